@@ -65,7 +65,8 @@ def celery_worker(transactional_db, tmp_path):
         for key in ("data_folder_in", "data_folder_out"):
             options[key] = str(broker_dir / "queue")
         options["processed_folder"] = str(broker_dir / "processed")
-        for folder in ("queue", "processed"):
+        options["control_folder"] = str(broker_dir / "control")
+        for folder in ("queue", "processed", "control"):
             (broker_dir / folder).mkdir(parents=True, exist_ok=True)
         app.conf.broker_transport_options = options
         reset_broker_pool(app)
