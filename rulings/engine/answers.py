@@ -1,0 +1,189 @@
+"""Answering the questions placed in the timeline. Every answer is a mapping with a `value`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .ledger import compare
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .spec import Step
+
+
+def answer(engine: Engine, step: Step) -> dict:
+    q = step.params
+    name = q["question"]
+    result = HANDLERS[name](engine, q)
+    out: dict[str, Any] = {
+        "id": q.get("id") or f"q{step.index}",
+        "step": step.index,
+        "question": _question(q),
+    }
+    out["answer"] = result
+    if step.has_expect:
+        out["expected"] = step.expect
+        out["matches"] = matches_expectation(result, step.expect)
+    return out
+
+
+def _question(q: dict) -> dict:
+    return {k: v for k, v in q.items() if k != "id" and v is not None}
+
+
+def matches_expectation(result: dict, expect: Any) -> bool:
+    if isinstance(expect, dict):
+        return all(k in result and result[k] == v for k, v in expect.items())
+    return result.get("value") == expect
+
+
+def _target(q: dict) -> str:
+    return q.get("card") or q.get("player")
+
+
+def _stat(engine: Engine, q: dict) -> dict:
+    target, stat = _target(q), q["stat"]
+    card = engine.cards.get(target)
+    if q.get("base"):
+        base = card.base_stats.get(stat) if card else engine.players[target].base_stats.get(stat)
+        engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")
+        return {"value": base if base is not None else 0, "present": base is not None}
+    value = engine.stat(target, stat)
+    rule = engine.rules.rule("current-value" if value.present else "absent")
+    engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
+    return value.to_dict()
+
+
+def _change(engine: Engine, q: dict) -> dict:
+    """Classify the change of a stat over the last step: which parts were bonuses or penalties, why not."""
+    key = (_target(q), q["stat"])
+    now, now_mods = engine.snapshots.get(key, (engine.stat(*key), ()))
+    before, before_mods = engine.previous_snapshots.get(key, (now, now_mods))
+    old = {(m.effect, m.timestamp): m for m in before_mods}
+    new = {(m.effect, m.timestamp): m for m in now_mods}
+    bonuses, penalties, neither = [], [], []
+    adjusted_now, adjusted_before = now.adjusted, before.adjusted
+    for k, m in new.items():
+        if m.kind == "prevented":
+            continue
+        prior = old.get(k)
+        amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
+        if prior is None or prior.kind == "prevented":
+            if m.kind in ("min", "max"):
+                neither.append({"effect": m.effect, "why": f"a {m.kind}imum was applied"})
+            elif m.kind == "change" and amount:
+                (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
+            elif m.kind == "change":
+                neither.append({"effect": m.effect, "why": "+0 is not a bonus or penalty"})
+            continue
+        before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
+        if m.kind == "change" and amount != before_amount:
+            if m.fluctuating and m.amount != prior.amount:
+                neither.append({"effect": m.effect, "why": "a fluctuating bonus or penalty changed size"})
+            else:
+                delta = amount - before_amount
+                (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
+    for k, m in old.items():
+        if k not in new and m.kind != "prevented":
+            neither.append({"effect": m.effect, "why": f"a {m.sign_kind} ended or was negated"})
+    engine.note(
+        engine.rules.rule("bonus-penalty"), f"{q['stat']} of {key[0]} went from {before.value} to {now.value}"
+    )
+    return {
+        "value": "bonus"
+        if bonuses and not penalties
+        else "penalty"
+        if penalties and not bonuses
+        else "both"
+        if bonuses
+        else "neither",
+        "from": before.value,
+        "to": now.value,
+        "bonus": bool(bonuses),
+        "penalty": bool(penalties),
+        "bonuses": bonuses,
+        "penalties": penalties,
+        "not_counted": neither,
+    }
+
+
+def _destroyed(engine: Engine, q: dict) -> dict:
+    card = engine.cards[q["card"]]
+    engine.note(engine.rules.rule("destroy"), f"{card.id} {'was' if card.destroyed else 'was not'} destroyed")
+    return {"value": card.destroyed, "zone": card.zone}
+
+
+def _in_play(engine: Engine, q: dict) -> dict:
+    card = engine.cards[q["card"]]
+    return {"value": engine.in_play(card), "zone": card.zone, "exists": card.exists}
+
+
+def _zone(engine: Engine, q: dict) -> dict:
+    card = engine.cards[q["card"]]
+    return {"value": engine.location(card) if card.exists else None, "exists": card.exists}
+
+
+def _has_keyword(engine: Engine, q: dict) -> dict:
+    card = engine.cards[q["card"]]
+    keywords = engine.keywords(card)
+    engine.note(engine.rules.rule("keywords"), f"{card.id} has keywords: {', '.join(keywords) or 'none'}")
+    return {"value": q["keyword"] in keywords, "keywords": keywords}
+
+
+def _keywords(engine: Engine, q: dict) -> dict:
+    return {"value": engine.keywords(engine.cards[q["card"]])}
+
+
+def _effect(engine: Engine, q: dict) -> dict:
+    active = engine.effects_by_id.get(q["effect"])
+    if active is None:
+        return {"value": "unknown", "applies_to": []}
+    applies = sorted(t for t, a in active.apps.items() if a.active and not a.blocked)
+    if q.get("card"):
+        return {"value": q["card"] in applies, "status": active.status, "applies_to": applies}
+    return {"value": active.status, "applies_to": applies}
+
+
+def _successful(engine: Engine, q: dict) -> dict:
+    record = engine.actions.get(q["action"], {})
+    ok = bool(record.get("changed") or record.get("lasting"))
+    engine.note(engine.rules.rule("successful"), f"{q['action']} {'was' if ok else 'was not'} successful")
+    return {"value": ok}
+
+
+def _who_chooses(engine: Engine, q: dict) -> dict:
+    record = engine.actions.get(q["action"])
+    if record is None:
+        return {"value": None}
+    engine.note(engine.rules.rule("choices"), f"the player taking {q['action']} makes its choices")
+    return {"value": record["by"]}
+
+
+def _events(engine: Engine, q: dict) -> dict:
+    return {"value": [{k: v for k, v in e.items() if k != "time"} for e in engine.events]}
+
+
+def _compare_stats(engine: Engine, q: dict) -> dict:
+    left, right = engine.stat(q["left"], q["stat"]).value, engine.stat(q["right"], q["stat"]).value
+    engine.note(engine.rules.rule("compare"), f"{q['stat']}: {q['left']} {left} vs {q['right']} {right}")
+    return {
+        "value": {-1: "lower", 0: "equal", 1: "higher"}[compare(left, right)],
+        "left": left,
+        "right": right,
+    }
+
+
+HANDLERS = {
+    "stat": _stat,
+    "change": _change,
+    "destroyed": _destroyed,
+    "in_play": _in_play,
+    "zone": _zone,
+    "has_keyword": _has_keyword,
+    "keywords": _keywords,
+    "effect": _effect,
+    "successful": _successful,
+    "who_chooses": _who_chooses,
+    "events": _events,
+    "compare_stats": _compare_stats,
+}

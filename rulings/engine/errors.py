@@ -1,0 +1,32 @@
+"""Errors the engine raises: every problem names its place in the scenario (path, YAML line/column)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        where = f" (line {self.line}, column {self.column})" if self.line is not None else ""
+        return f"{self.path or '<scenario>'}: {self.message}{where}"
+
+    def to_dict(self) -> dict:
+        return {"path": self.path, "message": self.message, "line": self.line, "column": self.column}
+
+
+class ScenarioError(ValueError):
+    """The scenario is invalid; `problems` lists every problem found, each with its path."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class EvaluationLimitError(ScenarioError):
+    """The scenario asks for more work than the engine allows (a loop, or simply too big)."""

@@ -1,0 +1,376 @@
+"""The timeline: apply each step, settle the state (loop until stable, bounded) and answer questions.
+
+State is recomputed rather than unapplied: an effect's application to a card is switched on or off by checking
+its duration, source and condition after every step; stats are computed from the ledger when read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import matching
+from .errors import EvaluationLimitError, Problem
+from .games import GameRules
+from .ledger import Mod, StatValue, compute
+from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
+from .spec import EffectSpec, Scenario
+from .state import Active, App, Card, Player
+from .stats import is_sticky
+
+INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
+PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
+PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
+
+
+class Engine:
+    def __init__(self, scenario: Scenario, rules: GameRules, choices: dict[str, int]):
+        self.scenario, self.rules, self.choices = scenario, rules, choices
+        self.time = 0
+        self.step_index = -1
+        self.cards: dict[str, Card] = {d.id: Card(d) for d in scenario.cards}
+        self.players = {p.id: Player(p.id, p.clan, dict(p.stats)) for p in scenario.players}
+        self.effects: list[Active] = []
+        self.effects_by_id: dict[str, Active] = {}
+        self.apps_by_target: dict[str, list[App]] = {}
+        self.permanent: dict[tuple[str, str], list[Mod]] = {}
+        self.procedures: list[tuple[str, dict]] = []
+        self.trace: list[dict] = []
+        self.answers: list[dict] = []
+        self.events: list[dict] = []
+        self.last_values: dict[tuple[str, str], Any] = {}
+        self.snapshots: dict[tuple[str, str], tuple] = {}
+        self.previous_snapshots: dict[tuple[str, str], tuple] = {}
+        self.watch = {
+            (q.params.get("card") or q.params.get("player"), q.params.get("stat"))
+            for q in scenario.steps
+            if q.kind == "ask" and q.params.get("question") == "change"
+        }
+        self.actions: dict[str, dict] = {}
+        self.touched: set[str] = set()
+        self.work = 0
+        self.chi_death_notes: set[tuple] = set()
+        self.substituted: dict[str, str] = {}
+        self.sticky: list[Active] = []
+
+    # --- bookkeeping --------------------------------------------------------------------------------------
+    def tick(self) -> int:
+        self.time += 1
+        return self.time
+
+    def spend(self, units: int = 1) -> None:
+        self.work += units
+        if self.work > MAX_WORK:
+            raise EvaluationLimitError(
+                [
+                    Problem(
+                        f"steps[{self.step_index}]",
+                        f"evaluation exceeded its work limit ({MAX_WORK} operations)",
+                    )
+                ]
+            )
+
+    def note(self, rule: str, text: str, **data: Any) -> None:
+        entry = {"step": self.step_index, "rule": rule, "text": text}
+        if data:
+            entry["data"] = data
+        self.trace.append(entry)
+
+    def event(self, kind: str, **data: Any) -> None:
+        self.events.append({"step": self.step_index, "time": self.time, "event": kind, **data})
+
+    def touch(self, *ids: str | None) -> None:
+        self.touched.update(i for i in ids if i)
+
+    # --- running ------------------------------------------------------------------------------------------
+    def run(self) -> None:
+        for card in self.cards.values():
+            if card.attached_to:
+                card.zone = "attached"
+        for d in self.scenario.cards:
+            for spec in d.traits:
+                self.activate(spec, action=None)
+        self.settle(initial=True)
+        self.rules.state_checks(self, list(self.cards.values()))
+        for step in self.scenario.steps:
+            self.step_index = step.index
+            if step.kind == "ask":
+                from .answers import answer
+
+                self.answers.append(answer(self, step))
+                continue
+            self.previous_snapshots = dict(self.snapshots)
+            from .steps import run_step
+
+            run_step(self, step)
+            self.settle()
+            self.take_snapshots()
+
+    def take_snapshots(self) -> None:
+        for target, stat in self.watch:
+            value = self.stat(target, stat)
+            self.snapshots[(target, stat)] = (value, tuple(value.mods))
+
+    # --- effects ------------------------------------------------------------------------------------------
+    def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
+        source = spec.source
+        fixed = None
+        if spec.targets is not None:
+            fixed = tuple(self.resolve_symbol(t, source, spec) for t in spec.targets)
+            fixed = tuple(t for t in fixed if t)
+        elif spec.affects is not None and spec.now_in_play:
+            fixed = tuple(
+                c.id for c in self.cards.values() if self.in_play(c) and self.matches(c, spec.affects, source)
+            )
+        elif spec.affects is None and spec.kind == "continuous":
+            fixed = None  # a trait without targets affects its own card; resolved dynamically
+        active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
+        active.step = self.step_index
+        if spec.kind in ("delayed", "indefinite"):
+            active.status = "pending"
+            self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
+        if spec.id in self.effects_by_id:
+            self.effects_by_id[spec.id].status = "ended"
+        self.effects.append(active)
+        self.effects_by_id[spec.id] = active
+        if spec.op == "stat" and is_sticky(spec.params) and spec.kind not in ("instantaneous", "procedural"):
+            self.sticky.append(active)
+        if spec.op in INSTANT_OPS and active.status == "active":
+            from .instant import perform
+
+            perform(self, active)
+            active.status = "ended"
+        elif spec.op == "stat" and spec.kind in ("instantaneous", "procedural") and active.status == "active":
+            self.apply_permanent_stat(active)
+            active.status = "ended"
+        self.update_effect(active, full=True)
+        return active
+
+    def resolve_symbol(
+        self, value: str | None, source: str | None, spec: EffectSpec | None = None
+    ) -> str | None:
+        if value is None or not value.startswith("$"):
+            return value
+        card = self.cards.get(source) if source else None
+        if value == "$source":
+            return source
+        if value == "$bearer":
+            return card.attached_to if card else None
+        if value == "$controller":
+            return card.controller if card else (spec.controller if spec else None)
+        return None
+
+    def candidates(self, active: Active) -> list[str]:
+        spec = active.spec
+        if spec.trigger is not None and spec.kind not in ("delayed", "indefinite"):
+            return []  # a triggered trait acts when its trigger occurs, not continuously
+        if active.fixed_targets is not None:
+            return list(active.fixed_targets)
+        if spec.affects is not None:
+            if spec.kind == "continuous" and active.source and not self.in_play(self.cards[active.source]):
+                return [active.source]  # a continuous trait out of play affects only its own card
+            self.spend(len(self.cards))
+            return [c.id for c in self.cards.values() if self.in_play(c)]
+        if spec.kind == "continuous" and active.source:
+            return [active.source]
+        return [active.controller] if active.controller else []
+
+    def update_effect(self, active: Active, full: bool = False, only: set[str] | None = None) -> bool:
+        """Switch each application of one effect on or off; True when something changed."""
+        if active.status == "pending":
+            return False
+        if full or only is None:
+            targets = self.candidates(active)
+            listed = set(targets)
+            targets += [t for t, a in active.apps.items() if a.active and t not in listed]
+        else:
+            targets = self.candidates_for(active, only)
+        changed = False
+        for target in targets:
+            self.spend()
+            app = active.apps.get(target)
+            should = active.status == "active" and self.eligible(active, target, app)
+            if app is None:
+                if not should:
+                    continue
+                app = App(active, target, self.time, epoch=self.epoch(target))
+                active.apps[target] = app
+                self.apps_by_target.setdefault(target, []).append(app)
+                app.active = False
+            if should and not app.active:
+                self.begin_app(app)
+                changed = True
+            elif not should and app.active:
+                app.active = False
+                if active.spec.remains:
+                    app.done = True
+                self.touch(target)
+                changed = True
+                self.note(self.rules.rule("ends"), f"{active.id} stops applying to {target}")
+        return changed
+
+    def candidates_for(self, active: Active, ids: set[str]) -> list[str]:
+        if active.fixed_targets is not None:
+            return [t for t in active.fixed_targets if t in ids]
+        if active.spec.affects is not None and active.spec.trigger is None:
+            in_play = (
+                active.spec.kind != "continuous"
+                or active.source is None
+                or self.in_play(self.cards[active.source])
+            )
+            return sorted(t for t in ids if t in self.cards and (in_play or t == active.source))
+        return [t for t in self.candidates(active) if t in ids]
+
+    def begin_app(self, app: App) -> None:
+        spec = app.effect.spec
+        app.active = True
+        if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
+            app.began = self.tick()
+        self.touch(app.target)
+        if (
+            not app.announced
+            and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
+            and spec.op != "prevent"
+        ):
+            from .prevention import blocking_prevention
+
+            blocker = blocking_prevention(self, app)
+            if blocker is not None:
+                app.blocked = True
+                self.note(
+                    self.rules.rule("prevent-new"),
+                    f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
+                )
+        app.announced = True
+        self.note(self.rules.rule(f"begins-{spec.kind}"), f"{spec.id} applies to {app.target}")
+
+    def eligible(self, active: Active, target: str, app: App | None) -> bool:
+        spec = active.spec
+        if app is not None and (app.done or (app.blocked and spec.kind != "continuous")):
+            return False
+        card = self.cards.get(target)
+        if card is not None and not card.exists:
+            return False
+        if spec.kind == "continuous" and active.source:
+            source = self.cards[active.source]
+            if self.in_play(source):
+                if card is not None and not self.in_play(card) and target != active.source:
+                    return False
+            elif target != active.source:
+                return False
+        elif card is not None and app is not None and app.epoch != card.epoch:
+            app.done = True  # the tracking rule: memory of this card ended
+            return False
+        if spec.affects is not None and card is not None and active.fixed_targets is None:
+            if not self.in_play(card) and not (spec.kind == "continuous" and target == active.source):
+                return False
+            if not self.matches(card, spec.affects, active.source):
+                return False
+        return spec.condition is None or matching.holds(self, spec.condition, target, active)
+
+    def end_effect(self, active: Active, reason: str, rule: str) -> None:
+        if active.status == "ended":
+            return
+        active.status = "ended"
+        for app in active.apps.values():
+            if app.active:
+                app.active = False
+                self.touch(app.target)
+        self.note(rule, f"{active.id} ends ({reason})")
+
+    def end_durations(self, duration: str, rule: str, reason: str) -> None:
+        for active in self.effects:
+            if active.status != "ended" and self.duration_of(active.spec) == duration:
+                self.end_effect(active, reason, rule)
+
+    def duration_of(self, spec: EffectSpec) -> str:
+        if spec.duration:
+            return spec.duration
+        if spec.kind == "continuous":
+            return "while_source_in_play"
+        if spec.kind in ("instantaneous", "procedural") and spec.op != "prevent":
+            return "permanent"
+        return self.rules.default_ongoing_duration
+
+    def apply_permanent_stat(self, active: Active) -> None:
+        for target in self.candidates(active):
+            params = active.spec.params
+            amount = matching.amount(self, params["amount"], target, active)
+            mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
+            self.permanent.setdefault((target, params["stat"]), []).append(mod)
+            self.touch(target)
+            self.note(mod.rule, f"{active.id}: {params['stat']} of {target} {amount:+d} (recorded)")
+
+    # --- settling -----------------------------------------------------------------------------------------
+    def settle(self, initial: bool = False) -> None:
+        for _ in range(MAX_SETTLE_ROUNDS):
+            touched, self.touched = self.touched, set()
+            changed = False
+            for active in self.effects:
+                if active.status == "ended" and not any(a.active for a in active.apps.values()):
+                    continue
+                if initial or matching.is_global(active.spec) or (active.source in touched):
+                    changed |= self.update_effect(active, full=True)
+                elif touched:
+                    changed |= self.update_effect(active, only=touched)
+            initial = False
+            if not changed and not self.touched:
+                self.refresh_restrictions()
+                self.rules.state_checks(self, [self.cards[t] for t in touched if t in self.cards])
+                if not self.touched:
+                    return
+        raise EvaluationLimitError(
+            [
+                Problem(
+                    f"steps[{self.step_index}]",
+                    f"effects did not settle after {MAX_SETTLE_ROUNDS} rounds (a loop)",
+                )
+            ]
+        )
+
+    def refresh_restrictions(self) -> None:
+        from .stats import refresh_restrictions
+
+        refresh_restrictions(self)
+
+    # --- reading the state --------------------------------------------------------------------------------
+    def in_play(self, card: Card) -> bool:
+        if card.zone == "attached" and card.attached_to:
+            return self.in_play(self.cards[card.attached_to])
+        return card.exists and self.rules.is_in_play_zone(card.zone)
+
+    def location(self, card: Card) -> str:
+        while card.zone == "attached" and card.attached_to:
+            card = self.cards[card.attached_to]
+        return card.zone
+
+    def epoch(self, target: str) -> int:
+        card = self.cards.get(target)
+        return card.epoch if card else 0
+
+    def matches(self, card: Card, flt, source: str | None) -> bool:
+        return matching.matches(self, card, flt, source)
+
+    def keywords(self, card: Card) -> list[str]:
+        from .keywords import current_keywords
+
+        return current_keywords(self, card)
+
+    def stat(self, target: str, stat: str) -> StatValue:
+        from .stats import stat_value
+
+        return stat_value(self, target, stat)
+
+    def record_value(self, target: str, stat: str, value: StatValue) -> None:
+        if not value.frozen:
+            self.last_values[(target, stat)] = value.value
+
+    def previous_value(self, target: str, stat: str):
+        return self.last_values.get((target, stat))
+
+    def compute(self, base, mods, floor: bool, target: str, stat: str) -> StatValue:
+        return compute(base, mods, floor=floor, previous=self.previous_value(target, stat))
+
+
+def _when(spec: EffectSpec) -> str:
+    trig = spec.trigger
+    return f"{trig.timing} {trig.event}" + (" (each time)" if trig.each_time else "") if trig else "later"

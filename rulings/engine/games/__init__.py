@@ -1,0 +1,18 @@
+"""Per-game rules policies. Each game module defines a `GameRules` subclass, registered on import."""
+
+from __future__ import annotations
+
+from .base import GameRules
+
+GAMES: dict[str, GameRules] = {}
+
+
+def register_game(rules: GameRules) -> GameRules:
+    GAMES[rules.name] = rules
+    return rules
+
+
+def load_games() -> dict[str, GameRules]:
+    from . import l5r  # noqa: F401  (registers itself)
+
+    return GAMES

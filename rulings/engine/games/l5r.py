@@ -1,0 +1,224 @@
+"""Legend of the Five Rings CCG (Celestial Edition): stats, zones, durations, Chi death, tracking."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..ledger import DASH, Mod
+from ..rules import register_rules
+from . import register_game
+from .base import GameRules, StatSpec
+
+if TYPE_CHECKING:
+    from ..evaluator import Engine
+    from ..state import Card
+
+GAME = "l5r"
+
+# rule id -> (glossary entry slug, anchor, summary). Slugs/anchors follow the glossary importer's headings.
+RULES = {
+    "l5r.stats.current-value": ("general-rules-about-stats", "", "A stat's current value: steps A-C"),
+    "l5r.stats.absent": ("absent-stats", "", "Absent stats are zero and take no bonuses or penalties"),
+    "l5r.stats.bonus-penalty": ("general-rules-about-stats", "", "What is and is not a bonus or penalty"),
+    "l5r.stats.min-max": ("general-rules-about-stats", "", "Minimum and maximum values of a stat"),
+    "l5r.stats.adjust": ("general-rules-about-stats", "", "A bonus or penalty reduced or increased"),
+    "l5r.stats.restriction": ("general-rules-about-stats", "", "A restriction on one bonus or penalty"),
+    "l5r.stats.set": ("general-rules-about-stats", "", "Setting a stat to a value"),
+    "l5r.stats.base-value": ("general-rules-about-stats", "", "Base values versus current values"),
+    "l5r.stats.item-modifier": ("specific-stats", "", "Item Force and Chi modify their Personality"),
+    "l5r.stats.dishonorable": ("specific-stats", "", "Dishonorable: Personal Honor max 0"),
+    "l5r.stats.honor-requirement-dash": ("specific-stats", "", "A '-' Honor Requirement is infinitely low"),
+    "l5r.stats.chi-death": ("specific-stats", "", "A Personality with 0 Chi is destroyed"),
+    "l5r.stats.change": ("general-rules-about-stats", "", "A bonus or penalty to a stat"),
+    "l5r.keywords.current": ("keywords", "", "A card either has a keyword or it does not"),
+    "l5r.created.cease": ("created-cards", "", "A created card ceases to exist when it leaves play"),
+    "l5r.effects.instantaneous": ("instantaneous-effects", "", "Instantaneous effects"),
+    "l5r.effects.continuous": ("continuous-effects", "", "Continuous effects"),
+    "l5r.effects.ongoing": ("ongoing-effects", "", "Ongoing effects"),
+    "l5r.effects.procedural": ("procedural-effects", "", "Procedural effects"),
+    "l5r.effects.delayed": ("delayed-effects", "", "Delayed effects"),
+    "l5r.effects.indefinite": ("indefinite-conditional-effects", "", "Indefinite conditional effects"),
+    "l5r.effects.ends": ("duration-of-effects", "", "When an effect stops applying"),
+    "l5r.effects.duration": ("duration-of-effects", "", "Durations ending with a procedure"),
+    "l5r.effects.tracking": ("tracking-rule", "", "The tracking rule"),
+    "l5r.effects.choices": ("choices", "", "Who makes a choice"),
+    "l5r.prevention.general": ("prevention-including-negation", "", "Prevention (including negation)"),
+    "l5r.prevention.new": (
+        "prevention-including-negation",
+        "",
+        "Prevention already applied stops new effects",
+    ),
+    "l5r.prevention.continuous-destruction": (
+        "prevention-including-negation",
+        "",
+        "Triggered prevention cannot stop Chi death",
+    ),
+    "l5r.prevention.effects-do-not-happen": ("effects-do-not-happen", "", "Effects do not happen"),
+    "l5r.substitution.general": ("substitution", "", "X instead of Y"),
+    "l5r.substitution.continuous-destruction": ("specific-stats", "", "Substitution for Chi death"),
+    "l5r.glossary.successful": ("successful", "", "A successful action changed the game state"),
+    "l5r.destroy": ("instantaneous-effects", "", "Destruction"),
+}
+register_rules(GAME, RULES)
+
+PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
+
+
+class L5RRules(GameRules):
+    name = GAME
+    card_types = {
+        "personality": PERSONALITY,
+        "follower": frozenset({"force", "honor_requirement", "gold_cost"}),
+        "item": frozenset({"force", "chi", "gold_cost", "focus_value"}),
+        "spell": frozenset({"gold_cost", "focus_value"}),
+        "ring": frozenset({"gold_cost", "focus_value"}),
+        "action": frozenset({"gold_cost", "focus_value"}),
+        "holding": frozenset({"gold_cost", "gold_production", "honor_production"}),
+        "region": frozenset(),
+        "event": frozenset(),
+        "celestial": frozenset(),
+        "stronghold": frozenset({"gold_production", "province_strength"}),
+        "sensei": frozenset({"gold_production", "province_strength"}),
+        "wind": frozenset(),
+        "terrain": frozenset(),
+    }
+    stats = {
+        "force": StatSpec("force"),
+        "chi": StatSpec("chi"),
+        "personal_honor": StatSpec("personal_honor"),
+        "honor_requirement": StatSpec("honor_requirement", floor=False, allows_dash=True),
+        "gold_cost": StatSpec("gold_cost"),
+        "gold_production": StatSpec("gold_production"),
+        "honor_production": StatSpec("honor_production"),
+        "focus_value": StatSpec("focus_value"),
+        "province_strength": StatSpec("province_strength"),
+        "family_honor": StatSpec("family_honor", floor=False, player=True),
+    }
+    in_play_zones = frozenset({"home", "battlefield", "in_play"})
+    other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
+    durations = frozenset(
+        {
+            "end_of_turn",
+            "end_of_battle",
+            "end_of_duel",
+            "end_of_phase",
+            "end_of_game",
+            "permanent",
+            "while_source_in_play",
+        }
+    )
+    procedures = frozenset({"turn", "phase", "battle", "duel", "payment", "game"})
+    default_ongoing_duration = "end_of_turn"
+    default_entry_zone = "home"
+    flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
+    rule_ids = {
+        "current-value": "l5r.stats.current-value",
+        "absent": "l5r.stats.absent",
+        "bonus-penalty": "l5r.stats.bonus-penalty",
+        "min-max": "l5r.stats.min-max",
+        "adjust": "l5r.stats.adjust",
+        "restriction": "l5r.stats.restriction",
+        "set": "l5r.stats.set",
+        "base-value": "l5r.stats.base-value",
+        "stat-change": "l5r.stats.change",
+        "compare": "l5r.stats.honor-requirement-dash",
+        "keywords": "l5r.keywords.current",
+        "created-cease": "l5r.created.cease",
+        "instantaneous": "l5r.effects.instantaneous",
+        "begins-continuous": "l5r.effects.continuous",
+        "begins-ongoing": "l5r.effects.ongoing",
+        "begins-instantaneous": "l5r.effects.instantaneous",
+        "begins-procedural": "l5r.effects.procedural",
+        "begins-delayed": "l5r.effects.delayed",
+        "begins-indefinite": "l5r.effects.indefinite",
+        "delayed": "l5r.effects.delayed",
+        "indefinite": "l5r.effects.indefinite",
+        "ends": "l5r.effects.ends",
+        "duration": "l5r.effects.duration",
+        "choices": "l5r.effects.choices",
+        "prevention": "l5r.prevention.general",
+        "prevent-new": "l5r.prevention.new",
+        "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
+        "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
+        "substitution": "l5r.substitution.general",
+        "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
+        "successful": "l5r.glossary.successful",
+        "destroy": "l5r.destroy",
+    }
+
+    def stat_floor(self, card: Card | None, stat: str) -> bool:
+        if card is not None and card.type == "item" and stat in ("force", "chi"):
+            return False  # signed modifier stats
+        return super().stat_floor(card, stat)
+
+    def created_card_stats(self, card_type: str, given: dict) -> dict:
+        stats = {name: 0 for name in self.card_stats(card_type)}
+        if "honor_requirement" in stats:
+            stats["honor_requirement"] = DASH
+        return stats | given
+
+    def bearer_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        if stat not in ("force", "chi") or card.type != "personality":
+            return []
+        return [
+            Mod(
+                item.id, "change", item.base_stats[stat], item.attached_at, item.id, "l5r.stats.item-modifier"
+            )
+            for item in engine.cards.values()
+            if item.attached_to == card.id and item.type == "item" and stat in item.base_stats
+        ]
+
+    def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        if (
+            stat == "personal_honor"
+            and card.type == "personality"
+            and "Dishonorable" in engine.keywords(card)
+        ):
+            return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
+        return []
+
+    def state_checks(self, engine: Engine, cards: list[Card]) -> None:
+        """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied)."""
+        from ..instant import attempt
+
+        for card in sorted(cards, key=lambda c: c.id):
+            if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):
+                continue
+            value = engine.stat(card.id, "chi")
+            if value.value != 0:
+                engine.substituted.pop(card.id, None)
+                continue
+            penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
+            last = max(penalties, key=lambda m: m.timestamp) if penalties else None
+            source = last.effect if last else "rulebook"
+            engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
+            event = {
+                "event": "destroy",
+                "action": None,
+                "origin": "rulebook",
+                "zero_chi": True,
+                "controller": None,
+                "effect": source,
+                "source": last.source if last else None,
+            }
+            attempt(engine, "destroy", {}, card.id, event, continuous=True)
+
+    def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
+        family = self.zone_family(new_zone)
+        if family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone)):
+            card.epoch += 1
+            card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
+            engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
+
+    def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        if name != "duel":
+            return
+        for active in engine.effects:
+            params = active.spec.params
+            if active.status == "active" and active.spec.op == "stat" and params.get("stat") == "focus_value":
+                engine.end_effect(
+                    active, "Focus Value changes end immediately before the duel ends", "l5r.effects.duration"
+                )
+
+
+register_game(L5RRules())

@@ -1,0 +1,160 @@
+"""Instantaneous effects: destroy, bow, honor changes, moves, switching stats; prevention, substitution."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .ledger import Mod
+from .prevention import event_prevention
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .state import Active
+
+
+def perform(engine: Engine, active: Active) -> None:
+    spec = active.spec
+    for target in engine.candidates(active):
+        event = {
+            "event": _event_name(spec.op),
+            "action": active.action,
+            "origin": spec.origin,
+            "controller": active.controller,
+            "effect": active.id,
+            "source": active.source,
+        }
+        if spec.op == "honor":
+            event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
+        changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
+        if changed and active.action:
+            engine.actions.setdefault(active.action, {})["changed"] = True
+
+
+def _event_name(op: str) -> str:
+    return {"straighten": "bow", "rehonor": "dishonor", "switch_stats": "stat"}.get(op, op)
+
+
+def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, continuous: bool) -> bool:
+    """Try one instantaneous change; return whether the game state actually changed."""
+    blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
+    for active in ignored:
+        key = (target, active.id, "ignored")
+        if key not in engine.chi_death_notes:
+            engine.chi_death_notes.add(key)
+            engine.note(
+                engine.rules.rule("prevent-continuous-destruction"),
+                f"{active.id} cannot prevent this continuously applied destruction of {target}: "
+                "it is triggered by the destruction itself",
+            )
+    if blocker is not None:
+        key = (target, blocker.id, event["event"])
+        if not continuous or key not in engine.chi_death_notes:
+            engine.chi_death_notes.add(key)
+            engine.note(
+                engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
+            )
+        return False
+    substitute = substitution(engine, event, target, continuous)
+    if substitute is not None:
+        return substitute
+    return change(engine, op, params, target, event)
+
+
+def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
+    """Apply an "X instead of Y" replacing this event; None when no substitution applies."""
+    for app in list(engine.apps_by_target.get(target, ())):
+        active = app.effect
+        if not app.active or active.spec.op != "instead" or active.spec.params["of"] != event["event"]:
+            continue
+        params = active.spec.params
+        if continuous and active.spec.trigger is not None and not params.get("zero_chi"):
+            engine.note(
+                engine.rules.rule("substitute-continuous-destruction"),
+                f"{active.id} cannot substitute for continuously applied destruction of {target}",
+            )
+            continue
+        if continuous and engine.substituted.get(target) == active.id:
+            return False  # the substitution happened once; destruction is suspended while it holds
+        do = params["do"]
+        new_target = engine.resolve_symbol((do.get("targets") or (target,))[0], active.source) or target
+        engine.note(
+            engine.rules.rule("substitution"),
+            f"{active.id}: {do['op']} {new_target} instead of {event['event']} of {target}",
+        )
+        if continuous:
+            engine.substituted[target] = active.id
+        new_event = {**event, "event": _event_name(do["op"]), "effect": active.id}
+        if do["op"] == "honor":
+            new_event["direction"] = "gain" if do["amount"] > 0 else "lose"
+        done = attempt(engine, do["op"], do, new_target, new_event, continuous=False)
+        if not done:
+            engine.note(
+                engine.rules.rule("substitution"),
+                f"the substitute failed, so the {event['event']} of {target} does not happen either",
+            )
+        return done
+    return None
+
+
+def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    rule = engine.rules.rule("instantaneous")
+    if op == "honor":
+        mod = Mod(event["effect"], "change", params["amount"], engine.tick(), event.get("source"), rule)
+        engine.permanent.setdefault((target, "family_honor"), []).append(mod)
+        engine.touch(target)
+        engine.note(
+            rule, f"{target} {'gains' if params['amount'] > 0 else 'loses'} {abs(params['amount'])} Honor"
+        )
+        engine.event("honor", player=target, amount=params["amount"])
+        return params["amount"] != 0
+    if card is None:
+        return False
+    if op == "destroy":
+        from .steps import change_zone
+
+        if not engine.in_play(card):
+            return False
+        card.destroyed = True
+        engine.note(
+            engine.rules.rule("destroy"), f"{target} is destroyed", source=event.get("source") or "rulebook"
+        )
+        change_zone(engine, card, "discard", event="destroyed")
+        return True
+    if op in ("bow", "straighten", "dishonor", "rehonor"):
+        flag, value = (
+            ("bowed", op == "bow") if op in ("bow", "straighten") else ("dishonored", op == "dishonor")
+        )
+        if card.flag(flag) == value:
+            engine.note(rule, f"{target} is already {'' if value else 'not '}{flag}: nothing changes")
+            return False
+        card.flags[flag] = value
+        engine.touch(target)
+        engine.note(rule, f"{target}: {op}")
+        engine.event(op, card=target)
+        return True
+    if op == "move":
+        from .steps import change_zone
+
+        if card.zone == params["to"]:
+            return False
+        change_zone(engine, card, params["to"], event="moved")
+        return True
+    if op == "switch_stats":
+        return switch_stats(engine, params["stats"], target, event)
+    return False
+
+
+def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dict) -> bool:
+    """Switching stats sets each to the other's current value by giving a bonus or penalty."""
+    first, second = (engine.stat(target, s).value for s in stats)
+    rule = engine.rules.rule("set")
+    changed = False
+    for stat, now, wanted in ((stats[0], first, second), (stats[1], second, first)):
+        delta = wanted - now
+        mod = Mod(event["effect"], "change", delta, engine.tick(), event.get("source"), rule)
+        engine.permanent.setdefault((target, stat), []).append(mod)
+        engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
+        changed |= delta != 0
+    engine.touch(target)
+    return changed

@@ -1,0 +1,25 @@
+"""Current keywords: printed ones plus grants and removals, the later one winning (timestamp order)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .prevention import prevented_by
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .state import Card
+
+
+def current_keywords(engine: Engine, card: Card) -> list[str]:
+    state = {k: (0, True) for k in card.base_keywords}
+    for app in engine.apps_by_target.get(card.id, ()):
+        op = app.effect.spec.op
+        if op not in ("grant_keyword", "remove_keyword") or not app.active or app.blocked:
+            continue
+        if prevented_by(engine, app, None) is not None:
+            continue
+        keyword = app.effect.spec.params["keyword"]
+        if keyword not in state or state[keyword][0] <= app.began:
+            state[keyword] = (app.began, op == "grant_keyword")
+    return sorted(k for k, (_, present) in state.items() if present)

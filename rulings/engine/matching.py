@@ -1,0 +1,158 @@
+"""Filters ("all things of a kind"), conditions ("while ...") and fluctuating amounts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .spec import Amount, Condition, EffectSpec, Filter
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .state import Active, Card
+
+RELATIONAL = ("attached_to", "in_army_of", "opposing")
+
+
+def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
+    engine.spend()
+    if flt.types and card.type not in flt.types:
+        return False
+    if flt.cards and card.id not in {engine.resolve_symbol(c, source) for c in flt.cards}:
+        return False
+    if flt.unique is not None and card.unique != flt.unique:
+        return False
+    if flt.in_play is not None and engine.in_play(card) != flt.in_play:
+        return False
+    if flt.controller and not _controller_matches(engine, card, flt.controller, source):
+        return False
+    if flt.zone and not _zone_matches(engine.location(card), flt.zone):
+        return False
+    for name, wanted in flt.flags:
+        if card.flag(name) != wanted:
+            return False
+    if flt.keywords or flt.any_keywords or flt.not_keywords:
+        kws = set(engine.keywords(card))
+        if not set(flt.keywords) <= kws or (flt.not_keywords and kws & set(flt.not_keywords)):
+            return False
+        if flt.any_keywords and not kws & set(flt.any_keywords):
+            return False
+    return _relations_hold(engine, card, flt, source)
+
+
+def _relations_hold(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
+    if flt.attached_to:
+        bearer = engine.resolve_symbol(flt.attached_to, source)
+        if card.attached_to != bearer:
+            return False
+    if flt.in_army_of:
+        other = engine.cards.get(engine.resolve_symbol(flt.in_army_of, source) or "")
+        if other is None or not engine.in_play(other) or not engine.in_play(card):
+            return False
+        if other.controller != card.controller or engine.location(other) != engine.location(card):
+            return False
+    if flt.opposing:
+        other = engine.cards.get(engine.resolve_symbol(flt.opposing, source) or "")
+        if other is None or not opposing(engine, card, other):
+            return False
+    return True
+
+
+def opposing(engine: Engine, a: Card, b: Card) -> bool:
+    """Two cards oppose each other when both are in play at the same battlefield on different sides."""
+    if not (engine.in_play(a) and engine.in_play(b)):
+        return False
+    where = engine.location(a)
+    if not where.startswith("battlefield") or where != engine.location(b):
+        return False
+    return {side(engine, a), side(engine, b)} == {"attacking", "defending"}
+
+
+def side(engine: Engine, card: Card) -> str | None:
+    while card.attached_to and card.zone == "attached":
+        card = engine.cards[card.attached_to]
+    return "attacking" if card.flag("attacking") else "defending" if card.flag("defending") else None
+
+
+def _controller_matches(engine: Engine, card: Card, wanted: str, source: str | None) -> bool:
+    if wanted in ("$controller", "$other"):
+        src = engine.cards.get(source or "")
+        mine = src.controller if src else None
+        return card.controller == mine if wanted == "$controller" else card.controller != mine
+    return card.controller == wanted
+
+
+def _zone_matches(zone: str, wanted: str) -> bool:
+    return zone == wanted or zone.split(":", 1)[0] == wanted
+
+
+def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    kind = cond.kind
+    if kind == "all":
+        return all(holds(engine, c, subject, active) for c in cond.parts)
+    if kind == "any":
+        return any(holds(engine, c, subject, active) for c in cond.parts)
+    if kind == "not":
+        return not all(holds(engine, c, subject, active) for c in cond.parts)
+    if kind == "subject":
+        card = engine.cards.get(subject)
+        return card is not None and matches(engine, card, cond.filter, active.source)
+    if kind == "card":
+        card = engine.cards.get(engine.resolve_symbol(cond.card, active.source) or "")
+        return card is not None and matches(engine, card, cond.filter, active.source)
+    player = _player(engine, cond.player, active)
+    if kind == "player_stat":
+        value = engine.stat(player, cond.stat).value if player else 0
+        return (cond.at_least is None or value >= cond.at_least) and (
+            cond.at_most is None or value <= cond.at_most
+        )
+    if kind == "clan":
+        return player is not None and engine.players[player].clan == cond.clan
+    for name, params in reversed(engine.procedures):
+        if name == cond.procedure:
+            if cond.filter is None:
+                return True
+            card = engine.cards.get(params.get("for") or "")
+            return card is not None and matches(engine, card, cond.filter, active.source)
+    return False
+
+
+def _player(engine: Engine, player: str | None, active: Active) -> str | None:
+    if player == "$controller":
+        source = engine.cards.get(active.source or "")
+        return source.controller if source else active.controller
+    return player
+
+
+def amount(engine: Engine, amt: Amount, subject: str, active: Active) -> int:
+    if amt.per is not None:
+        count = sum(
+            1
+            for c in engine.cards.values()
+            if engine.in_play(c) and matches(engine, c, amt.per, active.source)
+        )
+        return amt.sign * amt.per_value * count
+    if amt.stat is not None:
+        whose = subject if amt.stat_of == "$subject" else engine.resolve_symbol(amt.stat_of, active.source)
+        value = engine.stat(whose, amt.stat).value if whose else 0
+        return amt.sign * (value if isinstance(value, int) else 0)
+    return amt.fixed
+
+
+def is_global(spec: EffectSpec) -> bool:
+    """Whether an effect depends on more than the card it affects (re-checked after every step)."""
+    if spec.condition is not None and _condition_global(spec.condition):
+        return True
+    if spec.affects is not None and any(getattr(spec.affects, r) for r in RELATIONAL):
+        return True
+    if spec.targets and any(t == "$bearer" for t in spec.targets):
+        return True
+    amt = spec.params.get("amount") if spec.op == "stat" else None
+    return bool(amt and (amt.per is not None or (amt.stat is not None and amt.stat_of != "$subject")))
+
+
+def _condition_global(cond: Condition) -> bool:
+    if cond.kind in ("all", "any", "not"):
+        return any(_condition_global(c) for c in cond.parts)
+    if cond.kind == "subject":
+        return any(getattr(cond.filter, r) for r in RELATIONAL)
+    return True

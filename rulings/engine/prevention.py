@@ -1,0 +1,125 @@
+"""Prevention ("does not", "will not", negation): which occurrences an active prevention stops, and when."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .ledger import Mod
+    from .state import Active, App
+
+
+def prevention_apps(engine: Engine, target: str):
+    for app in engine.apps_by_target.get(target, ()):
+        if app.active and app.effect.spec.op == "prevent" and app.effect.status == "active":
+            yield app
+
+
+def occurrence_time(app: App) -> int:
+    """A continuous effect occurs anew each time it begins; an ongoing one is one occurrence however often it
+    reapplies (so a prevented conditional effect stays prevented)."""
+    return app.began if app.effect.spec.kind == "continuous" else app.effect.timestamp
+
+
+def _describes(engine: Engine, params: dict, effect: Active, target: str, amount: int | None) -> bool:
+    spec = effect.spec
+    if params.get("effect") and params["effect"] != spec.id:
+        return False
+    if params.get("effects_of") and params["effects_of"] != effect.action:
+        return False
+    if params.get("from") and params["from"] != spec.origin:
+        return False
+    if params.get("from_players"):
+        owner = engine.cards.get(target)
+        mine = owner.controller if owner else target
+        theirs = effect.controller
+        if (params["from_players"] == "other") != (theirs is not None and theirs != mine):
+            return False
+    if params.get("stat"):
+        if spec.op != "stat" or spec.params["stat"] != params["stat"]:
+            return False
+        changes = params.get("changes", "all")
+        wrong_sign = amount is not None and (
+            (changes == "bonuses" and amount <= 0) or (changes == "penalties" and amount >= 0)
+        )
+        if wrong_sign:
+            return False
+    if params.get("keyword") and spec.params.get("keyword") != params["keyword"]:
+        return False
+    return not params.get("event")
+
+
+def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """The prevention that currently stops this application, if any (checked on every read)."""
+    amount = mod.amount if mod is not None else None
+    for papp in prevention_apps(engine, app.target):
+        params = papp.effect.spec.params
+        if papp.effect is app.effect or not _describes(engine, params, app.effect, app.target, amount):
+            continue
+        occurs = occurrence_time(app)
+        which = params.get("occurrences", "all")
+        if (which == "current" and occurs > papp.began) or (which == "new" and occurs < papp.began):
+            continue
+        return papp.effect
+    return None
+
+
+def blocking_prevention(engine: Engine, app: App) -> Active | None:
+    """A prevention already applying when a new ongoing effect would begin: that effect never happens."""
+    from .stats import mod_for
+
+    mod = mod_for(engine, app) if app.effect.spec.op == "stat" else None
+    for papp in prevention_apps(engine, app.target):
+        params = papp.effect.spec.params
+        if params.get("occurrences", "all") == "current":
+            continue
+        if _describes(engine, params, app.effect, app.target, mod.amount if mod else None):
+            return papp.effect
+    return None
+
+
+def event_prevention(
+    engine: Engine, event: dict, target: str, *, continuous: bool
+) -> tuple[Active | None, list]:
+    """The prevention stopping an instantaneous event (destroy, bow, honor ...), and the triggered ones that
+    cannot stop it because it is continuously applied (they are only reported)."""
+    ignored = []
+    for active in candidate_preventions(engine, target):
+        params = active.spec.params
+        if params.get("event") != event["event"]:
+            continue
+        if params.get("direction") and params["direction"] != event.get("direction"):
+            continue
+        if params.get("from_players"):
+            card = engine.cards.get(target)
+            mine = card.controller if card else target
+            if (params["from_players"] == "other") != (event.get("controller") not in (None, mine)):
+                continue
+        if params.get("from") and params["from"] != event.get("origin"):
+            continue
+        if params.get("effects_of") and params["effects_of"] != event.get("action"):
+            continue
+        if params.get("zero_chi") and not event.get("zero_chi"):
+            continue
+        triggered_by_event = active.spec.trigger is not None
+        if continuous and triggered_by_event and not params.get("zero_chi"):
+            ignored.append(active)
+            continue
+        return active, ignored
+    return None, ignored
+
+
+def candidate_preventions(engine: Engine, target: str):
+    for papp in prevention_apps(engine, target):
+        yield papp.effect
+    for active in engine.effects:  # triggered preventions ("Before this card is destroyed: negate ...")
+        trig = active.spec.trigger
+        if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
+            continue
+        source = engine.cards.get(active.source or "")
+        if source is not None and not engine.in_play(source):
+            continue
+        wanted = {engine.resolve_symbol(c, active.source) for c in trig.filter.cards} if trig.filter else None
+        if wanted is None or target in wanted:
+            yield active

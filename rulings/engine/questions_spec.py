@@ -1,0 +1,57 @@
+"""The questions a scenario may ask, and their validation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .reader import Node
+
+if TYPE_CHECKING:
+    from .scenario import _Parser
+
+# question -> (fields, required fields)
+QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "stat": (("card", "player", "stat", "base"), ("stat",)),
+    "change": (("card", "player", "stat"), ("stat",)),
+    "destroyed": (("card",), ("card",)),
+    "in_play": (("card",), ("card",)),
+    "zone": (("card",), ("card",)),
+    "has_keyword": (("card", "keyword"), ("card", "keyword")),
+    "keywords": (("card",), ("card",)),
+    "effect": (("effect", "card"), ("effect",)),
+    "successful": (("action",), ("action",)),
+    "who_chooses": (("action",), ("action",)),
+    "events": ((), ()),
+    "compare_stats": (("left", "right", "stat"), ("left", "right", "stat")),
+}
+
+
+def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
+    if not node.is_mapping("a question mapping, e.g. {stat: force, card: samurai}"):
+        return {}
+    present = [q for q in QUESTIONS if q in node.value]
+    if len(present) != 1:
+        node.error(f"ask exactly one question: {', '.join(QUESTIONS)}")
+        return {}
+    name = present[0]
+    fields, required = QUESTIONS[name]
+    node.keys_allowed((name, "id", *fields))
+    value = node.value[name]
+    params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
+    first = required[0] if required else None
+    if first and not isinstance(value, dict | bool) and value is not None:
+        params[first] = value  # shorthand: {destroyed: samurai}
+    for key in fields:
+        if node.has(key):
+            params[key] = node.value[key]
+    for key in required:
+        if params.get(key) is None:
+            node.error(f"missing required field '{key}'")
+    for key in ("card", "left", "right"):
+        if key in params:
+            parser._known_card(node, key if node.has(key) else name, params[key])
+    if "player" in params:
+        parser._player(node, "player")
+    if "stat" in params:
+        parser._stat_name(node, "stat" if node.has("stat") else name, params["stat"])
+    return params

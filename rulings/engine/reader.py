@@ -1,0 +1,122 @@
+"""A small validator: read a mapping field by field, collecting every problem with its path and a suggestion.
+
+Parsers call `Node` methods instead of indexing raw data, so a missing, misspelt or ill-typed field becomes a
+`Problem` ("steps[3].effect.stat: unknown stat 'forse' (did you mean 'force'?)") instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from typing import Any
+
+from .errors import Problem, ScenarioError
+from .yamlsource import Locator, Path
+
+MISSING = object()
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(str(word), sorted(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def type_name(value: Any) -> str:
+    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false", type(None): "nothing"}.get(
+        type(value), "a number" if isinstance(value, int | float) else type(value).__name__
+    )
+
+
+class Problems:
+    """Collects problems; `raise_if_any` turns them into one ScenarioError."""
+
+    def __init__(self, locator: Locator):
+        self.locator = locator
+        self.items: list[Problem] = []
+
+    def add(self, path: Path, message: str) -> None:
+        self.items.append(self.locator.problem(path, message))
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise ScenarioError(self.items)
+
+
+class Node:
+    """A value at a path of the document, with typed accessors that report problems instead of raising."""
+
+    def __init__(self, value: Any, path: Path, problems: Problems):
+        self.value = value
+        self.path = path
+        self.problems = problems
+
+    def error(self, message: str, key: str | int | None = None) -> None:
+        self.problems.add(self.path if key is None else (*self.path, key), message)
+
+    def child(self, key: str | int) -> Node:
+        value = self.value.get(key, MISSING) if isinstance(self.value, dict) else self.value[key]
+        return Node(value, (*self.path, key), self.problems)
+
+    def is_mapping(self, what: str = "a mapping") -> bool:
+        if not isinstance(self.value, dict):
+            self.error(f"expected {what}, got {type_name(self.value)}")
+            return False
+        return True
+
+    def keys_allowed(self, allowed: Iterable[str]) -> None:
+        allowed = set(allowed)
+        for key in self.value:
+            if key not in allowed:
+                self.error(f"unknown field '{key}'{suggest(key, allowed)}", key)
+
+    def has(self, key: str) -> bool:
+        return isinstance(self.value, dict) and key in self.value
+
+    def text(self, key: str, default: Any = MISSING) -> Any:
+        return self._typed(key, default, str, "text")
+
+    def integer(self, key: str, default: Any = MISSING) -> Any:
+        return self._typed(key, default, int, "a whole number")
+
+    def boolean(self, key: str, default: Any = MISSING) -> Any:
+        return self._typed(key, default, bool, "true or false")
+
+    def choice(self, key: str, choices: Iterable[str], default: Any = MISSING, what: str = "value") -> Any:
+        value = self.text(key, default)
+        if value is None or value is default:
+            return value
+        choices = list(choices)
+        if value not in choices:
+            self.error(
+                f"unknown {what} '{value}'{suggest(value, choices)}; expected one of: {', '.join(choices)}",
+                key,
+            )
+            return None
+        return value
+
+    def text_list(self, key: str, default: Any = MISSING) -> Any:
+        value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
+        if value is MISSING:
+            return self._missing(key, default)
+        if isinstance(value, str):
+            return [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.error("expected text or a list of text", key)
+            return []
+        return list(value)
+
+    def _typed(self, key: str, default: Any, kind: type, what: str) -> Any:
+        value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
+        if value is MISSING:
+            return self._missing(key, default)
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if not ok:
+            self.error(f"expected {what}, got {type_name(value)}", key)
+            return None
+        return value
+
+    def _missing(self, key: str, default: Any) -> Any:
+        if default is MISSING:
+            self.error(f"missing required field '{key}'")
+            return None
+        return default

@@ -1,0 +1,44 @@
+"""The rule registry: every rule id the trace may cite, mapped to its game and its glossary entry and anchor.
+
+Game modules register their ids at import time. The glossary importer derives entry slugs and anchors from the
+corpus headings; `tests/rulings/test_rule_registry.py` checks every registered id against an imported corpus.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    id: str
+    game: str
+    entry: str  # glossary entry slug
+    anchor: str  # anchor inside the entry ("" = the entry itself)
+    summary: str
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "game": self.game,
+            "entry": self.entry,
+            "anchor": self.anchor,
+            "summary": self.summary,
+        }
+
+
+REGISTRY: dict[str, RuleRef] = {}
+
+
+def register_rules(game: str, rules: dict[str, tuple[str, str, str]]) -> None:
+    """Register `{rule_id: (entry_slug, anchor, summary)}` for one game (ids start with the game)."""
+    for rule_id, (entry, anchor, summary) in rules.items():
+        if not rule_id.startswith(f"{game}."):
+            raise ValueError(f"rule id {rule_id!r} must start with '{game}.'")
+        if rule_id in REGISTRY:
+            raise ValueError(f"rule id {rule_id!r} registered twice")
+        REGISTRY[rule_id] = RuleRef(rule_id, game, entry, anchor, summary)
+
+
+def rule_ref(rule_id: str) -> RuleRef:
+    return REGISTRY[rule_id]

@@ -1,0 +1,143 @@
+"""Parsed, validated scenario objects (immutable). `scenario.py` builds them from the raw document."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
+ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
+SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other")
+
+
+@dataclass(frozen=True)
+class Filter:
+    """'All things of a kind': every given field must hold for a card to match."""
+
+    types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    any_keywords: tuple[str, ...] = ()
+    not_keywords: tuple[str, ...] = ()
+    controller: str | None = None
+    zone: str | None = None
+    flags: tuple[tuple[str, bool], ...] = ()
+    cards: tuple[str, ...] = ()
+    attached_to: str | None = None
+    in_army_of: str | None = None
+    opposing: str | None = None
+    unique: bool | None = None
+    in_play: bool | None = None
+
+
+@dataclass(frozen=True)
+class Condition:
+    """kind: all/any/not (parts), subject (filter on the affected card), card (filter on a named card),
+    player_stat (player, stat, at_least/at_most), clan (player, clan), during (procedure, card filter)."""
+
+    kind: str
+    parts: tuple[Condition, ...] = ()
+    filter: Filter | None = None
+    card: str | None = None
+    player: str | None = None
+    stat: str | None = None
+    at_least: int | None = None
+    at_most: int | None = None
+    clan: str | None = None
+    procedure: str | None = None
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A fixed number, or a fluctuating one: per matching card, or equal to a stat."""
+
+    fixed: int = 0
+    per: Filter | None = None
+    per_value: int = 1
+    stat_of: str | None = None  # card id or $subject
+    stat: str | None = None
+    sign: int = 1
+
+    @property
+    def fluctuating(self) -> bool:
+        return self.per is not None or self.stat is not None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    event: str  # turn_begins, battle_ends, destroyed, ...
+    timing: str = "after"  # before / after / at
+    filter: Filter | None = None
+    player: str | None = None
+    each_time: bool = False
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    id: str
+    kind: str
+    origin: str
+    op: str
+    params: dict[str, Any]
+    source: str | None = None
+    controller: str | None = None
+    targets: tuple[str, ...] | None = None
+    affects: Filter | None = None
+    now_in_play: bool = False
+    condition: Condition | None = None
+    remains: bool = False
+    duration: str | None = None
+    trigger: Trigger | None = None
+    then: EffectSpec | None = None
+    keywords: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    type: str
+    title: str | None
+    owner: str
+    controller: str
+    zone: str
+    attached_to: str | None
+    face_up: bool
+    flags: dict[str, bool]
+    keywords: tuple[str, ...]
+    stats: dict[str, Any]
+    traits: tuple[EffectSpec, ...]
+    created: bool = False
+    unique: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerDef:
+    id: str
+    clan: str | None
+    stats: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    kind: str
+    params: dict[str, Any]
+    path: str
+    effects: tuple[EffectSpec, ...] = ()
+    expect: Any = None
+    has_expect: bool = False
+
+
+@dataclass(frozen=True)
+class Scenario:
+    game: str
+    title: str
+    players: tuple[PlayerDef, ...]
+    cards: tuple[CardDef, ...]
+    steps: tuple[Step, ...]
+    source: dict[str, str] | None = None
+    note: str | None = None
+    choices: tuple[Step, ...] = field(default=())
+
+    def to_dict(self) -> dict:
+        return {"game": self.game, "title": self.title, "steps": len(self.steps), "cards": len(self.cards)}

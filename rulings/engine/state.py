@@ -1,0 +1,72 @@
+"""Mutable game state during one evaluation: cards, players, active effects and their applications."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .spec import CardDef, EffectSpec
+
+
+class Card:
+    def __init__(self, d: CardDef):
+        self.id = d.id
+        self.type = d.type
+        self.title = d.title
+        self.owner = d.owner
+        self.controller = d.controller
+        self.zone = d.zone
+        self.attached_to = d.attached_to
+        self.attached_at = 0
+        self.face_up = d.face_up
+        self.flags = dict(d.flags)
+        self.base_keywords = d.keywords
+        self.base_stats = dict(d.stats)
+        self.created = d.created
+        self.unique = d.unique
+        self.destroyed = False
+        self.exists = True
+        self.epoch = 0  # bumped when the tracking rule makes the game forget this card
+
+    def flag(self, name: str) -> bool:
+        return bool(self.flags.get(name, False))
+
+
+@dataclass
+class Player:
+    id: str
+    clan: str | None
+    base_stats: dict[str, int]
+
+
+@dataclass
+class App:
+    """One effect applying to one card or player."""
+
+    effect: Active
+    target: str
+    began: int
+    epoch: int = 0
+    active: bool = False
+    blocked: bool = False  # prevented when it would have begun: never happens
+    done: bool = False  # "while X remains Y" ended, or the tracking rule forgot the target
+    restricted: tuple[int, int] | None = None  # (raw amount, applied amount) at the last (re)application
+    announced: bool = False
+
+
+@dataclass
+class Active:
+    """An effect in the game: activated at `timestamp`, with its applications by target."""
+
+    spec: EffectSpec
+    timestamp: int
+    source: str | None
+    controller: str | None
+    action: str | None
+    fixed_targets: tuple[str, ...] | None
+    status: str = "active"  # active / pending (delayed, not yet applied) / ended
+    apps: dict[str, App] = field(default_factory=dict)
+    step: int = -1
+
+    @property
+    def id(self) -> str:
+        return self.spec.id

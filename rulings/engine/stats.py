@@ -1,0 +1,121 @@
+"""Reading a stat from the ledger, and sticky amounts (restricted bonuses, set-to-value)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import matching
+from .ledger import Mod, StatValue
+from .prevention import prevented_by
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .state import App
+
+STICKY_KEYS = ("not_below", "not_above")
+
+
+def is_sticky(params: dict) -> bool:
+    return params.get("mode") == "set" or any(k in params for k in STICKY_KEYS)
+
+
+def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = None) -> StatValue:
+    rules = engine.rules
+    card = engine.cards.get(target)
+    base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
+    mods: list[Mod] = []
+    granted = False
+    for app in engine.apps_by_target.get(target, ()):
+        spec = app.effect.spec
+        if app is exclude or not app.active or spec.op != "stat" or spec.params["stat"] != stat:
+            continue
+        granted |= bool(spec.params.get("grants_stat"))
+        mod = mod_for(engine, app)
+        if app.blocked:
+            continue
+        blocker = prevented_by(engine, app, mod)
+        if blocker is not None:
+            mods.append(
+                Mod(
+                    mod.effect,
+                    "prevented",
+                    mod.amount,
+                    mod.timestamp,
+                    mod.source,
+                    rules.rule("prevention"),
+                    note=f"prevented by {blocker.id}",
+                )
+            )
+            continue
+        mods.append(mod)
+    mods.extend(engine.permanent.get((target, stat), ()))
+    if card is not None:
+        mods.extend(rules.bearer_mods(engine, card, stat))
+        mods.extend(rules.rulebook_mods(engine, card, stat))
+    if base is None and granted:
+        base = 0
+    value = engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
+    if exclude is None:
+        engine.record_value(target, stat, value)
+    return value
+
+
+def mod_for(engine: Engine, app: App) -> Mod:
+    active, params = app.effect, app.effect.spec.params
+    mode = params["mode"]
+    rule = engine.rules.rule("stat-change")
+    when = app.began if active.spec.kind == "continuous" else active.timestamp
+    if mode in ("min", "max"):
+        amount = matching.amount(engine, params["amount"], app.target, active)
+        return Mod(active.id, mode, amount, when, active.source, engine.rules.rule("min-max"))
+    if mode in ("adjust_bonuses", "adjust_penalties"):
+        amount = matching.amount(engine, params["amount"], app.target, active)
+        return Mod(
+            active.id, mode.replace("_", "-"), amount, when, active.source, engine.rules.rule("adjust")
+        )
+    if app.restricted is not None:
+        raw, applied = app.restricted
+        note = f"restricted from {raw:+d}" if raw != applied and mode == "change" else ""
+        rule = (
+            engine.rules.rule("restriction") if note else engine.rules.rule("set") if mode == "set" else rule
+        )
+        return Mod(active.id, "change", applied, when, active.source, rule, note=note)
+    fluctuating = params["amount"].fluctuating
+    amount = matching.amount(engine, params["amount"], app.target, active)
+    return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
+
+
+def refresh_restrictions(engine: Engine) -> None:
+    """Recompute a restricted bonus (or a set-to-value) when it is applied or its own amount changes."""
+    for active in engine.sticky:
+        for app in active.apps.values():
+            if not app.active:
+                continue
+            params = active.spec.params
+            raw = matching.amount(engine, params["amount"], app.target, active)
+            if app.restricted is not None and app.restricted[0] == raw:
+                continue
+            others = stat_value(engine, app.target, params["stat"], exclude=app)
+            if params["mode"] == "set":
+                current = others.value if isinstance(others.value, int) else 0
+                applied = raw - current
+                text = f"{active.id} sets {params['stat']} of {app.target} to {raw}: a change of {applied:+d}"
+                rule = engine.rules.rule("set")
+            else:
+                applied = restricted_amount(raw, others.total if isinstance(others.total, int) else 0, params)
+                text = f"{active.id} on {app.target}: {params['stat']} {raw:+d} applied as {applied:+d}"
+                rule = engine.rules.rule("restriction")
+            if app.restricted is None or app.restricted[1] != applied:
+                engine.touch(app.target)
+            app.restricted = (raw, applied)
+            engine.note(rule, text, raw=raw, applied=applied)
+
+
+def restricted_amount(raw: int, others: int, params: dict) -> int:
+    """A restriction such as "will not reduce Chi below 1" limits this change only, never flips its sign."""
+    applied = raw
+    if "not_below" in params and raw < 0:
+        applied = min(0, max(raw, params["not_below"] - others))
+    if "not_above" in params and raw > 0:
+        applied = max(0, min(raw, params["not_above"] - others))
+    return applied

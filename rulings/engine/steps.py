@@ -1,0 +1,206 @@
+"""Timeline steps: cards entering, leaving and moving, procedures, effects and actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .instant import attempt
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .spec import Step
+    from .state import Card
+
+
+def run_step(engine: Engine, step: Step) -> None:
+    handler = HANDLERS[step.kind]
+    handler(engine, step)
+
+
+def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
+    old, was_in_play = card.zone, engine.in_play(card)
+    card.zone = zone
+    if zone != "attached":
+        card.attached_to = None
+    engine.rules.on_zone_change(engine, card, old, zone)
+    engine.touch(card.id)
+    for other in engine.cards.values():  # attached cards follow their bearer
+        if other.attached_to == card.id and other.zone == "attached" and not engine.in_play(card):
+            engine.touch(other.id)
+    now_in_play = engine.in_play(card)
+    engine.event(event, card=card.id, zone=zone)
+    if was_in_play and not now_in_play:
+        fire(engine, "leaves_play", card.id)
+        if card.created:
+            card.exists = False
+            engine.note(
+                engine.rules.rule("created-cease"), f"{card.id} is a created card: it ceases to exist"
+            )
+    if now_in_play and not was_in_play:
+        fire(engine, "enters_play", card.id)
+    if event == "destroyed":
+        fire(engine, "destroyed", card.id)
+
+
+def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
+    """Apply delayed effects waiting for this event (and children of indefinite conditional effects)."""
+    for active in list(engine.effects):
+        trig = active.spec.trigger
+        if active.status != "pending" or trig is None or trig.event != event:
+            continue
+        if trig.player and trig.player != player:
+            continue
+        if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
+            continue
+        if _effects_do_not_happen(engine, active):
+            continue
+        if not trig.each_time:
+            active.status = "ended"
+        rule = engine.rules.rule("delayed" if not trig.each_time else "indefinite")
+        engine.note(rule, f"{active.id} is applied now ({trig.timing} {event})")
+        child = active.spec.then
+        if child is not None:
+            from dataclasses import replace
+
+            if trig.each_time:
+                child = replace(child, id=f"{child.id}#{engine.time}")
+            engine.activate(child, action=active.action, controller=active.controller)
+
+
+def _effects_do_not_happen(engine: Engine, active) -> bool:
+    for other in engine.effects:
+        params = other.spec.params
+        if (
+            other.status == "active"
+            and other.spec.op == "prevent"
+            and params.get("effects_of") == active.action
+        ):
+            engine.note(
+                engine.rules.rule("effects-do-not-happen"),
+                f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
+            )
+            active.status = "ended"
+            return True
+    return False
+
+
+def _enter(engine: Engine, step: Step) -> None:
+    card = engine.cards[step.params["card"]]
+    change_zone(engine, card, step.params.get("to") or engine.rules.default_entry_zone, event="entered")
+
+
+def _leave(engine: Engine, step: Step) -> None:
+    change_zone(engine, engine.cards[step.params["card"]], step.params["to"], event="left")
+
+
+def _move(engine: Engine, step: Step) -> None:
+    change_zone(engine, engine.cards[step.params["card"]], step.params["to"])
+
+
+def _attach(engine: Engine, step: Step) -> None:
+    card, bearer = engine.cards[step.params["card"]], step.params["to"]
+    change_zone(engine, card, "attached", event="attached")
+    card.attached_to = bearer
+    card.attached_at = engine.tick()
+    engine.touch(card.id, bearer)
+
+
+def _set(engine: Engine, step: Step) -> None:
+    card = engine.cards[step.params["card"]]
+    for flag, value in step.params["flags"].items():
+        card.flags[flag] = value
+        engine.event("set", card=card.id, flag=flag, value=value)
+    engine.touch(card.id)
+
+
+def _apply(engine: Engine, step: Step) -> None:
+    for spec in step.effects:
+        engine.activate(spec, action=None)
+
+
+def _action(engine: Engine, step: Step) -> None:
+    params = step.params
+    action = params["id"]
+    engine.actions[action] = {
+        "by": params["by"],
+        "source": params["source"],
+        "changed": False,
+        "lasting": False,
+    }
+    effects = list(step.effects)
+    if params["options"]:
+        chosen = params["chosen"] or engine.choices.get(action)
+        if chosen:
+            engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
+            effects += params["options"][chosen - 1]
+    for spec in effects:
+        active = engine.activate(spec, action=action, controller=params["by"])
+        if spec.op not in (
+            "destroy",
+            "bow",
+            "straighten",
+            "dishonor",
+            "rehonor",
+            "move",
+            "honor",
+            "switch_stats",
+        ):
+            if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
+                engine.actions[action]["lasting"] = True
+            elif any(a.active and not a.blocked for a in active.apps.values()):
+                engine.actions[action]["changed"] = True
+
+
+def _end_effect(engine: Engine, step: Step) -> None:
+    active = engine.effects_by_id.get(step.params["effect"])
+    if active is not None:
+        engine.end_effect(active, "ended by the scenario", engine.rules.rule("ends"))
+
+
+def _begin(engine: Engine, step: Step) -> None:
+    name, params = step.params["name"], step.params
+    engine.procedures.append((name, params))
+    engine.event(f"{name}_begins", player=params.get("player"))
+    fire(engine, f"{name}_begins", player=params.get("player"))
+
+
+def _end(engine: Engine, step: Step) -> None:
+    name = step.params["name"]
+    for i in range(len(engine.procedures) - 1, -1, -1):
+        if engine.procedures[i][0] == name:
+            params = engine.procedures.pop(i)[1]
+            break
+    else:
+        params = step.params
+    engine.rules.before_procedure_ends(engine, name)
+    engine.end_durations(f"end_of_{name}", engine.rules.rule("duration"), f"the {name} ends")
+    engine.event(f"{name}_ends", player=params.get("player"))
+    fire(engine, f"{name}_ends", player=params.get("player"))
+
+
+def _destroy(engine: Engine, step: Step) -> None:
+    params = step.params
+    event = {
+        "event": "destroy",
+        "action": None,
+        "origin": "action" if params["source"] else "rulebook",
+        "controller": params["controller"],
+        "effect": f"step-{step.index}",
+        "source": params["source"],
+    }
+    attempt(engine, "destroy", {}, params["card"], event, continuous=False)
+
+
+HANDLERS = {
+    "enter_play": _enter,
+    "leave_play": _leave,
+    "move": _move,
+    "attach": _attach,
+    "set": _set,
+    "apply": _apply,
+    "action": _action,
+    "end_effect": _end_effect,
+    "begin": _begin,
+    "end": _end,
+    "destroy": _destroy,
+}

@@ -1,0 +1,33 @@
+"""Every scenario under tests/conformance/<game>/ must give the answers its source text gives."""
+
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+
+ROOT = Path(__file__).parent
+SCENARIOS = sorted(ROOT.glob("*/*.yaml"))
+
+
+def test_there_are_scenarios():
+    assert SCENARIOS
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_scenario_gives_the_answers_of_its_source(path):
+    scenario = parse_scenario(path.read_text(encoding="utf-8"))
+    assert scenario.game == path.parent.name
+    assert scenario.source and scenario.source["document"] and scenario.source["opening"]
+    result = evaluate(scenario)
+    asked = [a for a in result.answers if "expected" in a]
+    assert asked, "a conformance scenario states at least one expected answer"
+    wrong = [(a["id"], a["question"], a["expected"], a["answer"]) for a in asked if not a["matches"]]
+    assert not wrong
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_scenario_source_opening_is_in_the_corpus(path, corpus_dir):
+    scenario = parse_scenario(path.read_text(encoding="utf-8"))
+    text = (corpus_dir / scenario.source["document"]).read_text(encoding="utf-8")
+    assert scenario.source["opening"] in text
