@@ -80,7 +80,8 @@ def test_version_is_a_string():
 
 
 def test_same_scenario_gives_byte_identical_json():
-    text = (Path(__file__).resolve().parents[1] / "conformance/l5r/stats-obsidian-dragon-restriction.yaml").read_text()
+    conformance = Path(__file__).resolve().parents[1] / "conformance" / "l5r"
+    text = (conformance / "stats-obsidian-dragon-restriction.yaml").read_text()
     outputs = {evaluate(parse_scenario(text)).to_json() for _ in range(3)}
     assert len(outputs) == 1
     json.loads(outputs.pop())
@@ -124,6 +125,7 @@ def test_reduced_bonus_never_becomes_a_penalty(base, amounts, reduction):
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 6), changes, st.integers(0, 6), st.integers(1, 6), st.integers(0, 9))
 def test_minimum_above_maximum_freezes_the_value(base, amounts, high, gap, previous):
-    mods = [*mods_of(amounts), Mod("lo", "min", high + gap, 50, None, "r"), Mod("hi", "max", high, 51, None, "r")]
+    limits = [Mod("lo", "min", high + gap, 50, None, "r"), Mod("hi", "max", high, 51, None, "r")]
+    mods = [*mods_of(amounts), *limits]
     value = compute(base, mods, floor=True, previous=previous)
     assert value.frozen and value.value == previous
