@@ -114,7 +114,13 @@ class Engine:
     def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
         source = spec.source
         fixed = None
-        if spec.targets is not None:
+        if (
+            spec.targets is not None
+            and spec.kind == "continuous"
+            and any(t.startswith("$") for t in spec.targets)
+        ):
+            fixed = None  # e.g. "this Personality" on an Item: whoever bears it now
+        elif spec.targets is not None:
             fixed = tuple(self.resolve_symbol(t, source, spec) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
         elif spec.affects is not None and spec.now_in_play:
@@ -165,6 +171,8 @@ class Engine:
             return []  # a triggered trait acts when its trigger occurs, not continuously
         if active.fixed_targets is not None:
             return list(active.fixed_targets)
+        if spec.targets is not None:
+            return [t for t in (self.resolve_symbol(t, active.source, spec) for t in spec.targets) if t]
         if spec.affects is not None:
             if spec.kind == "continuous" and active.source and not self.in_play(self.cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
@@ -279,7 +287,10 @@ class Engine:
 
     def end_durations(self, duration: str, rule: str, reason: str) -> None:
         for active in self.effects:
-            if active.status != "ended" and self.duration_of(active.spec) == duration:
+            waiting = (
+                active.status == "pending" and active.spec.kind == "delayed" and not active.spec.duration
+            )
+            if active.status != "ended" and not waiting and self.duration_of(active.spec) == duration:
                 self.end_effect(active, reason, rule)
 
     def duration_of(self, spec: EffectSpec) -> str:

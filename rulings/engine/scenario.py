@@ -361,7 +361,7 @@ class _Parser:
         if eid in self.effect_ids:
             node.error(f"duplicate effect id '{eid}'", "id")
         self.effect_ids.add(eid)
-        ops = [op for op in OPS if node.has(op)]
+        ops = [op for op in OPS if node.has(op)] or (["then"] if node.has("then") else [])
         if len(ops) != 1:
             found = ", ".join(ops) or "none"
             node.error(f"an effect does exactly one thing: give one of {', '.join(OPS)} (found: {found})")
@@ -417,6 +417,8 @@ class _Parser:
         return tuple(targets)
 
     def _op_params(self, node: Node, op: str) -> dict:
+        if op == "then":
+            return {}
         if op == "stat":
             return self._stat_params(node)
         if op == "switch_stats":

@@ -191,13 +191,14 @@ class L5RRules(GameRules):
             penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
             last = max(penalties, key=lambda m: m.timestamp) if penalties else None
             source = last.effect if last else "rulebook"
+            giver = engine.effects_by_id.get(source)
             engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
             event = {
                 "event": "destroy",
                 "action": None,
                 "origin": "rulebook",
                 "zero_chi": True,
-                "controller": None,
+                "controller": giver.controller if giver else None,
                 "effect": source,
                 "source": last.source if last else None,
             }
