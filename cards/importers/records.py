@@ -1,0 +1,95 @@
+"""What every card-data reader produces: plain records the store step writes, and the problems it met."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from datetime import date
+
+from cards.stats import StatValue
+
+
+@dataclass(frozen=True)
+class ImportIssue:
+    """A record that could not be read: where (file, card, field) and why. The import goes on without it."""
+
+    file: str
+    card: str
+    field: str
+    why: str
+
+    def __str__(self) -> str:
+        where = ", ".join(part for part in (self.file, self.card, self.field) if part)
+        return f"{where}: {self.why}"
+
+
+class FieldError(ValueError):
+    def __init__(self, field: str, why: str):
+        super().__init__(why)
+        self.field = field
+        self.why = why
+
+
+@dataclass
+class SetRecord:
+    game: str
+    name: str
+    slug: str
+    code: str = ""
+    arc: str = ""
+    release_date: date | None = None
+    position: int = 0
+    is_demo: bool = False
+
+
+@dataclass
+class PrintingRecord:
+    set_slug: str
+    code: str = ""
+    number: str = ""
+    rarity: str = ""
+    artist: str = ""
+    flavor_text: str = ""
+    text: str = ""
+    side: str = "front"
+    stats: dict[str, str] = field(default_factory=dict)
+    legality: list[str] = field(default_factory=list)
+    is_banned: bool = False
+    details: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class CardRecord:
+    game: str
+    key: str
+    title: str
+    version: str = ""
+    card_type: str = ""
+    text: str = ""
+    tags: list[tuple[str, str]] = field(default_factory=list)  # (kind, value) in source order
+    stats: dict[str, StatValue] = field(default_factory=dict)
+    is_unique: bool = False
+    is_banned: bool = False
+    errata: list[dict] = field(default_factory=list)
+    errata_note: str = ""
+    printings: list[PrintingRecord] = field(default_factory=list)
+
+    @property
+    def formats(self) -> list[str]:
+        """Formats the card is legal in: every tag any of its printings carries, in first-seen order."""
+        return list(dict.fromkeys(name for printing in self.printings for name in printing.legality))
+
+    def content_hash(self) -> str:
+        payload = json.dumps(asdict(self), sort_keys=True, default=str, ensure_ascii=False)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+
+@dataclass
+class ImportBatch:
+    """Everything read from a group of files of one data format."""
+
+    sets: list[SetRecord] = field(default_factory=list)
+    formats: dict[str, list[str]] = field(default_factory=dict)  # game -> format names in order
+    cards: list[CardRecord] = field(default_factory=list)
+    issues: list[ImportIssue] = field(default_factory=list)

@@ -1,0 +1,236 @@
+"""Writes to the card database and the card facts other parts of the Desk ask for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from itertools import islice
+from pathlib import Path
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils.text import slugify
+
+from .importers import plan_import, read_plan
+from .importers.records import CardRecord, ImportBatch, ImportIssue
+from .markup import fold, normalize
+from .models import Card, CardSet, CardStat, CardTag, Format, Printing
+
+CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
+CARDS_DIR = Path(__file__).resolve().parent
+DEMO_DIR = CARDS_DIR / "demo"
+EFFECT_SCRIPTS_DIR = CARDS_DIR / "effect_scripts"
+
+
+@dataclass
+class ImportReport:
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    printings: int = 0
+    issues: list[ImportIssue] = field(default_factory=list)
+
+    @property
+    def cards(self) -> int:
+        return self.created + self.updated + self.unchanged
+
+
+def cards_import_paths(
+    *, paths: Iterable[Path], on_file: Callable[[Path], None] = lambda path: None
+) -> ImportReport:
+    """Read the card data under ``paths`` (files or folders, any supported format) and store it."""
+    batch = read_plan(plan_import(paths), on_file)
+    return cards_import(batch=batch)
+
+
+@transaction.atomic
+def cards_import(*, batch: ImportBatch) -> ImportReport:
+    """Store a read batch: new cards are created, changed ones rewritten, unchanged ones (same hash) left."""
+    report = ImportReport(issues=list(batch.issues))
+    sets = _store_sets(batch)
+    formats = _store_formats(batch)
+    existing = {
+        (g, k): (pk, h) for g, k, pk, h in Card.objects.values_list("game", "key", "pk", "content_hash")
+    }
+    created: list[tuple[Card, CardRecord]] = []
+    updated: list[tuple[Card, CardRecord]] = []
+    for record in batch.cards:
+        digest = record.content_hash()
+        found = existing.get((record.game, record.key))
+        if found and found[1] == digest:
+            report.unchanged += 1
+            continue
+        card = _card_row(record, digest, pk=found[0] if found else None)
+        (updated if found else created).append((card, record))
+    Card.objects.bulk_create([card for card, _ in created])
+    if updated:
+        Card.objects.bulk_update([card for card, _ in updated], fields=CARD_FIELDS)
+        _delete_children([card.pk for card, _ in updated])
+    _create_children(created + updated, sets, formats)
+    report.created, report.updated = len(created), len(updated)
+    report.printings = sum(len(record.printings) for record in batch.cards)
+    return report
+
+
+CARD_FIELDS = [
+    "title",
+    "version",
+    "card_type",
+    "text",
+    "title_search",
+    "text_search",
+    "is_unique",
+    "is_banned",
+    "errata",
+    "errata_note",
+    "content_hash",
+]
+
+
+def _card_row(record: CardRecord, digest: str, pk: int | None) -> Card:
+    return Card(
+        pk=pk,
+        game=record.game,
+        key=record.key,
+        title=record.title,
+        version=record.version,
+        card_type=record.card_type,
+        text=record.text,
+        title_search=fold(f"{record.title} {record.version}"),
+        text_search=normalize(record.text),
+        is_unique=record.is_unique,
+        is_banned=record.is_banned,
+        errata=record.errata,
+        errata_note=record.errata_note,
+        content_hash=digest,
+    )
+
+
+def _store_sets(batch: ImportBatch) -> dict[tuple[str, str], CardSet]:
+    stored = {}
+    for record in batch.sets:
+        values = {
+            "name": record.name,
+            "code": record.code,
+            "arc": record.arc,
+            "release_date": record.release_date,
+            "position": record.position,
+            "is_demo": record.is_demo,
+        }
+        card_set, _ = CardSet.objects.update_or_create(game=record.game, slug=record.slug, defaults=values)
+        stored[(record.game, record.slug)] = card_set
+    return stored
+
+
+def _store_formats(batch: ImportBatch) -> dict[tuple[str, str], Format]:
+    stored = {}
+    for game, names in batch.formats.items():
+        for position, name in enumerate(names):
+            fmt, _ = Format.objects.update_or_create(
+                game=game,
+                slug=slugify(name) or f"format-{position}",
+                defaults={"name": name, "position": position},
+            )
+            stored[(game, name)] = fmt
+    return stored
+
+
+def _chunks(items: list, size: int = CHUNK) -> Iterable[list]:
+    iterator = iter(items)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
+
+
+def _delete_children(card_ids: list[int]) -> None:
+    for chunk in _chunks(card_ids):
+        for model in (CardTag, CardStat, Printing):
+            model.objects.filter(card_id__in=chunk).delete()
+        Card.formats.through.objects.filter(card_id__in=chunk).delete()
+
+
+def _create_children(
+    cards: list[tuple[Card, CardRecord]],
+    sets: dict[tuple[str, str], CardSet],
+    formats: dict[tuple[str, str], Format],
+) -> None:
+    tags, stats, printings, legal = [], [], [], []
+    for card, record in cards:
+        tags += [
+            CardTag(card=card, kind=kind, value=value, norm=fold(value), position=position)
+            for position, (kind, value) in enumerate(record.tags)
+        ]
+        stats += [
+            CardStat(card=card, name=name, kind=value.kind, value=value.value, printed=value.printed)
+            for name, value in record.stats.items()
+        ]
+        printings += [
+            _printing_row(card, record, position, p, sets) for position, p in enumerate(record.printings)
+        ]
+        legal += [
+            Card.formats.through(card=card, format=formats[(card.game, name)])
+            for name in record.formats
+            if (card.game, name) in formats
+        ]
+    for model, rows in (
+        (CardTag, tags),
+        (CardStat, stats),
+        (Printing, printings),
+        (Card.formats.through, legal),
+    ):
+        model.objects.bulk_create(rows, batch_size=2000)
+
+
+def _printing_row(card: Card, record: CardRecord, position: int, printing, sets) -> Printing:
+    return Printing(
+        card=card,
+        card_set=sets[(record.game, printing.set_slug)],
+        code=printing.code,
+        number=printing.number,
+        rarity=printing.rarity,
+        artist=printing.artist,
+        flavor_text=printing.flavor_text,
+        text=printing.text,
+        side=printing.side,
+        stats=printing.stats,
+        legality=printing.legality,
+        is_banned=printing.is_banned,
+        details=printing.details,
+        position=position,
+    )
+
+
+@dataclass
+class ScriptReport:
+    loaded: int = 0
+    unknown: list[str] = field(default_factory=list)  # script files naming no card
+
+    def __str__(self) -> str:
+        unknown = f", no card for {', '.join(self.unknown)}" if self.unknown else ""
+        return f"{self.loaded} loaded{unknown}"
+
+
+@transaction.atomic
+def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
+    """Set each card's effect script from ``<folder>/<game>/<key>.yaml``; clear those whose file is gone."""
+    scripts = {
+        (game_dir.name, path.stem): path.read_text(encoding="utf-8")
+        for game_dir in sorted(folder.iterdir() if folder.is_dir() else [])
+        if game_dir.is_dir()
+        for path in sorted(game_dir.glob("*.yaml"))
+    }
+    report = ScriptReport()
+    changed = []
+    wanted = Q(effect_script__gt="")
+    for game, key in scripts:
+        wanted |= Q(game=game, key=key)
+    found = set()
+    for card in Card.objects.filter(wanted).only("pk", "game", "key", "effect_script"):
+        script = scripts.get((card.game, card.key), "")
+        found.add((card.game, card.key))
+        report.loaded += bool(script)
+        if card.effect_script != script:
+            card.effect_script = script
+            changed.append(card)
+    Card.objects.bulk_update(changed, ["effect_script"], batch_size=CHUNK)
+    report.unknown = [f"{game}/{key}" for game, key in scripts if (game, key) not in found]
+    return report

@@ -1,0 +1,101 @@
+"""Card stats as typed values, and the stats each game prints.
+
+A printed stat is one of four kinds, kept apart because the rules treat them differently:
+
+- ``number``: a plain value (Force 3, Chakra 5).
+- ``modifier``: a signed change an Item or Follower gives (L5R "+1" Force, "+0" Chi); its value is signed.
+- ``dash``: the card prints "-" (an L5R Honor Requirement of "-"): no value at all, and not zero.
+- ``variable``: "*", "5*", "+*", or a scaled value such as "[Rank•7]": the value depends on the game; when a
+  number is printed with it ("5*") that number is kept as the value.
+
+A stat the card does not print is absent: it has no row at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rulings.games import Game
+
+NUMBER, MODIFIER, DASH, VARIABLE = "number", "modifier", "dash", "variable"
+KINDS = (NUMBER, MODIFIER, DASH, VARIABLE)
+DASHES = frozenset({"-", "\u2013", "\u2014"})  # hyphen, en dash, em dash
+
+_NUMBER = re.compile(r"^\d+$")
+_SIGNED = re.compile(r"^[+-]\d+$")
+_LEADING_NUMBER = re.compile(r"^([+-]?\d+)")
+
+
+@dataclass(frozen=True)
+class StatValue:
+    kind: str
+    value: int | None
+    printed: str
+
+
+def parse_printed(raw: object) -> StatValue | None:
+    """A stat as the data prints it (int or string) -> a typed value; None when the card prints nothing."""
+    if raw is None or isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return StatValue(NUMBER, raw, str(raw))
+    text = str(raw).strip()
+    if not text:
+        return None
+    if text in DASHES:
+        return StatValue(DASH, None, "-")
+    if _NUMBER.match(text):
+        return StatValue(NUMBER, int(text), text)
+    if _SIGNED.match(text):
+        return StatValue(MODIFIER, int(text), text)
+    leading = _LEADING_NUMBER.match(text)
+    return StatValue(VARIABLE, int(leading.group(1)) if leading else None, text)
+
+
+@dataclass(frozen=True)
+class StatSpec:
+    """A stat the Desk knows: canonical name, the label each game prints, the names a search may use."""
+
+    name: str
+    labels: dict[str, str]
+    aliases: tuple[str, ...] = ()
+
+    def label_for(self, game: str) -> str:
+        return self.labels.get(game) or next(iter(self.labels.values()))
+
+
+STAT_SPECS: tuple[StatSpec, ...] = (
+    StatSpec(
+        "cost",
+        {Game.L5R: "Gold Cost", Game.NARUTO: "Chakra", Game.CHIAXIS: "Cost"},
+        ("gold_cost", "gc", "chakra"),
+    ),
+    StatSpec("focus", {Game.L5R: "Focus"}, ("fv",)),
+    StatSpec("force", {Game.L5R: "Force"}),
+    StatSpec("chi", {Game.L5R: "Chi"}),
+    StatSpec("honor_requirement", {Game.L5R: "Honor Requirement"}, ("hr",)),
+    StatSpec("personal_honor", {Game.L5R: "Personal Honor"}, ("ph",)),
+    StatSpec("province_strength", {Game.L5R: "Province Strength"}, ("ps",)),
+    StatSpec("gold_production", {Game.L5R: "Gold Production"}, ("gp",)),
+    StatSpec("starting_honor", {Game.L5R: "Starting Family Honor"}, ("sh", "fh")),
+    StatSpec("power", {Game.NARUTO: "Power"}, ("pow",)),
+    StatSpec("points", {Game.NARUTO: "Mission points"}, ("base_points", "pts")),
+    StatSpec("int", {Game.CHIAXIS: "INT"}),
+    StatSpec("atk", {Game.CHIAXIS: "ATK"}),
+)
+STATS_BY_NAME: dict[str, StatSpec] = {spec.name: spec for spec in STAT_SPECS}
+STAT_ORDER: dict[str, int] = {spec.name: i for i, spec in enumerate(STAT_SPECS)}
+
+
+def stat_for_field(field: str) -> StatSpec | None:
+    """The stat a search field names (canonical name or alias), case-insensitive."""
+    field = field.lower()
+    for spec in STAT_SPECS:
+        if field == spec.name or field in spec.aliases:
+            return spec
+    return None
+
+
+def stat_field_names() -> list[str]:
+    return [name for spec in STAT_SPECS for name in (spec.name, *spec.aliases)]

@@ -1,0 +1,38 @@
+"""Card fixtures: real card data imported once per test module inside a transaction rolled back afterwards."""
+
+from pathlib import Path
+
+import pytest
+from django.db import transaction
+
+from cards.services import DEMO_DIR, cards_import_paths
+
+SAMPLE_SETS = (  # real L5R set files that hold the cards the tests look at
+    "celestial_edition",  # Hida Kuon • Experienced 6, Duty, Justly Earned Victory
+    "celestial_edition_15",  # The Jade Hand (an Item: signed stats)
+    "1_000_years_of_darkness",  # Asako Kinuye (Honor Requirement "-")
+    "siege_clan_war",  # The First Legion (Personality proxy), Rank-scaled stats
+    "an_onis_fury",  # The First Legion (Follower)
+    "the_plague_war",  # Cricket Tattoo
+    "samurai_edition",  # Obsidian Dragon
+    "a_line_in_the_sand",  # double-sided Gates of the Second City
+    "chaos_reigns_part_iii",  # dated errata
+)
+
+
+def sample_paths(carddata_dir: Path) -> list[Path]:
+    sets = carddata_dir / "l5r" / "sets"
+    return [
+        *(sets / f"{name}.yaml" for name in SAMPLE_SETS),
+        carddata_dir / "l5r" / "set_info.yaml",
+        carddata_dir / "naruto-mythos" / "cards.json",
+        DEMO_DIR,
+    ]
+
+
+@pytest.fixture(scope="module")
+def card_sample(django_db_setup, django_db_blocker, carddata_dir):
+    """Sample L5R sets, all Naruto cards and the ChiAxis demo set, shared by the tests of one module."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield cards_import_paths(paths=sample_paths(carddata_dir))
+        transaction.set_rollback(True)
