@@ -1,1 +1,14 @@
-urlpatterns = []
+"""Glossary pages. /rules/<game>/<slug>/ ("rulings:entry") is a permalink other apps rely on."""
+
+from django.urls import path
+
+from . import views
+
+app_name = "rulings"
+
+urlpatterns = [
+    path("", views.glossary_home, name="home"),
+    path("<str:game>/", views.game_contents, name="game"),
+    path("<str:game>/errata/", views.errata_timeline, name="errata"),
+    path("<str:game>/<slug:slug>/", views.entry_detail, name="entry"),
+]
