@@ -58,7 +58,6 @@ def manifest_row(path: Path, manifests: dict[Path, dict[str, ManifestRow]]) -> M
         manifests[folder] = read_manifest(folder)
     row = manifests[folder].get(path.name)
     if row is None:
-        raise CorpusError(
-            path.name, None, f"not listed in {folder / MANIFEST_NAME}; add a row naming its game and what it is"
-        )
+        advice = "add a row naming its game and what it is"
+        raise CorpusError(path.name, None, f"not listed in {folder / MANIFEST_NAME}; {advice}")
     return row

@@ -1,0 +1,109 @@
+"""Full-text search, run on SQLite (FTS5) and again on PostgreSQL (marker "services")."""
+
+import pytest
+
+from rulings.search import MAX_QUERY_CHARS, parse_query, search_entries
+
+pytestmark = [pytest.mark.services, pytest.mark.usefixtures("glossary")]
+
+
+def titles(query: str, **filters) -> list[str]:
+    return [hit.title for hit in search_entries(query, **filters).hits]
+
+
+def test_stemming_negated_finds_negation():
+    found = titles("negated", prefix_last=False)
+    assert "Prevention (including negation)" in found
+    assert all(
+        "negat" in hit.snippet_html.lower() for hit in search_entries("negated", prefix_last=False).hits
+    )
+
+
+def test_a_title_match_ranks_first():
+    assert titles("show", game="l5r", prefix_last=False)[0] == "Show"
+    assert titles("seppuku", prefix_last=False)[0] == "Seppuku"
+
+
+def test_quoted_phrase_needs_the_words_together():
+    assert titles('"order of effects"', prefix_last=False) == ["Order of effects"]
+    loose = titles("order effects", prefix_last=False)
+    assert len(loose) > 1 and "Order of effects" in loose
+
+
+def test_prefix_with_star_and_while_typing():
+    starred = titles("preven*", game="l5r")
+    assert "Prevention (including negation)" in starred
+    assert titles("preven", prefix_last=False) == []  # a finished word is not a prefix
+    assert titles("preven", game="l5r", prefix_last=True) == starred  # the word being typed is
+
+
+def test_filters_by_game_and_document():
+    everywhere = search_entries("continuous effects", prefix_last=False).hits
+    assert {hit.game for hit in everywhere} == {"l5r", "chiaxis", "naruto"}
+    assert {hit.game for hit in search_entries("continuous effects", game="naruto").hits} == {"naruto"}
+    glossary = search_entries("effects", document="l5r-ce-glossary-s", prefix_last=False).hits
+    assert glossary and {hit.document_title for hit in glossary} == {
+        "Celestial Edition rules glossary, letter S (Same ... Switch)"
+    }
+    assert search_entries("effects", game="chiaxis", document="l5r-ce-glossary-s").total == 0
+
+
+def test_rule_numbers_are_searchable_and_hits_link_to_the_matching_part():
+    [hit] = search_entries("22.3b", game="chiaxis", prefix_last=False).hits
+    assert hit.title == "22.3 Continuous Effects"
+    assert hit.url == "/rules/chiaxis/22-3-continuous-effects/#r22-3b"
+    top = search_entries("retroactive", prefix_last=False).hits[0]
+    assert top.title == "Duration and scope of prevention effects" and top.anchor == "p7"
+
+
+def test_snippets_mark_only_matches_and_escape_everything_else():
+    hit = search_entries("Setting stats", game="l5r", prefix_last=False).hits[0]
+    html = str(hit.snippet_html)
+    assert "<mark>" in html
+    assert html.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_total_and_paging():
+    first = search_entries("effect", prefix_last=False, per_page=5)
+    second = search_entries("effect", prefix_last=False, per_page=5, page=2)
+    assert first.total == second.total > 10 and first.has_next and second.has_previous
+    assert not {h.entry_id for h in first.hits} & {h.entry_id for h in second.hits}
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"',
+        '"unbalanced phrase',
+        "*",
+        "NEAR(",
+        "NEAR(effect, 2)",
+        "AND OR NOT",
+        "((effect",
+        "effect)",
+        "effect\x00 \x00",
+        "title:show",
+        "-effect +effect ^effect",
+        "'; DROP TABLE rulings_entry; --",
+        "x" * 10_000,
+        "effect " * 5_000,
+        "\U0001f600 ↯ ⧗",
+    ],
+)
+def test_hostile_queries_give_results_or_a_message(query):
+    page = search_entries(query)
+    assert page.hits or page.message
+    for hit in page.hits:
+        assert "<script" not in str(hit.snippet_html)
+
+
+def test_long_queries_are_shortened_with_a_note():
+    page = search_entries("effect " * 5_000)
+    assert page.hits and page.notes
+    assert len(parse_query("x" * 10_000).terms[0].words[0]) == MAX_QUERY_CHARS
+
+
+def test_queries_without_words_explain_what_to_type():
+    for query in ["", "   ", "***", "((()))", '""']:
+        page = search_entries(query)
+        assert page.hits == [] and page.message.startswith("Type a word")
