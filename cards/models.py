@@ -163,6 +163,11 @@ class CardStat(models.Model):
     def __str__(self) -> str:
         return f"{self.name} {self.printed}"
 
+    @property
+    def short(self) -> str:
+        spec = STATS_BY_NAME.get(self.name)
+        return spec.short if spec else self.name
+
     def label_for(self, game: str) -> str:
         spec = STATS_BY_NAME.get(self.name)
         return spec.label_for(game) if spec else self.name

@@ -8,13 +8,15 @@ from itertools import islice
 from pathlib import Path
 
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import F, OuterRef, Q, Subquery
 from django.utils.text import slugify
 
+from .definitions import card_definition
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
 from .markup import fold, normalize
-from .models import Card, CardSet, CardStat, CardTag, Format, Printing
+from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
+from .references import resolve_reference
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
 CARDS_DIR = Path(__file__).resolve().parent
@@ -234,3 +236,61 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
     Card.objects.bulk_update(changed, ["effect_script"], batch_size=CHUNK)
     report.unknown = [f"{game}/{key}" for game, key in scripts if (game, key) not in found]
     return report
+
+
+# --- search ------------------------------------------------------------------------------------------------
+
+SORTS: dict[str, tuple[str, str | None]] = {  # key -> (label, stat to sort by)
+    "title": ("Title", None),
+    "type": ("Type", None),
+    "cost": ("Cost", "cost"),
+    "force": ("Force", "force"),
+    "chi": ("Chi", "chi"),
+    "power": ("Power", "power"),
+    "newest": ("Newest printing", None),
+}
+
+
+def card_search(
+    *,
+    query: str,
+    game: str | None = None,
+    fmt: Format | None = None,
+    sort: str = "title",
+    descending: bool = False,
+) -> CardQuerySet:
+    """Cards matching a query in the search syntax (raises ``cards.search.SearchError``), legal in ``fmt``."""
+    cards = Card.objects.for_game(game).matching(query, game=game).legal_in(fmt)
+    return _sorted(cards, sort, descending)
+
+
+def _sorted(cards: CardQuerySet, sort: str, descending: bool) -> CardQuerySet:
+    label_and_stat = SORTS.get(sort, SORTS["title"])
+    stat = label_and_stat[1]
+    if stat:
+        value = CardStat.objects.filter(card=OuterRef("pk"), name=stat).values("value")[:1]
+        cards, key = cards.annotate(sort_value=Subquery(value)), F("sort_value")
+    elif sort == "newest":
+        newest = Printing.objects.filter(card=OuterRef("pk")).order_by(
+            F("card_set__release_date").desc(nulls_last=True)
+        )
+        cards, key = (
+            cards.annotate(sort_value=Subquery(newest.values("card_set__release_date")[:1])),
+            F("sort_value"),
+        )
+        descending = not descending  # newest first by default
+    else:
+        key = F("card_type") if sort == "type" else F("title_search")
+    ordered = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
+    return cards.order_by(ordered, "title_search", "pk")
+
+
+# --- for the rules engine ----------------------------------------------------------------------------------
+
+
+def card_definition_for(*, game: str, title: str) -> dict | None:
+    """The card a scenario names ("Obsidian Dragon", "Hida Kuon • Experienced 6", "Naruto Uzumaki (Rasengan)")
+    as a scenario-language card mapping with its effect script applied; None when no single card matches.
+    This is the ``resolve_card`` the engine's ``parse_scenario`` takes."""
+    card = resolve_reference(game=game, ref=title)
+    return None if card is None else card_definition(card)

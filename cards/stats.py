@@ -58,6 +58,7 @@ class StatSpec:
     """A stat the Desk knows: canonical name, the label each game prints, the names a search may use."""
 
     name: str
+    short: str  # for compact lists: "F", "HR"
     labels: dict[str, str]
     aliases: tuple[str, ...] = ()
 
@@ -68,21 +69,22 @@ class StatSpec:
 STAT_SPECS: tuple[StatSpec, ...] = (
     StatSpec(
         "cost",
+        "Cost",
         {Game.L5R: "Gold Cost", Game.NARUTO: "Chakra", Game.CHIAXIS: "Cost"},
         ("gold_cost", "gc", "chakra"),
     ),
-    StatSpec("focus", {Game.L5R: "Focus"}, ("fv",)),
-    StatSpec("force", {Game.L5R: "Force"}),
-    StatSpec("chi", {Game.L5R: "Chi"}),
-    StatSpec("honor_requirement", {Game.L5R: "Honor Requirement"}, ("hr",)),
-    StatSpec("personal_honor", {Game.L5R: "Personal Honor"}, ("ph",)),
-    StatSpec("province_strength", {Game.L5R: "Province Strength"}, ("ps",)),
-    StatSpec("gold_production", {Game.L5R: "Gold Production"}, ("gp",)),
-    StatSpec("starting_honor", {Game.L5R: "Starting Family Honor"}, ("sh", "fh")),
-    StatSpec("power", {Game.NARUTO: "Power"}, ("pow",)),
-    StatSpec("points", {Game.NARUTO: "Mission points"}, ("base_points", "pts")),
-    StatSpec("int", {Game.CHIAXIS: "INT"}),
-    StatSpec("atk", {Game.CHIAXIS: "ATK"}),
+    StatSpec("focus", "Focus", {Game.L5R: "Focus"}, ("fv",)),
+    StatSpec("force", "F", {Game.L5R: "Force"}),
+    StatSpec("chi", "C", {Game.L5R: "Chi"}),
+    StatSpec("honor_requirement", "HR", {Game.L5R: "Honor Requirement"}, ("hr",)),
+    StatSpec("personal_honor", "PH", {Game.L5R: "Personal Honor"}, ("ph",)),
+    StatSpec("province_strength", "PS", {Game.L5R: "Province Strength"}, ("ps",)),
+    StatSpec("gold_production", "GP", {Game.L5R: "Gold Production"}, ("gp",)),
+    StatSpec("starting_honor", "SH", {Game.L5R: "Starting Family Honor"}, ("sh", "fh")),
+    StatSpec("power", "Power", {Game.NARUTO: "Power"}, ("pow",)),
+    StatSpec("points", "Points", {Game.NARUTO: "Mission points"}, ("base_points", "pts")),
+    StatSpec("int", "INT", {Game.CHIAXIS: "INT"}),
+    StatSpec("atk", "ATK", {Game.CHIAXIS: "ATK"}),
 )
 STATS_BY_NAME: dict[str, StatSpec] = {spec.name: spec for spec in STAT_SPECS}
 STAT_ORDER: dict[str, int] = {spec.name: i for i, spec in enumerate(STAT_SPECS)}

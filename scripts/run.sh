@@ -10,6 +10,7 @@ port=${PORT:-8000}
 
 python manage.py migrate --noinput
 python manage.py import_rules "$corpus"
+python manage.py import_cards  # DESK_CARDDATA_DIR (../shared/carddata) and the ChiAxis demo set
 python manage.py collectstatic --noinput -v0
 
 celery -A config worker --loglevel=warning --concurrency=1 &

@@ -220,11 +220,14 @@ def _errata(raw: dict) -> list[dict]:
     errata = []
     for entry in entries:
         when = fields.parse_date(entry.get("date"), "errata.date")
+        source_url = fields.optional_text(entry, "source_url")
+        if source_url and not source_url.startswith(("https://", "http://")):
+            raise FieldError("errata.source_url", f"not a web address: {source_url[:80]!r}")
         errata.append(
             {
                 "date": when.isoformat() if when else "",
                 "source": fields.optional_text(entry, "source"),
-                "source_url": fields.optional_text(entry, "source_url"),
+                "source_url": source_url,
                 "text": fields.required_text(entry, "text"),
             }
         )
