@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 def answer(engine: Engine, step: Step) -> dict:
     q = step.params
     name = q["question"]
-    result = HANDLERS[name](engine, q)
+    game_question = engine.rules.questions.get(name)
+    result = game_question.answer(engine, q) if game_question else HANDLERS[name](engine, q)
     out: dict[str, Any] = {
         "id": q.get("id") or f"q{step.index}",
         "step": step.index,
@@ -160,7 +161,10 @@ def _who_chooses(engine: Engine, q: dict) -> dict:
 
 
 def _events(engine: Engine, q: dict) -> dict:
-    return {"value": [{k: v for k, v in e.items() if k != "time"} for e in engine.events]}
+    """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
+    wanted = q.get("kind")
+    events = [e for e in engine.events if wanted is None or e["event"] == wanted]
+    return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
 
 def _compare_stats(engine: Engine, q: dict) -> dict:

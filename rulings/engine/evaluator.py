@@ -11,7 +11,7 @@ from typing import Any
 from . import matching
 from .errors import EvaluationLimitError, Problem
 from .games import GameRules
-from .ledger import Mod, StatValue, compute
+from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
 from .spec import EffectSpec, Scenario
 from .state import Active, App, Card, Player
@@ -51,6 +51,7 @@ class Engine:
         self.chi_death_notes: set[tuple] = set()
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
+        self.game_state = rules.initial_state(self)
 
     # --- bookkeeping --------------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -123,8 +124,10 @@ class Engine:
         elif spec.targets is not None:
             fixed = tuple(self.resolve_symbol(t, source, spec) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
-        elif spec.affects is not None and spec.now_in_play:
-            fixed = tuple(
+        elif spec.affects is not None and (
+            spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
+        ):
+            fixed = tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
                 c.id for c in self.cards.values() if self.in_play(c) and self.matches(c, spec.affects, source)
             )
         elif spec.affects is None and spec.kind == "continuous":
@@ -138,9 +141,14 @@ class Engine:
             self.effects_by_id[spec.id].status = "ended"
         self.effects.append(active)
         self.effects_by_id[spec.id] = active
-        if spec.op == "stat" and is_sticky(spec.params) and spec.kind not in ("instantaneous", "procedural"):
+        if (
+            spec.op == "stat"
+            and is_sticky(spec.params)
+            and spec.kind not in ("instantaneous", "procedural")
+            and (self.rules.sets_by_change or spec.params["mode"] != "set")
+        ):
             self.sticky.append(active)
-        if spec.op in INSTANT_OPS and active.status == "active":
+        if (spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops) and active.status == "active":
             from .instant import perform
 
             perform(self, active)
@@ -150,6 +158,11 @@ class Engine:
             active.status = "ended"
         self.update_effect(active, full=True)
         return active
+
+    def is_one_off(self, spec: EffectSpec) -> bool:
+        """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""
+        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        return spec.trigger is None and (instant or spec.kind in ("instantaneous", "procedural"))
 
     def resolve_symbol(
         self, value: str | None, source: str | None, spec: EffectSpec | None = None
@@ -268,12 +281,16 @@ class Engine:
         elif card is not None and app is not None and app.epoch != card.epoch:
             app.done = True  # the tracking rule: memory of this card ended
             return False
-        if spec.affects is not None and card is not None and active.fixed_targets is None:
-            if not self.in_play(card) and not (spec.kind == "continuous" and target == active.source):
+        by_kind = spec.affects is not None and card is not None and active.fixed_targets is None
+        if by_kind and not self.in_play(card) and not (spec.kind == "continuous" and target == active.source):
+            return False
+
+        def check() -> bool:
+            if by_kind and not self.matches(card, spec.affects, active.source):
                 return False
-            if not self.matches(card, spec.affects, active.source):
-                return False
-        return spec.condition is None or matching.holds(self, spec.condition, target, active)
+            return spec.condition is None or matching.holds(self, spec.condition, target, active)
+
+        return self.rules.applies(self, active, target, check)
 
     def end_effect(self, active: Active, reason: str, rule: str) -> None:
         if active.status == "ended":
@@ -379,7 +396,7 @@ class Engine:
         return self.last_values.get((target, stat))
 
     def compute(self, base, mods, floor: bool, target: str, stat: str) -> StatValue:
-        return compute(base, mods, floor=floor, previous=self.previous_value(target, stat))
+        return self.rules.compute_stat(base, mods, floor=floor, previous=self.previous_value(target, stat))
 
 
 def _when(spec: EffectSpec) -> str:

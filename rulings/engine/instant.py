@@ -16,7 +16,7 @@ def perform(engine: Engine, active: Active) -> None:
     spec = active.spec
     for target in engine.candidates(active):
         event = {
-            "event": _event_name(spec.op),
+            "event": _event_name(spec.op, engine),
             "action": active.action,
             "origin": spec.origin,
             "controller": active.controller,
@@ -30,7 +30,9 @@ def perform(engine: Engine, active: Active) -> None:
             engine.actions.setdefault(active.action, {})["changed"] = True
 
 
-def _event_name(op: str) -> str:
+def _event_name(op: str, engine: Engine) -> str:
+    if op in engine.rules.effect_ops:
+        return engine.rules.effect_ops[op].event
     return {"straighten": "bow", "rehonor": "dishonor", "switch_stats": "stat"}.get(op, op)
 
 
@@ -61,11 +63,13 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
 
 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
-    """Apply an "X instead of Y" replacing this event; None when no substitution applies."""
-    for app in list(engine.apps_by_target.get(target, ())):
+    """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
+    the game's `replacement_precedence` says which decides: the first created (default) or the last."""
+    apps = [a for a in engine.apps_by_target.get(target, ()) if _replaces(engine, a, event, target)]
+    if engine.rules.replacement_precedence == "last":
+        apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
+    for app in apps:
         active = app.effect
-        if not app.active or active.spec.op != "instead" or active.spec.params["of"] != event["event"]:
-            continue
         params = active.spec.params
         if continuous and active.spec.trigger is not None and not params.get("zero_chi"):
             engine.note(
@@ -76,6 +80,12 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         if continuous and engine.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
         do = params["do"]
+        _use(engine, active, params)
+        if do is None:
+            engine.note(
+                engine.rules.rule("substitution"), f"{active.id}: the {event['event']} of {target} is skipped"
+            )
+            return False
         new_target = engine.resolve_symbol((do.get("targets") or (target,))[0], active.source) or target
         engine.note(
             engine.rules.rule("substitution"),
@@ -83,7 +93,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         )
         if continuous:
             engine.substituted[target] = active.id
-        new_event = {**event, "event": _event_name(do["op"]), "effect": active.id}
+        new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
         if do["op"] == "honor":
             new_event["direction"] = "gain" if do["amount"] > 0 else "lose"
         done = attempt(engine, do["op"], do, new_target, new_event, continuous=False)
@@ -96,7 +106,34 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     return None
 
 
+def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
+    params = app.effect.spec.params
+    if not app.active or app.effect.spec.op != "instead" or params["of"] != event["event"]:
+        return False
+    if params.get("from_players"):
+        card = engine.cards.get(target)
+        mine = card.controller if card else target
+        theirs = event.get("controller")
+        return (params["from_players"] == "other") == (theirs is not None and theirs != mine)
+    return True
+
+
+def _use(engine: Engine, active: Active, params: dict) -> None:
+    """A substitution applies as often as it says (`uses`), else as its game says (None = unlimited)."""
+    limit = params.get("uses") or engine.rules.replacement_uses
+    if limit is None:
+        return
+    active.uses += 1
+    if active.uses >= limit:
+        engine.end_effect(
+            active, f"it has replaced {active.uses} event(s)", engine.rules.rule("substitution")
+        )
+
+
 def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:
+    game_op = engine.rules.effect_ops.get(op)
+    if game_op is not None:
+        return game_op.perform(engine, params, target, event)
     card = engine.cards.get(target)
     rule = engine.rules.rule("instantaneous")
     if op == "honor":

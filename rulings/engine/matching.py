@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from .evaluator import Engine
     from .state import Active, Card
 
-RELATIONAL = ("attached_to", "in_army_of", "opposing")
+RELATIONAL = ("attached_to", "in_army_of", "opposing", "at")
 
 
 def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
@@ -18,6 +18,8 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
     if flt.types and card.type not in flt.types:
         return False
     if flt.cards and card.id not in {engine.resolve_symbol(c, source) for c in flt.cards}:
+        return False
+    if flt.not_cards and card.id in {engine.resolve_symbol(c, source) for c in flt.not_cards}:
         return False
     if flt.unique is not None and card.unique != flt.unique:
         return False
@@ -30,6 +32,14 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
     for name, wanted in flt.flags:
         if card.flag(name) != wanted:
             return False
+    for stat, low, high in flt.stats:
+        value = engine.rules.filter_stat(engine, card, stat)
+        if (
+            not isinstance(value, int)
+            or (low is not None and value < low)
+            or (high is not None and value > high)
+        ):
+            return False
     if flt.keywords or flt.any_keywords or flt.not_keywords:
         kws = set(engine.keywords(card))
         if not set(flt.keywords) <= kws or (flt.not_keywords and kws & set(flt.not_keywords)):
@@ -40,6 +50,10 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
 
 
 def _relations_hold(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
+    if flt.at:
+        other = engine.cards.get(engine.resolve_symbol(flt.at, source) or "")
+        if other is None or not engine.in_play(other) or engine.location(other) != engine.location(card):
+            return False
     if flt.attached_to:
         bearer = engine.resolve_symbol(flt.attached_to, source)
         if card.attached_to != bearer:

@@ -21,7 +21,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "effect": (("effect", "card"), ("effect",)),
     "successful": (("action",), ("action",)),
     "who_chooses": (("action",), ("action",)),
-    "events": ((), ()),
+    "events": (("kind",), ()),
     "compare_stats": (("left", "right", "stat"), ("left", "right", "stat")),
 }
 
@@ -29,16 +29,17 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
     if not node.is_mapping("a question mapping, e.g. {stat: force, card: samurai}"):
         return {}
-    present = [q for q in QUESTIONS if q in node.value]
+    questions = QUESTIONS | {q: (g.fields, g.required) for q, g in parser.rules.questions.items()}
+    present = [q for q in questions if q in node.value]
     if len(present) != 1:
-        node.error(f"ask exactly one question: {', '.join(QUESTIONS)}")
+        node.error(f"ask exactly one question: {', '.join(questions)}")
         return {}
     name = present[0]
-    fields, required = QUESTIONS[name]
+    fields, required = questions[name]
     node.keys_allowed((name, "id", *fields))
     value = node.value[name]
     params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
-    first = required[0] if required else None
+    first = required[0] if required else (fields[0] if fields else None)
     if first and not isinstance(value, dict | bool) and value is not None:
         params[first] = value  # shorthand: {destroyed: samurai}
     for key in fields:

@@ -40,7 +40,7 @@ CARD_FIELDS = (
     "keywords",
     "stats",
 )
-CARD_FIELDS += ("traits", "created", "unique")
+CARD_FIELDS += ("traits", "created", "unique", "tokens")
 STEP_KINDS = (
     "enter_play",
     "leave_play",
@@ -111,6 +111,9 @@ FILTER_FIELDS = (
     "opposing",
     "unique",
     "in_play",
+    "stats",
+    "not_cards",
+    "at",
 )
 PREVENT_FIELDS = ("stat", "changes", "event", "effect", "effects_of", "from", "from_players", "zero_chi")
 PREVENT_FIELDS += ("occurrences", "keyword", "direction")
@@ -276,9 +279,10 @@ class _Parser:
         for flag in sorted(rules.flags):
             if node.has(flag):
                 flags[flag] = node.boolean(flag)
-        node.keys_allowed((*CARD_FIELDS, *rules.flags))
+        node.keys_allowed((*CARD_FIELDS, *rules.flags, *rules.card_fields))
         stats = self._card_stats(node, ctype, created)
         traits = self._traits(node, cid, controller)
+        extra = {k: f.parse(node.child(k), self, cid) for k, f in rules.card_fields.items() if node.has(k)}
         return CardDef(
             id=cid,
             type=ctype,
@@ -294,7 +298,21 @@ class _Parser:
             traits=traits,
             created=bool(created),
             unique=bool(node.boolean("unique", False)),
+            tokens=self._tokens(node),
+            extra=extra,
         )
+
+    def _tokens(self, node: Node) -> dict[str, int]:
+        if not node.has("tokens"):
+            return {}
+        tnode = node.child("tokens")
+        if not tnode.is_mapping("a mapping of token kind to count, e.g. {power: 1}"):
+            return {}
+        counts = {str(kind): tnode.integer(kind) for kind in tnode.value}
+        for kind, count in counts.items():
+            if count is not None and count < 0:
+                tnode.error("a token count is 0 or more", kind)
+        return {k: v for k, v in counts.items() if v}
 
     def _card_stats(self, node: Node, ctype: str | None, created: bool) -> dict:
         allowed = self.rules.card_stats(ctype) if ctype else frozenset()
@@ -351,7 +369,8 @@ class _Parser:
     def _effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         if not node.is_mapping("an effect mapping"):
             return None
-        node.keys_allowed(EFFECT_FIELDS)
+        game_ops = self.rules.effect_ops
+        node.keys_allowed((*EFFECT_FIELDS, *game_ops, *(f for op in game_ops.values() for f in op.fields)))
         self.effect_count += 1
         if self.effect_count > MAX_EFFECTS:
             if self.effect_count == MAX_EFFECTS + 1:
@@ -361,10 +380,11 @@ class _Parser:
         if eid in self.effect_ids:
             node.error(f"duplicate effect id '{eid}'", "id")
         self.effect_ids.add(eid)
-        ops = [op for op in OPS if node.has(op)] or (["then"] if node.has("then") else [])
+        all_ops = (*OPS, *game_ops)
+        ops = [op for op in all_ops if node.has(op)] or (["then"] if node.has("then") else [])
         if len(ops) != 1:
             found = ", ".join(ops) or "none"
-            node.error(f"an effect does exactly one thing: give one of {', '.join(OPS)} (found: {found})")
+            node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
             return None
         op = ops[0]
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
@@ -417,6 +437,8 @@ class _Parser:
         return tuple(targets)
 
     def _op_params(self, node: Node, op: str) -> dict:
+        if op in self.rules.effect_ops:
+            return self.rules.effect_ops[op].parse(node, self)
         if op == "then":
             return {}
         if op == "stat":
@@ -500,7 +522,7 @@ class _Parser:
         params = {
             "stat": node.text("stat", None),
             "changes": node.choice("changes", ("bonuses", "penalties", "all"), "all", what="changes"),
-            "event": node.choice("event", EVENTS, None, what="event"),
+            "event": node.choice("event", self._events(), None, what="event"),
             "effect": node.text("effect", None),
             "effects_of": node.text("effects_of", None),
             "from": node.choice("from", ORIGINS, None, what="origin"),
@@ -518,38 +540,62 @@ class _Parser:
     def _instead_params(self, node: Node) -> dict:
         if not node.is_mapping():
             return {}
-        node.keys_allowed(("of", "do", "zero_chi"))
+        node.keys_allowed(("of", "do", "skip", "zero_chi", "optional", "from_players", "uses"))
         do = node.child("do") if node.has("do") else None
+        skip = bool(node.boolean("skip", False))
         replacement = None
-        if do is None:
-            node.error("missing required field 'do'")
-        elif do.is_mapping():
-            ops = [op for op in ("destroy", "bow", "dishonor", "honor", "move") if do.has(op)]
+        if do is None and not skip:
+            node.error("give 'do' (what happens instead) or 'skip: true' (nothing happens instead)")
+        elif do is not None and skip:
+            node.error("give either 'do' or 'skip: true', not both")
+        elif do is not None and do.is_mapping():
+            game_ops = self.rules.effect_ops
+            allowed = ("destroy", "bow", "dishonor", "honor", "move", *game_ops)
+            ops = [op for op in allowed if do.has(op)]
             if len(ops) != 1:
-                do.error("give exactly one of destroy, bow, dishonor, honor, move")
+                do.error(f"give exactly one of {', '.join(allowed)}")
             else:
-                do.keys_allowed((ops[0], "targets"))
+                extra = game_ops[ops[0]].fields if ops[0] in game_ops else ()
+                do.keys_allowed((ops[0], "targets", *extra))
                 replacement = {"op": ops[0], **self._op_params(do, ops[0]), "targets": self._targets(do)}
+        uses = node.integer("uses", None)
+        if uses is not None and uses < 1:
+            node.error("uses is 1 or more (leave it out for the game's default)", "uses")
         return {
-            "of": node.choice("of", EVENTS, what="event"),
+            "of": node.choice("of", self._events(), what="event"),
             "do": replacement,
             "zero_chi": bool(node.boolean("zero_chi", False)),
+            "optional": bool(node.boolean("optional", False)),
+            "from_players": node.choice("from_players", ("other", "self"), None, what="player scope"),
+            "uses": uses,
         }
+
+    def _events(self) -> tuple[str, ...]:
+        return (*EVENTS, *sorted(self.rules.events - set(EVENTS)))
 
     def _trigger(self, node: Node) -> Trigger | None:
         tnode = node.child("trigger")
         if not tnode.is_mapping():
             return None
-        tnode.keys_allowed(("event", "timing", "card", "player", "each_time"))
+        tnode.keys_allowed(("event", "timing", "card", "player", "each_time", "of", "effect"))
         card = tnode.text("card", None)
         self._known_card(tnode, "card", card)
         player = self._player(tnode, "player", "") or None
+        procedures = sorted(self.rules.procedures)
+        events = (*TRIGGER_EVENTS, *(f"{p}_{when}" for p in procedures for when in ("begins", "ends")))
+        events = tuple(dict.fromkeys((*events, *sorted(self.rules.events), "activated")))
+        event = tnode.choice("event", events, what="event")
+        effect = tnode.text("effect", None)
+        if (event == "activated") != (effect is not None):
+            tnode.error("an 'activated' trigger names the effect whose activation it answers (effect: id)")
         return Trigger(
-            event=tnode.choice("event", TRIGGER_EVENTS, what="event"),
+            event=event,
             timing=tnode.choice("timing", ("before", "after", "at"), "after", what="timing"),
             filter=Filter(cards=(card,)) if card else None,
             player=player,
             each_time=bool(tnode.boolean("each_time", False)),
+            subject=self._filter(tnode.child("of")) if tnode.has("of") else None,
+            effect=effect,
         )
 
     # --- filters and conditions ---------------------------------------------------------------------------
@@ -564,8 +610,11 @@ class _Parser:
         cards = tuple(node.text_list("cards", []))
         for c in cards:
             self._known_card(node, "cards", c)
-        for key in ("attached_to", "in_army_of", "opposing"):
+        for key in ("attached_to", "in_army_of", "opposing", "at"):
             self._known_card(node, key, node.text(key, None))
+        not_cards = tuple(node.text_list("not_cards", []))
+        for c in not_cards:
+            self._known_card(node, "not_cards", c)
         controller = node.text("controller", None)
         if controller and not controller.startswith("$") and controller not in self.player_ids:
             node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
@@ -583,7 +632,26 @@ class _Parser:
             opposing=node.text("opposing", None),
             unique=node.boolean("unique", None),
             in_play=node.boolean("in_play", None),
+            stats=self._stat_ranges(node),
+            not_cards=not_cards,
+            at=node.text("at", None),
         )
+
+    def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:
+        """`stats: {power: {at_least: 4}}`: "with Power 4 or more"."""
+        if not node.has("stats"):
+            return ()
+        snode = node.child("stats")
+        if not snode.is_mapping("a mapping of stat to {at_least: N, at_most: N}"):
+            return ()
+        ranges = []
+        for stat in snode.value:
+            self._stat_name(snode, stat, stat)
+            bounds = snode.child(stat)
+            if bounds.is_mapping("{at_least: N, at_most: N}"):
+                bounds.keys_allowed(("at_least", "at_most"))
+                ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
+        return tuple(ranges)
 
     def _condition(self, node: Node) -> Condition | None:
         if not node.is_mapping("a condition mapping"):
@@ -657,11 +725,12 @@ class _Parser:
     def _step(self, node: Node, index: int) -> Step | None:
         if not node.is_mapping("a step mapping"):
             return None
-        kinds = [k for k in STEP_KINDS if node.has(k)]
+        step_kinds = (*STEP_KINDS, *self.rules.step_kinds)
+        kinds = [k for k in step_kinds if node.has(k)]
         if len(kinds) != 1:
-            unknown = [k for k in node.value if k not in (*STEP_KINDS, "expect", "id", "note")]
-            hint = "".join(f"; unknown '{k}'{suggest(k, STEP_KINDS)}" for k in unknown)
-            node.error(f"a step does exactly one of: {', '.join(STEP_KINDS)}{hint}")
+            unknown = [k for k in node.value if k not in (*step_kinds, "expect", "id", "note")]
+            hint = "".join(f"; unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+            node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
             return None
         kind = kinds[0]
         path = format_path(node.path)
@@ -674,6 +743,9 @@ class _Parser:
         if has_expect:
             node.error("only 'ask' steps have an expected answer", "expect")
         node.keys_allowed((kind, "note"))
+        if kind in self.rules.step_kinds:
+            params = self.rules.step_kinds[kind].parse(node.child(kind), self)
+            return Step(index, kind, params, path) if params is not None else None
         return self._action_step(node.child(kind), kind, index, path)
 
     def _action_step(self, node: Node, kind: str, index: int, path: str) -> Step | None:

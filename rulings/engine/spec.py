@@ -27,6 +27,9 @@ class Filter:
     opposing: str | None = None
     unique: bool | None = None
     in_play: bool | None = None
+    stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
+    not_cards: tuple[str, ...] = ()  # "other": every card but these
+    at: str | None = None  # at the same place as this card ("in this mission")
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,8 @@ class Trigger:
     filter: Filter | None = None
     player: str | None = None
     each_time: bool = False
+    subject: Filter | None = None  # the card the event happens to ("when a friendly character is defeated")
+    effect: str | None = None  # for "activated" events: the effect whose activation triggers this one
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,8 @@ class CardDef:
     traits: tuple[EffectSpec, ...]
     created: bool = False
     unique: bool = False
+    tokens: dict[str, int] = field(default_factory=dict)  # counters on the card (power tokens, wounds)
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific card fields (GameRules.card_fields)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ class Card:
         self.base_stats = dict(d.stats)
         self.created = d.created
         self.unique = d.unique
+        self.tokens = dict(d.tokens)
         self.destroyed = False
         self.exists = True
         self.epoch = 0  # bumped when the tracking rule makes the game forget this card
@@ -66,6 +67,7 @@ class Active:
     status: str = "active"  # active / pending (delayed, not yet applied) / ended
     apps: dict[str, App] = field(default_factory=dict)
     step: int = -1
+    uses: int = 0  # events a substitution has replaced
 
     @property
     def id(self) -> str:

@@ -68,6 +68,9 @@ def mod_for(engine: Engine, app: App) -> Mod:
     if mode in ("min", "max"):
         amount = matching.amount(engine, params["amount"], app.target, active)
         return Mod(active.id, mode, amount, when, active.source, engine.rules.rule("min-max"))
+    if mode == "set" and not engine.rules.sets_by_change:
+        amount = matching.amount(engine, params["amount"], app.target, active)
+        return Mod(active.id, "set", amount, when, active.source, engine.rules.rule("set"))
     if mode in ("adjust_bonuses", "adjust_penalties"):
         amount = matching.amount(engine, params["amount"], app.target, active)
         return Mod(

@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 
 def run_step(engine: Engine, step: Step) -> None:
-    handler = HANDLERS[step.kind]
+    game_step = engine.rules.step_kinds.get(step.kind)
+    handler = game_step.run if game_step is not None else HANDLERS[step.kind]
     handler(engine, step)
 
 
@@ -51,6 +52,10 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
         if trig.player and trig.player != player:
             continue
         if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
+            continue
+        if trig.subject and not (
+            card in engine.cards and engine.matches(engine.cards[card], trig.subject, active.source)
+        ):
             continue
         if _effects_do_not_happen(engine, active):
             continue
@@ -144,6 +149,7 @@ def _action(engine: Engine, step: Step) -> None:
             "move",
             "honor",
             "switch_stats",
+            *engine.rules.effect_ops,
         ):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
                 engine.actions[action]["lasting"] = True
@@ -160,6 +166,7 @@ def _end_effect(engine: Engine, step: Step) -> None:
 def _begin(engine: Engine, step: Step) -> None:
     name, params = step.params["name"], step.params
     engine.procedures.append((name, params))
+    engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
     engine.event(f"{name}_begins", player=params.get("player"))
     fire(engine, f"{name}_begins", player=params.get("player"))
 

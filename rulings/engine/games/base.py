@@ -5,10 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..ledger import StatValue, compute
+
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..evaluator import Engine
+    from ..extensions import CardField, GameOp, GameQuestion, GameStep
     from ..ledger import Mod
-    from ..state import Card
+    from ..spec import EffectSpec
+    from ..state import Active, Card
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,19 @@ class GameRules:
     flags: frozenset[str] = frozenset({"bowed"})
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
+    # Vocabulary only this game uses (extensions.py): effect ops, steps, questions, card fields, event names.
+    effect_ops: dict[str, GameOp] = {}
+    step_kinds: dict[str, GameStep] = {}
+    questions: dict[str, GameQuestion] = {}
+    card_fields: dict[str, CardField] = {}
+    events: frozenset[str] = frozenset()
+    # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
+    # its own that the game's compute_stat applies in timestamp order.
+    sets_by_change = True
+    # Substitution ("X instead of Y"): which of several applies ("first" or "last" created) and how many
+    # events one replaces when it does not say (None: every event while it lasts).
+    replacement_precedence = "first"
+    replacement_uses: int | None = None
 
     def rule(self, concept: str) -> str:
         return self.rule_ids[concept]
@@ -70,3 +89,25 @@ class GameRules:
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         """Memory rules when a card changes zone (e.g. L5R's tracking rule)."""
+
+    def initial_state(self, engine: Engine) -> object:
+        """Game-specific state kept on the engine as `engine.game_state` (e.g. Naruto's control links)."""
+        return None
+
+    def fixes_affected_set(self, spec: EffectSpec) -> bool:
+        """Whether an effect on "all things of a kind" fixes its set of cards when it begins (L5R: only "now
+        in play"; ChiAxis 22.3b: every resolved effect that modifies characteristics)."""
+        return spec.now_in_play
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        """A stat's current value from its records (L5R steps A-C by default)."""
+        return compute(base, mods, floor=floor, previous=previous)
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        """Whether an effect applies to a target now; `check()` evaluates its filter and condition. A game
+        may add conditions (a hidden card's effects are inactive) or re-check only when its rules say."""
+        return check()
+
+    def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
+        """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
+        return engine.stat(card.id, stat).value
