@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 
+from .choices import explore, outcomes_match
 from .errors import EvaluationLimitError, Problem, ScenarioError
 from .evaluator import Engine
 from .games import load_games
@@ -48,47 +49,49 @@ def evaluate(scenario: Scenario) -> Result:
         raise EvaluationLimitError(
             [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
         )
-    runs = []
+    runs: list[tuple[dict, Engine]] = []  # (the choices of this run, its engine)
+    opened: dict[str, dict] = {}  # choices met during evaluation that the scenario left open
     for combo in combos:
-        engine = Engine(
-            scenario, rules, {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
-        )
-        engine.run()
-        runs.append((combo, engine))
+        static = {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
+
+        def run(assignment: dict[str, int], static: dict = static) -> Engine:
+            engine = Engine(scenario, rules, static, assignment)
+            engine.run()
+            return engine
+
+        for assignment, engine in explore(run):
+            made = {c.key: (c, i) for c, i in engine.made if c.key in assignment}
+            opened |= {key: c.to_dict() for key, (c, _) in made.items() if key not in opened}
+            runs.append(({**static, **{key: c.options[i] for key, (c, i) in made.items()}}, engine))
+            if len(runs) > MAX_BRANCHES:
+                raise EvaluationLimitError(
+                    [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
+                )
     first = runs[0][1]
     if len(runs) == 1:
         return Result(scenario.game, ENGINE_VERSION, first.answers, first.trace)
     choices = [
         {"action": aid, "by": by, "options": n, "rule": rules.rule("choices")} for aid, by, n in pending
-    ]
-    branches = [
-        {
-            "choices": dict(zip([p[0] for p in pending], combo, strict=True)),
-            "answers": e.answers,
-            "trace": e.trace,
-        }
-        for combo, e in runs
-    ]
-    return Result(scenario.game, ENGINE_VERSION, _merge(runs, pending), first.trace[:0], choices, branches)
+    ] + list(opened.values())
+    needed = [{"action": aid, "by": by} for aid, by, _ in pending]
+    needed += [{"choice": c["choice"], "by": c["by"], "what": c["what"]} for c in opened.values()]
+    branches = [{"choices": made, "answers": e.answers, "trace": e.trace} for made, e in runs]
+    return Result(scenario.game, ENGINE_VERSION, _merge(runs, needed), first.trace[:0], choices, branches)
 
 
-def _merge(runs: list, pending: list) -> list[dict]:
+def _merge(runs: list, needed: list) -> list[dict]:
     merged = []
     for i, base in enumerate(runs[0][1].answers):
-        outcomes = [(combo, engine.answers[i]) for combo, engine in runs]
-        if all(a["answer"] == base["answer"] for _, a in outcomes):
+        outcomes = [{"choices": made, "answer": engine.answers[i]["answer"]} for made, engine in runs]
+        if all(o["answer"] == base["answer"] for o in outcomes):
             merged.append(base)
             continue
         item = {k: v for k, v in base.items() if k not in ("answer", "matches")}
-        item["answer"] = {
-            "value": "depends on a choice",
-            "choices_needed": [{"action": aid, "by": by} for aid, by, _ in pending],
-            "outcomes": [
-                {"choices": dict(zip([p[0] for p in pending], combo, strict=True)), "answer": a["answer"]}
-                for combo, a in outcomes
-            ],
-        }
-        if "expected" in base:
-            item["matches"] = all(a.get("matches", False) for _, a in outcomes)
+        item["answer"] = {"value": "depends on a choice", "choices_needed": needed, "outcomes": outcomes}
+        expected = base.get("expected")
+        if isinstance(expected, dict) and "outcomes" in expected:
+            item["matches"] = outcomes_match(outcomes, expected)
+        elif "expected" in base:
+            item["matches"] = all(engine.answers[i].get("matches", False) for _, engine in runs)
         merged.append(item)
     return merged

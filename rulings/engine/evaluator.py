@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import matching
+from .choices import Choice, ChoiceNeeded
 from .errors import EvaluationLimitError, Problem
 from .games import GameRules
 from .ledger import Mod, StatValue
@@ -23,8 +24,19 @@ PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
 
 
 class Engine:
-    def __init__(self, scenario: Scenario, rules: GameRules, choices: dict[str, int]):
+    def __init__(
+        self,
+        scenario: Scenario,
+        rules: GameRules,
+        choices: dict[str, int],
+        dynamic: dict[str, int] | None = None,
+    ):
         self.scenario, self.rules, self.choices = scenario, rules, choices
+        self.dynamic = dynamic or {}  # option index by key, for choices met during evaluation (choices.py)
+        self.made: list[tuple[Choice, int]] = []
+        self.decisions: dict[
+            str, Any
+        ] = {}  # choices the current step makes, by effect id (game steps set them)
         self.time = 0
         self.step_index = -1
         self.cards: dict[str, Card] = {d.id: Card(d) for d in scenario.cards}
@@ -70,6 +82,22 @@ class Engine:
                 ]
             )
 
+    def choose(
+        self, key: str, by: str | None, options: list, rule: str, what: str, preset: int | None = None
+    ) -> int:
+        """A player's choice among `options` (JSON-able labels); returns the index chosen. `preset` is the
+        choice the scenario made; without it an open choice is explored (see choices.py)."""
+        choice = Choice(key, by, tuple(options), rule, what)
+        if len(options) <= 1:
+            return 0
+        index = preset if preset is not None else self.dynamic.get(key)
+        if index is None:
+            raise ChoiceNeeded(choice)
+        self.made.append((choice, index))
+        how = "" if preset is not None else " (one of the outcomes of a choice left open)"
+        self.note(rule, f"{by} chooses {_label(options[index])}: {what}{how}", choice=key)
+        return index
+
     def note(self, rule: str, text: str, **data: Any) -> None:
         entry = {"step": self.step_index, "rule": rule, "text": text}
         if data:
@@ -100,6 +128,7 @@ class Engine:
                 self.answers.append(answer(self, step))
                 continue
             self.previous_snapshots = dict(self.snapshots)
+            self.decisions = {}
             from .steps import run_step
 
             run_step(self, step)
@@ -397,6 +426,10 @@ class Engine:
 
     def compute(self, base, mods, floor: bool, target: str, stat: str) -> StatValue:
         return self.rules.compute_stat(base, mods, floor=floor, previous=self.previous_value(target, stat))
+
+
+def _label(option: Any) -> str:
+    return " then ".join(map(str, option)) if isinstance(option, list | tuple) else str(option)
 
 
 def _when(spec: EffectSpec) -> str:

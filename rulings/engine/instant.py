@@ -79,6 +79,8 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             continue
         if continuous and engine.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
+        if params.get("optional") and not _takes_option(engine, active, event, target):
+            continue
         do = params["do"]
         _use(engine, active, params)
         if do is None:
@@ -116,6 +118,20 @@ def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
         theirs = event.get("controller")
         return (params["from_players"] == "other") == (theirs is not None and theirs != mine)
     return True
+
+
+def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> bool:
+    """An optional substitution ("you can ... instead"): its controller decides, each time it could apply."""
+    decided = engine.decisions.get(active.id)
+    index = engine.choose(
+        f"step {engine.step_index}: {active.id} for the {event['event']} of {target}",
+        active.controller,
+        ["use it", "do not use it"],
+        engine.rules.rule("substitution"),
+        f"whether {active.id} replaces the {event['event']} of {target}",
+        preset=None if decided is None else (0 if decided else 1),
+    )
+    return index == 0
 
 
 def _use(engine: Engine, active: Active, params: dict) -> None:

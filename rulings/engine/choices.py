@@ -1,0 +1,67 @@
+"""Choices players make during evaluation, and exploring the ones a scenario leaves open.
+
+Some choices are known before evaluation (an action's options); others only arise while the timeline runs:
+the order of simultaneous triggered effects, whether to use an optional effect, the order in which defeated
+cards enter a discard pile. `Engine.choose` asks for one: the scenario may have made it; else the run stops
+with `ChoiceNeeded` and `explore` runs the timeline again once per option (depth first, options in order), so
+every legal choice gets its outcome and the engine never invents one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import EvaluationLimitError, Problem
+from .limits import MAX_BRANCHES
+
+
+@dataclass(frozen=True)
+class Choice:
+    key: str  # stable within a scenario: the same situation gets the same key in every run
+    by: str | None
+    options: tuple[Any, ...]  # JSON-able labels, e.g. an order of effects
+    rule: str
+    what: str
+
+    def to_dict(self) -> dict:
+        options = list(self.options)
+        return {"choice": self.key, "by": self.by, "what": self.what, "options": options, "rule": self.rule}
+
+
+class ChoiceNeeded(Exception):
+    """Raised by Engine.choose for a choice the scenario left open (control flow, not an error)."""
+
+    def __init__(self, choice: Choice):
+        super().__init__(choice.key)
+        self.choice = choice
+
+
+def explore(run: Callable[[dict[str, int]], Any]) -> list[tuple[dict[str, int], Any]]:
+    """Call `run(assignment)` (option index by choice key) until every open choice met on the way has been
+    tried with each of its options; return the completed runs as (assignment, result), in option order."""
+    done: list[tuple[dict[str, int], Any]] = []
+    todo: list[dict[str, int]] = [{}]
+    attempts = 0
+    while todo:
+        assignment = todo.pop()
+        attempts += 1
+        try:
+            done.append((assignment, run(assignment)))
+        except ChoiceNeeded as need:
+            options = len(need.choice.options)
+            if len(done) + len(todo) + options > MAX_BRANCHES or attempts > 4 * MAX_BRANCHES:
+                raise EvaluationLimitError(
+                    [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
+                ) from None
+            todo.extend({**assignment, need.choice.key: i} for i in reversed(range(options)))
+    return done
+
+
+def outcomes_match(outcomes: list[dict], expected: dict) -> bool:
+    """`expect: {outcomes: [...]}`: the distinct answers over every legal choice are exactly these."""
+    got = {json.dumps(o["answer"].get("value"), sort_keys=True) for o in outcomes}
+    want = {json.dumps(v, sort_keys=True) for v in expected["outcomes"]}
+    return got == want
