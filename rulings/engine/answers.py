@@ -177,6 +177,17 @@ def _compare_stats(engine: Engine, q: dict) -> dict:
     }
 
 
+def _resolution_order(engine: Engine, q: dict) -> dict:
+    """The triggered effects resolved so far, in order, and who ordered each simultaneous group (chain.py)."""
+    chain = engine.chain
+    if chain is None:
+        return {"value": [], "groups": []}
+    for group in chain.groups:
+        if len(group["effects"]) > 1:
+            engine.note(group["rule"], f"{group['ordered_by']} ordered {', '.join(group['effects'])}")
+    return {"value": [r["effect"] for r in chain.resolved], "groups": chain.groups}
+
+
 HANDLERS = {
     "stat": _stat,
     "change": _change,
@@ -190,4 +201,5 @@ HANDLERS = {
     "who_chooses": _who_chooses,
     "events": _events,
     "compare_stats": _compare_stats,
+    "resolution_order": _resolution_order,
 }

@@ -64,6 +64,7 @@ class Engine:
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
         self.game_state = rules.initial_state(self)
+        self.chain = None  # chain.py: triggered effects waiting to resolve, for games that use a chain
 
     # --- bookkeeping --------------------------------------------------------------------------------------
     def tick(self) -> int:
@@ -363,6 +364,8 @@ class Engine:
             touched, self.touched = self.touched, set()
             changed = False
             for active in self.effects:
+                if active.spec.trigger is not None and active.spec.kind not in ("delayed", "indefinite"):
+                    continue  # a triggered trait acts when its trigger occurs, never by settling
                 if active.status == "ended" and not any(a.active for a in active.apps.values()):
                     continue
                 if initial or matching.is_global(active.spec) or (active.source in touched):

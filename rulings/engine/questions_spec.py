@@ -23,6 +23,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "who_chooses": (("action",), ("action",)),
     "events": (("kind",), ()),
     "compare_stats": (("left", "right", "stat"), ("left", "right", "stat")),
+    "resolution_order": ((), ()),
 }
 
 

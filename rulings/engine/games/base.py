@@ -10,6 +10,7 @@ from ..ledger import StatValue, compute
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..chain import Link
     from ..evaluator import Engine
     from ..extensions import CardField, GameOp, GameQuestion, GameStep
     from ..ledger import Mod
@@ -107,6 +108,15 @@ class GameRules:
         """Whether an effect applies to a target now; `check()` evaluates its filter and condition. A game
         may add conditions (a hidden card's effects are inactive) or re-check only when its rules say."""
         return check()
+
+    def can_trigger(self, engine: Engine, card: Card) -> bool:
+        """Whether this card's triggered effects can trigger now (in play; e.g. Naruto: and not hidden)."""
+        return True
+
+    def order_triggers(self, engine: Engine, group: list[Link]) -> tuple[str | None, str, list[Link]]:
+        """Who orders simultaneous triggered effects, by which rule, and those that resolve after the others
+        whatever the order (chain.py)."""
+        return None, self.rule("chain"), []
 
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
