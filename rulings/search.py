@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from .games import Game
 from .models import Part
 
 MAX_QUERY_CHARS = 200
@@ -79,10 +80,15 @@ class SearchHit:
     title: str
     heading_path: list[str]
     document_title: str
+    document_slug: str
     title_html: SafeString
     snippet_html: SafeString
     rank: float
     anchor: str = ""
+
+    @property
+    def game_label(self) -> str:
+        return Game(self.game).label
 
     @property
     def url(self) -> str:
@@ -107,6 +113,10 @@ class SearchPage:
     @property
     def has_previous(self) -> bool:
         return self.page > 1
+
+    @property
+    def first_position(self) -> int:
+        return (self.page - 1) * self.per_page + 1
 
 
 def search_entries(
@@ -153,7 +163,8 @@ def _filter_sql(filters: dict, alias: str) -> tuple[str, list]:
     return sql, params
 
 
-_OUTER_COLUMNS = "e.id, e.game, e.slug, e.title, e.number, e.heading_path, d.title"
+_OUTER_COLUMNS = "e.id, e.game, e.slug, e.title, e.number, e.heading_path, d.title, d.slug"
+SNIPPET_COLUMN = 9  # after _OUTER_COLUMNS and the highlighted title
 
 
 def _search_sqlite(query: Query, filters: dict, *, limit: int, offset: int) -> list[tuple]:
@@ -242,7 +253,20 @@ def highlighted(text: str) -> SafeString:
 
 def _hits(rows: list[tuple]) -> list[SearchHit]:
     hits = []
-    for entry_id, game, slug, title, number, path, document_title, title_mark, snippet, rank, _total in rows:
+    for (
+        entry_id,
+        game,
+        slug,
+        title,
+        number,
+        path,
+        document_title,
+        document_slug,
+        title_mark,
+        snippet,
+        rank,
+        _,
+    ) in rows:
         display = f"{number} {title}" if number and number != title else title
         title_html = highlighted(f"{number} {title_mark}" if number and number != title else title_mark)
         hits.append(
@@ -253,6 +277,7 @@ def _hits(rows: list[tuple]) -> list[SearchHit]:
                 title=display,
                 heading_path=json.loads(path) if isinstance(path, str) else path,
                 document_title=document_title,
+                document_slug=document_slug,
                 title_html=title_html,
                 snippet_html=highlighted(snippet),
                 rank=float(rank),
@@ -274,7 +299,7 @@ def _with_anchors(hits: list[SearchHit], rows: list[tuple]) -> list[SearchHit]:
     characters, so "22.3b" beats "22.3")."""
     patterns: dict[int, list[tuple[re.Pattern, int]]] = {}
     for hit, row in zip(hits, rows, strict=True):
-        marked = {m.lower() for m in MARKED_RE.findall(_merge_marks(row[8]))}
+        marked = {m.lower() for m in MARKED_RE.findall(_merge_marks(row[SNIPPET_COLUMN]))}
         if marked:
             patterns[hit.entry_id] = [
                 (re.compile(rf"(?<!\w){re.escape(m)}(?!\w)", re.IGNORECASE), len(m)) for m in marked

@@ -8,6 +8,7 @@ app_name = "rulings"
 
 urlpatterns = [
     path("", views.glossary_home, name="home"),
+    path("search/", views.search, name="search"),
     path("<str:game>/", views.game_contents, name="game"),
     path("<str:game>/errata/", views.errata_timeline, name="errata"),
     path("<str:game>/<slug:slug>/", views.entry_detail, name="entry"),

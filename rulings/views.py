@@ -7,12 +7,20 @@ from dataclasses import dataclass
 from django.db.models import Count, F
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.cache import patch_vary_headers
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_safe
+from django_htmx.middleware import HtmxDetails
 
+from .forms import SearchForm
 from .games import Game
 from .models import Document, Entry, Erratum, Part
 from .rendering import part_html
+from .search import search_entries
+
+
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
 
 
 @dataclass(frozen=True)
@@ -92,3 +100,34 @@ def errata_timeline(request: HttpRequest, game: str) -> HttpResponse:
         )
     )
     return render(request, "rulings/errata.html", {"game": game, "game_label": label, "errata": errata})
+
+
+@require_safe
+def search(request: HtmxHttpRequest) -> HttpResponse:
+    """The search page; htmx requests (search as you type) get only the results partial."""
+    form = SearchForm(request.GET or None)
+    results, status = None, 200
+    if form.is_bound and not form.is_valid():
+        status = 400
+    elif form.is_bound and form.cleaned_data["q"].strip():
+        data = form.cleaned_data
+        results = search_entries(
+            data["q"], game=data["game"] or None, document=data["document"] or None, page=data["page"] or 1
+        )
+    context = {"form": form, "results": results}
+    if results is not None:
+        context |= {
+            "previous_url": _page_url(request, results.page - 1),
+            "next_url": _page_url(request, results.page + 1),
+        }
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "rulings/search.html#results" if partial else "rulings/search.html"
+    response = render(request, template, context, status=status)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+def _page_url(request: HttpRequest, page: int) -> str:
+    params = request.GET.copy()
+    params["page"] = str(page)
+    return f"{request.path}?{params.urlencode()}"
