@@ -63,6 +63,10 @@ class Engine:
         self.chi_death_notes: set[tuple] = set()
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
+        self.global_effects: list[Active] = []  # re-checked after every step
+        self.kind_effects: list[Active] = []  # "all things of a kind": re-checked for touched cards
+        self.by_source: dict[str, list[Active]] = {}
+        self.by_fixed_target: dict[str, list[Active]] = {}
         self.game_state = rules.initial_state(self)
         self.chain = None  # chain.py: triggered effects waiting to resolve, for games that use a chain
 
@@ -178,6 +182,7 @@ class Engine:
             and (self.rules.sets_by_change or spec.params["mode"] != "set")
         ):
             self.sticky.append(active)
+        self.index(active)
         if (spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops) and active.status == "active":
             from .instant import perform
 
@@ -193,6 +198,18 @@ class Engine:
         """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""
         instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
         return spec.trigger is None and (instant or spec.kind in ("instantaneous", "procedural"))
+
+    def index(self, active: Active) -> None:
+        """Index an effect by what can change its applications: settling a step is not O(all effects)."""
+        if matching.is_global(active.spec) or (active.spec.targets and active.fixed_targets is None):
+            self.global_effects.append(active)
+        elif active.fixed_targets is not None:
+            for target in active.fixed_targets:
+                self.by_fixed_target.setdefault(target, []).append(active)
+        elif active.spec.affects is not None:
+            self.kind_effects.append(active)
+        if active.source:
+            self.by_source.setdefault(active.source, []).append(active)
 
     def resolve_symbol(
         self, value: str | None, source: str | None, spec: EffectSpec | None = None
@@ -363,15 +380,12 @@ class Engine:
         for _ in range(MAX_SETTLE_ROUNDS):
             touched, self.touched = self.touched, set()
             changed = False
-            for active in self.effects:
+            for active, full in self.to_update(touched, initial):
                 if active.spec.trigger is not None and active.spec.kind not in ("delayed", "indefinite"):
                     continue  # a triggered trait acts when its trigger occurs, never by settling
                 if active.status == "ended" and not any(a.active for a in active.apps.values()):
                     continue
-                if initial or matching.is_global(active.spec) or (active.source in touched):
-                    changed |= self.update_effect(active, full=True)
-                elif touched:
-                    changed |= self.update_effect(active, only=touched)
+                changed |= self.update_effect(active, full=full, only=None if full else touched)
             initial = False
             if not changed and not self.touched:
                 self.refresh_restrictions()
@@ -386,6 +400,21 @@ class Engine:
                 )
             ]
         )
+
+    def to_update(self, touched: set[str], initial: bool) -> list[tuple[Active, bool]]:
+        """Effects whose applications may have changed, in activation order; True = check every target."""
+        if initial:
+            return [(a, True) for a in self.effects]
+        chosen: dict[int, tuple[Active, bool]] = {id(a): (a, True) for a in self.global_effects}
+        for target in sorted(touched):
+            for active in self.by_source.get(target, ()):
+                chosen[id(active)] = (active, True)
+            for active in self.by_fixed_target.get(target, ()):
+                chosen.setdefault(id(active), (active, False))
+        if touched:
+            for active in self.kind_effects:
+                chosen.setdefault(id(active), (active, False))
+        return sorted(chosen.values(), key=lambda pair: pair[0].timestamp)
 
     def refresh_restrictions(self) -> None:
         from .stats import refresh_restrictions

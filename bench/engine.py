@@ -1,0 +1,94 @@
+"""Rules engine benchmark: evaluation time against parse+validate time (the floor) for growing scenarios.
+
+    .venv/bin/python bench/engine.py [--sizes 1000,2500,5000,10000]
+
+Each case generates a scenario of n effects (and n/10 cards) as text, times parse_scenario (the floor)
+and evaluate on the same input in one run; it prints both, their ratio and the growth exponent of
+evaluation time over sizes (slope of log time vs log n; 1.0 is linear). Add a game: add a generator to CASES.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rulings.engine import evaluate, parse_scenario
+
+
+def l5r_stats(n_effects: int) -> dict:
+    """Personalities getting fixed-target bonuses/penalties, some "all of a kind" effects, battles, asks."""
+    n_cards = max(2, min(1000, n_effects // 10))
+    cards = {
+        f"p{i}": {"type": "personality", "owner": "me" if i % 2 else "opp", "zone": "home",
+                  "keywords": ["Samurai"] if i % 3 == 0 else [], "stats": {"force": 2, "chi": 50}}
+        for i in range(n_cards)
+    }  # fmt: skip
+    steps: list[dict] = [{"begin": {"name": "turn", "player": "me"}}]
+    for e in range(n_effects):
+        target = f"p{(e * 7) % n_cards}"
+        if e % 500 == 0:
+            effect = {
+                "affects": {"keywords": "Samurai"},
+                "stat": "force",
+                "change": 1,
+                "duration": "end_of_game",
+            }
+        elif e % 3 == 0:
+            effect = {"targets": target, "stat": "force", "max": 9, "duration": "end_of_battle"}
+        else:
+            effect = {"targets": target, "stat": "force", "change": 1 if e % 2 else -1}
+        steps.append({"apply": effect})
+        if e % 100 == 0:
+            steps.append({"ask": {"stat": "force", "card": target}})
+        if e % 1000 == 999:
+            steps += [{"begin": {"name": "battle"}}, {"end": "battle"}]
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+
+
+CASES: dict[str, Callable[[int], dict]] = {"l5r-stats": l5r_stats}
+
+
+def measure(make: Callable[[int], dict], n: int, repeat: int = 3) -> tuple[float, float]:
+    text = json.dumps(make(n))
+    parse_times, eval_times = [], []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        scenario = parse_scenario(text)
+        parse_times.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        evaluate(scenario)
+        eval_times.append(time.perf_counter() - start)
+    return min(parse_times), min(eval_times)
+
+
+def exponent(sizes: list[int], times: list[float]) -> float:
+    xs, ys = [math.log(s) for s in sizes], [math.log(t) for t in times]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,2500,5000,10000")
+    parser.add_argument("--case", choices=sorted(CASES), action="append")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    for name in args.case or sorted(CASES):
+        print(f"{name}: effects, parse+validate s, evaluate s, evaluate/parse")
+        evals = []
+        for n in sizes:
+            parse_s, eval_s = measure(CASES[name], n)
+            evals.append(eval_s)
+            print(f"  {n:>6} {parse_s:10.3f} {eval_s:10.3f} {eval_s / parse_s:8.2f}")
+        print(f"  growth exponent of evaluation over sizes: {exponent(sizes, evals):.2f}")
+
+
+if __name__ == "__main__":
+    main()
