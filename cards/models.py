@@ -63,6 +63,10 @@ class CardQuerySet(models.QuerySet):
     def legal_in(self, fmt: Format | None) -> CardQuerySet:
         return self.filter(formats=fmt, is_banned=False) if fmt else self
 
+    def with_stats(self) -> CardQuerySet:
+        """For result lists, which show the type and the stats: stats prefetched, search columns left out."""
+        return self.prefetch_related("stats").defer("title_search", "text_search")
+
     def with_details(self) -> CardQuerySet:
         return self.prefetch_related("tags", "stats")
 

@@ -279,8 +279,9 @@ def _sorted(cards: CardQuerySet, sort: str, descending: bool) -> CardQuerySet:
             F("sort_value"),
         )
         descending = not descending  # newest first by default
-    else:
+    else:  # never null: a plain ORDER BY, which an index can serve
         key = F("card_type") if sort == "type" else F("title_search")
+        return cards.order_by(key.desc() if descending else key.asc(), "title_search", "pk")
     ordered = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
     return cards.order_by(ordered, "title_search", "pk")
 

@@ -40,7 +40,7 @@ def search(request: HttpRequest) -> HttpResponse:
                 sort=data["sort"] or "title",
                 descending=data["dir"] == "desc",
             )
-            page = Paginator(cards.with_details(), PAGE_SIZE).get_page(request.GET.get("page"))
+            page = Paginator(cards.with_stats(), PAGE_SIZE).get_page(request.GET.get("page"))
         except SearchError as exc:
             context["error"], context["error_column"] = str(exc), exc.column
             status = 400
@@ -75,6 +75,7 @@ def detail(request: HttpRequest, game: str, key: str) -> HttpResponse:
     card = get_object_or_404(Card.objects.with_details().prefetch_related("formats"), game=game, key=key)
     printings = list(card.printings.select_related("card_set").order_by("card_set__release_date", "position"))
     legal = {fmt.pk for fmt in card.formats.all()}
+    have = {"artist": any(p.artist for p in printings), "legality": any(p.legality for p in printings)}
     context = {
         "card": card,
         "game_label": Game(game).label,
@@ -83,6 +84,7 @@ def detail(request: HttpRequest, game: str, key: str) -> HttpResponse:
         "keywords": tag_links(game=game, field="k", values=card.keywords),
         "factions": tag_links(game=game, field="c", values=card.factions),
         "printings": printings,
+        "printings_have": {**have, "columns": 3 + sum(have.values())},
         "legality": [(fmt, fmt.pk in legal) for fmt in Format.objects.filter(game=game)],
         "is_demo": CardSet.objects.filter(printings__card=card, is_demo=True).exists(),
         "scenarios": scenarios_using(card),

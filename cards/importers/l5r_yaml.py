@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from statistics import median_low
 
 import yaml
 from django.utils.text import slugify
@@ -253,5 +254,9 @@ def _merge(reads: list[_Read]) -> list[CardRecord]:
 
 
 def _formats_in_order(reads: list[_Read]) -> list[str]:
-    ordered = sorted(reads, key=lambda r: (r.release or date.min, r.order))
-    return list(dict.fromkeys(name for r in ordered for name in r.printing.legality))
+    """Legality tags in era order: by the median release date of the printings that carry each tag."""
+    dates: dict[str, list[date]] = {}
+    for item in reads:
+        for name in item.printing.legality:
+            dates.setdefault(name, []).append(item.release or date.max)
+    return sorted(dates, key=lambda name: (median_low(dates[name]), name))

@@ -1,4 +1,4 @@
-"""Template filters for card text: {{ card.text|card_markup }} (safe HTML), {{ card.text|card_plain }}."""
+"""Template filters for cards: {{ card.text|card_markup }} (safe HTML), card_plain, stat_label, game_short."""
 
 from django import template
 from django.utils.safestring import SafeString
@@ -16,6 +16,14 @@ def card_markup(text: str) -> SafeString:
 @register.filter
 def card_plain(text: str) -> str:
     return markup.plain_text(text or "")
+
+
+GAME_SHORT = {"l5r": "L5R", "naruto": "Naruto", "chiaxis": "ChiAxis"}
+
+
+@register.filter
+def game_short(game: str) -> str:
+    return GAME_SHORT.get(game, game)
 
 
 @register.filter
