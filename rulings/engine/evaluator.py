@@ -273,7 +273,7 @@ class Engine:
                     app.done = True
                 self.touch(target)
                 changed = True
-                self.note(self.rules.rule("ends"), f"{active.id} stops applying to {target}")
+                self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
         return changed
 
     def candidates_for(self, active: Active, ids: set[str]) -> list[str]:
@@ -338,6 +338,10 @@ class Engine:
             return spec.condition is None or matching.holds(self, spec.condition, target, active)
 
         return self.rules.applies(self, active, target, check)
+
+    def end_rule(self, active: Active) -> str:
+        """The rule that ends an effect of this kind (a game may cite one per kind: `ends-<kind>`)."""
+        return self.rules.rule_ids.get(f"ends-{active.spec.kind}") or self.rules.rule("ends")
 
     def end_effect(self, active: Active, reason: str, rule: str) -> None:
         if active.status == "ended":

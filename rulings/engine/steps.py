@@ -160,7 +160,7 @@ def _action(engine: Engine, step: Step) -> None:
 def _end_effect(engine: Engine, step: Step) -> None:
     active = engine.effects_by_id.get(step.params["effect"])
     if active is not None:
-        engine.end_effect(active, "ended by the scenario", engine.rules.rule("ends"))
+        engine.end_effect(active, "ended by the scenario", engine.end_rule(active))
 
 
 def _begin(engine: Engine, step: Step) -> None:

@@ -5,61 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..ledger import DASH, Mod
-from ..rules import register_rules
 from . import register_game
 from .base import GameRules, StatSpec
+from .l5r_registry import GAME
 
 if TYPE_CHECKING:
     from ..evaluator import Engine
     from ..state import Card
 
-GAME = "l5r"
-
-# rule id -> (glossary entry slug, anchor, summary). Slugs/anchors follow the glossary importer's headings.
-RULES = {
-    "l5r.stats.current-value": ("general-rules-about-stats", "", "A stat's current value: steps A-C"),
-    "l5r.stats.absent": ("absent-stats", "", "Absent stats are zero and take no bonuses or penalties"),
-    "l5r.stats.bonus-penalty": ("general-rules-about-stats", "", "What is and is not a bonus or penalty"),
-    "l5r.stats.min-max": ("general-rules-about-stats", "", "Minimum and maximum values of a stat"),
-    "l5r.stats.adjust": ("general-rules-about-stats", "", "A bonus or penalty reduced or increased"),
-    "l5r.stats.restriction": ("general-rules-about-stats", "", "A restriction on one bonus or penalty"),
-    "l5r.stats.set": ("general-rules-about-stats", "", "Setting a stat to a value"),
-    "l5r.stats.base-value": ("general-rules-about-stats", "", "Base values versus current values"),
-    "l5r.stats.item-modifier": ("specific-stats", "", "Item Force and Chi modify their Personality"),
-    "l5r.stats.dishonorable": ("specific-stats", "", "Dishonorable: Personal Honor max 0"),
-    "l5r.stats.honor-requirement-dash": ("specific-stats", "", "A '-' Honor Requirement is infinitely low"),
-    "l5r.stats.chi-death": ("specific-stats", "", "A Personality with 0 Chi is destroyed"),
-    "l5r.stats.change": ("general-rules-about-stats", "", "A bonus or penalty to a stat"),
-    "l5r.keywords.current": ("keywords", "", "A card either has a keyword or it does not"),
-    "l5r.created.cease": ("created-cards", "", "A created card ceases to exist when it leaves play"),
-    "l5r.effects.instantaneous": ("instantaneous-effects", "", "Instantaneous effects"),
-    "l5r.effects.continuous": ("continuous-effects", "", "Continuous effects"),
-    "l5r.effects.ongoing": ("ongoing-effects", "", "Ongoing effects"),
-    "l5r.effects.procedural": ("procedural-effects", "", "Procedural effects"),
-    "l5r.effects.delayed": ("delayed-effects", "", "Delayed effects"),
-    "l5r.effects.indefinite": ("indefinite-conditional-effects", "", "Indefinite conditional effects"),
-    "l5r.effects.ends": ("duration-of-effects", "", "When an effect stops applying"),
-    "l5r.effects.duration": ("duration-of-effects", "", "Durations ending with a procedure"),
-    "l5r.effects.tracking": ("tracking-rule", "", "The tracking rule"),
-    "l5r.effects.choices": ("choices", "", "Who makes a choice"),
-    "l5r.prevention.general": ("prevention-including-negation", "", "Prevention (including negation)"),
-    "l5r.prevention.new": (
-        "prevention-including-negation",
-        "",
-        "Prevention already applied stops new effects",
-    ),
-    "l5r.prevention.continuous-destruction": (
-        "prevention-including-negation",
-        "",
-        "Triggered prevention cannot stop Chi death",
-    ),
-    "l5r.prevention.effects-do-not-happen": ("effects-do-not-happen", "", "Effects do not happen"),
-    "l5r.substitution.general": ("substitution", "", "X instead of Y"),
-    "l5r.substitution.continuous-destruction": ("specific-stats", "", "Substitution for Chi death"),
-    "l5r.glossary.successful": ("successful", "", "A successful action changed the game state"),
-    "l5r.destroy": ("instantaneous-effects", "", "Destruction"),
-}
-register_rules(GAME, RULES)
 
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
 
@@ -133,7 +86,8 @@ class L5RRules(GameRules):
         "begins-indefinite": "l5r.effects.indefinite",
         "delayed": "l5r.effects.delayed",
         "indefinite": "l5r.effects.indefinite",
-        "ends": "l5r.effects.ends",
+        "ends": "l5r.effects.continuous-ends",
+        "ends-ongoing": "l5r.effects.ongoing-while",
         "duration": "l5r.effects.duration",
         "choices": "l5r.effects.choices",
         "prevention": "l5r.prevention.general",
@@ -161,9 +115,7 @@ class L5RRules(GameRules):
         if stat not in ("force", "chi") or card.type != "personality":
             return []
         return [
-            Mod(
-                item.id, "change", item.base_stats[stat], item.attached_at, item.id, "l5r.stats.item-modifier"
-            )
+            Mod(item.id, "change", item.base_stats[stat], item.attached_at, item.id, f"l5r.stats.item-{stat}")
             for item in engine.cards.values()
             if item.attached_to == card.id and item.type == "item" and stat in item.base_stats
         ]
@@ -218,7 +170,9 @@ class L5RRules(GameRules):
             params = active.spec.params
             if active.status == "active" and active.spec.op == "stat" and params.get("stat") == "focus_value":
                 engine.end_effect(
-                    active, "Focus Value changes end immediately before the duel ends", "l5r.effects.duration"
+                    active,
+                    "Focus Value changes end immediately before the duel ends",
+                    "l5r.effects.focus-duel",
                 )
 
 

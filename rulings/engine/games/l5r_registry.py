@@ -1,0 +1,92 @@
+"""L5R rule ids, each mapped to its glossary entry (slug) and the anchor of the paragraph, example or
+exception that states the rule, as the glossary importer derives them from the corpus.
+tests/rulings/test_rule_registry.py imports the real corpus and checks every one."""
+
+from __future__ import annotations
+
+from ..rules import register_rules
+
+GAME = "l5r"
+STATS = "general-rules-about-stats"
+PREVENTION = "duration-and-scope-of-prevention-effects"
+CHOICES = "sometimes-a-choice-has-to-be-made-in-the-game"  # the corpus lost this heading
+
+# rule id -> (entry slug, anchor, summary)
+RULES: dict[str, tuple[str, str, str]] = {
+    # stats (card features)
+    "l5r.stats.current-value": (STATS, "p14", "A stat's current value: steps A-C"),
+    "l5r.stats.recalculate": (STATS, "p18", "Recalculate a stat when a change is applied or ends"),
+    "l5r.stats.absent": ("absent-stats", "p2", "A stat a card does not have is zero"),
+    "l5r.stats.absent-no-change": ("absent-stats", "p4", "Absent stats cannot receive bonuses or penalties"),
+    "l5r.stats.bonus-penalty": (STATS, "p3", "What is and is not a bonus or penalty"),
+    "l5r.stats.min-max": (STATS, "p2", "Minimum and maximum values of a stat"),
+    "l5r.stats.adjust": (STATS, "p9", "A bonus or penalty reduced or increased"),
+    "l5r.stats.restriction": (STATS, "p20", "A restriction on one bonus or penalty"),
+    "l5r.stats.set": (STATS, "p21", "Setting a stat to a value: give a bonus or penalty"),
+    "l5r.stats.base-value": (STATS, "p19", "Base values versus current values"),
+    "l5r.stats.change": (STATS, "p1", "A bonus or penalty to a stat"),
+    "l5r.stats.item-force": ("force", "p2", "An Item's Force modifies its Personality's Force"),
+    "l5r.stats.item-chi": ("chi", "p2", "An Item's Chi modifies its Personality's Chi"),
+    "l5r.stats.dishonorable": ("personal-honor", "p2", "Dishonorable: Personal Honor max 0"),
+    "l5r.stats.honor-requirement-dash": (
+        "honor-requirement",
+        "p2",
+        "A '-' Honor Requirement is infinitely low",
+    ),
+    "l5r.stats.chi-death": ("chi", "p3", "A Personality in play with 0 Chi is destroyed"),
+    # card text (card features)
+    "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
+    "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
+    # effects
+    "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
+    "l5r.effects.continuous": (
+        "continuous-effects",
+        "p2",
+        "Continuous effects begin when both cards are in play",
+    ),
+    "l5r.effects.continuous-ends": (
+        "continuous-effects",
+        "p4",
+        "Continuous effects end when a card leaves play or the condition fails",
+    ),
+    "l5r.effects.ongoing": ("ongoing-effects", "p1", "Ongoing effects start and end at definite times"),
+    "l5r.effects.ongoing-while": (
+        "ongoing-effects",
+        "p3",
+        "A conditional ongoing effect ends and takes effect again",
+    ),
+    "l5r.effects.procedural": ("procedural-effects", "p2", "Procedural effects are treated as instantaneous"),
+    "l5r.effects.delayed": (
+        "delayed-effects",
+        "p3",
+        "Delayed effects: activated at one time, applied at another",
+    ),
+    "l5r.effects.indefinite": ("indefinite-conditional-effects", "p1", "Indefinite conditional effects"),
+    "l5r.effects.duration": (
+        "ongoing-effects",
+        "p2",
+        "Ongoing effects last until the end of the turn by default",
+    ),
+    "l5r.effects.focus-duel": (
+        "ongoing-effects",
+        "exc1",
+        "Focus Value changes end immediately before a duel ends",
+    ),
+    "l5r.effects.tracking": ("tracking-rule", "p1", "The tracking rule"),
+    "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
+    "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
+    # prevention and substitution
+    "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
+    "l5r.prevention.new": (PREVENTION, "p6", "A new ongoing effect prevented as it begins never happens"),
+    "l5r.prevention.continuous-destruction": (
+        PREVENTION,
+        "exc2",
+        "Triggered prevention cannot stop Chi death",
+    ),
+    "l5r.prevention.effects-do-not-happen": ("effects-do-not-happen", "p1", "Effects do not happen"),
+    "l5r.substitution.general": ("substitution", "p1", "X instead of Y"),
+    "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
+    # glossary S
+    "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
+}
+register_rules(GAME, RULES)
