@@ -16,6 +16,9 @@ from .stats import DASH, VARIABLE
 # Desk names -> scenario-language names, where they differ.
 ENGINE_STATS = {"l5r": {"cost": "gold_cost", "focus": "focus_value"}}
 ENGINE_TYPES = {"l5r": {"strategy": "action"}}  # the scenario language calls Fate-deck Strategies "action"
+FACTIONS_ARE_KEYWORDS = frozenset(
+    {"naruto"}
+)  # Naruto texts name groups like keywords: "Leaf Village character"
 
 
 def _engine_stat_names(game: str, card_type: str) -> frozenset[str] | None:
@@ -43,7 +46,7 @@ def card_definition(card: Card) -> dict:
         "type": card_type,
         "title": card.title,
         "unique": card.is_unique,
-        "keywords": card.keywords,
+        "keywords": card.keywords + (card.factions if card.game in FACTIONS_ARE_KEYWORDS else []),
         "stats": stats,
     }
     if card.effect_script:

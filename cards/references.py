@@ -1,4 +1,4 @@
-"""Naming a card in text: "Hida Kuon", "Hida Kuon • Experienced 6", "Sasuke Uchiha (Last of the Uchiha Clan)".
+"""Naming a card: "Hida Kuon", "Hida Kuon • Experienced 6", "Sasuke Uchiha (Last of the Uchiha Clan)".
 
 A reference names a title and, optionally, a version. It picks the card with that version; without a version
 it picks the only card with that title, or else the one with no version (the base L5R card, not its
@@ -17,11 +17,12 @@ _PARENTHESISED = re.compile(r"^(?P<title>.+?)\s*\((?P<version>[^()]+)\)$")
 
 
 def split_reference(ref: str) -> tuple[str, str]:
-    """ "Title • Version" or "Title (Version)" -> (title, version); a plain title -> (title, "")."""
+    """ "Title • Version", "Title - Version", "Title (Version)" -> (title, version); else (title, "")."""
     ref = ref.strip()
-    if " • " in ref:
-        title, _, version = ref.partition(" • ")
-        return title.strip(), version.strip()
+    for mark in (" • ", " - "):  # no card title contains either
+        if mark in ref:
+            title, _, version = ref.partition(mark)
+            return title.strip(), version.strip()
     if match := _PARENTHESISED.match(ref):
         return match.group("title"), match.group("version").strip()
     return ref, ""

@@ -17,6 +17,7 @@ pytestmark = [pytest.mark.django_db]
         ("Hida Kuon • Experienced 6", ("Hida Kuon", "Experienced 6")),
         ("Sasuke Uchiha (Last of the Uchiha Clan)", ("Sasuke Uchiha", "Last of the Uchiha Clan")),
         ("  Duty ", ("Duty", "")),
+        ("Temari - Kunoichi", ("Temari", "Kunoichi")),
     ],
 )
 def test_split_reference(ref, parts):
@@ -51,6 +52,9 @@ def test_references_pick_one_card_or_none(card_sample):
     assert card_definition_for(game="naruto", title="Naruto Uzumaki (Fury of the Rasengan)") is not None
     assert card_definition_for(game="naruto", title="Naruto Uzumaki") is None  # several versions, none base
     assert card_definition_for(game="naruto", title="Protect the Leader")["type"] == "mission"
+    temari = card_definition_for(game="naruto", title="Temari - Kunoichi")
+    assert temari["keywords"] == ["Team Baki", "Sand Village"]  # the group, as Naruto texts use it
+    assert temari["stats"] == {"cost": 2, "power": 2}
     assert card_definition_for(game="l5r", title="No Such Card") is None
     assert card_definition_for(game="naruto", title="Hida Kuon") is None  # another game's card
 

@@ -1,0 +1,95 @@
+"""Effect scripts (cards/effect_scripts/<game>/<key>.yaml): each names a real card and parses in the engine;
+the scripted cards answer the corpus's worked examples."""
+
+import pytest
+
+from cards.models import Card
+from cards.services import EFFECT_SCRIPTS_DIR, card_definition_for, effect_scripts_load
+from rulings.engine import evaluate, parse_scenario
+
+pytestmark = pytest.mark.django_db
+SCRIPTS = sorted(EFFECT_SCRIPTS_DIR.glob("*/*.yaml"))
+
+
+def resolve(game: str, ref: str) -> dict | None:
+    return card_definition_for(game=game, title=ref)
+
+
+def answers(scenario: dict) -> list:
+    result = evaluate(parse_scenario(scenario, resolve_card=resolve)).to_dict()
+    return [answer["answer"]["value"] for answer in result["answers"]]
+
+
+def test_scripts_exist():
+    assert SCRIPTS
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_script_names_a_real_card_and_parses_in_the_engine(path, card_sample):
+    report = effect_scripts_load()
+    assert report.unknown == []
+    card = Card.objects.get(game=path.parent.name, key=path.stem)
+    assert card.effect_script == path.read_text(encoding="utf-8")
+    ref = f"{card.title} • {card.version}" if card.version else card.title
+    scenario = {
+        "game": card.game,
+        "players": ["me"],
+        "cards": {"it": {"ref": ref, "owner": "me", "zone": "hand"}},
+    }
+    parsed = parse_scenario({**scenario, "steps": []}, resolve_card=resolve)
+    assert parsed.cards[0].title == card.title
+
+
+def test_scripted_cards_are_searchable(card_sample):
+    effect_scripts_load()
+    assert {(p.parent.name, p.stem) for p in SCRIPTS} <= set(
+        Card.objects.matching("is:scripted").values_list("game", "key")
+    )
+
+
+def battle_against_the_dragon(personal_honor: int, unique: bool) -> dict:
+    return {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {
+            "hero": {
+                "type": "personality",
+                "owner": "me",
+                "zone": "home",
+                "unique": unique,
+                "stats": {"force": 2, "chi": 3, "personal_honor": personal_honor},
+            },
+            "dragon": {"ref": "Obsidian Dragon", "owner": "opp", "zone": "home"},
+        },
+        "steps": [
+            {"begin": {"name": "battle", "at": "battlefield:1"}},
+            {"set": {"card": "dragon", "defending": True}},
+            {"move": {"card": "dragon", "to": "battlefield:1"}},
+            {"set": {"card": "hero", "attacking": True}},
+            {"move": {"card": "hero", "to": "battlefield:1"}},
+            {"ask": {"stat": "chi", "card": "hero"}},
+            {"ask": {"stat": "force", "card": "hero"}},
+        ],
+    }
+
+
+def test_obsidian_dragon_penalty_will_not_reduce_chi_below_1(card_sample):
+    effect_scripts_load()
+    assert answers(battle_against_the_dragon(personal_honor=3, unique=False)) == [1, 0]
+    assert answers(battle_against_the_dragon(personal_honor=1, unique=False)) == [2, 1]
+    assert answers(battle_against_the_dragon(personal_honor=3, unique=True)) == [3, 2]
+
+
+@pytest.mark.parametrize(("clan", "production"), [("Scorpion", 3), ("Crane", 2)])
+def test_geisha_house_produces_3_for_a_scorpion_player(card_sample, clan, production):
+    effect_scripts_load()
+    scenario = {
+        "game": "l5r",
+        "players": [{"id": "me", "clan": clan}],
+        "cards": {"house": {"ref": "Geisha House", "owner": "me", "zone": "home"}},
+        "steps": [
+            {"ask": {"stat": "gold_production", "card": "house"}},
+            {"ask": {"stat": "gold_production", "card": "house", "base": True}},
+        ],
+    }
+    assert answers(scenario) == [production, 2]
