@@ -191,6 +191,10 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
 
         if card.zone == params["to"]:
             return False
+        reason = engine.rules.may_enter(engine, card, params["to"])
+        if reason is not None:
+            engine.note(rule, f"{target} cannot move to {params['to']}: {reason}")
+            return False
         change_zone(engine, card, params["to"], event="moved")
         return True
     if op == "switch_stats":

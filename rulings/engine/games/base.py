@@ -118,6 +118,10 @@ class GameRules:
         whatever the order (chain.py)."""
         return None, self.rule("chain"), []
 
+    def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
+        """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
+        return None
+
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value

@@ -1,0 +1,146 @@
+"""Naruto Mythos TCG (naruto-effects-timing.txt): instant and continuous effects, core power, the card play
+sequence and the chain, snapshot targeting, the decider and the discard pile, no repetition, take control.
+
+Zones: `mission:<name>` (in play; a player's side of a mission is whoever controls the card), `hand`, `deck`,
+`discard`, `upgraded` (under the top card of an upgraded character). Player stats: `chakra`, `edge` (1 for the
+player holding the Edge).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...extensions import CardField, GameStep
+from ...ledger import Mod
+from ...rules import register_rules
+from .. import register_game
+from ..base import GameRules, StatSpec
+from . import control
+from .cards import parse_effects
+from .ops import EVENTS, OPS, TRIGGER_EVENTS
+from .play import parse_play, run_play
+from .questions import QUESTIONS
+from .rules import RULE_IDS, RULES
+from .state import NarutoState, mission_changed, state
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...chain import Link
+    from ...evaluator import Engine
+    from ...state import Active, Card
+
+GAME = "naruto"
+register_rules(GAME, RULES)
+
+
+class NarutoRules(GameRules):
+    name = GAME
+    card_types = {"character": frozenset({"cost", "power"}), "mission": frozenset({"points"})}
+    stats = {
+        "cost": StatSpec("cost"),
+        "power": StatSpec("power"),
+        "points": StatSpec("points"),
+        "chakra": StatSpec("chakra", player=True),
+        "edge": StatSpec("edge", player=True),
+    }
+    in_play_zones = frozenset({"mission"})
+    other_zones = frozenset({"hand", "deck", "discard", "removed", "upgraded"})
+    durations = frozenset({"end_of_turn", "end_of_round", "end_of_game", "permanent", "while_source_in_play"})
+    procedures = frozenset({"game", "round", "turn", "phase", "mission", "scoring"})
+    flags = frozenset({"hidden"})
+    default_entry_zone = "mission"
+    rule_ids = RULE_IDS
+    effect_ops = OPS
+    step_kinds = {"play": GameStep(parse_play, run_play)}
+    questions = QUESTIONS
+    card_fields = {"effects": CardField(parse_effects)}
+    events = EVENTS | TRIGGER_EVENTS
+
+    def initial_state(self, engine: Engine) -> NarutoState:
+        st = NarutoState()
+        st.effects = {d.id: d.extra.get("effects", ()) for d in engine.scenario.cards}
+        for player in engine.players.values():  # Chakra starts at 0; a player holds the Edge or not
+            player.base_stats.setdefault("chakra", 0)
+            player.base_stats.setdefault("edge", 0)
+        return st
+
+    def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        tokens = card.tokens.get("power", 0) if stat == "power" else 0
+        return [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power")] if tokens else []
+
+    def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
+        """While a static effect is checked, stats are core stats: printed value plus Power tokens."""
+        if state(engine).core_reads:
+            base = card.base_stats.get(stat, 0)
+            return base + (card.tokens.get("power", 0) if stat == "power" else 0)
+        return engine.stat(card.id, stat).value
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        """Statics apply simultaneously to core stats, their conditions re-checked when the state they look at
+        changes (the missions of the source and the target, the players' Chakra and Edge). A hidden card's
+        effects are inactive."""
+        if active.spec.kind != "continuous":
+            return check()
+        st = state(engine)
+        source = engine.cards.get(active.source or "")
+        if source is not None and source.flag("hidden"):
+            return False
+        places = (
+            engine.location(source) if source else None,
+            engine.location(engine.cards[target]) if target in engine.cards else None,
+        )
+        key = (active.id, target)
+        version = (*(st.versions.get(p or "", 0) for p in places), st.player_version)
+        latched = st.latched.get(key)
+        if latched is not None and latched[0] == version:
+            return latched[1]
+        st.core_reads += 1
+        try:
+            result = check()
+        finally:
+            st.core_reads -= 1
+        if latched is not None and latched[1] != result:
+            engine.note(
+                "naruto.core-power.recheck",
+                f"{active.id} {'now' if result else 'no longer'} applies to {target}: what it checks changed",
+            )
+        st.latched[key] = (version, result)
+        return result
+
+    def can_trigger(self, engine: Engine, card: Card) -> bool:
+        return not card.flag("hidden")
+
+    def order_triggers(self, engine: Engine, group: list[Link]) -> tuple[str | None, str, list[Link]]:
+        """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
+        mission effects are always last."""
+        turn = next(
+            (params.get("player") for name, params in reversed(engine.procedures) if name == "turn"), None
+        )
+        by, rule = turn, "naruto.chain.turn-player-orders"
+        if by is None:
+            by = next((p for p in sorted(engine.players) if engine.stat(p, "edge").value > 0), None)
+            rule = "naruto.priority.edge"
+        missions = [
+            link
+            for link in group
+            if engine.cards.get(link.source or "") and engine.cards[link.source].type == "mission"
+        ]
+        return by, rule, missions
+
+    def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
+        """No repetition: a character may not move where its player already has one with the same name."""
+        if card.type == "character" and control.duplicate_of(engine, card, zone, card.controller) is not None:
+            return "a character with the same name is already there (no repetition)"
+        return None
+
+    def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
+        mission_changed(engine, old_zone, new_zone)
+        if self.zone_family(old_zone) == "mission" and self.zone_family(new_zone) != "mission":
+            control.left_play(engine, card, self.zone_family(new_zone))
+
+    def state_checks(self, engine: Engine, cards: list[Card]) -> None:
+        control.return_broken(engine)
+
+
+register_game(NarutoRules())

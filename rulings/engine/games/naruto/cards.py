@@ -1,0 +1,77 @@
+"""The `effects` card field: a character's instant (↯) and other non-continuous effects, in printed order.
+
+Each item is an effect (same fields as anywhere else) plus: `section` (main, upgrade: only when played as an
+upgrade, ambush: only when revealed), `must` / `if_able` (MUST; MUST, IF ABLE), `choose` (targets the player
+picks: a number of cards among `affects`, or a list of filters, one card each) and `decider: opponent` ("the
+opponent defeats ..."). Continuous (⧗) effects, static or triggered, are `traits`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...reader import Node
+from ...spec import EffectSpec, Filter
+
+if TYPE_CHECKING:
+    from ...scenario import _Parser
+
+META = ("section", "must", "if_able", "choose", "decider")
+SECTIONS = ("main", "upgrade", "ambush")
+
+
+@dataclass(frozen=True)
+class InstantEffect:
+    spec: EffectSpec
+    section: str = "main"
+    must: bool = False
+    if_able: bool = False
+    picks: tuple[Filter, ...] | None = None  # one card per filter, chosen by the player
+    decider: str = "self"
+
+
+def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEffect, ...]:
+    if not isinstance(node.value, list):
+        node.error("expected a list of effects")
+        return ()
+    out = []
+    for i in range(len(node.value)):
+        item = node.child(i)
+        if not item.is_mapping("an effect mapping"):
+            continue
+        rest = Node({k: v for k, v in item.value.items() if k not in META}, item.path, item.problems)
+        defaults = {"kind": "instantaneous", "origin": "trait", "source": card_id}
+        spec = parser._effect(rest, defaults)
+        if spec is None:
+            continue
+        must, if_able = bool(item.boolean("must", False)), bool(item.boolean("if_able", False))
+        if if_able and not must:
+            item.error("if_able qualifies a MUST effect: give must: true too", "if_able")
+        out.append(
+            InstantEffect(
+                spec=spec,
+                section=item.choice("section", SECTIONS, "main", what="section"),
+                must=must,
+                if_able=if_able,
+                picks=_picks(item, parser, spec),
+                decider=item.choice("decider", ("self", "opponent"), "self", what="decider"),
+            )
+        )
+    return tuple(out)
+
+
+def _picks(item: Node, parser: _Parser, spec: EffectSpec) -> tuple[Filter, ...] | None:
+    if not item.has("choose"):
+        return None
+    value = item.value["choose"]
+    if isinstance(value, int) and not isinstance(value, bool):
+        if spec.affects is None or value < 1:
+            item.error("choose: N picks N cards among 'affects' (give both, N of 1 or more)", "choose")
+            return None
+        return (spec.affects,) * value
+    node = item.child("choose")
+    if not isinstance(value, list) or not value:
+        node.error("expected a number of cards, or a list of filters (one card each)")
+        return None
+    return tuple(parser._filter(node.child(i)) for i in range(len(value)))

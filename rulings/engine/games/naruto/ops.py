@@ -1,0 +1,286 @@
+"""Naruto Mythos instant effects: defeat, hide, POWERUP, gain Chakra, the Edge, take control, return, discard.
+
+An effect with several targets is applied to all of them at once (snapshot targeting): while it is applied
+its changes are staged, each noting the effects it triggers on the state as it was, then committed together
+(defeated cards entering discard piles in the order the decider picks).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from ... import chain
+from ...extensions import GameOp
+from ...ledger import Mod
+from ...prevention import event_prevention
+from ...steps import change_zone
+from . import control
+from .state import mission_changed, mission_of, opponent, state
+
+if TYPE_CHECKING:
+    from ...evaluator import Engine
+    from ...reader import Node
+    from ...scenario import _Parser
+    from ...state import Card
+
+TRIGGER_EVENT = {"defeat": "defeated", "hide": "hidden", "powerup": "powered_up", "chakra": "chakra_gained"}
+
+
+# --- parsing ------------------------------------------------------------------------------------------------
+def _flag(op: str):
+    def parse(node: Node, parser: _Parser) -> dict:
+        if node.boolean(op) is False:
+            node.error(f"'{op}: false' does nothing; leave it out", op)
+        return {}
+
+    return parse
+
+
+def _count(op: str):
+    def parse(node: Node, parser: _Parser) -> dict:
+        amount = node.integer(op)
+        if amount is not None and amount < 1:
+            node.error(f"{op} is a number of 1 or more", op)
+        return {"amount": amount or 0}
+
+    return parse
+
+
+def _parse_take_control(node: Node, parser: _Parser) -> dict:
+    value = node.child("take_control")
+    if value.value is True:
+        return {"to": None, "hidden": False}
+    if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
+        return {}
+    value.keys_allowed(("to", "hidden"))
+    return {"to": parser._zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
+
+
+# --- staging and committing ---------------------------------------------------------------------------------
+def _stage(engine: Engine, op: str, target: str, params: dict, event: dict) -> bool:
+    """Note what this change triggers now (last known information), then commit it or keep it staged."""
+    name = TRIGGER_EVENT.get(op, op)
+    card = engine.cards.get(target)
+    player = card.controller if card is not None else target
+    chain.collect(engine, {"event": name, "card": card.id if card else None, "player": player, **_by(event)})
+    staged = state(engine).staging
+    if staged is None:
+        COMMITS[op](engine, target, params, event)
+    else:
+        staged.append((op, target, params, event))
+    return True
+
+
+def _by(event: dict) -> dict:
+    return {"by": event.get("controller"), "effect": event.get("effect")}
+
+
+def commit(engine: Engine, staged: list, decider: str | None) -> None:
+    """Apply the staged changes of one effect together; defeats enter discard piles in the decider's order."""
+    defeats: dict[str, list[str]] = {}
+    for op, target, _, _ in staged:
+        if op == "defeat":
+            defeats.setdefault(engine.cards[target].owner, []).append(target)
+    rank = {}
+    for owner, cards in sorted(defeats.items()):
+        for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
+            rank[card] = i
+    for op, target, params, event in sorted(
+        staged, key=lambda s: rank.get(s[1], -1) if s[0] == "defeat" else -1
+    ):
+        COMMITS[op](engine, target, params, event)
+
+
+def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | None) -> list[str]:
+    if len(cards) == 1:
+        return cards
+    rule = "naruto.discard-pile-order"
+    wanted = engine.decisions.get("discard_order")
+    if wanted is not None and all(c in wanted for c in cards):
+        order = sorted(cards, key=wanted.index)
+        engine.note(rule, f"{decider} (the decider) puts them in {owner}'s discard pile: {', '.join(order)}")
+        return order
+    orders = [list(p) for p in itertools.permutations(cards)]
+    index = engine.choose(
+        f"step {engine.step_index}: discard order of {', '.join(sorted(cards))}",
+        decider,
+        orders,
+        rule,
+        f"the order in which the defeated cards enter {owner}'s discard pile (the decider chooses)",
+    )
+    return orders[index]
+
+
+def _commit_defeat(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    if not engine.in_play(card):
+        return
+    stack = _stack(engine, card)
+    engine.note(engine.rules.rule("destroy"), f"{target} is defeated")
+    for member in stack:
+        change_zone(engine, member, "discard", event="defeated")
+
+
+def _stack(engine: Engine, top: Card) -> list[Card]:
+    cards, under = [top], state(engine).under
+    while cards[-1].id in under:
+        cards.append(engine.cards[under.pop(cards[-1].id)])
+    return cards
+
+
+def _commit_hide(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    card.flags["hidden"] = True
+    mission_changed(engine, mission_of(engine, card))
+    engine.touch(target)
+    engine.note(engine.rules.rule("instantaneous"), f"{target} is hidden")
+    engine.event("hidden", card=target, **_by(event))
+    control.break_links_of(engine, card, "the controller is hidden")
+
+
+def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    card.tokens["power"] = card.tokens.get("power", 0) + params["amount"]
+    mission_changed(engine, mission_of(engine, card))
+    engine.touch(target)
+    engine.note("naruto.core-power", f"{target} gets {params['amount']} Power token(s): core power changes")
+    engine.event("powerup", card=target, amount=params["amount"], **_by(event))
+
+
+def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> None:
+    amount = params["amount"]
+    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "naruto.effects.types")
+    engine.permanent.setdefault((target, "chakra"), []).append(mod)
+    state(engine).player_version += 1
+    engine.touch(target)
+    engine.note(engine.rules.rule("instantaneous"), f"{target} gains {amount} Chakra ({event['effect']})")
+    engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
+
+
+def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None:
+    for player in engine.players:
+        has = engine.stat(player, "edge").value
+        wanted = 1 if player == target else 0
+        if has != wanted:
+            mod = Mod(
+                event["effect"],
+                "change",
+                wanted - has,
+                engine.tick(),
+                event.get("source"),
+                "naruto.effects.types",
+            )
+            engine.permanent.setdefault((player, "edge"), []).append(mod)
+            engine.touch(player)
+    state(engine).player_version += 1
+    engine.note(engine.rules.rule("instantaneous"), f"{target} gains the Edge")
+    engine.event("edge", player=target, **_by(event))
+
+
+def _commit_take_control(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    control.take(
+        engine, card, event.get("source"), event["controller"], params.get("to"), params.get("hidden", False)
+    )
+
+
+def _commit_return(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    engine.note(engine.rules.rule("instantaneous"), f"{target} returns to its owner's hand")
+    for member in _stack(engine, card):
+        change_zone(engine, member, "hand", event="returned")
+
+
+def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    under = state(engine).under.pop(target, None)
+    if under is None:
+        return
+    mission = engine.location(card)
+    engine.note(
+        engine.rules.rule("instantaneous"), f"the top card {target} is discarded: {under} is on top again"
+    )
+    change_zone(engine, card, "discard", event="discarded")
+    below = engine.cards[under]
+    below.zone = mission
+    mission_changed(engine, mission)
+    engine.touch(under)
+    control.arrives_on_top(engine, below)
+
+
+COMMITS = {
+    "defeat": _commit_defeat,
+    "hide": _commit_hide,
+    "powerup": _commit_powerup,
+    "chakra": _commit_chakra,
+    "edge": _commit_edge,
+    "take_control": _commit_take_control,
+    "return": _commit_return,
+    "discard_top": _commit_discard_top,
+}
+
+
+# --- what can be applied (MUST, IF ABLE; "as much as possible") ---------------------------------------------
+def possible(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:
+    """Whether this effect can be applied to this target now (not prevented, not already so)."""
+    card = engine.cards.get(target)
+    game_op = engine.rules.effect_ops.get(op)
+    name = game_op.event if game_op else op
+    if event_prevention(engine, {**event, "event": name}, target, continuous=False)[0] is not None:
+        return False
+    if op in ("defeat", "hide", "powerup", "return", "discard_top"):
+        if card is None or not engine.in_play(card):
+            return False
+        if op == "hide":
+            return not card.flag("hidden")
+        return op != "discard_top" or target in state(engine).under
+    if op == "take_control":
+        if card is None:
+            return False
+        from_outside = params.get("to") is not None
+        return card.controller != event["controller"] and engine.in_play(card) != from_outside
+    if op == "move":
+        return (
+            card is not None
+            and engine.in_play(card)
+            and engine.rules.may_enter(engine, card, params["to"]) is None
+        )
+    return True
+
+
+def _perform(op: str):
+    def perform(engine: Engine, params: dict, target: str, event: dict) -> bool:
+        if not possible(engine, op, params, target, event):
+            return False
+        return _stage(engine, op, target, params, event)
+
+    return perform
+
+
+def _perform_player(op: str):
+    def perform(engine: Engine, params: dict, target: str, event: dict) -> bool:
+        if target not in engine.players:
+            return False
+        return _stage(engine, op, target, params, event)
+
+    return perform
+
+
+OPS = {
+    "defeat": GameOp(_flag("defeat"), _perform("defeat"), "defeat"),
+    "hide": GameOp(_flag("hide"), _perform("hide"), "hide"),
+    "powerup": GameOp(_count("powerup"), _perform("powerup"), "powerup"),
+    "gain_chakra": GameOp(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
+    "gain_edge": GameOp(_flag("gain_edge"), _perform_player("edge"), "edge"),
+    "take_control": GameOp(_parse_take_control, _perform("take_control"), "take_control"),
+    "return_to_hand": GameOp(_flag("return_to_hand"), _perform("return"), "return"),
+    "discard_top": GameOp(_flag("discard_top"), _perform("discard_top"), "discard_top"),
+}
+EVENTS = frozenset({"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top"})
+TRIGGER_EVENTS = frozenset({"played", "defeated", "hidden", "powered_up", "chakra_gained"})
+
+
+def decider_of(engine: Engine, controller: str | None, decider: str) -> str | None:
+    """The deciding player: the player of the effect, or the opponent for "the opponent defeats ..."."""
+    return opponent(engine, controller) if decider == "opponent" else controller

@@ -1,0 +1,284 @@
+"""The card play sequence: play a card, apply statics, resolve what its arrival triggers, then apply its
+instant effects one by one (optional unless MUST; MUST, IF ABLE; all of an effect, as much as possible),
+resolving the chain after each."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ... import chain
+from ...errors import Problem, ScenarioError
+from ...steps import change_zone
+from .cards import InstantEffect
+from .control import duplicate_of
+from .ops import commit, decider_of, possible
+from .state import state
+
+if TYPE_CHECKING:
+    from ...evaluator import Engine
+    from ...reader import Node
+    from ...scenario import _Parser
+    from ...spec import Step
+    from ...state import Card
+
+PLAY_FIELDS = ("card", "by", "to", "upgrade", "hidden", "targets", "use", "order", "discard_order")
+
+
+def parse_play(node: Node, parser: _Parser) -> dict[str, Any] | None:
+    if not node.is_mapping("a mapping: card, by, to (a mission) or upgrade (a card to play over)"):
+        return None
+    node.keys_allowed(PLAY_FIELDS)
+    params = {
+        "card": node.text("card"),
+        "by": parser._player(node, "by"),
+        "to": parser._zone(node, "to", "") or None,
+        "upgrade": node.text("upgrade", None),
+        "hidden": bool(node.boolean("hidden", False)),
+        "targets": _mapping(node, "targets", parser, list),
+        "use": _mapping(node, "use", parser, bool),
+        "order": node.text_list("order", None),
+        "discard_order": node.text_list("discard_order", None),
+    }
+    parser._known_card(node, "card", params["card"])
+    parser._known_card(node, "upgrade", params["upgrade"])
+    if not params["to"] and not params["upgrade"]:
+        node.error("say where the card is played: to (a mission) or upgrade (the card it is played over)")
+    return params
+
+
+def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
+    """`targets: {effect-id: [card, ...]}` (the cards a player picks) or `use: {effect-id: true}` (whether a
+    player uses an optional effect): decisions the scenario makes for this step."""
+    if not node.has(key):
+        return {}
+    sub = node.child(key)
+    if not sub.is_mapping(f"a mapping of effect id to {'a list of cards' if kind is list else 'true/false'}"):
+        return {}
+    if kind is bool:
+        return {k: sub.boolean(k) for k in sub.value}
+    out = {}
+    for effect in sub.value:
+        ids = sub.text_list(effect)
+        for card in ids:
+            if card not in parser.card_ids | parser.player_ids:
+                sub.error(f"unknown card or player '{card}'", effect)
+        out[effect] = ids
+    return out
+
+
+def run_play(engine: Engine, step: Step) -> None:
+    p = step.params
+    card, by = engine.cards[p["card"]], p["by"]
+    engine.decisions = {**p["use"], "order": p["order"], "discard_order": p["discard_order"]}
+    base = engine.cards[p["upgrade"]] if p["upgrade"] else None
+    where = engine.location(base) if base is not None else p["to"]
+    sections = {"main", "upgrade"} if base is not None else {"main"}
+    effects = [] if p["hidden"] else [fx for fx in state(engine).effects[card.id] if fx.section in sections]
+    reason = _cannot_play(engine, card, base, where, by, effects)
+    state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
+    if reason is not None:
+        engine.note(
+            "naruto.instant.must" if "MUST" in reason else "naruto.no-repetition",
+            f"{by} cannot play {card.id}: {reason}",
+        )
+        return
+    upgrading = f", upgrading {base.id}" if base is not None else ""
+    engine.note(
+        "naruto.play-sequence",
+        f"{by} plays {card.id} in {where}{upgrading}{' hidden' if p['hidden'] else ''}",
+    )
+    _enter(engine, card, base, where, by, p["hidden"])
+    engine.settle()
+    if not p["hidden"]:
+        chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+    chain.run(engine)
+    for fx in effects:
+        _apply(engine, step, card, fx, by)
+
+
+def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, hidden: bool) -> None:
+    st = state(engine)
+    if base is not None:
+        for link in st.links.values():
+            if link.controller == base.id:
+                link.controller = card.id
+                engine.note(
+                    "naruto.control.upgrade", f"{card.id} is played on {base.id}: it keeps the Controller"
+                )
+        if base.id in st.links:
+            engine.note(
+                "naruto.control.upgrade",
+                f"{card.id} is on top of {base.id}, which {by} controls: the top card is dominant, the stack "
+                f"is {by}'s; {base.id} goes back to {base.owner} once on top again with control broken",
+            )
+        for kind, count in base.tokens.items():
+            card.tokens[kind] = card.tokens.get(kind, 0) + count
+        base.tokens = {}
+        base.zone = "upgraded"
+        st.under[card.id] = base.id
+        engine.touch(base.id)
+    card.controller = by
+    change_zone(engine, card, where, event="played")
+    if hidden:
+        card.flags["hidden"] = True
+
+
+def _cannot_play(
+    engine: Engine, card: Card, base: Card | None, where: str, by: str, effects: list[InstantEffect]
+) -> str | None:
+    if base is not None:
+        if not engine.in_play(base) or base.title != card.title or base.controller != by:
+            return (
+                f"an upgrade is played on a friendly character with the same name in play ({base.id} is not)"
+            )
+    elif (other := duplicate_of(engine, card, where, by)) is not None:
+        return f"{other.id} with the same name is already in {where} (no repetition)"
+    musts = [fx for fx in effects if fx.must and not fx.if_able]
+    if not musts:
+        return None
+    saved = (card.zone, card.controller, base.zone if base else None)
+    card.zone, card.controller = where, by  # judge the MUST effects as if the card were in play
+    if base is not None:
+        base.zone = "upgraded"
+    try:
+        failing = [fx.spec.id for fx in musts if not _fully_applicable(engine, card, fx, by)]
+    finally:
+        card.zone, card.controller = saved[0], saved[1]
+        if base is not None:
+            base.zone = saved[2]
+    return f"its MUST effect {', '.join(failing)} cannot be applied completely" if failing else None
+
+
+def _event(fx: InstantEffect, card: Card, by: str, engine: Engine) -> dict:
+    game_op = engine.rules.effect_ops.get(fx.spec.op)
+    return {
+        "event": game_op.event if game_op else fx.spec.op,
+        "action": None,
+        "origin": "trait",
+        "controller": by,
+        "effect": fx.spec.id,
+        "source": card.id,
+    }
+
+
+def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[list[str]]:
+    """Legal targets: one list per pick (chosen targets), else one list of every target."""
+    spec = fx.spec
+    event = _event(fx, card, by, engine)
+
+    def legal(flt) -> list[str]:
+        return [
+            c.id
+            for c in engine.cards.values()
+            if engine.in_play(c)
+            and engine.matches(c, flt, card.id)
+            and possible(engine, spec.op, spec.params, c.id, event)
+        ]
+
+    if fx.picks is not None:
+        return [legal(flt) for flt in fx.picks]
+    if spec.targets is not None:
+        ids = [engine.resolve_symbol(t, card.id, spec) for t in spec.targets]
+        return [[t for t in ids if t and possible(engine, spec.op, spec.params, t, event)]]
+    if spec.affects is not None:
+        return [legal(spec.affects)]
+    return [[by] if possible(engine, spec.op, spec.params, by, event) else []]
+
+
+def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) -> bool:
+    spec = fx.spec
+    if fx.picks is not None:
+        return any(
+            len(set(combo)) == len(combo) for combo in itertools.product(*_candidates(engine, card, fx, by))
+        )
+    if spec.affects is not None:
+        wanted = [
+            c.id
+            for c in engine.cards.values()
+            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+        ]
+        return bool(wanted) and set(wanted) == set(_candidates(engine, card, fx, by)[0])
+    return bool(_candidates(engine, card, fx, by)[0])
+
+
+def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> list[str]:
+    """The targets this effect will be applied to: the scenario's picks (checked), else every legal way."""
+    lists = _candidates(engine, card, fx, by)
+    if fx.picks is None:
+        return lists[0]
+    options = _pick_options(lists)
+    chosen = step.params["targets"].get(fx.spec.id)
+    if chosen is not None:
+        if sorted(chosen) not in [sorted(o) for o in options]:
+            where = f"{step.path}.play.targets.{fx.spec.id}"
+            legal = "; ".join(", ".join(o) for o in options) or "none"
+            raise ScenarioError(
+                [Problem(where, f"{', '.join(chosen)} is not a legal choice (legal: {legal})")]
+            )
+        return list(chosen)
+    if not options:
+        return []
+    index = engine.choose(
+        f"step {step.index}: targets of {fx.spec.id}",
+        by,
+        options,
+        "naruto.decider",
+        f"the targets of {fx.spec.id}",
+    )
+    return list(options[index])
+
+
+def _pick_options(lists: list[list[str]]) -> list[list[str]]:
+    """Every set of distinct cards, one per pick; picks without a legal card are left out (as much as
+    possible)."""
+    usable = [cards for cards in lists if cards]
+    seen, options = set(), []
+    for combo in itertools.product(*usable):
+        key = frozenset(combo)
+        if len(key) == len(combo) and key not in seen:
+            seen.add(key)
+            options.append(list(combo))
+    return options
+
+
+def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> None:
+    spec, st = fx.spec, state(engine)
+    targets = _targets(engine, step, card, fx, by)
+    if not targets:
+        rule = "naruto.instant.if-able" if fx.must else "naruto.instant.optional"
+        engine.note(rule, f"{spec.id} has nothing it can be applied to: nothing happens")
+        return
+    if not fx.must:
+        decided = engine.decisions.get(spec.id)
+        use = engine.choose(
+            f"step {step.index}: use {spec.id}",
+            by,
+            ["apply it", "do not apply it"],
+            "naruto.instant.optional",
+            f"whether to apply {spec.id} (instant effects are optional unless MUST)",
+            preset=None if decided is None else (0 if decided else 1),
+        )
+        if use == 1:
+            return
+    elif fx.if_able:
+        engine.note("naruto.instant.if-able", f"{spec.id} is MUST, IF ABLE and it can be applied: it must be")
+    wanted = len(fx.picks) if fx.picks is not None else len(targets)
+    if len(targets) < wanted:
+        engine.note(
+            "naruto.instant.all-of-it",
+            f"{spec.id}: only {len(targets)} of {wanted} targets exist; all of them",
+        )
+    if len(targets) > 1:
+        engine.note(
+            "naruto.snapshot-targeting", f"{spec.id} applies to {', '.join(targets)} at once (snapshot)"
+        )
+    st.staging = []
+    engine.activate(
+        replace(spec, targets=tuple(targets), affects=None), action=f"play-{step.index}", controller=by
+    )
+    staged, st.staging = st.staging, None
+    commit(engine, staged, decider_of(engine, by, fx.decider))
+    engine.settle()
+    chain.run(engine)

@@ -1,0 +1,55 @@
+"""What Naruto Mythos remembers beyond the shared state: mission versions, control links, upgrade stacks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...evaluator import Engine
+    from ...state import Card
+
+
+@dataclass
+class ControlLink:
+    """A "Controller" token on `controller` (a card) linked to the "Controlled" token on the taken card."""
+
+    controller: str
+    player: str  # who took control
+    broken: bool = False
+
+
+@dataclass
+class NarutoState:
+    versions: dict[str, int] = field(default_factory=dict)  # mission -> changes of its state so far
+    player_version: int = 0  # changes of player state (Chakra, the Edge)
+    latched: dict[tuple[str, str], tuple[tuple, bool]] = field(default_factory=dict)
+    core_reads: int = 0  # > 0 while a static effect is checked: stats read as core values
+    links: dict[str, ControlLink] = field(default_factory=dict)  # controlled card -> its link
+    under: dict[str, str] = field(default_factory=dict)  # top card of a stack -> the card under it
+    staging: list[tuple[str, str, dict, dict]] | None = None  # changes of the effect being applied
+    plays: dict[str, dict[str, Any]] = field(default_factory=dict)  # card -> whether/why it was played
+    effects: dict[str, tuple] = field(default_factory=dict)  # card -> its instant effects (cards.py)
+
+
+def state(engine: Engine) -> NarutoState:
+    return engine.game_state
+
+
+def mission_of(engine: Engine, card: Card | None) -> str | None:
+    if card is None or not engine.in_play(card):
+        return None
+    return engine.location(card)
+
+
+def mission_changed(engine: Engine, *missions: str | None) -> None:
+    """The state of these missions changed: static effects checking conditions there are re-checked."""
+    versions = state(engine).versions
+    for mission in missions:
+        if mission and engine.rules.zone_family(mission) == "mission":
+            versions[mission] = versions.get(mission, 0) + 1
+
+
+def opponent(engine: Engine, player: str | None) -> str | None:
+    others = [p.id for p in engine.scenario.players if p.id != player]
+    return others[0] if len(others) == 1 else None
