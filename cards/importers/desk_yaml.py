@@ -29,7 +29,16 @@ from rulings.games import Game
 
 from ..stats import STATS_BY_NAME, parse_printed
 from . import fields
-from .records import CardRecord, FieldError, ImportBatch, ImportIssue, PrintingRecord, SetRecord
+from .records import (
+    CardRecord,
+    FieldError,
+    ImportBatch,
+    ImportIssue,
+    PrintingRecord,
+    SetRecord,
+    check_fits,
+    check_set_fits,
+)
 
 HEADER = "format: desk-cards/1"
 
@@ -80,14 +89,16 @@ def _set(raw: object, game: str, position: int) -> SetRecord:
     if not isinstance(raw, dict):
         raise FieldError("set", "expected a mapping with the set's name")
     name = fields.required_text(raw, "name")
-    return SetRecord(
-        game=game,
-        name=name,
-        slug=slugify(name) or "set",
-        code=fields.optional_text(raw, "code")[:16],
-        release_date=fields.parse_date(raw.get("release_date"), "set.release_date"),
-        position=position,
-        is_demo=fields.flag(raw, "demo"),
+    return check_set_fits(
+        SetRecord(
+            game=game,
+            name=name,
+            slug=slugify(name) or "set",
+            code=fields.optional_text(raw, "code")[:16],
+            release_date=fields.parse_date(raw.get("release_date"), "set.release_date"),
+            position=position,
+            is_demo=fields.flag(raw, "demo"),
+        )
     )
 
 
@@ -112,7 +123,7 @@ def _card(raw: object, game: str, card_set: SetRecord) -> CardRecord:
     tags = [("type", card_type)]
     tags += [("faction", f) for f in fields.text_list(raw, "factions")]
     tags += [("keyword", k) for k in fields.text_list(raw, "keywords")]
-    return CardRecord(
+    card = CardRecord(
         game=game,
         key=fields.identity(fields.key_from(f"{title} {version}"), "title"),
         title=title,
@@ -124,6 +135,8 @@ def _card(raw: object, game: str, card_set: SetRecord) -> CardRecord:
         is_unique=fields.flag(raw, "unique"),
         printings=[printing],
     )
+    check_fits(card, printing)
+    return card
 
 
 def _stats(raw: object) -> dict:

@@ -25,7 +25,16 @@ from rulings.games import Game
 from ..markup import plain_text
 from ..stats import DASH, StatValue, parse_printed
 from . import fields
-from .records import CardRecord, FieldError, ImportBatch, ImportIssue, PrintingRecord, SetRecord
+from .records import (
+    CardRecord,
+    FieldError,
+    ImportBatch,
+    ImportIssue,
+    PrintingRecord,
+    SetRecord,
+    check_fits,
+    check_set_fits,
+)
 
 GAME = Game.L5R
 SET_INFO = "set_info.yaml"
@@ -110,7 +119,7 @@ def _load_set_info(paths: list[Path], issues: list[ImportIssue]) -> dict[str, di
 def _read_set_file(path: Path, set_info: dict[str, dict], batch: ImportBatch) -> Iterable[_Read]:
     try:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
-        set_name = fields.required_text(data, "set")
+        card_set = _set_record(fields.required_text(data, "set"), set_info, len(batch.sets))
         raw_cards = data["cards"]
         if not isinstance(raw_cards, list):
             raise FieldError("cards", "expected a list of cards")
@@ -118,16 +127,6 @@ def _read_set_file(path: Path, set_info: dict[str, dict], batch: ImportBatch) ->
         why = exc.why if isinstance(exc, FieldError) else f"{type(exc).__name__}: {exc}"
         batch.issues.append(ImportIssue(str(path), "", getattr(exc, "field", ""), f"file not read: {why}"))
         return
-    info = set_info.get(set_name, {})
-    card_set = SetRecord(
-        game=GAME,
-        name=set_name,
-        slug=slugify(set_name) or fields.key_from(set_name) or "set",
-        code=info.get("code", ""),
-        arc=info.get("arc", ""),
-        release_date=info.get("release_date"),
-        position=info.get("position", len(set_info) + len(batch.sets)),
-    )
     batch.sets.append(card_set)
     for index, raw in enumerate(raw_cards):
         label = raw.get("title") if isinstance(raw, dict) and isinstance(raw.get("title"), str) else ""
@@ -137,6 +136,21 @@ def _read_set_file(path: Path, set_info: dict[str, dict], batch: ImportBatch) ->
             batch.issues.append(ImportIssue(str(path), label or f"card #{index + 1}", exc.field, exc.why))
             continue
         yield _Read(key, card, printing, card_set.release_date, card_set.position * 10_000 + index)
+
+
+def _set_record(name: str, set_info: dict[str, dict], read_so_far: int) -> SetRecord:
+    info = set_info.get(name, {})
+    return check_set_fits(
+        SetRecord(
+            game=GAME,
+            name=name,
+            slug=slugify(name) or fields.key_from(name) or "set",
+            code=info.get("code", ""),
+            arc=info.get("arc", ""),
+            release_date=info.get("release_date"),
+            position=info.get("position", len(set_info) + read_so_far),
+        )
+    )
 
 
 def _read_card(raw: object, card_set: SetRecord) -> tuple[str, CardRecord, PrintingRecord]:
@@ -175,6 +189,7 @@ def _read_card(raw: object, card_set: SetRecord) -> tuple[str, CardRecord, Print
         errata=_errata(raw),
         errata_note=fields.optional_text(raw, "errata_text"),
     )
+    check_fits(card, printing)
     return key, card, printing
 
 

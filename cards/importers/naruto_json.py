@@ -18,7 +18,16 @@ from rulings.games import Game
 
 from ..stats import StatValue, parse_printed
 from . import fields
-from .records import CardRecord, FieldError, ImportBatch, ImportIssue, PrintingRecord, SetRecord
+from .records import (
+    SET_LIMITS,
+    CardRecord,
+    FieldError,
+    ImportBatch,
+    ImportIssue,
+    PrintingRecord,
+    SetRecord,
+    check_fits,
+)
 
 GAME = Game.NARUTO
 SET_NAMES = {"KS": "Konoha Shido"}
@@ -50,14 +59,11 @@ def detect(path: Path) -> bool:
 
 @dataclass
 class _Entry:
-    """One printing as read, with the card-level fields it carries."""
+    """One printing as read, with the card it would be if it were the base printing of its version."""
 
     group: tuple[str, str, str]  # (set, number, card type): one version
-    name: str
-    subtitle: str
     is_variant: bool
-    tags: list[tuple[str, str]]
-    stats: dict[str, StatValue]
+    card: CardRecord
     printing: PrintingRecord
 
 
@@ -100,12 +106,13 @@ def _entry(raw: object) -> _Entry:
     if not isinstance(raw, dict):
         raise FieldError("", f"expected a card (a mapping), got {type(raw).__name__}")
     card_id, set_code, number = (fields.required_text(raw, name) for name in ("id", "set", "number"))
+    if len(set_code) > SET_LIMITS["code"]:
+        raise FieldError("set", f"longer than {SET_LIMITS['code']} characters")
     card_type = raw.get("card_type")
     if card_type not in CARD_TYPES:
         raise FieldError("card_type", f"expected one of {', '.join(CARD_TYPES)}, got {card_type!r}")
-    fields.identity(card_id, "id")
     rarity = fields.optional_text(raw, "rarity")
-    subtitle = fields.optional_text(raw, "title_en")
+    name, subtitle = fields.required_text(raw, "name_en"), fields.optional_text(raw, "title_en")
     stats = _stats(raw)
     tags = [("type", CARD_TYPES[card_type])]
     if group_name := fields.optional_text(raw, "group"):
@@ -120,13 +127,22 @@ def _entry(raw: object) -> _Entry:
         stats={name: value.printed for name, value in stats.items()},
         details={"printed_title": subtitle},
     )
-    return _Entry(
-        group=(set_code, number, card_type),
-        name=fields.required_text(raw, "name_en"),
-        subtitle=subtitle,
-        is_variant=rarity in VARIANT_RARITIES,
+    is_character = card_type == "character"
+    card = CardRecord(
+        game=GAME,
+        key=fields.identity(card_id, "id"),
+        title=_display_name(name) if is_character else subtitle or name,
+        version=subtitle if is_character else "",
+        card_type=CARD_TYPES[card_type],
+        text=printing.text,
         tags=tags,
         stats=stats,
+    )
+    check_fits(card, printing)
+    return _Entry(
+        group=(set_code, number, card_type),
+        is_variant=rarity in VARIANT_RARITIES,
+        card=card,
         printing=printing,
     )
 
@@ -154,22 +170,12 @@ def _stats(raw: dict) -> dict[str, StatValue]:
 
 def _card(entries: list[_Entry]) -> CardRecord:
     base = next((entry for entry in entries if not entry.is_variant), entries[0])
-    is_character = base.group[2] == "character"
-    printings = [entry.printing for entry in entries]
-    for printing in printings:
-        if printing.details.get("printed_title") in ("", base.subtitle):
+    card = base.card
+    card.printings = [entry.printing for entry in entries]
+    for printing in card.printings:
+        if printing.details.get("printed_title") in ("", card.version or card.title):
             printing.details.pop("printed_title")
-    return CardRecord(
-        game=GAME,
-        key=base.printing.code,
-        title=_display_name(base.name) if is_character else base.subtitle or base.name,
-        version=base.subtitle if is_character else "",
-        card_type=CARD_TYPES[base.group[2]],
-        text=base.printing.text,
-        tags=base.tags,
-        stats=base.stats,
-        printings=printings,
-    )
+    return card
 
 
 def _display_name(name: str) -> str:

@@ -93,3 +93,31 @@ class ImportBatch:
     formats: dict[str, list[str]] = field(default_factory=dict)  # game -> format names in order
     cards: list[CardRecord] = field(default_factory=list)
     issues: list[ImportIssue] = field(default_factory=list)
+
+
+# Column sizes of the card tables (cards/models.py); longer values are refused with the field's name.
+LIMITS = {"title": 200, "version": 200, "card_type": 40, "tag": 200, "stat": 32}
+PRINTING_LIMITS = {"code": 40, "number": 40, "rarity": 40, "artist": 200}
+
+
+SET_LIMITS = {"name": 160, "slug": 160, "code": 16, "arc": 120}
+
+
+def check_set_fits(card_set: SetRecord) -> SetRecord:
+    for name, limit in SET_LIMITS.items():
+        if len(getattr(card_set, name)) > limit:
+            raise FieldError(f"set {name}", f"longer than {limit} characters")
+    return card_set
+
+
+def check_fits(card: CardRecord, printing: PrintingRecord | None = None) -> None:
+    """Raise FieldError when a value is longer than the database keeps."""
+    values = [("title", card.title), ("version", card.version), ("card_type", card.card_type)]
+    values += [("tag", value) for _, value in card.tags]
+    values += [("stat", value.printed) for value in card.stats.values()]
+    for name, value in values:
+        if len(value) > LIMITS[name]:
+            raise FieldError(name, f"longer than {LIMITS[name]} characters: {value[:40]!r}...")
+    for name, limit in PRINTING_LIMITS.items() if printing else ():
+        if len(getattr(printing, name)) > limit:
+            raise FieldError(name, f"longer than {limit} characters")

@@ -230,3 +230,28 @@ def test_planning_recognises_each_format(carddata_dir):
     assert files == {"l5r_yaml": 131, "naruto_json": 1}  # 130 set files + set_info.yaml
     assert plan.issues == []
     assert read_plan(plan_import([carddata_dir / "naruto-mythos"])).issues == []
+
+
+def test_values_longer_than_the_database_keeps_are_refused(db, tmp_path):
+    long_set = f"""\
+set: Long Values
+cards:
+- title: {"T" * 201}
+  types: [Strategy]
+- title: Long Keyword
+  types: [Strategy]
+  keywords: [{"K" * 201}]
+- title: Long Stat
+  types: [Item]
+  force: '{"+" * 40}'
+- title: Fine
+  types: [Strategy]
+"""
+    write(tmp_path, "long.yaml", long_set)
+    report = cards_import_paths(paths=[tmp_path])
+    assert report.created == 1
+    assert sorted((issue.card[:4], issue.field) for issue in report.issues) == [
+        ("Long", "stat"),
+        ("Long", "tag"),
+        ("TTTT", "title"),
+    ]
