@@ -231,16 +231,37 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
 
 
 def _pick_options(lists: list[list[str]]) -> list[list[str]]:
-    """Every set of distinct cards, one per pick; picks without a legal card are left out (as much as
-    possible)."""
-    usable = [cards for cards in lists if cards]
-    seen, options = set(), []
-    for combo in itertools.product(*usable):
-        key = frozenset(combo)
-        if len(key) == len(combo) and key not in seen:
-            seen.add(key)
-            options.append(list(combo))
-    return options
+    """Every set of distinct cards, one per pick, as many picks as can be filled (as much as possible)."""
+    best, seen, options = 0, set(), []
+    for combo in itertools.product(*([None, *cards] for cards in lists)):
+        cards = [c for c in combo if c is not None]
+        key = frozenset(cards)
+        if len(key) != len(cards) or len(cards) < best or key in seen:
+            continue
+        if len(cards) > best:
+            best, options = len(cards), []
+        seen.add(key)
+        options.append(cards)
+    return options if best else []
+
+
+def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, targets: list[str]) -> None:
+    spec = fx.spec
+    if fx.picks is not None and len(targets) < len(fx.picks):
+        text = f"only {len(targets)} of the {len(fx.picks)} targets can be chosen: all of them"
+    elif fx.picks is None and spec.affects is not None:
+        found = [
+            c.id
+            for c in engine.cards.values()
+            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+        ]
+        left = [c for c in found if c not in targets]
+        if not left:
+            return
+        text = f"{', '.join(left)} cannot be affected; it is applied to all the others"
+    else:
+        return
+    engine.note("naruto.instant.all-of-it", f"{spec.id}: {text} (as much as possible)")
 
 
 def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> None:
@@ -264,12 +285,7 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
             return
     elif fx.if_able:
         engine.note("naruto.instant.if-able", f"{spec.id} is MUST, IF ABLE and it can be applied: it must be")
-    wanted = len(fx.picks) if fx.picks is not None else len(targets)
-    if len(targets) < wanted:
-        engine.note(
-            "naruto.instant.all-of-it",
-            f"{spec.id}: only {len(targets)} of {wanted} targets exist; all of them",
-        )
+    _note_as_much_as_possible(engine, card, fx, targets)
     if len(targets) > 1:
         engine.note(
             "naruto.snapshot-targeting", f"{spec.id} applies to {', '.join(targets)} at once (snapshot)"
