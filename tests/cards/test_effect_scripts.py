@@ -93,3 +93,67 @@ def test_geisha_house_produces_3_for_a_scorpion_player(card_sample, clan, produc
         ],
     }
     assert answers(scenario) == [production, 2]
+
+
+def naruto_card(ref: str, owner: str, zone: str = "mission:m", **more) -> dict:
+    return {"ref": ref, "owner": owner, "zone": zone, **more}
+
+
+def test_protect_the_leader_example_with_the_real_cards(card_sample):
+    """naruto-effects-timing.txt, "Core cards": statics apply at once to core power."""
+    effect_scripts_load()
+    scenario = {
+        "game": "naruto",
+        "players": ["A", {"id": "B", "edge": 1}],
+        "cards": {
+            "leader": naruto_card("Protect the Leader", "A"),
+            "sasuke": naruto_card("Sasuke Uchiha (Last of the Uchiha Clan)", "A"),
+            "kakashi": naruto_card("Kakashi Hatake (Team 7 Sensei)", "A", tokens={"power": 1}),
+            "itachi": naruto_card("Itachi Uchiha (Amaterasu)", "B"),
+            "temari": naruto_card("Temari - Kunoichi", "B"),
+        },
+        "steps": [
+            {"ask": {"stat": "power", "card": card}} for card in ("sasuke", "temari", "kakashi", "itachi")
+        ],
+    }
+    assert answers(scenario) == [4, 4, 4, 7]
+
+
+def test_numbered_chain_example_with_the_real_cards(card_sample):
+    """naruto-effects-timing.txt, "Example with cards": who gains how much Chakra."""
+    effect_scripts_load()
+    scenario = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {
+            "hinata": naruto_card("Hinata Hyuga (Byakugan)", "A"),
+            "tsunade": naruto_card("Tsunade (Master Medical Ninja)", "A"),
+            "genma": naruto_card("Genma Shiranui (Elite Guard)", "A"),
+            "naruto": naruto_card("Naruto Uzumaki (Leaf Village Genin)", "B"),
+            "sasuke": naruto_card("Sasuke Uchiha (Last of the Uchiha Clan)", "B"),
+            "sasuke-cm": naruto_card("Sasuke Uchiha (Curse Mark of Heaven)", "B", zone="hand"),
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "B"}},
+            {
+                "play": {
+                    "card": "sasuke-cm",
+                    "by": "B",
+                    "upgrade": "sasuke",
+                    "targets": {"curse-mark-upgrade": ["naruto", "tsunade"]},
+                    "use": {"elite-guard": True},
+                    "order": [
+                        "master-medical-ninja@genma",
+                        "curse-mark-chakra@genma",
+                        "curse-mark-chakra@naruto",
+                    ],
+                }
+            },
+            {"ask": {"stat": "chakra", "player": "A"}},
+            {"ask": {"stat": "chakra", "player": "B"}},
+            {"ask": {"zone": "tsunade"}},
+            {"ask": {"zone": "genma"}},
+            {"ask": {"zone": "naruto"}},
+        ],
+    }
+    assert answers(scenario) == [3, 2, "mission:m", "discard", "discard"]
