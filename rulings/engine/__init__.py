@@ -92,8 +92,13 @@ def _merge(runs: list, needed: list) -> list[dict]:
         item = {k: v for k, v in base.items() if k not in ("answer", "matches")}
         item["answer"] = {"value": "depends on a choice", "choices_needed": needed, "outcomes": outcomes}
         expected = base.get("expected")
-        if isinstance(expected, dict) and "outcomes" in expected:
-            item["matches"] = outcomes_match(outcomes, expected)
+        if isinstance(expected, dict) and (
+            "outcomes" in expected or expected.get("value") == item["answer"]["value"]
+        ):
+            named = {k: v for k, v in expected.items() if k != "outcomes"}  # e.g. who must choose
+            item["matches"] = all(item["answer"].get(k) == v for k, v in named.items()) and (
+                "outcomes" not in expected or outcomes_match(outcomes, expected)
+            )
         elif "expected" in base:
             item["matches"] = all(engine.answers[i].get("matches", False) for _, engine in runs)
         merged.append(item)

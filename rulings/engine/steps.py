@@ -45,6 +45,7 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
 
 def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
     """Apply delayed effects waiting for this event (and children of indefinite conditional effects)."""
+    engine.rules.on_event(engine, event, card, player)
     for active in list(engine.effects):
         trig = active.spec.trigger
         if active.status != "pending" or trig is None or trig.event != event:

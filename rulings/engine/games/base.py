@@ -118,6 +118,10 @@ class GameRules:
         whatever the order (chain.py)."""
         return None, self.rule("chain"), []
 
+    def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
+        triggered effects answer such events (e.g. Naruto's chain)."""
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None

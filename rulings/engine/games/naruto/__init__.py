@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import chain
 from ...extensions import CardField, GameStep
 from ...ledger import Mod
 from ...rules import register_rules
@@ -127,6 +128,12 @@ class NarutoRules(GameRules):
             if engine.cards.get(link.source or "") and engine.cards[link.source].type == "mission"
         ]
         return by, rule, missions
+
+    def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """Effects triggered by a phase, round or turn beginning or ending go on the chain and resolve."""
+        if event.endswith(("_begins", "_ends")):
+            chain.collect(engine, {"event": event, "card": card, "player": player})
+            chain.run(engine)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """No repetition: a character may not move where its player already has one with the same name."""
