@@ -159,7 +159,7 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
     if fixed_last:
         engine.note(
             engine.rules.rule("chain-last"),
-            f"{', '.join(link.name for link in fixed_last)} resolve after the others",
+            f"{', '.join(link.name for link in fixed_last)}: after the others, whatever the order",
         )
     names = [link.name for link in ordered]
     chain.groups.append({"step": engine.step_index, "effects": names, "ordered_by": by, "rule": rule})
