@@ -149,7 +149,8 @@ def _free_slug(pe: ParsedEntry, document: Document) -> str:
 def _fill_entry(entry: Entry, pe: ParsedEntry, position: int, fingerprint: str) -> None:
     entry.title, entry.term, entry.number = pe.title, normalize(pe.title), pe.number
     entry.heading_path, entry.level, entry.position, entry.line = pe.heading_path, pe.level, position, pe.line
-    entry.title_inferred, entry.text, entry.fingerprint = pe.title_inferred, pe.text, fingerprint
+    entry.title_inferred, entry.text, entry.anchors = pe.title_inferred, pe.text, pe.anchors
+    entry.fingerprint = fingerprint
 
 
 def _write_parts(changed: list[tuple[Entry, ParsedEntry]]) -> None:

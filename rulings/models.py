@@ -63,7 +63,12 @@ class Entry(models.Model):
     title_inferred = models.BooleanField(
         default=False, help_text="The source lost this heading; the title is the section's first words."
     )
-    text = models.TextField(blank=True, help_text="Plain text of all parts, for full-text search.")
+    text = models.TextField(
+        blank=True, help_text="Plain text for full-text search: one block per part, blank-line separated."
+    )
+    anchors = models.JSONField(
+        default=list, blank=True, help_text="Anchor of each part, in the order of the blocks of `text`."
+    )
     fingerprint = models.CharField(max_length=64, help_text="Hash of the parsed content, to skip unchanged.")
 
     objects = EntryQuerySet.as_manager()

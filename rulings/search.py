@@ -19,7 +19,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from .games import Game
-from .models import Part
+from .models import Document
 
 MAX_QUERY_CHARS = 200
 MAX_TERMS = 12
@@ -119,6 +119,12 @@ class SearchPage:
         return (self.page - 1) * self.per_page + 1
 
 
+@dataclass(frozen=True)
+class Filters:
+    game: str | None = None
+    document_id: int | None = None
+
+
 def search_entries(
     raw_query: str,
     *,
@@ -132,66 +138,75 @@ def search_entries(
     document slug. A query without any word gives an empty page with a message, never an error."""
     query = parse_query(raw_query, prefix_last=prefix_last)
     result = SearchPage(raw_query, page=max(page, 1), per_page=per_page, notes=query.notes)
-    if not query.terms:
-        result.message = "Type a word to search the rules (letters or digits)."
+    filters, problem = _filters(game, document)
+    if not query.terms or problem:
+        result.message = problem or "Type a word to search the rules (letters or digits)."
         return result
     backend = _BACKENDS.get(connection.vendor)
     if backend is None:
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
-    filters = {"game": game, "document": document}
-    rows = backend(query, filters, limit=per_page, offset=(result.page - 1) * per_page)
+    rows, result.total = backend(query, filters, limit=per_page, offset=(result.page - 1) * per_page)
     result.hits = _with_anchors(_hits(rows), rows)
-    result.total = rows[0][-1] if rows else 0
     if not rows and result.page == 1:
         result.message = "No entries match. Try fewer words, or a word's beginning followed by *."
     return result
 
 
-def fts5_expression(query: Query) -> str:
-    """An FTS5 MATCH expression: each term a quoted string of plain words, implicitly AND-ed."""
-    return " ".join('"' + " ".join(t.words) + '"' + ("*" if t.prefix else "") for t in query.terms)
+def _filters(game: str | None, document: str | None) -> tuple[Filters, str]:
+    if game and game not in Game.values:
+        return Filters(), f"Unknown game {game!r}."
+    document_id = None
+    if document:
+        document_id = Document.objects.filter(slug=document).values_list("id", flat=True).first()
+        if document_id is None:
+            return Filters(), f"Unknown document {document!r}."
+    return Filters(game or None, document_id), ""
 
 
-def _filter_sql(filters: dict, alias: str) -> tuple[str, list]:
-    sql, params = "", []
-    if filters.get("game"):
-        sql += f" AND {alias}.game = %s"
-        params.append(filters["game"])
-    if filters.get("document"):
-        sql += f" AND {alias}.document_id IN (SELECT id FROM rulings_document WHERE slug = %s)"
-        params.append(filters["document"])
-    return sql, params
+def fts5_expression(query: Query, filters: Filters = Filters()) -> str:
+    """An FTS5 MATCH expression: the terms (quoted strings of plain words, AND-ed) looked up in title and
+    text only; the filters as exact tokens of the game and document columns."""
+    terms = " ".join('"' + " ".join(t.words) + '"' + ("*" if t.prefix else "") for t in query.terms)
+    expression = f"{{title text}} : ({terms})"
+    if filters.game:
+        expression += f' AND game : "{filters.game}"'  # a Game value: letters and digits
+    if filters.document_id is not None:
+        expression += f' AND document_id : "{int(filters.document_id)}"'
+    return expression
 
 
-_OUTER_COLUMNS = "e.id, e.game, e.slug, e.title, e.number, e.heading_path, d.title, d.slug"
-SNIPPET_COLUMN = 9  # after _OUTER_COLUMNS and the highlighted title
+_COLUMNS = "e.id, e.game, e.slug, e.title, e.number, e.heading_path, d.title, d.slug, e.text, e.anchors"
+SNIPPET_COLUMN = 11  # after _COLUMNS and the highlighted title; the rank follows
 
 
-def _search_sqlite(query: Query, filters: dict, *, limit: int, offset: int) -> list[tuple]:
-    expression = fts5_expression(query)
-    where, params = _filter_sql(filters, "e")
-    join = " JOIN rulings_entry e ON e.id = f.rowid" if where else ""
+def _search_sqlite(query: Query, filters: Filters, *, limit: int, offset: int) -> tuple[list[tuple], int]:
+    # The page is picked, highlighted and snipped on the FTS table alone (FTS5 sorts by rank itself and
+    # the snippet is made for the page's rows only); the materialized CTE keeps the join to entries out.
+    expression = fts5_expression(query, filters)
     sql = f"""
-        WITH top AS (
-            SELECT f.rowid AS id, f.rank AS rank, count(*) OVER () AS total
-            FROM rulings_entry_fts f{join}
-            WHERE f.rulings_entry_fts MATCH %s{where}
-            ORDER BY f.rank LIMIT %s OFFSET %s
+        WITH page AS MATERIALIZED (
+            SELECT rowid AS id,
+                highlight(rulings_entry_fts, 0, char(2), char(3)) AS title_mark,
+                snippet(rulings_entry_fts, 1, char(2), char(3), '…', {SNIPPET_WORDS}) AS snippet,
+                rank
+            FROM rulings_entry_fts WHERE rulings_entry_fts MATCH %s
+            ORDER BY rank LIMIT %s OFFSET %s
         )
-        SELECT {_OUTER_COLUMNS},
-            highlight(rulings_entry_fts, 0, char(2), char(3)),
-            snippet(rulings_entry_fts, 1, char(2), char(3), '…', {SNIPPET_WORDS}),
-            top.rank, top.total
-        FROM top
-        JOIN rulings_entry_fts ON rulings_entry_fts.rowid = top.id
-        JOIN rulings_entry e ON e.id = top.id
+        SELECT {_COLUMNS}, page.title_mark, page.snippet, -page.rank
+        FROM page
+        JOIN rulings_entry e ON e.id = page.id
         JOIN rulings_document d ON d.id = e.document_id
-        WHERE rulings_entry_fts MATCH %s
-        ORDER BY top.rank, top.id
+        ORDER BY page.rank
     """
     with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, *params, limit, offset, expression])
-        return [(*row[:-2], -row[-2], row[-1]) for row in cursor.fetchall()]  # bm25: lower is better
+        cursor.execute(sql, [expression, limit, offset])
+        rows = cursor.fetchall()
+        if offset == 0 and len(rows) < limit:
+            return rows, len(rows)
+        cursor.execute(
+            "SELECT count(*) FROM rulings_entry_fts WHERE rulings_entry_fts MATCH %s", [expression]
+        )
+        return rows, cursor.fetchone()[0]
 
 
 def _tsquery_sql(query: Query) -> tuple[str, list]:
@@ -216,9 +231,15 @@ HEADLINE_OPTIONS = (
 )
 
 
-def _search_postgresql(query: Query, filters: dict, *, limit: int, offset: int) -> list[tuple]:
-    tsquery, query_params = _tsquery_sql(query)
-    where, params = _filter_sql(filters, "e")
+def _search_postgresql(query: Query, filters: Filters, *, limit: int, offset: int) -> tuple[list[tuple], int]:
+    tsquery, params = _tsquery_sql(query)
+    where = ""
+    if filters.game:
+        where += " AND e.game = %s"
+        params.append(filters.game)
+    if filters.document_id is not None:
+        where += " AND e.document_id = %s"
+        params.append(filters.document_id)
     sql = f"""
         WITH q AS (SELECT {tsquery} AS query),
         top AS (
@@ -227,7 +248,7 @@ def _search_postgresql(query: Query, filters: dict, *, limit: int, offset: int) 
             WHERE e.search_vector @@ q.query{where}
             ORDER BY rank DESC, e.id LIMIT %s OFFSET %s
         )
-        SELECT {_OUTER_COLUMNS},
+        SELECT {_COLUMNS},
             ts_headline('english', e.title, q.query, %s),
             ts_headline('english', e.text, q.query, %s),
             top.rank, top.total
@@ -238,8 +259,9 @@ def _search_postgresql(query: Query, filters: dict, *, limit: int, offset: int) 
     """
     title_options = f"StartSel={START}, StopSel={STOP}, HighlightAll=true"
     with connection.cursor() as cursor:
-        cursor.execute(sql, [*query_params, *params, limit, offset, title_options, HEADLINE_OPTIONS])
-        return cursor.fetchall()
+        cursor.execute(sql, [*params, limit, offset, title_options, HEADLINE_OPTIONS])
+        rows = cursor.fetchall()
+    return [row[:-1] for row in rows], rows[0][-1] if rows else 0
 
 
 _BACKENDS = {"sqlite": _search_sqlite, "postgresql": _search_postgresql}
@@ -253,20 +275,9 @@ def highlighted(text: str) -> SafeString:
 
 def _hits(rows: list[tuple]) -> list[SearchHit]:
     hits = []
-    for (
-        entry_id,
-        game,
-        slug,
-        title,
-        number,
-        path,
-        document_title,
-        document_slug,
-        title_mark,
-        snippet,
-        rank,
-        _,
-    ) in rows:
+    for row in rows:
+        entry_id, game, slug, title, number, path, document_title, document_slug = row[:8]
+        title_mark, snippet, rank = row[SNIPPET_COLUMN - 1 :]
         display = f"{number} {title}" if number and number != title else title
         title_html = highlighted(f"{number} {title_mark}" if number and number != title else title_mark)
         hits.append(
@@ -275,7 +286,7 @@ def _hits(rows: list[tuple]) -> list[SearchHit]:
                 game=game,
                 slug=slug,
                 title=display,
-                heading_path=json.loads(path) if isinstance(path, str) else path,
+                heading_path=_json(path),
                 document_title=document_title,
                 document_slug=document_slug,
                 title_html=title_html,
@@ -296,18 +307,20 @@ def _merge_marks(text: str) -> str:
 
 def _with_anchors(hits: list[SearchHit], rows: list[tuple]) -> list[SearchHit]:
     """Point each hit at the first part holding the most of the snippet's highlighted text (counted in
-    characters, so "22.3b" beats "22.3")."""
-    patterns: dict[int, list[tuple[re.Pattern, int]]] = {}
+    characters, so "22.3b" beats "22.3"). Entry.text has one block per part, in Entry.anchors' order."""
+    located = []
     for hit, row in zip(hits, rows, strict=True):
+        text, anchors = row[SNIPPET_COLUMN - 3], _json(row[SNIPPET_COLUMN - 2])
         marked = {m.lower() for m in MARKED_RE.findall(_merge_marks(row[SNIPPET_COLUMN]))}
-        if marked:
-            patterns[hit.entry_id] = [
-                (re.compile(rf"(?<!\w){re.escape(m)}(?!\w)", re.IGNORECASE), len(m)) for m in marked
-            ]
-    best: dict[int, tuple[int, str]] = {}
-    parts = Part.objects.filter(entry_id__in=list(patterns)).order_by("entry_id", "position")
-    for entry_id, anchor, label, text in parts.values_list("entry_id", "anchor", "label", "text"):
-        score = sum(size for pattern, size in patterns[entry_id] if pattern.search(f"{label} {text}"))
-        if score > best.get(entry_id, (0, ""))[0]:
-            best[entry_id] = (score, anchor)
-    return [replace(hit, anchor=best.get(hit.entry_id, (0, ""))[1]) for hit in hits]
+        patterns = [(re.compile(rf"(?<!\w){re.escape(m)}(?!\w)", re.IGNORECASE), len(m)) for m in marked]
+        best_score, best_anchor = 0, ""
+        for anchor, block in zip(anchors, text.split("\n\n"), strict=False):
+            score = sum(size for pattern, size in patterns if pattern.search(block))
+            if score > best_score:
+                best_score, best_anchor = score, anchor
+        located.append(replace(hit, anchor=best_anchor))
+    return located
+
+
+def _json(value: str | list) -> list:
+    return json.loads(value) if isinstance(value, str) else value  # SQLite gives text, PostgreSQL a list

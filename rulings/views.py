@@ -18,6 +18,8 @@ from .models import Document, Entry, Erratum, Part
 from .rendering import part_html
 from .search import search_entries
 
+SEARCH_PAGE_SIZE = 10  # results re-render on every keystroke pause; ten keep that quick
+
 
 class HtmxHttpRequest(HttpRequest):
     htmx: HtmxDetails
@@ -112,7 +114,11 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
     elif form.is_bound and form.cleaned_data["q"].strip():
         data = form.cleaned_data
         results = search_entries(
-            data["q"], game=data["game"] or None, document=data["document"] or None, page=data["page"] or 1
+            data["q"],
+            game=data["game"] or None,
+            document=data["document"] or None,
+            page=data["page"] or 1,
+            per_page=SEARCH_PAGE_SIZE,
         )
     context = {"form": form, "results": results}
     if results is not None:

@@ -83,7 +83,8 @@ class ParsedEntry:
     level: int
     line: int
     title_inferred: bool = False
-    text: str = ""  # plain text of all parts, for full-text search
+    text: str = ""  # plain text for full-text search: one block per part, then errata notes
+    anchors: list[str] = field(default_factory=list)  # anchor of each part, in the order of text's blocks
     parts: list[ParsedPart] = field(default_factory=list)
     errata: list[ParsedErratum] = field(default_factory=list)
     references: list[ParsedReference] = field(default_factory=list)

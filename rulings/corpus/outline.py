@@ -118,6 +118,7 @@ def build_entries(sections: list[Section], warnings: list[str], source_name: str
             line=section.line,
             title_inferred=section.title_inferred,
             text=builder.search_text(),
+            anchors=[p.anchor for p in builder.parts],
             parts=builder.parts,
             errata=builder.errata,
             references=builder.references,

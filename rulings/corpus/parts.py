@@ -106,4 +106,5 @@ class PartBuilder:
         return f"{prefix}{self._counts[prefix]}"
 
     def search_text(self) -> str:
-        return "\n".join([f"{p.label} {p.text}".strip() for p in self.parts] + self.notes)
+        """Blocks separated by a blank line (part text never holds one): block i is part i."""
+        return "\n\n".join([f"{p.label} {p.text}".strip() for p in self.parts] + self.notes)

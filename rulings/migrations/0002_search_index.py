@@ -1,29 +1,35 @@
-"""Full-text search over entries: an FTS5 table kept in sync by triggers on SQLite; a generated tsvector
-column with a GIN index on PostgreSQL. rulings/search.py queries them.
+"""Full-text search over entries; rulings/search.py queries it.
+
+SQLite: an FTS5 table over rulings_entry (external content) kept in sync by triggers. It indexes each
+entry's game and document too, so filtered searches are answered by the full-text index alone.
+PostgreSQL: a generated, weighted tsvector column with a GIN index; filters use rulings_entry's columns.
 
 Note for later migrations: SQLite rebuilds a table to alter it, which drops these triggers; a migration
-that alters rulings_entry on SQLite must run SQLITE_FORWARD again.
+that alters rulings_entry on SQLite must create them again (SQLITE_FORWARD minus the table).
 """
 
 from django.db import migrations
 
+FTS_COLUMNS = "title, text, game, document_id"
 SQLITE_FORWARD = [
-    """CREATE VIRTUAL TABLE IF NOT EXISTS rulings_entry_fts USING fts5(
-        title, text, content='rulings_entry', content_rowid='id',
+    f"""CREATE VIRTUAL TABLE rulings_entry_fts USING fts5(
+        {FTS_COLUMNS}, content='rulings_entry', content_rowid='id',
         tokenize='porter unicode61 remove_diacritics 2')""",
-    # Title matches weigh ten times body matches in the default ranking.
-    "INSERT INTO rulings_entry_fts(rulings_entry_fts, rank) VALUES('rank', 'bm25(10.0, 1.0)')",
-    """CREATE TRIGGER IF NOT EXISTS rulings_entry_fts_insert AFTER INSERT ON rulings_entry BEGIN
-        INSERT INTO rulings_entry_fts(rowid, title, text) VALUES (new.id, new.title, new.text);
+    # Title matches weigh ten times body matches; the filter columns do not count.
+    "INSERT INTO rulings_entry_fts(rulings_entry_fts, rank) VALUES('rank', 'bm25(10.0, 1.0, 0.0, 0.0)')",
+    f"""CREATE TRIGGER rulings_entry_fts_insert AFTER INSERT ON rulings_entry BEGIN
+        INSERT INTO rulings_entry_fts(rowid, {FTS_COLUMNS})
+        VALUES (new.id, new.title, new.text, new.game, new.document_id);
     END""",
-    """CREATE TRIGGER IF NOT EXISTS rulings_entry_fts_delete AFTER DELETE ON rulings_entry BEGIN
-        INSERT INTO rulings_entry_fts(rulings_entry_fts, rowid, title, text)
-        VALUES ('delete', old.id, old.title, old.text);
+    f"""CREATE TRIGGER rulings_entry_fts_delete AFTER DELETE ON rulings_entry BEGIN
+        INSERT INTO rulings_entry_fts(rulings_entry_fts, rowid, {FTS_COLUMNS})
+        VALUES ('delete', old.id, old.title, old.text, old.game, old.document_id);
     END""",
-    """CREATE TRIGGER IF NOT EXISTS rulings_entry_fts_update AFTER UPDATE OF title, text ON rulings_entry BEGIN
-        INSERT INTO rulings_entry_fts(rulings_entry_fts, rowid, title, text)
-        VALUES ('delete', old.id, old.title, old.text);
-        INSERT INTO rulings_entry_fts(rowid, title, text) VALUES (new.id, new.title, new.text);
+    f"""CREATE TRIGGER rulings_entry_fts_update AFTER UPDATE OF {FTS_COLUMNS} ON rulings_entry BEGIN
+        INSERT INTO rulings_entry_fts(rulings_entry_fts, rowid, {FTS_COLUMNS})
+        VALUES ('delete', old.id, old.title, old.text, old.game, old.document_id);
+        INSERT INTO rulings_entry_fts(rowid, {FTS_COLUMNS})
+        VALUES (new.id, new.title, new.text, new.game, new.document_id);
     END""",
     "INSERT INTO rulings_entry_fts(rulings_entry_fts) VALUES('rebuild')",
 ]
