@@ -177,6 +177,12 @@ def _compare_stats(engine: Engine, q: dict) -> dict:
     }
 
 
+def _tokens(engine: Engine, q: dict) -> dict:
+    """Counters on a card: `{tokens: x, kind: wound}` counts one kind; without kind, all of them."""
+    tokens = dict(sorted(engine.cards[q["card"]].tokens.items()))
+    return {"value": tokens.get(q["kind"], 0) if q.get("kind") else tokens, "tokens": tokens}
+
+
 def _resolution_order(engine: Engine, q: dict) -> dict:
     """The triggered effects resolved so far, in order, and who ordered each simultaneous group (chain.py)."""
     chain = engine.chain
@@ -202,4 +208,5 @@ HANDLERS = {
     "events": _events,
     "compare_stats": _compare_stats,
     "resolution_order": _resolution_order,
+    "tokens": _tokens,
 }

@@ -24,6 +24,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "events": (("kind",), ()),
     "compare_stats": (("left", "right", "stat"), ("left", "right", "stat")),
     "resolution_order": ((), ()),
+    "tokens": (("card", "kind"), ("card",)),
 }
 
 

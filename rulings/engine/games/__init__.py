@@ -13,6 +13,6 @@ def register_game(rules: GameRules) -> GameRules:
 
 
 def load_games() -> dict[str, GameRules]:
-    from . import l5r, naruto  # noqa: F401  (register themselves)
+    from . import chiaxis, l5r, naruto  # noqa: F401  (register themselves)
 
     return GAMES

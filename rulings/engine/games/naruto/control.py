@@ -32,12 +32,12 @@ def take(
     no_repetition(engine, card)
 
 
-def break_links_of(engine: Engine, card: Card, why: str) -> None:
+def break_links_of(engine: Engine, card: Card, why: str, rule: str = "naruto.control.breaks") -> None:
     """Links whose Controller is this card break (hidden, defeated, left play, became controlled)."""
     for controlled, link in state(engine).links.items():
         if link.controller == card.id and not link.broken:
             link.broken = True
-            engine.note("naruto.control.breaks", f"control of {controlled} by {card.id} breaks: {why}")
+            engine.note(rule, f"control of {controlled} by {card.id} breaks: {why}")
             engine.touch(controlled)
 
 
@@ -53,7 +53,7 @@ def left_play(engine: Engine, card: Card, new_zone: str) -> None:
     card.controller = card.owner
     card.flags.pop("hidden", None)
     card.tokens = {}
-    break_links_of(engine, card, "the controller left play")
+    break_links_of(engine, card, "the controller left play", "naruto.control.played-again")
 
 
 def return_broken(engine: Engine) -> None:
@@ -109,7 +109,7 @@ def no_repetition(engine: Engine, card: Card) -> None:
     if other is None:
         return
     engine.note(
-        "naruto.no-repetition",
+        "naruto.no-repetition.duplicate",
         f"{card.id} arrives where {other.id} has the same name ({card.title}): {card.id} is discarded "
         "(not a defeat; it triggers nothing)",
     )

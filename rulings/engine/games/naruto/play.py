@@ -105,11 +105,12 @@ def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, h
             if link.controller == base.id:
                 link.controller = card.id
                 engine.note(
-                    "naruto.control.upgrade", f"{card.id} is played on {base.id}: it keeps the Controller"
+                    "naruto.control.upgrade-controller",
+                    f"{card.id} is played on {base.id}: it keeps the Controller",
                 )
         if base.id in st.links:
             engine.note(
-                "naruto.control.upgrade",
+                "naruto.control.upgrade-controlled",
                 f"{card.id} is on top of {base.id}, which {by} controls: the top card is dominant, the stack "
                 f"is {by}'s; {base.id} goes back to {base.owner} once on top again with control broken",
             )

@@ -1,12 +1,13 @@
 """Naruto Mythos rule ids: every id the trace may cite -> (glossary entry slug, anchor, summary).
 
-Entries and anchors are those the glossary importer gives naruto-effects-timing.txt (one entry per heading).
+Entries and anchors are those `import_rules` gives naruto-effects-timing.txt (an entry per heading, parts
+p1, p2 ..., examples ex1 ...); tests/rulings/test_rule_registry.py checks them against an imported corpus.
 """
 
 from __future__ import annotations
 
 RULES = {
-    "naruto.effects.types": ("effect-types-2", "", "Instant and continuous effects"),
+    "naruto.effects.types": ("effect-types", "p1", "Every ability is an instant or a continuous effect"),
     "naruto.instant.optional": ("instant-effects", "p1", "Instant effects are optional unless MUST"),
     "naruto.instant.must": (
         "instant-effects",
@@ -14,7 +15,7 @@ RULES = {
         "A MUST effect you cannot apply: you cannot play the card",
     ),
     "naruto.instant.if-able": ("instant-effects", "p2", "MUST, IF ABLE: apply it if you can"),
-    "naruto.instant.all-of-it": ("instant-effects", "p3", "Apply all of an effect, as much as possible"),
+    "naruto.instant.all-of-it": ("instant-effects", "ex1", "Apply all of an effect, as much as possible"),
     "naruto.continuous.static": ("continuous-effects", "p2", "Static continuous effects are always active"),
     "naruto.core-power": (
         "core-cards",
@@ -24,28 +25,47 @@ RULES = {
     "naruto.core-power.recheck": ("core-cards", "p3", "Re-check conditions when the mission's state changes"),
     "naruto.play-sequence": ("card-play-sequence", "p1", "The card play sequence"),
     "naruto.chain.lifo": (
-        "example-of-trigger-chain",
-        "",
-        "The last effect to activate is the first to resolve",
+        "card-play-sequence",
+        "p6",
+        "The chain resolves from the newest effect to the oldest",
     ),
     "naruto.chain.turn-player-orders": (
         "the-turn-player",
-        "",
+        "p1",
         "The turn player orders simultaneous triggers",
     ),
-    "naruto.priority.edge": ("the-turn-player", "", "With no turn player, the Edge holder is turn player"),
-    "naruto.priority.mission-last": ("the-turn-player", "", "Mission effects are always last"),
-    "naruto.snapshot-targeting": ("snapshot-targeting", "", "Multiple targets: a snapshot of the start"),
-    "naruto.decider": ("decider", "", "The deciding player of an effect"),
-    "naruto.discard-pile-order": ("discard-pile", "", "The decider orders cards entering the discard pile"),
-    "naruto.no-repetition": ("no-repetition", "", "Never two characters with the same name in a mission"),
-    "naruto.control.take": ("take-control", "", "Taking control of an opponent's card"),
-    "naruto.control.breaks": ("take-control", "", "How control is broken: the card goes back as it is"),
-    "naruto.control.leaves-play": ("take-control", "", "A controlled card leaving play goes to its owner"),
-    "naruto.control.upgrade": (
+    "naruto.priority.edge": ("the-turn-player", "p2", "With no turn player, the Edge holder is turn player"),
+    "naruto.priority.mission-last": ("the-turn-player", "p2", "Mission effects are always last"),
+    "naruto.snapshot-targeting": ("snapshot-targeting", "p1", "Multiple targets: a snapshot of the start"),
+    "naruto.decider": ("decider", "p1", "The deciding player of an effect"),
+    "naruto.discard-pile-order": ("discard-pile", "p1", "The decider orders cards entering the discard pile"),
+    "naruto.no-repetition": ("no-repetition", "p1", "Never play or move a second character of a name there"),
+    "naruto.no-repetition.duplicate": (
+        "no-repetition",
+        "p2",
+        "A duplicate that arrives is discarded, no defeat",
+    ),
+    "naruto.control.take": ("take-control", "p1", "Taking control of an opponent's card"),
+    "naruto.control.breaks": (
+        "take-control",
+        "p2",
+        "Control breaks: the card goes back as it is, where it is",
+    ),
+    "naruto.control.leaves-play": ("take-control", "p4", "A controlled card leaving play goes to its owner"),
+    "naruto.control.upgrade-controller": (
         "upgrading-controlled-and-controller-characters",
-        "",
-        "Upgrades on a controller or a controlled card",
+        "p1",
+        "An upgraded Controller keeps the Controller condition",
+    ),
+    "naruto.control.upgrade-controlled": (
+        "upgrading-controlled-and-controller-characters",
+        "p2",
+        "Upgrading over a controlled card: the top card is dominant",
+    ),
+    "naruto.control.played-again": (
+        "upgrading-controlled-and-controller-characters",
+        "p3",
+        "A Controller that left play lost the Controller condition",
     ),
 }
 

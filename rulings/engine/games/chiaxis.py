@@ -1,0 +1,383 @@
+"""ChiAxis (Creative Arts Studio), rulebook section 22.0 Effects: one-off and continuous effects, replacement.
+
+- One-off effects (discard, wounds, Vitae, bury) do as much as possible (22.1a); ties go as the creating text
+  says, which it must say (22.1b); a one-off effect may create a delayed trigger (22.2a, the core's delayed
+  effects).
+- Continuous effects last as stated, else until the end of the game (22.3a). One created by a resolving
+  action, resource or ability that modifies characteristics or who rules a card fixes its set of cards when
+  it begins; one that changes the rules reaches cards that arrive later (22.3b). Effects apply strictly in
+  creation order (22.3c): a later "set" overrides earlier changes, a later change applies on top; when one
+  ends the others stay (22.3d).
+- Replacement ("instead", "skip"): it must exist before the event; it applies once unless stated; among
+  several, the last resolved decides (22.4).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from ..extensions import GameOp
+from ..ledger import Mod, StatValue
+from ..rules import register_rules
+from ..steps import change_zone
+from . import register_game
+from .base import GameRules, StatSpec
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..evaluator import Engine
+    from ..reader import Node
+    from ..scenario import _Parser
+    from ..spec import EffectSpec
+    from ..state import Active
+
+GAME = "chiaxis"
+
+RULES = {
+    "chiaxis.effects.general": (
+        "22-1",
+        "r22-1",
+        "An effect happens as a result of an action, resource or ability",
+    ),
+    "chiaxis.effects.impossible": (
+        "22-1",
+        "r22-1a",
+        "An effect that attempts the impossible does as much as it can",
+    ),
+    "chiaxis.effects.ties": ("22-1", "r22-1b", "The creating text says what to do in a tie"),
+    "chiaxis.one-off": ("22-2-one-off-effects", "r22-2", "One-off effects happen once and have no duration"),
+    "chiaxis.one-off.delayed-trigger": (
+        "22-2-one-off-effects",
+        "r22-2a",
+        "A one-off effect may create a delayed trigger",
+    ),
+    "chiaxis.continuous": ("22-3-continuous-effects", "r22-3", "Continuous effects"),
+    "chiaxis.continuous.duration": (
+        "22-3-continuous-effects",
+        "r22-3a",
+        "As long as stated, else until the end of the game",
+    ),
+    "chiaxis.continuous.locked-set": (
+        "22-3-continuous-effects",
+        "r22-3b",
+        "Characteristics or rule: the set is fixed when it begins",
+    ),
+    "chiaxis.continuous.rules-change": (
+        "22-3-continuous-effects",
+        "r22-3b",
+        "An effect that changes the rules reaches later cards",
+    ),
+    "chiaxis.continuous.timestamp-order": (
+        "22-3-continuous-effects",
+        "r22-3c",
+        "Continuous effects apply in creation order",
+    ),
+    "chiaxis.continuous.override": (
+        "22-3-continuous-effects",
+        "r22-3d",
+        "One effect overrides another; the other stays when it ends",
+    ),
+    "chiaxis.replacement": ("22-4-replacement-effects", "r22-4", "Replacement effects: instead, skip"),
+    "chiaxis.replacement.exists-first": (
+        "22-4-replacement-effects",
+        "r22-4a",
+        "A replacement must exist before the event it modifies",
+    ),
+    "chiaxis.replacement.once": (
+        "22-4-replacement-effects",
+        "r22-4b",
+        "A replacement effect resolves once unless stated",
+    ),
+    "chiaxis.replacement.last-resolved": (
+        "22-4-replacement-effects",
+        "r22-4c",
+        "Among replacements, the last resolved decides",
+    ),
+}
+register_rules(GAME, RULES)
+
+# Characteristic-changing ops: a resolved effect doing one of these fixes its set of cards (22.3b).
+CHARACTERISTICS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats", "gain_control"})
+
+
+# --- one-off effects ----------------------------------------------------------------------------------------
+def _parse_discard(node: Node, parser: _Parser) -> dict:
+    value = node.child("discard")
+    if isinstance(value.value, int) and not isinstance(value.value, bool):
+        count, chosen, zone = value.value, None, "hand"
+    elif value.is_mapping("a number of cards, or {count: N, from: hand, cards: [...]}"):
+        value.keys_allowed(("count", "from", "cards"))
+        count = value.integer("count")
+        zone = value.choice("from", ("hand", "den", "city"), "hand", what="zone")
+        chosen = value.text_list("cards", None)
+        for card in chosen or ():
+            parser._known_card(value, "cards", card)
+    else:
+        return {"count": 0, "from": "hand", "cards": None}
+    if count is not None and count < 1:
+        node.error("discard is a number of cards, 1 or more", "discard")
+    return {"count": count or 0, "from": zone, "cards": chosen}
+
+
+def _discard(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    """A ruler discards N cards: with fewer, all they have (22.1a); with more, the ruler chooses which."""
+    if target not in engine.players:
+        return False
+    held = [c.id for c in engine.cards.values() if c.owner == target and engine.location(c) == params["from"]]
+    count = params["count"]
+    if len(held) < count:
+        engine.note(
+            "chiaxis.effects.impossible",
+            f"{target} has {len(held)} card(s) in {params['from']} and must discard {count}: "
+            f"{target} discards {len(held)} (as much as possible)",
+        )
+        chosen = held
+    elif params["cards"] is not None:
+        chosen = params["cards"]
+    else:
+        options = [list(c) for c in itertools.combinations(held, count)]
+        index = engine.choose(
+            f"step {engine.step_index}: {event['effect']} discards from {target}",
+            target,
+            options,
+            "chiaxis.one-off",
+            f"which {count} card(s) {target} discards",
+        )
+        chosen = options[index]
+    for card in chosen:
+        change_zone(engine, engine.cards[card], "discard", event="discarded")
+    engine.note("chiaxis.one-off", f"{target} discards {', '.join(chosen) or 'nothing'}")
+    return bool(chosen)
+
+
+def _parse_amount(op: str, signed: bool):
+    def parse(node: Node, parser: _Parser) -> dict:
+        amount = node.integer(op)
+        if amount is not None and (amount == 0 or (amount < 0 and not signed)):
+            node.error(f"{op} is a number {'other than 0' if signed else 'of 1 or more'}", op)
+        return {"amount": amount or 0}
+
+    return parse
+
+
+def _wound(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    if card is None or not engine.in_play(card):
+        return False
+    card.tokens["wound"] = card.tokens.get("wound", 0) + params["amount"]
+    engine.touch(target)
+    engine.note("chiaxis.one-off", f"{target} receives {params['amount']} wound(s)")
+    engine.event("wound", card=target, amount=params["amount"], effect=event["effect"])
+    return True
+
+
+def _vitae(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    if target not in engine.players:
+        return False
+    amount = params["amount"]
+    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "chiaxis.one-off")
+    engine.permanent.setdefault((target, "vitae"), []).append(mod)
+    engine.touch(target)
+    engine.note("chiaxis.one-off", f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Vitae")
+    engine.event("vitae", player=target, amount=amount, effect=event["effect"])
+    return True
+
+
+def _bury(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    if card is None or card.zone == "buried":
+        return False
+    change_zone(engine, card, "buried", event="buried")
+    engine.note("chiaxis.one-off", f"{target} is buried")
+    return True
+
+
+def _parse_highest(node: Node, parser: _Parser) -> dict:
+    """`highest: vitae, tie: each|none|choose, do: {vitae: 2}`: "the ruler with the most Vitae ..."."""
+    stat = node.text("highest")
+    parser._stat_name(node, "highest", stat)
+    tie = node.choice("tie", ("each", "none", "choose"), None, what="tie rule")
+    if tie is None and not node.has("tie"):
+        node.error("the creating text says what happens in a tie (22.1b): give tie: each, none or choose")
+    do = node.child("do") if node.has("do") else None
+    if do is None or not do.is_mapping("the effect applied to the ruler(s) selected"):
+        node.error("missing required field 'do' (the effect applied to the ruler(s) selected)")
+        return {"stat": stat, "tie": tie, "do": None}
+    ops = [op for op in PLAYER_OPS if do.has(op)]
+    if len(ops) != 1:
+        do.error(f"give exactly one of {', '.join(PLAYER_OPS)}")
+        return {"stat": stat, "tie": tie, "do": None}
+    do.keys_allowed((ops[0],))
+    return {"stat": stat, "tie": tie, "do": {"op": ops[0], **OPS[ops[0]].parse(do, parser)}}
+
+
+def _highest(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    from ..instant import attempt
+
+    do, stat = params["do"], params["stat"]
+    if do is None:
+        return False
+    values = {p: engine.stat(p, stat).value for p in sorted(engine.players)}
+    top = max(values.values())
+    leaders = [p for p, v in values.items() if v == top]
+    if len(leaders) > 1:
+        tie = params["tie"]
+        text = f"{' and '.join(leaders)} tie for the highest {stat} ({top}); the text says: {tie}"
+        engine.note("chiaxis.effects.ties", text)
+        if tie == "none":
+            return False
+        if tie == "choose":
+            index = engine.choose(
+                f"step {engine.step_index}: {event['effect']} tie",
+                event.get("controller"),
+                leaders,
+                "chiaxis.effects.ties",
+                f"which tied ruler {event['effect']} applies to",
+            )
+            leaders = [leaders[index]]
+    changed = False
+    for player in leaders:
+        changed |= attempt(
+            engine, do["op"], do, player, {**event, "event": OPS[do["op"]].event}, continuous=False
+        )
+    return changed
+
+
+OPS = {
+    "discard": GameOp(_parse_discard, _discard, "discard"),
+    "wound": GameOp(_parse_amount("wound", signed=False), _wound, "wound"),
+    "vitae": GameOp(_parse_amount("vitae", signed=True), _vitae, "vitae"),
+    "bury": GameOp(lambda node, parser: {}, _bury, "bury"),
+    "highest": GameOp(_parse_highest, _highest, "highest", fields=("tie", "do")),
+}
+PLAYER_OPS = ("discard", "vitae")
+
+
+# --- continuous effects -------------------------------------------------------------------------------------
+def chronological(base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+    """22.3c: records apply strictly in the order their effects were created. A set gives the value at that
+    point; a change adds to whatever the value is then; a minimum or maximum bounds it then."""
+    mods = sorted(mods, key=lambda m: (m.timestamp, m.effect))
+    if base is None:
+        return StatValue(present=False, base=None, value=0, total=0, mods=mods)
+    value = base
+    for mod in mods:
+        if mod.kind == "set":
+            value = mod.amount
+        elif mod.kind == "change":
+            value += mod.amount
+        elif mod.kind == "min":
+            value = max(value, mod.amount)
+        elif mod.kind == "max":
+            value = min(value, mod.amount)
+    floored = floor and value < 0
+    return StatValue(True, base, max(value, 0) if floor else value, value, floored, mods=mods)
+
+
+class ChiAxisRules(GameRules):
+    name = GAME
+    card_types = {
+        "beast": frozenset({"cost", "int", "atk"}),
+        "action": frozenset({"cost"}),
+        "resource": frozenset({"cost"}),
+        "structure": frozenset({"cost"}),
+        "token": frozenset({"int", "atk"}),
+    }
+    stats = {
+        "cost": StatSpec("cost"),
+        "int": StatSpec("int", floor=False),
+        "atk": StatSpec("atk", floor=False),
+        "vitae": StatSpec("vitae", floor=False, player=True),
+    }
+    in_play_zones = frozenset({"city"})
+    other_zones = frozenset({"hand", "deck", "den", "ravine", "market", "discard", "buried", "removed"})
+    durations = frozenset(
+        {
+            "until_dawn",
+            "end_of_turn",
+            "end_of_phase",
+            "end_of_season",
+            "end_of_game",
+            "permanent",
+            "while_source_in_play",
+        }
+    )
+    procedures = frozenset({"game", "season", "turn", "phase", "dawn", "vote", "duel", "barter"})
+    default_ongoing_duration = "end_of_game"  # 22.3a: no duration stated
+    default_entry_zone = "city"
+    flags = frozenset({"exhausted"})
+    effect_ops = OPS
+    events = frozenset({"discard", "wound", "vitae", "bury"})
+    sets_by_change = False
+    replacement_precedence = "last"  # 22.4c
+    replacement_uses = 1  # 22.4b
+    rule_ids = {
+        "current-value": "chiaxis.continuous.timestamp-order",
+        "absent": "chiaxis.continuous",
+        "bonus-penalty": "chiaxis.continuous",
+        "min-max": "chiaxis.continuous.timestamp-order",
+        "adjust": "chiaxis.continuous.timestamp-order",
+        "restriction": "chiaxis.continuous.timestamp-order",
+        "set": "chiaxis.continuous.override",
+        "base-value": "chiaxis.continuous",
+        "stat-change": "chiaxis.continuous",
+        "compare": "chiaxis.continuous",
+        "keywords": "chiaxis.continuous.override",
+        "created-cease": "chiaxis.one-off",
+        "instantaneous": "chiaxis.one-off",
+        "begins-continuous": "chiaxis.continuous",
+        "begins-ongoing": "chiaxis.continuous.duration",
+        "begins-instantaneous": "chiaxis.one-off",
+        "begins-procedural": "chiaxis.one-off",
+        "begins-delayed": "chiaxis.one-off.delayed-trigger",
+        "begins-indefinite": "chiaxis.one-off.delayed-trigger",
+        "delayed": "chiaxis.one-off.delayed-trigger",
+        "indefinite": "chiaxis.one-off.delayed-trigger",
+        "ends": "chiaxis.continuous.override",
+        "duration": "chiaxis.continuous.duration",
+        "choices": "chiaxis.effects.ties",
+        "prevention": "chiaxis.continuous.rules-change",
+        "prevent-new": "chiaxis.continuous.rules-change",
+        "prevent-continuous-destruction": "chiaxis.continuous.rules-change",
+        "effects-do-not-happen": "chiaxis.continuous.rules-change",
+        "substitution": "chiaxis.replacement.last-resolved",
+        "substitute-continuous-destruction": "chiaxis.replacement",
+        "successful": "chiaxis.effects.general",
+        "destroy": "chiaxis.one-off",
+        "chain": "chiaxis.one-off.delayed-trigger",
+        "chain-last": "chiaxis.one-off.delayed-trigger",
+    }
+
+    def initial_state(self, engine: Engine) -> set[str]:
+        for player in engine.players.values():
+            player.base_stats.setdefault("vitae", 0)
+        return set()  # effects whose 22.3b behaviour the trace has explained
+
+    def fixes_affected_set(self, spec: EffectSpec) -> bool:
+        """22.3b: a resolved effect modifying characteristics or who rules a card fixes its set at once."""
+        return spec.now_in_play or (spec.kind != "continuous" and spec.op in CHARACTERISTICS)
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        return chronological(base, mods, floor=floor, previous=previous)
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        spec, explained = active.spec, engine.game_state
+        if spec.affects is not None and spec.kind != "continuous" and active.id not in explained:
+            explained.add(active.id)
+            if active.fixed_targets is not None:
+                fixed = ", ".join(active.fixed_targets) or "none"
+                engine.note(
+                    "chiaxis.continuous.locked-set",
+                    f"{active.id} modifies characteristics: its cards are fixed as it begins ({fixed})",
+                )
+            else:
+                engine.note(
+                    "chiaxis.continuous.rules-change",
+                    f"{active.id} changes the rules: it also applies to cards that arrive later",
+                )
+        return check()
+
+
+register_game(ChiAxisRules())
