@@ -17,7 +17,7 @@ from .forms import CardSearchForm
 from .models import Card, Printing
 from .search import SearchError
 from .serializers import CardDetailSerializer, CardSummarySerializer, PrintingSerializer
-from .services import SORTS, card_search
+from .services import SORTS
 
 SearchProblem = inline_serializer(
     "CardSearchProblem",
@@ -55,14 +55,7 @@ class CardSearchAPI(generics.ListAPIView):
         if not form.is_valid():
             problems = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
             raise SearchError(problems)
-        data = form.cleaned_data
-        return card_search(
-            query=data["q"],
-            game=data["game"] or None,
-            fmt=data["format_obj"],
-            sort=data["sort"] or "title",
-            descending=data["dir"] == "desc",
-        ).with_details()
+        return form.search().with_details()
 
 
 def _card(game: str, key: str) -> Card:

@@ -6,9 +6,9 @@ from django import forms
 
 from rulings.games import Game
 
-from .models import Format
+from .models import CardQuerySet, Format
 from .search import MAX_QUERY_LENGTH
-from .services import SORTS
+from .services import SORTS, card_search
 
 
 def format_choices() -> list[tuple[str, list[tuple[str, str]]] | tuple[str, str]]:
@@ -54,3 +54,14 @@ class CardSearchForm(forms.Form):
             if data["game"] != game:
                 self.add_error("legal", f"{data['format_obj'].name} is not a format of the chosen game.")
         return data
+
+    def search(self) -> CardQuerySet:
+        """The matching cards, sorted (call after is_valid()); raises cards.search.SearchError."""
+        data = self.cleaned_data
+        return card_search(
+            query=data["q"],
+            game=data["game"] or None,
+            fmt=data["format_obj"],
+            sort=data["sort"] or "title",
+            descending=data["dir"] == "desc",
+        )

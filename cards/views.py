@@ -16,7 +16,7 @@ from .forms import CardSearchForm
 from .glossary import tag_links
 from .models import Card, CardSet, Format
 from .search import FIELDS, SearchError
-from .services import SORTS, card_search
+from .services import SORTS
 from .stats import STAT_SPECS
 
 PAGE_SIZE = 50
@@ -31,21 +31,13 @@ def search(request: HttpRequest) -> HttpResponse:
         context["error"] = "; ".join(str(e) for errors in form.errors.values() for e in errors)
         status = 400
     else:
-        data = form.cleaned_data
         try:
-            cards = card_search(
-                query=data["q"],
-                game=data["game"] or None,
-                fmt=data["format_obj"],
-                sort=data["sort"] or "title",
-                descending=data["dir"] == "desc",
-            )
-            page = Paginator(cards.with_stats(), PAGE_SIZE).get_page(request.GET.get("page"))
+            page = Paginator(form.search().with_stats(), PAGE_SIZE).get_page(request.GET.get("page"))
         except SearchError as exc:
-            context["error"], context["error_column"] = str(exc), exc.column
+            context["error"] = str(exc)
             status = 400
         else:
-            context.update(page=page, query_string=_query_string(data))
+            context.update(page=page, query_string=_query_string(form.cleaned_data))
     template = "cards/search.html#results" if request.htmx else "cards/search.html"
     return render(request, template, context, status=status)
 
