@@ -87,6 +87,8 @@ def arrives_on_top(engine: Engine, card: Card) -> None:
 
 def duplicate_of(engine: Engine, card: Card, mission: str, controller: str) -> Card | None:
     """Another character with the same name on this player's side of the mission, if any."""
+    if card.title is None:
+        return None  # a card without a name has no namesake
     for other in engine.cards.values():
         if (
             other is not card

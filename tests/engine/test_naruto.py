@@ -1,0 +1,149 @@
+"""Naruto Mythos: the play step's checks, choices left open, hidden cards, the chain and core power."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+
+ENEMIES = {"type": "character", "controller": "$other"}
+
+
+def character(owner: str, zone: str, power: int = 2, **more) -> dict:
+    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": 2, "power": power}} | more
+
+
+def scenario(*steps: dict, **cards: dict) -> dict:
+    picker = character(
+        "A", "hand", effects=[{"id": "defeat-one", "choose": 1, "affects": ENEMIES, "defeat": True}]
+    )
+    base = {
+        "kiba": character("B", "mission:m", title="Kiba"),
+        "zaku": character("B", "mission:m", title="Zaku"),
+        "naruto": character("A", "mission:m", 3, title="Naruto"),
+        "naruto-2": character("A", "hand", 5, title="Naruto"),
+        "picker": picker | {"title": "Picker"},
+    }
+    return {"game": "naruto", "players": ["A", "B"], "cards": base | cards, "steps": list(steps)}
+
+
+def answers(*steps: dict, **cards: dict) -> list:
+    return [a["answer"] for a in evaluate(parse_scenario(scenario(*steps, **cards))).to_dict()["answers"]]
+
+
+def play(**params) -> dict:
+    return {"play": {"card": "picker", "by": "A", "to": "mission:m"} | params}
+
+
+def test_play_needs_a_place_and_known_cards():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(scenario({"play": {"card": "pickr", "by": "A"}}))
+    assert "steps[0].play.card: unknown card 'pickr' (did you mean 'picker'?)" in str(info.value)
+    assert "say where the card is played" in str(info.value)
+
+
+def test_if_able_without_must_is_an_error():
+    card = character("A", "hand", effects=[{"if_able": True, "affects": ENEMIES, "defeat": True}])
+    with pytest.raises(ScenarioError, match="if_able qualifies a MUST effect"):
+        parse_scenario(scenario(other=card))
+
+
+def test_an_illegal_pick_is_named_with_the_legal_ones():
+    with pytest.raises(ScenarioError) as info:
+        answers(play(use={"defeat-one": True}, targets={"defeat-one": ["naruto"]}))
+    assert info.value.problems[0].path == "steps[0].play.targets.defeat-one"
+    assert "legal: kiba; zaku" in str(info.value)
+
+
+def test_an_open_pick_gives_the_outcome_of_each_legal_target():
+    (answer,) = answers(play(use={"defeat-one": True}), {"ask": {"zone": "kiba"}})
+    needed = {"choice": "step 0: targets of defeat-one", "by": "A", "what": "the targets of defeat-one"}
+    assert answer["choices_needed"] == [needed]
+    assert sorted(o["answer"]["value"] for o in answer["outcomes"]) == ["discard", "mission:m"]
+
+
+def test_an_optional_effect_left_open_is_used_or_not():
+    (answer,) = answers(play(targets={"defeat-one": ["kiba"]}), {"ask": {"zone": "kiba"}})
+    assert sorted(o["answer"]["value"] for o in answer["outcomes"]) == ["discard", "mission:m"]
+
+
+def test_no_repetition_refuses_a_play_but_allows_an_upgrade():
+    fresh = {"play": {"card": "naruto-2", "by": "A", "to": "mission:m"}}
+    upgrade = {"play": {"card": "naruto-2", "by": "A", "upgrade": "naruto"}}
+    asked = {"ask": {"played": "naruto-2"}}
+    refused, upgraded, under = answers(fresh, asked, upgrade, asked, {"ask": {"zone": "naruto"}})
+    assert refused["value"] is False and "no repetition" in refused["reason"]
+    assert upgraded["value"] is True and under["value"] == "upgraded"
+
+
+def test_a_move_into_a_duplicate_is_refused():
+    move = {"apply": {"kind": "instantaneous", "targets": "other", "move": "mission:m", "controller": "A"}}
+    data = scenario(move, {"ask": {"zone": "other"}}, other=character("A", "mission:far", title="Naruto"))
+    result = evaluate(parse_scenario(data)).to_dict()
+    assert result["answers"][0]["answer"]["value"] == "mission:far"
+    assert any("no repetition" in t["text"] for t in result["trace"])
+
+
+def test_a_hidden_character_has_no_active_effects_and_triggers_nothing():
+    boost = {"affects": {"type": "character", "not_cards": ["$source"]}, "stat": "power", "change": 1}
+    fee = {
+        "trigger": {"event": "defeated", "of": {"type": "character"}},
+        "targets": "$controller",
+        "gain_chakra": 1,
+    }
+    shino = character("B", "mission:m", hidden=True, traits=[boost, fee])
+    defeat = {"apply": {"kind": "instantaneous", "targets": "zaku", "defeat": True, "controller": "A"}}
+    power, chakra = answers(
+        {"ask": {"stat": "power", "card": "kiba"}},
+        defeat,
+        {"ask": {"stat": "chakra", "player": "B"}},
+        shino=shino,
+    )
+    assert (power["value"], chakra["value"]) == (2, 0)
+
+
+def nested(n: int) -> dict:
+    gain = {"targets": "$controller", "gain_chakra": 1}
+    traits = [{"id": "t1", "trigger": {"event": "played", "card": "x"}} | gain]
+    traits += [
+        {"id": f"t{i}", "trigger": {"event": "activated", "effect": f"t{i - 1}"}} | gain
+        for i in range(2, n + 1)
+    ]
+    cards = {"board": character("P", "mission:m", traits=traits), "x": character("P", "hand")}
+    steps = [
+        {"play": {"card": "x", "by": "P", "to": "mission:m"}},
+        {"ask": {"resolution_order": {}}},
+        {"ask": {"stat": "chakra", "player": "P"}},
+    ]
+    return {"game": "naruto", "players": ["P", "Q"], "cards": cards, "steps": steps}
+
+
+def test_nested_triggers_resolve_newest_first():
+    order, chakra = (a["answer"]["value"] for a in evaluate(parse_scenario(nested(40))).to_dict()["answers"])
+    assert order == [f"t{i}" for i in range(40, 1, -1)] + ["t1@x"]
+    assert chakra == 40
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 4), st.integers(0, 4))
+def test_conditions_of_statics_read_core_power(printed, tokens):
+    big = {"affects": {"type": "character", "at": "$source", "stats": {"power": {"at_least": 4}}}}
+    helper = {"affects": {"type": "character", "not_cards": ["$source"]}, "stat": "power", "change": 2}
+    cards = {
+        "leader": {
+            "type": "mission",
+            "owner": "A",
+            "zone": "mission:m",
+            "traits": [big | {"stat": "power", "change": 1}],
+        },
+        "helper": character("A", "mission:m", 0, traits=[helper]),
+        "hero": character("A", "mission:m", printed, tokens={"power": tokens}),
+    }
+    data = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": cards,
+        "steps": [{"ask": {"stat": "power", "card": "hero"}}],
+    }
+    core = printed + tokens
+    assert evaluate(parse_scenario(data)).to_dict()["answers"][0]["answer"]["value"] == core + 2 + (core >= 4)
