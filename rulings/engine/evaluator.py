@@ -9,14 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from . import matching
+from .answers import answer
 from .choices import Choice, ChoiceNeeded
+from .effect_index import TargetIndex
 from .errors import EvaluationLimitError, Problem
 from .games import GameRules
+from .instant import perform
+from .keywords import current_keywords
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
+from .prevention import blocking_prevention
 from .spec import EffectSpec, Scenario
 from .state import Active, App, Card, Player
-from .stats import is_sticky
+from .stats import is_sticky, refresh_restrictions, stat_value
+from .steps import run_step
 
 INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
@@ -39,11 +45,13 @@ class Engine:
         ] = {}  # choices the current step makes, by effect id (game steps set them)
         self.time = 0
         self.step_index = -1
-        self.cards: dict[str, Card] = {d.id: Card(d) for d in scenario.cards}
+        self.attachments: dict[str, set[str]] = {}  # bearer id -> ids of the cards attached to it
+        self.cards: dict[str, Card] = {d.id: Card(d, self.attachments) for d in scenario.cards}
         self.players = {p.id: Player(p.id, p.clan, dict(p.stats)) for p in scenario.players}
         self.effects: list[Active] = []
         self.effects_by_id: dict[str, Active] = {}
         self.apps_by_target: dict[str, list[App]] = {}
+        self.apps_by_key: dict[tuple[str, str], list[App]] = {}  # (target, app_key) -> applications
         self.permanent: dict[tuple[str, str], list[Mod]] = {}
         self.procedures: list[tuple[str, dict]] = []
         self.trace: list[dict] = []
@@ -59,14 +67,19 @@ class Engine:
         }
         self.actions: dict[str, dict] = {}
         self.touched: set[str] = set()
+        self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
+        self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.work = 0
         self.chi_death_notes: set[tuple] = set()
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
         self.global_effects: list[Active] = []  # re-checked after every step
-        self.kind_effects: list[Active] = []  # "all things of a kind": re-checked for touched cards
+        self.by_target = TargetIndex()  # effects with fixed targets or on all things of a kind
+        self.by_target_stats = TargetIndex()  # those of them that depend on stats (effect_index.py)
         self.by_source: dict[str, list[Active]] = {}
-        self.by_fixed_target: dict[str, list[Active]] = {}
+        self.by_duration: dict[str, list[Active]] = {}  # ended effects are dropped when a duration ends
+        self.waiting: dict[str, list[Active]] = {}  # pending effects by the event that applies them
+        self.preventions: list[Active] = []  # every prevention effect, in activation order
         self.game_state = rules.initial_state(self)
         self.chain = None  # chain.py: triggered effects waiting to resolve, for games that use a chain
 
@@ -113,7 +126,25 @@ class Engine:
         self.events.append({"step": self.step_index, "time": self.time, "event": kind, **data})
 
     def touch(self, *ids: str | None) -> None:
-        self.touched.update(i for i in ids if i)
+        """Note that these cards or players changed: settling re-checks what depends on them."""
+        for i in ids:
+            if i:
+                self.touched.add(i)
+                self.keyword_cache.pop(i, None)
+
+    def touch_stat(self, target: str) -> None:
+        """Note that only a stat of this card or player changed: settling re-checks only what depends on
+        stats (a filter or condition on a stat; rulebook checks such as Chi death)."""
+        self.stat_touched.add(target)
+
+    def touch_app(self, app: App) -> None:
+        """An application began or ended: touch its target (see touch, touch_stat)."""
+        self.by_target.note(app)
+        self.by_target_stats.note(app)
+        if app.effect.spec.op == "stat":
+            self.touch_stat(app.target)
+        else:
+            self.touch(app.target)
 
     # --- running ------------------------------------------------------------------------------------------
     def run(self) -> None:
@@ -128,14 +159,10 @@ class Engine:
         for step in self.scenario.steps:
             self.step_index = step.index
             if step.kind == "ask":
-                from .answers import answer
-
                 self.answers.append(answer(self, step))
                 continue
             self.previous_snapshots = dict(self.snapshots)
             self.decisions = {}
-            from .steps import run_step
-
             run_step(self, step)
             self.settle()
             self.take_snapshots()
@@ -184,8 +211,6 @@ class Engine:
             self.sticky.append(active)
         self.index(active)
         if (spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops) and active.status == "active":
-            from .instant import perform
-
             perform(self, active)
             active.status = "ended"
         elif spec.op == "stat" and spec.kind in ("instantaneous", "procedural") and active.status == "active":
@@ -203,13 +228,27 @@ class Engine:
         """Index an effect by what can change its applications: settling a step is not O(all effects)."""
         if matching.is_global(active.spec) or (active.spec.targets and active.fixed_targets is None):
             self.global_effects.append(active)
-        elif active.fixed_targets is not None:
-            for target in active.fixed_targets:
-                self.by_fixed_target.setdefault(target, []).append(active)
-        elif active.spec.affects is not None:
-            self.kind_effects.append(active)
+        else:
+            indexes = [self.by_target]
+            if matching.depends_on_stats(active.spec):
+                indexes.append(self.by_target_stats)
+            for index in indexes:
+                if active.fixed_targets is not None:
+                    index.add_fixed(active)
+                elif active.spec.affects is not None:
+                    index.add_kind(active)
         if active.source:
             self.by_source.setdefault(active.source, []).append(active)
+        self.by_duration.setdefault(self.duration_of(active.spec), []).append(active)
+        if active.status == "pending":
+            self.waiting.setdefault(active.spec.trigger.event, []).append(active)
+        if active.spec.op == "prevent":
+            self.preventions.append(active)
+
+    def apps_on(self, target: str, key: str) -> list[App]:
+        """The applications on a card or player of one kind of effect: an op ("prevent", "grant_keyword"
+        ...) or "stat:<name>" for changes to one stat (see app_key)."""
+        return self.apps_by_key.get((target, key), [])
 
     def resolve_symbol(
         self, value: str | None, source: str | None, spec: EffectSpec | None = None
@@ -263,6 +302,7 @@ class Engine:
                 app = App(active, target, self.time, epoch=self.epoch(target))
                 active.apps[target] = app
                 self.apps_by_target.setdefault(target, []).append(app)
+                self.apps_by_key.setdefault((target, app_key(active.spec)), []).append(app)
                 app.active = False
             if should and not app.active:
                 self.begin_app(app)
@@ -271,7 +311,7 @@ class Engine:
                 app.active = False
                 if active.spec.remains:
                     app.done = True
-                self.touch(target)
+                self.touch_app(app)
                 changed = True
                 self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
         return changed
@@ -293,14 +333,12 @@ class Engine:
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
             app.began = self.tick()
-        self.touch(app.target)
+        self.touch_app(app)
         if (
             not app.announced
             and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
             and spec.op != "prevent"
         ):
-            from .prevention import blocking_prevention
-
             blocker = blocking_prevention(self, app)
             if blocker is not None:
                 app.blocked = True
@@ -309,6 +347,7 @@ class Engine:
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
         app.announced = True
+        self.touch_app(app)  # again: whether it was blocked is known only now
         self.note(self.rules.rule(f"begins-{spec.kind}"), f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
@@ -350,16 +389,26 @@ class Engine:
         for app in active.apps.values():
             if app.active:
                 app.active = False
-                self.touch(app.target)
+                self.touch_app(app)
         self.note(rule, f"{active.id} ends ({reason})")
 
     def end_durations(self, duration: str, rule: str, reason: str) -> None:
-        for active in self.effects:
+        kept = []
+        for active in self.by_duration.get(duration, ()):
             waiting = (
                 active.status == "pending" and active.spec.kind == "delayed" and not active.spec.duration
             )
-            if active.status != "ended" and not waiting and self.duration_of(active.spec) == duration:
+            if waiting:
+                kept.append(active)
+            elif active.status != "ended":
                 self.end_effect(active, reason, rule)
+        self.by_duration[duration] = kept
+
+    def pending_for(self, event: str) -> list[Active]:
+        """The effects waiting for this event to be applied, in activation order."""
+        pending = [a for a in self.waiting.get(event, ()) if a.status == "pending"]
+        self.waiting[event] = pending
+        return list(pending)
 
     def duration_of(self, spec: EffectSpec) -> str:
         if spec.duration:
@@ -376,25 +425,27 @@ class Engine:
             amount = matching.amount(self, params["amount"], target, active)
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
             self.permanent.setdefault((target, params["stat"]), []).append(mod)
-            self.touch(target)
+            self.touch_stat(target)
             self.note(mod.rule, f"{active.id}: {params['stat']} of {target} {amount:+d} (recorded)")
 
     # --- settling -----------------------------------------------------------------------------------------
     def settle(self, initial: bool = False) -> None:
         for _ in range(MAX_SETTLE_ROUNDS):
             touched, self.touched = self.touched, set()
+            stat_only, self.stat_touched = self.stat_touched - touched, set()
             changed = False
-            for active, full in self.to_update(touched, initial):
+            for active, only in self.to_update(touched, stat_only, initial):
                 if active.spec.trigger is not None and active.spec.kind not in ("delayed", "indefinite"):
                     continue  # a triggered trait acts when its trigger occurs, never by settling
                 if active.status == "ended" and not any(a.active for a in active.apps.values()):
                     continue
-                changed |= self.update_effect(active, full=full, only=None if full else touched)
+                changed |= self.update_effect(active, full=only is None, only=only)
             initial = False
-            if not changed and not self.touched:
+            if not changed and not self.touched and not self.stat_touched:
                 self.refresh_restrictions()
-                self.rules.state_checks(self, [self.cards[t] for t in touched if t in self.cards])
-                if not self.touched:
+                checked = sorted(touched | stat_only)
+                self.rules.state_checks(self, [self.cards[t] for t in checked if t in self.cards])
+                if not self.touched and not self.stat_touched:
                     return
         raise EvaluationLimitError(
             [
@@ -405,24 +456,32 @@ class Engine:
             ]
         )
 
-    def to_update(self, touched: set[str], initial: bool) -> list[tuple[Active, bool]]:
-        """Effects whose applications may have changed, in activation order; True = check every target."""
+    def to_update(
+        self, touched: set[str], stat_only: set[str], initial: bool
+    ) -> list[tuple[Active, set[str] | None]]:
+        """Effects whose applications may have changed, in activation order, each with the targets to
+        re-check (None: every target). For a card whose stats alone changed, only effects that depend on
+        stats are re-checked."""
         if initial:
-            return [(a, True) for a in self.effects]
-        chosen: dict[int, tuple[Active, bool]] = {id(a): (a, True) for a in self.global_effects}
+            return [(a, None) for a in self.effects]
+        chosen: dict[int, tuple[Active, set[str] | None]] = {id(a): (a, None) for a in self.global_effects}
+
+        def add(active: Active, target: str) -> None:
+            entry = chosen.setdefault(id(active), (active, set()))
+            if entry[1] is not None:
+                entry[1].add(target)
+
         for target in sorted(touched):
             for active in self.by_source.get(target, ()):
-                chosen[id(active)] = (active, True)
-            for active in self.by_fixed_target.get(target, ()):
-                chosen.setdefault(id(active), (active, False))
-        if touched:
-            for active in self.kind_effects:
-                chosen.setdefault(id(active), (active, False))
+                chosen[id(active)] = (active, None)
+            for active in self.by_target.for_target(self, target):
+                add(active, target)
+        for target in sorted(stat_only):
+            for active in self.by_target_stats.for_target(self, target):
+                add(active, target)
         return sorted(chosen.values(), key=lambda pair: pair[0].timestamp)
 
     def refresh_restrictions(self) -> None:
-        from .stats import refresh_restrictions
-
         refresh_restrictions(self)
 
     # --- reading the state --------------------------------------------------------------------------------
@@ -430,6 +489,10 @@ class Engine:
         if card.zone == "attached" and card.attached_to:
             return self.in_play(self.cards[card.attached_to])
         return card.exists and self.rules.is_in_play_zone(card.zone)
+
+    def attached(self, bearer: str) -> list[Card]:
+        """The cards attached to a card, in id order."""
+        return [self.cards[i] for i in sorted(self.attachments.get(bearer, ()))]
 
     def location(self, card: Card) -> str:
         while card.zone == "attached" and card.attached_to:
@@ -444,13 +507,12 @@ class Engine:
         return matching.matches(self, card, flt, source)
 
     def keywords(self, card: Card) -> list[str]:
-        from .keywords import current_keywords
-
-        return current_keywords(self, card)
+        cached = self.keyword_cache.get(card.id)
+        if cached is None:
+            cached = self.keyword_cache[card.id] = current_keywords(self, card)
+        return cached
 
     def stat(self, target: str, stat: str) -> StatValue:
-        from .stats import stat_value
-
         return stat_value(self, target, stat)
 
     def record_value(self, target: str, stat: str, value: StatValue) -> None:
@@ -462,6 +524,10 @@ class Engine:
 
     def compute(self, base, mods, floor: bool, target: str, stat: str) -> StatValue:
         return self.rules.compute_stat(base, mods, floor=floor, previous=self.previous_value(target, stat))
+
+
+def app_key(spec: EffectSpec) -> str:
+    return f"stat:{spec.params['stat']}" if spec.op == "stat" else spec.op
 
 
 def _label(option: Any) -> str:

@@ -65,7 +65,7 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
     """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
     the game's `replacement_precedence` says which decides: the first created (default) or the last."""
-    apps = [a for a in engine.apps_by_target.get(target, ()) if _replaces(engine, a, event, target)]
+    apps = [a for a in engine.apps_on(target, "instead") if _replaces(engine, a, event, target)]
     if engine.rules.replacement_precedence == "last":
         apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
     for app in apps:
@@ -213,5 +213,5 @@ def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dic
         engine.permanent.setdefault((target, stat), []).append(mod)
         engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
         changed |= delta != 0
-    engine.touch(target)
+    engine.touch_stat(target)
     return changed

@@ -11,11 +11,17 @@ if TYPE_CHECKING:
     from .state import Card
 
 
+def keyword_keys(keyword: str) -> tuple[str, ...]:
+    """The names a filter may use to find a keyword: the keyword itself (partial words never match)."""
+    return (keyword,)
+
+
 def current_keywords(engine: Engine, card: Card) -> list[str]:
     state = {k: (0, True) for k in card.base_keywords}
-    for app in engine.apps_by_target.get(card.id, ()):
+    apps = [*engine.apps_on(card.id, "grant_keyword"), *engine.apps_on(card.id, "remove_keyword")]
+    for app in sorted(apps, key=lambda a: (a.began, a.effect.timestamp)):
         op = app.effect.spec.op
-        if op not in ("grant_keyword", "remove_keyword") or not app.active or app.blocked:
+        if not app.active or app.blocked:
             continue
         if prevented_by(engine, app, None) is not None:
             continue

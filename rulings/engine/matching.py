@@ -170,3 +170,16 @@ def _condition_global(cond: Condition) -> bool:
     if cond.kind == "subject":
         return any(getattr(cond.filter, r) for r in RELATIONAL)
     return True
+
+
+def depends_on_stats(spec: EffectSpec) -> bool:
+    """Whether a change to a card's stats alone can change whether this effect applies to that card."""
+    if spec.affects is not None and spec.affects.stats:
+        return True
+    return spec.condition is not None and _condition_on_stats(spec.condition)
+
+
+def _condition_on_stats(cond: Condition) -> bool:
+    if cond.kind in ("all", "any", "not"):
+        return any(_condition_on_stats(c) for c in cond.parts)
+    return cond.kind == "subject" and bool(cond.filter.stats)

@@ -11,8 +11,8 @@ if TYPE_CHECKING:
 
 
 def prevention_apps(engine: Engine, target: str):
-    for app in engine.apps_by_target.get(target, ()):
-        if app.active and app.effect.spec.op == "prevent" and app.effect.status == "active":
+    for app in engine.apps_on(target, "prevent"):
+        if app.active and app.effect.status == "active":
             yield app
 
 
@@ -113,7 +113,7 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.effects:  # triggered preventions ("Before this card is destroyed: negate ...")
+    for active in engine.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue

@@ -64,7 +64,7 @@ class Node:
         return True
 
     def keys_allowed(self, allowed: Iterable[str]) -> None:
-        allowed = set(allowed)
+        allowed = allowed if isinstance(allowed, frozenset | set) else set(allowed)
         for key in self.value:
             if key not in allowed:
                 self.error(f"unknown field '{key}'{suggest(key, allowed)}", key)

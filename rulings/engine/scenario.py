@@ -160,6 +160,7 @@ class _Parser:
         self.effect_ids: set[str] = set()
         self.effect_count = 0
         self.stat_names: tuple[str, ...] = ()
+        self._vocabulary: tuple[frozenset[str], tuple[str, ...], list[str]] | None = None
 
     def parse(self) -> Scenario:
         root = self.root
@@ -369,8 +370,7 @@ class _Parser:
     def _effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         if not node.is_mapping("an effect mapping"):
             return None
-        game_ops = self.rules.effect_ops
-        node.keys_allowed((*EFFECT_FIELDS, *game_ops, *(f for op in game_ops.values() for f in op.fields)))
+        node.keys_allowed(self._effect_vocabulary()[0])
         self.effect_count += 1
         if self.effect_count > MAX_EFFECTS:
             if self.effect_count == MAX_EFFECTS + 1:
@@ -380,15 +380,15 @@ class _Parser:
         if eid in self.effect_ids:
             node.error(f"duplicate effect id '{eid}'", "id")
         self.effect_ids.add(eid)
-        all_ops = (*OPS, *game_ops)
-        ops = [op for op in all_ops if node.has(op)] or (["then"] if node.has("then") else [])
+        all_ops = self._effect_vocabulary()[1]
+        ops = [op for op in all_ops if op in node.value] or (["then"] if node.has("then") else [])
         if len(ops) != 1:
             found = ", ".join(ops) or "none"
             node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
             return None
         op = ops[0]
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
-        duration = node.choice("duration", sorted(self.rules.durations), None, what="duration")
+        duration = node.choice("duration", self._effect_vocabulary()[2], None, what="duration")
         trigger = self._trigger(node) if node.has("trigger") else None
         then = None
         if node.has("then"):
@@ -418,6 +418,14 @@ class _Parser:
             keywords=tuple(node.text_list("keywords", [])),
             path=format_path(node.path),
         )
+
+    def _effect_vocabulary(self) -> tuple[frozenset[str], tuple[str, ...], list[str]]:
+        """(effect fields, ops, durations) of this game, computed once per scenario."""
+        if self._vocabulary is None:
+            game_ops = self.rules.effect_ops
+            fields = (*EFFECT_FIELDS, *game_ops, *(f for op in game_ops.values() for f in op.fields))
+            self._vocabulary = (frozenset(fields), (*OPS, *game_ops), sorted(self.rules.durations))
+        return self._vocabulary
 
     def _known_card(self, node: Node, key: str, value: Any, allow_rulebook: bool = False) -> None:
         if value is None or value.startswith("$") or (allow_rulebook and value == "rulebook"):

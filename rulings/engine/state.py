@@ -8,7 +8,9 @@ from .spec import CardDef, EffectSpec
 
 
 class Card:
-    def __init__(self, d: CardDef):
+    def __init__(self, d: CardDef, attachments: dict[str, set[str]] | None = None):
+        self._attachments = {} if attachments is None else attachments  # bearer id -> ids attached to it
+        self._attached_to: str | None = None
         self.id = d.id
         self.type = d.type
         self.title = d.title
@@ -30,6 +32,19 @@ class Card:
 
     def flag(self, name: str) -> bool:
         return bool(self.flags.get(name, False))
+
+    @property
+    def attached_to(self) -> str | None:
+        return self._attached_to
+
+    @attached_to.setter
+    def attached_to(self, bearer: str | None) -> None:
+        """Keep the shared index of attachments by bearer: finding attachments is not O(cards)."""
+        if self._attached_to is not None:
+            self._attachments.get(self._attached_to, set()).discard(self.id)
+        self._attached_to = bearer
+        if bearer is not None:
+            self._attachments.setdefault(bearer, set()).add(self.id)
 
 
 @dataclass

@@ -25,9 +25,9 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
     base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
     mods: list[Mod] = []
     granted = False
-    for app in engine.apps_by_target.get(target, ()):
+    for app in engine.apps_on(target, f"stat:{stat}"):
         spec = app.effect.spec
-        if app is exclude or not app.active or spec.op != "stat" or spec.params["stat"] != stat:
+        if app is exclude or not app.active:
             continue
         granted |= bool(spec.params.get("grants_stat"))
         mod = mod_for(engine, app)
@@ -109,7 +109,7 @@ def refresh_restrictions(engine: Engine) -> None:
                 text = f"{active.id} on {app.target}: {params['stat']} {raw:+d} applied as {applied:+d}"
                 rule = engine.rules.rule("restriction")
             if app.restricted is None or app.restricted[1] != applied:
-                engine.touch(app.target)
+                engine.touch_stat(app.target)
             app.restricted = (raw, applied)
             engine.note(rule, text, raw=raw, applied=applied)
 

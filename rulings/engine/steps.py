@@ -25,8 +25,8 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
         card.attached_to = None
     engine.rules.on_zone_change(engine, card, old, zone)
     engine.touch(card.id)
-    for other in engine.cards.values():  # attached cards follow their bearer
-        if other.attached_to == card.id and other.zone == "attached" and not engine.in_play(card):
+    for other in engine.attached(card.id):  # attached cards follow their bearer
+        if other.zone == "attached" and not engine.in_play(card):
             engine.touch(other.id)
     now_in_play = engine.in_play(card)
     engine.event(event, card=card.id, zone=zone)
@@ -46,10 +46,10 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
 def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
     """Apply delayed effects waiting for this event (and children of indefinite conditional effects)."""
     engine.rules.on_event(engine, event, card, player)
-    for active in list(engine.effects):
+    for active in engine.pending_for(event):
         trig = active.spec.trigger
-        if active.status != "pending" or trig is None or trig.event != event:
-            continue
+        if active.status != "pending":
+            continue  # ended by an effect applied earlier in this loop
         if trig.player and trig.player != player:
             continue
         if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
@@ -74,7 +74,7 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
 
 
 def _effects_do_not_happen(engine: Engine, active) -> bool:
-    for other in engine.effects:
+    for other in engine.preventions:
         params = other.spec.params
         if (
             other.status == "active"

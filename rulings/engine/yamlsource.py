@@ -1,7 +1,13 @@
-"""Load YAML/JSON text into plain data while remembering where each value came from (line and column)."""
+"""Load YAML/JSON text into plain data while remembering where each value came from (line and column).
+
+JSON text is read with the json module (fast); YAML with PyYAML's C loader when libyaml is available. Marks
+are only needed to report problems, so for JSON they are computed when a problem is first located.
+"""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -10,6 +16,8 @@ from .errors import Problem, ScenarioError
 
 MAX_TEXT_CHARS = 8_000_000
 Path = tuple[str | int, ...]
+Marks = dict[Path, tuple[int, int]]
+YamlLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's nodes keep their marks too
 
 
 def format_path(path: Path) -> str:
@@ -22,10 +30,12 @@ def format_path(path: Path) -> str:
 class Locator:
     """Maps a path inside the document to the 1-based line and column of the value there."""
 
-    def __init__(self, marks: dict[Path, tuple[int, int]] | None = None):
-        self._marks = marks or {}
+    def __init__(self, marks: Marks | Callable[[], Marks] | None = None):
+        self._marks = marks if marks is not None else {}
 
     def find(self, path: Path) -> tuple[int | None, int | None]:
+        if callable(self._marks):
+            self._marks = self._marks()
         while True:
             if path in self._marks:
                 return self._marks[path]
@@ -38,17 +48,43 @@ class Locator:
         return Problem(format_path(path), message, line, column)
 
 
+class _DuplicateKey(Exception):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        raise _DuplicateKey
+    return data
+
+
 def load_text(text: str) -> tuple[Any, Locator]:
     if len(text) > MAX_TEXT_CHARS:
         raise ScenarioError(
             [Problem("", f"scenario text is too long ({len(text)} > {MAX_TEXT_CHARS} characters)")]
         )
-    loader = yaml.SafeLoader(text)
+    if text.lstrip().startswith("{"):
+        try:
+            return json.loads(text, object_pairs_hook=_no_duplicates), Locator(lambda: _yaml_marks(text))
+        except (ValueError, _DuplicateKey):
+            pass  # YAML flow style, or a problem YAML reports with its line and column
+    node, data = _compose(text)
+    marks: Marks = {}
+    duplicates: list[Problem] = []
+    _walk(node, (), marks, duplicates)
+    if duplicates:
+        raise ScenarioError(duplicates)
+    return data, Locator(marks)
+
+
+def _compose(text: str) -> tuple[yaml.Node, Any]:
+    loader = YamlLoader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             raise ScenarioError([Problem("", "the scenario is empty")])
-        data = loader.construct_document(node)
+        return node, loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
@@ -59,15 +95,20 @@ def load_text(text: str) -> tuple[Any, Locator]:
         raise ScenarioError([Problem("", f"not valid YAML: {exc}")]) from None
     finally:
         loader.dispose()
-    marks: dict[Path, tuple[int, int]] = {}
-    duplicates: list[Problem] = []
-    _walk(node, (), marks, duplicates)
-    if duplicates:
-        raise ScenarioError(duplicates)
-    return data, Locator(marks)
 
 
-def _walk(node: yaml.Node, path: Path, marks: dict, duplicates: list[Problem]) -> None:
+def _yaml_marks(text: str) -> Marks:
+    """Marks of JSON text, read again as YAML (JSON is YAML); none if YAML reads it differently."""
+    marks: Marks = {}
+    try:
+        node, _ = _compose(text)
+    except ScenarioError:
+        return marks
+    _walk(node, (), marks, [])
+    return marks
+
+
+def _walk(node: yaml.Node, path: Path, marks: Marks, duplicates: list[Problem]) -> None:
     marks[path] = (node.start_mark.line + 1, node.start_mark.column + 1)
     if isinstance(node, yaml.MappingNode):
         seen: set = set()

@@ -116,8 +116,8 @@ class L5RRules(GameRules):
             return []
         return [
             Mod(item.id, "change", item.base_stats[stat], item.attached_at, item.id, f"l5r.stats.item-{stat}")
-            for item in engine.cards.values()
-            if item.attached_to == card.id and item.type == "item" and stat in item.base_stats
+            for item in engine.attached(card.id)
+            if item.type == "item" and stat in item.base_stats
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
