@@ -99,7 +99,7 @@ RULES = {
 register_rules(GAME, RULES)
 
 # Characteristic-changing ops: a resolved effect doing one of these fixes its set of cards (22.3b).
-CHARACTERISTICS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats", "gain_control"})
+CHARACTERISTICS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats"})
 
 
 # --- one-off effects ----------------------------------------------------------------------------------------
