@@ -55,7 +55,61 @@ def l5r_stats(n_effects: int) -> dict:
     return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
 
 
-CASES: dict[str, Callable[[int], dict]] = {"l5r-stats": l5r_stats}
+def chiaxis_continuous(n_effects: int) -> dict:
+    """Beasts under n timestamped continuous effects (22.3c): bonuses, "becomes N" sets, flight granted and
+    removed, "INT3 or more" bonuses fixing their set (22.3b), a rules-changing ward; dawn ends "until dawn"
+    ones; asks read stats, whose value folds every live record in creation order."""
+    n_cards = max(2, min(1000, n_effects // 10))
+    cards = {f"b{i}": {"type": "beast", "owner": "me" if i % 2 else "rival", "zone": "city",
+                       "stats": {"cost": 1, "int": i % 5, "atk": 3}} for i in range(n_cards)}  # fmt: skip
+    steps: list[dict] = []
+    for e in range(0, n_effects, 10):  # one action resolving 10 effects
+        effects = []
+        for k in range(e, min(e + 10, n_effects)):
+            target = f"b{(k * 7) % n_cards}"
+            if k % 500 == 0:
+                effect = {
+                    "affects": {"type": "beast", "stats": {"int": {"at_least": 3}}},
+                    "stat": "atk",
+                    "change": 1,
+                }
+            elif k % 2500 == 250:
+                effect = {"affects": {"type": "beast"}, "prevent": {"event": "wound"}}
+            elif k % 5 == 0:
+                effect = {"targets": target, "stat": "atk", "set": k % 7}
+            elif k % 5 == 1:
+                effect = {"targets": target, "grant_keyword" if k % 2 else "remove_keyword": "Flight"}
+            else:
+                effect = {"targets": target, "stat": "atk" if k % 2 else "int", "change": 1 if k % 3 else -1}
+            effects.append(effect | {"duration": "until_dawn" if k % 4 == 0 else "end_of_game"})
+        steps.append({"action": {"id": f"a{e}", "by": "me", "effects": effects}})
+        if e % 100 == 0:
+            steps.append({"ask": {"stat": "atk", "card": f"b{(e * 7) % n_cards}"}})
+        if e % 1000 == 990:
+            steps.append({"begin": {"name": "dawn"}})
+    return {"game": "chiaxis", "players": ["me", "rival"], "cards": cards, "steps": steps}
+
+
+def naruto_chain(n_triggers: int) -> dict:
+    """A card played into a mission triggers effect 1; each effect k+1 answers the activation of effect k, so
+    n triggered effects stack up and resolve newest first, each gaining its controller 1 Chakra."""
+    gain = {"targets": "$controller", "gain_chakra": 1}
+    traits = [{"id": "t1", "trigger": {"event": "played", "card": "x"}} | gain]
+    traits += [{"id": f"t{i}", "trigger": {"event": "activated", "effect": f"t{i - 1}"}} | gain
+               for i in range(2, n_triggers + 1)]  # fmt: skip
+    character = {"type": "character", "owner": "P", "stats": {"cost": 1, "power": 1}}
+    cards = {"board": character | {"zone": "mission:m", "traits": traits}, "x": character | {"zone": "hand"}}
+    steps = [{"play": {"card": "x", "by": "P", "to": "mission:m"}}, {"ask": {"resolution_order": {}}}]
+    return {"game": "naruto", "players": ["P", "Q"], "cards": cards, "steps": steps}
+
+
+CASES: dict[str, Callable[[int], dict]] = {
+    "l5r-stats": l5r_stats,
+    "chiaxis-continuous": chiaxis_continuous,
+    "naruto-chain": naruto_chain,
+}
+DEFAULT_SIZES = [1000, 2500, 5000, 10000]
+CASE_SIZES = {"naruto-chain": [125, 250, 500, 1000]}  # "a chain of 1,000 nested triggers"
 
 
 def measure(make: Callable[[int], dict], n: int, repeat: int = 3) -> tuple[float, float, float]:
@@ -83,11 +137,14 @@ def exponent(sizes: list[int], times: list[float]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="1000,2500,5000,10000")
+    parser.add_argument(
+        "--sizes", help="comma-separated sizes (default: 1000,2500,5000,10000; chains 125-1000)"
+    )
     parser.add_argument("--case", choices=sorted(CASES), action="append")
     args = parser.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
+    given = [int(s) for s in args.sizes.split(",")] if args.sizes else None
     for name in args.case or sorted(CASES):
+        sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
         print(f"{name}: size, parse+validate JSON s, YAML s, evaluate s, evaluate/JSON parse")
         floors, evals = [], []
         for n in sizes:
