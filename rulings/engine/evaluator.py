@@ -209,11 +209,14 @@ class Engine:
             and (self.rules.sets_by_change or spec.params["mode"] != "set")
         ):
             self.sticky.append(active)
-        self.index(active)
-        if (spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops) and active.status == "active":
+        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
+        if active.status != "active" or not (instant or permanent_stat):
+            self.index(active)  # a one-off effect is over once performed: nothing needs to find it again
+        if instant and active.status == "active":
             perform(self, active)
             active.status = "ended"
-        elif spec.op == "stat" and spec.kind in ("instantaneous", "procedural") and active.status == "active":
+        elif permanent_stat and active.status == "active":
             self.apply_permanent_stat(active)
             active.status = "ended"
         self.update_effect(active, full=True)

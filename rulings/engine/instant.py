@@ -82,17 +82,18 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         if params.get("optional") and not _takes_option(engine, active, event, target):
             continue
         do = params["do"]
-        _use(engine, active, params)
         if do is None:
             engine.note(
                 engine.rules.rule("substitution"), f"{active.id}: the {event['event']} of {target} is skipped"
             )
+            _use(engine, active, params)
             return False
         new_target = engine.resolve_symbol((do.get("targets") or (target,))[0], active.source) or target
         engine.note(
             engine.rules.rule("substitution"),
             f"{active.id}: {do['op']} {new_target} instead of {event['event']} of {target}",
         )
+        _use(engine, active, params)
         if continuous:
             engine.substituted[target] = active.id
         new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
@@ -141,9 +142,8 @@ def _use(engine: Engine, active: Active, params: dict) -> None:
         return
     active.uses += 1
     if active.uses >= limit:
-        engine.end_effect(
-            active, f"it has replaced {active.uses} event(s)", engine.rules.rule("substitution")
-        )
+        rule = engine.rules.rule_ids.get("substitution-uses") or engine.rules.rule("substitution")
+        engine.end_effect(active, f"it has replaced {active.uses} event(s)", rule)
 
 
 def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:

@@ -343,6 +343,7 @@ class ChiAxisRules(GameRules):
         "prevent-continuous-destruction": "chiaxis.continuous.rules-change",
         "effects-do-not-happen": "chiaxis.continuous.rules-change",
         "substitution": "chiaxis.replacement.last-resolved",
+        "substitution-uses": "chiaxis.replacement.once",
         "substitute-continuous-destruction": "chiaxis.replacement",
         "successful": "chiaxis.effects.general",
         "destroy": "chiaxis.one-off",
