@@ -57,23 +57,25 @@ def l5r_stats(n_effects: int) -> dict:
 
 def chiaxis_continuous(n_effects: int) -> dict:
     """Beasts under n timestamped continuous effects (22.3c): bonuses, "becomes N" sets, flight granted and
-    removed, "INT3 or more" bonuses fixing their set (22.3b), a rules-changing ward; dawn ends "until dawn"
-    ones; asks read stats, whose value folds every live record in creation order."""
-    n_cards = max(2, min(1000, n_effects // 10))
+    removed, five "INT3 or more" bonuses fixing their set (22.3b), two rules-changing wards; dawn ends the
+    "until dawn" ones; asks read stats, whose value folds every live record in creation order. There are n/10
+    beasts, so each beast carries about ten effects at any size."""
+    n_cards = max(10, n_effects // 10)
     cards = {f"b{i}": {"type": "beast", "owner": "me" if i % 2 else "rival", "zone": "city",
                        "stats": {"cost": 1, "int": i % 5, "atk": 3}} for i in range(n_cards)}  # fmt: skip
+    every_kind, every_ward = n_effects // 5, n_effects // 2
     steps: list[dict] = []
     for e in range(0, n_effects, 10):  # one action resolving 10 effects
         effects = []
         for k in range(e, min(e + 10, n_effects)):
             target = f"b{(k * 7) % n_cards}"
-            if k % 500 == 0:
+            if k % every_kind == 1:
                 effect = {
                     "affects": {"type": "beast", "stats": {"int": {"at_least": 3}}},
                     "stat": "atk",
                     "change": 1,
                 }
-            elif k % 2500 == 250:
+            elif k % every_ward == 2:
                 effect = {"affects": {"type": "beast"}, "prevent": {"event": "wound"}}
             elif k % 5 == 0:
                 effect = {"targets": target, "stat": "atk", "set": k % 7}

@@ -51,7 +51,7 @@ class TargetIndex:
             return found
         found += self.rest
         found += self.by_type.get(card.type, ())
-        for keyword in engine.keywords(card):
+        for keyword in engine.keywords(card) if self.by_keyword else ():  # reading keywords is not free
             for key in keyword_keys(keyword):
                 found += self.by_keyword.get(key, ())
         found += self.applied.get(target, {}).values()

@@ -440,7 +440,10 @@ class Engine:
             for active, only in self.to_update(touched, stat_only, initial):
                 if active.spec.trigger is not None and active.spec.kind not in ("delayed", "indefinite"):
                     continue  # a triggered trait acts when its trigger occurs, never by settling
-                if active.status == "ended" and not any(a.active for a in active.apps.values()):
+                if active.status == "ended" and (
+                    active.finished or not any(a.active for a in active.apps.values())
+                ):
+                    active.finished = True  # ended and switched off everywhere: it never applies again
                     continue
                 changed |= self.update_effect(active, full=only is None, only=only)
             initial = False

@@ -83,6 +83,7 @@ class Active:
     apps: dict[str, App] = field(default_factory=dict)
     step: int = -1
     uses: int = 0  # events a substitution has replaced
+    finished: bool = False  # ended with every application switched off (settling skips it)
 
     @property
     def id(self) -> str:
