@@ -307,7 +307,7 @@ class ChiAxisRules(GameRules):
     procedures = frozenset({"game", "season", "turn", "phase", "dawn", "vote", "duel", "barter"})
     default_ongoing_duration = "end_of_game"  # 22.3a: no duration stated
     default_entry_zone = "city"
-    flags = frozenset({"exhausted"})
+    flags: frozenset[str] = frozenset()
     effect_ops = OPS
     events = frozenset({"discard", "wound", "vitae", "bury"})
     sets_by_change = False

@@ -92,7 +92,12 @@ class NarutoRules(GameRules):
             engine.location(engine.cards[target]) if target in engine.cards else None,
         )
         key = (active.id, target)
-        version = (*(st.versions.get(p or "", 0) for p in places), st.player_version)
+        cards = (source, engine.cards.get(target))
+        version = (
+            *(st.versions.get(p or "", 0) for p in places),
+            st.player_version,
+            *map(_card_state, cards),
+        )
         latched = st.latched.get(key)
         if latched is not None and latched[0] == version:
             return latched[1]
@@ -148,6 +153,13 @@ class NarutoRules(GameRules):
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         control.return_broken(engine)
+
+
+def _card_state(card: Card | None) -> tuple:
+    """What a card's own condition may look at: where it is, its flags, who controls it, its tokens."""
+    if card is None:
+        return ()
+    return card.zone, tuple(sorted(card.flags.items())), card.controller, tuple(sorted(card.tokens.items()))
 
 
 register_game(NarutoRules())

@@ -1,9 +1,9 @@
 """The `effects` card field: a character's instant (↯) and other non-continuous effects, in printed order.
 
-Each item is an effect (same fields as anywhere else) plus: `section` (main, upgrade: only when played as an
-upgrade, ambush: only when revealed), `must` / `if_able` (MUST; MUST, IF ABLE), `choose` (targets the player
-picks: a number of cards among `affects`, or a list of filters, one card each) and `decider: opponent` ("the
-opponent defeats ..."). Continuous (⧗) effects, static or triggered, are `traits`.
+Each item is an effect (same fields as anywhere else) plus: `section` (main, or upgrade: only when played as
+an upgrade), `must` / `if_able` (MUST; MUST, IF ABLE), `choose` (targets the player picks: a number of cards
+among `affects`, or a list of filters, one card each) and `decider: opponent` ("the opponent defeats ...").
+Continuous (⧗) effects, static or triggered, are `traits`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ...scenario import _Parser
 
 META = ("section", "must", "if_able", "choose", "decider")
-SECTIONS = ("main", "upgrade", "ambush")
+SECTIONS = ("main", "upgrade")
 
 
 @dataclass(frozen=True)

@@ -91,8 +91,7 @@ def run_play(engine: Engine, step: Step) -> None:
     )
     _enter(engine, card, base, where, by, p["hidden"])
     engine.settle()
-    if not p["hidden"]:
-        chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+    chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
     chain.run(engine)
     for fx in effects:
         _apply(engine, step, card, fx, by)
