@@ -17,7 +17,7 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from .forms import SearchForm
 from .games import Game
 from .models import Document, Entry
-from .search import SearchHit, search_entries
+from .search import SearchHit, SearchPage
 from .serializers import DocumentSerializer, EntryDetailSerializer, EntryListItemSerializer
 
 PAGE_SIZE = api_settings.PAGE_SIZE
@@ -95,9 +95,9 @@ class EntryListAPI(generics.ListAPIView):
         form = SearchForm(request.query_params)
         if not form.is_valid():
             raise ValidationError({field: errors for field, errors in form.errors.items()})
-        data = form.cleaned_data
-        if data["q"].strip():
-            return self._search(request, data)
+        results = form.search(per_page=PAGE_SIZE, prefix_last=False)
+        if results is not None:
+            return self._search_response(request, results)
         return self.list(request, *args, **kwargs)
 
     def get_queryset(self):
@@ -113,15 +113,13 @@ class EntryListAPI(generics.ListAPIView):
 
     def list(self, request: Request, *args, **kwargs) -> Response:
         page = self.paginate_queryset(self.get_queryset())
-        return self.get_paginated_response(
+        response = self.get_paginated_response(
             self.get_serializer([_entry_item(e) for e in page], many=True).data
         )
+        response.data = {**response.data, "message": None, "notes": []}  # the same shape as a search
+        return response
 
-    def _search(self, request: Request, data: dict) -> Response:
-        results = search_entries(
-            data["q"], game=data["game"] or None, document=data["document"] or None, page=data["page"] or 1,
-            per_page=PAGE_SIZE, prefix_last=False,
-        )  # fmt: skip
+    def _search_response(self, request: Request, results: SearchPage) -> Response:
         items = [_hit_item(hit) for hit in results.hits]
         url = request.build_absolute_uri()
         previous = None

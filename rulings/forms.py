@@ -6,6 +6,7 @@ from django import forms
 
 from .games import Game
 from .models import Document
+from .search import SearchPage, search_entries
 
 
 class SearchForm(forms.Form):
@@ -24,3 +25,17 @@ class SearchForm(forms.Form):
         ]
         # Any text is a query: rulings.search drops null bytes and other control characters itself.
         self.fields["q"].validators = []
+
+    def search(self, *, per_page: int, prefix_last: bool = True) -> SearchPage | None:
+        """The page of results this valid form asks for; None without a query."""
+        data = self.cleaned_data
+        if not data["q"].strip():
+            return None
+        return search_entries(
+            data["q"],
+            game=data["game"] or None,
+            document=data["document"] or None,
+            page=data["page"] or 1,
+            per_page=per_page,
+            prefix_last=prefix_last,
+        )

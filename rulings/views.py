@@ -16,7 +16,6 @@ from .forms import SearchForm
 from .games import Game
 from .models import Document, Entry, Erratum, Part
 from .rendering import part_html
-from .search import search_entries
 
 SEARCH_PAGE_SIZE = 10  # results re-render on every keystroke pause; ten keep that quick
 
@@ -111,15 +110,8 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
     results, status = None, 200
     if form.is_bound and not form.is_valid():
         status = 400
-    elif form.is_bound and form.cleaned_data["q"].strip():
-        data = form.cleaned_data
-        results = search_entries(
-            data["q"],
-            game=data["game"] or None,
-            document=data["document"] or None,
-            page=data["page"] or 1,
-            per_page=SEARCH_PAGE_SIZE,
-        )
+    elif form.is_bound:
+        results = form.search(per_page=SEARCH_PAGE_SIZE)
     context = {"form": form, "results": results}
     if results is not None:
         context |= {

@@ -10,6 +10,7 @@ LIST = "/api/rules/entries/"
 def test_list_without_a_query_pages_through_all_entries_in_order(client, glossary):
     data = client.get(LIST).json()
     assert data["count"] == 76 and len(data["results"]) == 25 and data["next"]
+    assert (data["message"], data["notes"]) == (None, [])
     first = data["results"][0]
     assert (first["game"], first["title"], first["snippet"], first["rank"]) == (
         "chiaxis",
