@@ -128,7 +128,10 @@ def _has_keyword(engine: Engine, q: dict) -> dict:
     card = engine.cards[q["card"]]
     keywords = engine.keywords(card)
     engine.note(engine.rules.rule("keywords"), f"{card.id} has keywords: {', '.join(keywords) or 'none'}")
-    return {"value": q["keyword"] in keywords, "keywords": keywords}
+    found = q["keyword"] in engine.keyword_names(card)
+    if found and q["keyword"] not in keywords and "keyword-alias" in engine.rules.rule_ids:
+        engine.note(engine.rules.rule("keyword-alias"), f"{card.id} has a keyword called {q['keyword']}")
+    return {"value": found, "keywords": keywords}
 
 
 def _keywords(engine: Engine, q: dict) -> dict:

@@ -52,7 +52,7 @@ class TargetIndex:
         found += self.rest
         found += self.by_type.get(card.type, ())
         for keyword in engine.keywords(card) if self.by_keyword else ():  # reading keywords is not free
-            for key in keyword_keys(keyword):
+            for key in keyword_keys(engine, keyword):
                 found += self.by_keyword.get(key, ())
         found += self.applied.get(target, {}).values()
         return found

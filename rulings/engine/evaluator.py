@@ -15,7 +15,7 @@ from .effect_index import TargetIndex
 from .errors import EvaluationLimitError, Problem
 from .games import GameRules
 from .instant import perform
-from .keywords import current_keywords
+from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
 from .prevention import blocking_prevention
@@ -276,9 +276,11 @@ class Engine:
         if spec.targets is not None:
             return [t for t in (self.resolve_symbol(t, active.source, spec) for t in spec.targets) if t]
         if spec.affects is not None:
+            self.spend(len(self.cards))
+            if spec.affects.everywhere:  # "all Samurai you own, in and out of play"
+                return [c.id for c in self.cards.values() if c.exists]
             if spec.kind == "continuous" and active.source and not self.in_play(self.cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
-            self.spend(len(self.cards))
             return [c.id for c in self.cards.values() if self.in_play(c)]
         if spec.kind == "continuous" and active.source:
             return [active.source]
@@ -326,6 +328,7 @@ class Engine:
             in_play = (
                 active.spec.kind != "continuous"
                 or active.source is None
+                or active.spec.affects.everywhere
                 or self.in_play(self.cards[active.source])
             )
             return sorted(t for t in ids if t in self.cards and (in_play or t == active.source))
@@ -360,18 +363,20 @@ class Engine:
         card = self.cards.get(target)
         if card is not None and not card.exists:
             return False
-        if spec.kind == "continuous" and active.source:
+        everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
+        if spec.kind == "continuous" and active.source and not everywhere:
             source = self.cards[active.source]
             if self.in_play(source):
                 if card is not None and not self.in_play(card) and target != active.source:
                     return False
             elif target != active.source:
                 return False
-        elif card is not None and app is not None and app.epoch != card.epoch:
-            app.done = True  # the tracking rule: memory of this card ended
+        elif card is not None and app is not None and app.epoch != card.epoch and not everywhere:
+            app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)
             return False
         by_kind = spec.affects is not None and card is not None and active.fixed_targets is None
-        if by_kind and not self.in_play(card) and not (spec.kind == "continuous" and target == active.source):
+        out_of_play = by_kind and not everywhere and not self.in_play(card)
+        if out_of_play and not (spec.kind == "continuous" and target == active.source):
             return False
 
         def check() -> bool:
@@ -511,6 +516,10 @@ class Engine:
 
     def matches(self, card: Card, flt, source: str | None) -> bool:
         return matching.matches(self, card, flt, source)
+
+    def keyword_names(self, card: Card) -> set[str]:
+        """The names by which filters find this card's keywords (its keywords and their aliases)."""
+        return {key for keyword in self.keywords(card) for key in keyword_keys(self, keyword)}
 
     def keywords(self, card: Card) -> list[str]:
         cached = self.keyword_cache.get(card.id)

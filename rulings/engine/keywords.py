@@ -11,9 +11,10 @@ if TYPE_CHECKING:
     from .state import Card
 
 
-def keyword_keys(keyword: str) -> tuple[str, ...]:
-    """The names a filter may use to find a keyword: the keyword itself (partial words never match)."""
-    return (keyword,)
+def keyword_keys(engine: Engine, keyword: str) -> tuple[str, ...]:
+    """The names a filter may use to find a keyword: itself and its game's aliases (partial words never
+    match; L5R: every keyword containing the word Experienced is "Experienced")."""
+    return (keyword, *engine.rules.keyword_aliases(keyword))
 
 
 def current_keywords(engine: Engine, card: Card) -> list[str]:

@@ -25,6 +25,10 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.in_play is not None and engine.in_play(card) != flt.in_play:
         return False
+    if flt.title is not None and card.title != flt.title:
+        return False  # a full title only: partial words never match, an untitled card never does
+    if flt.owner and card.owner != (engine.resolve_symbol(flt.owner, source) or flt.owner):
+        return False
     if flt.controller and not _controller_matches(engine, card, flt.controller, source):
         return False
     if flt.zone and not _zone_matches(engine.location(card), flt.zone):
@@ -41,7 +45,7 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         ):
             return False
     if flt.keywords or flt.any_keywords or flt.not_keywords:
-        kws = set(engine.keywords(card))
+        kws = engine.keyword_names(card)
         if not set(flt.keywords) <= kws or (flt.not_keywords and kws & set(flt.not_keywords)):
             return False
         if flt.any_keywords and not kws & set(flt.any_keywords):

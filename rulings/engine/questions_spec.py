@@ -53,6 +53,13 @@ def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
     for key in ("card", "left", "right"):
         if key in params:
             parser._known_card(node, key if node.has(key) else name, params[key])
+    if "cards" in params:  # a list of card ids
+        cards = params["cards"]
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            node.error("expected a list of card ids", "cards" if node.has("cards") else name)
+        else:
+            for card in cards:
+                parser._known_card(node, "cards" if node.has("cards") else name, card)
     if "player" in params:
         parser._player(node, "player")
     if "stat" in params:

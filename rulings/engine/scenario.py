@@ -114,6 +114,9 @@ FILTER_FIELDS = (
     "stats",
     "not_cards",
     "at",
+    "title",
+    "owner",
+    "everywhere",
 )
 PREVENT_FIELDS = ("stat", "changes", "event", "effect", "effects_of", "from", "from_players", "zero_chi")
 PREVENT_FIELDS += ("occurrences", "keyword", "direction")
@@ -643,6 +646,9 @@ class _Parser:
             stats=self._stat_ranges(node),
             not_cards=not_cards,
             at=node.text("at", None),
+            title=node.text("title", None),
+            owner=self._player(node, "owner", "") or None,
+            everywhere=bool(node.boolean("everywhere", False)),
         )
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:

@@ -30,6 +30,9 @@ class Filter:
     stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
     not_cards: tuple[str, ...] = ()  # "other": every card but these
     at: str | None = None  # at the same place as this card ("in this mission")
+    title: str | None = None  # exactly this title (untitled cards never match)
+    owner: str | None = None  # owned by this player ($controller: the source's controller)
+    everywhere: bool = False  # "in and out of play": cards in every area, remembered across the tracking rule
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,10 @@ class GameRules:
     def rule(self, concept: str) -> str:
         return self.rule_ids[concept]
 
+    def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
+        """Other names by which filters find this keyword (none by default: partial words never match)."""
+        return ()
+
     def zone_family(self, zone: str) -> str:
         return zone.split(":", 1)[0]
 

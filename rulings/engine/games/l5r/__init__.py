@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..ledger import DASH, Mod
-from . import register_game
-from .base import GameRules, StatSpec
-from .l5r_registry import GAME
+from ...ledger import DASH, Mod
+from .. import register_game
+from ..base import GameRules, StatSpec
+from . import text
+from .registry import GAME
 
 if TYPE_CHECKING:
-    from ..evaluator import Engine
-    from ..state import Card
+    from ...evaluator import Engine
+    from ...state import Card
 
 
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
@@ -76,6 +77,7 @@ class L5RRules(GameRules):
         "stat-change": "l5r.stats.change",
         "compare": "l5r.stats.honor-requirement-dash",
         "keywords": "l5r.keywords.current",
+        "keyword-alias": "l5r.keywords.experienced",
         "created-cease": "l5r.created.cease",
         "instantaneous": "l5r.effects.instantaneous",
         "begins-continuous": "l5r.effects.continuous",
@@ -99,6 +101,11 @@ class L5RRules(GameRules):
         "successful": "l5r.glossary.successful",
         "destroy": "l5r.destroy",
     }
+
+    questions = text.QUESTIONS
+
+    def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
+        return text.keyword_aliases(keyword)
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         if card is not None and card.type == "item" and stat in ("force", "chi"):
@@ -131,7 +138,7 @@ class L5RRules(GameRules):
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied)."""
-        from ..instant import attempt
+        from ...instant import attempt
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):

@@ -4,7 +4,7 @@ tests/rulings/test_rule_registry.py imports the real corpus and checks every one
 
 from __future__ import annotations
 
-from ..rules import register_rules
+from ...rules import register_rules
 
 GAME = "l5r"
 STATS = "general-rules-about-stats"
@@ -36,6 +36,12 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.stats.chi-death": ("chi", "p3", "A Personality in play with 0 Chi is destroyed"),
     # card text (card features)
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
+    "l5r.keywords.experienced": ("keywords", "exc1", "Any keyword containing Experienced is 'Experienced'"),
+    "l5r.keywords.same-different": ("different-and-same-keywords", "p2", "Same and different keywords"),
+    "l5r.keywords.count-different": ("different-and-same-keywords", "p6", "Counting different keywords"),
+    "l5r.title.untitled": ("card-title", "p2", "Untitled cards have neither the same nor different titles"),
+    "l5r.traits.sentences": ("traits", "p1", "Each sentence ending in a period is a separate trait"),
+    "l5r.traits.pronoun": ("traits", "exc1", "A sentence referring back belongs to the previous trait"),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
