@@ -124,6 +124,11 @@ def _zone(engine: Engine, q: dict) -> dict:
     return {"value": engine.location(card) if card.exists else None, "exists": card.exists}
 
 
+def _flag(engine: Engine, q: dict) -> dict:
+    """`{flag: bowed, card: x}`: whether the card is bowed (opposed, dishonored ...) now."""
+    return {"value": engine.cards[q["card"]].flag(q["flag"])}
+
+
 def _has_keyword(engine: Engine, q: dict) -> dict:
     card = engine.cards[q["card"]]
     keywords = engine.keywords(card)
@@ -203,6 +208,7 @@ HANDLERS = {
     "destroyed": _destroyed,
     "in_play": _in_play,
     "zone": _zone,
+    "flag": _flag,
     "has_keyword": _has_keyword,
     "keywords": _keywords,
     "effect": _effect,

@@ -67,6 +67,7 @@ class Engine:
         }
         self.actions: dict[str, dict] = {}
         self.touched: set[str] = set()
+        self.deferred: list[tuple] | None = None  # events whose answers wait until simultaneous changes end
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.work = 0
@@ -162,7 +163,7 @@ class Engine:
                 self.answers.append(answer(self, step))
                 continue
             self.previous_snapshots = dict(self.snapshots)
-            self.decisions = {}
+            self.decisions = dict(step.decide)
             run_step(self, step)
             self.settle()
             self.take_snapshots()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dispatch import simultaneously
 from .ledger import Mod
 from .prevention import event_prevention
 
@@ -14,20 +15,34 @@ if TYPE_CHECKING:
 
 def perform(engine: Engine, active: Active) -> None:
     spec = active.spec
-    for target in engine.candidates(active):
-        event = {
-            "event": _event_name(spec.op, engine),
-            "action": active.action,
-            "origin": spec.origin,
-            "controller": active.controller,
-            "effect": active.id,
-            "source": active.source,
-        }
-        if spec.op == "honor":
-            event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
-        changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
-        if changed and active.action:
-            engine.actions.setdefault(active.action, {})["changed"] = True
+    targets = engine.candidates(active)
+    if len(targets) > 1 and "simultaneous" in engine.rules.rule_ids:
+        how = "one after another" if spec.consecutively else "simultaneously"
+        engine.note(engine.rules.rule("simultaneous"), f"{active.id} affects {', '.join(targets)} {how}")
+    with simultaneously(engine, spec.consecutively) as changed_one:
+        for target in targets:
+            _perform_on(engine, active, target)
+            changed_one()
+
+
+def _perform_on(engine: Engine, active: Active, target: str) -> None:
+    spec = active.spec
+    event = {
+        "event": _event_name(spec.op, engine),
+        "action": active.action,
+        "origin": spec.origin,
+        "controller": active.controller,
+        "effect": active.id,
+        "source": active.source,
+    }
+    if spec.op == "honor":
+        event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
+    changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
+    if changed and active.action:
+        engine.actions.setdefault(active.action, {})["changed"] = True
+
+
+PAST_TENSE = {"bow": "bowed", "straighten": "straightened", "dishonor": "dishonored", "rehonor": "rehonored"}
 
 
 def _event_name(op: str, engine: Engine) -> str:
@@ -185,6 +200,9 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         engine.touch(target)
         engine.note(rule, f"{target}: {op}")
         engine.event(op, card=target)
+        from .steps import fire
+
+        fire(engine, PAST_TENSE[op], card=target)
         return True
     if op == "move":
         from .steps import change_zone

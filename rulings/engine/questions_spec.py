@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .reader import Node
+from .reader import Node, suggest
 
 if TYPE_CHECKING:
     from .scenario import _Parser
@@ -16,6 +16,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "destroyed": (("card",), ("card",)),
     "in_play": (("card",), ("card",)),
     "zone": (("card",), ("card",)),
+    "flag": (("flag", "card"), ("flag", "card")),
     "has_keyword": (("card", "keyword"), ("card", "keyword")),
     "keywords": (("card",), ("card",)),
     "effect": (("effect", "card"), ("effect",)),
@@ -62,6 +63,9 @@ def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
                 parser._known_card(node, "cards" if node.has("cards") else name, card)
     if "player" in params:
         parser._player(node, "player")
+    if "flag" in params and params["flag"] not in parser.rules.flags:
+        flags = parser.rules.flags
+        node.error(f"unknown flag '{params['flag']}'{suggest(params['flag'], flags)}", "flag")
     if "stat" in params:
         parser._stat_name(node, "stat" if node.has("stat") else name, params["stat"])
     return params

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from .errors import Problem, ScenarioError
@@ -18,6 +19,7 @@ from .spec import (
     Condition,
     EffectSpec,
     Filter,
+    Limit,
     PlayerDef,
     Scenario,
     Step,
@@ -96,6 +98,8 @@ EFFECT_FIELDS = (
     "not_above",
     "grants_stat",
     "optional",
+    "limit",
+    "consecutively",
     *OPS,
 )
 FILTER_FIELDS = (
@@ -133,6 +137,10 @@ TRIGGER_EVENTS = (
     "destroyed",
     "enters_play",
     "leaves_play",
+    "bowed",
+    "straightened",
+    "dishonored",
+    "rehonored",
 )
 
 
@@ -420,7 +428,21 @@ class _Parser:
             then=then,
             keywords=tuple(node.text_list("keywords", [])),
             path=format_path(node.path),
+            optional=bool(node.boolean("optional", False)),
+            limit=self._limit(node.child("limit")) if node.has("limit") else None,
+            consecutively=bool(node.boolean("consecutively", False)),
         )
+
+    def _limit(self, node: Node) -> Limit | None:
+        """`limit: {times: 1, per: turn, before_colon: true}`."""
+        if not node.is_mapping("{times: N, per: turn, before_colon: true/false}"):
+            return None
+        node.keys_allowed(("times", "per", "before_colon"))
+        times = node.integer("times", 1)
+        if times is not None and times < 1:
+            node.error("times is 1 or more", "times")
+        per = node.choice("per", sorted(self.rules.procedures), what="procedure")
+        return Limit(times or 1, per, bool(node.boolean("before_colon", False)))
 
     def _effect_vocabulary(self) -> tuple[frozenset[str], tuple[str, ...], list[str]]:
         """(effect fields, ops, durations) of this game, computed once per scenario."""
@@ -756,7 +778,16 @@ class _Parser:
             return Step(index, kind, question, path, expect=expect, has_expect=has_expect)
         if has_expect:
             node.error("only 'ask' steps have an expected answer", "expect")
-        node.keys_allowed((kind, "note"))
+        node.keys_allowed((kind, "note", "decide"))
+        step = self._kind_step(node, kind, index, path)
+        if step is None or not node.has("decide"):
+            return step
+        decide = node.child("decide")
+        if not decide.is_mapping("a mapping of effect id to the choice made (e.g. {trait-id: false})"):
+            return step
+        return replace(step, decide=dict(decide.value))
+
+    def _kind_step(self, node: Node, kind: str, index: int, path: str) -> Step | None:
         if kind in self.rules.step_kinds:
             params = self.rules.step_kinds[kind].parse(node.child(kind), self)
             return Step(index, kind, params, path) if params is not None else None

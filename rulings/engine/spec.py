@@ -98,6 +98,19 @@ class EffectSpec:
     then: EffectSpec | None = None
     keywords: tuple[str, ...] = ()
     path: str = ""
+    optional: bool = False  # "may": its controller chooses whether it happens (triggered traits)
+    limit: Limit | None = None  # "once per turn" on a triggered trait
+    consecutively: bool = False  # several targets change one after another, not simultaneously
+
+
+@dataclass(frozen=True)
+class Limit:
+    """"Once (twice ...) per turn (phase, game ...)": before the colon it limits how often the trait
+    triggers; after the colon, how often its effect is applied (used up only when applied)."""
+
+    times: int
+    per: str
+    before_colon: bool
 
 
 @dataclass(frozen=True)
@@ -136,6 +149,7 @@ class Step:
     effects: tuple[EffectSpec, ...] = ()
     expect: Any = None
     has_expect: bool = False
+    decide: dict[str, Any] = field(default_factory=dict)  # choices made in this step, by effect id
 
 
 @dataclass(frozen=True)

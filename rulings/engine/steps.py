@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dispatch import dispatch
 from .instant import attempt
 
 if TYPE_CHECKING:
@@ -44,8 +45,9 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
 
 
 def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
-    """Apply delayed effects waiting for this event (and children of indefinite conditional effects)."""
-    engine.rules.on_event(engine, event, card, player)
+    """Apply delayed effects waiting for this event (and children of indefinite conditional effects); the
+    game answers the event (its triggered effects) now, or when the simultaneous changes in progress end."""
+    dispatch(engine, (event, card, player))
     for active in engine.pending_for(event):
         trig = active.spec.trigger
         if active.status != "pending":

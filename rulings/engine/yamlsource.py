@@ -69,22 +69,23 @@ def load_text(text: str) -> tuple[Any, Locator]:
             return json.loads(text, object_pairs_hook=_no_duplicates), Locator(lambda: _yaml_marks(text))
         except (ValueError, _DuplicateKey):
             pass  # YAML flow style, or a problem YAML reports with its line and column
-    node, data = _compose(text)
     marks: Marks = {}
     duplicates: list[Problem] = []
-    _walk(node, (), marks, duplicates)
+    data = _compose(text, lambda node: _walk(node, (), marks, duplicates))
     if duplicates:
         raise ScenarioError(duplicates)
     return data, Locator(marks)
 
 
-def _compose(text: str) -> tuple[yaml.Node, Any]:
+def _compose(text: str, inspect: Callable[[yaml.Node], None]) -> Any:
+    """The document's data; `inspect` sees its nodes first (constructing merges `<<` keys into them)."""
     loader = YamlLoader(text)
     try:
         node = loader.get_single_node()
         if node is None:
             raise ScenarioError([Problem("", "the scenario is empty")])
-        return node, loader.construct_document(node)
+        inspect(node)
+        return loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (None, None)
@@ -101,10 +102,9 @@ def _yaml_marks(text: str) -> Marks:
     """Marks of JSON text, read again as YAML (JSON is YAML); none if YAML reads it differently."""
     marks: Marks = {}
     try:
-        node, _ = _compose(text)
+        _compose(text, lambda node: _walk(node, (), marks, []))
     except ScenarioError:
-        return marks
-    _walk(node, (), marks, [])
+        return {}
     return marks
 
 

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import text
+from . import text, triggers
 from .registry import GAME
+from .state import L5RState
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -100,9 +101,16 @@ class L5RRules(GameRules):
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
         "destroy": "l5r.destroy",
+        "simultaneous": "l5r.order.simultaneous",
     }
 
     questions = text.QUESTIONS
+
+    def initial_state(self, engine: Engine) -> L5RState:
+        return L5RState()
+
+    def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        triggers.on_event(engine, event, card, player)
 
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
@@ -171,6 +179,7 @@ class L5RRules(GameRules):
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
 
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return
         for active in engine.effects:

@@ -42,6 +42,10 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.title.untitled": ("card-title", "p2", "Untitled cards have neither the same nor different titles"),
     "l5r.traits.sentences": ("traits", "p1", "Each sentence ending in a period is a separate trait"),
     "l5r.traits.pronoun": ("traits", "exc1", "A sentence referring back belongs to the previous trait"),
+    "l5r.traits.triggered": ("traits", "p5", "Triggered traits happen when their trigger occurs, in play"),
+    "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
+    "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
+    "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
@@ -81,6 +85,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.effects.tracking": ("tracking-rule", "p1", "The tracking rule"),
     "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
+    "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
+    "l5r.order.simultaneous": ("order-of-effects", "p2", "Effects of one piece of text are simultaneous"),
     # prevention and substitution
     "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
     "l5r.prevention.new": (PREVENTION, "p6", "A new ongoing effect prevented as it begins never happens"),

@@ -1,0 +1,20 @@
+"""What an L5R evaluation remembers beyond cards and effects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...spec import EffectSpec
+
+
+@dataclass
+class L5RState:
+    traits: dict[str, list[EffectSpec]] | None = None  # triggered traits by event (built when first needed)
+    begun: dict[str, int] = field(default_factory=dict)  # how often each procedure has begun (turns ...)
+    triggered: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> times triggered
+    applied: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> effects applied
+    fired: int = 0  # triggered traits resolved so far (names their effects)
+    depth: int = 0  # triggered traits resolving inside one another
+    failed_searches: set[tuple[str, str]] = field(default_factory=set)  # (player, description)
+    face_up: dict[str, dict[str, Any]] = field(default_factory=dict)  # last face-up stats of face-down cards
