@@ -148,9 +148,18 @@ def _effect(engine: Engine, q: dict) -> dict:
     if active is None:
         return {"value": "unknown", "applies_to": []}
     applies = sorted(t for t, a in active.apps.items() if a.active and not a.blocked)
+    if "effect-keywords" in engine.rules.rule_ids:
+        keywords = ", ".join(sorted(engine.rules.effect_keywords(engine, active))) or "none"
+        engine.note(engine.rules.rule("effect-keywords"), f"{active.id} has the keywords: {keywords}")
+    about = {
+        "status": active.status,
+        "applies_to": applies,
+        "source": active.source,
+        "keywords": sorted(engine.rules.effect_keywords(engine, active)),
+    }
     if q.get("card"):
-        return {"value": q["card"] in applies, "status": active.status, "applies_to": applies}
-    return {"value": active.status, "applies_to": applies}
+        return {"value": q["card"] in applies, **about}
+    return {"value": active.status, **about}
 
 
 def _successful(engine: Engine, q: dict) -> dict:

@@ -34,6 +34,7 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         "controller": active.controller,
         "effect": active.id,
         "source": active.source,
+        "keywords": sorted(engine.rules.effect_keywords(engine, active)),
     }
     if spec.op == "honor":
         event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
@@ -98,9 +99,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             continue
         do = params["do"]
         if do is None:
-            engine.note(
-                engine.rules.rule("substitution"), f"{active.id}: the {event['event']} of {target} is skipped"
-            )
+            engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")
             _use(engine, active, params)
             return False
         new_target = engine.resolve_symbol((do.get("targets") or (target,))[0], active.source) or target
@@ -148,6 +147,11 @@ def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> b
         preset=None if decided is None else (0 if decided else 1),
     )
     return index == 0
+
+
+def skip_rule(engine: Engine) -> str:
+    """The rule for a replacement with nothing ("skip"), if the game names one, else its substitution rule."""
+    return engine.rules.rule_ids.get("skip") or engine.rules.rule("substitution")
 
 
 def _use(engine: Engine, active: Active, params: dict) -> None:

@@ -47,6 +47,9 @@ def _describes(engine: Engine, params: dict, effect: Active, target: str, amount
             return False
     if params.get("keyword") and spec.params.get("keyword") != params["keyword"]:
         return False
+    with_keyword = params.get("with_keyword")
+    if with_keyword and with_keyword not in engine.rules.effect_keywords(engine, effect):
+        return False
     return not params.get("event")
 
 
@@ -101,6 +104,11 @@ def event_prevention(
         if params.get("effects_of") and params["effects_of"] != event.get("action"):
             continue
         if params.get("zero_chi") and not event.get("zero_chi"):
+            continue
+        if params.get("with_keyword") and params["with_keyword"] not in event.get("keywords", ()):
+            continue
+        if event.get("not_negated") and params.get("negation", True):
+            engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
             continue
         triggered_by_event = active.spec.trigger is not None
         if continuous and triggered_by_event and not params.get("zero_chi"):

@@ -123,7 +123,7 @@ FILTER_FIELDS = (
     "everywhere",
 )
 PREVENT_FIELDS = ("stat", "changes", "event", "effect", "effects_of", "from", "from_players", "zero_chi")
-PREVENT_FIELDS += ("occurrences", "keyword", "direction")
+PREVENT_FIELDS += ("occurrences", "keyword", "direction", "with_keyword", "negation")
 EVENTS = ("destroy", "bow", "move", "honor", "dishonor", "assign", "enter_play", "stat")
 TRIGGER_EVENTS = (
     "turn_begins",
@@ -564,10 +564,13 @@ class _Parser:
             "occurrences": node.choice("occurrences", ("all", "current", "new"), "all", what="occurrences"),
             "keyword": node.text("keyword", None),
             "direction": node.choice("direction", ("gain", "lose"), None, what="direction"),
+            "with_keyword": node.text("with_keyword", None),
+            "negation": bool(node.boolean("negation", True)),
         }
         self._stat_name(node, "stat", params["stat"])
-        if not any(params[k] for k in ("stat", "event", "effect", "effects_of", "keyword")):
-            node.error("say what is prevented: stat, event, effect, effects_of or keyword")
+        what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
+        if not any(params[k] for k in what):
+            node.error(f"say what is prevented: {', '.join(what)}")
         return params
 
     def _instead_params(self, node: Node) -> dict:

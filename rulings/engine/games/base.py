@@ -62,6 +62,11 @@ class GameRules:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()
 
+    def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
+        """The keywords of an effect: its own and those of the action it belongs to."""
+        action = engine.actions.get(active.action or "", {})
+        return set(active.spec.keywords) | set(action.get("keywords", ()))
+
     def zone_family(self, zone: str) -> str:
         return zone.split(":", 1)[0]
 

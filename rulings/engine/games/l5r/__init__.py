@@ -13,7 +13,7 @@ from .state import L5RState
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
-    from ...state import Card
+    from ...state import Active, Card
 
 
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
@@ -102,6 +102,7 @@ class L5RRules(GameRules):
         "successful": "l5r.glossary.successful",
         "destroy": "l5r.destroy",
         "simultaneous": "l5r.order.simultaneous",
+        "effect-keywords": "l5r.traits.keywords",
     }
 
     questions = text.QUESTIONS
@@ -114,6 +115,14 @@ class L5RRules(GameRules):
 
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
+
+    def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
+        """Effects of traits have all the keywords of the card they are on."""
+        keywords = super().effect_keywords(engine, active)
+        source = engine.cards.get(active.source or "")
+        if active.spec.origin == "trait" and source is not None:
+            keywords |= set(engine.keywords(source))
+        return keywords
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         if card is not None and card.type == "item" and stat in ("force", "chi"):

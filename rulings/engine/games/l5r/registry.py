@@ -42,6 +42,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.title.untitled": ("card-title", "p2", "Untitled cards have neither the same nor different titles"),
     "l5r.traits.sentences": ("traits", "p1", "Each sentence ending in a period is a separate trait"),
     "l5r.traits.pronoun": ("traits", "exc1", "A sentence referring back belongs to the previous trait"),
+    "l5r.traits.keywords": ("traits", "p2", "Effects on traits have all the keywords of their card"),
     "l5r.traits.triggered": ("traits", "p5", "Triggered traits happen when their trigger occurs, in play"),
     "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
     "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
