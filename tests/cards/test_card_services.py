@@ -111,6 +111,36 @@ def test_conformance_scenarios_using_a_card(card_sample, tmp_path):
     assert scenarios_using(experienced, folder=tmp_path / "missing") == []
 
 
+PROSE_SCENARIO = """\
+game: {game}
+title: {title}
+source: {{document: x.txt, opening: "{opening}"}}
+note: {note}
+"""
+
+
+def test_conformance_scenarios_naming_a_card_in_their_prose(card_sample, tmp_path):
+    scenarios = {
+        "exp.yaml": ("l5r", "Duel", "Bayushi Eisaku (Experienced) duels", "x"),
+        "base.yaml": ("l5r", "Attack", "Bayushi Eisaku attacks alone", "x"),
+        "lower.yaml": ("l5r", "Lower", "the jade hand is not a title here", "x"),
+        "number.yaml": ("naruto", "Chain", "x", "Card texts are KS-013 and KS-1360."),
+    }
+    for name, (game, title, opening, note) in scenarios.items():
+        text = PROSE_SCENARIO.format(game=game, title=title, opening=opening, note=note)
+        (tmp_path / name).write_text(text)
+
+    def titles(game: str, key: str) -> list[str]:
+        card = Card.objects.get(game=game, key=key)
+        return [use.title for use in scenarios_using(card, folder=tmp_path)]
+
+    assert titles("l5r", "bayushi_eisaku_experienced") == ["Duel"]
+    assert titles("l5r", "bayushi_eisaku") == ["Attack"]
+    assert titles("l5r", "the_jade_hand") == []
+    assert titles("naruto", "KS-013-C") == ["Chain"]
+    assert titles("naruto", "KS-136-S") == []
+
+
 def test_card_page_lists_the_scenarios(client, card_sample, settings, tmp_path, monkeypatch):
     (tmp_path / "s.yaml").write_text(SCENARIO.format(game="l5r", title="Jade hand test", ref="The Jade Hand"))
     monkeypatch.setattr("cards.views.scenarios_using", lambda card: scenarios_using(card, folder=tmp_path))
