@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .control import controller_answer
 from .ledger import compare
 
 if TYPE_CHECKING:
@@ -217,6 +218,7 @@ HANDLERS = {
     "destroyed": _destroyed,
     "in_play": _in_play,
     "zone": _zone,
+    "controller": controller_answer,
     "flag": _flag,
     "has_keyword": _has_keyword,
     "keywords": _keywords,

@@ -11,6 +11,7 @@ from typing import Any
 from . import matching
 from .answers import answer
 from .choices import Choice, ChoiceNeeded
+from .control import rule_changed
 from .effect_index import TargetIndex
 from .errors import EvaluationLimitError, Problem
 from .games import GameRules
@@ -54,6 +55,7 @@ class Engine:
         self.apps_by_key: dict[tuple[str, str], list[App]] = {}  # (target, app_key) -> applications
         self.permanent: dict[tuple[str, str], list[Mod]] = {}
         self.procedures: list[tuple[str, dict]] = []
+        self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
         self.trace: list[dict] = []
         self.answers: list[dict] = []
         self.events: list[dict] = []
@@ -142,6 +144,8 @@ class Engine:
         """An application began or ended: touch its target (see touch, touch_stat)."""
         self.by_target.note(app)
         self.by_target_stats.note(app)
+        if app.effect.spec.op == "control":
+            rule_changed(self, app)
         if app.effect.spec.op == "stat":
             self.touch_stat(app.target)
         else:

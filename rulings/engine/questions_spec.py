@@ -16,6 +16,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "destroyed": (("card",), ("card",)),
     "in_play": (("card",), ("card",)),
     "zone": (("card",), ("card",)),
+    "controller": (("card",), ("card",)),
     "flag": (("flag", "card"), ("flag", "card")),
     "has_keyword": (("card", "keyword"), ("card", "keyword")),
     "keywords": (("card",), ("card",)),

@@ -72,6 +72,7 @@ OPS = (
     "move",
     "honor",
     "may_not",
+    "control",
 )
 EFFECT_FIELDS = (
     "id",
@@ -495,6 +496,11 @@ class _Parser:
             return {"amount": node.integer("honor")}
         if op == "may_not":
             return {"action": node.text("may_not")}
+        if op == "control":  # continuous: who controls the cards it applies to (control.py)
+            player = self._player(node, "control")
+            if player and player.startswith("$") and player != "$controller":
+                node.error("control names the player who gets the cards: a player id or $controller", op)
+            return {"player": player}
         value = node.boolean(op)
         if value is False:
             node.error(f"'{op}: false' does nothing; leave it out", op)
@@ -598,7 +604,9 @@ class _Parser:
         if uses is not None and uses < 1:
             node.error("uses is 1 or more (leave it out for the game's default)", "uses")
         return {
-            "of": node.choice("of", self._events(), what="event"),
+            "of": node.choice(  # an event, or a procedure (a Barter, a phase) to skip or replace
+                "of", (*self._events(), *sorted(self.rules.procedures)), what="event or procedure"
+            ),
             "do": replacement,
             "zero_chi": bool(node.boolean("zero_chi", False)),
             "optional": bool(node.boolean("optional", False)),

@@ -15,7 +15,8 @@ class Card:
         self.type = d.type
         self.title = d.title
         self.owner = d.owner
-        self.controller = d.controller
+        self._controller = d.controller  # as defined, or as one-off effects (take control) left it
+        self.rulers: dict[str, tuple[int, str]] = {}  # control effects on it: effect id -> (created, player)
         self.zone = d.zone
         self.attached_to = d.attached_to
         self.attached_at = 0
@@ -32,6 +33,16 @@ class Card:
 
     def flag(self, name: str) -> bool:
         return bool(self.flags.get(name, False))
+
+    @property
+    def controller(self) -> str:
+        """Who controls (rules) the card: the last-created continuous effect changing it that still applies,
+        else the card's own controller (control.py)."""
+        return max(self.rulers.values())[1] if self.rulers else self._controller
+
+    @controller.setter
+    def controller(self, player: str) -> None:
+        self._controller = player
 
     @property
     def attached_to(self) -> str | None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .dispatch import dispatch
 from .instant import attempt
+from .skips import replaced, skipped
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
 
 
 def run_step(engine: Engine, step: Step) -> None:
+    if skipped(engine, step):
+        return
     game_step = engine.rules.step_kinds.get(step.kind)
     handler = game_step.run if game_step is not None else HANDLERS[step.kind]
     handler(engine, step)
@@ -168,6 +171,8 @@ def _end_effect(engine: Engine, step: Step) -> None:
 
 def _begin(engine: Engine, step: Step) -> None:
     name, params = step.params["name"], step.params
+    if replaced(engine, name, params.get("player")):
+        return
     engine.procedures.append((name, params))
     engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
     engine.event(f"{name}_begins", player=params.get("player"))

@@ -7,9 +7,11 @@
   action, resource or ability that modifies characteristics or who rules a card fixes its set of cards when
   it begins; one that changes the rules reaches cards that arrive later (22.3b). Effects apply strictly in
   creation order (22.3c): a later "set" overrides earlier changes, a later change applies on top; when one
-  ends the others stay (22.3d).
+  ends the others stay (22.3d). Who rules a card (the core's `control` op) follows the same order: the
+  latest rule change still applying decides; when it ends, rule returns to the previous ruler.
 - Replacement ("instead", "skip"): it must exist before the event; it applies once unless stated; among
-  several, the last resolved decides (22.4).
+  several, the last resolved decides (22.4). "Skip" replaces an event, or a phase, step or procedure such
+  as a Barter, with nothing (the core's skips.py).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from ..extensions import GameOp
+from ..control import controller_answer
+from ..extensions import GameOp, GameQuestion
 from ..ledger import Mod, StatValue
 from ..rules import register_rules
 from ..steps import change_zone
@@ -69,6 +72,11 @@ RULES = {
         "r22-3b",
         "An effect that changes the rules reaches later cards",
     ),
+    "chiaxis.continuous.rulership": (
+        "22-3-continuous-effects",
+        "r22-3b",
+        "Who rules a card: its set is fixed when it begins; the latest effect decides; ending returns rule",
+    ),
     "chiaxis.continuous.timestamp-order": (
         "22-3-continuous-effects",
         "r22-3c",
@@ -80,6 +88,11 @@ RULES = {
         "One effect overrides another; the other stays when it ends",
     ),
     "chiaxis.replacement": ("22-4-replacement-effects", "r22-4", "Replacement effects: instead, skip"),
+    "chiaxis.replacement.skip": (
+        "22-4-replacement-effects",
+        "r22-4",
+        "Skip: an effect, phase, step or procedure is replaced with nothing",
+    ),
     "chiaxis.replacement.exists-first": (
         "22-4-replacement-effects",
         "r22-4a",
@@ -98,8 +111,9 @@ RULES = {
 }
 register_rules(GAME, RULES)
 
-# Characteristic-changing ops: a resolved effect doing one of these fixes its set of cards (22.3b).
-CHARACTERISTICS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats"})
+# Ops that modify characteristics or change who rules a card: a resolved effect doing one of these fixes its
+# set of cards when it begins (22.3b).
+FIXED_SET_OPS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats", "control"})
 
 
 # --- one-off effects ----------------------------------------------------------------------------------------
@@ -309,6 +323,7 @@ class ChiAxisRules(GameRules):
     default_entry_zone = "city"
     flags: frozenset[str] = frozenset()
     effect_ops = OPS
+    questions = {"ruler": GameQuestion(("card",), ("card",), controller_answer)}  # ChiAxis: "who rules"
     events = frozenset({"discard", "wound", "vitae", "bury"})
     sets_by_change = False
     replacement_precedence = "last"  # 22.4c
@@ -344,6 +359,10 @@ class ChiAxisRules(GameRules):
         "effects-do-not-happen": "chiaxis.continuous.rules-change",
         "substitution": "chiaxis.replacement.last-resolved",
         "substitution-uses": "chiaxis.replacement.once",
+        "skip": "chiaxis.replacement.skip",
+        "replacement-exists": "chiaxis.replacement.exists-first",
+        "control": "chiaxis.continuous.rulership",
+        "control-order": "chiaxis.continuous.timestamp-order",
         "substitute-continuous-destruction": "chiaxis.replacement",
         "successful": "chiaxis.effects.general",
         "destroy": "chiaxis.one-off",
@@ -358,7 +377,7 @@ class ChiAxisRules(GameRules):
 
     def fixes_affected_set(self, spec: EffectSpec) -> bool:
         """22.3b: a resolved effect modifying characteristics or who rules a card fixes its set at once."""
-        return spec.now_in_play or (spec.kind != "continuous" and spec.op in CHARACTERISTICS)
+        return spec.now_in_play or (spec.kind != "continuous" and spec.op in FIXED_SET_OPS)
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
         return chronological(base, mods, floor=floor, previous=previous)
@@ -368,10 +387,12 @@ class ChiAxisRules(GameRules):
         if spec.affects is not None and spec.kind != "continuous" and active.id not in explained:
             explained.add(active.id)
             if active.fixed_targets is not None:
+                rules = spec.op == "control"
+                what = "changes who rules cards" if rules else "modifies characteristics"
                 fixed = ", ".join(active.fixed_targets) or "none"
                 engine.note(
-                    "chiaxis.continuous.locked-set",
-                    f"{active.id} modifies characteristics: its cards are fixed as it begins ({fixed})",
+                    "chiaxis.continuous.rulership" if rules else "chiaxis.continuous.locked-set",
+                    f"{active.id} {what}: its cards are fixed as it begins ({fixed})",
                 )
             else:
                 engine.note(
