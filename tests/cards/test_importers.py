@@ -20,7 +20,7 @@ def test_sample_import_counts(card_sample):
     assert card_sample.created == card_sample.cards
     assert Printing.objects.filter(card__game="naruto").count() == 202
     assert Card.objects.filter(game="naruto").count() == 159  # 149 character versions + 10 missions
-    assert Card.objects.filter(game="chiaxis").count() == 18
+    assert Card.objects.filter(game="chiaxis").count() == 19
     l5r_printings = Printing.objects.filter(card__game="l5r").count()
     assert l5r_printings == 393 + 155 + 94 + 76 + 155 + 173 + 410 + 197 + 135  # cards per file
 
