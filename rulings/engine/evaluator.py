@@ -20,12 +20,11 @@ from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
 from .prevention import blocking_prevention
-from .spec import EffectSpec, Scenario
+from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
 from .stats import is_sticky, refresh_restrictions, stat_value
 from .steps import run_step
 
-INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
 PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
 
@@ -70,6 +69,7 @@ class Engine:
         self.actions: dict[str, dict] = {}
         self.touched: set[str] = set()
         self.deferred: list[tuple] | None = None  # events whose answers wait until simultaneous changes end
+        self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.work = 0

@@ -38,6 +38,8 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
     }
     if spec.op == "honor":
         event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
+    if spec.op == "procedure":
+        event["procedure"] = spec.params["name"]
     changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
     if changed and active.action:
         engine.actions.setdefault(active.action, {})["changed"] = True
@@ -180,6 +182,8 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         )
         engine.event("honor", player=target, amount=params["amount"])
         return params["amount"] != 0
+    if op == "procedure":
+        return create_procedure(engine, params, event)
     if card is None:
         return False
     if op == "destroy":
@@ -222,6 +226,22 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     if op == "switch_stats":
         return switch_stats(engine, params["stats"], target, event)
     return False
+
+
+def create_procedure(engine: Engine, params: dict, event: dict) -> bool:
+    """A procedural effect creating a battle, duel ...: it begins once the action creating it has ended."""
+    procedure = {"name": params["name"], "player": event.get("controller"), "at": params.get("at")}
+    procedure["for"] = None
+    if engine.queued_procedures is not None:
+        engine.queued_procedures.append(procedure)
+        rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")
+        engine.note(rule, f"{event['effect']} creates a {params['name']}, to come")
+        return True
+    from .spec import Step
+    from .steps import HANDLERS
+
+    HANDLERS["begin"](engine, Step(engine.step_index, "begin", procedure, ""))
+    return True
 
 
 def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dict) -> bool:

@@ -18,7 +18,7 @@ def keyword_keys(engine: Engine, keyword: str) -> tuple[str, ...]:
 
 
 def current_keywords(engine: Engine, card: Card) -> list[str]:
-    state = {k: (0, True) for k in card.base_keywords}
+    state = {k: (0, True) for k in engine.rules.base_keywords(engine, card)}
     apps = [*engine.apps_on(card.id, "grant_keyword"), *engine.apps_on(card.id, "remove_keyword")]
     for app in sorted(apps, key=lambda a: (a.began, a.effect.timestamp)):
         op = app.effect.spec.op

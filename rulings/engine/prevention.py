@@ -107,6 +107,8 @@ def event_prevention(
             continue
         if params.get("with_keyword") and params["with_keyword"] not in event.get("keywords", ()):
             continue
+        if params.get("procedure") and params["procedure"] != event.get("procedure"):
+            continue
         if event.get("not_negated") and params.get("negation", True):
             engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
             continue

@@ -72,6 +72,8 @@ OPS = (
     "move",
     "honor",
     "may_not",
+    "grant_ability",
+    "procedure",
     "control",
 )
 EFFECT_FIELDS = (
@@ -122,10 +124,11 @@ FILTER_FIELDS = (
     "title",
     "owner",
     "everywhere",
+    "ability",
 )
 PREVENT_FIELDS = ("stat", "changes", "event", "effect", "effects_of", "from", "from_players", "zero_chi")
-PREVENT_FIELDS += ("occurrences", "keyword", "direction", "with_keyword", "negation")
-EVENTS = ("destroy", "bow", "move", "honor", "dishonor", "assign", "enter_play", "stat")
+PREVENT_FIELDS += ("occurrences", "keyword", "direction", "with_keyword", "negation", "procedure")
+EVENTS = ("destroy", "bow", "move", "honor", "dishonor", "assign", "enter_play", "stat", "procedure")
 TRIGGER_EVENTS = (
     "turn_begins",
     "turn_ends",
@@ -475,6 +478,17 @@ class _Parser:
             return self.rules.effect_ops[op].parse(node, self)
         if op == "then":
             return {}
+        if op == "grant_ability":  # an ability given to a card: copies stack (games that have abilities)
+            return {"ability": self.rules.parse_ability(node.child(op), self)}
+        if op == "procedure":  # a procedural effect creating a battle, duel ...
+            pnode = node.child(op)
+            if isinstance(pnode.value, str):
+                pnode = Node({"name": pnode.value}, pnode.path, pnode.problems)
+            if not pnode.is_mapping("a procedure name or {name: battle, at: zone}"):
+                return {"name": None}
+            pnode.keys_allowed(("name", "at"))
+            return {"name": pnode.choice("name", sorted(self.rules.procedures), what="procedure"),
+                    "at": self._zone(pnode, "at", "") or None}  # fmt: skip
         if op == "stat":
             return self._stat_params(node)
         if op == "switch_stats":
@@ -572,7 +586,10 @@ class _Parser:
             "direction": node.choice("direction", ("gain", "lose"), None, what="direction"),
             "with_keyword": node.text("with_keyword", None),
             "negation": bool(node.boolean("negation", True)),
+            "procedure": node.choice("procedure", sorted(self.rules.procedures), None, what="procedure"),
         }
+        if params["procedure"]:  # "Challenges do not happen"
+            params["event"] = "procedure"
         self._stat_name(node, "stat", params["stat"])
         what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
         if not any(params[k] for k in what):
@@ -682,6 +699,7 @@ class _Parser:
             title=node.text("title", None),
             owner=self._player(node, "owner", "") or None,
             everywhere=bool(node.boolean("everywhere", False)),
+            ability=node.text("ability", None),
         )
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:

@@ -6,6 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
+# ops that change the game state once, when the effect happens (instantaneous whatever their kind)
+INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
+INSTANT_OPS += ("procedure",)
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
 SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other")
 
@@ -29,6 +32,7 @@ class Filter:
     in_play: bool | None = None
     stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
     not_cards: tuple[str, ...] = ()  # "other": every card but these
+    ability: str | None = None  # has an ability counting as this designator, with this keyword or effect
     at: str | None = None  # at the same place as this card ("in this mission")
     title: str | None = None  # exactly this title (untitled cards never match)
     owner: str | None = None  # owned by this player ($controller: the source's controller)
@@ -105,7 +109,7 @@ class EffectSpec:
 
 @dataclass(frozen=True)
 class Limit:
-    """"Once (twice ...) per turn (phase, game ...)": before the colon it limits how often the trait
+    """Once (twice ...) per turn (phase, game ...): before the colon it limits how often the trait
     triggers; after the colon, how often its effect is applied (used up only when applied)."""
 
     times: int

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from .dispatch import dispatch
 from .instant import attempt
 from .skips import replaced, skipped
+from .spec import INSTANT_OPS, Step
 
 if TYPE_CHECKING:
     from .evaluator import Engine
-    from .spec import Step
     from .state import Card
 
 
@@ -137,6 +137,7 @@ def _action(engine: Engine, step: Step) -> None:
         "source": params["source"],
         "changed": False,
         "lasting": False,
+        "keywords": tuple(params.get("keywords", ())),
     }
     effects = list(step.effects)
     if params["options"]:
@@ -144,23 +145,19 @@ def _action(engine: Engine, step: Step) -> None:
         if chosen:
             engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
             effects += params["options"][chosen - 1]
+    outer, engine.queued_procedures = engine.queued_procedures, []
     for spec in effects:
         active = engine.activate(spec, action=action, controller=params["by"])
-        if spec.op not in (
-            "destroy",
-            "bow",
-            "straighten",
-            "dishonor",
-            "rehonor",
-            "move",
-            "honor",
-            "switch_stats",
-            *engine.rules.effect_ops,
-        ):
+        if spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
                 engine.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):
                 engine.actions[action]["changed"] = True
+    queued, engine.queued_procedures = engine.queued_procedures, outer
+    for procedure in queued:  # procedures created by the action begin once the action has resolved
+        rule = engine.rules.rule("procedure-delayed")
+        engine.note(rule, f"{action} has resolved: the {procedure['name']} it created begins")
+        _begin(engine, Step(step.index, "begin", procedure, step.path))
 
 
 def _end_effect(engine: Engine, step: Step) -> None:

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from ..evaluator import Engine
     from ..extensions import CardField, GameOp, GameQuestion, GameStep
     from ..ledger import Mod
+    from ..reader import Node
+    from ..scenario import _Parser
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -61,6 +63,18 @@ class GameRules:
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()
+
+    def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
+        """A card's keywords before effects change them (its printed ones by default)."""
+        return card.base_keywords
+
+    def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
+        """A filter's `ability: X` (games with abilities: one counting as, or with keyword or effect, X)."""
+        return False
+
+    def parse_ability(self, node: Node, parser: _Parser) -> object:
+        node.error(f"{self.name} cards have no abilities to grant")
+        return None
 
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """The keywords of an effect: its own and those of the action it belongs to."""

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import text, triggers
+from . import abilities, text, triggers
 from .registry import GAME
 from .state import L5RState
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
+    from ...reader import Node
+    from ...scenario import _Parser
     from ...state import Active, Card
 
 
@@ -62,7 +64,7 @@ class L5RRules(GameRules):
             "while_source_in_play",
         }
     )
-    procedures = frozenset({"turn", "phase", "battle", "duel", "payment", "game"})
+    procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -103,9 +105,22 @@ class L5RRules(GameRules):
         "destroy": "l5r.destroy",
         "simultaneous": "l5r.order.simultaneous",
         "effect-keywords": "l5r.traits.keywords",
+        "procedure-delayed": "l5r.order.procedures-wait",
+        "procedural": "l5r.effects.procedural",
     }
 
-    questions = text.QUESTIONS
+    questions = text.QUESTIONS | abilities.QUESTIONS
+    step_kinds = abilities.STEPS
+    card_fields = abilities.CARD_FIELDS
+
+    def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
+        return abilities.base_keywords(engine, card)
+
+    def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
+        return abilities.has_ability(engine, card, what)
+
+    def parse_ability(self, node: Node, parser: _Parser) -> object:
+        return abilities.parse_ability(node, parser, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
         return L5RState()

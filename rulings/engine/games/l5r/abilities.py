@@ -1,0 +1,220 @@
+"""Abilities: text on a card that creates an action (card features document, "Abilities").
+
+A card's abilities are its printed ones (`abilities:` on the card) and copies given to it by `grant_ability`
+effects, which stack. Using one (`use` step) takes the action: its effects come from the card the ability is
+on, and have the action's keywords. Each copy on each card may be used once per turn unless its text says
+otherwise; abilities on a bowed card cannot be used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ...extensions import CardField, GameQuestion, GameStep
+from ...spec import EffectSpec, Step
+
+if TYPE_CHECKING:
+    from ...evaluator import Engine
+    from ...reader import Node
+    from ...scenario import _Parser
+    from ...state import Card
+
+DESIGNATORS = ("Limited", "Open", "Battle", "Reaction")
+ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "limit", "even_if_bowed")
+SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
+
+
+@dataclass(frozen=True)
+class Ability:
+    id: str
+    designators: tuple[str, ...]
+    keywords: tuple[str, ...]  # each word of the ability's keywords is a keyword
+    effects: tuple[EffectSpec, ...]
+    times: int = 1  # uses per `per` (abilities can be used once per turn unless they say otherwise)
+    per: str = "turn"
+    even_if_bowed: bool = False
+
+
+# --- parsing ----------------------------------------------------------------------------------------------
+def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability | None:
+    if not node.is_mapping("an ability mapping with id, designators and effects"):
+        return None
+    node.keys_allowed(ABILITY_FIELDS)
+    designators = tuple(node.text_list("designators"))
+    for d in designators:
+        if d not in DESIGNATORS:
+            node.error(f"unknown action designator '{d}'; expected: {', '.join(DESIGNATORS)}", "designators")
+    words = tuple(w for phrase in node.text_list("keywords", []) for w in phrase.split())
+    defaults = {"kind": "ongoing", "origin": "action", "source": card_id}
+    effects = ()
+    enode = node.child("effects") if node.has("effects") else None
+    if enode is None or not isinstance(enode.value, list) or not enode.value:
+        node.error("an ability needs a non-empty list of effects", "effects")
+    else:
+        effects = tuple(e for i in range(len(enode.value)) if (e := parser._effect(enode.child(i), defaults)))
+    times, per = 1, "turn"
+    if node.has("limit"):
+        limit = parser._limit(node.child("limit"))
+        times, per = (limit.times, limit.per) if limit else (1, "turn")
+    return Ability(
+        node.text("id"), designators, words, effects, times, per, bool(node.boolean("even_if_bowed", False))
+    )
+
+
+def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
+    if not isinstance(node.value, list):
+        node.error("expected a list of abilities")
+        return ()
+    parsed = (parse_ability(node.child(i), parser, card_id) for i in range(len(node.value)))
+    abilities = tuple(a for a in parsed if a)
+    ids = [a.id for a in abilities]
+    for i, aid in enumerate(ids):
+        if aid in ids[:i]:
+            node.error(f"duplicate ability id '{aid}' on this card", i)
+    return abilities
+
+
+# --- what a card has --------------------------------------------------------------------------------------
+def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
+    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order."""
+    found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
+    grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
+    found += [(f"granted:{app.effect.id}", app.effect.spec.params["ability"]) for app in grants]
+    return found
+
+
+def printed(engine: Engine, card: Card) -> tuple[Ability, ...]:
+    state = engine.game_state
+    if state.printed is None:
+        state.printed = {d.id: d.extra.get("abilities", ()) for d in engine.scenario.cards}
+    return state.printed.get(card.id, ())
+
+
+def ability_words(engine: Engine, card: Card) -> set[str]:
+    return {w for _, ability in copies(engine, card) for w in ability.keywords}
+
+
+def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
+    """An Action or Spell card inherits all keywords from all its abilities; other cards do not."""
+    if card.type not in SPELL_LIKE:
+        return card.base_keywords
+    words = (w for ability in printed(engine, card) for w in ability.keywords)
+    return tuple(dict.fromkeys((*card.base_keywords, *words)))
+
+
+def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
+    """The ability's own keywords and its card's, except those an Action or Spell card has only because
+    they are on one of its abilities."""
+    card_keywords = set(engine.keywords(card))
+    if card.type in SPELL_LIKE:
+        card_keywords -= ability_words(engine, card) - set(card.base_keywords)
+    return sorted(card_keywords | set(ability.keywords))
+
+
+def _named(engine: Engine, card: Card, ability_id: str) -> list[tuple[str, Ability]]:
+    return [(key, a) for key, a in copies(engine, card) if a.id == ability_id]
+
+
+def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, str, str]:
+    """(the copy to use or None, why, rule): a copy not used up, on an unbowed card in play."""
+    found = _named(engine, card, ability_id)
+    if not found:
+        return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
+    if not engine.in_play(card):
+        return None, f"{card.id} is not in play", "l5r.abilities.separate"
+    state = engine.game_state
+    for key, ability in found:
+        if card.flag("bowed") and not ability.even_if_bowed:
+            return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
+        period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
+        if state.ability_uses.get(period, 0) < ability.times:
+            return key, "", "l5r.abilities.once-per-turn"
+    why = f"every copy of '{ability_id}' on {card.id} was used this turn"
+    return None, why, "l5r.abilities.once-per-turn"
+
+
+# --- the use step and the ability question ----------------------------------------------------------------
+def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
+    if not node.is_mapping("{card: x, ability: id, by: player}"):
+        return None
+    node.keys_allowed(("id", "card", "ability", "by"))
+    card = node.text("card")
+    parser._known_card(node, "card", card)
+    by = parser._player(node, "by")
+    return {"id": node.text("id", None), "card": card, "ability": node.text("ability"), "by": by}
+
+
+def _use(engine: Engine, step: Step) -> None:
+    from ...steps import HANDLERS
+
+    params = step.params
+    card = engine.cards[params["card"]]
+    key, why, rule = _usable(engine, card, params["ability"])
+    action = params["id"] or f"{card.id}:{params['ability']}@{step.index}"
+    if key is None:
+        engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
+        engine.actions[action] = {"by": params["by"], "source": card.id, "changed": False, "lasting": False}
+        return
+    ability = dict(copies(engine, card))[key]
+    state = engine.game_state
+    period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
+    state.ability_uses[period] = state.ability_uses.get(period, 0) + 1
+    keywords = action_keywords(engine, card, ability)
+    engine.note(
+        "l5r.abilities.keywords",
+        f"{params['by']} uses {ability.id} on {card.id} ({key}): a {'/'.join(ability.designators)} action"
+        f" with keywords {', '.join(keywords) or 'none'}",
+    )
+    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=card.id) for e in ability.effects)
+    action_params = {"id": action, "by": params["by"], "source": card.id, "options": (), "chosen": None}
+    action_params |= {"choice_pending": False, "keywords": keywords}
+    HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+
+
+def _fresh_id(state, effect_id: str) -> str:
+    """An ability's effect is a new effect each time it is used (by any copy): `id`, `id#2` ..."""
+    state.effect_uses[effect_id] = n = state.effect_uses.get(effect_id, 0) + 1
+    return effect_id if n == 1 else f"{effect_id}#{n}"
+
+
+def _ability(engine: Engine, q: dict) -> dict:
+    card = engine.cards[q["card"]]
+    found = _named(engine, card, q["ability"])
+    if not found:
+        return {"value": None, "why": f"{card.id} has no ability '{q['ability']}'"}
+    ability = found[0][1]
+    key, why, rule = _usable(engine, card, q["ability"])
+    counts_as = sorted(set(ability.designators))
+    if len(counts_as) > 1:
+        engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
+    keywords = action_keywords(engine, card, ability)
+    listed = ", ".join(keywords) or "none"
+    engine.note("l5r.abilities.keywords", f"{ability.id} on {card.id} has keywords: {listed}")
+    engine.note(
+        rule, f"{ability.id} on {card.id} {'can' if key else 'cannot'} be used now{f': {why}' if why else ''}"
+    )
+    return {
+        "value": {"counts_as": counts_as, "keywords": keywords},
+        "counts_as": counts_as,
+        "keywords": keywords,
+        "copies": len(found),
+        "usable": key is not None,
+        "why": why,
+    }
+
+
+def has_ability(engine: Engine, card: Card, what: str) -> bool:
+    """A filter's `ability: X`: the card has an ability that counts as X (a designator), has keyword X or
+    has an effect that does X, judged on its text alone (the blind cards rule)."""
+    for _, ability in copies(engine, card):
+        ops = {e.op for e in ability.effects}
+        ops |= {e.params.get("name") for e in ability.effects if e.op == "procedure"}
+        if what in ability.designators or what in ability.keywords or what in ops:
+            return True
+    return False
+
+
+CARD_FIELDS = {"abilities": CardField(_parse_abilities)}
+STEPS = {"use": GameStep(_parse_use, _use)}
+QUESTIONS = {"ability": GameQuestion(("ability", "card"), ("ability", "card"), _ability)}
