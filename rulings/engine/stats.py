@@ -22,6 +22,9 @@ def is_sticky(params: dict) -> bool:
 def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = None) -> StatValue:
     rules = engine.rules
     card = engine.cards.get(target)
+    remembered = rules.stat_override(engine, card, stat) if card is not None else None
+    if remembered is not None:
+        return remembered
     base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
     mods: list[Mod] = []
     granted = False

@@ -97,7 +97,15 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
 
 def _enter(engine: Engine, step: Step) -> None:
     card = engine.cards[step.params["card"]]
-    change_zone(engine, card, step.params.get("to") or engine.rules.default_entry_zone, event="entered")
+    zone = step.params.get("to") or engine.rules.default_entry_zone
+    reason = engine.rules.may_enter(engine, card, zone) if not engine.in_play(card) else None
+    if reason is not None:
+        engine.note(engine.rules.rule_ids.get("cannot-enter") or engine.rules.rule("instantaneous"), reason)
+        if card.created:
+            card.exists = False
+            engine.note(engine.rules.rule("created-cease"), f"{card.id} cannot enter play: it ceases to be")
+        return
+    change_zone(engine, card, zone, event="entered")
 
 
 def _leave(engine: Engine, step: Step) -> None:

@@ -64,6 +64,11 @@ class GameRules:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()
 
+    def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
+        """A stat the game reads from memory instead of the ledger (e.g. L5R: a shown face-down card's last
+        face-up state), or None."""
+        return None
+
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
         """A card's keywords before effects change them (its printed ones by default)."""
         return card.base_keywords

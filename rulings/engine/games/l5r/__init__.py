@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...ledger import DASH, Mod
+from ...ledger import DASH, Mod, StatValue
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import abilities, text, triggers
+from . import abilities, glossary_s, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -107,11 +107,21 @@ class L5RRules(GameRules):
         "effect-keywords": "l5r.traits.keywords",
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
+        "cannot-enter": "l5r.singular",
     }
 
-    questions = text.QUESTIONS | abilities.QUESTIONS
-    step_kinds = abilities.STEPS
+    questions = text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS
+    step_kinds = abilities.STEPS | glossary_s.STEPS
     card_fields = abilities.CARD_FIELDS
+    effect_ops = glossary_s.OPS
+
+    def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
+        if not self.is_in_play_zone(zone):
+            return None
+        return glossary_s.singular_conflict(engine, card, card.controller, set())
+
+    def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
+        return glossary_s.last_face_up(engine, card, stat)
 
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
         return abilities.base_keywords(engine, card)
@@ -196,8 +206,10 @@ class L5RRules(GameRules):
             attempt(engine, "destroy", {}, card.id, event, continuous=True)
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
+        engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         family = self.zone_family(new_zone)
         if family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone)):
+            glossary_s.remember_face_up(engine, card, old_zone)
             card.epoch += 1
             card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")

@@ -113,5 +113,22 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
+    "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
+    "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),
+    "l5r.search.shuffle": ("search", "p3", "A searched deck is shuffled; shuffling is not an effect"),
+    "l5r.search.discard": ("search", "p4", "A found card that cannot be used as directed is discarded"),
+    "l5r.search.failed-memory": ("search", "p5", "A failed search fails for the rest of the game"),
+    "l5r.search.two-areas": ("searching-multiple-areas", "p2", "Searching a face-up area, then another"),
+    "l5r.seppuku": ("seppuku", "p1", "Seppuku: rehonor, then destroy; these will not be negated"),
+    "l5r.show": ("show", "p1", "A shown card is turned face up momentarily"),
+    "l5r.show.last-face-up": ("show", "p3", "A shown card's last face-up state is checked"),
+    "l5r.singular": ("singular", "p1", "A Singular card cannot enter play beside one with its title"),
+    "l5r.singular.unit": (
+        "singular",
+        "p2",
+        "A unit with a conflicting Singular card fails to change control",
+    ),
+    "l5r.switch.all-or-none": ("switch", "p2", "If one area change of a switch fails, all fail"),
+    "l5r.switch.rearrange": ("switch", "p3", "Legal rearrangements of switched cards"),
 }
 register_rules(GAME, RULES)

@@ -21,3 +21,5 @@ class L5RState:
     ability_uses: dict[tuple, int] = field(default_factory=dict)  # (card, copy, per, period) -> uses
     printed: dict[str, tuple] | None = None  # printed abilities by card (built when first needed)
     effect_uses: dict[str, int] = field(default_factory=dict)  # ability effects used so far, by id
+    searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
+    shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
