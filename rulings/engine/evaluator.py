@@ -19,7 +19,7 @@ from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
-from .prevention import blocking_prevention
+from .prevention import blocking_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
 from .stats import is_sticky, refresh_restrictions, stat_value
@@ -198,6 +198,8 @@ class Engine:
             )
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
+        if spec.choose is not None:
+            fixed = self.chosen_target(spec, spec.controller or controller)
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
         if spec.kind in ("delayed", "indefinite"):
@@ -226,6 +228,31 @@ class Engine:
             active.status = "ended"
         self.update_effect(active, full=True)
         return active
+
+    def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
+        """The card a player chooses for this effect as it happens. A required choice may not pick a card
+        that "may not" do what the effect does while another can; targeting is independent of that."""
+        cards = (c for c in self.cards.values() if self.in_play(c))
+        options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]
+        if not spec.targeting:
+            free = [o for o in options if may_not(self, o, spec.op) is None]
+            if free and len(free) < len(options) and "may-not-choice" in self.rules.rule_ids:
+                self.note(self.rules.rule("may-not-choice"), f"{by} must choose among {', '.join(free)}")
+            options = free or options
+        elif "targeting" in self.rules.rule_ids:
+            self.note(self.rules.rule("targeting"), f"{by} may target any of {', '.join(options) or 'none'}")
+        if not options:
+            return ()
+        decided = self.decisions.get(spec.id)
+        index = self.choose(
+            f"step {self.step_index}: {spec.id} chooses",
+            by,
+            options,
+            self.rules.rule("choices"),
+            f"the card {spec.id} affects",
+            preset=options.index(decided) if decided in options else None,
+        )
+        return (options[index],)
 
     def is_one_off(self, spec: EffectSpec) -> bool:
         """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .dispatch import simultaneously
 from .ledger import Mod
-from .prevention import event_prevention
+from .prevention import event_prevention, may_not
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -56,6 +56,11 @@ def _event_name(op: str, engine: Engine) -> str:
 
 def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, continuous: bool) -> bool:
     """Try one instantaneous change; return whether the game state actually changed."""
+    forbidden = may_not(engine, target, op)
+    if forbidden is not None:
+        rule = engine.rules.rule_ids.get("may-not") or engine.rules.rule("prevention")
+        engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
+        return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
     for active in ignored:
         key = (target, active.id, "ignored")
@@ -186,6 +191,11 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         return create_procedure(engine, params, event)
     if card is None:
         return False
+    if op == "assign":
+        from .steps import change_zone
+
+        change_zone(engine, card, params["to"], event="assigned")
+        return True
     if op == "destroy":
         from .steps import change_zone
 

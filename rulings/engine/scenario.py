@@ -72,6 +72,7 @@ OPS = (
     "move",
     "honor",
     "may_not",
+    "assign",
     "grant_ability",
     "procedure",
     "control",
@@ -103,6 +104,8 @@ EFFECT_FIELDS = (
     "optional",
     "limit",
     "consecutively",
+    "choose",
+    "targeting",
     *OPS,
 )
 FILTER_FIELDS = (
@@ -435,6 +438,8 @@ class _Parser:
             optional=bool(node.boolean("optional", False)),
             limit=self._limit(node.child("limit")) if node.has("limit") else None,
             consecutively=bool(node.boolean("consecutively", False)),
+            choose=self._filter(node.child("choose")) if node.has("choose") else None,
+            targeting=bool(node.boolean("targeting", False)),
         )
 
     def _limit(self, node: Node) -> Limit | None:
@@ -508,8 +513,10 @@ class _Parser:
             return {"to": self._zone(node, "move")}
         if op == "honor":
             return {"amount": node.integer("honor")}
-        if op == "may_not":
+        if op == "may_not":  # a choice it prevents: an op such as assign, or a step such as use
             return {"action": node.text("may_not")}
+        if op == "assign":
+            return {"to": self._zone(node, "assign")}
         if op == "control":  # continuous: who controls the cards it applies to (control.py)
             player = self._player(node, "control")
             if player and player.startswith("$") and player != "$controller":

@@ -8,7 +8,7 @@ from typing import Any
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
 # ops that change the game state once, when the effect happens (instantaneous whatever their kind)
 INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
-INSTANT_OPS += ("procedure",)
+INSTANT_OPS += ("procedure", "assign")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
 SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other")
 
@@ -105,6 +105,8 @@ class EffectSpec:
     optional: bool = False  # "may": its controller chooses whether it happens (triggered traits)
     limit: Limit | None = None  # "once per turn" on a triggered trait
     consecutively: bool = False  # several targets change one after another, not simultaneously
+    choose: Filter | None = None  # its target is one card its controller chooses among these when it happens
+    targeting: bool = False  # the choice is targeting ("target a Personality"): "may not" does not narrow it
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,9 @@ class L5RRules(GameRules):
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",
+        "may-not": "l5r.may-not",
+        "may-not-choice": "l5r.may-not.required-choice",
+        "targeting": "l5r.may-not.targeting",
     }
 
     questions = text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS

@@ -113,6 +113,9 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
+    "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
+    "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
+    "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),
     "l5r.search.shuffle": ("search", "p3", "A searched deck is shuffled; shuffling is not an effect"),
