@@ -33,6 +33,10 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p2",
         "A '-' Honor Requirement is infinitely low",
     ),
+    "l5r.force.totals": ("force", "p3", "Unit and army Force total unbowed Personalities and Followers"),
+    "l5r.force.bowed": ("force", "p4", "A bowed card in a unit keeps its own Force"),
+    "l5r.force.totals-not-bonuses": (STATS, "p8", "Changes of unit or army totals are not bonuses"),
+    "l5r.force.no-army": ("absent-stats", "p3", "A side with no units has an absent army Force"),
     "l5r.stats.chi-death": ("chi", "p3", "A Personality in play with 0 Chi is destroyed"),
     # card text (card features)
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
