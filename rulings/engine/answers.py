@@ -166,8 +166,25 @@ def _effect(engine: Engine, q: dict) -> dict:
 def _successful(engine: Engine, q: dict) -> dict:
     record = engine.actions.get(q["action"], {})
     ok = bool(record.get("changed") or record.get("lasting"))
+    for action, event in record.get("scoped", ()):
+        if _can_produce(engine, action, event):
+            ok = True
     engine.note(engine.rules.rule("successful"), f"{q['action']} {'was' if ok else 'was not'} successful")
     return {"value": ok}
+
+
+def _can_produce(engine: Engine, action: str, event: str) -> bool:
+    """Whether an action's text has an effect causing this event (blind to whatever makes it fail), or a
+    substitution made the action cause it: preventing it within that action then counts toward success."""
+    from .instant import _event_name
+
+    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.get("id") == action]
+    written = [e for s in steps for e in (*s.effects, *(x for o in s.params["options"] for x in o))]
+    produced = any(_event_name(e.op, engine) == event for e in written)
+    produced = produced or (action, event) in engine.substitutions
+    rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
+    engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")
+    return produced
 
 
 def _who_chooses(engine: Engine, q: dict) -> dict:

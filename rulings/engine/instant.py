@@ -78,6 +78,9 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
             engine.note(
                 engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
             )
+        if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
+            # triggered by, and preventing, one occurrence: an instantaneous effect, used up
+            engine.end_effect(blocker, "it prevented the occurrence that triggered it", rule_of_scope(engine))
         return False
     substitute = substitution(engine, event, target, continuous)
     if substitute is not None:
@@ -118,6 +121,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         if continuous:
             engine.substituted[target] = active.id
         new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
+        engine.substitutions.append((event.get("action"), new_event["event"]))
         if do["op"] == "honor":
             new_event["direction"] = "gain" if do["amount"] > 0 else "lose"
         done = attempt(engine, do["op"], do, new_target, new_event, continuous=False)
@@ -154,6 +158,10 @@ def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> b
         preset=None if decided is None else (0 if decided else 1),
     )
     return index == 0
+
+
+def rule_of_scope(engine: Engine) -> str:
+    return engine.rules.rule_ids.get("prevention-scope") or engine.rules.rule("prevention")
 
 
 def skip_rule(engine: Engine) -> str:

@@ -156,7 +156,10 @@ def _action(engine: Engine, step: Step) -> None:
     outer, engine.queued_procedures = engine.queued_procedures, []
     for spec in effects:
         active = engine.activate(spec, action=action, controller=params["by"])
-        if spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
+        if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
+            scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked
+            engine.actions[action].setdefault("scoped", []).append(scope)
+        elif spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
                 engine.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):

@@ -117,6 +117,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
+    "l5r.glossary.successful-scoped": ("successful", "p4", "Preventing what it cannot cause: no success"),
+    "l5r.prevention.triggered-once": (PREVENTION, "p3", "Preventing the occurrence that triggered it: once"),
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
