@@ -71,6 +71,7 @@ class Engine:
         self.deferred: list[tuple] | None = None  # events whose answers wait until simultaneous changes end
         self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
+        self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.work = 0

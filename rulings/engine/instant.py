@@ -41,6 +41,8 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
     if spec.op == "procedure":
         event["procedure"] = spec.params["name"]
     changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
+    if changed:
+        engine.changed_by.add(active.id)
     if changed and active.action:
         engine.actions.setdefault(active.action, {})["changed"] = True
 

@@ -24,7 +24,7 @@ QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "successful": (("action",), ("action",)),
     "who_chooses": (("action",), ("action",)),
     "events": (("kind",), ()),
-    "compare_stats": (("left", "right", "stat"), ("left", "right", "stat")),
+    "compare_stats": (("stat", "left", "right"), ("stat", "left", "right")),  # {compare_stats: force, ...}
     "resolution_order": ((), ()),
     "tokens": (("card", "kind"), ("card",)),
 }
@@ -35,6 +35,8 @@ def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
         return {}
     questions = QUESTIONS | {q: (g.fields, g.required) for q, g in parser.rules.questions.items()}
     present = [q for q in questions if q in node.value]
+    if len(present) > 1:  # a field may share its name with a question ({compare_stats: ..., stat: ...})
+        present = [q for q in present if all(p == q or p in questions[q][0] for p in present)]
     if len(present) != 1:
         node.error(f"ask exactly one question: {', '.join(questions)}")
         return {}

@@ -106,6 +106,7 @@ EFFECT_FIELDS = (
     "consecutively",
     "choose",
     "targeting",
+    "if_changed",
     *OPS,
 )
 FILTER_FIELDS = (
@@ -440,6 +441,7 @@ class _Parser:
             consecutively=bool(node.boolean("consecutively", False)),
             choose=self._filter(node.child("choose")) if node.has("choose") else None,
             targeting=bool(node.boolean("targeting", False)),
+            if_changed=node.text("if_changed", None),
         )
 
     def _limit(self, node: Node) -> Limit | None:

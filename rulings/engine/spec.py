@@ -107,6 +107,7 @@ class EffectSpec:
     consecutively: bool = False  # several targets change one after another, not simultaneously
     choose: Filter | None = None  # its target is one card its controller chooses among these when it happens
     targeting: bool = False  # the choice is targeting ("target a Personality"): "may not" does not narrow it
+    if_changed: str | None = None  # "if he bowed": happens only if that earlier effect changed the game state
 
 
 @dataclass(frozen=True)

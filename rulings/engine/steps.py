@@ -153,8 +153,15 @@ def _action(engine: Engine, step: Step) -> None:
         if chosen:
             engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
             effects += params["options"][chosen - 1]
+            if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
+                ids = ", ".join(e.id for e in params["options"][chosen - 1])
+                engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
     outer, engine.queued_procedures = engine.queued_procedures, []
     for spec in effects:
+        if spec.if_changed and spec.if_changed not in engine.changed_by:
+            rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
+            engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
+            continue
         active = engine.activate(spec, action=action, controller=params["by"])
         if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
             scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked

@@ -109,6 +109,8 @@ class L5RRules(GameRules):
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",
         "may-not": "l5r.may-not",
+        "choice-result": "l5r.choices.result",
+        "choice-all": "l5r.choices.all-or-none",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
         "may-not-choice": "l5r.may-not.required-choice",
