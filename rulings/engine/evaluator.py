@@ -254,7 +254,32 @@ class Engine:
             f"the card {spec.id} affects",
             preset=options.index(decided) if decided in options else None,
         )
-        return (options[index],)
+        return (self.retarget(spec, options[index]) if spec.targeting else options[index],)
+
+    def retarget(self, spec: EffectSpec, target: str) -> str:
+        """"Instead targets another legal ...": a substitution of targeting on the target moves it to a card
+        that is also a legal target; if there is none, the original targeting happens normally."""
+        for app in self.apps_on(target, "instead"):
+            params, sub = app.effect.spec.params, app.effect
+            if not app.active or params.get("of") != "target" or params.get("retarget") is None:
+                continue
+            legal = [
+                c.id
+                for c in self.cards.values()
+                if c.id != target
+                and self.in_play(c)
+                and self.matches(c, params["retarget"], sub.source)
+                and self.matches(c, spec.choose, spec.source)
+            ]
+            rule = self.rules.rule_ids.get("retarget") or self.rules.rule("substitution")
+            if not legal:
+                self.note(rule, f"{sub.id}: no other legal target, so {target} stays targeted")
+                continue
+            key = f"step {self.step_index}: {sub.id} retargets"
+            index = self.choose(key, sub.controller, legal, rule, "the new target")
+            self.note(rule, f"{sub.id}: {spec.id} targets {legal[index]} instead of {target}")
+            return legal[index]
+        return target
 
     def is_one_off(self, spec: EffectSpec) -> bool:
         """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""

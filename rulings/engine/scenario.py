@@ -608,11 +608,15 @@ class _Parser:
     def _instead_params(self, node: Node) -> dict:
         if not node.is_mapping():
             return {}
-        node.keys_allowed(("of", "do", "skip", "zero_chi", "optional", "from_players", "uses"))
+        node.keys_allowed(("of", "do", "skip", "zero_chi", "optional", "from_players", "uses", "retarget"))
         do = node.child("do") if node.has("do") else None
         skip = bool(node.boolean("skip", False))
         replacement = None
-        if do is None and not skip:
+        retarget = self._filter(node.child("retarget")) if node.has("retarget") else None
+        if retarget is not None:  # "the action instead targets another of your legal Personalities ..."
+            if do is not None or skip or node.value.get("of") != "target":
+                node.error("retarget substitutes targeting: give 'of: target' and no 'do' or 'skip'")
+        elif do is None and not skip:
             node.error("give 'do' (what happens instead) or 'skip: true' (nothing happens instead)")
         elif do is not None and skip:
             node.error("give either 'do' or 'skip: true', not both")
@@ -631,9 +635,10 @@ class _Parser:
             node.error("uses is 1 or more (leave it out for the game's default)", "uses")
         return {
             "of": node.choice(  # an event, or a procedure (a Barter, a phase) to skip or replace
-                "of", (*self._events(), *sorted(self.rules.procedures)), what="event or procedure"
+                "of", (*self._events(), *sorted(self.rules.procedures), "target"), what="event or procedure"
             ),
             "do": replacement,
+            "retarget": retarget,
             "zero_chi": bool(node.boolean("zero_chi", False)),
             "optional": bool(node.boolean("optional", False)),
             "from_players": node.choice("from_players", ("other", "self"), None, what="player scope"),

@@ -111,6 +111,7 @@ class L5RRules(GameRules):
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
+        "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
         "may-not-choice": "l5r.may-not.required-choice",
