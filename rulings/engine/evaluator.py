@@ -257,7 +257,7 @@ class Engine:
         return (self.retarget(spec, options[index]) if spec.targeting else options[index],)
 
     def retarget(self, spec: EffectSpec, target: str) -> str:
-        """"Instead targets another legal ...": a substitution of targeting on the target moves it to a card
+        """'Instead targets another legal ...': a substitution of targeting on the target moves it to a card
         that is also a legal target; if there is none, the original targeting happens normally."""
         for app in self.apps_on(target, "instead"):
             params, sub = app.effect.spec.params, app.effect
@@ -277,7 +277,7 @@ class Engine:
                 continue
             key = f"step {self.step_index}: {sub.id} retargets"
             index = self.choose(key, sub.controller, legal, rule, "the new target")
-            self.note(rule, f"{sub.id}: {spec.id} targets {legal[index]} instead of {target}")
+            self.note(self.rules.rule("substitution"), f"{sub.id}: {spec.id} now targets {legal[index]}")
             return legal[index]
         return target
 
