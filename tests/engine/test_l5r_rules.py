@@ -1,0 +1,127 @@
+"""L5R rules beyond the worked examples: invariants the rules state (hypothesis), validation of the L5R
+vocabulary, and determinism of every L5R conformance scenario."""
+
+from collections import Counter
+from math import factorial
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine.games.l5r.text import sentences, split_traits
+
+CONFORMANCE = Path(__file__).resolve().parents[1] / "conformance" / "l5r"
+AREAS = ["home", "battlefield:1", "battlefield:2"]
+
+
+def scenario(cards: dict, steps: list) -> dict:
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+
+
+def personality(zone: str = "home", **extra) -> dict:
+    return {"type": "personality", "owner": "me", "zone": zone, "stats": {"force": 1, "chi": 1}, **extra}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(AREAS), min_size=2, max_size=5))
+def test_switch_rearrangements_keep_the_count_at_each_area_and_differ(zones):
+    cards = {f"c{i}": personality(zone) for i, zone in enumerate(zones)}
+    names = list(cards)
+    ask = {"ask": {"switch_arrangements": names}}
+    answer = evaluate(parse_scenario(scenario(cards, [ask]))).answers[0]["answer"]
+    counts = Counter(zones)
+    expected = factorial(len(zones))
+    for n in counts.values():
+        expected //= factorial(n)
+    assert answer["count"] == expected - 1
+    for arrangement in answer["value"]:
+        assert Counter(arrangement.values()) == counts
+        assert [arrangement[c] for c in names] != zones
+
+
+words = st.sampled_from(["Lose 2 Honor", "Bow him", "This Personality may not attack", "Gain 1 Honor",
+                         "Target a Personality", "His Force is 3", "Destroy that Personality"])  # fmt: skip
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(words, min_size=1, max_size=6))
+def test_splitting_traits_loses_no_sentence_and_starts_each_trait_afresh(parts):
+    text = " ".join(f"{p}." for p in parts)
+    traits = split_traits(text)
+    assert [s for t in traits for s in sentences(t)] == sentences(text)
+    assert len(traits) <= len(parts)
+    assert all(not t.startswith(("Bow him", "His ", "Destroy that")) for t in traits[1:])
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from(["Crab Clan", "Crane Clan", "Lion Clan", "Samurai"]), max_size=3, unique=True),
+    st.lists(st.sampled_from(["Crab Clan", "Crane Clan", "Lion Clan", "Samurai"]), max_size=3, unique=True),
+)
+def test_same_and_different_keywords_are_symmetric(first, second):
+    cards = {"a": personality(keywords=first), "b": personality(keywords=second)}
+    asks = [{"ask": {"compare_keywords": ["a", "b"], "eligible": "* Clan"}},
+            {"ask": {"compare_keywords": ["b", "a"], "eligible": "* Clan"}}]  # fmt: skip
+    one, two = (a["answer"]["value"] for a in evaluate(parse_scenario(scenario(cards, asks))).answers)
+    assert one == two
+    clans_a, clans_b = {k for k in first if "Clan" in k}, {k for k in second if "Clan" in k}
+    assert one["same"] == bool(clans_a & clans_b)
+    if not clans_a or not clans_b:
+        assert one == {"same": False, "different": False}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 4), st.booleans())
+def test_a_triggered_trait_limited_before_the_colon_triggers_at_most_n_times_a_turn(times, optional):
+    limit = {"times": times, "per": "turn", "before_colon": True}
+    trait = {"id": "t", "trigger": {"event": "enters_play", "of": {"type": "personality"}}}
+    trait |= {"targets": "me", "honor": 1, "limit": limit, "optional": optional}
+    cards = {"shrine": {"type": "holding", "owner": "me", "zone": "in_play", "traits": [trait]}}
+    cards |= {f"p{i}": personality("hand") for i in range(6)}
+    steps = [{"begin": {"name": "turn", "player": "me"}}]
+    steps += [{"enter_play": f"p{i}", "decide": {"t": True}} for i in range(6)]
+    steps.append({"ask": {"stat": "family_honor", "player": "me"}})
+    data = scenario(cards, steps) | {"players": [{"id": "me", "family_honor": 0}, "opp"]}
+    assert evaluate(parse_scenario(data)).answers[0]["answer"]["value"] == times
+
+
+HONOR = [{"targets": "me", "honor": 1}]
+BAD_FRAGMENTS = [
+    ({"abilities": [{"id": "x", "designators": ["Batle"], "effects": HONOR}]}, "unknown action designator"),
+    ({"abilities": [{"id": "x", "designators": ["Open"]}]}, "an ability needs a non-empty list of effects"),
+    (
+        {"traits": [{"trigger": {"event": "bowed"}, **HONOR[0], "limit": {"times": 1, "per": "trun"}}]},
+        "unknown procedure 'trun' (did you mean 'turn'?)",
+    ),
+    (
+        {"traits": [{"targets": "$source", "instead": {"of": "destroy", "retarget": {"unique": True}}}]},
+        "retarget substitutes targeting",
+    ),
+]
+
+
+@pytest.mark.parametrize(("fragment", "message"), BAD_FRAGMENTS)
+def test_l5r_vocabulary_problems_name_the_place(fragment, message):
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(scenario({"hero": personality(**fragment)}, []))
+    assert any(message in p.message and p.path.startswith("cards.hero") for p in info.value.problems)
+
+
+def test_steps_and_questions_of_glossary_s_are_validated():
+    steps = [
+        {"search": {"by": "me", "for": {"keywords": "Samurai"}, "areas": ["dekc"]}},
+        {"action": {"by": "me", "effects": [{"switch": ["hero", "ghost"]}]}},
+        {"ask": {"flag": "bowd", "card": "hero"}},
+    ]
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(scenario({"hero": personality()}, steps))
+    text = str(info.value)
+    assert "unknown zone 'dekc'" in text and "unknown card 'ghost'" in text and "unknown flag 'bowd'" in text
+
+
+@pytest.mark.parametrize("path", sorted(CONFORMANCE.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_l5r_scenario_evaluates_to_byte_identical_json(path):
+    text = path.read_text(encoding="utf-8")
+    assert evaluate(parse_scenario(text)).to_json() == evaluate(parse_scenario(text)).to_json()
