@@ -124,13 +124,15 @@ def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, st
     if not engine.in_play(card):
         return None, f"{card.id} is not in play", "l5r.abilities.separate"
     state = engine.game_state
-    for key, ability in found:
-        if card.flag("bowed") and not ability.even_if_bowed:
+    if card.flag("bowed"):
+        found = [(key, ability) for key, ability in found if ability.even_if_bowed]
+        if not found:
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
+    for key, ability in found:
         period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
         if state.ability_uses.get(period, 0) < ability.times:
             return key, "", "l5r.abilities.once-per-turn"
-    why = f"every copy of '{ability_id}' on {card.id} was used this turn"
+    why = f"every copy of '{ability_id}' on {card.id} was used this {found[0][1].per}"
     return None, why, "l5r.abilities.once-per-turn"
 
 
