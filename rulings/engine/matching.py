@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from .state import Active, Card
 
 RELATIONAL = ("attached_to", "in_army_of", "opposing", "at")
+CURRENT_BATTLEFIELD = "$battlefield"  # zone filter: the battlefield of the battle in progress
 
 
 def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
@@ -33,7 +34,7 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.controller and not _controller_matches(engine, card, flt.controller, source):
         return False
-    if flt.zone and not _zone_matches(engine.location(card), flt.zone):
+    if flt.zone and not _zone_matches(engine.location(card), _wanted_zone(engine, flt.zone)):
         return False
     for name, wanted in flt.flags:
         if card.flag(name) != wanted:
@@ -101,8 +102,14 @@ def _controller_matches(engine: Engine, card: Card, wanted: str, source: str | N
     return card.controller == wanted
 
 
-def _zone_matches(zone: str, wanted: str) -> bool:
+def _zone_matches(zone: str, wanted: str | None) -> bool:
     return zone == wanted or zone.split(":", 1)[0] == wanted
+
+
+def _wanted_zone(engine: Engine, wanted: str) -> str | None:
+    if wanted != CURRENT_BATTLEFIELD:
+        return wanted
+    return next((params.get("at") for name, params in reversed(engine.procedures) if name == "battle"), None)
 
 
 def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:

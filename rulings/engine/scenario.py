@@ -9,6 +9,7 @@ from typing import Any
 from .errors import Problem, ScenarioError
 from .games import GameRules, load_games
 from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_STEPS
+from .matching import CURRENT_BATTLEFIELD
 from .questions_spec import QUESTIONS, parse_question
 from .reader import Node, Problems, suggest
 from .spec import (
@@ -699,7 +700,7 @@ class _Parser:
             any_keywords=tuple(node.text_list("any_keywords", [])),
             not_keywords=tuple(node.text_list("not_keywords", [])),
             controller=controller,
-            zone=self._zone(node, "zone", "") or None,
+            zone=self._filter_zone(node),
             flags=tuple((f, bool(node.boolean(f))) for f in sorted(self.rules.flags) if node.has(f)),
             cards=cards,
             attached_to=node.text("attached_to", None),
@@ -715,6 +716,12 @@ class _Parser:
             everywhere=bool(node.boolean("everywhere", False)),
             ability=node.text("ability", None),
         )
+
+    def _filter_zone(self, node: Node) -> str | None:
+        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield")."""
+        if node.has("zone") and node.value.get("zone") == CURRENT_BATTLEFIELD:
+            return CURRENT_BATTLEFIELD
+        return self._zone(node, "zone", "") or None
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:
         """`stats: {power: {at_least: 4}}`: "with Power 4 or more"."""

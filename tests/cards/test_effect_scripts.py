@@ -157,3 +157,103 @@ def test_numbered_chain_example_with_the_real_cards(card_sample):
         ],
     }
     assert answers(scenario) == [3, 2, "mission:m", "discard", "discard"]
+
+
+def l5r_personality(owner: str, zone: str, **flags) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": {"force": 3, "chi": 2}, **flags}
+
+
+def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(card_sample):
+    """l5r-ce-effects.txt, prevention: each current change from actions is prevented until the turn ends
+    (tests/conformance/l5r/prevention-justly-earned-victory.yaml), only at the battle's battlefield."""
+    effect_scripts_load()
+    scenario = {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {
+            "attacker": l5r_personality("me", "battlefield:1", attacking=True),
+            "defender": l5r_personality("opp", "battlefield:1", defending=True),
+            "elsewhere": l5r_personality("me", "battlefield:2", attacking=True),
+            "victory": {"ref": "Justly Earned Victory", "owner": "opp", "zone": "hand"},
+            "banner": {
+                "type": "holding",
+                "owner": "opp",
+                "zone": "in_play",
+                "traits": [{"targets": "defender", "stat": "force", "change": 1}],
+            },
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"begin": {"name": "battle", "at": "battlefield:1"}},
+            {
+                "action": {
+                    "id": "charge",
+                    "by": "me",
+                    "effects": [{"targets": "attacker", "stat": "force", "change": 2}],
+                }
+            },
+            {
+                "action": {
+                    "id": "weaken",
+                    "by": "me",
+                    "effects": [{"targets": "defender", "stat": "force", "change": -2}],
+                }
+            },
+            {
+                "action": {
+                    "id": "far",
+                    "by": "me",
+                    "effects": [{"targets": "elsewhere", "stat": "force", "change": 2}],
+                }
+            },
+            {"use": {"card": "victory", "ability": "negate-force-changes", "by": "opp"}},
+            {"ask": {"stat": "force", "card": "attacker"}},
+            {"ask": {"stat": "force", "card": "defender"}},
+            {"ask": {"stat": "force", "card": "elsewhere"}},
+            {"ask": {"zone": "victory"}},
+            {
+                "action": {
+                    "id": "again",
+                    "by": "me",
+                    "effects": [{"targets": "attacker", "stat": "force", "change": 1}],
+                }
+            },
+            {"ask": {"stat": "force", "card": "attacker"}},
+            {"end": "battle"},
+            {"end": "turn"},
+            {"ask": {"stat": "force", "card": "attacker"}},
+        ],
+    }
+    assert answers(scenario) == [3, 4, 5, "discard", 4, 3]
+
+
+def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(card_sample):
+    """l5r-ce-effects.txt, exception 3 (conformance: order-ambush-battle-waits-for-the-action.yaml)."""
+    effect_scripts_load()
+    scenario = {
+        "game": "l5r",
+        "players": [{"id": "me", "family_honor": 10}, "opp"],
+        "cards": {
+            "raider": l5r_personality("me", "home"),
+            "foe": l5r_personality("opp", "home", bowed=True),
+            "ambush": {"ref": "Ambush", "owner": "me", "zone": "hand"},
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "me"}},
+            {
+                "use": {"id": "ambush", "card": "ambush", "ability": "ambush", "by": "me"},
+                "decide": {"ambusher": "raider", "ambushed": "foe"},
+            },
+            {"ask": {"effect": "lose-5"}},
+            {"ask": {"events": {}, "kind": "battle_begins"}},
+            {"ask": {"zone": "raider"}},
+            {"ask": {"zone": "foe"}},
+            {"ask": {"stat": "family_honor", "player": "me"}},
+            {"end": "battle"},
+            {"ask": {"stat": "family_honor", "player": "me"}},
+        ],
+    }
+    result = answers(scenario)
+    assert result[0] == "pending"
+    assert [event["event"] for event in result[1]] == ["battle_begins"]
+    assert result[2:] == ["battlefield:ambush", "battlefield:ambush", 10, 5]

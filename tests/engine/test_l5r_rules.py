@@ -125,3 +125,33 @@ def test_steps_and_questions_of_glossary_s_are_validated():
 def test_every_l5r_scenario_evaluates_to_byte_identical_json(path):
     text = path.read_text(encoding="utf-8")
     assert evaluate(parse_scenario(text)).to_json() == evaluate(parse_scenario(text)).to_json()
+
+
+def values(data: dict) -> list:
+    return [answer["answer"]["value"] for answer in evaluate(parse_scenario(data)).to_dict()["answers"]]
+
+
+def test_this_battlefield_is_the_battlefield_of_the_battle_in_progress():
+    bonus = {"affects": {"type": "personality", "zone": "$battlefield"}, "stat": "force", "change": 2}
+    asks = [{"ask": {"stat": "force", "card": card}} for card in ("here", "there")]
+    steps = [
+        {"action": {"id": "before", "by": "me", "effects": [bonus]}},
+        *asks,
+        {"begin": {"name": "battle", "at": "battlefield:2"}},
+        {"action": {"id": "during", "by": "me", "effects": [{**bonus, "id": "during-bonus"}]}},
+        *asks,
+    ]
+    cards = {"here": personality("battlefield:1"), "there": personality("battlefield:2")}
+    assert values(scenario(cards, steps)) == [1, 1, 1, 3]
+
+
+def test_an_action_card_is_used_from_its_owners_hand_then_discarded():
+    card = {"type": "action", "owner": "me", "zone": "hand"}
+    card["abilities"] = [{"id": "rally", "designators": ["Open"], "effects": [{"targets": "me", "honor": 2}]}]
+    use = {"use": {"card": "rally", "ability": "rally", "by": "me"}}
+    asks = [{"ask": {"stat": "family_honor", "player": "me"}}, {"ask": {"zone": "rally"}}]
+    data = {
+        **scenario({"rally": card}, [use, *asks, use, *asks]),
+        "players": [{"id": "me", "family_honor": 5}],
+    }
+    assert values(data) == [7, "discard", 7, "discard"]

@@ -121,7 +121,7 @@ def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, st
     found = _named(engine, card, ability_id)
     if not found:
         return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
-    if not engine.in_play(card):
+    if not engine.in_play(card) and not _played_from_hand(card):
         return None, f"{card.id} is not in play", "l5r.abilities.separate"
     state = engine.game_state
     if card.flag("bowed"):
@@ -136,6 +136,11 @@ def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, st
     return None, why, "l5r.abilities.once-per-turn"
 
 
+def _played_from_hand(card: Card) -> bool:
+    """An Action card's abilities are used from its owner's hand; the card is then discarded."""
+    return card.type == "action" and card.zone == "hand"
+
+
 # --- the use step and the ability question ----------------------------------------------------------------
 def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
     if not node.is_mapping("{card: x, ability: id, by: player}"):
@@ -148,7 +153,7 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
 
 
 def _use(engine: Engine, step: Step) -> None:
-    from ...steps import HANDLERS
+    from ...steps import HANDLERS, change_zone
 
     params = step.params
     card = engine.cards[params["card"]]
@@ -171,7 +176,10 @@ def _use(engine: Engine, step: Step) -> None:
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=card.id) for e in ability.effects)
     action_params = {"id": action, "by": params["by"], "source": card.id, "options": (), "chosen": None}
     action_params |= {"choice_pending": False, "keywords": keywords}
+    from_hand = _played_from_hand(card)
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+    if from_hand and card.zone == "hand":
+        change_zone(engine, card, "discard")
 
 
 def _fresh_id(state, effect_id: str) -> str:
