@@ -121,7 +121,8 @@ class L5RRules(GameRules):
     questions = text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS
+    effect_ops = glossary_s.OPS | forces.OPS
+    events = frozenset({forces.ADD_FORCE})
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
