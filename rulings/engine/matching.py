@@ -10,7 +10,8 @@ if TYPE_CHECKING:
     from .evaluator import Engine
     from .state import Active, Card
 
-RELATIONAL = ("attached_to", "in_army_of", "opposing", "at")
+RELATIONAL = ("attached_to", "in_army_of", "opposing", "at", "stats_against")
+STAT_COMPARISONS = ("less_than", "more_than")  # a stat compared with another card's
 CURRENT_BATTLEFIELD = "$battlefield"  # zone filter: the battlefield of the battle in progress
 
 
@@ -75,7 +76,18 @@ def _relations_hold(engine: Engine, card: Card, flt: Filter, source: str | None)
         other = engine.cards.get(engine.resolve_symbol(flt.opposing, source) or "")
         if other is None or not opposing(engine, card, other):
             return False
-    return True
+    return all(_stat_against(engine, card, against, source) for against in flt.stats_against)
+
+
+def _stat_against(engine: Engine, card: Card, against: tuple[str, str, str], source: str | None) -> bool:
+    stat, relation, other_id = against
+    other = engine.cards.get(engine.resolve_symbol(other_id, source) or "")
+    if other is None:
+        return False
+    mine, theirs = (engine.rules.filter_stat(engine, c, stat) for c in (card, other))
+    if not (isinstance(mine, int) and isinstance(theirs, int)):
+        return False
+    return mine < theirs if relation == "less_than" else mine > theirs
 
 
 def opposing(engine: Engine, a: Card, b: Card) -> bool:
@@ -187,7 +199,7 @@ def _condition_global(cond: Condition) -> bool:
 
 def depends_on_stats(spec: EffectSpec) -> bool:
     """Whether a change to a card's stats alone can change whether this effect applies to that card."""
-    if spec.affects is not None and spec.affects.stats:
+    if spec.affects is not None and (spec.affects.stats or spec.affects.stats_against):
         return True
     return spec.condition is not None and _condition_on_stats(spec.condition)
 
@@ -195,4 +207,4 @@ def depends_on_stats(spec: EffectSpec) -> bool:
 def _condition_on_stats(cond: Condition) -> bool:
     if cond.kind in ("all", "any", "not"):
         return any(_condition_on_stats(c) for c in cond.parts)
-    return cond.kind == "subject" and bool(cond.filter.stats)
+    return cond.kind == "subject" and bool(cond.filter.stats or cond.filter.stats_against)

@@ -9,7 +9,7 @@ from typing import Any
 from .errors import Problem, ScenarioError
 from .games import GameRules, load_games
 from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_STEPS
-from .matching import CURRENT_BATTLEFIELD
+from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
 from .questions_spec import QUESTIONS, parse_question
 from .reader import Node, Problems, suggest
 from .spec import (
@@ -709,6 +709,7 @@ class _Parser:
             unique=node.boolean("unique", None),
             in_play=node.boolean("in_play", None),
             stats=self._stat_ranges(node),
+            stats_against=self._stats_against(node),
             not_cards=not_cards,
             at=node.text("at", None),
             title=node.text("title", None),
@@ -735,9 +736,22 @@ class _Parser:
             self._stat_name(snode, stat, stat)
             bounds = snode.child(stat)
             if bounds.is_mapping("{at_least: N, at_most: N}"):
-                bounds.keys_allowed(("at_least", "at_most"))
+                bounds.keys_allowed(("at_least", "at_most", *STAT_COMPARISONS))
                 ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
         return tuple(ranges)
+
+    def _stats_against(self, node: Node) -> tuple[tuple[str, str, str], ...]:
+        """`stats: {power: {less_than: $source}}`: "with less Power than this character"."""
+        if not node.has("stats") or not isinstance(node.value["stats"], dict):
+            return ()
+        found = []
+        for stat, bounds in node.value["stats"].items():
+            for relation in STAT_COMPARISONS if isinstance(bounds, dict) else ():
+                if relation in bounds:
+                    other = node.child("stats").child(stat).text(relation)
+                    self._known_card(node.child("stats").child(stat), relation, other)
+                    found.append((stat, relation, other))
+        return tuple(found)
 
     def _condition(self, node: Node) -> Condition | None:
         if not node.is_mapping("a condition mapping"):

@@ -31,6 +31,7 @@ class Filter:
     unique: bool | None = None
     in_play: bool | None = None
     stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
+    stats_against: tuple[tuple[str, str, str], ...] = ()  # (stat, less_than/more_than, card)
     not_cards: tuple[str, ...] = ()  # "other": every card but these
     ability: str | None = None  # has an ability counting as this designator, with this keyword or effect
     at: str | None = None  # at the same place as this card ("in this mission")

@@ -257,3 +257,43 @@ def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(card_s
     assert result[0] == "pending"
     assert [event["event"] for event in result[1]] == ["battle_begins"]
     assert result[2:] == ["battlefield:ambush", "battlefield:ambush", 10, 5]
+
+
+def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(card_sample):
+    """naruto-effects-timing.txt, snapshot targeting (conformance: snapshot-targeting-kabuto.yaml), with the
+    real Kabuto (Power 5): every other character in the mission with less Power is hidden, his own side's too;
+    Sasuke, whose Power drops when Kakashi is hidden, was not a target when the effect checked."""
+    effect_scripts_load()
+    team_7 = {"type": "character", "owner": "A", "zone": "mission:m", "keywords": ["Team 7"]}
+    scenario = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {
+            "kakashi": {
+                **team_7,
+                "stats": {"cost": 3, "power": 3},
+                "traits": [
+                    {
+                        "affects": {
+                            "type": "character",
+                            "keywords": ["Team 7"],
+                            "at": "$source",
+                            "not_cards": ["$source"],
+                        },
+                        "stat": "power",
+                        "change": 1,
+                    }
+                ],
+            },
+            "sasuke": {**team_7, "stats": {"cost": 2, "power": 4}},
+            "ally": naruto_card("Temari - Kunoichi", "B"),
+            "kabuto": naruto_card("Kabuto Yakushi (Temple of Nirvana Technique)", "B", zone="hand"),
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "B"}},
+            {"play": {"card": "kabuto", "by": "B", "to": "mission:m", "use": {"nirvana-hide": True}}},
+            *({"ask": {"hidden": card}} for card in ("kakashi", "sasuke", "ally", "kabuto")),
+            {"ask": {"stat": "power", "card": "sasuke"}},
+        ],
+    }
+    assert answers(scenario) == [True, False, True, False, 4]

@@ -147,3 +147,33 @@ def test_conditions_of_statics_read_core_power(printed, tokens):
     }
     core = printed + tokens
     assert evaluate(parse_scenario(data)).to_dict()["answers"][0]["answer"]["value"] == core + 2 + (core >= 4)
+
+
+@pytest.mark.parametrize(
+    ("relation", "hidden"), [("less_than", [True, False, False]), ("more_than", [False, False, True])]
+)
+def test_a_filter_compares_a_stat_with_its_source_cards(relation, hidden):
+    """'With less Power than this character' (Kabuto KS-054) and the opposite; equal Power matches neither."""
+    hide = {
+        "id": "hide",
+        "affects": {"type": "character", "not_cards": ["$source"], "stats": {"power": {relation: "$source"}}},
+    }
+    hider = character("A", "hand", 3, effects=[hide | {"hide": True}])
+    weak, even, strong = (character("B", "mission:m", power) for power in (2, 3, 4))
+    found = answers(
+        play(card="hider", use={"hide": True}),
+        *({"ask": {"hidden": card}} for card in ("weak", "even", "strong")),
+        hider=hider,
+        weak=weak,
+        even=even,
+        strong=strong,
+        kiba=character("B", "deck"),
+        zaku=character("B", "deck"),
+    )
+    assert [answer["value"] for answer in found] == hidden
+
+
+def test_a_stat_comparison_names_a_known_card():
+    hide = {"affects": {"type": "character", "stats": {"power": {"less_than": "nobody"}}}, "hide": True}
+    with pytest.raises(ScenarioError, match="unknown card 'nobody'"):
+        parse_scenario(scenario(hider=character("A", "hand", effects=[hide])))
