@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .dispatch import simultaneously
 from .ledger import Mod
+from .matching import resolve_zone
 from .prevention import event_prevention, may_not
 
 if TYPE_CHECKING:
@@ -235,13 +236,17 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     if op == "move":
         from .steps import change_zone
 
-        if card.zone == params["to"]:
+        to = resolve_zone(engine, params["to"])
+        if to is None:
+            engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
             return False
-        reason = engine.rules.may_enter(engine, card, params["to"])
+        if card.zone == to:
+            return False
+        reason = engine.rules.may_enter(engine, card, to)
         if reason is not None:
-            engine.note(rule, f"{target} cannot move to {params['to']}: {reason}")
+            engine.note(rule, f"{target} cannot move to {to}: {reason}")
             return False
-        change_zone(engine, card, params["to"], event="moved")
+        change_zone(engine, card, to, event="moved")
         return True
     if op == "switch_stats":
         return switch_stats(engine, params["stats"], target, event)

@@ -35,7 +35,7 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.controller and not _controller_matches(engine, card, flt.controller, source):
         return False
-    if flt.zone and not _zone_matches(engine.location(card), _wanted_zone(engine, flt.zone)):
+    if flt.zone and not _zone_matches(engine.location(card), resolve_zone(engine, flt.zone)):
         return False
     for name, wanted in flt.flags:
         if card.flag(name) != wanted:
@@ -118,7 +118,8 @@ def _zone_matches(zone: str, wanted: str | None) -> bool:
     return zone == wanted or zone.split(":", 1)[0] == wanted
 
 
-def _wanted_zone(engine: Engine, wanted: str) -> str | None:
+def resolve_zone(engine: Engine, wanted: str) -> str | None:
+    """A zone, with `$battlefield` read as the battlefield of the battle in progress (None: no battle)."""
     if wanted != CURRENT_BATTLEFIELD:
         return wanted
     return next((params.get("at") for name, params in reversed(engine.procedures) if name == "battle"), None)

@@ -513,7 +513,7 @@ class _Parser:
         if op == "instead":
             return self._instead_params(node.child("instead"))
         if op == "move":
-            return {"to": self._zone(node, "move")}
+            return {"to": self._zone_or_current(node, "move")}
         if op == "honor":
             return {"amount": node.integer("honor")}
         if op == "may_not":  # a choice it prevents: an op such as assign, or a step such as use
@@ -700,7 +700,7 @@ class _Parser:
             any_keywords=tuple(node.text_list("any_keywords", [])),
             not_keywords=tuple(node.text_list("not_keywords", [])),
             controller=controller,
-            zone=self._filter_zone(node),
+            zone=self._zone_or_current(node, "zone"),
             flags=tuple((f, bool(node.boolean(f))) for f in sorted(self.rules.flags) if node.has(f)),
             cards=cards,
             attached_to=node.text("attached_to", None),
@@ -718,11 +718,12 @@ class _Parser:
             ability=node.text("ability", None),
         )
 
-    def _filter_zone(self, node: Node) -> str | None:
-        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield")."""
-        if node.has("zone") and node.value.get("zone") == CURRENT_BATTLEFIELD:
+    def _zone_or_current(self, node: Node, key: str) -> str | None:
+        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield",
+        "the current battlefield")."""
+        if node.has(key) and node.value.get(key) == CURRENT_BATTLEFIELD:
             return CURRENT_BATTLEFIELD
-        return self._zone(node, "zone", "") or None
+        return self._zone(node, key, "") or None
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:
         """`stats: {power: {at_least: 4}}`: "with Power 4 or more"."""

@@ -155,3 +155,39 @@ def test_an_action_card_is_used_from_its_owners_hand_then_discarded():
         "players": [{"id": "me", "family_honor": 5}],
     }
     assert values(data) == [7, "discard", 7, "discard"]
+
+
+def test_battle_actions_follow_the_rule_of_location_where_their_performer_is():
+    rally = {"id": "rally", "designators": ["Battle"], "effects": [{"targets": "me", "honor": 1}]}
+    cards = {"near": personality("battlefield:1", abilities=[rally]), "far": personality(abilities=[rally])}
+    uses = [{"use": {"id": card, "card": card, "ability": "rally", "by": "me"}} for card in ("near", "far")]
+    asks = [{"ask": {"successful": card}} for card in ("near", "far")]
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}}, *uses, *asks]
+    assert values(scenario(cards, steps)) == [True, False]
+
+
+def test_moving_to_the_current_battlefield_needs_a_battle_in_progress():
+    move = {"action": {"id": "go", "by": "me", "effects": [{"targets": "hero", "move": "$battlefield"}]}}
+    steps = [move, {"ask": {"zone": "hero"}}, {"begin": {"name": "battle", "at": "battlefield:2"}}, move]
+    assert values(scenario({"hero": personality()}, [*steps, {"ask": {"zone": "hero"}}])) == [
+        "home",
+        "battlefield:2",
+    ]
+
+
+def test_a_performer_must_be_a_known_card():
+    card = {
+        "type": "action",
+        "owner": "me",
+        "zone": "hand",
+        "abilities": [{"id": "a", "designators": ["Battle"]}],
+    }
+    card["abilities"][0]["effects"] = [{"targets": "me", "honor": 1}]
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(
+            scenario(
+                {"tattoo": card},
+                [{"use": {"card": "tattoo", "ability": "a", "by": "me", "performer": "gost"}}],
+            )
+        )
+    assert "unknown card 'gost'" in str(info.value)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...extensions import CardField, GameQuestion, GameStep
 from ...spec import EffectSpec, Step
+from .location import location_problem
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -116,8 +117,11 @@ def _named(engine: Engine, card: Card, ability_id: str) -> list[tuple[str, Abili
     return [(key, a) for key, a in copies(engine, card) if a.id == ability_id]
 
 
-def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, str, str]:
-    """(the copy to use or None, why, rule): a copy not used up, on an unbowed card in play."""
+def _usable(
+    engine: Engine, card: Card, ability_id: str, by: str | None = None, performer: str | None = None
+) -> tuple[str | None, str, str]:
+    """(the copy to use or None, why, rule): a copy not used up, on an unbowed card in play, legal where its
+    performer is (the named one, else the card if it is in play; an Action card in hand has none)."""
     found = _named(engine, card, ability_id)
     if not found:
         return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
@@ -128,6 +132,10 @@ def _usable(engine: Engine, card: Card, ability_id: str) -> tuple[str | None, st
         found = [(key, ability) for key, ability in found if ability.even_if_bowed]
         if not found:
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
+    doer = engine.cards[performer] if performer else card if engine.in_play(card) else None
+    where = doer and location_problem(engine, card, found[0][1], doer, by or card.controller)
+    if where:
+        return None, *where
     for key, ability in found:
         period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
         if state.ability_uses.get(period, 0) < ability.times:
@@ -145,11 +153,20 @@ def _played_from_hand(card: Card) -> bool:
 def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
     if not node.is_mapping("{card: x, ability: id, by: player}"):
         return None
-    node.keys_allowed(("id", "card", "ability", "by"))
+    node.keys_allowed(("id", "card", "ability", "by", "performer"))
     card = node.text("card")
     parser._known_card(node, "card", card)
     by = parser._player(node, "by")
-    return {"id": node.text("id", None), "card": card, "ability": node.text("ability"), "by": by}
+    performer = node.text("performer", None)
+    if performer is not None:
+        parser._known_card(node, "performer", performer)
+    return {
+        "id": node.text("id", None),
+        "card": card,
+        "ability": node.text("ability"),
+        "by": by,
+        "performer": performer,
+    }
 
 
 def _use(engine: Engine, step: Step) -> None:
@@ -157,7 +174,7 @@ def _use(engine: Engine, step: Step) -> None:
 
     params = step.params
     card = engine.cards[params["card"]]
-    key, why, rule = _usable(engine, card, params["ability"])
+    key, why, rule = _usable(engine, card, params["ability"], params["by"], params["performer"])
     action = params["id"] or f"{card.id}:{params['ability']}@{step.index}"
     if key is None:
         engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")

@@ -127,6 +127,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
+    "l5r.blind-cards.location": (
+        "blind-cards-rule",
+        "ex2",
+        "A Battle action that can move a unit to the current battlefield is legal away from it",
+    ),
+    "l5r.blind-cards.text-condition": (
+        "blind-cards-rule",
+        "ex3",
+        "A condition in an action's text is checked to decide whether the action is legal",
+    ),
     "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),
     "l5r.search.shuffle": ("search", "p3", "A searched deck is shuffled; shuffling is not an effect"),
     "l5r.search.discard": ("search", "p4", "A found card that cannot be used as directed is discarded"),
