@@ -5,7 +5,7 @@ import pytest
 
 from cards.models import Card
 from cards.services import EFFECT_SCRIPTS_DIR, card_definition_for, effect_scripts_load
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 
 pytestmark = pytest.mark.django_db
 SCRIPTS = sorted(EFFECT_SCRIPTS_DIR.glob("*/*.yaml"))
@@ -261,7 +261,8 @@ def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(card_s
 
 def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(card_sample):
     """naruto-effects-timing.txt, snapshot targeting (conformance: snapshot-targeting-kabuto.yaml), with the
-    real Kabuto (Power 5): every other character in the mission with less Power is hidden, his own side's too;
+    real Kabuto (Power 5) and the real Naruto (Substitution Jutsu, 3 + 1 = 4): every other character in the
+    mission with less Power is hidden, his own side's too;
     Sasuke, whose Power drops when Kakashi is hidden, was not a target when the effect checked."""
     effect_scripts_load()
     team_7 = {"type": "character", "owner": "A", "zone": "mission:m", "keywords": ["Team 7"]}
@@ -286,14 +287,106 @@ def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(card
                 ],
             },
             "sasuke": {**team_7, "stats": {"cost": 2, "power": 4}},
+            "naruto": naruto_card("Naruto Uzumaki (Substitution Jutsu)", "A"),
             "ally": naruto_card("Temari - Kunoichi", "B"),
             "kabuto": naruto_card("Kabuto Yakushi (Temple of Nirvana Technique)", "B", zone="hand"),
         },
         "steps": [
+            {"ask": {"stat": "power", "card": "naruto"}},
             {"begin": {"name": "turn", "player": "B"}},
             {"play": {"card": "kabuto", "by": "B", "to": "mission:m", "use": {"nirvana-hide": True}}},
-            *({"ask": {"hidden": card}} for card in ("kakashi", "sasuke", "ally", "kabuto")),
+            *({"ask": {"hidden": card}} for card in ("kakashi", "sasuke", "ally", "kabuto", "naruto")),
             {"ask": {"stat": "power", "card": "sasuke"}},
         ],
     }
-    assert answers(scenario) == [True, False, True, False, 4]
+    assert answers(scenario) == [4, True, False, True, False, True, 4]
+
+
+def printed_as(title: str, owner: str, zone: str) -> dict:
+    """Another version of a named character, to upgrade over (two copies of one scripted card would share
+    their effect ids)."""
+    return {
+        "type": "character",
+        "title": title,
+        "owner": owner,
+        "zone": zone,
+        "stats": {"cost": 1, "power": 1},
+    }
+
+
+def outcomes(answer: dict) -> list:
+    return sorted(o["answer"]["value"] for o in answer["outcomes"])
+
+
+def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_chooses(card_sample):
+    """Itachi (Amaterasu) UPGRADE: "Move a friendly character in play": the character and the mission are
+    the player's choices (each legal mission is an outcome); his MAIN static gives enemies -1 Power."""
+    effect_scripts_load()
+    scenario = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {
+            "itachi": printed_as("Itachi Uchiha", "A", "mission:m"),
+            "itachi-2": naruto_card("Itachi Uchiha (Amaterasu)", "A", zone="hand"),
+            "temari": naruto_card("Temari - Kunoichi", "A"),
+            "enemy": naruto_card("Sasuke Uchiha (Last of the Uchiha Clan)", "B"),
+            "north": {"type": "mission", "owner": "A", "zone": "mission:north"},
+            "south": {"type": "mission", "owner": "B", "zone": "mission:south"},
+        },
+        "steps": [
+            {
+                "play": {
+                    "card": "itachi-2",
+                    "by": "A",
+                    "upgrade": "itachi",
+                    "targets": {"amaterasu-move": ["temari"]},
+                }
+            },
+            {"ask": {"zone": "temari"}},
+            {"ask": {"stat": "power", "card": "enemy"}},
+        ],
+    }
+    moved, power = (
+        a["answer"] for a in evaluate(parse_scenario(scenario, resolve_card=resolve)).to_dict()["answers"]
+    )
+    assert outcomes(moved) == ["mission:m", "mission:north", "mission:south"]
+    assert power["value"] == 3
+
+
+def ino_takes(upgrade: bool, pick: str) -> dict:
+    played = {"upgrade": "ino"} if upgrade else {"to": "mission:m"}
+    effect = "mind-transfer-upgraded" if upgrade else "mind-transfer"
+    return {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {
+            "ino": printed_as("Ino Yamanaka", "A", "mission:m" if upgrade else "deck"),
+            "ino-2": naruto_card("Ino Yamanaka (Mind Transfer Jutsu)", "A", zone="hand"),
+            "sasuke": naruto_card("Sasuke Uchiha (Last of the Uchiha Clan)", "B"),
+            "kakashi": naruto_card("Kakashi Hatake (Team 7 Sensei)", "B"),
+        },
+        "steps": [
+            {
+                "play": {"card": "ino-2", "by": "A", "targets": {effect: [pick]}, "use": {effect: True}}
+                | played
+            },
+            {"ask": {"controller": pick}},
+            {"apply": {"kind": "instantaneous", "targets": "ino-2", "defeat": True, "controller": "B"}},
+            {"ask": {"controller": pick}},
+            {"ask": {"zone": pick}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(("upgrade", "pick"), [(False, "sasuke"), (True, "kakashi")])
+def test_ino_takes_control_within_her_cost_limit_until_she_is_defeated(card_sample, upgrade, pick):
+    """naruto-effects-timing.txt, "Take control" (Ino Yamanaka, Mind Transfer Jutsu): the taken card goes back
+    to its owner, where it is, when the controller is defeated. Upgraded, the cost limit is 3 (Kakashi)."""
+    effect_scripts_load()
+    assert answers(ino_takes(upgrade, pick)) == ["A", "B", "mission:m"]
+
+
+def test_ino_not_upgraded_cannot_take_a_cost_3_character(card_sample):
+    effect_scripts_load()
+    with pytest.raises(ScenarioError, match="legal: sasuke"):
+        answers(ino_takes(False, "kakashi"))

@@ -177,3 +177,92 @@ def test_a_stat_comparison_names_a_known_card():
     hide = {"affects": {"type": "character", "stats": {"power": {"less_than": "nobody"}}}, "hide": True}
     with pytest.raises(ScenarioError, match="unknown card 'nobody'"):
         parse_scenario(scenario(hider=character("A", "hand", effects=[hide])))
+
+
+def mover(*effects: dict) -> dict:
+    return character("A", "hand", title="Mover", effects=list(effects))
+
+
+MOVE_FRIEND = {
+    "id": "move",
+    "choose": 1,
+    "affects": {"type": "character", "controller": "$controller", "not_cards": ["$source"]},
+    "move_to_mission": True,
+}
+ELSEWHERE = {"far": {"type": "mission", "owner": "B", "zone": "mission:far"}}
+
+
+def test_a_move_to_a_chosen_mission_left_open_gives_each_mission_it_may_enter():
+    """The destination is the player's choice: every other mission, but not one where its namesake is."""
+    namesake = character("A", "mission:near", title="Naruto")
+    (answer,) = answers(
+        play(card="mover", use={"move": True}, targets={"move": ["naruto"]}),
+        {"ask": {"zone": "naruto"}},
+        mover=mover(MOVE_FRIEND),
+        near=namesake,
+        wide={"type": "mission", "owner": "A", "zone": "mission:wide"},
+        **ELSEWHERE,
+    )
+    assert answer["choices_needed"][-1]["what"] == "the mission naruto moves to"
+    assert sorted(o["answer"]["value"] for o in answer["outcomes"]) == ["mission:far", "mission:wide"]
+
+
+def test_a_chosen_destination_is_applied_or_named_as_illegal():
+    moved = play(
+        card="mover", use={"move": True}, targets={"move": ["naruto"]}, destinations={"move": "mission:far"}
+    )
+    (answer,) = answers(moved, {"ask": {"zone": "naruto"}}, mover=mover(MOVE_FRIEND), **ELSEWHERE)
+    assert answer["value"] == "mission:far"
+    wrong = play(
+        card="mover", use={"move": True}, targets={"move": ["naruto"]}, destinations={"move": "mission:m"}
+    )
+    with pytest.raises(ScenarioError) as info:
+        answers(wrong, mover=mover(MOVE_FRIEND), **ELSEWHERE)
+    assert info.value.problems[0].path == "steps[0].play.destinations.move"
+    assert "legal: mission:far" in str(info.value)
+
+
+def test_with_no_other_mission_a_move_cannot_be_applied():
+    (answer,) = answers(
+        play(card="mover", use={"move": True}), {"ask": {"zone": "naruto"}}, mover=mover(MOVE_FRIEND)
+    )
+    assert answer["value"] == "mission:m"
+
+
+def taking(limit: int) -> dict:
+    enemies = {"type": "character", "controller": "$other", "stats": {"cost": {"at_most": limit}}}
+    return {"choose": 1, "affects": enemies, "take_control": True}
+
+
+@pytest.mark.parametrize(("upgrade", "dear_goes_to"), [(False, ["B"]), (True, ["A", "B"])])
+def test_an_upgrade_effect_replaces_its_main_effect(upgrade, dear_goes_to):
+    """Ino's "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less": played as an upgrade only the
+    replacement applies, so the cost-3 card is one of the picks; otherwise only the MAIN effect applies."""
+    effects = [
+        {"id": "take"} | taking(2),
+        {"id": "take-more", "section": "upgrade", "replaces": "take"} | taking(3),
+    ]
+    dear = character("B", "mission:m", title="Dear") | {"stats": {"cost": 3, "power": 2}}
+    where = {"upgrade": "base"} if upgrade else {"to": "mission:m"}
+    step = {"play": {"card": "ino", "by": "A", "use": {"take": True, "take-more": True}} | where}
+    (answer,) = answers(
+        step,
+        {"ask": {"controller": "dear"}},
+        picker=character("A", "deck"),
+        ino=character("A", "hand", title="Ino", effects=effects),
+        base=character("A", "mission:m" if upgrade else "deck", title="Ino"),
+        dear=dear,
+        zaku=character("B", "deck"),
+    )
+    found = (
+        sorted(o["answer"]["value"] for o in answer["outcomes"])
+        if "outcomes" in answer
+        else [answer["value"]]
+    )
+    assert found == dear_goes_to
+
+
+def test_replaces_names_a_main_effect_from_an_upgrade_effect():
+    bad = {"id": "x", "replaces": "nothing", "section": "upgrade", "targets": "$source", "powerup": 1}
+    with pytest.raises(ScenarioError, match="replaces names a MAIN effect"):
+        parse_scenario(scenario(other=character("A", "hand", effects=[bad])))

@@ -1,8 +1,10 @@
 """The `effects` card field: a character's instant (↯) and other non-continuous effects, in printed order.
 
-Each item is an effect (same fields as anywhere else) plus: `section` (main, or upgrade: only when played as
-an upgrade), `must` / `if_able` (MUST; MUST, IF ABLE), `choose` (targets the player picks: a number of cards
-among `affects`, or a list of filters, one card each) and `decider: opponent` ("the opponent defeats ...").
+Each item is an effect (same fields as anywhere else) plus: `section` (main; upgrade: only when played as
+an upgrade; ambush: when the hidden card is revealed), `replaces` (an upgrade effect applied instead of the
+named MAIN effect of the card), `must` / `if_able` (MUST; MUST, IF ABLE), `choose` (targets the player picks:
+a number of cards among `affects`, or a list of filters, one card each) and `decider: opponent` ("the
+opponent defeats ...").
 Continuous (⧗) effects, static or triggered, are `traits`.
 """
 
@@ -17,8 +19,8 @@ from ...spec import EffectSpec, Filter
 if TYPE_CHECKING:
     from ...scenario import _Parser
 
-META = ("section", "must", "if_able", "choose", "decider")
-SECTIONS = ("main", "upgrade")
+META = ("section", "replaces", "must", "if_able", "choose", "decider")
+SECTIONS = ("main", "upgrade", "ambush")  # ambush: applied when the hidden card is revealed
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class InstantEffect:
     if_able: bool = False
     picks: tuple[Filter, ...] | None = None  # one card per filter, chosen by the player
     decider: str = "self"
+    replaces: str | None = None  # played as an upgrade, applied instead of this MAIN effect
 
 
 def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEffect, ...]:
@@ -56,9 +59,21 @@ def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEff
                 if_able=if_able,
                 picks=_picks(item, parser, spec),
                 decider=item.choice("decider", ("self", "opponent"), "self", what="decider"),
+                replaces=item.text("replaces", None),
             )
         )
+    _check_replaces(node, out)
     return tuple(out)
+
+
+def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:
+    main = {fx.spec.id for fx in effects if fx.section == "main"}
+    for i, fx in enumerate(effects):
+        if fx.replaces is not None and (fx.section != "upgrade" or fx.replaces not in main):
+            node.child(i).error(
+                f"replaces names a MAIN effect of this card, from an upgrade effect (not '{fx.replaces}')",
+                "replaces",
+            )
 
 
 def _picks(item: Node, parser: _Parser, spec: EffectSpec) -> tuple[Filter, ...] | None:

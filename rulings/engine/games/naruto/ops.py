@@ -1,4 +1,5 @@
-"""Naruto Mythos instant effects: defeat, hide, POWERUP, gain Chakra, the Edge, take control, return, discard.
+"""Naruto Mythos instant effects: defeat, hide, POWERUP, gain Chakra, the Edge, take control, return, discard,
+move to a chosen mission.
 
 An effect with several targets is applied to all of them at once (snapshot targeting): while it is applied
 its changes are staged, each noting the effects it triggers on the state as it was, then committed together
@@ -11,6 +12,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from ... import chain
+from ...errors import Problem, ScenarioError
 from ...extensions import GameOp
 from ...ledger import Mod
 from ...prevention import event_prevention
@@ -24,7 +26,13 @@ if TYPE_CHECKING:
     from ...scenario import _Parser
     from ...state import Card
 
-TRIGGER_EVENT = {"defeat": "defeated", "hide": "hidden", "powerup": "powered_up", "chakra": "chakra_gained"}
+TRIGGER_EVENT = {
+    "defeat": "defeated",
+    "hide": "hidden",
+    "powerup": "powered_up",
+    "chakra": "chakra_gained",
+    "move_to_mission": "moved",
+}
 
 
 # --- parsing ------------------------------------------------------------------------------------------------
@@ -209,6 +217,16 @@ def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) 
     control.arrives_on_top(engine, below)
 
 
+def _commit_move(engine: Engine, target: str, params: dict, event: dict) -> None:
+    card = engine.cards[target]
+    reason = engine.rules.may_enter(engine, card, params["to"])
+    if not engine.in_play(card) or reason is not None:
+        engine.note(engine.rules.rule("instantaneous"), f"{target} cannot move to {params['to']}: {reason}")
+        return
+    engine.note(engine.rules.rule("instantaneous"), f"{target} moves to {params['to']}")
+    change_zone(engine, card, params["to"], event="moved")
+
+
 COMMITS = {
     "defeat": _commit_defeat,
     "hide": _commit_hide,
@@ -218,6 +236,7 @@ COMMITS = {
     "take_control": _commit_take_control,
     "return": _commit_return,
     "discard_top": _commit_discard_top,
+    "move_to_mission": _commit_move,
 }
 
 
@@ -240,6 +259,8 @@ def possible(engine: Engine, op: str, params: dict, target: str, event: dict) ->
             return False
         from_outside = params.get("to") is not None
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
+    if op == "move_to_mission":
+        return card is not None and engine.in_play(card) and bool(destinations(engine, card))
     if op == "move":
         return (
             card is not None
@@ -256,6 +277,39 @@ def _perform(op: str):
         return _stage(engine, op, target, params, event)
 
     return perform
+
+
+def destinations(engine: Engine, card: Card) -> list[str]:
+    """The missions a card in play may move to: every other mission a card is in (no repetition there)."""
+    here = engine.location(card)
+    missions = {
+        c.zone
+        for c in engine.cards.values()
+        if engine.rules.zone_family(c.zone) == "mission" and c.zone != here
+    }
+    return sorted(m for m in missions if engine.rules.may_enter(engine, card, m) is None)
+
+
+def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    """Move to a mission the player of the effect chooses: the scenario's pick (checked), else each one."""
+    if not possible(engine, "move_to_mission", params, target, event):
+        return False
+    options = destinations(engine, engine.cards[target])
+    effect = event.get("effect")
+    wanted = engine.decisions.get("destinations", {}).get(effect)
+    if wanted is not None and wanted not in options:
+        where = f"steps[{engine.step_index}].play.destinations.{effect}"
+        legal = ", ".join(options)
+        raise ScenarioError([Problem(where, f"{target} cannot move to {wanted} (legal: {legal})")])
+    index = engine.choose(
+        f"step {engine.step_index}: mission {target} moves to ({effect})",
+        event.get("controller"),
+        options,
+        "naruto.decider",
+        f"the mission {target} moves to",
+        preset=None if wanted is None else options.index(wanted),
+    )
+    return _stage(engine, "move_to_mission", target, {"to": options[index]}, event)
 
 
 def _perform_player(op: str):
@@ -276,8 +330,11 @@ OPS = {
     "take_control": GameOp(_parse_take_control, _perform("take_control"), "take_control"),
     "return_to_hand": GameOp(_flag("return_to_hand"), _perform("return"), "return"),
     "discard_top": GameOp(_flag("discard_top"), _perform("discard_top"), "discard_top"),
+    "move_to_mission": GameOp(_flag("move_to_mission"), _perform_move, "move"),
 }
-EVENTS = frozenset({"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top"})
+EVENTS = frozenset(
+    {"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top", "move"}
+)
 TRIGGER_EVENTS = frozenset({"played", "defeated", "hidden", "powered_up", "chakra_gained"})
 
 

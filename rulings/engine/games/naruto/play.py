@@ -23,7 +23,18 @@ if TYPE_CHECKING:
     from ...spec import Step
     from ...state import Card
 
-PLAY_FIELDS = ("card", "by", "to", "upgrade", "hidden", "targets", "use", "order", "discard_order")
+PLAY_FIELDS = (
+    "card",
+    "by",
+    "to",
+    "upgrade",
+    "hidden",
+    "targets",
+    "destinations",
+    "use",
+    "order",
+    "discard_order",
+)
 
 
 def parse_play(node: Node, parser: _Parser) -> dict[str, Any] | None:
@@ -37,6 +48,7 @@ def parse_play(node: Node, parser: _Parser) -> dict[str, Any] | None:
         "upgrade": node.text("upgrade", None),
         "hidden": bool(node.boolean("hidden", False)),
         "targets": _mapping(node, "targets", parser, list),
+        "destinations": _destinations(node, parser),
         "use": _mapping(node, "use", parser, bool),
         "order": node.text_list("order", None),
         "discard_order": node.text_list("discard_order", None),
@@ -68,14 +80,36 @@ def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
     return out
 
 
+def _destinations(node: Node, parser: _Parser) -> dict[str, str]:
+    """`destinations: {effect-id: "mission:x"}`: where the player moves the card an effect moves."""
+    if not node.has("destinations"):
+        return {}
+    sub = node.child("destinations")
+    if not sub.is_mapping("a mapping of effect id to a mission"):
+        return {}
+    return {effect: parser._zone(sub, effect) for effect in sub.value}
+
+
+def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantEffect]:
+    """Played as an upgrade, an effect that `replaces` a MAIN effect is applied in its place instead."""
+    if not upgrade:
+        return [fx for fx in effects if fx.section == "main"]
+    instead = {fx.replaces: fx for fx in effects if fx.replaces}
+    return [instead.get(fx.spec.id, fx) for fx in effects if not fx.replaces]
+
+
 def run_play(engine: Engine, step: Step) -> None:
     p = step.params
     card, by = engine.cards[p["card"]], p["by"]
-    engine.decisions = {**p["use"], "order": p["order"], "discard_order": p["discard_order"]}
+    engine.decisions = {
+        **p["use"],
+        "order": p["order"],
+        "discard_order": p["discard_order"],
+        "destinations": p["destinations"],
+    }
     base = engine.cards[p["upgrade"]] if p["upgrade"] else None
     where = engine.location(base) if base is not None else p["to"]
-    sections = {"main", "upgrade"} if base is not None else {"main"}
-    effects = [] if p["hidden"] else [fx for fx in state(engine).effects[card.id] if fx.section in sections]
+    effects = [] if p["hidden"] else _in_play_order(list(state(engine).effects[card.id]), base is not None)
     reason = _cannot_play(engine, card, base, where, by, effects)
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
