@@ -191,3 +191,10 @@ def test_a_performer_must_be_a_known_card():
             )
         )
     assert "unknown card 'gost'" in str(info.value)
+
+
+def test_a_use_names_the_card_or_the_player_the_ability_is_on():
+    use = {"use": {"card": "hero", "player": "me", "ability": "a", "by": "me"}}
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(scenario({"hero": personality()}, [use]))
+    assert "not both" in str(info.value) and "steps[0]" in str(info.value)

@@ -127,7 +127,6 @@ def _usable(
         return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
     if not engine.in_play(card) and not _played_from_hand(card):
         return None, f"{card.id} is not in play", "l5r.abilities.separate"
-    state = engine.game_state
     if card.flag("bowed"):
         found = [(key, ability) for key, ability in found if ability.even_if_bowed]
         if not found:
@@ -136,11 +135,19 @@ def _usable(
     where = doer and location_problem(engine, card, found[0][1], doer, by or card.controller)
     if where:
         return None, *where
+    return _unused_copy(engine, card.id, found)
+
+
+def _unused_copy(
+    engine: Engine, holder: str, found: list[tuple[str, Ability]]
+) -> tuple[str | None, str, str]:
+    """The first copy on a card or player not used up this turn (or its `limit`'s period)."""
+    state = engine.game_state
     for key, ability in found:
-        period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
+        period = (holder, key, ability.per, state.begun.get(ability.per, 0))
         if state.ability_uses.get(period, 0) < ability.times:
             return key, "", "l5r.abilities.once-per-turn"
-    why = f"every copy of '{ability_id}' on {card.id} was used this {found[0][1].per}"
+    why = f"every copy of '{found[0][1].id}' on {holder} was used this {found[0][1].per}"
     return None, why, "l5r.abilities.once-per-turn"
 
 
@@ -151,52 +158,102 @@ def _played_from_hand(card: Card) -> bool:
 
 # --- the use step and the ability question ----------------------------------------------------------------
 def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
-    if not node.is_mapping("{card: x, ability: id, by: player}"):
+    if not node.is_mapping(
+        "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
+    ):
         return None
-    node.keys_allowed(("id", "card", "ability", "by", "performer"))
-    card = node.text("card")
-    parser._known_card(node, "card", card)
-    by = parser._player(node, "by")
+    node.keys_allowed(("id", "card", "player", "ability", "by", "performer"))
+    if node.has("player") and node.has("card"):
+        node.error("use names the card or the player the ability is on, not both", "player")
+    holder = "player" if node.has("player") else "card"
+    if holder == "player":
+        parser._player(node, "player")
+    else:
+        parser._known_card(node, "card", node.text("card"))
     performer = node.text("performer", None)
     if performer is not None:
         parser._known_card(node, "performer", performer)
-    return {
-        "id": node.text("id", None),
-        "card": card,
-        "ability": node.text("ability"),
-        "by": by,
-        "performer": performer,
-    }
+    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": parser._player(node, "by")}
+    return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
 
 
 def _use(engine: Engine, step: Step) -> None:
-    from ...steps import HANDLERS, change_zone
+    from ...steps import change_zone
 
     params = step.params
+    if params["player"] is not None:
+        _use_players(engine, step)
+        return
     card = engine.cards[params["card"]]
     key, why, rule = _usable(engine, card, params["ability"], params["by"], params["performer"])
-    action = params["id"] or f"{card.id}:{params['ability']}@{step.index}"
     if key is None:
-        engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
-        engine.actions[action] = {"by": params["by"], "source": card.id, "changed": False, "lasting": False}
+        _refuse(engine, step, card.id, rule, why)
         return
     ability = dict(copies(engine, card))[key]
-    state = engine.game_state
-    period = (card.id, key, ability.per, state.begun.get(ability.per, 0))
-    state.ability_uses[period] = state.ability_uses.get(period, 0) + 1
-    keywords = action_keywords(engine, card, ability)
-    engine.note(
-        "l5r.abilities.keywords",
-        f"{params['by']} uses {ability.id} on {card.id} ({key}): a {'/'.join(ability.designators)} action"
-        f" with keywords {', '.join(keywords) or 'none'}",
-    )
-    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=card.id) for e in ability.effects)
-    action_params = {"id": action, "by": params["by"], "source": card.id, "options": (), "chosen": None}
-    action_params |= {"choice_pending": False, "keywords": keywords}
     from_hand = _played_from_hand(card)
-    HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+    _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability))
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
+
+
+def _use_players(engine: Engine, step: Step) -> None:
+    """An ability given to a player: its action and effects come from the card whose effect gave it, though
+    it is on the player (source of effects, example)."""
+    params = step.params
+    player, ability_id = params["player"], params["ability"]
+    grants = [a for a in engine.apps_on(player, "grant_ability") if a.active and not a.blocked]
+    found = [
+        (f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params["ability"].id == ability_id
+    ]
+    if not found:
+        _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
+        return
+    key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params["ability"]) for k, a in found])
+    if key is None:
+        _refuse(engine, step, player, rule, why)
+        return
+    app = dict(found)[key]
+    ability, source = app.effect.spec.params["ability"], app.effect.source
+    engine.note(
+        "l5r.source.given-to-player",
+        f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
+    )
+    _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)))
+
+
+def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> None:
+    """A use that is not legal: noted with its rule, and it changes nothing."""
+    params = step.params
+    engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
+    action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
+    engine.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
+
+
+def _take(
+    engine: Engine,
+    step: Step,
+    holder: str,
+    key: str,
+    ability: Ability,
+    source: str | None,
+    keywords: list[str],
+) -> None:
+    """Take the action of one copy of an ability on a card or player: its effects come from `source`."""
+    from ...steps import HANDLERS
+
+    params, state = step.params, engine.game_state
+    period = (holder, key, ability.per, state.begun.get(ability.per, 0))
+    state.ability_uses[period] = state.ability_uses.get(period, 0) + 1
+    engine.note(
+        "l5r.abilities.keywords",
+        f"{params['by']} uses {ability.id} on {holder} ({key}): a {'/'.join(ability.designators)} action"
+        f" with keywords {', '.join(keywords) or 'none'}",
+    )
+    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects)
+    action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
+    action_params = {"id": action, "by": params["by"], "source": source, "options": (), "chosen": None}
+    action_params |= {"choice_pending": False, "keywords": keywords}
+    HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
 
 
 def _fresh_id(state, effect_id: str) -> str:

@@ -127,6 +127,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
+    "l5r.source.given-to-player": (
+        "source-of-effects",
+        "ex1",
+        "An ability given to a player: its action and effects come from the card that gave it",
+    ),
     "l5r.blind-cards.location": (
         "blind-cards-rule",
         "ex2",
