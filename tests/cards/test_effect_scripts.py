@@ -390,3 +390,62 @@ def test_ino_not_upgraded_cannot_take_a_cost_3_character(card_sample):
     effect_scripts_load()
     with pytest.raises(ScenarioError, match="legal: sasuke"):
         answers(ino_takes(False, "kakashi"))
+
+
+def cricket_tattoo_used_by(tattooed: dict) -> dict:
+    return {
+        "game": "l5r",
+        "players": ["me", "foe"],
+        "cards": {
+            "cricket": {"ref": "Cricket Tattoo", "owner": "me", "zone": "hand"},
+            "monk": {**l5r_personality("me", "home", bowed=True), **tattooed},
+        },
+        "steps": [
+            {"begin": {"name": "battle", "at": "battlefield:1"}},
+            {
+                "use": {
+                    "id": "tattoo",
+                    "card": "cricket",
+                    "ability": "cricket-tattoo",
+                    "by": "me",
+                    "performer": "monk",
+                },
+                "decide": {"straighten-tattooed": "monk", "move-tattooed": "monk"},
+            },
+            {"ask": {"successful": "tattoo"}},
+            {"ask": {"flag": "bowed", "card": "monk"}},
+            {"ask": {"zone": "monk"}},
+            {"ask": {"zone": "cricket"}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"),
+    [
+        (["Tattooed"], [False, True, "home", "hand"]),
+        (["Tattooed", "Water"], [True, False, "battlefield:1", "discard"]),
+    ],
+)
+def test_cricket_tattoo_is_legal_away_from_the_battle_only_if_he_has_water(card_sample, keywords, expected):
+    """l5r-ce-effects.txt, blind cards rule, example 3 (conformance:
+    location-text-condition-decides-legality.yaml): "if he has Water" is read to decide the action's legality;
+    an illegal use changes nothing and the card stays in hand."""
+    effect_scripts_load()
+    scenario = parse_scenario(cricket_tattoo_used_by({"keywords": keywords}), resolve_card=resolve)
+    result = evaluate(scenario).to_dict()
+    assert [answer["answer"]["value"] for answer in result["answers"]] == expected
+    assert "l5r.blind-cards.text-condition" in {line["rule"] for line in result["trace"]}
+
+
+def test_cricket_tattoo_straightens_a_performer_at_the_battle_without_water(card_sample):
+    effect_scripts_load()
+    scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"], "zone": "battlefield:1"})
+    assert answers(scenario) == [True, False, "battlefield:1", "discard"]
+
+
+def test_cricket_tattoo_is_a_water_battle_action(card_sample):
+    effect_scripts_load()
+    scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"]})
+    scenario["steps"] = [{"ask": {"ability": "cricket-tattoo", "card": "cricket"}}]
+    assert answers(scenario) == [{"counts_as": ["Battle"], "keywords": ["Tattoo", "Water"]}]
