@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import abilities, forces, glossary_s, text, triggers
+from . import abilities, duels, forces, glossary_s, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -118,10 +118,12 @@ class L5RRules(GameRules):
         "targeting": "l5r.may-not.targeting",
     }
 
-    questions = text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS
+    questions = (
+        text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+    )
     step_kinds = abilities.STEPS | glossary_s.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
     events = frozenset({forces.ADD_FORCE})
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:

@@ -105,6 +105,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
     "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
+    "l5r.order.each-duel": (
+        "order-of-effects",
+        "ex1",
+        "A modifying phrase ('Destroy each duel's loser') applies immediately after each duel it modifies",
+    ),
     "l5r.order.simultaneous": ("order-of-effects", "p2", "Effects of one piece of text are simultaneous"),
     # prevention and substitution
     "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
@@ -126,6 +131,12 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
+    "l5r.source.duel": ("source-of-effects", "exc4", "Duels come from the effect that created them"),
+    "l5r.source.procedure-rulebook": (
+        "source-of-effects",
+        "p2",
+        "Rulebook steps of a procedure a card creates (a duel's discards) come from the rulebook",
+    ),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",

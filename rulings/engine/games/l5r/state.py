@@ -23,3 +23,4 @@ class L5RState:
     effect_uses: dict[str, int] = field(default_factory=dict)  # ability effects used so far, by id
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
+    duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)

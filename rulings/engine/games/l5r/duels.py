@@ -1,0 +1,159 @@
+"""Duels created by an effect, modelled only as far as the effects document speaks of them.
+
+The duel procedure's own section is not in the corpus, so a duel here is: two Personalities, the cards each
+side focuses (moved to the focus area, in the order the scenario gives), a winner the scenario names or a
+comparison it states, then the focused cards discarded and the duel ended. The document rules on three
+things: a duel comes from the effect that created it (source of effects, EXCEPTION 4); the discards are
+rulebook effects of the procedure, not effects of the action or card that created it (source of effects,
+example 2); a modifying phrase such as "Destroy each duel's loser" applies with each duel, immediately after
+it, in the duel sequence (order of effects, EXCEPTION 1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...extensions import GameOp, GameQuestion
+from ...instant import attempt
+from ...spec import Step
+from ...steps import HANDLERS, change_zone
+
+if TYPE_CHECKING:
+    from ...evaluator import Engine
+    from ...reader import Node
+    from ...scenario import _Parser
+
+CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him
+FROM_RULEBOOK = "l5r.source.procedure-rulebook"
+
+
+def _parse_duels(node: Node, parser: _Parser) -> dict:
+    duels_node = node.child("duels")
+    if not isinstance(duels_node.value, list) or not duels_node.value:
+        node.error("expected a list of duels: [{id: d1, between: [a, b], winner: a}]", "duels")
+        return {"duels": (), "each_loser": None}
+    duels = tuple(_parse_duel(duels_node.child(i), parser) for i in range(len(duels_node.value)))
+    return {"duels": tuple(d for d in duels if d), "each_loser": _parse_consequence(node)}
+
+
+def _parse_duel(node: Node, parser: _Parser) -> dict[str, Any] | None:
+    if not node.is_mapping("{id: d1, between: [a, b], focus: [cards], winner: a}"):
+        return None
+    node.keys_allowed(("id", "between", "focus", "winner"))
+    between = node.text_list("between")
+    focus = node.text_list("focus", [])
+    for card in (*between, *focus):
+        parser._known_card(node, "between" if card in between else "focus", card)
+    if len(between) != 2 or len(set(between)) != 2:
+        node.error("a duel is between two different Personalities", "between")
+    winner = node.value.get("winner")
+    if isinstance(winner, dict):
+        higher = node.child("winner")
+        higher.keys_allowed(("higher",))
+        parser._stat_name(higher, "higher", higher.text("higher"))
+    elif winner is not None and winner != "none" and winner not in between:
+        node.error("the winner is one of the duelists, 'none', or {higher: stat}", "winner")
+    return {"id": node.text("id"), "between": tuple(between), "focus": tuple(focus), "winner": winner}
+
+
+def _parse_consequence(node: Node) -> str | None:
+    if not node.has("each_loser"):
+        return None
+    child = node.child("each_loser")
+    if not child.is_mapping("{destroy: true}"):
+        return None
+    child.keys_allowed(CONSEQUENCES)
+    ops = [op for op in CONSEQUENCES if child.value.get(op) is True]
+    if len(ops) != 1:
+        child.error(f"give one of: {', '.join(CONSEQUENCES)} (as 'destroy: true')")
+        return None
+    return ops[0]
+
+
+def _create_duels(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    """The duels one effect creates, one after another; its modifying phrase applies after each."""
+    for duel in params["duels"]:
+        _fight(engine, duel, event)
+        loser = engine.game_state.duels[duel["id"]]["loser"]
+        if params["each_loser"] and loser:
+            engine.note(
+                "l5r.order.each-duel",
+                f"'{params['each_loser']} each duel's loser' modifies {event['effect']}: it applies to "
+                f"{loser} immediately after {duel['id']}, before any later duel",
+            )
+            op = params["each_loser"]
+            attempt(engine, op, {}, loser, {**event, "event": op}, continuous=False)
+    return bool(params["duels"])
+
+
+def _fight(engine: Engine, duel: dict, event: dict) -> None:
+    did, (first, second) = duel["id"], duel["between"]
+    source = event.get("source") or "rulebook"
+    engine.note(
+        "l5r.source.duel",
+        f"{did} between {first} and {second} comes from {event['effect']} (card: {source})",
+    )
+    record: dict[str, Any] = {
+        "between": [first, second],
+        "from": event["effect"],
+        "source": source,
+        "action": event.get("action"),
+    }
+    engine.game_state.duels[did] = record
+    begin = {"name": "duel", "player": event.get("controller"), "at": None, "for": None}
+    HANDLERS["begin"](engine, Step(engine.step_index, "begin", begin, ""))
+    record["focused"] = _focus(engine, did, duel["focus"])
+    record["winner"] = _winner(engine, duel)
+    record["loser"] = {first: second, second: first}.get(record["winner"])
+    engine.event("duel_resolved", duel=did, winner=record["winner"], loser=record["loser"])
+    record["discards"] = _discard_focused(engine, did, record["focused"])
+    HANDLERS["end"](engine, Step(engine.step_index, "end", {"name": "duel"}, ""))
+
+
+def _focus(engine: Engine, did: str, cards: tuple[str, ...]) -> list[str]:
+    for card in cards:
+        engine.note(FROM_RULEBOOK, f"{card} is focused in {did} (a step of the duel procedure)")
+        change_zone(engine, engine.cards[card], "focus", event="focused")
+    return list(cards)
+
+
+def _winner(engine: Engine, duel: dict) -> str | None:
+    first, second = duel["between"]
+    winner = duel["winner"]
+    if isinstance(winner, dict):
+        stat = winner["higher"]
+        left, right = (engine.stat(c, stat).value for c in (first, second))
+        winner = first if left > right else second if right > left else None
+        how = f"{stat} {left} against {right}"
+    else:
+        winner = None if winner in (None, "none") else winner
+        how = "as the scenario states"
+    engine.note("l5r.source.duel", f"{duel['id']}: {winner or 'no one'} wins ({how})")
+    return winner
+
+
+def _discard_focused(engine: Engine, did: str, focused: list[str]) -> list[dict[str, Any]]:
+    """The focused cards still in the focus area are discarded by the rulebook's duel procedure."""
+    discards = []
+    for card in focused:
+        if engine.cards[card].zone != "focus":
+            continue
+        engine.note(
+            FROM_RULEBOOK,
+            f"{card} is discarded from {did}: a rulebook effect of the duel procedure, not an effect of "
+            "the action or card that created the duel",
+        )
+        change_zone(engine, engine.cards[card], "discard", event="discarded")
+        discards.append({"card": card, "source": "rulebook", "effect_of_action": False})
+    return discards
+
+
+def _duel_result(engine: Engine, q: dict) -> dict:
+    record = engine.game_state.duels.get(q["duel"])
+    if record is None:
+        return {"value": "not fought", "rule": "l5r.source.duel"}
+    return {"value": dict(record), "rule": "l5r.source.duel"}
+
+
+OPS = {"duels": GameOp(_parse_duels, _create_duels, "duel", fields=("each_loser",))}
+QUESTIONS = {"duel": GameQuestion(("duel",), ("duel",), _duel_result)}
