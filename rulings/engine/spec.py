@@ -10,7 +10,7 @@ EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed
 INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
 INSTANT_OPS += ("procedure", "assign")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
-SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other")
+SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other", "$performer")
 
 
 @dataclass(frozen=True)

@@ -410,7 +410,6 @@ def cricket_tattoo_used_by(tattooed: dict) -> dict:
                     "by": "me",
                     "performer": "monk",
                 },
-                "decide": {"straighten-tattooed": "monk", "move-tattooed": "monk"},
             },
             {"ask": {"successful": "tattoo"}},
             {"ask": {"flag": "bowed", "card": "monk"}},
@@ -449,3 +448,47 @@ def test_cricket_tattoo_is_a_water_battle_action(card_sample):
     scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"]})
     scenario["steps"] = [{"ask": {"ability": "cricket-tattoo", "card": "cricket"}}]
     assert answers(scenario) == [{"counts_as": ["Battle"], "keywords": ["Tattoo", "Water"]}]
+
+
+@pytest.mark.parametrize(
+    ("performer", "expected"),
+    [
+        ("kenzo", [False, True, "home", True, "home", "hand"]),
+        ("mirumoto", [True, True, "home", False, "battlefield:1", "discard"]),
+    ],
+)
+def test_cricket_tattoo_targets_only_its_performer_with_both_tattooed_in_play(
+    card_sample, performer, expected
+):
+    """The conformance scenario's two Personalities in play at once (location-text-condition-decides-legality
+    .yaml), with the real card: "your performing Tattooed Personality" is the use step's performer, so
+    Mirumoto's Water does not make Kenzo's action legal, and Mirumoto's action moves only him."""
+    effect_scripts_load()
+    scenario = {
+        "game": "l5r",
+        "players": ["me", "foe"],
+        "cards": {
+            "cricket": {"ref": "Cricket Tattoo", "owner": "me", "zone": "hand"},
+            "kenzo": {**l5r_personality("me", "home", bowed=True), "keywords": ["Tattooed"]},
+            "mirumoto": {**l5r_personality("me", "home", bowed=True), "keywords": ["Tattooed", "Water"]},
+        },
+        "steps": [
+            {"begin": {"name": "battle", "at": "battlefield:1"}},
+            {
+                "use": {
+                    "id": "tattoo",
+                    "card": "cricket",
+                    "ability": "cricket-tattoo",
+                    "by": "me",
+                    "performer": performer,
+                }
+            },
+            {"ask": {"successful": "tattoo"}},
+            {"ask": {"flag": "bowed", "card": "kenzo"}},
+            {"ask": {"zone": "kenzo"}},
+            {"ask": {"flag": "bowed", "card": "mirumoto"}},
+            {"ask": {"zone": "mirumoto"}},
+            {"ask": {"zone": "cricket"}},
+        ],
+    }
+    assert answers(scenario) == expected

@@ -198,3 +198,32 @@ def test_a_use_names_the_card_or_the_player_the_ability_is_on():
     with pytest.raises(ScenarioError) as info:
         parse_scenario(scenario({"hero": personality()}, [use]))
     assert "not both" in str(info.value) and "steps[0]" in str(info.value)
+
+
+def test_performer_is_the_card_named_on_the_use_step():
+    """`$performer` (in targets and in a choice's filter) is the use step's performer; without one, the card
+    the ability is on if it is in play; an Action card used from hand without one has none."""
+
+    def lift(aid: str) -> list:
+        effects = [
+            {"id": f"{aid}-up", "targets": "$performer", "straighten": True},
+            {"id": f"{aid}-pick", "choose": {"cards": ["$performer"]}, "stat": "force", "change": 2},
+        ]
+        return [{"id": "lift", "designators": ["Open"], "effects": effects}]
+
+    cards = {
+        "scroll": {"type": "action", "owner": "me", "zone": "hand", "abilities": lift("scroll")},
+        "blank": {"type": "action", "owner": "me", "zone": "hand", "abilities": lift("blank")},
+        "monk": personality(bowed=True),
+        "other": personality(bowed=True),
+        "sensei": personality(abilities=lift("sensei")),
+    }
+    steps = [
+        {"use": {"card": "scroll", "ability": "lift", "by": "me", "performer": "monk"}},
+        {"use": {"card": "sensei", "ability": "lift", "by": "me"}},
+        {"use": {"id": "none", "card": "blank", "ability": "lift", "by": "me"}},
+        {"ask": {"successful": "none"}},
+        *({"ask": {"flag": "bowed", "card": c}} for c in ("monk", "other")),
+        *({"ask": {"stat": "force", "card": c}} for c in ("monk", "other", "sensei")),
+    ]
+    assert values(scenario(cards, steps)) == [False, False, True, 3, 1, 3]
