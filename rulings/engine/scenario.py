@@ -924,17 +924,7 @@ class _Parser:
             else:
                 enode.error("expected a list of effects")
         if node.has("choice"):
-            cnode = node.child("choice")
-            if isinstance(cnode.value, list) and len(cnode.value) >= 2:
-                for i in range(len(cnode.value)):
-                    onode = cnode.child(i)
-                    items = onode.value if isinstance(onode.value, list) else [onode.value]
-                    onode = Node(items, onode.path, onode.problems)
-                    options.append(
-                        tuple(e for j in range(len(items)) if (e := self._effect(onode.child(j), defaults)))
-                    )
-            else:
-                cnode.error("expected a list of at least two options (each an effect or a list of effects)")
+            options = self._options(node.child("choice"), defaults)
         if not effects and not options:
             node.error("an action needs effects or a choice")
         chosen = node.integer("chosen", None)
@@ -949,6 +939,20 @@ class _Parser:
             "choice_pending": bool(options) and chosen is None,
         }
         return Step(index, "action", params, path, effects=tuple(effects))
+
+    def _options(self, cnode: Node, defaults: dict) -> list[tuple[EffectSpec, ...]]:
+        """A `choice`: alternatives ("gain +2F or +1C"), each an effect or a list of effects."""
+        if not isinstance(cnode.value, list) or len(cnode.value) < 2:
+            cnode.error("expected a list of at least two options (each an effect or a list of effects)")
+            return []
+        options = []
+        for i in range(len(cnode.value)):
+            onode = cnode.child(i)
+            items = onode.value if isinstance(onode.value, list) else [onode.value]
+            onode = Node(items, onode.path, onode.problems)
+            effects = (self._effect(onode.child(j), defaults) for j in range(len(items)))
+            options.append(tuple(e for e in effects if e))
+        return options
 
 
 __all__ = ["QUESTIONS", "CardResolver", "parse_scenario"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...binding import PERFORMER, bind
 from ...extensions import CardField, GameQuestion, GameStep
 from ...spec import EffectSpec, Step
-from .location import location_problem
+from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ...state import Card
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction")
-ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "limit", "even_if_bowed")
+ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
@@ -36,6 +36,7 @@ class Ability:
     times: int = 1  # uses per `per` (abilities can be used once per turn unless they say otherwise)
     per: str = "turn"
     even_if_bowed: bool = False
+    options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -59,9 +60,9 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     if node.has("limit"):
         limit = parser._limit(node.child("limit"))
         times, per = (limit.times, limit.per) if limit else (1, "turn")
-    return Ability(
-        node.text("id"), designators, words, effects, times, per, bool(node.boolean("even_if_bowed", False))
-    )
+    options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
+    even_if_bowed = bool(node.boolean("even_if_bowed", False))
+    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options)
 
 
 def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
@@ -174,7 +175,7 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
         return None
-    node.keys_allowed(("id", "card", "player", "ability", "by", "performer"))
+    node.keys_allowed(("id", "card", "player", "ability", "by", "performer", "chosen"))
     if node.has("player") and node.has("card"):
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
@@ -186,6 +187,7 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
     if performer is not None:
         parser._known_card(node, "performer", performer)
     params = {"id": node.text("id", None), "ability": node.text("ability"), "by": parser._player(node, "by")}
+    params |= {"chosen": node.integer("chosen", None)}  # an option of the ability's choice, from 1
     return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
 
 
@@ -202,10 +204,36 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    option = _option(engine, step, card, ability)
+    if option is None:
+        return
     from_hand = _played_from_hand(card)
-    _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability))
+    _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
+
+
+def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[EffectSpec, ...] | None:
+    """The effects of the option chosen in the ability's choice (none without a choice); None when the
+    scenario chose an option that does not exist or would make the action illegal (the use is refused)."""
+    if not ability.options:
+        return ()
+    params = step.params
+    named = params["performer"]
+    doer = engine.cards[named] if named else card if engine.in_play(card) else None
+    legal = legal_options(engine, card, ability, doer, params["by"])
+    chosen = params["chosen"]
+    if chosen is not None and chosen - 1 not in legal:
+        exists = 1 <= chosen <= len(ability.options)
+        why = "it would make the action illegal" if exists else f"{ability.id} has {len(ability.options)}"
+        _refuse(engine, step, card.id, KEEP_LEGAL, f"option {chosen} cannot be chosen: {why}")
+        return None
+    labels = [f"option {i + 1}" for i in legal]
+    preset = None if chosen is None else legal.index(chosen - 1)
+    what = f"the choice within {ability.id}"
+    rule = KEEP_LEGAL if len(legal) < len(ability.options) else "l5r.effects.choices"
+    index = engine.choose(f"step {step.index}: {ability.id}", params["by"], labels, rule, what, preset)
+    return ability.options[legal[index]]
 
 
 def _use_players(engine: Engine, step: Step) -> None:
@@ -230,7 +258,7 @@ def _use_players(engine: Engine, step: Step) -> None:
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
     )
-    _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)))
+    _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)), ())
 
 
 def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> None:
@@ -249,8 +277,10 @@ def _take(
     ability: Ability,
     source: str | None,
     keywords: list[str],
+    option: tuple[EffectSpec, ...],
 ) -> None:
-    """Take the action of one copy of an ability on a card or player: its effects come from `source`."""
+    """Take the action of one copy of an ability on a card or player: its effects (with the option chosen
+    in its choice) come from `source`."""
     from ...steps import HANDLERS
 
     params, state = step.params, engine.game_state
@@ -261,7 +291,7 @@ def _take(
         f"{params['by']} uses {ability.id} on {holder} ({key}): a {'/'.join(ability.designators)} action"
         f" with keywords {', '.join(keywords) or 'none'}",
     )
-    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects)
+    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
     action_params = {"id": action, "by": params["by"], "source": source, "options": (), "chosen": None}
     action_params |= {"choice_pending": False, "keywords": keywords}

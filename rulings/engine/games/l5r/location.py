@@ -2,7 +2,9 @@
 states its exceptions (blind cards rule, examples 2 and 3). During a battle, a Battle action is legal if its
 performer is at the current battlefield, or if its text says it can move a unit there. What the text can do is
 read from the text alone (the blind cards rule: effects that would prevent the move do not count), and a
-condition in that text ("if he has Water") is checked like the rest of the text.
+condition in that text ("if he has Water") is checked like the rest of the text. A choice within the action
+(`choice` on the ability: "move him to the current battlefield or home") must be made so as to keep the action
+legal (effects document, choices): only the options whose text can move a unit there are open.
 """
 
 from __future__ import annotations
@@ -20,21 +22,21 @@ if TYPE_CHECKING:
 
 EXCEPTION = "l5r.blind-cards.location"
 TEXT_CONDITION = "l5r.blind-cards.text-condition"
+KEEP_LEGAL = "l5r.choices.keep-action-legal"
 
 
 def location_problem(
     engine: Engine, card: Card, ability: Ability, performer: Card, by: str
 ) -> tuple[str, str] | None:
     """None when the Rule of Location allows the action; otherwise (why not, the rule)."""
-    here = resolve_zone(engine, CURRENT_BATTLEFIELD)
-    if "Battle" not in ability.designators or here is None:
+    here = _restricting(engine, ability, performer)
+    if here is None:
         return None
-    if engine.in_play(performer) and engine.location(performer) == here:
-        return None
-    moves = moving_here(ability.effects, here)
-    for spec in moves:
-        movable = [t for t in _candidates(engine, spec, card) if _text_allows(engine, spec, t, card, by)]
-        if movable:
+    readings = [ability.effects + option for option in ability.options] or [ability.effects]
+    for effects in readings:
+        found = _moved_here(engine, effects, here, card, by)
+        if found:
+            spec, movable = found
             rule = TEXT_CONDITION if spec.condition is not None else EXCEPTION
             engine.note(
                 rule,
@@ -42,10 +44,53 @@ def location_problem(
                 f" {', '.join(movable)} there (read from its text alone)",
             )
             return None
+    moves = [spec for effects in readings for spec in moving_here(effects, here)]
     rule = TEXT_CONDITION if any(spec.condition is not None for spec in moves) else EXCEPTION
     condition = ": a condition in its text is not met" if rule == TEXT_CONDITION else ""
     why = f"{performer.id} is not at {here}, the current battlefield, and its text cannot move a unit there"
     return why + condition, rule
+
+
+def legal_options(engine: Engine, card: Card, ability: Ability, performer: Card | None, by: str) -> list[int]:
+    """The options of the ability's choice that keep the action legal (all of them when the Rule of Location
+    does not restrict it): away from the current battlefield, those whose text can move a unit there."""
+    every = list(range(len(ability.options)))
+    here = performer and _restricting(engine, ability, performer)
+    if not here or _moved_here(engine, ability.effects, here, card, by):
+        return every
+    legal = [i for i in every if _moved_here(engine, ability.effects + ability.options[i], here, card, by)]
+    if len(legal) < len(every):
+        engine.note(
+            KEEP_LEGAL,
+            f"{by} must choose {_numbers(legal)} of {ability.id}: only that keeps the action legal, as"
+            f" {performer.id} is not at {here}, the current battlefield",
+        )
+    return legal
+
+
+def _numbers(indices: list[int]) -> str:
+    return " or ".join(f"option {i + 1}" for i in indices)
+
+
+def _restricting(engine: Engine, ability: Ability, performer: Card) -> str | None:
+    """The current battlefield when the Rule of Location restricts this Battle action, else None."""
+    here = resolve_zone(engine, CURRENT_BATTLEFIELD)
+    if "Battle" not in ability.designators or here is None:
+        return None
+    if engine.in_play(performer) and engine.location(performer) == here:
+        return None
+    return here
+
+
+def _moved_here(
+    engine: Engine, effects: tuple[EffectSpec, ...], here: str, card: Card, by: str
+) -> tuple[EffectSpec, list[str]] | None:
+    """The first effect of a text that can move a unit here, with the units it can move."""
+    for spec in moving_here(effects, here):
+        movable = [t for t in _candidates(engine, spec, card) if _text_allows(engine, spec, t, card, by)]
+        if movable:
+            return spec, movable
+    return None
 
 
 def moving_here(effects: tuple[EffectSpec, ...], here: str) -> list[EffectSpec]:

@@ -103,6 +103,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
     "l5r.choices.all-or-none": (CHOICES, "p3", "Effects following one 'may' are chosen all or none"),
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
+    "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
     "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
     "l5r.order.each-duel": (
