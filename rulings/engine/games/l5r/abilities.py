@@ -156,12 +156,15 @@ def _unused_copy(
 ) -> tuple[str | None, str, str]:
     """The first copy on a card or player not used up this turn (or its `limit`'s period)."""
     state = engine.game_state
+    # a limit the ability's own text states ("This ability may be used once per battle") applies at all times
+    stated = (found[0][1].times, found[0][1].per) != (1, "turn")
+    rule = "l5r.order.ability-itself" if stated else "l5r.abilities.once-per-turn"
     for key, ability in found:
         period = (holder, key, ability.per, state.begun.get(ability.per, 0))
         if state.ability_uses.get(period, 0) < ability.times:
-            return key, "", "l5r.abilities.once-per-turn"
+            return key, "", rule
     why = f"every copy of '{found[0][1].id}' on {holder} was used this {found[0][1].per}"
-    return None, why, "l5r.abilities.once-per-turn"
+    return None, why, rule
 
 
 def _played_from_hand(card: Card) -> bool:

@@ -106,6 +106,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
     "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
+    "l5r.order.ability-itself": (
+        "order-of-effects",
+        "exc2",
+        "Phrases referring to the ability itself ('may be used once per battle') apply at all times",
+    ),
     "l5r.order.each-duel": (
         "order-of-effects",
         "ex1",
