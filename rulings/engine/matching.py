@@ -29,6 +29,8 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.ability and not engine.rules.has_ability(engine, card, flt.ability):
         return False
+    if flt.face is not None and card.face_up != (flt.face == "up"):
+        return False
     if flt.title is not None and card.title != flt.title:
         return False  # a full title only: partial words never match, an untitled card never does
     if flt.owner and card.owner != (engine.resolve_symbol(flt.owner, source) or flt.owner):

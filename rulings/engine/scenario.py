@@ -112,6 +112,7 @@ EFFECT_FIELDS = (
 )
 FILTER_FIELDS = (
     "type",
+    "face",
     "keywords",
     "any_keywords",
     "not_keywords",
@@ -716,6 +717,7 @@ class _Parser:
             owner=self._player(node, "owner", "") or None,
             everywhere=bool(node.boolean("everywhere", False)),
             ability=node.text("ability", None),
+            face=node.choice("face", ("up", "down"), None, what="face"),
         )
 
     def _zone_or_current(self, node: Node, key: str) -> str | None:

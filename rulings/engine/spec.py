@@ -38,6 +38,7 @@ class Filter:
     title: str | None = None  # exactly this title (untitled cards never match)
     owner: str | None = None  # owned by this player ($controller: the source's controller)
     everywhere: bool = False  # "in and out of play": cards in every area, remembered across the tracking rule
+    face: str | None = None  # "up" or "down": "all face-up Personalities in your provinces"
 
 
 @dataclass(frozen=True)

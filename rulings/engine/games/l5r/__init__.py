@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import abilities, duels, forces, glossary_s, text, triggers
+from . import abilities, duels, forces, glossary_s, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -121,7 +121,7 @@ class L5RRules(GameRules):
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
     )
-    step_kinds = abilities.STEPS | glossary_s.STEPS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
     events = frozenset({forces.ADD_FORCE})

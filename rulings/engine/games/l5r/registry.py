@@ -117,6 +117,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "A modifying phrase ('Destroy each duel's loser') applies immediately after each duel it modifies",
     ),
     "l5r.order.simultaneous": ("order-of-effects", "p2", "Effects of one piece of text are simultaneous"),
+    "l5r.order.parallel-steps": (
+        "order-of-effects",
+        "p3",
+        "Procedures from one text take each of their steps simultaneously, in parallel",
+    ),
     # prevention and substitution
     "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
     "l5r.prevention.new": (PREVENTION, "p6", "A new ongoing effect prevented as it begins never happens"),
