@@ -222,8 +222,7 @@ def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[E
     if not ability.options:
         return ()
     params = step.params
-    named = params["performer"]
-    doer = engine.cards[named] if named else card if engine.in_play(card) else None
+    doer = _performer(engine, card, params["performer"])
     legal = legal_options(engine, card, ability, doer, params["by"])
     chosen = params["chosen"]
     if chosen is not None and chosen - 1 not in legal:
