@@ -1,5 +1,6 @@
-"""Symbols bound when an action is taken: a text's `$performer` is the Personality named as performing the
-action (the `use` step's `performer`), fixed for that action and its effects."""
+"""Symbols bound when an action is taken, fixed for that action and its effects: a text's `$performer` is the
+Personality named as performing the action (the `use` step's `performer`); an Interrupt's `$interrupted`
+("it", "the action") is the action it interrupts (the `use` step's `interrupts`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 PERFORMER = "$performer"
+INTERRUPTED = "$interrupted"
 
 
 def bind(value: Any, symbol: str, to: str | None) -> Any:

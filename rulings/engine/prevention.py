@@ -135,9 +135,18 @@ def candidate_preventions(engine: Engine, target: str):
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue
-        source = engine.cards.get(active.source or "")
-        if source is not None and not engine.in_play(source):
-            continue
+        if active.spec.origin == "trait" and not _source_in_play(engine, active):
+            continue  # a trait answers only while its card is in play; an action outlasts its card
+        if active.fixed_targets is not None and target not in active.fixed_targets:
+            continue  # "negate your target Personality's destruction": only the chosen card's
         wanted = {engine.resolve_symbol(c, active.source) for c in trig.filter.cards} if trig.filter else None
-        if wanted is None or target in wanted:
+        if wanted is not None and target not in wanted:
+            continue
+        card = engine.cards.get(target)
+        if trig.subject is None or (card is not None and engine.matches(card, trig.subject, active.source)):
             yield active
+
+
+def _source_in_play(engine: Engine, active: Active) -> bool:
+    source = engine.cards.get(active.source or "")
+    return source is None or engine.in_play(source)

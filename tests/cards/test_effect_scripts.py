@@ -492,3 +492,50 @@ def test_cricket_tattoo_targets_only_its_performer_with_both_tattooed_in_play(
         ],
     }
     assert answers(scenario) == expected
+
+
+def duty_against(first: str, by: str = "opp") -> dict:
+    """l5r-ce-effects.txt, duration and scope of prevention (conformance:
+    prevention-duty-only-the-triggering-destruction.yaml): Duty interrupts `first`; each strike destroys the
+    lord."""
+    samurai = {"keywords": ["Samurai"]}
+    return {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {
+            "duty": {"ref": "Duty", "owner": "me", "zone": "hand"},
+            "lord": {**l5r_personality("me", "home"), **samurai},
+            "retainer": {**l5r_personality("me", "home"), **samurai},
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "me"}},
+            {
+                "use": {"id": "duty", "card": "duty", "ability": "duty", "by": "me", "interrupts": first},
+                "decide": {"duty-sacrifice": "retainer", "duty-negate": "lord"},
+            },
+            {"action": {"id": "first-strike", "by": by, "effects": [{"targets": "lord", "destroy": True}]}},
+            {"ask": {"destroyed": "lord"}},
+            {"action": {"id": "second-strike", "by": by, "effects": [{"targets": "lord", "destroy": True}]}},
+            {"ask": {"destroyed": "lord"}},
+            {"ask": {"destroyed": "retainer"}},
+            {"ask": {"zone": "duty"}},
+        ],
+    }
+
+
+def test_duty_negates_only_the_destruction_from_the_action_it_interrupts(card_sample):
+    effect_scripts_load()
+    assert answers(duty_against("first-strike")) == [False, True, True, "discard"]
+
+
+def test_duty_negates_nothing_from_an_action_it_does_not_interrupt_or_from_its_player(card_sample):
+    effect_scripts_load()
+    assert answers(duty_against("second-strike"))[:2] == [True, True]
+    assert answers(duty_against("first-strike", by="me"))[:2] == [True, True]
+
+
+def test_duty_is_a_bushido_virtue_interrupt(card_sample):
+    effect_scripts_load()
+    scenario = duty_against("first-strike")
+    scenario["steps"] = [{"ask": {"ability": "duty", "card": "duty"}}]
+    assert answers(scenario) == [{"counts_as": ["Interrupt"], "keywords": ["Bushido", "Virtue"]}]

@@ -227,3 +227,45 @@ def test_performer_is_the_card_named_on_the_use_step():
         *({"ask": {"stat": "force", "card": c}} for c in ("monk", "other", "sensei")),
     ]
     assert values(scenario(cards, steps)) == [False, False, True, 3, 1, 3]
+
+
+@pytest.mark.parametrize(
+    ("designator", "interrupts", "expected"),
+    [
+        ("Interrupt", "strike", [True, False]),
+        ("Interrupt", None, [False, True]),
+        ("Open", "strike", [False, True]),
+    ],
+)
+def test_an_interrupt_names_the_action_it_interrupts_and_acts_before_its_effects(
+    designator, interrupts, expected
+):
+    """`$interrupted` is the action named by the use step's `interrupts:`; only an Interrupt names one."""
+    shield = {"id": "shield", "designators": [designator]}
+    shield["effects"] = [{"targets": "hero", "prevent": {"event": "destroy", "effects_of": "$interrupted"}}]
+    cards = {
+        "ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]},
+        "hero": personality(),
+    }
+    use = {"id": "guard", "card": "ward", "ability": "shield", "by": "me"} | (
+        {"interrupts": interrupts} if interrupts else {}
+    )
+    steps = [
+        {"use": use},
+        {"action": {"id": "strike", "by": "opp", "effects": [{"targets": "hero", "destroy": True}]}},
+        {"ask": {"successful": "guard"}},
+        {"ask": {"destroyed": "hero"}},
+    ]
+    assert values(scenario(cards, steps)) == expected
+
+
+def test_an_interrupt_cannot_interrupt_an_action_that_has_resolved():
+    shield = {"id": "shield", "designators": ["Interrupt"], "effects": [{"targets": "me", "honor": 1}]}
+    cards = {"ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]}}
+    steps = [
+        {"action": {"id": "strike", "by": "opp", "effects": [{"targets": "opp", "honor": 1}]}},
+        {"use": {"id": "late", "card": "ward", "ability": "shield", "by": "me", "interrupts": "strike"}},
+        {"ask": {"successful": "late"}},
+        {"ask": {"zone": "ward"}},
+    ]
+    assert values(scenario(cards, steps)) == [False, "hand"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ...binding import PERFORMER, bind
+from ...binding import INTERRUPTED, PERFORMER, bind
 from ...extensions import CardField, GameQuestion, GameStep
 from ...spec import EffectSpec, Step
 from .location import KEEP_LEGAL, legal_options, location_problem
@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from ...scenario import _Parser
     from ...state import Card
 
-DESIGNATORS = ("Limited", "Open", "Battle", "Reaction")
+DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
+INTERRUPT = "l5r.abilities.interrupt"
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
@@ -178,7 +179,7 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
         return None
-    node.keys_allowed(("id", "card", "player", "ability", "by", "performer", "chosen"))
+    node.keys_allowed(("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts"))
     if node.has("player") and node.has("card"):
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
@@ -191,6 +192,7 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
         parser._known_card(node, "performer", performer)
     params = {"id": node.text("id", None), "ability": node.text("ability"), "by": parser._player(node, "by")}
     params |= {"chosen": node.integer("chosen", None)}  # an option of the ability's choice, from 1
+    params |= {"interrupts": node.text("interrupts", None)}  # the action an Interrupt is used during
     return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
 
 
@@ -207,6 +209,9 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    ability = _interrupting(engine, step, card, ability)
+    if ability is None:
+        return
     option = _option(engine, step, card, ability)
     if option is None:
         return
@@ -214,6 +219,25 @@ def _use(engine: Engine, step: Step) -> None:
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
+
+
+def _interrupting(engine: Engine, step: Step, card: Card, ability: Ability) -> Ability | None:
+    """An Interrupt is used while another action resolves, before the effects it interrupts: the use step
+    names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
+    action. None when the use is refused."""
+    interrupted = step.params["interrupts"]
+    if interrupted is not None and interrupted in engine.actions:
+        why = f"{interrupted} has already resolved"
+    elif ("Interrupt" in ability.designators) == (interrupted is not None):
+        if interrupted is not None:
+            engine.note(INTERRUPT, f"{ability.id} interrupts {interrupted}, before its effects")
+        return bind(ability, INTERRUPTED, interrupted)
+    elif interrupted is not None:
+        why = "only an Interrupt interrupts an action"
+    else:
+        why = "an Interrupt names the action it interrupts"
+    _refuse(engine, step, card.id, INTERRUPT, why)
+    return None
 
 
 def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[EffectSpec, ...] | None:

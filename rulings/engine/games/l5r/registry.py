@@ -52,6 +52,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.abilities.stack": ("abilities", "p6", "Abilities given to a card stack"),
     "l5r.abilities.keywords": ("abilities", "p10", "Any keywords on a card are inherited by its actions"),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
+    "l5r.abilities.interrupt": (
+        "abilities",
+        "p1",
+        "A designator says when an action can be taken: an Interrupt, during another, before its effect",
+    ),
     "l5r.embedded": ("embedded-text", "p2", "Features of embedded text are not part of its text"),
     "l5r.order.procedures-wait": (
         "order-of-effects",
