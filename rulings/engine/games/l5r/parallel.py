@@ -79,6 +79,7 @@ def _run(engine: Engine, step: Step) -> None:
     else:
         rounds = [(name, spec, cards) for name, spec in params["steps"]]
     for n, (name, spec, group) in enumerate(rounds):
+        engine.spend(len(group))  # cards x steps: bounded by the evaluation work limit
         for card in group:
             engine.event("procedure_step", procedure=params["id"], name=name, card=card)
         if spec is not None and group:
