@@ -269,3 +269,16 @@ def test_an_interrupt_cannot_interrupt_an_action_that_has_resolved():
         {"ask": {"zone": "ward"}},
     ]
     assert values(scenario(cards, steps)) == [False, "hand"]
+
+
+def test_an_interrupt_given_to_a_player_interrupts_the_action_it_names():
+    shield = {"id": "shield", "designators": ["Interrupt"]}
+    shield["effects"] = [{"targets": "hero", "prevent": {"event": "destroy", "effects_of": "$interrupted"}}]
+    gift = {"id": "gift", "targets": "me", "duration": "end_of_game", "grant_ability": shield}
+    steps = [
+        {"apply": gift},
+        {"use": {"id": "guard", "player": "me", "ability": "shield", "by": "me", "interrupts": "strike"}},
+        {"action": {"id": "strike", "by": "opp", "effects": [{"targets": "hero", "destroy": True}]}},
+        {"ask": {"destroyed": "hero"}},
+    ]
+    assert values(scenario({"hero": personality()}, steps)) == [False]

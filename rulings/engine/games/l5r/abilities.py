@@ -209,7 +209,7 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
-    ability = _interrupting(engine, step, card, ability)
+    ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
     option = _option(engine, step, card, ability)
@@ -221,7 +221,7 @@ def _use(engine: Engine, step: Step) -> None:
         change_zone(engine, card, "discard")
 
 
-def _interrupting(engine: Engine, step: Step, card: Card, ability: Ability) -> Ability | None:
+def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> Ability | None:
     """An Interrupt is used while another action resolves, before the effects it interrupts: the use step
     names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
     action. None when the use is refused."""
@@ -236,7 +236,7 @@ def _interrupting(engine: Engine, step: Step, card: Card, ability: Ability) -> A
         why = "only an Interrupt interrupts an action"
     else:
         why = "an Interrupt names the action it interrupts"
-    _refuse(engine, step, card.id, INTERRUPT, why)
+    _refuse(engine, step, holder, INTERRUPT, why)
     return None
 
 
@@ -279,7 +279,10 @@ def _use_players(engine: Engine, step: Step) -> None:
         _refuse(engine, step, player, rule, why)
         return
     app = dict(found)[key]
-    ability, source = app.effect.spec.params["ability"], app.effect.source
+    ability = _interrupting(engine, step, player, app.effect.spec.params["ability"])
+    if ability is None:
+        return
+    source = app.effect.source
     engine.note(
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
