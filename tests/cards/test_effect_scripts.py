@@ -531,7 +531,12 @@ def test_duty_negates_only_the_destruction_from_the_action_it_interrupts(card_sa
 def test_duty_negates_nothing_from_an_action_it_does_not_interrupt_or_from_its_player(card_sample):
     effect_scripts_load()
     assert answers(duty_against("second-strike"))[:2] == [True, True]
-    assert answers(duty_against("first-strike", by="me"))[:2] == [True, True]
+
+
+def test_duty_cannot_interrupt_its_own_players_action(card_sample):
+    """Duty's "If the action is another player's" restricts when it can be used: it stays in hand."""
+    effect_scripts_load()
+    assert answers(duty_against("first-strike", by="me")) == [True, True, False, "hand"]
 
 
 def test_duty_is_a_bushido_virtue_interrupt(card_sample):

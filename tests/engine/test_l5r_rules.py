@@ -282,3 +282,38 @@ def test_an_interrupt_given_to_a_player_interrupts_the_action_it_names():
         {"ask": {"destroyed": "hero"}},
     ]
     assert values(scenario({"hero": personality()}, steps)) == [False]
+
+
+@pytest.mark.parametrize(
+    ("whose", "interrupts", "expected"),
+    [
+        ("other", "strike", [True, False]),
+        ("self", "strike", [False, True]),
+        ("other", "nothing", [False, True]),
+    ],
+)
+def test_an_interrupt_of_another_players_action_needs_a_later_step_taking_it_by_another(
+    whose, interrupts, expected
+):
+    shield = {"id": "shield", "designators": ["Interrupt"], "if_interrupted_by": whose}
+    shield["effects"] = [{"targets": "hero", "prevent": {"event": "destroy", "effects_of": "$interrupted"}}]
+    cards = {
+        "ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]},
+        "hero": personality(),
+    }
+    steps = [
+        {"use": {"id": "guard", "card": "ward", "ability": "shield", "by": "me", "interrupts": interrupts}},
+        {"action": {"id": "strike", "by": "opp", "effects": [{"targets": "hero", "destroy": True}]}},
+        {"ask": {"successful": "guard"}},
+        {"ask": {"destroyed": "hero"}},
+    ]
+    assert values(scenario(cards, steps)) == expected
+
+
+def test_if_interrupted_by_names_other_or_self():
+    shield = {"id": "shield", "designators": ["Interrupt"], "if_interrupted_by": "others"}
+    shield["effects"] = [{"targets": "me", "honor": 1}]
+    with pytest.raises(ScenarioError, match="unknown player 'others'"):
+        parse_scenario(
+            scenario({"ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]}}, [])
+        )

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
+ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
 INTERRUPT = "l5r.abilities.interrupt"
+CONDITION = "l5r.abilities.condition"
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
@@ -38,6 +40,7 @@ class Ability:
     per: str = "turn"
     even_if_bowed: bool = False
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
+    if_interrupted_by: str | None = None  # "If the action is another player's": other / self
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -63,7 +66,8 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
         times, per = (limit.times, limit.per) if limit else (1, "turn")
     options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
-    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options)
+    whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
+    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose)
 
 
 def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
@@ -228,6 +232,9 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     interrupted = step.params["interrupts"]
     if interrupted is not None and interrupted in engine.actions:
         why = f"{interrupted} has already resolved"
+    elif interrupted is not None and (why := _whose_problem(engine, step, ability, interrupted)):
+        _refuse(engine, step, holder, CONDITION, why)
+        return None
     elif ("Interrupt" in ability.designators) == (interrupted is not None):
         if interrupted is not None:
             engine.note(INTERRUPT, f"{ability.id} interrupts {interrupted}, before its effects")
@@ -238,6 +245,21 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
         why = "an Interrupt names the action it interrupts"
     _refuse(engine, step, holder, INTERRUPT, why)
     return None
+
+
+def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: str) -> str:
+    """Why "If the action is another player's" (a condition restricting when the action can be taken)
+    forbids interrupting this action, or "": the interrupted action is taken by a later step."""
+    if ability.if_interrupted_by is None:
+        return ""
+    later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
+    taker = next((s.params["by"] for s in later if s.params.get("id") == interrupted), None)
+    if taker is None:
+        return f"no later step takes {interrupted}"
+    if (taker != step.params["by"]) != (ability.if_interrupted_by == "other"):
+        whose = "another player's" if ability.if_interrupted_by == "other" else "its own player's"
+        return f"{interrupted} is {taker}'s; {ability.id} interrupts only {whose} actions"
+    return ""
 
 
 def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[EffectSpec, ...] | None:

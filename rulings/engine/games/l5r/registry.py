@@ -57,6 +57,7 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p1",
         "A designator says when an action can be taken: an Interrupt, during another, before its effect",
     ),
+    "l5r.abilities.condition": ("abilities", "p21", "A condition restricts when an action can be taken"),
     "l5r.embedded": ("embedded-text", "p2", "Features of embedded text are not part of its text"),
     "l5r.order.procedures-wait": (
         "order-of-effects",
