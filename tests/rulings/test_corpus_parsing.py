@@ -246,6 +246,17 @@ def test_naruto_examples_and_numbered_steps(docs):
     assert [p.label for p in snapshot.parts if p.kind == "item"] == ["1", "2", "3"]
 
 
+def test_a_naruto_example_ends_where_a_rule_with_a_lead_in_begins(docs):
+    doc = docs["naruto-effects-timing.txt"]
+    instant = next(e for e in doc.entries if e.title.startswith("Instant effects"))
+    [example] = [p for p in instant.parts if p.kind == "example"]
+    assert example.text.startswith("Sasuke Uchiha - Chidori says:")
+    assert "if able" in example.text and "choose only a part" not in example.text
+    rule = instant.parts[-1]
+    assert rule.kind == "paragraph"
+    assert rule.text.startswith("You can't choose only a part of the effect: if you decide to apply it")
+
+
 def test_missing_final_newline_and_windows_line_endings_are_read(tmp_path, corpus_dir):
     (tmp_path / "MANIFEST.md").write_text((corpus_dir / "MANIFEST.md").read_text())
     original = (corpus_dir / "l5r-ce-glossary-s.txt").read_text(encoding="utf-8")

@@ -1,7 +1,8 @@
 """Navigation-page style: a mechanics web page that opens with section cards (title, blurb,
 "Go to the section →"). Card titles name the top-level sections; other short lines followed by a
 sentence are sub-headings. Lines broken inside a sentence (around bold words) are joined again.
-"Example:" starts an example that runs to the next blank line; a caption such as "Example of Trigger
+"Example:" starts an example that runs to the next blank line, or to a line after its first that opens with a
+lead-in clause ending in a colon (a new rule, not more example); a caption such as "Example of Trigger
 Chain" starts one that runs to the next section; a colon line followed by short lines opens a list.
 """
 
@@ -37,6 +38,8 @@ FUNCTION_WORDS = frozenset(
     ]
 )
 CAPS_THEN_LOWER_RE = re.compile(r"[A-Z]{2,}\s+[a-z]")
+# A rule introduced by a lead-in clause ("You can't choose only a part of the effect: if you ...").
+LEAD_IN_RE = re.compile(r"[A-Z][^:.!?]{10,80}:\s")
 LONG_LINE = 50
 
 
@@ -116,6 +119,9 @@ class _Splitter:
         elif text.startswith("Example") and looks_like_heading(text):
             self._flush_example()
             self.mode, self.example_start = "captioned", (line.no, text)
+        elif self.mode == "example" and self.example and LEAD_IN_RE.match(text):
+            self._flush_example()
+            self._line(line, following)
         elif self.mode in ("example", "captioned"):
             self._add_example_line(text)
         elif (example := EXAMPLE_RE.fullmatch(text)) and not example["rest"]:

@@ -15,7 +15,7 @@ RULES = {
         "A MUST effect you cannot apply: you cannot play the card",
     ),
     "naruto.instant.if-able": ("instant-effects", "p2", "MUST, IF ABLE: apply it if you can"),
-    "naruto.instant.all-of-it": ("instant-effects", "ex1", "Apply all of an effect, as much as possible"),
+    "naruto.instant.all-of-it": ("instant-effects", "p3", "Apply all of an effect, as much as possible"),
     "naruto.continuous.static": ("continuous-effects", "p2", "Static continuous effects are always active"),
     "naruto.core-power": (
         "core-cards",
