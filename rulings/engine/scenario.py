@@ -476,7 +476,7 @@ class _Parser:
             return None
         targets = node.text_list("targets")
         for t in targets:
-            if not t.startswith("$") and t not in self.card_ids | self.player_ids:
+            if not t.startswith("$") and t not in self.card_ids and t not in self.player_ids:
                 node.error(
                     f"unknown card or player '{t}'{suggest(t, self.card_ids | self.player_ids)}", "targets"
                 )
