@@ -1,6 +1,7 @@
 """The engine's public surface: validation errors with paths and suggestions, determinism, purity, limits."""
 
 import ast
+import gc
 import json
 from pathlib import Path
 
@@ -44,6 +45,20 @@ def test_every_problem_is_reported_at_once():
 def test_bad_yaml_gives_line_and_column_not_a_traceback():
     found = problems("game: l5r\nplayers: [me\n")
     assert found[0].line is not None and "not valid YAML" in found[0].message
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_reading_yaml_leaves_the_garbage_collector_as_it_was(enabled):
+    """Reading pauses the cyclic collector (yamlsource): it is back as it was, also after an error."""
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        parse_scenario(BASE + "  - ask: {stat: force, card: hero}\n")
+        assert gc.isenabled() is enabled
+        problems("game: l5r\nplayers: [me\n")
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()
 
 
 def test_duplicate_keys_are_an_error():
