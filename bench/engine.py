@@ -3,14 +3,20 @@
     .venv/bin/python bench/engine.py [--sizes 1000,2500,5000,10000]
 
 Each case generates a scenario of n effects (and n/10 cards) as JSON and as YAML text, times parse_scenario
-on each (the floor: parse + validate) and evaluate on the same scenario in one run; it prints the times, the
-ratio of evaluation to the JSON floor, and the growth exponents of evaluation and of the floor over sizes
-(slope of log time vs log n; 1.0 is linear). Add a game: add a generator to CASES.
+on each (the floor: parse + validate) and evaluate on the same scenario in one run, each after a full garbage
+collection (so no timing pays for the previous one's garbage); it prints the times, the ratio of evaluation
+to the JSON floor, the work the scenario defines (trace entries: each effect application begun or ended, each
+answer, each resolution ...) and the evaluation time per entry. Over sizes it prints growth exponents (slope
+of log value vs log n; 1.0 is linear) of evaluation time, of the work, of time per unit of work, and of the
+floor. A case whose work grows faster than n (l5r-stats: each "all Samurai" effect reaches a third of the
+cards, and there are n/10 cards) has a plain exponent above 1 however fast the engine is; time per unit of
+work shows the engine's own growth. Add a game: add a generator to CASES.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import sys
@@ -25,12 +31,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from rulings.engine import evaluate, parse_scenario
 
 
-def l5r_stats(n_effects: int) -> dict:
-    """Personalities getting fixed-target bonuses/penalties, some "all of a kind" effects, battles, asks."""
+def l5r_stats(n_effects: int, samurai_below: int | None = None) -> dict:
+    """Fixed-target bonuses/penalties, battles, asks; each 500th effect gives +1F to all n/30 Samurai.
+    Personalities, every third one a Samurai (only among the first `samurai_below` cards, if given): the
+    "all Samurai" effects reach n/30 cards each, so the work grows as n + n^2/15,000."""
     n_cards = max(2, min(1000, n_effects // 10))
+    samurai_below = n_cards if samurai_below is None else samurai_below
     cards = {
         f"p{i}": {"type": "personality", "owner": "me" if i % 2 else "opp", "zone": "home",
-                  "keywords": ["Samurai"] if i % 3 == 0 else [], "stats": {"force": 2, "chi": 50}}
+                  "keywords": ["Samurai"] if i % 3 == 0 and i < samurai_below else [],
+                  "stats": {"force": 2, "chi": 50}}
         for i in range(n_cards)
     }  # fmt: skip
     steps: list[dict] = [{"begin": {"name": "turn", "player": "me"}}]
@@ -56,10 +66,10 @@ def l5r_stats(n_effects: int) -> dict:
 
 
 def chiaxis_continuous(n_effects: int) -> dict:
-    """Beasts under n timestamped continuous effects (22.3c): bonuses, "becomes N" sets, flight granted and
-    removed, five "INT3 or more" bonuses fixing their set (22.3b), two rules-changing wards; dawn ends the
-    "until dawn" ones; asks read stats, whose value folds every live record in creation order. There are n/10
-    beasts, so each beast carries about ten effects at any size."""
+    """Beasts under n timestamped continuous effects (22.3c), about ten per beast at every size.
+    Bonuses, "becomes N" sets, flight granted and removed, five "INT3 or more" bonuses fixing their set
+    (22.3b), two rules-changing wards; dawn ends the "until dawn" ones; asks read stats, whose value folds
+    every live record in creation order. There are n/10 beasts."""
     n_cards = max(10, n_effects // 10)
     cards = {f"b{i}": {"type": "beast", "owner": "me" if i % 2 else "rival", "zone": "city",
                        "stats": {"cost": 1, "int": i % 5, "atk": 3}} for i in range(n_cards)}  # fmt: skip
@@ -93,7 +103,8 @@ def chiaxis_continuous(n_effects: int) -> dict:
 
 
 def naruto_chain(n_triggers: int) -> dict:
-    """A card played into a mission triggers effect 1; each effect k+1 answers the activation of effect k, so
+    """A chain of n nested triggers, resolved newest first.
+    A card played into a mission triggers effect 1; each effect k+1 answers the activation of effect k, so
     n triggered effects stack up and resolve newest first, each gaining its controller 1 Chakra."""
     gain = {"targets": "$controller", "gain_chakra": 1}
     traits = [{"id": "t1", "trigger": {"event": "played", "card": "x"}} | gain]
@@ -105,8 +116,15 @@ def naruto_chain(n_triggers: int) -> dict:
     return {"game": "naruto", "players": ["P", "Q"], "cards": cards, "steps": steps}
 
 
+def l5r_stats_bounded(n_effects: int) -> dict:
+    """l5r-stats with 34 Samurai at every size (bounded fan-out: the work grows linearly with n).
+    At 1,000 effects it is l5r-stats; above, each "all Samurai" effect still reaches only 34 cards."""
+    return l5r_stats(n_effects, samurai_below=100)
+
+
 CASES: dict[str, Callable[[int], dict]] = {
     "l5r-stats": l5r_stats,
+    "l5r-stats-bounded": l5r_stats_bounded,
     "chiaxis-continuous": chiaxis_continuous,
     "naruto-chain": naruto_chain,
 }
@@ -114,21 +132,29 @@ DEFAULT_SIZES = [1000, 2500, 5000, 10000]
 CASE_SIZES = {"naruto-chain": [125, 250, 500, 1000]}  # "a chain of 1,000 nested triggers"
 
 
-def measure(make: Callable[[int], dict], n: int, repeat: int = 3) -> tuple[float, float, float]:
-    """Best of `repeat` runs: parse+validate of the JSON text, of the YAML text, and evaluation."""
+def measure(
+    make: Callable[[int], dict], n: int, repeat: int = 3, budget_s: float = 2.0
+) -> tuple[float, float, float, int]:
+    """Best of at least `repeat` runs, and of as many as fit in `budget_s` (small sizes are noisy on a
+    shared machine): parse+validate of the JSON text, of the YAML text, and evaluation; and the work (trace
+    entries) of the evaluation."""
     data = make(n)
     texts = (json.dumps(data), yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper)))
+    del data
     times: list[list[float]] = [[], [], []]
-    for _ in range(repeat):
+    began = time.perf_counter()
+    while len(times[2]) < repeat or time.perf_counter() - began < budget_s:
         for i, text in enumerate(texts):
+            gc.collect()
             start = time.perf_counter()
             scenario = parse_scenario(text)
             times[i].append(time.perf_counter() - start)
+        gc.collect()
         start = time.perf_counter()
-        evaluate(scenario)
+        result = evaluate(scenario)
         times[2].append(time.perf_counter() - start)
     json_s, yaml_s, eval_s = (min(t) for t in times)
-    return json_s, yaml_s, eval_s
+    return json_s, yaml_s, eval_s, len(result.trace)
 
 
 def exponent(sizes: list[int], times: list[float]) -> float:
@@ -147,15 +173,23 @@ def main() -> None:
     given = [int(s) for s in args.sizes.split(",")] if args.sizes else None
     for name in args.case or sorted(CASES):
         sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
-        print(f"{name}: size, parse+validate JSON s, YAML s, evaluate s, evaluate/JSON parse")
-        floors, evals = [], []
+        print(f"{name}: {CASES[name].__doc__.splitlines()[0]}")
+        print("    size  JSON parse s  YAML parse s  evaluate s  eval/JSON  work (trace entries)  us/entry")
+        floors, evals, works = [], [], []
         for n in sizes:
-            json_s, yaml_s, eval_s = measure(CASES[name], n)
+            json_s, yaml_s, eval_s, work = measure(CASES[name], n)
             floors.append(json_s)
             evals.append(eval_s)
-            print(f"  {n:>6} {json_s:10.3f} {yaml_s:10.3f} {eval_s:10.3f} {eval_s / json_s:8.2f}")
+            works.append(work)
+            print(
+                f"  {n:>6} {json_s:13.3f} {yaml_s:13.3f} {eval_s:11.3f} {eval_s / json_s:10.2f}"
+                f" {work:20} {eval_s / work * 1e6:9.1f}"
+            )
+        per_work = [t / w for t, w in zip(evals, works, strict=True)]
         print(
             f"  growth exponent over sizes: evaluation {exponent(sizes, evals):.2f},"
+            f" work {exponent(sizes, works):.2f},"
+            f" evaluation per unit of work {exponent(sizes, per_work):.2f},"
             f" parse+validate {exponent(sizes, floors):.2f}"
         )
 
