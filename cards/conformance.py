@@ -1,4 +1,4 @@
-"""Which conformance scenarios (``tests/conformance/**/*.yaml``, in the engine's language) use a card.
+"""Which conformance scenarios (``rulings/examples/<game>/*.yaml``, in the engine's language) use a card.
 
 A scenario of the card's game uses it when one of its ``cards:`` names it by ``ref:`` or ``title:``, or when
 its prose (title, note, source opening) names it: the title as written on the card, with its version in
@@ -16,11 +16,13 @@ from pathlib import Path
 import yaml
 from django.conf import settings
 
+from rulings.examples import EXAMPLES_DIR
+
 from .markup import fold
 from .models import Card
 from .references import pick, pick_reference
 
-CONFORMANCE_DIR = Path(settings.BASE_DIR) / "tests" / "conformance"
+CONFORMANCE_DIR = EXAMPLES_DIR
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 

@@ -165,7 +165,7 @@ def l5r_personality(owner: str, zone: str, **flags) -> dict:
 
 def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(card_sample):
     """l5r-ce-effects.txt, prevention: each current change from actions is prevented until the turn ends
-    (tests/conformance/l5r/prevention-justly-earned-victory.yaml), only at the battle's battlefield."""
+    (rulings/examples/l5r/prevention-justly-earned-victory.yaml), only at the battle's battlefield."""
     effect_scripts_load()
     scenario = {
         "game": "l5r",

@@ -1,13 +1,12 @@
-"""Every scenario under tests/conformance/<game>/ must give the answers its source text gives."""
+"""Every example scenario (rulings/examples/<game>/) must give the answers its source text gives."""
 
-from pathlib import Path
 
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
+from rulings.examples import example_paths
 
-ROOT = Path(__file__).parent
-SCENARIOS = sorted(ROOT.glob("*/*.yaml"))
+SCENARIOS = example_paths()
 
 
 def test_there_are_scenarios():

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from rulings.examples import example_paths
+
 ROOT = Path(__file__).parent
 DOCUMENTS = ("l5r-ce-effects.txt", "l5r-card-features.txt", "l5r-ce-glossary-s.txt")
 LISTED = yaml.safe_load((ROOT / "l5r-not-scenarios.yml").read_text(encoding="utf-8"))
@@ -40,7 +42,7 @@ def _examples(corpus_dir: Path) -> list[dict]:
 
 def _scenario_openings() -> list[tuple[str, str]]:
     openings = []
-    for path in sorted((ROOT / "l5r").glob("*.yaml")):
+    for path in example_paths("l5r"):
         source = yaml.safe_load(path.read_text(encoding="utf-8"))["source"]
         openings.append((path.name, _normal(source["opening"])))
     return openings

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from rulings.engine import ENGINE_VERSION, ScenarioError, evaluate, parse_scenario
 from rulings.engine.ledger import Mod, compute
+from rulings.examples import EXAMPLES_DIR
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "rulings" / "engine"
 
@@ -95,7 +96,7 @@ def test_version_is_a_string():
 
 
 def test_same_scenario_gives_byte_identical_json():
-    conformance = Path(__file__).resolve().parents[1] / "conformance" / "l5r"
+    conformance = EXAMPLES_DIR / "l5r"
     text = (conformance / "stats-obsidian-dragon-restriction.yaml").read_text()
     outputs = {evaluate(parse_scenario(text)).to_json() for _ in range(3)}
     assert len(outputs) == 1

@@ -3,7 +3,6 @@ vocabulary, and determinism of every L5R conformance scenario."""
 
 from collections import Counter
 from math import factorial
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -11,8 +10,9 @@ from hypothesis import strategies as st
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.games.l5r.text import sentences, split_traits
+from rulings.examples import EXAMPLES_DIR
 
-CONFORMANCE = Path(__file__).resolve().parents[1] / "conformance" / "l5r"
+CONFORMANCE = EXAMPLES_DIR / "l5r"
 AREAS = ["home", "battlefield:1", "battlefield:2"]
 
 

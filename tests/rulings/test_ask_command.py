@@ -2,12 +2,13 @@
 
 import io
 import json
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
 
-CONFORMANCE = Path(__file__).resolve().parents[1] / "conformance"
+from rulings.examples import EXAMPLES_DIR
+
+CONFORMANCE = EXAMPLES_DIR
 SCENARIO = CONFORMANCE / "l5r" / "stats-obsidian-dragon-restriction.yaml"
 
 

@@ -1,15 +1,15 @@
 """Every rule id the engine may cite points at a real glossary paragraph, and every cited id is registered."""
 
-from pathlib import Path
 
 import pytest
 
 from rulings.engine import REGISTRY, evaluate, parse_scenario
 from rulings.engine.games import load_games
 from rulings.engine.rules import register_rules
+from rulings.examples import EXAMPLES_DIR
 from rulings.models import Entry, Part
 
-CONFORMANCE = Path(__file__).resolve().parents[1] / "conformance"
+CONFORMANCE = EXAMPLES_DIR
 SCENARIOS = sorted(CONFORMANCE.glob("*/*.yaml"))
 
 

@@ -1,0 +1,17 @@
+"""The corpus's worked examples as scenarios in the engine's language, shipped with the app.
+
+They are the engine's conformance suite (tests/conformance/) and the question templates users start from.
+Layout: ``rulings/examples/<game>/<topic>-<what>.yaml``. Pure data and paths: no Django here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXAMPLES_DIR = Path(__file__).resolve().parent
+
+
+def example_paths(game: str | None = None) -> list[Path]:
+    """Every example scenario file (of one game), in path order."""
+    pattern = f"{game}/*.yaml" if game else "*/*.yaml"
+    return sorted(EXAMPLES_DIR.glob(pattern))
