@@ -36,6 +36,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "rulings",
+    "rulings.questions",
     "cards",
     "decks",
 ]
@@ -139,11 +140,57 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
         (BROKER_DIR / folder).mkdir(parents=True, exist_ok=True)
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_TIME_LIMIT = 60
-CELERY_TASK_SOFT_TIME_LIMIT = 30
+# A question's evaluation: the soft limit ends it as failed with its reason, the hard one kills the process.
+CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("DESK_QUESTION_TIME_LIMIT", "20"))
+CELERY_TASK_TIME_LIMIT = CELERY_TASK_SOFT_TIME_LIMIT + 10
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        # An unacknowledged message comes back after this long: longer than the hard time limit, so a
+        # question still being evaluated is never handed to a second worker.
+        "visibility_timeout": CELERY_TASK_TIME_LIMIT * 3,
+        # Fail fast at submission when Redis is down: the question stays queued for the sweep.
+        "socket_connect_timeout": 2,
+        "socket_timeout": 5,
+    }
+# The sweep (Celery beat) re-enqueues questions the broker or a dead worker lost.
+CELERY_BEAT_SCHEDULE = {
+    "sweep-questions": {"task": "rulings.questions.tasks.sweep_questions", "schedule": 15.0},
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+
+# Questions: how many may wait per submitter, when the sweep enqueues a waiting one again, when a running
+# one's worker is presumed dead (past the hard time limit), how often one is tried before it is given up.
+DESK_QUESTIONS_MAX_PENDING = int(os.environ.get("DESK_QUESTIONS_MAX_PENDING", "10"))
+DESK_QUESTIONS_RETRY_SECONDS = int(os.environ.get("DESK_QUESTIONS_RETRY_SECONDS", "30"))
+DESK_QUESTIONS_STALE_SECONDS = int(
+    os.environ.get("DESK_QUESTIONS_STALE_SECONDS", str(CELERY_TASK_TIME_LIMIT + 15))
+)
+DESK_QUESTIONS_MAX_ATTEMPTS = 3
+DESK_QUESTIONS_SWEEP_BATCH = 500
+DESK_MAX_SCENARIO_BYTES = 256 * 1024
+
+# Throttling state (submission rates) must be shared by every web process: a cache on Redis when the broker
+# is Redis, else files under var/ (no server needed).
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CELERY_BROKER_URL}
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(VAR_DIR / "cache"),
+        }
+    }
+# Question submissions: per signed-in user, and per address for everyone (rates as DRF writes them).
+DESK_THROTTLE_RATES = {
+    "question-submit-user": os.environ.get("DESK_QUESTION_RATE_USER", "60/hour"),
+    "question-submit-address": os.environ.get("DESK_QUESTION_RATE_ADDRESS", "30/hour"),
+}
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",

@@ -1,0 +1,88 @@
+"""Question API: POST /api/questions/ (202 + Location), GET /api/questions/<id>/."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.exceptions import Throttled
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from rulings.engine import ScenarioError
+
+from . import selectors, services
+from .models import Visibility
+from .serializers import QuestionCreateSerializer, QuestionSerializer
+from .throttles import SUBMIT_THROTTLES, client_address
+
+PROBLEMS = inline_serializer(
+    "ScenarioProblems",
+    {
+        "detail": serializers.CharField(),
+        "problems": serializers.ListField(
+            child=inline_serializer(
+                "ScenarioProblem",
+                {
+                    "path": serializers.CharField(),
+                    "line": serializers.IntegerField(allow_null=True),
+                    "column": serializers.IntegerField(allow_null=True),
+                    "message": serializers.CharField(),
+                },
+            )
+        ),
+    },
+)
+
+
+class QuestionCreateAPI(APIView):
+    permission_classes = [AllowAny]  # anonymous questions are welcome (throttled)
+    throttle_classes = SUBMIT_THROTTLES
+
+    @extend_schema(
+        request=QuestionCreateSerializer,
+        responses={
+            202: QuestionSerializer,
+            400: OpenApiResponse(PROBLEMS, description="Invalid scenario: every problem with its place."),
+            413: OpenApiResponse(description="Request body too large."),
+            429: OpenApiResponse(description="Too many submissions, or too many questions waiting."),
+        },
+        summary="Ask a question",
+        description="Validates the scenario and queues it for the rules engine (or answers it at once from "
+        "an identical earlier question). Poll the returned `url` until `status` is `done` or `failed`.",
+    )
+    def post(self, request: Request) -> Response:
+        payload = QuestionCreateSerializer(data=request.data)
+        if not payload.is_valid():
+            problems = [
+                {"path": field, "line": None, "column": None, "message": str(message)}
+                for field, messages in payload.errors.items()
+                for message in messages
+            ]
+            return Response({"detail": problems[0]["message"], "problems": problems}, status=400)
+        data = payload.validated_data
+        try:
+            question = services.question_submit(
+                scenario=data["scenario"],
+                title=data["title"],
+                visibility=Visibility.PUBLIC if data["public"] else Visibility.PRIVATE,
+                owner=request.user,
+                address=client_address(request),
+            )
+        except ScenarioError as exc:
+            problems = [p.to_dict() for p in exc.problems]
+            return Response({"detail": "The scenario is not valid.", "problems": problems}, status=400)
+        except services.SubmissionRefused as exc:
+            raise Throttled(detail=str(exc)) from None
+        body = QuestionSerializer(question, context={"request": request}).data
+        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+
+
+class QuestionDetailAPI(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: QuestionSerializer, 404: OpenApiResponse(description="No such question.")})
+    def get(self, request: Request, pk) -> Response:
+        question = selectors.question_get_for_user(pk=pk, user=request.user)
+        return Response(QuestionSerializer(question, context={"request": request}).data)

@@ -1,0 +1,70 @@
+"""The scenario text a user submits: validated with the card database, fingerprinted, its cards named.
+
+The fingerprint is what makes two submissions "the same question": the scenario's data in canonical JSON
+(descriptive fields left out, since they never change an answer) plus the card definitions its `ref:` cards
+resolved to, so an answer cached under an old card text is not reused after the card changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from cards.models import Card
+from cards.references import resolve_reference
+from cards.services import card_definition
+from rulings.engine import Scenario, parse_scenario
+from rulings.engine.yamlsource import load_text
+
+DESCRIPTIVE_FIELDS = ("title", "note", "source")
+
+
+@dataclass
+class _RecordingResolver:
+    """The engine's `resolve_card`, remembering what each reference resolved to."""
+
+    definitions: dict[str, dict | None] = field(default_factory=dict)
+    cards: dict[str, Card] = field(default_factory=dict)
+
+    def __call__(self, game: str, title: str) -> dict | None:
+        if title not in self.definitions:
+            card = resolve_reference(game=game, ref=title)
+            self.definitions[title] = None if card is None else card_definition(card)
+            if card is not None:
+                self.cards[title] = card
+        return self.definitions[title]
+
+
+@dataclass(frozen=True)
+class CheckedScenario:
+    scenario: Scenario
+    fingerprint: str
+    cards: dict[str, Card]  # scenario card id -> the card of the database it names
+
+
+def scenario_check(text: str) -> CheckedScenario:
+    """Parse and validate `text` against the engine and the card database; raises ScenarioError."""
+    resolver = _RecordingResolver()
+    scenario = parse_scenario(text, resolve_card=resolver)
+    data, _ = load_text(text)
+    canonical = {key: value for key, value in data.items() if key not in DESCRIPTIVE_FIELDS}
+    payload = json.dumps({"scenario": canonical, "cards": resolver.definitions}, sort_keys=True, default=str)
+    fingerprint = hashlib.sha256(payload.encode()).hexdigest()
+    return CheckedScenario(scenario, fingerprint, _named_cards(data, scenario.game, resolver))
+
+
+def _named_cards(data: dict, game: str, resolver: _RecordingResolver) -> dict[str, Card]:
+    """Scenario card id -> database card, for cards named by `ref:` (resolved) or by `title:` alone."""
+    named = {}
+    for card_id, card in (data.get("cards") or {}).items():
+        if not isinstance(card, dict):
+            continue
+        ref = card.get("ref")
+        if isinstance(ref, str) and ref in resolver.cards:
+            named[str(card_id)] = resolver.cards[ref]
+        elif isinstance(card.get("title"), str) and card["title"].strip():
+            found = resolve_reference(game=game, ref=card["title"])
+            if found is not None:
+                named[str(card_id)] = found
+    return named

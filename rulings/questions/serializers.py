@@ -1,0 +1,67 @@
+"""Question JSON: what the API accepts and returns."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.urls import reverse
+from rest_framework import serializers
+
+from .models import Question
+
+
+class QuestionCreateSerializer(serializers.Serializer):
+    scenario = serializers.CharField(trim_whitespace=False, help_text="Scenario text (YAML or JSON).")
+    public = serializers.BooleanField(
+        default=False, help_text="Listed publicly; otherwise private (signed in) or unlisted (anonymous)."
+    )
+    title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+
+    def validate_scenario(self, text: str) -> str:
+        size = len(text.encode("utf-8"))
+        if size > settings.DESK_MAX_SCENARIO_BYTES:
+            raise serializers.ValidationError(
+                f"The scenario is {size:,} bytes; the limit is {settings.DESK_MAX_SCENARIO_BYTES:,} bytes."
+            )
+        return text
+
+
+class QuestionSerializer(serializers.ModelSerializer):
+    url = serializers.SerializerMethodField(help_text="This question's API URL.")
+    page = serializers.SerializerMethodField(help_text="This question's page on the site.")
+    answers = serializers.SerializerMethodField(
+        help_text="The engine's answers (Result.to_dict()['answers'])."
+    )
+    trace = serializers.SerializerMethodField()
+    choices = serializers.SerializerMethodField(help_text="Open choices, when the answer depends on one.")
+    branches = serializers.SerializerMethodField(help_text="One outcome per combination of open choices.")
+
+    class Meta:
+        model = Question
+        fields = [
+            "id", "url", "page", "title", "game", "visibility", "status", "scenario", "answers", "trace",
+            "choices", "branches", "error", "engine_version", "created_at", "started_at", "finished_at",
+            "attempts",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+    def get_url(self, question: Question) -> str:
+        return self._absolute(reverse("questions_api:detail", kwargs={"pk": question.pk}))
+
+    def get_page(self, question: Question) -> str:
+        return self._absolute(question.get_absolute_url())
+
+    def _absolute(self, path: str) -> str:
+        request = self.context.get("request")
+        return request.build_absolute_uri(path) if request else path
+
+    def get_answers(self, question: Question) -> list | None:
+        return (question.result or {}).get("answers")
+
+    def get_trace(self, question: Question) -> list | None:
+        return (question.result or {}).get("trace")
+
+    def get_choices(self, question: Question) -> list | None:
+        return (question.result or {}).get("choices")
+
+    def get_branches(self, question: Question) -> list | None:
+        return (question.result or {}).get("branches")
