@@ -49,18 +49,38 @@ def reset_broker_pool(app) -> None:
     app.amqp._producer_pool = None
 
 
+class WorkerProcess:
+    """A `celery worker` process started by the tests; `kill()` is kill -9 (no warm shutdown)."""
+
+    def __init__(self, proc: subprocess.Popen, log: Path):
+        self.proc, self.log = proc, log
+
+    def kill(self) -> None:
+        self.proc.kill()
+        self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
 @pytest.fixture
-def celery_worker(transactional_db, tmp_path):
-    """A real `celery worker` process on the test database and the configured broker (filesystem or Redis).
+def start_worker(transactional_db, tmp_path):
+    """Start real `celery worker` processes on the test database and the configured broker (filesystem or
+    Redis): `start_worker(pool="solo", env={...})`. Stopped at the end of the test.
 
     Tests using it must commit their data (transactional_db) so the worker process can see it.
     """
     from config.celery import app
 
-    env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "PYTHONUNBUFFERED": "1"}
+    base_env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "PYTHONUNBUFFERED": "1"}
     if app.conf.broker_url.startswith("filesystem://"):
         broker_dir = tmp_path / "broker"
-        env["DESK_BROKER_DIR"] = str(broker_dir)
+        base_env["DESK_BROKER_DIR"] = str(broker_dir)
         options = dict(app.conf.broker_transport_options)
         for key in ("data_folder_in", "data_folder_out"):
             options[key] = str(broker_dir / "queue")
@@ -70,36 +90,36 @@ def celery_worker(transactional_db, tmp_path):
             (broker_dir / folder).mkdir(parents=True, exist_ok=True)
         app.conf.broker_transport_options = options
         reset_broker_pool(app)
-    log = tmp_path / "worker.log"
-    cmd = [
-        sys.executable,
-        "-m",
-        "celery",
-        "-A",
-        "config",
-        "worker",
-        "--pool=solo",
-        "--loglevel=info",
-        "--without-heartbeat",
-        "--without-mingle",
-        "--without-gossip",
-    ]
-    with log.open("w") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    try:
+    workers: list[WorkerProcess] = []
+
+    def start(*, pool: str = "solo", env: dict | None = None) -> WorkerProcess:
+        log = tmp_path / f"worker-{len(workers)}.log"
+        cmd = [sys.executable, "-m", "celery", "-A", "config", "worker", f"--pool={pool}", "--concurrency=1",
+               "--loglevel=info", "--without-heartbeat", "--without-mingle", "--without-gossip",
+               f"--hostname=test{len(workers)}@%h"]  # fmt: skip
+        with log.open("w") as out:
+            proc = subprocess.Popen(
+                cmd, cwd=ROOT, env={**base_env, **(env or {})}, stdout=out, stderr=subprocess.STDOUT
+            )
+        worker = WorkerProcess(proc, log)
+        workers.append(worker)
         deadline = time.monotonic() + 30
         while " ready." not in log.read_text():
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"celery worker did not start:\n{log.read_text()}")
             time.sleep(0.1)
-        yield proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        reset_broker_pool(app)
+        return worker
+
+    yield start
+    for worker in workers:
+        worker.stop()
+    reset_broker_pool(app)
+
+
+@pytest.fixture
+def celery_worker(start_worker):
+    """One real worker process (see start_worker)."""
+    return start_worker().proc
 
 
 @pytest.fixture(scope="session")
@@ -119,3 +139,11 @@ def page(browser, live_server):
     page.set_default_timeout(10_000)
     yield page
     context.close()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Throttle counters live in the cache (files or Redis), which outlives a test: start each test clean."""
+    from django.core.cache import cache
+
+    cache.clear()

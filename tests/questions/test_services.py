@@ -1,0 +1,206 @@
+"""Submitting, claiming, evaluating and sweeping questions (the worker's side runs in-process here)."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from rulings.engine import ENGINE_VERSION, ScenarioError, evaluate, parse_scenario
+from rulings.questions import services
+from rulings.questions.models import Question, QuestionRule, Status, Visibility
+
+from .conftest import example_text
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def on_commit(django_capture_on_commit_callbacks):  # a shorter name
+    return django_capture_on_commit_callbacks
+
+
+@pytest.fixture
+def enqueued(monkeypatch):
+    """Question ids the service rang the broker for (no broker needed)."""
+    sent = []
+    monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: sent.append(question_id) or True)
+    return sent
+
+
+def test_a_valid_question_is_stored_queued_and_enqueued_after_commit(owner, enqueued, on_commit):
+    with on_commit(execute=True):
+        question = services.question_submit(scenario=example_text(), owner=owner)
+    assert question.status == Status.QUEUED
+    assert question.owner == owner and question.visibility == Visibility.PRIVATE
+    assert question.game == "l5r" and question.title.startswith("A restriction on one penalty")
+    assert len(question.scenario_hash) == 64
+    assert enqueued == [question.pk]
+
+
+def test_the_broker_is_rung_only_when_the_transaction_commits(owner, enqueued, on_commit):
+    with on_commit(execute=False) as callbacks:
+        services.question_submit(scenario=example_text(), owner=owner)
+    assert enqueued == [] and len(callbacks) == 1
+
+
+def test_an_invalid_scenario_is_refused_and_nothing_is_stored(owner, enqueued):
+    with pytest.raises(ScenarioError) as caught:
+        services.question_submit(
+            scenario="game: l5r\nplayers: [me]\nsteps:\n  - ask: {stat: forse, card: x}\n"
+        )
+    assert any(p.line == 4 for p in caught.value.problems)
+    assert not Question.objects.exists() and enqueued == []
+
+
+def test_an_anonymous_question_cannot_be_private(enqueued):
+    question = services.question_submit(
+        scenario=example_text(), visibility=Visibility.PRIVATE, address="10.0.0.1"
+    )
+    assert question.owner is None and question.visibility == Visibility.UNLISTED
+
+
+def test_the_same_scenario_is_answered_at_once_from_an_earlier_answer(owner, other, enqueued):
+    first = services.question_submit(scenario=example_text(), owner=owner)
+    assert services.question_claim(question_id=first.pk)
+    services.question_evaluate(question_id=first.pk)
+    enqueued.clear()
+    # Different title and comments: the same normalised scenario.
+    text = (
+        example_text().replace("title: A restriction", "title: Another title for a restriction")
+        + "# a note\n"
+    )
+    second = services.question_submit(scenario=text, owner=other)
+    assert second.status == Status.DONE and enqueued == []
+    assert second.result == Question.objects.get(pk=first.pk).result
+    assert second.engine_version == ENGINE_VERSION
+    assert set(QuestionRule.objects.filter(question=second).values_list("rule_id", flat=True))
+
+
+def test_a_different_scenario_is_not_answered_from_the_cache(owner, enqueued):
+    first = services.question_submit(scenario=example_text(), owner=owner)
+    services.question_claim(question_id=first.pk)
+    services.question_evaluate(question_id=first.pk)
+    changed = services.question_submit(
+        scenario=example_text().replace("change: 2}", "change: 3}", 1), owner=owner
+    )
+    assert changed.status == Status.QUEUED
+    assert changed.scenario_hash != first.scenario_hash
+
+
+def test_a_question_is_claimed_once(owner, enqueued):
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    assert services.question_claim(question_id=question.pk)
+    assert not services.question_claim(question_id=question.pk)  # a second delivery does nothing
+    question.refresh_from_db()
+    assert question.status == Status.RUNNING and question.attempts == 1 and question.started_at
+
+
+def test_a_running_question_whose_worker_died_can_be_claimed_again(owner, enqueued, settings):
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    services.question_claim(question_id=question.pk)
+    Question.objects.filter(pk=question.pk).update(
+        started_at=timezone.now() - timedelta(seconds=settings.DESK_QUESTIONS_STALE_SECONDS + 1)
+    )
+    assert services.question_claim(question_id=question.pk)
+    question.refresh_from_db()
+    assert question.attempts == 2
+
+
+def test_evaluating_stores_the_engines_result_and_indexes_the_cited_rules(owner, enqueued):
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    services.question_claim(question_id=question.pk)
+    services.question_evaluate(question_id=question.pk)
+    question.refresh_from_db()
+    expected = evaluate(parse_scenario(example_text())).to_dict()
+    assert question.status == Status.DONE and question.result == expected
+    assert question.finished_at >= question.started_at
+    cited = set(QuestionRule.objects.filter(question=question).values_list("rule_id", flat=True))
+    assert cited == {entry["rule"] for entry in expected["trace"]}
+    assert all(link.entry_slug for link in QuestionRule.objects.filter(question=question))
+
+
+def test_a_scenario_over_the_work_limit_fails_with_its_reason(owner, enqueued, monkeypatch):
+    from rulings.engine import EvaluationLimitError, Problem
+
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    services.question_claim(question_id=question.pk)
+
+    def too_much(scenario):
+        raise EvaluationLimitError([Problem("steps", "evaluation exceeded its work limit (20 operations)")])
+
+    monkeypatch.setattr(services, "evaluate", too_much)
+    services.question_evaluate(question_id=question.pk)
+    question.refresh_from_db()
+    assert question.status == Status.FAILED
+    assert "too much work" in question.error and "work limit" in question.error
+
+
+def test_an_engine_bug_fails_the_question_with_a_readable_error(owner, enqueued, monkeypatch):
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    services.question_claim(question_id=question.pk)
+    monkeypatch.setattr(services, "evaluate", lambda scenario: 1 / 0)
+    services.question_evaluate(question_id=question.pk)
+    question.refresh_from_db()
+    assert question.status == Status.FAILED and "internal error" in question.error
+    assert "ZeroDivision" not in question.error
+
+
+def test_a_question_tried_too_often_is_given_up(owner, enqueued, settings):
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    Question.objects.filter(pk=question.pk).update(attempts=settings.DESK_QUESTIONS_MAX_ATTEMPTS)
+    assert services.question_claim(question_id=question.pk)
+    services.question_evaluate(question_id=question.pk)
+    question.refresh_from_db()
+    assert question.status == Status.FAILED and "given up" in question.error
+
+
+def test_the_pending_cap_refuses_more_waiting_questions(owner, other, enqueued, settings):
+    settings.DESK_QUESTIONS_MAX_PENDING = 2
+    for _ in range(2):
+        services.question_submit(scenario=example_text(), owner=owner)
+    with pytest.raises(services.SubmissionRefused, match="2 questions waiting"):
+        services.question_submit(scenario=example_text(), owner=owner)
+    assert Question.objects.count() == 2
+    services.question_submit(scenario=example_text(), owner=other)  # the cap is per submitter
+    for _ in range(2):
+        services.question_submit(scenario=example_text(), address="10.0.0.9")
+    with pytest.raises(services.SubmissionRefused):
+        services.question_submit(scenario=example_text(), address="10.0.0.9")
+
+
+def test_the_sweep_enqueues_lost_questions_again(owner, enqueued, settings):
+    old = timezone.now() - timedelta(seconds=settings.DESK_QUESTIONS_STALE_SECONDS + 5)
+    waiting = services.question_submit(scenario=example_text(), owner=owner)
+    fresh = services.question_submit(scenario=example_text(), owner=owner)
+    stuck = services.question_submit(scenario=example_text(), owner=owner)
+    Question.objects.filter(pk=waiting.pk).update(enqueued_at=old)
+    Question.objects.filter(pk=stuck.pk).update(status=Status.RUNNING, started_at=old)
+    enqueued.clear()
+    assert services.questions_sweep() == 2
+    assert set(enqueued) == {waiting.pk, stuck.pk} and fresh.pk not in enqueued
+    waiting.refresh_from_db()
+    assert waiting.enqueued_at > old
+
+
+def test_enqueue_failure_leaves_the_question_queued(owner, monkeypatch, on_commit):
+    from rulings.questions import tasks
+
+    def broker_down(*args, **kwargs):
+        raise ConnectionRefusedError("broker down")
+
+    monkeypatch.setattr(tasks.evaluate_question, "apply_async", broker_down)
+    with on_commit(execute=True):
+        question = services.question_submit(scenario=example_text(), owner=owner)
+    question.refresh_from_db()
+    assert question.status == Status.QUEUED
+    assert services.question_enqueue(question_id=question.pk) is False
+
+
+def test_questions_name_the_database_cards_they_use(owner, enqueued, card_sample):
+    text = (
+        "game: l5r\nplayers: [me]\ncards:\n  dragon: {ref: Obsidian Dragon, owner: me, zone: home}\n"
+        "steps:\n  - ask: {stat: chi, card: dragon}\n"
+    )
+    question = services.question_submit(scenario=text, owner=owner)
+    links = list(question.card_links.select_related("card"))
+    assert [(link.scenario_id, link.card.title) for link in links] == [("dragon", "Obsidian Dragon")]
