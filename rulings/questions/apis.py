@@ -55,11 +55,14 @@ class QuestionCreateAPI(APIView):
     def post(self, request: Request) -> Response:
         payload = QuestionCreateSerializer(data=request.data)
         if not payload.is_valid():
+            too_large = [e for e in payload.errors.get("scenario", []) if e.code == "too_large"]
+            if too_large:
+                return Response({"detail": str(too_large[0]), "problems": []}, status=413)
             problems = [
                 {"path": field, "line": None, "column": None, "message": str(message)}
                 for field, messages in payload.errors.items()
                 for message in messages
-            ]
+            ]  # the fields of the request body, not places in a scenario
             return Response({"detail": problems[0]["message"], "problems": problems}, status=400)
         data = payload.validated_data
         try:

@@ -9,18 +9,28 @@ from rest_framework import serializers
 from .models import Question
 
 
+class TextField(serializers.CharField):
+    """Text only: DRF's CharField would turn a number or a boolean into text silently."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class QuestionCreateSerializer(serializers.Serializer):
-    scenario = serializers.CharField(trim_whitespace=False, help_text="Scenario text (YAML or JSON).")
+    scenario = TextField(trim_whitespace=False, help_text="Scenario text (YAML or JSON).")
     public = serializers.BooleanField(
         default=False, help_text="Listed publicly; otherwise private (signed in) or unlisted (anonymous)."
     )
-    title = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+    title = TextField(max_length=200, required=False, allow_blank=True, default="")
 
     def validate_scenario(self, text: str) -> str:
         size = len(text.encode("utf-8"))
         if size > settings.DESK_MAX_SCENARIO_BYTES:
             raise serializers.ValidationError(
-                f"The scenario is {size:,} bytes; the limit is {settings.DESK_MAX_SCENARIO_BYTES:,} bytes."
+                f"The scenario is {size:,} bytes; the limit is {settings.DESK_MAX_SCENARIO_BYTES:,} bytes.",
+                code="too_large",
             )
         return text
 

@@ -42,3 +42,13 @@ def make_question(*, owner=None, visibility=Visibility.PRIVATE, status=Status.DO
         result=result,
         engine_version=result["engine_version"] if result else "",
     )
+
+
+@pytest.fixture
+def eager():
+    """Celery runs tasks in the calling process (for tests of the site, not of the worker)."""
+    from config.celery import app
+
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = False
