@@ -143,7 +143,7 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # A question's evaluation: the soft limit ends it as failed with its reason, the hard one kills the process.
-CELERY_TASK_SOFT_TIME_LIMIT = int(os.environ.get("DESK_QUESTION_TIME_LIMIT", "20"))
+CELERY_TASK_SOFT_TIME_LIMIT = float(os.environ.get("DESK_QUESTION_TIME_LIMIT", "20"))
 CELERY_TASK_TIME_LIMIT = CELERY_TASK_SOFT_TIME_LIMIT + 10
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
@@ -165,9 +165,9 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Questions: how many may wait per submitter, when the sweep enqueues a waiting one again, when a running
 # one's worker is presumed dead (past the hard time limit), how often one is tried before it is given up.
 DESK_QUESTIONS_MAX_PENDING = int(os.environ.get("DESK_QUESTIONS_MAX_PENDING", "10"))
-DESK_QUESTIONS_RETRY_SECONDS = int(os.environ.get("DESK_QUESTIONS_RETRY_SECONDS", "30"))
-DESK_QUESTIONS_STALE_SECONDS = int(
-    os.environ.get("DESK_QUESTIONS_STALE_SECONDS", str(CELERY_TASK_TIME_LIMIT + 15))
+DESK_QUESTIONS_RETRY_SECONDS = float(os.environ.get("DESK_QUESTIONS_RETRY_SECONDS", "30"))
+DESK_QUESTIONS_STALE_SECONDS = float(
+    os.environ.get("DESK_QUESTIONS_STALE_SECONDS", CELERY_TASK_TIME_LIMIT + 15)
 )
 DESK_QUESTIONS_MAX_ATTEMPTS = 3
 DESK_QUESTIONS_SWEEP_BATCH = 500

@@ -140,13 +140,6 @@ def question_evaluate(*, question_id) -> None:
     except ScenarioError as exc:
         question_fail(question_id=question_id, error=f"The scenario is no longer valid: {exc}")
         return
-    except Exception:  # an engine bug: deterministic, so retrying would fail again
-        log.exception("the engine failed on question %s", question_id)
-        question_fail(
-            question_id=question_id,
-            error="The rules engine met an internal error on this scenario; the developers can see it.",
-        )
-        return
     question_store_result(question_id=question_id, result=result.to_dict())
 
 
