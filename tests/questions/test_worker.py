@@ -107,18 +107,18 @@ def test_a_question_submitted_while_the_broker_is_down_is_answered_after_it_retu
     settings.DESK_QUESTIONS_RETRY_SECONDS = 0
     start_worker()
     saved_url, saved_options = app.conf.broker_url, dict(app.conf.broker_transport_options)
-    with monkeypatch.context() as down:
-        if saved_url.startswith("filesystem://"):
-            dead_folder = {**saved_options, "data_folder_out": "/nonexistent/queue"}
-            down.setattr(app.conf, "broker_transport_options", dead_folder)
-        else:  # Celery reads CELERY_BROKER_URL from the environment before its settings
-            down.setenv("CELERY_BROKER_URL", "redis://127.0.0.1:1/0")  # nothing listens there
+    if saved_url.startswith("filesystem://"):
+        app.conf.broker_transport_options = {**saved_options, "data_folder_out": "/nonexistent/queue"}
+    else:  # Celery reads CELERY_BROKER_URL from the environment before its settings
+        monkeypatch.setenv("CELERY_BROKER_URL", "redis://127.0.0.1:1/0")  # nothing listens there
+    reset_broker_pool(app)
+    try:
+        question = services.question_submit(scenario=example_text(), address="10.1.1.4")
+        assert services.questions_sweep() == 0  # the broker is still down
+    finally:
+        app.conf.broker_transport_options = saved_options
+        monkeypatch.undo()
         reset_broker_pool(app)
-        try:
-            question = services.question_submit(scenario=example_text(), address="10.1.1.4")
-            assert services.questions_sweep() == 0  # the broker is still down
-        finally:
-            reset_broker_pool(app)
     assert app.conf.broker_url == saved_url
     time.sleep(1)
     assert Question.objects.get(pk=question.pk).status == Status.QUEUED  # stored, not lost, not answered
