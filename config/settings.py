@@ -81,7 +81,7 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the web server and the Celery worker read while the other writes.
     DATABASES["default"].setdefault("OPTIONS", {})
-    DATABASES["default"]["OPTIONS"].setdefault("init_command", "PRAGMA journal_mode=WAL;")
+    DATABASES["default"]["OPTIONS"].setdefault("init_command", "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
     DATABASES["default"]["OPTIONS"].setdefault("transaction_mode", "IMMEDIATE")
     DATABASES["default"]["OPTIONS"].setdefault("timeout", 20)
     # On disk, not in memory, so a worker process started by the tests can share it; one file per test run.
