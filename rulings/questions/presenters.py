@@ -226,9 +226,9 @@ def yes_no(value: Any) -> str:
 
 def cap(pieces: list[Piece]) -> tuple[Piece, ...]:
     """Capitalise the first letter of a sentence (only plain text: ids keep their case)."""
-    if pieces and pieces[0].kind == "text" and pieces[0].text:
+    if pieces and pieces[0].kind in ("text", "player") and pieces[0].text:
         first = pieces[0]
-        pieces = [Piece(first.text[:1].upper() + first.text[1:]), *pieces[1:]]
+        pieces = [Piece(first.text[:1].upper() + first.text[1:], first.kind), *pieces[1:]]
     return tuple(pieces)
 
 
@@ -304,16 +304,16 @@ class _Context:
         if isinstance(value, bool):
             return [T("yes" if value else "no")]
         if value is None:
-            return [T("none")]
+            return [T("no value")]
         if isinstance(value, str):
             return [self.card(value)] if self.is_card(value) else [T(value)]
         if isinstance(value, int | float):
             return [T(str(value))]
         if isinstance(value, list | tuple):
-            return joined([self.value(v) for v in value]) if value else [T("none")]
+            return joined([self.value(v) for v in value]) if value else [T("nothing")]
         if isinstance(value, dict):
             if not value:
-                return [T("none")]
+                return [T("nothing")]
             parts = []
             for k, v in value.items():
                 key = [self.card(k)] if self.is_card(k) else [T(humanize(k))]
@@ -574,7 +574,7 @@ def _keywords_question(q: dict, c: _Context) -> Pieces:
 
 
 def _keywords_value(q: dict, value: Any, a: dict, c: _Context) -> Pieces:
-    return [T(_keyword_list(value))]
+    return [T(_keyword_list(value) if value else "No keywords")]
 
 
 def _effect_question(q: dict, c: _Context) -> Pieces:
@@ -630,7 +630,7 @@ def _events_value(q: dict, value: Any, a: dict, c: _Context) -> Pieces:
     if not isinstance(value, list):
         return c.value(value)
     if not value:
-        return [T("None")]
+        return [T("No such event happened")]
     return [T(f"{len(value)} event{'s' if len(value) != 1 else ''}, in order")]
 
 
@@ -725,7 +725,7 @@ def _tokens_question(q: dict, c: _Context) -> Pieces:
 def _tokens_value(q: dict, value: Any, a: dict, c: _Context) -> Pieces:
     if isinstance(value, dict):
         if not value:
-            return [T("None")]
+            return [T("No tokens")]
         return [T(", ".join(f"{n} {humanize(k)}" for k, n in value.items()))]
     return [T(str(value))]
 
@@ -1090,7 +1090,11 @@ def _expected(kind: Kind, q: dict, expected: Any, c: _Context) -> tuple[Piece, .
     return cap(kind.value(q, expected, {}, c))
 
 
-def present_answer(item: dict, c: _Context, open_choices: Mapping[str, dict]) -> AnswerView:
+def present_answer(
+    item: dict, c: _Context, open_choices: Mapping[str, dict], *, expectation: bool = True
+) -> AnswerView:
+    """One answer in words. `expectation=False` for a branch's answer: what the scenario expects is about
+    the answer over every outcome, so one branch neither meets nor misses it."""
     q = item.get("question") or {}
     name = q.get("question", "")
     kind = KINDS.get(name, GENERIC)
@@ -1121,7 +1125,7 @@ def present_answer(item: dict, c: _Context, open_choices: Mapping[str, dict]) ->
         view.details = kind.details(q, a, c)
     if isinstance(a.get("rule"), str):
         view.rule = c.rule(a["rule"])
-    if "expected" in item:
+    if expectation and "expected" in item:
         view.expected = _expected(kind, q, item["expected"], c)
         view.matches = bool(item.get("matches"))
     return view
@@ -1185,7 +1189,7 @@ def present_result(
             BranchView(
                 number,
                 _choice_lines(branch.get("choices", {}), open_choices, c),
-                [present_answer(a, c, open_choices) for a in branch.get("answers") or []],
+                [present_answer(a, c, open_choices, expectation=False) for a in branch.get("answers") or []],
                 present_trace(branch.get("trace") or [], c, budget),
             )
         )
