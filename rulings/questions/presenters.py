@@ -1066,7 +1066,25 @@ def _needed_line(need: dict, c: _Context) -> Line:
     return Line(cap([*who, T(f" chooses {what}")]))
 
 
+LISTED_KINDS = ("events", "split_traits", "switch_arrangements")  # their value reads as a count: list it
+
+
+def _expected_list(name: str, items: list, c: _Context) -> Pieces:
+    if not items:
+        return [T("nothing")]
+    if name == "events":
+        return joined(
+            [list(_event_line(e, c).pieces) if isinstance(e, dict) else c.value(e) for e in items], "; "
+        )
+    if name == "switch_arrangements":
+        return joined([_arrangement(v, c) for v in items], " | ")
+    return joined([c.value(v) for v in items], " | ")
+
+
 def _expected(kind: Kind, q: dict, expected: Any, c: _Context) -> tuple[Piece, ...]:
+    name = q.get("question", "")
+    if name in LISTED_KINDS and isinstance(expected, list):
+        return cap(_expected_list(name, expected, c))
     if isinstance(expected, dict):
         parts: list[Pieces] = []
         if "value" in expected and expected["value"] != DEPENDS:

@@ -131,6 +131,17 @@ def test_expected_values_are_worded_and_mismatches_flagged():
     assert destroyed.expected_text == "Yes" and destroyed.matches is True
 
 
+def test_expected_lists_are_listed_not_counted():
+    view = present(EXAMPLES_DIR / "naruto/chain-numbered-example-chakra.yaml")
+    events = view.answers[0]
+    assert events.text == "“Chakra” events so far: 4 events, in order"
+    assert events.expected_text.startswith(
+        "Step 1: chakra — player A, amount 1, by hinata-chakra@sasuke-cm, from Hinata Hyuga; Step 1: chakra"
+    )
+    traits = present(EXAMPLES_DIR / "l5r/traits-sentence-splitting.yaml").answers[0]
+    assert traits.expected_text == "Lose 2 Honor. | This Personality may not issue challenges."
+
+
 def test_open_choices_give_one_column_per_outcome_with_the_choices_made():
     view = present(EXAMPLES_DIR / "naruto/chain-numbered-example-order-open.yaml")
     order, chakra_a, chakra_b = view.answers
