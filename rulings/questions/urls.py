@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import builder_views, example_views, views
+from . import builder_views, example_views, rule_views, views
 
 app_name = "questions"
 
@@ -15,4 +15,5 @@ urlpatterns = [
     path("examples/", example_views.examples, name="examples"),
     path("builder/", builder_views.builder, name="builder"),
     path("<uuid:pk>/", views.detail, name="detail"),
+    path("rules/<str:rule_id>/", rule_views.rule, name="rule"),
 ]

@@ -1,0 +1,21 @@
+"""The rule panel: a cited rule's glossary text beside a question's answer (htmx), or a page of its own."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_safe
+from django.views.decorators.vary import vary_on_headers
+
+from .citations import rule_citation_get
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def rule(request: HttpRequest, rule_id: str) -> HttpResponse:
+    """GET /questions/rules/<rule_id>/: the rule's entry title, cited paragraph, id and summary, with the full
+    entry one click away. htmx requests get the panel alone (swapped into the page's #rule-panel); plain
+    requests a full page, so a rule link works without JavaScript. Unknown id: 404."""
+    citation = rule_citation_get(rule_id=rule_id)
+    template = "questions/rule.html#panel" if request.htmx else "questions/rule.html"
+    return render(request, template, {"citation": citation, "ref": citation.ref})
