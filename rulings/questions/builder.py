@@ -510,6 +510,10 @@ def check_card(card: CardChoice, vocab: Vocabulary) -> list[str]:
     return problems
 
 
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+
+
 def check_step(
     step: StepChoice, vocab: Vocabulary, options: Mapping[str, Option], cards: set[str], actions: set[str]
 ) -> list[str]:
@@ -522,11 +526,11 @@ def check_step(
         value = getattr(step, name)
         given = value is not None and value != ""
         if name in needed and not given:
-            problems.append(f"{option.label.rstrip('?. ')} needs a {name.replace('_', ' ')}.")
+            problems.append(f"“{option.label.rstrip('?. ')}” needs {_a(name.replace('_', ' '))}.")
         elif not given:
             continue
         elif name not in needed:
-            problems.append(f"{option.label.rstrip('?. ')} takes no {name.replace('_', ' ')}.")
+            problems.append(f"“{option.label.rstrip('?. ')}” takes no {name.replace('_', ' ')}.")
         elif name == "card" and value not in cards:
             problems.append(f"no card '{value}' (add it first).")
         elif name == "stat" and value not in vocab.card_stats:

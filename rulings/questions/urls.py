@@ -14,5 +14,6 @@ urlpatterns = [
     path("format/", views.scenario_format, name="format"),
     path("examples/", example_views.examples, name="examples"),
     path("builder/", builder_views.builder, name="builder"),
+    path("builder/cards/", builder_views.cards, name="builder-cards"),
     path("<uuid:pk>/", views.detail, name="detail"),
 ]
