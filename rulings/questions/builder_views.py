@@ -1,10 +1,400 @@
-"""The guided builder: a question about real cards without writing YAML. (Being written.)"""
+"""The guided builder: a question about real cards without writing YAML.
 
+The builder's state travels as JSON in a hidden field of every form (``builder.BuilderState``), checked on
+every request: a state that is not valid is answered 400 with what is wrong, and nothing is stored. Each
+form POSTs one change (``do``); a plain POST then redirects to ``GET ?state=...`` (so reload and back work),
+an htmx POST gets the builder partial back with that URL pushed. Input mistakes (a missing stat, an unknown
+title) are shown in the form, with the state unchanged. The builder never stores a question: its "Edit in
+the scenario editor" and "Ask" buttons post the written scenario to the editor (``questions:new``).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
-from django.views.decorators.http import require_safe
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_safe
+
+from cards.definitions import card_definition
+from cards.markup import fold
+from cards.models import Card
+from cards.references import pick_reference
+from rulings.engine import ScenarioError, parse_scenario
+from rulings.games import Game
+
+from . import builder as b
+from . import examples as catalog
+from .builder_forms import AddCardForm, CardPlaceForm, DescribedCardForm, StepForm
+from .models import Visibility
+
+MAX_SUGGESTIONS = 12
+MAX_URL_STATE = 6000  # a longer state is re-rendered instead of redirected to (URLs stay reasonable)
+
+
+# --- cards of the database ---------------------------------------------------------------------------
+
+
+def _reference(card: Card) -> str:
+    return f"{card.title} • {card.version}" if card.version else card.title
+
+
+def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
+    """The database cards of a builder state, each with a `ref:` that names exactly it where there is one.
+    Three queries for any number of cards (cards + tags + stats), plus one for cards sharing their titles."""
+    if not keys:
+        return {}
+    cards = list(Card.objects.filter(game=game, key__in=keys).with_details())
+    titles = Q()
+    for card in cards:
+        titles |= Q(title_search__startswith=fold(card.title))
+    candidates = list(Card.objects.filter(titles, game=game).prefetch_related("tags")) if cards else []
+    known = {}
+    for card in cards:
+        reference = _reference(card)
+        named = pick_reference(candidates, reference)
+        known[card.key] = b.KnownCard(
+            key=card.key,
+            title=card.display_title,
+            reference=reference if named is not None and named.pk == card.pk else None,
+            definition=card_definition(card),
+        )
+    return known
+
+
+def card_suggestions(*, game: str, prefix: str) -> list[dict]:
+    """Cards of a game whose title starts with ``prefix`` (then titles with a word starting so), for the
+    autocomplete: key, title, type, stats and whether the engine can hold its type."""
+    prefix = fold(prefix)[:100]
+    if not prefix or game not in Game.values:
+        return []
+    found = list(
+        Card.objects.filter(game=game, title_search__startswith=prefix)
+        .with_details()
+        .order_by("title_search", "pk")[:MAX_SUGGESTIONS]
+    )
+    if len(found) < MAX_SUGGESTIONS and len(prefix) >= 3:
+        more = (
+            Card.objects.filter(game=game, title_search__contains=f" {prefix}")
+            .exclude(pk__in=[card.pk for card in found])
+            .with_details()
+            .order_by("title_search", "pk")[: MAX_SUGGESTIONS - len(found)]
+        )
+        found += list(more)
+    vocab = b.vocabulary(game)
+    suggestions = []
+    for card in found:
+        definition = card_definition(card)
+        suggestions.append(
+            {
+                "key": card.key,
+                "title": card.display_title,
+                "type": definition.get("type", ""),
+                "stats": _stats_text(definition.get("stats") or {}),
+                "supported": definition.get("type") in vocab.card_types,
+            }
+        )
+    return suggestions
+
+
+def _stats_text(stats: dict) -> str:
+    return " · ".join(f"{b.label_of(name)} {value}" for name, value in stats.items())
+
+
+# --- pages ---------------------------------------------------------------------------------------------
 
 
 @require_safe
+def cards(request: HttpRequest) -> HttpResponse:
+    """Autocomplete: suggestions for the title typed (``card_title``, or ``q``) within ``game``."""
+    game = request.GET.get("game", "")
+    prefix = request.GET.get("card_title", request.GET.get("q", ""))
+    suggestions = card_suggestions(game=game, prefix=prefix)
+    context = {"suggestions": suggestions, "card_title": prefix[:100], "searched": bool(prefix.strip())}
+    return render(request, "questions/builder.html#suggestions", context)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
 def builder(request: HttpRequest) -> HttpResponse:
-    return redirect("questions:new")
+    if request.method == "POST":
+        return _change(request)
+    errors: list[str] = []
+    if "state" in request.GET:
+        try:
+            state = b.BuilderState.from_json(request.GET["state"])
+        except b.BuilderError as exc:
+            return _bad_state(request, exc)
+        return _render(request, state)
+    game = request.GET.get("game", "")
+    if game not in Game.values:
+        if game:
+            errors.append(f"There is no game '{game[:40]}'; pick one.")
+        return _render(request, None, errors=errors)
+    state = b.BuilderState(game=game)
+    key = request.GET.get("card", "")
+    if key:
+        known = known_cards(game=game, keys=[key[:200]])
+        if key not in known:
+            errors.append(f"There is no {Game(game).label} card '{key[:200]}'.")
+        else:
+            try:
+                b.add_known_card(state, known[key])
+            except b.BuilderError as exc:
+                errors += exc.problems
+    return _render(request, state, errors=errors, entry_slug=request.GET.get("entry", "")[:200])
+
+
+def _change(request: HttpRequest) -> HttpResponse:
+    try:
+        state = b.BuilderState.from_json(request.POST.get("state", ""))
+    except b.BuilderError as exc:
+        return _bad_state(request, exc)
+    do = request.POST.get("do", "")
+    vocab = b.vocabulary(state.game)
+    forms: dict = {}
+    errors: list[str] = []
+    notice = ""
+    try:
+        if do == "add_card":
+            form = forms["add_card_form"] = AddCardForm(request.POST, vocab=vocab)
+            if form.is_valid():
+                notice = _add_card(state, form, forms)
+        elif do == "describe_card":
+            form = forms["described_form"] = DescribedCardForm(request.POST, vocab=vocab)
+            if form.is_valid():
+                data = form.cleaned_data
+                b.add_described_card(
+                    state,
+                    type=data["type"],
+                    title=data["title"].strip(),
+                    stats=data["stats"],
+                    keywords=data["keyword_list"],
+                    owner=data["owner"],
+                    zone=data["zone"],
+                    flags=data["flags"],
+                )
+                forms.pop("described_form")
+        elif do in ("update_card", "remove_card"):
+            card = state.card(request.POST.get("card_id", ""))
+            if card is None:
+                raise b.BuilderError("That card is no longer in the question.")
+            if do == "remove_card":
+                gone = b.remove_card(state, card.id)
+                notice = f"Removed, with {gone} step{'s' if gone != 1 else ''} about it." if gone else ""
+            else:
+                form = CardPlaceForm(request.POST, vocab=vocab)
+                if not form.is_valid():
+                    raise b.BuilderError(_form_errors(form))
+                card.owner, card.zone = form.cleaned_data["owner"], form.cleaned_data["zone"]
+                card.flags = sorted(form.cleaned_data["flags"])
+        elif do == "add_step":
+            form = StepForm(request.POST, vocab=vocab, state=state, summaries=_names(state, {}))
+            forms["step_form"] = form
+            if form.is_valid():
+                data = {k: v for k, v in form.cleaned_data.items() if v not in (None, "")}
+                b.add_step(state, b.StepChoice(**data))
+                forms.pop("step_form")
+        elif do.startswith(("remove_step:", "step_up:", "step_down:")):
+            verb, _, index = do.partition(":")
+            if not index.isdigit():
+                raise b.BuilderError("Which step?")
+            if verb == "remove_step":
+                b.remove_step(state, int(index))
+            else:
+                b.move_step(state, int(index), -1 if verb == "step_up" else 1)
+        elif do == "title":
+            state.title = b._text(request.POST.get("title", ""), "title", allow_empty=True)
+        else:
+            return _bad_state(request, b.BuilderError(f"Unknown builder action '{do[:40]}'."))
+    except b.BuilderError as exc:
+        errors = exc.problems
+    failed = errors or any(form.errors for name, form in forms.items() if name.endswith("_form"))
+    if failed:
+        return _render(request, state, errors=errors, notice=notice, **forms)
+    url = _state_url(state)
+    if not request.htmx:
+        if len(url) <= MAX_URL_STATE:
+            return _see_other(url)
+        return _render(request, state, notice=notice)
+    response = _render(request, state, notice=notice)
+    if len(url) <= MAX_URL_STATE:
+        response["HX-Push-Url"] = url
+    return response
+
+
+def _see_other(url: str) -> HttpResponse:
+    response = redirect(url)
+    response.status_code = 303
+    return response
+
+
+def _add_card(state: b.BuilderState, form: AddCardForm, forms: dict) -> str:
+    data = form.cleaned_data
+    key = data.get("card") or ""
+    if not key:  # a title typed without picking a suggestion (or without scripts)
+        suggestions = card_suggestions(game=state.game, prefix=data["card_title"])
+        exact = [s for s in suggestions if fold(s["title"]) == fold(data["card_title"])]
+        pool = exact or suggestions
+        if len(pool) != 1:
+            forms["suggestions"] = suggestions
+            if not suggestions:
+                raise b.BuilderError(
+                    f"No {Game(state.game).label} card has a title starting “{data['card_title']}”."
+                )
+            raise b.BuilderError(f"{len(suggestions)} cards match “{data['card_title']}”: pick one.")
+        key = pool[0]["key"]
+    known = known_cards(game=state.game, keys=[key])
+    if key not in known:
+        raise b.BuilderError(f"There is no {Game(state.game).label} card '{key}'.")
+    b.add_known_card(state, known[key], owner=data["owner"], zone=data["zone"], flags=data["flags"])
+    forms.pop("add_card_form")
+    return f"Added {known[key].title}."
+
+
+def _form_errors(form) -> list[str]:
+    return [f"{error}" for errors in form.errors.values() for error in errors]
+
+
+def _state_url(state: b.BuilderState) -> str:
+    return f"{reverse('questions:builder')}?{urlencode({'state': state.to_json()})}"
+
+
+def _bad_state(request: HttpRequest, exc: b.BuilderError) -> HttpResponse:
+    context = {"bad_state": exc.problems, "games": Game.choices}
+    return render(request, "questions/builder.html", context, status=400)
+
+
+def _names(state: b.BuilderState, known: dict[str, b.KnownCard]) -> dict[str, str]:
+    names = {}
+    for card in state.cards:
+        if card.key:
+            title = known[card.key].title if card.key in known else card.key
+        else:
+            title = card.title or b.label_of(card.type)
+        names[card.id] = f"{title} ({card.id})"
+    return names
+
+
+def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vocabulary) -> list[dict]:
+    rows = []
+    for card in state.cards:
+        found = known.get(card.key) if card.key else None
+        place = CardPlaceForm(
+            initial={"owner": card.owner, "zone": card.zone or vocab.default_zone, "flags": card.flags},
+            vocab=vocab,
+            auto_id=f"id_{card.id}_%s",
+        )
+        if found:
+            title, card_type = found.title, b.label_of(found.type)
+        elif card.key:  # gone from the card database since it was added
+            title, card_type = card.key, ""
+        else:
+            title, card_type = card.title or b.label_of(card.type), b.label_of(card.type)
+        rows.append(
+            {
+                "id": card.id,
+                "title": title,
+                "type": card_type,
+                "stats": _stats_text(dict(found.stats) if found else card.stats),
+                "keywords": found.keywords if found else card.keywords,
+                "scripted": bool(found and found.scripted),
+                "missing": bool(card.key and not found),
+                "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",
+                "form": place,
+            }
+        )
+    return rows
+
+
+def _render(
+    request: HttpRequest,
+    state: b.BuilderState | None,
+    *,
+    errors: list[str] | None = None,
+    notice: str = "",
+    entry_slug: str = "",
+    add_card_form=None,
+    described_form=None,
+    step_form=None,
+    suggestions=None,
+) -> HttpResponse:
+    context: dict = {"games": Game.choices, "errors": errors or [], "notice": notice, "state": state}
+    if state is not None:
+        vocab = b.vocabulary(state.game)
+        known = known_cards(game=state.game, keys=[card.key for card in state.cards if card.key])
+        names = _names(state, known)
+        text, problems = _scenario(state, known)
+        context.update(
+            game_label=Game(state.game).label,
+            state_json=state.to_json(),
+            vocab=vocab,
+            cards=_card_rows(state, known, vocab),
+            steps=[
+                {
+                    "index": i,
+                    "summary": step.summary(names),
+                    "id": step.id,
+                    "kind": b.ALL_OPTIONS[step.option].kind,
+                }
+                for i, step in enumerate(state.steps)
+            ],
+            add_card_form=add_card_form or AddCardForm(vocab=vocab),
+            described_form=described_form or DescribedCardForm(vocab=vocab, auto_id="id_new_%s"),
+            step_form=step_form or StepForm(vocab=vocab, state=state, summaries=names, auto_id="id_step_%s"),
+            suggestions=suggestions,
+            searched=suggestions is not None,
+            scenario_text=text,
+            scenario_problems=problems,
+            ask_title=state.title or _default_title(state, names),
+            visibilities=Visibility.choices,
+            ask_visibility=Visibility.PRIVATE if request.user.is_authenticated else Visibility.UNLISTED,
+            has_question=any(b.ALL_OPTIONS[s.option].kind == "question" for s in state.steps),
+            examples=_entry_examples(state.game, entry_slug) if entry_slug else None,
+        )
+    template = (
+        "questions/builder.html#builder"
+        if request.htmx and request.method == "POST"
+        else "questions/builder.html"
+    )
+    return render(request, template, context)
+
+
+def _scenario(state: b.BuilderState, known: dict[str, b.KnownCard]) -> tuple[str, list[str]]:
+    """The scenario text and what the engine says is wrong with it (nothing, normally)."""
+    if not state.cards and not state.steps:
+        return "", []
+    try:
+        text = b.build(state, known)
+    except b.BuilderError as exc:
+        return "", exc.problems
+    by_reference = {card.reference: dict(card.definition) for card in known.values() if card.reference}
+    try:
+        parse_scenario(text, resolve_card=lambda game, title: by_reference.get(title))
+    except ScenarioError as exc:
+        return text, [str(problem) for problem in exc.problems]
+    return text, []
+
+
+def _default_title(state: b.BuilderState, names: dict[str, str]) -> str:
+    questions = [s for s in state.steps if b.ALL_OPTIONS[s.option].kind == "question"]
+    if not questions:
+        return ""
+    return questions[-1].summary({k: v.rsplit(" (", 1)[0] for k, v in names.items()})[:200]
+
+
+def _entry_examples(game: str, slug: str) -> dict | None:
+    """ "Ask about this rule": the entry and the examples that quote it."""
+    from rulings.models import Entry
+
+    entry = Entry.objects.filter(game=game, slug=slug).select_related("document").first()
+    if entry is None:
+        return None
+    found = catalog.examples_for_entry(game=game, document=entry.document.source_name, text=entry.text)
+    return {"entry": entry, "examples": found}
+
+
+def builder_url(*, game: str, card: str | None = None, entry: str | None = None) -> str:
+    params = {"game": game} | ({"card": card} if card else {}) | ({"entry": entry} if entry else {})
+    return f"{reverse('questions:builder')}?{urlencode(params)}"

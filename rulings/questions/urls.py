@@ -14,6 +14,7 @@ urlpatterns = [
     path("format/", views.scenario_format, name="format"),
     path("examples/", example_views.examples, name="examples"),
     path("builder/", builder_views.builder, name="builder"),
+    path("builder/cards/", builder_views.cards, name="builder-cards"),
     path("<uuid:pk>/", views.detail, name="detail"),
     path("rules/<str:rule_id>/", rule_views.rule, name="rule"),
 ]

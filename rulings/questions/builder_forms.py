@@ -1,0 +1,146 @@
+"""The guided builder's forms: each reads one change to the builder state; choices come from the game's
+vocabulary (``builder.vocabulary``) and the cards already in the state."""
+
+from __future__ import annotations
+
+from django import forms
+
+from .builder import MAX_AMOUNT, MAX_TEXT, PLAYER_LABELS, PLAYERS, BuilderState, Vocabulary, label_of
+
+PLAYER_CHOICES = [(p, PLAYER_LABELS[p]) for p in PLAYERS]
+
+
+def _blank(choices: list[tuple[str, str]], label: str = "—") -> list[tuple[str, str]]:
+    return [("", label), *choices]
+
+
+class CardPlaceForm(forms.Form):
+    """Who owns a card, where it is and its flags (adding a card, or changing one)."""
+
+    owner = forms.ChoiceField(choices=PLAYER_CHOICES, initial="me", required=False)
+    zone = forms.ChoiceField(required=False)
+    flags = forms.MultipleChoiceField(required=False, widget=forms.CheckboxSelectMultiple)
+
+    def __init__(self, *args, vocab: Vocabulary, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["zone"].choices = vocab.choices("zone")
+        self.fields["zone"].initial = vocab.default_zone
+        self.fields["flags"].choices = vocab.choices("flag")
+
+    def clean_owner(self) -> str:
+        return self.cleaned_data.get("owner") or "me"
+
+
+class AddCardForm(CardPlaceForm):
+    """A card of the database: by its key (a suggestion was picked) or by the title typed."""
+
+    card = forms.CharField(required=False, max_length=200)
+    card_title = forms.CharField(required=False, max_length=200, label="Card title")
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("card") and not (data.get("card_title") or "").strip():
+            raise forms.ValidationError("Type a card's title, then pick it from the suggestions.")
+        return data
+
+
+class DescribedCardForm(CardPlaceForm):
+    """A card that is not in the database, described by its type, stats and keywords."""
+
+    type = forms.ChoiceField(label="Type")
+    title = forms.CharField(required=False, max_length=MAX_TEXT)
+    keywords = forms.CharField(required=False, max_length=500, help_text="Separated by commas.")
+
+    def __init__(self, *args, vocab: Vocabulary, **kwargs):
+        super().__init__(*args, vocab=vocab, **kwargs)
+        self.vocab = vocab
+        self.fields["type"].choices = vocab.choices("card_type")
+        for stat in vocab.card_stats:
+            self.fields[f"stat_{stat}"] = forms.CharField(
+                required=False, max_length=4, label=label_of(stat), widget=forms.TextInput(attrs={"size": 3})
+            )
+
+    def stat_fields(self):
+        return [self[f"stat_{stat}"] for stat in self.vocab.card_stats]
+
+    def clean(self):
+        data = super().clean()
+        card_type = data.get("type")
+        stats: dict[str, int | str] = {}
+        for stat in self.vocab.card_stats:
+            raw = (data.get(f"stat_{stat}") or "").strip()
+            if not raw:
+                continue
+            if card_type and stat not in self.vocab.type_stats.get(card_type, ()):
+                self.add_error(f"stat_{stat}", f"A {card_type} has no {label_of(stat)}.")
+            elif raw == "-" and stat in self.vocab.dash_stats:
+                stats[stat] = "-"
+            else:
+                try:
+                    value = int(raw)
+                except ValueError:
+                    self.add_error(f"stat_{stat}", f"{label_of(stat)} is a whole number.")
+                    continue
+                if abs(value) > MAX_AMOUNT:
+                    self.add_error(f"stat_{stat}", f"{label_of(stat)} is from -{MAX_AMOUNT} to {MAX_AMOUNT}.")
+                else:
+                    stats[stat] = value
+        data["stats"] = stats
+        words = [word.strip() for word in (data.get("keywords") or "").split(",")]
+        data["keyword_list"] = [word for word in words if word][:20]
+        if any(len(word) > MAX_TEXT for word in data["keyword_list"]):
+            self.add_error("keywords", f"A keyword is at most {MAX_TEXT} characters.")
+        return data
+
+
+class StepForm(forms.Form):
+    """One effect, step or question of the timeline. Inputs the chosen option does not need are ignored."""
+
+    option = forms.ChoiceField(label="What happens, or what to ask")
+    card = forms.ChoiceField(required=False)
+    stat = forms.ChoiceField(required=False)
+    player_stat = forms.ChoiceField(required=False, label="Player stat")
+    amount = forms.IntegerField(required=False, min_value=-MAX_AMOUNT, max_value=MAX_AMOUNT)
+    zone = forms.ChoiceField(required=False)
+    flag = forms.ChoiceField(required=False)
+    keyword = forms.CharField(required=False, max_length=MAX_TEXT)
+    player = forms.ChoiceField(required=False, choices=_blank(PLAYER_CHOICES))
+    action = forms.ChoiceField(required=False, label="Which action")
+    by = forms.ChoiceField(choices=PLAYER_CHOICES, initial="me", label="Taken by", required=False)
+
+    def __init__(self, *args, vocab: Vocabulary, state: BuilderState, summaries: dict[str, str], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.vocab = vocab
+        self.fields["option"].choices = [
+            ("Effects (an action by a player)", [(o.key, o.label) for o in vocab.effects]),
+            ("Steps", [(o.key, o.label) for o in vocab.steps]),
+            ("Questions", [(o.key, o.label) for o in vocab.questions]),
+        ]
+        names = {card.id: summaries.get(card.id, card.id) for card in state.cards}
+        self.fields["card"].choices = _blank(list(names.items()))
+        self.fields["stat"].choices = _blank(vocab.choices("stat"))
+        self.fields["player_stat"].choices = _blank(vocab.choices("player_stat"))
+        self.fields["zone"].choices = _blank(vocab.choices("zone"))
+        self.fields["flag"].choices = _blank(vocab.choices("flag"))
+        self.fields["action"].choices = _blank(
+            [(step.id, f"Action {step.id}") for step in state.steps if step.id]
+        )
+        if not vocab.player_stats:
+            del self.fields["player_stat"]
+        if not vocab.flags:
+            del self.fields["flag"]
+
+    def clean_by(self) -> str:
+        return self.cleaned_data.get("by") or "me"
+
+    def inputs(self):
+        """Each input with the options that use it (the page hides the others when scripts run)."""
+        uses = {name: [] for name in self.fields if name not in ("option", "by")}
+        for option in self.vocab.options.values():
+            for name in option.fields:
+                if name in uses:
+                    uses[name].append(option.key)
+        uses_by = [o.key for o in self.vocab.effects]
+        return [(self[name], " ".join(keys)) for name, keys in uses.items()] + [
+            (self["by"], " ".join(uses_by))
+        ]
