@@ -5,9 +5,13 @@ server. Production-like deployments set DATABASE_URL (PostgreSQL) and CELERY_BRO
 """
 
 import os
+import secrets
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("DESK_VAR_DIR", BASE_DIR / "var"))
@@ -18,9 +22,88 @@ def env_bool(name: str, default: bool) -> bool:
     return default if value is None else value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def env_list(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+# DESK_PRODUCTION=1: the site is served over HTTPS to the public. It turns on every setting that
+# `manage.py check --deploy` asks for (HSTS, secure cookies, SSL redirect) and refuses DEBUG.
+PRODUCTION = env_bool("DESK_PRODUCTION", False)
 DEBUG = env_bool("DEBUG", False)
-SECRET_KEY = os.environ.get("SECRET_KEY", "insecure-dev-key-set-SECRET_KEY-in-production")
-ALLOWED_HOSTS = [h for h in os.environ.get("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]").split(",") if h]
+if PRODUCTION and DEBUG:
+    raise ImproperlyConfigured("DESK_PRODUCTION=1 and DEBUG=1 cannot be combined: DEBUG shows settings.")
+
+
+def _secret_key(var_dir: Path) -> str:
+    """SECRET_KEY from the environment, else a random key made once and kept in var/secret_key (mode 0600).
+
+    There is no built-in fallback: a key that is in the source code is public, and with it anyone can forge
+    sessions and password-reset links. Several processes (web, worker, beat) may start at once: the key is
+    written to a private temporary file and linked into place, so every process reads the same complete key.
+    """
+    key = os.environ.get("SECRET_KEY", "").strip()
+    if key:
+        if len(key) < 50 or key.startswith("django-insecure-"):
+            raise ImproperlyConfigured("SECRET_KEY must be a random value of at least 50 characters.")
+        return key
+    path = var_dir / "secret_key"
+    if not path.exists():
+        var_dir.mkdir(parents=True, exist_ok=True)
+        tmp = var_dir / f".secret_key.{os.getpid()}.{secrets.token_hex(4)}"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(secrets.token_urlsafe(64))
+        try:
+            os.link(tmp, path)  # atomic; fails if another process won the race, whose key we then read
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink()
+    if path.stat().st_mode & 0o077:
+        path.chmod(0o600)
+    key = path.read_text().strip()
+    if len(key) < 50:
+        raise ImproperlyConfigured(f"{path} holds no usable key: delete it and a new one is made.")
+    return key
+
+
+SECRET_KEY = _secret_key(VAR_DIR)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]")
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+
+# HTTPS. Behind a reverse proxy that terminates TLS, DESK_PROXY_SSL_HEADER names the header the proxy sets
+# to "https" (e.g. X-Forwarded-Proto); set it only when the proxy always sets or strips that header.
+if proxy_header := os.environ.get("DESK_PROXY_SSL_HEADER", "").strip():
+    SECURE_PROXY_SSL_HEADER = ("HTTP_" + proxy_header.upper().replace("-", "_"), "https")
+if PRODUCTION:
+    SECURE_SSL_REDIRECT = env_bool("DESK_SSL_REDIRECT", True)
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # load balancers probe over plain HTTP
+    SECURE_HSTS_SECONDS = int(os.environ.get("DESK_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DESK_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("DESK_HSTS_PRELOAD", True)
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+
+# Content Security Policy (django-csp): everything from this site only. No inline scripts or styles anywhere
+# (tests/security/test_templates.py scans every template; the browser test watches for violations).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+        "base-uri": [SELF],
+        "object-src": [NONE],
+    },
+}
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -30,6 +113,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django.contrib.postgres",
+    "csp",
+    "axes",
     "django_htmx",
     "template_partials",
     "rest_framework",
@@ -43,7 +128,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before anything reads request.POST (CSRF): a body Django cannot decode gets a plain 400 here.
+    "config.middleware.RequestBodyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -51,6 +139,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -101,6 +190,42 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# Behind N reverse proxies, the client's address is the N-th from the right in X-Forwarded-For; with 0 (the
+# default) it is REMOTE_ADDR and X-Forwarded-For is ignored, so a client cannot choose its own address.
+DESK_PROXY_COUNT = int(os.environ.get("DESK_PROXY_COUNT", "0"))
+
+# Login throttling (django-axes): after DESK_LOGIN_FAILURE_LIMIT wrong passwords for one user name from one
+# address, that pair is locked out for DESK_LOGIN_COOLOFF_MINUTES (each further try restarts the wait).
+# Attempts are rows in the database (the admin lists them; `manage.py axes_reset` unlocks everyone).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("DESK_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=float(os.environ.get("DESK_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "config.views.locked_out"
+AXES_CLIENT_IP_CALLABLE = "config.middleware.client_ip"
+AXES_VERBOSE = False
+
+# Mail (password reset): printed to the console unless EMAIL_HOST names an SMTP server.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", EMAIL_PORT == 587)
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", EMAIL_PORT == 465)
+EMAIL_TIMEOUT = 10
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Rules Desk <noreply@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+PASSWORD_RESET_TIMEOUT = 3 * 24 * 3600
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -203,6 +328,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    # Throttles identify callers by address: trust X-Forwarded-For only through known proxies.
+    "NUM_PROXIES": DESK_PROXY_COUNT,
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",

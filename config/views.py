@@ -1,14 +1,19 @@
 """Site-wide views: the home page, sign-up and the health check."""
 
+import logging
+
 from django.contrib.auth import login
-from django.contrib.auth.forms import UserCreationForm
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
+from drf_spectacular.views import SpectacularSwaggerSplitView
 
+from .accounts import SignUpForm
 from .celery import app as celery_app
+
+logger = logging.getLogger(__name__)
 
 
 @require_safe
@@ -18,12 +23,37 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
-    form = UserCreationForm(request.POST or None)
+    form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+class ApiDocsView(SpectacularSwaggerSplitView):
+    """Swagger UI with its start-up script served as a file (?script), as the Content Security Policy needs.
+
+    OPTIONS answers with the allowed methods: DRF's default OPTIONS answer renders its metadata through this
+    view's HTML template renderer, which has no template for it (a 500)."""
+
+    def options(self, request, *args, **kwargs):
+        response = HttpResponse(status=200)
+        response["Allow"] = "GET, HEAD, OPTIONS"
+        return response
+
+
+def locked_out(request: HttpRequest, original_response=None, credentials: dict | None = None) -> HttpResponse:
+    """django-axes' answer to a locked-out log-in: 429 with who is locked and for how long."""
+    from django.conf import settings
+
+    username = (credentials or {}).get("username") or request.POST.get("username", "")
+    context = {
+        "username": username,
+        "failure_limit": settings.AXES_FAILURE_LIMIT,
+        "cooloff_minutes": max(1, round(settings.AXES_COOLOFF_TIME.total_seconds() / 60)),
+    }
+    return render(request, "registration/locked_out.html", context, status=429)
 
 
 def _check_database() -> str:
@@ -33,21 +63,36 @@ def _check_database() -> str:
     return "ok"
 
 
+HEALTH_TIMEOUT = 1.0  # seconds per check: a health probe must answer fast, also when a service is down
+
+
 def _check_broker() -> str:
     with celery_app.connection_for_write() as conn:
-        conn.ensure_connection(max_retries=1, timeout=2)
+        # One try with short socket timeouts: no retries, no back-off (the default waits 2 s between tries).
+        conn.transport_options = {
+            **conn.transport_options,
+            "socket_connect_timeout": HEALTH_TIMEOUT,
+            "socket_timeout": HEALTH_TIMEOUT,
+        }
+        conn.connect_timeout = HEALTH_TIMEOUT
+        conn.ensure_connection(max_retries=0, timeout=HEALTH_TIMEOUT)
     return "ok"
 
 
 @never_cache
 @require_safe
 def healthz(request: HttpRequest) -> JsonResponse:
-    """Database and broker reachability; 503 if either is down, naming which and why."""
+    """Database and broker reachability: 200 or 503 with the status. Staff also see each check and why it
+    failed (names of hosts and ports are no business of anonymous callers); failures are logged."""
     checks = {}
     for name, check in (("database", _check_database), ("broker", _check_broker)):
         try:
             checks[name] = check()
         except Exception as exc:  # any failure is the answer, not a crash
             checks[name] = f"error: {type(exc).__name__}: {exc}"
+            logger.warning("health check %s failed: %s", name, checks[name])
     healthy = all(v == "ok" for v in checks.values())
-    return JsonResponse({"status": "ok" if healthy else "error", **checks}, status=200 if healthy else 503)
+    body = {"status": "ok" if healthy else "error"}
+    if request.user.is_staff:
+        body.update(checks)
+    return JsonResponse(body, status=200 if healthy else 503)

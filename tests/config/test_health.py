@@ -5,16 +5,16 @@ from config.celery import app
 pytestmark = [pytest.mark.django_db, pytest.mark.services]
 
 
-def test_healthz_reports_database_and_broker(client):
-    response = client.get("/healthz")
+def test_healthz_reports_database_and_broker_to_staff(admin_client):
+    response = admin_client.get("/healthz")
     assert response.status_code == 200, response.content
     assert response.json() == {"status": "ok", "database": "ok", "broker": "ok"}
 
 
-def test_healthz_is_503_naming_the_broker_when_it_is_down(client, monkeypatch):
+def test_healthz_is_503_naming_the_broker_to_staff_when_it_is_down(admin_client, monkeypatch):
     # Celery reads CELERY_BROKER_URL from the environment before its config, on every connection.
     monkeypatch.setenv("CELERY_BROKER_URL", "redis://127.0.0.1:1/0")
-    response = client.get("/healthz")  # healthz opens a fresh connection, so the new URL is used
+    response = admin_client.get("/healthz")  # healthz opens a fresh connection, so the new URL is used
     assert response.status_code == 503
     body = response.json()
     assert body["database"] == "ok"

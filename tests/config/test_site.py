@@ -22,7 +22,12 @@ def test_unknown_page_is_a_friendly_404(client):
 def test_sign_up_logs_the_new_user_in(client):
     response = client.post(
         reverse("signup"),
-        {"username": "judge", "password1": "kharmic-strike-42", "password2": "kharmic-strike-42"},
+        {
+            "username": "judge",
+            "email": "judge@example.org",
+            "password1": "kharmic-strike-42",
+            "password2": "kharmic-strike-42",
+        },
     )
     assert response.status_code == 302
     assert get_user_model().objects.filter(username="judge").exists()
