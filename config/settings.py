@@ -330,9 +330,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     # Throttles identify callers by address: trust X-Forwarded-For only through known proxies.
     "NUM_PROXIES": DESK_PROXY_COUNT,
+    # DRF's HTML API browser needs inline styles, which the CSP forbids: only with DEBUG. The API docs
+    # (/api/docs/, Swagger UI) are there in every mode.
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
-        "rest_framework.renderers.BrowsableAPIRenderer",
+        *(["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
     ],
 }
 SPECTACULAR_SETTINGS = {
