@@ -109,8 +109,13 @@ def _card_row(record: CardRecord, digest: str, pk: int | None) -> Card:
 
 
 def _store_sets(batch: ImportBatch) -> dict[tuple[str, str], CardSet]:
+    """The sets that some card read in this batch is printed in: a set file none of whose cards could be
+    read leaves no empty set behind."""
+    used = {(card.game, printing.set_slug) for card in batch.cards for printing in card.printings}
     stored = {}
     for record in batch.sets:
+        if (record.game, record.slug) not in used:
+            continue
         values = {
             "name": record.name,
             "code": record.code,

@@ -60,7 +60,7 @@ def read(paths: list[Path], on_file: Callable[[Path], None] = lambda path: None)
 
 def _read_file(path: Path, batch: ImportBatch) -> None:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = fields.load_yaml(path.read_text(encoding="utf-8"))
         game = data.get("game")
         if game not in Game.values:
             raise FieldError("game", f"expected one of {', '.join(Game.values)}, got {game!r}")

@@ -2,13 +2,65 @@
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from datetime import date, datetime
 
+import yaml
+
 from .records import FieldError
 
 MAX_TEXT = 20_000  # longer than any real card; bigger values are refused, not stored
+MAX_NESTING = 100  # real card data nests about 5 levels; parsers recurse (or crash) on deep nesting
+
+# A quoted scalar starts a token: after whitespace, a flow indicator or ":"; "Hida's" is no quote.
+_QUOTED = re.compile(r"""(?<![^\s\[{,:])(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*')""")
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_BLOCK_PREFIX = re.compile(r"^( *)((?:[-?:](?: +|$))*)", re.MULTILINE)
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply a YAML or JSON text nests, estimated from above without parsing it.
+
+    The deepest run of open flow brackets (``[``/``{`` outside quoted strings) plus the deepest block nesting
+    of a line (its indentation, and leading indicators: ``- - - x`` nests three sequences on one line).
+    PyYAML's C parser and the json module recurse once per level: 30,000 nested brackets crash the C parser
+    (a segfault, which no ``except`` catches) and make ``json`` raise RecursionError, so files are measured
+    before they are parsed.
+    """
+    flow = deepest_flow = 0
+    for char in _NOT_BRACKET.sub("", _QUOTED.sub("", text)):
+        flow = flow + 1 if char in "[{" else max(flow - 1, 0)
+        deepest_flow = max(deepest_flow, flow)
+    deepest_block = max(
+        (len(m.group(1)) // 2 + m.group(2).count("-") + m.group(2).count("?") + m.group(2).count(":")
+         for m in _BLOCK_PREFIX.finditer(text)),
+        default=0,
+    )  # fmt: skip
+    return deepest_flow + deepest_block
+
+
+def check_nesting(text: str) -> None:
+    if nesting_depth(text) > MAX_NESTING:
+        raise FieldError("", f"nested deeper than {MAX_NESTING} levels; not card data")
+
+
+def load_yaml(text: str) -> object:
+    """YAML with PyYAML's fast C loader (pure Python where it is missing), after the nesting check."""
+    check_nesting(text)
+    try:
+        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except RecursionError as exc:  # the check above should make this unreachable
+        raise FieldError("", "nested too deeply; not card data") from exc
+
+
+def load_json(text: str) -> object:
+    check_nesting(text)
+    try:
+        return json.loads(text)
+    except RecursionError as exc:
+        raise FieldError("", "nested too deeply; not card data") from exc
 
 
 def optional_text(raw: dict, name: str) -> str:

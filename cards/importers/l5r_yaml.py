@@ -51,7 +51,6 @@ STAT_FIELDS = {
 }
 DETAIL_FIELDS = ("story", "notes", "designer", "publisher", "publisher_url", "back_title", "back_flavor")
 VERSION_MARK = " • "
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def detect(path: Path) -> bool:
@@ -100,7 +99,7 @@ def _load_set_info(paths: list[Path], issues: list[ImportIssue]) -> dict[str, di
     if path is None:
         return {}
     try:
-        arcs = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)["arcs"]
+        arcs = fields.load_yaml(path.read_text(encoding="utf-8"))["arcs"]
         info = {}
         for arc in arcs:
             for entry in arc.get("sets") or []:
@@ -118,7 +117,7 @@ def _load_set_info(paths: list[Path], issues: list[ImportIssue]) -> dict[str, di
 
 def _read_set_file(path: Path, set_info: dict[str, dict], batch: ImportBatch) -> Iterable[_Read]:
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+        data = fields.load_yaml(path.read_text(encoding="utf-8"))
         card_set = _set_record(fields.required_text(data, "set"), set_info, len(batch.sets))
         raw_cards = data["cards"]
         if not isinstance(raw_cards, list):

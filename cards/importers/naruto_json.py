@@ -8,7 +8,6 @@ subtitle. Characters are titled by name and versioned by subtitle; missions have
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -81,7 +80,7 @@ def read(paths: list[Path], on_file: Callable[[Path], None] = lambda path: None)
 
 def _read_file(path: Path, batch: ImportBatch) -> Iterator[_Entry]:
     try:
-        entries = json.loads(path.read_text(encoding="utf-8"))["cards"]
+        entries = fields.load_json(path.read_text(encoding="utf-8"))["cards"]
         if not isinstance(entries, dict):
             raise TypeError("'cards' is not a mapping of card ids")
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:

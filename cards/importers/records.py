@@ -110,8 +110,15 @@ def check_set_fits(card_set: SetRecord) -> SetRecord:
     return card_set
 
 
+# A stat's value is an IntegerField: 32-bit signed on every backend the Desk runs on.
+STAT_RANGE = (-(2**31), 2**31 - 1)
+
+
 def check_fits(card: CardRecord, printing: PrintingRecord | None = None) -> None:
-    """Raise FieldError when a value is longer than the database keeps."""
+    """Raise FieldError when a value is longer (or a number larger) than the database keeps."""
+    for name, value in card.stats.items():
+        if value.value is not None and not STAT_RANGE[0] <= value.value <= STAT_RANGE[1]:
+            raise FieldError(name, f"number too large for a stat: {value.printed[:40]}")
     values = [("title", card.title), ("version", card.version), ("card_type", card.card_type)]
     values += [("tag", value) for _, value in card.tags]
     values += [("stat", value.printed) for value in card.stats.values()]

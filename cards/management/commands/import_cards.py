@@ -7,6 +7,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from cards.importers import plan_import, read_plan
 from cards.services import DEMO_DIR, cards_import, effect_scripts_load
@@ -34,7 +35,10 @@ class Command(BaseCommand):
         if progress:
             progress.done()
         read_seconds = time.perf_counter() - started
-        report = cards_import(batch=batch)
+        try:
+            report = cards_import(batch=batch)  # one transaction: all of it or nothing
+        except DatabaseError as exc:
+            raise CommandError(f"Import failed and nothing was written: {type(exc).__name__}: {exc}") from exc
         scripts = effect_scripts_load()
         for issue in report.issues:
             self.stderr.write(f"  could not read: {issue}")
