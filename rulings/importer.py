@@ -85,6 +85,9 @@ def store_document(doc: ParsedDocument) -> DocumentReport:
 
     changed: list[tuple[Entry, ParsedEntry]] = []
     moved: list[Entry] = []
+    # Slugs already used in the game, kept up to date here: one query instead of one or more per new entry
+    # (a heading repeated n times made _free_slug ask the database O(n^2) times).
+    slugs = _SlugPool(set(Entry.objects.filter(game=doc.game).values_list("slug", flat=True)))
     for position, pe in enumerate(doc.entries):
         fingerprint = _fingerprint(pe)
         entry = existing.get(pe.key)
@@ -95,7 +98,7 @@ def store_document(doc: ParsedDocument) -> DocumentReport:
                 moved.append(entry)
             continue
         if entry is None:
-            entry = Entry(document=document, game=doc.game, key=pe.key, slug=_free_slug(pe, document))
+            entry = Entry(document=document, game=doc.game, key=pe.key, slug=_free_slug(pe, document, slugs))
             report.created += 1
         else:
             report.updated += 1
@@ -132,18 +135,30 @@ def _fingerprint(pe: ParsedEntry) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def _free_slug(pe: ParsedEntry, document: Document) -> str:
+@dataclass
+class _SlugPool:
+    taken: set[str]
+    next_suffix: dict[str, int] = field(default_factory=dict)  # base -> last N tried for f"{base}-{N}"
+
+    def claim(self, slug: str) -> str:
+        self.taken.add(slug)
+        return slug
+
+
+def _free_slug(pe: ParsedEntry, document: Document, slugs: _SlugPool) -> str:
     number = pe.number.replace(".", "-")  # "22.3" -> "22-3", not "223"
     base = slugify(f"{number} {pe.title}" if pe.number and pe.number != pe.title else number or pe.title)
     base = base[:150] or "entry"
-    taken = Entry.objects.filter(game=document.game)
     for candidate in (base, f"{base}-{document.slug}"):
-        if candidate not in RESERVED_SLUGS and not taken.filter(slug=candidate).exists():
-            return candidate
-    n = 2
-    while taken.filter(slug=f"{base}-{n}").exists():
+        if candidate not in RESERVED_SLUGS and candidate not in slugs.taken:
+            return slugs.claim(candidate)
+    # The smallest free N >= 2; slugs are only added while a document is stored, so the search for a base
+    # resumes where it last stopped.
+    n = slugs.next_suffix.get(base, 2)
+    while f"{base}-{n}" in slugs.taken:
         n += 1
-    return f"{base}-{n}"
+    slugs.next_suffix[base] = n
+    return slugs.claim(f"{base}-{n}")
 
 
 def _fill_entry(entry: Entry, pe: ParsedEntry, position: int, fingerprint: str) -> None:

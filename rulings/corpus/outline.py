@@ -93,14 +93,16 @@ def _names(section: Section, title: str) -> bool:
 def build_entries(sections: list[Section], warnings: list[str], source_name: str) -> list[ParsedEntry]:
     """Entries in document order; a heading with neither text nor subsections is skipped with a warning."""
     keep = [s for i, s in enumerate(sections) if s.blocks or _has_children(sections, i)]
+    kept = {id(s) for s in keep}  # by identity: `section in keep` compared whole dataclasses, O(n^2)
     for section in sections:
-        if section not in keep:
+        if id(section) not in kept:
             warnings.append(
                 f"{source_name}, line {section.line}: heading {section.title!r} has no text; skipped"
             )
     entries: list[ParsedEntry] = []
     stack: list[ParsedEntry] = []
     keys: set[str] = set()
+    suffixes: dict[str, int] = {}
     for section in keep:
         while stack and stack[-1].level >= section.level:
             stack.pop()
@@ -109,7 +111,7 @@ def build_entries(sections: list[Section], warnings: list[str], source_name: str
         for block in section.blocks:
             builder.add(block)
         entry = ParsedEntry(
-            key=_unique_key(_key(path, section), keys),
+            key=_unique_key(_key(path, section), keys, suffixes),
             title=section.title,
             number=section.number,
             heading_path=path,
@@ -143,10 +145,16 @@ def _has_children(sections: list[Section], index: int) -> bool:
     return following is not None and following.level > sections[index].level
 
 
-def _unique_key(key: str, taken: set[str]) -> str:
-    candidate, n = key, 1
+def _unique_key(key: str, taken: set[str], suffixes: dict[str, int]) -> str:
+    """``key``, or ``key-N`` with the smallest free N >= 2. ``suffixes`` remembers the last N tried per key:
+    keys are only ever added, so no smaller N becomes free, and a heading repeated n times costs O(n), not
+    O(n^2)."""
+    candidate, n = key, suffixes.get(key, 1)
+    if n > 1:
+        candidate = f"{key}-{n}"
     while candidate in taken:
         n += 1
         candidate = f"{key}-{n}"
+    suffixes[key] = n
     taken.add(candidate)
     return candidate
