@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.services]
 UNUSED_PORT_BROKER = "redis://127.0.0.1:1/0"  # nothing listens there: Redis "down" without stopping Redis
 
 

@@ -16,7 +16,7 @@ from django.core.management.base import CommandError
 from cards.models import Card, CardSet
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.services]
 
 L5R_SET = """set: Test Set
 cards:

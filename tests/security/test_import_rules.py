@@ -51,6 +51,7 @@ def test_parsing_is_linear_in_the_number_of_headings(tmp_path):
 
 
 @pytest.mark.django_db
+@pytest.mark.services
 def test_storing_repeated_headings_is_linear_and_keeps_slugs(tmp_path):
     _corpus(tmp_path / "c", 3_000, repeated=True)
     started = time.perf_counter()
