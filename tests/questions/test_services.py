@@ -183,7 +183,7 @@ def test_the_sweep_backs_off_for_questions_waiting_in_a_long_queue(owner, enqueu
     )
     enqueued.clear()
     assert services.questions_sweep() == 0  # enqueued 20 s ago, but it is 100 s old: wait until 50 s
-    Question.objects.filter(pk=question.pk).update(enqueued_at=ago(60))
+    Question.objects.filter(pk=question.pk).update(enqueued_at=now - timedelta(seconds=60))
     assert services.questions_sweep() == 1 and enqueued == [question.pk]
 
 
