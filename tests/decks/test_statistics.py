@@ -201,3 +201,27 @@ def test_percent():
     assert percent(Fraction(1, 3)) == "33.3%"
     assert percent(Fraction(1, 100_000)) == "<0.1%"
     assert percent(Fraction(99_999, 100_000)) == ">99.9%"
+
+
+# --- charts ----------------------------------------------------------------------------------------------
+
+
+def test_bar_chart_geometry_and_svg():
+    from django.template.loader import render_to_string
+
+    from decks.charts import bar_chart, hbar_chart
+
+    chart = bar_chart([("0", 3), ("1", 0), ("2", 6), (OTHER, 1)], slug="cost", title="Cost <curve>")
+    tallest = max(chart.bars, key=lambda bar: bar.height)
+    assert tallest.label == "2" and tallest.y >= 0 and tallest.y + tallest.height == chart.plot_bottom
+    assert chart.bars[1].height == 0
+    assert [tick.value for tick in chart.ticks] == [0, 2, 4, 6]
+    svg = render_to_string("decks/includes/bar_chart.html", {"chart": chart})
+    assert "<svg" in svg and "style=" not in svg and "<script" not in svg
+    assert "Cost &lt;curve&gt;" in svg and "<curve>" not in svg  # labels are escaped
+    rows = hbar_chart([("Personality", 20), ("Holding", 10)], slug="types", title="Types")
+    assert rows.bars[0].width == 2 * rows.bars[1].width
+    html = render_to_string("decks/includes/hbar_chart.html", {"chart": rows})
+    assert "Personality" in html and "style=" not in html
+    empty = render_to_string("decks/includes/bar_chart.html", {"chart": bar_chart([], slug="x", title="X")})
+    assert "No cards to chart." in empty
