@@ -1,9 +1,9 @@
 """Decks: the current list (``DeckCard``, searchable by card) and every saved version (``DeckVersion``, JSON).
 
 A deck belongs to one game and names one format by key (``decks.formats``: formats are data, not rows here).
-Sections are keys the format defines: L5R ``pregame`` / ``dynasty`` / ``fate``, Naruto ``main`` / ``missions``,
-ChiAxis ``main``. Writes go through ``decks.services`` (deck_create, deck_update, ...); reads that pages and the
-API share through ``decks.selectors``.
+Sections are keys the format defines: L5R ``pregame`` / ``dynasty`` / ``fate``, Naruto ``main`` /
+``missions``, ChiAxis ``main``. Writes go through ``decks.services`` (deck_create, deck_update, ...); reads
+that pages and the API share through ``decks.selectors``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from rulings.games import Game
 
 
 def new_public_id() -> str:
-    """An identifier nobody can guess (72 random bits, URL-safe): the deck's address, also for unlisted decks."""
+    """An identifier nobody can guess (72 random bits, URL-safe): the address of the deck, unlisted too."""
     return secrets.token_urlsafe(9)
 
 
@@ -30,7 +30,7 @@ class DeckQuerySet(models.QuerySet):
         return self.filter(visibility=Deck.Visibility.PUBLIC)
 
     def visible_to(self, user) -> DeckQuerySet:
-        """Decks a user may open by their link: their own, public and unlisted ones (private ones: only the owner)."""
+        """Decks a user may open by their link: their own, public and unlisted ones (private: owner only)."""
         shared = models.Q(visibility__in=[Deck.Visibility.PUBLIC, Deck.Visibility.UNLISTED])
         if user is not None and user.is_authenticated:
             return self.filter(shared | models.Q(owner=user))
@@ -121,7 +121,7 @@ class DeckCard(models.Model):
 
 
 class DeckVersion(models.Model):
-    """A saved state of a deck. ``content``: [{"key", "title", "version", "quantity", "section"}] in list order.
+    """A saved state of a deck. ``content``: [{"key", "title", "version", "quantity", "section"}], in order.
 
     Titles are kept beside keys so a version still reads right if a card is later re-keyed or removed.
     """
@@ -137,7 +137,9 @@ class DeckVersion(models.Model):
     rules_version = models.CharField(max_length=40, blank=True)
     is_valid = models.BooleanField(default=False)
     problem_count = models.PositiveIntegerField(default=0)
-    restored_from = models.PositiveIntegerField(null=True, blank=True, help_text="Number of the version restored.")
+    restored_from = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Number of the version restored."
+    )
 
     class Meta:
         ordering = ["deck", "-number"]
