@@ -190,3 +190,28 @@ class TitleIndex:
         if best >= FUZZY_ACCEPT and best - runner_up >= FUZZY_MARGIN and len(best_keys) == 1:
             return Match("matched", best_keys[0], FUZZY, round(best / 100, 2), candidates)
         return Match("unmatched", candidates=candidates)
+
+
+_INDEXES: dict[str, tuple[tuple, TitleIndex]] = {}
+
+
+def title_index_for(game: str) -> TitleIndex:
+    """The game's TitleIndex, built once per process and rebuilt when the game's cards change (count or
+    newest id: an import that adds or removes cards). Titles edited in place by a re-import keep the old
+    index until the process restarts or ``title_index_clear()`` is called."""
+    from django.db.models import Count, Max
+
+    from cards.models import Card
+
+    from .validation import facts_load
+
+    stamp = tuple(Card.objects.filter(game=game).aggregate(n=Count("id"), top=Max("id")).values())
+    cached = _INDEXES.get(game)
+    if cached is None or cached[0] != stamp:
+        cached = (stamp, TitleIndex(facts_load(game=game)))
+        _INDEXES[game] = cached
+    return cached[1]
+
+
+def title_index_clear() -> None:
+    _INDEXES.clear()

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from .formats import rules_for
-from .matching import TitleIndex
+from .matching import TitleIndex, title_index_for
 from .validation import CardFacts, Entry, default_section
 
 SYNTAXES = ("auto", "text", "l5d", "json")
@@ -235,9 +235,7 @@ def decklist_parse(
     if rules_for(game) is None:
         raise ParseError(f"Unknown game '{game}'.", "game")
     if index is None:
-        from .validation import facts_load
-
-        index = TitleIndex(facts if facts is not None else facts_load(game=game))
+        index = TitleIndex(facts) if facts is not None else title_index_for(game)
     if syntax == "auto":
         syntax = detect_syntax(text)
     legality = _legality(game, format_key)
