@@ -127,6 +127,14 @@ L5R_SOURCE = (
 CARD_TEXT_SOURCE = "the card's own text (card data)"
 DATA_SOURCE = "the card data's decks, legality, is_unique and is_banned fields"
 
+KNOWN_CARDS = Rule(
+    "known-cards",
+    "Every line names a card",
+    "Every line of a list names one card of the game. A line that matches no card, or several, is kept with "
+    "its closest candidates and reported until it is fixed; the deck is not valid meanwhile.",
+    "the Desk",
+)
+
 _L5R_RULES = (
     Rule(
         "one-stronghold",
@@ -210,9 +218,8 @@ _L5R_RULES = (
         "A deck names a format of its game; an unknown format is an error, not a pass.",
         "the Desk",
     ),
+    KNOWN_CARDS,
 )
-
-_L5R_ANY = CardException(any_number=True)
 
 
 def _up_to(n: int, quote: str) -> CardException:
@@ -390,6 +397,7 @@ NARUTO = GameRules(
             CARD_TEXT_SOURCE,
         ),
         Rule("known-format", "A known format", "A deck names a format of its game.", "the Desk"),
+        KNOWN_CARDS,
     ),
     copy_limit=2,
     unique_limit=None,
@@ -427,6 +435,7 @@ CHIAXIS = GameRules(
             CARD_TEXT_SOURCE,
         ),
         Rule("known-format", "A known format", "A deck names a format of its game.", "the Desk"),
+        KNOWN_CARDS,
     ),
     copy_limit=3,
     unique_limit=1,

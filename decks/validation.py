@@ -94,6 +94,31 @@ class ValidationResult:
     def valid(self) -> bool:
         return not self.errors
 
+    def add_unmatched(self, lines) -> None:
+        """Lines of a list that name no card (or several) are errors too: the deck is not what was written."""
+        rules = rules_for(self.game)
+        url = rules.rule_url("known-cards") if rules else ""
+        for line in lines:
+            closest = ", ".join(c["title"] for c in line.candidates[:3])
+            what = (
+                "matches several cards"
+                if line.kind == "ambiguous"
+                else (f"cannot be read ({line.reason})" if line.kind == "invalid" else "matches no card")
+            )
+            message = f"Line {line.line} (\u201c{line.text.strip()[:120]}\u201d) {what}"
+            message += f"; closest: {closest}." if closest else "."
+            self.problems.append(
+                Problem(
+                    "unmatched-line",
+                    ERROR,
+                    message,
+                    "known-cards",
+                    url,
+                    [{"key": c["key"], "title": c["title"]} for c in line.candidates[:3]],
+                    f"pick one of {closest}" if closest else f"correct or remove line {line.line}",
+                )
+            )
+
     def as_dict(self) -> dict:
         return {
             "valid": self.valid,
@@ -265,8 +290,8 @@ class Validator:
                         "unknown-card",
                         ERROR,
                         f"No {_game_label(self.game)} card has the key '{key}'.",
-                        "",
-                        "",
+                        "known-cards",
+                        rules.rule_url("known-cards"),
                         [{"key": key, "title": key}],
                         f"remove '{key}'",
                     )
