@@ -226,8 +226,8 @@ def _up_to(n: int, quote: str) -> CardException:
     return CardException(max_copies=n, quote=quote)
 
 
-def _counts_as(title: str) -> CardException:
-    return CardException(counts_as=title, quote=f"considered {title} for deck construction")
+def _counts_as(title: str, written: str = "") -> CardException:
+    return CardException(counts_as=title, quote=f"considered {written or title} for deck construction")
 
 
 _L5R_EXCEPTIONS: dict[str, CardException] = {
@@ -266,7 +266,7 @@ _L5R_EXCEPTIONS: dict[str, CardException] = {
     "Celestial Sword of the Scorpion": _counts_as("Ancestral Sword of the Scorpion"),
     "Celestial Sword of the Unicorn": _counts_as("Ancestral Sword of Unicorn Clan"),
     "Dairu no Shiryo": _counts_as("Bayushi Dairu"),
-    "Shahai": _counts_as("Iuchi Shahai • Experienced"),
+    "Shahai": _counts_as("Iuchi Shahai • Experienced", "Iuchi Shahai Experienced"),
     "Shiryo no Gohei": _counts_as("Matsu Gohei"),
     "Shiryo no Hoturi": _counts_as("Doji Hoturi"),
     "Shiryo no Kisada": _counts_as("Hida Kisada"),

@@ -513,12 +513,8 @@ class Validator:
             first = cards[0]
             if len(cards) > 1:
                 names = _names([c.display_title for c in cards])
-                target = (
-                    self.exception_for(cards[-1]).counts_as
-                    if self.rules.exceptions
-                    and any((e := self.exception_for(c)) and e.counts_as for c in cards)
-                    else first.display_title
-                )
+                targets = [e.counts_as for c in cards if (e := self.exception_for(c)) and e.counts_as]
+                target = targets[0] if targets else first.display_title
                 subject = f"{_cards(n)} that count as {target} ({names})"
             else:
                 subject = f"{_copies(n)} of {first.display_title}"
@@ -600,7 +596,8 @@ class Validator:
                     )
             if e.wind_must_be:
                 winds = [c for c, _, _ in deck if "Wind" in c.types]
-                if not any(fold(w.display_title) == fold(e.wind_must_be) for w in winds):
+                # "The Kanpeki Dynasty" names the Wind printed "The Kanpeki Dynasty, Hantei XL"
+                if not any(fold(w.title).startswith(fold(e.wind_must_be)) for w in winds):
                     has = f"it has {_names([w.display_title for w in winds])}" if winds else "it has no Wind"
                     self.add(
                         "wind-required",
