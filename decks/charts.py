@@ -64,6 +64,7 @@ class Chart:
     width: int
     height: int
     summary: str = ""
+    kind: str = "bar"  # bar (vertical, a curve) | hbar (horizontal, counts)
 
     @property
     def is_empty(self) -> bool:
@@ -162,4 +163,5 @@ def hbar_chart(buckets: Sequence[tuple[str, int]], *, slug: str, title: str, sum
         width=H_WIDTH,
         height=max(len(bars), 1) * H_ROW + 4,
         summary=summary,
+        kind="hbar",
     )
