@@ -188,7 +188,8 @@ class TitleIndex:
         runner_up = strict[1][0] if len(strict) > 1 else 0
         best_keys = self.choice_keys[best_index]
         if best >= FUZZY_ACCEPT and best - runner_up >= FUZZY_MARGIN and len(best_keys) == 1:
-            return Match("matched", best_keys[0], FUZZY, round(best / 100, 2), candidates)
+            # Below the exact tiers: 0.81 (score 90) to 0.9 (score 100).
+            return Match("matched", best_keys[0], FUZZY, round(0.9 * best / 100, 2), candidates)
         return Match("unmatched", candidates=candidates)
 
 
