@@ -1,7 +1,7 @@
-"""The deck pages' permission matrix: owner, another user and an anonymous visitor, on every page, for private,
-unlisted and public decks. Others get 404 for a private deck (as if it did not exist); only the owner changes a
-deck (others who may see it get 403, anonymous visitors are sent to log in); CSRF is enforced; wrong methods
-get 405; nothing changes when a request is refused."""
+"""The deck pages' permission matrix: owner, another user and an anonymous visitor, on every page, for
+private, unlisted and public decks. Others get 404 for a private deck (as if it did not exist); only the owner
+changes a deck (others who may see it get 403, anonymous visitors are sent to log in); CSRF is enforced;
+wrong methods get 405; nothing changes when a request is refused."""
 
 from __future__ import annotations
 
