@@ -127,7 +127,7 @@ def deck_statistics(
                 summary=f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}",
             )
         )
-        facts.append(("Gold from all Holdings (one of each copy)", str(gold.gold)))
+        facts.append(("Gold the Holdings produce, all copies", str(gold.gold)))
         if gold.stronghold_gold is not None:
             facts.append(("Stronghold Gold Production", str(gold.stronghold_gold)))
     else:
