@@ -302,12 +302,20 @@ class PublicDeckSearchForm(forms.Form):
     q = forms.CharField(required=False, max_length=200, label="Deck name")
     game = forms.ChoiceField(required=False, choices=[("", "All games"), *Game.choices])
     format = forms.ChoiceField(required=False, label="Format")
-    faction = forms.CharField(required=False, max_length=120, label="Clan or faction")
+    faction = forms.ChoiceField(required=False, label="Clan or faction")
     card = forms.CharField(required=False, max_length=200, label="With the card")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["format"].choices = [("", "Any format"), *format_choices()]
+        factions = (
+            Deck.objects.public()
+            .exclude(faction="")
+            .values_list("faction", flat=True)
+            .distinct()
+            .order_by("faction")
+        )
+        self.fields["faction"].choices = [("", "Any clan or faction"), *((f, f) for f in factions)]
 
     def clean(self) -> dict:
         data = super().clean()

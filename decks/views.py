@@ -32,7 +32,7 @@ from cards.search import SearchError
 from cards.services import card_search
 
 from . import parsing, selectors, services, statistics, validation
-from .formats import format_get, rules_for, sections_for
+from .formats import format_get, formats_for, rules_for, sections_for
 from .forms import (
     MAX_UPLOAD_BYTES,
     BuilderSearchForm,
@@ -220,6 +220,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
         }
     decks = selectors.deck_list_public(**filters) if status == 200 else Deck.objects.none()
     page = Paginator(decks, LIST_PAGE_SIZE).get_page(request.GET.get("page"))
+    _name_formats(page.object_list)
     query = urlencode({k: v for k, v in request.GET.items() if k != "page" and v})
     context = {"form": form, "page": page, "query_string": query, "searched": any(filters.values())}
     template = "decks/index.html#results" if request.htmx else "decks/index.html"
@@ -229,8 +230,18 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
 @require_safe
 @login_required
 def mine(request: HtmxHttpRequest) -> HttpResponse:
-    decks = selectors.deck_list_for_owner(user=request.user)
+    decks = list(selectors.deck_list_for_owner(user=request.user))
+    _name_formats(decks)
     return render(request, "decks/mine.html", {"decks": decks})
+
+
+def _name_formats(decks) -> None:
+    """Give each listed deck its format's name (``format_name``), read once per game."""
+    names: dict[str, dict[str, str]] = {}
+    for deck in decks:
+        if deck.game not in names:
+            names[deck.game] = {fmt.key: fmt.name for fmt in formats_for(deck.game)}
+        deck.format_name = names[deck.game].get(deck.format_key, deck.format_key)
 
 
 # --- creating ----------------------------------------------------------------------------------------------

@@ -505,3 +505,31 @@ def test_statistics_of_a_naruto_deck(owner_client, owner, deck_cards):
     assert "Legal</strong>" in html
     assert 'id="chart-cost"' in html and "Chakra curve" in html and 'id="chart-power"' in html
     assert "Total Power" in html
+
+
+def test_every_page_is_ready_for_a_strict_csp(owner_client, deck, other_user):
+    services.deck_version_save(deck=deck, note="again")
+    other = crab_deck(other_user, visibility=Deck.Visibility.PUBLIC, name="Other")
+    pid = deck.public_id
+    urls = [
+        reverse("decks:index"),
+        reverse("decks:index") + "?q=crab",
+        reverse("decks:mine"),
+        reverse("decks:new"),
+        reverse("decks:import"),
+        deck.get_absolute_url(),
+        reverse("decks:builder", args=[pid]) + "?q=t:holding",
+        reverse("decks:history", args=[pid]),
+        reverse("decks:version", args=[pid, 1]),
+        reverse("decks:compare") + f"?a={pid}&b={other.public_id}",
+        reverse("decks:delete", args=[pid]),
+        reverse("decks:builder", args=[other.public_id]),  # the 403 page
+    ]
+    for url in urls:
+        response = owner_client.get(url)
+        assert response.status_code in (200, 403), url
+        no_inline_code(response.content.decode())
+    html = owner_client.get(deck.get_absolute_url()).content.decode()
+    assert "Private: only you can see this deck." in html
+    listed = owner_client.get(reverse("decks:index")).content.decode()
+    assert "Legend of the Five Rings CCG · Destroyer War (Celestial)</td>" in listed  # its name, not its key
