@@ -19,7 +19,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
 from django.db import transaction
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import slugify
@@ -62,7 +62,7 @@ LIST_PAGE_SIZE = 25
 SESSION_IMPORT = "decks:pending-import"
 
 
-class HtmxHttpRequest:  # for type hints only: Django's request with django-htmx's ``htmx`` attribute
+class HtmxHttpRequest(HttpRequest):  # for type hints: a request through django-htmx's middleware
     htmx: HtmxDetails
 
 
@@ -84,14 +84,6 @@ def _get_own_deck(request, public_id: str) -> Deck | HttpResponse:
 
 def _lines(deck: Deck) -> list[DeckCard]:
     return list(selectors.deck_lines(deck=deck))
-
-
-def _redirect_back(request, fallback: str) -> HttpResponse:
-    """After a plain POST: back where the form was (a same-site ``next``), else ``fallback``."""
-    target = request.POST.get("next") or ""
-    if target.startswith("/") and not target.startswith("//"):
-        return redirect(target)
-    return redirect(fallback)
 
 
 def _too_big(request) -> HttpResponse | None:
