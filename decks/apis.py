@@ -13,8 +13,8 @@ from django.utils.text import slugify
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import generics, serializers, status
-from rest_framework.exceptions import PermissionDenied
-from rest_framework.permissions import AllowAny, IsAuthenticated, IsAuthenticatedOrReadOnly
+from rest_framework.exceptions import NotAuthenticated, PermissionDenied
+from rest_framework.permissions import AllowAny, IsAuthenticatedOrReadOnly
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import AnonRateThrottle, UserRateThrottle
@@ -67,9 +67,22 @@ def _too_big(request: Request) -> Response | None:
     return None
 
 
+def _form_problem(form) -> Response:
+    field, errors = next(iter(form.errors.items()))
+    if isinstance(errors, dict):  # a nested list item: name the first of its fields
+        field, errors = next(iter(errors.items()))
+    if isinstance(errors, list) and errors and isinstance(errors[0], dict):
+        inner = next(e for e in errors if e)
+        field, errors = next(iter(inner.items()))
+    text = " ".join(str(e) for e in errors) if isinstance(errors, list) else str(errors)
+    return _problem(f"{field}: {text}", field)
+
+
 def _deck_for_owner(request: Request, public_id: str) -> Deck:
     """404 if the user may not see the deck; 403 if they see it but do not own it."""
     deck = selectors.deck_get_for_user(public_id=public_id, user=request.user)
+    if not request.user.is_authenticated:
+        raise NotAuthenticated()
     if not deck.is_owned_by(request.user):
         raise PermissionDenied("Only the deck's owner may change it.")
     return deck
@@ -127,8 +140,7 @@ class DeckValidateAPI(APIView):
             return _problem('Send a JSON object: {"game", "format", "text", "syntax"}.')
         form = ValidateRequestSerializer(data=request.data)
         if not form.is_valid():
-            field, errors = next(iter(form.errors.items()))
-            return _problem(f"{field}: {' '.join(str(e) for e in errors)}", field)
+            return _form_problem(form)
         data = form.validated_data
         try:
             answer = selectors.decklist_check(
@@ -200,7 +212,7 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
             return too_big
         form = DeckWriteSerializer(data=request.data if isinstance(request.data, dict) else {"_": None})
         if not form.is_valid():
-            return Response(form.errors, status=status.HTTP_400_BAD_REQUEST)
+            return _form_problem(form)
         data = form.validated_data
         missing = [f for f in ("game", "format", "name") if f not in data]
         if missing:
@@ -227,9 +239,10 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
 
 
 class DeckDetailAPI(APIView):
-    """One deck: read (owner; anyone for unlisted/public), change or delete (owner)."""
+    """One deck: read (owner; anyone for unlisted/public), change or delete (owner). A private deck is 404
+    for everyone else, signed in or not."""
 
-    permission_classes = [IsAuthenticatedOrReadOnly]
+    permission_classes = [AllowAny]  # checked per deck: 404 before 403
 
     @extend_schema(responses={200: DeckDetailSerializer, 404: OpenApiResponse(description="No such deck")})
     def get(self, request: Request, public_id: str) -> Response:
@@ -244,7 +257,7 @@ class DeckDetailAPI(APIView):
             return too_big
         form = DeckWriteSerializer(data=request.data if isinstance(request.data, dict) else {"_": None})
         if not form.is_valid():
-            return Response(form.errors, status=status.HTTP_400_BAD_REQUEST)
+            return _form_problem(form)
         data = form.validated_data
         if "game" in data and data["game"] != deck.game:
             return _problem("A deck's game cannot change; copy the cards into a new deck instead.", "game")
@@ -293,11 +306,13 @@ class DeckValidationAPI(APIView):
 class DeckCopyAPI(APIView):
     """Copy a deck you can see into your own decks (private)."""
 
-    permission_classes = [IsAuthenticated]
+    permission_classes = [AllowAny]  # checked per deck: 404 before 403
 
     @extend_schema(request=None, responses={201: DeckDetailSerializer})
     def post(self, request: Request, public_id: str) -> Response:
         deck = selectors.deck_get_for_user(public_id=public_id, user=request.user)
+        if not request.user.is_authenticated:
+            raise NotAuthenticated("Sign in to copy a deck.")
         copied = services.deck_copy(deck=deck, owner=request.user)
         copied = Deck.objects.prefetch_related("cards__card").get(pk=copied.pk)
         return Response(DeckDetailSerializer(copied).data, status=status.HTTP_201_CREATED)
@@ -359,7 +374,7 @@ class DeckVersionDetailAPI(APIView):
 class DeckVersionRestoreAPI(APIView):
     """Make a version current again (saved as a new version). Owner only."""
 
-    permission_classes = [IsAuthenticated]
+    permission_classes = [AllowAny]  # checked per deck: 404 before 403
 
     @extend_schema(request=None, responses={201: DeckVersionSerializer, 400: Problem})
     def post(self, request: Request, public_id: str, number: int) -> Response:
