@@ -98,16 +98,22 @@ def _too_big(request) -> HttpResponse | None:
     return None
 
 
+def _header(request, deck: Deck) -> dict:
+    """What the deck header (``decks/includes/deck_header.html``) shows on every page of a deck."""
+    return {
+        "deck": deck,
+        "fmt": format_get(game=deck.game, key=deck.format_key),
+        "is_owner": deck.is_owned_by(request.user),
+    }
+
+
 def _deck_context(request, deck: Deck, *, lines: list[DeckCard] | None = None) -> dict:
     """What the deck page and the builder show: the list by section, the validation, the statistics."""
     lines = _lines(deck) if lines is None else lines
     sections = sections_for(deck.game)
     entries = stat_entries(lines)
-    fmt = format_get(game=deck.game, key=deck.format_key)
     return {
-        "deck": deck,
-        "fmt": fmt,
-        "is_owner": deck.is_owned_by(request.user),
+        **_header(request, deck),
         "sections": lines_by_section(lines, sections),
         "result": selectors.deck_validation(deck=deck),
         "stats": deck_statistics(game=deck.game, entries=entries, sections=sections),
@@ -650,13 +656,12 @@ def history(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         old, new = versions[1], versions[0]
         diff = content_diff(old.content, new.content, sections=sections)
     context = {
-        "deck": deck,
+        **_header(request, deck),
         "versions": versions,
         "form": form,
         "diff": diff,
         "old": old,
         "new": new,
-        "is_owner": deck.is_owned_by(request.user),
     }
     template = "decks/history.html#diff" if request.htmx else "decks/history.html"
     return render(request, template, context, status=status)
@@ -672,11 +677,10 @@ def version(request: HtmxHttpRequest, public_id: str, number: int) -> HttpRespon
     current = content_of(_lines(deck))
     grouped = [(label, [line for line in saved.content if line["section"] == key]) for key, label in sections]
     context = {
-        "deck": deck,
+        **_header(request, deck),
         "saved": saved,
         "grouped": [(label, rows, sum(r["quantity"] for r in rows)) for label, rows in grouped if rows],
         "diff": content_diff(saved.content, current, sections=sections),
-        "is_owner": deck.is_owned_by(request.user),
     }
     return render(request, "decks/version.html", context)
 

@@ -362,6 +362,7 @@ def test_history_shows_changes_and_restores(owner_client, deck):
     url = reverse("decks:history", args=[deck.public_id])
     html = owner_client.get(url).content.decode()
     assert "Version 2" in html and "trim" in html
+    assert "Destroyer War (Celestial)" in html and "unknown format" not in html
     assert "1 card added · 1 removed · 1 with another quantity" in html
     partial = owner_client.get(url, {"a": 1, "b": 2}, **HTMX).content.decode()
     assert "<html" not in partial and "From version 1 to version 2" in partial
@@ -529,6 +530,7 @@ def test_every_page_is_ready_for_a_strict_csp(owner_client, deck, other_user):
         response = owner_client.get(url)
         assert response.status_code in (200, 403), url
         no_inline_code(response.content.decode())
+        assert "unknown format" not in response.content.decode(), url
     html = owner_client.get(deck.get_absolute_url()).content.decode()
     assert "Private: only you can see this deck." in html
     listed = owner_client.get(reverse("decks:index")).content.decode()
