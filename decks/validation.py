@@ -45,6 +45,10 @@ class CardFacts:
     is_banned: bool
     formats: frozenset[str]
     deckbuilding_quote: str = ""  # the words of its text that change construction, if any
+    # Filled once per card from its game's rules (``annotate``): what the copy limits count it as, and the
+    # exception its text creates. Precomputed so that validating is dictionary lookups only.
+    identity: str = ""
+    exception: object = None
 
     @property
     def display_title(self) -> str:
@@ -184,7 +188,18 @@ def facts_load(*, game: str, keys: Iterable[str] | None = None) -> dict[str, Car
             formats=frozenset(formats.get(card_id, ())),
             deckbuilding_quote=quote,
         )
+        annotate(facts[key], rules)
     return facts
+
+
+def annotate(card: CardFacts, rules: GameRules | None) -> CardFacts:
+    """Set ``identity`` (folded title, or the title its text makes it count as) and ``exception``."""
+    exception = None
+    if rules is not None and rules.exceptions:
+        exception = rules.exceptions.get(card.key) or rules.exceptions.get(card.display_title)
+    card.exception = exception
+    card.identity = fold(exception.counts_as if exception and exception.counts_as else card.display_title)
+    return card
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
@@ -256,8 +271,9 @@ class Validator:
         self.problems.append(Problem(code, severity, message, rule, url, [c.ref() for c in cards], fix))
 
     def exception_for(self, card: CardFacts):
-        exceptions = self.rules.exceptions
-        return exceptions.get(card.key) or exceptions.get(card.display_title)
+        if not card.identity:
+            annotate(card, self.rules)
+        return card.exception
 
     def run(self, entries: list[Entry]) -> ValidationResult:
         rules = self.rules
@@ -479,21 +495,36 @@ class Validator:
     # copies ---------------------------------------------------------------------------------------------
 
     def identity(self, card: CardFacts) -> str:
-        if self.rules.exceptions and (e := self.exception_for(card)) and e.counts_as:
-            return fold(e.counts_as)
-        return fold(card.display_title)
+        if not card.identity:
+            annotate(card, self.rules)
+        return card.identity
 
     def check_copies(self, deck) -> None:
+        copy_limit, unique_limit = self.rules.copy_limit, self.rules.unique_limit
+        skip_pregame = bool(self.rules.pregame_limits)
+        totals: dict[str, int] = {}
+        unique: set[str] = set()
+        for card, quantity, _ in deck:
+            if skip_pregame and card.deck == "Pre-Game":
+                continue  # counted by the Pre-Game rule
+            ident = card.identity or self.identity(card)
+            totals[ident] = totals.get(ident, 0) + quantity
+            if card.is_unique:
+                unique.add(ident)
+        over = {
+            ident
+            for ident, n in totals.items()
+            if (unique_limit is not None and ident in unique and n > unique_limit)
+            or (copy_limit is not None and n > copy_limit)
+        }
+        if not over:
+            return
         groups: dict[str, list[tuple[CardFacts, int]]] = defaultdict(list)
         for card, quantity, _ in deck:
-            if card.deck == "Pre-Game" and self.rules.pregame_limits:
-                continue  # counted by the Pre-Game rule
-            groups[self.identity(card)].append((card, quantity))
-        copy_limit, unique_limit = self.rules.copy_limit, self.rules.unique_limit
+            if card.identity in over and not (skip_pregame and card.deck == "Pre-Game"):
+                groups[card.identity].append((card, quantity))
         for members in groups.values():
             n = sum(q for _, q in members)
-            if copy_limit is not None and n <= min(copy_limit, unique_limit or copy_limit):
-                continue
             cards = list(dict.fromkeys(c.key for c, _ in members))
             cards = [self.facts[k] for k in cards]
             unique = unique_limit is not None and any(c.is_unique for c in cards)
@@ -561,16 +592,13 @@ class Validator:
     # card texts -----------------------------------------------------------------------------------------
 
     def check_card_texts(self, deck) -> None:
+        special = {c.key: c for c, _, _ in deck if self.exception_for(c) is not None}
+        if not special:
+            return
         present_titles = {fold(c.title): c for c, _, _ in deck}
         present_display = {fold(c.display_title): c for c, _, _ in deck}
-        seen: set[str] = set()
-        for card, _, _ in deck:
-            if card.key in seen:
-                continue
-            seen.add(card.key)
-            e = self.exception_for(card)
-            if e is None:
-                continue
+        for card in special.values():
+            e = card.exception
             for other_title in e.not_with:
                 other = present_display.get(fold(other_title)) or present_titles.get(fold(other_title))
                 if other is not None:

@@ -56,6 +56,12 @@ def deck_cards(django_db_setup, django_db_blocker, carddata_dir):
         transaction.set_rollback(True)
 
 
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    """Users are created in most deck tests; PBKDF2 would make up most of their time."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 def read_fixture(name: str) -> str:
     return (FIXTURES / name).read_text(encoding="utf-8")
 
