@@ -122,7 +122,8 @@ class DeckFormat:
 # --- Legend of the Five Rings CCG -------------------------------------------------------------------------
 
 L5R_SOURCE = (
-    "L5R CCG rulebook (AEG), 'Building your decks', as the Desk states it here; not in the rules corpus"
+    "the L5R CCG rulebooks' deck-construction rules (AEG), in the Desk's own words; that section is not in "
+    "the rules corpus"
 )
 CARD_TEXT_SOURCE = "the card's own text (card data)"
 DATA_SOURCE = "the card data's decks, legality, is_unique and is_banned fields"
@@ -156,7 +157,7 @@ _L5R_RULES = (
         "Fate card "
         "(Strategy, Item, Follower, Spell, Ring, Ancestor) in the Fate deck; a Fate card in the "
         "Dynasty deck is "
-        "an error. The card data's `decks` field says which.",
+        "an error. The card data's 'decks' field says which.",
         DATA_SOURCE,
     ),
     Rule(
