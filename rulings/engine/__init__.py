@@ -1,6 +1,7 @@
 """The Rules Desk engine: pure Python, no Django. Public surface:
 
-parse_scenario(text_or_mapping, *, resolve_card=None) -> Scenario   (raises ScenarioError)
+parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
+                                                        (raises ScenarioError; ScenarioTooLargeError: 413)
 evaluate(scenario) -> Result                                          (answers + trace, .to_dict())
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
@@ -10,10 +11,10 @@ from __future__ import annotations
 import itertools
 
 from .choices import explore, outcomes_match
-from .errors import EvaluationLimitError, Problem, ScenarioError
+from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
 from .evaluator import Engine
 from .games import load_games
-from .limits import MAX_BRANCHES
+from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
@@ -23,6 +24,8 @@ ENGINE_VERSION = "0.4.0"
 
 __all__ = [
     "ENGINE_VERSION",
+    "MAX_SCENARIO_BYTES",
+    "MAX_TRUSTED_SCENARIO_BYTES",
     "REGISTRY",
     "CardResolver",
     "EvaluationLimitError",
@@ -31,6 +34,7 @@ __all__ = [
     "RuleRef",
     "Scenario",
     "ScenarioError",
+    "ScenarioTooLargeError",
     "evaluate",
     "parse_scenario",
     "rule_ref",

@@ -8,7 +8,7 @@ from typing import Any
 
 from .errors import Problem, ScenarioError
 from .games import GameRules, load_games
-from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_STEPS
+from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
 from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
 from .questions_spec import QUESTIONS, parse_question
 from .reader import Node, Problems, suggest
@@ -26,7 +26,7 @@ from .spec import (
     Step,
     Trigger,
 )
-from .yamlsource import Locator, format_path, load_text
+from .yamlsource import Locator, check_values, format_path, load_text
 
 CardResolver = Callable[[str, str], "dict | None"]
 
@@ -154,12 +154,19 @@ TRIGGER_EVENTS = (
 )
 
 
-def parse_scenario(source: str | Mapping, *, resolve_card: CardResolver | None = None) -> Scenario:
-    """Validate a scenario and return it; raise ScenarioError listing every problem with its path."""
+def parse_scenario(
+    source: str | Mapping,
+    *,
+    resolve_card: CardResolver | None = None,
+    max_bytes: int = MAX_SCENARIO_BYTES,
+) -> Scenario:
+    """Validate a scenario and return it; raise ScenarioError listing every problem with its path.
+    Text longer than `max_bytes` (UTF-8) raises ScenarioTooLargeError: the default is the public limit."""
     if isinstance(source, str):
-        data, locator = load_text(source)
+        data, locator = load_text(source, max_bytes)
     elif isinstance(source, Mapping):
         data, locator = dict(source), Locator()
+        check_values(data, locator)
     else:
         raise ScenarioError([Problem("", "a scenario is YAML/JSON text or a mapping")])
     problems = Problems(locator)
