@@ -12,7 +12,7 @@ import itertools
 
 from .choices import explore, outcomes_match
 from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
-from .evaluator import Engine
+from .evaluator import Engine, Work
 from .games import load_games
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .result import Result
@@ -55,12 +55,17 @@ def evaluate(scenario: Scenario) -> Result:
         )
     runs: list[tuple[dict, Engine]] = []  # (the choices of this run, its engine)
     opened: dict[str, dict] = {}  # choices met during evaluation that the scenario left open
+    work = Work()  # one limit for the scenario, however many runs its open choices need
     for combo in combos:
         static = {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
 
         def run(assignment: dict[str, int], static: dict = static) -> Engine:
-            engine = Engine(scenario, rules, static, assignment)
-            engine.run()
+            engine = Engine(scenario, rules, static, assignment, work)
+            try:
+                engine.run()
+            except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
+                problem = Problem(f"steps[{engine.step_index}]", "evaluation nested too deeply")
+                raise EvaluationLimitError([problem]) from None
             return engine
 
         for assignment, engine in explore(run):

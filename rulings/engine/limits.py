@@ -14,4 +14,5 @@ MAX_STEPS = 20_000
 MAX_EFFECTS = 20_000
 MAX_BRANCHES = 64  # combinations of unmade choices evaluated separately
 MAX_SETTLE_ROUNDS = 50  # loop-until-stable rounds after one step
-MAX_WORK = 20_000_000  # elementary evaluation operations per scenario
+MAX_TRIGGER_DEPTH = 50  # effects applied by triggers inside one another (effects that trigger each other)
+MAX_WORK = 500_000  # elementary operations per scenario, all runs of its open choices (about 2 s of work)

@@ -11,13 +11,24 @@ import pytest
 from rulings.engine import (
     MAX_SCENARIO_BYTES,
     MAX_TRUSTED_SCENARIO_BYTES,
+    EvaluationLimitError,
     ScenarioError,
     ScenarioTooLargeError,
     evaluate,
+    evaluator,
     parse_scenario,
     yamlsource,
 )
-from rulings.engine.limits import MAX_ALIAS_NODES, MAX_DEPTH, MAX_NODES, MAX_NUMBER
+from rulings.engine.evaluator import Engine
+from rulings.engine.games import load_games
+from rulings.engine.limits import (
+    MAX_ALIAS_NODES,
+    MAX_DEPTH,
+    MAX_NODES,
+    MAX_NUMBER,
+    MAX_TRIGGER_DEPTH,
+    MAX_WORK,
+)
 
 
 @pytest.fixture
@@ -201,3 +212,101 @@ def test_json_huge_integer_is_refused():
         json.dumps({"game": "l5r", "players": ["me"], "steps": []})[:-1] + ', "version": 1' + "0" * 5000 + "}"
     )
     assert "version: a whole number is between" in refused(text)
+
+
+# --- evaluation -------------------------------------------------------------------------------------------
+def evaluation_refused(source) -> str:
+    scenario = parse_scenario(source)
+    with pytest.raises(EvaluationLimitError) as info:
+        evaluate(scenario)
+    return str(info.value)
+
+
+def test_indefinite_effects_that_trigger_each_other_stop_with_a_limit():
+    """Bowing triggers a straighten, which triggers a bow ...: a RecursionError before."""
+    text = SCENARIO + (
+        "- apply: {id: e1, kind: indefinite, trigger: {event: bowed, card: x, each_time: true},"
+        " then: {targets: x, straighten: true}}\n"
+        "- apply: {id: e2, kind: indefinite, trigger: {event: straightened, card: x, each_time: true},"
+        " then: {targets: x, bow: true}}\n"
+        "- apply: {targets: x, bow: true}\n"
+    )
+    message = evaluation_refused(text)
+    assert (
+        f"steps[2]: effects trigger each other more than {MAX_TRIGGER_DEPTH} deep (a loop of e1, e2)"
+        in message
+    )
+
+
+def test_traits_and_indefinite_effects_share_the_trigger_limit():
+    text = """game: l5r
+players: [me]
+cards:
+  x:
+    type: personality
+    owner: me
+    zone: home
+    traits: [{id: t1, trigger: {event: bowed, card: $source}, targets: $source, straighten: true}]
+steps:
+- apply: {id: e2, kind: indefinite, trigger: {event: straightened, card: x, each_time: true},
+          then: {targets: x, bow: true}}
+- apply: {targets: x, bow: true}
+"""
+    assert f"more than {MAX_TRIGGER_DEPTH} deep (a loop of t1, e2)" in evaluation_refused(text)
+
+
+def all_samurai(n_cards: int = 2000, n_steps: int = 19_000) -> dict:
+    """Every card a Samurai, every step a +1 Force to all Samurai: n_cards x n_steps applications (190 s and
+    3.6 GB before the work counted what evaluation really does)."""
+    card = {
+        "type": "personality",
+        "owner": "me",
+        "zone": "home",
+        "keywords": ["Samurai"],
+        "stats": {"force": 2},
+    }
+    effect = {"affects": {"keywords": "Samurai"}, "stat": "force", "change": 1, "duration": "end_of_game"}
+    return {
+        "game": "l5r",
+        "players": ["me"],
+        "cards": {f"p{i}": card for i in range(n_cards)},
+        "steps": [{"apply": effect} for _ in range(n_steps)],
+    }
+
+
+def failing_step(message: str) -> int:
+    return int(message.split("steps[", 1)[1].split("]", 1)[0])
+
+
+def test_all_samurai_fan_out_stops_at_the_work_limit():
+    message = evaluation_refused(all_samurai())
+    assert f"evaluation exceeded its work limit ({MAX_WORK:,} operations)" in message
+    assert failing_step(message) < 200  # of 19,000 steps: stopped long before the end
+
+
+def test_reading_a_stat_counts_every_record_it_folds(monkeypatch):
+    """One card, thousands of changes to its Chi: each step's Chi-death check reads Chi, folding every
+    record so far (quadratic work the limit did not see: 20 s for 4,000 steps). 1,000 steps fold 500,000
+    records, against some 15 units of other work per step."""
+    monkeypatch.setattr(evaluator, "MAX_WORK", 50_000)
+    effect = {"targets": "x", "stat": "chi", "change": 1, "duration": "end_of_game"}
+    data = {
+        "game": "l5r",
+        "players": ["me"],
+        "cards": {"x": {"type": "personality", "owner": "me", "zone": "home", "stats": {"chi": 5}}},
+        "steps": [{"apply": effect} for _ in range(1000)],
+    }
+    assert "work limit (50,000 operations)" in evaluation_refused(data)
+
+
+def test_open_choices_share_one_work_limit(monkeypatch):
+    """Each open choice runs the timeline again: 64 runs may not spend 64 work limits."""
+    data = all_samurai(n_cards=30, n_steps=20)
+    option = [{"targets": "p0", "stat": "force", "change": 1}]
+    data["steps"] += [{"action": {"id": f"a{i}", "by": "me", "choice": [option, option]}} for i in range(6)]
+    scenario = parse_scenario(data)
+    one_run = Engine(scenario, load_games()["l5r"], {f"a{i}": 1 for i in range(6)})
+    one_run.run()
+    monkeypatch.setattr(evaluator, "MAX_WORK", one_run.work.used * 10)
+    with pytest.raises(EvaluationLimitError, match="work limit"):
+        evaluate(scenario)
