@@ -97,7 +97,8 @@ class Node:
     def text_list(self, key: str, default: Any = MISSING) -> Any:
         value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
         if value is MISSING:
-            return self._missing(key, default)
+            missing = self._missing(key, default)
+            return [] if missing is None and default is MISSING else missing
         if isinstance(value, str):
             return [value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

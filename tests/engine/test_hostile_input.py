@@ -310,3 +310,78 @@ def test_open_choices_share_one_work_limit(monkeypatch):
     monkeypatch.setattr(evaluator, "MAX_WORK", one_run.work.used * 10)
     with pytest.raises(EvaluationLimitError, match="work limit"):
         evaluate(scenario)
+
+
+# --- wrong types: each a ScenarioError naming the field, never a traceback --------------------------------
+@pytest.mark.parametrize(
+    ("step", "expected"),
+    [
+        ("- ask: {stat: force, card: 5}", "steps[0].ask.card: expected text, got a number"),
+        ("- ask: {stat: [force], card: x}", "steps[0].ask.stat: expected text, got a list"),
+        ("- ask: {search: []}", "steps[0].ask.search: expected text, got a list"),
+        ("- ask: {flag: [], card: x}", "steps[0].ask.flag: expected text, got a list"),
+        ("- ask: {stat: force}", "steps[0].ask: give the card (card: id) or the player (player: id)"),
+        ("- ask: {unit_force: 7}", "steps[0].ask.unit_force: expected text, got a number"),
+        ("- ask: {compare_titles: [x, 3]}", "steps[0].ask.compare_titles: expected a list of card ids"),
+        ("- ask: {stat: force, card: x}\n  expect: {outcomes: 0}", "steps[0].expect: expected a list of the"),
+        (
+            "- apply: {targets: x, grant_ability: {id: k, effects: [{targets: x, bow: true}]}}",
+            "steps[0].apply.grant_ability: missing required field 'designators'",
+        ),
+    ],
+)
+def test_wrong_types_are_scenario_errors(step, expected):
+    assert expected in refused(SCENARIO + step + "\n")
+
+
+SOURCE_NOT_HERE = "'$source' is only meaningful in an effect's text: name a card id"
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "- ask: {stat: force, card: $source}",
+        "- ask: {destroyed: $source}",
+        "- move: {card: $source, to: home}",
+        "- set: {card: $source, bowed: true}",
+        "- enter_play: $source",
+        "- use: {card: $source, ability: a, by: me}",
+    ],
+)
+def test_source_symbol_names_no_card_in_a_step(step):
+    assert SOURCE_NOT_HERE in refused(SCENARIO + step + "\n")
+
+
+def test_source_symbol_names_no_card_to_play():
+    text = """game: naruto
+players: [A, B]
+cards:
+  c: {type: character, owner: A, zone: hand, stats: {cost: 1, power: 1}}
+steps:
+- play: {card: $source, by: A, to: "mission:m"}
+"""
+    assert f"steps[0].play.card: {SOURCE_NOT_HERE}" in refused(text)
+
+
+@pytest.mark.parametrize("owner", ["$source", "''"])
+def test_a_card_owner_is_a_player_id(owner):
+    card = f"{{type: personality, owner: {owner}, zone: home}}"
+    text = f"game: l5r\nplayers: [me]\ncards:\n  x: {card}\nsteps: []\n"
+    assert "cards.x.owner: unknown player" in refused(text)
+
+
+@pytest.mark.parametrize("players", [[{}], [{}, "me"], [{"id": 3}]])
+def test_players_without_an_id(players):
+    data = {
+        "game": "l5r",
+        "players": players,
+        "cards": {"x": {"type": "personality", "owner": "me"}},
+        "steps": [],
+    }
+    assert "players[0]" in refused(data)
+
+
+def test_a_one_card_effect_on_a_player_changes_nothing():
+    """take_control without targets falls back to its controller, a player: no card changes control."""
+    text = SCENARIO + "- action: {id: a, by: me, effects: [{take_control: opp}]}\n- ask: {controller: x}\n"
+    assert evaluate(parse_scenario(text)).answers[0]["answer"]["value"] == "me"

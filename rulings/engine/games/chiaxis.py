@@ -127,7 +127,7 @@ def _parse_discard(node: Node, parser: _Parser) -> dict:
         zone = value.choice("from", ("hand", "den", "city"), "hand", what="zone")
         chosen = value.text_list("cards", None)
         for card in chosen or ():
-            parser._known_card(value, "cards", card)
+            parser._known_card(value, "cards", card, symbols=True)
     else:
         return {"count": 0, "from": "hand", "cards": None}
     if count is not None and count < 1:

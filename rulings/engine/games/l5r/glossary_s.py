@@ -231,7 +231,12 @@ def unit_of(engine: Engine, card: Card) -> list[Card]:
 
 def _take_control(engine: Engine, params: dict, target: str, event: dict) -> bool:
     """The card changes control with its whole unit; if any Singular card in the unit cannot, none does."""
-    card, player = engine.cards[target], engine.resolve_symbol(params["player"], event.get("source")) or ""
+    card, player = (
+        engine.cards.get(target),
+        engine.resolve_symbol(params["player"], event.get("source")) or "",
+    )
+    if card is None:
+        return False  # a player is not a card: nothing changes control
     unit = unit_of(engine, card)
     ids = {c.id for c in unit}
     for member in unit:
@@ -249,7 +254,7 @@ def _take_control(engine: Engine, params: dict, target: str, event: dict) -> boo
 
 
 def _parse_take_control(node: Node, parser: _Parser) -> dict:
-    return {"player": parser._player(node, "take_control")}
+    return {"player": parser._player(node, "take_control", symbols=True)}
 
 
 # --- switch
