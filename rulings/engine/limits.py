@@ -7,6 +7,7 @@ MAX_DEPTH = 32  # nested lists and mappings (the deepest example has 10)
 MAX_ALIAS_NODES = 20_000  # values YAML aliases (and `<<` merges) would copy, counted expanded
 MAX_NODES = 1_000_000  # values in a document (a mapping may share values: counted each time they are met)
 MAX_NUMBER = 1_000_000  # largest magnitude of a whole number; floats must be finite
+MAX_PROBLEMS = 100  # problems listed for one scenario: reading stops there
 
 MAX_PLAYERS = 8
 MAX_CARDS = 2_000
