@@ -102,8 +102,10 @@ class Node:
     def text_list(self, key: str, default: Any = MISSING) -> Any:
         value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
         if value is MISSING:
-            missing = self._missing(key, default)
-            return [] if missing is None and default is MISSING else missing
+            if default is MISSING:
+                self.error(f"missing required field '{key}'")
+                return []  # the problem is reported: callers iterate on
+            return default
         if isinstance(value, str):
             return [value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

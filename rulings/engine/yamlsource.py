@@ -147,18 +147,18 @@ def _check_events(text: str) -> None:
     copied = 0
     try:
         for event in iter(loader.get_event, None):
-            if isinstance(event, yaml.CollectionEndEvent):
-                anchor, size, _, _ = open_.pop()
-                if anchor is not None:
-                    anchored[anchor] = (size, True)
-                collection = True
-            elif isinstance(event, yaml.CollectionStartEvent):
-                if open_ and open_[-1][2] and open_[-1][3] % 2 == 0:
+            at_key = bool(open_) and open_[-1][2] and open_[-1][3] % 2 == 0
+            if isinstance(event, yaml.CollectionStartEvent):
+                if at_key:
                     _refuse(event, "a key is text, not a list or a mapping")
                 if len(open_) == MAX_DEPTH:
                     _refuse(event, f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)")
                 open_.append([event.anchor, 1, isinstance(event, yaml.MappingStartEvent), 0])
                 continue
+            if isinstance(event, yaml.CollectionEndEvent):
+                anchor, size, _, _ = open_.pop()
+                if anchor is not None:
+                    anchored[anchor] = (size, True)
             elif isinstance(event, yaml.AliasEvent):
                 if any(frame[0] == event.anchor for frame in open_):
                     _refuse(event, f"alias *{event.anchor} is inside its own anchor (a cycle)")
@@ -166,14 +166,14 @@ def _check_events(text: str) -> None:
                 copied += size
                 if copied > MAX_ALIAS_NODES:
                     _refuse(event, f"aliases would copy more than {MAX_ALIAS_NODES:,} values (the limit)")
-                if collection and open_ and open_[-1][2] and open_[-1][3] % 2 == 0:
+                if collection and at_key:
                     _refuse(event, "a key is text, not a list or a mapping")
             elif isinstance(event, yaml.ScalarEvent):
-                size, collection = 1, False
+                size = 1
                 if event.anchor is not None:
                     anchored[event.anchor] = (1, False)
             else:
-                continue
+                continue  # stream and document events
             if open_:
                 open_[-1][1] += size
                 open_[-1][3] += 1
