@@ -143,35 +143,42 @@ def _check_events(text: str) -> None:
     list or mapping as a key. Sizes are counted, never expanded, so a bomb is refused in milliseconds."""
     loader = YamlLoader(text)
     anchored: dict[str, tuple[int, bool]] = {}  # anchor -> (values its node holds, is a collection)
-    open_: list[list] = []  # per collection being read: [anchor, values so far, is a mapping, items so far]
+    open_: list[
+        list
+    ] = []  # per collection being read: [anchor, values so far, is a mapping, items, last key]
     copied = 0
     try:
         for event in iter(loader.get_event, None):
             at_key = bool(open_) and open_[-1][2] and open_[-1][3] % 2 == 0
             if isinstance(event, yaml.CollectionStartEvent):
                 if at_key:
-                    _refuse(event, "a key is text, not a list or a mapping")
+                    _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
                 if len(open_) == MAX_DEPTH:
-                    _refuse(event, f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)")
-                open_.append([event.anchor, 1, isinstance(event, yaml.MappingStartEvent), 0])
+                    _refuse(
+                        event, open_, f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)"
+                    )
+                open_.append([event.anchor, 1, isinstance(event, yaml.MappingStartEvent), 0, None])
                 continue
             if isinstance(event, yaml.CollectionEndEvent):
-                anchor, size, _, _ = open_.pop()
+                anchor, size, *_ = open_.pop()
                 if anchor is not None:
                     anchored[anchor] = (size, True)
             elif isinstance(event, yaml.AliasEvent):
                 if any(frame[0] == event.anchor for frame in open_):
-                    _refuse(event, f"alias *{event.anchor} is inside its own anchor (a cycle)")
+                    _refuse(event, open_, f"alias *{event.anchor} is inside its own anchor (a cycle)")
                 size, collection = anchored.get(event.anchor, (1, False))  # undefined: the composer says so
                 copied += size
                 if copied > MAX_ALIAS_NODES:
-                    _refuse(event, f"aliases would copy more than {MAX_ALIAS_NODES:,} values (the limit)")
+                    message = f"aliases would copy more than {MAX_ALIAS_NODES:,} values (the limit)"
+                    _refuse(event, open_, message)
                 if collection and at_key:
-                    _refuse(event, "a key is text, not a list or a mapping")
+                    _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
             elif isinstance(event, yaml.ScalarEvent):
                 size = 1
                 if event.anchor is not None:
                     anchored[event.anchor] = (1, False)
+                if at_key:
+                    open_[-1][4] = event.value
             else:
                 continue  # stream and document events
             if open_:
@@ -181,9 +188,11 @@ def _check_events(text: str) -> None:
         loader.dispose()
 
 
-def _refuse(event: yaml.Event, message: str) -> None:
+def _refuse(event: yaml.Event, open_: list[list], message: str) -> None:
+    """Raise the problem at this event, inside these open collections (its path: their keys or indexes)."""
+    path = format_path(tuple(key if is_mapping else items for _, _, is_mapping, items, key in open_))
     mark = event.start_mark
-    raise ScenarioError([Problem("", message, mark.line + 1, mark.column + 1)])
+    raise ScenarioError([Problem(path, message, mark.line + 1, mark.column + 1)])
 
 
 def _yaml_marks(text: str) -> Marks:
