@@ -22,6 +22,7 @@ from rulings.engine import (
 )
 from rulings.engine.evaluator import Engine
 from rulings.engine.games import load_games
+from rulings.engine.games.l5r import glossary_s
 from rulings.engine.limits import (
     MAX_ALIAS_NODES,
     MAX_DEPTH,
@@ -401,3 +402,67 @@ def test_a_one_card_effect_on_a_player_changes_nothing():
     """take_control without targets falls back to its controller, a player: no card changes control."""
     text = SCENARIO + "- action: {id: a, by: me, effects: [{take_control: opp}]}\n- ask: {controller: x}\n"
     assert evaluate(parse_scenario(text)).answers[0]["answer"]["value"] == "me"
+
+
+# --- choices whose options grow factorially: refused (or counted) before they are listed ------------------
+def switch_scenario(n_cards: int, step: str) -> str:
+    zones = ["home", *(f"battlefield:{i}" for i in range(1, n_cards))]
+    cards = "".join(f"  c{i}: {{type: personality, owner: me, zone: '{zones[i]}'}}\n" for i in range(n_cards))
+    return f"game: l5r\nplayers: [me]\ncards:\n{cards}steps:\n{step}\n"
+
+
+def test_listing_rearrangements_is_counted_before_they_are_listed(monkeypatch):
+    monkeypatch.setattr(evaluator, "MAX_WORK", 10_000)
+    cards = ", ".join(f"c{i}" for i in range(8))  # 40,319 rearrangements
+    message = evaluation_refused(switch_scenario(8, f"- ask: {{switch_arrangements: [{cards}]}}"))
+    assert "work limit (10,000 operations)" in message
+
+
+def test_an_open_switch_with_too_many_rearrangements_is_refused():
+    cards = ", ".join(f"c{i}" for i in range(6))  # 719 rearrangements, each an outcome to evaluate
+    step = f"- action: {{id: s, by: me, effects: [{{id: sw, switch: [{cards}]}}]}}"
+    assert "sw rearranges 6 cards: 719 possible choices, more than the 64" in evaluation_refused(
+        switch_scenario(6, step)
+    )
+
+
+def test_a_switch_to_given_areas_is_checked_without_listing_them(monkeypatch):
+    def listed(*args):
+        raise AssertionError("every rearrangement was listed")
+
+    monkeypatch.setattr(glossary_s, "legal_arrangements", listed)
+    cards = ", ".join(f"c{i}" for i in range(10))  # 3,628,799 rearrangements
+    to = "{c0: 'battlefield:1', c1: home}"
+    step = f"- action: {{id: s, by: me, effects: [{{switch: [{cards}], to: {to}}}]}}"
+    result = evaluate(parse_scenario(switch_scenario(10, step + "\n- ask: {zone: c0}")))
+    assert result.answers[0]["answer"]["value"] == "battlefield:1"
+
+
+def test_discarding_some_of_many_cards_is_refused_before_listing_the_ways():
+    hand = "".join(
+        f"  b{i}: {{type: beast, owner: rival, zone: hand, stats: {{cost: 1}}}}\n" for i in range(40)
+    )
+    text = (
+        f"game: chiaxis\nplayers: [me, rival]\ncards:\n{hand}steps:\n"
+        "- action: {id: cast, by: me, effects: [{id: rot, targets: rival, discard: 20}]}\n"
+    )  # C(40, 20) = 137,846,528,820 ways
+    assert "which 20 of 40 cards rival discards: 137,846,528,820 possible choices" in evaluation_refused(text)
+
+
+def test_the_order_of_many_defeated_cards_is_refused_before_listing_the_orders():
+    enemies = "".join(
+        f"  e{i}: {{type: character, owner: B, zone: 'mission:m', stats: {{cost: 1, power: 1}}}}\n"
+        for i in range(12)
+    )
+    sweeper = (
+        "  sweeper: {type: character, owner: A, zone: hand, stats: {cost: 6, power: 5},"
+        " effects: [{id: defeat-all, affects: {type: character, controller: $other}, defeat: true}]}\n"
+    )
+    text = (
+        f"game: naruto\nplayers: [A, B]\ncards:\n{enemies}{sweeper}steps:\n"
+        "- play: {card: sweeper, by: A, to: 'mission:m', use: {defeat-all: true}}\n"
+    )  # 12! = 479,001,600 orders
+    assert (
+        "the order 12 defeated cards enter a discard pile: 479,001,600 possible choices"
+        in evaluation_refused(text)
+    )

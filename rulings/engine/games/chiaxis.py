@@ -17,8 +17,10 @@
 from __future__ import annotations
 
 import itertools
+import math
 from typing import TYPE_CHECKING
 
+from ..choices import explorable
 from ..control import controller_answer
 from ..extensions import GameOp, GameQuestion
 from ..ledger import Mod, StatValue
@@ -151,6 +153,9 @@ def _discard(engine: Engine, params: dict, target: str, event: dict) -> bool:
     elif params["cards"] is not None:
         chosen = params["cards"]
     else:
+        explorable(
+            engine, math.comb(len(held), count), f"which {count} of {len(held)} cards {target} discards"
+        )
         options = [list(c) for c in itertools.combinations(held, count)]
         index = engine.choose(
             f"step {engine.step_index}: {event['effect']} discards from {target}",
