@@ -174,7 +174,6 @@ DESK_QUESTIONS_STALE_SECONDS = float(
 )
 DESK_QUESTIONS_MAX_ATTEMPTS = 3
 DESK_QUESTIONS_SWEEP_BATCH = 500
-DESK_MAX_SCENARIO_BYTES = 256 * 1024
 
 # Throttling state (submission rates) must be shared by every web process: a cache on Redis when the broker
 # is Redis, else files under var/ (no server needed).
