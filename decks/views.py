@@ -12,6 +12,7 @@ deck but does not own it gets 403 with a hint to copy it. htmx requests get the 
 from __future__ import annotations
 
 import random
+from functools import wraps
 from urllib.parse import urlencode
 
 from django.contrib import messages
@@ -74,12 +75,18 @@ def _get_deck_for_user(request, public_id: str) -> Deck:
     return selectors.deck_get_for_user(public_id=public_id, user=request.user)
 
 
-def _get_own_deck(request, public_id: str) -> Deck | HttpResponse:
-    """The deck if the user owns it; 404 if they may not see it; 403 if they see it but may not edit it."""
-    deck = _get_deck_for_user(request, public_id)
-    if not deck.is_owned_by(request.user):
-        return render(request, "decks/not_owner.html", {"deck": deck}, status=403)
-    return deck
+def owner_only(view):
+    """Pass the view the deck (from the URL's public_id) when the user owns it; 404 if they may not see
+    it; 403 with an offer to copy it if they see it but may not edit it."""
+
+    @wraps(view)
+    def with_own_deck(request, public_id: str, *args, **kwargs) -> HttpResponse:
+        deck = _get_deck_for_user(request, public_id)
+        if not deck.is_owned_by(request.user):
+            return render(request, "decks/not_owner.html", {"deck": deck}, status=403)
+        return view(request, deck, *args, **kwargs)
+
+    return with_own_deck
 
 
 def _lines(deck: Deck) -> list[DeckCard]:
@@ -480,10 +487,8 @@ def _default_section(card: Card, rules) -> str:
 
 @require_safe
 @login_required
-def builder(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
+@owner_only
+def builder(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     return render(
         request, "decks/builder.html", _builder_context(request, deck, query=request.GET.get("q", ""))
     )
@@ -491,10 +496,8 @@ def builder(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
 @require_safe
 @login_required
-def builder_search(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
+@owner_only
+def builder_search(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     form = BuilderSearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
     if not request.htmx:
@@ -510,11 +513,9 @@ def builder_search(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
 @require_POST
 @login_required
-def card_set(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+@owner_only
+def card_set(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     """Add, remove, change the quantity of a card, or move it to another section."""
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
     form = CardLineForm(request.POST, game=deck.game)
     error = None
     if form.is_valid():
@@ -568,10 +569,8 @@ def _apply_line(deck: Deck, card: Card, data: dict) -> str | None:
 
 @require_POST
 @login_required
-def deck_settings(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
+@owner_only
+def deck_settings(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     form = DeckSettingsForm(request.POST, game=deck.game)
     if form.is_valid():
         data = form.cleaned_data
@@ -591,11 +590,9 @@ def deck_settings(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
 @require_POST
 @login_required
-def save(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+@owner_only
+def save(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     """Save the current list as a new version."""
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
     form = SaveVersionForm(request.POST)
     note = form.cleaned_data["note"] if form.is_valid() else ""
     version = services.deck_version_save(deck=deck, note=note)
@@ -607,10 +604,8 @@ def save(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @login_required
-def delete(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
+@owner_only
+def delete(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
     if request.method == "POST":
         name = deck.name
         services.deck_delete(deck=deck)
@@ -687,10 +682,8 @@ def version(request: HtmxHttpRequest, public_id: str, number: int) -> HttpRespon
 
 @require_POST
 @login_required
-def restore(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
-    deck = _get_own_deck(request, public_id)
-    if isinstance(deck, HttpResponse):
-        return deck
+@owner_only
+def restore(request: HtmxHttpRequest, deck: Deck, number: int) -> HttpResponse:
     if not deck.versions.filter(number=number).exists():
         raise Http404("No such version")
     restored = services.deck_version_restore(deck=deck, number=number)
