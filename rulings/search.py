@@ -47,7 +47,7 @@ from .models import Document
 MAX_QUERY_CHARS = 200
 MAX_TERMS = 12
 SNIPPET_WORDS = 32
-RESCORE_WINDOW = 20  # the best hits by BM25 that are re-ranked by coverage, title, phrase and term
+RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
 COMMON_SHARE = 0.15  # a concept in more entries than this share does not retrieve on its own
 WORD_RE = re.compile(r"[^\W_]+")
 TOKEN_RE = re.compile(r'"(?P<phrase>[^"]*)"?(?P<phrase_star>\*?)|(?P<bare>[^\s"]+)')
@@ -314,11 +314,14 @@ def search_entries(
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
     offset = (result.page - 1) * per_page
     stats = _statistics(query)
-    window = RESCORE_WINDOW if offset + per_page <= RESCORE_WINDOW else per_page
-    start = 0 if window == RESCORE_WINDOW else offset
-    rows, result.total = backend(query, stats, filters, limit=max(window, per_page), offset=start)
+    # The first max(RESCORE_WINDOW, per_page) hits by BM25 are re-ranked; later pages keep BM25 order,
+    # so paging never repeats or skips an entry.
+    window = max(RESCORE_WINDOW, per_page)
+    rescore = offset + per_page <= window
+    limit, start = (window, 0) if rescore else (per_page, offset)
+    rows, result.total = backend(query, stats, filters, limit=limit, offset=start)
     analysed = [_analyse(row, query, stats) for row in rows]
-    if window == RESCORE_WINDOW:
+    if rescore:
         pinned = _pinned(query, rows)
         analysed.sort(key=lambda a: (a.row[0] not in pinned, -a.score))
         analysed = analysed[offset : offset + per_page]
@@ -385,13 +388,7 @@ def _statistics(query: Query) -> Statistics:
             cursor.execute("SELECT count(*) FROM rulings_entry")
             _DF_CACHE.update(key=key, entries=cursor.fetchone()[0], words={})
         known: dict = _DF_CACHE["words"]
-        wanted = {
-            word
-            for concept in query.concepts
-            if not concept.prefix
-            for alt in concept.alternatives
-            for word in alt
-        }
+        wanted = {word for concept in query.concepts for alt in concept.alternatives for word in alt}
         missing = [w for w in wanted if w not in known]
         if missing and sqlite:
             stems = {w: stem(w) for w in missing}
@@ -408,8 +405,8 @@ def _statistics(query: Query) -> Statistics:
                 known[word] = cursor.fetchone()[0]
     df = []
     for concept in query.concepts:
-        if concept.prefix:
-            df.append(None)
+        if concept.prefix:  # at least as frequent as the word typed so far, if that is a word
+            df.append(known[concept.alternatives[0][0]] or None)
             continue
         # a phrase is at most as frequent as its rarest word; a concept as its most frequent alternative
         df.append(max(min(known[w] for w in alt) for alt in concept.alternatives))
@@ -446,11 +443,14 @@ def _fts5_concept(concept: Concept) -> str:
 WIDEN, FALLBACK = 1, 2
 
 
-def fts5_expression(query: Query, filters: Filters = Filters(), *, stage: int = 0) -> str:
+def fts5_expression(
+    query: Query, filters: Filters = Filters(), *, stage: int = 0, counting: bool = False
+) -> str:
     """An FTS5 MATCH expression over title and text; the filters as exact tokens of the game and document
     columns. Strict: every term AND-ed. Plain words: see the module docstring. When the planned expression
     fills less than a page, stage WIDEN also retrieves the entries holding every common concept, and when
-    it finds nothing, stage FALLBACK ORs every concept."""
+    it finds nothing, stage FALLBACK ORs every concept. `counting` leaves out the parts that only add
+    weight (they never change which entries match), so the total is counted cheaply."""
     concepts = query.concepts
     if query.strict:
         body = " ".join(_fts5_concept(c) for c in concepts)
@@ -471,10 +471,11 @@ def fts5_expression(query: Query, filters: Filters = Filters(), *, stage: int = 
             if stage == WIDEN and len(common) > 1:
                 retrieve += " OR (" + " AND ".join(_fts5_concept(concepts[i]) for i in common) + ")"
             score = [_fts5_concept(concepts[i]) for i in rare + common] + near
-            body = f"({retrieve})" + (f" AND ({' OR '.join(score)})" if common or near else "")
+            weigh = (common or near) and not counting
+            body = f"({retrieve})" + (f" AND ({' OR '.join(score)})" if weigh else "")
         else:
             body = "(" + " AND ".join(_fts5_concept(concepts[i]) for i in common) + ")"
-            if near:
+            if near and not counting:
                 body += " OR " + " OR ".join(near)  # inside the AND's entries: adds weight, not hits
     expression = f"{{title text}} : ({body})"
     if filters.game:
@@ -489,40 +490,49 @@ _COLUMNS = (
 )
 
 
+FTS = "rulings_entry_fts"
+
+
 def _search_sqlite(
     query: Query, stats: Statistics, filters: Filters, *, limit: int, offset: int
 ) -> tuple[list[tuple], int]:
-    # The page is picked on the FTS table alone (FTS5 sorts by rank itself); the materialized CTE keeps
-    # the join to entries out of the ranking.
-    sql = f"""
-        WITH page AS MATERIALIZED (
-            SELECT rowid AS id, rank FROM rulings_entry_fts WHERE rulings_entry_fts MATCH %s
-            ORDER BY rank LIMIT %s OFFSET %s
-        )
-        SELECT {_COLUMNS}, -page.rank
-        FROM page
-        JOIN rulings_entry e ON e.id = page.id
-        JOIN rulings_document d ON d.id = e.document_id
-        ORDER BY page.rank
-    """
+    # The window is picked on the FTS table alone, exactly as the bare query does (FTS5 sorts by its own
+    # rank; asking for the rank value too would cost a second computation per row); the entries' columns
+    # are then read by id. The score handed on is the position in BM25 order (see _analyse).
+    ids_sql = f"SELECT rowid FROM {FTS} WHERE {FTS} MATCH %s ORDER BY rank LIMIT %s OFFSET %s"
     expression = fts5_expression(query, filters)
     with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, limit, offset])
-        rows = cursor.fetchall()
-        for stage in (WIDEN, FALLBACK):
-            if query.strict or offset or len(rows) >= limit or (stage == FALLBACK and rows):
+        cursor.execute(ids_sql, [expression, limit, offset])
+        ids = [row[0] for row in cursor.fetchall()]
+        stage = 0
+        for wider_stage in (WIDEN, FALLBACK):
+            if query.strict or offset or len(ids) >= limit or (wider_stage == FALLBACK and ids):
                 break
-            wider = fts5_expression(query, filters, stage=stage)
+            wider = fts5_expression(query, filters, stage=wider_stage)
             if wider != expression:
-                expression = wider
-                cursor.execute(sql, [expression, limit, offset])
-                rows = cursor.fetchall()
+                expression, stage = wider, wider_stage
+                cursor.execute(ids_sql, [expression, limit, offset])
+                ids = [row[0] for row in cursor.fetchall()]
+        rows = []
+        if ids:
+            marks = ", ".join(["%s"] * len(ids))
+            cursor.execute(
+                f"SELECT {_COLUMNS} FROM rulings_entry e JOIN rulings_document d ON d.id = e.document_id "
+                f"WHERE e.id IN ({marks})",
+                ids,
+            )
+            by_id = {row[0]: row for row in cursor.fetchall()}
+            rows = [(*by_id[i], position_prior(offset + n)) for n, i in enumerate(ids) if i in by_id]
         if offset == 0 and len(rows) < limit:
             return rows, len(rows)
-        cursor.execute(
-            "SELECT count(*) FROM rulings_entry_fts WHERE rulings_entry_fts MATCH %s", [expression]
-        )
+        counting = fts5_expression(query, filters, stage=stage, counting=True)
+        cursor.execute(f"SELECT count(*) FROM {FTS} WHERE {FTS} MATCH %s", [counting])
         return rows, cursor.fetchone()[0]
+
+
+def position_prior(position: int) -> float:
+    """The BM25 order as a score the re-ranking multiplies: 1 for the best, gently falling."""
+    return 1 / (1 + 0.15 * position)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -632,33 +642,42 @@ ROW_TEXT, ROW_ANCHORS, ROW_TERM, ROW_RANK = 8, 9, 10, 11
 
 @dataclass(frozen=True)
 class Matcher:
-    regex: re.Pattern | None
+    regex: re.Pattern | None  # for texts whose lowercase changes length (rare letters): the slow path
+    needles: tuple[tuple[str, bool], ...]  # lowercase beginnings of matching words; True = whole word
     by_stem: dict[str, list[tuple[int, int, int]]]  # stem -> (concept, alternative, word position)
     prefixes: list[tuple[str, int]]  # typed prefix -> concept
     lengths: dict[tuple[int, int], int]  # (concept, alternative) -> number of words
 
 
+MAX_ENDING = 6  # letters a word may have beyond its stem ("negat" + "ions")
+
+
 @cache
 def _matcher(concepts: tuple[Concept, ...]) -> Matcher:
     by_stem: dict[str, list[tuple[int, int, int]]] = {}
-    patterns, prefixes, lengths = set(), [], {}
+    needles, prefixes, lengths = set(), [], {}
     for ci, concept in enumerate(concepts):
         for ai, alt in enumerate(concept.alternatives):
             lengths[(ci, ai)] = len(alt)
             if concept.prefix and len(alt) == 1:
                 prefixes.append((fold(alt[0]), ci))
-                patterns.add(re.escape(fold(alt[0])))
+                needles.add((fold(alt[0]), False))
                 continue
             for wi, word in enumerate(alt):
                 s = stem(word)
                 by_stem.setdefault(s, []).append((ci, ai, wi))
-                # porter turns a final y into i ("delayed" -> "delai"): match both spellings
-                patterns.add(re.escape(s[:-1]) + "[iy]" if s.endswith("i") else re.escape(s))
-    if not patterns:
-        return Matcher(None, by_stem, prefixes, lengths)
-    alternation = "|".join(sorted(patterns, key=len, reverse=True))
-    regex = re.compile(rf"(?<![^\W_])(?:{alternation})[^\W_]*", re.IGNORECASE)
-    return Matcher(regex, by_stem, prefixes, lengths)
+                if len(s) <= 2:  # a short stem ("f", "c", "22") is a whole word
+                    needles.add((s, True))
+                elif s.endswith("i"):  # porter turns a final y into i ("delayed" -> "delai")
+                    needles |= {(s, False), (s[:-1] + "y", False)}
+                else:
+                    needles.add((s, False))
+    if not needles:
+        return Matcher(None, (), by_stem, prefixes, lengths)
+    ordered = sorted(needles, key=lambda n: -len(n[0]))
+    alternation = "|".join(re.escape(n) + (r"(?![^\W_])" if whole else "") for n, whole in ordered)
+    regex = re.compile(rf"(?<![^\W_])(?:{alternation})[^\W_]{{0,{MAX_ENDING}}}(?![^\W_])", re.IGNORECASE)
+    return Matcher(regex, tuple(ordered), by_stem, prefixes, lengths)
 
 
 @dataclass(frozen=True)
@@ -668,17 +687,35 @@ class Occurrence:
     end: int
 
 
+def _words_found(text: str, matcher: Matcher) -> list[tuple[int, int, str]]:
+    """(start, end, lowercase word) of every word that may belong to a concept, in order. str.find over
+    the lowercased text for each needle is several times faster than one regex with a look-behind."""
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        return [(m.start(), m.end(), m.group().lower()) for m in matcher.regex.finditer(text)]
+    found = {}
+    for needle, whole in matcher.needles:
+        position = lowered.find(needle)
+        while position >= 0:
+            if position == 0 or not lowered[position - 1].isalnum():
+                word = WORD_RE.match(lowered, position)
+                if word and len(word.group()) <= len(needle) + (0 if whole else MAX_ENDING):
+                    found.setdefault(position, (position, word.end(), word.group()))
+            position = lowered.find(needle, position + 1)
+    return [found[p] for p in sorted(found)]
+
+
 def _occurrences(text: str, matcher: Matcher) -> list[Occurrence]:
     """Concepts found in the text, in order, with their spans (a phrase spans its words)."""
     if matcher.regex is None:
         return []
     tokens = []  # (start, end, [(concept, alternative, word)])
-    for m in matcher.regex.finditer(text):
-        word = fold(m.group())
+    for start, end, word in _words_found(text, matcher):
+        word = fold(word)
         hits = list(matcher.by_stem.get(stem(word), ()))
         hits += [(ci, 0, 0) for prefix, ci in matcher.prefixes if word.startswith(prefix)]
         if hits:
-            tokens.append((m.start(), m.end(), hits))
+            tokens.append((start, end, hits))
     found = []
     for t, (start, _end, hits) in enumerate(tokens):
         for ci, ai, wi in hits:
@@ -761,7 +798,7 @@ def _analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
         norm = 1.2 * (0.5 + 0.5 * lengths[index] / average)  # BM25 within the entry's paragraphs
         score = sum(weights[c] * t * 2.2 / (t + norm) for c, t in tf.items())
         if index == 0:  # the first paragraph defines what the title names
-            score += sum(weights[c] for c in title_concepts)
+            score += 0.6 * sum(weights[c] for c in title_concepts)
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
         score += 0.5 * len(present)
