@@ -69,6 +69,7 @@ class Concept:
     alternatives: tuple[tuple[str, ...], ...]  # each a word or a phrase (lowercase words)
     typed: str
     prefix: bool = False
+    raw: str = ""  # the term as typed ("22.3b"), for PostgreSQL's own parser
 
     @property
     def stems(self) -> tuple[tuple[str, ...], ...]:
@@ -194,7 +195,8 @@ def _concepts(terms: list[Term], game: str | None) -> tuple[Concept, ...]:
         else:
             term = terms[i]
             prefix = term.prefix and i == len(units) - 1 and len(units[i]) == 1
-            found.append(Concept((units[i],), " ".join(units[i]), prefix))
+            raw = term.text if len(units[i]) == len(term.words) else ""
+            found.append(Concept((units[i],), " ".join(units[i]), prefix, raw))
             i += 1
     stop = vocab.stop_words
     kept = [c for c in found if not (len(c.alternatives[0]) == 1 and c.alternatives[0][0] in stop)]
@@ -365,7 +367,13 @@ class Statistics:
         return self.df[index] == 0
 
 
-PG_DF_SQL = "SELECT count(*) FROM rulings_entry WHERE search_vector @@ plainto_tsquery('english', %s)"
+PG_DF_SQL = "SELECT count(*) FROM rulings_entry WHERE search_vector @@ phraseto_tsquery('english', %s)"
+
+
+def _pg_text(concept: Concept, index: int) -> str:
+    if index == 0 and concept.raw:
+        return concept.raw
+    return " ".join(concept.alternatives[index])
 _DF_CACHE: dict = {"key": None, "entries": 0, "words": {}}
 
 
@@ -399,14 +407,19 @@ def _statistics(query: Query) -> Statistics:
             )
             counts = dict(cursor.fetchall())
             known.update({w: counts.get(s, 0) for w, s in stems.items()})
-        elif missing:
-            for word in missing:
-                cursor.execute(PG_DF_SQL, [word])
-                known[word] = cursor.fetchone()[0]
+        elif not sqlite:  # PostgreSQL parses and stems each alternative itself ("22.3b" is '22.3' 'b')
+            for text in {_pg_text(c, i) for c in query.concepts for i in range(len(c.alternatives))}:
+                if ("pg", text) not in known:
+                    cursor.execute(PG_DF_SQL, [text])
+                    known[("pg", text)] = cursor.fetchone()[0]
     df = []
     for concept in query.concepts:
         if concept.prefix:  # at least as frequent as the word typed so far, if that is a word
-            df.append(known[concept.alternatives[0][0]] or None)
+            word = concept.alternatives[0][0] if sqlite else ("pg", _pg_text(concept, 0))
+            df.append(known.get(word) or None)
+            continue
+        if not sqlite:
+            df.append(max(known[("pg", _pg_text(concept, i))] for i in range(len(concept.alternatives))))
             continue
         # a phrase is at most as frequent as its rarest word; a concept as its most frequent alternative
         df.append(max(min(known[w] for w in alt) for alt in concept.alternatives))
@@ -541,7 +554,7 @@ def position_prior(position: int) -> float:
 
 def _tsquery_concept(concept: Concept) -> tuple[str, list]:
     pieces, params = [], []
-    for alt in concept.alternatives:
+    for index, alt in enumerate(concept.alternatives):
         if concept.prefix and len(alt) == 1:
             pieces.append("to_tsquery('english', %s)")
             params.append(f"{alt[0]}:*")
@@ -550,7 +563,7 @@ def _tsquery_concept(concept: Concept) -> tuple[str, list]:
             params += [" ".join(alt[:-1]), f"{alt[-1]}:*"]
         else:
             pieces.append("phraseto_tsquery('english', %s)")
-            params.append(" ".join(alt))
+            params.append(_pg_text(concept, index))
     return "(" + " || ".join(pieces) + ")", params
 
 

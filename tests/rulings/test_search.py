@@ -16,7 +16,9 @@ def test_stemming_negated_finds_negation():
     found = titles("negated", prefix_last=False)
     assert "Prevention (including negation)" in found
     hits = search_entries("negated", game="l5r", prefix_last=False).hits
-    assert all("<mark>" in hit.snippet_html for hit in hits)  # negat... or a synonym (cancel, nullify)
+    # negat... or a synonym (cancel, nullify), in the paragraph or the title. (PostgreSQL's english
+    # stemmer also reads "negative" as "negat": such a hit has nothing the Desk's porter stems can mark.)
+    assert all("<mark>" in hit.snippet_html + hit.title_html for hit in hits if hit.matched)
     assert "<mark>negation</mark>" in hits[0].snippet_html.lower()
 
 
