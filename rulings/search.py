@@ -374,6 +374,8 @@ def _pg_text(concept: Concept, index: int) -> str:
     if index == 0 and concept.raw:
         return concept.raw
     return " ".join(concept.alternatives[index])
+
+
 _DF_CACHE: dict = {"key": None, "entries": 0, "words": {}}
 
 
