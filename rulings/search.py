@@ -7,7 +7,8 @@ Two modes, chosen from the query itself:
     (search_vocabulary.yaml: F/Force, PH/Personal Honor, negate/cancel, ...), and an entry matching ANY
     concept is a hit. Ranking: BM25 (FTS5 bm25(), title x10; PostgreSQL: ts_rank per concept weighted by
     its inverse document frequency), plus extra weight for concepts standing next to each other as typed
-    (NEAR groups in the MATCH expression), then the best RESCORE_WINDOW are re-ranked by the share of the
+    (NEAR groups in the MATCH expression), then the best RESCORE_WINDOW (or a page) are re-ranked, from
+    their BM25 order (SQLite: position; PostgreSQL: the score), by the share of the
     question's concepts they hold (weighted by rarity), by concepts in the title and by phrases, and an
     entry whose term the query names ("seppuku", "the tracking rule") comes first.
     Concepts found in more than COMMON_SHARE of all entries ("effect", "card") do not retrieve on their own
