@@ -25,7 +25,11 @@ LIST_PARAMETERS = [
     OpenApiParameter(
         "q",
         OpenApiTypes.STR,
-        description='Full-text search: words (stemmed), "phrases", prefix*. Without q: all entries in order.',
+        description=(
+            "Full-text search. Plain words: any word (stemmed, with the game's synonyms and abbreviations; "
+            'stop words dropped), best first. A "phrase" or a prefix* makes every term required. '
+            "Without q: all entries in order."
+        ),
     ),
     OpenApiParameter("game", OpenApiTypes.STR, enum=Game.values, description="Only this game's entries"),
     OpenApiParameter("document", OpenApiTypes.STR, description="Only this document (its slug)"),
@@ -42,6 +46,10 @@ EntryPage = inline_serializer(
         ),
         "notes": serializers.ListField(
             child=serializers.CharField(), help_text="How the query was shortened."
+        ),
+        "mode": serializers.CharField(
+            allow_null=True,
+            help_text='How the query was read: "any" (plain words) or "all" (quotes or *); null without q.',
         ),
         "results": EntryListItemSerializer(many=True),
     },
@@ -67,6 +75,10 @@ def _entry_item(entry: Entry) -> dict:
         "api_url": _api_url(entry.game, entry.slug),
         "snippet": None,
         "rank": None,
+        "anchor": None,
+        "paragraph": None,
+        "entry_url": entry.get_absolute_url(),
+        "matched": None,
     }
 
 
@@ -82,6 +94,10 @@ def _hit_item(hit: SearchHit) -> dict:
         "api_url": _api_url(hit.game, hit.slug),
         "snippet": str(hit.snippet_html),
         "rank": hit.rank,
+        "anchor": hit.anchor,
+        "paragraph": hit.paragraph_label or None,
+        "entry_url": hit.entry_url,
+        "matched": list(hit.matched),
     }
 
 
@@ -116,7 +132,7 @@ class EntryListAPI(generics.ListAPIView):
         response = self.get_paginated_response(
             self.get_serializer([_entry_item(e) for e in page], many=True).data
         )
-        response.data = {**response.data, "message": None, "notes": []}  # the same shape as a search
+        response.data = {**response.data, "message": None, "notes": [], "mode": None}  # a search's shape
         return response
 
     def _search_response(self, request: Request, results: SearchPage) -> Response:
@@ -136,6 +152,7 @@ class EntryListAPI(generics.ListAPIView):
                 "previous": previous,
                 "message": results.message or None,
                 "notes": list(results.notes),
+                "mode": results.mode,
                 "results": self.get_serializer(items, many=True).data,
             }
         )

@@ -39,6 +39,18 @@ class EntryListItemSerializer(serializers.Serializer):
         allow_null=True, help_text="Search hits only: matching text as HTML, escaped, matches in <mark>."
     )
     rank = serializers.FloatField(allow_null=True, help_text="Search hits only: higher is better.")
+    anchor = serializers.CharField(
+        allow_null=True, help_text="Search hits only: anchor of the paragraph that best answers ('' if none)."
+    )
+    paragraph = serializers.CharField(
+        allow_null=True, help_text='Search hits only: that paragraph named, e.g. "22.3b" or "paragraph 3".'
+    )
+    entry_url = serializers.CharField(help_text="Page of the entry, without the paragraph anchor.")
+    matched = serializers.ListField(
+        child=serializers.CharField(),
+        allow_null=True,
+        help_text="Search hits only: the query's words (or phrases) this entry holds, as typed.",
+    )
 
 
 class PartSerializer(serializers.ModelSerializer):

@@ -1,6 +1,7 @@
 """The Rules Desk engine: pure Python, no Django. Public surface:
 
-parse_scenario(text_or_mapping, *, resolve_card=None) -> Scenario   (raises ScenarioError)
+parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
+                                                        (raises ScenarioError; ScenarioTooLargeError: 413)
 evaluate(scenario) -> Result                                          (answers + trace, .to_dict())
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
@@ -10,19 +11,21 @@ from __future__ import annotations
 import itertools
 
 from .choices import explore, outcomes_match
-from .errors import EvaluationLimitError, Problem, ScenarioError
-from .evaluator import Engine
+from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
+from .evaluator import Engine, Work
 from .games import load_games
-from .limits import MAX_BRANCHES
+from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
 from .spec import Scenario
 
-ENGINE_VERSION = "0.4.0"
+ENGINE_VERSION = "0.4.1"
 
 __all__ = [
     "ENGINE_VERSION",
+    "MAX_SCENARIO_BYTES",
+    "MAX_TRUSTED_SCENARIO_BYTES",
     "REGISTRY",
     "CardResolver",
     "EvaluationLimitError",
@@ -31,6 +34,7 @@ __all__ = [
     "RuleRef",
     "Scenario",
     "ScenarioError",
+    "ScenarioTooLargeError",
     "evaluate",
     "parse_scenario",
     "rule_ref",
@@ -51,12 +55,17 @@ def evaluate(scenario: Scenario) -> Result:
         )
     runs: list[tuple[dict, Engine]] = []  # (the choices of this run, its engine)
     opened: dict[str, dict] = {}  # choices met during evaluation that the scenario left open
+    work = Work()  # one limit for the scenario, however many runs its open choices need
     for combo in combos:
         static = {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
 
         def run(assignment: dict[str, int], static: dict = static) -> Engine:
-            engine = Engine(scenario, rules, static, assignment)
-            engine.run()
+            engine = Engine(scenario, rules, static, assignment, work)
+            try:
+                engine.run()
+            except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
+                problem = Problem(f"steps[{engine.step_index}]", "evaluation nested too deeply")
+                raise EvaluationLimitError([problem]) from None
             return engine
 
         for assignment, engine in explore(run):

@@ -51,6 +51,7 @@ def _stat(engine: Engine, q: dict) -> dict:
         engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")
         return {"value": base if base is not None else 0, "present": base is not None}
     value = engine.stat(target, stat)
+    engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
     return value.to_dict()
@@ -61,6 +62,7 @@ def _change(engine: Engine, q: dict) -> dict:
     key = (_target(q), q["stat"])
     now, now_mods = engine.snapshots.get(key, (engine.stat(*key), ()))
     before, before_mods = engine.previous_snapshots.get(key, (now, now_mods))
+    engine.spend(len(now_mods) + len(before_mods))
     old = {(m.effect, m.timestamp): m for m in before_mods}
     new = {(m.effect, m.timestamp): m for m in now_mods}
     bonuses, penalties, neither = [], [], []
@@ -198,6 +200,7 @@ def _who_chooses(engine: Engine, q: dict) -> dict:
 def _events(engine: Engine, q: dict) -> dict:
     """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
     wanted = q.get("kind")
+    engine.spend(len(engine.events))
     events = [e for e in engine.events if wanted is None or e["event"] == wanted]
     return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
@@ -223,6 +226,7 @@ def _resolution_order(engine: Engine, q: dict) -> dict:
     chain = engine.chain
     if chain is None:
         return {"value": [], "groups": []}
+    engine.spend(len(chain.resolved) + len(chain.groups))
     for group in chain.groups:
         if len(group["effects"]) > 1:
             engine.note(group["rule"], f"{group['ordered_by']} ordered {', '.join(group['effects'])}")

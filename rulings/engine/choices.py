@@ -12,10 +12,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import EvaluationLimitError, Problem
 from .limits import MAX_BRANCHES
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,14 @@ def explore(run: Callable[[dict[str, int]], Any]) -> list[tuple[dict[str, int], 
                 ) from None
             todo.extend({**assignment, need.choice.key: i} for i in reversed(range(options)))
     return done
+
+
+def explorable(engine: Engine, options: int, what: str) -> None:
+    """Refuse a choice left open with more options than evaluation explores, before listing them: their number
+    grows factorially (12 cards enter a discard pile in 479,001,600 orders)."""
+    if options > MAX_BRANCHES:
+        message = f"{what}: {options:,} possible choices, more than the {MAX_BRANCHES} outcomes evaluated"
+        raise EvaluationLimitError([Problem(f"steps[{engine.step_index}]", message)])
 
 
 def outcomes_match(outcomes: list[dict], expected: dict) -> bool:

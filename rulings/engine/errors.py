@@ -30,3 +30,11 @@ class ScenarioError(ValueError):
 
 class EvaluationLimitError(ScenarioError):
     """The scenario asks for more work than the engine allows (a loop, or simply too big)."""
+
+
+class ScenarioTooLargeError(ScenarioError):
+    """The scenario text is longer than the limit it was read with (`limit`, in UTF-8 bytes): HTTP 413."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        super().__init__([Problem("", f"the scenario is larger than the limit of {limit:,} bytes")])

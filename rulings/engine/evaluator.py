@@ -6,6 +6,8 @@ its duration, source and condition after every step; stats are computed from the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from . import matching
@@ -18,7 +20,7 @@ from .games import GameRules
 from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
-from .limits import MAX_SETTLE_ROUNDS, MAX_WORK
+from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
@@ -27,6 +29,14 @@ from .steps import run_step
 
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
 PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
+ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs about ten card matches
+
+
+class Work:
+    """The evaluation work of one scenario, shared by the runs of its open choices (each is a full run)."""
+
+    def __init__(self) -> None:
+        self.used = 0
 
 
 class Engine:
@@ -36,8 +46,10 @@ class Engine:
         rules: GameRules,
         choices: dict[str, int],
         dynamic: dict[str, int] | None = None,
+        work: Work | None = None,
     ):
         self.scenario, self.rules, self.choices = scenario, rules, choices
+        self.work = work or Work()
         self.dynamic = dynamic or {}  # option index by key, for choices met during evaluation (choices.py)
         self.made: list[tuple[Choice, int]] = []
         self.decisions: dict[
@@ -74,7 +86,7 @@ class Engine:
         self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
-        self.work = 0
+        self.triggered: list[str] = []  # effects applied by triggers, each inside the one before (trigger)
         self.chi_death_notes: set[tuple] = set()
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
@@ -94,16 +106,26 @@ class Engine:
         return self.time
 
     def spend(self, units: int = 1) -> None:
-        self.work += units
-        if self.work > MAX_WORK:
-            raise EvaluationLimitError(
-                [
-                    Problem(
-                        f"steps[{self.step_index}]",
-                        f"evaluation exceeded its work limit ({MAX_WORK} operations)",
-                    )
-                ]
-            )
+        """Count elementary operations (a card matched, an application checked, a stat record folded ...)
+        against the scenario's work limit."""
+        self.work.used += units
+        if self.work.used > MAX_WORK:
+            message = f"evaluation exceeded its work limit ({MAX_WORK:,} operations)"
+            raise EvaluationLimitError([Problem(f"steps[{self.step_index}]", message)])
+
+    @contextmanager
+    def trigger(self, what: str) -> Iterator[None]:
+        """`what` (an effect or trait) answers an event, perhaps while applying another that did: effects
+        that trigger each other stop with an error MAX_TRIGGER_DEPTH deep, naming the loop."""
+        self.triggered.append(what)
+        try:
+            if len(self.triggered) > MAX_TRIGGER_DEPTH:
+                loop = _loop(self.triggered)
+                message = f"effects trigger each other more than {MAX_TRIGGER_DEPTH} deep (a loop of {loop})"
+                raise EvaluationLimitError([Problem(f"steps[{self.step_index}]", message)])
+            yield
+        finally:
+            self.triggered.pop()
 
     def choose(
         self, key: str, by: str | None, options: list, rule: str, what: str, preset: int | None = None
@@ -122,6 +144,7 @@ class Engine:
         return index
 
     def note(self, rule: str, text: str, **data: Any) -> None:
+        self.spend()  # a trace entry: the work the scenario defines, kept in memory until the end
         entry = {"step": self.step_index, "rule": rule, "text": text}
         if data:
             entry["data"] = data
@@ -181,6 +204,7 @@ class Engine:
 
     # --- effects ------------------------------------------------------------------------------------------
     def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
+        self.spend(ACTIVATION_WORK)
         source = spec.source
         fixed = None
         if (
@@ -602,6 +626,13 @@ class Engine:
 
 def app_key(spec: EffectSpec) -> str:
     return f"stat:{spec.params['stat']}" if spec.op == "stat" else spec.op
+
+
+def _loop(names: list[str]) -> str:
+    """The effects that trigger one another, in the order they first did."""
+    distinct = list(dict.fromkeys(names))
+    more = f" and {len(distinct) - 6} more" if len(distinct) > 6 else ""
+    return ", ".join(distinct[:6]) + more
 
 
 def _label(option: Any) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .errors import Problem, ScenarioError
+from .limits import MAX_PROBLEMS
 from .yamlsource import Locator, Path
 
 MISSING = object()
@@ -28,7 +29,8 @@ def type_name(value: Any) -> str:
 
 
 class Problems:
-    """Collects problems; `raise_if_any` turns them into one ScenarioError."""
+    """Collects problems; `raise_if_any` turns them into one ScenarioError. The first MAX_PROBLEMS are enough
+    to act on: reaching it stops reading (each message may search for a suggestion among 2,000 names)."""
 
     def __init__(self, locator: Locator):
         self.locator = locator
@@ -36,6 +38,9 @@ class Problems:
 
     def add(self, path: Path, message: str) -> None:
         self.items.append(self.locator.problem(path, message))
+        if len(self.items) == MAX_PROBLEMS:
+            self.items.append(Problem("", f"more problems may follow: the first {MAX_PROBLEMS} are listed"))
+            raise ScenarioError(self.items)
 
     def raise_if_any(self) -> None:
         if self.items:
@@ -97,7 +102,10 @@ class Node:
     def text_list(self, key: str, default: Any = MISSING) -> Any:
         value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
         if value is MISSING:
-            return self._missing(key, default)
+            if default is MISSING:
+                self.error(f"missing required field '{key}'")
+                return []  # the problem is reported: callers iterate on
+            return default
         if isinstance(value, str):
             return [value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

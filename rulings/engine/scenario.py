@@ -8,10 +8,10 @@ from typing import Any
 
 from .errors import Problem, ScenarioError
 from .games import GameRules, load_games
-from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_STEPS
+from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
 from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
 from .questions_spec import QUESTIONS, parse_question
-from .reader import Node, Problems, suggest
+from .reader import Node, Problems, suggest, type_name
 from .spec import (
     EFFECT_KINDS,
     ORIGINS,
@@ -26,7 +26,7 @@ from .spec import (
     Step,
     Trigger,
 )
-from .yamlsource import Locator, format_path, load_text
+from .yamlsource import Locator, check_values, format_path, load_text
 
 CardResolver = Callable[[str, str], "dict | None"]
 
@@ -154,12 +154,19 @@ TRIGGER_EVENTS = (
 )
 
 
-def parse_scenario(source: str | Mapping, *, resolve_card: CardResolver | None = None) -> Scenario:
-    """Validate a scenario and return it; raise ScenarioError listing every problem with its path."""
+def parse_scenario(
+    source: str | Mapping,
+    *,
+    resolve_card: CardResolver | None = None,
+    max_bytes: int = MAX_SCENARIO_BYTES,
+) -> Scenario:
+    """Validate a scenario and return it; raise ScenarioError listing every problem with its path.
+    Text longer than `max_bytes` (UTF-8) raises ScenarioTooLargeError: the default is the public limit."""
     if isinstance(source, str):
-        data, locator = load_text(source)
+        data, locator = load_text(source, max_bytes)
     elif isinstance(source, Mapping):
         data, locator = dict(source), Locator()
+        check_values(data, locator)
     else:
         raise ScenarioError([Problem("", "a scenario is YAML/JSON text or a mapping")])
     problems = Problems(locator)
@@ -241,7 +248,9 @@ class _Parser:
                 continue
             item.keys_allowed(("id", "clan", *player_stats))
             stats = {s: item.integer(s) for s in sorted(player_stats) if item.has(s)}
-            out.append(PlayerDef(item.text("id"), item.text("clan", None), stats))
+            pid = item.text("id")
+            if pid is not None:
+                out.append(PlayerDef(pid, item.text("clan", None), stats))
         for i, p in enumerate(out):
             if p.id in self.player_ids:
                 node.error(f"duplicate player id '{p.id}'", i)
@@ -369,15 +378,18 @@ class _Parser:
             e for i in range(len(tnode.value)) if (e := self._effect(tnode.child(i), defaults)) is not None
         )
 
-    def _player(self, node: Node, key: str, default: Any = None) -> str | None:
+    def _player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
+        """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
         value = node.text(key, default) if default is not None or key != "owner" else node.text(key)
-        if value and not value.startswith("$") and value not in self.player_ids:
+        if value is None or not node.has(key) or (symbols and value.startswith("$")):
+            return value
+        if value not in self.player_ids:
             node.error(f"unknown player '{value}'{suggest(value, self.player_ids)}", key)
         return value
 
     def _zone(self, node: Node, key: str, default: Any = None) -> str | None:
         zone = node.text(key, default) if default is not None else node.text(key)
-        if not zone:
+        if zone is None or (not zone and not node.has(key)):
             return zone
         known = self.rules.in_play_zones | self.rules.other_zones | {"attached"}
         if self.rules.zone_family(zone) not in known:
@@ -419,7 +431,7 @@ class _Parser:
         if kind in ("delayed", "indefinite") and trigger is None:
             node.error(f"a {kind} effect needs a trigger (when it is applied)")
         source = node.text("source", defaults.get("source"))
-        self._known_card(node, "source", source, allow_rulebook=True)
+        self._known_card(node, "source", source, allow_rulebook=True, symbols=True)
         return EffectSpec(
             id=eid,
             kind=kind,
@@ -427,7 +439,8 @@ class _Parser:
             op=op,
             params=self._op_params(node, op),
             source=None if source == "rulebook" else source,
-            controller=self._player(node, "controller", defaults.get("controller") or "") or None,
+            controller=self._player(node, "controller", defaults.get("controller") or "", symbols=True)
+            or None,
             targets=self._targets(node),
             affects=self._filter(node.child("affects")) if node.has("affects") else None,
             now_in_play=bool(node.boolean("now_in_play", False)),
@@ -465,10 +478,19 @@ class _Parser:
             self._vocabulary = (frozenset(fields), (*OPS, *game_ops), sorted(self.rules.durations))
         return self._vocabulary
 
-    def _known_card(self, node: Node, key: str, value: Any, allow_rulebook: bool = False) -> None:
-        if value is None or value.startswith("$") or (allow_rulebook and value == "rulebook"):
+    def _known_card(
+        self, node: Node, key: str | int, value: Any, *, allow_rulebook: bool = False, symbols: bool = False
+    ) -> None:
+        """A card id the scenario defines; `symbols` ($source, $bearer ...) only where an effect's text is
+        read (a step or a question has no source card to resolve them against)."""
+        if value is None or (allow_rulebook and value == "rulebook"):
             return
-        if value not in self.card_ids:
+        if not isinstance(value, str):
+            node.error(f"expected a card id, got {type_name(value)}", key)
+        elif value.startswith("$"):
+            if not symbols:
+                node.error(f"'{value}' is only meaningful in an effect's text: name a card id", key)
+        elif value not in self.card_ids:
             node.error(f"unknown card '{value}'{suggest(value, self.card_ids)}", key)
 
     def _targets(self, node: Node) -> tuple[str, ...] | None:
@@ -522,7 +544,7 @@ class _Parser:
         if op == "assign":
             return {"to": self._zone(node, "assign")}
         if op == "control":  # continuous: who controls the cards it applies to (control.py)
-            player = self._player(node, "control")
+            player = self._player(node, "control", symbols=True)
             if player and player.startswith("$") and player != "$controller":
                 node.error("control names the player who gets the cards: a player id or $controller", op)
             return {"player": player}
@@ -576,7 +598,7 @@ class _Parser:
         stat = node.text("equal_to")
         self._stat_name(node, "equal_to", stat)
         of = node.text("of", "$subject")
-        self._known_card(node, "of", of)
+        self._known_card(node, "of", of, symbols=True)
         return Amount(stat=stat, stat_of=of, sign=sign or 1)
 
     def _prevent_params(self, node: Node) -> dict:
@@ -656,8 +678,8 @@ class _Parser:
             return None
         tnode.keys_allowed(("event", "timing", "card", "player", "each_time", "of", "effect"))
         card = tnode.text("card", None)
-        self._known_card(tnode, "card", card)
-        player = self._player(tnode, "player", "") or None
+        self._known_card(tnode, "card", card, symbols=True)
+        player = self._player(tnode, "player", "", symbols=True) or None
         procedures = sorted(self.rules.procedures)
         events = (*TRIGGER_EVENTS, *(f"{p}_{when}" for p in procedures for when in ("begins", "ends")))
         events = tuple(dict.fromkeys((*events, *sorted(self.rules.events), "activated")))
@@ -686,12 +708,12 @@ class _Parser:
                 node.error(f"unknown card type '{t}'{suggest(t, self.rules.card_types)}", "type")
         cards = tuple(node.text_list("cards", []))
         for c in cards:
-            self._known_card(node, "cards", c)
+            self._known_card(node, "cards", c, symbols=True)
         for key in ("attached_to", "in_army_of", "opposing", "at"):
-            self._known_card(node, key, node.text(key, None))
+            self._known_card(node, key, node.text(key, None), symbols=True)
         not_cards = tuple(node.text_list("not_cards", []))
         for c in not_cards:
-            self._known_card(node, "not_cards", c)
+            self._known_card(node, "not_cards", c, symbols=True)
         controller = node.text("controller", None)
         if controller and not controller.startswith("$") and controller not in self.player_ids:
             node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
@@ -714,7 +736,7 @@ class _Parser:
             not_cards=not_cards,
             at=node.text("at", None),
             title=node.text("title", None),
-            owner=self._player(node, "owner", "") or None,
+            owner=self._player(node, "owner", "", symbols=True) or None,
             everywhere=bool(node.boolean("everywhere", False)),
             ability=node.text("ability", None),
             face=node.choice("face", ("up", "down"), None, what="face"),
@@ -752,7 +774,7 @@ class _Parser:
             for relation in STAT_COMPARISONS if isinstance(bounds, dict) else ():
                 if relation in bounds:
                     other = node.child("stats").child(stat).text(relation)
-                    self._known_card(node.child("stats").child(stat), relation, other)
+                    self._known_card(node.child("stats").child(stat), relation, other, symbols=True)
                     found.append((stat, relation, other))
         return tuple(found)
 
@@ -784,7 +806,7 @@ class _Parser:
         if kind == "card":
             node.keys_allowed(("card", "is"))
             card = node.text("card")
-            self._known_card(node, "card", card)
+            self._known_card(node, "card", card, symbols=True)
             return Condition(
                 kind, card=card, filter=self._filter(node.child("is")) if node.has("is") else Filter()
             )
@@ -795,13 +817,15 @@ class _Parser:
             return Condition(
                 kind,
                 stat=stat,
-                player=self._player(node, "player", "$controller"),
+                player=self._player(node, "player", "$controller", symbols=True),
                 at_least=node.integer("at_least", None),
                 at_most=node.integer("at_most", None),
             )
         if kind == "clan":
             node.keys_allowed(("clan", "player"))
-            return Condition(kind, clan=node.text("clan"), player=self._player(node, "player", "$controller"))
+            return Condition(
+                kind, clan=node.text("clan"), player=self._player(node, "player", "$controller", symbols=True)
+            )
         node.keys_allowed(("during", "for"))
         return Condition(
             kind,
@@ -839,6 +863,8 @@ class _Parser:
         path = format_path(node.path)
         has_expect = node.has("expect")
         expect = node.value.get("expect")
+        if isinstance(expect, dict) and not isinstance(expect.get("outcomes", []), list):
+            node.error("expected a list of the answers over every choice", "expect")
         if kind == "ask":
             node.keys_allowed(("ask", "expect", "note"))
             question = parse_question(node.child("ask"), self)

@@ -75,7 +75,8 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
 
             if trig.each_time:
                 child = replace(child, id=f"{child.id}#{engine.time}")
-            engine.activate(child, action=active.action, controller=active.controller)
+            with engine.trigger(active.id):
+                engine.activate(child, action=active.action, controller=active.controller)
 
 
 def _effects_do_not_happen(engine: Engine, active) -> bool:

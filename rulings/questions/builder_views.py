@@ -29,6 +29,7 @@ from . import builder as b
 from . import examples as catalog
 from .builder_forms import AddCardForm, CardPlaceForm, DescribedCardForm, StepForm
 from .models import Visibility
+from .words import plural
 
 MAX_SUGGESTIONS = 12
 MAX_URL_STATE = 6000  # a longer state is re-rendered instead of redirected to (URLs stay reasonable)
@@ -182,7 +183,7 @@ def _change(request: HttpRequest) -> HttpResponse:
                 raise b.BuilderError("That card is no longer in the question.")
             if do == "remove_card":
                 gone = b.remove_card(state, card.id)
-                notice = f"Removed, with {gone} step{'s' if gone != 1 else ''} about it." if gone else ""
+                notice = f"Removed, with {plural(gone, 'step')} about it." if gone else ""
             else:
                 form = CardPlaceForm(request.POST, vocab=vocab)
                 if not form.is_valid():
@@ -205,7 +206,7 @@ def _change(request: HttpRequest) -> HttpResponse:
             else:
                 b.move_step(state, int(index), -1 if verb == "step_up" else 1)
         elif do == "title":
-            state.title = b._text(request.POST.get("title", ""), "title", allow_empty=True)
+            state.title = b.checked_text(request.POST.get("title", ""), "title", allow_empty=True)
         else:
             return _bad_state(request, b.BuilderError(f"Unknown builder action '{do[:40]}'."))
     except b.BuilderError as exc:
@@ -266,15 +267,15 @@ def _bad_state(request: HttpRequest, exc: b.BuilderError) -> HttpResponse:
     return render(request, "questions/builder.html", context, status=400)
 
 
+def _title(card: b.CardChoice, known: dict[str, b.KnownCard]) -> str:
+    """A card's title: its database title (its key if it is gone from the database), else as described."""
+    if card.key:
+        return known[card.key].title if card.key in known else card.key
+    return card.title or b.label_of(card.type)
+
+
 def _names(state: b.BuilderState, known: dict[str, b.KnownCard]) -> dict[str, str]:
-    names = {}
-    for card in state.cards:
-        if card.key:
-            title = known[card.key].title if card.key in known else card.key
-        else:
-            title = card.title or b.label_of(card.type)
-        names[card.id] = f"{title} ({card.id})"
-    return names
+    return {card.id: f"{_title(card, known)} ({card.id})" for card in state.cards}
 
 
 def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vocabulary) -> list[dict]:
@@ -286,21 +287,17 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
             vocab=vocab,
             auto_id=f"id_{card.id}_%s",
         )
-        if found:
-            title, card_type = found.title, b.label_of(found.type)
-        elif card.key:  # gone from the card database since it was added
-            title, card_type = card.key, ""
-        else:
-            title, card_type = card.title or b.label_of(card.type), b.label_of(card.type)
+        gone = card.key and not found  # gone from the card database since it was added
+        card_type = "" if gone else b.label_of(found.type if found else card.type)
         rows.append(
             {
                 "id": card.id,
-                "title": title,
+                "title": _title(card, known),
                 "type": card_type,
                 "stats": _stats_text(dict(found.stats) if found else card.stats),
                 "keywords": found.keywords if found else card.keywords,
                 "scripted": bool(found and found.scripted),
-                "missing": bool(card.key and not found),
+                "missing": bool(gone),
                 "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",
                 "form": place,
             }
@@ -336,7 +333,7 @@ def _render(
                     "index": i,
                     "summary": step.summary(names),
                     "id": step.id,
-                    "kind": b.ALL_OPTIONS[step.option].kind,
+                    "kind": step.kind,
                 }
                 for i, step in enumerate(state.steps)
             ],
@@ -350,7 +347,7 @@ def _render(
             ask_title=state.title or _default_title(state, names),
             visibilities=Visibility.choices,
             ask_visibility=Visibility.PRIVATE if request.user.is_authenticated else Visibility.UNLISTED,
-            has_question=any(b.ALL_OPTIONS[s.option].kind == "question" for s in state.steps),
+            has_question=any(s.kind == "question" for s in state.steps),
             examples=_entry_examples(state.game, entry_slug) if entry_slug else None,
         )
     template = (
@@ -378,7 +375,7 @@ def _scenario(state: b.BuilderState, known: dict[str, b.KnownCard]) -> tuple[str
 
 
 def _default_title(state: b.BuilderState, names: dict[str, str]) -> str:
-    questions = [s for s in state.steps if b.ALL_OPTIONS[s.option].kind == "question"]
+    questions = [s for s in state.steps if s.kind == "question"]
     if not questions:
         return ""
     return questions[-1].summary({k: v.rsplit(" (", 1)[0] for k, v in names.items()})[:200]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from django import forms
-from django.conf import settings
 
 from .models import Visibility
+from .scenarios import scenario_text_refusal
 
 
 class QuestionForm(forms.Form):
@@ -18,9 +18,6 @@ class QuestionForm(forms.Form):
 
     def clean_scenario(self) -> str:
         text = self.cleaned_data["scenario"]
-        size = len(text.encode("utf-8"))
-        if size > settings.DESK_MAX_SCENARIO_BYTES:
-            raise forms.ValidationError(
-                f"The scenario is {size:,} bytes; the limit is {settings.DESK_MAX_SCENARIO_BYTES:,} bytes."
-            )
+        if refusal := scenario_text_refusal(text):
+            raise forms.ValidationError(refusal[1], code=refusal[0])
         return text

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from cards.models import Card
 from cards.references import resolve_reference
 from cards.services import card_definition
-from rulings.engine import Scenario, parse_scenario
+from rulings.engine import MAX_SCENARIO_BYTES, Problem, Scenario, ScenarioError, parse_scenario
 from rulings.engine.yamlsource import load_text
 
 DESCRIPTIVE_FIELDS = ("title", "note", "source")
@@ -36,6 +36,18 @@ class _RecordingResolver:
         return self.definitions[title]
 
 
+def scenario_text_refusal(text: str) -> tuple[str, str] | None:
+    """(code, message) when a submitted text is refused before it is read: over the size limit
+    ("too_large") or not encodable as UTF-8, i.e. lone surrogates ("invalid"); else None."""
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        return "invalid", "The scenario contains characters that are not valid Unicode (lone surrogates)."
+    if size > MAX_SCENARIO_BYTES:
+        return "too_large", f"The scenario is {size:,} bytes; the limit is {MAX_SCENARIO_BYTES:,} bytes."
+    return None
+
+
 @dataclass(frozen=True)
 class CheckedScenario:
     scenario: Scenario
@@ -48,10 +60,25 @@ def scenario_check(text: str) -> CheckedScenario:
     resolver = _RecordingResolver()
     scenario = parse_scenario(text, resolve_card=resolver)
     data, _ = load_text(text)
+    _check_unicode(data)
     canonical = {key: value for key, value in data.items() if key not in DESCRIPTIVE_FIELDS}
     payload = json.dumps({"scenario": canonical, "cards": resolver.definitions}, sort_keys=True, default=str)
     fingerprint = hashlib.sha256(payload.encode()).hexdigest()
     return CheckedScenario(scenario, fingerprint, _named_cards(data, scenario.game, resolver))
+
+
+def _check_unicode(data: dict) -> None:
+    """Escapes such as "\\ud800" in JSON text read as lone surrogates, which no database or page can store."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScenarioError(
+            [
+                Problem(
+                    "", "the scenario holds an escape that is not a Unicode character (a lone surrogate)"
+                )
+            ]
+        ) from None
 
 
 def _named_cards(data: dict, game: str, resolver: _RecordingResolver) -> dict[str, Card]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.urls import reverse
 from rest_framework import serializers
 
 from .models import Question
+from .scenarios import scenario_text_refusal
 
 
 class TextField(serializers.CharField):
@@ -26,12 +26,8 @@ class QuestionCreateSerializer(serializers.Serializer):
     title = TextField(max_length=200, required=False, allow_blank=True, default="")
 
     def validate_scenario(self, text: str) -> str:
-        size = len(text.encode("utf-8"))
-        if size > settings.DESK_MAX_SCENARIO_BYTES:
-            raise serializers.ValidationError(
-                f"The scenario is {size:,} bytes; the limit is {settings.DESK_MAX_SCENARIO_BYTES:,} bytes.",
-                code="too_large",
-            )
+        if refusal := scenario_text_refusal(text):
+            raise serializers.ValidationError(refusal[1], code=refusal[0])
         return text
 
 

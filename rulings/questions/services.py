@@ -180,16 +180,22 @@ def _cited_rules(result: dict) -> set[str]:
 
 
 def questions_sweep() -> int:
-    """Enqueue again every question left QUEUED longer than the retry delay (the broker was down) or
-    RUNNING longer than the stale limit (its worker died). Returns how many were enqueued."""
+    """Enqueue again the questions left QUEUED (the broker was down, or lost the message) or RUNNING longer
+    than the stale limit (its worker died). Returns how many were enqueued.
+
+    A queued question may just be waiting behind others, so it is enqueued again only after the retry
+    delay and after half its age: a long backlog gets a few duplicate messages (each a no-op for the
+    worker), not one per sweep."""
     now = timezone.now()
     retry = now - timedelta(seconds=settings.DESK_QUESTIONS_RETRY_SECONDS)
     stale = now - timedelta(seconds=settings.DESK_QUESTIONS_STALE_SECONDS)
-    lost = Question.objects.filter(
+    candidates = Question.objects.filter(
         Q(status=Status.QUEUED, enqueued_at__lt=retry) | Q(status=Status.RUNNING, started_at__lt=stale)
-    )
-    count = 0
-    for question_id in lost.values_list("pk", flat=True)[: settings.DESK_QUESTIONS_SWEEP_BATCH]:
-        Question.objects.filter(pk=question_id).update(enqueued_at=now)
-        count += question_enqueue(question_id=question_id)
-    return count
+    ).values_list("pk", "status", "created_at", "enqueued_at")
+    lost = [
+        pk
+        for pk, status, created_at, enqueued_at in candidates[: settings.DESK_QUESTIONS_SWEEP_BATCH]
+        if status == Status.RUNNING or now - enqueued_at >= (now - created_at) / 2
+    ]
+    Question.objects.filter(pk__in=lost).update(enqueued_at=now)
+    return sum(question_enqueue(question_id=pk) for pk in lost)

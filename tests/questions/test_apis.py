@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import MAX_SCENARIO_BYTES, evaluate, parse_scenario
 from rulings.questions import services
 from rulings.questions.models import Question, Status, Visibility
 
@@ -89,9 +89,20 @@ def test_not_json_is_a_400(client):
 
 
 def test_an_oversized_scenario_is_413_naming_the_limit(post, client, settings):
-    response = post(client, {"scenario": "#" * (settings.DESK_MAX_SCENARIO_BYTES + 1)})
+    response = post(client, {"scenario": "#" * (MAX_SCENARIO_BYTES + 1)})
     assert response.status_code == 413
     assert "262,144 bytes" in response.json()["detail"]
+    assert not Question.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    ['{"game": "l5r", "title": "\\ud800", "players": ["me"], "steps": []}', "game: l5r\ntitle: \ud800\n"],
+    ids=["escaped in the scenario", "in the request"],
+)
+def test_lone_surrogates_are_refused_with_a_400(post, client, scenario):
+    response = post(client, {"scenario": scenario})
+    assert response.status_code == 400 and "surrogate" in response.json()["problems"][0]["message"].lower()
     assert not Question.objects.exists()
 
 

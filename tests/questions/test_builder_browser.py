@@ -17,19 +17,8 @@ def real_cards(carddata_dir):
     cards_import_paths(paths=[carddata_dir / "l5r" / "sets" / "celestial_edition.yaml"])
 
 
-@pytest.fixture
-def eager_answers(settings):
-    """The lead's worker fixture is not needed to see an answer here: the task runs in the server thread."""
-    from config.celery import app
-
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    previous = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    yield
-    app.conf.task_always_eager = previous
-
-
-def test_build_a_question_about_two_real_cards_and_get_its_answer(page, real_cards, eager_answers):
+def test_build_a_question_about_two_real_cards_and_get_its_answer(page, real_cards, start_worker):
+    start_worker()  # the answer comes from a real Celery worker process
     page.goto("/cards/l5r/hida_kaoru/")
     page.get_by_role("link", name="Ask about this card").click()
     page.wait_for_url(re.compile(r"/questions/builder/\?game=l5r&card=hida_kaoru"))

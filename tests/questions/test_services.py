@@ -172,6 +172,21 @@ def test_the_sweep_enqueues_lost_questions_again(owner, enqueued, settings):
     assert waiting.enqueued_at > old
 
 
+def test_the_sweep_backs_off_for_questions_waiting_in_a_long_queue(owner, enqueued, settings):
+    """Enqueued again after the retry delay and after half its age: not at every sweep."""
+    settings.DESK_QUESTIONS_RETRY_SECONDS = 10
+    now = timezone.now()
+    question = services.question_submit(scenario=example_text(), owner=owner)
+    created = now - timedelta(seconds=100)
+    Question.objects.filter(pk=question.pk).update(
+        created_at=created, enqueued_at=now - timedelta(seconds=20)
+    )
+    enqueued.clear()
+    assert services.questions_sweep() == 0  # enqueued 20 s ago, but it is 100 s old: wait until 50 s
+    Question.objects.filter(pk=question.pk).update(enqueued_at=now - timedelta(seconds=60))
+    assert services.questions_sweep() == 1 and enqueued == [question.pk]
+
+
 def test_enqueue_failure_leaves_the_question_queued(owner, monkeypatch, on_commit):
     from rulings.questions import tasks
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from rulings.engine import MAX_SCENARIO_BYTES
 from rulings.questions import services
 from rulings.questions.models import Question, Status, Visibility
 
@@ -42,9 +43,7 @@ def test_checking_a_valid_scenario_says_so(client, card_sample):
 
 
 def test_checking_refuses_an_oversized_text_naming_the_limit(client, settings):
-    response = client.post(
-        "/questions/new/check/", {"scenario": "#" * (settings.DESK_MAX_SCENARIO_BYTES + 1)}
-    )
+    response = client.post("/questions/new/check/", {"scenario": "#" * (MAX_SCENARIO_BYTES + 1)})
     assert "the limit is 262,144 bytes" in response.content.decode()
 
 

@@ -94,3 +94,14 @@ def test_schema_describes_the_glossary_api(client, db):
     for path in ("/api/rules/entries/", "/api/rules/entries/{game}/{slug}/", "/api/rules/documents/"):
         assert path in schema
     assert "EntryPage" in schema
+
+
+def test_search_hits_name_and_link_the_answering_paragraph(client, glossary):
+    data = client.get(LIST, {"q": "when does a delayed effect happen"}).json()
+    assert data["mode"] == "any" and data["count"] >= 3
+    top = data["results"][0]
+    assert top["title"] == "Delayed effects" and top["anchor"] and top["paragraph"].startswith("paragraph")
+    assert top["url"] == f"/rules/l5r/delayed-effects/#{top['anchor']}"
+    assert top["entry_url"] == "/rules/l5r/delayed-effects/" and "delayed" in top["matched"]
+    strict = client.get(LIST, {"q": '"delayed effect"'}).json()
+    assert strict["mode"] == "all" and client.get(LIST).json()["mode"] is None

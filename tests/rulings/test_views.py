@@ -160,3 +160,14 @@ def test_home_page_has_the_rules_nav_link_and_search_box(client, db):
 def test_part_permalinks_match_the_anchor_contract(glossary):
     part = Part.objects.get(entry__game="l5r", entry__title="Tracking rule", anchor="exc2")
     assert part.get_absolute_url() == "/rules/l5r/tracking-rule/#exc2"
+
+
+def test_search_page_names_the_paragraph_and_links_its_permalink(client, glossary):
+    response = client.get(
+        reverse("rulings:search"), {"q": "what is a fluctuating bonus"}, headers={"HX-Request": "true"}
+    )
+    page = html(response)
+    link = r'<a class="hit-paragraph" href="/rules/l5r/general-rules-about-stats/#p([67])">¶ paragraph \1</a>'
+    assert re.search(link, page)  # the definition, or the rule on its changes just after it
+    assert "<mark>fluctuating</mark> <mark>bonus</mark>" in page and "with any of the words" in page
+    assert "style=" not in page and "<script>" not in page and "hx-on" not in page

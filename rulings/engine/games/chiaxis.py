@@ -17,8 +17,10 @@
 from __future__ import annotations
 
 import itertools
+import math
 from typing import TYPE_CHECKING
 
+from ..choices import explorable
 from ..control import controller_answer
 from ..extensions import GameOp, GameQuestion
 from ..ledger import Mod, StatValue
@@ -127,7 +129,7 @@ def _parse_discard(node: Node, parser: _Parser) -> dict:
         zone = value.choice("from", ("hand", "den", "city"), "hand", what="zone")
         chosen = value.text_list("cards", None)
         for card in chosen or ():
-            parser._known_card(value, "cards", card)
+            parser._known_card(value, "cards", card, symbols=True)
     else:
         return {"count": 0, "from": "hand", "cards": None}
     if count is not None and count < 1:
@@ -151,6 +153,9 @@ def _discard(engine: Engine, params: dict, target: str, event: dict) -> bool:
     elif params["cards"] is not None:
         chosen = params["cards"]
     else:
+        explorable(
+            engine, math.comb(len(held), count), f"which {count} of {len(held)} cards {target} discards"
+        )
         options = [list(c) for c in itertools.combinations(held, count)]
         index = engine.choose(
             f"step {engine.step_index}: {event['effect']} discards from {target}",

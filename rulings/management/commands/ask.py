@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine import MAX_TRUSTED_SCENARIO_BYTES, ScenarioError, evaluate, parse_scenario
 
 
 def card_resolver():
@@ -33,7 +33,10 @@ class Command(BaseCommand):
         except (OSError, UnicodeDecodeError) as exc:
             raise CommandError(f"cannot read {file}: {exc}") from None
         try:
-            result = evaluate(parse_scenario(text, resolve_card=card_resolver()))
+            scenario = parse_scenario(
+                text, resolve_card=card_resolver(), max_bytes=MAX_TRUSTED_SCENARIO_BYTES
+            )  # a file of the site's own: not the public limit
+            result = evaluate(scenario)
         except ScenarioError as exc:
             raise CommandError(f"invalid scenario {file}:\n{exc}") from None
         if json:

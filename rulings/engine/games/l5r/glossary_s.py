@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from ...choices import explorable
 from ...extensions import GameOp, GameQuestion, GameStep
 from ...instant import attempt
 from ...ledger import StatValue
@@ -231,7 +234,12 @@ def unit_of(engine: Engine, card: Card) -> list[Card]:
 
 def _take_control(engine: Engine, params: dict, target: str, event: dict) -> bool:
     """The card changes control with its whole unit; if any Singular card in the unit cannot, none does."""
-    card, player = engine.cards[target], engine.resolve_symbol(params["player"], event.get("source")) or ""
+    card, player = (
+        engine.cards.get(target),
+        engine.resolve_symbol(params["player"], event.get("source")) or "",
+    )
+    if card is None:
+        return False  # a player is not a card: nothing changes control
     unit = unit_of(engine, card)
     ids = {c.id for c in unit}
     for member in unit:
@@ -249,16 +257,29 @@ def _take_control(engine: Engine, params: dict, target: str, event: dict) -> boo
 
 
 def _parse_take_control(node: Node, parser: _Parser) -> dict:
-    return {"player": parser._player(node, "take_control")}
+    return {"player": parser._player(node, "take_control", symbols=True)}
 
 
 # --- switch
 def legal_arrangements(engine: Engine, cards: list[str]) -> list[dict[str, str]]:
     """Every rearrangement of the cards' areas that differs from the original and keeps the same number of
-    them at each area."""
+    them at each area. Listing them is work: their number grows factorially with the cards."""
+    engine.spend(arrangement_count(engine, cards))
     original = tuple(engine.location(engine.cards[c]) for c in cards)
     found = sorted(set(itertools.permutations(original)) - {original})
     return [dict(zip(cards, areas, strict=True)) for areas in found]
+
+
+def arrangement_count(engine: Engine, cards: list[str]) -> int:
+    """How many legal rearrangements there are, without listing them."""
+    per_area = Counter(engine.location(engine.cards[c]) for c in cards).values()
+    return math.factorial(len(cards)) // math.prod(math.factorial(n) for n in per_area) - 1
+
+
+def is_legal_arrangement(engine: Engine, cards: list[str], wanted: dict[str, str]) -> bool:
+    original = [engine.location(engine.cards[c]) for c in cards]
+    areas = [wanted[c] for c in cards]
+    return areas != original and sorted(areas) == sorted(original)
 
 
 def _parse_switch(node: Node, parser: _Parser) -> dict:
@@ -280,16 +301,21 @@ def _parse_switch(node: Node, parser: _Parser) -> dict:
 
 def _switch(engine: Engine, params: dict, target: str, event: dict) -> bool:
     cards = list(params["cards"])
-    legal = legal_arrangements(engine, cards)
     if params["to"] is not None:
         wanted = {c: params["to"].get(c, engine.location(engine.cards[c])) for c in cards}
-        if wanted not in legal:
+        if not is_legal_arrangement(engine, cards, wanted):
             engine.note("l5r.switch.rearrange", f"{wanted} is not a legal rearrangement: the switch fails")
             return False
-    elif not legal:
-        engine.note("l5r.switch.rearrange", "no rearrangement differs from the original: the switch fails")
-        return False
     else:
+        explorable(
+            engine, arrangement_count(engine, cards), f"{event['effect']} rearranges {len(cards)} cards"
+        )
+        legal = legal_arrangements(engine, cards)
+        if not legal:
+            engine.note(
+                "l5r.switch.rearrange", "no rearrangement differs from the original: the switch fails"
+            )
+            return False
         index = engine.choose(
             f"step {engine.step_index}: {event['effect']} rearrangement",
             event.get("controller"),
@@ -320,7 +346,7 @@ def _switch_arrangements(engine: Engine, q: dict) -> dict:
     answer: dict[str, Any] = {"value": legal, "count": len(legal)}
     if q.get("to") is not None:
         wanted = {c: q["to"].get(c, engine.location(engine.cards[c])) for c in q["cards"]}
-        answer["legal"] = wanted in legal
+        answer["legal"] = is_legal_arrangement(engine, q["cards"], wanted)
     return answer
 
 

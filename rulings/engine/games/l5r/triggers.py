@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...errors import EvaluationLimitError, Problem
 from ...evaluator import INSTANT_OPS
 from ...spec import EffectSpec
 
@@ -18,7 +17,6 @@ if TYPE_CHECKING:
     from .state import L5RState
 
 NOT_FIRED = ("prevent", "instead")  # triggered preventions and substitutions act on the event itself
-MAX_DEPTH = 50
 
 
 def traits_for(engine: Engine, event: str) -> list[EffectSpec]:
@@ -98,14 +96,8 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
         targets=targets,
     )
     engine.note("l5r.traits.triggered", f"{what} triggers: its effect happens ({child.id})")
-    state.depth += 1
-    if state.depth > MAX_DEPTH:
-        problem = Problem(f"steps[{engine.step_index}]", f"traits trigger each other endlessly ({what})")
-        raise EvaluationLimitError([problem])
-    try:
+    with engine.trigger(spec.id):
         engine.activate(child, action=None, controller=controller)
-    finally:
-        state.depth -= 1
 
 
 def _uses(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:

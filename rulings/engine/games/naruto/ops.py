@@ -9,9 +9,11 @@ its changes are staged, each noting the effects it triggers on the state as it w
 from __future__ import annotations
 
 import itertools
+import math
 from typing import TYPE_CHECKING
 
 from ... import chain
+from ...choices import explorable
 from ...errors import Problem, ScenarioError
 from ...extensions import GameOp
 from ...ledger import Mod
@@ -109,6 +111,9 @@ def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | Non
         order = sorted(cards, key=wanted.index)
         engine.note(rule, f"{decider} (the decider) puts them in {owner}'s discard pile: {', '.join(order)}")
         return order
+    explorable(
+        engine, math.factorial(len(cards)), f"the order {len(cards)} defeated cards enter a discard pile"
+    )
     orders = [list(p) for p in itertools.permutations(cards)]
     index = engine.choose(
         f"step {engine.step_index}: discard order of {', '.join(sorted(cards))}",

@@ -224,9 +224,11 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
 def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) -> bool:
     spec = fx.spec
     if fx.picks is not None:
-        return any(
-            len(set(combo)) == len(combo) for combo in itertools.product(*_candidates(engine, card, fx, by))
-        )
+        for combo in itertools.product(*_candidates(engine, card, fx, by)):
+            engine.spend()  # the combinations grow exponentially with the picks
+            if len(set(combo)) == len(combo):
+                return True
+        return False
     if spec.affects is not None:
         wanted = [
             c.id
@@ -242,7 +244,7 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
     lists = _candidates(engine, card, fx, by)
     if fx.picks is None:
         return lists[0]
-    options = _pick_options(lists)
+    options = _pick_options(engine, lists)
     chosen = step.params["targets"].get(fx.spec.id)
     if chosen is not None:
         if sorted(chosen) not in [sorted(o) for o in options]:
@@ -264,10 +266,11 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
     return list(options[index])
 
 
-def _pick_options(lists: list[list[str]]) -> list[list[str]]:
+def _pick_options(engine: Engine, lists: list[list[str]]) -> list[list[str]]:
     """Every set of distinct cards, one per pick, as many picks as can be filled (as much as possible)."""
     best, seen, options = 0, set(), []
     for combo in itertools.product(*([None, *cards] for cards in lists)):
+        engine.spend()  # the combinations grow exponentially with the picks
         cards = [c for c in combo if c is not None]
         key = frozenset(cards)
         if len(key) != len(cards) or len(cards) < best or key in seen:

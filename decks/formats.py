@@ -1,0 +1,478 @@
+"""Formats and construction rules of the three games, as data, in one place.
+
+Everything the validator enforces is written here: each game's sections, limits, the rules (with the anchor of
+the rules page that states them and their source) and the per-card exceptions that card texts create. The
+validator (``decks.validation``), the rules pages (``decks.rules_views``) and the API read this module;
+nothing else restates a limit.
+
+L5R formats are the card data's legality tags (``cards.Format`` rows, one per tag); Naruto Mythos has one
+format (the official construction of the card data's MANIFEST); ChiAxis has the Desk's demo format.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rulings.games import Game
+
+RULES_URL = "/decks/rules/{game}/"
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str
+    label: str  # "Fate deck": used in sentences ("The Fate deck has 38 cards")
+    header: str  # "Fate": used in exported lists
+    deck_tags: tuple[str, ...] = ()  # L5R: the card data's `decks` values that belong here
+    card_types: tuple[str, ...] = ()  # Naruto / ChiAxis: card types that belong here
+    min_cards: int | None = None
+    max_cards: int | None = None
+
+
+@dataclass(frozen=True)
+class Rule:
+    anchor: str
+    title: str
+    text: str
+    source: str
+
+
+@dataclass(frozen=True)
+class CardException:
+    """What a card's own text changes in deck construction, written as data (never special-cased in code)."""
+
+    max_copies: int | None = None  # copies allowed ("You may include up to six copies"); see any_number
+    any_number: bool = False  # "You may include any number of copies"
+    counts_as: str = ""  # "considered X for deck construction and the Unique restriction": a title reference
+    not_with: tuple[str, ...] = ()  # "You may not include this Ring with Ring of Air in your deck"
+    min_type: tuple[str, int] | None = None  # "You must have at least 16 Holdings in your deck construction"
+    not_counted: bool = False  # "does not count towards your minimum deck size"
+    wind_must_be: str = ""  # "Your Wind must be The Kanpeki Dynasty"
+    quote: str = ""  # the words of the card text this entry encodes
+
+
+@dataclass(frozen=True)
+class GameRules:
+    game: str
+    version: str
+    sections: tuple[Section, ...]
+    rules: tuple[Rule, ...]
+    copy_limit: int | None
+    unique_limit: int | None
+    copy_identity: str  # "card": each card (title+version) counts alone; Experienced versions are distinct
+    pregame_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # type -> (min, max)
+    # card key or display title ("Hida Kuon • Experienced 6") -> exception; a key wins
+    exceptions: dict[str, CardException] = field(default_factory=dict)
+    deckbuilding_text: re.Pattern | None = (
+        None  # texts that change construction: "not checked" unless handled
+    )
+    sources: tuple[tuple[str, str], ...] = ()  # (name, description) shown on the rules page
+
+    def section(self, key: str) -> Section | None:
+        return next((s for s in self.sections if s.key == key), None)
+
+    def rule(self, anchor: str) -> Rule:
+        return next(r for r in self.rules if r.anchor == anchor)
+
+    def rule_url(self, anchor: str) -> str:
+        return f"{RULES_URL.format(game=self.game)}#{anchor}"
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    game: str
+    key: str
+    name: str
+    is_demo: bool = False
+    legality: str = ""  # L5R: the cards.Format slug whose cards are legal; "" = every card of the game
+
+    @property
+    def card_format(self) -> str | None:
+        """The cards.Format slug whose cards are legal (L5R), or None (every card of the game)."""
+        return self.legality or None
+
+    @property
+    def rules(self) -> GameRules:
+        return RULES[self.game]
+
+    @property
+    def rules_version(self) -> str:
+        return self.rules.version
+
+    @property
+    def sections(self) -> tuple[Section, ...]:
+        return self.rules.sections
+
+    def as_dict(self) -> dict:
+        return {
+            "game": self.game,
+            "key": self.key,
+            "name": self.name,
+            "is_demo": self.is_demo,
+            "rules_version": self.rules_version,
+            "rules_url": RULES_URL.format(game=self.game),
+            "sections": [
+                {"key": s.key, "label": s.label, "min_cards": s.min_cards, "max_cards": s.max_cards}
+                for s in self.sections
+            ],
+        }
+
+
+# --- Legend of the Five Rings CCG -------------------------------------------------------------------------
+
+L5R_SOURCE = (
+    "the L5R CCG rulebooks' deck-construction rules (AEG), in the Desk's own words; that section is not in "
+    "the rules corpus"
+)
+CARD_TEXT_SOURCE = "the card's own text (card data)"
+DATA_SOURCE = "the card data's decks, legality, is_unique and is_banned fields"
+
+KNOWN_CARDS = Rule(
+    "known-cards",
+    "Every line names a card",
+    "Every line of a list names one card of the game. A line that matches no card, or several, is kept with "
+    "its closest candidates and reported until it is fixed; the deck is not valid meanwhile.",
+    "the Desk",
+)
+
+_L5R_RULES = (
+    Rule(
+        "one-stronghold",
+        "Exactly one Stronghold",
+        "Every deck has exactly one Stronghold, kept outside the Dynasty and Fate decks.",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "deck-size",
+        "Dynasty and Fate decks of at least 40 cards",
+        "The Dynasty deck and the Fate deck each hold at least 40 cards. Cards whose text says they do not "
+        "count towards the minimum deck size are left out of the count.",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "right-deck",
+        "Every card in the deck its data names",
+        "A Dynasty card (Personality, Holding, Event, Region, Celestial) goes in the Dynasty deck, a "
+        "Fate card "
+        "(Strategy, Item, Follower, Spell, Ring, Ancestor) in the Fate deck; a Fate card in the "
+        "Dynasty deck is "
+        "an error. The card data's 'decks' field says which.",
+        DATA_SOURCE,
+    ),
+    Rule(
+        "pre-game",
+        "Pre-Game cards outside both decks",
+        "Pre-Game cards (Stronghold, Sensei, Wind) begin the game in play and are in neither deck. "
+        "At most one "
+        "Sensei and at most one Wind.",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "not-a-deck-card",
+        "Cards that belong to no deck",
+        "Proxies stand in for created cards and are never part of a deck. Cards the data puts in no deck "
+        "('Other') are reported as not checked.",
+        DATA_SOURCE,
+    ),
+    Rule(
+        "three-copies",
+        "At most three copies of a title",
+        "A deck holds at most three copies of a card, unless the card's text allows more.",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "one-unique",
+        "One copy of a Unique card",
+        "A deck holds at most one copy of a Unique card.",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "experienced",
+        "Experienced versions are different cards",
+        "Each Experienced version (Experienced, Experienced 2, ...) is its own card for the copy "
+        "limits: three "
+        "copies of a card and three of its Experienced version are both allowed (Unique ones: one of each).",
+        L5R_SOURCE,
+    ),
+    Rule(
+        "card-text",
+        "Card texts that change construction",
+        "A card's text can allow more copies ('You may include up to six copies'), make it count as another "
+        "card ('considered X for deck construction'), forbid cards alongside it, ask for a minimum "
+        "number of a "
+        "type or leave it out of the minimum deck size. The Desk writes each such text as data; a "
+        "text it has "
+        "no rule for is listed as 'not checked', never silently passed.",
+        CARD_TEXT_SOURCE,
+    ),
+    Rule(
+        "legal-in-format",
+        "Cards legal in the format",
+        "Every card must carry the format's legality tag in the card data.",
+        DATA_SOURCE,
+    ),
+    Rule("banned", "Banned cards", "A card the data marks banned may not be in a deck.", DATA_SOURCE),
+    Rule(
+        "known-format",
+        "A known format",
+        "A deck names a format of its game; an unknown format is an error, not a pass.",
+        "the Desk",
+    ),
+    KNOWN_CARDS,
+)
+
+
+def _up_to(n: int, quote: str) -> CardException:
+    return CardException(max_copies=n, quote=quote)
+
+
+def _counts_as(title: str, written: str = "") -> CardException:
+    return CardException(counts_as=title, quote=f"considered {written or title} for deck construction")
+
+
+_L5R_EXCEPTIONS: dict[str, CardException] = {
+    # "You may include up to N copies" (and variants) in the card's own text.
+    "Achirin": _up_to(6, "You may include up to six copies of this Personality in your deck."),
+    "Akatch": _up_to(6, "You may include up to six copies of Akatch in your deck."),
+    "Bandit's Sanctuary": _up_to(5, "You may include up to five copies of this card in your deck."),
+    "Emikek": _up_to(6, "You may include up to six copies of Emikek in your deck."),
+    "Fading Shadows": _up_to(10, "You may include up to 10 copies of this card in your deck."),
+    "Gallant Defeat": _up_to(6, "You may include up to six copies of this card in your deck."),
+    "Hida's Avalanche": _up_to(10, "You may include up to 10 copies of this card in your deck."),
+    "Itch'choo": _up_to(6, "You may include up to six copies of Itch'choo in your deck."),
+    "Kan'ol'ti'chek": _up_to(6, "You may include up to six copies of Kan'ol'ti'chek in your deck."),
+    "Kiii": _up_to(6, "You may include up to six copies of Kiii in your deck."),
+    "O'chin": _up_to(6, "You may include up to six copies of O'chin in your deck."),
+    "Pierce the Tapestery": _up_to(7, "You may include up to seven copies of this card in your deck."),
+    "Sachika": _up_to(6, "You may have up to 6 copies of Sachika in your deck."),
+    "Shinbone Warrior": _up_to(10, "You may include up to ten copies of Shinbone Warrior in your deck."),
+    "Shout of Defiance": _up_to(6, "You may include up to six copies of this card in your deck."),
+    "Swordcatcher": _up_to(4, "Your deck may include four copies of this Item."),
+    "The First Shout": _up_to(10, "You may include up to 10 copies of this card in your deck."),
+    "Tonfa": _up_to(6, "You may include up to six copies of Tonfa in your deck."),
+    "Clan Mon": CardException(any_number=True, quote="You may include any number of copies of this card"),
+    "Lesser Oni": CardException(any_number=True, quote="You may include any number of copies of Lesser Oni"),
+    "Yodotai Legionnaire": CardException(
+        any_number=True, quote="You may include any number of this Follower"
+    ),
+    # "This card is considered X for deck construction (and checking the Unique restriction)".
+    "Ambition": _counts_as("The Broken Sword of the Scorpion"),
+    "Bayushi Hisa": _counts_as("Hisa"),
+    "Celestial Sword of the Crab": _counts_as("Ancestral Sword of Crab Clan"),
+    "Celestial Sword of the Crane": _counts_as("Ancestral Sword of Crane Clan"),
+    "Celestial Sword of the Dragon": _counts_as("Ancestral Sword of Dragon Clan"),
+    "Celestial Sword of the Lion": _counts_as("Ancestral Sword of Lion Clan"),
+    "Celestial Sword of the Phoenix": _counts_as("Ancestral Sword of Phoenix Clan"),
+    "Celestial Sword of the Scorpion": _counts_as("Ancestral Sword of the Scorpion"),
+    "Celestial Sword of the Unicorn": _counts_as("Ancestral Sword of Unicorn Clan"),
+    "Dairu no Shiryo": _counts_as("Bayushi Dairu"),
+    "Shahai": _counts_as("Iuchi Shahai • Experienced", "Iuchi Shahai Experienced"),
+    "Shiryo no Gohei": _counts_as("Matsu Gohei"),
+    "Shiryo no Hoturi": _counts_as("Doji Hoturi"),
+    "Shiryo no Kisada": _counts_as("Hida Kisada"),
+    "Shiryo no Shoju": _counts_as("Bayushi Shoju"),
+    "Shiryo no Tadaka": _counts_as("Isawa Tadaka"),
+    "Shiryo no Takuan": _counts_as("Takuan"),
+    "Shiryo no Tetsuya": _counts_as("Tetsuya"),
+    "Shiryo no Tsuko": _counts_as("Matsu Tsuko"),
+    "Tadaka's Last Wish": _counts_as("Isawa's Last Wish"),
+    "Tamago": _counts_as("The Egg of P'an Ku"),
+    "The False Hoturi": _counts_as("The Egg of P'an Ku"),
+    "The Great Bear": _counts_as("Hida Kisada"),
+    "Yasuki Hachi": _counts_as("Daidoji Hachi"),
+    # "You may not include this card with X in your deck".
+    **{
+        f"Dark Ring of {element} • Experienced": CardException(
+            not_with=(f"Ring of {element}",),
+            quote=f"You may not include this Ring with Ring of {element} in your deck.",
+        )
+        for element in ("Air", "Earth", "Fire", "Water", "the Void")
+    },
+    "The Nameless One • Experienced": CardException(
+        not_with=("Isawa Shunryu",),
+        quote="You may not include this Personality with Isawa Shunryu in your deck.",
+    ),
+    # Minimum number of a type, minimum deck size, required Wind.
+    "Radiant Bay": CardException(
+        min_type=("Holding", 16), quote="You must have at least 16 Holdings in your deck construction."
+    ),
+    "forgotten_legacy_2": CardException(  # a card key: another "Forgotten Legacy" has other text
+        min_type=("Holding", 16), quote="You must have at least 16 Holdings in your deck construction."
+    ),
+    "Make A Wish": CardException(
+        not_counted=True, quote="This card does not count towards your minimum deck size."
+    ),
+    "Stone of Remembrance": CardException(
+        not_counted=True, quote="This Holding does not count towards your minimum deck size."
+    ),
+    **{
+        title: CardException(
+            wind_must_be="The Kanpeki Dynasty", quote="Your Wind must be The Kanpeki Dynasty."
+        )
+        for title in ("Ichido Allegiance", "The Black Court", "The Emperor's Legions")
+    },
+}
+
+# Texts that change deck construction. A card matching one with no entry above is reported "not checked".
+_L5R_DECKBUILDING = re.compile(
+    r"deck construction|\b(?:may|must)(?: not)? (?:include|have)\b[^.]*\b(?:play |fate |dynasty )?deck\b"
+    r"|your deck may|minimum deck size|your (?:wind|stronghold|sensei) must be|copies[^.]*in your deck",
+    re.IGNORECASE,
+)
+
+L5R = GameRules(
+    game=Game.L5R,
+    version="l5r-desk-1",
+    sections=(
+        Section("pregame", "Pre-Game cards", "Pre-Game", deck_tags=("Pre-Game",)),
+        Section("dynasty", "Dynasty deck", "Dynasty", deck_tags=("Dynasty",), min_cards=40),
+        Section("fate", "Fate deck", "Fate", deck_tags=("Fate",), min_cards=40),
+    ),
+    rules=_L5R_RULES,
+    copy_limit=3,
+    unique_limit=1,
+    copy_identity="card",
+    pregame_limits={"Stronghold": (1, 1), "Sensei": (0, 1), "Wind": (0, 1)},
+    exceptions=_L5R_EXCEPTIONS,
+    deckbuilding_text=_L5R_DECKBUILDING,
+    sources=(
+        (
+            "L5R CCG rulebook (AEG)",
+            "deck construction: one Stronghold, 40-card Dynasty and Fate decks, three "
+            "copies, one of a Unique card, Pre-Game cards. The rules corpus the Desk imports does "
+            "not contain this "
+            "section, so the Desk states the rules here in its own words.",
+        ),
+        ("Card data (game_on_yasuki project)", "which deck each card belongs to, Unique, banned, legality."),
+        ("Card texts", "per-card exceptions, each quoted on this page."),
+    ),
+)
+
+# --- Naruto Mythos TCG ------------------------------------------------------------------------------------
+
+NARUTO_SOURCE = (
+    "card data MANIFEST (official rules): a 30-card character deck, at most 2 copies of the same "
+    "version, plus 3 mission cards kept apart from the deck"
+)
+
+NARUTO = GameRules(
+    game=Game.NARUTO,
+    version="naruto-desk-1",
+    sections=(
+        Section(
+            "main", "character deck", "Characters", card_types=("Character",), min_cards=30, max_cards=30
+        ),
+        Section("missions", "missions", "Missions", card_types=("Mission",), min_cards=3, max_cards=3),
+    ),
+    rules=(
+        Rule(
+            "deck-size",
+            "A 30-card character deck",
+            "The character deck holds exactly 30 character cards.",
+            NARUTO_SOURCE,
+        ),
+        Rule(
+            "missions",
+            "Exactly 3 missions, kept apart",
+            "A deck has exactly 3 mission cards, kept apart from the character deck.",
+            NARUTO_SOURCE,
+        ),
+        Rule(
+            "right-deck",
+            "Characters in the deck, missions apart",
+            "Only characters go in the character deck; only missions among the missions.",
+            NARUTO_SOURCE,
+        ),
+        Rule(
+            "two-copies",
+            "At most 2 copies of the same version",
+            "At most two copies of one version of a character (title and version: 'Naruto Uzumaki' has "
+            "several versions, each counted alone). Rare-art variants are the same version.",
+            NARUTO_SOURCE,
+        ),
+        Rule(
+            "card-text",
+            "Card texts that change construction",
+            "A card text that changes deck construction and has no rule here is listed as 'not checked'.",
+            CARD_TEXT_SOURCE,
+        ),
+        Rule("known-format", "A known format", "A deck names a format of its game.", "the Desk"),
+        KNOWN_CARDS,
+    ),
+    copy_limit=2,
+    unique_limit=None,
+    copy_identity="card",
+    deckbuilding_text=re.compile(r"deck construction|in your deck|copies of this card", re.IGNORECASE),
+    sources=(
+        ("Card data MANIFEST", NARUTO_SOURCE),
+        ("Card data (Naruto-Mythos-Game project)", "types, versions."),
+    ),
+)
+
+# --- ChiAxis (demo) ---------------------------------------------------------------------------------------
+
+CHIAXIS_SOURCE = "the Desk's own demo format (ChiAxis publishes no construction rules in the corpus)"
+
+CHIAXIS = GameRules(
+    game=Game.CHIAXIS,
+    version="chiaxis-demo-1",
+    sections=(Section("main", "deck", "Deck", min_cards=30),),
+    rules=(
+        Rule("deck-size", "At least 30 cards (demo)", "A demo deck holds at least 30 cards.", CHIAXIS_SOURCE),
+        Rule(
+            "three-copies", "At most three copies (demo)", "At most three copies of a card.", CHIAXIS_SOURCE
+        ),
+        Rule(
+            "one-unique",
+            "One copy of a Unique card (demo)",
+            "At most one copy of a Unique card.",
+            CHIAXIS_SOURCE,
+        ),
+        Rule(
+            "card-text",
+            "Card texts that change construction",
+            "A card text that changes deck construction and has no rule here is listed as 'not checked'.",
+            CARD_TEXT_SOURCE,
+        ),
+        Rule("known-format", "A known format", "A deck names a format of its game.", "the Desk"),
+        KNOWN_CARDS,
+    ),
+    copy_limit=3,
+    unique_limit=1,
+    copy_identity="card",
+    deckbuilding_text=re.compile(r"deck construction|in your deck", re.IGNORECASE),
+    sources=(("The Desk (DEMO)", CHIAXIS_SOURCE),),
+)
+
+RULES: dict[str, GameRules] = {rules.game: rules for rules in (L5R, NARUTO, CHIAXIS)}
+
+STATIC_FORMATS: dict[str, list[DeckFormat]] = {
+    Game.NARUTO: [DeckFormat(Game.NARUTO, "mythos", "Naruto Mythos")],
+    Game.CHIAXIS: [DeckFormat(Game.CHIAXIS, "demo", "ChiAxis demo format (DEMO)", is_demo=True)],
+}
+
+
+def rules_for(game: str) -> GameRules | None:
+    return RULES.get(game)
+
+
+def sections_for(game: str) -> list[tuple[str, str]]:
+    rules = RULES.get(game)
+    return [(s.key, s.header) for s in rules.sections] if rules else []
+
+
+def formats_for(game: str) -> list[DeckFormat]:
+    """The formats of a game: L5R from the card data's legality tags, the others from STATIC_FORMATS."""
+    if game == Game.L5R:
+        from cards.models import Format
+
+        return [
+            DeckFormat(Game.L5R, slug, name, legality=slug)
+            for slug, name in Format.objects.filter(game=Game.L5R).values_list("slug", "name")
+        ]
+    return list(STATIC_FORMATS.get(game, []))
+
+
+def format_get(*, game: str, key: str) -> DeckFormat | None:
+    return next((fmt for fmt in formats_for(game) if fmt.key == key), None)

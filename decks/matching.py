@@ -1,0 +1,218 @@
+"""Forgiving title matching: a line's title -> a card of the game, with how sure the match is.
+
+Titles are compared in a folded form (accents, case, apostrophes and punctuation dropped), L5R Experienced
+suffixes are read in every spelling players use ("- exp", "- exp2", "- exp 2", "(Experienced 2)",
+"• Experienced 2"), and a title that matches nothing exactly gets its closest titles by fuzzy matching
+(rapidfuzz). A title naming several cards is resolved only by the data (the base version, not a Proxy, the
+card's deck matching the section); otherwise it stays ambiguous and the candidates are returned for the user
+to pick. An index is built once per game (``TitleIndex.for_facts``) and is pure Python afterwards.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from .validation import PROXY, CardFacts
+
+EXACT = "exact"  # the title as written (case aside)
+NORMALIZED = "normalized"  # after folding accents, apostrophes, punctuation, Experienced spellings
+PICKED = "picked"  # several cards share the title; the data picked one (base version, not a Proxy, its deck)
+FUZZY = "fuzzy"  # a close spelling
+KEY = "key"  # a Desk card key given in brackets: "Title [key]"
+
+CONFIDENCE = {EXACT: 1.0, KEY: 1.0, NORMALIZED: 0.95, PICKED: 0.9}
+FUZZY_ACCEPT = 90  # a fuzzy score (0-100) at or above this, clearly ahead of the next title, is a match
+FUZZY_MARGIN = 4
+CANDIDATES = 5
+
+_APOSTROPHES = str.maketrans(dict.fromkeys("'`\u2019\u2018\u00b4\u02bc", ""))
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+_EXP = re.compile(r"^(?:exp(?:erienced)?)\s*(.*)$", re.IGNORECASE)
+_KEY_SUFFIX = re.compile(r"\s*\[(?P<key>[A-Za-z0-9_-]+)\]\s*$")
+_PARENTHESISED = re.compile(r"^(?P<title>.+?)\s*\((?P<version>[^()]+)\)$")
+_BARE_EXP = re.compile(r"^(?P<title>.+?)\s+(?P<version>exp(?:erienced)?\s*\d*\s*[a-z]*)$", re.IGNORECASE)
+
+
+def norm(text: str) -> str:
+    """Folded form: no accents, case, apostrophes or punctuation; single spaces."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.translate(_APOSTROPHES).casefold()
+    return _NON_WORD.sub(" ", text).strip()
+
+
+def norm_version(version: str) -> str:
+    """'Experienced 2' / 'exp2' / 'exp 2' / 'Exp. 2' -> 'experienced2'; others folded without spaces."""
+    folded = norm(version).replace(" ", "")
+    if match := _EXP.match(folded):
+        return "experienced" + match.group(1)
+    return folded
+
+
+def split_title(text: str) -> tuple[str, str]:
+    """'Title • Version', 'Title - exp2', 'Title (Experienced 2)', 'Title exp2' -> (title, version)."""
+    text = text.strip()
+    for mark in (" • ", " - ", " \u2013 ", " \u2014 "):
+        if mark in text:
+            title, _, version = text.rpartition(mark)
+            return title.strip(), version.strip()
+    if match := _PARENTHESISED.match(text):
+        return match.group("title").strip(), match.group("version").strip()
+    if match := _BARE_EXP.match(text):
+        return match.group("title").strip(), match.group("version").strip()
+    return text, ""
+
+
+@dataclass
+class Match:
+    status: str  # matched | ambiguous | unmatched
+    key: str = ""
+    how: str = ""
+    confidence: float = 0.0
+    candidates: list[dict] = field(default_factory=list)  # [{key, title, score}]
+
+
+class TitleIndex:
+    """All titles of one game, folded, for exact and fuzzy lookups."""
+
+    def __init__(self, facts: dict[str, CardFacts]):
+        self.facts = facts
+        self.by_title: dict[str, list[str]] = {}
+        self.by_full: dict[tuple[str, str], list[str]] = {}
+        choices: dict[str, list[str]] = {}
+        for key, card in facts.items():
+            t = norm(card.title)
+            self.by_title.setdefault(t, []).append(key)
+            self.by_full.setdefault((t, norm_version(card.version)), []).append(key)
+            display = f"{t} {norm(card.version)}".strip()
+            choices.setdefault(display, []).append(key)
+        self.choice_keys = list(choices.values())
+        self.choice_texts = list(choices.keys())
+
+    @classmethod
+    def for_facts(cls, facts: dict[str, CardFacts]) -> TitleIndex:
+        return cls(facts)
+
+    def ref(self, key: str, score: float) -> dict:
+        card = self.facts[key]
+        return {"key": key, "title": card.display_title, "type": card.card_type, "score": round(score, 1)}
+
+    def match(
+        self,
+        text: str,
+        *,
+        deck_hint: tuple[str, ...] = (),
+        types_hint: tuple[str, ...] = (),
+        legality: str = "",
+        fuzzy: bool = True,
+    ) -> Match:
+        text = text.strip()
+        if key_match := _KEY_SUFFIX.search(text):
+            key = key_match.group("key")
+            if key in self.facts:
+                return Match("matched", key, KEY, CONFIDENCE[KEY])
+            text = text[: key_match.start()].strip()
+        title, version = split_title(text)
+        keys = self.lookup(title, version)
+        if not keys and version:
+            title, version = text, ""  # a title that itself contains " - " or ends in parentheses
+            keys = self.lookup(title, version)
+        if keys and len(keys) > 1 and not version:
+            base = [k for k in keys if not self.facts[k].version]
+            keys = (
+                base if len(base) == 1 else keys
+            )  # "Hida Kuon" names the base card, not its Experienced ones
+        if keys:
+            if len(keys) == 1:
+                exact = self.facts[keys[0]].display_title.casefold() == text.casefold() or (
+                    self.facts[keys[0]].title.casefold() == title.casefold()
+                    and norm_version(self.facts[keys[0]].version) == norm_version(version)
+                    and self.facts[keys[0]].version.casefold() == version.casefold()
+                )
+                how = EXACT if exact else NORMALIZED
+                return Match("matched", keys[0], how, CONFIDENCE[how])
+            picked = self.pick(
+                keys,
+                version_given=bool(version),
+                deck_hint=deck_hint,
+                types_hint=types_hint,
+                legality=legality,
+            )
+            if picked:
+                return Match("matched", picked, PICKED, CONFIDENCE[PICKED], [self.ref(k, 100) for k in keys])
+            return Match("ambiguous", candidates=[self.ref(k, 100) for k in keys])
+        return self.fuzzy(text) if fuzzy else Match("unmatched")
+
+    def lookup(self, title: str, version: str) -> list[str]:
+        t = norm(title)
+        if version:
+            return list(self.by_full.get((t, norm_version(version)), ()))
+        return list(self.by_title.get(t, ()))
+
+    def pick(self, keys: list[str], *, version_given: bool, deck_hint=(), types_hint=(), legality="") -> str:
+        """The one card the data makes obvious among cards sharing a title, or ''."""
+        pools = [keys]
+        if not version_given:
+            pools.append([k for k in pools[-1] if not self.facts[k].version])
+        pools.append([k for k in pools[-1] if PROXY not in self.facts[k].types])
+        if deck_hint:
+            pools.append([k for k in pools[-1] if self.facts[k].deck in deck_hint])
+        if types_hint:
+            pools.append([k for k in pools[-1] if self.facts[k].card_type in types_hint])
+        if legality:
+            pools.append([k for k in pools[-1] if legality in self.facts[k].formats])
+        for pool in reversed(pools):
+            if len(pool) == 1:
+                return pool[0]
+        return ""
+
+    def fuzzy(self, text: str) -> Match:
+        query = norm(" ".join(split_title(text)))
+        if not query:
+            return Match("unmatched")
+        found = process.extract(query, self.choice_texts, scorer=fuzz.WRatio, limit=CANDIDATES + 3)
+        if not found:
+            return Match("unmatched")
+        # Candidates by WRatio (good at partial names); acceptance by plain edit-distance ratio (typos only).
+        strict = sorted(((fuzz.ratio(query, choice), index) for choice, _, index in found), reverse=True)
+        candidates: list[dict] = []
+        for _choice, score, index in found:
+            for key in self.choice_keys[index]:
+                if len(candidates) < CANDIDATES:
+                    candidates.append(self.ref(key, score))
+        best, best_index = strict[0]
+        runner_up = strict[1][0] if len(strict) > 1 else 0
+        best_keys = self.choice_keys[best_index]
+        if best >= FUZZY_ACCEPT and best - runner_up >= FUZZY_MARGIN and len(best_keys) == 1:
+            # Below the exact tiers: 0.81 (score 90) to 0.9 (score 100).
+            return Match("matched", best_keys[0], FUZZY, round(0.9 * best / 100, 2), candidates)
+        return Match("unmatched", candidates=candidates)
+
+
+_INDEXES: dict[str, tuple[tuple, TitleIndex]] = {}
+
+
+def title_index_for(game: str) -> TitleIndex:
+    """The game's TitleIndex, built once per process and rebuilt when the game's cards change (count or
+    newest id: an import that adds or removes cards). Titles edited in place by a re-import keep the old
+    index until the process restarts or ``title_index_clear()`` is called."""
+    from django.db.models import Count, Max
+
+    from cards.models import Card
+
+    from .validation import facts_load
+
+    stamp = tuple(Card.objects.filter(game=game).aggregate(n=Count("id"), top=Max("id")).values())
+    cached = _INDEXES.get(game)
+    if cached is None or cached[0] != stamp:
+        cached = (stamp, TitleIndex(facts_load(game=game)))
+        _INDEXES[game] = cached
+    return cached[1]
+
+
+def title_index_clear() -> None:
+    _INDEXES.clear()

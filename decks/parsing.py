@@ -1,0 +1,574 @@
+"""Decklists in and out: plain text, Egg of P'an Ku ``.l5d`` and JSON.
+
+Reading (``decklist_parse``) keeps every line: cards matched (with how sure), headers, comments, and lines
+that match nothing or several cards, with their line numbers and closest candidates. A list without section
+headers takes each card's section from its data. Writing (``entries_export``, ``deck_export``) produces text
+that reads back to the same deck: import(export(deck)) == deck in every syntax.
+
+Text and ``.l5d`` share one line reader: ``N Title``, ``Nx Title``, ``xN Title``, ``Title xN``, ``Title``
+(one copy), multi-digit counts, Experienced suffixes (``Title - exp2``), a trailing ``(1)``, and headers
+(``# Dynasty (40)``, ``Fate:``, ``Dynasty (40)``, sub-headers such as ``# Personalities (20)`` that keep the
+current section). A title several cards share may carry the Desk's key in brackets (``Title [key]``); exports
+add it only when the title alone would read back as another card.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from .formats import rules_for
+from .matching import TitleIndex, title_index_for
+from .validation import CardFacts, Entry, default_section
+
+SYNTAXES = ("auto", "text", "l5d", "json")
+EXPORT_SYNTAXES = (("text", "Plain text"), ("l5d", "Egg of P'an Ku (.l5d)"), ("json", "JSON"))
+EXPORT_SYNTAX_KEYS = tuple(key for key, _ in EXPORT_SYNTAXES)
+MAX_CHARS = 100_000
+MAX_BYTES = MAX_CHARS * 4  # the most UTF-8 bytes MAX_CHARS characters can take
+MAX_LINES = 2_000
+MAX_QUANTITY = 99
+
+_HEADER_WORDS: dict[str, dict[str, str | None]] = {
+    # folded header word -> section key (None: a sub-header that keeps the current section)
+    "l5r": {
+        "stronghold": "pregame",
+        "pre-game": "pregame",
+        "pregame": "pregame",
+        "pre game": "pregame",
+        "sensei": "pregame",
+        "wind": "pregame",
+        "pre-game cards": "pregame",
+        "dynasty": "dynasty",
+        "dynasty deck": "dynasty",
+        "fate": "fate",
+        "fate deck": "fate",
+        **{
+            word: None
+            for word in (
+                "personalities",
+                "personality",
+                "holdings",
+                "holding",
+                "events",
+                "event",
+                "regions",
+                "region",
+                "celestials",
+                "celestial",
+                "strategies",
+                "strategy",
+                "items",
+                "item",
+                "followers",
+                "follower",
+                "spells",
+                "spell",
+                "rings",
+                "ring",
+                "ancestors",
+                "ancestor",
+                "other",
+                "others",
+            )
+        },
+    },
+    "naruto": {
+        "characters": "main",
+        "character deck": "main",
+        "character": "main",
+        "deck": "main",
+        "main": "main",
+        "main deck": "main",
+        "missions": "missions",
+        "mission": "missions",
+        "mission cards": "missions",
+    },
+    "chiaxis": {"deck": "main", "main": "main", "main deck": "main", "cards": "main"},
+}
+
+_HEADER = re.compile(
+    r"^(?P<hash>#+)?\s*(?P<word>[A-Za-z][A-Za-z -]*?)\s*(?:\((?P<count>\d+)\))?\s*(?P<colon>:)?$"
+)
+_CARD = re.compile(
+    r"^(?:(?P<n1>\d+)\s*[xX\u00d7]?\s+|[xX\u00d7]\s*(?P<n2>\d+)\s+)?(?P<title>.+?)(?:\s+[xX\u00d7]\s*(?P<n3>\d+))?$"
+)
+_TRAILING_COUNT = re.compile(r"\s*\(\d+\)\s*$")
+
+
+class ParseError(ValueError):
+    """The input cannot be read at all (bad JSON, too long, not text). ``field`` names what."""
+
+    def __init__(self, message: str, field: str = "text"):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+DecklistError = ParseError
+
+
+def decklist_decode(data: bytes | str) -> str:
+    """Uploaded or pasted bytes -> the list's text, or DecklistError (size, lines, non-UTF-8, binary)."""
+    if isinstance(data, bytes | bytearray) and len(data) > MAX_BYTES:
+        raise DecklistError(f"The list is {len(data):,} bytes; at most {MAX_BYTES:,} are read.")
+    if isinstance(data, bytearray):
+        data = bytes(data)
+    if isinstance(data, bytes) and data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    return check_text(data)
+
+
+@dataclass
+class ParsedLine:
+    line: int
+    text: str
+    kind: str  # card | header | comment | unmatched | ambiguous | invalid
+    quantity: int = 0
+    section: str = ""
+    key: str = ""
+    title: str = ""
+    version: str = ""
+    how: str = ""
+    confidence: float = 0.0
+    candidates: list[dict] = field(default_factory=list)
+    reason: str = ""
+
+
+@dataclass
+class ParseResult:
+    game: str
+    syntax: str
+    lines: list[ParsedLine]
+    name: str = ""
+    format_key: str = ""
+
+    @property
+    def entries(self) -> list[Entry]:
+        """Matched cards merged by (card, section), in first-seen order."""
+        merged: dict[tuple[str, str], int] = {}
+        for line in self.lines:
+            if line.kind == "card":
+                merged[(line.key, line.section)] = merged.get((line.key, line.section), 0) + line.quantity
+        return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+
+    @property
+    def unmatched(self) -> list[ParsedLine]:
+        return [line for line in self.lines if line.kind in ("unmatched", "ambiguous", "invalid")]
+
+    def cards_as_dicts(self) -> list[dict]:
+        return [
+            {
+                "line": line.line,
+                "title": line.title,
+                "version": line.version,
+                "key": line.key,
+                "quantity": line.quantity,
+                "section": line.section,
+                "match": line.how,
+                "confidence": line.confidence,
+            }
+            for line in self.lines
+            if line.kind == "card"
+        ]
+
+    def unmatched_as_dicts(self) -> list[dict]:
+        return [
+            {
+                "line": line.line,
+                "text": line.text,
+                "reason": line.reason,
+                "quantity": line.quantity,
+                "section": line.section,
+                "candidates": line.candidates,
+            }
+            for line in self.unmatched
+        ]
+
+
+# --- reading --------------------------------------------------------------------------------------------
+
+
+def detect_syntax(text: str) -> str:
+    stripped = text.lstrip()
+    if stripped.startswith(("{", "[")):
+        return "json"
+    if re.search(r"^#\s*(?:Stronghold|Dynasty|Fate)\b", text, re.MULTILINE | re.IGNORECASE):
+        return "l5d"
+    return "text"
+
+
+def check_text(text: object) -> str:
+    """The text as given if it is readable: a str, not too long, no NUL or other binary control bytes."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ParseError(f"The list is not UTF-8 text (byte {exc.start} cannot be read).") from exc
+    if not isinstance(text, str):
+        raise ParseError(f"The list must be text, not {type(text).__name__}.")
+    if len(text) > MAX_CHARS:
+        raise ParseError(f"The list has {len(text):,} characters; at most {MAX_CHARS:,} are read.")
+    lines = text.count("\n") + 1
+    if lines > MAX_LINES:
+        raise ParseError(f"The list has {lines:,} lines; at most {MAX_LINES:,} are read.")
+    if re.search(r"[\x00-\x08\x0e-\x1f\x7f]", text):
+        raise ParseError("The list contains binary data (control characters), not a decklist.")
+    return text
+
+
+def decklist_parse(
+    *,
+    game: str,
+    text: str,
+    syntax: str = "auto",
+    format_key: str = "",
+    index: TitleIndex | None = None,
+    facts: dict[str, CardFacts] | None = None,
+) -> ParseResult:
+    """Read a list. ``format_key`` breaks ties between cards sharing a title (the one legal in it);
+    ``index`` (a TitleIndex of the game) may be given to reuse it across lists."""
+    text = check_text(text)
+    if syntax not in SYNTAXES:
+        raise ParseError(f"Unknown syntax '{syntax}'; use one of {', '.join(SYNTAXES)}.", "syntax")
+    if rules_for(game) is None:
+        raise ParseError(f"Unknown game '{game}'.", "game")
+    if index is None:
+        index = TitleIndex(facts) if facts is not None else title_index_for(game)
+    if syntax == "auto":
+        syntax = detect_syntax(text)
+    legality = _legality(game, format_key)
+    if syntax == "json":
+        return _parse_json(game, text, index, legality)
+    return _parse_lines(game, text, syntax, index, legality)
+
+
+def _legality(game: str, format_key: str) -> str:
+    if not format_key:
+        return ""
+    from .formats import format_get
+
+    fmt = format_get(game=game, key=format_key)
+    return fmt.legality if fmt else ""
+
+
+def _parse_lines(game: str, text: str, syntax: str, index: TitleIndex, legality: str) -> ParseResult:
+    headers = _HEADER_WORDS.get(game, {})
+    rules = rules_for(game)
+    section: str | None = None
+    parsed: list[ParsedLine] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        header = _HEADER.match(line)
+        if header and header.group("word").casefold() in headers:
+            target = headers[header.group("word").casefold()]
+            if target is not None:
+                section = target
+            parsed.append(ParsedLine(number, raw, "header", section=section or ""))
+            continue
+        if line.startswith(("#", "//")):
+            parsed.append(ParsedLine(number, raw, "comment"))
+            continue
+        parsed.append(_card_line(number, raw, line, section, game, rules, index, legality))
+    return ParseResult(game, syntax, parsed)
+
+
+def _card_line(
+    number: int, raw: str, line: str, section: str | None, game, rules, index, legality: str = ""
+) -> ParsedLine:
+    m = _CARD.match(line)
+    quantity_text = (m.group("n1") or m.group("n2") or m.group("n3")) if m else None
+    attempts: list[tuple[int, str]] = []
+    if m and quantity_text:
+        attempts.append((int(quantity_text), m.group("title")))
+    attempts.append((1, line))  # "10 Koku" is a title, not ten Koku
+    hint = _hints(rules, section, legality)
+    first_miss = None
+    for fuzzy in (False, True):  # a close spelling only when no attempt matches as written
+        for quantity, title_text in attempts:
+            for candidate in dict.fromkeys((_TRAILING_COUNT.sub("", title_text), title_text)):
+                if not candidate or (fuzzy and first_miss and first_miss[0].status == "ambiguous"):
+                    continue
+                match = index.match(candidate, fuzzy=fuzzy, **hint)
+                if match.status == "matched":
+                    card = index.facts[match.key]
+                    if quantity > MAX_QUANTITY:
+                        return ParsedLine(
+                            number,
+                            raw,
+                            "invalid",
+                            quantity=quantity,
+                            section=section or "",
+                            reason=f"{quantity} copies is more than the {MAX_QUANTITY} a line may hold",
+                        )
+                    return ParsedLine(
+                        number,
+                        raw,
+                        "card",
+                        quantity=quantity,
+                        section=section or default_section(game=game, card=card),
+                        key=card.key,
+                        title=card.title,
+                        version=card.version,
+                        how=match.how,
+                        confidence=match.confidence,
+                        candidates=match.candidates,
+                    )
+                if (
+                    first_miss is None
+                    or (match.status == "ambiguous" and first_miss[0].status != "ambiguous")
+                    or (fuzzy and first_miss[0].status != "ambiguous" and not first_miss[0].candidates)
+                ):
+                    first_miss = (match, quantity)
+    match, quantity = first_miss
+    reason = "several cards have this title" if match.status == "ambiguous" else "no card has this title"
+    return ParsedLine(
+        number,
+        raw,
+        match.status,
+        quantity=quantity,
+        section=section or "",
+        candidates=match.candidates,
+        reason=reason,
+    )
+
+
+def _hints(rules, section: str | None, legality: str = "") -> dict:
+    hints: dict = {"legality": legality} if legality else {}
+    found = rules.section(section) if rules is not None and section else None
+    if found is not None:
+        hints.update(deck_hint=found.deck_tags, types_hint=found.card_types)
+    return hints
+
+
+def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> ParseResult:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ParseError(
+            f"The JSON list cannot be read: {exc.msg} at line {exc.lineno}, column {exc.colno}."
+        ) from exc
+    meta: dict = {}
+    if isinstance(data, dict):
+        meta, items = data, data.get("cards")
+    else:
+        items = data
+    if not isinstance(items, list):
+        raise ParseError('The JSON list needs "cards": a list of {"key" or "title", "quantity", "section"}.')
+    if meta.get("game") not in (None, game):
+        raise ParseError(f"The JSON list is for the game '{meta.get('game')}', not '{game}'.", "game")
+    rules = rules_for(game)
+    valid_sections = {s.key for s in rules.sections}
+    parsed: list[ParsedLine] = []
+    for number, item in enumerate(items, start=1):
+        raw = json.dumps(item, ensure_ascii=False)[:300]
+        if not isinstance(item, dict):
+            parsed.append(ParsedLine(number, raw, "invalid", reason="not an object"))
+            continue
+        quantity = item.get("quantity", 1)
+        section = item.get("section") or None
+        if not isinstance(quantity, int) or isinstance(quantity, bool) or not 1 <= quantity <= MAX_QUANTITY:
+            parsed.append(
+                ParsedLine(
+                    number, raw, "invalid", reason=f"quantity must be a whole number from 1 to {MAX_QUANTITY}"
+                )
+            )
+            continue
+        if section is not None and (not isinstance(section, str) or section not in valid_sections):
+            parsed.append(
+                ParsedLine(
+                    number,
+                    raw,
+                    "invalid",
+                    quantity=quantity,
+                    reason=f"section must be one of {', '.join(sorted(valid_sections))}",
+                )
+            )
+            continue
+        key = item.get("key")
+        if isinstance(key, str) and key in index.facts:
+            card = index.facts[key]
+            parsed.append(
+                ParsedLine(
+                    number,
+                    raw,
+                    "card",
+                    quantity=quantity,
+                    section=section or default_section(game=game, card=card),
+                    key=key,
+                    title=card.title,
+                    version=card.version,
+                    how="key",
+                    confidence=1.0,
+                )
+            )
+            continue
+        title = item.get("title")
+        if not isinstance(title, str) or not title.strip():
+            parsed.append(
+                ParsedLine(
+                    number,
+                    raw,
+                    "unmatched",
+                    quantity=quantity,
+                    section=section or "",
+                    reason="no card has this key" if key else "no key or title",
+                )
+            )
+            continue
+        version = item.get("version") if isinstance(item.get("version"), str) else ""
+        ref = f"{title} • {version}" if version else title
+        match = index.match(ref, **_hints(rules, section, legality))
+        if match.status == "matched":
+            card = index.facts[match.key]
+            parsed.append(
+                ParsedLine(
+                    number,
+                    raw,
+                    "card",
+                    quantity=quantity,
+                    section=section or default_section(game=game, card=card),
+                    key=card.key,
+                    title=card.title,
+                    version=card.version,
+                    how=match.how,
+                    confidence=match.confidence,
+                    candidates=match.candidates,
+                )
+            )
+        else:
+            reason = (
+                "several cards have this title" if match.status == "ambiguous" else "no card has this title"
+            )
+            parsed.append(
+                ParsedLine(
+                    number,
+                    raw,
+                    match.status,
+                    quantity=quantity,
+                    section=section or "",
+                    candidates=match.candidates,
+                    reason=reason,
+                )
+            )
+    name = meta.get("name") if isinstance(meta.get("name"), str) else ""
+    fmt = meta.get("format") if isinstance(meta.get("format"), str) else ""
+    return ParseResult(game, "json", parsed, name=name[:200], format_key=fmt[:120])
+
+
+# --- writing --------------------------------------------------------------------------------------------
+
+_L5D_GROUPS = (  # sub-headers of an .l5d file, by card type, in the order the Egg writes them
+    ("Personalities", ("Personality",)),
+    ("Holdings", ("Holding",)),
+    ("Regions", ("Region",)),
+    ("Events", ("Event",)),
+    ("Celestials", ("Celestial",)),
+    ("Strategies", ("Strategy",)),
+    ("Followers", ("Follower",)),
+    ("Items", ("Item",)),
+    ("Spells", ("Spell",)),
+    ("Rings", ("Ring",)),
+    ("Ancestors", ("Ancestor",)),
+)
+
+
+def _l5d_version(version: str) -> str:
+    """'Experienced 2' -> 'exp2', 'Experienced' -> 'exp', 'ExperiencedKYD' -> 'expKYD'; others as they are."""
+    if version.startswith("Experienced"):
+        return "exp" + version[len("Experienced") :].replace(" ", "")
+    return version
+
+
+def _line_title(card: CardFacts, syntax: str, section: str, game: str, index: TitleIndex | None) -> str:
+    if syntax == "l5d" and card.version:
+        written = f"{card.title} - {_l5d_version(card.version)}"
+    else:
+        written = card.display_title
+    if index is not None:
+        match = index.match(written, **_hints(rules_for(game), section))
+        if match.status != "matched" or match.key != card.key:
+            written = f"{written} [{card.key}]"
+    return written
+
+
+def entries_export(
+    *,
+    game: str,
+    entries: list[Entry],
+    facts: dict[str, CardFacts],
+    syntax: str,
+    name: str = "",
+    format_key: str = "",
+    index: TitleIndex | None = None,
+) -> str:
+    """A list in ``syntax`` (text | l5d | json). ``index`` adds keys to titles that would read back wrong."""
+    if syntax not in EXPORT_SYNTAX_KEYS:
+        raise ParseError(
+            f"Unknown export syntax '{syntax}'; use one of {', '.join(EXPORT_SYNTAX_KEYS)}.", "syntax"
+        )
+    rules = rules_for(game)
+    if syntax == "l5d" and game != "l5r":
+        raise ParseError("The .l5d syntax is for L5R CCG decks.", "syntax")
+    if syntax == "json":
+        return json.dumps(
+            {
+                "game": game,
+                "format": format_key,
+                "name": name,
+                "cards": [
+                    {
+                        "key": e.key,
+                        "title": facts[e.key].title,
+                        "version": facts[e.key].version,
+                        "quantity": e.quantity,
+                        "section": e.section,
+                    }
+                    for e in entries
+                ],
+            },
+            ensure_ascii=False,
+            indent=2,
+        )
+    out: list[str] = []
+    if name.strip():
+        out.append(f"// {name.splitlines()[0].strip()}")
+    for section in rules.sections:
+        rows = [e for e in entries if e.section == section.key]
+        if not rows:
+            continue
+        total = sum(e.quantity for e in rows)
+        if syntax == "text":
+            out.append(f"{section.header} ({total}):")
+            out += [
+                f"{e.quantity}x {_line_title(facts[e.key], syntax, e.section, game, index)}" for e in rows
+            ]
+            out.append("")
+            continue
+        # .l5d
+        if section.key == "pregame":
+            for e in rows:
+                card = facts[e.key]
+                kind = card.card_type if card.card_type in ("Stronghold", "Sensei", "Wind") else "Pre-Game"
+                out.append(f"# {kind}")
+                out.append(f"{e.quantity} {_line_title(card, syntax, e.section, game, index)}")
+            continue
+        out.append(f"# {section.header} ({total})")
+        placed: set[int] = set()
+        for label, types in (*_L5D_GROUPS, ("Other", None)):
+            group = [
+                (i, e)
+                for i, e in enumerate(rows)
+                if i not in placed and (types is None or facts[e.key].card_type in types)
+            ]
+            if not group:
+                continue
+            placed.update(i for i, _ in group)
+            out.append(f"# {label} ({sum(e.quantity for _, e in group)})")
+            out += [
+                f"{e.quantity} {_line_title(facts[e.key], syntax, e.section, game, index)}" for _, e in group
+            ]
+    return "\n".join(out).rstrip() + "\n"

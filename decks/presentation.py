@@ -1,0 +1,363 @@
+"""What the deck pages show, computed from a deck's lines: card facts for the statistics, the charts each game
+gets, the probability calculator's inputs, sample hands, and version differences put in display order.
+
+Purely presentational: it reads cards already loaded (tags and stats prefetched) and calls
+``decks.statistics``; it writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from cards.stats import DASH, STATS_BY_NAME
+
+from . import statistics as st
+from .charts import Chart, bar_chart, hbar_chart
+
+COST_CAP = 10  # L5R Gold costs reach 20: costs of 10 and more share one bar
+
+
+def card_facts(card) -> st.CardFacts:
+    """A ``cards.Card`` (tags and stats prefetched) as the statistics see it."""
+    stats: dict[str, int | None] = {}
+    for stat in card.stats.all():
+        stats[stat.name] = None if stat.kind == DASH else stat.value
+    return st.CardFacts(
+        key=card.key,
+        title=card.title,
+        version=card.version,
+        card_type=card.card_type,
+        types=tuple(card.types) or ((card.card_type,) if card.card_type else ()),
+        factions=tuple(card.factions),
+        stats=stats,
+    )
+
+
+def stat_entries(lines: Iterable) -> list[st.Entry]:
+    """Deck lines (anything with ``card``, ``quantity``, ``section``) as statistics entries."""
+    facts: dict[int, st.CardFacts] = {}
+    entries = []
+    for line in lines:
+        card = line.card
+        if card.pk not in facts:
+            facts[card.pk] = card_facts(card)
+        entries.append(st.Entry(facts[card.pk], int(line.quantity), line.section))
+    return entries
+
+
+def _label(stat: str, game: str) -> str:
+    spec = STATS_BY_NAME.get(stat)
+    return spec.label_for(game) if spec else stat
+
+
+def _summary(spread: st.Distribution, label: str) -> str:
+    if spread.average is None:
+        return ""
+    return (
+        f"average {label} {float(spread.average):.1f} over {spread.counted} card{'s' * (spread.counted != 1)}"
+    )
+
+
+@dataclass
+class DeckStatistics:
+    total: int
+    charts: list[Chart]
+    facts: list[tuple[str, str]]  # (label, value) lines: "Gold from Holdings: 24"
+
+
+def deck_statistics(
+    *, game: str, entries: Sequence[st.Entry], sections: Sequence[tuple[str, str]]
+) -> DeckStatistics:
+    """The charts and figures a player of ``game`` expects. ``sections``: [(key, label)] of the format."""
+    labels = dict(sections)
+    charts = [
+        hbar_chart(
+            [(labels.get(key, key), count) for key, count in st.counts_by_section(entries)],
+            slug="sections",
+            title="Cards per deck",
+        )
+    ]
+    facts: list[tuple[str, str]] = []
+    drawing = [key for key, _ in sections if key not in ("pregame", "missions")] or [
+        key for key, _ in sections
+    ]
+    for key in drawing:
+        if st.total(entries, key):
+            charts.append(
+                hbar_chart(
+                    st.counts_by_type(entries, key), slug=f"types-{key}", title=f"{labels[key]}: card types"
+                )
+            )
+    if game == "l5r":
+        for key in ("dynasty", "fate"):
+            curve = st.distribution(entries, "cost", sections=key, cap=COST_CAP)
+            charts.append(
+                bar_chart(
+                    curve.buckets,
+                    slug=f"cost-{key}",
+                    title=f"{labels.get(key, key)}: Gold cost curve",
+                    x_label="Gold cost",
+                    summary=_summary(curve, "cost"),
+                )
+            )
+        for stat in ("force", "chi"):
+            spread = st.distribution(entries, stat, types=["Personality"])
+            charts.append(
+                bar_chart(
+                    spread.buckets,
+                    slug=f"{stat}-personalities",
+                    title=f"Personalities: {_label(stat, game)}",
+                    x_label=_label(stat, game),
+                    summary=_summary(spread, _label(stat, game)),
+                )
+            )
+        focus = st.distribution(entries, "focus", sections="fate")
+        charts.append(
+            bar_chart(focus.buckets, slug="focus", title="Fate deck: Focus values", x_label="Focus")
+        )
+        gold = st.gold_production(entries)
+        charts.append(
+            bar_chart(
+                gold.distribution.buckets,
+                slug="gold",
+                title="Holdings: Gold Production",
+                x_label="Gold",
+                summary=f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}",
+            )
+        )
+        facts.append(("Gold the Holdings produce, all copies", str(gold.gold)))
+        if gold.stronghold_gold is not None:
+            facts.append(("Stronghold Gold Production", str(gold.stronghold_gold)))
+    else:
+        main = [key for key in drawing if key != "missions"]
+        curve = st.distribution(entries, "cost", sections=main)
+        cost = _label("cost", game)
+        charts.append(
+            bar_chart(
+                curve.buckets, slug="cost", title=f"{cost} curve", x_label=cost, summary=_summary(curve, cost)
+            )
+        )
+        for stat in ("power",) if game == "naruto" else ("int", "atk"):
+            spread = st.distribution(entries, stat, sections=main)
+            charts.append(
+                bar_chart(
+                    spread.buckets,
+                    slug=stat,
+                    title=_label(stat, game),
+                    x_label=_label(stat, game),
+                    summary=_summary(spread, _label(stat, game)),
+                )
+            )
+            if spread.counted:
+                facts.append((f"Total {_label(stat, game)}", str(spread.total)))
+    return DeckStatistics(total=st.total(entries), charts=charts, facts=facts)
+
+
+# --- lists and differences ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SectionLines:
+    key: str
+    label: str
+    lines: list  # DeckCard rows (or anything with card, quantity, section)
+    count: int
+
+
+def lines_by_section(lines: Iterable, sections: Sequence[tuple[str, str]]) -> list[SectionLines]:
+    """Deck lines grouped in the format's section order (every section, empty ones too), then unknown ones."""
+    grouped: dict[str, list] = {key: [] for key, _ in sections}
+    for line in lines:
+        grouped.setdefault(line.section, []).append(line)
+    labels = dict(sections)
+    return [
+        SectionLines(key, labels.get(key, key), rows, sum(int(row.quantity) for row in rows))
+        for key, rows in grouped.items()
+    ]
+
+
+def content_of(lines: Iterable) -> list[dict]:
+    """Deck lines in a saved version's shape: [{"key", "title", "version", "quantity", "section"}]."""
+    return [
+        {
+            "key": line.card.key,
+            "title": line.card.title,
+            "version": line.card.version,
+            "quantity": int(line.quantity),
+            "section": line.section,
+        }
+        for line in lines
+    ]
+
+
+@dataclass(frozen=True)
+class Change:
+    section: str
+    key: str
+    title: str
+    before: int
+    after: int
+
+    @property
+    def kind(self) -> str:
+        if not self.before:
+            return "added"
+        if not self.after:
+            return "removed"
+        return "changed"
+
+    @property
+    def delta(self) -> str:
+        return f"{self.after - self.before:+d}"
+
+
+@dataclass(frozen=True)
+class Difference:
+    changes: list[Change]
+    sections: Sequence[tuple[str, str]]
+
+    @property
+    def added(self) -> list[Change]:
+        return [c for c in self.changes if c.kind == "added"]
+
+    @property
+    def removed(self) -> list[Change]:
+        return [c for c in self.changes if c.kind == "removed"]
+
+    @property
+    def changed(self) -> list[Change]:
+        return [c for c in self.changes if c.kind == "changed"]
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.changes
+
+    def by_section(self) -> list[tuple[str, list[Change]]]:
+        labels = dict(self.sections)
+        order = [key for key, _ in self.sections]
+        keys = order + sorted({c.section for c in self.changes} - set(order))
+        return [
+            (labels.get(key, key), [c for c in self.changes if c.section == key])
+            for key in keys
+            if any(c.section == key for c in self.changes)
+        ]
+
+
+def _display(line: dict) -> str:
+    return (
+        f"{line.get('title', '')} • {line['version']}" if line.get("version") else str(line.get("title", ""))
+    )
+
+
+def content_diff(
+    old: Sequence[dict], new: Sequence[dict], *, sections: Sequence[tuple[str, str]]
+) -> Difference:
+    """What changed from ``old`` to ``new`` (version contents): cards added, removed or with a new quantity,
+    per section. A card moved between sections shows as removed from one and added to the other."""
+    before: dict[tuple[str, str], int] = {}
+    after: dict[tuple[str, str], int] = {}
+    titles: dict[str, str] = {}
+    for target, content in ((before, old), (after, new)):
+        for line in content:
+            slot = (line["section"], line["key"])
+            target[slot] = target.get(slot, 0) + int(line["quantity"])
+            titles[line["key"]] = _display(line)
+    order = {key: index for index, (key, _) in enumerate(sections)}
+    slots = sorted(
+        set(before) | set(after), key=lambda s: (order.get(s[0], len(order)), titles[s[1]].lower())
+    )
+    changes = [
+        Change(section, key, titles[key], before.get((section, key), 0), after.get((section, key), 0))
+        for section, key in slots
+        if before.get((section, key), 0) != after.get((section, key), 0)
+    ]
+    return Difference(changes=changes, sections=sections)
+
+
+# --- the probability calculator and the sample hand --------------------------------------------------------
+
+TURNS_SHOWN = 8
+
+
+@dataclass(frozen=True)
+class GroupAnswer:
+    titles: list[str]
+    copies: int
+    minimum: int
+
+    @property
+    def sentence(self) -> str:
+        names = " or ".join(self.titles) if len(self.titles) <= 4 else f"{len(self.titles)} chosen cards"
+        return f"at least {self.minimum} of {names} ({self.copies} in the deck)"
+
+
+@dataclass(frozen=True)
+class ProbabilityAnswer:
+    chance: Fraction
+    turn: int
+    seen: int
+    population: int
+    section_label: str
+    groups: list[GroupAnswer]
+    by_turn: list[tuple[int, int, str]]  # (turn, cards seen, percent)
+    missing: list[str]  # chosen cards that are not in this section
+
+    @property
+    def percent(self) -> str:
+        return st.percent(self.chance)
+
+    @property
+    def one_in(self) -> str:
+        return f"about 1 in {float(1 / self.chance):,.1f}" if 0 < self.chance < 1 else ""
+
+
+def probability_answer(
+    *,
+    entries: Sequence[st.Entry],
+    rule: st.DrawRule,
+    groups: Sequence[tuple[Sequence[str], int]],
+    turn: int,
+    opening: int | None = None,
+    per_turn: int | None = None,
+) -> ProbabilityAnswer:
+    """The chance of drawing every group (each: card keys and a minimum) from ``rule.section`` by ``turn``;
+    raises ``statistics.ProbabilityError`` for numbers that describe no draw."""
+    in_section = [entry for entry in entries if entry.section == rule.section]
+    population = st.total(in_section)
+    copies = {}
+    titles = {}
+    for entry in in_section:
+        copies[entry.card.key] = copies.get(entry.card.key, 0) + entry.quantity
+        titles[entry.card.key] = entry.card.display_title
+    all_titles = {entry.card.key: entry.card.display_title for entry in entries}
+    answers, counts, missing = [], [], []
+    for keys, minimum in groups:
+        present = [key for key in keys if key in copies]
+        missing += [all_titles.get(key, key) for key in keys if key not in copies]
+        group_copies = sum(copies[key] for key in present)
+        answers.append(GroupAnswer([titles[key] for key in present] or ["(none)"], group_copies, minimum))
+        counts.append((group_copies, minimum))
+    seen = rule.seen_by(turn, opening=opening, per_turn=per_turn)
+    chance = st.at_least_each(population=population, groups=counts, draws=seen)
+    by_turn = []
+    for each in range(1, TURNS_SHOWN + 1):
+        drawn = rule.seen_by(each, opening=opening, per_turn=per_turn)
+        by_turn.append(
+            (
+                each,
+                min(drawn, population),
+                st.percent(st.at_least_each(population=population, groups=counts, draws=drawn)),
+            )
+        )
+    return ProbabilityAnswer(
+        chance=chance,
+        turn=turn,
+        seen=min(seen, population),
+        population=population,
+        section_label=rule.label,
+        groups=answers,
+        by_turn=by_turn,
+        missing=missing,
+    )

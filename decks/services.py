@@ -1,0 +1,321 @@
+"""Writes to decks: create, update, change one line, save a version, restore one, copy, delete, import.
+
+Every function is keyword-only and atomic. Each one that changes the list validates it and records the result
+on the deck (format, rules version, when, valid, problem count, faction); every save of a deck's contents
+keeps a ``DeckVersion`` (``deck_card_set``, the builder's +/- clicks, changes the current list only, and
+``deck_version_save`` keeps it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.db import transaction
+from django.utils import timezone
+
+from cards.models import Card
+
+from .formats import format_get, rules_for
+from .models import Deck, DeckCard, DeckVersion
+from .parsing import MAX_QUANTITY, ParseResult, decklist_parse
+from .validation import Entry, ValidationResult, entries_validate
+
+
+class DeckError(ValueError):
+    """A change the deck cannot take (unknown game, format, section or card; bad quantity); says which."""
+
+
+def _check_game_and_format(game: str, format_key: str) -> None:
+    if rules_for(game) is None:
+        raise DeckError(f"Unknown game '{game}'.")
+    if format_get(game=game, key=format_key) is None:
+        raise DeckError(f"Unknown format '{format_key}' for {game}.")
+
+
+def _normalized(game: str, entries: Iterable[Entry]) -> list[Entry]:
+    """Entries merged by (card, section), checked: known section, quantity 1..MAX_QUANTITY."""
+    rules = rules_for(game)
+    sections = {s.key for s in rules.sections}
+    merged: dict[tuple[str, str], int] = {}
+    for entry in entries:
+        if entry.section not in sections:
+            raise DeckError(
+                f"Unknown section '{entry.section}'; a {game} deck has {', '.join(sorted(sections))}."
+            )
+        if not isinstance(entry.quantity, int) or entry.quantity < 0:
+            raise DeckError(f"The quantity of '{entry.key}' must be a whole number of at least 1.")
+        if entry.quantity == 0:
+            continue
+        merged[(entry.key, entry.section)] = merged.get((entry.key, entry.section), 0) + entry.quantity
+    for (key, _), quantity in merged.items():
+        if quantity > MAX_QUANTITY:
+            raise DeckError(f"{quantity} copies of '{key}' is more than the {MAX_QUANTITY} a line may hold.")
+    return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+
+
+def _cards_for(game: str, keys: Iterable[str]) -> dict[str, Card]:
+    keys = set(keys)
+    cards = {
+        card.key: card for card in Card.objects.filter(game=game, key__in=keys).only("id", "key", "game")
+    }
+    missing = sorted(keys - cards.keys())
+    if missing:
+        raise DeckError(f"No {game} card has the key {', '.join(repr(k) for k in missing[:5])}.")
+    return cards
+
+
+def _write_lines(deck: Deck, entries: list[Entry]) -> None:
+    cards = _cards_for(deck.game, (e.key for e in entries))
+    deck.cards.all().delete()
+    DeckCard.objects.bulk_create(
+        DeckCard(deck=deck, card=cards[e.key], quantity=e.quantity, section=e.section, position=i)
+        for i, e in enumerate(entries)
+    )
+
+
+def _current_entries(deck: Deck) -> list[Entry]:
+    return [
+        Entry(key, quantity, section)
+        for key, quantity, section in deck.cards.order_by("position", "id").values_list(
+            "card__key", "quantity", "section"
+        )
+    ]
+
+
+def _record_validation(deck: Deck, entries: list[Entry]) -> ValidationResult:
+    result = entries_validate(game=deck.game, format_key=deck.format_key, entries=entries)
+    deck.validated_format = deck.format_key
+    deck.rules_version = result.rules_version
+    deck.validated_at = timezone.now()
+    deck.is_valid = result.valid
+    deck.problem_count = len(result.errors)
+    deck.faction = result.faction[:120]
+    deck.card_count = sum(e.quantity for e in entries)
+    return result
+
+
+def _content(deck: Deck) -> list[dict]:
+    rows = deck.cards.order_by("position", "id").values_list(
+        "card__key", "card__title", "card__version", "quantity", "section"
+    )
+    return [
+        {"key": key, "title": title, "version": version, "quantity": quantity, "section": section}
+        for key, title, version, quantity, section in rows
+    ]
+
+
+def _snapshot(deck: Deck, *, note: str = "", restored_from: int | None = None) -> DeckVersion:
+    locked = Deck.objects.select_for_update().only("id", "current_version").get(pk=deck.pk)
+    number = locked.current_version + 1
+    version = DeckVersion.objects.create(
+        deck=deck,
+        number=number,
+        note=note[:300],
+        name=deck.name,
+        description=deck.description,
+        format_key=deck.format_key,
+        content=_content(deck),
+        rules_version=deck.rules_version,
+        is_valid=deck.is_valid,
+        problem_count=deck.problem_count,
+        restored_from=restored_from,
+    )
+    deck.current_version = number
+    Deck.objects.filter(pk=deck.pk).update(current_version=number)
+    return version
+
+
+@transaction.atomic
+def deck_create(
+    *,
+    owner,
+    game: str,
+    format_key: str,
+    name: str,
+    description: str = "",
+    visibility: str = Deck.Visibility.PRIVATE,
+    entries: Iterable[Entry] = (),
+    note: str = "",
+    copied_from: Deck | None = None,
+) -> Deck:
+    """A new deck with its first version. Raises DeckError for an unknown game, format, section or card."""
+    if owner is None or not getattr(owner, "is_authenticated", False):
+        raise DeckError("A deck needs an owner who is signed in.")
+    _check_game_and_format(game, format_key)
+    if visibility not in Deck.Visibility.values:
+        raise DeckError(f"Unknown visibility '{visibility}'.")
+    entries = _normalized(game, entries)
+    deck = Deck(
+        owner=owner,
+        game=game,
+        format_key=format_key,
+        name=(name or "").strip()[:200] or "Untitled deck",
+        description=description or "",
+        visibility=visibility,
+        copied_from=copied_from,
+    )
+    _record_validation(deck, entries)
+    deck.save()
+    _write_lines(deck, entries)
+    _snapshot(deck, note=note or "Created")
+    return deck
+
+
+@transaction.atomic
+def deck_update(
+    *,
+    deck: Deck,
+    name: str | None = None,
+    description: str | None = None,
+    format_key: str | None = None,
+    visibility: str | None = None,
+    entries: Iterable[Entry] | None = None,
+    note: str = "",
+) -> Deck:
+    """Change a deck's settings and/or its whole list. A change of list, format, name or description keeps a
+    new version; a change of visibility alone does not."""
+    versioned = False
+    if format_key is not None and format_key != deck.format_key:
+        _check_game_and_format(deck.game, format_key)
+        deck.format_key = format_key
+        versioned = True
+    if name is not None and name.strip()[:200] != deck.name:
+        deck.name = name.strip()[:200] or deck.name
+        versioned = True
+    if description is not None and description != deck.description:
+        deck.description = description
+        versioned = True
+    if visibility is not None:
+        if visibility not in Deck.Visibility.values:
+            raise DeckError(f"Unknown visibility '{visibility}'.")
+        deck.visibility = visibility
+    if entries is not None:
+        new = _normalized(deck.game, entries)
+        if new != _current_entries(deck):
+            _write_lines(deck, new)
+            versioned = True
+    _record_validation(deck, _current_entries(deck))
+    deck.save()
+    if versioned:
+        _snapshot(deck, note=note)
+    return deck
+
+
+@transaction.atomic
+def deck_card_set(*, deck: Deck, card: Card, section: str, quantity: int) -> Deck:
+    """Set how many copies of a card a section holds (0 removes the line); revalidates, keeps no version."""
+    if card.game != deck.game:
+        raise DeckError(f"{card.display_title} is not a card of this deck's game.")
+    rules = rules_for(deck.game)
+    if rules.section(section) is None:
+        names = ", ".join(s.key for s in rules.sections)
+        raise DeckError(f"Unknown section '{section}'; this deck has {names}.")
+    if not isinstance(quantity, int) or not 0 <= quantity <= MAX_QUANTITY:
+        raise DeckError(f"The quantity must be a whole number from 0 to {MAX_QUANTITY}.")
+    line = deck.cards.filter(card=card, section=section).first()
+    if quantity == 0:
+        if line is not None:
+            line.delete()
+    elif line is not None:
+        line.quantity = quantity
+        line.save(update_fields=["quantity"])
+    else:
+        last = deck.cards.order_by("-position").values_list("position", flat=True).first()
+        DeckCard.objects.create(
+            deck=deck, card=card, section=section, quantity=quantity, position=(last or 0) + 1
+        )
+    _record_validation(deck, _current_entries(deck))
+    deck.save()
+    return deck
+
+
+@transaction.atomic
+def deck_version_save(*, deck: Deck, note: str = "") -> DeckVersion:
+    """Keep the current list as a new version."""
+    _record_validation(deck, _current_entries(deck))
+    deck.save()
+    return _snapshot(deck, note=note)
+
+
+@transaction.atomic
+def deck_version_restore(*, deck: Deck, number: int) -> DeckVersion:
+    """Make version ``number`` current again (its list, name, description, format), saved as a new version.
+
+    Cards of the old version that the card data no longer has are left out, and the note says which."""
+    version = deck.versions.filter(number=number).first()
+    if version is None:
+        raise DeckError(f"This deck has no version {number}.")
+    keys = {line["key"] for line in version.content}
+    known = set(Card.objects.filter(game=deck.game, key__in=keys).values_list("key", flat=True))
+    entries = _normalized(
+        deck.game,
+        (
+            Entry(line["key"], int(line["quantity"]), line["section"])
+            for line in version.content
+            if line["key"] in known
+        ),
+    )
+    if format_get(game=deck.game, key=version.format_key) is not None:
+        deck.format_key = version.format_key
+    deck.name, deck.description = version.name, version.description
+    _write_lines(deck, entries)
+    _record_validation(deck, entries)
+    deck.save()
+    lost = sorted(line["title"] for line in version.content if line["key"] not in known)
+    note = f"Restored version {number}" + (
+        f" (no longer in the card data: {', '.join(lost)})" if lost else ""
+    )
+    return _snapshot(deck, note=note, restored_from=number)
+
+
+@transaction.atomic
+def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
+    """A private copy of a deck the owner may see, remembering where it came from."""
+    return deck_create(
+        owner=owner,
+        game=deck.game,
+        format_key=deck.format_key,
+        name=name or f"Copy of {deck.name}"[:200],
+        description=deck.description,
+        entries=_current_entries(deck),
+        note=f"Copied from {deck.name}",
+        copied_from=deck,
+    )
+
+
+@transaction.atomic
+def deck_delete(*, deck: Deck) -> None:
+    deck.delete()
+
+
+@transaction.atomic
+def deck_import(
+    *,
+    owner,
+    game: str,
+    format_key: str,
+    name: str,
+    text: str,
+    syntax: str = "auto",
+    visibility: str = Deck.Visibility.PRIVATE,
+    description: str = "",
+) -> tuple[Deck, ParseResult]:
+    """Read a list and save the cards it matched as a new deck; the unmatched lines are returned (and named
+    in the first version's note), never silently dropped. Raises ParseError for unreadable input."""
+    _check_game_and_format(game, format_key)
+    parsed = decklist_parse(game=game, text=text, syntax=syntax, format_key=format_key)
+    left = parsed.unmatched
+    note = "Imported" + (
+        f"; {len(left)} line(s) not matched: " + ", ".join(str(x.line) for x in left[:20]) if left else ""
+    )
+    deck = deck_create(
+        owner=owner,
+        game=game,
+        format_key=format_key,
+        name=name or parsed.name or "Imported deck",
+        description=description,
+        visibility=visibility,
+        entries=parsed.entries,
+        note=note,
+    )
+    return deck, parsed

@@ -1,0 +1,720 @@
+"""Deck pages: the public list, my decks, a new deck, import (a preview needs no account), the deck page
+(validation, statistics, probability calculator, sample hand), the htmx builder, history, comparisons,
+export, copy and delete.
+
+Who may do what: a deck is seen by its owner, and by anyone when it is unlisted (by link) or public; anyone
+else gets 404 (``_get_deck_for_user``). Only the owner changes it: pages that change a deck need a login
+(anonymous users are sent to log in before any lookup, so nothing leaks), and a logged-in user who may see the
+deck but does not own it gets 403 with a hint to copy it. htmx requests get the page's partial
+(``"decks/builder.html#state"``); plain POSTs redirect.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import wraps
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.core.paginator import Paginator
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.text import slugify
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django_htmx.http import HttpResponseClientRedirect
+from django_htmx.middleware import HtmxDetails
+
+from cards.models import Card
+from cards.search import SearchError
+from cards.services import card_search
+
+from . import parsing, selectors, services, statistics, validation
+from .formats import format_get, formats_for, rules_for, sections_for
+from .forms import (
+    MAX_UPLOAD_BYTES,
+    BuilderSearchForm,
+    CardLineForm,
+    DeckCompareForm,
+    DeckSettingsForm,
+    HandForm,
+    ImportForm,
+    NewDeckForm,
+    ProbabilityForm,
+    PublicDeckSearchForm,
+    SaveVersionForm,
+    VersionCompareForm,
+)
+from .models import Deck, DeckCard
+from .presentation import (
+    content_diff,
+    content_of,
+    deck_statistics,
+    lines_by_section,
+    probability_answer,
+    stat_entries,
+)
+
+SEARCH_LIMIT = 30
+LIST_PAGE_SIZE = 25
+SESSION_IMPORT = "decks:pending-import"
+
+
+class HtmxHttpRequest(HttpRequest):  # for type hints: a request through django-htmx's middleware
+    htmx: HtmxDetails
+
+
+# --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _get_deck_for_user(request, public_id: str) -> Deck:
+    """The deck if the user may see it (own, unlisted, public), else 404."""
+    return selectors.deck_get_for_user(public_id=public_id, user=request.user)
+
+
+def owner_only(view):
+    """Pass the view the deck (from the URL's public_id) when the user owns it; 404 if they may not see
+    it; 403 with an offer to copy it if they see it but may not edit it."""
+
+    @wraps(view)
+    def with_own_deck(request, public_id: str, *args, **kwargs) -> HttpResponse:
+        deck = _get_deck_for_user(request, public_id)
+        if not deck.is_owned_by(request.user):
+            return render(request, "decks/not_owner.html", {"deck": deck}, status=403)
+        return view(request, deck, *args, **kwargs)
+
+    return with_own_deck
+
+
+def _lines(deck: Deck) -> list[DeckCard]:
+    return list(selectors.deck_lines(deck=deck))
+
+
+def _too_big(request) -> HttpResponse | None:
+    """A request body far over a decklist's size: refused before Django reads it (nothing is stored)."""
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        length = 0
+    if length > MAX_UPLOAD_BYTES + 64_000:  # room for the form's other fields
+        reason = f"The request is {length:,} bytes; a decklist may be at most {MAX_UPLOAD_BYTES:,} bytes."
+        return render(request, "decks/refused.html", {"reason": reason}, status=413)
+    return None
+
+
+def _header(request, deck: Deck) -> dict:
+    """What the deck header (``decks/includes/deck_header.html``) shows on every page of a deck."""
+    return {
+        "deck": deck,
+        "fmt": format_get(game=deck.game, key=deck.format_key),
+        "is_owner": deck.is_owned_by(request.user),
+    }
+
+
+def _deck_context(request, deck: Deck, *, lines: list[DeckCard] | None = None) -> dict:
+    """What the deck page and the builder show: the list by section, the validation, the statistics."""
+    lines = _lines(deck) if lines is None else lines
+    sections = sections_for(deck.game)
+    entries = stat_entries(lines)
+    return {
+        **_header(request, deck),
+        "sections": lines_by_section(lines, sections),
+        "result": selectors.deck_validation(deck=deck),
+        "stats": deck_statistics(game=deck.game, entries=entries, sections=sections),
+        "entries": entries,
+        "unsaved": _unsaved(deck, lines),
+        "export_syntaxes": _export_syntaxes(deck.game),
+    }
+
+
+def _unsaved(deck: Deck, lines: list[DeckCard]) -> bool:
+    """True when the list differs from the latest saved version."""
+    latest = deck.versions.order_by("-number").first()
+    if latest is None:
+        return bool(lines)
+    diff = content_diff(latest.content, content_of(lines), sections=sections_for(deck.game))
+    return not diff.is_empty
+
+
+def _export_syntaxes(game: str) -> list[tuple[str, str]]:
+    return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key != "l5d" or game == "l5r"]
+
+
+def _draw_rules(deck_game: str, entries) -> list[statistics.DrawRule]:
+    present = {entry.section for entry in entries}
+    return [rule for rule in statistics.draw_rules(deck_game) if rule.section in present]
+
+
+def _card_choices(entries, rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The deck's cards for the calculator, grouped by section."""
+    grouped = []
+    for rule in rules:
+        options = {}
+        for entry in entries:
+            if entry.section == rule.section:
+                options[entry.card.key] = f"{entry.card.display_title} ({entry.quantity})"
+        grouped.append((rule.label, sorted(options.items(), key=lambda item: item[1].lower())))
+    return grouped
+
+
+def _tools_context(request, deck_game: str, entries, params) -> dict:
+    """The probability calculator (answered when ``params`` hold a question) and a sample hand."""
+    rules = _draw_rules(deck_game, entries)
+    asked = "turn" in params
+    form = ProbabilityForm(params if asked else None, rules=rules, cards=_card_choices(entries, rules))
+    answer = None
+    if asked and form.is_valid():
+        data = form.cleaned_data
+        try:
+            answer = probability_answer(
+                entries=entries,
+                rule=data["rule"],
+                groups=data["groups"],
+                turn=data["turn"],
+                opening=data.get("opening"),
+                per_turn=data.get("per_turn"),
+            )
+        except statistics.ProbabilityError as exc:
+            form.add_error(None, str(exc))
+    return {
+        "probability_form": form,
+        "answer": answer,
+        "draw_rules": rules,
+        **_hand_context(params, rules, entries),
+    }
+
+
+def _hand_context(params, rules, entries) -> dict:
+    form = HandForm(params, rules=rules)
+    rule = rules[0] if rules else None
+    seed = None
+    if form.is_valid():
+        rule = next((r for r in rules if r.section == form.cleaned_data.get("section")), rule)
+        seed = form.cleaned_data.get("seed")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    hand = (
+        statistics.sample_hand(entries, size=rule.opening, seed=seed, sections=rule.section) if rule else []
+    )
+    next_seed = random.Random(seed).randrange(2**31)
+    return {"hand": hand, "hand_rule": rule, "hand_seed": seed, "next_seed": next_seed}
+
+
+# --- lists -------------------------------------------------------------------------------------------------
+
+
+@require_safe
+def index(request: HtmxHttpRequest) -> HttpResponse:
+    """Public decks, searchable by game, format, clan/faction, a card in the deck and the deck's name."""
+    form = PublicDeckSearchForm(request.GET or None)
+    filters = {}
+    status = 200
+    if form.is_bound and not form.is_valid():
+        status = 400
+    elif form.is_bound:
+        data = form.cleaned_data
+        filters = {
+            "game": data.get("game") or None,
+            "format_key": data.get("format_key"),
+            "faction": data.get("faction") or None,
+            "card": data.get("card") or None,
+            "q": data.get("q") or None,
+        }
+    decks = selectors.deck_list_public(**filters) if status == 200 else Deck.objects.none()
+    page = Paginator(decks, LIST_PAGE_SIZE).get_page(request.GET.get("page"))
+    _name_formats(page.object_list)
+    query = urlencode({k: v for k, v in request.GET.items() if k != "page" and v})
+    context = {"form": form, "page": page, "query_string": query, "searched": any(filters.values())}
+    template = "decks/index.html#results" if request.htmx else "decks/index.html"
+    return render(request, template, context, status=status)
+
+
+@require_safe
+@login_required
+def mine(request: HtmxHttpRequest) -> HttpResponse:
+    decks = list(selectors.deck_list_for_owner(user=request.user))
+    _name_formats(decks)
+    return render(request, "decks/mine.html", {"decks": decks})
+
+
+def _name_formats(decks) -> None:
+    """Give each listed deck its format's name (``format_name``), read once per game."""
+    names: dict[str, dict[str, str]] = {}
+    for deck in decks:
+        if deck.game not in names:
+            names[deck.game] = {fmt.key: fmt.name for fmt in formats_for(deck.game)}
+        deck.format_name = names[deck.game].get(deck.format_key, deck.format_key)
+
+
+# --- creating ----------------------------------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def new(request: HtmxHttpRequest) -> HttpResponse:
+    form = NewDeckForm(request.POST or None, initial={"format": request.GET.get("format", "")})
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        deck = services.deck_create(
+            owner=request.user,
+            game=data["game"],
+            format_key=data["format_key"],
+            name=data["name"],
+            description=data["description"],
+            visibility=data["visibility"],
+            note="Created",
+        )
+        messages.success(request, f"“{deck.name}” created. Add cards below.")
+        return redirect("decks:builder", public_id=deck.public_id)
+    status = 400 if form.is_bound else 200
+    return render(request, "decks/new.html", {"form": form}, status=status)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def import_deck(request: HtmxHttpRequest) -> HttpResponse:
+    """Paste or upload a list: a line-by-line report and the validation, without an account. Saving needs one:
+    an anonymous "Save" keeps the list in the session and sends the user to log in, then back here."""
+    refused = _too_big(request)
+    if refused:
+        return refused
+    if request.method != "POST":
+        pending = request.session.get(SESSION_IMPORT) if request.GET.get("resume") else None
+        form = ImportForm(initial=pending or {"format": request.GET.get("format", "")})
+        return render(request, "decks/import.html", {"form": form, "resumed": bool(pending)})
+    form = ImportForm(request.POST, request.FILES)
+    context: dict = {"form": form}
+    if not form.is_valid():
+        return render(request, "decks/import.html", context, status=400)
+    data = form.cleaned_data
+    game, format_key = data["game"], data["format_key"]
+    try:
+        parsed = parsing.decklist_parse(
+            game=game, text=data["decklist"], syntax=data["syntax"], format_key=format_key
+        )
+    except parsing.ParseError as exc:
+        form.add_error("file" if data.get("file") else "text", str(exc))
+        return render(request, "decks/import.html", context, status=400)
+    picks = _picks(request.POST, parsed, game=game)
+    entries = _merge([*parsed.entries, *picks.values()])
+    left = [line for line in parsed.unmatched if line.line not in picks]
+    result = validation.entries_validate(game=game, format_key=format_key, entries=entries)
+    result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
+    if request.POST.get("action") == "save":
+        if not request.user.is_authenticated:
+            request.session[SESSION_IMPORT] = {
+                "format": data["format"],
+                "text": data["decklist"],
+                "syntax": data["syntax"],
+                "name": data.get("name") or parsed.name,
+            }
+            messages.info(request, "Log in or sign up to save the deck: your list is kept for you.")
+            return redirect_to_login(f"{reverse('decks:import')}?resume=1")
+        name = data.get("name") or parsed.name
+        if not entries:
+            form.add_error("text", "No line matched a card, so there is nothing to save.")
+        elif not name:
+            form.add_error("name", "Give the deck a name to save it.")
+        else:
+            note = "Imported" + (f"; {len(left)} line{'s' * (len(left) != 1)} not matched" if left else "")
+            deck = services.deck_create(
+                owner=request.user, game=game, format_key=format_key, name=name, entries=entries, note=note
+            )
+            request.session.pop(SESSION_IMPORT, None)
+            for line in left:
+                messages.warning(request, f"Line {line.line} was not imported: “{line.text.strip()}”.")
+            messages.success(request, f"“{deck.name}” saved with {deck.card_count} cards.")
+            return redirect("decks:builder", public_id=deck.public_id)
+    if data.get("file"):  # the file's text goes in the box, so "Check again" and "Save" read it again
+        form.data = form.data.copy()
+        form.data["text"] = data["decklist"]
+        messages.info(request, "The uploaded file's text is in the box below.")
+    labels = dict(sections_for(game))
+    rows = [
+        {
+            "line": line,
+            "section": labels.get(line.section, line.section),
+            "picked": picks[line.line].key if line.line in picks else "",
+        }
+        for line in parsed.lines
+    ]
+    context.update(
+        parsed=parsed,
+        rows=rows,
+        left=left,
+        result=result,
+        game=game,
+        fmt=format_get(game=game, key=format_key),
+    )
+    return render(request, "decks/import.html", context, status=400 if form.errors else 200)
+
+
+def _picks(post, parsed, *, game: str) -> dict[int, validation.Entry]:
+    """Candidates the user picked for unmatched lines (``pick-<line>`` = a candidate's key), as entries."""
+    chosen: dict[int, str] = {}
+    for line in parsed.unmatched:
+        key = post.get(f"pick-{line.line}")
+        if key and key in {candidate["key"] for candidate in line.candidates}:
+            chosen[line.line] = key
+    if not chosen:
+        return {}
+    facts = validation.facts_load(game=game, keys=set(chosen.values()))
+    picks = {}
+    for line in parsed.unmatched:
+        key = chosen.get(line.line)
+        if key in facts:
+            section = line.section or validation.default_section(game=game, card=facts[key])
+            picks[line.line] = validation.Entry(key, max(line.quantity, 1), section)
+    return picks
+
+
+def _merge(entries) -> list[validation.Entry]:
+    merged: dict[tuple[str, str], int] = {}
+    for entry in entries:
+        merged[(entry.key, entry.section)] = merged.get((entry.key, entry.section), 0) + entry.quantity
+    return [validation.Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+
+
+# --- the deck page -----------------------------------------------------------------------------------------
+
+
+@require_safe
+def detail(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    deck = _get_deck_for_user(request, public_id)
+    context = _deck_context(request, deck)
+    context.update(_tools_context(request, deck.game, context["entries"], request.GET))
+    return render(request, "decks/detail.html", context)
+
+
+@require_safe
+def probability(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """The calculator's answer: the partial for htmx, the deck page with the answer otherwise."""
+    deck = _get_deck_for_user(request, public_id)
+    if not request.htmx:
+        return redirect(f"{deck.get_absolute_url()}?{request.GET.urlencode()}#probability")
+    entries = stat_entries(_lines(deck))
+    context = {"deck": deck, **_tools_context(request, deck.game, entries, request.GET)}
+    status = 400 if context["probability_form"].errors else 200
+    return render(request, "decks/detail.html#probability", context, status=status)
+
+
+@require_safe
+def hand(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """A sample opening hand ("draw again" asks for the next seed)."""
+    deck = _get_deck_for_user(request, public_id)
+    if not request.htmx:
+        return redirect(f"{deck.get_absolute_url()}?{request.GET.urlencode()}#hand")
+    entries = stat_entries(_lines(deck))
+    rules = _draw_rules(deck.game, entries)
+    context = {"deck": deck, "draw_rules": rules, **_hand_context(request.GET, rules, entries)}
+    return render(request, "decks/detail.html#hand", context)
+
+
+@require_safe
+def export(request: HtmxHttpRequest, public_id: str, syntax: str) -> HttpResponse:
+    deck = _get_deck_for_user(request, public_id)
+    if syntax not in dict(_export_syntaxes(deck.game)):
+        raise Http404(f"No export as {syntax!r} for this deck")
+    text = selectors.deck_export(deck=deck, syntax=syntax)
+    content_type = "application/json" if syntax == "json" else "text/plain"
+    response = HttpResponse(text, content_type=f"{content_type}; charset=utf-8")
+    if request.GET.get("download"):
+        extension = {"text": "txt", "l5d": "l5d", "json": "json"}[syntax]
+        filename = f"{slugify(deck.name) or 'deck'}.{extension}"
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+# --- the builder -------------------------------------------------------------------------------------------
+
+
+def _builder_context(request, deck: Deck, *, query: str = "") -> dict:
+    context = _deck_context(request, deck)
+    search = BuilderSearchForm({"q": query} if query else None)
+    context.update(
+        search_form=search,
+        settings_form=DeckSettingsForm(
+            initial={
+                "name": deck.name,
+                "format_key": deck.format_key,
+                "visibility": deck.visibility,
+                "description": deck.description,
+            },
+            game=deck.game,
+        ),
+        save_form=SaveVersionForm(),
+        section_choices=sections_for(deck.game),
+        query=query,
+        **_search_results(deck, query),
+    )
+    return context
+
+
+def _search_results(deck: Deck, query: str) -> dict:
+    """Cards for the builder: the search syntax, restricted to the deck's game and format."""
+    if not query.strip():
+        return {"results": None, "search_error": None}
+    allowed = selectors.format_cards(game=deck.game, format_key=deck.format_key)
+    try:
+        found = card_search(query=query, game=deck.game).filter(pk__in=allowed.values("pk"))
+        cards = list(found.with_details()[: SEARCH_LIMIT + 1])
+    except SearchError as exc:
+        return {"results": None, "search_error": str(exc)}
+    in_deck: dict[str, int] = {}
+    for line in deck.cards.select_related("card"):
+        in_deck[line.card.key] = in_deck.get(line.card.key, 0) + line.quantity
+    rules = rules_for(deck.game)
+    rows = [
+        {"card": card, "section": _default_section(card, rules), "in_deck": in_deck.get(card.key, 0)}
+        for card in cards[:SEARCH_LIMIT]
+    ]
+    return {"results": rows, "more_results": len(cards) > SEARCH_LIMIT, "search_error": None}
+
+
+def _default_section(card: Card, rules) -> str:
+    """The section a card goes to by its data (its ``decks`` tag in L5R, its type in the others)."""
+    if rules is None:
+        return ""
+    decks, types = set(card.decks), set(card.types) | {card.card_type}
+    for section in rules.sections:
+        if decks.intersection(section.deck_tags) or types.intersection(section.card_types):
+            return section.key
+    drawing = [s.key for s in rules.sections if not s.deck_tags and not s.card_types]
+    return drawing[0] if drawing else rules.sections[-1].key
+
+
+@require_safe
+@login_required
+@owner_only
+def builder(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    return render(
+        request, "decks/builder.html", _builder_context(request, deck, query=request.GET.get("q", ""))
+    )
+
+
+@require_safe
+@login_required
+@owner_only
+def builder_search(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    form = BuilderSearchForm(request.GET)
+    query = form.cleaned_data["q"] if form.is_valid() else ""
+    if not request.htmx:
+        return redirect(f"{reverse('decks:builder', args=[deck.public_id])}?{urlencode({'q': query})}")
+    context = {"deck": deck, "query": query, "section_choices": sections_for(deck.game)}
+    context.update(_search_results(deck, query))
+    if not form.is_valid():
+        context["search_error"] = "; ".join(e for errors in form.errors.values() for e in errors)
+    return render(
+        request, "decks/builder.html#results", context, status=400 if context["search_error"] else 200
+    )
+
+
+@require_POST
+@login_required
+@owner_only
+def card_set(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    """Add, remove, change the quantity of a card, or move it to another section."""
+    form = CardLineForm(request.POST, game=deck.game)
+    error = None
+    if form.is_valid():
+        data = form.cleaned_data
+        card = Card.objects.filter(game=deck.game, key=data["card"]).first()
+        if card is None:
+            error = "That card is not a card of this deck's game."
+        else:
+            error = _apply_line(deck, card, data)
+    else:
+        error = " ".join(e for errors in form.errors.values() for e in errors)
+    query = form.data.get("q", "")
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+        url = reverse("decks:builder", args=[deck.public_id])
+        return redirect(f"{url}?{urlencode({'q': query})}#deck-list" if query else f"{url}#deck-list")
+    deck.refresh_from_db()
+    context = _builder_context(request, deck, query=query)
+    context.update(line_error=error, oob_results=True)
+    return render(request, "decks/builder.html#state", context, status=400 if error else 200)
+
+
+def _apply_line(deck: Deck, card: Card, data: dict) -> str | None:
+    """Set, change or move one line; a readable error, or None."""
+    current = {
+        line.section: line.quantity for line in deck.cards.filter(card=card).only("section", "quantity")
+    }
+    section = data["section"]
+    have = current.get(section, 0)
+    # the pressed +/- button (delta) wins over the number in the box, which the same form also sends
+    if data.get("delta") is not None:
+        quantity = have + data["delta"]
+    else:
+        quantity = data["quantity"] if data.get("quantity") is not None else have
+    quantity = max(0, min(quantity, 99))
+    to_section = data.get("to_section")
+    try:
+        with transaction.atomic():
+            if to_section and to_section != section:
+                services.deck_card_set(deck=deck, card=card, section=section, quantity=0)
+                services.deck_card_set(
+                    deck=deck, card=card, section=to_section, quantity=current.get(to_section, 0) + have
+                )
+            else:
+                services.deck_card_set(deck=deck, card=card, section=section, quantity=quantity)
+    except services.DeckError as exc:
+        return str(exc)
+    return None
+
+
+@require_POST
+@login_required
+@owner_only
+def deck_settings(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    form = DeckSettingsForm(request.POST, game=deck.game)
+    if form.is_valid():
+        data = form.cleaned_data
+        services.deck_update(
+            deck=deck,
+            name=data["name"],
+            description=data["description"],
+            format_key=data["format_key"],
+            visibility=data["visibility"],
+        )
+        messages.success(request, "Deck settings saved.")
+        return redirect("decks:builder", public_id=deck.public_id)
+    context = _builder_context(request, deck)
+    context["settings_form"] = form
+    return render(request, "decks/builder.html", context, status=400)
+
+
+@require_POST
+@login_required
+@owner_only
+def save(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    """Save the current list as a new version."""
+    form = SaveVersionForm(request.POST)
+    note = form.cleaned_data["note"] if form.is_valid() else ""
+    version = services.deck_version_save(deck=deck, note=note)
+    messages.success(request, f"Saved as version {version.number}.")
+    if request.htmx:
+        return HttpResponseClientRedirect(reverse("decks:builder", args=[deck.public_id]))
+    return redirect("decks:builder", public_id=deck.public_id)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+@owner_only
+def delete(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
+    if request.method == "POST":
+        name = deck.name
+        services.deck_delete(deck=deck)
+        messages.success(request, f"“{name}” deleted.")
+        return redirect("decks:mine")
+    return render(request, "decks/delete.html", {"deck": deck})
+
+
+@require_POST
+def copy(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    """Copy a deck the user can see into their own decks (private, with the original noted)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(reverse("decks:detail", args=[public_id]))
+    deck = _get_deck_for_user(request, public_id)
+    copied = services.deck_copy(deck=deck, owner=request.user)
+    messages.success(request, f"Copied “{deck.name}” into your decks.")
+    return redirect("decks:builder", public_id=copied.public_id)
+
+
+# --- history and comparisons -------------------------------------------------------------------------------
+
+
+@require_safe
+def history(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
+    deck = _get_deck_for_user(request, public_id)
+    versions = list(deck.versions.order_by("-number"))
+    sections = sections_for(deck.game)
+    form = VersionCompareForm(request.GET if "a" in request.GET else None)
+    diff = old = new = None
+    status = 200
+    if form.is_bound:
+        if form.is_valid():
+            by_number = {v.number: v for v in versions}
+            old, new = by_number.get(form.cleaned_data["a"]), by_number.get(form.cleaned_data["b"])
+            if old is None or new is None:
+                form.add_error(None, "Choose two versions of this deck.")
+                status = 400
+            else:
+                diff = content_diff(old.content, new.content, sections=sections)
+        else:
+            status = 400
+    elif len(versions) >= 2:
+        old, new = versions[1], versions[0]
+        diff = content_diff(old.content, new.content, sections=sections)
+    context = {
+        **_header(request, deck),
+        "versions": versions,
+        "form": form,
+        "diff": diff,
+        "old": old,
+        "new": new,
+    }
+    template = "decks/history.html#diff" if request.htmx else "decks/history.html"
+    return render(request, template, context, status=status)
+
+
+@require_safe
+def version(request: HtmxHttpRequest, public_id: str, number: int) -> HttpResponse:
+    deck = _get_deck_for_user(request, public_id)
+    saved = deck.versions.filter(number=number).first()
+    if saved is None:
+        raise Http404("No such version")
+    sections = sections_for(deck.game)
+    current = content_of(_lines(deck))
+    grouped = [(label, [line for line in saved.content if line["section"] == key]) for key, label in sections]
+    context = {
+        **_header(request, deck),
+        "saved": saved,
+        "grouped": [(label, rows, sum(r["quantity"] for r in rows)) for label, rows in grouped if rows],
+        "diff": content_diff(saved.content, current, sections=sections),
+    }
+    return render(request, "decks/version.html", context)
+
+
+@require_POST
+@login_required
+@owner_only
+def restore(request: HtmxHttpRequest, deck: Deck, number: int) -> HttpResponse:
+    if not deck.versions.filter(number=number).exists():
+        raise Http404("No such version")
+    restored = services.deck_version_restore(deck=deck, number=number)
+    messages.success(request, f"Version {number} restored (saved as version {restored.number}).")
+    return redirect("decks:history", public_id=deck.public_id)
+
+
+@require_safe
+def compare(request: HtmxHttpRequest) -> HttpResponse:
+    """Two decks the user can see, side by side: what the second has that the first has not."""
+    form = DeckCompareForm(
+        request.GET if request.GET.get("b") else None, initial={"a": request.GET.get("a", "")}
+    )
+    context: dict = {"form": form}
+    status = 200
+    if form.is_bound:
+        if form.is_valid():
+            first = _get_deck_for_user(request, form.cleaned_data["a"])
+            second = _get_deck_for_user(request, form.cleaned_data["b"])
+            sections = sections_for(first.game) if first.game == second.game else []
+            first_content, second_content = content_of(_lines(first)), content_of(_lines(second))
+            context.update(
+                first=first,
+                second=second,
+                diff=content_diff(first_content, second_content, sections=sections),
+                same_game=first.game == second.game,
+                counts=(
+                    sum(r["quantity"] for r in first_content),
+                    sum(r["quantity"] for r in second_content),
+                ),
+            )
+        else:
+            status = 400
+    return render(request, "decks/compare.html", context, status=status)

@@ -1,0 +1,125 @@
+"""Checks of a builder state against its game's vocabulary: every card and step, each problem a sentence
+for the user."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from .limits import MAX_AMOUNT, MAX_CARDS, MAX_STEPS, MAX_TEXT, PLAYERS, BuilderError, players_problem
+from .options import FIELDS, Option
+from .vocabulary import Vocabulary, label_of, vocabulary
+
+if TYPE_CHECKING:
+    from .state import BuilderState, CardChoice, StepChoice
+
+_ID = re.compile(r"^[a-z][a-z0-9-]{0,39}$")
+
+
+def validate(state: BuilderState, vocab: Vocabulary | None = None) -> None:
+    """Raise BuilderError listing every problem of the state against its game's vocabulary."""
+    vocab = vocab or vocabulary(state.game)
+    problems: list[str] = []
+    if len(state.cards) > MAX_CARDS:
+        problems.append(f"At most {MAX_CARDS} cards.")
+    if len(state.steps) > MAX_STEPS:
+        problems.append(f"At most {MAX_STEPS} steps.")
+    ids: set[str] = set()
+    for n, card in enumerate(state.cards, 1):
+        problems += [f"Card {n}: {p}" for p in check_card(card, vocab)]
+        if card.id in ids:
+            problems.append(f"Card {n}: the id '{card.id}' is used twice.")
+        ids.add(card.id)
+    actions: set[str] = set()
+    options = vocab.options
+    for n, step in enumerate(state.steps, 1):
+        problems += [f"Step {n}: {p}" for p in check_step(step, vocab, options, ids, actions)]
+        effect = step.option in options and options[step.option].kind == "effect"
+        if effect and not re.fullmatch(r"a[1-9][0-9]{0,2}", step.id):
+            problems.append(f"Step {n}: an action's id is 'a' and a number, not '{step.id}'.")
+        elif effect and step.id in actions:
+            problems.append(f"Step {n}: the action id '{step.id}' is used twice.")
+        elif not effect and step.id:
+            problems.append(f"Step {n}: only actions have an id.")
+        if effect:
+            actions.add(step.id)
+    if problems:
+        raise BuilderError(problems)
+
+
+def check_card(card: CardChoice, vocab: Vocabulary) -> list[str]:
+    problems = []
+    if not _ID.match(card.id) or card.id in PLAYERS:
+        problems.append(f"'{card.id}' is not a card id (lower-case letters, digits and dashes).")
+    if card.owner not in PLAYERS:
+        problems.append(players_problem("owner"))
+    if card.zone and card.zone not in vocab.zones:
+        problems.append(f"unknown zone '{card.zone}'.")
+    problems += [f"unknown flag '{flag}'." for flag in card.flags if flag not in vocab.flags]
+    if card.key:
+        if card.type or card.stats or card.title or card.keywords:
+            problems.append("a card from the database brings its own type, title, stats and keywords.")
+        if not re.fullmatch(r"[A-Za-z0-9_-]{1,200}", card.key):
+            problems.append(f"'{card.key}' is not a card key.")
+        return problems
+    if card.type not in vocab.card_types:
+        problems.append(f"unknown card type '{card.type}'.")
+        return problems
+    for stat, value in card.stats.items():
+        if stat not in vocab.type_stats[card.type]:
+            problems.append(f"a {card.type} has no stat '{stat}'.")
+        elif value == "-" and stat in vocab.dash_stats:
+            continue
+        elif isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_AMOUNT:
+            problems.append(f"{label_of(stat)} must be a whole number from -{MAX_AMOUNT} to {MAX_AMOUNT}.")
+    return problems
+
+
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+
+
+def _named_words(vocab: Vocabulary) -> dict[str, tuple[str, ...]]:
+    """The inputs of a step that name a word of the vocabulary, with the words they may name."""
+    return {
+        "stat": vocab.card_stats,
+        "player_stat": vocab.player_stats,
+        "zone": vocab.zones,
+        "flag": vocab.flags,
+    }
+
+
+def check_step(
+    step: StepChoice, vocab: Vocabulary, options: Mapping[str, Option], cards: set[str], actions: set[str]
+) -> list[str]:
+    if step.option not in options:
+        return [f"'{step.option}' is not something the builder offers for {vocab.game}."]
+    option = options[step.option]
+    problems = []
+    needed = set(option.fields)
+    words = _named_words(vocab)
+    for name in FIELDS:
+        value = getattr(step, name)
+        given = value is not None and value != ""
+        if name in needed and not given:
+            problems.append(f"“{option.label.rstrip('?. ')}” needs {_a(name.replace('_', ' '))}.")
+        elif not given:
+            continue
+        elif name not in needed:
+            problems.append(f"“{option.label.rstrip('?. ')}” takes no {name.replace('_', ' ')}.")
+        elif name == "card" and value not in cards:
+            problems.append(f"no card '{value}' (add it first).")
+        elif name in words and value not in words[name]:
+            problems.append(f"unknown {name.replace('_', ' ')} '{value}'.")
+        elif name == "player" and value not in PLAYERS:
+            problems.append(players_problem())
+        elif name == "action" and value not in actions:
+            problems.append(f"'{value}' is not an earlier effect.")
+        elif name == "amount" and abs(value) > MAX_AMOUNT:
+            problems.append(f"the amount must be from -{MAX_AMOUNT} to {MAX_AMOUNT}.")
+        elif name == "keyword" and (len(value) > MAX_TEXT or any(ord(c) < 32 for c in value)):
+            problems.append("a keyword is one line of at most 100 characters.")
+    if step.by not in PLAYERS:
+        problems.append(players_problem())
+    return problems

@@ -1,0 +1,101 @@
+"""What the builder knows how to ask for in a form: each effect, step and question it offers (an
+``Option``: the inputs it needs, and the vocabulary words a game must have for it to be offered)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Inputs an option may need. card: a card of the state; stat: a card stat; player_stat: a player stat;
+# amount: a whole number; zone; flag; keyword: text; player; action: an earlier effect of the timeline.
+FIELDS = ("card", "stat", "player_stat", "amount", "zone", "flag", "keyword", "player", "action")
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+    fields: tuple[str, ...]
+    needs: tuple[
+        str, ...
+    ] = ()  # vocabulary words the game must have: "op:bow", "flag:bowed", "question:hidden"
+    kind: str = "effect"  # effect (an action by a player), step (a timeline step) or question
+
+
+EFFECTS = (
+    Option("stat_change", "Give a bonus or penalty to a stat", ("card", "stat", "amount"), ("op:stat",)),
+    Option("stat_set", "Set a stat to a value", ("card", "stat", "amount"), ("op:stat",)),
+    Option("grant_keyword", "Give a keyword", ("card", "keyword"), ("op:grant_keyword",)),
+    Option("remove_keyword", "Remove a keyword", ("card", "keyword"), ("op:remove_keyword",)),
+    Option("bow", "Bow", ("card",), ("op:bow", "flag:bowed")),
+    Option("straighten", "Straighten", ("card",), ("op:straighten", "flag:bowed")),
+    Option("dishonor", "Dishonor", ("card",), ("op:dishonor", "flag:dishonored")),
+    Option("rehonor", "Rehonor", ("card",), ("op:rehonor", "flag:dishonored")),
+    Option("destroy", "Destroy", ("card",), ("op:destroy",)),
+    Option("move", "Move to", ("card", "zone"), ("op:move",)),
+    Option("honor", "Gain or lose Family Honor", ("player", "amount"), ("op:honor", "stat:family_honor")),
+    Option("seppuku", "Commit seppuku", ("card",), ("op:seppuku",)),
+    Option("defeat", "Defeat", ("card",), ("op:defeat",)),
+    Option("hide", "Hide", ("card",), ("op:hide",)),
+    Option("powerup", "Power up (Power tokens)", ("card", "amount"), ("op:powerup",)),
+    Option("return_to_hand", "Return to its owner's hand", ("card",), ("op:return_to_hand",)),
+    Option("gain_chakra", "Gain Chakra", ("player", "amount"), ("op:gain_chakra",)),
+    Option("wound", "Wound (wound tokens)", ("card", "amount"), ("op:wound",)),
+    Option("bury", "Bury", ("card",), ("op:bury",)),
+    Option("vitae", "Gain or lose Vitae", ("player", "amount"), ("op:vitae",)),
+)
+STEPS = (
+    Option("enter_play", "Enters play", ("card", "zone"), ("step:enter_play",), "step"),
+    Option("leave_play", "Leaves play, to", ("card", "zone"), ("step:leave_play",), "step"),
+    Option("set_flag", "Becomes", ("card", "flag"), ("step:set", "flags"), "step"),
+    Option("play", "Is played by its owner, to", ("card", "zone"), ("step:play",), "step"),
+)
+QUESTIONS = (
+    Option("ask_stat", "What is its stat now?", ("card", "stat"), ("question:stat",), "question"),
+    Option("ask_base_stat", "What is its base stat?", ("card", "stat"), ("question:stat",), "question"),
+    Option(
+        "ask_player_stat",
+        "What is a player's stat?",
+        ("player", "player_stat"),
+        ("question:stat", "player_stats"),
+        "question",
+    ),
+    Option(
+        "ask_change",
+        "Did the last step give it a bonus or penalty?",
+        ("card", "stat"),
+        ("question:change",),
+        "question",
+    ),
+    Option("ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed",), "question"),
+    Option("ask_in_play", "Is it in play?", ("card",), ("question:in_play",), "question"),
+    Option("ask_zone", "Where is it?", ("card",), ("question:zone",), "question"),
+    Option("ask_controller", "Who controls it?", ("card",), ("question:controller",), "question"),
+    Option("ask_flag", "Is it ...?", ("card", "flag"), ("question:flag", "flags"), "question"),
+    Option(
+        "ask_has_keyword",
+        "Does it have a keyword?",
+        ("card", "keyword"),
+        ("question:has_keyword",),
+        "question",
+    ),
+    Option("ask_keywords", "What are its keywords?", ("card",), ("question:keywords",), "question"),
+    Option(
+        "ask_tokens", "How many tokens does it have?", ("card",), ("question:tokens", "tokens"), "question"
+    ),
+    Option("ask_hidden", "Is it hidden?", ("card",), ("question:hidden",), "question"),
+    Option("ask_ruler", "Who rules it?", ("card",), ("question:ruler",), "question"),
+    Option(
+        "ask_successful",
+        "Was an action successful?",
+        ("action",),
+        ("question:successful", "actions"),
+        "question",
+    ),
+)
+
+
+def by_key(options: tuple[Option, ...]) -> dict[str, Option]:
+    return {option.key: option for option in options}
+
+
+ALL_OPTIONS = by_key((*EFFECTS, *STEPS, *QUESTIONS))

@@ -1,0 +1,96 @@
+"""The relevance set (relevance.yaml) and its scoring, shared by the tests and bench/search.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+QUESTIONS_FILE = Path(__file__).with_name("relevance.yaml")
+DEPTH = 10  # hits looked at for the reciprocal rank
+
+
+@dataclass(frozen=True)
+class Question:
+    q: str
+    game: str | None
+    answers: tuple[tuple[str, str, str], ...]  # (game, entry slug, anchor); the first is the best
+
+
+@dataclass(frozen=True)
+class Outcome:
+    question: Question
+    position: int | None  # 1-based position of the first hit on an answering entry
+    paragraph_right: bool  # that hit points at an answering paragraph
+    found: tuple[str, ...]  # game/slug#anchor of the first hits, to show what came instead
+
+
+@dataclass(frozen=True)
+class Scores:
+    outcomes: list[Outcome]
+
+    def _share(self, test) -> float:
+        return sum(1 for o in self.outcomes if test(o)) / len(self.outcomes)
+
+    @property
+    def top1(self) -> float:
+        return self._share(lambda o: o.position == 1)
+
+    @property
+    def top3(self) -> float:
+        return self._share(lambda o: o.position is not None and o.position <= 3)
+
+    @property
+    def mrr(self) -> float:
+        return sum(1 / o.position for o in self.outcomes if o.position) / len(self.outcomes)
+
+    @property
+    def paragraph(self) -> float:
+        """Share of questions whose answering hit (within the top 3) links to an answering paragraph."""
+        return self._share(lambda o: o.position is not None and o.position <= 3 and o.paragraph_right)
+
+    def misses(self, depth: int = 3) -> list[Outcome]:
+        return [o for o in self.outcomes if o.position is None or o.position > depth]
+
+    def summary(self) -> str:
+        return (
+            f"{len(self.outcomes)} questions: top-1 {self.top1:.0%}, top-3 {self.top3:.0%}, "
+            f"MRR {self.mrr:.3f}, paragraph right (top 3) {self.paragraph:.0%}"
+        )
+
+
+def _address(text: str) -> tuple[str, str, str]:
+    where, _, anchor = text.partition("#")
+    game, _, slug = where.partition("/")
+    return game, slug, anchor
+
+
+def load_questions() -> list[Question]:
+    data = yaml.safe_load(QUESTIONS_FILE.read_text(encoding="utf-8"))
+    return [
+        Question(
+            item["q"],
+            item.get("game"),
+            tuple(_address(a) for a in [item["answer"], *item.get("also", [])]),
+        )
+        for item in data
+    ]
+
+
+def evaluate(questions: list[Question] | None = None) -> Scores:
+    """Ask every question as the API does (finished words, no prefix) and find where its answer ranks."""
+    from rulings.search import search_entries
+
+    outcomes = []
+    for question in questions or load_questions():
+        hits = search_entries(question.q, game=question.game, per_page=DEPTH, prefix_last=False).hits
+        position, paragraph = None, False
+        for index, hit in enumerate(hits, start=1):
+            anchors = {a for g, s, a in question.answers if (g, s) == (hit.game, hit.slug)}
+            if anchors:
+                position, paragraph = index, hit.anchor in anchors
+                break
+        found = tuple(f"{h.game}/{h.slug}#{h.anchor}" for h in hits[:3])
+        outcomes.append(Outcome(question, position, paragraph, found))
+    return Scores(outcomes)
