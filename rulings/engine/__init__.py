@@ -20,7 +20,7 @@ from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
 from .spec import Scenario
 
-ENGINE_VERSION = "0.4.1"
+ENGINE_VERSION = "0.4.2"
 
 __all__ = [
     "ENGINE_VERSION",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import matching
@@ -57,12 +58,27 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
     if card is not None:
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
-    if base is None and granted:
-        base = 0
+    if base is None:
+        mods = _absent(engine, target, stat, mods, granted)
+        base = 0 if granted else None
     value = engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
     if exclude is None:
         engine.record_value(target, stat, value)
     return value
+
+
+def _absent(engine: Engine, target: str, stat: str, mods: list[Mod], granted: bool) -> list[Mod]:
+    """A stat the card lacks receives no bonus or penalty (they stay in the ledger, not applied), unless one
+    of them specifically grants the card that stat (L5R card features, Absent stats)."""
+    concept = "absent-granted" if granted else "absent-no-change"
+    rule = engine.rules.rule_ids.get(concept)
+    if rule is None or not mods:
+        return mods
+    if granted:
+        engine.note(rule, f"{target} is granted {stat} by a bonus or penalty: its base value is 0")
+        return mods
+    note = f"{target} has no {stat}: not received"
+    return [replace(m, rule=rule, note=note) if m.kind == "change" else m for m in mods]
 
 
 def mod_for(engine: Engine, app: App) -> Mod:

@@ -71,6 +71,8 @@ class L5RRules(GameRules):
     rule_ids = {
         "current-value": "l5r.stats.current-value",
         "absent": "l5r.stats.absent",
+        "absent-no-change": "l5r.stats.absent-no-change",
+        "absent-granted": "l5r.stats.absent-granted",
         "bonus-penalty": "l5r.stats.bonus-penalty",
         "min-max": "l5r.stats.min-max",
         "adjust": "l5r.stats.adjust",

@@ -27,6 +27,7 @@ ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit",
 ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
+STACK = "l5r.abilities.stack"
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
@@ -172,6 +173,13 @@ def _unused_copy(
     return None, why, rule
 
 
+def _note_stack(engine: Engine, holder: str, found: list[tuple[str, Ability]], key: str | None) -> None:
+    """Abilities given to a card or player stack: each identical copy is separate and used separately."""
+    if len(found) > 1:
+        which = f"; copy {[k for k, _ in found].index(key) + 1} is unused" if key else ""
+        engine.note(STACK, f"{holder} has {len(found)} copies of '{found[0][1].id}'{which}")
+
+
 def _played_from_hand(card: Card) -> bool:
     """An Action card's abilities are used from its owner's hand; the card is then discarded."""
     return card.type == "action" and card.zone == "hand"
@@ -220,6 +228,7 @@ def _use(engine: Engine, step: Step) -> None:
     if option is None:
         return
     from_hand = _played_from_hand(card)
+    _note_stack(engine, card.id, _named(engine, card, params["ability"]), key)
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
@@ -365,6 +374,7 @@ def _ability(engine: Engine, q: dict) -> dict:
     counts_as = sorted(set(ability.designators))
     if len(counts_as) > 1:
         engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
+    _note_stack(engine, card.id, found, key)
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"
     engine.note("l5r.abilities.keywords", f"{ability.id} on {card.id} has keywords: {listed}")

@@ -18,6 +18,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.stats.recalculate": (STATS, "p18", "Recalculate a stat when a change is applied or ends"),
     "l5r.stats.absent": ("absent-stats", "p2", "A stat a card does not have is zero"),
     "l5r.stats.absent-no-change": ("absent-stats", "p4", "Absent stats cannot receive bonuses or penalties"),
+    "l5r.stats.absent-granted": (STATS, "p13", "A bonus or penalty that grants a stat the card type lacks"),
     "l5r.stats.bonus-penalty": (STATS, "p3", "What is and is not a bonus or penalty"),
     "l5r.stats.min-max": (STATS, "p2", "Minimum and maximum values of a stat"),
     "l5r.stats.adjust": (STATS, "p9", "A bonus or penalty reduced or increased"),
