@@ -65,19 +65,20 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
         engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
         return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
+    noted = engine.continuous_notes.setdefault(target, set())
     for active in ignored:
-        key = (target, active.id, "ignored")
-        if key not in engine.chi_death_notes:
-            engine.chi_death_notes.add(key)
+        key = (active.id, "ignored")
+        if key not in noted:
+            noted.add(key)
             engine.note(
                 engine.rules.rule("prevent-continuous-destruction"),
                 f"{active.id} cannot prevent this continuously applied destruction of {target}: "
                 "it is triggered by the destruction itself",
             )
     if blocker is not None:
-        key = (target, blocker.id, event["event"])
-        if not continuous or key not in engine.chi_death_notes:
-            engine.chi_death_notes.add(key)
+        key = (blocker.id, event["event"])
+        if not continuous or key not in noted:
+            noted.add(key)
             engine.note(
                 engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
             )

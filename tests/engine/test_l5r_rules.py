@@ -142,7 +142,10 @@ def test_this_battlefield_is_the_battlefield_of_the_battle_in_progress():
         *asks,
     ]
     cards = {"here": personality("battlefield:1"), "there": personality("battlefield:2")}
-    assert values(scenario(cards, steps)) == [1, 1, 1, 3]
+    # "before" affects no card while no battle is in progress; from the battle on, it affects those at its
+    # battlefield like "during" does: an ongoing effect on all things of a kind affects things that come to
+    # meet its condition (l5r-ce-effects, "Ongoing effects that affect all things of a certain kind").
+    assert values(scenario(cards, steps)) == [1, 1, 1, 5]
 
 
 def test_an_action_card_is_used_from_its_owners_hand_then_discarded():
@@ -317,3 +320,25 @@ def test_if_interrupted_by_names_other_or_self():
         parse_scenario(
             scenario({"ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]}}, [])
         )
+
+
+def test_an_items_trait_on_this_personality_leaves_the_personality_the_item_leaves():
+    """ "This Personality does not receive Force bonuses" on an Item: once the Item is attached to another
+    Personality, the first one receives bonuses again (its `$bearer` is the card bearing it now)."""
+    item = {"type": "item", "owner": "me", "zone": "hand"}
+    item["traits"] = [
+        {"id": "no-bonuses", "targets": "$bearer", "prevent": {"stat": "force", "changes": "bonuses"}}
+    ]
+    pump = {
+        "action": {"id": "pump", "by": "me", "effects": [{"targets": "hero", "stat": "force", "change": 1}]}
+    }
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"attach": {"card": "item", "to": "hero"}},
+        {"attach": {"card": "item", "to": "other"}},
+        pump,
+        {"ask": {"effect": "no-bonuses", "card": "hero"}},
+        {"ask": {"stat": "force", "card": "hero"}},
+    ]
+    cards = {"hero": personality(), "other": personality(), "item": item}
+    assert values(scenario(cards, steps)) == [False, 2]
