@@ -79,7 +79,7 @@ class Engine:
         self.trace: list[dict] = []
         self.answers: list[dict] = []
         self.events: list[dict] = []
-        self.last_values: dict[tuple[str, str], Any] = {}
+        self.last_values: dict[tuple[str, str], Any] = {}  # as a minimum or maximum began (remember_value)
         self.snapshots: dict[tuple[str, str], tuple] = {}
         self.previous_snapshots: dict[tuple[str, str], tuple] = {}
         self.watch = {
@@ -442,6 +442,8 @@ class Engine:
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
                 return
+        if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
+            self.remember_value(app.target, spec.params["stat"])
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
             app.began = self.tick()
@@ -628,7 +630,10 @@ class Engine:
     def stat(self, target: str, stat: str) -> StatValue:
         return stat_value(self, target, stat)
 
-    def record_value(self, target: str, stat: str, value: StatValue) -> None:
+    def remember_value(self, target: str, stat: str) -> None:
+        """A minimum or maximum begins: remember the stat's value, which it keeps should they contradict
+        ("its value will not change at all"). Remembered as the state changes, never as a stat is read."""
+        value = self.stat(target, stat)
         if not value.frozen:
             self.last_values[(target, stat)] = value.value
 

@@ -59,10 +59,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
         mods.extend(rules.rulebook_mods(engine, card, stat))
     if base is None and granted:
         base = 0
-    value = engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
-    if exclude is None:
-        engine.record_value(target, stat, value)
-    return value
+    return engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
 
 
 def mod_for(engine: Engine, app: App) -> Mod:

@@ -6,7 +6,9 @@ import pytest
 
 from rulings.engine import evaluator
 
-from .invariants import assert_oracle_agrees
+from .invariants import assert_asking_changes_nothing, assert_oracle_agrees
+
+ASK_EXAMPLES = 5  # random placements of asks tried per scenario an engine test evaluates
 
 
 @pytest.fixture(autouse=True)
@@ -26,3 +28,4 @@ def check_invariants_of_evaluated_scenarios():
         evaluator.Engine.run = run
     for scenario in seen.values():
         assert_oracle_agrees(scenario)
+        assert_asking_changes_nothing(scenario, ASK_EXAMPLES)

@@ -342,3 +342,22 @@ def test_an_items_trait_on_this_personality_leaves_the_personality_the_item_leav
     ]
     cards = {"hero": personality(), "other": personality(), "item": item}
     assert values(scenario(cards, steps)) == [False, 2]
+
+
+@pytest.mark.parametrize("read_before", [False, True])
+def test_a_minimum_above_the_maximum_keeps_the_value_whether_or_not_it_was_read(read_before):
+    """A minimum above the maximum: "its value will not change at all until the minimum and the maximum
+    cease to contradict each other" (l5r-card-features): 2F, a maximum of 3, +5F (3F), then a minimum of 4
+    keeps 3F. The value kept is the one the state had, not the last one a question happened to read (reading
+    used to set it: 7F unread)."""
+
+    def force(i: int, **change) -> dict:
+        effect = {"targets": "hero", "stat": "force", **change}
+        return {"action": {"id": f"a{i}", "by": "me", "effects": [effect]}}
+
+    ask = {"ask": {"stat": "force", "card": "hero"}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, force(1, max=3), force(2, change=5)]
+    steps += [ask] if read_before else []
+    steps += [force(3, min=4), ask]
+    answers = values(scenario({"hero": personality(stats={"force": 2, "chi": 3})}, steps))
+    assert answers[-1] == 3
