@@ -97,6 +97,8 @@ def _merge(runs: list, needed: list) -> list[dict]:
     merged = []
     for i, base in enumerate(runs[0][1].answers):
         outcomes = [{"choices": made, "answer": engine.answers[i]["answer"]} for made, engine in runs]
+        if "cites" in base:  # cited by the trace of some branch
+            base = {**base, "cited": any(engine.answers[i]["cited"] for _, engine in runs)}
         if all(o["answer"].get("value") == base["answer"].get("value") for o in outcomes):
             # the same answer whatever the choices (its explanation, e.g. a ledger, may differ by branch)
             if "expected" in base:

@@ -111,6 +111,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             return False  # the substitution happened once; destruction is suspended while it holds
         if params.get("optional") and not _takes_option(engine, active, event, target):
             continue
+        exists = engine.rules.rule_ids.get("replacement-exists")
+        if exists:
+            engine.note(
+                exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it"
+            )
         do = params["do"]
         if do is None:
             engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")

@@ -96,6 +96,7 @@ class L5RRules(GameRules):
         "duration": "l5r.effects.duration",
         "choices": "l5r.effects.choices",
         "prevention": "l5r.prevention.general",
+        "absent-no-change": "l5r.stats.absent-no-change",
         "prevent-new": "l5r.prevention.new",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
@@ -148,6 +149,9 @@ class L5RRules(GameRules):
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         triggers.on_event(engine, event, card, player)
+
+    def explain_keywords(self, engine: Engine, card: Card) -> None:
+        abilities.explain_keywords(engine, card)
 
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
