@@ -6,7 +6,7 @@ its duration, source and condition after every step; stats are computed from the
 Settling is incremental: only the effects a change can affect are re-checked (the target indexes of
 effect_index.py, the touched sets, cached keywords). The oracle mode (`Engine(..., oracle=True)`) ignores all
 of that and re-checks every effect on every target and every card's rulebook checks in every round of every
-settle: slow, and obviously complete. It must give identical results (tests/engine/test_oracle.py).
+settle: slow, and obviously complete. It must give identical results (tests/engine/invariants.py).
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ class Engine:
         self.trace: list[dict] = []
         self.answers: list[dict] = []
         self.events: list[dict] = []
-        self.last_values: dict[tuple[str, str], Any] = {}  # as a minimum or maximum began (remember_value)
+        self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
         self.snapshots: dict[tuple[str, str], tuple] = {}
         self.previous_snapshots: dict[tuple[str, str], tuple] = {}
         self.watch = {
@@ -443,7 +443,7 @@ class Engine:
                 )
                 return
         if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
-            self.remember_value(app.target, spec.params["stat"])
+            self.remember_value(app)
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
             app.began = self.tick()
@@ -630,12 +630,17 @@ class Engine:
     def stat(self, target: str, stat: str) -> StatValue:
         return stat_value(self, target, stat)
 
-    def remember_value(self, target: str, stat: str) -> None:
-        """A minimum or maximum begins: remember the stat's value, which it keeps should they contradict
-        ("its value will not change at all"). Remembered as the state changes, never as a stat is read."""
-        value = self.stat(target, stat)
-        if not value.frozen:
-            self.last_values[(target, stat)] = value.value
+    def remember_value(self, app: App) -> None:
+        """A minimum or maximum begins beside one of the other kind (only then may they contradict): remember
+        the stat's value, which it keeps while they do ("its value will not change at all"). Remembered as
+        the state changes, never as a stat is read."""
+        target, params = app.target, app.effect.spec.params
+        other = "max" if params["mode"] == "min" else "min"
+        apps = self.apps_on(target, app_key(app.effect.spec))
+        if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
+            value = self.stat(target, params["stat"])
+            if not value.frozen:
+                self.last_values[(target, params["stat"])] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.last_values.get((target, stat))
