@@ -852,8 +852,10 @@ class _Parser:
 
     def _cites(self, node: Node) -> tuple[str, ...]:
         """`cites: l5r.stats.set` (or a list): the rule ids of this game the answer rests on."""
+        if not node.has("cites"):
+            return ()
         known = sorted(r for r in REGISTRY if r.startswith(f"{self.rules.name}."))
-        cites = node.text_list("cites", [])
+        cites = node.text_list("cites")
         for rule in cites:
             if rule not in known:
                 node.error(f"unknown rule id '{rule}' of {self.rules.name}{suggest(rule, known)}", "cites")
