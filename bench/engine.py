@@ -11,24 +11,41 @@ of log value vs log n; 1.0 is linear) of evaluation time, of the work, of time p
 floor. A case whose work grows faster than n (l5r-stats: each "all Samurai" effect reaches a third of the
 cards, and there are n/10 cards) has a plain exponent above 1 however fast the engine is; time per unit of
 work shows the engine's own growth. Add a game: add a generator to CASES.
+
+    .venv/bin/python bench/engine.py --against main [--case l5r-stats] [--sizes ...]
+
+measures the same cases on another commit (or branch, tag ...) in the same run: its `rulings/` is exported
+with `git archive` into a temporary directory; two worker processes (this checkout's engine and that one's,
+the same scenario generators) take turns on each case and size, twice each, best of each kept. It prints, new
+vs old and their ratio, evaluation time, parse+validate time (JSON) and evaluation time per unit of work (the
+trace entries each engine writes), then the growth exponents of both.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import io
 import json
 import math
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# the checkout whose engine this process measures: this one, or `--root DIR` (a worker of --against)
+sys.path.insert(
+    0, sys.argv[sys.argv.index("--root") + 1] if "--root" in sys.argv else str(Path(__file__).parent.parent)
+)
 
 from rulings.engine import MAX_TRUSTED_SCENARIO_BYTES, evaluate, parse_scenario
+
+HERE = Path(__file__).resolve().parent.parent
 
 
 def l5r_stats(n_effects: int, samurai_below: int | None = None) -> dict:
@@ -163,14 +180,97 @@ def exponent(sizes: list[int], times: list[float]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
 
 
+def serve() -> None:
+    """A worker for --against: measure each `[case, size]` line read, answer with one JSON line."""
+    for line in sys.stdin:
+        name, n = json.loads(line)
+        print(json.dumps(measure(CASES[name], n)), flush=True)
+
+
+class Worker:
+    """A process measuring the engine of one checkout."""
+
+    def __init__(self, root: Path):
+        command = [sys.executable, str(Path(__file__).resolve()), "--serve", "--root", str(root)]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def measure(self, name: str, n: int) -> list:
+        self.process.stdin.write(json.dumps([name, n]) + "\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def export(rev: str, into: Path) -> Path:
+    """The `rulings/` package of a git revision, unpacked under `into`."""
+    archive = subprocess.run(
+        ["git", "-C", str(HERE), "archive", "--format=tar", rev, "rulings"], capture_output=True, check=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def compare(rev: str, names: list[str], given: list[int] | None) -> None:
+    """Interleaved runs of this checkout's engine (new) and the engine of `rev` (old) on the same cases."""
+    with tempfile.TemporaryDirectory(prefix="bench-engine-") as tmp:
+        workers = {"new": Worker(HERE), "old": Worker(export(rev, Path(tmp)))}
+        try:
+            for name in names:
+                sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
+                print(f"{name}: new (this checkout) vs old ({rev})")
+                print(
+                    "    size  evaluate s new / old   ratio   parse+validate s new / old   ratio"
+                    "   us/entry new / old   ratio"
+                )
+                best: dict[str, list] = {"new": [], "old": []}
+                for n in sizes:
+                    runs = {"new": [], "old": []}
+                    for _ in range(2):  # new, old, new, old: drift on a shared machine hits both
+                        for which, worker in workers.items():
+                            runs[which].append(worker.measure(name, n))
+                    got = {w: [min(r[i] for r in runs[w]) for i in range(3)] + [runs[w][0][3]] for w in runs}
+                    for w in got:
+                        best[w].append(got[w])
+                    (jn, _, en, wn), (jo, _, eo, wo) = got["new"], got["old"]
+                    un, uo = en / wn * 1e6, eo / wo * 1e6
+                    print(
+                        f"  {n:>6} {en:10.3f} / {eo:7.3f} {en / eo:7.2f}"
+                        f" {jn:18.3f} / {jo:7.3f} {jn / jo:7.2f} {un:14.1f} / {uo:5.1f} {un / uo:7.2f}"
+                    )
+                for w in ("new", "old"):
+                    evals, floors = [b[2] for b in best[w]], [b[0] for b in best[w]]
+                    per_work = [b[2] / b[3] for b in best[w]]
+                    print(
+                        f"  growth exponents ({w}): evaluation {exponent(sizes, evals):.2f},"
+                        f" evaluation per unit of work {exponent(sizes, per_work):.2f},"
+                        f" parse+validate {exponent(sizes, floors):.2f}"
+                    )
+        finally:
+            for worker in workers.values():
+                worker.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--sizes", help="comma-separated sizes (default: 1000,2500,5000,10000; chains 125-1000)"
     )
     parser.add_argument("--case", choices=sorted(CASES), action="append")
+    parser.add_argument("--against", metavar="REV", help="also measure the engine of this git revision")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--root", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.serve:
+        serve()
+        return
     given = [int(s) for s in args.sizes.split(",")] if args.sizes else None
+    if args.against:
+        compare(args.against, args.case or sorted(CASES), given)
+        return
     for name in args.case or sorted(CASES):
         sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
         print(f"{name}: {CASES[name].__doc__.splitlines()[0]}")

@@ -2,13 +2,14 @@
 
 parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
                                                         (raises ScenarioError; ScenarioTooLargeError: 413)
-evaluate(scenario) -> Result                                          (answers + trace, .to_dict())
+evaluate(scenario, *, oracle=False) -> Result                         (answers + trace, .to_dict())
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 
 from .choices import explore, outcomes_match
 from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
@@ -20,7 +21,7 @@ from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
 from .spec import Scenario
 
-ENGINE_VERSION = "0.4.2"
+ENGINE_VERSION = "0.4.3"
 
 __all__ = [
     "ENGINE_VERSION",
@@ -41,9 +42,13 @@ __all__ = [
 ]
 
 
-def evaluate(scenario: Scenario) -> Result:
+def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
     """Run the timeline and answer every question. A choice left open is evaluated once per legal
-    option: answers that differ list the outcome of each option instead of inventing a choice."""
+    option: answers that differ list the outcome of each option instead of inventing a choice.
+
+    `oracle=True` settles by recomputing every effect from scratch after every change instead of
+    incrementally (evaluator.py): a check for tests, with identical results, far slower and so without a
+    work limit (never for untrusted scenarios)."""
     rules = load_games()[scenario.game]
     pending = [(s.params["id"], s.params["by"], len(s.params["options"])) for s in scenario.choices]
     combos = list(
@@ -55,12 +60,12 @@ def evaluate(scenario: Scenario) -> Result:
         )
     runs: list[tuple[dict, Engine]] = []  # (the choices of this run, its engine)
     opened: dict[str, dict] = {}  # choices met during evaluation that the scenario left open
-    work = Work()  # one limit for the scenario, however many runs its open choices need
+    work = Work(math.inf if oracle else None)  # one limit for the scenario, however many runs it needs
     for combo in combos:
         static = {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
 
         def run(assignment: dict[str, int], static: dict = static) -> Engine:
-            engine = Engine(scenario, rules, static, assignment, work)
+            engine = Engine(scenario, rules, static, assignment, work, oracle=oracle)
             try:
                 engine.run()
             except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
@@ -92,6 +97,8 @@ def _merge(runs: list, needed: list) -> list[dict]:
     merged = []
     for i, base in enumerate(runs[0][1].answers):
         outcomes = [{"choices": made, "answer": engine.answers[i]["answer"]} for made, engine in runs]
+        if "cites" in base:  # cited by the trace of some branch
+            base = {**base, "cited": any(engine.answers[i]["cited"] for _, engine in runs)}
         if all(o["answer"].get("value") == base["answer"].get("value") for o in outcomes):
             # the same answer whatever the choices (its explanation, e.g. a ledger, may differ by branch)
             if "expected" in base:

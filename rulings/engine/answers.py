@@ -16,6 +16,7 @@ def answer(engine: Engine, step: Step) -> dict:
     q = step.params
     name = q["question"]
     game_question = engine.rules.questions.get(name)
+    start = len(engine.trace)
     result = game_question.answer(engine, q) if game_question else HANDLERS[name](engine, q)
     out: dict[str, Any] = {
         "id": q.get("id") or f"q{step.index}",
@@ -26,7 +27,21 @@ def answer(engine: Engine, step: Step) -> dict:
     if step.has_expect:
         out["expected"] = step.expect
         out["matches"] = matches_expectation(result, step.expect)
+    if step.cites:  # this answer's reasons: the trace so far, without what other asks noted
+        engine.spend(len(engine.trace))
+        reasons = [e for i, e in enumerate(engine.trace) if i >= start or i not in engine.observed]
+        out["cites"] = list(step.cites)
+        out["cited"] = cited_rules(reasons).issuperset(step.cites)
+    engine.observed.update(range(start, len(engine.trace)))  # asking never changes another answer
     return out
+
+
+def cited_rules(trace: list[dict]) -> set[str]:
+    """The rule ids a trace cites: each entry's, and those of the ledger records an entry lists."""
+    rules = {entry["rule"] for entry in trace}
+    for entry in trace:
+        rules.update(record["rule"] for record in entry.get("data", {}).get("breakdown", ()))
+    return rules
 
 
 def _question(q: dict) -> dict:
@@ -54,6 +69,9 @@ def _stat(engine: Engine, q: dict) -> dict:
     engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
+    if not value.present and value.mods and "absent-no-change" in engine.rules.rule_ids:
+        text = f"{target} has no {stat}: its {len(value.mods)} bonuses and penalties do not apply"
+        engine.note(engine.rules.rule("absent-no-change"), text)
     return value.to_dict()
 
 
@@ -135,6 +153,7 @@ def _flag(engine: Engine, q: dict) -> dict:
 def _has_keyword(engine: Engine, q: dict) -> dict:
     card = engine.cards[q["card"]]
     keywords = engine.keywords(card)
+    engine.rules.explain_keywords(engine, card)
     engine.note(engine.rules.rule("keywords"), f"{card.id} has keywords: {', '.join(keywords) or 'none'}")
     found = q["keyword"] in engine.keyword_names(card)
     if found and q["keyword"] not in keywords and "keyword-alias" in engine.rules.rule_ids:
@@ -143,7 +162,9 @@ def _has_keyword(engine: Engine, q: dict) -> dict:
 
 
 def _keywords(engine: Engine, q: dict) -> dict:
-    return {"value": engine.keywords(engine.cards[q["card"]])}
+    card = engine.cards[q["card"]]
+    engine.rules.explain_keywords(engine, card)
+    return {"value": engine.keywords(card)}
 
 
 def _effect(engine: Engine, q: dict) -> dict:

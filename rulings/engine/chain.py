@@ -99,7 +99,7 @@ def run(engine: Engine) -> None:
     while chain.stack:
         link = chain.stack.pop()
         _resolve(engine, chain, link)
-        if engine.touched:
+        if engine.touched or engine.oracle:
             engine.settle()
         _activate_pending(engine, chain)
 

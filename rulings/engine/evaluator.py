@@ -2,6 +2,11 @@
 
 State is recomputed rather than unapplied: an effect's application to a card is switched on or off by checking
 its duration, source and condition after every step; stats are computed from the ledger when read.
+
+Settling is incremental: only the effects a change can affect are re-checked (the target indexes of
+effect_index.py, the touched sets, cached keywords). The oracle mode (`Engine(..., oracle=True)`) ignores all
+of that and re-checks every effect on every target and every card's rulebook checks in every round of every
+settle: slow, and obviously complete. It must give identical results (tests/engine/invariants.py).
 """
 
 from __future__ import annotations
@@ -35,8 +40,9 @@ ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs 
 class Work:
     """The evaluation work of one scenario, shared by the runs of its open choices (each is a full run)."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: float | None = None) -> None:
         self.used = 0
+        self.limit = MAX_WORK if limit is None else limit
 
 
 class Engine:
@@ -47,8 +53,11 @@ class Engine:
         choices: dict[str, int],
         dynamic: dict[str, int] | None = None,
         work: Work | None = None,
+        *,
+        oracle: bool = False,
     ):
         self.scenario, self.rules, self.choices = scenario, rules, choices
+        self.oracle = oracle  # recompute everything on every settle (see the module's docstring)
         self.work = work or Work()
         self.dynamic = dynamic or {}  # option index by key, for choices met during evaluation (choices.py)
         self.made: list[tuple[Choice, int]] = []
@@ -68,9 +77,10 @@ class Engine:
         self.procedures: list[tuple[str, dict]] = []
         self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
         self.trace: list[dict] = []
+        self.observed: set[int] = set()  # trace entries noted while answering asks
         self.answers: list[dict] = []
         self.events: list[dict] = []
-        self.last_values: dict[tuple[str, str], Any] = {}
+        self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
         self.snapshots: dict[tuple[str, str], tuple] = {}
         self.previous_snapshots: dict[tuple[str, str], tuple] = {}
         self.watch = {
@@ -87,7 +97,8 @@ class Engine:
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.triggered: list[str] = []  # effects applied by triggers, each inside the one before (trigger)
-        self.chi_death_notes: set[tuple] = set()
+        # what a continuously applied change (Chi death) has noted about a card while it keeps being attempted
+        self.continuous_notes: dict[str, set[tuple]] = {}
         self.substituted: dict[str, str] = {}
         self.sticky: list[Active] = []
         self.global_effects: list[Active] = []  # re-checked after every step
@@ -109,8 +120,8 @@ class Engine:
         """Count elementary operations (a card matched, an application checked, a stat record folded ...)
         against the scenario's work limit."""
         self.work.used += units
-        if self.work.used > MAX_WORK:
-            message = f"evaluation exceeded its work limit ({MAX_WORK:,} operations)"
+        if self.work.used > self.work.limit:
+            message = f"evaluation exceeded its work limit ({self.work.limit:,} operations)"
             raise EvaluationLimitError([Problem(f"steps[{self.step_index}]", message)])
 
     @contextmanager
@@ -419,24 +430,26 @@ class Engine:
 
     def begin_app(self, app: App) -> None:
         spec = app.effect.spec
-        app.active = True
-        if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
-            app.began = self.tick()
-        self.touch_app(app)
         if (
             not app.announced
             and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
             and spec.op != "prevent"
         ):
             blocker = blocking_prevention(self, app)
-            if blocker is not None:
-                app.blocked = True
+            if blocker is not None:  # it never happens: never active, and never eligible again
+                app.blocked = app.announced = True
                 self.note(
                     self.rules.rule("prevent-new"),
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
+                return
+        if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
+            self.remember_value(app)
+        app.active = True
+        if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
+            app.began = self.tick()
         app.announced = True
-        self.touch_app(app)  # again: whether it was blocked is known only now
+        self.touch_app(app)
         self.note(self.rules.rule(f"begins-{spec.kind}"), f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
@@ -445,6 +458,9 @@ class Engine:
             return False
         card = self.cards.get(target)
         if card is not None and not card.exists:
+            return False
+        dynamic = spec.targets is not None and active.fixed_targets is None  # "this Personality" of an Item
+        if dynamic and target not in self.candidates(active):  # its bearer now, not the card it left
             return False
         everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
         if spec.kind == "continuous" and active.source and not everywhere:
@@ -529,7 +545,7 @@ class Engine:
                 if active.spec.trigger is not None and active.spec.kind not in ("delayed", "indefinite"):
                     continue  # a triggered trait acts when its trigger occurs, never by settling
                 if active.status == "ended" and (
-                    active.finished or not any(a.active for a in active.apps.values())
+                    (active.finished and not self.oracle) or not any(a.active for a in active.apps.values())
                 ):
                     active.finished = True  # ended and switched off everywhere: it never applies again
                     continue
@@ -537,7 +553,7 @@ class Engine:
             initial = False
             if not changed and not self.touched and not self.stat_touched:
                 self.refresh_restrictions()
-                checked = sorted(touched | stat_only)
+                checked = self.cards if self.oracle else sorted(touched | stat_only)
                 self.rules.state_checks(self, [self.cards[t] for t in checked if t in self.cards])
                 if not self.touched and not self.stat_touched:
                     return
@@ -556,7 +572,7 @@ class Engine:
         """Effects whose applications may have changed, in activation order, each with the targets to
         re-check (None: every target). For a card whose stats alone changed, only effects that depend on
         stats are re-checked."""
-        if initial:
+        if initial or self.oracle:
             return [(a, None) for a in self.effects]
         chosen: dict[int, tuple[Active, set[str] | None]] = {id(a): (a, None) for a in self.global_effects}
 
@@ -605,6 +621,8 @@ class Engine:
         return {key for keyword in self.keywords(card) for key in keyword_keys(self, keyword)}
 
     def keywords(self, card: Card) -> list[str]:
+        if self.oracle:
+            return current_keywords(self, card)
         cached = self.keyword_cache.get(card.id)
         if cached is None:
             cached = self.keyword_cache[card.id] = current_keywords(self, card)
@@ -613,9 +631,17 @@ class Engine:
     def stat(self, target: str, stat: str) -> StatValue:
         return stat_value(self, target, stat)
 
-    def record_value(self, target: str, stat: str, value: StatValue) -> None:
-        if not value.frozen:
-            self.last_values[(target, stat)] = value.value
+    def remember_value(self, app: App) -> None:
+        """A minimum or maximum begins beside one of the other kind (only then may they contradict): remember
+        the stat's value, which it keeps while they do ("its value will not change at all"). Remembered as
+        the state changes, never as a stat is read."""
+        target, params = app.target, app.effect.spec.params
+        other = "max" if params["mode"] == "min" else "min"
+        apps = self.apps_on(target, app_key(app.effect.spec))
+        if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
+            value = self.stat(target, params["stat"])
+            if not value.frozen:
+                self.last_values[(target, params["stat"])] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.last_values.get((target, stat))

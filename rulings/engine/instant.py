@@ -65,19 +65,20 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
         engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
         return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
+    noted = engine.continuous_notes.setdefault(target, set())
     for active in ignored:
-        key = (target, active.id, "ignored")
-        if key not in engine.chi_death_notes:
-            engine.chi_death_notes.add(key)
+        key = (active.id, "ignored")
+        if key not in noted:
+            noted.add(key)
             engine.note(
                 engine.rules.rule("prevent-continuous-destruction"),
                 f"{active.id} cannot prevent this continuously applied destruction of {target}: "
                 "it is triggered by the destruction itself",
             )
     if blocker is not None:
-        key = (target, blocker.id, event["event"])
-        if not continuous or key not in engine.chi_death_notes:
-            engine.chi_death_notes.add(key)
+        key = (blocker.id, event["event"])
+        if not continuous or key not in noted:
+            noted.add(key)
             engine.note(
                 engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
             )
@@ -110,6 +111,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             return False  # the substitution happened once; destruction is suspended while it holds
         if params.get("optional") and not _takes_option(engine, active, event, target):
             continue
+        exists = engine.rules.rule_ids.get("replacement-exists")
+        if exists:
+            engine.note(
+                exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it"
+            )
         do = params["do"]
         if do is None:
             engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")

@@ -184,7 +184,7 @@ def is_global(spec: EffectSpec) -> bool:
     """Whether an effect depends on more than the card it affects (re-checked after every step)."""
     if spec.condition is not None and _condition_global(spec.condition):
         return True
-    if spec.affects is not None and any(getattr(spec.affects, r) for r in RELATIONAL):
+    if spec.affects is not None and _relational(spec.affects):
         return True
     if spec.targets and any(t == "$bearer" for t in spec.targets):
         return True
@@ -196,8 +196,13 @@ def _condition_global(cond: Condition) -> bool:
     if cond.kind in ("all", "any", "not"):
         return any(_condition_global(c) for c in cond.parts)
     if cond.kind == "subject":
-        return any(getattr(cond.filter, r) for r in RELATIONAL)
+        return _relational(cond.filter)
     return True
+
+
+def _relational(flt: Filter) -> bool:
+    """Whether a card's match depends on more than the card: other cards, or the battle in progress."""
+    return flt.zone == CURRENT_BATTLEFIELD or any(getattr(flt, r) for r in RELATIONAL)
 
 
 def depends_on_stats(spec: EffectSpec) -> bool:

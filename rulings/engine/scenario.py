@@ -12,6 +12,7 @@ from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX
 from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
 from .questions_spec import QUESTIONS, parse_question
 from .reader import Node, Problems, suggest, type_name
+from .rules import REGISTRY
 from .spec import (
     EFFECT_KINDS,
     ORIGINS,
@@ -849,13 +850,24 @@ class _Parser:
                 steps.append(step)
         return tuple(steps)
 
+    def _cites(self, node: Node) -> tuple[str, ...]:
+        """`cites: l5r.stats.set` (or a list): the rule ids of this game the answer rests on."""
+        if not node.has("cites"):
+            return ()
+        known = sorted(r for r in REGISTRY if r.startswith(f"{self.rules.name}."))
+        cites = node.text_list("cites")
+        for rule in cites:
+            if rule not in known:
+                node.error(f"unknown rule id '{rule}' of {self.rules.name}{suggest(rule, known)}", "cites")
+        return tuple(cites)
+
     def _step(self, node: Node, index: int) -> Step | None:
         if not node.is_mapping("a step mapping"):
             return None
         step_kinds = (*STEP_KINDS, *self.rules.step_kinds)
         kinds = [k for k in step_kinds if node.has(k)]
         if len(kinds) != 1:
-            unknown = [k for k in node.value if k not in (*step_kinds, "expect", "id", "note")]
+            unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
             hint = "".join(f"; unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
             node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
             return None
@@ -866,11 +878,14 @@ class _Parser:
         if isinstance(expect, dict) and not isinstance(expect.get("outcomes", []), list):
             node.error("expected a list of the answers over every choice", "expect")
         if kind == "ask":
-            node.keys_allowed(("ask", "expect", "note"))
+            node.keys_allowed(("ask", "expect", "cites", "note"))
             question = parse_question(node.child("ask"), self)
-            return Step(index, kind, question, path, expect=expect, has_expect=has_expect)
+            cites = self._cites(node)
+            return Step(index, kind, question, path, expect=expect, has_expect=has_expect, cites=cites)
         if has_expect:
             node.error("only 'ask' steps have an expected answer", "expect")
+        if node.has("cites"):
+            node.error("only 'ask' steps cite the rule their answer rests on", "cites")
         node.keys_allowed((kind, "note", "decide"))
         step = self._kind_step(node, kind, index, path)
         if step is None or not node.has("decide"):

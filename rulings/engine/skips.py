@@ -32,9 +32,6 @@ def replaced(engine: Engine, name: str, player: str | None) -> bool:
             "source": None,
         }
         if substitution(engine, event, target, continuous=False) is not None:
-            exists = engine.rules.rule_ids.get("replacement-exists")
-            if exists:
-                engine.note(exists, f"the {name} is replaced: the replacement existed before it began")
             engine.skipping = [name]
             engine.event("skipped", procedure=name, player=player)
             return True

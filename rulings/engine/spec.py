@@ -159,6 +159,7 @@ class Step:
     expect: Any = None
     has_expect: bool = False
     decide: dict[str, Any] = field(default_factory=dict)  # choices made in this step, by effect id
+    cites: tuple[str, ...] = ()  # rule ids an ask's answer rests on (its trace must cite them)
 
 
 @dataclass(frozen=True)

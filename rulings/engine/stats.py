@@ -61,10 +61,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
     if base is None:
         mods = _absent(engine, target, stat, mods, granted)
         base = 0 if granted else None
-    value = engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
-    if exclude is None:
-        engine.record_value(target, stat, value)
-    return value
+    return engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
 
 
 def _absent(engine: Engine, target: str, stat: str, mods: list[Mod], granted: bool) -> list[Mod]:

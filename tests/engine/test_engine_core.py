@@ -145,3 +145,27 @@ def test_minimum_above_maximum_freezes_the_value(base, amounts, high, gap, previ
     mods = [*mods_of(amounts), *limits]
     value = compute(base, mods, floor=True, previous=previous)
     assert value.frozen and value.value == previous
+
+
+def test_an_ask_may_cite_the_rules_of_its_game_only():
+    found = problems(
+        BASE + "  - ask: {stat: force, card: hero}\n    cites: [l5r.stats.sett, naruto.core-power]\n"
+    )
+    messages = [p.message for p in found]
+    assert "unknown rule id 'l5r.stats.sett' of l5r (did you mean 'l5r.stats.set'?)" in messages[0]
+    assert "unknown rule id 'naruto.core-power' of l5r" in messages[1]
+    found = problems(BASE + "  - end: turn\n    cites: l5r.stats.set\n")
+    assert found[0].path == "steps[0].cites" and "only 'ask' steps cite" in found[0].message
+
+
+def test_an_answer_says_whether_the_trace_so_far_cites_the_rules_it_rests_on():
+    steps = "  - apply: {targets: hero, stat: force, change: 1}\n"
+    steps += "  - ask: {stat: force, card: hero}\n    cites: l5r.stats.change\n"
+    steps += "  - ask: {stat: force, card: hero}\n    cites: [l5r.stats.current-value, l5r.stats.set]\n"
+    steps += "  - ask: {stat: force, card: hero}\n"
+    answers = evaluate(parse_scenario(BASE + steps)).answers
+    assert [(a.get("cites"), a.get("cited")) for a in answers] == [
+        (["l5r.stats.change"], True),  # the rule of a ledger record the trace lists
+        (["l5r.stats.current-value", "l5r.stats.set"], False),
+        (None, None),
+    ]

@@ -142,7 +142,10 @@ def test_this_battlefield_is_the_battlefield_of_the_battle_in_progress():
         *asks,
     ]
     cards = {"here": personality("battlefield:1"), "there": personality("battlefield:2")}
-    assert values(scenario(cards, steps)) == [1, 1, 1, 3]
+    # "before" affects no card while no battle is in progress; from the battle on, it affects those at its
+    # battlefield like "during" does: an ongoing effect on all things of a kind affects things that come to
+    # meet its condition (l5r-ce-effects, "Ongoing effects that affect all things of a certain kind").
+    assert values(scenario(cards, steps)) == [1, 1, 1, 5]
 
 
 def test_an_action_card_is_used_from_its_owners_hand_then_discarded():
@@ -317,3 +320,44 @@ def test_if_interrupted_by_names_other_or_self():
         parse_scenario(
             scenario({"ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]}}, [])
         )
+
+
+def test_an_items_trait_on_this_personality_leaves_the_personality_the_item_leaves():
+    """ "This Personality does not receive Force bonuses" on an Item: once the Item is attached to another
+    Personality, the first one receives bonuses again (its `$bearer` is the card bearing it now)."""
+    item = {"type": "item", "owner": "me", "zone": "hand"}
+    item["traits"] = [
+        {"id": "no-bonuses", "targets": "$bearer", "prevent": {"stat": "force", "changes": "bonuses"}}
+    ]
+    pump = {
+        "action": {"id": "pump", "by": "me", "effects": [{"targets": "hero", "stat": "force", "change": 1}]}
+    }
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"attach": {"card": "item", "to": "hero"}},
+        {"attach": {"card": "item", "to": "other"}},
+        pump,
+        {"ask": {"effect": "no-bonuses", "card": "hero"}},
+        {"ask": {"stat": "force", "card": "hero"}},
+    ]
+    cards = {"hero": personality(), "other": personality(), "item": item}
+    assert values(scenario(cards, steps)) == [False, 2]
+
+
+@pytest.mark.parametrize("read_before", [False, True])
+def test_a_minimum_above_the_maximum_keeps_the_value_whether_or_not_it_was_read(read_before):
+    """A minimum above the maximum: "its value will not change at all until the minimum and the maximum
+    cease to contradict each other" (l5r-card-features): 2F, a maximum of 3, +5F (3F), then a minimum of 4
+    keeps 3F. The value kept is the one the state had, not the last one a question happened to read (reading
+    used to set it: 7F unread)."""
+
+    def force(i: int, **change) -> dict:
+        effect = {"targets": "hero", "stat": "force", **change}
+        return {"action": {"id": f"a{i}", "by": "me", "effects": [effect]}}
+
+    ask = {"ask": {"stat": "force", "card": "hero"}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, force(1, max=3), force(2, change=5)]
+    steps += [ask] if read_before else []
+    steps += [force(3, min=4), ask]
+    answers = values(scenario({"hero": personality(stats={"force": 2, "chi": 3})}, steps))
+    assert answers[-1] == 3

@@ -60,6 +60,9 @@ class GameRules:
     def rule(self, concept: str) -> str:
         return self.rule_ids[concept]
 
+    def explain_keywords(self, engine: Engine, card: Card) -> None:
+        """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
+
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()

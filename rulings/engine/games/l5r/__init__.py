@@ -151,6 +151,9 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         triggers.on_event(engine, event, card, player)
 
+    def explain_keywords(self, engine: Engine, card: Card) -> None:
+        abilities.explain_keywords(engine, card)
+
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
 
@@ -201,12 +204,16 @@ class L5RRules(GameRules):
             value = engine.stat(card.id, "chi")
             if value.value != 0:
                 engine.substituted.pop(card.id, None)
+                engine.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
                 continue
             penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
             last = max(penalties, key=lambda m: m.timestamp) if penalties else None
             source = last.effect if last else "rulebook"
             giver = engine.effects_by_id.get(source)
-            engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
+            noted = engine.continuous_notes.setdefault(card.id, set())
+            if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
+                noted.add(("chi-death", source))
+                engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
             event = {
                 "event": "destroy",
                 "action": None,

@@ -112,6 +112,19 @@ def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*card.base_keywords, *words)))
 
 
+def explain_keywords(engine: Engine, card: Card) -> None:
+    """Whether the keywords of a card's printed abilities are the card's (see base_keywords)."""
+    words = ", ".join(sorted({w for ability in printed(engine, card) for w in ability.keywords}))
+    if not words:
+        return
+    if card.type in SPELL_LIKE:
+        engine.note("l5r.abilities.card-inherits", f"{card.id} has the keywords of its abilities: {words}")
+    else:
+        engine.note(
+            "l5r.abilities.no-inheritance", f"{card.id} does not have its abilities' keywords ({words})"
+        )
+
+
 def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
     """The ability's own keywords and its card's, except those an Action or Spell card has only because
     they are on one of its abilities."""
@@ -227,11 +240,28 @@ def _use(engine: Engine, step: Step) -> None:
     option = _option(engine, step, card, ability)
     if option is None:
         return
+    _note_separate(engine, card.id, key, ability)
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params["ability"]), key)
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
+
+
+def _note_separate(engine: Engine, holder: str, key: str, ability: Ability) -> None:
+    """The same ability on another card (an identical one) used this turn does not use this one up."""
+    state = engine.game_state
+    period = (ability.per, state.begun.get(ability.per, 0))
+    others = sorted(
+        {
+            h
+            for (h, k, *p), n in state.ability_uses.items()
+            if k == key and h != holder and n and tuple(p) == period
+        }
+    )
+    if others:
+        used = f"the one on {', '.join(others)}, used this {ability.per}"
+        engine.note("l5r.abilities.separate", f"{ability.id} on {holder} is separate from {used}")
 
 
 def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> Ability | None:
@@ -378,6 +408,13 @@ def _ability(engine: Engine, q: dict) -> dict:
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"
     engine.note("l5r.abilities.keywords", f"{ability.id} on {card.id} has keywords: {listed}")
+    embedded = [e.params["ability"].id for e in ability.effects if e.op == "grant_ability"]
+    if embedded:
+        given = ", ".join(embedded)
+        engine.note(
+            "l5r.embedded",
+            f"the designators and keywords of the text {ability.id} gives ({given}) are not its own",
+        )
     engine.note(
         rule, f"{ability.id} on {card.id} {'can' if key else 'cannot'} be used now{f': {why}' if why else ''}"
     )

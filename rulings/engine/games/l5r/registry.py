@@ -52,6 +52,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.abilities.separate": ("abilities", "p5", "Each ability on each separate source is separate"),
     "l5r.abilities.stack": ("abilities", "p6", "Abilities given to a card stack"),
     "l5r.abilities.keywords": ("abilities", "p10", "Any keywords on a card are inherited by its actions"),
+    "l5r.abilities.no-inheritance": (
+        "abilities",
+        "p12",
+        "A card other than an Action or Spell does not inherit its abilities' keywords",
+    ),
+    "l5r.abilities.card-inherits": (
+        "abilities",
+        "p13",
+        "An Action or Spell card inherits its abilities' keywords",
+    ),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
     "l5r.abilities.interrupt": (
         "abilities",

@@ -286,6 +286,8 @@ def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, tar
     spec = fx.spec
     if fx.picks is not None and len(targets) < len(fx.picks):
         text = f"only {len(targets)} of the {len(fx.picks)} targets can be chosen: all of them"
+    elif fx.picks is not None and len(targets) > 1:
+        text = f"all {len(targets)} of its targets are affected"
     elif fx.picks is None and spec.affects is not None:
         found = [
             c.id
