@@ -671,7 +671,7 @@ class Matcher:
     by_stem: dict[str, list[tuple[int, int, int]]]  # stem -> (concept, alternative, word position)
     prefixes: list[tuple[str, int]]  # typed prefix -> concept
     lengths: dict[tuple[int, int], int]  # (concept, alternative) -> number of words
-    patterns: tuple[re.Pattern, ...] = ()  # one per needle, over lowercased text (see _words_found)
+    scan: re.Pattern | None = None  # the fast path, over lowercased text (see _words_found)
     # lowercase word -> its (concept, alternative, word position) hits: a word is stemmed once per query
     words: dict[str, tuple[tuple[int, int, int], ...]] = field(default_factory=dict, compare=False)
 
@@ -708,16 +708,18 @@ def _matcher(concepts: tuple[Concept, ...]) -> Matcher:
     ordered = sorted(needles, key=lambda n: -len(n[0]))
     alternation = "|".join(re.escape(n) + (r"(?![^\W_])" if whole else "") for n, whole in ordered)
     regex = re.compile(rf"(?<![^\W_])(?:{alternation})[^\W_]{{0,{MAX_ENDING}}}(?![^\W_])", re.IGNORECASE)
-    # The needle comes first so the regex engine scans for it as a literal (as fast as str.find); the
-    # look-behind after it checks the word starts there, the tail how many letters may follow.
-    patterns = tuple(
-        re.compile(
+    # The same words, each alternative starting with its needle so that the regex engine only stops at
+    # the needles' first letters (a look-behind first makes it try every position: ten times slower); the
+    # look-behind after the needle checks that a word starts there. Every match is a whole word, so the
+    # matches do not overlap and come in order.
+    scan = re.compile(
+        "(?:" + "|".join(
             re.escape(needle) + r"(?<![^\W_]" + re.escape(needle) + ")"
-            + ("" if whole else rf"[^\W_]{{0,{MAX_ENDING}}}") + r"(?![^\W_])"
-        )
-        for needle, whole in ordered
+            + ("" if whole else rf"[^\W_]{{0,{MAX_ENDING}}}")
+            for needle, whole in ordered
+        ) + r")(?![^\W_])"
     )  # fmt: skip
-    return Matcher(regex, tuple(ordered), by_stem, prefixes, lengths, patterns)
+    return Matcher(regex, tuple(ordered), by_stem, prefixes, lengths, scan)
 
 
 class Occurrence(NamedTuple):  # a tuple: made by the thousand on long entries
@@ -727,20 +729,14 @@ class Occurrence(NamedTuple):  # a tuple: made by the thousand on long entries
 
 
 def _words_found(text: str, matcher: Matcher) -> list[tuple[int, int, str]]:
-    """(start, end, lowercase word) of every word that may belong to a concept, in order. One regex per
-    needle over the lowercased text, each starting with its needle (scanned for as a literal, in C), is
-    several times faster than one regex with a look-behind first, and than str.find plus checks in Python
-    (a short needle such as "f" is in most words)."""
+    """(start, end, lowercase word) of every word that may belong to a concept, in order. Over the
+    lowercased text the needle-first regex (Matcher.scan) is several times faster than the look-behind-
+    first one, and than str.find per needle plus checks in Python (a short needle such as "f" is in most
+    words)."""
     lowered = text.lower()
     if len(lowered) != len(text):
         return [(m.start(), m.end(), m.group().lower()) for m in matcher.regex.finditer(text)]
-    if len(matcher.patterns) == 1:
-        return [(m.start(), m.end(), m.group()) for m in matcher.patterns[0].finditer(lowered)]
-    found = {}
-    for pattern in matcher.patterns:
-        for m in pattern.finditer(lowered):
-            found.setdefault(m.start(), m)
-    return [(m.start(), m.end(), m.group()) for _, m in sorted(found.items())]
+    return [(m.start(), m.end(), m.group()) for m in matcher.scan.finditer(lowered)]
 
 
 def _occurrences(text: str, matcher: Matcher) -> list[Occurrence]:
