@@ -554,6 +554,17 @@ def _search_sqlite(
         return rows, cursor.fetchone()[0]
 
 
+def optimize_index() -> None:
+    """Merge the SQLite full-text index into one segment (FTS5 'optimize'); PostgreSQL: nothing to do.
+    Bulk writes (an import) leave FTS5 many segments that every query then reads and merges: on 10,000
+    entries the slowest bench queries took 10-25% longer before. Run after imports (import_rules does);
+    about 0.2 s for 10,000 entries."""
+    if connection.vendor != "sqlite":
+        return
+    with connection.cursor() as cursor:
+        cursor.execute(f"INSERT INTO {FTS}({FTS}) VALUES('optimize')")
+
+
 def position_prior(position: int) -> float:
     """The BM25 order as a score the re-ranking multiplies: 1 for the best, gently falling."""
     return 1 / (1 + 0.15 * position)
