@@ -7,6 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rulings.corpus import CorpusError
 from rulings.importer import import_paths
 from rulings.models import CrossReference
+from rulings.search import optimize_index
 
 
 class Command(BaseCommand):
@@ -26,6 +27,7 @@ class Command(BaseCommand):
             reports = import_paths(paths)
         except CorpusError as exc:
             raise CommandError(f"Nothing imported: {exc}") from exc
+        optimize_index()  # one index segment again: searches read less
         for document in reports:
             self.stdout.write(document.summary())
             for warning in document.warnings:
