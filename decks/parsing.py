@@ -304,18 +304,8 @@ def _card_line(
                             section=section or "",
                             reason=f"{quantity} copies is more than the {MAX_QUANTITY} a line may hold",
                         )
-                    return ParsedLine(
-                        number,
-                        raw,
-                        "card",
-                        quantity=quantity,
-                        section=section or default_section(game=game, card=card),
-                        key=card.key,
-                        title=card.title,
-                        version=card.version,
-                        how=match.how,
-                        confidence=match.confidence,
-                        candidates=match.candidates,
+                    return _matched_line(
+                        number, raw, quantity, section or default_section(game=game, card=card), card, match
                     )
                 if (
                     first_miss is None
@@ -424,21 +414,8 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> Parse
         match = index.match(ref, **_hints(rules, section, legality))
         if match.status == "matched":
             card = index.facts[match.key]
-            parsed.append(
-                ParsedLine(
-                    number,
-                    raw,
-                    "card",
-                    quantity=quantity,
-                    section=section or default_section(game=game, card=card),
-                    key=card.key,
-                    title=card.title,
-                    version=card.version,
-                    how=match.how,
-                    confidence=match.confidence,
-                    candidates=match.candidates,
-                )
-            )
+            section_key = section or default_section(game=game, card=card)
+            parsed.append(_matched_line(number, raw, quantity, section_key, card, match))
         else:
             reason = (
                 "several cards have this title" if match.status == "ambiguous" else "no card has this title"
@@ -572,3 +549,20 @@ def entries_export(
                 f"{e.quantity} {_line_title(facts[e.key], syntax, e.section, game, index)}" for _, e in group
             ]
     return "\n".join(out).rstrip() + "\n"
+
+
+def _matched_line(number: int, raw: str, quantity: int, section: str, card, match) -> ParsedLine:
+    """A line that names one card, with how sure the match is."""
+    return ParsedLine(
+        number,
+        raw,
+        "card",
+        quantity=quantity,
+        section=section,
+        key=card.key,
+        title=card.title,
+        version=card.version,
+        how=match.how,
+        confidence=match.confidence,
+        candidates=match.candidates,
+    )
