@@ -20,10 +20,11 @@ SAMPLE_SETS = (  # real L5R set files that hold the cards the tests look at
 )
 
 
-def sample_paths(carddata_dir: Path) -> list[Path]:
+def sample_paths(carddata_dir: Path, set_names: tuple[str, ...] = SAMPLE_SETS) -> list[Path]:
+    """L5R set files (with the set info), all Naruto cards and the ChiAxis demo set."""
     sets = carddata_dir / "l5r" / "sets"
     return [
-        *(sets / f"{name}.yaml" for name in SAMPLE_SETS),
+        *(sets / f"{name}.yaml" for name in set_names),
         carddata_dir / "l5r" / "set_info.yaml",
         carddata_dir / "naruto-mythos" / "cards.json",
         DEMO_DIR,

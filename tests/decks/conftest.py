@@ -14,10 +14,11 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-from cards.services import DEMO_DIR, cards_import_paths
+from cards.services import cards_import_paths
 from decks import services
 from decks.matching import title_index_clear
 from decks.validation import Entry
+from tests.cards.conftest import sample_paths
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SAMPLE_SETS = (
@@ -35,31 +36,15 @@ SAMPLE_SETS = (
 )
 
 
-def deck_sample_paths(carddata_dir: Path) -> list[Path]:
-    sets = carddata_dir / "l5r" / "sets"
-    return [
-        *(sets / f"{name}.yaml" for name in SAMPLE_SETS),
-        carddata_dir / "l5r" / "set_info.yaml",
-        carddata_dir / "naruto-mythos" / "cards.json",
-        DEMO_DIR,
-    ]
-
-
 @pytest.fixture(scope="module")
 def deck_cards(django_db_setup, django_db_blocker, carddata_dir):
     """The sample card data, shared by the tests of one module (rolled back after it)."""
     with django_db_blocker.unblock(), transaction.atomic():
         title_index_clear()
-        report = cards_import_paths(paths=deck_sample_paths(carddata_dir))
+        report = cards_import_paths(paths=sample_paths(carddata_dir, SAMPLE_SETS))
         yield report
         title_index_clear()
         transaction.set_rollback(True)
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings):
-    """Users are created in most deck tests; PBKDF2 would make up most of their time."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def read_fixture(name: str) -> str:
