@@ -3,6 +3,11 @@
 import os
 
 from celery import Celery
+from kombu.transport import TRANSPORT_ALIASES
+
+# filesystem:// URLs use kombu's filesystem transport with atomic writes (config/broker.py), in every process
+# that loads the app: web, worker, beat and the tests.
+TRANSPORT_ALIASES["filesystem"] = "config.broker:Transport"
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
