@@ -175,6 +175,9 @@ def measure(
 
 
 def exponent(sizes: list[int], times: list[float]) -> float:
+    """The slope of log(time) over log(size); NaN for a single size (no growth to measure)."""
+    if len(set(sizes)) < 2:
+        return math.nan
     xs, ys = [math.log(s) for s in sizes], [math.log(t) for t in times]
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
