@@ -187,3 +187,11 @@ def test_home_page_and_nav_link_to_cards(client, card_sample):
     page = client.get("/").content.decode()
     assert f'href="{SEARCH}">Cards</a>' in page
     assert 'action="/cards/"' in page
+
+
+def test_result_pages_link_to_each_other_with_and_without_htmx(client, card_sample):
+    first = client.get("/cards/", {"q": "game:naruto"}).content.decode()
+    assert 'href="?q=game%3Anaruto&amp;page=2"' in first
+    assert 'hx-get="/cards/?q=game%3Anaruto&amp;page=2"' in first and 'rel="prev"' not in first
+    second = client.get("/cards/", {"q": "game:naruto", "page": 2}).content.decode()
+    assert 'href="?q=game%3Anaruto&amp;page=1"' in second and 'rel="prev"' in second
