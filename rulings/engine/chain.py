@@ -167,10 +167,8 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
 
 
 def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
-    from .evaluator import INSTANT_OPS
-
     spec = link.spec
-    instant = spec.op in INSTANT_OPS or spec.op in engine.rules.effect_ops
+    instant = engine.rules.registry.is_instant(spec.op)
     effect = replace(spec, id=link.name, kind="instantaneous" if instant else "ongoing", trigger=None)
     engine.note(engine.rules.rule("chain"), f"{link.name} resolves (last activated, first resolved)")
     chain.resolved.append({"effect": link.name, "source": link.source, "controller": link.controller})

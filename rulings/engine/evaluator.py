@@ -27,9 +27,9 @@ from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, may_not
-from .spec import INSTANT_OPS, EffectSpec, Scenario
+from .spec import EffectSpec, Scenario
 from .state import Active, App, Card, Player
-from .stats import is_sticky, refresh_restrictions, stat_value
+from .stats import refresh_restrictions, stat_value
 from .steps import run_step
 
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
@@ -248,12 +248,12 @@ class Engine:
         self.effects_by_id[spec.id] = active
         if (
             spec.op == "stat"
-            and is_sticky(spec.params)
+            and spec.params.sticky
             and spec.kind not in ("instantaneous", "procedural")
-            and (self.rules.sets_by_change or spec.params["mode"] != "set")
+            and (self.rules.sets_by_change or spec.params.mode != "set")
         ):
             self.sticky.append(active)
-        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        instant = self.rules.registry.is_instant(spec.op)
         permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
         if active.status != "active" or not (instant or permanent_stat):
             self.index(active)  # a one-off effect is over once performed: nothing needs to find it again
@@ -296,14 +296,14 @@ class Engine:
         that is also a legal target; if there is none, the original targeting happens normally."""
         for app in self.apps_on(target, "instead"):
             params, sub = app.effect.spec.params, app.effect
-            if not app.active or params.get("of") != "target" or params.get("retarget") is None:
+            if not app.active or params.of != "target" or params.retarget is None:
                 continue
             legal = [
                 c.id
                 for c in self.cards.values()
                 if c.id != target
                 and self.in_play(c)
-                and self.matches(c, params["retarget"], sub.source)
+                and self.matches(c, params.retarget, sub.source)
                 and self.matches(c, spec.choose, spec.source)
             ]
             rule = self.rules.rule_ids.get("retarget") or self.rules.rule("substitution")
@@ -318,7 +318,7 @@ class Engine:
 
     def is_one_off(self, spec: EffectSpec) -> bool:
         """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""
-        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        instant = self.rules.registry.is_instant(spec.op)
         return spec.trigger is None and (instant or spec.kind in ("instantaneous", "procedural"))
 
     def index(self, active: Active) -> None:
@@ -443,7 +443,7 @@ class Engine:
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
                 return
-        if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
+        if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
@@ -529,11 +529,11 @@ class Engine:
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):
             params = active.spec.params
-            amount = matching.amount(self, params["amount"], target, active)
+            amount = matching.amount(self, params.amount, target, active)
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
-            self.permanent.setdefault((target, params["stat"]), []).append(mod)
+            self.permanent.setdefault((target, params.stat), []).append(mod)
             self.touch_stat(target)
-            self.note(mod.rule, f"{active.id}: {params['stat']} of {target} {amount:+d} (recorded)")
+            self.note(mod.rule, f"{active.id}: {params.stat} of {target} {amount:+d} (recorded)")
 
     # --- settling -----------------------------------------------------------------------------------------
     def settle(self, initial: bool = False) -> None:
@@ -636,12 +636,12 @@ class Engine:
         the stat's value, which it keeps while they do ("its value will not change at all"). Remembered as
         the state changes, never as a stat is read."""
         target, params = app.target, app.effect.spec.params
-        other = "max" if params["mode"] == "min" else "min"
+        other = "max" if params.mode == "min" else "min"
         apps = self.apps_on(target, app_key(app.effect.spec))
-        if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
-            value = self.stat(target, params["stat"])
+        if any(a.active and a.effect.spec.params.mode == other for a in apps):
+            value = self.stat(target, params.stat)
             if not value.frozen:
-                self.last_values[(target, params["stat"])] = value.value
+                self.last_values[(target, params.stat)] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.last_values.get((target, stat))
@@ -651,7 +651,7 @@ class Engine:
 
 
 def app_key(spec: EffectSpec) -> str:
-    return f"stat:{spec.params['stat']}" if spec.op == "stat" else spec.op
+    return f"stat:{spec.params.stat}" if spec.op == "stat" else spec.op
 
 
 def _loop(names: list[str]) -> str:

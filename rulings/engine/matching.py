@@ -188,7 +188,7 @@ def is_global(spec: EffectSpec) -> bool:
         return True
     if spec.targets and any(t == "$bearer" for t in spec.targets):
         return True
-    amt = spec.params.get("amount") if spec.op == "stat" else None
+    amt = spec.params.amount if spec.op == "stat" else None
     return bool(amt and (amt.per is not None or (amt.stat is not None and amt.stat_of != "$subject")))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ class Op:
     value: dict = field(default_factory=dict)
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
+    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
 
     @property
     def is_instant(self) -> bool:
@@ -101,6 +103,19 @@ class Registry:
     trigger_events: Mapping[str, str]  # name -> documentation
     events: tuple[str, ...]  # what instantaneous changes are called (prevention, substitution)
     effect_fields: frozenset[str] = frozenset()
+
+    @cached_property
+    def instant_ops(self) -> frozenset[str]:
+        return frozenset(name for name, op in self.ops.items() if op.is_instant)
+
+    def is_instant(self, op: str) -> bool:
+        """Whether effects doing `op` change the state once, when they happen."""
+        return op in self.instant_ops
+
+    def event_name(self, op: str) -> str:
+        """What an effect doing `op` is called as an event (its own name for a continuous op)."""
+        declared = self.ops.get(op)
+        return declared.event if declared is not None and declared.event else op
 
     def extended(
         self,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .dispatch import dispatch
 from .instant import attempt
 from .skips import replaced, skipped
-from .spec import INSTANT_OPS, Step
+from .spec import Step
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -17,9 +17,7 @@ if TYPE_CHECKING:
 def run_step(engine: Engine, step: Step) -> None:
     if skipped(engine, step):
         return
-    game_step = engine.rules.step_kinds.get(step.kind)
-    handler = game_step.run if game_step is not None else HANDLERS[step.kind]
-    handler(engine, step)
+    engine.rules.registry.steps[step.kind].run(engine, step)
 
 
 def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
@@ -85,7 +83,7 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
         if (
             other.status == "active"
             and other.spec.op == "prevent"
-            and params.get("effects_of") == active.action
+            and params.effects_of == active.action
         ):
             engine.note(
                 engine.rules.rule("effects-do-not-happen"),
@@ -164,10 +162,10 @@ def _action(engine: Engine, step: Step) -> None:
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
             continue
         active = engine.activate(spec, action=action, controller=params["by"])
-        if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
-            scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked
+        if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
+            scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
             engine.actions[action].setdefault("scoped", []).append(scope)
-        elif spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
+        elif not engine.rules.registry.is_instant(spec.op):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
                 engine.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):

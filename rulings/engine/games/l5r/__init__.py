@@ -240,7 +240,7 @@ class L5RRules(GameRules):
             return
         for active in engine.effects:
             params = active.spec.params
-            if active.status == "active" and active.spec.op == "stat" and params.get("stat") == "focus_value":
+            if active.status == "active" and active.spec.op == "stat" and params.stat == "focus_value":
                 engine.end_effect(
                     active,
                     "Focus Value changes end immediately before the duel ends",

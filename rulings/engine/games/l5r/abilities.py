@@ -89,7 +89,7 @@ def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
     """Every ability on a card as (copy key, ability): printed ones, then granted copies in order."""
     found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
     grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
-    found += [(f"granted:{app.effect.id}", app.effect.spec.params["ability"]) for app in grants]
+    found += [(f"granted:{app.effect.id}", app.effect.spec.params.ability) for app in grants]
     return found
 
 
@@ -330,17 +330,17 @@ def _use_players(engine: Engine, step: Step) -> None:
     player, ability_id = params["player"], params["ability"]
     grants = [a for a in engine.apps_on(player, "grant_ability") if a.active and not a.blocked]
     found = [
-        (f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params["ability"].id == ability_id
+        (f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params.ability.id == ability_id
     ]
     if not found:
         _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
         return
-    key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params["ability"]) for k, a in found])
+    key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params.ability) for k, a in found])
     if key is None:
         _refuse(engine, step, player, rule, why)
         return
     app = dict(found)[key]
-    ability = _interrupting(engine, step, player, app.effect.spec.params["ability"])
+    ability = _interrupting(engine, step, player, app.effect.spec.params.ability)
     if ability is None:
         return
     source = app.effect.source
@@ -408,7 +408,7 @@ def _ability(engine: Engine, q: dict) -> dict:
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"
     engine.note("l5r.abilities.keywords", f"{ability.id} on {card.id} has keywords: {listed}")
-    embedded = [e.params["ability"].id for e in ability.effects if e.op == "grant_ability"]
+    embedded = [e.params.ability.id for e in ability.effects if e.op == "grant_ability"]
     if embedded:
         given = ", ".join(embedded)
         engine.note(
@@ -433,7 +433,7 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
     has an effect that does X, judged on its text alone (the blind cards rule)."""
     for _, ability in copies(engine, card):
         ops = {e.op for e in ability.effects}
-        ops |= {e.params.get("name") for e in ability.effects if e.op == "procedure"}
+        ops |= {e.params.name for e in ability.effects if e.op == "procedure"}
         if what in ability.designators or what in ability.keywords or what in ops:
             return True
     return False

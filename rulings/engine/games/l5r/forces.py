@@ -59,8 +59,8 @@ def _adds_instead(engine: Engine, unit: Card) -> str | None:
     """The player whose army this unit adds its Force to instead of its own (the first substitution made)."""
     for app in engine.apps_on(unit.id, "instead"):
         params = app.effect.spec.params
-        if app.active and params["of"] == ADD_FORCE and params["do"] and params["do"]["op"] == ADD_FORCE:
-            return engine.resolve_symbol(params["do"]["player"], app.effect.source, app.effect.spec)
+        if app.active and params.of == ADD_FORCE and params.do and params.do.op == ADD_FORCE:
+            return engine.resolve_symbol(params.do.params["player"], app.effect.source, app.effect.spec)
     return None
 
 

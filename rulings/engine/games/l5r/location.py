@@ -96,7 +96,7 @@ def _moved_here(
 def moving_here(effects: tuple[EffectSpec, ...], here: str) -> list[EffectSpec]:
     """The effects of a text that move a card to the current battlefield."""
     return [
-        spec for spec in effects if spec.op == "move" and spec.params["to"] in (CURRENT_BATTLEFIELD, here)
+        spec for spec in effects if spec.op == "move" and spec.params.to in (CURRENT_BATTLEFIELD, here)
     ]
 
 

@@ -270,7 +270,7 @@ def possible(engine: Engine, op: str, params: dict, target: str, event: dict) ->
         return (
             card is not None
             and engine.in_play(card)
-            and engine.rules.may_enter(engine, card, params["to"]) is None
+            and engine.rules.may_enter(engine, card, params.to) is None
         )
     return True
 
