@@ -198,8 +198,8 @@ def _successful(engine: Engine, q: dict) -> dict:
 def _can_produce(engine: Engine, action: str, event: str) -> bool:
     """Whether an action's text has an effect causing this event (blind to whatever makes it fail), or a
     substitution made the action cause it: preventing it within that action then counts toward success."""
-    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.get("id") == action]
-    written = [e for s in steps for e in (*s.effects, *(x for o in s.params["options"] for x in o))]
+    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
+    written = [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
     produced = any(engine.rules.registry.event_name(e.op) == event for e in written)
     produced = produced or (action, event) in engine.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")

@@ -12,7 +12,7 @@ from .instant import create_procedure, switch_stats
 from .ledger import Mod
 from .matching import resolve_zone
 from .reader import Node
-from .registry import FLAG, Op
+from .registry import FLAG, NO_PARAMS, NoParams, Op
 from .spec import ORIGINS, Amount, Filter
 from .steps import change_zone, fire
 
@@ -31,14 +31,6 @@ AMOUNT = {
 
 
 # --- params -----------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class NoParams:
-    """An op written `op: true`."""
-
-
-NO_PARAMS = NoParams()
-
-
 @dataclass(frozen=True, slots=True)
 class StatChange:
     stat: str | None

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .dispatch import simultaneously
 from .ledger import Mod
 from .prevention import event_prevention, may_not
+from .step_params import Procedure
 
 if TYPE_CHECKING:
     from .core_ops import Instead
@@ -183,8 +184,7 @@ def _use(engine: Engine, active: Active, params: Instead) -> None:
 
 def create_procedure(engine: Engine, name: str, at: str | None, event: dict) -> bool:
     """A procedural effect creating a battle, duel ...: it begins once the action creating it has ended."""
-    procedure = {"name": name, "player": event.get("controller"), "at": at}
-    procedure["for"] = None
+    procedure = Procedure(name, event.get("controller"), at)
     if engine.queued_procedures is not None:
         engine.queued_procedures.append(procedure)
         rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")

@@ -59,7 +59,7 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
     ctx.card_ids = set(raw_cards)
     cards = tuple(_card(ctx, cid, node) for cid, node in raw_cards.items())
     steps = _steps(ctx, root)
-    choices = tuple(s for s in steps if s.kind == "action" and s.params.get("choice_pending"))
+    choices = tuple(s for s in steps if s.kind == "action" and s.params.choice_pending)
     return Scenario(
         game=game,
         title=root.text("title", ""),

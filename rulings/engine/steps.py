@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 from .dispatch import dispatch
 from .instant import attempt
+from .registry import NO_PARAMS
 from .skips import replaced, skipped
 from .spec import Step
+from .step_params import Action, DestroyStep, Procedure
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -95,8 +97,8 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
 
 
 def _enter(engine: Engine, step: Step) -> None:
-    card = engine.cards[step.params["card"]]
-    zone = step.params.get("to") or engine.rules.default_entry_zone
+    card = engine.cards[step.params.card]
+    zone = step.params.to or engine.rules.default_entry_zone
     reason = engine.rules.may_enter(engine, card, zone) if not engine.in_play(card) else None
     if reason is not None:
         engine.note(engine.rules.rule_ids.get("cannot-enter") or engine.rules.rule("instantaneous"), reason)
@@ -108,15 +110,15 @@ def _enter(engine: Engine, step: Step) -> None:
 
 
 def _leave(engine: Engine, step: Step) -> None:
-    change_zone(engine, engine.cards[step.params["card"]], step.params["to"], event="left")
+    change_zone(engine, engine.cards[step.params.card], step.params.to, event="left")
 
 
 def _move(engine: Engine, step: Step) -> None:
-    change_zone(engine, engine.cards[step.params["card"]], step.params["to"])
+    change_zone(engine, engine.cards[step.params.card], step.params.to)
 
 
 def _attach(engine: Engine, step: Step) -> None:
-    card, bearer = engine.cards[step.params["card"]], step.params["to"]
+    card, bearer = engine.cards[step.params.card], step.params.to
     change_zone(engine, card, "attached", event="attached")
     card.attached_to = bearer
     card.attached_at = engine.tick()
@@ -124,8 +126,8 @@ def _attach(engine: Engine, step: Step) -> None:
 
 
 def _set(engine: Engine, step: Step) -> None:
-    card = engine.cards[step.params["card"]]
-    for flag, value in step.params["flags"].items():
+    card = engine.cards[step.params.card]
+    for flag, value in step.params.flags.items():
         card.flags[flag] = value
         engine.event("set", card=card.id, flag=flag, value=value)
     engine.touch(card.id)
@@ -137,23 +139,23 @@ def _apply(engine: Engine, step: Step) -> None:
 
 
 def _action(engine: Engine, step: Step) -> None:
-    params = step.params
-    action = params["id"]
+    params: Action = step.params
+    action = params.id
     engine.actions[action] = {
-        "by": params["by"],
-        "source": params["source"],
+        "by": params.by,
+        "source": params.source,
         "changed": False,
         "lasting": False,
-        "keywords": tuple(params.get("keywords", ())),
+        "keywords": params.keywords,
     }
     effects = list(step.effects)
-    if params["options"]:
-        chosen = params["chosen"] or engine.choices.get(action)
+    if params.options:
+        chosen = params.chosen or engine.choices.get(action)
         if chosen:
-            engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
-            effects += params["options"][chosen - 1]
-            if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
-                ids = ", ".join(e.id for e in params["options"][chosen - 1])
+            engine.note(engine.rules.rule("choices"), f"{params.by} chooses option {chosen} of {action}")
+            effects += params.options[chosen - 1]
+            if len(params.options[chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
+                ids = ", ".join(e.id for e in params.options[chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
     outer, engine.queued_procedures = engine.queued_procedures, []
     for spec in effects:
@@ -161,7 +163,7 @@ def _action(engine: Engine, step: Step) -> None:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
             continue
-        active = engine.activate(spec, action=action, controller=params["by"])
+        active = engine.activate(spec, action=action, controller=params.by)
         if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
             scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
             engine.actions[action].setdefault("scoped", []).append(scope)
@@ -173,28 +175,29 @@ def _action(engine: Engine, step: Step) -> None:
     queued, engine.queued_procedures = engine.queued_procedures, outer
     for procedure in queued:  # procedures created by the action begin once the action has resolved
         rule = engine.rules.rule("procedure-delayed")
-        engine.note(rule, f"{action} has resolved: the {procedure['name']} it created begins")
+        engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
         _begin(engine, Step(step.index, "begin", procedure, step.path))
 
 
 def _end_effect(engine: Engine, step: Step) -> None:
-    active = engine.effects_by_id.get(step.params["effect"])
+    active = engine.effects_by_id.get(step.params.effect)
     if active is not None:
         engine.end_effect(active, "ended by the scenario", engine.end_rule(active))
 
 
 def _begin(engine: Engine, step: Step) -> None:
-    name, params = step.params["name"], step.params
-    if replaced(engine, name, params.get("player")):
+    params: Procedure = step.params
+    name = params.name
+    if replaced(engine, name, params.player):
         return
     engine.procedures.append((name, params))
     engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
-    engine.event(f"{name}_begins", player=params.get("player"))
-    fire(engine, f"{name}_begins", player=params.get("player"))
+    engine.event(f"{name}_begins", player=params.player)
+    fire(engine, f"{name}_begins", player=params.player)
 
 
 def _end(engine: Engine, step: Step) -> None:
-    name = step.params["name"]
+    name = step.params.name
     for i in range(len(engine.procedures) - 1, -1, -1):
         if engine.procedures[i][0] == name:
             params = engine.procedures.pop(i)[1]
@@ -203,21 +206,21 @@ def _end(engine: Engine, step: Step) -> None:
         params = step.params
     engine.rules.before_procedure_ends(engine, name)
     engine.end_durations(f"end_of_{name}", engine.rules.rule("duration"), f"the {name} ends")
-    engine.event(f"{name}_ends", player=params.get("player"))
-    fire(engine, f"{name}_ends", player=params.get("player"))
+    engine.event(f"{name}_ends", player=params.player)
+    fire(engine, f"{name}_ends", player=params.player)
 
 
 def _destroy(engine: Engine, step: Step) -> None:
-    params = step.params
+    params: DestroyStep = step.params
     event = {
         "event": "destroy",
         "action": None,
-        "origin": "action" if params["source"] else "rulebook",
-        "controller": params["controller"],
+        "origin": "action" if params.source else "rulebook",
+        "controller": params.controller,
         "effect": f"step-{step.index}",
-        "source": params["source"],
+        "source": params.source,
     }
-    attempt(engine, "destroy", {}, params["card"], event, continuous=False)
+    attempt(engine, "destroy", NO_PARAMS, params.card, event, continuous=False)
 
 
 HANDLERS = {

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
+from ...step_params import Action
 from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
@@ -286,13 +287,19 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     return None
 
 
+def _taken(step: Step) -> tuple[str | None, str | None]:
+    """(the action id, its player) of an action or use step."""
+    p = step.params
+    return (p.id, p.by) if step.kind == "action" else (p.get("id"), p["by"])
+
+
 def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: str) -> str:
     """Why "If the action is another player's" (a condition restricting when the action can be taken)
     forbids interrupting this action, or "": the interrupted action is taken by a later step."""
     if ability.if_interrupted_by is None:
         return ""
     later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
-    taker = next((s.params["by"] for s in later if s.params.get("id") == interrupted), None)
+    taker = next((by for action, by in map(_taken, later) if action == interrupted), None)
     if taker is None:
         return f"no later step takes {interrupted}"
     if (taker != step.params["by"]) != (ability.if_interrupted_by == "other"):
@@ -383,8 +390,7 @@ def _take(
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    action_params = {"id": action, "by": params["by"], "source": source, "options": (), "chosen": None}
-    action_params |= {"choice_pending": False, "keywords": keywords}
+    action_params = Action(action, params["by"], source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
 
 
