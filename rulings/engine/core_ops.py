@@ -416,7 +416,7 @@ OPS: dict[str, Op] = {
     "stat": Op(
         _stat,
         fields=STAT_FIELDS,
-        value=TEXT,
+        value={**TEXT, "description": "a stat of the game"},
         doc="Changes a stat: `stat: force` with one mode: change, min, max, set, adjust_bonuses or "
         "adjust_penalties.",
         instant=False,

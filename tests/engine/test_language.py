@@ -100,3 +100,23 @@ def test_schema_descriptions_come_from_the_declarations():
     effect = defs["l5r.effect"]["properties"]
     assert effect["destroy"]["description"].startswith("Destroys")
     assert "description" in defs["l5r.filter"]["properties"]["keywords"]
+
+
+def test_the_reference_in_the_scenario_format_doc_is_generated_from_the_declarations():
+    from rulings.engine import docgen
+
+    text = docgen.DOC.read_text()
+    assert docgen.render(text) == text, f"docs/scenario-format.md is stale: run `{docgen.COMMAND}`"
+
+
+def test_the_generated_reference_follows_the_declarations(monkeypatch):
+    from dataclasses import replace
+
+    from rulings.engine import docgen, language
+    from rulings.engine.registry import Op
+
+    text = docgen.DOC.read_text()
+    ops = {**language.CORE.ops, "levitate": Op(lambda node, ctx: {}, doc="Levitates the targets.")}
+    monkeypatch.setattr(docgen, "CORE", replace(language.CORE, ops=ops))
+    assert "| `levitate` | any | Levitates the targets. | all |" in docgen.render(text)
+    assert docgen.main(["--check"]) == 1  # a declaration the committed document lacks: stale

@@ -336,9 +336,7 @@ def _use_players(engine: Engine, step: Step) -> None:
     params = step.params
     player, ability_id = params["player"], params["ability"]
     grants = [a for a in engine.apps_on(player, "grant_ability") if a.active and not a.blocked]
-    found = [
-        (f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params.ability.id == ability_id
-    ]
+    found = [(f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params.ability.id == ability_id]
     if not found:
         _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
         return
@@ -445,6 +443,23 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
     return False
 
 
-CARD_FIELDS = {"abilities": CardField(_parse_abilities)}
-STEPS = {"use": StepKind(_parse_use, _use)}
-QUESTIONS = {"ability": Question(("ability", "card"), ("ability", "card"), _ability)}
+CARD_FIELDS = {
+    "abilities": CardField(
+        _parse_abilities,
+        "The card's abilities: {id, designators, keywords, effects, choice, limit ...}.",
+        {"type": "array", "items": {"type": "object"}},
+    )
+}
+STEPS = {
+    "use": StepKind(
+        _parse_use, _use, "A player uses an ability of a card (or one given to a player).", {"type": "object"}
+    )
+}
+QUESTIONS = {
+    "ability": Question(
+        ("ability", "card"),
+        ("ability", "card"),
+        _ability,
+        "What an ability counts as, and whether it is usable.",
+    )
+}

@@ -156,5 +156,16 @@ def _duel_result(engine: Engine, q: dict) -> dict:
     return {"value": dict(record), "rule": "l5r.source.duel"}
 
 
-OPS = {"duels": Op(_parse_duels, _create_duels, "duel", fields=("each_loser",))}
-QUESTIONS = {"duel": Question(("duel",), ("duel",), _duel_result)}
+OPS = {
+    "duels": Op(
+        _parse_duels,
+        _create_duels,
+        "duel",
+        fields={"each_loser": {"type": "object", "description": "an op applied to each duel's loser"}},
+        doc="Creates duels, fought one after another (`between`, `focus`, `winner`).",
+        value={"type": "array", "items": {"type": "object"}},
+    )
+}
+QUESTIONS = {
+    "duel": Question(("duel",), ("duel",), _duel_result, "A duel's between, focused, winner, discards.")
+}

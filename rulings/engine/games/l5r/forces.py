@@ -114,7 +114,25 @@ def _add_force(engine: Engine, params: dict, target: str, event: dict) -> bool:
 
 
 QUESTIONS = {
-    "unit_force": Question(("unit_force",), ("unit_force",), _unit_force),
-    "army_force": Question(("army_force", "at"), ("army_force", "at"), _army_force),
+    "unit_force": Question(
+        ("unit_force",),
+        ("unit_force",),
+        _unit_force,
+        "The Force a unit (a card id) adds, and what each card adds.",
+    ),
+    "army_force": Question(
+        ("army_force", "at"),
+        ("army_force", "at"),
+        _army_force,
+        "A player's army's Force at a battlefield (`at`).",
+    ),
 }
-OPS = {ADD_FORCE: Op(_parse_add_force, _add_force, ADD_FORCE)}
+OPS = {
+    ADD_FORCE: Op(
+        _parse_add_force,
+        _add_force,
+        ADD_FORCE,
+        doc="The target unit adds its Force to this player's army (a substitute for the adding).",
+        value={"type": "string"},
+    )
+}
