@@ -369,9 +369,9 @@ def _perform_switch_stats(engine: Engine, params: SwitchStats, target: str, even
 
 # --- declarations -----------------------------------------------------------------------------------------
 PREVENT_FIELDS = {
-    "stat": (TEXT, "changes to this stat"),
+    "stat": ({"vocabulary": "stat"}, "changes to this stat"),
     "changes": ({"enum": ["bonuses", "penalties", "all"]}, "which changes of the stat (default all)"),
-    "event": (TEXT, "an event: destroy, bow, move, honor, dishonor, assign, enter_play, procedure ..."),
+    "event": ({"vocabulary": "event"}, "an event of the game: destroy, move, enter_play, procedure ..."),
     "effect": (TEXT, "this effect (an id)"),
     "effects_of": (TEXT, "the effects of this action (an id)"),
     "from": ({"enum": list(ORIGINS)}, "effects of this origin"),
@@ -382,17 +382,17 @@ PREVENT_FIELDS = {
     "direction": ({"enum": ["gain", "lose"]}, "for honor: gains or losses"),
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
-    "procedure": (TEXT, "this procedure does not happen ('Challenges do not happen')"),
+    "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),
 }
 INSTEAD_FIELDS = {
-    "of": (TEXT, "the event or procedure replaced, or `target` (with retarget)"),
+    "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),
     "do": ({"type": "object"}, "what happens instead: one op, with its targets"),
     "skip": (BOOLEAN, "nothing happens instead"),
     "zero_chi": (BOOLEAN, "also replaces the continuously applied Chi death"),
     "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
     "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
     "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
-    "retarget": ({"type": "object"}, "a filter: the action instead targets another legal card"),
+    "retarget": ({"vocabulary": "filter"}, "a filter: the action instead targets another legal card"),
 }
 
 
@@ -416,7 +416,7 @@ OPS: dict[str, Op] = {
     "stat": Op(
         _stat,
         fields=STAT_FIELDS,
-        value={**TEXT, "description": "a stat of the game"},
+        value={"vocabulary": "stat"},
         doc="Changes a stat: `stat: force` with one mode: change, min, max, set, adjust_bonuses or "
         "adjust_penalties.",
         instant=False,
@@ -426,7 +426,7 @@ OPS: dict[str, Op] = {
         _switch_stats,
         _perform_switch_stats,
         event="stat",
-        value={"type": "array", "items": TEXT, "minItems": 2, "maxItems": 2},
+        value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
         doc="Switches two stats: each is set to the other's current value.",
         substitute=False,
     ),
@@ -479,7 +479,7 @@ OPS: dict[str, Op] = {
         _move,
         _perform_move,
         "move",
-        value=TEXT,
+        value={"anyOf": [{"vocabulary": "zone"}, {"const": "$battlefield"}]},
         doc="Moves the targets to a zone (`$battlefield`: the battlefield of the battle in progress).",
     ),
     "honor": Op(
@@ -497,7 +497,12 @@ OPS: dict[str, Op] = {
         substitute=False,
     ),
     "assign": Op(
-        _assign, _perform_assign, "assign", value=TEXT, doc="Assigns the targets to a zone.", substitute=False
+        _assign,
+        _perform_assign,
+        "assign",
+        value={"vocabulary": "zone"},
+        doc="Assigns the targets to a zone.",
+        substitute=False,
     ),
     "grant_ability": Op(
         _grant_ability,
@@ -509,7 +514,7 @@ OPS: dict[str, Op] = {
         _procedure,
         _perform_procedure,
         "procedure",
-        value={"anyOf": [TEXT, {"type": "object"}]},
+        value={"anyOf": [{"vocabulary": "procedure"}, {"type": "object"}]},
         doc="Creates a procedure (a battle, a duel ...): `procedure: battle` or `{name, at}`.",
         substitute=False,
         event_data=lambda params: {"procedure": params.name},

@@ -133,41 +133,108 @@ def _effects(params: Apply | Action) -> tuple[EffectSpec, ...]:
     return params.effects
 
 
+# JSON Schemas of the steps' values; {"vocabulary": ...} is the game's own (schema.py fills it in).
+TEXT = {"type": "string"}
 CARD = {"type": "string", "description": "a card id"}
-CARD_OR_MAPPING = {"anyOf": [CARD, {"type": "object"}]}
-NAME_OR_MAPPING = {"anyOf": [{"type": "string"}, {"type": "object"}]}
+ZONE = {"vocabulary": "zone"}
+
+
+def _closed(properties: dict, *required: str) -> dict:
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(required),
+        "additionalProperties": False,
+    }
+
+
+CARD_TO_ZONE = _closed({"card": CARD, "to": ZONE}, "card")
+PROCEDURE = {"vocabulary": "procedure"}
+PROCEDURE_STEP = {
+    "anyOf": [PROCEDURE, _closed({"name": PROCEDURE, "player": TEXT, "at": ZONE, "for": CARD}, "name")]
+}
+ACTION = _closed(
+    {
+        "id": TEXT,
+        "by": {**TEXT, "description": "the player taking the action"},
+        "source": {**CARD, "description": "the card whose text it is"},
+        "effects": {"type": "array", "items": {"vocabulary": "effect"}},
+        "choice": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+                "anyOf": [{"vocabulary": "effect"}, {"type": "array", "items": {"vocabulary": "effect"}}]
+            },
+            "description": "options, each an effect or a list of effects",
+        },
+        "chosen": {"type": "integer", "minimum": 1, "description": "the option chosen (leave out: each)"},
+    }
+)
 H = steps.HANDLERS
 STEPS: dict[str, StepKind] = {
     "enter_play": StepKind(
         _zone_step("enter_play"),
         H["enter_play"],
         "A card enters play (`to`: a zone of play; the game's entry zone by default).",
-        CARD_OR_MAPPING,
+        {"anyOf": [CARD, CARD_TO_ZONE]},
     ),
     "leave_play": StepKind(
         _zone_step("leave_play"),
         H["leave_play"],
         "A card leaves play (`to`: discard by default).",
+        CARD_TO_ZONE,
     ),
-    "move": StepKind(_zone_step("move"), H["move"], "A card moves to a zone (`to`)."),
-    "attach": StepKind(_attach, H["attach"], "A card is attached to another (`to`)."),
-    "set": StepKind(_set, H["set"], "Sets a card's flags (`bowed: true` ...)."),
-    "apply": StepKind(_apply, H["apply"], "An effect is applied (an effect mapping).", effects=_effects),
+    "move": StepKind(
+        _zone_step("move"),
+        H["move"],
+        "A card moves to a zone (`to`).",
+        _closed({"card": CARD, "to": ZONE}, "card", "to"),
+    ),
+    "attach": StepKind(
+        _attach,
+        H["attach"],
+        "A card is attached to another (`to`).",
+        _closed({"card": CARD, "to": CARD}, "card", "to"),
+    ),
+    "set": StepKind(
+        _set,
+        H["set"],
+        "Sets a card's flags (`bowed: true` ...).",
+        {
+            "type": "object",
+            "properties": {"card": CARD},
+            "required": ["card"],
+            "additionalProperties": {"type": "boolean"},
+        },
+    ),
+    "apply": StepKind(
+        _apply,
+        H["apply"],
+        "An effect is applied (an effect mapping).",
+        {"vocabulary": "effect"},
+        effects=_effects,
+    ),
     "action": StepKind(
         _action,
         H["action"],
         "A player's action (`by`, `source`): its `effects`, or a `choice` between options (`chosen`: which).",
+        ACTION,
         effects=_effects,
     ),
-    "end_effect": StepKind(_end_effect, H["end_effect"], "An effect ends (`name`: its id).", NAME_OR_MAPPING),
-    "begin": StepKind(
-        _procedure, H["begin"], "A procedure begins (a turn, phase, battle ...).", NAME_OR_MAPPING
+    "end_effect": StepKind(
+        _end_effect,
+        H["end_effect"],
+        "An effect ends (`name`: its id).",
+        {"anyOf": [TEXT, _closed({"name": TEXT}, "name")]},
     ),
-    "end": StepKind(_procedure, H["end"], "A procedure ends.", NAME_OR_MAPPING),
+    "begin": StepKind(
+        _procedure, H["begin"], "A procedure begins (a turn, phase, battle ...).", PROCEDURE_STEP
+    ),
+    "end": StepKind(_procedure, H["end"], "A procedure ends.", PROCEDURE_STEP),
     "destroy": StepKind(
         _destroy,
         H["destroy"],
         "A card is destroyed (by `source`, controlled by `controller`).",
-        CARD_OR_MAPPING,
+        {"anyOf": [CARD, _closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
     ),
 }

@@ -29,10 +29,24 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
     return [*lines, ""]
 
 
+VOCABULARY = {
+    "stat": "a stat",
+    "zone": "a zone",
+    "procedure": "a procedure",
+    "event": "an event",
+    "replaceable": "an event or procedure",
+    "effect": "an effect",
+    "filter": "a filter",
+    "question": "a question",
+}
+
+
 def value_text(schema: dict) -> str:
     """A JSON Schema as a reader says it: `true`, a number, text, a list of text, a mapping ..."""
     if not schema:
         return "any"
+    if "vocabulary" in schema:  # the game's own names (schema.py)
+        return VOCABULARY[schema["vocabulary"]]
     if "const" in schema:
         return "`true`" if schema["const"] is True else f"`{schema['const']}`"
     if "enum" in schema:
@@ -110,8 +124,8 @@ def reference() -> str:
     out += _table(("event", "meaning"), [(f"`{k}`", v) for k, v in CORE.trigger_events.items()])
     out += ["### Steps", ""]
     out += _table(
-        ("step", "meaning", "games"),
-        [(f"`{n}`", s.doc, g) for n, s, g in _declared(games, "steps")],
+        ("step", "value", "meaning", "games"),
+        [(f"`{n}`", value_text(s.value), s.doc, g) for n, s, g in _declared(games, "steps")],
     )
     out += ["### Questions", "", "Required fields in bold; the first may be the question's own value.", ""]
     rows = []

@@ -106,7 +106,10 @@ def _ask(engine, step) -> None:
 
 
 ASK = StepKind(
-    parse_question, _ask, "A question (see Questions); `expect`: the expected answer, `cites`: rule ids."
+    parse_question,
+    _ask,
+    "A question (see Questions); `expect`: the expected answer, `cites`: rule ids.",
+    {"vocabulary": "question"},
 )
 
 CORE = Registry(

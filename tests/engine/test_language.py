@@ -84,6 +84,10 @@ def test_the_schema_rejects_garbage(game):
         {**MINIMAL, "cards": {"hero": {"type": "spaceship", "owner": "me"}}},  # unknown card type
         {**MINIMAL, "cards": {"hero": {"type": "personality", "owner": "me", "stats": {"forse": 1}}}},
         {**MINIMAL, "game": "chess"},
+        {**MINIMAL, "steps": [{"apply": {"targets": "hero", "stat": "forse", "change": 1}}]},  # unknown stat
+        {**MINIMAL, "steps": [{"apply": {"targets": "hero", "prevent": {"event": "explode"}}}]},
+        {**MINIMAL, "steps": [{"begin": "siesta"}]},  # unknown procedure
+        {**MINIMAL, "steps": [{"move": {"card": "hero", "to": "moon"}}]},  # unknown zone
     ]
     for data in garbage:
         assert not _valid(data, game), data
