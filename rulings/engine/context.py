@@ -10,6 +10,7 @@ only these public names.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .limits import MAX_EFFECTS
@@ -22,6 +23,19 @@ if TYPE_CHECKING:
     from .games import GameRules
 
 CardResolver = Callable[[str, str], "dict | None"]
+
+
+@lru_cache(maxsize=4)
+def _declared_elsewhere(part: str) -> dict[str, tuple[str, ...]]:
+    """Each op, step or question name -> the games that declare it."""
+    from .games import load_games
+
+    attribute = {"op": "ops", "step": "steps", "question": "questions"}[part]
+    found: dict[str, list[str]] = {}
+    for game, rules in sorted(load_games().items()):
+        for name in getattr(rules.registry, attribute):
+            found.setdefault(name, []).append(game)
+    return {name: tuple(games) for name, games in found.items()}
 
 
 class ParseContext:
@@ -64,7 +78,9 @@ class ParseContext:
     def effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         if not node.is_mapping("an effect mapping"):
             return None
-        node.keys_allowed(self.registry.effect_fields)
+        fields = self.registry.effect_fields
+        for key in (k for k in node.value if k not in fields):
+            node.error(self.not_here("op", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
         self.effect_count += 1
         if self.effect_count > MAX_EFFECTS:
             if self.effect_count == MAX_EFFECTS + 1:
@@ -130,6 +146,16 @@ class ParseContext:
             node.error("times is 1 or more", "times")
         per = node.choice("per", sorted(self.rules.procedures), what="procedure")
         return Limit(times or 1, per, bool(node.boolean("before_colon", False)))
+
+    def not_here(self, part: str, name: Any) -> str | None:
+        """The problem with a word of another game's vocabulary (`part`: op, step or question), or None:
+        a concept this game does not have is absent, and saying so beats a suggestion."""
+        others = _declared_elsewhere(part).get(name, ())
+        mine = getattr(self.registry, {"op": "ops", "step": "steps", "question": "questions"}[part])
+        if not others or name in mine:
+            return None
+        noun = {"op": "effect", "step": "step", "question": "question"}[part]
+        return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 
     def known_card(
         self, node: Node, key: str | int, value: Any, *, allow_rulebook: bool = False, symbols: bool = False

@@ -9,12 +9,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .instant import create_procedure, switch_stats
-from .ledger import Mod
 from .matching import resolve_zone
 from .reader import Node
 from .registry import FLAG, NO_PARAMS, NoParams, Op
 from .spec import ORIGINS, Amount, Filter
-from .steps import change_zone, fire
+from .steps import change_zone
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -97,11 +96,6 @@ class Instead:
 @dataclass(frozen=True, slots=True)
 class ZoneChange:
     to: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class HonorChange:
-    amount: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,10 +256,6 @@ def _move(node: Node, ctx: ParseContext) -> ZoneChange:
     return ZoneChange(ctx.zone_or_current(node, "move"))
 
 
-def _honor(node: Node, ctx: ParseContext) -> HonorChange:
-    return HonorChange(node.integer("honor"))
-
-
 def _may_not(node: Node, ctx: ParseContext) -> MayNot:
     return MayNot(node.text("may_not"))
 
@@ -282,21 +272,6 @@ def _control(node: Node, ctx: ParseContext) -> Control:
 
 
 # --- perform (instantaneous ops: one target; whether the state changed) -----------------------------------
-def _perform_honor(engine: Engine, params: HonorChange, target: str, event: dict) -> bool:
-    rule = engine.rules.rule("instantaneous")
-    amount = params.amount
-    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
-    engine.permanent.setdefault((target, "family_honor"), []).append(mod)
-    engine.touch(target)
-    engine.note(rule, f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Honor")
-    engine.event("honor", player=target, amount=amount)
-    return amount != 0
-
-
-def _honor_event(params: HonorChange) -> dict:
-    return {"direction": "gain" if params.amount > 0 else "lose"}
-
-
 def _perform_procedure(engine: Engine, params: CreateProcedure, target: str, event: dict) -> bool:
     return create_procedure(engine, params.name, params.at, event)
 
@@ -319,27 +294,6 @@ def _perform_destroy(engine: Engine, params: Any, target: str, event: dict) -> b
     )
     change_zone(engine, card, "discard", event="destroyed")
     return True
-
-
-def _set_flag(op: str, flag: str, value: bool, past: str):
-    """bow/straighten, dishonor/rehonor: set a card's flag, then its triggers (`bowed` ...) answer."""
-
-    def perform(engine: Engine, params: Any, target: str, event: dict) -> bool:
-        card = engine.cards.get(target)
-        if card is None:
-            return False
-        rule = engine.rules.rule("instantaneous")
-        if card.flag(flag) == value:
-            engine.note(rule, f"{target} is already {'' if value else 'not '}{flag}: nothing changes")
-            return False
-        card.flags[flag] = value
-        engine.touch(target)
-        engine.note(rule, f"{target}: {op}")
-        engine.event(op, card=target)
-        fire(engine, past, card=target)
-        return True
-
-    return perform
 
 
 def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) -> bool:
@@ -449,46 +403,12 @@ OPS: dict[str, Op] = {
         substitute=False,
     ),
     "destroy": Op(flag("destroy"), _perform_destroy, "destroy", value=FLAG, doc="Destroys the targets."),
-    "bow": Op(
-        flag("bow"), _set_flag("bow", "bowed", True, "bowed"), "bow", value=FLAG, doc="Bows the targets."
-    ),
-    "straighten": Op(
-        flag("straighten"),
-        _set_flag("straighten", "bowed", False, "straightened"),
-        "bow",
-        value=FLAG,
-        doc="Straightens the targets.",
-        substitute=False,
-    ),
-    "dishonor": Op(
-        flag("dishonor"),
-        _set_flag("dishonor", "dishonored", True, "dishonored"),
-        "dishonor",
-        value=FLAG,
-        doc="Dishonors the targets.",
-    ),
-    "rehonor": Op(
-        flag("rehonor"),
-        _set_flag("rehonor", "dishonored", False, "rehonored"),
-        "dishonor",
-        value=FLAG,
-        doc="Rehonors the targets.",
-        substitute=False,
-    ),
     "move": Op(
         _move,
         _perform_move,
         "move",
         value={"anyOf": [{"vocabulary": "zone"}, {"const": "$battlefield"}]},
         doc="Moves the targets to a zone (`$battlefield`: the battlefield of the battle in progress).",
-    ),
-    "honor": Op(
-        _honor,
-        _perform_honor,
-        "honor",
-        value=INTEGER,
-        doc="The target players gain (or, negative, lose) Family Honor.",
-        event_data=_honor_event,
     ),
     "may_not": Op(
         _may_not,

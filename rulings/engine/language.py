@@ -92,13 +92,9 @@ TRIGGER_EVENTS = {
     "destroyed": "a card is destroyed",
     "enters_play": "a card enters play",
     "leaves_play": "a card leaves play",
-    "bowed": "a card bows",
-    "straightened": "a card straightens",
-    "dishonored": "a card is dishonored",
-    "rehonored": "a card is rehonored",
 }
 # What instantaneous changes are called: `prevent: {event: ...}`, `instead: {of: ...}`.
-EVENTS = ("destroy", "bow", "move", "honor", "dishonor", "assign", "enter_play", "stat", "procedure")
+EVENTS = ("destroy", "move", "assign", "enter_play", "stat", "procedure")
 
 
 def _ask(engine, step) -> None:

@@ -134,6 +134,7 @@ class Registry:
         questions: Mapping[str, Question] = {},
         card_fields: Mapping[str, CardField] = {},
         events: frozenset[str] = frozenset(),
+        trigger_events: Mapping[str, str] = {},
     ) -> Registry:
         for kind, core, extra in (("op", self.ops, ops), ("step", self.steps, steps)):
             clash = core.keys() & extra.keys()
@@ -147,7 +148,7 @@ class Registry:
             questions={**self.questions, **questions},
             card_fields={**self.card_fields, **card_fields},
             filter_fields=self.filter_fields,
-            trigger_events=self.trigger_events,
+            trigger_events={**self.trigger_events, **trigger_events},
             events=(*self.events, *sorted(events - set(self.events))),
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
         )

@@ -275,7 +275,8 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
     kinds = [k for k in step_kinds if node.has(k)]
     if len(kinds) != 1:
         unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
-        hint = "".join(f"; unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+        hints = (ctx.not_here("step", k) or f"unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+        hint = "".join(f"; {h}" for h in hints)
         node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
         return None
     kind = kinds[0]

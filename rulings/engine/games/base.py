@@ -50,6 +50,7 @@ class GameRules:
     questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
     events: frozenset[str] = frozenset()
+    trigger_events: dict[str, str] = {}  # event name -> what happens (triggers answer it)
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
     # its own that the game's compute_stat applies in timestamp order.
     sets_by_change = True
@@ -70,6 +71,7 @@ class GameRules:
             questions=self.questions,
             card_fields=self.card_fields,
             events=self.events,
+            trigger_events=self.trigger_events,
         )
 
     def rule(self, concept: str) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from .. import register_game
 from ..base import GameRules, StatSpec
-from . import abilities, duels, forces, glossary_s, parallel, text, triggers
+from . import abilities, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -125,8 +125,9 @@ class L5RRules(GameRules):
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
-    events = frozenset({forces.ADD_FORCE})
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    events = frozenset({forces.ADD_FORCE}) | honor.EVENTS
+    trigger_events = honor.TRIGGER_EVENTS
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
