@@ -80,15 +80,8 @@ FILTER_FIELDS = {
     "everywhere": "in and out of play: every area, remembered across the tracking rule",
     "ability": "has an ability counting as this designator, with this keyword or effect",
 }
+# Besides `<procedure>_begins` / `_ends` for each procedure of the game (battle_begins only with battles).
 TRIGGER_EVENTS = {
-    "turn_begins": "a turn begins",
-    "turn_ends": "a turn ends",
-    "battle_begins": "a battle begins",
-    "battle_ends": "a battle ends",
-    "duel_begins": "a duel begins",
-    "duel_ends": "a duel ends",
-    "phase_begins": "a phase begins",
-    "phase_ends": "a phase ends",
     "destroyed": "a card is destroyed",
     "enters_play": "a card enters play",
     "leaves_play": "a card leaves play",

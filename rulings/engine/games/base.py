@@ -49,8 +49,9 @@ class GameRules:
     step_kinds: dict[str, StepKind] = {}
     questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
-    events: frozenset[str] = frozenset()
-    trigger_events: dict[str, str] = {}  # event name -> what happens (triggers answer it)
+    events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
+    prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
+    trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
     # its own that the game's compute_stat applies in timestamp order.
     sets_by_change = True
@@ -70,7 +71,7 @@ class GameRules:
             steps=self.step_kinds,
             questions=self.questions,
             card_fields=self.card_fields,
-            events=self.events,
+            events=self.events | self.prevent_events,
             trigger_events=self.trigger_events,
         )
 

@@ -126,7 +126,8 @@ class L5RRules(GameRules):
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
-    events = frozenset({forces.ADD_FORCE}) | honor.EVENTS
+    events = frozenset({forces.ADD_FORCE})
+    prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
