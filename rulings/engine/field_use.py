@@ -26,11 +26,21 @@ def unused_fields(spec: EffectSpec, place: str | None, rules: GameRules) -> list
     """(field, why it would be ignored) for every field of `spec` that nothing would act on."""
     found = []
     if spec.kind in WAITING_KINDS and spec.op != "then":
-        found.append((spec.op, f"a {spec.kind} effect does nothing itself when activated: put what happens when "
-                               "its trigger occurs under 'then'"))  # fmt: skip
+        found.append(
+            (
+                spec.op,
+                f"a {spec.kind} effect does nothing itself when activated: put what happens when "
+                "its trigger occurs under 'then'",
+            )
+        )
     if spec.then is not None and spec.kind not in WAITING_KINDS:
-        found.append(("then", "'then' is applied when the trigger of a delayed or indefinite effect occurs: "
-                              "give kind: delayed (or indefinite) and a trigger"))  # fmt: skip
+        found.append(
+            (
+                "then",
+                "'then' is applied when the trigger of a delayed or indefinite effect occurs: "
+                "give kind: delayed (or indefinite) and a trigger",
+            )
+        )
     found += _trigger_problems(spec, place, rules)
     for name, needs in FIELD_NEEDS:
         if _given(spec, name) and (why := needs(spec, place, rules)) and name not in dict(found):
@@ -59,31 +69,59 @@ def _trigger_problems(spec: EffectSpec, place: str | None, rules: GameRules) -> 
     if trig is None or place is None or trig.event is None:  # (an unknown event is reported already)
         return []
     waiting = spec.kind in WAITING_KINDS
-    acts_on_event = spec.op in ("prevent", "instead")  # a triggered prevention or substitution acts on the event
+    acts_on_event = spec.op in (
+        "prevent",
+        "instead",
+    )  # a triggered prevention or substitution acts on the event
     if not waiting and not acts_on_event:
         if place != "trait":
-            return [("trigger", "an effect that waits for a trigger is delayed or indefinite (kind: delayed, "
-                                "with what happens under 'then'); as written it would never apply")]  # fmt: skip
+            return [
+                (
+                    "trigger",
+                    "an effect that waits for a trigger is delayed or indefinite (kind: delayed, "
+                    "with what happens under 'then'); as written it would never apply",
+                )
+            ]
         if not rules.triggered_traits:
-            return [("trigger", f"{rules.name} has no triggered traits: make it a delayed effect of an action "
-                                "(kind: delayed, with what happens under 'then')")]  # fmt: skip
+            return [
+                (
+                    "trigger",
+                    f"{rules.name} has no triggered traits: make it a delayed effect of an action "
+                    "(kind: delayed, with what happens under 'then')",
+                )
+            ]
         if not rules.answers_trigger(trig.event, trig.timing):
-            return [("trigger", f"{rules.name}'s triggered traits never answer '{trig.event}' "
-                                f"({trig.timing}): nothing would trigger this trait")]  # fmt: skip
+            return [
+                (
+                    "trigger",
+                    f"{rules.name}'s triggered traits never answer '{trig.event}' "
+                    f"({trig.timing}): nothing would trigger this trait",
+                )
+            ]
     found = []
     if trig.each_time and not waiting:
-        found.append(("trigger", "each_time is for delayed and indefinite effects: a triggered trait answers "
-                                 "every occurrence of its trigger already"))  # fmt: skip
+        found.append(
+            (
+                "trigger",
+                "each_time is for delayed and indefinite effects: a triggered trait answers "
+                "every occurrence of its trigger already",
+            )
+        )
     if trig.timing == "before" and waiting:
-        found.append(("trigger", "a delayed or indefinite effect is applied once its trigger has occurred: "
-                                 "'timing: before' is read by triggered traits and preventions only"))  # fmt: skip
+        found.append(
+            (
+                "trigger",
+                "a delayed or indefinite effect is applied once its trigger has occurred: "
+                "'timing: before' is read by triggered traits and preventions only",
+            )
+        )
     return found
 
 
 def _trigger_field(name: str, what: str):
     def needs(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
         if name not in rules.trigger_fields:
-            return f"{rules.name} does not read '{name}' on effects ({what} is not a rule of its triggered effects)"
+            return f"{rules.name} does not read '{name}' on effects ({what}: not a rule of its triggers)"
         if place is not None and not _triggered_trait(spec, place):
             return f"'{name}' ({what}) applies to a triggered trait: a card's trait with a trigger"
         return None
@@ -94,11 +132,15 @@ def _trigger_field(name: str, what: str):
 def _consecutively(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
     if spec.op in INSTANT_OPS or spec.op in rules.effect_ops:
         return None
-    return f"'consecutively' orders the targets of an instantaneous effect (destroy, bow ...); '{spec.op}' has none"
+    return f"'consecutively' orders the targets of an instantaneous effect (destroy ...); '{spec.op}' lasts"
 
 
 def _targeting(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
-    return None if spec.choose is not None else "'targeting' describes how 'choose' picks its card: give 'choose'"
+    return (
+        None
+        if spec.choose is not None
+        else "'targeting' describes how 'choose' picks its card: give 'choose'"
+    )
 
 
 def _now_in_play(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
@@ -112,7 +154,9 @@ def _lasting(name: str):
         if _one_off(spec, rules):
             return f"'{name}' is for effects that last: this one happens once, as it is applied"
         if name == "remains" and spec.condition is None and spec.affects is None:
-            return "'remains' (\"while X remains Y\") needs a condition ('while') or 'affects' to stop meeting"
+            return (
+                "'remains' (\"while X remains Y\") needs a condition ('while') or 'affects' to stop meeting"
+            )
         return None
 
     return needs

@@ -961,7 +961,8 @@ class _Parser:
         by = self._player(node, "by")
         source = node.text("source", None)
         self._known_card(node, "source", source)
-        defaults = {"kind": "ongoing", "origin": "action", "source": source, "controller": by, "place": "action"}
+        defaults = {"kind": "ongoing", "origin": "action", "source": source, "controller": by}
+        defaults["place"] = "action"
         effects: list[EffectSpec] = []
         options: list[tuple[EffectSpec, ...]] = []
         if node.has("effects"):

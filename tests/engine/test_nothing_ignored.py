@@ -37,7 +37,18 @@ FIELD_VALUES = {
 # ("timing: at" is documented as the same as "after": "at the end of the turn" is once it has ended)
 TRIGGER_VALUES = {"timing": ["before"], "each_time": [True]}
 # fields that are not optional modifiers: identity, what the effect does, whom it reaches, when, its kind
-NOT_MODIFIERS = {"id", "kind", "origin", "source", "controller", "targets", "affects", "while", "trigger", "then"}
+NOT_MODIFIERS = {
+    "id",
+    "kind",
+    "origin",
+    "source",
+    "controller",
+    "targets",
+    "affects",
+    "while",
+    "trigger",
+    "then",
+}
 NOT_MODIFIERS |= {"choose", "change", "min", "max", "set", "adjust_bonuses", "adjust_penalties", "not_below"}
 NOT_MODIFIERS |= {"not_above", "grants_stat", *OPS}
 # a field that restates what the game does anyway is accepted (scenarios may say it): each such case, and why
@@ -59,7 +70,9 @@ class Kit:
         rules = load_games()[game]
         self.game = game
         self.type, self.stat = next(
-            (t, sorted(s)[-1]) for t, s in sorted(rules.card_types.items()) if any(not rules.stats[x].player for x in s)
+            (t, sorted(s)[-1])
+            for t, s in sorted(rules.card_types.items())
+            if any(not rules.stats[x].player for x in s)
         )
         self.zone = sorted(rules.in_play_zones)[0]
         self.turn = "turn"
@@ -68,8 +81,10 @@ class Kit:
         return {"type": self.type, "owner": owner, "zone": self.zone, "stats": {self.stat: 5}, **extra}
 
     def scenario(self, cards: dict, steps: list) -> dict:
-        ward = [{"id": "ward", "affects": {"type": self.type}, "prevent": {"with_keyword": PROBE_KEYWORD}},
-                {"id": "shield", "targets": ["a"], "may_not": "stat"}]  # a required choice avoids a
+        ward = [
+            {"id": "ward", "affects": {"type": self.type}, "prevent": {"with_keyword": PROBE_KEYWORD}},
+            {"id": "shield", "targets": ["a"], "may_not": "stat"},
+        ]  # a required choice avoids a
         ward = self.card("p2", traits=ward)
         asks = [{"ask": {"stat": self.stat, "card": c}} for c in ("a", "b", "c")]
         asks += [{"ask": {"zone": c}} for c in ("a", "b", "c")]
@@ -77,11 +92,21 @@ class Kit:
             "game": self.game,
             "players": ["p1", "p2"],
             "cards": {"ward": ward, **cards},
-            "steps": [{"begin": {"name": self.turn, "player": "p1"}}, *steps, *asks,
-                      {"end": self.turn}, *asks, {"begin": {"name": self.turn, "player": "p2"}}, *asks,
-                      {"leave_play": {"card": "c", "to": "hand"}}, *asks, {"enter_play": {"card": "c", "to": self.zone}},
-                      {"end": self.turn}, *asks],
-        }  # fmt: skip
+            "steps": [
+                {"begin": {"name": self.turn, "player": "p1"}},
+                *steps,
+                *asks,
+                {"end": self.turn},
+                *asks,
+                {"begin": {"name": self.turn, "player": "p2"}},
+                *asks,
+                {"leave_play": {"card": "c", "to": "hand"}},
+                *asks,
+                {"enter_play": {"card": "c", "to": self.zone}},
+                {"end": self.turn},
+                *asks,
+            ],
+        }
 
 
 def _change(kit: Kit, **extra) -> dict:
@@ -90,9 +115,13 @@ def _change(kit: Kit, **extra) -> dict:
 
 def _later(kit: Kit) -> list:
     """Steps after the effect: a card enters play, a card leaves and comes back."""
-    return [{"enter_play": {"card": "c", "to": kit.zone}}, {"leave_play": {"card": "c", "to": "hand"}},
-            {"enter_play": {"card": "c", "to": kit.zone}}, {"leave_play": {"card": "b", "to": "hand"}},
-            {"enter_play": {"card": "b", "to": kit.zone}}]  # fmt: skip
+    return [
+        {"enter_play": {"card": "c", "to": kit.zone}},
+        {"leave_play": {"card": "c", "to": "hand"}},
+        {"enter_play": {"card": "c", "to": kit.zone}},
+        {"leave_play": {"card": "b", "to": "hand"}},
+        {"enter_play": {"card": "b", "to": kit.zone}},
+    ]
 
 
 def _cards(kit: Kit, **traits) -> dict:
@@ -108,10 +137,27 @@ def _action(effects: list, step_id: str = "act") -> dict:
 
 def _before(kit: Kit) -> list:
     """An earlier action: one effect that changes the game and one that changes nothing (for if_changed)."""
-    return [_action([{"id": "changed-something", "targets": ["b"], "stat": kit.stat, "change": 1,
-                      "kind": "instantaneous"},
-                     {"id": "nothing-changed", "targets": ["b"], "stat": kit.stat, "change": 0,
-                      "kind": "instantaneous"}], "before")]  # fmt: skip
+    return [
+        _action(
+            [
+                {
+                    "id": "changed-something",
+                    "targets": ["b"],
+                    "stat": kit.stat,
+                    "change": 1,
+                    "kind": "instantaneous",
+                },
+                {
+                    "id": "nothing-changed",
+                    "targets": ["b"],
+                    "stat": kit.stat,
+                    "change": 0,
+                    "kind": "instantaneous",
+                },
+            ],
+            "before",
+        )
+    ]
 
 
 SITUATIONS = {
@@ -121,9 +167,15 @@ SITUATIONS = {
     ),
     "triggered trait": lambda kit, e: kit.scenario(
         _cards(kit, a=[{**e, "trigger": {"event": "enters_play"}, "targets": ["$source"]}]),
-        [*_later(kit), {"leave_play": {"card": "c", "to": "hand"}}, {"enter_play": {"card": "c", "to": kit.zone}}],
+        [
+            *_later(kit),
+            {"leave_play": {"card": "c", "to": "hand"}},
+            {"enter_play": {"card": "c", "to": kit.zone}},
+        ],
     ),
-    "action": lambda kit, e: kit.scenario(_cards(kit), [*_before(kit), _action([{**e, "targets": ["b"]}]), *_later(kit)]),
+    "action": lambda kit, e: kit.scenario(
+        _cards(kit), [*_before(kit), _action([{**e, "targets": ["b"]}]), *_later(kit)]
+    ),
     "action on all of a kind": lambda kit, e: kit.scenario(
         _cards(kit), [_action([{**e, "affects": {"type": kit.type}}]), *_later(kit)]
     ),
@@ -131,19 +183,44 @@ SITUATIONS = {
         _cards(kit), [_action([{**e, "choose": {"type": kit.type}}]), *_later(kit)]
     ),
     "instantaneous action": lambda kit, e: kit.scenario(
-        _cards(kit), [*_before(kit), _action([{**e, "kind": "instantaneous", "targets": ["a", "b"]}]), *_later(kit)]
+        _cards(kit),
+        [*_before(kit), _action([{**e, "kind": "instantaneous", "targets": ["a", "b"]}]), *_later(kit)],
     ),
-    "apply": lambda kit, e: kit.scenario(_cards(kit), [*_before(kit), {"apply": {**e, "targets": ["b"]}}, *_later(kit)]),
+    "apply": lambda kit, e: kit.scenario(
+        _cards(kit), [*_before(kit), {"apply": {**e, "targets": ["b"]}}, *_later(kit)]
+    ),
     "delayed": lambda kit, e: kit.scenario(
         _cards(kit),
-        [_action([{**_without_op(e), "kind": "delayed", "trigger": {"event": "turn_begins"},
-                   "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1}}]), *_later(kit)],
-    ),  # fmt: skip
+        [
+            _action(
+                [
+                    {
+                        **_without_op(e),
+                        "kind": "delayed",
+                        "trigger": {"event": "turn_begins"},
+                        "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1},
+                    }
+                ]
+            ),
+            *_later(kit),
+        ],
+    ),
     "then": lambda kit, e: kit.scenario(
         _cards(kit),
-        [_action([{"id": "d", "kind": "delayed", "trigger": {"event": "turn_begins"}, "then": {**e, "targets": ["b"]}}]),
-         *_later(kit)],
-    ),  # fmt: skip
+        [
+            _action(
+                [
+                    {
+                        "id": "d",
+                        "kind": "delayed",
+                        "trigger": {"event": "turn_begins"},
+                        "then": {**e, "targets": ["b"]},
+                    }
+                ]
+            ),
+            *_later(kit),
+        ],
+    ),
 }
 
 
@@ -158,14 +235,18 @@ def _outcome(data: dict) -> str | None:
     except ScenarioError:
         return None
     trace = [(t["step"], t["rule"]) for t in result.get("trace", [])]
-    return json.dumps([result.get("answers"), trace, result.get("branches"), result.get("events")], default=str)
+    return json.dumps(
+        [result.get("answers"), trace, result.get("branches"), result.get("events")], default=str
+    )
 
 
 def _refused_at(data: dict, field: str) -> bool:
     try:
         parse_scenario(copy.deepcopy(data))
     except ScenarioError as error:
-        return any(p.path.endswith(field) or f"'{field}'" in p.message or field in p.path for p in error.problems)
+        return any(
+            p.path.endswith(field) or f"'{field}'" in p.message or field in p.path for p in error.problems
+        )
     return False
 
 
@@ -176,7 +257,9 @@ def _cases():
                 yield pytest.param(game, situation, field, id=f"{game}-{situation}-{field}")
             for field in TRIGGER_VALUES:
                 if "trigger" in situation or situation == "delayed":
-                    yield pytest.param(game, situation, f"trigger.{field}", id=f"{game}-{situation}-trigger.{field}")
+                    yield pytest.param(
+                        game, situation, f"trigger.{field}", id=f"{game}-{situation}-trigger.{field}"
+                    )
 
 
 @pytest.mark.parametrize(("game", "situation", "field"), list(_cases()))
@@ -217,7 +300,11 @@ def _variants(kit: Kit, build, field: str):
             yield base, data, "trigger"
         return
     for value, companions in FIELD_VALUES[field]:
-        yield build(kit, _change(kit, **companions)), build(kit, _change(kit, **companions, **{field: value})), field
+        yield (
+            build(kit, _change(kit, **companions)),
+            build(kit, _change(kit, **companions, **{field: value})),
+            field,
+        )
 
 
 def _effects(data: dict):
