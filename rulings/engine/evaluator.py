@@ -26,7 +26,7 @@ from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
-from .prevention import blocking_prevention, may_not
+from .prevention import blocking_prevention, instant_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
 from .stats import is_sticky, refresh_restrictions, stat_value
@@ -530,6 +530,11 @@ class Engine:
         for target in self.candidates(active):
             params = active.spec.params
             amount = matching.amount(self, params["amount"], target, active)
+            blocker = instant_prevention(self, active, target, amount)
+            if blocker is not None:
+                text = f"{active.id}: {params['stat']} of {target} {amount:+d} is prevented by {blocker.id}"
+                self.note(self.rules.rule("prevention"), text)
+                continue
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
             self.permanent.setdefault((target, params["stat"]), []).append(mod)
             self.touch_stat(target)

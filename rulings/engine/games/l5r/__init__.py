@@ -127,6 +127,11 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
     events = frozenset({forces.ADD_FORCE})
+    triggered_traits = True
+    trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        return event != "activated"  # activating an effect is an event of Naruto's chain only
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
