@@ -21,7 +21,7 @@ from .choices import Choice, ChoiceNeeded
 from .control import rule_changed
 from .effect_index import TargetIndex
 from .errors import EvaluationLimitError, Problem
-from .games import GameRules
+from .games.base import GameRules
 from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
@@ -29,8 +29,8 @@ from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
-from .stats import is_sticky, refresh_restrictions, stat_value
-from .steps import run_step
+from .stats import is_sticky, mod_for, refresh_restrictions, stat_value
+from .steps import begin_procedure, run_step
 
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
 PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
@@ -207,6 +207,10 @@ class Engine:
             run_step(self, step)
             self.settle()
             self.take_snapshots()
+
+    def begin_procedure(self, procedure: dict) -> None:
+        """A procedure an effect creates begins now (instant.py calls up through this)."""
+        begin_procedure(self, procedure)
 
     def take_snapshots(self) -> None:
         for target, stat in self.watch:
@@ -435,7 +439,8 @@ class Engine:
             and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
             and spec.op != "prevent"
         ):
-            blocker = blocking_prevention(self, app)
+            mod = mod_for(self, app) if spec.op == "stat" else None
+            blocker = blocking_prevention(self, app, mod)
             if blocker is not None:  # it never happens: never active, and never eligible again
                 app.blocked = app.announced = True
                 self.note(

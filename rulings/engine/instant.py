@@ -8,6 +8,7 @@ from .dispatch import simultaneously
 from .ledger import Mod
 from .matching import resolve_zone
 from .prevention import event_prevention, may_not
+from .zones import change_zone, fire
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -209,13 +210,9 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     if card is None:
         return False
     if op == "assign":
-        from .steps import change_zone
-
         change_zone(engine, card, params["to"], event="assigned")
         return True
     if op == "destroy":
-        from .steps import change_zone
-
         if not engine.in_play(card):
             return False
         card.destroyed = True
@@ -235,13 +232,9 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         engine.touch(target)
         engine.note(rule, f"{target}: {op}")
         engine.event(op, card=target)
-        from .steps import fire
-
         fire(engine, PAST_TENSE[op], card=target)
         return True
     if op == "move":
-        from .steps import change_zone
-
         to = resolve_zone(engine, params["to"])
         if to is None:
             engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
@@ -268,10 +261,7 @@ def create_procedure(engine: Engine, params: dict, event: dict) -> bool:
         rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")
         engine.note(rule, f"{event['effect']} creates a {params['name']}, to come")
         return True
-    from .spec import Step
-    from .steps import HANDLERS
-
-    HANDLERS["begin"](engine, Step(engine.step_index, "begin", procedure, ""))
+    engine.begin_procedure(procedure)
     return True
 
 

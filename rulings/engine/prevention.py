@@ -76,11 +76,9 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
     return None
 
 
-def blocking_prevention(engine: Engine, app: App) -> Active | None:
-    """A prevention already applying when a new ongoing effect would begin: that effect never happens."""
-    from .stats import mod_for
-
-    mod = mod_for(engine, app) if app.effect.spec.op == "stat" else None
+def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """A prevention already applying when a new ongoing effect would begin: that effect never happens.
+    `mod` is the stat change it would make (stats.mod_for), None for other ops."""
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
         if params.get("occurrences", "all") == "current":

@@ -160,3 +160,11 @@ class GameRules:
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value
+
+
+GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (games.load_games)
+
+
+def register_game(rules: GameRules) -> GameRules:
+    GAMES[rules.name] = rules
+    return rules

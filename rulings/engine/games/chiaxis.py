@@ -26,8 +26,7 @@ from ..extensions import GameOp, GameQuestion
 from ..ledger import Mod, StatValue
 from ..rules import register_rules
 from ..steps import change_zone
-from . import register_game
-from .base import GameRules, StatSpec
+from .base import GameRules, StatSpec, register_game
 
 if TYPE_CHECKING:
     from collections.abc import Callable

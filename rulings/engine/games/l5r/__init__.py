@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import abilities, duels, forces, glossary_s, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...evaluator import INSTANT_OPS
-from ...spec import EffectSpec
+from ...spec import INSTANT_OPS, EffectSpec
 
 if TYPE_CHECKING:
     from ...evaluator import Engine

@@ -14,8 +14,7 @@ from ... import chain
 from ...extensions import CardField, GameStep
 from ...ledger import Mod
 from ...rules import register_rules
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import control
 from .cards import parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
