@@ -131,7 +131,7 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
         return group
     by, rule, fixed_last = engine.rules.order_triggers(engine, group)
     free = [link for link in group if link not in fixed_last]
-    wanted = engine.decisions.get("order")
+    wanted = engine.choices.decisions.get("order")
     names = [link.name for link in free]
     if wanted is not None and all(n in wanted for n in names):
         free.sort(key=lambda link: wanted.index(link.name))

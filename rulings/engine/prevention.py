@@ -129,7 +129,7 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
+    for active in engine.store.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue

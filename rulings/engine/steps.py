@@ -66,7 +66,7 @@ def _apply(engine: Engine, step: Step) -> None:
 def _action(engine: Engine, step: Step) -> None:
     params = step.params
     action = params["id"]
-    engine.actions[action] = {
+    engine.state.actions[action] = {
         "by": params["by"],
         "source": params["source"],
         "changed": False,
@@ -75,29 +75,29 @@ def _action(engine: Engine, step: Step) -> None:
     }
     effects = list(step.effects)
     if params["options"]:
-        chosen = params["chosen"] or engine.choices.get(action)
+        chosen = params["chosen"] or engine.choices.preset.get(action)
         if chosen:
             engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
             effects += params["options"][chosen - 1]
             if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
                 ids = ", ".join(e.id for e in params["options"][chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
-    outer, engine.queued_procedures = engine.queued_procedures, []
+    outer, engine.state.queued_procedures = engine.state.queued_procedures, []
     for spec in effects:
-        if spec.if_changed and spec.if_changed not in engine.changed_by:
+        if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
             continue
         active = engine.activate(spec, action=action, controller=params["by"])
         if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
             scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked
-            engine.actions[action].setdefault("scoped", []).append(scope)
+            engine.state.actions[action].setdefault("scoped", []).append(scope)
         elif spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
-                engine.actions[action]["lasting"] = True
+                engine.state.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):
-                engine.actions[action]["changed"] = True
-    queued, engine.queued_procedures = engine.queued_procedures, outer
+                engine.state.actions[action]["changed"] = True
+    queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
     for procedure in queued:  # procedures created by the action begin once the action has resolved
         rule = engine.rules.rule("procedure-delayed")
         engine.note(rule, f"{action} has resolved: the {procedure['name']} it created begins")
@@ -105,7 +105,7 @@ def _action(engine: Engine, step: Step) -> None:
 
 
 def _end_effect(engine: Engine, step: Step) -> None:
-    active = engine.effects_by_id.get(step.params["effect"])
+    active = engine.store.by_id.get(step.params["effect"])
     if active is not None:
         engine.end_effect(active, "ended by the scenario", engine.end_rule(active))
 
@@ -114,7 +114,7 @@ def _begin(engine: Engine, step: Step) -> None:
     name, params = step.params["name"], step.params
     if replaced(engine, name, params.get("player")):
         return
-    engine.procedures.append((name, params))
+    engine.state.procedures.append((name, params))
     engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
     engine.event(f"{name}_begins", player=params.get("player"))
     fire(engine, f"{name}_begins", player=params.get("player"))
@@ -127,9 +127,9 @@ def begin_procedure(engine: Engine, procedure: dict) -> None:
 
 def _end(engine: Engine, step: Step) -> None:
     name = step.params["name"]
-    for i in range(len(engine.procedures) - 1, -1, -1):
-        if engine.procedures[i][0] == name:
-            params = engine.procedures.pop(i)[1]
+    for i in range(len(engine.state.procedures) - 1, -1, -1):
+        if engine.state.procedures[i][0] == name:
+            params = engine.state.procedures.pop(i)[1]
             break
     else:
         params = step.params

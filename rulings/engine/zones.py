@@ -64,13 +64,13 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
         child = active.spec.then
         if child is not None:
             if trig.each_time:
-                child = replace(child, id=f"{child.id}#{engine.time}")
+                child = replace(child, id=f"{child.id}#{engine.state.time}")
             with engine.trigger(active.id):
                 engine.activate(child, action=active.action, controller=active.controller)
 
 
 def _effects_do_not_happen(engine: Engine, active) -> bool:
-    for other in engine.preventions:
+    for other in engine.store.preventions:
         params = other.spec.params
         if (
             other.status == "active"

@@ -86,7 +86,7 @@ class GameRules:
 
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """The keywords of an effect: its own and those of the action it belongs to."""
-        action = engine.actions.get(active.action or "", {})
+        action = engine.state.actions.get(active.action or "", {})
         return set(active.spec.keywords) | set(action.get("keywords", ()))
 
     def zone_family(self, zone: str) -> str:

@@ -196,7 +196,7 @@ def _vitae(engine: Engine, params: dict, target: str, event: dict) -> bool:
         return False
     amount = params["amount"]
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "chiaxis.one-off")
-    engine.permanent.setdefault((target, "vitae"), []).append(mod)
+    engine.state.record(target, "vitae", mod)
     engine.touch(target)
     engine.note("chiaxis.one-off", f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Vitae")
     engine.event("vitae", player=target, amount=amount, effect=event["effect"])

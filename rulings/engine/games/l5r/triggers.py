@@ -100,7 +100,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
 
 
 def _uses(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:
-    decided = engine.decisions.get(spec.id)
+    decided = engine.choices.decisions.get(spec.id)
     index = engine.choose(
         f"step {engine.step_index}: {what} #{engine.game_state.fired}",
         controller,

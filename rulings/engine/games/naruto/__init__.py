@@ -120,7 +120,8 @@ class NarutoRules(GameRules):
         """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
         mission effects are always last."""
         turn = next(
-            (params.get("player") for name, params in reversed(engine.procedures) if name == "turn"), None
+            (params.get("player") for name, params in reversed(engine.state.procedures) if name == "turn"),
+            None,
         )
         by, rule = turn, "naruto.chain.turn-player-orders"
         if by is None:
