@@ -88,11 +88,9 @@ def instant_prevention(engine: Engine, effect: Active, target: str, amount: int 
     return None
 
 
-def blocking_prevention(engine: Engine, app: App) -> Active | None:
-    """A prevention already applying when a new ongoing effect would begin: that effect never happens."""
-    from .stats import mod_for
-
-    mod = mod_for(engine, app) if app.effect.spec.op == "stat" else None
+def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """A prevention already applying when a new ongoing effect would begin: that effect never happens.
+    `mod` is the stat change it would make (stats.mod_for), None for other ops."""
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
         if params.get("occurrences", "all") == "current":
@@ -143,7 +141,7 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
+    for active in engine.store.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue

@@ -94,7 +94,7 @@ class GameRules:
 
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """The keywords of an effect: its own and those of the action it belongs to."""
-        action = engine.actions.get(active.action or "", {})
+        action = engine.state.actions.get(active.action or "", {})
         return set(active.spec.keywords) | set(action.get("keywords", ()))
 
     def zone_family(self, zone: str) -> str:
@@ -168,3 +168,11 @@ class GameRules:
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value
+
+
+GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (games.load_games)
+
+
+def register_game(rules: GameRules) -> GameRules:
+    GAMES[rules.name] = rules
+    return rules

@@ -26,8 +26,7 @@ from ..extensions import GameOp, GameQuestion
 from ..ledger import Mod, StatValue
 from ..rules import register_rules
 from ..steps import change_zone
-from . import register_game
-from .base import GameRules, StatSpec
+from .base import GameRules, StatSpec, register_game
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -197,7 +196,7 @@ def _vitae(engine: Engine, params: dict, target: str, event: dict) -> bool:
         return False
     amount = params["amount"]
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "chiaxis.one-off")
-    engine.permanent.setdefault((target, "vitae"), []).append(mod)
+    engine.state.record(target, "vitae", mod)
     engine.touch(target)
     engine.note("chiaxis.one-off", f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Vitae")
     engine.event("vitae", player=target, amount=amount, effect=event["effect"])

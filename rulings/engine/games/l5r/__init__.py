@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import abilities, duels, forces, glossary_s, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
@@ -208,14 +207,14 @@ class L5RRules(GameRules):
                 continue
             value = engine.stat(card.id, "chi")
             if value.value != 0:
-                engine.substituted.pop(card.id, None)
-                engine.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
+                engine.state.substituted.pop(card.id, None)
+                engine.log.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
                 continue
             penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
             last = max(penalties, key=lambda m: m.timestamp) if penalties else None
             source = last.effect if last else "rulebook"
-            giver = engine.effects_by_id.get(source)
-            noted = engine.continuous_notes.setdefault(card.id, set())
+            giver = engine.store.by_id.get(source)
+            noted = engine.log.continuous_notes.setdefault(card.id, set())
             if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
                 noted.add(("chi-death", source))
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
@@ -243,7 +242,7 @@ class L5RRules(GameRules):
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return
-        for active in engine.effects:
+        for active in engine.store.effects:
             params = active.spec.params
             if active.status == "active" and active.spec.op == "stat" and params.get("stat") == "focus_value":
                 engine.end_effect(

@@ -269,7 +269,7 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
     action. None when the use is refused."""
     interrupted = step.params["interrupts"]
-    if interrupted is not None and interrupted in engine.actions:
+    if interrupted is not None and interrupted in engine.state.actions:
         why = f"{interrupted} has already resolved"
     elif interrupted is not None and (why := _whose_problem(engine, step, ability, interrupted)):
         _refuse(engine, step, holder, CONDITION, why)
@@ -356,7 +356,7 @@ def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> Non
     params = step.params
     engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    engine.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
+    engine.state.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
 
 
 def _take(

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...evaluator import INSTANT_OPS
-from ...spec import EffectSpec
+from ...spec import INSTANT_OPS, EffectSpec
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -101,7 +100,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
 
 
 def _uses(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:
-    decided = engine.decisions.get(spec.id)
+    decided = engine.choices.decisions.get(spec.id)
     index = engine.choose(
         f"step {engine.step_index}: {what} #{engine.game_state.fired}",
         controller,

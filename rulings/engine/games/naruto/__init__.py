@@ -14,8 +14,7 @@ from ... import chain
 from ...extensions import CardField, GameStep
 from ...ledger import Mod
 from ...rules import register_rules
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import control
 from .cards import parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
@@ -128,7 +127,8 @@ class NarutoRules(GameRules):
         """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
         mission effects are always last."""
         turn = next(
-            (params.get("player") for name, params in reversed(engine.procedures) if name == "turn"), None
+            (params.get("player") for name, params in reversed(engine.state.procedures) if name == "turn"),
+            None,
         )
         by, rule = turn, "naruto.chain.turn-player-orders"
         if by is None:

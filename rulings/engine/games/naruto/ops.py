@@ -106,7 +106,7 @@ def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | Non
     if len(cards) == 1:
         return cards
     rule = "naruto.discard-pile-order"
-    wanted = engine.decisions.get("discard_order")
+    wanted = engine.choices.decisions.get("discard_order")
     if wanted is not None and all(c in wanted for c in cards):
         order = sorted(cards, key=wanted.index)
         engine.note(rule, f"{decider} (the decider) puts them in {owner}'s discard pile: {', '.join(order)}")
@@ -164,7 +164,7 @@ def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> N
 def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> None:
     amount = params["amount"]
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "naruto.effects.types")
-    engine.permanent.setdefault((target, "chakra"), []).append(mod)
+    engine.state.record(target, "chakra", mod)
     state(engine).player_version += 1
     engine.touch(target)
     engine.note(engine.rules.rule("instantaneous"), f"{target} gains {amount} Chakra ({event['effect']})")
@@ -184,7 +184,7 @@ def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None
                 event.get("source"),
                 "naruto.effects.types",
             )
-            engine.permanent.setdefault((player, "edge"), []).append(mod)
+            engine.state.record(player, "edge", mod)
             engine.touch(player)
     state(engine).player_version += 1
     engine.note(engine.rules.rule("instantaneous"), f"{target} gains the Edge")
@@ -301,7 +301,7 @@ def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> boo
         return False
     options = destinations(engine, engine.cards[target])
     effect = event.get("effect")
-    wanted = engine.decisions.get("destinations", {}).get(effect)
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
     if wanted is not None and wanted not in options:
         where = f"steps[{engine.step_index}].play.destinations.{effect}"
         legal = ", ".join(options)

@@ -101,7 +101,7 @@ def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantE
 def run_play(engine: Engine, step: Step) -> None:
     p = step.params
     card, by = engine.cards[p["card"]], p["by"]
-    engine.decisions = {
+    engine.choices.decisions = {
         **p["use"],
         "order": p["order"],
         "discard_order": p["discard_order"],
@@ -311,7 +311,7 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
         engine.note(rule, f"{spec.id} has nothing it can be applied to: nothing happens")
         return
     if not fx.must:
-        decided = engine.decisions.get(spec.id)
+        decided = engine.choices.decisions.get(spec.id)
         use = engine.choose(
             f"step {step.index}: use {spec.id}",
             by,
