@@ -95,11 +95,13 @@ def _change(engine: Engine, q: dict) -> dict:
         amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
         if prior is None or prior.kind == "prevented":
             if m.kind in ("min", "max"):
-                neither.append({"effect": m.effect, "why": f"a {m.kind}imum was applied", "rule": "min-max-applied"})
+                why = f"a {m.kind}imum was applied"
+                neither.append({"effect": m.effect, "why": why, "rule": "min-max-applied"})
             elif m.kind == "change" and amount:
                 (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
             elif m.kind == "change":
-                neither.append({"effect": m.effect, "why": "+0 is not a bonus or penalty", "rule": "zero-change"})
+                why = "+0 is not a bonus or penalty"
+                neither.append({"effect": m.effect, "why": why, "rule": "zero-change"})
             continue
         before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
         if m.kind == "change" and amount != before_amount:
@@ -111,7 +113,8 @@ def _change(engine: Engine, q: dict) -> dict:
                 (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
     for k, m in old.items():
         if k not in new and m.kind != "prevented":
-            neither.append({"effect": m.effect, "why": f"a {m.sign_kind} ended or was negated", "rule": "ended"})
+            why = f"a {m.sign_kind} ended or was negated"
+            neither.append({"effect": m.effect, "why": why, "rule": "ended"})
     engine.note(
         engine.rules.rule("bonus-penalty"), f"{q['stat']} of {key[0]} went from {before.value} to {now.value}"
     )

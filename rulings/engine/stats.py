@@ -111,7 +111,8 @@ def note_recalculated(engine: Engine, app: App) -> None:
     that rule)."""
     if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
         stat = app.effect.spec.params["stat"]
-        engine.note(engine.rules.rule("recalculate"), f"{stat} of {app.target} is recalculated without {app.effect.id}")
+        text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
+        engine.note(engine.rules.rule("recalculate"), text)
 
 
 def refresh_restrictions(engine: Engine) -> None:

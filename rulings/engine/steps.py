@@ -160,7 +160,7 @@ def _action(engine: Engine, step: Step) -> None:
     outer, engine.queued_procedures = engine.queued_procedures, []
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
-        engine.note(engine.rules.rule("written-order"), f"the effects of {action} occur in written order: {ids}")
+        engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
     for spec in effects:
         if spec.if_changed and spec.if_changed not in engine.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")

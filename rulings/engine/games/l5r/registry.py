@@ -16,9 +16,9 @@ RULES: dict[str, tuple[str, str, str]] = {
     # stats (card features)
     "l5r.stats.current-value": (STATS, "p14", "A stat's current value: steps A-C"),
     "l5r.stats.recalculate": (STATS, "p18", "Recalculate a stat when a change is applied or ends"),
-    "l5r.stats.min-max-not-bonus": (STATS, "p4", "A change due to a maximum or minimum is no bonus or penalty"),
-    "l5r.stats.ended-not-bonus": (STATS, "p5", "A change because a bonus, penalty or limit ended is neither"),
-    "l5r.stats.fluctuating": (STATS, "p7", "A fluctuating bonus changing size with the game state is neither"),
+    "l5r.stats.min-max-not-bonus": (STATS, "p4", "A change due to a maximum or minimum is neither"),
+    "l5r.stats.ended-not-bonus": (STATS, "p5", "A change as a bonus, penalty or limit ends is neither"),
+    "l5r.stats.fluctuating": (STATS, "p7", "A fluctuating bonus changing size is neither"),
     "l5r.stats.zero-not-bonus": (STATS, "p10", "+0 or -0 is not a bonus or penalty"),
     "l5r.stats.cumulative": (STATS, "p11", "Bonuses and penalties are cumulative"),
     "l5r.stats.absent": ("absent-stats", "p2", "A stat a card does not have is zero"),
@@ -88,7 +88,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
-    "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Changes to Family Honor totals are instantaneous"),
+    "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Family Honor changes are instantaneous"),
     "l5r.effects.continuous": (
         "continuous-effects",
         "p2",
