@@ -174,17 +174,17 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",
-        "ex1",
+        "p1",
         "An ability given to a player: its action and effects come from the card that gave it",
     ),
     "l5r.blind-cards.location": (
         "blind-cards-rule",
-        "ex2",
+        "p1",
         "A Battle action that can move a unit to the current battlefield is legal away from it",
     ),
     "l5r.blind-cards.text-condition": (
         "blind-cards-rule",
-        "ex3",
+        "p1",
         "A condition in an action's text is checked to decide whether the action is legal",
     ),
     "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),
