@@ -9,6 +9,7 @@ from ...rules import register_rules
 GAME = "l5r"
 STATS = "general-rules-about-stats"
 PREVENTION = "duration-and-scope-of-prevention-effects"
+KEYWORDS = "different-and-same-keywords"
 CHOICES = "sometimes-a-choice-has-to-be-made-in-the-game"  # the corpus lost this heading
 
 # rule id -> (entry slug, anchor, summary)
@@ -48,6 +49,13 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
     "l5r.keywords.experienced": ("keywords", "exc1", "Any keyword containing Experienced is 'Experienced'"),
     "l5r.keywords.same-different": ("different-and-same-keywords", "p2", "Same and different keywords"),
+    "l5r.keywords.both": (KEYWORDS, "p3", "Two cards may have the same and different ones"),
+    "l5r.keywords.each-pair": (KEYWORDS, "p4", "More than two cards: each pair must differ"),
+    "l5r.keywords.none-eligible": (
+        "different-and-same-keywords",
+        "p5",
+        "A card without an eligible keyword has neither the same nor a different keyword",
+    ),
     "l5r.keywords.count-different": ("different-and-same-keywords", "p6", "Counting different keywords"),
     "l5r.title.untitled": ("card-title", "p2", "Untitled cards have neither the same nor different titles"),
     "l5r.traits.sentences": ("traits", "p1", "Each sentence ending in a period is a separate trait"),
