@@ -70,7 +70,8 @@ def _stat(engine: Engine, q: dict) -> dict:
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
     changes = [m for m in value.mods if m.kind == "change" and m.amount]
-    if value.present and len(changes) > 1 and "cumulative" in engine.rules.rule_ids:
+    card_stat = target in engine.cards  # a player's total (Family Honor) changes by counts, not bonuses
+    if card_stat and value.present and len(changes) > 1 and "cumulative" in engine.rules.rule_ids:
         engine.note(engine.rules.rule("cumulative"), f"{len(changes)} bonuses and penalties to {stat} add up")
     if not value.present and value.mods and "absent-no-change" in engine.rules.rule_ids:
         text = f"{target} has no {stat}: its {len(value.mods)} bonuses and penalties do not apply"

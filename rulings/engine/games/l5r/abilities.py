@@ -113,7 +113,9 @@ def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
 
 
 def explain_keywords(engine: Engine, card: Card) -> None:
-    """Whether the keywords of a card's printed abilities are the card's (see base_keywords)."""
+    """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
+    continuous effect grants that a later effect removed."""
+    _not_reasserted(engine, card)
     words = ", ".join(sorted({w for ability in printed(engine, card) for w in ability.keywords}))
     if not words:
         return
@@ -123,6 +125,20 @@ def explain_keywords(engine: Engine, card: Card) -> None:
         engine.note(
             "l5r.abilities.no-inheritance", f"{card.id} does not have its abilities' keywords ({words})"
         )
+
+
+def _not_reasserted(engine: Engine, card: Card) -> None:
+    """A continuous effect whose keyword another effect removed later does not give it back (it applies again
+    only if it ends and begins again, or the other effect ends)."""
+    current = set(engine.keywords(card))
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "continuous" or spec.params["keyword"] in current:
+            continue
+        what = f"{spec.id} does not give {card.id} {spec.params['keyword']} again: a later effect removed it"
+        engine.note("l5r.effects.continuous-no-reassert", what)
+        if spec.origin == "trait":
+            engine.note("l5r.traits.no-reassert", f"{spec.id} is a continuous trait: it does not apply again")
 
 
 def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:

@@ -92,6 +92,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.triggered": ("traits", "p5", "Triggered traits happen when their trigger occurs, in play"),
     "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
     "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
+    "l5r.traits.each-time": ("traits", "p8", "A triggered trait occurs once each time its trigger occurs"),
+    "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
@@ -106,6 +108,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "continuous-effects",
         "p4",
         "Continuous effects end when a card leaves play or the condition fails",
+    ),
+    "l5r.effects.continuous-no-reassert": (
+        "continuous-effects",
+        "p5",
+        "A continuous effect reversed by another effect does not re-assert itself",
     ),
     "l5r.effects.ongoing": ("ongoing-effects", "p1", "Ongoing effects start and end at definite times"),
     "l5r.effects.ongoing-while": (
