@@ -42,6 +42,7 @@ class Ability:
     even_if_bowed: bool = False
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
     if_interrupted_by: str | None = None  # "If the action is another player's": other / self
+    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -53,7 +54,8 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     for d in designators:
         if d not in DESIGNATORS:
             node.error(f"unknown action designator '{d}'; expected: {', '.join(DESIGNATORS)}", "designators")
-    words = tuple(w for phrase in node.text_list("keywords", []) for w in phrase.split())
+    phrases = tuple(node.text_list("keywords", []))
+    words = tuple(w for phrase in phrases for w in phrase.split())
     defaults = {"kind": "ongoing", "origin": "action", "source": card_id}
     effects = ()
     enode = node.child("effects") if node.has("effects") else None
@@ -68,7 +70,10 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
-    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose)
+    several = tuple(p for p in phrases if len(p.split()) > 1)
+    return Ability(
+        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
+    )
 
 
 def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
@@ -420,6 +425,18 @@ def _ability(engine: Engine, q: dict) -> dict:
     counts_as = sorted(set(ability.designators))
     if len(counts_as) > 1:
         engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
+        if list(ability.designators) != counts_as:
+            printed_as = "/".join(ability.designators)
+            text = f"{printed_as} is the same as {'/'.join(counts_as)}"
+            engine.note("l5r.abilities.designator-order", text)
+    for phrase in ability.phrases:
+        engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
+    if card.type in SPELL_LIKE:
+        only_others = ability_words(engine, card) - set(card.base_keywords) - set(ability.keywords)
+        if only_others:
+            words = ", ".join(sorted(only_others))
+            text = f"{card.id} has {words} only from its other abilities: not given to {ability.id}"
+            engine.note("l5r.abilities.not-shared", text)
     _note_stack(engine, card.id, found, key)
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"

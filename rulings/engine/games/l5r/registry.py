@@ -75,6 +75,13 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p13",
         "An Action or Spell card inherits its abilities' keywords",
     ),
+    "l5r.abilities.not-shared": (
+        "abilities",
+        "exc1",
+        "Keywords an Action or Spell card has only from one of its abilities are not given to its others",
+    ),
+    "l5r.abilities.each-word": ("abilities", "p14", "Each word of an action's keywords is a keyword"),
+    "l5r.abilities.designator-order": ("abilities", "p17", "The order of designators does not matter"),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
     "l5r.abilities.interrupt": (
         "abilities",
