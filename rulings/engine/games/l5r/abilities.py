@@ -255,6 +255,8 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    if card.flag("bowed"):  # only a copy whose condition allows it was usable
+        engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
