@@ -121,6 +121,10 @@ def explain_keywords(engine: Engine, card: Card) -> None:
     """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
     continuous effect grants that a later effect removed."""
     _not_reasserted(engine, card)
+    if card.created:
+        given = ", ".join(card.base_keywords) or "none"
+        engine.note("l5r.keywords.created", f"{card.id} is created: its base keywords are {given}")
+        engine.note("l5r.created.keywords", f"{card.id}'s keywords were granted by its creating effect")
     words = ", ".join(sorted({w for ability in printed(engine, card) for w in ability.keywords}))
     if not words:
         return

@@ -102,6 +102,9 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.each-time": ("traits", "p8", "A triggered trait occurs once each time its trigger occurs"),
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
+    "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
+    "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
+    "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),

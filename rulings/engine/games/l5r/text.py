@@ -62,6 +62,9 @@ def _compare_titles(engine: Engine, q: dict) -> dict:
     same = titled and len(set(titles)) == 1
     different = titled and len(set(titles)) == len(titles)
     engine.note("l5r.title.untitled", f"titles: {', '.join(t or '(none)' for t in titles)}")
+    created = [c for c in q["cards"] if engine.cards[c].created]
+    if created:
+        engine.note("l5r.created.no-title", f"{', '.join(created)}: a created card has no title")
     value = {"same": same, "different": different}
     return {"value": value, **value, "titles": titles}
 
