@@ -121,6 +121,8 @@ class L5RRules(GameRules):
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
+        "choice-fails": "l5r.choices.even-if-they-fail",
+        "choice-separate": "l5r.choices.separate-effects",
         "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",

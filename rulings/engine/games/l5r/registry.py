@@ -150,6 +150,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.effects.tracking": ("tracking-rule", "p1", "The tracking rule"),
     "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
     "l5r.choices.all-or-none": (CHOICES, "p3", "Effects following one 'may' are chosen all or none"),
+    "l5r.choices.separate-effects": (CHOICES, "p4", "Effects after one 'may' apply separately"),
+    "l5r.choices.even-if-they-fail": (CHOICES, "p5", "A choice may be made though its consequences fail"),
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
     "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
