@@ -3,6 +3,7 @@
 parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
                                                         (raises ScenarioError; ScenarioTooLargeError: 413)
 evaluate(scenario, *, oracle=False) -> Result                         (answers + trace, .to_dict())
+scenario_schema(game=None) -> dict           (JSON Schema 2020-12 of the scenario language, of one game or any)
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
 
@@ -19,6 +20,7 @@ from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
+from .schema import scenario_schema
 from .spec import Scenario
 
 ENGINE_VERSION = "0.4.3"
@@ -39,6 +41,7 @@ __all__ = [
     "evaluate",
     "parse_scenario",
     "rule_ref",
+    "scenario_schema",
 ]
 
 

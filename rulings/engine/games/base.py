@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..ledger import StatValue, compute
@@ -11,11 +12,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..chain import Link
+    from ..context import ParseContext
     from ..evaluator import Engine
-    from ..extensions import CardField, GameOp, GameQuestion, GameStep
     from ..ledger import Mod
     from ..reader import Node
-    from ..scenario import _Parser
+    from ..registry import CardField, Op, Question, Registry, StepKind
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -43,10 +44,10 @@ class GameRules:
     flags: frozenset[str] = frozenset({"bowed"})
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
-    # Vocabulary only this game uses (extensions.py): effect ops, steps, questions, card fields, event names.
-    effect_ops: dict[str, GameOp] = {}
-    step_kinds: dict[str, GameStep] = {}
-    questions: dict[str, GameQuestion] = {}
+    # Vocabulary only this game uses (registry.py): effect ops, steps, questions, card fields, event names.
+    effect_ops: dict[str, Op] = {}
+    step_kinds: dict[str, StepKind] = {}
+    questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
     events: frozenset[str] = frozenset()
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
@@ -64,6 +65,20 @@ class GameRules:
     def answers_trigger(self, event: str, timing: str) -> bool:
         """Whether this game's triggered traits answer this event at this timing (field_use.py)."""
         return self.triggered_traits
+
+    @cached_property
+    def registry(self) -> Registry:
+        """This game's vocabulary: the core's declarations and its own."""
+        from ..language import CORE
+
+        return CORE.extended(
+            self.name,
+            ops=self.effect_ops,
+            steps=self.step_kinds,
+            questions=self.questions,
+            card_fields=self.card_fields,
+            events=self.events,
+        )
 
     def rule(self, concept: str) -> str:
         return self.rule_ids[concept]
@@ -88,7 +103,7 @@ class GameRules:
         """A filter's `ability: X` (games with abilities: one counting as, or with keyword or effect, X)."""
         return False
 
-    def parse_ability(self, node: Node, parser: _Parser) -> object:
+    def parse_ability(self, node: Node, ctx: ParseContext) -> object:
         node.error(f"{self.name} cards have no abilities to grant")
         return None
 

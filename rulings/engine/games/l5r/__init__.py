@@ -11,9 +11,9 @@ from .registry import GAME
 from .state import L5RState
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Active, Card
 
 
@@ -156,8 +156,8 @@ class L5RRules(GameRules):
     def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
         return abilities.has_ability(engine, card, what)
 
-    def parse_ability(self, node: Node, parser: _Parser) -> object:
-        return abilities.parse_ability(node, parser, None)
+    def parse_ability(self, node: Node, ctx: ParseContext) -> object:
+        return abilities.parse_ability(node, ctx, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
         return L5RState()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import chain
-from ...extensions import CardField, GameStep
 from ...ledger import Mod
+from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
 from . import control
@@ -52,7 +52,7 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS
     effect_ops = OPS
-    step_kinds = {"play": GameStep(parse_play, run_play)}
+    step_kinds = {"play": StepKind(parse_play, run_play)}
     questions = QUESTIONS
     card_fields = {"effects": CardField(parse_effects)}
     events = EVENTS | TRIGGER_EVENTS

@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 from ... import chain
 from ...choices import explorable
 from ...errors import Problem, ScenarioError
-from ...extensions import GameOp
 from ...ledger import Mod
 from ...prevention import event_prevention
+from ...registry import Op
 from ...steps import change_zone
 from . import control
 from .state import mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Card
 
 TRIGGER_EVENT = {
@@ -39,7 +39,7 @@ TRIGGER_EVENT = {
 
 # --- parsing ------------------------------------------------------------------------------------------------
 def _flag(op: str):
-    def parse(node: Node, parser: _Parser) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> dict:
         if node.boolean(op) is False:
             node.error(f"'{op}: false' does nothing; leave it out", op)
         return {}
@@ -48,7 +48,7 @@ def _flag(op: str):
 
 
 def _count(op: str):
-    def parse(node: Node, parser: _Parser) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> dict:
         amount = node.integer(op)
         if amount is not None and amount < 1:
             node.error(f"{op} is a number of 1 or more", op)
@@ -57,14 +57,14 @@ def _count(op: str):
     return parse
 
 
-def _parse_take_control(node: Node, parser: _Parser) -> dict:
+def _parse_take_control(node: Node, ctx: ParseContext) -> dict:
     value = node.child("take_control")
     if value.value is True:
         return {"to": None, "hidden": False}
     if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
         return {}
     value.keys_allowed(("to", "hidden"))
-    return {"to": parser._zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
+    return {"to": ctx.zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
 
 
 # --- staging and committing ---------------------------------------------------------------------------------
@@ -327,15 +327,15 @@ def _perform_player(op: str):
 
 
 OPS = {
-    "defeat": GameOp(_flag("defeat"), _perform("defeat"), "defeat"),
-    "hide": GameOp(_flag("hide"), _perform("hide"), "hide"),
-    "powerup": GameOp(_count("powerup"), _perform("powerup"), "powerup"),
-    "gain_chakra": GameOp(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
-    "gain_edge": GameOp(_flag("gain_edge"), _perform_player("edge"), "edge"),
-    "take_control": GameOp(_parse_take_control, _perform("take_control"), "take_control"),
-    "return_to_hand": GameOp(_flag("return_to_hand"), _perform("return"), "return"),
-    "discard_top": GameOp(_flag("discard_top"), _perform("discard_top"), "discard_top"),
-    "move_to_mission": GameOp(_flag("move_to_mission"), _perform_move, "move"),
+    "defeat": Op(_flag("defeat"), _perform("defeat"), "defeat"),
+    "hide": Op(_flag("hide"), _perform("hide"), "hide"),
+    "powerup": Op(_count("powerup"), _perform("powerup"), "powerup"),
+    "gain_chakra": Op(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
+    "gain_edge": Op(_flag("gain_edge"), _perform_player("edge"), "edge"),
+    "take_control": Op(_parse_take_control, _perform("take_control"), "take_control"),
+    "return_to_hand": Op(_flag("return_to_hand"), _perform("return"), "return"),
+    "discard_top": Op(_flag("discard_top"), _perform("discard_top"), "discard_top"),
+    "move_to_mission": Op(_flag("move_to_mission"), _perform_move, "move"),
 }
 EVENTS = frozenset(
     {"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top", "move"}

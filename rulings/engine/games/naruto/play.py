@@ -17,9 +17,9 @@ from .ops import commit, decider_of, possible
 from .state import state
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...spec import Step
     from ...state import Card
 
@@ -37,30 +37,30 @@ PLAY_FIELDS = (
 )
 
 
-def parse_play(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def parse_play(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping("a mapping: card, by, to (a mission) or upgrade (a card to play over)"):
         return None
     node.keys_allowed(PLAY_FIELDS)
     params = {
         "card": node.text("card"),
-        "by": parser._player(node, "by"),
-        "to": parser._zone(node, "to", "") or None,
+        "by": ctx.player(node, "by"),
+        "to": ctx.zone(node, "to", "") or None,
         "upgrade": node.text("upgrade", None),
         "hidden": bool(node.boolean("hidden", False)),
-        "targets": _mapping(node, "targets", parser, list),
-        "destinations": _destinations(node, parser),
-        "use": _mapping(node, "use", parser, bool),
+        "targets": _mapping(node, "targets", ctx, list),
+        "destinations": _destinations(node, ctx),
+        "use": _mapping(node, "use", ctx, bool),
         "order": node.text_list("order", None),
         "discard_order": node.text_list("discard_order", None),
     }
-    parser._known_card(node, "card", params["card"])
-    parser._known_card(node, "upgrade", params["upgrade"])
+    ctx.known_card(node, "card", params["card"])
+    ctx.known_card(node, "upgrade", params["upgrade"])
     if not params["to"] and not params["upgrade"]:
         node.error("say where the card is played: to (a mission) or upgrade (the card it is played over)")
     return params
 
 
-def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
+def _mapping(node: Node, key: str, ctx: ParseContext, kind: type) -> dict:
     """`targets: {effect-id: [card, ...]}` (the cards a player picks) or `use: {effect-id: true}` (whether a
     player uses an optional effect): decisions the scenario makes for this step."""
     if not node.has(key):
@@ -74,20 +74,20 @@ def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
     for effect in sub.value:
         ids = sub.text_list(effect)
         for card in ids:
-            if card not in parser.card_ids | parser.player_ids:
+            if card not in ctx.card_ids | ctx.player_ids:
                 sub.error(f"unknown card or player '{card}'", effect)
         out[effect] = ids
     return out
 
 
-def _destinations(node: Node, parser: _Parser) -> dict[str, str]:
+def _destinations(node: Node, ctx: ParseContext) -> dict[str, str]:
     """`destinations: {effect-id: "mission:x"}`: where the player moves the card an effect moves."""
     if not node.has("destinations"):
         return {}
     sub = node.child("destinations")
     if not sub.is_mapping("a mapping of effect id to a mission"):
         return {}
-    return {effect: parser._zone(sub, effect) for effect in sub.value}
+    return {effect: ctx.zone(sub, effect) for effect in sub.value}
 
 
 def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantEffect]:
