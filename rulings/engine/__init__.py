@@ -3,7 +3,7 @@
 parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
                                                         (raises ScenarioError; ScenarioTooLargeError: 413)
 evaluate(scenario, *, oracle=False) -> Result                         (answers + trace, .to_dict())
-scenario_schema(game=None) -> dict           (JSON Schema 2020-12 of the scenario language, of one game or any)
+scenario_schema(game=None) -> dict        (JSON Schema 2020-12 of the scenario language: one game's or any)
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
 

@@ -38,8 +38,13 @@ FIELD_VALUES = {
 TRIGGER_VALUES = {"timing": ["before"], "each_time": [True]}
 # the effect fields that are not optional modifiers: identity, whom it reaches, when, its kind (op fields are
 # each op's own)
-NOT_MODIFIERS = {"id", "kind", "origin", "source", "controller", "targets", "affects", "while", "trigger", "then"}
-NOT_MODIFIERS |= {"choose"}
+NOT_MODIFIERS = {"id", "kind", "origin", "source", "controller", "targets", "affects", "while", "trigger"}
+NOT_MODIFIERS |= {"then", "choose"}
+# a field that restates what the game does anyway is accepted (scenarios may say it): each such case, and why
+RESTATED = {
+    ("chiaxis", "action on all of a kind", "now_in_play"): "22.3b fixes the cards of a resolved effect that "
+    "modifies characteristics as it begins",
+}
 
 
 def test_every_optional_effect_field_is_probed():
