@@ -499,7 +499,9 @@ class Engine:
                 self.touch_app(app)
         self.note(rule, f"{active.id} ends ({reason})")
 
-    def end_durations(self, duration: str, rule: str, reason: str) -> None:
+    def end_durations(self, duration: str, concept: str, reason: str) -> None:
+        """End the effects lasting until `duration`, citing the game's rule for `concept` (asked only when
+        one ends: a game without that rule can still begin and end procedures)."""
         kept = []
         for active in self.by_duration.get(duration, ()):
             waiting = (
@@ -508,7 +510,7 @@ class Engine:
             if waiting:
                 kept.append(active)
             elif active.status != "ended":
-                self.end_effect(active, reason, rule)
+                self.end_effect(active, reason, self.rules.rule(concept))
         self.by_duration[duration] = kept
 
     def pending_for(self, event: str) -> list[Active]:
