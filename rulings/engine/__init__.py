@@ -13,7 +13,7 @@ import itertools
 import math
 
 from .choices import explore, outcomes_match
-from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
+from .errors import EvaluationLimitError, MissingRuleError, Problem, ScenarioError, ScenarioTooLargeError
 from .evaluator import Engine, Work
 from .games import load_games
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
@@ -74,6 +74,8 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
             except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
                 problem = Problem(f"steps[{engine.step_index}]", "evaluation nested too deeply")
                 raise EvaluationLimitError([problem]) from None
+            except MissingRuleError as exc:  # name the step that needed the concept
+                raise MissingRuleError(exc.game, exc.concept, f"steps[{engine.step_index}]") from None
             return engine
 
         for assignment, engine in explore(run):

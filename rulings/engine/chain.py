@@ -112,7 +112,7 @@ def _activate_pending(engine: Engine, chain: Chain) -> None:
         chain.stack.extend(reversed(ordered))  # the first to resolve goes on top
         for link in ordered:
             engine.note(
-                engine.rules.rule("chain"),
+                engine.rules.chain_rule(engine, link, activating=True),
                 f"{link.name} activates ({_why(link)})",
                 controller=link.controller,
             )
@@ -171,6 +171,7 @@ def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
     spec = link.spec
     instant = spec.op in INSTANT_OPS or spec.op in engine.rules.effect_ops
     effect = replace(spec, id=link.name, kind="instantaneous" if instant else "ongoing", trigger=None)
-    engine.note(engine.rules.rule("chain"), f"{link.name} resolves (last activated, first resolved)")
+    rule = engine.rules.chain_rule(engine, link, activating=False)
+    engine.note(rule, f"{link.name} resolves (last activated, first resolved)")
     chain.resolved.append({"effect": link.name, "source": link.source, "controller": link.controller})
     engine.activate(effect, action=None, controller=link.controller)

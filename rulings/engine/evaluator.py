@@ -454,9 +454,11 @@ class Engine:
         for app in ended:
             note_recalculated(self, app)
 
-    def end_durations(self, duration: str, rule: str, reason: str) -> None:
+    def end_durations(self, duration: str, concept: str, reason: str) -> None:
+        """End the effects lasting until `duration`, citing the game's rule for `concept` (asked only when
+        one ends: a game without that rule can still begin and end procedures)."""
         for active in self.store.ending(duration):
-            self.end_effect(active, reason, rule)
+            self.end_effect(active, reason, self.rules.rule(concept))
 
     def pending_for(self, event: str) -> list[Active]:
         return self.store.pending_for(event)

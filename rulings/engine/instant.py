@@ -99,6 +99,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     apps = [a for a in engine.apps_on(target, "instead") if _replaces(engine, a, event, target)]
     if engine.rules.replacement_precedence == "last":
         apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
+    if len(apps) > 1 and "replacement-order" in engine.rules.rule_ids:
+        which = "last" if engine.rules.replacement_precedence == "last" else "first"
+        names = ", ".join(a.effect.id for a in apps)
+        text = f"{names} could replace the {event['event']} of {target}: the {which} created decides first"
+        engine.note(engine.rules.rule("replacement-order"), text)
     for app in apps:
         active = app.effect
         params = active.spec.params
@@ -243,8 +248,10 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         if card.zone == to:
             return False
         reason = engine.rules.may_enter(engine, card, to)
-        if reason is not None:
-            engine.note(rule, f"{target} cannot move to {to}: {reason}")
+        if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
+            engine.note(
+                engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
+            )
             return False
         change_zone(engine, card, to, event="moved")
         return True

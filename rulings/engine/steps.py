@@ -136,7 +136,7 @@ def _begin(engine: Engine, step: Step) -> None:
     if replaced(engine, name, params.get("player")):
         return
     engine.state.procedures.append((name, params))
-    engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
+    engine.end_durations(f"until_{name}", "duration", f"the {name} begins")
     engine.event(f"{name}_begins", player=params.get("player"))
     fire(engine, f"{name}_begins", player=params.get("player"))
 
@@ -155,7 +155,7 @@ def _end(engine: Engine, step: Step) -> None:
     else:
         params = step.params
     engine.rules.before_procedure_ends(engine, name)
-    engine.end_durations(f"end_of_{name}", engine.rules.rule("duration"), f"the {name} ends")
+    engine.end_durations(f"end_of_{name}", "duration", f"the {name} ends")
     engine.event(f"{name}_ends", player=params.get("player"))
     fire(engine, f"{name}_ends", player=params.get("player"))
 

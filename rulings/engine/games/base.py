@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ..errors import MissingRuleError
 from ..ledger import StatValue, compute
 
 if TYPE_CHECKING:
@@ -81,7 +82,12 @@ class GameRules:
         )
 
     def rule(self, concept: str) -> str:
-        return self.rule_ids[concept]
+        """This game's rule id for an engine concept; a concept its rules do not govern is absent from
+        `rule_ids`, and a scenario needing it is refused (MissingRuleError) instead of citing another rule."""
+        try:
+            return self.rule_ids[concept]
+        except KeyError:
+            raise MissingRuleError(self.name, concept) from None
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
@@ -171,6 +177,10 @@ class GameRules:
         """Who orders simultaneous triggered effects, by which rule, and those that resolve after the others
         whatever the order (chain.py)."""
         return None, self.rule("chain"), []
+
+    def chain_rule(self, engine: Engine, link: Link, activating: bool) -> str:
+        """The rule under which a triggered effect activates (or resolves) on the chain now."""
+        return self.rule("chain")
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
