@@ -22,18 +22,18 @@ def scenario_schema(game: str | None = None) -> dict:
     effect = {
         "type": "object",
         "properties": {f: {} for f in sc.EFFECT_FIELDS} | {"stat": {"enum": stats}},
-        "additionalProperties": False,
-    }
+    }  # open: the games' own ops are not in the core's list
     zone = {"anyOf": [{"enum": zones}, {"pattern": f"^({'|'.join(zones)}):"}]}  # "battlefield:1"
     card = {
         "type": "object",
-        "properties": {f: {} for f in sc.CARD_FIELDS} | {"type": {"enum": types}, "zone": zone},
+        "properties": {f: {} for f in sc.CARD_FIELDS}
+        | {"type": {"enum": types}, "zone": zone, "traits": {"type": "array", "items": effect}},
     }
     step = {
         "type": "object",
         "properties": {k: {} for k in (*sc.STEP_KINDS, "use", "choose", "pay", "trigger")}
         | {"ask": {"type": "object", "properties": {q: {} for q in QUESTIONS}}}
-        | {"expect": {}, "cites": {}, "effects": {"type": "array", "items": effect}},
+        | {"expect": {}, "cites": {}, "apply": effect},
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

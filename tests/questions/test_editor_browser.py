@@ -42,7 +42,7 @@ def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor,
     page.keyboard.press("Backspace")
     page.keyboard.type("l")
     expect(options).to_have_text(["l5r"])
-    page.keyboard.press("Enter")  # accept
+    options.first.click()  # accept
     expect(page.locator("#id_scenario")).to_have_value(re.compile(r"^game: l5r"))
 
     text = example_text().replace("game: l5r\n", "")  # the rest of a valid scenario, without its note
@@ -72,7 +72,17 @@ def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor,
 
     page.keyboard.press("Control+End")
     page.keyboard.press("Shift+Home")
+    page.keyboard.press("Backspace")  # the bad line goes
     page.keyboard.press("Backspace")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Shift+Home")
+    page.keyboard.type("  - apply: {targets: ronin, change: 1, st")
+    expect(options.filter(has_text=re.compile(r"^stat$"))).to_have_count(1)  # an op name, from the schema
+    options.filter(has_text=re.compile(r"^stat$")).click()
+    page.keyboard.type("chi")
+    expect(page.locator("#id_scenario")).to_have_value(
+        re.compile(r"\n  - apply: \{targets: ronin, change: 1, stat: chi\}\n?$")
+    )
     expect(page.locator("#problems")).to_contain_text("The scenario is valid")
     expect(page.locator(".cm-lintRange-error")).to_have_count(0)
     page.get_by_role("button", name="Ask").click()

@@ -1,13 +1,15 @@
 // The scenario editor, progressively enhanced: CodeMirror 6 replaces the form's textarea (which stays in the
 // form, hidden, and receives every change, so posting and the htmx check work as before). The scenario
-// language's JSON Schema (/api/scenario-schema.json, for the game the text names) drives completion, hover
-// help and inline marks; the server's own check (#problems) is shown as inline marks too.
+// language's JSON Schema (/api/scenario-schema.json, for the game the text names) drives completion
+// (completion.js), hover help (hover.js) and inline marks (schema-lint.js); the server's own check (#problems)
+// is shown as inline marks too (server-problems.js).
 import { EditorView, basicSetup } from "codemirror";
 import { hoverTooltip } from "@codemirror/view";
 import { yaml, yamlLanguage } from "@codemirror/lang-yaml";
 import { linter, lintGutter } from "@codemirror/lint";
 import { stateExtensions, updateSchema, handleRefresh } from "codemirror-json-schema";
-import { yamlCompletion, yamlSchemaHover } from "codemirror-json-schema/yaml";
+import { schemaCompletion } from "./completion.js";
+import { schemaHover } from "./hover.js";
 import { schemaLinter } from "./schema-lint.js";
 import { serverProblems } from "./server-problems.js";
 
@@ -44,7 +46,8 @@ function enhance(area) {
     if (wanted === game) return;
     game = wanted;
     loadSchema(wanted).then((schema) => {
-      if (schema && game === wanted) updateSchema(view, schema);
+      if (!schema || game !== wanted) return;
+      updateSchema(view, schema);
     });
   };
 
@@ -57,8 +60,8 @@ function enhance(area) {
       EditorView.contentAttributes.of({ "aria-label": "Scenario (YAML)" }),
       yaml(),
       stateExtensions(undefined),
-      yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
-      hoverTooltip(yamlSchemaHover()),
+      yamlLanguage.data.of({ autocomplete: schemaCompletion }),
+      hoverTooltip(schemaHover),
       linter(schemaLinter, { needsRefresh: handleRefresh, delay: 300 }),
       linter(problems.diagnostics, { needsRefresh: problems.needsRefresh }),
       lintGutter(),

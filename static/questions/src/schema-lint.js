@@ -1,12 +1,14 @@
 // Inline marks from the JSON Schema. codemirror-json-schema's own linter validates with draft 4 (no `const`,
 // no `if`/`then`); this one validates with json-schema-library's draft 7, which reads the 2020-12 keywords the
-// engine's schema uses for objects and enums ($defs references, const, if/then) and ignores the rest, so it
-// never marks text the engine accepts. The server's check stays the judge.
+// engine's schema uses ($defs references, const, if/then, oneOf) and ignores the rest, so it never marks text
+// the engine accepts. The server's check stays the judge.
 import { Draft07 } from "json-schema-library";
 import { getJSONSchema } from "codemirror-json-schema";
 import { parseYAMLDocumentState } from "codemirror-json-schema/yaml";
+import { resolve } from "./schema-walk.js";
 
 const KEY_ERRORS = new Set(["NoAdditionalPropertiesError", "RequiredPropertyError", "InvalidPropertyNameError"]);
+const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError"]);
 const drafts = new WeakMap();
 
 function draftFor(schema) {
@@ -14,12 +16,41 @@ function draftFor(schema) {
   return drafts.get(schema);
 }
 
-function pointerOf(error) {
-  const data = error.data || {};
-  if (error.name === "NoAdditionalPropertiesError" && data.property) {
-    return `${(data.pointer || "#").slice(1)}/${data.property}`;
+const pointerOf = (error) => ((error.data && error.data.pointer) || "#").slice(1);
+
+function valueAt(data, pointer) {
+  const parts = pointer.split("/").slice(1);
+  return parts.reduce((node, part) => (node && typeof node === "object" ? node[part] : undefined), data);
+}
+
+// "Matches none of the alternatives" says little: a step or an effect is told apart by its key (enter_play,
+// ask; an op), so check the value against the alternative whose required key it has, or name those keys.
+function explainEither(draft, root, error, data) {
+  const pointer = pointerOf(error);
+  const value = valueAt(data, pointer);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [error];
+  const schema = error.data && error.data.schema;
+  const branches = (schema && (schema.oneOf || schema.anyOf)) || [];
+  const objects = branches.flatMap((branch) => resolve(root, branch)).filter((b) => (b.required || []).length);
+  const chosen = objects.filter((b) => b.properties && b.required.every((key) => key in value));
+  if (chosen.length === 1) {
+    const inner = draft.validate(value, chosen[0], `#${pointer}`);
+    if (inner.length) return inner;
   }
-  return (data.pointer || "#").slice(1);
+  const keys = [...new Set(objects.flatMap((b) => b.required))];
+  const found = keys.filter((key) => key in value);
+  if (!keys.length || found.length === 1) return [error];
+  const text = found.length
+    ? `only one of these keys may be given, found: ${found.join(", ")}`
+    : `expected one of the keys: ${keys.join(", ")}`;
+  return [{ ...error, name: "ExpectedKeyError", message: text }];
+}
+
+function markRange(doc, place, onKey) {
+  if (!place) return [0, 0];
+  const from = onKey || place.valueFrom === undefined ? place.keyFrom : place.valueFrom;
+  const to = onKey || place.valueTo === undefined ? place.keyTo : place.valueTo;
+  return [from, Math.min(to, doc.lineAt(from).to)];
 }
 
 function message(error) {
@@ -31,19 +62,21 @@ export function schemaLinter(view) {
   if (!schema || !view.state.doc.length) return [];
   const parsed = parseYAMLDocumentState(view.state);
   if (parsed.data == null || typeof parsed.data !== "object") return []; // syntax: the server says where
+  const draft = draftFor(schema);
   let errors = [];
   try {
-    errors = draftFor(schema).validate(parsed.data);
+    errors = draft
+      .validate(parsed.data)
+      .flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, schema, e, parsed.data) : [e]));
   } catch {
     return [];
   }
   const marks = [];
   for (const error of errors) {
-    const place = parsed.pointers.get(pointerOf(error));
+    const data = error.data || {};
     const onKey = KEY_ERRORS.has(error.name);
-    const from = place ? (onKey ? place.keyFrom : place.valueFrom) : 0;
-    const to = place ? (onKey ? place.keyTo : place.valueTo) : 0;
-    if (from === undefined || to === undefined) continue;
+    const pointer = error.name === "NoAdditionalPropertiesError" ? `${pointerOf(error)}/${data.property}` : pointerOf(error);
+    const [from, to] = markRange(view.state.doc, parsed.pointers.get(pointer), onKey);
     marks.push({ from, to, severity: "error", source: "schema", message: message(error) });
   }
   return marks;
