@@ -12,14 +12,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...binding import INTERRUPTED, PERFORMER, bind
-from ...extensions import CardField, GameQuestion, GameStep
+from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Card
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
@@ -42,10 +42,11 @@ class Ability:
     even_if_bowed: bool = False
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
     if_interrupted_by: str | None = None  # "If the action is another player's": other / self
+    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
-def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability | None:
+def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability | None:
     if not node.is_mapping("an ability mapping with id, designators and effects"):
         return None
     node.keys_allowed(ABILITY_FIELDS)
@@ -53,29 +54,33 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     for d in designators:
         if d not in DESIGNATORS:
             node.error(f"unknown action designator '{d}'; expected: {', '.join(DESIGNATORS)}", "designators")
-    words = tuple(w for phrase in node.text_list("keywords", []) for w in phrase.split())
+    phrases = tuple(node.text_list("keywords", []))
+    words = tuple(w for phrase in phrases for w in phrase.split())
     defaults = {"kind": "ongoing", "origin": "action", "source": card_id}
     effects = ()
     enode = node.child("effects") if node.has("effects") else None
     if enode is None or not isinstance(enode.value, list) or not enode.value:
         node.error("an ability needs a non-empty list of effects", "effects")
     else:
-        effects = tuple(e for i in range(len(enode.value)) if (e := parser._effect(enode.child(i), defaults)))
+        effects = tuple(e for i in range(len(enode.value)) if (e := ctx.effect(enode.child(i), defaults)))
     times, per = 1, "turn"
     if node.has("limit"):
-        limit = parser._limit(node.child("limit"))
+        limit = ctx.limit(node.child("limit"))
         times, per = (limit.times, limit.per) if limit else (1, "turn")
-    options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
+    options = tuple(ctx.options(node.child("choice"), defaults)) if node.has("choice") else ()
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
-    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose)
+    several = tuple(p for p in phrases if len(p.split()) > 1)
+    return Ability(
+        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
+    )
 
 
-def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
+def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
     if not isinstance(node.value, list):
         node.error("expected a list of abilities")
         return ()
-    parsed = (parse_ability(node.child(i), parser, card_id) for i in range(len(node.value)))
+    parsed = (parse_ability(node.child(i), ctx, card_id) for i in range(len(node.value)))
     abilities = tuple(a for a in parsed if a)
     ids = [a.id for a in abilities]
     for i, aid in enumerate(ids):
@@ -113,7 +118,13 @@ def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
 
 
 def explain_keywords(engine: Engine, card: Card) -> None:
-    """Whether the keywords of a card's printed abilities are the card's (see base_keywords)."""
+    """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
+    continuous effect grants that a later effect removed."""
+    _not_reasserted(engine, card)
+    if card.created:
+        given = ", ".join(card.base_keywords) or "none"
+        engine.note("l5r.keywords.created", f"{card.id} is created: its base keywords are {given}")
+        engine.note("l5r.created.keywords", f"{card.id}'s keywords were granted by its creating effect")
     words = ", ".join(sorted({w for ability in printed(engine, card) for w in ability.keywords}))
     if not words:
         return
@@ -123,6 +134,20 @@ def explain_keywords(engine: Engine, card: Card) -> None:
         engine.note(
             "l5r.abilities.no-inheritance", f"{card.id} does not have its abilities' keywords ({words})"
         )
+
+
+def _not_reasserted(engine: Engine, card: Card) -> None:
+    """A continuous effect whose keyword another effect removed later does not give it back (it applies again
+    only if it ends and begins again, or the other effect ends)."""
+    current = set(engine.keywords(card))
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "continuous" or spec.params["keyword"] in current:
+            continue
+        what = f"{spec.id} does not give {card.id} {spec.params['keyword']} again: a later effect removed it"
+        engine.note("l5r.effects.continuous-no-reassert", what)
+        if spec.origin == "trait":
+            engine.note("l5r.traits.no-reassert", f"{spec.id} is a continuous trait: it does not apply again")
 
 
 def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
@@ -199,7 +224,7 @@ def _played_from_hand(card: Card) -> bool:
 
 
 # --- the use step and the ability question ----------------------------------------------------------------
-def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def _parse_use(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping(
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
@@ -209,13 +234,13 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
     if holder == "player":
-        parser._player(node, "player")
+        ctx.player(node, "player")
     else:
-        parser._known_card(node, "card", node.text("card"))
+        ctx.known_card(node, "card", node.text("card"))
     performer = node.text("performer", None)
     if performer is not None:
-        parser._known_card(node, "performer", performer)
-    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": parser._player(node, "by")}
+        ctx.known_card(node, "performer", performer)
+    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": ctx.player(node, "by")}
     params |= {"chosen": node.integer("chosen", None)}  # an option of the ability's choice, from 1
     params |= {"interrupts": node.text("interrupts", None)}  # the action an Interrupt is used during
     return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
@@ -234,6 +259,8 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    if card.flag("bowed"):  # only a copy whose condition allows it was usable
+        engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
@@ -269,7 +296,7 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
     action. None when the use is refused."""
     interrupted = step.params["interrupts"]
-    if interrupted is not None and interrupted in engine.actions:
+    if interrupted is not None and interrupted in engine.state.actions:
         why = f"{interrupted} has already resolved"
     elif interrupted is not None and (why := _whose_problem(engine, step, ability, interrupted)):
         _refuse(engine, step, holder, CONDITION, why)
@@ -356,7 +383,7 @@ def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> Non
     params = step.params
     engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    engine.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
+    engine.state.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
 
 
 def _take(
@@ -404,6 +431,18 @@ def _ability(engine: Engine, q: dict) -> dict:
     counts_as = sorted(set(ability.designators))
     if len(counts_as) > 1:
         engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
+        if list(ability.designators) != counts_as:
+            printed_as = "/".join(ability.designators)
+            text = f"{printed_as} is the same as {'/'.join(counts_as)}"
+            engine.note("l5r.abilities.designator-order", text)
+    for phrase in ability.phrases:
+        engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
+    if card.type in SPELL_LIKE:
+        only_others = ability_words(engine, card) - set(card.base_keywords) - set(ability.keywords)
+        if only_others:
+            words = ", ".join(sorted(only_others))
+            text = f"{card.id} has {words} only from its other abilities: not given to {ability.id}"
+            engine.note("l5r.abilities.not-shared", text)
     _note_stack(engine, card.id, found, key)
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"
@@ -440,5 +479,5 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
 
 
 CARD_FIELDS = {"abilities": CardField(_parse_abilities)}
-STEPS = {"use": GameStep(_parse_use, _use)}
-QUESTIONS = {"ability": GameQuestion(("ability", "card"), ("ability", "card"), _ability)}
+STEPS = {"use": StepKind(_parse_use, _use)}
+QUESTIONS = {"ability": Question(("ability", "card"), ("ability", "card"), _ability)}
