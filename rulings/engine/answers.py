@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 def answer(engine: Engine, step: Step) -> dict:
     q = step.params
     name = q["question"]
-    start = len(engine.trace)
+    start = len(engine.log.entries)
     result = engine.rules.registry.questions[name].answer(engine, q)
     out: dict[str, Any] = {
         "id": q.get("id") or f"q{step.index}",
@@ -27,11 +27,11 @@ def answer(engine: Engine, step: Step) -> dict:
         out["expected"] = step.expect
         out["matches"] = matches_expectation(result, step.expect)
     if step.cites:  # this answer's reasons: the trace so far, without what other asks noted
-        engine.spend(len(engine.trace))
-        reasons = [e for i, e in enumerate(engine.trace) if i >= start or i not in engine.observed]
+        engine.spend(len(engine.log.entries))
+        reasons = [e for i, e in enumerate(engine.log.entries) if i >= start or i not in engine.log.observed]
         out["cites"] = list(step.cites)
         out["cited"] = cited_rules(reasons).issuperset(step.cites)
-    engine.observed.update(range(start, len(engine.trace)))  # asking never changes another answer
+    engine.log.observed.update(range(start, len(engine.log.entries)))  # asking never changes another answer
     return out
 
 
@@ -68,6 +68,10 @@ def _stat(engine: Engine, q: dict) -> dict:
     engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
+    changes = [m for m in value.mods if m.kind == "change" and m.amount]
+    card_stat = target in engine.cards  # a player's total (Family Honor) changes by counts, not bonuses
+    if card_stat and value.present and len(changes) > 1 and "cumulative" in engine.rules.rule_ids:
+        engine.note(engine.rules.rule("cumulative"), f"{len(changes)} bonuses and penalties to {stat} add up")
     if not value.present and value.mods and "absent-no-change" in engine.rules.rule_ids:
         text = f"{target} has no {stat}: its {len(value.mods)} bonuses and penalties do not apply"
         engine.note(engine.rules.rule("absent-no-change"), text)
@@ -77,8 +81,8 @@ def _stat(engine: Engine, q: dict) -> dict:
 def _change(engine: Engine, q: dict) -> dict:
     """Classify the change of a stat over the last step: which parts were bonuses or penalties, why not."""
     key = (_target(q), q["stat"])
-    now, now_mods = engine.snapshots.get(key, (engine.stat(*key), ()))
-    before, before_mods = engine.previous_snapshots.get(key, (now, now_mods))
+    now, now_mods = engine.log.snapshots.get(key, (engine.stat(*key), ()))
+    before, before_mods = engine.log.previous_snapshots.get(key, (now, now_mods))
     engine.spend(len(now_mods) + len(before_mods))
     old = {(m.effect, m.timestamp): m for m in before_mods}
     new = {(m.effect, m.timestamp): m for m in now_mods}
@@ -91,25 +95,33 @@ def _change(engine: Engine, q: dict) -> dict:
         amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
         if prior is None or prior.kind == "prevented":
             if m.kind in ("min", "max"):
-                neither.append({"effect": m.effect, "why": f"a {m.kind}imum was applied"})
+                why = f"a {m.kind}imum was applied"
+                neither.append({"effect": m.effect, "why": why, "rule": "min-max-applied"})
             elif m.kind == "change" and amount:
                 (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
             elif m.kind == "change":
-                neither.append({"effect": m.effect, "why": "+0 is not a bonus or penalty"})
+                why = "+0 is not a bonus or penalty"
+                neither.append({"effect": m.effect, "why": why, "rule": "zero-change"})
             continue
         before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
         if m.kind == "change" and amount != before_amount:
             if m.fluctuating and m.amount != prior.amount:
-                neither.append({"effect": m.effect, "why": "a fluctuating bonus or penalty changed size"})
+                why = "a fluctuating bonus or penalty changed size"
+                neither.append({"effect": m.effect, "why": why, "rule": "fluctuating"})
             else:
                 delta = amount - before_amount
                 (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
     for k, m in old.items():
         if k not in new and m.kind != "prevented":
-            neither.append({"effect": m.effect, "why": f"a {m.sign_kind} ended or was negated"})
+            why = f"a {m.sign_kind} ended or was negated"
+            neither.append({"effect": m.effect, "why": why, "rule": "ended"})
     engine.note(
         engine.rules.rule("bonus-penalty"), f"{q['stat']} of {key[0]} went from {before.value} to {now.value}"
     )
+    for item in neither:  # the exception that decides, where the game names one (L5R: the items of p3)
+        rule = engine.rules.rule_ids.get(f"not-bonus-{item.pop('rule')}")
+        if rule:
+            engine.note(rule, f"{item['effect']}: {item['why']}")
     return {
         "value": "bonus"
         if bonuses and not penalties
@@ -167,7 +179,7 @@ def _keywords(engine: Engine, q: dict) -> dict:
 
 
 def _effect(engine: Engine, q: dict) -> dict:
-    active = engine.effects_by_id.get(q["effect"])
+    active = engine.store.by_id.get(q["effect"])
     if active is None:
         return {"value": "unknown", "applies_to": []}
     applies = sorted(t for t, a in active.apps.items() if a.active and not a.blocked)
@@ -186,7 +198,7 @@ def _effect(engine: Engine, q: dict) -> dict:
 
 
 def _successful(engine: Engine, q: dict) -> dict:
-    record = engine.actions.get(q["action"], {})
+    record = engine.state.actions.get(q["action"], {})
     ok = bool(record.get("changed") or record.get("lasting"))
     for action, event in record.get("scoped", ()):
         if _can_produce(engine, action, event):
@@ -201,14 +213,14 @@ def _can_produce(engine: Engine, action: str, event: str) -> bool:
     steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
     written = [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
     produced = any(engine.rules.registry.event_name(e.op) == event for e in written)
-    produced = produced or (action, event) in engine.substitutions
+    produced = produced or (action, event) in engine.state.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
     engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")
     return produced
 
 
 def _who_chooses(engine: Engine, q: dict) -> dict:
-    record = engine.actions.get(q["action"])
+    record = engine.state.actions.get(q["action"])
     if record is None:
         return {"value": None}
     engine.note(engine.rules.rule("choices"), f"the player taking {q['action']} makes its choices")
@@ -218,8 +230,8 @@ def _who_chooses(engine: Engine, q: dict) -> dict:
 def _events(engine: Engine, q: dict) -> dict:
     """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
     wanted = q.get("kind")
-    engine.spend(len(engine.events))
-    events = [e for e in engine.events if wanted is None or e["event"] == wanted]
+    engine.spend(len(engine.log.events))
+    events = [e for e in engine.log.events if wanted is None or e["event"] == wanted]
     return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
 from .reader import Node, Problems, suggest, type_name
@@ -103,13 +104,14 @@ class ParseContext:
         then = None
         if node.has("then"):
             then = self.effect(
-                node.child("then"), {**defaults, "kind": "ongoing", "origin": defaults.get("origin")}
+                node.child("then"),
+                {**defaults, "kind": "ongoing", "origin": defaults.get("origin"), "place": "then"},
             )
         if kind in ("delayed", "indefinite") and trigger is None:
             node.error(f"a {kind} effect needs a trigger (when it is applied)")
         source = node.text("source", defaults.get("source"))
         self.known_card(node, "source", source, allow_rulebook=True, symbols=True)
-        return EffectSpec(
+        spec = EffectSpec(
             id=eid,
             kind=kind,
             origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
@@ -135,6 +137,9 @@ class ParseContext:
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
+        for key, why in unused_fields(spec, defaults.get("place"), self.rules):
+            node.error(why, key)
+        return spec
 
     def limit(self, node: Node) -> Limit | None:
         """`limit: {times: 1, per: turn, before_colon: true}`."""

@@ -13,7 +13,7 @@ from .matching import resolve_zone
 from .reader import Node
 from .registry import FLAG, NO_PARAMS, NoParams, Op
 from .spec import ORIGINS, Amount, Filter
-from .steps import change_zone
+from .zones import change_zone
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -308,8 +308,10 @@ def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) 
     if card.zone == to:
         return False
     reason = engine.rules.may_enter(engine, card, to)
-    if reason is not None:
-        engine.note(rule, f"{target} cannot move to {to}: {reason}")
+    if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
+        engine.note(
+            engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
+        )
         return False
     change_zone(engine, card, to, event="moved")
     return True

@@ -91,7 +91,7 @@ def _procedure(node: Node, ctx: ParseContext) -> Procedure | None:
 
 
 def _apply(node: Node, ctx: ParseContext) -> Apply:
-    effect = ctx.effect(node, {"kind": "ongoing", "origin": "action"})
+    effect = ctx.effect(node, {"kind": "ongoing", "origin": "action", "place": "apply"})
     return Apply((effect,) if effect else ())
 
 
@@ -103,6 +103,7 @@ def _action(node: Node, ctx: ParseContext) -> Action | None:
     source = node.text("source", None)
     ctx.known_card(node, "source", source)
     defaults = {"kind": "ongoing", "origin": "action", "source": source, "controller": by}
+    defaults["place"] = "action"
     effects: list[EffectSpec] = []
     options: list[tuple[EffectSpec, ...]] = []
     if node.has("effects"):

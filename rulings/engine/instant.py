@@ -44,9 +44,9 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         event |= declared.event_data(spec.params)
     changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
     if changed:
-        engine.changed_by.add(active.id)
+        engine.state.changed_by.add(active.id)
     if changed and active.action:
-        engine.actions.setdefault(active.action, {})["changed"] = True
+        engine.state.actions.setdefault(active.action, {})["changed"] = True
 
 
 def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, continuous: bool) -> bool:
@@ -57,7 +57,7 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
         engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
         return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
-    noted = engine.continuous_notes.setdefault(target, set())
+    noted = engine.log.continuous_notes.setdefault(target, set())
     for active in ignored:
         key = (active.id, "ignored")
         if key not in noted:
@@ -90,6 +90,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     apps = [a for a in engine.apps_on(target, "instead") if _replaces(engine, a, event, target)]
     if engine.rules.replacement_precedence == "last":
         apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
+    if len(apps) > 1 and "replacement-order" in engine.rules.rule_ids:
+        which = "last" if engine.rules.replacement_precedence == "last" else "first"
+        names = ", ".join(a.effect.id for a in apps)
+        text = f"{names} could replace the {event['event']} of {target}: the {which} created decides first"
+        engine.note(engine.rules.rule("replacement-order"), text)
     for app in apps:
         active = app.effect
         params = active.spec.params
@@ -99,7 +104,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",
             )
             continue
-        if continuous and engine.substituted.get(target) == active.id:
+        if continuous and engine.state.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
         if params.optional and not _takes_option(engine, active, event, target):
             continue
@@ -120,10 +125,10 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         )
         _use(engine, active, params)
         if continuous:
-            engine.substituted[target] = active.id
+            engine.state.substituted[target] = active.id
         declared = engine.rules.registry.ops[do.op]
         new_event = {**event, "event": declared.event, "effect": active.id}
-        engine.substitutions.append((event.get("action"), new_event["event"]))
+        engine.state.substitutions.append((event.get("action"), new_event["event"]))
         if declared.event_data is not None:
             new_event |= declared.event_data(do.params)
         done = attempt(engine, do.op, do.params, new_target, new_event, continuous=False)
@@ -150,7 +155,7 @@ def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
 
 def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> bool:
     """An optional substitution ("you can ... instead"): its controller decides, each time it could apply."""
-    decided = engine.decisions.get(active.id)
+    decided = engine.choices.decisions.get(active.id)
     index = engine.choose(
         f"step {engine.step_index}: {active.id} for the {event['event']} of {target}",
         active.controller,
@@ -185,15 +190,12 @@ def _use(engine: Engine, active: Active, params: Instead) -> None:
 def create_procedure(engine: Engine, name: str, at: str | None, event: dict) -> bool:
     """A procedural effect creating a battle, duel ...: it begins once the action creating it has ended."""
     procedure = Procedure(name, event.get("controller"), at)
-    if engine.queued_procedures is not None:
-        engine.queued_procedures.append(procedure)
+    if engine.state.queued_procedures is not None:
+        engine.state.queued_procedures.append(procedure)
         rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")
         engine.note(rule, f"{event['effect']} creates a {name}, to come")
         return True
-    from .spec import Step
-    from .steps import HANDLERS
-
-    HANDLERS["begin"](engine, Step(engine.step_index, "begin", procedure, ""))
+    engine.begin_procedure(procedure)
     return True
 
 
@@ -205,7 +207,7 @@ def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dic
     for stat, now, wanted in ((stats[0], first, second), (stats[1], second, first)):
         delta = wanted - now
         mod = Mod(event["effect"], "change", delta, engine.tick(), event.get("source"), rule)
-        engine.permanent.setdefault((target, stat), []).append(mod)
+        engine.state.record(target, stat, mod)
         engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
         changed |= delta != 0
     engine.touch_stat(target)

@@ -48,7 +48,8 @@ EFFECT_FIELDS = {
     "while": "a condition; with remains: true, 'while X remains Y'",
     "remains": "'while X remains Y': never reapplies to X",
     "duration": "how long it lasts (a duration of the game)",
-    "trigger": "when a delayed, indefinite or triggered effect happens: {event, timing, card, player, ...}",
+    "trigger": "when a delayed, indefinite or triggered effect happens: {event, timing, card, player, ...}; "
+    "timing: at is the same as after ('at the end of the turn': once it has ended)",
     "then": "the effect a delayed or indefinite effect applies when triggered",
     "keywords": "the effect's own keywords",
     "optional": "'may': its controller chooses whether it happens",

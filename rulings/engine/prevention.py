@@ -77,11 +77,21 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
     return None
 
 
-def blocking_prevention(engine: Engine, app: App) -> Active | None:
-    """A prevention already applying when a new ongoing effect would begin: that effect never happens."""
-    from .stats import mod_for
+def instant_prevention(engine: Engine, effect: Active, target: str, amount: int | None) -> Active | None:
+    """The prevention that stops a change recorded once as it happens (an instantaneous stat change), if any:
+    it occurs now, so a prevention of current occurrences only does not stop it."""
+    for papp in prevention_apps(engine, target):
+        params = papp.effect.spec.params
+        if papp.effect is effect or params.occurrences == "current":
+            continue
+        if _describes(engine, params, effect, target, amount):
+            return papp.effect
+    return None
 
-    mod = mod_for(engine, app) if app.effect.spec.op == "stat" else None
+
+def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """A prevention already applying when a new ongoing effect would begin: that effect never happens.
+    `mod` is the stat change it would make (stats.mod_for), None for other ops."""
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
         if params.occurrences == "current":
@@ -132,7 +142,7 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
+    for active in engine.store.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue

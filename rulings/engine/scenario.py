@@ -234,6 +234,7 @@ def _traits(ctx: ParseContext, node: Node, cid: str, controller: str | None) -> 
         tnode.error("expected a list of effects")
         return ()
     defaults = {"kind": "continuous", "origin": "trait", "source": cid, "controller": controller}
+    defaults["place"] = "trait"
     return tuple(
         e for i in range(len(tnode.value)) if (e := ctx.effect(tnode.child(i), defaults)) is not None
     )

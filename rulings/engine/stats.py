@@ -48,7 +48,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             )
             continue
         mods.append(mod)
-    mods.extend(engine.permanent.get((target, stat), ()))
+    mods.extend(engine.state.permanent.get((target, stat), ()))
     if card is not None:
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
@@ -100,9 +100,18 @@ def mod_for(engine: Engine, app: App) -> Mod:
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
 
 
+def note_recalculated(engine: Engine, app: App) -> None:
+    """A bonus, penalty, minimum or maximum ended: the stat is recalculated without it (where the game has
+    that rule)."""
+    if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
+        stat = app.effect.spec.params.stat
+        text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
+        engine.note(engine.rules.rule("recalculate"), text)
+
+
 def refresh_restrictions(engine: Engine) -> None:
     """Recompute a restricted bonus (or a set-to-value) when it is applied or its own amount changes."""
-    for active in engine.sticky:
+    for active in engine.store.sticky:
         for app in active.apps.values():
             if not app.active:
                 continue

@@ -36,8 +36,8 @@ class EndEffect:
 
 @dataclass(frozen=True, slots=True)
 class Procedure:
-    """A procedure beginning or ending (a step), or in progress (`engine.procedures`): a turn, a battle at a
-    zone, a payment for a card ..."""
+    """A procedure beginning or ending (a step), or in progress (`engine.state.procedures`): a turn, a
+    battle at a zone, a payment for a card ..."""
 
     name: str | None
     player: str | None = None

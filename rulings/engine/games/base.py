@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ..errors import MissingRuleError
 from ..ledger import StatValue, compute
 
 if TYPE_CHECKING:
@@ -59,6 +60,14 @@ class GameRules:
     # events one replaces when it does not say (None: every event while it lasts).
     replacement_precedence = "first"
     replacement_uses: int | None = None
+    # Triggered traits ("when X, do Y"): whether the game resolves them (on_event), and the effect fields its
+    # resolution reads beyond the trigger ("optional", "limit"); field_use.py rejects the others.
+    triggered_traits = False
+    trigger_fields: frozenset[str] = frozenset()
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """Whether this game's triggered traits answer this event at this timing (field_use.py)."""
+        return self.triggered_traits
 
     @cached_property
     def registry(self) -> Registry:
@@ -76,7 +85,12 @@ class GameRules:
         )
 
     def rule(self, concept: str) -> str:
-        return self.rule_ids[concept]
+        """This game's rule id for an engine concept; a concept its rules do not govern is absent from
+        `rule_ids`, and a scenario needing it is refused (MissingRuleError) instead of citing another rule."""
+        try:
+            return self.rule_ids[concept]
+        except KeyError:
+            raise MissingRuleError(self.name, concept) from None
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
@@ -104,7 +118,7 @@ class GameRules:
 
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """The keywords of an effect: its own and those of the action it belongs to."""
-        action = engine.actions.get(active.action or "", {})
+        action = engine.state.actions.get(active.action or "", {})
         return set(active.spec.keywords) | set(action.get("keywords", ()))
 
     def zone_family(self, zone: str) -> str:
@@ -167,6 +181,10 @@ class GameRules:
         whatever the order (chain.py)."""
         return None, self.rule("chain"), []
 
+    def chain_rule(self, engine: Engine, link: Link, activating: bool) -> str:
+        """The rule under which a triggered effect activates (or resolves) on the chain now."""
+        return self.rule("chain")
+
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
@@ -178,3 +196,11 @@ class GameRules:
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value
+
+
+GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (games.load_games)
+
+
+def register_game(rules: GameRules) -> GameRules:
+    GAMES[rules.name] = rules
+    return rules

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import abilities, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
@@ -80,6 +79,14 @@ class L5RRules(GameRules):
         "set": "l5r.stats.set",
         "base-value": "l5r.stats.base-value",
         "stat-change": "l5r.stats.change",
+        "not-bonus-min-max-applied": "l5r.stats.min-max-not-bonus",
+        "not-bonus-ended": "l5r.stats.ended-not-bonus",
+        "not-bonus-fluctuating": "l5r.stats.fluctuating",
+        "not-bonus-zero-change": "l5r.stats.zero-not-bonus",
+        "cumulative": "l5r.stats.cumulative",
+        "recalculate": "l5r.stats.recalculate",
+        "honor-instantaneous": "l5r.effects.family-honor",
+        "written-order": "l5r.order.written",
         "compare": "l5r.stats.honor-requirement-dash",
         "keywords": "l5r.keywords.current",
         "keyword-alias": "l5r.keywords.experienced",
@@ -113,6 +120,8 @@ class L5RRules(GameRules):
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
+        "choice-fails": "l5r.choices.even-if-they-fail",
+        "choice-separate": "l5r.choices.separate-effects",
         "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
@@ -129,6 +138,11 @@ class L5RRules(GameRules):
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
+    triggered_traits = True
+    trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        return event != "activated"  # activating an effect is an event of Naruto's chain only
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
@@ -205,14 +219,14 @@ class L5RRules(GameRules):
                 continue
             value = engine.stat(card.id, "chi")
             if value.value != 0:
-                engine.substituted.pop(card.id, None)
-                engine.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
+                engine.state.substituted.pop(card.id, None)
+                engine.log.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
                 continue
             penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
             last = max(penalties, key=lambda m: m.timestamp) if penalties else None
             source = last.effect if last else "rulebook"
-            giver = engine.effects_by_id.get(source)
-            noted = engine.continuous_notes.setdefault(card.id, set())
+            giver = engine.store.by_id.get(source)
+            noted = engine.log.continuous_notes.setdefault(card.id, set())
             if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
                 noted.add(("chi-death", source))
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
@@ -240,7 +254,7 @@ class L5RRules(GameRules):
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return
-        for active in engine.effects:
+        for active in engine.store.effects:
             params = active.spec.params
             if active.status == "active" and active.spec.op == "stat" and params.stat == "focus_value":
                 engine.end_effect(

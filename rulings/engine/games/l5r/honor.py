@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core_ops import flag
 from ...ledger import Mod
 from ...registry import FLAG, Op
-from ...steps import fire
+from ...zones import fire
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -27,10 +27,10 @@ def _parse_honor(node: Node, ctx: ParseContext) -> HonorChange:
 
 
 def _perform_honor(engine: Engine, params: HonorChange, target: str, event: dict) -> bool:
-    rule = engine.rules.rule("instantaneous")
+    rule = engine.rules.rule_ids.get("honor-instantaneous") or engine.rules.rule("instantaneous")
     amount = params.amount
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
-    engine.permanent.setdefault((target, "family_honor"), []).append(mod)
+    engine.state.record(target, "family_honor", mod)
     engine.touch(target)
     engine.note(rule, f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Honor")
     engine.event("honor", player=target, amount=amount)

@@ -68,8 +68,8 @@ def _run(engine: Engine, step: Step) -> None:
     cards = params["cards"] or tuple(
         sorted(c.id for c in engine.cards.values() if engine.matches(c, params["for"], params["source"]))
     )
-    engine.actions[params["id"]] = {"by": params["by"], "source": params["source"], "changed": False}
-    engine.actions[params["id"]] |= {"lasting": False, "keywords": ()}
+    engine.state.actions[params["id"]] = {"by": params["by"], "source": params["source"], "changed": False}
+    engine.state.actions[params["id"]] |= {"lasting": False, "keywords": ()}
     how = "each whole, one after another" if params["consecutively"] else "each step by all of them together"
     rule = SIMULTANEOUS if params["consecutively"] else PARALLEL
     each = ", ".join(cards) or "no card"

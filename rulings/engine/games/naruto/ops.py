@@ -20,7 +20,7 @@ from ...prevention import event_prevention
 from ...registry import FLAG, Op
 from ...steps import change_zone
 from . import control
-from .state import mission_changed, mission_of, opponent, state
+from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -86,12 +86,21 @@ def _by(event: dict) -> dict:
     return {"by": event.get("controller"), "effect": event.get("effect")}
 
 
-def commit(engine: Engine, staged: list, decider: str | None) -> None:
-    """Apply the staged changes of one effect together; defeats enter discard piles in the decider's order."""
+def commit(engine: Engine, staged: list, decider: str | None, who: str = "player") -> None:
+    """Apply the staged changes of one effect together; defeats enter discard piles in the decider's order
+    (`who`: "player" when the effect lets its player act, "opponent" when it asks the opponent)."""
     defeats: dict[str, list[str]] = {}
     for op, target, _, _ in staged:
         if op == "defeat":
             defeats.setdefault(engine.cards[target].owner, []).append(target)
+    if any(len(cards) > 1 for cards in defeats.values()):
+        effect = staged[0][3].get("effect")
+        how = "the effect asks the opponent to act" if who == "opponent" else "the effect lets its player act"
+        engine.note("naruto.decider", f"{decider} is the deciding player of {effect}: {how}")
+        engine.note(
+            f"naruto.discard-pile-order.{'opponent' if who == 'opponent' else 'you'}",
+            f"{effect} defeats several characters: {decider} has control over the order",
+        )
     rank = {}
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
@@ -106,7 +115,7 @@ def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | Non
     if len(cards) == 1:
         return cards
     rule = "naruto.discard-pile-order"
-    wanted = engine.decisions.get("discard_order")
+    wanted = engine.choices.decisions.get("discard_order")
     if wanted is not None and all(c in wanted for c in cards):
         order = sorted(cards, key=wanted.index)
         engine.note(rule, f"{decider} (the decider) puts them in {owner}'s discard pile: {', '.join(order)}")
@@ -130,9 +139,14 @@ def _commit_defeat(engine: Engine, target: str, params: dict, event: dict) -> No
     if not engine.in_play(card):
         return
     stack = _stack(engine, card)
-    engine.note(engine.rules.rule("destroy"), f"{target} is defeated")
-    for member in stack:
-        change_zone(engine, member, "discard", event="defeated")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} is defeated")
+    defeating = state(engine).defeating
+    defeating.update(m.id for m in stack)
+    try:
+        for member in stack:
+            change_zone(engine, member, "discard", event="defeated")
+    finally:
+        defeating.difference_update(m.id for m in stack)
 
 
 def _stack(engine: Engine, top: Card) -> list[Card]:
@@ -147,9 +161,9 @@ def _commit_hide(engine: Engine, target: str, params: dict, event: dict) -> None
     card.flags["hidden"] = True
     mission_changed(engine, mission_of(engine, card))
     engine.touch(target)
-    engine.note(engine.rules.rule("instantaneous"), f"{target} is hidden")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} is hidden")
     engine.event("hidden", card=target, **_by(event))
-    control.break_links_of(engine, card, "the controller is hidden")
+    control.break_links_of(engine, card, "the controller is hidden", "naruto.control.breaks.hidden")
 
 
 def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> None:
@@ -157,21 +171,25 @@ def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> N
     card.tokens["power"] = card.tokens.get("power", 0) + params["amount"]
     mission_changed(engine, mission_of(engine, card))
     engine.touch(target)
-    engine.note("naruto.core-power", f"{target} gets {params['amount']} Power token(s): core power changes")
+    engine.note(
+        "naruto.core-power.printed", f"{target} gets {params['amount']} Power token(s): core power changes"
+    )
     engine.event("powerup", card=target, amount=params["amount"], **_by(event))
 
 
 def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> None:
     amount = params["amount"]
-    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "naruto.effects.types")
-    engine.permanent.setdefault((target, "chakra"), []).append(mod)
+    rule = effect_rule(engine, event.get("effect"))
+    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
+    engine.state.record(target, "chakra", mod)
     state(engine).player_version += 1
     engine.touch(target)
-    engine.note(engine.rules.rule("instantaneous"), f"{target} gains {amount} Chakra ({event['effect']})")
+    engine.note(rule, f"{target} gains {amount} Chakra ({event['effect']})")
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
 
 
 def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None:
+    rule = effect_rule(engine, event.get("effect"))
     for player in engine.players:
         has = engine.stat(player, "edge").value
         wanted = 1 if player == target else 0
@@ -182,12 +200,12 @@ def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None
                 wanted - has,
                 engine.tick(),
                 event.get("source"),
-                "naruto.effects.types",
+                rule,
             )
-            engine.permanent.setdefault((player, "edge"), []).append(mod)
+            engine.state.record(player, "edge", mod)
             engine.touch(player)
     state(engine).player_version += 1
-    engine.note(engine.rules.rule("instantaneous"), f"{target} gains the Edge")
+    engine.note(rule, f"{target} gains the Edge")
     engine.event("edge", player=target, **_by(event))
 
 
@@ -200,7 +218,7 @@ def _commit_take_control(engine: Engine, target: str, params: dict, event: dict)
 
 def _commit_return(engine: Engine, target: str, params: dict, event: dict) -> None:
     card = engine.cards[target]
-    engine.note(engine.rules.rule("instantaneous"), f"{target} returns to its owner's hand")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} returns to its owner's hand")
     for member in _stack(engine, card):
         change_zone(engine, member, "hand", event="returned")
 
@@ -212,7 +230,8 @@ def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) 
         return
     mission = engine.location(card)
     engine.note(
-        engine.rules.rule("instantaneous"), f"the top card {target} is discarded: {under} is on top again"
+        effect_rule(engine, event.get("effect")),
+        f"the top card {target} is discarded: {under} is on top again",
     )
     change_zone(engine, card, "discard", event="discarded")
     below = engine.cards[under]
@@ -226,9 +245,10 @@ def _commit_move(engine: Engine, target: str, params: dict, event: dict) -> None
     card = engine.cards[target]
     reason = engine.rules.may_enter(engine, card, params["to"])
     if not engine.in_play(card) or reason is not None:
-        engine.note(engine.rules.rule("instantaneous"), f"{target} cannot move to {params['to']}: {reason}")
+        rule = "naruto.no-repetition" if reason is not None else effect_rule(engine, event.get("effect"))
+        engine.note(rule, f"{target} cannot move to {params['to']}: {reason or 'it is not in play'}")
         return
-    engine.note(engine.rules.rule("instantaneous"), f"{target} moves to {params['to']}")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} moves to {params['to']}")
     change_zone(engine, card, params["to"], event="moved")
 
 
@@ -301,7 +321,7 @@ def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> boo
         return False
     options = destinations(engine, engine.cards[target])
     effect = event.get("effect")
-    wanted = engine.decisions.get("destinations", {}).get(effect)
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
     if wanted is not None and wanted not in options:
         where = f"steps[{engine.step_index}].play.destinations.{effect}"
         legal = ", ".join(options)

@@ -101,7 +101,7 @@ def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantE
 def run_play(engine: Engine, step: Step) -> None:
     p = step.params
     card, by = engine.cards[p["card"]], p["by"]
-    engine.decisions = {
+    engine.choices.decisions = {
         **p["use"],
         "order": p["order"],
         "discard_order": p["discard_order"],
@@ -123,12 +123,21 @@ def run_play(engine: Engine, step: Step) -> None:
         "naruto.play-sequence",
         f"{by} plays {card.id} in {where}{upgrading}{' hidden' if p['hidden'] else ''}",
     )
-    _enter(engine, card, base, where, by, p["hidden"])
-    engine.settle()
-    chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
-    chain.run(engine)
-    for fx in effects:
-        _apply(engine, step, card, fx, by)
+    st = state(engine)
+    st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
+    try:
+        _enter(engine, card, base, where, by, p["hidden"])
+        engine.settle()
+        engine.note("naruto.sequence.statics", f"{card.id} is played: static effects apply simultaneously")
+        chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+        chain.run(engine)
+        st.stage = "instant"
+        for i, fx in enumerate(effects):
+            rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
+            engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
+            _apply(engine, step, card, fx, by)
+    finally:
+        st.playing, st.stage, st.playing_effects = None, None, frozenset()
 
 
 def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, hidden: bool) -> None:
@@ -311,7 +320,7 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
         engine.note(rule, f"{spec.id} has nothing it can be applied to: nothing happens")
         return
     if not fx.must:
-        decided = engine.decisions.get(spec.id)
+        decided = engine.choices.decisions.get(spec.id)
         use = engine.choose(
             f"step {step.index}: use {spec.id}",
             by,
@@ -334,6 +343,22 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
         replace(spec, targets=tuple(targets), affects=None), action=f"play-{step.index}", controller=by
     )
     staged, st.staging = st.staging, None
-    commit(engine, staged, decider_of(engine, by, fx.decider))
+    commit(engine, staged, decider_of(engine, by, fx.decider), fx.decider)
     engine.settle()
+    engine.note("naruto.sequence.repeat", f"after {spec.id}, static effects are checked and applied again")
+    _note_snapshot(engine, card, fx, by, targets)
     chain.run(engine)
+
+
+def _note_snapshot(engine: Engine, card: Card, fx: InstantEffect, by: str, targets: list[str]) -> None:
+    """Cards that match the effect's targets only after its own changes were not among them: its targets
+    were checked first."""
+    if fx.picks is not None or fx.spec.affects is None:
+        return
+    now = [c for c in _candidates(engine, card, fx, by)[0] if c not in targets]
+    if now:
+        engine.note(
+            "naruto.snapshot-targeting.checked-first",
+            f"{', '.join(now)} now also match(es) {fx.spec.id}, but its targets were checked before it "
+            "changed anything: not affected",
+        )

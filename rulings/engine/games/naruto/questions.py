@@ -39,8 +39,8 @@ def _discard_pile(engine: Engine, q: dict) -> dict:
     """The cards of a player's discard pile, bottom to top (the order they entered it)."""
     player = q["player"]
     last: dict[str, int] = {}
-    engine.spend(len(engine.events) + len(engine.cards))
-    for i, event in enumerate(engine.events):
+    engine.spend(len(engine.log.events) + len(engine.cards))
+    for i, event in enumerate(engine.log.events):
         if "card" in event and "zone" in event:
             last[event["card"]] = i
     pile = [
