@@ -223,13 +223,7 @@ class ParseContext:
         card = tnode.text("card", None)
         self.known_card(tnode, "card", card, symbols=True)
         player = self.player(tnode, "player", "", symbols=True) or None
-        procedures = sorted(self.rules.procedures)
-        events = (
-            *self.registry.trigger_events,
-            *(f"{p}_{when}" for p in procedures for when in ("begins", "ends")),
-        )
-        events = tuple(dict.fromkeys((*events, *sorted(self.rules.events), "activated")))
-        event = tnode.choice("event", events, what="event")
+        event = tnode.choice("event", self.rules.trigger_event_names, what="event")
         effect = tnode.text("effect", None)
         if (event == "activated") != (effect is not None):
             tnode.error("an 'activated' trigger names the effect whose activation it answers (effect: id)")

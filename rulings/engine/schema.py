@@ -279,17 +279,10 @@ def _condition(g: str) -> dict:
     )
 
 
-def trigger_events(rules: GameRules) -> tuple[str, ...]:
-    """The events a trigger of this game may answer."""
-    procedures = sorted(rules.procedures)
-    events = (*rules.registry.trigger_events, *(f"{p}_{w}" for p in procedures for w in ("begins", "ends")))
-    return tuple(dict.fromkeys((*events, *sorted(rules.events), "activated")))
-
-
 def _trigger(rules: GameRules) -> dict:
     return _obj(
         {
-            "event": {"enum": list(trigger_events(rules))},
+            "event": {"enum": list(rules.trigger_event_names)},
             "timing": {"enum": ["before", "after", "at"]},
             "card": TEXT,
             "player": TEXT,

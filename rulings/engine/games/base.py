@@ -84,6 +84,14 @@ class GameRules:
             trigger_events=self.trigger_events,
         )
 
+    @cached_property
+    def trigger_event_names(self) -> tuple[str, ...]:
+        """The events a trigger of this game may answer: the registry's, each procedure beginning and ending,
+        the game's events, and another effect's activation."""
+        begin_end = (f"{p}_{when}" for p in sorted(self.procedures) for when in ("begins", "ends"))
+        names = (*self.registry.trigger_events, *begin_end, *sorted(self.events), "activated")
+        return tuple(dict.fromkeys(names))
+
     def rule(self, concept: str) -> str:
         """This game's rule id for an engine concept; a concept its rules do not govern is absent from
         `rule_ids`, and a scenario needing it is refused (MissingRuleError) instead of citing another rule."""
