@@ -69,6 +69,10 @@ def _stat(engine: Engine, q: dict) -> dict:
     engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
+    changes = [m for m in value.mods if m.kind == "change" and m.amount]
+    card_stat = target in engine.cards  # a player's total (Family Honor) changes by counts, not bonuses
+    if card_stat and value.present and len(changes) > 1 and "cumulative" in engine.rules.rule_ids:
+        engine.note(engine.rules.rule("cumulative"), f"{len(changes)} bonuses and penalties to {stat} add up")
     if not value.present and value.mods and "absent-no-change" in engine.rules.rule_ids:
         text = f"{target} has no {stat}: its {len(value.mods)} bonuses and penalties do not apply"
         engine.note(engine.rules.rule("absent-no-change"), text)
@@ -92,25 +96,33 @@ def _change(engine: Engine, q: dict) -> dict:
         amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
         if prior is None or prior.kind == "prevented":
             if m.kind in ("min", "max"):
-                neither.append({"effect": m.effect, "why": f"a {m.kind}imum was applied"})
+                why = f"a {m.kind}imum was applied"
+                neither.append({"effect": m.effect, "why": why, "rule": "min-max-applied"})
             elif m.kind == "change" and amount:
                 (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
             elif m.kind == "change":
-                neither.append({"effect": m.effect, "why": "+0 is not a bonus or penalty"})
+                why = "+0 is not a bonus or penalty"
+                neither.append({"effect": m.effect, "why": why, "rule": "zero-change"})
             continue
         before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
         if m.kind == "change" and amount != before_amount:
             if m.fluctuating and m.amount != prior.amount:
-                neither.append({"effect": m.effect, "why": "a fluctuating bonus or penalty changed size"})
+                why = "a fluctuating bonus or penalty changed size"
+                neither.append({"effect": m.effect, "why": why, "rule": "fluctuating"})
             else:
                 delta = amount - before_amount
                 (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
     for k, m in old.items():
         if k not in new and m.kind != "prevented":
-            neither.append({"effect": m.effect, "why": f"a {m.sign_kind} ended or was negated"})
+            why = f"a {m.sign_kind} ended or was negated"
+            neither.append({"effect": m.effect, "why": why, "rule": "ended"})
     engine.note(
         engine.rules.rule("bonus-penalty"), f"{q['stat']} of {key[0]} went from {before.value} to {now.value}"
     )
+    for item in neither:  # the exception that decides, where the game names one (L5R: the items of p3)
+        rule = engine.rules.rule_ids.get(f"not-bonus-{item.pop('rule')}")
+        if rule:
+            engine.note(rule, f"{item['effect']}: {item['why']}")
     return {
         "value": "bonus"
         if bonuses and not penalties

@@ -26,10 +26,10 @@ from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
-from .prevention import blocking_prevention, may_not
+from .prevention import blocking_prevention, instant_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, GameState, Player
-from .stats import is_sticky, mod_for, refresh_restrictions, stat_value
+from .stats import is_sticky, mod_for, note_recalculated, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
 
@@ -165,6 +165,7 @@ class Engine:
                 self.activate(spec, action=None)
         self.settle(initial=True)
         self.rules.state_checks(self, list(self.state.cards.values()))
+        self.take_snapshots()  # the state before the first step: a `change` asked after it compares with this
         for step in self.scenario.steps:
             self.step_index = step.index
             if step.kind == "ask":
@@ -363,6 +364,7 @@ class Engine:
                 self.touch_app(app)
                 changed = True
                 self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
+                note_recalculated(self, app)
         return changed
 
     def candidates_for(self, active: Active, ids: set[str]) -> list[str]:
@@ -444,11 +446,13 @@ class Engine:
         if active.status == "ended":
             return
         active.status = "ended"
-        for app in active.apps.values():
-            if app.active:
-                app.active = False
-                self.touch_app(app)
+        ended = [app for app in active.apps.values() if app.active]
+        for app in ended:
+            app.active = False
+            self.touch_app(app)
         self.note(rule, f"{active.id} ends ({reason})")
+        for app in ended:
+            note_recalculated(self, app)
 
     def end_durations(self, duration: str, rule: str, reason: str) -> None:
         for active in self.store.ending(duration):
@@ -467,6 +471,11 @@ class Engine:
         for target in self.candidates(active):
             params = active.spec.params
             amount = matching.amount(self, params["amount"], target, active)
+            blocker = instant_prevention(self, active, target, amount)
+            if blocker is not None:
+                text = f"{active.id}: {params['stat']} of {target} {amount:+d} is prevented by {blocker.id}"
+                self.note(self.rules.rule("prevention"), text)
+                continue
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
             self.state.record(target, params["stat"], mod)
             self.touch_stat(target)

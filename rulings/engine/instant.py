@@ -197,6 +197,7 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     card = engine.cards.get(target)
     rule = engine.rules.rule("instantaneous")
     if op == "honor":
+        rule = engine.rules.rule_ids.get("honor-instantaneous") or rule
         mod = Mod(event["effect"], "change", params["amount"], engine.tick(), event.get("source"), rule)
         engine.state.record(target, "family_honor", mod)
         engine.touch(target)

@@ -76,6 +76,18 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
     return None
 
 
+def instant_prevention(engine: Engine, effect: Active, target: str, amount: int | None) -> Active | None:
+    """The prevention that stops a change recorded once as it happens (an instantaneous stat change), if any:
+    it occurs now, so a prevention of current occurrences only does not stop it."""
+    for papp in prevention_apps(engine, target):
+        params = papp.effect.spec.params
+        if papp.effect is effect or params.get("occurrences", "all") == "current":
+            continue
+        if _describes(engine, params, effect, target, amount):
+            return papp.effect
+    return None
+
+
 def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | None:
     """A prevention already applying when a new ongoing effect would begin: that effect never happens.
     `mod` is the stat change it would make (stats.mod_for), None for other ops."""

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .errors import Problem, ScenarioError
+from .field_use import unused_fields
 from .games import GameRules, load_games
 from .limits import MAX_CARDS, MAX_EFFECTS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
 from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
@@ -375,6 +376,7 @@ class _Parser:
             tnode.error("expected a list of effects")
             return ()
         defaults = {"kind": "continuous", "origin": "trait", "source": cid, "controller": controller}
+        defaults["place"] = "trait"
         return tuple(
             e for i in range(len(tnode.value)) if (e := self._effect(tnode.child(i), defaults)) is not None
         )
@@ -427,13 +429,14 @@ class _Parser:
         then = None
         if node.has("then"):
             then = self._effect(
-                node.child("then"), {**defaults, "kind": "ongoing", "origin": defaults.get("origin")}
+                node.child("then"),
+                {**defaults, "kind": "ongoing", "origin": defaults.get("origin"), "place": "then"},
             )
         if kind in ("delayed", "indefinite") and trigger is None:
             node.error(f"a {kind} effect needs a trigger (when it is applied)")
         source = node.text("source", defaults.get("source"))
         self._known_card(node, "source", source, allow_rulebook=True, symbols=True)
-        return EffectSpec(
+        spec = EffectSpec(
             id=eid,
             kind=kind,
             origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
@@ -459,6 +462,9 @@ class _Parser:
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
+        for key, why in unused_fields(spec, defaults.get("place"), self.rules):
+            node.error(why, key)
+        return spec
 
     def _limit(self, node: Node) -> Limit | None:
         """`limit: {times: 1, per: turn, before_colon: true}`."""
@@ -909,7 +915,7 @@ class _Parser:
                 node.problems,
             )
         if kind in ("apply",):
-            effect = self._effect(node, {"kind": "ongoing", "origin": "action"})
+            effect = self._effect(node, {"kind": "ongoing", "origin": "action", "place": "apply"})
             return Step(index, kind, {}, path, effects=(effect,) if effect else ())
         if kind == "action":
             return self._action(node, index, path)
@@ -956,6 +962,7 @@ class _Parser:
         source = node.text("source", None)
         self._known_card(node, "source", source)
         defaults = {"kind": "ongoing", "origin": "action", "source": source, "controller": by}
+        defaults["place"] = "action"
         effects: list[EffectSpec] = []
         options: list[tuple[EffectSpec, ...]] = []
         if node.has("effects"):

@@ -106,6 +106,15 @@ def mod_for(engine: Engine, app: App) -> Mod:
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
 
 
+def note_recalculated(engine: Engine, app: App) -> None:
+    """A bonus, penalty, minimum or maximum ended: the stat is recalculated without it (where the game has
+    that rule)."""
+    if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
+        stat = app.effect.spec.params["stat"]
+        text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
+        engine.note(engine.rules.rule("recalculate"), text)
+
+
 def refresh_restrictions(engine: Engine) -> None:
     """Recompute a restricted bonus (or a set-to-value) when it is applied or its own amount changes."""
     for active in engine.store.sticky:

@@ -58,6 +58,21 @@ def _set(engine: Engine, step: Step) -> None:
     engine.touch(card.id)
 
 
+def _note_failed_choice(engine: Engine, action: str, option: list) -> None:
+    """A chosen option whose instantaneous effects partly or wholly failed: the choice could still be made,
+    and each of its effects happened or failed on its own (where the game states these rules)."""
+    instant = (*INSTANT_OPS, *engine.rules.effect_ops)
+    failed = [e.id for e in option if e.op in instant and e.id not in engine.state.changed_by]
+    if not failed:
+        return
+    if "choice-fails" in engine.rules.rule_ids:
+        text = f"{action}: the option could be chosen though {', '.join(failed)} changed nothing"
+        engine.note(engine.rules.rule("choice-fails"), text)
+    if len(failed) < len(option) and "choice-separate" in engine.rules.rule_ids:
+        done = ", ".join(e.id for e in option if e.id not in failed)
+        engine.note(engine.rules.rule("choice-separate"), f"{action}: {done} applied separately all the same")
+
+
 def _apply(engine: Engine, step: Step) -> None:
     for spec in step.effects:
         engine.activate(spec, action=None)
@@ -74,15 +89,20 @@ def _action(engine: Engine, step: Step) -> None:
         "keywords": tuple(params.get("keywords", ())),
     }
     effects = list(step.effects)
+    option: list = []
     if params["options"]:
         chosen = params["chosen"] or engine.choices.preset.get(action)
         if chosen:
             engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
-            effects += params["options"][chosen - 1]
+            option = list(params["options"][chosen - 1])
+            effects += option
             if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
                 ids = ", ".join(e.id for e in params["options"][chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
     outer, engine.state.queued_procedures = engine.state.queued_procedures, []
+    if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
+        ids = ", ".join(e.id for e in effects)
+        engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
     for spec in effects:
         if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
@@ -97,6 +117,7 @@ def _action(engine: Engine, step: Step) -> None:
                 engine.state.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):
                 engine.state.actions[action]["changed"] = True
+    _note_failed_choice(engine, action, option)
     queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
     for procedure in queued:  # procedures created by the action begin once the action has resolved
         rule = engine.rules.rule("procedure-delayed")

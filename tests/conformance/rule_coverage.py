@@ -13,6 +13,7 @@ to), is either *exercised* or *listed* in rule-coverage-listed.yml with a reason
 from __future__ import annotations
 
 import io
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ from rulings.engine.games import load_games
 from rulings.examples import example_paths
 
 LISTED_FILE = Path(__file__).parent / "rule-coverage-listed.yml"
+EXAMPLE_LABEL = re.compile(r"^example( \d+)?:")  # "Example 2:" is printed before the example's text
 REASONS = ("definition", "outside", "twin", "uncited", "not_yet")
 REPORT: dict[str, list] = {}  # filled by the tests, printed by conftest.pytest_terminal_summary
 
@@ -113,7 +115,7 @@ def exercised_by(paragraph: Paragraph, played: list[Played], rule_text: str = ""
             p.name
             for p in played
             if p.document == paragraph.document
-            and any(p.opening.removeprefix("example:").strip() in text for text in texts)
+            and any(EXAMPLE_LABEL.sub("", p.opening).strip() in text for text in texts)
             and any(game == paragraph.game and key.split("#")[0] == entry for game, key in p.cites)
         ]
         names = list(dict.fromkeys(names))

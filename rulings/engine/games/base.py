@@ -56,6 +56,14 @@ class GameRules:
     # events one replaces when it does not say (None: every event while it lasts).
     replacement_precedence = "first"
     replacement_uses: int | None = None
+    # Triggered traits ("when X, do Y"): whether the game resolves them (on_event), and the effect fields its
+    # resolution reads beyond the trigger ("optional", "limit"); field_use.py rejects the others.
+    triggered_traits = False
+    trigger_fields: frozenset[str] = frozenset()
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """Whether this game's triggered traits answer this event at this timing (field_use.py)."""
+        return self.triggered_traits
 
     def rule(self, concept: str) -> str:
         return self.rule_ids[concept]

@@ -79,6 +79,14 @@ class L5RRules(GameRules):
         "set": "l5r.stats.set",
         "base-value": "l5r.stats.base-value",
         "stat-change": "l5r.stats.change",
+        "not-bonus-min-max-applied": "l5r.stats.min-max-not-bonus",
+        "not-bonus-ended": "l5r.stats.ended-not-bonus",
+        "not-bonus-fluctuating": "l5r.stats.fluctuating",
+        "not-bonus-zero-change": "l5r.stats.zero-not-bonus",
+        "cumulative": "l5r.stats.cumulative",
+        "recalculate": "l5r.stats.recalculate",
+        "honor-instantaneous": "l5r.effects.family-honor",
+        "written-order": "l5r.order.written",
         "compare": "l5r.stats.honor-requirement-dash",
         "keywords": "l5r.keywords.current",
         "keyword-alias": "l5r.keywords.experienced",
@@ -112,6 +120,8 @@ class L5RRules(GameRules):
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
+        "choice-fails": "l5r.choices.even-if-they-fail",
+        "choice-separate": "l5r.choices.separate-effects",
         "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
@@ -126,6 +136,11 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
     events = frozenset({forces.ADD_FORCE})
+    triggered_traits = True
+    trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        return event != "activated"  # activating an effect is an event of Naruto's chain only
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):

@@ -42,6 +42,7 @@ class Ability:
     even_if_bowed: bool = False
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
     if_interrupted_by: str | None = None  # "If the action is another player's": other / self
+    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -53,7 +54,8 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     for d in designators:
         if d not in DESIGNATORS:
             node.error(f"unknown action designator '{d}'; expected: {', '.join(DESIGNATORS)}", "designators")
-    words = tuple(w for phrase in node.text_list("keywords", []) for w in phrase.split())
+    phrases = tuple(node.text_list("keywords", []))
+    words = tuple(w for phrase in phrases for w in phrase.split())
     defaults = {"kind": "ongoing", "origin": "action", "source": card_id}
     effects = ()
     enode = node.child("effects") if node.has("effects") else None
@@ -68,7 +70,10 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
-    return Ability(node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose)
+    several = tuple(p for p in phrases if len(p.split()) > 1)
+    return Ability(
+        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
+    )
 
 
 def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
@@ -113,7 +118,13 @@ def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
 
 
 def explain_keywords(engine: Engine, card: Card) -> None:
-    """Whether the keywords of a card's printed abilities are the card's (see base_keywords)."""
+    """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
+    continuous effect grants that a later effect removed."""
+    _not_reasserted(engine, card)
+    if card.created:
+        given = ", ".join(card.base_keywords) or "none"
+        engine.note("l5r.keywords.created", f"{card.id} is created: its base keywords are {given}")
+        engine.note("l5r.created.keywords", f"{card.id}'s keywords were granted by its creating effect")
     words = ", ".join(sorted({w for ability in printed(engine, card) for w in ability.keywords}))
     if not words:
         return
@@ -123,6 +134,20 @@ def explain_keywords(engine: Engine, card: Card) -> None:
         engine.note(
             "l5r.abilities.no-inheritance", f"{card.id} does not have its abilities' keywords ({words})"
         )
+
+
+def _not_reasserted(engine: Engine, card: Card) -> None:
+    """A continuous effect whose keyword another effect removed later does not give it back (it applies again
+    only if it ends and begins again, or the other effect ends)."""
+    current = set(engine.keywords(card))
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "continuous" or spec.params["keyword"] in current:
+            continue
+        what = f"{spec.id} does not give {card.id} {spec.params['keyword']} again: a later effect removed it"
+        engine.note("l5r.effects.continuous-no-reassert", what)
+        if spec.origin == "trait":
+            engine.note("l5r.traits.no-reassert", f"{spec.id} is a continuous trait: it does not apply again")
 
 
 def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
@@ -234,6 +259,8 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    if card.flag("bowed"):  # only a copy whose condition allows it was usable
+        engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
@@ -404,6 +431,18 @@ def _ability(engine: Engine, q: dict) -> dict:
     counts_as = sorted(set(ability.designators))
     if len(counts_as) > 1:
         engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
+        if list(ability.designators) != counts_as:
+            printed_as = "/".join(ability.designators)
+            text = f"{printed_as} is the same as {'/'.join(counts_as)}"
+            engine.note("l5r.abilities.designator-order", text)
+    for phrase in ability.phrases:
+        engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
+    if card.type in SPELL_LIKE:
+        only_others = ability_words(engine, card) - set(card.base_keywords) - set(ability.keywords)
+        if only_others:
+            words = ", ".join(sorted(only_others))
+            text = f"{card.id} has {words} only from its other abilities: not given to {ability.id}"
+            engine.note("l5r.abilities.not-shared", text)
     _note_stack(engine, card.id, found, key)
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"

@@ -9,6 +9,7 @@ from ...rules import register_rules
 GAME = "l5r"
 STATS = "general-rules-about-stats"
 PREVENTION = "duration-and-scope-of-prevention-effects"
+KEYWORDS = "different-and-same-keywords"
 CHOICES = "sometimes-a-choice-has-to-be-made-in-the-game"  # the corpus lost this heading
 
 # rule id -> (entry slug, anchor, summary)
@@ -16,6 +17,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     # stats (card features)
     "l5r.stats.current-value": (STATS, "p14", "A stat's current value: steps A-C"),
     "l5r.stats.recalculate": (STATS, "p18", "Recalculate a stat when a change is applied or ends"),
+    "l5r.stats.min-max-not-bonus": (STATS, "p4", "A change due to a maximum or minimum is neither"),
+    "l5r.stats.ended-not-bonus": (STATS, "p5", "A change as a bonus, penalty or limit ends is neither"),
+    "l5r.stats.fluctuating": (STATS, "p7", "A fluctuating bonus changing size is neither"),
+    "l5r.stats.zero-not-bonus": (STATS, "p10", "+0 or -0 is not a bonus or penalty"),
+    "l5r.stats.cumulative": (STATS, "p11", "Bonuses and penalties are cumulative"),
     "l5r.stats.absent": ("absent-stats", "p2", "A stat a card does not have is zero"),
     "l5r.stats.absent-no-change": ("absent-stats", "p4", "Absent stats cannot receive bonuses or penalties"),
     "l5r.stats.absent-granted": (STATS, "p13", "A bonus or penalty that grants a stat the card type lacks"),
@@ -43,6 +49,13 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
     "l5r.keywords.experienced": ("keywords", "exc1", "Any keyword containing Experienced is 'Experienced'"),
     "l5r.keywords.same-different": ("different-and-same-keywords", "p2", "Same and different keywords"),
+    "l5r.keywords.both": (KEYWORDS, "p3", "Two cards may have the same and different ones"),
+    "l5r.keywords.each-pair": (KEYWORDS, "p4", "More than two cards: each pair must differ"),
+    "l5r.keywords.none-eligible": (
+        "different-and-same-keywords",
+        "p5",
+        "A card without an eligible keyword has neither the same nor a different keyword",
+    ),
     "l5r.keywords.count-different": ("different-and-same-keywords", "p6", "Counting different keywords"),
     "l5r.title.untitled": ("card-title", "p2", "Untitled cards have neither the same nor different titles"),
     "l5r.traits.sentences": ("traits", "p1", "Each sentence ending in a period is a separate trait"),
@@ -62,6 +75,13 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p13",
         "An Action or Spell card inherits its abilities' keywords",
     ),
+    "l5r.abilities.not-shared": (
+        "abilities",
+        "exc1",
+        "Keywords an Action or Spell card has only from one of its abilities are not given to its others",
+    ),
+    "l5r.abilities.each-word": ("abilities", "p14", "Each word of an action's keywords is a keyword"),
+    "l5r.abilities.designator-order": ("abilities", "p17", "The order of designators does not matter"),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
     "l5r.abilities.interrupt": (
         "abilities",
@@ -79,10 +99,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.triggered": ("traits", "p5", "Triggered traits happen when their trigger occurs, in play"),
     "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
     "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
+    "l5r.traits.each-time": ("traits", "p8", "A triggered trait occurs once each time its trigger occurs"),
+    "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
+    "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
+    "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
+    "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
+    "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Family Honor changes are instantaneous"),
     "l5r.effects.continuous": (
         "continuous-effects",
         "p2",
@@ -92,6 +118,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "continuous-effects",
         "p4",
         "Continuous effects end when a card leaves play or the condition fails",
+    ),
+    "l5r.effects.continuous-no-reassert": (
+        "continuous-effects",
+        "p5",
+        "A continuous effect reversed by another effect does not re-assert itself",
     ),
     "l5r.effects.ongoing": ("ongoing-effects", "p1", "Ongoing effects start and end at definite times"),
     "l5r.effects.ongoing-while": (
@@ -119,6 +150,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.effects.tracking": ("tracking-rule", "p1", "The tracking rule"),
     "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
     "l5r.choices.all-or-none": (CHOICES, "p3", "Effects following one 'may' are chosen all or none"),
+    "l5r.choices.separate-effects": (CHOICES, "p4", "Effects after one 'may' apply separately"),
+    "l5r.choices.even-if-they-fail": (CHOICES, "p5", "A choice may be made though its consequences fail"),
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
     "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
@@ -130,7 +163,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.order.each-duel": (
         "order-of-effects",
-        "ex1",
+        "exc1",
         "A modifying phrase ('Destroy each duel's loser') applies immediately after each duel it modifies",
     ),
     "l5r.order.simultaneous": ("order-of-effects", "p2", "Effects of one piece of text are simultaneous"),
@@ -168,17 +201,17 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",
-        "ex1",
+        "p1",
         "An ability given to a player: its action and effects come from the card that gave it",
     ),
     "l5r.blind-cards.location": (
         "blind-cards-rule",
-        "ex2",
+        "p1",
         "A Battle action that can move a unit to the current battlefield is legal away from it",
     ),
     "l5r.blind-cards.text-condition": (
         "blind-cards-rule",
-        "ex3",
+        "p1",
         "A condition in an action's text is checked to decide whether the action is legal",
     ),
     "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),

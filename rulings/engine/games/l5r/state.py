@@ -15,6 +15,7 @@ class L5RState:
     triggered: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> times triggered
     applied: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> effects applied
     fired: int = 0  # triggered traits resolved so far (names their effects)
+    fired_by: dict[str, int] = field(default_factory=dict)  # trait id -> times it has triggered
     failed_searches: set[tuple[str, str]] = field(default_factory=set)  # (player, description)
     face_up: dict[str, dict[str, Any]] = field(default_factory=dict)  # last face-up stats of face-down cards
     ability_uses: dict[tuple, int] = field(default_factory=dict)  # (card, copy, per, period) -> uses

@@ -42,6 +42,14 @@ def _compare_keywords(engine: Engine, q: dict) -> dict:
     count = len(set().union(*sets.values()))
     listed = "; ".join(f"{c}: {', '.join(sorted(k)) or 'none'}" for c, k in sets.items())
     engine.note("l5r.keywords.same-different", f"eligible keywords: {listed}")
+    if len(sets) > 2:
+        engine.note("l5r.keywords.each-pair", f"{len(pairs)} pairs, each compared: {same=}, {different=}")
+    if same and different:
+        engine.note("l5r.keywords.both", "they have both the same and different keywords")
+    bare = [c for c, k in sets.items() if not k]
+    if bare and len(sets) > 1:
+        text = f"{', '.join(bare)}: no eligible keyword, so neither the same nor different"
+        engine.note("l5r.keywords.none-eligible", text)
     engine.note("l5r.keywords.count-different", f"{count} different eligible keyword(s)")
     value = {"same": same, "different": different}
     return {"value": value, **value, "count": count}
@@ -54,6 +62,9 @@ def _compare_titles(engine: Engine, q: dict) -> dict:
     same = titled and len(set(titles)) == 1
     different = titled and len(set(titles)) == len(titles)
     engine.note("l5r.title.untitled", f"titles: {', '.join(t or '(none)' for t in titles)}")
+    created = [c for c in q["cards"] if engine.cards[c].created]
+    if created:
+        engine.note("l5r.created.no-title", f"{', '.join(created)}: a created card has no title")
     value = {"same": same, "different": different}
     return {"value": value, **value, "titles": titles}
 

@@ -95,6 +95,9 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
         targets=targets,
     )
     engine.note("l5r.traits.triggered", f"{what} triggers: its effect happens ({child.id})")
+    times = state.fired_by[spec.id] = state.fired_by.get(spec.id, 0) + 1
+    if times > 1:
+        engine.note("l5r.traits.each-time", f"{spec.id} triggers again: once each time its trigger occurs")
     with engine.trigger(spec.id):
         engine.activate(child, action=None, controller=controller)
 

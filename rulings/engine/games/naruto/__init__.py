@@ -56,6 +56,13 @@ class NarutoRules(GameRules):
     questions = QUESTIONS
     card_fields = {"effects": CardField(parse_effects)}
     events = EVENTS | TRIGGER_EVENTS
+    triggered_traits = True  # on the chain (chain.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """The chain collects procedures beginning and ending, Naruto's own events and activations, once
+        they have happened (nothing answers an event before it happens)."""
+        answered = event.endswith(("_begins", "_ends")) or event in TRIGGER_EVENTS or event == "activated"
+        return answered and timing != "before"
 
     def initial_state(self, engine: Engine) -> NarutoState:
         st = NarutoState()
