@@ -67,7 +67,7 @@ class Engine:
         self.oracle = oracle  # recompute everything on every settle (see the module's docstring)
         self.work = work or Work()
         self.step_index = -1
-        self.state = GameState(scenario, rules.is_in_play_zone)
+        self.state = GameState(scenario)
         self.store = EffectStore()
         watch = {
             (q.params.get("card") or q.params.get("player"), q.params.get("stat"))
@@ -267,7 +267,7 @@ class Engine:
     def retarget(self, spec: EffectSpec, target: str) -> str:
         """'Instead targets another legal ...': a substitution of targeting on the target moves it to a card
         that is also a legal target; if there is none, the original targeting happens normally."""
-        for app in self.apps_on(target, "instead"):
+        for app in self.store.apps_on(target, "instead"):
             params, sub = app.effect.spec.params, app.effect
             if not app.active or params.get("of") != "target" or params.get("retarget") is None:
                 continue
@@ -321,13 +321,13 @@ class Engine:
         if spec.targets is not None:
             return [t for t in (self.resolve_symbol(t, active.source, spec) for t in spec.targets) if t]
         if spec.affects is not None:
-            self.spend(len(self.state.cards))
+            cards = self.state.cards
+            self.spend(len(cards))
             if spec.affects.everywhere:  # "all Samurai you own, in and out of play"
-                return [c.id for c in self.state.cards.values() if c.exists]
-            source = active.source
-            if spec.kind == "continuous" and source and not self.in_play(self.state.cards[source]):
+                return [c.id for c in cards.values() if c.exists]
+            if spec.kind == "continuous" and active.source and not self.in_play(cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
-            return [c.id for c in self.state.cards.values() if self.in_play(c)]
+            return [c.id for c in cards.values() if self.in_play(c)]
         if spec.kind == "continuous" and active.source:
             return [active.source]
         return [active.controller] if active.controller else []
@@ -460,9 +460,6 @@ class Engine:
         for active in self.store.ending(duration):
             self.end_effect(active, reason, self.rules.rule(concept))
 
-    def pending_for(self, event: str) -> list[Active]:
-        return self.store.pending_for(event)
-
     def duration_of(self, spec: EffectSpec) -> str:
         if spec.duration:
             return spec.duration
@@ -504,8 +501,9 @@ class Engine:
             initial = False
             if not changed and not self.touched and not self.stat_touched:
                 self.refresh_restrictions()
-                checked = self.state.cards if self.oracle else sorted(touched | stat_only)
-                self.rules.state_checks(self, [self.state.cards[t] for t in checked if t in self.state.cards])
+                cards = self.state.cards
+                checked = cards if self.oracle else sorted(touched | stat_only)
+                self.rules.state_checks(self, [cards[t] for t in checked if t in cards])
                 if not self.touched and not self.stat_touched:
                     return
         raise EvaluationLimitError(
@@ -520,9 +518,9 @@ class Engine:
     def to_update(
         self, touched: set[str], stat_only: set[str], initial: bool
     ) -> list[tuple[Active, set[str] | None]]:
-        """Effects whose applications may have changed, in activation order, each with the targets to
-        re-check (None: every target). For a card whose stats alone changed, only effects that depend on
-        stats are re-checked."""
+        """Effects whose applications may have changed, each with the targets to re-check (None: every
+        target): those the store's indexes find (EffectStore.affected), or every effect at first and in the
+        oracle mode."""
         if initial or self.oracle:
             return [(a, None) for a in self.store.effects]
         return self.store.affected(self, touched, stat_only)
@@ -532,7 +530,10 @@ class Engine:
 
     # --- reading the state --------------------------------------------------------------------------------
     def in_play(self, card: Card) -> bool:
-        return self.state.in_play(card)
+        """Whether a card is in play: in a zone the game plays in, or attached to a card that is."""
+        if card.zone == "attached" and card.attached_to:
+            return self.in_play(self.state.cards[card.attached_to])
+        return card.exists and self.rules.is_in_play_zone(card.zone)
 
     def attached(self, bearer: str) -> list[Card]:
         """The cards attached to a card, in id order."""
@@ -565,7 +566,7 @@ class Engine:
         the state changes, never as a stat is read."""
         target, params = app.target, app.effect.spec.params
         other = "max" if params["mode"] == "min" else "min"
-        apps = self.apps_on(target, app_key(app.effect.spec))
+        apps = self.store.apps_on(target, app_key(app.effect.spec))
         if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
             value = self.stat(target, params["stat"])
             if not value.frozen:

@@ -96,7 +96,7 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
     """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
     the game's `replacement_precedence` says which decides: the first created (default) or the last."""
-    apps = [a for a in engine.apps_on(target, "instead") if _replaces(engine, a, event, target)]
+    apps = [a for a in engine.store.apps_on(target, "instead") if _replaces(engine, a, event, target)]
     if engine.rules.replacement_precedence == "last":
         apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
     if len(apps) > 1 and "replacement-order" in engine.rules.rule_ids:

@@ -12,14 +12,14 @@ if TYPE_CHECKING:
 
 def may_not(engine: Engine, target: str, action: str) -> Active | None:
     """The "may not" effect that forbids this card or player the choice `action`, if any."""
-    for app in engine.apps_on(target, "may_not"):
+    for app in engine.store.apps_on(target, "may_not"):
         if app.active and not app.blocked and app.effect.spec.params["action"] == action:
             return app.effect
     return None
 
 
 def prevention_apps(engine: Engine, target: str):
-    for app in engine.apps_on(target, "prevent"):
+    for app in engine.store.apps_on(target, "prevent"):
         if app.active and app.effect.status == "active":
             yield app
 

@@ -3,7 +3,6 @@ GameState that holds the cards and players of one run with what happened to them
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,11 +106,10 @@ class Active:
 
 class GameState:
     """The cards, players and procedures of one run, its clock, and the records of what happened that later
-    steps and questions read (actions, recorded stat changes, substitutions). `in_play_zone` is the game's
-    test of a zone (GameRules.is_in_play_zone)."""
+    steps and questions read (actions, recorded stat changes, substitutions). Whether a card is in play is
+    the game's to say (Engine.in_play)."""
 
-    def __init__(self, scenario: Scenario, in_play_zone: Callable[[str], bool]) -> None:
-        self.in_play_zone = in_play_zone
+    def __init__(self, scenario: Scenario) -> None:
         self.time = 0
         self.attachments: dict[str, set[str]] = {}  # bearer id -> ids of the cards attached to it
         self.cards: dict[str, Card] = {d.id: Card(d, self.attachments) for d in scenario.cards}
@@ -133,11 +131,6 @@ class GameState:
     def record(self, target: str, stat: str, mod: Mod) -> None:
         """A change to a stat that stays once made (an instantaneous or procedural effect's)."""
         self.permanent.setdefault((target, stat), []).append(mod)
-
-    def in_play(self, card: Card) -> bool:
-        if card.zone == "attached" and card.attached_to:
-            return self.in_play(self.cards[card.attached_to])
-        return card.exists and self.in_play_zone(card.zone)
 
     def attached(self, bearer: str) -> list[Card]:
         """The cards attached to a card, in id order."""

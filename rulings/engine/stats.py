@@ -29,7 +29,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
     base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
     mods: list[Mod] = []
     granted = False
-    apps = engine.apps_on(target, f"stat:{stat}")
+    apps = engine.store.apps_on(target, f"stat:{stat}")
     engine.spend(len(apps) + 1)  # reading a stat folds every record of it: a real cost, per read
     for app in apps:
         spec = app.effect.spec

@@ -43,7 +43,7 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
     """Apply delayed effects waiting for this event (and children of indefinite conditional effects); the
     game answers the event (its triggered effects) now, or when the simultaneous changes in progress end."""
     dispatch(engine, (event, card, player))
-    for active in engine.pending_for(event):
+    for active in engine.store.pending_for(event):
         trig = active.spec.trigger
         if active.status != "pending":
             continue  # ended by an effect applied earlier in this loop

@@ -1,18 +1,19 @@
 """The shape of `rulings/engine/`: its modules import one another without cycles, and never the web stack.
 
-A small AST check rather than import-linter: the rule is one ("no cycles"), the graph is 50 files, and
+A small AST check rather than import-linter: the rule is one ("no cycles"), the graph is some fifty files, and
 reading them ourselves needs no new dependency and lets the failure list every cycle with the import lines
 that make it.
 
 How imports are counted:
 - Every `import` / `from ... import` anywhere in a module counts, at any depth: an import hidden in a
   function still makes the module depend on the other, only later, so it cannot break a cycle.
-- Imports under `if TYPE_CHECKING:` do not count. They never execute; in this package they are the type of
-  the `engine` parameter (the `Engine` that orchestrates everything and is passed down to every layer) and of
-  the values passed along with it. Counting them would forbid any module below the orchestrator from naming
-  the type of the object it receives, which only a copy of the Engine's interface (a Protocol restating
-  some fifty methods and attributes) could avoid: a second declaration to keep in step, for no run-time
-  gain. Run-time layering is what this test guards.
+- Imports under `if TYPE_CHECKING:` do not count. They never execute, so they cannot make an import fail
+  half-way or make the order of imports matter. In this package they name the type of the `engine`
+  parameter (the `Engine` of evaluator.py, which orchestrates every layer and is passed down to each) and of
+  the parse context the games' parsers receive (scenario.py's, which loads the games). Counting them would
+  forbid every module below the orchestrator from naming the type of the object it is handed: only a second
+  declaration of the Engine's interface (a Protocol restating its methods and parts) placed below them
+  could avoid that, a copy to keep in step for no run-time gain. What runs is what this test layers.
 - `from . import x` depends on the submodule `x` when there is one, else on the package's `__init__`;
   `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule is not
   counted as importing its parent package's `__init__` (the usual reading of import-graph tools).
