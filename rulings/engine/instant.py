@@ -129,6 +129,10 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         _use(engine, active, params)
         if continuous:
             engine.substituted[target] = active.id
+            engine.note(
+                engine.rules.rule("substitute-continuous-destruction"),
+                f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
+            )
         new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
         engine.substitutions.append((event.get("action"), new_event["event"]))
         if do["op"] == "honor":
