@@ -248,14 +248,16 @@ class L5RRules(GameRules):
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return
+        began = engine.game_state.begun_at.get("duel", 0)
         for active in engine.effects:
             params = active.spec.params
-            if active.status == "active" and active.spec.op == "stat" and params.get("stat") == "focus_value":
-                engine.end_effect(
-                    active,
-                    "Focus Value changes end immediately before the duel ends",
-                    "l5r.effects.focus-duel",
-                )
+            if active.status != "active" or active.spec.op != "stat" or params.get("stat") != "focus_value":
+                continue
+            if active.timestamp <= began:
+                continue  # only changes made during the duel end with it
+            why = "Focus Value changes made during a duel end immediately before it ends"
+            engine.end_effect(active, why, "l5r.effects.focus-duel")
+            engine.note("l5r.stats.focus-duel", f"{active.id}: a bonus given in a duel ends with it")
 
 
 register_game(L5RRules())

@@ -35,6 +35,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.stats.item-force": ("force", "p2", "An Item's Force modifies its Personality's Force"),
     "l5r.stats.item-chi": ("chi", "p2", "An Item's Chi modifies its Personality's Chi"),
     "l5r.stats.dishonorable": ("personal-honor", "p2", "Dishonorable: Personal Honor max 0"),
+    "l5r.stats.focus-duel": ("focus-value", "p2", "A Focus Value bonus received during a duel ends with it"),
     "l5r.stats.honor-requirement-dash": (
         "honor-requirement",
         "p2",
