@@ -91,6 +91,9 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
                 engine.rules.rule("effects-do-not-happen"),
                 f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
             )
+            if "delayed-prevented" in engine.rules.rule_ids:
+                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
+                engine.note(engine.rules.rule("delayed-prevented"), text)
             active.status = "ended"
             return True
     return False

@@ -109,6 +109,7 @@ class L5RRules(GameRules):
         "prevent-new": "l5r.prevention.new",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
+        "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",

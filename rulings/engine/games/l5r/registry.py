@@ -137,6 +137,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p3",
         "Delayed effects: activated at one time, applied at another",
     ),
+    "l5r.effects.delayed-prevented": (
+        "delayed-effects",
+        "p6",
+        "A delayed effect activated but not yet applied is still prevented by a general prevention",
+    ),
     "l5r.effects.indefinite": ("indefinite-conditional-effects", "p1", "Indefinite conditional effects"),
     "l5r.effects.duration": (
         "ongoing-effects",
