@@ -411,6 +411,8 @@ class Engine:
                 app.active = False
                 if active.spec.remains:
                     app.done = True
+                    if "remains" in self.rules.rule_ids:
+                        self.note(self.rules.rule("remains"), f"{active.id} will not reapply to {target}")
                 self.touch_app(app)
                 changed = True
                 self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
@@ -447,6 +449,9 @@ class Engine:
                 return
         if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
             self.remember_value(app)
+        later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
+        if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:
+            self.note(self.rules.rule("all-of-kind"), f"{spec.id} reaches {app.target}, which came later")
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
             app.began = self.tick()

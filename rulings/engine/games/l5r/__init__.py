@@ -103,6 +103,8 @@ class L5RRules(GameRules):
         "indefinite": "l5r.effects.indefinite",
         "ends": "l5r.effects.continuous-ends",
         "ends-ongoing": "l5r.effects.ongoing-while",
+        "remains": "l5r.effects.while-remains",
+        "all-of-kind": "l5r.effects.all-of-kind",
         "duration": "l5r.effects.duration",
         "choices": "l5r.effects.choices",
         "prevention": "l5r.prevention.general",
@@ -239,7 +241,10 @@ class L5RRules(GameRules):
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         family = self.zone_family(new_zone)
-        if family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone)):
+        forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))
+        if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):
+            _note_ongoing_leaving_play(engine, card, forgotten)
+        if forgotten:
             glossary_s.remember_face_up(engine, card, old_zone)
             card.epoch += 1
             card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
@@ -259,6 +264,23 @@ class L5RRules(GameRules):
             why = "Focus Value changes made during a duel end immediately before it ends"
             engine.end_effect(active, why, "l5r.effects.focus-duel")
             engine.note("l5r.stats.focus-duel", f"{active.id}: a bonus given in a duel ends with it")
+
+
+def _note_ongoing_leaving_play(engine: Engine, card: Card, forgotten: bool) -> None:
+    """Ongoing effects on a card leaving play persist, unless it becomes face down and out of play (tracking
+    rule); an effect not distinguishing copies of a card ("in and out of play") keeps its memory even then."""
+    for app in engine.apps_by_target.get(card.id, ()):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "ongoing" or app.effect.status != "active":
+            continue
+        if not forgotten:
+            engine.note("l5r.effects.persist-out-of-play", f"{spec.id} persists on {card.id} out of play")
+        elif spec.affects is not None and spec.affects.everywhere:
+            text = f"{spec.id} does not tell copies apart: its memory of {card.id} remains"
+            engine.note("l5r.tracking.copies", text)
+        else:
+            text = f"{spec.id} on {card.id} ends early: face down and out of play"
+            engine.note("l5r.effects.ongoing-forgotten", text)
 
 
 register_game(L5RRules())

@@ -180,6 +180,10 @@ def _show(engine: Engine, step: Step) -> None:
         engine.game_state.shown.add(card.id)
     if shown is not None:
         engine.note("l5r.show.last-face-up", f"checking {card.id} now checks its last face-up state: {shown}")
+        changed = {s: v for s, v in shown.items() if v != card.base_stats.get(s)}
+        if changed:  # an exception to the tracking rule: changes made while face up are remembered
+            text = f"{card.id} is checked with the changes made while it was face up: {changed}"
+            engine.note("l5r.tracking.last-face-up", text)
 
 
 def face_down(engine: Engine, card: Card) -> bool:

@@ -131,6 +131,12 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p3",
         "A conditional ongoing effect ends and takes effect again",
     ),
+    "l5r.effects.while-remains": ("ongoing-effects", "exc4", "'While X remains Y' does not reapply to X"),
+    "l5r.effects.all-of-kind": (
+        "ongoing-effects",
+        "p4",
+        "Ongoing effects on all things of a kind affect them throughout, even ones that came later",
+    ),
     "l5r.effects.procedural": ("procedural-effects", "p2", "Procedural effects are treated as instantaneous"),
     "l5r.effects.delayed": (
         "delayed-effects",
@@ -154,6 +160,28 @@ RULES: dict[str, tuple[str, str, str]] = {
         "Focus Value changes end immediately before a duel ends",
     ),
     "l5r.effects.tracking": ("tracking-rule", "p1", "The tracking rule"),
+    "l5r.tracking.copies": ("tracking-rule", "exc3", "An effect not telling copies apart keeps its memory"),
+    "l5r.tracking.last-face-up": (
+        "tracking-rule",
+        "exc2",
+        "A shown card's last face-up state is checked, with the changes made while it was face up",
+    ),
+    "l5r.effects.ongoing-forgotten": (
+        "ongoing-effects",
+        "exc3",
+        "Ongoing effects end early on a card that becomes face down and out of play",
+    ),
+    "l5r.effects.persist-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p7",
+        "Ongoing effects on a card in play persist when it leaves play",
+    ),
+    "l5r.effects.out-of-play-itself": (
+        "effects-in-and-out-of-play",
+        "p5",
+        "A continuous effect from a card out of play affects only that card",
+    ),
+    "l5r.traits.out-of-play": ("traits", "p22", "Out of play, continuous traits affect only their own card"),
     "l5r.effects.choices": (CHOICES, "p2", "Who makes a choice"),
     "l5r.choices.all-or-none": (CHOICES, "p3", "Effects following one 'may' are chosen all or none"),
     "l5r.choices.separate-effects": (CHOICES, "p4", "Effects after one 'may' apply separately"),
