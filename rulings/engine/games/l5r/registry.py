@@ -216,6 +216,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.prevention.effects-do-not-happen": ("effects-do-not-happen", "p1", "Effects do not happen"),
     "l5r.substitution.general": ("substitution", "p1", "X instead of Y"),
+    "l5r.substitution.old-prevented": ("substitution", "p2", "Old Y prevented: the new X does not happen"),
     "l5r.substitution.new-fails": ("substitution", "p3", "If the new X fails, the old Y does not happen"),
     "l5r.substitution.targeting": ("substitution", "exc2", "No new legal target: the targeting stands"),
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
