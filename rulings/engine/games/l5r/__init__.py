@@ -228,6 +228,8 @@ class L5RRules(GameRules):
             if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
                 noted.add(("chi-death", source))
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
+                why = f"{source}, the last to give him a Chi penalty" if last else "the rulebook (no penalty)"
+                engine.note("l5r.source.chi-death", f"the destruction of {card.id} comes from {why}")
             event = {
                 "event": "destroy",
                 "action": None,

@@ -281,6 +281,8 @@ def _use(engine: Engine, step: Step) -> None:
     if option is None:
         return
     _note_separate(engine, card.id, key, ability)
+    if key.startswith("granted:"):
+        engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params["ability"]), key)
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)

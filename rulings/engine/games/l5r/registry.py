@@ -227,6 +227,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
+    "l5r.source.chi-death": (
+        "source-of-effects",
+        "exc2",
+        "Chi death comes from what last gave the Personality a Chi penalty, else the rulebook",
+    ),
+    "l5r.source.given": (
+        "source-of-effects",
+        "exc3",
+        "Effects of abilities given to, copied from or on created cards come from the card they are on",
+    ),
     "l5r.source.duel": ("source-of-effects", "exc4", "Duels come from the effect that created them"),
     "l5r.source.procedure-rulebook": (
         "source-of-effects",
