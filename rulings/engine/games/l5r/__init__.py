@@ -130,6 +130,9 @@ class L5RRules(GameRules):
         "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
+        "success-lasting": "l5r.glossary.successful-lasting",
+        "success-nothing": "l5r.glossary.successful-nothing",
+        "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
     }

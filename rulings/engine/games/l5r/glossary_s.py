@@ -160,6 +160,9 @@ def _seppuku(engine: Engine, params: dict, target: str, event: dict) -> bool:
     base = {**event, "not_negated": True}
     rehonored = attempt(engine, "rehonor", {}, target, {**base, "event": "dishonor"}, continuous=False)
     destroyed = attempt(engine, "destroy", {}, target, {**base, "event": "destroy"}, continuous=False)
+    if rehonored or destroyed:
+        origin = event.get("action") or event.get("effect")
+        engine.note("l5r.seppuku.counts", f"the seppuku counts as destruction and rehonoring from {origin}")
     return rehonored or destroyed
 
 

@@ -222,6 +222,9 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
+    "l5r.glossary.successful-nothing": ("successful", "p2", "Negated or failed effects are no change"),
+    "l5r.glossary.successful-lasting": ("successful", "p3", "Lasting general changes count"),
+    "l5r.glossary.successful-could": ("successful", "p5", "Negating what an action could produce: success"),
     "l5r.glossary.successful-scoped": ("successful", "p4", "Preventing what it cannot cause: no success"),
     "l5r.prevention.triggered-once": (PREVENTION, "p3", "Preventing the occurrence that triggered it: once"),
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
@@ -265,6 +268,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.search.failed-memory": ("search", "p5", "A failed search fails for the rest of the game"),
     "l5r.search.two-areas": ("searching-multiple-areas", "p2", "Searching a face-up area, then another"),
     "l5r.seppuku": ("seppuku", "p1", "Seppuku: rehonor, then destroy; these will not be negated"),
+    "l5r.seppuku.counts": (
+        "seppuku",
+        "p3",
+        "Seppuku counts as destruction and rehonoring from what created it",
+    ),
     "l5r.show": ("show", "p1", "A shown card is turned face up momentarily"),
     "l5r.show.last-face-up": ("show", "p3", "A shown card's last face-up state is checked"),
     "l5r.singular": ("singular", "p1", "A Singular card cannot enter play beside one with its title"),
