@@ -92,11 +92,17 @@ def _search(engine: Engine, step: Step) -> None:
             engine.note("l5r.search.two-areas", f"found in the face-up {first}: the {second} is not searched")
         elif p["search_second"]:
             result["searched"].append(second)
-            engine.note("l5r.search.two-areas", f"{by} also searches the {second}")
+            if _face_up(engine, by, first):
+                engine.note("l5r.search.two-areas", f"{by} also searches the {second}")
+            else:
+                text = f"the {first} is face down: {by} may search the {second} whatever was found there"
+                engine.note("l5r.search.face-down-first", text)
     for area in result["searched"]:
         if area == "deck":
             result["shuffled"].append(area)
             engine.note("l5r.search.shuffle", f"the {area} was searched: it is shuffled (not an effect)")
+    if "deck" in p["areas"] and "deck" not in result["searched"]:
+        engine.note("l5r.search.shuffle-searched", "the deck was not searched: it is not shuffled")
     if selected is None:
         state.failed_searches.add((by, p["description"]))
         engine.note("l5r.search.failed-memory", f"{by} selects nothing: the search fails, and so will every "

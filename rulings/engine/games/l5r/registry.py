@@ -267,6 +267,12 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.search.discard": ("search", "p4", "A found card that cannot be used as directed is discarded"),
     "l5r.search.failed-memory": ("search", "p5", "A failed search fails for the rest of the game"),
     "l5r.search.two-areas": ("searching-multiple-areas", "p2", "Searching a face-up area, then another"),
+    "l5r.search.face-down-first": (
+        "searching-multiple-areas",
+        "p3",
+        "A face-down first area: the second may be searched whatever was found",
+    ),
+    "l5r.search.shuffle-searched": ("searching-multiple-areas", "p4", "A deck is shuffled only if searched"),
     "l5r.seppuku": ("seppuku", "p1", "Seppuku: rehonor, then destroy; these will not be negated"),
     "l5r.seppuku.counts": (
         "seppuku",
