@@ -75,6 +75,9 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
 
             if trig.each_time:
                 child = replace(child, id=f"{child.id}#{engine.time}")
+            elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
+                text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
+                engine.note(engine.rules.rule("delayed-duration"), text)
             with engine.trigger(active.id):
                 engine.activate(child, action=active.action, controller=active.controller)
 
@@ -185,6 +188,9 @@ def _action(engine: Engine, step: Step) -> None:
         if spec.if_changed and spec.if_changed not in engine.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
+            if "retrospective" in engine.rules.rule_ids:
+                text = f"whether {spec.if_changed} did something is read from what happened, not its text"
+                engine.note(engine.rules.rule("retrospective"), text)
             continue
         active = engine.activate(spec, action=action, controller=params["by"])
         if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):

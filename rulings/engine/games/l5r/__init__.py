@@ -100,6 +100,8 @@ class L5RRules(GameRules):
         "begins-delayed": "l5r.effects.delayed",
         "begins-indefinite": "l5r.effects.indefinite",
         "delayed": "l5r.effects.delayed",
+        "delayed-duration": "l5r.effects.delayed-duration",
+        "retrospective": "l5r.blind-cards.retrospective",
         "indefinite": "l5r.effects.indefinite",
         "ends": "l5r.effects.continuous-ends",
         "ends-ongoing": "l5r.effects.ongoing-while",

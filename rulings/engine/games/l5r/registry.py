@@ -143,6 +143,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p3",
         "Delayed effects: activated at one time, applied at another",
     ),
+    "l5r.effects.delayed-duration": (
+        "delayed-effects",
+        "p4",
+        "A delayed ongoing effect's duration counts from when it is applied",
+    ),
     "l5r.effects.delayed-prevented": (
         "delayed-effects",
         "p6",
@@ -261,6 +266,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "blind-cards-rule",
         "p1",
         "A condition in an action's text is checked to decide whether the action is legal",
+    ),
+    "l5r.blind-cards.retrospective": (
+        "blind-cards-rule",
+        "p2",
+        "Whether an action actually did something is not read blind",
     ),
     "l5r.search.look": ("search", "p2", "A searching player looks at all cards before selecting"),
     "l5r.search.shuffle": ("search", "p3", "A searched deck is shuffled; shuffling is not an effect"),
