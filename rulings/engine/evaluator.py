@@ -29,7 +29,7 @@ from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
 from .state import Active, App, Card, Player
-from .stats import is_sticky, note_recalculated, refresh_restrictions, stat_value
+from .stats import is_sticky, note_ended, refresh_restrictions, stat_value
 from .steps import run_step
 
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
@@ -416,7 +416,7 @@ class Engine:
                 self.touch_app(app)
                 changed = True
                 self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
-                note_recalculated(self, app)
+                note_ended(self, app)
         return changed
 
     def candidates_for(self, active: Active, ids: set[str]) -> list[str]:
@@ -506,7 +506,7 @@ class Engine:
             self.touch_app(app)
         self.note(rule, f"{active.id} ends ({reason})")
         for app in ended:
-            note_recalculated(self, app)
+            note_ended(self, app)
 
     def end_durations(self, duration: str, rule: str, reason: str) -> None:
         kept = []

@@ -214,6 +214,13 @@ RULES: dict[str, tuple[str, str, str]] = {
     # prevention and substitution
     "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
     "l5r.prevention.new": (PREVENTION, "p6", "A new ongoing effect prevented as it begins never happens"),
+    "l5r.prevention.earlier-effects": (
+        PREVENTION,
+        "p4",
+        "A prevention also affects continuous and ongoing effects that came into being before it",
+    ),
+    "l5r.prevention.current-new": (PREVENTION, "exc1", "Wording may limit prevention to current or new ones"),
+    "l5r.prevention.reasserts": (PREVENTION, "p5", "A prevented effect still in effect re-asserts itself"),
     "l5r.prevention.continuous-destruction": (
         PREVENTION,
         "exc2",
