@@ -457,7 +457,9 @@ class Engine:
             app.began = self.tick()
         app.announced = True
         self.touch_app(app)
-        self.note(self.rules.rule(f"begins-{spec.kind}"), f"{spec.id} applies to {app.target}")
+        rules = self.rules
+        rule = rules.rule_ids.get(f"begins-{spec.kind}-{spec.op}") or rules.rule(f"begins-{spec.kind}")
+        self.note(rule, f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec

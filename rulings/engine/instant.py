@@ -145,6 +145,9 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
                 engine.rules.rule("substitute-continuous-destruction"),
                 f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
             )
+            scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
+            if scope:
+                engine.note(scope, f"{active.id} is not triggered by the destruction: it can substitute")
         new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
         engine.substitutions.append((event.get("action"), new_event["event"]))
         if do["op"] == "honor":

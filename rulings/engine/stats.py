@@ -140,6 +140,9 @@ def refresh_restrictions(engine: Engine) -> None:
                 engine.touch_stat(app.target)
             app.restricted = (raw, applied)
             engine.note(rule, text, raw=raw, applied=applied)
+            if params["mode"] != "set" and applied != raw and "partial-prevention" in engine.rules.rule_ids:
+                text = f"{active.id} partly prevented by its limit ({raw:+d} to {applied:+d}): not negation"
+                engine.note(engine.rules.rule("partial-prevention"), text)
 
 
 def restricted_amount(raw: int, others: int, params: dict) -> int:

@@ -214,6 +214,21 @@ RULES: dict[str, tuple[str, str, str]] = {
     # prevention and substitution
     "l5r.prevention.general": ("prevention-including-negation", "p2", "Changes are prevented individually"),
     "l5r.prevention.new": (PREVENTION, "p6", "A new ongoing effect prevented as it begins never happens"),
+    "l5r.prevention.duration": (
+        PREVENTION,
+        "p2",
+        "A prevention of a type of occurrence from an action is ongoing, to the end of turn by default",
+    ),
+    "l5r.prevention.continuous-substitution": (
+        PREVENTION,
+        "p8",
+        "The rule on continuously applied destruction also applies to substitutions",
+    ),
+    "l5r.prevention.partial": (
+        "does-notwill-not-versus-negation",
+        "p3",
+        "A limit on a stat change prevents it partially, which is not negation",
+    ),
     "l5r.prevention.earlier-effects": (
         PREVENTION,
         "p4",
