@@ -457,8 +457,9 @@ class Engine:
             app.began = self.tick()
         app.announced = True
         self.touch_app(app)
-        rules = self.rules
-        rule = rules.rule_ids.get(f"begins-{spec.kind}-{spec.op}") or rules.rule(f"begins-{spec.kind}")
+        ids = self.rules.rule_ids  # a game may name a begin rule per kind and op, or for a condition
+        conditional = spec.condition is not None and ids.get(f"begins-{spec.kind}-while")
+        rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional or ids[f"begins-{spec.kind}"]
         self.note(rule, f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:

@@ -98,6 +98,7 @@ class L5RRules(GameRules):
         "begins-instantaneous": "l5r.effects.instantaneous",
         "begins-procedural": "l5r.effects.procedural",
         "begins-ongoing-prevent": "l5r.prevention.duration",
+        "begins-continuous-while": "l5r.effects.continuous-condition",
         "substitute-continuous-destruction-scope": "l5r.prevention.continuous-substitution",
         "partial-prevention": "l5r.prevention.partial",
         "begins-delayed": "l5r.effects.delayed",

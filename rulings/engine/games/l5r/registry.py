@@ -115,6 +115,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p2",
         "Continuous effects begin when both cards are in play",
     ),
+    "l5r.effects.continuous-condition": (
+        "continuous-effects",
+        "p3",
+        "A conditional continuous effect begins whenever its condition is met and the cards are in play",
+    ),
     "l5r.effects.continuous-ends": (
         "continuous-effects",
         "p4",
