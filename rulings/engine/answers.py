@@ -170,6 +170,8 @@ def _has_keyword(engine: Engine, q: dict) -> dict:
     found = q["keyword"] in engine.keyword_names(card)
     if found and q["keyword"] not in keywords and "keyword-alias" in engine.rules.rule_ids:
         engine.note(engine.rules.rule("keyword-alias"), f"{card.id} has a keyword called {q['keyword']}")
+    if not found:
+        engine.rules.explain_missing_keyword(engine, card, q["keyword"])
     return {"value": found, "keywords": keywords}
 
 

@@ -180,6 +180,9 @@ class L5RRules(GameRules):
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
 
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        text.explain_missing_keyword(engine, card, keyword)
+
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
 

@@ -121,6 +121,11 @@ def explain_keywords(engine: Engine, card: Card) -> None:
     """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
     continuous effect grants that a later effect removed."""
     _not_reasserted(engine, card)
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if app.active and not app.blocked and spec.kind != "continuous":
+            lasts = engine.duration_of(spec)
+            engine.note("l5r.keywords.granted", f"{spec.id} grants {spec.params['keyword']}, lasting {lasts}")
     if not engine.in_play(card):
         _own_continuous_out_of_play(engine, card)
     if card.created:

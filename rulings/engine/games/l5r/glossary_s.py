@@ -120,6 +120,9 @@ def _select(engine: Engine, p: dict, sid: str, found: dict[str, list[str]]) -> s
     if p["select"] is not None:
         if p["select"] != "none" and p["select"] not in selectable:
             engine.note("l5r.search.look", f"{p['select']} is not a card this search can select")
+            title, chosen = p["for"].title, engine.cards[p["select"]].title
+            if title and chosen and title != chosen and title.casefold() in chosen.casefold():
+                engine.note("l5r.title.partial", f"'{chosen}' does not satisfy a search for '{title}'")
             return None
         return None if p["select"] == "none" else p["select"]
     options = [*selectable, "none"]
