@@ -245,6 +245,8 @@ class L5RRules(GameRules):
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
                 why = f"{source}, the last to give him a Chi penalty" if last else "the rulebook (no penalty)"
                 engine.note("l5r.source.chi-death", f"the destruction of {card.id} comes from {why}")
+                text = "a continuously applied instantaneous effect: it applies when his Chi becomes 0"
+                engine.note("l5r.effects.chi-death-continuous", text)
             event = {
                 "event": "destroy",
                 "action": None,

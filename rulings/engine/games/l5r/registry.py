@@ -113,6 +113,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
+    "l5r.effects.chi-death-continuous": (
+        "instantaneous-effects",
+        "p8",
+        "Chi death is a continuously applied instantaneous effect",
+    ),
     "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Family Honor changes are instantaneous"),
     "l5r.effects.continuous": (
         "continuous-effects",
