@@ -3,6 +3,7 @@
 parse_scenario(text_or_mapping, *, resolve_card=None, max_bytes=MAX_SCENARIO_BYTES) -> Scenario
                                                         (raises ScenarioError; ScenarioTooLargeError: 413)
 evaluate(scenario, *, oracle=False) -> Result                         (answers + trace, .to_dict())
+scenario_schema(game=None) -> dict        (JSON Schema 2020-12 of the scenario language: one game's or any)
 ENGINE_VERSION                                                        (changes whenever answers may change)
 """
 
@@ -12,13 +13,14 @@ import itertools
 import math
 
 from .choices import explore, outcomes_match
-from .errors import EvaluationLimitError, Problem, ScenarioError, ScenarioTooLargeError
+from .errors import EvaluationLimitError, MissingRuleError, Problem, ScenarioError, ScenarioTooLargeError
 from .evaluator import Engine, Work
 from .games import load_games
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
+from .schema import scenario_schema
 from .spec import Scenario
 
 ENGINE_VERSION = "0.4.3"
@@ -39,6 +41,7 @@ __all__ = [
     "evaluate",
     "parse_scenario",
     "rule_ref",
+    "scenario_schema",
 ]
 
 
@@ -71,10 +74,12 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
             except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
                 problem = Problem(f"steps[{engine.step_index}]", "evaluation nested too deeply")
                 raise EvaluationLimitError([problem]) from None
+            except MissingRuleError as exc:  # name the step that needed the concept
+                raise MissingRuleError(exc.game, exc.concept, f"steps[{engine.step_index}]") from None
             return engine
 
         for assignment, engine in explore(run):
-            made = {c.key: (c, i) for c, i in engine.made if c.key in assignment}
+            made = {c.key: (c, i) for c, i in engine.choices.made if c.key in assignment}
             opened |= {key: c.to_dict() for key, (c, _) in made.items() if key not in opened}
             runs.append(({**static, **{key: c.options[i] for key, (c, i) in made.items()}}, engine))
             if len(runs) > MAX_BRANCHES:
@@ -83,26 +88,31 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
                 )
     first = runs[0][1]
     if len(runs) == 1:
-        return Result(scenario.game, ENGINE_VERSION, first.answers, first.trace)
+        return Result(scenario.game, ENGINE_VERSION, first.log.answers, first.log.entries)
     choices = [
         {"action": aid, "by": by, "options": n, "rule": rules.rule("choices")} for aid, by, n in pending
     ] + list(opened.values())
     needed = [{"action": aid, "by": by} for aid, by, _ in pending]
     needed += [{"choice": c["choice"], "by": c["by"], "what": c["what"]} for c in opened.values()]
-    branches = [{"choices": made, "answers": e.answers, "trace": e.trace} for made, e in runs]
-    return Result(scenario.game, ENGINE_VERSION, _merge(runs, needed), first.trace[:0], choices, branches)
+    branches = [{"choices": made, "answers": e.log.answers, "trace": e.log.entries} for made, e in runs]
+    return Result(
+        scenario.game, ENGINE_VERSION, _merge(runs, needed), first.log.entries[:0], choices, branches
+    )
 
 
 def _merge(runs: list, needed: list) -> list[dict]:
     merged = []
-    for i, base in enumerate(runs[0][1].answers):
-        outcomes = [{"choices": made, "answer": engine.answers[i]["answer"]} for made, engine in runs]
+    for i, base in enumerate(runs[0][1].log.answers):
+        outcomes = [{"choices": made, "answer": engine.log.answers[i]["answer"]} for made, engine in runs]
         if "cites" in base:  # cited by the trace of some branch
-            base = {**base, "cited": any(engine.answers[i]["cited"] for _, engine in runs)}
+            base = {**base, "cited": any(engine.log.answers[i]["cited"] for _, engine in runs)}
         if all(o["answer"].get("value") == base["answer"].get("value") for o in outcomes):
             # the same answer whatever the choices (its explanation, e.g. a ledger, may differ by branch)
             if "expected" in base:
-                base = {**base, "matches": all(engine.answers[i].get("matches", False) for _, engine in runs)}
+                base = {
+                    **base,
+                    "matches": all(engine.log.answers[i].get("matches", False) for _, engine in runs),
+                }
             merged.append(base)
             continue
         item = {k: v for k, v in base.items() if k not in ("answer", "matches")}
@@ -116,6 +126,6 @@ def _merge(runs: list, needed: list) -> list[dict]:
                 "outcomes" not in expected or outcomes_match(outcomes, expected)
             )
         elif "expected" in base:
-            item["matches"] = all(engine.answers[i].get("matches", False) for _, engine in runs)
+            item["matches"] = all(engine.log.answers[i].get("matches", False) for _, engine in runs)
         merged.append(item)
     return merged

@@ -16,7 +16,7 @@ def answer(engine: Engine, step: Step) -> dict:
     q = step.params
     name = q["question"]
     game_question = engine.rules.questions.get(name)
-    start = len(engine.trace)
+    start = len(engine.log.entries)
     result = game_question.answer(engine, q) if game_question else HANDLERS[name](engine, q)
     out: dict[str, Any] = {
         "id": q.get("id") or f"q{step.index}",
@@ -28,11 +28,11 @@ def answer(engine: Engine, step: Step) -> dict:
         out["expected"] = step.expect
         out["matches"] = matches_expectation(result, step.expect)
     if step.cites:  # this answer's reasons: the trace so far, without what other asks noted
-        engine.spend(len(engine.trace))
-        reasons = [e for i, e in enumerate(engine.trace) if i >= start or i not in engine.observed]
+        engine.spend(len(engine.log.entries))
+        reasons = [e for i, e in enumerate(engine.log.entries) if i >= start or i not in engine.log.observed]
         out["cites"] = list(step.cites)
         out["cited"] = cited_rules(reasons).issuperset(step.cites)
-    engine.observed.update(range(start, len(engine.trace)))  # asking never changes another answer
+    engine.log.observed.update(range(start, len(engine.log.entries)))  # asking never changes another answer
     return out
 
 
@@ -82,8 +82,8 @@ def _stat(engine: Engine, q: dict) -> dict:
 def _change(engine: Engine, q: dict) -> dict:
     """Classify the change of a stat over the last step: which parts were bonuses or penalties, why not."""
     key = (_target(q), q["stat"])
-    now, now_mods = engine.snapshots.get(key, (engine.stat(*key), ()))
-    before, before_mods = engine.previous_snapshots.get(key, (now, now_mods))
+    now, now_mods = engine.log.snapshots.get(key, (engine.stat(*key), ()))
+    before, before_mods = engine.log.previous_snapshots.get(key, (now, now_mods))
     engine.spend(len(now_mods) + len(before_mods))
     old = {(m.effect, m.timestamp): m for m in before_mods}
     new = {(m.effect, m.timestamp): m for m in now_mods}
@@ -182,7 +182,7 @@ def _keywords(engine: Engine, q: dict) -> dict:
 
 
 def _effect(engine: Engine, q: dict) -> dict:
-    active = engine.effects_by_id.get(q["effect"])
+    active = engine.store.by_id.get(q["effect"])
     if active is None:
         return {"value": "unknown", "applies_to": []}
     applies = sorted(t for t, a in active.apps.items() if a.active and not a.blocked)
@@ -201,7 +201,7 @@ def _effect(engine: Engine, q: dict) -> dict:
 
 
 def _successful(engine: Engine, q: dict) -> dict:
-    record = engine.actions.get(q["action"], {})
+    record = engine.state.actions.get(q["action"], {})
     ok = bool(record.get("changed") or record.get("lasting"))
     could = [_can_produce(engine, action, event) for action, event in record.get("scoped", ())]
     why = ""  # the rule deciding beyond "it changed the game state"
@@ -233,14 +233,14 @@ def _can_produce(engine: Engine, action: str, event: str) -> bool:
     steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.get("id") == action]
     written = [e for s in steps for e in (*s.effects, *(x for o in s.params["options"] for x in o))]
     produced = any(_event_name(e.op, engine) == event for e in written)
-    produced = produced or (action, event) in engine.substitutions
+    produced = produced or (action, event) in engine.state.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
     engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")
     return produced
 
 
 def _who_chooses(engine: Engine, q: dict) -> dict:
-    record = engine.actions.get(q["action"])
+    record = engine.state.actions.get(q["action"])
     if record is None:
         return {"value": None}
     engine.note(engine.rules.rule("choices"), f"the player taking {q['action']} makes its choices")
@@ -250,8 +250,8 @@ def _who_chooses(engine: Engine, q: dict) -> dict:
 def _events(engine: Engine, q: dict) -> dict:
     """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
     wanted = q.get("kind")
-    engine.spend(len(engine.events))
-    events = [e for e in engine.events if wanted is None or e["event"] == wanted]
+    engine.spend(len(engine.log.events))
+    events = [e for e in engine.log.events if wanted is None or e["event"] == wanted]
     return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
 

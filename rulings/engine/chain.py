@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import EvaluationLimitError, Problem
 from .limits import MAX_BRANCHES
+from .spec import INSTANT_OPS
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -111,7 +112,7 @@ def _activate_pending(engine: Engine, chain: Chain) -> None:
         chain.stack.extend(reversed(ordered))  # the first to resolve goes on top
         for link in ordered:
             engine.note(
-                engine.rules.rule("chain"),
+                engine.rules.chain_rule(engine, link, activating=True),
                 f"{link.name} activates ({_why(link)})",
                 controller=link.controller,
             )
@@ -130,7 +131,7 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
         return group
     by, rule, fixed_last = engine.rules.order_triggers(engine, group)
     free = [link for link in group if link not in fixed_last]
-    wanted = engine.decisions.get("order")
+    wanted = engine.choices.decisions.get("order")
     names = [link.name for link in free]
     if wanted is not None and all(n in wanted for n in names):
         free.sort(key=lambda link: wanted.index(link.name))
@@ -167,11 +168,10 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
 
 
 def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
-    from .evaluator import INSTANT_OPS
-
     spec = link.spec
     instant = spec.op in INSTANT_OPS or spec.op in engine.rules.effect_ops
     effect = replace(spec, id=link.name, kind="instantaneous" if instant else "ongoing", trigger=None)
-    engine.note(engine.rules.rule("chain"), f"{link.name} resolves (last activated, first resolved)")
+    rule = engine.rules.chain_rule(engine, link, activating=False)
+    engine.note(rule, f"{link.name} resolves (last activated, first resolved)")
     chain.resolved.append({"effect": link.name, "source": link.source, "controller": link.controller})
     engine.activate(effect, action=None, controller=link.controller)

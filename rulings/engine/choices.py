@@ -34,6 +34,39 @@ class Choice:
         return {"choice": self.key, "by": self.by, "what": self.what, "options": options, "rule": self.rule}
 
 
+class Choices:
+    """The choices of one run: those the scenario made (`preset`: an action's option by action id;
+    `decisions`: what the current step decides, by effect id), those explored (`dynamic`: option index by
+    choice key, see explore), and those made so far. `note` cites each choice in the trace."""
+
+    def __init__(self, preset: dict[str, int], dynamic: dict[str, int], note: Callable[..., None]) -> None:
+        self.preset = preset
+        self.dynamic = dynamic
+        self.decisions: dict[str, Any] = {}
+        self.made: list[tuple[Choice, int]] = []
+        self.note = note
+
+    def choose(
+        self, key: str, by: str | None, options: list, rule: str, what: str, preset: int | None = None
+    ) -> int:
+        """A player's choice among `options` (JSON-able labels); returns the index chosen. `preset` is the
+        choice the scenario made; without it an open choice is explored."""
+        choice = Choice(key, by, tuple(options), rule, what)
+        if len(options) <= 1:
+            return 0
+        index = preset if preset is not None else self.dynamic.get(key)
+        if index is None:
+            raise ChoiceNeeded(choice)
+        self.made.append((choice, index))
+        how = "" if preset is not None else " (one of the outcomes of a choice left open)"
+        self.note(rule, f"{by} chooses {_label(options[index])}: {what}{how}", choice=key)
+        return index
+
+
+def _label(option: Any) -> str:
+    return " then ".join(map(str, option)) if isinstance(option, list | tuple) else str(option)
+
+
 class ChoiceNeeded(Exception):
     """Raised by Engine.choose for a choice the scenario left open (control flow, not an error)."""
 

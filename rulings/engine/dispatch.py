@@ -34,7 +34,9 @@ def simultaneously(engine: Engine, consecutively: bool = False) -> Iterator[Call
 
     try:
         yield answer if consecutively else (lambda: None)
-    finally:
-        events, engine.deferred = engine.deferred, outer
-        for event in events:
-            dispatch(engine, event)
+    except BaseException:  # e.g. a choice left open: this run is abandoned, its events are not answered
+        engine.deferred = outer
+        raise
+    events, engine.deferred = engine.deferred, outer
+    for event in events:
+        dispatch(engine, event)

@@ -32,6 +32,16 @@ class EvaluationLimitError(ScenarioError):
     """The scenario asks for more work than the engine allows (a loop, or simply too big)."""
 
 
+class MissingRuleError(ScenarioError):
+    """The scenario needs an engine concept (a duration ending, prevention ...) that its game's rules do not
+    govern: no rule of that game may be cited for it, so the scenario cannot be answered."""
+
+    def __init__(self, game: str, concept: str, path: str = "steps"):
+        self.game, self.concept = game, concept
+        message = f"{game} has no rule for {concept}: its rules do not cover what this step needs"
+        super().__init__([Problem(path, message)])
+
+
 class ScenarioTooLargeError(ScenarioError):
     """The scenario text is longer than the limit it was read with (`limit`, in UTF-8 bytes): HTTP 413."""
 

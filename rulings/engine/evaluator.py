@@ -17,20 +17,21 @@ from typing import Any
 
 from . import matching
 from .answers import answer
-from .choices import Choice, ChoiceNeeded
+from .choices import Choices
 from .control import rule_changed
-from .effect_index import TargetIndex
+from .effect_store import EffectStore, app_key
 from .errors import EvaluationLimitError, Problem
-from .games import GameRules
+from .games.base import GameRules
 from .instant import perform
 from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
-from .prevention import blocking_prevention, may_not
+from .prevention import blocking_prevention, instant_prevention, may_not
 from .spec import INSTANT_OPS, EffectSpec, Scenario
-from .state import Active, App, Card, Player
-from .stats import is_sticky, note_ended, refresh_restrictions, stat_value
-from .steps import run_step
+from .state import Active, App, Card, GameState, Player
+from .stats import is_sticky, mod_for, note_ended, refresh_restrictions, stat_value
+from .steps import begin_procedure, run_step
+from .trace import Trace
 
 PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
 PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
@@ -46,6 +47,12 @@ class Work:
 
 
 class Engine:
+    """One run of a scenario's timeline. It composes the parts that hold the run's data, each owning its
+    own: `state` (cards, players, procedures, the clock: state.GameState), `store` (the activated effects and
+    their indexes: effect_store.py), `log` (the trace, events and answers: trace.py) and `choices`
+    (choices.py); it orchestrates running the steps and settling the effects between them. The methods
+    such as note, stat, in_play, matches and choose are the entry points the other modules call."""
+
     def __init__(
         self,
         scenario: Scenario,
@@ -56,65 +63,39 @@ class Engine:
         *,
         oracle: bool = False,
     ):
-        self.scenario, self.rules, self.choices = scenario, rules, choices
+        self.scenario, self.rules = scenario, rules
         self.oracle = oracle  # recompute everything on every settle (see the module's docstring)
         self.work = work or Work()
-        self.dynamic = dynamic or {}  # option index by key, for choices met during evaluation (choices.py)
-        self.made: list[tuple[Choice, int]] = []
-        self.decisions: dict[
-            str, Any
-        ] = {}  # choices the current step makes, by effect id (game steps set them)
-        self.time = 0
         self.step_index = -1
-        self.attachments: dict[str, set[str]] = {}  # bearer id -> ids of the cards attached to it
-        self.cards: dict[str, Card] = {d.id: Card(d, self.attachments) for d in scenario.cards}
-        self.players = {p.id: Player(p.id, p.clan, dict(p.stats)) for p in scenario.players}
-        self.effects: list[Active] = []
-        self.effects_by_id: dict[str, Active] = {}
-        self.apps_by_target: dict[str, list[App]] = {}
-        self.apps_by_key: dict[tuple[str, str], list[App]] = {}  # (target, app_key) -> applications
-        self.permanent: dict[tuple[str, str], list[Mod]] = {}
-        self.procedures: list[tuple[str, dict]] = []
-        self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
-        self.trace: list[dict] = []
-        self.observed: set[int] = set()  # trace entries noted while answering asks
-        self.answers: list[dict] = []
-        self.events: list[dict] = []
-        self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
-        self.snapshots: dict[tuple[str, str], tuple] = {}
-        self.previous_snapshots: dict[tuple[str, str], tuple] = {}
-        self.watch = {
+        self.state = GameState(scenario)
+        self.store = EffectStore()
+        watch = {
             (q.params.get("card") or q.params.get("player"), q.params.get("stat"))
             for q in scenario.steps
             if q.kind == "ask" and q.params.get("question") == "change"
         }
-        self.actions: dict[str, dict] = {}
+        self.log = Trace(watch)
+        self.choices = Choices(choices, dynamic or {}, self.note)
+        # settling: what changed since the last round (see touch), and keywords cached until then
         self.touched: set[str] = set()
-        self.deferred: list[tuple] | None = None  # events whose answers wait until simultaneous changes end
-        self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
-        self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
-        self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.stat_touched: set[str] = set()  # changed only in a stat (see touch_stat)
         self.keyword_cache: dict[str, list[str]] = {}  # current keywords by card, dropped when it is touched
         self.triggered: list[str] = []  # effects applied by triggers, each inside the one before (trigger)
-        # what a continuously applied change (Chi death) has noted about a card while it keeps being attempted
-        self.continuous_notes: dict[str, set[tuple]] = {}
-        self.substituted: dict[str, str] = {}
-        self.sticky: list[Active] = []
-        self.global_effects: list[Active] = []  # re-checked after every step
-        self.by_target = TargetIndex()  # effects with fixed targets or on all things of a kind
-        self.by_target_stats = TargetIndex()  # those of them that depend on stats (effect_index.py)
-        self.by_source: dict[str, list[Active]] = {}
-        self.by_duration: dict[str, list[Active]] = {}  # ended effects are dropped when a duration ends
-        self.waiting: dict[str, list[Active]] = {}  # pending effects by the event that applies them
-        self.preventions: list[Active] = []  # every prevention effect, in activation order
+        self.deferred: list[tuple] | None = None  # events whose answers wait until simultaneous changes end
         self.game_state = rules.initial_state(self)
         self.chain = None  # chain.py: triggered effects waiting to resolve, for games that use a chain
 
+    @property
+    def cards(self) -> dict[str, Card]:
+        return self.state.cards
+
+    @property
+    def players(self) -> dict[str, Player]:
+        return self.state.players
+
     # --- bookkeeping --------------------------------------------------------------------------------------
     def tick(self) -> int:
-        self.time += 1
-        return self.time
+        return self.state.tick()
 
     def spend(self, units: int = 1) -> None:
         """Count elementary operations (a card matched, an application checked, a stat record folded ...)
@@ -143,26 +124,14 @@ class Engine:
     ) -> int:
         """A player's choice among `options` (JSON-able labels); returns the index chosen. `preset` is the
         choice the scenario made; without it an open choice is explored (see choices.py)."""
-        choice = Choice(key, by, tuple(options), rule, what)
-        if len(options) <= 1:
-            return 0
-        index = preset if preset is not None else self.dynamic.get(key)
-        if index is None:
-            raise ChoiceNeeded(choice)
-        self.made.append((choice, index))
-        how = "" if preset is not None else " (one of the outcomes of a choice left open)"
-        self.note(rule, f"{by} chooses {_label(options[index])}: {what}{how}", choice=key)
-        return index
+        return self.choices.choose(key, by, options, rule, what, preset)
 
     def note(self, rule: str, text: str, **data: Any) -> None:
         self.spend()  # a trace entry: the work the scenario defines, kept in memory until the end
-        entry = {"step": self.step_index, "rule": rule, "text": text}
-        if data:
-            entry["data"] = data
-        self.trace.append(entry)
+        self.log.note(self.step_index, rule, text, data)
 
     def event(self, kind: str, **data: Any) -> None:
-        self.events.append({"step": self.step_index, "time": self.time, "event": kind, **data})
+        self.log.event(self.step_index, self.state.time, kind, data)
 
     def touch(self, *ids: str | None) -> None:
         """Note that these cards or players changed: settling re-checks what depends on them."""
@@ -178,8 +147,7 @@ class Engine:
 
     def touch_app(self, app: App) -> None:
         """An application began or ended: touch its target (see touch, touch_stat)."""
-        self.by_target.note(app)
-        self.by_target_stats.note(app)
+        self.store.note_app(app)
         if app.effect.spec.op == "control":
             rule_changed(self, app)
         if app.effect.spec.op == "stat":
@@ -189,30 +157,34 @@ class Engine:
 
     # --- running ------------------------------------------------------------------------------------------
     def run(self) -> None:
-        for card in self.cards.values():
+        for card in self.state.cards.values():
             if card.attached_to:
                 card.zone = "attached"
         for d in self.scenario.cards:
             for spec in d.traits:
                 self.activate(spec, action=None)
         self.settle(initial=True)
-        self.rules.state_checks(self, list(self.cards.values()))
+        self.rules.state_checks(self, list(self.state.cards.values()))
         self.take_snapshots()  # the state before the first step: a `change` asked after it compares with this
         for step in self.scenario.steps:
             self.step_index = step.index
             if step.kind == "ask":
-                self.answers.append(answer(self, step))
+                self.log.answers.append(answer(self, step))
                 continue
-            self.previous_snapshots = dict(self.snapshots)
-            self.decisions = dict(step.decide)
+            self.log.previous_snapshots = dict(self.log.snapshots)
+            self.choices.decisions = dict(step.decide)
             run_step(self, step)
             self.settle()
             self.take_snapshots()
 
+    def begin_procedure(self, procedure: dict) -> None:
+        """A procedure an effect creates begins now (instant.py calls up through this)."""
+        begin_procedure(self, procedure)
+
     def take_snapshots(self) -> None:
-        for target, stat in self.watch:
+        for target, stat in self.log.watch:
             value = self.stat(target, stat)
-            self.snapshots[(target, stat)] = (value, tuple(value.mods))
+            self.log.snapshots[(target, stat)] = (value, tuple(value.mods))
 
     # --- effects ------------------------------------------------------------------------------------------
     def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
@@ -232,7 +204,9 @@ class Engine:
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
         ):
             fixed = tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
-                c.id for c in self.cards.values() if self.in_play(c) and self.matches(c, spec.affects, source)
+                c.id
+                for c in self.state.cards.values()
+                if self.in_play(c) and self.matches(c, spec.affects, source)
             )
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
@@ -243,21 +217,19 @@ class Engine:
         if spec.kind in ("delayed", "indefinite"):
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
-        if spec.id in self.effects_by_id:
-            self.effects_by_id[spec.id].status = "ended"
-        self.effects.append(active)
-        self.effects_by_id[spec.id] = active
+        self.store.add(active)
         if (
             spec.op == "stat"
             and is_sticky(spec.params)
             and spec.kind not in ("instantaneous", "procedural")
             and (self.rules.sets_by_change or spec.params["mode"] != "set")
         ):
-            self.sticky.append(active)
+            self.store.sticky.append(active)
         instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
         permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
         if active.status != "active" or not (instant or permanent_stat):
-            self.index(active)  # a one-off effect is over once performed: nothing needs to find it again
+            # a one-off effect is over once performed: nothing needs to find it again
+            self.store.index(active, self.duration_of(spec))
         if instant and active.status == "active":
             perform(self, active)
             active.status = "ended"
@@ -270,7 +242,7 @@ class Engine:
     def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card
         that "may not" do what the effect does while another can; targeting is independent of that."""
-        cards = (c for c in self.cards.values() if self.in_play(c))
+        cards = (c for c in self.state.cards.values() if self.in_play(c))
         options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]
         if not spec.targeting:
             free = [o for o in options if may_not(self, o, spec.op) is None]
@@ -281,7 +253,7 @@ class Engine:
             self.note(self.rules.rule("targeting"), f"{by} may target any of {', '.join(options) or 'none'}")
         if not options:
             return ()
-        decided = self.decisions.get(spec.id)
+        decided = self.choices.decisions.get(spec.id)
         index = self.choose(
             f"step {self.step_index}: {spec.id} chooses",
             by,
@@ -295,13 +267,13 @@ class Engine:
     def retarget(self, spec: EffectSpec, target: str) -> str:
         """'Instead targets another legal ...': a substitution of targeting on the target moves it to a card
         that is also a legal target; if there is none, the original targeting happens normally."""
-        for app in self.apps_on(target, "instead"):
+        for app in self.store.apps_on(target, "instead"):
             params, sub = app.effect.spec.params, app.effect
             if not app.active or params.get("of") != "target" or params.get("retarget") is None:
                 continue
             legal = [
                 c.id
-                for c in self.cards.values()
+                for c in self.state.cards.values()
                 if c.id != target
                 and self.in_play(c)
                 and self.matches(c, params["retarget"], sub.source)
@@ -322,38 +294,16 @@ class Engine:
         instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
         return spec.trigger is None and (instant or spec.kind in ("instantaneous", "procedural"))
 
-    def index(self, active: Active) -> None:
-        """Index an effect by what can change its applications: settling a step is not O(all effects)."""
-        if matching.is_global(active.spec) or (active.spec.targets and active.fixed_targets is None):
-            self.global_effects.append(active)
-        else:
-            indexes = [self.by_target]
-            if matching.depends_on_stats(active.spec):
-                indexes.append(self.by_target_stats)
-            for index in indexes:
-                if active.fixed_targets is not None:
-                    index.add_fixed(active)
-                elif active.spec.affects is not None:
-                    index.add_kind(active)
-        if active.source:
-            self.by_source.setdefault(active.source, []).append(active)
-        self.by_duration.setdefault(self.duration_of(active.spec), []).append(active)
-        if active.status == "pending":
-            self.waiting.setdefault(active.spec.trigger.event, []).append(active)
-        if active.spec.op == "prevent":
-            self.preventions.append(active)
-
     def apps_on(self, target: str, key: str) -> list[App]:
-        """The applications on a card or player of one kind of effect: an op ("prevent", "grant_keyword"
-        ...) or "stat:<name>" for changes to one stat (see app_key)."""
-        return self.apps_by_key.get((target, key), [])
+        """The applications on a card or player of one kind of effect (EffectStore.apps_on)."""
+        return self.store.apps_on(target, key)
 
     def resolve_symbol(
         self, value: str | None, source: str | None, spec: EffectSpec | None = None
     ) -> str | None:
         if value is None or not value.startswith("$"):
             return value
-        card = self.cards.get(source) if source else None
+        card = self.state.cards.get(source) if source else None
         if value == "$source":
             return source
         if value == "$bearer":
@@ -371,12 +321,13 @@ class Engine:
         if spec.targets is not None:
             return [t for t in (self.resolve_symbol(t, active.source, spec) for t in spec.targets) if t]
         if spec.affects is not None:
-            self.spend(len(self.cards))
+            cards = self.state.cards
+            self.spend(len(cards))
             if spec.affects.everywhere:  # "all Samurai you own, in and out of play"
-                return [c.id for c in self.cards.values() if c.exists]
-            if spec.kind == "continuous" and active.source and not self.in_play(self.cards[active.source]):
+                return [c.id for c in cards.values() if c.exists]
+            if spec.kind == "continuous" and active.source and not self.in_play(cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
-            return [c.id for c in self.cards.values() if self.in_play(c)]
+            return [c.id for c in cards.values() if self.in_play(c)]
         if spec.kind == "continuous" and active.source:
             return [active.source]
         return [active.controller] if active.controller else []
@@ -399,10 +350,9 @@ class Engine:
             if app is None:
                 if not should:
                     continue
-                app = App(active, target, self.time, epoch=self.epoch(target))
+                app = App(active, target, self.state.time, epoch=self.state.epoch(target))
                 active.apps[target] = app
-                self.apps_by_target.setdefault(target, []).append(app)
-                self.apps_by_key.setdefault((target, app_key(active.spec)), []).append(app)
+                self.store.add_app(app)
                 app.active = False
             if should and not app.active:
                 self.begin_app(app)
@@ -427,9 +377,9 @@ class Engine:
                 active.spec.kind != "continuous"
                 or active.source is None
                 or active.spec.affects.everywhere
-                or self.in_play(self.cards[active.source])
+                or self.in_play(self.state.cards[active.source])
             )
-            return sorted(t for t in ids if t in self.cards and (in_play or t == active.source))
+            return sorted(t for t in ids if t in self.state.cards and (in_play or t == active.source))
         return [t for t in self.candidates(active) if t in ids]
 
     def begin_app(self, app: App) -> None:
@@ -439,7 +389,8 @@ class Engine:
             and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
             and spec.op != "prevent"
         ):
-            blocker = blocking_prevention(self, app)
+            mod = mod_for(self, app) if spec.op == "stat" else None
+            blocker = blocking_prevention(self, app, mod)
             if blocker is not None:  # it never happens: never active, and never eligible again
                 app.blocked = app.announced = True
                 self.note(
@@ -459,14 +410,15 @@ class Engine:
         self.touch_app(app)
         ids = self.rules.rule_ids  # a game may name a begin rule per kind and op, or for a condition
         conditional = spec.condition is not None and ids.get(f"begins-{spec.kind}-while")
-        rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional or ids[f"begins-{spec.kind}"]
+        rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
+        rule = rule or self.rules.rule(f"begins-{spec.kind}")
         self.note(rule, f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec
         if app is not None and (app.done or (app.blocked and spec.kind != "continuous")):
             return False
-        card = self.cards.get(target)
+        card = self.state.cards.get(target)
         if card is not None and not card.exists:
             return False
         dynamic = spec.targets is not None and active.fixed_targets is None  # "this Personality" of an Item
@@ -474,7 +426,7 @@ class Engine:
             return False
         everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
         if spec.kind == "continuous" and active.source and not everywhere:
-            source = self.cards[active.source]
+            source = self.state.cards[active.source]
             if self.in_play(source):
                 if card is not None and not self.in_play(card) and target != active.source:
                     return False
@@ -511,23 +463,11 @@ class Engine:
         for app in ended:
             note_ended(self, app)
 
-    def end_durations(self, duration: str, rule: str, reason: str) -> None:
-        kept = []
-        for active in self.by_duration.get(duration, ()):
-            waiting = (
-                active.status == "pending" and active.spec.kind == "delayed" and not active.spec.duration
-            )
-            if waiting:
-                kept.append(active)
-            elif active.status != "ended":
-                self.end_effect(active, reason, rule)
-        self.by_duration[duration] = kept
-
-    def pending_for(self, event: str) -> list[Active]:
-        """The effects waiting for this event to be applied, in activation order."""
-        pending = [a for a in self.waiting.get(event, ()) if a.status == "pending"]
-        self.waiting[event] = pending
-        return list(pending)
+    def end_durations(self, duration: str, concept: str, reason: str) -> None:
+        """End the effects lasting until `duration`, citing the game's rule for `concept` (asked only when
+        one ends: a game without that rule can still begin and end procedures)."""
+        for active in self.store.ending(duration):
+            self.end_effect(active, reason, self.rules.rule(concept))
 
     def duration_of(self, spec: EffectSpec) -> str:
         if spec.duration:
@@ -542,8 +482,13 @@ class Engine:
         for target in self.candidates(active):
             params = active.spec.params
             amount = matching.amount(self, params["amount"], target, active)
+            blocker = instant_prevention(self, active, target, amount)
+            if blocker is not None:
+                text = f"{active.id}: {params['stat']} of {target} {amount:+d} is prevented by {blocker.id}"
+                self.note(self.rules.rule("prevention"), text)
+                continue
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
-            self.permanent.setdefault((target, params["stat"]), []).append(mod)
+            self.state.record(target, params["stat"], mod)
             self.touch_stat(target)
             self.note(mod.rule, f"{active.id}: {params['stat']} of {target} {amount:+d} (recorded)")
 
@@ -565,8 +510,9 @@ class Engine:
             initial = False
             if not changed and not self.touched and not self.stat_touched:
                 self.refresh_restrictions()
-                checked = self.cards if self.oracle else sorted(touched | stat_only)
-                self.rules.state_checks(self, [self.cards[t] for t in checked if t in self.cards])
+                cards = self.state.cards
+                checked = cards if self.oracle else sorted(touched | stat_only)
+                self.rules.state_checks(self, [cards[t] for t in checked if t in cards])
                 if not self.touched and not self.stat_touched:
                     return
         raise EvaluationLimitError(
@@ -581,49 +527,29 @@ class Engine:
     def to_update(
         self, touched: set[str], stat_only: set[str], initial: bool
     ) -> list[tuple[Active, set[str] | None]]:
-        """Effects whose applications may have changed, in activation order, each with the targets to
-        re-check (None: every target). For a card whose stats alone changed, only effects that depend on
-        stats are re-checked."""
+        """Effects whose applications may have changed, each with the targets to re-check (None: every
+        target): those the store's indexes find (EffectStore.affected), or every effect at first and in the
+        oracle mode."""
         if initial or self.oracle:
-            return [(a, None) for a in self.effects]
-        chosen: dict[int, tuple[Active, set[str] | None]] = {id(a): (a, None) for a in self.global_effects}
-
-        def add(active: Active, target: str) -> None:
-            entry = chosen.setdefault(id(active), (active, set()))
-            if entry[1] is not None:
-                entry[1].add(target)
-
-        for target in sorted(touched):
-            for active in self.by_source.get(target, ()):
-                chosen[id(active)] = (active, None)
-            for active in self.by_target.for_target(self, target):
-                add(active, target)
-        for target in sorted(stat_only):
-            for active in self.by_target_stats.for_target(self, target):
-                add(active, target)
-        return sorted(chosen.values(), key=lambda pair: pair[0].timestamp)
+            return [(a, None) for a in self.store.effects]
+        return self.store.affected(self, touched, stat_only)
 
     def refresh_restrictions(self) -> None:
         refresh_restrictions(self)
 
     # --- reading the state --------------------------------------------------------------------------------
     def in_play(self, card: Card) -> bool:
+        """Whether a card is in play: in a zone the game plays in, or attached to a card that is."""
         if card.zone == "attached" and card.attached_to:
-            return self.in_play(self.cards[card.attached_to])
+            return self.in_play(self.state.cards[card.attached_to])
         return card.exists and self.rules.is_in_play_zone(card.zone)
 
     def attached(self, bearer: str) -> list[Card]:
         """The cards attached to a card, in id order."""
-        return [self.cards[i] for i in sorted(self.attachments.get(bearer, ()))]
+        return self.state.attached(bearer)
 
     def location(self, card: Card) -> str:
-        while card.zone == "attached" and card.attached_to:
-            card = self.cards[card.attached_to]
-        return card.zone
-
-    def epoch(self, target: str) -> int:
-        card = self.cards.get(target)
-        return card.epoch if card else 0
+        return self.state.location(card)
 
     def matches(self, card: Card, flt, source: str | None) -> bool:
         return matching.matches(self, card, flt, source)
@@ -649,21 +575,17 @@ class Engine:
         the state changes, never as a stat is read."""
         target, params = app.target, app.effect.spec.params
         other = "max" if params["mode"] == "min" else "min"
-        apps = self.apps_on(target, app_key(app.effect.spec))
+        apps = self.store.apps_on(target, app_key(app.effect.spec))
         if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
             value = self.stat(target, params["stat"])
             if not value.frozen:
-                self.last_values[(target, params["stat"])] = value.value
+                self.state.last_values[(target, params["stat"])] = value.value
 
     def previous_value(self, target: str, stat: str):
-        return self.last_values.get((target, stat))
+        return self.state.last_values.get((target, stat))
 
     def compute(self, base, mods, floor: bool, target: str, stat: str) -> StatValue:
         return self.rules.compute_stat(base, mods, floor=floor, previous=self.previous_value(target, stat))
-
-
-def app_key(spec: EffectSpec) -> str:
-    return f"stat:{spec.params['stat']}" if spec.op == "stat" else spec.op
 
 
 def _loop(names: list[str]) -> str:
@@ -671,10 +593,6 @@ def _loop(names: list[str]) -> str:
     distinct = list(dict.fromkeys(names))
     more = f" and {len(distinct) - 6} more" if len(distinct) > 6 else ""
     return ", ".join(distinct[:6]) + more
-
-
-def _label(option: Any) -> str:
-    return " then ".join(map(str, option)) if isinstance(option, list | tuple) else str(option)
 
 
 def _when(spec: EffectSpec) -> str:

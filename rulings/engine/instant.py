@@ -8,6 +8,7 @@ from .dispatch import simultaneously
 from .ledger import Mod
 from .matching import resolve_zone
 from .prevention import event_prevention, may_not
+from .zones import change_zone, fire
 
 if TYPE_CHECKING:
     from .evaluator import Engine
@@ -43,9 +44,9 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         event["procedure"] = spec.params["name"]
     changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
     if changed:
-        engine.changed_by.add(active.id)
+        engine.state.changed_by.add(active.id)
     if changed and active.action:
-        engine.actions.setdefault(active.action, {})["changed"] = True
+        engine.state.actions.setdefault(active.action, {})["changed"] = True
 
 
 PAST_TENSE = {"bow": "bowed", "straighten": "straightened", "dishonor": "dishonored", "rehonor": "rehonored"}
@@ -65,7 +66,7 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
         engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
         return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
-    noted = engine.continuous_notes.setdefault(target, set())
+    noted = engine.log.continuous_notes.setdefault(target, set())
     for active in ignored:
         key = (active.id, "ignored")
         if key not in noted:
@@ -107,9 +108,14 @@ def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
     """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
     the game's `replacement_precedence` says which decides: the first created (default) or the last."""
-    apps = [a for a in engine.apps_on(target, "instead") if _replaces(engine, a, event, target)]
+    apps = [a for a in engine.store.apps_on(target, "instead") if _replaces(engine, a, event, target)]
     if engine.rules.replacement_precedence == "last":
         apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
+    if len(apps) > 1 and "replacement-order" in engine.rules.rule_ids:
+        which = "last" if engine.rules.replacement_precedence == "last" else "first"
+        names = ", ".join(a.effect.id for a in apps)
+        text = f"{names} could replace the {event['event']} of {target}: the {which} created decides first"
+        engine.note(engine.rules.rule("replacement-order"), text)
     for app in apps:
         active = app.effect
         params = active.spec.params
@@ -119,7 +125,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",
             )
             continue
-        if continuous and engine.substituted.get(target) == active.id:
+        if continuous and engine.state.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
         if params.get("optional") and not _takes_option(engine, active, event, target):
             continue
@@ -140,7 +146,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         )
         _use(engine, active, params)
         if continuous:
-            engine.substituted[target] = active.id
+            engine.state.substituted[target] = active.id
             engine.note(
                 engine.rules.rule("substitute-continuous-destruction"),
                 f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
@@ -149,7 +155,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             if scope:
                 engine.note(scope, f"{active.id} is not triggered by the destruction: it can substitute")
         new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
-        engine.substitutions.append((event.get("action"), new_event["event"]))
+        engine.state.substitutions.append((event.get("action"), new_event["event"]))
         if do["op"] == "honor":
             new_event["direction"] = "gain" if do["amount"] > 0 else "lose"
         done = attempt(engine, do["op"], do, new_target, new_event, continuous=False)
@@ -176,7 +182,7 @@ def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
 
 def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> bool:
     """An optional substitution ("you can ... instead"): its controller decides, each time it could apply."""
-    decided = engine.decisions.get(active.id)
+    decided = engine.choices.decisions.get(active.id)
     index = engine.choose(
         f"step {engine.step_index}: {active.id} for the {event['event']} of {target}",
         active.controller,
@@ -217,7 +223,7 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     if op == "honor":
         rule = engine.rules.rule_ids.get("honor-instantaneous") or rule
         mod = Mod(event["effect"], "change", params["amount"], engine.tick(), event.get("source"), rule)
-        engine.permanent.setdefault((target, "family_honor"), []).append(mod)
+        engine.state.record(target, "family_honor", mod)
         engine.touch(target)
         engine.note(
             rule, f"{target} {'gains' if params['amount'] > 0 else 'loses'} {abs(params['amount'])} Honor"
@@ -229,13 +235,9 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
     if card is None:
         return False
     if op == "assign":
-        from .steps import change_zone
-
         change_zone(engine, card, params["to"], event="assigned")
         return True
     if op == "destroy":
-        from .steps import change_zone
-
         if not engine.in_play(card):
             return False
         card.destroyed = True
@@ -255,13 +257,9 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         engine.touch(target)
         engine.note(rule, f"{target}: {op}")
         engine.event(op, card=target)
-        from .steps import fire
-
         fire(engine, PAST_TENSE[op], card=target)
         return True
     if op == "move":
-        from .steps import change_zone
-
         to = resolve_zone(engine, params["to"])
         if to is None:
             engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
@@ -269,8 +267,10 @@ def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> b
         if card.zone == to:
             return False
         reason = engine.rules.may_enter(engine, card, to)
-        if reason is not None:
-            engine.note(rule, f"{target} cannot move to {to}: {reason}")
+        if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
+            engine.note(
+                engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
+            )
             return False
         change_zone(engine, card, to, event="moved")
         return True
@@ -283,15 +283,12 @@ def create_procedure(engine: Engine, params: dict, event: dict) -> bool:
     """A procedural effect creating a battle, duel ...: it begins once the action creating it has ended."""
     procedure = {"name": params["name"], "player": event.get("controller"), "at": params.get("at")}
     procedure["for"] = None
-    if engine.queued_procedures is not None:
-        engine.queued_procedures.append(procedure)
+    if engine.state.queued_procedures is not None:
+        engine.state.queued_procedures.append(procedure)
         rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")
         engine.note(rule, f"{event['effect']} creates a {params['name']}, to come")
         return True
-    from .spec import Step
-    from .steps import HANDLERS
-
-    HANDLERS["begin"](engine, Step(engine.step_index, "begin", procedure, ""))
+    engine.begin_procedure(procedure)
     return True
 
 
@@ -303,7 +300,7 @@ def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dic
     for stat, now, wanted in ((stats[0], first, second), (stats[1], second, first)):
         delta = wanted - now
         mod = Mod(event["effect"], "change", delta, engine.tick(), event.get("source"), rule)
-        engine.permanent.setdefault((target, stat), []).append(mod)
+        engine.state.record(target, stat, mod)
         engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
         changed |= delta != 0
     engine.touch_stat(target)

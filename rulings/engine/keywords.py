@@ -19,7 +19,7 @@ def keyword_keys(engine: Engine, keyword: str) -> tuple[str, ...]:
 
 def current_keywords(engine: Engine, card: Card) -> list[str]:
     state = {k: (0, True) for k in engine.rules.base_keywords(engine, card)}
-    apps = [*engine.apps_on(card.id, "grant_keyword"), *engine.apps_on(card.id, "remove_keyword")]
+    apps = [*engine.store.apps_on(card.id, "grant_keyword"), *engine.store.apps_on(card.id, "remove_keyword")]
     for app in sorted(apps, key=lambda a: (a.began, a.effect.timestamp)):
         op = app.effect.spec.op
         if not app.active or app.blocked:

@@ -124,7 +124,9 @@ def resolve_zone(engine: Engine, wanted: str) -> str | None:
     """A zone, with `$battlefield` read as the battlefield of the battle in progress (None: no battle)."""
     if wanted != CURRENT_BATTLEFIELD:
         return wanted
-    return next((params.get("at") for name, params in reversed(engine.procedures) if name == "battle"), None)
+    return next(
+        (params.get("at") for name, params in reversed(engine.state.procedures) if name == "battle"), None
+    )
 
 
 def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
@@ -149,7 +151,7 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
         )
     if kind == "clan":
         return player is not None and engine.players[player].clan == cond.clan
-    for name, params in reversed(engine.procedures):
+    for name, params in reversed(engine.state.procedures):
         if name == cond.procedure:
             if cond.filter is None:
                 return True

@@ -12,14 +12,14 @@ if TYPE_CHECKING:
 
 def may_not(engine: Engine, target: str, action: str) -> Active | None:
     """The "may not" effect that forbids this card or player the choice `action`, if any."""
-    for app in engine.apps_on(target, "may_not"):
+    for app in engine.store.apps_on(target, "may_not"):
         if app.active and not app.blocked and app.effect.spec.params["action"] == action:
             return app.effect
     return None
 
 
 def prevention_apps(engine: Engine, target: str):
-    for app in engine.apps_on(target, "prevent"):
+    for app in engine.store.apps_on(target, "prevent"):
         if app.active and app.effect.status == "active":
             yield app
 
@@ -106,17 +106,27 @@ def reasserting(engine: Engine, papp: App) -> list[str]:
     params = papp.effect.spec.params
     return sorted(
         a.effect.id
-        for a in engine.apps_by_target.get(papp.target, ())
+        for a in engine.store.apps_by_target.get(papp.target, ())
         if a.active and not a.blocked and a.effect is not papp.effect
         and a.effect.spec.op != "prevent" and _describes(engine, params, a.effect, a.target, None)
     )  # fmt: skip
 
 
-def blocking_prevention(engine: Engine, app: App) -> Active | None:
-    """A prevention already applying when a new ongoing effect would begin: that effect never happens."""
-    from .stats import mod_for
+def instant_prevention(engine: Engine, effect: Active, target: str, amount: int | None) -> Active | None:
+    """The prevention that stops a change recorded once as it happens (an instantaneous stat change), if any:
+    it occurs now, so a prevention of current occurrences only does not stop it."""
+    for papp in prevention_apps(engine, target):
+        params = papp.effect.spec.params
+        if papp.effect is effect or params.get("occurrences", "all") == "current":
+            continue
+        if _describes(engine, params, effect, target, amount):
+            return papp.effect
+    return None
 
-    mod = mod_for(engine, app) if app.effect.spec.op == "stat" else None
+
+def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """A prevention already applying when a new ongoing effect would begin: that effect never happens.
+    `mod` is the stat change it would make (stats.mod_for), None for other ops."""
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
         if params.get("occurrences", "all") == "current":
@@ -167,7 +177,7 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
+    for active in engine.store.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
         trig = active.spec.trigger
         if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
             continue

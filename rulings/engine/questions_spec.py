@@ -1,32 +1,66 @@
-"""The questions a scenario may ask, and their validation."""
+"""The questions a scenario may ask (one declaration each, registry.Question), and their validation."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .answers import HANDLERS as A
 from .reader import Node, suggest
+from .registry import Question
 
 if TYPE_CHECKING:
-    from .scenario import _Parser
+    from .context import ParseContext
 
-# question -> (fields, required fields)
-QUESTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "stat": (("card", "player", "stat", "base"), ("stat",)),
-    "change": (("card", "player", "stat"), ("stat",)),
-    "destroyed": (("card",), ("card",)),
-    "in_play": (("card",), ("card",)),
-    "zone": (("card",), ("card",)),
-    "controller": (("card",), ("card",)),
-    "flag": (("flag", "card"), ("flag", "card")),
-    "has_keyword": (("card", "keyword"), ("card", "keyword")),
-    "keywords": (("card",), ("card",)),
-    "effect": (("effect", "card"), ("effect",)),
-    "successful": (("action",), ("action",)),
-    "who_chooses": (("action",), ("action",)),
-    "events": (("kind",), ()),
-    "compare_stats": (("stat", "left", "right"), ("stat", "left", "right")),  # {compare_stats: force, ...}
-    "resolution_order": ((), ()),
-    "tokens": (("card", "kind"), ("card",)),
+QUESTIONS: dict[str, Question] = {
+    "stat": Question(
+        ("card", "player", "stat", "base"),
+        ("stat",),
+        A["stat"],
+        "The stat's current value (`base: true`: its base value), with its `ledger` of records.",
+    ),
+    "change": Question(
+        ("card", "player", "stat"),
+        ("stat",),
+        A["change"],
+        "Whether the last step gave the stat a `bonus`, `penalty`, `both` or `neither`.",
+    ),
+    "destroyed": Question(("card",), ("card",), A["destroyed"], "Whether the card was destroyed."),
+    "in_play": Question(("card",), ("card",), A["in_play"], "Whether the card is in play."),
+    "zone": Question(("card",), ("card",), A["zone"], "The card's zone."),
+    "controller": Question(("card",), ("card",), A["controller"], "Who controls the card now."),
+    "flag": Question(
+        ("flag", "card"), ("flag", "card"), A["flag"], "Whether the card has the flag (bowed ...)."
+    ),
+    "has_keyword": Question(
+        ("card", "keyword"), ("card", "keyword"), A["has_keyword"], "Whether the card has the keyword."
+    ),
+    "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords."),
+    "effect": Question(
+        ("effect", "card"),
+        ("effect",),
+        A["effect"],
+        "Whether the effect applies to the card (without card: its status).",
+    ),
+    "successful": Question(
+        ("action",), ("action",), A["successful"], "Whether the action changed the game state."
+    ),
+    "who_chooses": Question(("action",), ("action",), A["who_chooses"], "Who makes the action's choice."),
+    "events": Question(("kind",), (), A["events"], "The events so far, in order (`kind`: of one kind)."),
+    "compare_stats": Question(
+        ("stat", "left", "right"),
+        ("stat", "left", "right"),
+        A["compare_stats"],
+        "Compares a stat of two cards: lower, equal or higher.",
+    ),  # {compare_stats: force}
+    "resolution_order": Question(
+        (),
+        (),
+        A["resolution_order"],
+        "Triggered effects in the order they resolved, with who ordered each group.",
+    ),
+    "tokens": Question(
+        ("card", "kind"), ("card",), A["tokens"], "The card's token count (`kind`: of one kind)."
+    ),
 }
 
 
@@ -36,10 +70,10 @@ PLAYER_FIELDS = ("player", "army_force")
 FIELD_TYPES = {"base": "boolean", "cards": "cards", "eligible": "text_list", "to": "zones"}
 
 
-def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
+def parse_question(node: Node, ctx: ParseContext) -> dict[str, Any]:
     if not node.is_mapping("a question mapping, e.g. {stat: force, card: samurai}"):
         return {}
-    questions = QUESTIONS | {q: (g.fields, g.required) for q, g in parser.rules.questions.items()}
+    questions = {name: (q.fields, q.required) for name, q in ctx.registry.questions.items()}
     present = [q for q in questions if q in node.value]
     if len(present) > 1:  # a field may share its name with a question ({compare_stats: ..., stat: ...})
         present = [q for q in present if all(p == q or p in questions[q][0] for p in present)]
@@ -53,24 +87,24 @@ def parse_question(node: Node, parser: _Parser) -> dict[str, Any]:
     params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
     first = required[0] if required else (fields[0] if fields else None)
     if first == name or (first and not isinstance(value, dict | bool) and value is not None):
-        params[first] = _field(node, name, first, parser)  # also the shorthand: {destroyed: samurai}
+        params[first] = _field(node, name, first, ctx)  # also the shorthand: {destroyed: samurai}
     for key in fields:
         if node.has(key) and key != name:
-            params[key] = _field(node, key, key, parser)
+            params[key] = _field(node, key, key, ctx)
     for key in required:
         if key not in params:  # None: an ill-typed value, reported
             node.error(f"missing required field '{key}'")
     if name in ("stat", "change") and not params.keys() & {"card", "player"}:
         node.error("give the card (card: id) or the player (player: id) whose stat it is")
-    if "flag" in params and params["flag"] is not None and params["flag"] not in parser.rules.flags:
-        flags = parser.rules.flags
+    if "flag" in params and params["flag"] is not None and params["flag"] not in ctx.rules.flags:
+        flags = ctx.rules.flags
         node.error(f"unknown flag '{params['flag']}'{suggest(params['flag'], flags)}", "flag")
     if "stat" in params:
-        parser._stat_name(node, "stat" if node.has("stat") else name, params["stat"])
+        ctx.stat_name(node, "stat" if node.has("stat") else name, params["stat"])
     return params
 
 
-def _field(node: Node, key: str, field: str, parser: _Parser) -> Any:
+def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
     """The value at `key` read as question field `field` (the shorthand puts it under the question's name)."""
     kind = FIELD_TYPES.get(field, "text")
     if kind == "boolean":
@@ -82,19 +116,19 @@ def _field(node: Node, key: str, field: str, parser: _Parser) -> Any:
         if not zones.is_mapping("a mapping of card id to zone"):
             return None
         for card in zones.value:
-            parser._known_card(zones, card, card)
-        return {card: parser._zone(zones, card) for card in zones.value}
+            ctx.known_card(zones, card, card)
+        return {card: ctx.zone(zones, card) for card in zones.value}
     if kind == "cards":
         cards = node.value[key]
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             node.error("expected a list of card ids", key)
             return None
         for card in cards:
-            parser._known_card(node, key, card)
+            ctx.known_card(node, key, card)
         return list(cards)
     value = node.text(key)
     if field in CARD_FIELDS:
-        parser._known_card(node, key, value)
-    elif field in PLAYER_FIELDS and value is not None and value not in parser.player_ids:
-        node.error(f"unknown player '{value}'{suggest(value, parser.player_ids)}", key)
+        ctx.known_card(node, key, value)
+    elif field in PLAYER_FIELDS and value is not None and value not in ctx.player_ids:
+        node.error(f"unknown player '{value}'{suggest(value, ctx.player_ids)}", key)
     return value

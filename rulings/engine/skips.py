@@ -32,7 +32,7 @@ def replaced(engine: Engine, name: str, player: str | None) -> bool:
             "source": None,
         }
         if substitution(engine, event, target, continuous=False) is not None:
-            engine.skipping = [name]
+            engine.state.skipping = [name]
             engine.event("skipped", procedure=name, player=player)
             return True
     return False
@@ -40,17 +40,17 @@ def replaced(engine: Engine, name: str, player: str | None) -> bool:
 
 def skipped(engine: Engine, step: Step) -> bool:
     """Whether this step belongs to a skipped procedure, and so does not happen."""
-    if not engine.skipping:
+    if not engine.state.skipping:
         return False
     name = step.params.get("name") if step.kind in ("begin", "end") else None
-    if step.kind == "end" and name not in engine.skipping:
-        engine.skipping = []  # a procedure begun before the skipped one ends: the skipped one is over
+    if step.kind == "end" and name not in engine.state.skipping:
+        engine.state.skipping = []  # a procedure begun before the skipped one ends: the skipped one is over
         return False
-    skipped_one = engine.skipping[0]
+    skipped_one = engine.state.skipping[0]
     if step.kind == "begin":
-        engine.skipping.append(name)
+        engine.state.skipping.append(name)
     elif step.kind == "end":
-        del engine.skipping[len(engine.skipping) - 1 - engine.skipping[::-1].index(name) :]
+        del engine.state.skipping[len(engine.state.skipping) - 1 - engine.state.skipping[::-1].index(name) :]
     what = f"step {step.index} ({step.kind}) does not happen: the {skipped_one} is skipped"
     engine.note(skip_rule(engine), what)
     return True

@@ -1,10 +1,13 @@
-"""Mutable game state during one evaluation: cards, players, active effects and their applications."""
+"""Mutable game state during one evaluation: cards, players, active effects and their applications, and the
+GameState that holds the cards and players of one run with what happened to them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .spec import CardDef, EffectSpec
+from .ledger import Mod
+from .spec import CardDef, EffectSpec, Scenario
 
 
 class Card:
@@ -99,3 +102,45 @@ class Active:
     @property
     def id(self) -> str:
         return self.spec.id
+
+
+class GameState:
+    """The cards, players and procedures of one run, its clock, and the records of what happened that later
+    steps and questions read (actions, recorded stat changes, substitutions). Whether a card is in play is
+    the game's to say (Engine.in_play)."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.time = 0
+        self.attachments: dict[str, set[str]] = {}  # bearer id -> ids of the cards attached to it
+        self.cards: dict[str, Card] = {d.id: Card(d, self.attachments) for d in scenario.cards}
+        self.players = {p.id: Player(p.id, p.clan, dict(p.stats)) for p in scenario.players}
+        self.procedures: list[tuple[str, dict]] = []  # the procedures in progress, outermost first
+        self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
+        self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
+        self.actions: dict[str, dict] = {}  # what each action did, by action id
+        self.permanent: dict[tuple[str, str], list[Mod]] = {}  # recorded stat changes by (target, stat)
+        self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
+        self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
+        self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
+        self.substituted: dict[str, str] = {}  # target -> the substitution replacing a continuous change
+
+    def tick(self) -> int:
+        self.time += 1
+        return self.time
+
+    def record(self, target: str, stat: str, mod: Mod) -> None:
+        """A change to a stat that stays once made (an instantaneous or procedural effect's)."""
+        self.permanent.setdefault((target, stat), []).append(mod)
+
+    def attached(self, bearer: str) -> list[Card]:
+        """The cards attached to a card, in id order."""
+        return [self.cards[i] for i in sorted(self.attachments.get(bearer, ()))]
+
+    def location(self, card: Card) -> str:
+        while card.zone == "attached" and card.attached_to:
+            card = self.cards[card.attached_to]
+        return card.zone
+
+    def epoch(self, target: str) -> int:
+        card = self.cards.get(target)
+        return card.epoch if card else 0

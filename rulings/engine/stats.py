@@ -29,7 +29,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
     base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
     mods: list[Mod] = []
     granted = False
-    apps = engine.apps_on(target, f"stat:{stat}")
+    apps = engine.store.apps_on(target, f"stat:{stat}")
     engine.spend(len(apps) + 1)  # reading a stat folds every record of it: a real cost, per read
     for app in apps:
         spec = app.effect.spec
@@ -50,7 +50,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             note = f"not prevented by {spared.id}: not a {spared.spec.params['occurrences']} occurrence"
             mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
         mods.append(mod)
-    mods.extend(engine.permanent.get((target, stat), ()))
+    mods.extend(engine.state.permanent.get((target, stat), ()))
     if card is not None:
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
@@ -118,7 +118,7 @@ def note_ended(engine: Engine, app: App) -> None:
 
 def refresh_restrictions(engine: Engine) -> None:
     """Recompute a restricted bonus (or a set-to-value) when it is applied or its own amount changes."""
-    for active in engine.sticky:
+    for active in engine.store.sticky:
         for app in active.apps.values():
             if not app.active:
                 continue

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .dispatch import dispatch
 from .instant import attempt
 from .skips import replaced, skipped
 from .spec import INSTANT_OPS, Step
+from .zones import change_zone, fire
 
 if TYPE_CHECKING:
     from .evaluator import Engine
-    from .state import Card
 
 
 def run_step(engine: Engine, step: Step) -> None:
@@ -20,86 +19,6 @@ def run_step(engine: Engine, step: Step) -> None:
     game_step = engine.rules.step_kinds.get(step.kind)
     handler = game_step.run if game_step is not None else HANDLERS[step.kind]
     handler(engine, step)
-
-
-def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
-    old, was_in_play = card.zone, engine.in_play(card)
-    card.zone = zone
-    if zone != "attached":
-        card.attached_to = None
-    engine.rules.on_zone_change(engine, card, old, zone)
-    engine.touch(card.id)
-    for other in engine.attached(card.id):  # attached cards follow their bearer
-        if other.zone == "attached" and not engine.in_play(card):
-            engine.touch(other.id)
-    now_in_play = engine.in_play(card)
-    engine.event(event, card=card.id, zone=zone)
-    if was_in_play and not now_in_play:
-        fire(engine, "leaves_play", card.id)
-        if card.created:
-            card.exists = False
-            engine.note(
-                engine.rules.rule("created-cease"), f"{card.id} is a created card: it ceases to exist"
-            )
-    if now_in_play and not was_in_play:
-        fire(engine, "enters_play", card.id)
-    if event == "destroyed":
-        fire(engine, "destroyed", card.id)
-
-
-def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
-    """Apply delayed effects waiting for this event (and children of indefinite conditional effects); the
-    game answers the event (its triggered effects) now, or when the simultaneous changes in progress end."""
-    dispatch(engine, (event, card, player))
-    for active in engine.pending_for(event):
-        trig = active.spec.trigger
-        if active.status != "pending":
-            continue  # ended by an effect applied earlier in this loop
-        if trig.player and trig.player != player:
-            continue
-        if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
-            continue
-        if trig.subject and not (
-            card in engine.cards and engine.matches(engine.cards[card], trig.subject, active.source)
-        ):
-            continue
-        if _effects_do_not_happen(engine, active):
-            continue
-        if not trig.each_time:
-            active.status = "ended"
-        rule = engine.rules.rule("delayed" if not trig.each_time else "indefinite")
-        engine.note(rule, f"{active.id} is applied now ({trig.timing} {event})")
-        child = active.spec.then
-        if child is not None:
-            from dataclasses import replace
-
-            if trig.each_time:
-                child = replace(child, id=f"{child.id}#{engine.time}")
-            elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
-                text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
-                engine.note(engine.rules.rule("delayed-duration"), text)
-            with engine.trigger(active.id):
-                engine.activate(child, action=active.action, controller=active.controller)
-
-
-def _effects_do_not_happen(engine: Engine, active) -> bool:
-    for other in engine.preventions:
-        params = other.spec.params
-        if (
-            other.status == "active"
-            and other.spec.op == "prevent"
-            and params.get("effects_of") == active.action
-        ):
-            engine.note(
-                engine.rules.rule("effects-do-not-happen"),
-                f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
-            )
-            if "delayed-prevented" in engine.rules.rule_ids:
-                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
-                engine.note(engine.rules.rule("delayed-prevented"), text)
-            active.status = "ended"
-            return True
-    return False
 
 
 def _enter(engine: Engine, step: Step) -> None:
@@ -143,7 +62,7 @@ def _note_failed_choice(engine: Engine, action: str, option: list) -> None:
     """A chosen option whose instantaneous effects partly or wholly failed: the choice could still be made,
     and each of its effects happened or failed on its own (where the game states these rules)."""
     instant = (*INSTANT_OPS, *engine.rules.effect_ops)
-    failed = [e.id for e in option if e.op in instant and e.id not in engine.changed_by]
+    failed = [e.id for e in option if e.op in instant and e.id not in engine.state.changed_by]
     if not failed:
         return
     if "choice-fails" in engine.rules.rule_ids:
@@ -162,7 +81,7 @@ def _apply(engine: Engine, step: Step) -> None:
 def _action(engine: Engine, step: Step) -> None:
     params = step.params
     action = params["id"]
-    engine.actions[action] = {
+    engine.state.actions[action] = {
         "by": params["by"],
         "source": params["source"],
         "changed": False,
@@ -172,7 +91,7 @@ def _action(engine: Engine, step: Step) -> None:
     effects = list(step.effects)
     option: list = []
     if params["options"]:
-        chosen = params["chosen"] or engine.choices.get(action)
+        chosen = params["chosen"] or engine.choices.preset.get(action)
         if chosen:
             engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
             option = list(params["options"][chosen - 1])
@@ -180,12 +99,12 @@ def _action(engine: Engine, step: Step) -> None:
             if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
                 ids = ", ".join(e.id for e in params["options"][chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
-    outer, engine.queued_procedures = engine.queued_procedures, []
+    outer, engine.state.queued_procedures = engine.state.queued_procedures, []
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
         engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
     for spec in effects:
-        if spec.if_changed and spec.if_changed not in engine.changed_by:
+        if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
             if "retrospective" in engine.rules.rule_ids:
@@ -195,14 +114,14 @@ def _action(engine: Engine, step: Step) -> None:
         active = engine.activate(spec, action=action, controller=params["by"])
         if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
             scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked
-            engine.actions[action].setdefault("scoped", []).append(scope)
+            engine.state.actions[action].setdefault("scoped", []).append(scope)
         elif spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
-                engine.actions[action]["lasting"] = True
+                engine.state.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):
-                engine.actions[action]["changed"] = True
+                engine.state.actions[action]["changed"] = True
     _note_failed_choice(engine, action, option)
-    queued, engine.queued_procedures = engine.queued_procedures, outer
+    queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
     for procedure in queued:  # procedures created by the action begin once the action has resolved
         rule = engine.rules.rule("procedure-delayed")
         engine.note(rule, f"{action} has resolved: the {procedure['name']} it created begins")
@@ -210,7 +129,7 @@ def _action(engine: Engine, step: Step) -> None:
 
 
 def _end_effect(engine: Engine, step: Step) -> None:
-    active = engine.effects_by_id.get(step.params["effect"])
+    active = engine.store.by_id.get(step.params["effect"])
     if active is not None:
         engine.end_effect(active, "ended by the scenario", engine.end_rule(active))
 
@@ -219,22 +138,27 @@ def _begin(engine: Engine, step: Step) -> None:
     name, params = step.params["name"], step.params
     if replaced(engine, name, params.get("player")):
         return
-    engine.procedures.append((name, params))
-    engine.end_durations(f"until_{name}", engine.rules.rule("duration"), f"the {name} begins")
+    engine.state.procedures.append((name, params))
+    engine.end_durations(f"until_{name}", "duration", f"the {name} begins")
     engine.event(f"{name}_begins", player=params.get("player"))
     fire(engine, f"{name}_begins", player=params.get("player"))
 
 
+def begin_procedure(engine: Engine, procedure: dict) -> None:
+    """Begin a procedure an effect creates (a battle, a duel ...) now, as a `begin` step would."""
+    _begin(engine, Step(engine.step_index, "begin", procedure, ""))
+
+
 def _end(engine: Engine, step: Step) -> None:
     name = step.params["name"]
-    for i in range(len(engine.procedures) - 1, -1, -1):
-        if engine.procedures[i][0] == name:
-            params = engine.procedures.pop(i)[1]
+    for i in range(len(engine.state.procedures) - 1, -1, -1):
+        if engine.state.procedures[i][0] == name:
+            params = engine.state.procedures.pop(i)[1]
             break
     else:
         params = step.params
     engine.rules.before_procedure_ends(engine, name)
-    engine.end_durations(f"end_of_{name}", engine.rules.rule("duration"), f"the {name} ends")
+    engine.end_durations(f"end_of_{name}", "duration", f"the {name} ends")
     engine.event(f"{name}_ends", player=params.get("player"))
     fire(engine, f"{name}_ends", player=params.get("player"))
 

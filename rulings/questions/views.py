@@ -3,6 +3,8 @@ my questions and recent public questions. Logic lives in services and selectors.
 
 from __future__ import annotations
 
+from csp.constants import NONCE
+from csp.decorators import csp_update
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
@@ -22,6 +24,9 @@ from .throttles import client_address, submission_wait
 PAGE_SIZE = 25
 
 
+# The editor page's CodeMirror adds its styles as <style> elements: admitted by a per-response nonce that the
+# template hands to the script (EditorView.cspNonce). Scripts stay 'self' only; other pages get no nonce.
+@csp_update({"style-src": [NONCE]})
 @require_http_methods(["GET", "HEAD", "POST"])
 def new(request: HttpRequest) -> HttpResponse:
     """GET: the editor (empty). POST action=edit: the editor filled with the posted text (from the builder
@@ -29,7 +34,7 @@ def new(request: HttpRequest) -> HttpResponse:
     if request.method != "POST" or request.POST.get("action") == "edit":
         initial = {"visibility": Visibility.PRIVATE if request.user.is_authenticated else Visibility.UNLISTED}
         form = QuestionForm(initial={**initial, **_prefill(request)})
-        return render(request, "questions/new.html", {"form": form, "problems": []})
+        return render(request, "questions/new.html", {"form": form, "problems": [], "games": Game.values})
     form = QuestionForm(request.POST)
     problems, status, refusal = [], 400, ""
     if form.is_valid():
@@ -51,7 +56,7 @@ def new(request: HttpRequest) -> HttpResponse:
                 refusal, status = str(exc), 429
             else:
                 return redirect(question)
-    context = {"form": form, "problems": problems, "refusal": refusal}
+    context = {"form": form, "problems": problems, "refusal": refusal, "games": Game.values}
     return render(request, "questions/new.html", context, status=status)
 
 
@@ -123,4 +128,5 @@ def my_list(request: HttpRequest) -> HttpResponse:
 @require_safe
 def scenario_format(request: HttpRequest) -> HttpResponse:
     """The scenario language's reference (docs/scenario-format.md), as a page."""
-    return render(request, "questions/format.html", {"document": format_document_html()})
+    context = {"document": format_document_html(), "games": Game.choices}
+    return render(request, "questions/format.html", context)

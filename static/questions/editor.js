@@ -1,9 +1,9 @@
-// The scenario editor: a problem's "line N" link puts the cursor on that line of the text.
+// The scenario textarea: a problem's "line N" link puts the cursor on that line of the text.
 document.addEventListener("click", (event) => {
   const link = event.target.closest("a.at-line");
   if (!link) return;
   const area = document.getElementById("id_scenario");
-  if (!area) return;
+  if (!area || area.dataset.editor) return; // the code editor (scenario-editor.js) selects the line itself
   event.preventDefault();
   const lines = area.value.split("\n");
   const line = Math.min(Number(link.dataset.line) || 1, lines.length);

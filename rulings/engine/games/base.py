@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ..errors import MissingRuleError
 from ..ledger import StatValue, compute
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..chain import Link
+    from ..context import ParseContext
     from ..evaluator import Engine
-    from ..extensions import CardField, GameOp, GameQuestion, GameStep
     from ..ledger import Mod
     from ..reader import Node
-    from ..scenario import _Parser
+    from ..registry import CardField, Op, Question, Registry, StepKind
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -43,10 +45,10 @@ class GameRules:
     flags: frozenset[str] = frozenset({"bowed"})
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
-    # Vocabulary only this game uses (extensions.py): effect ops, steps, questions, card fields, event names.
-    effect_ops: dict[str, GameOp] = {}
-    step_kinds: dict[str, GameStep] = {}
-    questions: dict[str, GameQuestion] = {}
+    # Vocabulary only this game uses (registry.py): effect ops, steps, questions, card fields, event names.
+    effect_ops: dict[str, Op] = {}
+    step_kinds: dict[str, StepKind] = {}
+    questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
     events: frozenset[str] = frozenset()
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
@@ -56,9 +58,36 @@ class GameRules:
     # events one replaces when it does not say (None: every event while it lasts).
     replacement_precedence = "first"
     replacement_uses: int | None = None
+    # Triggered traits ("when X, do Y"): whether the game resolves them (on_event), and the effect fields its
+    # resolution reads beyond the trigger ("optional", "limit"); field_use.py rejects the others.
+    triggered_traits = False
+    trigger_fields: frozenset[str] = frozenset()
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """Whether this game's triggered traits answer this event at this timing (field_use.py)."""
+        return self.triggered_traits
+
+    @cached_property
+    def registry(self) -> Registry:
+        """This game's vocabulary: the core's declarations and its own."""
+        from ..language import CORE
+
+        return CORE.extended(
+            self.name,
+            ops=self.effect_ops,
+            steps=self.step_kinds,
+            questions=self.questions,
+            card_fields=self.card_fields,
+            events=self.events,
+        )
 
     def rule(self, concept: str) -> str:
-        return self.rule_ids[concept]
+        """This game's rule id for an engine concept; a concept its rules do not govern is absent from
+        `rule_ids`, and a scenario needing it is refused (MissingRuleError) instead of citing another rule."""
+        try:
+            return self.rule_ids[concept]
+        except KeyError:
+            raise MissingRuleError(self.name, concept) from None
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
@@ -83,13 +112,13 @@ class GameRules:
         """A filter's `ability: X` (games with abilities: one counting as, or with keyword or effect, X)."""
         return False
 
-    def parse_ability(self, node: Node, parser: _Parser) -> object:
+    def parse_ability(self, node: Node, ctx: ParseContext) -> object:
         node.error(f"{self.name} cards have no abilities to grant")
         return None
 
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """The keywords of an effect: its own and those of the action it belongs to."""
-        action = engine.actions.get(active.action or "", {})
+        action = engine.state.actions.get(active.action or "", {})
         return set(active.spec.keywords) | set(action.get("keywords", ()))
 
     def zone_family(self, zone: str) -> str:
@@ -152,6 +181,10 @@ class GameRules:
         whatever the order (chain.py)."""
         return None, self.rule("chain"), []
 
+    def chain_rule(self, engine: Engine, link: Link, activating: bool) -> str:
+        """The rule under which a triggered effect activates (or resolves) on the chain now."""
+        return self.rule("chain")
+
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
@@ -163,3 +196,11 @@ class GameRules:
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value
+
+
+GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (games.load_games)
+
+
+def register_game(rules: GameRules) -> GameRules:
+    GAMES[rules.name] = rules
+    return rules

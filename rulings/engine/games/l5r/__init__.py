@@ -5,16 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import abilities, duels, forces, glossary_s, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Active, Card
 
 
@@ -153,6 +152,11 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
     events = frozenset({forces.ADD_FORCE})
+    triggered_traits = True
+    trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        return event != "activated"  # activating an effect is an event of Naruto's chain only
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
@@ -168,8 +172,8 @@ class L5RRules(GameRules):
     def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
         return abilities.has_ability(engine, card, what)
 
-    def parse_ability(self, node: Node, parser: _Parser) -> object:
-        return abilities.parse_ability(node, parser, None)
+    def parse_ability(self, node: Node, ctx: ParseContext) -> object:
+        return abilities.parse_ability(node, ctx, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
         return L5RState()
@@ -232,14 +236,14 @@ class L5RRules(GameRules):
                 continue
             value = engine.stat(card.id, "chi")
             if value.value != 0:
-                engine.substituted.pop(card.id, None)
-                engine.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
+                engine.state.substituted.pop(card.id, None)
+                engine.log.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
                 continue
             penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
             last = max(penalties, key=lambda m: m.timestamp) if penalties else None
             source = last.effect if last else "rulebook"
-            giver = engine.effects_by_id.get(source)
-            noted = engine.continuous_notes.setdefault(card.id, set())
+            giver = engine.store.by_id.get(source)
+            noted = engine.log.continuous_notes.setdefault(card.id, set())
             if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
                 noted.add(("chi-death", source))
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
@@ -275,7 +279,7 @@ class L5RRules(GameRules):
         if name != "duel":
             return
         began = engine.game_state.begun_at.get("duel", 0)
-        for active in engine.effects:
+        for active in engine.store.effects:
             params = active.spec.params
             if active.status != "active" or active.spec.op != "stat" or params.get("stat") != "focus_value":
                 continue
@@ -289,7 +293,7 @@ class L5RRules(GameRules):
 def _note_ongoing_leaving_play(engine: Engine, card: Card, forgotten: bool) -> None:
     """Ongoing effects on a card leaving play persist, unless it becomes face down and out of play (tracking
     rule); an effect not distinguishing copies of a card ("in and out of play") keeps its memory even then."""
-    for app in engine.apps_by_target.get(card.id, ()):
+    for app in engine.store.apps_by_target.get(card.id, ()):
         spec = app.effect.spec
         if not app.active or spec.kind != "ongoing" or app.effect.status != "active":
             continue

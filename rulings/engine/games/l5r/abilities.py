@@ -12,14 +12,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...binding import INTERRUPTED, PERFORMER, bind
-from ...extensions import CardField, GameQuestion, GameStep
+from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Card
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
@@ -46,7 +46,7 @@ class Ability:
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
-def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability | None:
+def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability | None:
     if not node.is_mapping("an ability mapping with id, designators and effects"):
         return None
     node.keys_allowed(ABILITY_FIELDS)
@@ -62,12 +62,12 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     if enode is None or not isinstance(enode.value, list) or not enode.value:
         node.error("an ability needs a non-empty list of effects", "effects")
     else:
-        effects = tuple(e for i in range(len(enode.value)) if (e := parser._effect(enode.child(i), defaults)))
+        effects = tuple(e for i in range(len(enode.value)) if (e := ctx.effect(enode.child(i), defaults)))
     times, per = 1, "turn"
     if node.has("limit"):
-        limit = parser._limit(node.child("limit"))
+        limit = ctx.limit(node.child("limit"))
         times, per = (limit.times, limit.per) if limit else (1, "turn")
-    options = tuple(parser._options(node.child("choice"), defaults)) if node.has("choice") else ()
+    options = tuple(ctx.options(node.child("choice"), defaults)) if node.has("choice") else ()
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
     several = tuple(p for p in phrases if len(p.split()) > 1)
@@ -76,11 +76,11 @@ def parse_ability(node: Node, parser: _Parser, card_id: str | None) -> Ability |
     )
 
 
-def _parse_abilities(node: Node, parser: _Parser, card_id: str) -> tuple[Ability, ...]:
+def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
     if not isinstance(node.value, list):
         node.error("expected a list of abilities")
         return ()
-    parsed = (parse_ability(node.child(i), parser, card_id) for i in range(len(node.value)))
+    parsed = (parse_ability(node.child(i), ctx, card_id) for i in range(len(node.value)))
     abilities = tuple(a for a in parsed if a)
     ids = [a.id for a in abilities]
     for i, aid in enumerate(ids):
@@ -242,7 +242,7 @@ def _played_from_hand(card: Card) -> bool:
 
 
 # --- the use step and the ability question ----------------------------------------------------------------
-def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def _parse_use(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping(
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
@@ -252,13 +252,13 @@ def _parse_use(node: Node, parser: _Parser) -> dict[str, Any] | None:
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
     if holder == "player":
-        parser._player(node, "player")
+        ctx.player(node, "player")
     else:
-        parser._known_card(node, "card", node.text("card"))
+        ctx.known_card(node, "card", node.text("card"))
     performer = node.text("performer", None)
     if performer is not None:
-        parser._known_card(node, "performer", performer)
-    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": parser._player(node, "by")}
+        ctx.known_card(node, "performer", performer)
+    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": ctx.player(node, "by")}
     params |= {"chosen": node.integer("chosen", None)}  # an option of the ability's choice, from 1
     params |= {"interrupts": node.text("interrupts", None)}  # the action an Interrupt is used during
     return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
@@ -316,7 +316,7 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
     action. None when the use is refused."""
     interrupted = step.params["interrupts"]
-    if interrupted is not None and interrupted in engine.actions:
+    if interrupted is not None and interrupted in engine.state.actions:
         why = f"{interrupted} has already resolved"
     elif interrupted is not None and (why := _whose_problem(engine, step, ability, interrupted)):
         _refuse(engine, step, holder, CONDITION, why)
@@ -403,7 +403,7 @@ def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> Non
     params = step.params
     engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    engine.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
+    engine.state.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
 
 
 def _take(
@@ -499,5 +499,5 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
 
 
 CARD_FIELDS = {"abilities": CardField(_parse_abilities)}
-STEPS = {"use": GameStep(_parse_use, _use)}
-QUESTIONS = {"ability": GameQuestion(("ability", "card"), ("ability", "card"), _ability)}
+STEPS = {"use": StepKind(_parse_use, _use)}
+QUESTIONS = {"ability": Question(("ability", "card"), ("ability", "card"), _ability)}

@@ -13,44 +13,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...extensions import GameOp, GameQuestion
 from ...instant import attempt
+from ...registry import Op, Question
 from ...spec import Step
 from ...steps import HANDLERS, change_zone
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
 
 CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him
 FROM_RULEBOOK = "l5r.source.procedure-rulebook"
 
 
-def _parse_duels(node: Node, parser: _Parser) -> dict:
+def _parse_duels(node: Node, ctx: ParseContext) -> dict:
     duels_node = node.child("duels")
     if not isinstance(duels_node.value, list) or not duels_node.value:
         node.error("expected a list of duels: [{id: d1, between: [a, b], winner: a}]", "duels")
         return {"duels": (), "each_loser": None}
-    duels = tuple(_parse_duel(duels_node.child(i), parser) for i in range(len(duels_node.value)))
+    duels = tuple(_parse_duel(duels_node.child(i), ctx) for i in range(len(duels_node.value)))
     return {"duels": tuple(d for d in duels if d), "each_loser": _parse_consequence(node)}
 
 
-def _parse_duel(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def _parse_duel(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping("{id: d1, between: [a, b], focus: [cards], winner: a}"):
         return None
     node.keys_allowed(("id", "between", "focus", "winner"))
     between = node.text_list("between")
     focus = node.text_list("focus", [])
     for card in (*between, *focus):
-        parser._known_card(node, "between" if card in between else "focus", card)
+        ctx.known_card(node, "between" if card in between else "focus", card)
     if len(between) != 2 or len(set(between)) != 2:
         node.error("a duel is between two different Personalities", "between")
     winner = node.value.get("winner")
     if isinstance(winner, dict):
         higher = node.child("winner")
         higher.keys_allowed(("higher",))
-        parser._stat_name(higher, "higher", higher.text("higher"))
+        ctx.stat_name(higher, "higher", higher.text("higher"))
     elif winner is not None and winner != "none" and winner not in between:
         node.error("the winner is one of the duelists, 'none', or {higher: stat}", "winner")
     return {"id": node.text("id"), "between": tuple(between), "focus": tuple(focus), "winner": winner}
@@ -155,5 +155,5 @@ def _duel_result(engine: Engine, q: dict) -> dict:
     return {"value": dict(record), "rule": "l5r.source.duel"}
 
 
-OPS = {"duels": GameOp(_parse_duels, _create_duels, "duel", fields=("each_loser",))}
-QUESTIONS = {"duel": GameQuestion(("duel",), ("duel",), _duel_result)}
+OPS = {"duels": Op(_parse_duels, _create_duels, "duel", fields=("each_loser",))}
+QUESTIONS = {"duel": Question(("duel",), ("duel",), _duel_result)}

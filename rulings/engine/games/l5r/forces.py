@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...extensions import GameOp, GameQuestion
+from ...registry import Op, Question
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Card
 
 ADD_FORCE = "add_force"  # the event of a unit adding its Force to an army, when Force is totaled
@@ -100,7 +100,7 @@ def _army_force(engine: Engine, q: dict) -> dict:
     return {"value": sum(totals.values()), "present": True, "units": totals}
 
 
-def _parse_add_force(node: Node, parser: _Parser) -> dict:
+def _parse_add_force(node: Node, ctx: ParseContext) -> dict:
     player = node.text(ADD_FORCE, None)
     if player is None:
         node.error("name the player whose army the unit adds its Force to ($controller: yours)", ADD_FORCE)
@@ -114,7 +114,7 @@ def _add_force(engine: Engine, params: dict, target: str, event: dict) -> bool:
 
 
 QUESTIONS = {
-    "unit_force": GameQuestion(("unit_force",), ("unit_force",), _unit_force),
-    "army_force": GameQuestion(("army_force", "at"), ("army_force", "at"), _army_force),
+    "unit_force": Question(("unit_force",), ("unit_force",), _unit_force),
+    "army_force": Question(("army_force", "at"), ("army_force", "at"), _army_force),
 }
-OPS = {ADD_FORCE: GameOp(_parse_add_force, _add_force, ADD_FORCE)}
+OPS = {ADD_FORCE: Op(_parse_add_force, _add_force, ADD_FORCE)}

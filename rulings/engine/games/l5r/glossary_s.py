@@ -9,16 +9,16 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...choices import explorable
-from ...extensions import GameOp, GameQuestion, GameStep
 from ...instant import attempt
 from ...ledger import StatValue
 from ...prevention import event_prevention
 from ...reader import Node
+from ...registry import Op, Question, StepKind
 from ...steps import change_zone
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
-    from ...scenario import _Parser
     from ...spec import Step
     from ...state import Card
 
@@ -27,18 +27,18 @@ FACE_DOWN_AREAS = ("deck", "hand")
 
 
 # --- search
-def _parse_search(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def _parse_search(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping("{by: player, for: filter, areas: [discard, deck], select: card or none}"):
         return None
     node.keys_allowed(("id", "by", "for", "areas", "select", "search_second", "then"))
     areas = node.text_list("areas", ["deck"])
     for area in areas:
-        parser._zone(Node({"areas": area}, node.path, node.problems), "areas")
+        ctx.zone(Node({"areas": area}, node.path, node.problems), "areas")
     if not 1 <= len(areas) <= 2:
         node.error("search one or two areas", "areas")
     select = node.text("select", None)
     if select not in (None, "none"):
-        parser._known_card(node, "select", select)
+        ctx.known_card(node, "select", select)
     then = node.child("then") if node.has("then") else None
     if then is not None and then.is_mapping("{to: hand} or {enter_play: home}"):
         then.keys_allowed(("to", "enter_play"))
@@ -47,13 +47,13 @@ def _parse_search(node: Node, parser: _Parser) -> dict[str, Any] | None:
     description = node.value.get("for", {})
     return {
         "id": node.text("id", None),
-        "by": parser._player(node, "by"),
-        "for": parser._filter(node.child("for")),
+        "by": ctx.player(node, "by"),
+        "for": ctx.filter(node.child("for")),
         "description": json.dumps(description, sort_keys=True, default=str),
         "areas": tuple(areas),
         "select": select,
         "search_second": bool(node.boolean("search_second", True)),
-        "then": {k: parser._zone(then, k) for k in ("to", "enter_play") if then.has(k)} if then else {},
+        "then": {k: ctx.zone(then, k) for k in ("to", "enter_play") if then.has(k)} if then else {},
     }
 
 
@@ -152,7 +152,7 @@ def _search_result(engine: Engine, q: dict) -> dict:
 
 # --- seppuku, show
 def _parse_flag_op(name: str):
-    def parse(node: Node, parser: _Parser) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> dict:
         if node.value.get(name) is not True:
             node.error(f"write '{name}: true'", name)
         return {}
@@ -175,12 +175,12 @@ def _seppuku(engine: Engine, params: dict, target: str, event: dict) -> bool:
     return rehonored or destroyed
 
 
-def _parse_show(node: Node, parser: _Parser) -> dict | None:
+def _parse_show(node: Node, ctx: ParseContext) -> dict | None:
     card = node.value if isinstance(node.value, str) else None
     if card is None:
         node.error("write 'show: <card id>'")
         return None
-    parser._known_card(Node({"card": card}, node.path, node.problems), "card", card)
+    ctx.known_card(Node({"card": card}, node.path, node.problems), "card", card)
     return {"card": card}
 
 
@@ -272,8 +272,8 @@ def _take_control(engine: Engine, params: dict, target: str, event: dict) -> boo
     return True
 
 
-def _parse_take_control(node: Node, parser: _Parser) -> dict:
-    return {"player": parser._player(node, "take_control", symbols=True)}
+def _parse_take_control(node: Node, ctx: ParseContext) -> dict:
+    return {"player": ctx.player(node, "take_control", symbols=True)}
 
 
 # --- switch
@@ -298,10 +298,10 @@ def is_legal_arrangement(engine: Engine, cards: list[str], wanted: dict[str, str
     return areas != original and sorted(areas) == sorted(original)
 
 
-def _parse_switch(node: Node, parser: _Parser) -> dict:
+def _parse_switch(node: Node, ctx: ParseContext) -> dict:
     cards = node.text_list("switch")
     for c in cards:
-        parser._known_card(node, "switch", c)
+        ctx.known_card(node, "switch", c)
     if len(cards) < 2:
         node.error("switch two or more cards", "switch")
     to = node.value.get("to")
@@ -311,7 +311,7 @@ def _parse_switch(node: Node, parser: _Parser) -> dict:
             to = None
         else:
             for key in to:
-                parser._zone(node.child("to"), key)
+                ctx.zone(node.child("to"), key)
     return {"cards": tuple(cards), "to": to}
 
 
@@ -366,13 +366,13 @@ def _switch_arrangements(engine: Engine, q: dict) -> dict:
     return answer
 
 
-STEPS = {"search": GameStep(_parse_search, _search), "show": GameStep(_parse_show, _show)}
+STEPS = {"search": StepKind(_parse_search, _search), "show": StepKind(_parse_show, _show)}
 OPS = {
-    "seppuku": GameOp(_parse_flag_op("seppuku"), _seppuku, "seppuku"),
-    "take_control": GameOp(_parse_take_control, _take_control, "control"),
-    "switch": GameOp(_parse_switch, _switch, "switch", fields=("to",)),
+    "seppuku": Op(_parse_flag_op("seppuku"), _seppuku, "seppuku"),
+    "take_control": Op(_parse_take_control, _take_control, "control"),
+    "switch": Op(_parse_switch, _switch, "switch", fields=("to",)),
 }
 QUESTIONS = {
-    "search": GameQuestion(("search",), ("search",), _search_result),
-    "switch_arrangements": GameQuestion(("cards", "to"), ("cards",), _switch_arrangements),
+    "search": Question(("search",), ("search",), _search_result),
+    "switch_arrangements": Question(("cards", "to"), ("cards",), _switch_arrangements),
 }

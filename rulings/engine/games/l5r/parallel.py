@@ -14,29 +14,29 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...extensions import GameStep
 from ...reader import Node
+from ...registry import StepKind
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
-    from ...scenario import _Parser
     from ...spec import EffectSpec, Step
 
 PARALLEL = "l5r.order.parallel-steps"
 SIMULTANEOUS = "l5r.order.simultaneous"
 
 
-def _parse(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def _parse(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping("{id: x, by: player, cards: [...] or for: {...}, steps: [{name: A, ...}]}"):
         return None
     node.keys_allowed(("id", "by", "source", "cards", "for", "steps", "consecutively"))
-    by = parser._player(node, "by")
+    by = ctx.player(node, "by")
     source = node.text("source", None)
-    parser._known_card(node, "source", source)
+    ctx.known_card(node, "source", source)
     cards = tuple(node.text_list("cards", []))
     for card in cards:
-        parser._known_card(node, "cards", card)
-    which = parser._filter(node.child("for")) if node.has("for") else None
+        ctx.known_card(node, "cards", card)
+    which = ctx.filter(node.child("for")) if node.has("for") else None
     if bool(cards) == (which is not None):
         node.error("name the cards (cards: [...]) or the kind of cards (for: {...}), one of them")
     defaults = {"kind": "instantaneous", "origin": "action", "source": source, "controller": by}
@@ -44,13 +44,13 @@ def _parse(node: Node, parser: _Parser) -> dict[str, Any] | None:
     if not isinstance(snode.value, list) or not snode.value:
         node.error("expected a non-empty list of steps: [{name: A, move: home}, {name: B}]", "steps")
         return None
-    steps = tuple(s for i in range(len(snode.value)) if (s := _parse_step(snode.child(i), parser, defaults)))
+    steps = tuple(s for i in range(len(snode.value)) if (s := _parse_step(snode.child(i), ctx, defaults)))
     consecutively = bool(node.boolean("consecutively", False))
     params = {"id": node.text("id"), "by": by, "source": source, "cards": cards, "for": which}
     return params | {"steps": steps, "consecutively": consecutively}
 
 
-def _parse_step(node: Node, parser: _Parser, defaults: dict) -> tuple[str, EffectSpec | None] | None:
+def _parse_step(node: Node, ctx: ParseContext, defaults: dict) -> tuple[str, EffectSpec | None] | None:
     """A step: its name and at most one effect on its procedure's card (the targets are that card)."""
     if not node.is_mapping("{name: A} or {name: A, <one effect>}"):
         return None
@@ -59,7 +59,7 @@ def _parse_step(node: Node, parser: _Parser, defaults: dict) -> tuple[str, Effec
     for key in ("targets", "affects"):
         if key in rest:
             node.error("a step's effect is on the card its procedure is for: leave out its targets", key)
-    effect = parser._effect(Node(rest, node.path, node.problems), defaults) if rest else None
+    effect = ctx.effect(Node(rest, node.path, node.problems), defaults) if rest else None
     return name, effect
 
 
@@ -68,8 +68,8 @@ def _run(engine: Engine, step: Step) -> None:
     cards = params["cards"] or tuple(
         sorted(c.id for c in engine.cards.values() if engine.matches(c, params["for"], params["source"]))
     )
-    engine.actions[params["id"]] = {"by": params["by"], "source": params["source"], "changed": False}
-    engine.actions[params["id"]] |= {"lasting": False, "keywords": ()}
+    engine.state.actions[params["id"]] = {"by": params["by"], "source": params["source"], "changed": False}
+    engine.state.actions[params["id"]] |= {"lasting": False, "keywords": ()}
     how = "each whole, one after another" if params["consecutively"] else "each step by all of them together"
     rule = SIMULTANEOUS if params["consecutively"] else PARALLEL
     each = ", ".join(cards) or "no card"
@@ -87,4 +87,4 @@ def _run(engine: Engine, step: Step) -> None:
             engine.activate(effect, action=params["id"], controller=params["by"])
 
 
-STEPS = {"procedures": GameStep(_parse, _run)}
+STEPS = {"procedures": StepKind(_parse, _run)}

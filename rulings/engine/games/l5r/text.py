@@ -7,7 +7,7 @@ import re
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...extensions import GameQuestion
+from ...registry import Question
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -134,7 +134,7 @@ def _split_traits(engine: Engine, q: dict) -> dict:
 
 
 QUESTIONS = {
-    "compare_keywords": GameQuestion(("cards", "eligible"), ("cards",), _compare_keywords),
-    "compare_titles": GameQuestion(("cards",), ("cards",), _compare_titles),
-    "split_traits": GameQuestion(("text",), ("text",), _split_traits),
+    "compare_keywords": Question(("cards", "eligible"), ("cards",), _compare_keywords),
+    "compare_titles": Question(("cards",), ("cards",), _compare_titles),
+    "split_traits": Question(("text",), ("text",), _split_traits),
 }

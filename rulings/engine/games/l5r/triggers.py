@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...evaluator import INSTANT_OPS
-from ...spec import EffectSpec
+from ...spec import INSTANT_OPS, EffectSpec
 
 if TYPE_CHECKING:
     from ...evaluator import Engine
@@ -36,7 +35,7 @@ def on_event(engine: Engine, event: str, card: str | None, player: str | None, t
     if timing == "after" and event.endswith("_begins"):
         name = event.removesuffix("_begins")
         state.begun[name] = state.begun.get(name, 0) + 1
-        state.begun_at[name] = engine.time
+        state.begun_at[name] = engine.state.time
     found = [
         spec
         for spec in traits_for(engine, event)
@@ -105,7 +104,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
 
 
 def _uses(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:
-    decided = engine.decisions.get(spec.id)
+    decided = engine.choices.decisions.get(spec.id)
     index = engine.choose(
         f"step {engine.step_index}: {what} #{engine.game_state.fired}",
         controller,

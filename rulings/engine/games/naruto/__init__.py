@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import chain
-from ...extensions import CardField, GameStep
 from ...ledger import Mod
+from ...registry import CardField, StepKind
 from ...rules import register_rules
-from .. import register_game
-from ..base import GameRules, StatSpec
+from ..base import GameRules, StatSpec, register_game
 from . import control
 from .cards import parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
@@ -53,14 +52,22 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS
     effect_ops = OPS
-    step_kinds = {"play": GameStep(parse_play, run_play)}
+    step_kinds = {"play": StepKind(parse_play, run_play)}
     questions = QUESTIONS
     card_fields = {"effects": CardField(parse_effects)}
     events = EVENTS | TRIGGER_EVENTS
+    triggered_traits = True  # on the chain (chain.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """The chain collects procedures beginning and ending, Naruto's own events and activations, once
+        they have happened (nothing answers an event before it happens)."""
+        answered = event.endswith(("_begins", "_ends")) or event in TRIGGER_EVENTS or event == "activated"
+        return answered and timing != "before"
 
     def initial_state(self, engine: Engine) -> NarutoState:
         st = NarutoState()
         st.effects = {d.id: d.extra.get("effects", ()) for d in engine.scenario.cards}
+        st.traits = frozenset(spec.id for d in engine.scenario.cards for spec in d.traits)
         for player in engine.players.values():  # Chakra starts at 0; a player holds the Edge or not
             player.base_stats.setdefault("chakra", 0)
             player.base_stats.setdefault("edge", 0)
@@ -68,7 +75,9 @@ class NarutoRules(GameRules):
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
         tokens = card.tokens.get("power", 0) if stat == "power" else 0
-        return [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power")] if tokens else []
+        return (
+            [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power.printed")] if tokens else []
+        )
 
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """While a static effect is checked, stats are core stats: printed value plus Power tokens."""
@@ -121,7 +130,8 @@ class NarutoRules(GameRules):
         """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
         mission effects are always last."""
         turn = next(
-            (params.get("player") for name, params in reversed(engine.procedures) if name == "turn"), None
+            (params.get("player") for name, params in reversed(engine.state.procedures) if name == "turn"),
+            None,
         )
         by, rule = turn, "naruto.chain.turn-player-orders"
         if by is None:
@@ -133,6 +143,20 @@ class NarutoRules(GameRules):
             if engine.cards.get(link.source or "") and engine.cards[link.source].type == "mission"
         ]
         return by, rule, missions
+
+    def chain_rule(self, engine: Engine, link: Link, activating: bool) -> str:
+        """The step of the card play sequence a triggered effect activates or resolves in: triggered by the
+        card entering play (p5) or by its instant effect (p8); triggered by other triggered effects, newest to
+        oldest (p6 before the card's instant effects, p9 after one)."""
+        st = state(engine)
+        event = link.event
+        after_instant = st.stage == "instant"
+        if activating and st.playing is not None:
+            if event["event"] == "played" and event.get("card") == st.playing:
+                return "naruto.sequence.entry-triggers"
+            if event.get("effect") in st.playing_effects:
+                return "naruto.sequence.effect-triggers"
+        return "naruto.chain.lifo.effect" if after_instant else "naruto.chain.lifo"
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """Effects triggered by a phase, round or turn beginning or ending go on the chain and resolve."""

@@ -17,7 +17,7 @@ from ...reader import Node
 from ...spec import EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from ...scenario import _Parser
+    from ...context import ParseContext
 
 META = ("section", "replaces", "must", "if_able", "choose", "decider")
 SECTIONS = ("main", "upgrade", "ambush")  # ambush: applied when the hidden card is revealed
@@ -34,7 +34,7 @@ class InstantEffect:
     replaces: str | None = None  # played as an upgrade, applied instead of this MAIN effect
 
 
-def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEffect, ...]:
+def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantEffect, ...]:
     if not isinstance(node.value, list):
         node.error("expected a list of effects")
         return ()
@@ -45,7 +45,7 @@ def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEff
             continue
         rest = Node({k: v for k, v in item.value.items() if k not in META}, item.path, item.problems)
         defaults = {"kind": "instantaneous", "origin": "trait", "source": card_id}
-        spec = parser._effect(rest, defaults)
+        spec = ctx.effect(rest, defaults)
         if spec is None:
             continue
         must, if_able = bool(item.boolean("must", False)), bool(item.boolean("if_able", False))
@@ -57,7 +57,7 @@ def parse_effects(node: Node, parser: _Parser, card_id: str) -> tuple[InstantEff
                 section=item.choice("section", SECTIONS, "main", what="section"),
                 must=must,
                 if_able=if_able,
-                picks=_picks(item, parser, spec),
+                picks=_picks(item, ctx, spec),
                 decider=item.choice("decider", ("self", "opponent"), "self", what="decider"),
                 replaces=item.text("replaces", None),
             )
@@ -76,7 +76,7 @@ def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:
             )
 
 
-def _picks(item: Node, parser: _Parser, spec: EffectSpec) -> tuple[Filter, ...] | None:
+def _picks(item: Node, ctx: ParseContext, spec: EffectSpec) -> tuple[Filter, ...] | None:
     if not item.has("choose"):
         return None
     value = item.value["choose"]
@@ -89,4 +89,4 @@ def _picks(item: Node, parser: _Parser, spec: EffectSpec) -> tuple[Filter, ...] 
     if not isinstance(value, list) or not value:
         node.error("expected a number of cards, or a list of filters (one card each)")
         return None
-    return tuple(parser._filter(node.child(i)) for i in range(len(value)))
+    return tuple(ctx.filter(node.child(i)) for i in range(len(value)))

@@ -28,17 +28,20 @@ def take(
     where = engine.location(card)
     engine.note("naruto.control.take", f"{player} takes control of {card.id} through {controller} ({where})")
     engine.event("control", card=card.id, player=player, source=controller)
-    break_links_of(engine, card, "the controller becomes controlled")
+    break_links_of(engine, card, "the controller becomes controlled", "naruto.control.breaks.controlled")
     no_repetition(engine, card)
 
 
-def break_links_of(engine: Engine, card: Card, why: str, rule: str = "naruto.control.breaks") -> None:
-    """Links whose Controller is this card break (hidden, defeated, left play, became controlled)."""
+def break_links_of(engine: Engine, card: Card, why: str, rule: str) -> bool:
+    """Links whose Controller is this card break (hidden, defeated, left play, became controlled), each way
+    by its own rule; whether any did."""
+    broke = False
     for controlled, link in state(engine).links.items():
         if link.controller == card.id and not link.broken:
-            link.broken = True
+            link.broken = broke = True
             engine.note(rule, f"control of {controlled} by {card.id} breaks: {why}")
             engine.touch(controlled)
+    return broke
 
 
 def left_play(engine: Engine, card: Card, new_zone: str) -> None:
@@ -53,7 +56,15 @@ def left_play(engine: Engine, card: Card, new_zone: str) -> None:
     card.controller = card.owner
     card.flags.pop("hidden", None)
     card.tokens = {}
-    break_links_of(engine, card, "the controller left play", "naruto.control.played-again")
+    if card.id in state(engine).defeating:
+        broke = break_links_of(engine, card, "the controller is defeated", "naruto.control.breaks.defeated")
+    else:
+        broke = break_links_of(engine, card, "the controller left play", "naruto.control.breaks.left-play")
+    if broke:
+        engine.note(
+            "naruto.control.played-again",
+            f"{card.id} lost the Controller condition on leaving play: played again, it controls nothing",
+        )
 
 
 def return_broken(engine: Engine) -> None:

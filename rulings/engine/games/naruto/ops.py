@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 from ... import chain
 from ...choices import explorable
 from ...errors import Problem, ScenarioError
-from ...extensions import GameOp
 from ...ledger import Mod
 from ...prevention import event_prevention
+from ...registry import Op
 from ...steps import change_zone
 from . import control
-from .state import mission_changed, mission_of, opponent, state
+from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...state import Card
 
 TRIGGER_EVENT = {
@@ -39,7 +39,7 @@ TRIGGER_EVENT = {
 
 # --- parsing ------------------------------------------------------------------------------------------------
 def _flag(op: str):
-    def parse(node: Node, parser: _Parser) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> dict:
         if node.boolean(op) is False:
             node.error(f"'{op}: false' does nothing; leave it out", op)
         return {}
@@ -48,7 +48,7 @@ def _flag(op: str):
 
 
 def _count(op: str):
-    def parse(node: Node, parser: _Parser) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> dict:
         amount = node.integer(op)
         if amount is not None and amount < 1:
             node.error(f"{op} is a number of 1 or more", op)
@@ -57,14 +57,14 @@ def _count(op: str):
     return parse
 
 
-def _parse_take_control(node: Node, parser: _Parser) -> dict:
+def _parse_take_control(node: Node, ctx: ParseContext) -> dict:
     value = node.child("take_control")
     if value.value is True:
         return {"to": None, "hidden": False}
     if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
         return {}
     value.keys_allowed(("to", "hidden"))
-    return {"to": parser._zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
+    return {"to": ctx.zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
 
 
 # --- staging and committing ---------------------------------------------------------------------------------
@@ -86,12 +86,21 @@ def _by(event: dict) -> dict:
     return {"by": event.get("controller"), "effect": event.get("effect")}
 
 
-def commit(engine: Engine, staged: list, decider: str | None) -> None:
-    """Apply the staged changes of one effect together; defeats enter discard piles in the decider's order."""
+def commit(engine: Engine, staged: list, decider: str | None, who: str = "player") -> None:
+    """Apply the staged changes of one effect together; defeats enter discard piles in the decider's order
+    (`who`: "player" when the effect lets its player act, "opponent" when it asks the opponent)."""
     defeats: dict[str, list[str]] = {}
     for op, target, _, _ in staged:
         if op == "defeat":
             defeats.setdefault(engine.cards[target].owner, []).append(target)
+    if any(len(cards) > 1 for cards in defeats.values()):
+        effect = staged[0][3].get("effect")
+        how = "the effect asks the opponent to act" if who == "opponent" else "the effect lets its player act"
+        engine.note("naruto.decider", f"{decider} is the deciding player of {effect}: {how}")
+        engine.note(
+            f"naruto.discard-pile-order.{'opponent' if who == 'opponent' else 'you'}",
+            f"{effect} defeats several characters: {decider} has control over the order",
+        )
     rank = {}
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
@@ -106,7 +115,7 @@ def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | Non
     if len(cards) == 1:
         return cards
     rule = "naruto.discard-pile-order"
-    wanted = engine.decisions.get("discard_order")
+    wanted = engine.choices.decisions.get("discard_order")
     if wanted is not None and all(c in wanted for c in cards):
         order = sorted(cards, key=wanted.index)
         engine.note(rule, f"{decider} (the decider) puts them in {owner}'s discard pile: {', '.join(order)}")
@@ -130,9 +139,14 @@ def _commit_defeat(engine: Engine, target: str, params: dict, event: dict) -> No
     if not engine.in_play(card):
         return
     stack = _stack(engine, card)
-    engine.note(engine.rules.rule("destroy"), f"{target} is defeated")
-    for member in stack:
-        change_zone(engine, member, "discard", event="defeated")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} is defeated")
+    defeating = state(engine).defeating
+    defeating.update(m.id for m in stack)
+    try:
+        for member in stack:
+            change_zone(engine, member, "discard", event="defeated")
+    finally:
+        defeating.difference_update(m.id for m in stack)
 
 
 def _stack(engine: Engine, top: Card) -> list[Card]:
@@ -147,9 +161,9 @@ def _commit_hide(engine: Engine, target: str, params: dict, event: dict) -> None
     card.flags["hidden"] = True
     mission_changed(engine, mission_of(engine, card))
     engine.touch(target)
-    engine.note(engine.rules.rule("instantaneous"), f"{target} is hidden")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} is hidden")
     engine.event("hidden", card=target, **_by(event))
-    control.break_links_of(engine, card, "the controller is hidden")
+    control.break_links_of(engine, card, "the controller is hidden", "naruto.control.breaks.hidden")
 
 
 def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> None:
@@ -157,21 +171,25 @@ def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> N
     card.tokens["power"] = card.tokens.get("power", 0) + params["amount"]
     mission_changed(engine, mission_of(engine, card))
     engine.touch(target)
-    engine.note("naruto.core-power", f"{target} gets {params['amount']} Power token(s): core power changes")
+    engine.note(
+        "naruto.core-power.printed", f"{target} gets {params['amount']} Power token(s): core power changes"
+    )
     engine.event("powerup", card=target, amount=params["amount"], **_by(event))
 
 
 def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> None:
     amount = params["amount"]
-    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "naruto.effects.types")
-    engine.permanent.setdefault((target, "chakra"), []).append(mod)
+    rule = effect_rule(engine, event.get("effect"))
+    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
+    engine.state.record(target, "chakra", mod)
     state(engine).player_version += 1
     engine.touch(target)
-    engine.note(engine.rules.rule("instantaneous"), f"{target} gains {amount} Chakra ({event['effect']})")
+    engine.note(rule, f"{target} gains {amount} Chakra ({event['effect']})")
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
 
 
 def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None:
+    rule = effect_rule(engine, event.get("effect"))
     for player in engine.players:
         has = engine.stat(player, "edge").value
         wanted = 1 if player == target else 0
@@ -182,12 +200,12 @@ def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None
                 wanted - has,
                 engine.tick(),
                 event.get("source"),
-                "naruto.effects.types",
+                rule,
             )
-            engine.permanent.setdefault((player, "edge"), []).append(mod)
+            engine.state.record(player, "edge", mod)
             engine.touch(player)
     state(engine).player_version += 1
-    engine.note(engine.rules.rule("instantaneous"), f"{target} gains the Edge")
+    engine.note(rule, f"{target} gains the Edge")
     engine.event("edge", player=target, **_by(event))
 
 
@@ -200,7 +218,7 @@ def _commit_take_control(engine: Engine, target: str, params: dict, event: dict)
 
 def _commit_return(engine: Engine, target: str, params: dict, event: dict) -> None:
     card = engine.cards[target]
-    engine.note(engine.rules.rule("instantaneous"), f"{target} returns to its owner's hand")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} returns to its owner's hand")
     for member in _stack(engine, card):
         change_zone(engine, member, "hand", event="returned")
 
@@ -212,7 +230,8 @@ def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) 
         return
     mission = engine.location(card)
     engine.note(
-        engine.rules.rule("instantaneous"), f"the top card {target} is discarded: {under} is on top again"
+        effect_rule(engine, event.get("effect")),
+        f"the top card {target} is discarded: {under} is on top again",
     )
     change_zone(engine, card, "discard", event="discarded")
     below = engine.cards[under]
@@ -226,9 +245,10 @@ def _commit_move(engine: Engine, target: str, params: dict, event: dict) -> None
     card = engine.cards[target]
     reason = engine.rules.may_enter(engine, card, params["to"])
     if not engine.in_play(card) or reason is not None:
-        engine.note(engine.rules.rule("instantaneous"), f"{target} cannot move to {params['to']}: {reason}")
+        rule = "naruto.no-repetition" if reason is not None else effect_rule(engine, event.get("effect"))
+        engine.note(rule, f"{target} cannot move to {params['to']}: {reason or 'it is not in play'}")
         return
-    engine.note(engine.rules.rule("instantaneous"), f"{target} moves to {params['to']}")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} moves to {params['to']}")
     change_zone(engine, card, params["to"], event="moved")
 
 
@@ -301,7 +321,7 @@ def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> boo
         return False
     options = destinations(engine, engine.cards[target])
     effect = event.get("effect")
-    wanted = engine.decisions.get("destinations", {}).get(effect)
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
     if wanted is not None and wanted not in options:
         where = f"steps[{engine.step_index}].play.destinations.{effect}"
         legal = ", ".join(options)
@@ -327,15 +347,15 @@ def _perform_player(op: str):
 
 
 OPS = {
-    "defeat": GameOp(_flag("defeat"), _perform("defeat"), "defeat"),
-    "hide": GameOp(_flag("hide"), _perform("hide"), "hide"),
-    "powerup": GameOp(_count("powerup"), _perform("powerup"), "powerup"),
-    "gain_chakra": GameOp(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
-    "gain_edge": GameOp(_flag("gain_edge"), _perform_player("edge"), "edge"),
-    "take_control": GameOp(_parse_take_control, _perform("take_control"), "take_control"),
-    "return_to_hand": GameOp(_flag("return_to_hand"), _perform("return"), "return"),
-    "discard_top": GameOp(_flag("discard_top"), _perform("discard_top"), "discard_top"),
-    "move_to_mission": GameOp(_flag("move_to_mission"), _perform_move, "move"),
+    "defeat": Op(_flag("defeat"), _perform("defeat"), "defeat"),
+    "hide": Op(_flag("hide"), _perform("hide"), "hide"),
+    "powerup": Op(_count("powerup"), _perform("powerup"), "powerup"),
+    "gain_chakra": Op(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
+    "gain_edge": Op(_flag("gain_edge"), _perform_player("edge"), "edge"),
+    "take_control": Op(_parse_take_control, _perform("take_control"), "take_control"),
+    "return_to_hand": Op(_flag("return_to_hand"), _perform("return"), "return"),
+    "discard_top": Op(_flag("discard_top"), _perform("discard_top"), "discard_top"),
+    "move_to_mission": Op(_flag("move_to_mission"), _perform_move, "move"),
 }
 EVENTS = frozenset(
     {"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top", "move"}

@@ -17,9 +17,9 @@ from .ops import commit, decider_of, possible
 from .state import state
 
 if TYPE_CHECKING:
+    from ...context import ParseContext
     from ...evaluator import Engine
     from ...reader import Node
-    from ...scenario import _Parser
     from ...spec import Step
     from ...state import Card
 
@@ -37,30 +37,30 @@ PLAY_FIELDS = (
 )
 
 
-def parse_play(node: Node, parser: _Parser) -> dict[str, Any] | None:
+def parse_play(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     if not node.is_mapping("a mapping: card, by, to (a mission) or upgrade (a card to play over)"):
         return None
     node.keys_allowed(PLAY_FIELDS)
     params = {
         "card": node.text("card"),
-        "by": parser._player(node, "by"),
-        "to": parser._zone(node, "to", "") or None,
+        "by": ctx.player(node, "by"),
+        "to": ctx.zone(node, "to", "") or None,
         "upgrade": node.text("upgrade", None),
         "hidden": bool(node.boolean("hidden", False)),
-        "targets": _mapping(node, "targets", parser, list),
-        "destinations": _destinations(node, parser),
-        "use": _mapping(node, "use", parser, bool),
+        "targets": _mapping(node, "targets", ctx, list),
+        "destinations": _destinations(node, ctx),
+        "use": _mapping(node, "use", ctx, bool),
         "order": node.text_list("order", None),
         "discard_order": node.text_list("discard_order", None),
     }
-    parser._known_card(node, "card", params["card"])
-    parser._known_card(node, "upgrade", params["upgrade"])
+    ctx.known_card(node, "card", params["card"])
+    ctx.known_card(node, "upgrade", params["upgrade"])
     if not params["to"] and not params["upgrade"]:
         node.error("say where the card is played: to (a mission) or upgrade (the card it is played over)")
     return params
 
 
-def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
+def _mapping(node: Node, key: str, ctx: ParseContext, kind: type) -> dict:
     """`targets: {effect-id: [card, ...]}` (the cards a player picks) or `use: {effect-id: true}` (whether a
     player uses an optional effect): decisions the scenario makes for this step."""
     if not node.has(key):
@@ -74,20 +74,20 @@ def _mapping(node: Node, key: str, parser: _Parser, kind: type) -> dict:
     for effect in sub.value:
         ids = sub.text_list(effect)
         for card in ids:
-            if card not in parser.card_ids | parser.player_ids:
+            if card not in ctx.card_ids | ctx.player_ids:
                 sub.error(f"unknown card or player '{card}'", effect)
         out[effect] = ids
     return out
 
 
-def _destinations(node: Node, parser: _Parser) -> dict[str, str]:
+def _destinations(node: Node, ctx: ParseContext) -> dict[str, str]:
     """`destinations: {effect-id: "mission:x"}`: where the player moves the card an effect moves."""
     if not node.has("destinations"):
         return {}
     sub = node.child("destinations")
     if not sub.is_mapping("a mapping of effect id to a mission"):
         return {}
-    return {effect: parser._zone(sub, effect) for effect in sub.value}
+    return {effect: ctx.zone(sub, effect) for effect in sub.value}
 
 
 def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantEffect]:
@@ -101,7 +101,7 @@ def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantE
 def run_play(engine: Engine, step: Step) -> None:
     p = step.params
     card, by = engine.cards[p["card"]], p["by"]
-    engine.decisions = {
+    engine.choices.decisions = {
         **p["use"],
         "order": p["order"],
         "discard_order": p["discard_order"],
@@ -123,12 +123,21 @@ def run_play(engine: Engine, step: Step) -> None:
         "naruto.play-sequence",
         f"{by} plays {card.id} in {where}{upgrading}{' hidden' if p['hidden'] else ''}",
     )
-    _enter(engine, card, base, where, by, p["hidden"])
-    engine.settle()
-    chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
-    chain.run(engine)
-    for fx in effects:
-        _apply(engine, step, card, fx, by)
+    st = state(engine)
+    st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
+    try:
+        _enter(engine, card, base, where, by, p["hidden"])
+        engine.settle()
+        engine.note("naruto.sequence.statics", f"{card.id} is played: static effects apply simultaneously")
+        chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+        chain.run(engine)
+        st.stage = "instant"
+        for i, fx in enumerate(effects):
+            rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
+            engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
+            _apply(engine, step, card, fx, by)
+    finally:
+        st.playing, st.stage, st.playing_effects = None, None, frozenset()
 
 
 def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, hidden: bool) -> None:
@@ -311,7 +320,7 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
         engine.note(rule, f"{spec.id} has nothing it can be applied to: nothing happens")
         return
     if not fx.must:
-        decided = engine.decisions.get(spec.id)
+        decided = engine.choices.decisions.get(spec.id)
         use = engine.choose(
             f"step {step.index}: use {spec.id}",
             by,
@@ -334,6 +343,22 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
         replace(spec, targets=tuple(targets), affects=None), action=f"play-{step.index}", controller=by
     )
     staged, st.staging = st.staging, None
-    commit(engine, staged, decider_of(engine, by, fx.decider))
+    commit(engine, staged, decider_of(engine, by, fx.decider), fx.decider)
     engine.settle()
+    engine.note("naruto.sequence.repeat", f"after {spec.id}, static effects are checked and applied again")
+    _note_snapshot(engine, card, fx, by, targets)
     chain.run(engine)
+
+
+def _note_snapshot(engine: Engine, card: Card, fx: InstantEffect, by: str, targets: list[str]) -> None:
+    """Cards that match the effect's targets only after its own changes were not among them: its targets
+    were checked first."""
+    if fx.picks is not None or fx.spec.affects is None:
+        return
+    now = [c for c in _candidates(engine, card, fx, by)[0] if c not in targets]
+    if now:
+        engine.note(
+            "naruto.snapshot-targeting.checked-first",
+            f"{', '.join(now)} now also match(es) {fx.spec.id}, but its targets were checked before it "
+            "changed anything: not affected",
+        )

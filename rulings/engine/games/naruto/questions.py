@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...extensions import GameQuestion
+from ...registry import Question
 from .state import state
 
 if TYPE_CHECKING:
@@ -39,8 +39,8 @@ def _discard_pile(engine: Engine, q: dict) -> dict:
     """The cards of a player's discard pile, bottom to top (the order they entered it)."""
     player = q["player"]
     last: dict[str, int] = {}
-    engine.spend(len(engine.events) + len(engine.cards))
-    for i, event in enumerate(engine.events):
+    engine.spend(len(engine.log.events) + len(engine.cards))
+    for i, event in enumerate(engine.log.events):
         if "card" in event and "zone" in event:
             last[event["card"]] = i
     pile = [
@@ -55,8 +55,8 @@ def _discard_pile(engine: Engine, q: dict) -> dict:
 
 
 QUESTIONS = {
-    "played": GameQuestion(("card",), ("card",), _played),
-    "controller": GameQuestion(("card",), ("card",), _controller),
-    "hidden": GameQuestion(("card",), ("card",), _hidden),
-    "discard_pile": GameQuestion(("player",), ("player",), _discard_pile),
+    "played": Question(("card",), ("card",), _played),
+    "controller": Question(("card",), ("card",), _controller),
+    "hidden": Question(("card",), ("card",), _hidden),
+    "discard_pile": Question(("player",), ("player",), _discard_pile),
 }

@@ -30,10 +30,23 @@ class NarutoState:
     staging: list[tuple[str, str, dict, dict]] | None = None  # changes of the effect being applied
     plays: dict[str, dict[str, Any]] = field(default_factory=dict)  # card -> whether/why it was played
     effects: dict[str, tuple] = field(default_factory=dict)  # card -> its instant effects (cards.py)
+    traits: frozenset[str] = frozenset()  # ids of the cards' continuous effects (statics and triggered)
+    # The card play sequence under way: the card played, its stage ("entry" or "instant"), its instant effects
+    playing: str | None = None
+    stage: str | None = None
+    playing_effects: frozenset[str] = frozenset()
+    defeating: set[str] = field(default_factory=set)  # cards being defeated (control breaks by defeat)
 
 
 def state(engine: Engine) -> NarutoState:
     return engine.game_state
+
+
+def effect_rule(engine: Engine, effect: str | None) -> str:
+    """The rule under which an effect happens: a continuous effect's (triggered, or an "instead" answering
+    another effect), else an instant effect's."""
+    name = (effect or "").split("@", 1)[0]
+    return "naruto.triggered" if name in state(engine).traits else "naruto.instant"
 
 
 def mission_of(engine: Engine, card: Card | None) -> str | None:

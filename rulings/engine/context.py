@@ -1,0 +1,368 @@
+"""The public parse context: what a parse function (of the core or of a game) reads a scenario with.
+
+A declaration's `parse(node, ctx)` (registry.py) reads its part of the document through `Node` (typed field
+access reporting problems with their path, YAML line and column and a "did you mean") and this context: the
+game's rules and vocabulary, the ids the scenario defines, and readers of the shared sub-languages (card and
+player references, zones, stats, filters, conditions, amounts, triggers, whole effects). Game modules use
+only these public names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .field_use import unused_fields
+from .limits import MAX_EFFECTS
+from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
+from .reader import Node, Problems, suggest, type_name
+from .spec import EFFECT_KINDS, ORIGINS, Amount, Condition, EffectSpec, Filter, Limit, Trigger
+from .yamlsource import format_path
+
+if TYPE_CHECKING:
+    from .games import GameRules
+
+CardResolver = Callable[[str, str], "dict | None"]
+
+
+class ParseContext:
+    """The state of one scenario's parse: `rules` (its game), `registry` (its vocabulary), `card_ids`,
+    `player_ids` and `effect_ids` defined so far, and `step_index` (the step being read)."""
+
+    def __init__(self, rules: GameRules, problems: Problems, resolve_card: CardResolver | None = None):
+        self.rules, self.problems, self.resolve_card = rules, problems, resolve_card
+        self.registry = rules.registry
+        self.card_ids: set[str] = set()
+        self.player_ids: set[str] = set()
+        self.effect_ids: set[str] = set()
+        self.effect_count = 0
+        self.step_index = 0
+        self.stat_names = tuple(sorted(rules.stats))
+        self.durations = sorted(rules.durations)
+        self.filter_fields = frozenset((*self.registry.filter_fields, *rules.flags))
+
+    def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
+        """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
+        value = node.text(key, default) if default is not None or key != "owner" else node.text(key)
+        if value is None or not node.has(key) or (symbols and value.startswith("$")):
+            return value
+        if value not in self.player_ids:
+            node.error(f"unknown player '{value}'{suggest(value, self.player_ids)}", key)
+        return value
+
+    def zone(self, node: Node, key: str, default: Any = None) -> str | None:
+        zone = node.text(key, default) if default is not None else node.text(key)
+        if zone is None or (not zone and not node.has(key)):
+            return zone
+        known = self.rules.in_play_zones | self.rules.other_zones | {"attached"}
+        if self.rules.zone_family(zone) not in known:
+            node.error(
+                f"unknown zone '{zone}'{suggest(zone, known)}; expected one of: {', '.join(sorted(known))}",
+                key,
+            )
+        return zone
+
+    def effect(self, node: Node, defaults: dict) -> EffectSpec | None:
+        if not node.is_mapping("an effect mapping"):
+            return None
+        node.keys_allowed(self.registry.effect_fields)
+        self.effect_count += 1
+        if self.effect_count > MAX_EFFECTS:
+            if self.effect_count == MAX_EFFECTS + 1:
+                node.error(f"too many effects (more than {MAX_EFFECTS})")
+            return None
+        eid = node.text("id", None) or f"effect-{self.effect_count}"
+        if eid in self.effect_ids:
+            node.error(f"duplicate effect id '{eid}'", "id")
+        self.effect_ids.add(eid)
+        all_ops = self.registry.ops
+        ops = [op for op in all_ops if op in node.value] or (["then"] if node.has("then") else [])
+        if len(ops) != 1:
+            found = ", ".join(ops) or "none"
+            node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
+            return None
+        op = ops[0]
+        kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
+        duration = node.choice("duration", self.durations, None, what="duration")
+        trigger = self.trigger(node) if node.has("trigger") else None
+        then = None
+        if node.has("then"):
+            then = self.effect(
+                node.child("then"),
+                {**defaults, "kind": "ongoing", "origin": defaults.get("origin"), "place": "then"},
+            )
+        if kind in ("delayed", "indefinite") and trigger is None:
+            node.error(f"a {kind} effect needs a trigger (when it is applied)")
+        source = node.text("source", defaults.get("source"))
+        self.known_card(node, "source", source, allow_rulebook=True, symbols=True)
+        spec = EffectSpec(
+            id=eid,
+            kind=kind,
+            origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
+            op=op,
+            params=self.registry.ops[op].parse(node, self) if op != "then" else {},
+            source=None if source == "rulebook" else source,
+            controller=self.player(node, "controller", defaults.get("controller") or "", symbols=True)
+            or None,
+            targets=self.targets(node),
+            affects=self.filter(node.child("affects")) if node.has("affects") else None,
+            now_in_play=bool(node.boolean("now_in_play", False)),
+            condition=self.condition(node.child("while")) if node.has("while") else None,
+            remains=bool(node.boolean("remains", False)),
+            duration=duration,
+            trigger=trigger,
+            then=then,
+            keywords=tuple(node.text_list("keywords", [])),
+            path=format_path(node.path),
+            optional=bool(node.boolean("optional", False)),
+            limit=self.limit(node.child("limit")) if node.has("limit") else None,
+            consecutively=bool(node.boolean("consecutively", False)),
+            choose=self.filter(node.child("choose")) if node.has("choose") else None,
+            targeting=bool(node.boolean("targeting", False)),
+            if_changed=node.text("if_changed", None),
+        )
+        for key, why in unused_fields(spec, defaults.get("place"), self.rules):
+            node.error(why, key)
+        return spec
+
+    def limit(self, node: Node) -> Limit | None:
+        """`limit: {times: 1, per: turn, before_colon: true}`."""
+        if not node.is_mapping("{times: N, per: turn, before_colon: true/false}"):
+            return None
+        node.keys_allowed(("times", "per", "before_colon"))
+        times = node.integer("times", 1)
+        if times is not None and times < 1:
+            node.error("times is 1 or more", "times")
+        per = node.choice("per", sorted(self.rules.procedures), what="procedure")
+        return Limit(times or 1, per, bool(node.boolean("before_colon", False)))
+
+    def known_card(
+        self, node: Node, key: str | int, value: Any, *, allow_rulebook: bool = False, symbols: bool = False
+    ) -> None:
+        """A card id the scenario defines; `symbols` ($source, $bearer ...) only where an effect's text is
+        read (a step or a question has no source card to resolve them against)."""
+        if value is None or (allow_rulebook and value == "rulebook"):
+            return
+        if not isinstance(value, str):
+            node.error(f"expected a card id, got {type_name(value)}", key)
+        elif value.startswith("$"):
+            if not symbols:
+                node.error(f"'{value}' is only meaningful in an effect's text: name a card id", key)
+        elif value not in self.card_ids:
+            node.error(f"unknown card '{value}'{suggest(value, self.card_ids)}", key)
+
+    def targets(self, node: Node) -> tuple[str, ...] | None:
+        if not node.has("targets"):
+            return None
+        targets = node.text_list("targets")
+        for t in targets:
+            if not t.startswith("$") and t not in self.card_ids and t not in self.player_ids:
+                node.error(
+                    f"unknown card or player '{t}'{suggest(t, self.card_ids | self.player_ids)}", "targets"
+                )
+        return tuple(targets)
+
+    def stat_name(self, node: Node, key: str, name: Any) -> None:
+        if name is not None and name not in self.rules.stats:
+            node.error(f"unknown stat '{name}'{suggest(name, self.stat_names)}", key)
+
+    def amount(self, node: Node) -> Amount:
+        value = node.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return Amount(fixed=value)
+        if not node.is_mapping("a number, {per: ..., each: N} or {equal_to: stat, of: card}"):
+            return Amount()
+        node.keys_allowed(("per", "each", "equal_to", "of", "sign"))
+        sign = node.integer("sign", 1)
+        if sign not in (1, -1, None):
+            node.error("sign is 1 or -1", "sign")
+        if node.has("per"):
+            return Amount(
+                per=self.filter(node.child("per")), per_value=node.integer("each", 1) or 0, sign=sign or 1
+            )
+        stat = node.text("equal_to")
+        self.stat_name(node, "equal_to", stat)
+        of = node.text("of", "$subject")
+        self.known_card(node, "of", of, symbols=True)
+        return Amount(stat=stat, stat_of=of, sign=sign or 1)
+
+    def events(self) -> tuple[str, ...]:
+        return self.registry.events
+
+    def trigger(self, node: Node) -> Trigger | None:
+        tnode = node.child("trigger")
+        if not tnode.is_mapping():
+            return None
+        tnode.keys_allowed(("event", "timing", "card", "player", "each_time", "of", "effect"))
+        card = tnode.text("card", None)
+        self.known_card(tnode, "card", card, symbols=True)
+        player = self.player(tnode, "player", "", symbols=True) or None
+        procedures = sorted(self.rules.procedures)
+        events = (
+            *self.registry.trigger_events,
+            *(f"{p}_{when}" for p in procedures for when in ("begins", "ends")),
+        )
+        events = tuple(dict.fromkeys((*events, *sorted(self.rules.events), "activated")))
+        event = tnode.choice("event", events, what="event")
+        effect = tnode.text("effect", None)
+        if (event == "activated") != (effect is not None):
+            tnode.error("an 'activated' trigger names the effect whose activation it answers (effect: id)")
+        return Trigger(
+            event=event,
+            timing=tnode.choice("timing", ("before", "after", "at"), "after", what="timing"),
+            filter=Filter(cards=(card,)) if card else None,
+            player=player,
+            each_time=bool(tnode.boolean("each_time", False)),
+            subject=self.filter(tnode.child("of")) if tnode.has("of") else None,
+            effect=effect,
+        )
+
+    # --- filters and conditions ---------------------------------------------------------------------------
+    def filter(self, node: Node) -> Filter:
+        if not node.is_mapping("a filter mapping"):
+            return Filter()
+        node.keys_allowed(self.filter_fields)
+        types = tuple(node.text_list("type", []))
+        for t in types:
+            if t not in self.rules.card_types:
+                node.error(f"unknown card type '{t}'{suggest(t, self.rules.card_types)}", "type")
+        cards = tuple(node.text_list("cards", []))
+        for c in cards:
+            self.known_card(node, "cards", c, symbols=True)
+        for key in ("attached_to", "in_army_of", "opposing", "at"):
+            self.known_card(node, key, node.text(key, None), symbols=True)
+        not_cards = tuple(node.text_list("not_cards", []))
+        for c in not_cards:
+            self.known_card(node, "not_cards", c, symbols=True)
+        controller = node.text("controller", None)
+        if controller and not controller.startswith("$") and controller not in self.player_ids:
+            node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
+        return Filter(
+            types=types,
+            keywords=tuple(node.text_list("keywords", [])),
+            any_keywords=tuple(node.text_list("any_keywords", [])),
+            not_keywords=tuple(node.text_list("not_keywords", [])),
+            controller=controller,
+            zone=self.zone_or_current(node, "zone"),
+            flags=tuple((f, bool(node.boolean(f))) for f in sorted(self.rules.flags) if node.has(f)),
+            cards=cards,
+            attached_to=node.text("attached_to", None),
+            in_army_of=node.text("in_army_of", None),
+            opposing=node.text("opposing", None),
+            unique=node.boolean("unique", None),
+            in_play=node.boolean("in_play", None),
+            stats=self._stat_ranges(node),
+            stats_against=self._stats_against(node),
+            not_cards=not_cards,
+            at=node.text("at", None),
+            title=node.text("title", None),
+            owner=self.player(node, "owner", "", symbols=True) or None,
+            everywhere=bool(node.boolean("everywhere", False)),
+            ability=node.text("ability", None),
+            face=node.choice("face", ("up", "down"), None, what="face"),
+        )
+
+    def zone_or_current(self, node: Node, key: str) -> str | None:
+        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield",
+        "the current battlefield")."""
+        if node.has(key) and node.value.get(key) == CURRENT_BATTLEFIELD:
+            return CURRENT_BATTLEFIELD
+        return self.zone(node, key, "") or None
+
+    def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:
+        """`stats: {power: {at_least: 4}}`: "with Power 4 or more"."""
+        if not node.has("stats"):
+            return ()
+        snode = node.child("stats")
+        if not snode.is_mapping("a mapping of stat to {at_least: N, at_most: N}"):
+            return ()
+        ranges = []
+        for stat in snode.value:
+            self.stat_name(snode, stat, stat)
+            bounds = snode.child(stat)
+            if bounds.is_mapping("{at_least: N, at_most: N}"):
+                bounds.keys_allowed(("at_least", "at_most", *STAT_COMPARISONS))
+                ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
+        return tuple(ranges)
+
+    def _stats_against(self, node: Node) -> tuple[tuple[str, str, str], ...]:
+        """`stats: {power: {less_than: $source}}`: "with less Power than this character"."""
+        if not node.has("stats") or not isinstance(node.value["stats"], dict):
+            return ()
+        found = []
+        for stat, bounds in node.value["stats"].items():
+            for relation in STAT_COMPARISONS if isinstance(bounds, dict) else ():
+                if relation in bounds:
+                    other = node.child("stats").child(stat).text(relation)
+                    self.known_card(node.child("stats").child(stat), relation, other, symbols=True)
+                    found.append((stat, relation, other))
+        return tuple(found)
+
+    def condition(self, node: Node) -> Condition | None:
+        if not node.is_mapping("a condition mapping"):
+            return None
+        kinds = ("all", "any", "not", "subject", "card", "player_stat", "clan", "during")
+        present = [k for k in kinds if node.has(k)]
+        if len(present) != 1:
+            node.error(f"a condition has exactly one of: {', '.join(kinds)}")
+            return None
+        kind = present[0]
+        sub = node.child(kind)
+        if kind in ("all", "any"):
+            node.keys_allowed((kind,))
+            if not isinstance(sub.value, list):
+                sub.error("expected a list of conditions")
+                return None
+            return Condition(
+                kind, parts=tuple(c for i in range(len(sub.value)) if (c := self.condition(sub.child(i))))
+            )
+        if kind == "not":
+            node.keys_allowed((kind,))
+            inner = self.condition(sub)
+            return Condition(kind, parts=(inner,) if inner else ())
+        if kind == "subject":
+            node.keys_allowed((kind,))
+            return Condition(kind, filter=self.filter(sub))
+        if kind == "card":
+            node.keys_allowed(("card", "is"))
+            card = node.text("card")
+            self.known_card(node, "card", card, symbols=True)
+            return Condition(
+                kind, card=card, filter=self.filter(node.child("is")) if node.has("is") else Filter()
+            )
+        if kind == "player_stat":
+            node.keys_allowed(("player_stat", "player", "at_least", "at_most"))
+            stat = node.text("player_stat")
+            self.stat_name(node, "player_stat", stat)
+            return Condition(
+                kind,
+                stat=stat,
+                player=self.player(node, "player", "$controller", symbols=True),
+                at_least=node.integer("at_least", None),
+                at_most=node.integer("at_most", None),
+            )
+        if kind == "clan":
+            node.keys_allowed(("clan", "player"))
+            return Condition(
+                kind, clan=node.text("clan"), player=self.player(node, "player", "$controller", symbols=True)
+            )
+        node.keys_allowed(("during", "for"))
+        return Condition(
+            kind,
+            procedure=node.choice("during", sorted(self.rules.procedures), what="procedure"),
+            filter=self.filter(node.child("for")) if node.has("for") else None,
+        )
+
+    def options(self, cnode: Node, defaults: dict) -> list[tuple[EffectSpec, ...]]:
+        """A `choice`: alternatives ("gain +2F or +1C"), each an effect or a list of effects."""
+        if not isinstance(cnode.value, list) or len(cnode.value) < 2:
+            cnode.error("expected a list of at least two options (each an effect or a list of effects)")
+            return []
+        options = []
+        for i in range(len(cnode.value)):
+            onode = cnode.child(i)
+            items = onode.value if isinstance(onode.value, list) else [onode.value]
+            onode = Node(items, onode.path, onode.problems)
+            effects = (self.effect(onode.child(j), defaults) for j in range(len(items)))
+            options.append(tuple(e for e in effects if e))
+        return options

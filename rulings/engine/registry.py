@@ -1,0 +1,130 @@
+"""The scenario language's vocabulary: one declaration per construct, in one registry.
+
+Every effect op, step kind, question, card field, filter field and trigger event is declared once, with its
+parse function (reading a `Node` through the public `ParseContext`), the code that runs it and its
+documentation. The core declares its generic constructs here (`language.py`); a game adds its own on its
+`GameRules` (`effect_ops`, `step_kinds`, `questions`, `card_fields`) and `GameRules.registry` is the core's
+declarations plus the game's. The parser, the engine's dispatch, the JSON Schema (`schema.py`) and the
+reference part of `docs/scenario-format.md` (`docgen.py`) all read the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .context import ParseContext
+    from .evaluator import Engine
+    from .reader import Node
+    from .spec import Step
+
+FLAG = {"const": True}  # the JSON Schema of an op written `op: true`
+
+
+@dataclass(frozen=True)
+class Op:
+    """An effect op, named by its key in an effect mapping (`{targets: me, destroy: true}`).
+
+    `parse(node, ctx)` reads the effect mapping `node` (its value at the op's name and the extra `fields`)
+    into the op's params. An instantaneous op changes the state once, when its effect happens:
+    `perform(engine, params, target, event)` changes one target and returns whether the state changed, and
+    `event` names that happening, for prevention (`prevent: {event: ...}`), substitution
+    (`instead: {of: ...}`) and triggers. A continuous op (`perform=None`, `instant=False`) is read by the
+    engine while it applies. `value` is the JSON Schema of the op's own value; `fields` maps each extra
+    field to its JSON Schema."""
+
+    parse: Callable[[Node, ParseContext], Any]
+    perform: Callable[[Engine, Any, str, dict], bool] | None = None
+    event: str | None = None
+    fields: Mapping[str, dict] | tuple[str, ...] = ()
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    instant: bool | None = None  # None: instantaneous when it has an event
+    substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
+
+    @property
+    def is_instant(self) -> bool:
+        return self.event is not None if self.instant is None else self.instant
+
+    @property
+    def field_names(self) -> tuple[str, ...]:
+        return tuple(self.fields)
+
+
+@dataclass(frozen=True)
+class StepKind:
+    """A timeline step (`- enter_play: samurai`): `parse(node, ctx)` reads the value under the step's name
+    into its params (None when it is invalid); `run(engine, step)` plays it. `effects(params)` lists the
+    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value."""
+
+    parse: Callable[[Node, ParseContext], Any]
+    run: Callable[[Engine, Step], None]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    effects: Callable[[Any], tuple] | None = None
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question an `ask` step may ask: its fields (the first required one may be given as the question's
+    own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
+    `value`. `types` gives a field's kind when it is not text: boolean, cards, text_list, zones."""
+
+    fields: tuple[str, ...]
+    required: tuple[str, ...]
+    answer: Callable[[Engine, dict], dict]
+    doc: str = ""
+    types: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CardField:
+    """An extra card field (`parse(node, ctx, card_id)`); its value is kept in `CardDef.extra`."""
+
+    parse: Callable[[Node, ParseContext, str], Any]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Registry:
+    """The vocabulary of one game: the core's declarations and the game's own (a game's replace none)."""
+
+    game: str
+    ops: Mapping[str, Op]
+    steps: Mapping[str, StepKind]
+    questions: Mapping[str, Question]
+    card_fields: Mapping[str, CardField]
+    filter_fields: Mapping[str, str]  # name -> documentation
+    trigger_events: Mapping[str, str]  # name -> documentation
+    events: tuple[str, ...]  # what instantaneous changes are called (prevention, substitution)
+    effect_fields: frozenset[str] = frozenset()
+
+    def extended(
+        self,
+        game: str,
+        *,
+        ops: Mapping[str, Op] = {},
+        steps: Mapping[str, StepKind] = {},
+        questions: Mapping[str, Question] = {},
+        card_fields: Mapping[str, CardField] = {},
+        events: frozenset[str] = frozenset(),
+    ) -> Registry:
+        for kind, core, extra in (("op", self.ops, ops), ("step", self.steps, steps)):
+            clash = core.keys() & extra.keys()
+            if clash:
+                raise ValueError(f"{game} redeclares the core {kind}(s) {', '.join(sorted(clash))}")
+        all_ops = {**self.ops, **ops}
+        return Registry(
+            game=game,
+            ops=all_ops,
+            steps={**self.steps, **steps},
+            questions={**self.questions, **questions},
+            card_fields={**self.card_fields, **card_fields},
+            filter_fields=self.filter_fields,
+            trigger_events=self.trigger_events,
+            events=(*self.events, *sorted(events - set(self.events))),
+            effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
+        )

@@ -1,0 +1,92 @@
+"""Cards changing zones, and the events that answers: what a change fires (delayed effects waiting for it,
+the game's triggered effects). Below the instantaneous effects (instant.py) and the timeline steps
+(steps.py), which both move cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .dispatch import dispatch
+
+if TYPE_CHECKING:
+    from .evaluator import Engine
+    from .state import Card
+
+
+def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
+    old, was_in_play = card.zone, engine.in_play(card)
+    card.zone = zone
+    if zone != "attached":
+        card.attached_to = None
+    engine.rules.on_zone_change(engine, card, old, zone)
+    engine.touch(card.id)
+    for other in engine.attached(card.id):  # attached cards follow their bearer
+        if other.zone == "attached" and not engine.in_play(card):
+            engine.touch(other.id)
+    now_in_play = engine.in_play(card)
+    engine.event(event, card=card.id, zone=zone)
+    if was_in_play and not now_in_play:
+        fire(engine, "leaves_play", card.id)
+        if card.created:
+            card.exists = False
+            engine.note(
+                engine.rules.rule("created-cease"), f"{card.id} is a created card: it ceases to exist"
+            )
+    if now_in_play and not was_in_play:
+        fire(engine, "enters_play", card.id)
+    if event == "destroyed":
+        fire(engine, "destroyed", card.id)
+
+
+def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
+    """Apply delayed effects waiting for this event (and children of indefinite conditional effects); the
+    game answers the event (its triggered effects) now, or when the simultaneous changes in progress end."""
+    dispatch(engine, (event, card, player))
+    for active in engine.store.pending_for(event):
+        trig = active.spec.trigger
+        if active.status != "pending":
+            continue  # ended by an effect applied earlier in this loop
+        if trig.player and trig.player != player:
+            continue
+        if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
+            continue
+        if trig.subject and not (
+            card in engine.cards and engine.matches(engine.cards[card], trig.subject, active.source)
+        ):
+            continue
+        if _effects_do_not_happen(engine, active):
+            continue
+        if not trig.each_time:
+            active.status = "ended"
+        rule = engine.rules.rule("delayed" if not trig.each_time else "indefinite")
+        engine.note(rule, f"{active.id} is applied now ({trig.timing} {event})")
+        child = active.spec.then
+        if child is not None:
+            if trig.each_time:
+                child = replace(child, id=f"{child.id}#{engine.state.time}")
+            elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
+                text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
+                engine.note(engine.rules.rule("delayed-duration"), text)
+            with engine.trigger(active.id):
+                engine.activate(child, action=active.action, controller=active.controller)
+
+
+def _effects_do_not_happen(engine: Engine, active) -> bool:
+    for other in engine.store.preventions:
+        params = other.spec.params
+        if (
+            other.status == "active"
+            and other.spec.op == "prevent"
+            and params.get("effects_of") == active.action
+        ):
+            engine.note(
+                engine.rules.rule("effects-do-not-happen"),
+                f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
+            )
+            if "delayed-prevented" in engine.rules.rule_ids:
+                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
+                engine.note(engine.rules.rule("delayed-prevented"), text)
+            active.status = "ended"
+            return True
+    return False

@@ -1,0 +1,83 @@
+// Inline marks from the JSON Schema. codemirror-json-schema's own linter validates with draft 4 (no `const`,
+// no `if`/`then`); this one validates with json-schema-library's draft 7, which reads the 2020-12 keywords the
+// engine's schema uses ($defs references, const, if/then, oneOf) and ignores the rest, so it never marks text
+// the engine accepts. The server's check stays the judge.
+import { Draft07 } from "json-schema-library";
+import { getJSONSchema } from "codemirror-json-schema";
+import { parseYAMLDocumentState } from "codemirror-json-schema/yaml";
+import { resolve } from "./schema-walk.js";
+
+const KEY_ERRORS = new Set(["NoAdditionalPropertiesError", "RequiredPropertyError", "InvalidPropertyNameError"]);
+const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError"]);
+const drafts = new WeakMap();
+
+function draftFor(schema) {
+  if (!drafts.has(schema)) drafts.set(schema, new Draft07(schema));
+  return drafts.get(schema);
+}
+
+const pointerOf = (error) => ((error.data && error.data.pointer) || "#").slice(1);
+
+function valueAt(data, pointer) {
+  const parts = pointer.split("/").slice(1);
+  return parts.reduce((node, part) => (node && typeof node === "object" ? node[part] : undefined), data);
+}
+
+// "Matches none of the alternatives" says little: a step or an effect is told apart by its key (enter_play,
+// ask; an op), so check the value against the alternative whose required key it has, or name those keys.
+function explainEither(draft, root, error, data) {
+  const pointer = pointerOf(error);
+  const value = valueAt(data, pointer);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [error];
+  const schema = error.data && error.data.schema;
+  const branches = (schema && (schema.oneOf || schema.anyOf)) || [];
+  const objects = branches.flatMap((branch) => resolve(root, branch)).filter((b) => (b.required || []).length);
+  const chosen = objects.filter((b) => b.properties && b.required.every((key) => key in value));
+  if (chosen.length === 1) {
+    const inner = draft.validate(value, chosen[0], `#${pointer}`);
+    if (inner.length) return inner;
+  }
+  const keys = [...new Set(objects.flatMap((b) => b.required))];
+  const found = keys.filter((key) => key in value);
+  if (!keys.length || found.length === 1) return [error];
+  const text = found.length
+    ? `only one of these keys may be given, found: ${found.join(", ")}`
+    : `expected one of the keys: ${keys.join(", ")}`;
+  return [{ ...error, name: "ExpectedKeyError", message: text }];
+}
+
+function markRange(doc, place, onKey) {
+  if (!place) return [0, 0];
+  const from = onKey || place.valueFrom === undefined ? place.keyFrom : place.valueFrom;
+  const to = onKey || place.valueTo === undefined ? place.keyTo : place.valueTo;
+  return [from, Math.min(to, doc.lineAt(from).to)];
+}
+
+function message(error) {
+  return error.message.replaceAll("`#/", "`").replaceAll(" in `#`", "").replaceAll(" at `#`", "");
+}
+
+export function schemaLinter(view) {
+  const schema = getJSONSchema(view.state);
+  if (!schema || !view.state.doc.length) return [];
+  const parsed = parseYAMLDocumentState(view.state);
+  if (parsed.data == null || typeof parsed.data !== "object") return []; // syntax: the server says where
+  const draft = draftFor(schema);
+  let errors = [];
+  try {
+    errors = draft
+      .validate(parsed.data)
+      .flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, schema, e, parsed.data) : [e]));
+  } catch {
+    return [];
+  }
+  const marks = [];
+  for (const error of errors) {
+    const data = error.data || {};
+    const onKey = KEY_ERRORS.has(error.name);
+    const pointer = error.name === "NoAdditionalPropertiesError" ? `${pointerOf(error)}/${data.property}` : pointerOf(error);
+    const [from, to] = markRange(view.state.doc, parsed.pointers.get(pointer), onKey);
+    marks.push({ from, to, severity: "error", source: "schema", message: message(error) });
+  }
+  return marks;
+}

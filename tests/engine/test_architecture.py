@@ -1,0 +1,200 @@
+"""The shape of `rulings/engine/`: its modules import one another without cycles, and never the web stack.
+
+A small AST check rather than import-linter: the rule is one ("no cycles"), the graph is some fifty files, and
+reading them ourselves needs no new dependency and lets the failure list every cycle with the import lines
+that make it.
+
+How imports are counted:
+- Every `import` / `from ... import` anywhere in a module counts, at any depth: an import hidden in a
+  function still makes the module depend on the other, only later, so it cannot break a cycle.
+- Imports under `if TYPE_CHECKING:` do not count. They never execute, so they cannot make an import fail
+  half-way or make the order of imports matter. In this package they name the type of the `engine`
+  parameter (the `Engine` of evaluator.py, which orchestrates every layer and is passed down to each) and of
+  the parse context the games' parsers receive (scenario.py's, which loads the games). Counting them would
+  forbid every module below the orchestrator from naming the type of the object it is handed: only a second
+  declaration of the Engine's interface (a Protocol restating its methods and parts) placed below them
+  could avoid that, a copy to keep in step for no run-time gain. What runs is what this test layers.
+- `from . import x` depends on the submodule `x` when there is one, else on the package's `__init__`;
+  `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule is not
+  counted as importing its parent package's `__init__` (the usual reading of import-graph tools).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "rulings" / "engine"
+PACKAGE = "rulings.engine"
+FORBIDDEN = ("django", "celery", "rest_framework")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ENGINE.parent.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
+
+
+def _type_checking_only(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of a module, skipping the bodies of `if TYPE_CHECKING:` blocks."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            found.append(node)
+            continue
+        if isinstance(node, ast.If) and _type_checking_only(node):
+            stack.extend(node.orelse)
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return sorted(found, key=lambda n: n.lineno)
+
+
+def _absolute(name: str, path: Path, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for _ in range(node.level - 1):
+        package = package.rpartition(".")[0]
+    return f"{package}.{node.module}" if node.module else package
+
+
+def imported_names(name: str, path: Path) -> list[tuple[str, str | None, int]]:
+    """What a module imports: (absolute module, name imported from it or None, line)."""
+    names: list[tuple[str, str | None, int]] = []
+    for node in _imports(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            names += [(alias.name, None, node.lineno) for alias in node.names]
+        else:
+            base = _absolute(name, path, node)
+            names += [(base, alias.name, node.lineno) for alias in node.names]
+    return names
+
+
+def graph() -> dict[str, dict[str, int]]:
+    """module -> {module of the engine it imports: line of the first such import}."""
+    known = modules()
+    edges: dict[str, dict[str, int]] = {}
+    for name, path in known.items():
+        out = edges.setdefault(name, {})
+        for base, attribute, line in imported_names(name, path):
+            submodule = f"{base}.{attribute}"
+            target = submodule if attribute and submodule in known else base
+            if target in known and target != name:
+                out.setdefault(target, line)
+    return edges
+
+
+def cycles(edges: dict[str, dict[str, int]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    found: list[list[str]] = []
+    counter = 0
+    for root in sorted(edges):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def describe(component: list[str], edges: dict[str, dict[str, int]]) -> str:
+    members = set(component)
+    lines = [f"{len(component)} modules: {', '.join(component)}"]
+    for name in component:
+        for target, line in sorted(edges[name].items()):
+            if target in members:
+                lines.append(f"    {name}:{line} imports {target}")
+    return "\n".join(lines)
+
+
+def test_the_engine_has_no_import_cycles():
+    edges = graph()
+    found = cycles(edges)
+    assert not found, "import cycles in rulings/engine/:\n" + "\n".join(describe(c, edges) for c in found)
+
+
+def test_the_core_imports_no_game():
+    """Game packages import the core, never the reverse. The one exception is the loader in
+    games/__init__.py (`load_games`), which imports the game packages so that they register themselves."""
+    games = f"{PACKAGE}.games"
+    interface = {games, f"{games}.base"}  # the loader and the GameRules interface the core programs against
+    offending = [
+        f"{name}:{line} imports {target}"
+        for name, targets in graph().items()
+        if not name.startswith(f"{games}.") and name != games
+        for target, line in targets.items()
+        if target.startswith(f"{games}.") and target not in interface
+    ]
+    assert not offending, "\n".join(offending)
+
+
+def test_the_engine_imports_no_web_stack():
+    offending = []
+    for name, path in modules().items():
+        for target, _, line in imported_names(name, path):
+            if target.split(".")[0] in FORBIDDEN:
+                offending.append(f"{path.relative_to(ENGINE.parent.parent)}:{line} imports {target}")
+    assert not offending, "\n".join(offending)
+
+
+def test_the_check_finds_a_cycle_and_a_hidden_import(tmp_path):
+    """The checker itself: a cycle closed by an import inside a function is found; a TYPE_CHECKING one not;
+    a web import is named."""
+    edges = {"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}
+    assert cycles(edges) == [["a", "b", "c"]]
+    source = (
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .x import X\n"
+        "def f():\n    from .y import g\n"
+    )
+    tree = ast.parse(source)
+    assert [n.module for n in _imports(tree)] == ["typing", "y"]
+    module = tmp_path / "m.py"
+    module.write_text("def f():\n    from django.db import models\n")
+    assert imported_names("rulings.engine.m", module) == [("django.db", "models", 2)]

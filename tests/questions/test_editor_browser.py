@@ -1,0 +1,91 @@
+"""In real headless Chromium: the scenario editor (CodeMirror, static/questions/scenario-editor.js) completes
+keys and values from the scenario language's JSON Schema, marks what the schema refuses and what the server's
+check finds in place, keeps the form's textarea in step, and asks the question, all under the site's CSP."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.questions.conftest import example_text
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+WATCH_VIOLATIONS = """
+window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+});
+"""
+
+
+@pytest.fixture
+def editor(page):
+    page.add_init_script(WATCH_VIOLATIONS)
+    page.goto("/questions/new/")
+    content = page.locator(".cm-editor .cm-content")
+    expect(content).to_be_visible()
+    expect(page.locator("#id_scenario")).to_be_hidden()  # still in the form, which posts it
+    return content
+
+
+def _lint_panel(page):
+    page.keyboard.press("Control+Shift+KeyM")  # CodeMirror's list of the marks
+    return page.locator(".cm-panel-lint")
+
+
+def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor, eager):
+    editor.click()
+    page.keyboard.type("game: n")
+    options = page.locator(".cm-tooltip-autocomplete li")
+    expect(options).to_have_text(["naruto"])  # the game names, from the schema
+    page.keyboard.press("Backspace")
+    page.keyboard.type("l")
+    expect(options).to_have_text(["l5r"])
+    options.first.click()  # accept
+    expect(page.locator("#id_scenario")).to_have_value(re.compile(r"^game: l5r"))
+
+    text = example_text().replace("game: l5r\n", "")  # the rest of a valid scenario, without its note
+    text = re.sub(r"note: >\n(  .*\n)+", "", text)
+    page.evaluate("(text) => scenarioEditor.dispatch({changes: {from: scenarioEditor.state.doc.length, "
+                  "insert: '\\n' + text}})", text)
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    expect(page.locator(".cm-lintRange-error")).to_have_count(0)
+
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Shift+Home")
+    page.keyboard.press("Backspace")  # back to column 1: a top-level key
+    page.keyboard.type("not")
+    expect(options.filter(has_text=re.compile(r"^note"))).to_have_count(1)  # a key, from the schema
+    page.keyboard.press("Escape")
+    page.keyboard.type("ey_a_field: 1")  # "notey_a_field": no such key
+    expect(page.locator(".cm-lintRange-error")).not_to_have_count(0)
+    panel = _lint_panel(page)
+    expect(panel).to_contain_text("notey_a_field")  # the schema's mark, in the browser
+    expect(page.locator("#problems")).to_contain_text("notey_a_field")  # the server's check agrees
+    expect(panel.locator("li")).to_have_count(2)  # ...and its problem is marked in place too
+
+    page.locator("#problems a.at-line").first.click()  # "line N" selects that line in the editor
+    line = page.evaluate("scenarioEditor.state.doc.lineAt(scenarioEditor.state.selection.main.from).text")
+    assert line == "notey_a_field: 1"
+
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Shift+Home")
+    page.keyboard.press("Backspace")  # the bad line goes
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Shift+Home")
+    page.keyboard.type("  - apply: {targets: ronin, change: 1, st")
+    expect(options.filter(has_text=re.compile(r"^stat$"))).to_have_count(1)  # an op name, from the schema
+    options.filter(has_text=re.compile(r"^stat$")).click()
+    page.keyboard.type("chi")
+    expect(page.locator("#id_scenario")).to_have_value(
+        re.compile(r"\n  - apply: \{targets: ronin, change: 1, stat: chi\}\n?$")
+    )
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    expect(page.locator(".cm-lintRange-error")).to_have_count(0)
+    page.get_by_role("button", name="Ask").click()
+    page.wait_for_url(re.compile(r"/questions/[0-9a-f-]{36}/$"))
+    expect(page.locator("h1")).to_contain_text("A restriction on one penalty")
+    assert page.evaluate("window.__cspViolations") == []
