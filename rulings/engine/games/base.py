@@ -92,6 +92,9 @@ class GameRules:
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
 
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        """Note the rules deciding that a card lacks a keyword a question asks about (a part of a word)."""
+
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()
