@@ -8,7 +8,7 @@ from .control import controller_answer
 from .ledger import compare
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import Step
 
 

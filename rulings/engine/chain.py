@@ -20,7 +20,7 @@ from .limits import MAX_BRANCHES
 from .spec import INSTANT_OPS
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import EffectSpec
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .spec import INSTANT_OPS
 
 if TYPE_CHECKING:
-    from .games.base import GameRules
+    from .engine_api import GameRules
     from .spec import EffectSpec
 
 WAITING_KINDS = ("delayed", "indefinite")

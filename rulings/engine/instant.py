@@ -11,7 +11,7 @@ from .prevention import event_prevention, may_not
 from .zones import change_zone, fire
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Active
 
 

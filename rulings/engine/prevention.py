@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .ledger import Mod
     from .state import Active, App
 

@@ -10,7 +10,7 @@ from .ledger import Mod, StatValue
 from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import App
 
 STICKY_KEYS = ("not_below", "not_above")

@@ -10,7 +10,7 @@ from .spec import INSTANT_OPS, Step
 from .zones import change_zone, fire
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
 
 
 def run_step(engine: Engine, step: Step) -> None:

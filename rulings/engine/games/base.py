@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
     from ..chain import Link
     from ..context import ParseContext
-    from ..evaluator import Engine
+    from ..engine_api import Engine
     from ..ledger import Mod
     from ..reader import Node
     from ..registry import CardField, Op, Question, Registry, StepKind

@@ -8,17 +8,18 @@ otherwise; abilities on a bowed card cannot be used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
+from .ability import Ability
 from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...state import Card
 
@@ -29,20 +30,6 @@ INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
-
-
-@dataclass(frozen=True)
-class Ability:
-    id: str
-    designators: tuple[str, ...]
-    keywords: tuple[str, ...]  # each word of the ability's keywords is a keyword
-    effects: tuple[EffectSpec, ...]
-    times: int = 1  # uses per `per` (abilities can be used once per turn unless they say otherwise)
-    per: str = "turn"
-    even_if_bowed: bool = False
-    options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
-    if_interrupted_by: str | None = None  # "If the action is another player's": other / self
-    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
 
 
 # --- parsing ----------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from ...steps import change_zone
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...spec import Step
     from ...state import Card
 

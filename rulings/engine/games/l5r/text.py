@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...registry import Question
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...state import Card
 
 EXPERIENCED = "Experienced"

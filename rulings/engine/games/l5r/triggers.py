@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...spec import INSTANT_OPS, EffectSpec
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from .state import L5RState
 
 NOT_FIRED = ("prevent", "instead")  # triggered preventions and substitutions act on the event itself

@@ -18,7 +18,7 @@ from .state import state
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...spec import Step
     from ...state import Card
