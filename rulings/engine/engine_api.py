@@ -94,6 +94,9 @@ class Engine(Protocol):
     def end_rule(self, active: Active) -> str:
         """The rule that ends an effect of this kind."""
 
+    def duration_of(self, spec: EffectSpec) -> str:
+        """How long an effect lasts (its own duration, or its kind's default)."""
+
     def end_effect(self, active: Active, reason: str, rule: str) -> None:
         """End an effect, citing why."""
 
@@ -137,6 +140,7 @@ class EffectStore(Protocol):
     by_id: dict[str, Active]  # the last effect activated under each id
     preventions: list[Active]  # every prevention effect
     sticky: list[Active]  # stat changes that keep what they did when restricted
+    apps_by_target: dict[str, list[App]]  # every application on each card or player
 
     def apps_on(self, target: str, key: str) -> list[App]:
         """The applications on a card or player of one kind of effect."""
@@ -202,6 +206,9 @@ class GameRules(Protocol):
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones."""
+
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        """Note the rules deciding that a card lacks a keyword a question asks about."""
 
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
         """A card's keywords before effects change them."""
