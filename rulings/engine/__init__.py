@@ -53,7 +53,7 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
     incrementally (evaluator.py): a check for tests, with identical results, far slower and so without a
     work limit (never for untrusted scenarios)."""
     rules = load_games()[scenario.game]
-    pending = [(s.params["id"], s.params["by"], len(s.params["options"])) for s in scenario.choices]
+    pending = [(s.params.id, s.params.by, len(s.params.options)) for s in scenario.choices]
     combos = list(
         itertools.islice(itertools.product(*(range(1, n + 1) for _, _, n in pending)), MAX_BRANCHES + 1)
     )

@@ -15,9 +15,8 @@ if TYPE_CHECKING:
 def answer(engine: Engine, step: Step) -> dict:
     q = step.params
     name = q["question"]
-    game_question = engine.rules.questions.get(name)
     start = len(engine.log.entries)
-    result = game_question.answer(engine, q) if game_question else HANDLERS[name](engine, q)
+    result = engine.rules.registry.questions[name].answer(engine, q)
     out: dict[str, Any] = {
         "id": q.get("id") or f"q{step.index}",
         "step": step.index,
@@ -228,11 +227,9 @@ WHY_SUCCESS = {
 def _can_produce(engine: Engine, action: str, event: str) -> bool:
     """Whether an action's text has an effect causing this event (blind to whatever makes it fail), or a
     substitution made the action cause it: preventing it within that action then counts toward success."""
-    from .instant import _event_name
-
-    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.get("id") == action]
-    written = [e for s in steps for e in (*s.effects, *(x for o in s.params["options"] for x in o))]
-    produced = any(_event_name(e.op, engine) == event for e in written)
+    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
+    written = [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
+    produced = any(engine.rules.registry.event_name(e.op) == event for e in written)
     produced = produced or (action, event) in engine.state.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
     engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")

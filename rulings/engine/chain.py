@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import EvaluationLimitError, Problem
 from .limits import MAX_BRANCHES
-from .spec import INSTANT_OPS
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -169,7 +168,7 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
 
 def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
     spec = link.spec
-    instant = spec.op in INSTANT_OPS or spec.op in engine.rules.effect_ops
+    instant = engine.rules.registry.is_instant(spec.op)
     effect = replace(spec, id=link.name, kind="instantaneous" if instant else "ongoing", trigger=None)
     rule = engine.rules.chain_rule(engine, link, activating=False)
     engine.note(rule, f"{link.name} resolves (last activated, first resolved)")

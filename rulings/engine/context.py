@@ -10,6 +10,7 @@ only these public names.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
@@ -23,6 +24,19 @@ if TYPE_CHECKING:
     from .engine_api import GameRules
 
 CardResolver = Callable[[str, str], "dict | None"]
+
+
+@lru_cache(maxsize=4)
+def _declared_elsewhere(part: str) -> dict[str, tuple[str, ...]]:
+    """Each op, step or question name -> the games that declare it."""
+    from .games import load_games
+
+    attribute = {"op": "ops", "step": "steps", "question": "questions"}[part]
+    found: dict[str, list[str]] = {}
+    for game, rules in sorted(load_games().items()):
+        for name in getattr(rules.registry, attribute):
+            found.setdefault(name, []).append(game)
+    return {name: tuple(games) for name, games in found.items()}
 
 
 class ParseContext:
@@ -65,7 +79,9 @@ class ParseContext:
     def effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         if not node.is_mapping("an effect mapping"):
             return None
-        node.keys_allowed(self.registry.effect_fields)
+        fields = self.registry.effect_fields
+        for key in (k for k in node.value if k not in fields):
+            node.error(self.not_here("op", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
         self.effect_count += 1
         if self.effect_count > MAX_EFFECTS:
             if self.effect_count == MAX_EFFECTS + 1:
@@ -136,6 +152,16 @@ class ParseContext:
         per = node.choice("per", sorted(self.rules.procedures), what="procedure")
         return Limit(times or 1, per, bool(node.boolean("before_colon", False)))
 
+    def not_here(self, part: str, name: Any) -> str | None:
+        """The problem with a word of another game's vocabulary (`part`: op, step or question), or None:
+        a concept this game does not have is absent, and saying so beats a suggestion."""
+        others = _declared_elsewhere(part).get(name, ())
+        mine = getattr(self.registry, {"op": "ops", "step": "steps", "question": "questions"}[part])
+        if not others or name in mine:
+            return None
+        noun = {"op": "effect", "step": "step", "question": "question"}[part]
+        return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
+
     def known_card(
         self, node: Node, key: str | int, value: Any, *, allow_rulebook: bool = False, symbols: bool = False
     ) -> None:
@@ -197,13 +223,7 @@ class ParseContext:
         card = tnode.text("card", None)
         self.known_card(tnode, "card", card, symbols=True)
         player = self.player(tnode, "player", "", symbols=True) or None
-        procedures = sorted(self.rules.procedures)
-        events = (
-            *self.registry.trigger_events,
-            *(f"{p}_{when}" for p in procedures for when in ("begins", "ends")),
-        )
-        events = tuple(dict.fromkeys((*events, *sorted(self.rules.events), "activated")))
-        event = tnode.choice("event", events, what="event")
+        event = tnode.choice("event", self.rules.trigger_event_names, what="event")
         effect = tnode.text("effect", None)
         if (event == "activated") != (effect is not None):
             tnode.error("an 'activated' trigger names the effect whose activation it answers (effect: id)")

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def ruler_of(active: Active) -> str | None:
     """The player a control effect gives the card to (`$controller`: the effect's controller, "you")."""
-    player = active.spec.params["player"]
+    player = active.spec.params.player
     return active.controller if player == "$controller" else player
 
 

@@ -1,120 +1,220 @@
-"""The core's effect ops: one declaration each (registry.Op), with its parse function and documentation."""
+"""The core's effect ops: one declaration each (registry.Op): its typed params, parse, perform and docs.
+
+Params are frozen dataclasses read by attribute; the parse functions validate through `Node`, so each
+problem keeps its path, YAML line and column and "did you mean"."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
+from .instant import create_procedure, switch_stats
+from .matching import resolve_zone
 from .reader import Node
-from .registry import FLAG, Op
-from .spec import ORIGINS, Amount
+from .registry import FLAG, NO_PARAMS, NoParams, Op
+from .spec import ORIGINS, Amount, Filter
+from .zones import change_zone
 
 if TYPE_CHECKING:
     from .context import ParseContext
+    from .evaluator import Engine
 
 STAT_MODES = ("change", "min", "max", "set", "adjust_bonuses", "adjust_penalties")
-PREVENT_FIELDS = ("stat", "changes", "event", "effect", "effects_of", "from", "from_players", "zero_chi")
-PREVENT_FIELDS += ("occurrences", "keyword", "direction", "with_keyword", "negation", "procedure")
-INSTEAD_FIELDS = ("of", "do", "skip", "zero_chi", "optional", "from_players", "uses", "retarget")
+TEXT = {"type": "string"}
+INTEGER = {"type": "integer"}
+BOOLEAN = {"type": "boolean"}
 AMOUNT = {
     "description": "a number, {per: filter, each: N, sign: -1} or {equal_to: stat, of: card, sign: -1}",
-    "anyOf": [{"type": "integer"}, {"type": "object"}],
+    "anyOf": [INTEGER, {"type": "object"}],
 }
 
 
+# --- params -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class StatChange:
+    stat: str | None
+    mode: str  # one of STAT_MODES
+    amount: Amount
+    grants_stat: bool | None = False
+    not_below: int | None = None  # "not below N": the change stops there
+    not_above: int | None = None
+
+    @property
+    def sticky(self) -> bool:
+        """Its amount is fixed when it begins (set-to-value, restricted changes)."""
+        return self.mode == "set" or self.not_below is not None or self.not_above is not None
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchStats:
+    stats: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordChange:
+    keyword: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent:
+    stat: str | None = None
+    changes: str = "all"  # bonuses, penalties, all
+    event: str | None = None
+    effect: str | None = None
+    effects_of: str | None = None  # an action id
+    origin: str | None = None  # `from:` an origin
+    from_players: str | None = None  # other, self
+    zero_chi: bool = False
+    occurrences: str = "all"  # all, current, new
+    keyword: str | None = None
+    direction: str | None = None  # gain, lose
+    with_keyword: str | None = None
+    negation: bool = True
+    procedure: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """What happens instead (`do: {dishonor: true, targets: ...}`)."""
+
+    op: str
+    params: Any
+    targets: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Instead:
+    of: str | None  # an event, a procedure, or "target"
+    do: Replacement | None = None  # None: nothing happens instead (skip)
+    retarget: Filter | None = None
+    zero_chi: bool = False
+    optional: bool = False
+    from_players: str | None = None
+    uses: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChange:
+    to: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class MayNot:
+    action: str | None  # an op such as assign, or a step such as use
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbility:
+    ability: Any  # the game's ability (GameRules.parse_ability)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateProcedure:
+    name: str | None
+    at: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    player: str | None
+
+
+# --- parse ------------------------------------------------------------------------------------------------
 def flag(op: str):
     """The parse of an op written `op: true` (it takes no value)."""
 
-    def parse(node: Node, ctx: ParseContext) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> NoParams:
         if node.boolean(op) is False:
             node.error(f"'{op}: false' does nothing; leave it out", op)
-        return {}
+        return NO_PARAMS
 
     return parse
 
 
-def _grant_ability(node: Node, ctx: ParseContext) -> dict:
-    return {"ability": ctx.rules.parse_ability(node.child("grant_ability"), ctx)}
+def _grant_ability(node: Node, ctx: ParseContext) -> GrantAbility:
+    return GrantAbility(ctx.rules.parse_ability(node.child("grant_ability"), ctx))
 
 
-def _procedure(node: Node, ctx: ParseContext) -> dict:
+def _procedure(node: Node, ctx: ParseContext) -> CreateProcedure:
     pnode = node.child("procedure")
     if isinstance(pnode.value, str):
         pnode = Node({"name": pnode.value}, pnode.path, pnode.problems)
     if not pnode.is_mapping("a procedure name or {name: battle, at: zone}"):
-        return {"name": None}
+        return CreateProcedure(None)
     pnode.keys_allowed(("name", "at"))
-    return {
-        "name": pnode.choice("name", sorted(ctx.rules.procedures), what="procedure"),
-        "at": ctx.zone(pnode, "at", "") or None,
-    }
+    name = pnode.choice("name", sorted(ctx.rules.procedures), what="procedure")
+    return CreateProcedure(name, ctx.zone(pnode, "at", "") or None)
 
 
-def _stat(node: Node, ctx: ParseContext) -> dict:
+def _stat(node: Node, ctx: ParseContext) -> StatChange:
     stat = node.text("stat")
     ctx.stat_name(node, "stat", stat)
     modes = [m for m in STAT_MODES if node.has(m)]
     if len(modes) != 1:
         node.error(f"a stat effect gives exactly one of {', '.join(STAT_MODES)}")
-        return {"stat": stat, "mode": "change", "amount": Amount()}
+        return StatChange(stat, "change", Amount())
     mode = modes[0]
-    amount = ctx.amount(node.child(mode))
-    params = {"stat": stat, "mode": mode, "amount": amount, "grants_stat": node.boolean("grants_stat", False)}
-    for key in ("not_below", "not_above"):
-        if node.has(key):
-            params[key] = node.integer(key)
-    return params
+    return StatChange(
+        stat,
+        mode,
+        ctx.amount(node.child(mode)),
+        node.boolean("grants_stat", False),
+        node.integer("not_below") if node.has("not_below") else None,
+        node.integer("not_above") if node.has("not_above") else None,
+    )
 
 
-def _switch_stats(node: Node, ctx: ParseContext) -> dict:
+def _switch_stats(node: Node, ctx: ParseContext) -> SwitchStats:
     names = node.text_list("switch_stats")
     for name in names:
         ctx.stat_name(node, "switch_stats", name)
     if len(names) != 2:
         node.error("switch_stats names exactly two stats", "switch_stats")
-    return {"stats": tuple(names)}
+    return SwitchStats(tuple(names))
 
 
 def _keyword(op: str):
-    def parse(node: Node, ctx: ParseContext) -> dict:
-        return {"keyword": node.text(op)}
+    def parse(node: Node, ctx: ParseContext) -> KeywordChange:
+        return KeywordChange(node.text(op))
 
     return parse
 
 
-def _prevent(node: Node, ctx: ParseContext) -> dict:
+def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     node = node.child("prevent")
     if not node.is_mapping():
-        return {}
+        return Prevent()
     node.keys_allowed(PREVENT_FIELDS)
-    params = {
-        "stat": node.text("stat", None),
-        "changes": node.choice("changes", ("bonuses", "penalties", "all"), "all", what="changes"),
-        "event": node.choice("event", ctx.events(), None, what="event"),
-        "effect": node.text("effect", None),
-        "effects_of": node.text("effects_of", None),
-        "from": node.choice("from", ORIGINS, None, what="origin"),
-        "from_players": node.choice("from_players", ("other", "self"), None, what="player scope"),
-        "zero_chi": bool(node.boolean("zero_chi", False)),
-        "occurrences": node.choice("occurrences", ("all", "current", "new"), "all", what="occurrences"),
-        "keyword": node.text("keyword", None),
-        "direction": node.choice("direction", ("gain", "lose"), None, what="direction"),
-        "with_keyword": node.text("with_keyword", None),
-        "negation": bool(node.boolean("negation", True)),
-        "procedure": node.choice("procedure", sorted(ctx.rules.procedures), None, what="procedure"),
-    }
-    if params["procedure"]:  # "Challenges do not happen"
-        params["event"] = "procedure"
-    ctx.stat_name(node, "stat", params["stat"])
+    procedure = node.choice("procedure", sorted(ctx.rules.procedures), None, what="procedure")
+    params = Prevent(
+        stat=node.text("stat", None),
+        changes=node.choice("changes", ("bonuses", "penalties", "all"), "all", what="changes"),
+        event=node.choice("event", ctx.events(), None, what="event"),
+        effect=node.text("effect", None),
+        effects_of=node.text("effects_of", None),
+        origin=node.choice("from", ORIGINS, None, what="origin"),
+        from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
+        zero_chi=bool(node.boolean("zero_chi", False)),
+        occurrences=node.choice("occurrences", ("all", "current", "new"), "all", what="occurrences"),
+        keyword=node.text("keyword", None),
+        direction=node.choice("direction", ("gain", "lose"), None, what="direction"),
+        with_keyword=node.text("with_keyword", None),
+        negation=bool(node.boolean("negation", True)),
+        procedure=procedure,
+    )
+    if procedure:  # "Challenges do not happen"
+        params = replace(params, event="procedure")
+    ctx.stat_name(node, "stat", params.stat)
     what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
-    if not any(params[k] for k in what):
+    if not any(getattr(params, k) for k in what):
         node.error(f"say what is prevented: {', '.join(what)}")
     return params
 
 
-def _instead(node: Node, ctx: ParseContext) -> dict:
+def _instead(node: Node, ctx: ParseContext) -> Instead:
     node = node.child("instead")
     if not node.is_mapping():
-        return {}
+        return Instead(None)
     node.keys_allowed(INSTEAD_FIELDS)
     do = node.child("do") if node.has("do") else None
     skip = bool(node.boolean("skip", False))
@@ -135,56 +235,136 @@ def _instead(node: Node, ctx: ParseContext) -> dict:
         else:
             op = ctx.registry.ops[ops[0]]
             do.keys_allowed((ops[0], "targets", *op.field_names))
-            replacement = {"op": ops[0], **op.parse(do, ctx), "targets": ctx.targets(do)}
+            replacement = Replacement(ops[0], op.parse(do, ctx), ctx.targets(do))
     uses = node.integer("uses", None)
     if uses is not None and uses < 1:
         node.error("uses is 1 or more (leave it out for the game's default)", "uses")
-    return {
-        "of": node.choice(  # an event, or a procedure (a Barter, a phase) to skip or replace
+    return Instead(
+        of=node.choice(  # an event, or a procedure (a Barter, a phase) to skip or replace
             "of", (*ctx.events(), *sorted(ctx.rules.procedures), "target"), what="event or procedure"
         ),
-        "do": replacement,
-        "retarget": retarget,
-        "zero_chi": bool(node.boolean("zero_chi", False)),
-        "optional": bool(node.boolean("optional", False)),
-        "from_players": node.choice("from_players", ("other", "self"), None, what="player scope"),
-        "uses": uses,
-    }
+        do=replacement,
+        retarget=retarget,
+        zero_chi=bool(node.boolean("zero_chi", False)),
+        optional=bool(node.boolean("optional", False)),
+        from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
+        uses=uses,
+    )
 
 
-def _move(node: Node, ctx: ParseContext) -> dict:
-    return {"to": ctx.zone_or_current(node, "move")}
+def _move(node: Node, ctx: ParseContext) -> ZoneChange:
+    return ZoneChange(ctx.zone_or_current(node, "move"))
 
 
-def _honor(node: Node, ctx: ParseContext) -> dict:
-    return {"amount": node.integer("honor")}
+def _may_not(node: Node, ctx: ParseContext) -> MayNot:
+    return MayNot(node.text("may_not"))
 
 
-def _may_not(node: Node, ctx: ParseContext) -> dict:
-    return {"action": node.text("may_not")}
+def _assign(node: Node, ctx: ParseContext) -> ZoneChange:
+    return ZoneChange(ctx.zone(node, "assign"))
 
 
-def _assign(node: Node, ctx: ParseContext) -> dict:
-    return {"to": ctx.zone(node, "assign")}
-
-
-def _control(node: Node, ctx: ParseContext) -> dict:
+def _control(node: Node, ctx: ParseContext) -> Control:
     player = ctx.player(node, "control", symbols=True)
     if player and player.startswith("$") and player != "$controller":
         node.error("control names the player who gets the cards: a player id or $controller", "control")
-    return {"player": player}
+    return Control(player)
 
 
-TEXT = {"type": "string"}
-INTEGER = {"type": "integer"}
+# --- perform (instantaneous ops: one target; whether the state changed) -----------------------------------
+def _perform_procedure(engine: Engine, params: CreateProcedure, target: str, event: dict) -> bool:
+    return create_procedure(engine, params.name, params.at, event)
+
+
+def _perform_assign(engine: Engine, params: ZoneChange, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    if card is None:
+        return False
+    change_zone(engine, card, params.to, event="assigned")
+    return True
+
+
+def _perform_destroy(engine: Engine, params: Any, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    if card is None or not engine.in_play(card):
+        return False
+    card.destroyed = True
+    engine.note(
+        engine.rules.rule("destroy"), f"{target} is destroyed", source=event.get("source") or "rulebook"
+    )
+    change_zone(engine, card, "discard", event="destroyed")
+    return True
+
+
+def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) -> bool:
+    card = engine.cards.get(target)
+    if card is None:
+        return False
+    rule = engine.rules.rule("instantaneous")
+    to = resolve_zone(engine, params.to)
+    if to is None:
+        engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
+        return False
+    if card.zone == to:
+        return False
+    reason = engine.rules.may_enter(engine, card, to)
+    if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
+        engine.note(
+            engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
+        )
+        return False
+    change_zone(engine, card, to, event="moved")
+    return True
+
+
+def _perform_switch_stats(engine: Engine, params: SwitchStats, target: str, event: dict) -> bool:
+    if target not in engine.cards:
+        return False
+    return switch_stats(engine, params.stats, target, event)
+
+
+# --- declarations -----------------------------------------------------------------------------------------
+PREVENT_FIELDS = {
+    "stat": ({"vocabulary": "stat"}, "changes to this stat"),
+    "changes": ({"enum": ["bonuses", "penalties", "all"]}, "which changes of the stat (default all)"),
+    "event": ({"vocabulary": "event"}, "an event of the game: destroy, move, enter_play, procedure ..."),
+    "effect": (TEXT, "this effect (an id)"),
+    "effects_of": (TEXT, "the effects of this action (an id)"),
+    "from": ({"enum": list(ORIGINS)}, "effects of this origin"),
+    "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
+    "zero_chi": (BOOLEAN, "refers to the Chi death rule"),
+    "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
+    "keyword": (TEXT, "gaining or losing this keyword"),
+    "direction": ({"enum": ["gain", "lose"]}, "for honor: gains or losses"),
+    "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
+    "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
+    "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),
+}
+INSTEAD_FIELDS = {
+    "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),
+    "do": ({"type": "object"}, "what happens instead: one op, with its targets"),
+    "skip": (BOOLEAN, "nothing happens instead"),
+    "zero_chi": (BOOLEAN, "also replaces the continuously applied Chi death"),
+    "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
+    "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
+    "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
+    "retarget": ({"vocabulary": "filter"}, "a filter: the action instead targets another legal card"),
+}
+
+
+def _mapping(fields: dict) -> dict:
+    props = {k: {**schema, "description": doc} for k, (schema, doc) in fields.items()}
+    return {"type": "object", "properties": props, "additionalProperties": False}
+
+
 STAT_FIELDS = {
     **{
-        m: {**AMOUNT, "description": f"the stat's {m.replace('_', ' ')} (a stat effect gives one mode)"}
+        m: {**AMOUNT, "description": f"{m.replace('_', ' ')}: the stat effect's mode (give one)"}
         for m in STAT_MODES
     },
-    "not_below": {**INTEGER, "description": "the change stops at this value (a floor of its own)"},
-    "not_above": {**INTEGER, "description": "the change stops at this value (a ceiling of its own)"},
-    "grants_stat": {"type": "boolean", "description": "the card gains the stat if it has none"},
+    "not_below": {**INTEGER, "description": "a penalty stops at this value"},
+    "not_above": {**INTEGER, "description": "a bonus stops at this value"},
+    "grants_stat": {**BOOLEAN, "description": "the card gains the stat if it lacks it"},
 }
 
 # In the order the "give one of" message lists them.
@@ -192,16 +372,17 @@ OPS: dict[str, Op] = {
     "stat": Op(
         _stat,
         fields=STAT_FIELDS,
-        value=TEXT,
-        doc="Changes a stat (`stat: force` with one of change, min, max, set, adjust_bonuses, "
-        "adjust_penalties).",
+        value={"vocabulary": "stat"},
+        doc="Changes a stat: `stat: force` with one mode: change, min, max, set, adjust_bonuses or "
+        "adjust_penalties.",
         instant=False,
         substitute=False,
     ),
     "switch_stats": Op(
         _switch_stats,
+        _perform_switch_stats,
         event="stat",
-        value={"type": "array", "items": TEXT, "minItems": 2, "maxItems": 2},
+        value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
         doc="Switches two stats: each is set to the other's current value.",
         substitute=False,
     ),
@@ -213,55 +394,57 @@ OPS: dict[str, Op] = {
     ),
     "prevent": Op(
         _prevent,
-        value={"type": "object", "properties": {k: {} for k in PREVENT_FIELDS}},
-        doc="Prevents an event, stat changes or the effects of something.",
+        value=_mapping(PREVENT_FIELDS),
+        doc="Prevention: an event, changes to a stat or keyword, or the effects of something do not happen.",
         substitute=False,
     ),
     "instead": Op(
         _instead,
-        value={"type": "object", "properties": {k: {} for k in INSTEAD_FIELDS}},
+        value=_mapping(INSTEAD_FIELDS),
         doc="Substitution: something else happens (`do`) or nothing (`skip`) instead of an event.",
         substitute=False,
     ),
-    "destroy": Op(
-        flag("destroy"), event="destroy", doc="Destroys the targets (they go to the discard pile)."
-    ),
-    "bow": Op(flag("bow"), value=FLAG, event="bow", doc="Bows the targets."),
-    "straighten": Op(
-        flag("straighten"), value=FLAG, event="bow", doc="Straightens the targets.", substitute=False
-    ),
-    "dishonor": Op(flag("dishonor"), value=FLAG, event="dishonor", doc="Dishonors the targets."),
-    "rehonor": Op(
-        flag("rehonor"), value=FLAG, event="dishonor", doc="Rehonors the targets.", substitute=False
-    ),
+    "destroy": Op(flag("destroy"), _perform_destroy, "destroy", value=FLAG, doc="Destroys the targets."),
     "move": Op(
-        _move, event="move", value=TEXT, doc="Moves the targets to a zone (`$battlefield`: the current one)."
+        _move,
+        _perform_move,
+        "move",
+        value={"anyOf": [{"vocabulary": "zone"}, {"const": "$battlefield"}]},
+        doc="Moves the targets to a zone (`$battlefield`: the battlefield of the battle in progress).",
     ),
-    "honor": Op(_honor, event="honor", value=INTEGER, doc="The target players gain (or lose) Family Honor."),
     "may_not": Op(
         _may_not,
         value=TEXT,
-        doc="The targets may not do something (an op such as assign, or a step such as use).",
+        doc="'May not': the targets' choice (an op such as assign, or a step such as use) fails.",
         substitute=False,
     ),
-    "assign": Op(_assign, event="assign", value=TEXT, doc="Assigns the targets to a zone.", substitute=False),
+    "assign": Op(
+        _assign,
+        _perform_assign,
+        "assign",
+        value={"vocabulary": "zone"},
+        doc="Assigns the targets to a zone.",
+        substitute=False,
+    ),
     "grant_ability": Op(
         _grant_ability,
         value={"type": "object"},
-        doc="The targets gain an ability (games whose cards have abilities).",
+        doc="The targets gain a copy of an ability (games whose cards have abilities).",
         substitute=False,
     ),
     "procedure": Op(
         _procedure,
-        event="procedure",
-        value={"anyOf": [TEXT, {"type": "object"}]},
-        doc="Creates a procedure (a battle, a duel ...): `procedure: battle` or {name, at}.",
+        _perform_procedure,
+        "procedure",
+        value={"anyOf": [{"vocabulary": "procedure"}, {"type": "object"}]},
+        doc="Creates a procedure (a battle, a duel ...): `procedure: battle` or `{name, at}`.",
         substitute=False,
+        event_data=lambda params: {"procedure": params.name},
     ),
     "control": Op(
         _control,
         value=TEXT,
-        doc="The targets are controlled by this player while it applies.",
+        doc="The targets are controlled by this player (a player id or $controller) while it applies.",
         substitute=False,
     ),
 }

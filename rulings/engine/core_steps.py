@@ -3,12 +3,13 @@ documentation. What each step does is in steps.py."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import steps
 from .reader import Node
 from .registry import StepKind
 from .spec import EffectSpec
+from .step_params import Action, Apply, CardStep, DestroyStep, EndEffect, Procedure, SetFlags
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -19,59 +20,82 @@ def _shorthand(node: Node, key: str) -> Node:
     return Node({key: node.value}, node.path, node.problems) if isinstance(node.value, str) else node
 
 
-def _card_step(kind: str, allowed: tuple[str, ...], shorthand: bool = False):
-    def parse(node: Node, ctx: ParseContext) -> dict | None:
-        node = _shorthand(node, "card") if shorthand else node
+def _card(node: Node, ctx: ParseContext, allowed: tuple[str, ...]) -> str | None:
+    node.keys_allowed(allowed)
+    card = node.text("card")
+    ctx.known_card(node, "card", card)
+    return card
+
+
+def _zone_step(kind: str):
+    """enter_play (its zone: the game's entry zone by default), leave_play (discard by default), move."""
+
+    def parse(node: Node, ctx: ParseContext) -> CardStep | None:
+        node = _shorthand(node, "card") if kind == "enter_play" else node
         if not node.is_mapping():
             return None
-        node.keys_allowed((*allowed, *ctx.rules.flags) if kind == "set" else allowed)
-        params: dict[str, Any] = {"card": node.text("card")}
-        ctx.known_card(node, "card", params["card"])
-        if kind == "attach":
-            params["to"] = node.text("to")
-            ctx.known_card(node, "to", params["to"])
-        elif "to" in allowed:
-            params["to"] = ctx.zone(node, "to", "discard" if kind == "leave_play" else "")
-            if kind == "move" and not params["to"]:
-                node.error("missing required field 'to'")
-        if kind == "set":
-            params["flags"] = {f: node.boolean(f) for f in sorted(ctx.rules.flags) if node.has(f)}
-        if kind == "destroy":
-            params["source"] = node.text("source", None)
-            ctx.known_card(node, "source", params["source"])
-            params["controller"] = ctx.player(node, "controller", "") or None
-        return params
+        card = _card(node, ctx, ("card", "to"))
+        to = ctx.zone(node, "to", "discard" if kind == "leave_play" else "")
+        if kind == "move" and not to:
+            node.error("missing required field 'to'")
+        return CardStep(card, to)
 
     return parse
 
 
-def _end_effect(node: Node, ctx: ParseContext) -> dict | None:
+def _attach(node: Node, ctx: ParseContext) -> CardStep | None:
+    if not node.is_mapping():
+        return None
+    card = _card(node, ctx, ("card", "to"))
+    to = node.text("to")
+    ctx.known_card(node, "to", to)
+    return CardStep(card, to)
+
+
+def _set(node: Node, ctx: ParseContext) -> SetFlags | None:
+    if not node.is_mapping():
+        return None
+    card = _card(node, ctx, ("card", *ctx.rules.flags))
+    return SetFlags(card, {f: node.boolean(f) for f in sorted(ctx.rules.flags) if node.has(f)})
+
+
+def _destroy(node: Node, ctx: ParseContext) -> DestroyStep | None:
+    node = _shorthand(node, "card")
+    if not node.is_mapping():
+        return None
+    card = _card(node, ctx, ("card", "source", "controller"))
+    source = node.text("source", None)
+    ctx.known_card(node, "source", source)
+    return DestroyStep(card, source, ctx.player(node, "controller", "") or None)
+
+
+def _end_effect(node: Node, ctx: ParseContext) -> EndEffect | None:
     node = _shorthand(node, "name")
     if not node.is_mapping():
         return None
     node.keys_allowed(("name",))
-    return {"effect": node.text("name")}
+    return EndEffect(node.text("name"))
 
 
-def _procedure(node: Node, ctx: ParseContext) -> dict | None:
+def _procedure(node: Node, ctx: ParseContext) -> Procedure | None:
     node = _shorthand(node, "name")
     if not node.is_mapping():
         return None
     node.keys_allowed(("name", "player", "at", "for"))
-    params = {"name": node.choice("name", sorted(ctx.rules.procedures), what="procedure")}
-    params["player"] = ctx.player(node, "player", "") or None
-    params["at"] = ctx.zone(node, "at", "") or None
-    params["for"] = node.text("for", None)
-    ctx.known_card(node, "for", params["for"])
-    return params
+    name = node.choice("name", sorted(ctx.rules.procedures), what="procedure")
+    player = ctx.player(node, "player", "") or None
+    at = ctx.zone(node, "at", "") or None
+    for_card = node.text("for", None)
+    ctx.known_card(node, "for", for_card)
+    return Procedure(name, player, at, for_card)
 
 
-def _apply(node: Node, ctx: ParseContext) -> dict:
+def _apply(node: Node, ctx: ParseContext) -> Apply:
     effect = ctx.effect(node, {"kind": "ongoing", "origin": "action", "place": "apply"})
-    return {"effects": (effect,) if effect else ()}
+    return Apply((effect,) if effect else ())
 
 
-def _action(node: Node, ctx: ParseContext) -> dict | None:
+def _action(node: Node, ctx: ParseContext) -> Action | None:
     if not node.is_mapping():
         return None
     node.keys_allowed(("id", "by", "source", "effects", "choice", "chosen"))
@@ -95,58 +119,123 @@ def _action(node: Node, ctx: ParseContext) -> dict | None:
     chosen = node.integer("chosen", None)
     if chosen is not None and not 1 <= chosen <= len(options):
         node.error(f"chosen is an option number from 1 to {len(options)}", "chosen")
+    return Action(
+        id=node.text("id", None) or f"action-{ctx.step_index}",
+        by=by,
+        source=source,
+        options=tuple(options),
+        chosen=chosen,
+        choice_pending=bool(options) and chosen is None,
+        effects=tuple(effects),
+    )
+
+
+def _effects(params: Apply | Action) -> tuple[EffectSpec, ...]:
+    return params.effects
+
+
+# JSON Schemas of the steps' values; {"vocabulary": ...} is the game's own (schema.py fills it in).
+TEXT = {"type": "string"}
+CARD = {"type": "string", "description": "a card id"}
+ZONE = {"vocabulary": "zone"}
+
+
+def _closed(properties: dict, *required: str) -> dict:
     return {
-        "id": node.text("id", None) or f"action-{ctx.step_index}",
-        "by": by,
-        "source": source,
-        "options": tuple(options),
-        "chosen": chosen,
-        "choice_pending": bool(options) and chosen is None,
-        "effects": tuple(effects),
+        "type": "object",
+        "properties": properties,
+        "required": list(required),
+        "additionalProperties": False,
     }
 
 
-def _effects(params: dict) -> tuple:
-    return params["effects"]
-
-
-CARD = {"type": "string", "description": "a card id"}
-CARD_OR_MAPPING = {"anyOf": [CARD, {"type": "object"}]}
-NAME_OR_MAPPING = {"anyOf": [{"type": "string"}, {"type": "object"}]}
+CARD_TO_ZONE = _closed({"card": CARD, "to": ZONE}, "card")
+PROCEDURE = {"vocabulary": "procedure"}
+PROCEDURE_STEP = {
+    "anyOf": [PROCEDURE, _closed({"name": PROCEDURE, "player": TEXT, "at": ZONE, "for": CARD}, "name")]
+}
+ACTION = _closed(
+    {
+        "id": TEXT,
+        "by": {**TEXT, "description": "the player taking the action"},
+        "source": {**CARD, "description": "the card whose text it is"},
+        "effects": {"type": "array", "items": {"vocabulary": "effect"}},
+        "choice": {
+            "type": "array",
+            "minItems": 2,
+            "items": {
+                "anyOf": [{"vocabulary": "effect"}, {"type": "array", "items": {"vocabulary": "effect"}}]
+            },
+            "description": "options, each an effect or a list of effects",
+        },
+        "chosen": {"type": "integer", "minimum": 1, "description": "the option chosen (leave out: each)"},
+    }
+)
 H = steps.HANDLERS
 STEPS: dict[str, StepKind] = {
     "enter_play": StepKind(
-        _card_step("enter_play", ("card", "to"), shorthand=True),
+        _zone_step("enter_play"),
         H["enter_play"],
         "A card enters play (`to`: a zone of play; the game's entry zone by default).",
-        CARD_OR_MAPPING,
+        {"anyOf": [CARD, CARD_TO_ZONE]},
     ),
     "leave_play": StepKind(
-        _card_step("leave_play", ("card", "to")),
+        _zone_step("leave_play"),
         H["leave_play"],
         "A card leaves play (`to`: discard by default).",
+        CARD_TO_ZONE,
     ),
-    "move": StepKind(_card_step("move", ("card", "to")), H["move"], "A card moves to a zone (`to`)."),
+    "move": StepKind(
+        _zone_step("move"),
+        H["move"],
+        "A card moves to a zone (`to`).",
+        _closed({"card": CARD, "to": ZONE}, "card", "to"),
+    ),
     "attach": StepKind(
-        _card_step("attach", ("card", "to")), H["attach"], "A card is attached to another (`to`)."
+        _attach,
+        H["attach"],
+        "A card is attached to another (`to`).",
+        _closed({"card": CARD, "to": CARD}, "card", "to"),
     ),
-    "set": StepKind(_card_step("set", ("card",)), H["set"], "Sets a card's flags (`bowed: true` ...)."),
-    "apply": StepKind(_apply, H["apply"], "An effect is applied (an effect mapping).", effects=_effects),
+    "set": StepKind(
+        _set,
+        H["set"],
+        "Sets a card's flags (`bowed: true` ...).",
+        {
+            "type": "object",
+            "properties": {"card": CARD},
+            "required": ["card"],
+            "additionalProperties": {"type": "boolean"},
+        },
+    ),
+    "apply": StepKind(
+        _apply,
+        H["apply"],
+        "An effect is applied (an effect mapping).",
+        {"vocabulary": "effect"},
+        effects=_effects,
+    ),
     "action": StepKind(
         _action,
         H["action"],
         "A player's action (`by`, `source`): its `effects`, or a `choice` between options (`chosen`: which).",
+        ACTION,
         effects=_effects,
     ),
-    "end_effect": StepKind(_end_effect, H["end_effect"], "An effect ends (`name`: its id).", NAME_OR_MAPPING),
-    "begin": StepKind(
-        _procedure, H["begin"], "A procedure begins (a turn, phase, battle ...).", NAME_OR_MAPPING
+    "end_effect": StepKind(
+        _end_effect,
+        H["end_effect"],
+        "An effect ends (`name`: its id).",
+        {"anyOf": [TEXT, _closed({"name": TEXT}, "name")]},
     ),
-    "end": StepKind(_procedure, H["end"], "A procedure ends.", NAME_OR_MAPPING),
+    "begin": StepKind(
+        _procedure, H["begin"], "A procedure begins (a turn, phase, battle ...).", PROCEDURE_STEP
+    ),
+    "end": StepKind(_procedure, H["end"], "A procedure ends.", PROCEDURE_STEP),
     "destroy": StepKind(
-        _card_step("destroy", ("card", "source", "controller"), shorthand=True),
+        _destroy,
         H["destroy"],
         "A card is destroyed (by `source`, controlled by `controller`).",
-        CARD_OR_MAPPING,
+        {"anyOf": [CARD, _closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
     ),
 }

@@ -116,4 +116,4 @@ class EffectStore:
 
 
 def app_key(spec: EffectSpec) -> str:
-    return f"stat:{spec.params['stat']}" if spec.op == "stat" else spec.op
+    return f"stat:{spec.params.stat}" if spec.op == "stat" else spec.op

@@ -27,9 +27,9 @@ from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
-from .spec import INSTANT_OPS, EffectSpec, Scenario
+from .spec import EffectSpec, Scenario
 from .state import Active, App, Card, GameState, Player
-from .stats import is_sticky, mod_for, note_ended, refresh_restrictions, stat_value
+from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
 
@@ -220,12 +220,12 @@ class Engine:
         self.store.add(active)
         if (
             spec.op == "stat"
-            and is_sticky(spec.params)
+            and spec.params.sticky
             and spec.kind not in ("instantaneous", "procedural")
-            and (self.rules.sets_by_change or spec.params["mode"] != "set")
+            and (self.rules.sets_by_change or spec.params.mode != "set")
         ):
             self.store.sticky.append(active)
-        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        instant = self.rules.registry.is_instant(spec.op)
         permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
         if active.status != "active" or not (instant or permanent_stat):
             # a one-off effect is over once performed: nothing needs to find it again
@@ -269,14 +269,14 @@ class Engine:
         that is also a legal target; if there is none, the original targeting happens normally."""
         for app in self.store.apps_on(target, "instead"):
             params, sub = app.effect.spec.params, app.effect
-            if not app.active or params.get("of") != "target" or params.get("retarget") is None:
+            if not app.active or params.of != "target" or params.retarget is None:
                 continue
             legal = [
                 c.id
                 for c in self.state.cards.values()
                 if c.id != target
                 and self.in_play(c)
-                and self.matches(c, params["retarget"], sub.source)
+                and self.matches(c, params.retarget, sub.source)
                 and self.matches(c, spec.choose, spec.source)
             ]
             rule = self.rules.rule_ids.get("retarget") or self.rules.rule("substitution")
@@ -291,7 +291,7 @@ class Engine:
 
     def is_one_off(self, spec: EffectSpec) -> bool:
         """An untriggered instantaneous effect: it happens once, to the things it finds when it happens."""
-        instant = spec.op in INSTANT_OPS or spec.op in self.rules.effect_ops
+        instant = self.rules.registry.is_instant(spec.op)
         return spec.trigger is None and (instant or spec.kind in ("instantaneous", "procedural"))
 
     def apps_on(self, target: str, key: str) -> list[App]:
@@ -398,7 +398,7 @@ class Engine:
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
                 return
-        if spec.op == "stat" and spec.params["mode"] in ("min", "max"):
+        if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
         later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
         if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:
@@ -481,16 +481,16 @@ class Engine:
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):
             params = active.spec.params
-            amount = matching.amount(self, params["amount"], target, active)
+            amount = matching.amount(self, params.amount, target, active)
             blocker = instant_prevention(self, active, target, amount)
             if blocker is not None:
-                text = f"{active.id}: {params['stat']} of {target} {amount:+d} is prevented by {blocker.id}"
+                text = f"{active.id}: {params.stat} of {target} {amount:+d} is prevented by {blocker.id}"
                 self.note(self.rules.rule("prevention"), text)
                 continue
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
-            self.state.record(target, params["stat"], mod)
+            self.state.record(target, params.stat, mod)
             self.touch_stat(target)
-            self.note(mod.rule, f"{active.id}: {params['stat']} of {target} {amount:+d} (recorded)")
+            self.note(mod.rule, f"{active.id}: {params.stat} of {target} {amount:+d} (recorded)")
 
     # --- settling -----------------------------------------------------------------------------------------
     def settle(self, initial: bool = False) -> None:
@@ -574,12 +574,12 @@ class Engine:
         the stat's value, which it keeps while they do ("its value will not change at all"). Remembered as
         the state changes, never as a stat is read."""
         target, params = app.target, app.effect.spec.params
-        other = "max" if params["mode"] == "min" else "min"
+        other = "max" if params.mode == "min" else "min"
         apps = self.store.apps_on(target, app_key(app.effect.spec))
-        if any(a.active and a.effect.spec.params["mode"] == other for a in apps):
-            value = self.stat(target, params["stat"])
+        if any(a.active and a.effect.spec.params.mode == other for a in apps):
+            value = self.stat(target, params.stat)
             if not value.frozen:
-                self.state.last_values[(target, params["stat"])] = value.value
+                self.state.last_values[(target, params.stat)] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.state.last_values.get((target, stat))

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .spec import INSTANT_OPS
-
 if TYPE_CHECKING:
     from .engine_api import GameRules
     from .spec import EffectSpec
@@ -55,7 +53,7 @@ def _given(spec: EffectSpec, name: str) -> bool:
 
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
     """Performed once as it happens (no applications that last, begin or end)."""
-    instant = spec.op in INSTANT_OPS or spec.op in rules.effect_ops
+    instant = rules.registry.is_instant(spec.op)
     permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
     return spec.trigger is None and (instant or permanent_stat)
 
@@ -130,7 +128,7 @@ def _trigger_field(name: str, what: str):
 
 
 def _consecutively(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
-    if spec.op in INSTANT_OPS or spec.op in rules.effect_ops:
+    if rules.registry.is_instant(spec.op):
         return None
     return f"'consecutively' orders the targets of an instantaneous effect (destroy ...); '{spec.op}' lasts"
 

@@ -1,16 +1,17 @@
-"""Instantaneous effects: destroy, bow, honor changes, moves, switching stats; prevention, substitution."""
+"""Instantaneous effects: performing an op on each target (its declaration, registry.Op), through "may not",
+prevention and substitution."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
 from .ledger import Mod
-from .matching import resolve_zone
 from .prevention import event_prevention, may_not
-from .zones import change_zone, fire
+from .step_params import Procedure
 
 if TYPE_CHECKING:
+    from .core_ops import Instead
     from .engine_api import Engine
     from .state import Active
 
@@ -29,8 +30,9 @@ def perform(engine: Engine, active: Active) -> None:
 
 def _perform_on(engine: Engine, active: Active, target: str) -> None:
     spec = active.spec
+    declared = engine.rules.registry.ops[spec.op]
     event = {
-        "event": _event_name(spec.op, engine),
+        "event": declared.event,
         "action": active.action,
         "origin": spec.origin,
         "controller": active.controller,
@@ -38,10 +40,8 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         "source": active.source,
         "keywords": sorted(engine.rules.effect_keywords(engine, active)),
     }
-    if spec.op == "honor":
-        event["direction"] = "gain" if spec.params["amount"] > 0 else "lose"
-    if spec.op == "procedure":
-        event["procedure"] = spec.params["name"]
+    if declared.event_data is not None:
+        event |= declared.event_data(spec.params)
     changed = attempt(engine, spec.op, spec.params, target, event, continuous=False)
     if changed:
         engine.state.changed_by.add(active.id)
@@ -49,16 +49,7 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         engine.state.actions.setdefault(active.action, {})["changed"] = True
 
 
-PAST_TENSE = {"bow": "bowed", "straighten": "straightened", "dishonor": "dishonored", "rehonor": "rehonored"}
-
-
-def _event_name(op: str, engine: Engine) -> str:
-    if op in engine.rules.effect_ops:
-        return engine.rules.effect_ops[op].event
-    return {"straighten": "bow", "rehonor": "dishonor", "switch_stats": "stat"}.get(op, op)
-
-
-def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, continuous: bool) -> bool:
+def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, continuous: bool) -> bool:
     """Try one instantaneous change; return whether the game state actually changed."""
     forbidden = may_not(engine, target, op)
     if forbidden is not None:
@@ -91,7 +82,7 @@ def attempt(engine: Engine, op: str, params: dict, target: str, event: dict, *, 
     substitute = substitution(engine, event, target, continuous)
     if substitute is not None:
         return substitute
-    return change(engine, op, params, target, event)
+    return engine.rules.registry.ops[op].perform(engine, params, target, event)
 
 
 def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> None:
@@ -119,7 +110,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     for app in apps:
         active = app.effect
         params = active.spec.params
-        if continuous and active.spec.trigger is not None and not params.get("zero_chi"):
+        if continuous and active.spec.trigger is not None and not params.zero_chi:
             engine.note(
                 engine.rules.rule("substitute-continuous-destruction"),
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",
@@ -127,22 +118,22 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             continue
         if continuous and engine.state.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
-        if params.get("optional") and not _takes_option(engine, active, event, target):
+        if params.optional and not _takes_option(engine, active, event, target):
             continue
         exists = engine.rules.rule_ids.get("replacement-exists")
         if exists:
             engine.note(
                 exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it"
             )
-        do = params["do"]
+        do = params.do
         if do is None:
             engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")
             _use(engine, active, params)
             return False
-        new_target = engine.resolve_symbol((do.get("targets") or (target,))[0], active.source) or target
+        new_target = engine.resolve_symbol((do.targets or (target,))[0], active.source) or target
         engine.note(
             engine.rules.rule("substitution"),
-            f"{active.id}: {do['op']} {new_target} instead of {event['event']} of {target}",
+            f"{active.id}: {do.op} {new_target} instead of {event['event']} of {target}",
         )
         _use(engine, active, params)
         if continuous:
@@ -154,11 +145,12 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
             if scope:
                 engine.note(scope, f"{active.id} is not triggered by the destruction: it can substitute")
-        new_event = {**event, "event": _event_name(do["op"], engine), "effect": active.id}
+        declared = engine.rules.registry.ops[do.op]
+        new_event = {**event, "event": declared.event, "effect": active.id}
         engine.state.substitutions.append((event.get("action"), new_event["event"]))
-        if do["op"] == "honor":
-            new_event["direction"] = "gain" if do["amount"] > 0 else "lose"
-        done = attempt(engine, do["op"], do, new_target, new_event, continuous=False)
+        if declared.event_data is not None:
+            new_event |= declared.event_data(do.params)
+        done = attempt(engine, do.op, do.params, new_target, new_event, continuous=False)
         if not done:
             engine.note(
                 engine.rules.rule("substitution"),
@@ -170,13 +162,13 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
 
 def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
     params = app.effect.spec.params
-    if not app.active or app.effect.spec.op != "instead" or params["of"] != event["event"]:
+    if not app.active or app.effect.spec.op != "instead" or params.of != event["event"]:
         return False
-    if params.get("from_players"):
+    if params.from_players:
         card = engine.cards.get(target)
         mine = card.controller if card else target
         theirs = event.get("controller")
-        return (params["from_players"] == "other") == (theirs is not None and theirs != mine)
+        return (params.from_players == "other") == (theirs is not None and theirs != mine)
     return True
 
 
@@ -203,9 +195,9 @@ def skip_rule(engine: Engine) -> str:
     return engine.rules.rule_ids.get("skip") or engine.rules.rule("substitution")
 
 
-def _use(engine: Engine, active: Active, params: dict) -> None:
+def _use(engine: Engine, active: Active, params: Instead) -> None:
     """A substitution applies as often as it says (`uses`), else as its game says (None = unlimited)."""
-    limit = params.get("uses") or engine.rules.replacement_uses
+    limit = params.uses or engine.rules.replacement_uses
     if limit is None:
         return
     active.uses += 1
@@ -214,79 +206,13 @@ def _use(engine: Engine, active: Active, params: dict) -> None:
         engine.end_effect(active, f"it has replaced {active.uses} event(s)", rule)
 
 
-def change(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:
-    game_op = engine.rules.effect_ops.get(op)
-    if game_op is not None:
-        return game_op.perform(engine, params, target, event)
-    card = engine.cards.get(target)
-    rule = engine.rules.rule("instantaneous")
-    if op == "honor":
-        rule = engine.rules.rule_ids.get("honor-instantaneous") or rule
-        mod = Mod(event["effect"], "change", params["amount"], engine.tick(), event.get("source"), rule)
-        engine.state.record(target, "family_honor", mod)
-        engine.touch(target)
-        engine.note(
-            rule, f"{target} {'gains' if params['amount'] > 0 else 'loses'} {abs(params['amount'])} Honor"
-        )
-        engine.event("honor", player=target, amount=params["amount"])
-        return params["amount"] != 0
-    if op == "procedure":
-        return create_procedure(engine, params, event)
-    if card is None:
-        return False
-    if op == "assign":
-        change_zone(engine, card, params["to"], event="assigned")
-        return True
-    if op == "destroy":
-        if not engine.in_play(card):
-            return False
-        card.destroyed = True
-        engine.note(
-            engine.rules.rule("destroy"), f"{target} is destroyed", source=event.get("source") or "rulebook"
-        )
-        change_zone(engine, card, "discard", event="destroyed")
-        return True
-    if op in ("bow", "straighten", "dishonor", "rehonor"):
-        flag, value = (
-            ("bowed", op == "bow") if op in ("bow", "straighten") else ("dishonored", op == "dishonor")
-        )
-        if card.flag(flag) == value:
-            engine.note(rule, f"{target} is already {'' if value else 'not '}{flag}: nothing changes")
-            return False
-        card.flags[flag] = value
-        engine.touch(target)
-        engine.note(rule, f"{target}: {op}")
-        engine.event(op, card=target)
-        fire(engine, PAST_TENSE[op], card=target)
-        return True
-    if op == "move":
-        to = resolve_zone(engine, params["to"])
-        if to is None:
-            engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
-            return False
-        if card.zone == to:
-            return False
-        reason = engine.rules.may_enter(engine, card, to)
-        if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
-            engine.note(
-                engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
-            )
-            return False
-        change_zone(engine, card, to, event="moved")
-        return True
-    if op == "switch_stats":
-        return switch_stats(engine, params["stats"], target, event)
-    return False
-
-
-def create_procedure(engine: Engine, params: dict, event: dict) -> bool:
+def create_procedure(engine: Engine, name: str, at: str | None, event: dict) -> bool:
     """A procedural effect creating a battle, duel ...: it begins once the action creating it has ended."""
-    procedure = {"name": params["name"], "player": event.get("controller"), "at": params.get("at")}
-    procedure["for"] = None
+    procedure = Procedure(name, event.get("controller"), at)
     if engine.state.queued_procedures is not None:
         engine.state.queued_procedures.append(procedure)
         rule = engine.rules.rule_ids.get("procedural") or engine.rules.rule("instantaneous")
-        engine.note(rule, f"{event['effect']} creates a {params['name']}, to come")
+        engine.note(rule, f"{event['effect']} creates a {name}, to come")
         return True
     engine.begin_procedure(procedure)
     return True

@@ -26,7 +26,7 @@ def current_keywords(engine: Engine, card: Card) -> list[str]:
             continue
         if prevented_by(engine, app, None) is not None:
             continue
-        keyword = app.effect.spec.params["keyword"]
+        keyword = app.effect.spec.params.keyword
         if keyword not in state or state[keyword][0] <= app.began:
             state[keyword] = (app.began, op == "grant_keyword")
     return sorted(k for k, (_, present) in state.items() if present)

@@ -48,7 +48,8 @@ EFFECT_FIELDS = {
     "while": "a condition; with remains: true, 'while X remains Y'",
     "remains": "'while X remains Y': never reapplies to X",
     "duration": "how long it lasts (a duration of the game)",
-    "trigger": "when a delayed, indefinite or triggered effect happens: {event, timing, card, player, ...}",
+    "trigger": "when a delayed, indefinite or triggered effect happens: {event, timing, card, player, ...}; "
+    "timing: at is the same as after ('at the end of the turn': once it has ended)",
     "then": "the effect a delayed or indefinite effect applies when triggered",
     "keywords": "the effect's own keywords",
     "optional": "'may': its controller chooses whether it happens",
@@ -80,25 +81,14 @@ FILTER_FIELDS = {
     "everywhere": "in and out of play: every area, remembered across the tracking rule",
     "ability": "has an ability counting as this designator, with this keyword or effect",
 }
+# Besides `<procedure>_begins` / `_ends` for each procedure of the game (battle_begins only with battles).
 TRIGGER_EVENTS = {
-    "turn_begins": "a turn begins",
-    "turn_ends": "a turn ends",
-    "battle_begins": "a battle begins",
-    "battle_ends": "a battle ends",
-    "duel_begins": "a duel begins",
-    "duel_ends": "a duel ends",
-    "phase_begins": "a phase begins",
-    "phase_ends": "a phase ends",
     "destroyed": "a card is destroyed",
     "enters_play": "a card enters play",
     "leaves_play": "a card leaves play",
-    "bowed": "a card bows",
-    "straightened": "a card straightens",
-    "dishonored": "a card is dishonored",
-    "rehonored": "a card is rehonored",
 }
 # What instantaneous changes are called: `prevent: {event: ...}`, `instead: {of: ...}`.
-EVENTS = ("destroy", "bow", "move", "honor", "dishonor", "assign", "enter_play", "stat", "procedure")
+EVENTS = ("destroy", "move", "assign", "enter_play", "stat", "procedure")
 
 
 def _ask(engine, step) -> None:
@@ -106,7 +96,10 @@ def _ask(engine, step) -> None:
 
 
 ASK = StepKind(
-    parse_question, _ask, "A question (see Questions); `expect`: the expected answer, `cites`: rule ids."
+    parse_question,
+    _ask,
+    "A question (see Questions); `expect`: the expected answer, `cites`: rule ids.",
+    {"vocabulary": "question"},
 )
 
 CORE = Registry(

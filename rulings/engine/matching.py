@@ -124,9 +124,7 @@ def resolve_zone(engine: Engine, wanted: str) -> str | None:
     """A zone, with `$battlefield` read as the battlefield of the battle in progress (None: no battle)."""
     if wanted != CURRENT_BATTLEFIELD:
         return wanted
-    return next(
-        (params.get("at") for name, params in reversed(engine.state.procedures) if name == "battle"), None
-    )
+    return next((params.at for name, params in reversed(engine.state.procedures) if name == "battle"), None)
 
 
 def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
@@ -155,7 +153,7 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
         if name == cond.procedure:
             if cond.filter is None:
                 return True
-            card = engine.cards.get(params.get("for") or "")
+            card = engine.cards.get(params.for_card or "")
             return card is not None and matches(engine, card, cond.filter, active.source)
     return False
 
@@ -190,7 +188,7 @@ def is_global(spec: EffectSpec) -> bool:
         return True
     if spec.targets and any(t == "$bearer" for t in spec.targets):
         return True
-    amt = spec.params.get("amount") if spec.op == "stat" else None
+    amt = spec.params.amount if spec.op == "stat" else None
     return bool(amt and (amt.per is not None or (amt.stat is not None and amt.stat_of != "$subject")))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .core_ops import Prevent
     from .engine_api import Engine
     from .ledger import Mod
     from .state import Active, App
@@ -13,7 +14,7 @@ if TYPE_CHECKING:
 def may_not(engine: Engine, target: str, action: str) -> Active | None:
     """The "may not" effect that forbids this card or player the choice `action`, if any."""
     for app in engine.store.apps_on(target, "may_not"):
-        if app.active and not app.blocked and app.effect.spec.params["action"] == action:
+        if app.active and not app.blocked and app.effect.spec.params.action == action:
             return app.effect
     return None
 
@@ -30,35 +31,35 @@ def occurrence_time(app: App) -> int:
     return app.began if app.effect.spec.kind == "continuous" else app.effect.timestamp
 
 
-def _describes(engine: Engine, params: dict, effect: Active, target: str, amount: int | None) -> bool:
+def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amount: int | None) -> bool:
     spec = effect.spec
-    if params.get("effect") and params["effect"] != spec.id:
+    if params.effect and params.effect != spec.id:
         return False
-    if params.get("effects_of") and params["effects_of"] != effect.action:
+    if params.effects_of and params.effects_of != effect.action:
         return False
-    if params.get("from") and params["from"] != spec.origin:
+    if params.origin and params.origin != spec.origin:
         return False
-    if params.get("from_players"):
+    if params.from_players:
         owner = engine.cards.get(target)
         mine = owner.controller if owner else target
         theirs = effect.controller
-        if (params["from_players"] == "other") != (theirs is not None and theirs != mine):
+        if (params.from_players == "other") != (theirs is not None and theirs != mine):
             return False
-    if params.get("stat"):
-        if spec.op != "stat" or spec.params["stat"] != params["stat"]:
+    if params.stat:
+        if spec.op != "stat" or spec.params.stat != params.stat:
             return False
-        changes = params.get("changes", "all")
+        changes = params.changes
         wrong_sign = amount is not None and (
             (changes == "bonuses" and amount <= 0) or (changes == "penalties" and amount >= 0)
         )
         if wrong_sign:
             return False
-    if params.get("keyword") and spec.params.get("keyword") != params["keyword"]:
+    if params.keyword and getattr(spec.params, "keyword", None) != params.keyword:
         return False
-    with_keyword = params.get("with_keyword")
+    with_keyword = params.with_keyword
     if with_keyword and with_keyword not in engine.rules.effect_keywords(engine, effect):
         return False
-    return not params.get("event")
+    return not params.event
 
 
 def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
@@ -69,7 +70,7 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
         if papp.effect is app.effect or not _describes(engine, params, app.effect, app.target, amount):
             continue
         occurs = occurrence_time(app)
-        which = params.get("occurrences", "all")
+        which = params.occurrences
         if (which == "current" and occurs > papp.began) or (which == "new" and occurs < papp.began):
             continue
         return papp.effect
@@ -117,7 +118,7 @@ def instant_prevention(engine: Engine, effect: Active, target: str, amount: int 
     it occurs now, so a prevention of current occurrences only does not stop it."""
     for papp in prevention_apps(engine, target):
         params = papp.effect.spec.params
-        if papp.effect is effect or params.get("occurrences", "all") == "current":
+        if papp.effect is effect or params.occurrences == "current":
             continue
         if _describes(engine, params, effect, target, amount):
             return papp.effect
@@ -129,7 +130,7 @@ def blocking_prevention(engine: Engine, app: App, mod: Mod | None) -> Active | N
     `mod` is the stat change it would make (stats.mod_for), None for other ops."""
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
-        if params.get("occurrences", "all") == "current":
+        if params.occurrences == "current":
             continue
         if _describes(engine, params, app.effect, app.target, mod.amount if mod else None):
             return papp.effect
@@ -144,30 +145,30 @@ def event_prevention(
     ignored = []
     for active in candidate_preventions(engine, target):
         params = active.spec.params
-        if params.get("event") != event["event"]:
+        if params.event != event["event"]:
             continue
-        if params.get("direction") and params["direction"] != event.get("direction"):
+        if params.direction and params.direction != event.get("direction"):
             continue
-        if params.get("from_players"):
+        if params.from_players:
             card = engine.cards.get(target)
             mine = card.controller if card else target
-            if (params["from_players"] == "other") != (event.get("controller") not in (None, mine)):
+            if (params.from_players == "other") != (event.get("controller") not in (None, mine)):
                 continue
-        if params.get("from") and params["from"] != event.get("origin"):
+        if params.origin and params.origin != event.get("origin"):
             continue
-        if params.get("effects_of") and params["effects_of"] != event.get("action"):
+        if params.effects_of and params.effects_of != event.get("action"):
             continue
-        if params.get("zero_chi") and not event.get("zero_chi"):
+        if params.zero_chi and not event.get("zero_chi"):
             continue
-        if params.get("with_keyword") and params["with_keyword"] not in event.get("keywords", ()):
+        if params.with_keyword and params.with_keyword not in event.get("keywords", ()):
             continue
-        if params.get("procedure") and params["procedure"] != event.get("procedure"):
+        if params.procedure and params.procedure != event.get("procedure"):
             continue
-        if event.get("not_negated") and params.get("negation", True):
+        if event.get("not_negated") and params.negation:
             engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
             continue
         triggered_by_event = active.spec.trigger is not None
-        if continuous and triggered_by_event and not params.get("zero_chi"):
+        if continuous and triggered_by_event and not params.zero_chi:
             ignored.append(active)
             continue
         return active, ignored

@@ -78,7 +78,8 @@ def parse_question(node: Node, ctx: ParseContext) -> dict[str, Any]:
     if len(present) > 1:  # a field may share its name with a question ({compare_stats: ..., stat: ...})
         present = [q for q in present if all(p == q or p in questions[q][0] for p in present)]
     if len(present) != 1:
-        node.error(f"ask exactly one question: {', '.join(questions)}")
+        elsewhere = [m for k in node.value if (m := ctx.not_here("question", k))]
+        node.error("; ".join(elsewhere) or f"ask exactly one question: {', '.join(questions)}")
         return {}
     name = present[0]
     fields, required = questions[name]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -21,6 +22,14 @@ if TYPE_CHECKING:
     from .spec import Step
 
 FLAG = {"const": True}  # the JSON Schema of an op written `op: true`
+
+
+@dataclass(frozen=True, slots=True)
+class NoParams:
+    """The params of an op written `op: true` (it takes no value)."""
+
+
+NO_PARAMS = NoParams()
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,7 @@ class Op:
     value: dict = field(default_factory=dict)
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
+    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
 
     @property
     def is_instant(self) -> bool:
@@ -102,6 +112,19 @@ class Registry:
     events: tuple[str, ...]  # what instantaneous changes are called (prevention, substitution)
     effect_fields: frozenset[str] = frozenset()
 
+    @cached_property
+    def instant_ops(self) -> frozenset[str]:
+        return frozenset(name for name, op in self.ops.items() if op.is_instant)
+
+    def is_instant(self, op: str) -> bool:
+        """Whether effects doing `op` change the state once, when they happen."""
+        return op in self.instant_ops
+
+    def event_name(self, op: str) -> str:
+        """What an effect doing `op` is called as an event (its own name for a continuous op)."""
+        declared = self.ops.get(op)
+        return declared.event if declared is not None and declared.event else op
+
     def extended(
         self,
         game: str,
@@ -111,6 +134,7 @@ class Registry:
         questions: Mapping[str, Question] = {},
         card_fields: Mapping[str, CardField] = {},
         events: frozenset[str] = frozenset(),
+        trigger_events: Mapping[str, str] = {},
     ) -> Registry:
         for kind, core, extra in (("op", self.ops, ops), ("step", self.steps, steps)):
             clash = core.keys() & extra.keys()
@@ -124,7 +148,7 @@ class Registry:
             questions={**self.questions, **questions},
             card_fields={**self.card_fields, **card_fields},
             filter_fields=self.filter_fields,
-            trigger_events=self.trigger_events,
+            trigger_events={**self.trigger_events, **trigger_events},
             events=(*self.events, *sorted(events - set(self.events))),
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
         )

@@ -59,7 +59,7 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
     ctx.card_ids = set(raw_cards)
     cards = tuple(_card(ctx, cid, node) for cid, node in raw_cards.items())
     steps = _steps(ctx, root)
-    choices = tuple(s for s in steps if s.kind == "action" and s.params.get("choice_pending"))
+    choices = tuple(s for s in steps if s.kind == "action" and s.params.choice_pending)
     return Scenario(
         game=game,
         title=root.text("title", ""),
@@ -276,7 +276,8 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
     kinds = [k for k in step_kinds if node.has(k)]
     if len(kinds) != 1:
         unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
-        hint = "".join(f"; unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+        hints = (ctx.not_here("step", k) or f"unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+        hint = "".join(f"; {h}" for h in hints)
         node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
         return None
     kind = kinds[0]

@@ -110,7 +110,32 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.question": _question(rules),
         f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
     }
-    return defs
+    return _fill(defs, _vocabulary(rules))
+
+
+def _vocabulary(rules: GameRules) -> dict[str, dict]:
+    """What a declaration's `{"vocabulary": name}` stands for in this game."""
+    g, events, procedures = rules.name, list(rules.registry.events), sorted(rules.procedures)
+    return {
+        "stat": {"enum": sorted(rules.stats)},
+        "zone": _ref(g, "zone"),
+        "procedure": {"enum": procedures},
+        "event": {"enum": events},
+        "replaceable": {"enum": [*events, *procedures, "target"]},
+        "effect": _ref(g, "effect"),
+        "filter": _ref(g, "filter"),
+        "question": _ref(g, "question"),
+    }
+
+
+def _fill(schema: Any, vocabulary: dict[str, dict]) -> Any:
+    """A declaration's schema with the game's vocabulary in place of its `{"vocabulary": name}`."""
+    if isinstance(schema, list):
+        return [_fill(s, vocabulary) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    filled = {k: _fill(v, vocabulary) for k, v in schema.items() if k != "vocabulary"}
+    return {**vocabulary[schema["vocabulary"]], **filled} if "vocabulary" in schema else filled
 
 
 def _zone(rules: GameRules) -> dict:
@@ -254,17 +279,10 @@ def _condition(g: str) -> dict:
     )
 
 
-def trigger_events(rules: GameRules) -> tuple[str, ...]:
-    """The events a trigger of this game may answer."""
-    procedures = sorted(rules.procedures)
-    events = (*rules.registry.trigger_events, *(f"{p}_{w}" for p in procedures for w in ("begins", "ends")))
-    return tuple(dict.fromkeys((*events, *sorted(rules.events), "activated")))
-
-
 def _trigger(rules: GameRules) -> dict:
     return _obj(
         {
-            "event": {"enum": list(trigger_events(rules))},
+            "event": {"enum": list(rules.trigger_event_names)},
             "timing": {"enum": ["before", "after", "at"]},
             "card": TEXT,
             "player": TEXT,
@@ -305,11 +323,10 @@ def _question(rules: GameRules) -> dict:
 def _step(g: str, kind: str, decl) -> dict:
     if kind == "ask":
         props = {
-            "ask": _described(_ref(g, "question"), decl.doc),
+            "ask": _described(decl.value, decl.doc),
             "expect": {"description": "the expected answer (a mapping compares only the keys it names)"},
             "cites": _described(TEXTS, "the rule ids of this game the answer rests on"),
         }
     else:
-        value = {"apply": _ref(g, "effect")}.get(kind, decl.value)
-        props = {kind: _described(value, decl.doc), "decide": MAPPING}
+        props = {kind: _described(decl.value, decl.doc), "decide": MAPPING}
     return _obj({**props, "note": TEXT}, required=(kind,))

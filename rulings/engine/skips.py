@@ -42,7 +42,7 @@ def skipped(engine: Engine, step: Step) -> bool:
     """Whether this step belongs to a skipped procedure, and so does not happen."""
     if not engine.state.skipping:
         return False
-    name = step.params.get("name") if step.kind in ("begin", "end") else None
+    name = step.params.name if step.kind in ("begin", "end") else None
     if step.kind == "end" and name not in engine.state.skipping:
         engine.state.skipping = []  # a procedure begun before the skipped one ends: the skipped one is over
         return False

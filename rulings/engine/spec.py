@@ -6,9 +6,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
-# ops that change the game state once, when the effect happens (instantaneous whatever their kind)
-INSTANT_OPS = ("destroy", "bow", "straighten", "dishonor", "rehonor", "move", "honor", "switch_stats")
-INSTANT_OPS += ("procedure", "assign")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
 SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other", "$performer")
 

@@ -10,15 +10,9 @@ from .ledger import Mod, StatValue
 from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
+    from .core_ops import StatChange
     from .engine_api import Engine
     from .state import App
-
-STICKY_KEYS = ("not_below", "not_above")
-
-
-def is_sticky(params: dict) -> bool:
-    return params.get("mode") == "set" or any(k in params for k in STICKY_KEYS)
-
 
 def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = None) -> StatValue:
     rules = engine.rules
@@ -35,7 +29,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
         spec = app.effect.spec
         if app is exclude or not app.active:
             continue
-        granted |= bool(spec.params.get("grants_stat"))
+        granted |= bool(spec.params.grants_stat)
         mod = mod_for(engine, app)
         if app.blocked:
             continue
@@ -76,17 +70,17 @@ def _absent(engine: Engine, target: str, stat: str, mods: list[Mod], granted: bo
 
 def mod_for(engine: Engine, app: App) -> Mod:
     active, params = app.effect, app.effect.spec.params
-    mode = params["mode"]
+    mode = params.mode
     rule = engine.rules.rule("stat-change")
     when = app.began if active.spec.kind == "continuous" else active.timestamp
     if mode in ("min", "max"):
-        amount = matching.amount(engine, params["amount"], app.target, active)
+        amount = matching.amount(engine, params.amount, app.target, active)
         return Mod(active.id, mode, amount, when, active.source, engine.rules.rule("min-max"))
     if mode == "set" and not engine.rules.sets_by_change:
-        amount = matching.amount(engine, params["amount"], app.target, active)
+        amount = matching.amount(engine, params.amount, app.target, active)
         return Mod(active.id, "set", amount, when, active.source, engine.rules.rule("set"))
     if mode in ("adjust_bonuses", "adjust_penalties"):
-        amount = matching.amount(engine, params["amount"], app.target, active)
+        amount = matching.amount(engine, params.amount, app.target, active)
         return Mod(
             active.id, mode.replace("_", "-"), amount, when, active.source, engine.rules.rule("adjust")
         )
@@ -97,8 +91,8 @@ def mod_for(engine: Engine, app: App) -> Mod:
             engine.rules.rule("restriction") if note else engine.rules.rule("set") if mode == "set" else rule
         )
         return Mod(active.id, "change", applied, when, active.source, rule, note=note)
-    fluctuating = params["amount"].fluctuating
-    amount = matching.amount(engine, params["amount"], app.target, active)
+    fluctuating = params.amount.fluctuating
+    amount = matching.amount(engine, params.amount, app.target, active)
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
 
 
@@ -111,7 +105,7 @@ def note_ended(engine: Engine, app: App) -> None:
             text = f"{app.effect.id} no longer prevents {', '.join(back)} on {app.target}: they re-assert"
             engine.note(engine.rules.rule("prevent-reasserts"), text)
     if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
-        stat = app.effect.spec.params["stat"]
+        stat = app.effect.spec.params.stat
         text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
         engine.note(engine.rules.rule("recalculate"), text)
 
@@ -123,18 +117,18 @@ def refresh_restrictions(engine: Engine) -> None:
             if not app.active:
                 continue
             params = active.spec.params
-            raw = matching.amount(engine, params["amount"], app.target, active)
+            raw = matching.amount(engine, params.amount, app.target, active)
             if app.restricted is not None and app.restricted[0] == raw:
                 continue
-            others = stat_value(engine, app.target, params["stat"], exclude=app)
-            if params["mode"] == "set":
+            others = stat_value(engine, app.target, params.stat, exclude=app)
+            if params.mode == "set":
                 current = others.value if isinstance(others.value, int) else 0
                 applied = raw - current
-                text = f"{active.id} sets {params['stat']} of {app.target} to {raw}: a change of {applied:+d}"
+                text = f"{active.id} sets {params.stat} of {app.target} to {raw}: a change of {applied:+d}"
                 rule = engine.rules.rule("set")
             else:
                 applied = restricted_amount(raw, others.total if isinstance(others.total, int) else 0, params)
-                text = f"{active.id} on {app.target}: {params['stat']} {raw:+d} applied as {applied:+d}"
+                text = f"{active.id} on {app.target}: {params.stat} {raw:+d} applied as {applied:+d}"
                 rule = engine.rules.rule("restriction")
             if app.restricted is None or app.restricted[1] != applied:
                 engine.touch_stat(app.target)
@@ -145,11 +139,11 @@ def refresh_restrictions(engine: Engine) -> None:
                 engine.note(engine.rules.rule("partial-prevention"), text)
 
 
-def restricted_amount(raw: int, others: int, params: dict) -> int:
+def restricted_amount(raw: int, others: int, params: StatChange) -> int:
     """A restriction such as "will not reduce Chi below 1" limits this change only, never flips its sign."""
     applied = raw
-    if "not_below" in params and raw < 0:
-        applied = min(0, max(raw, params["not_below"] - others))
-    if "not_above" in params and raw > 0:
-        applied = max(0, min(raw, params["not_above"] - others))
+    if params.not_below is not None and raw < 0:
+        applied = min(0, max(raw, params.not_below - others))
+    if params.not_above is not None and raw > 0:
+        applied = max(0, min(raw, params.not_above - others))
     return applied

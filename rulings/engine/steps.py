@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .instant import attempt
+from .registry import NO_PARAMS
 from .skips import replaced, skipped
-from .spec import INSTANT_OPS, Step
+from .spec import Step
+from .step_params import Action, DestroyStep, Procedure
 from .zones import change_zone, fire
 
 if TYPE_CHECKING:
@@ -16,14 +18,12 @@ if TYPE_CHECKING:
 def run_step(engine: Engine, step: Step) -> None:
     if skipped(engine, step):
         return
-    game_step = engine.rules.step_kinds.get(step.kind)
-    handler = game_step.run if game_step is not None else HANDLERS[step.kind]
-    handler(engine, step)
+    engine.rules.registry.steps[step.kind].run(engine, step)
 
 
 def _enter(engine: Engine, step: Step) -> None:
-    card = engine.cards[step.params["card"]]
-    zone = step.params.get("to") or engine.rules.default_entry_zone
+    card = engine.cards[step.params.card]
+    zone = step.params.to or engine.rules.default_entry_zone
     reason = engine.rules.may_enter(engine, card, zone) if not engine.in_play(card) else None
     if reason is not None:
         engine.note(engine.rules.rule_ids.get("cannot-enter") or engine.rules.rule("instantaneous"), reason)
@@ -35,15 +35,15 @@ def _enter(engine: Engine, step: Step) -> None:
 
 
 def _leave(engine: Engine, step: Step) -> None:
-    change_zone(engine, engine.cards[step.params["card"]], step.params["to"], event="left")
+    change_zone(engine, engine.cards[step.params.card], step.params.to, event="left")
 
 
 def _move(engine: Engine, step: Step) -> None:
-    change_zone(engine, engine.cards[step.params["card"]], step.params["to"])
+    change_zone(engine, engine.cards[step.params.card], step.params.to)
 
 
 def _attach(engine: Engine, step: Step) -> None:
-    card, bearer = engine.cards[step.params["card"]], step.params["to"]
+    card, bearer = engine.cards[step.params.card], step.params.to
     change_zone(engine, card, "attached", event="attached")
     card.attached_to = bearer
     card.attached_at = engine.tick()
@@ -51,8 +51,8 @@ def _attach(engine: Engine, step: Step) -> None:
 
 
 def _set(engine: Engine, step: Step) -> None:
-    card = engine.cards[step.params["card"]]
-    for flag, value in step.params["flags"].items():
+    card = engine.cards[step.params.card]
+    for flag, value in step.params.flags.items():
         card.flags[flag] = value
         engine.event("set", card=card.id, flag=flag, value=value)
     engine.touch(card.id)
@@ -61,8 +61,8 @@ def _set(engine: Engine, step: Step) -> None:
 def _note_failed_choice(engine: Engine, action: str, option: list) -> None:
     """A chosen option whose instantaneous effects partly or wholly failed: the choice could still be made,
     and each of its effects happened or failed on its own (where the game states these rules)."""
-    instant = (*INSTANT_OPS, *engine.rules.effect_ops)
-    failed = [e.id for e in option if e.op in instant and e.id not in engine.state.changed_by]
+    instant = engine.rules.registry.is_instant
+    failed = [e.id for e in option if instant(e.op) and e.id not in engine.state.changed_by]
     if not failed:
         return
     if "choice-fails" in engine.rules.rule_ids:
@@ -79,25 +79,25 @@ def _apply(engine: Engine, step: Step) -> None:
 
 
 def _action(engine: Engine, step: Step) -> None:
-    params = step.params
-    action = params["id"]
+    params: Action = step.params
+    action = params.id
     engine.state.actions[action] = {
-        "by": params["by"],
-        "source": params["source"],
+        "by": params.by,
+        "source": params.source,
         "changed": False,
         "lasting": False,
-        "keywords": tuple(params.get("keywords", ())),
+        "keywords": params.keywords,
     }
     effects = list(step.effects)
     option: list = []
-    if params["options"]:
-        chosen = params["chosen"] or engine.choices.preset.get(action)
+    if params.options:
+        chosen = params.chosen or engine.choices.preset.get(action)
         if chosen:
-            engine.note(engine.rules.rule("choices"), f"{params['by']} chooses option {chosen} of {action}")
-            option = list(params["options"][chosen - 1])
+            engine.note(engine.rules.rule("choices"), f"{params.by} chooses option {chosen} of {action}")
+            option = list(params.options[chosen - 1])
             effects += option
-            if len(params["options"][chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
-                ids = ", ".join(e.id for e in params["options"][chosen - 1])
+            if len(params.options[chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
+                ids = ", ".join(e.id for e in params.options[chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
     outer, engine.state.queued_procedures = engine.state.queued_procedures, []
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
@@ -111,11 +111,11 @@ def _action(engine: Engine, step: Step) -> None:
                 text = f"whether {spec.if_changed} did something is read from what happened, not its text"
                 engine.note(engine.rules.rule("retrospective"), text)
             continue
-        active = engine.activate(spec, action=action, controller=params["by"])
-        if spec.op == "prevent" and spec.params.get("effects_of") and spec.params.get("event"):
-            scope = (spec.params["effects_of"], spec.params["event"])  # success is judged when asked
+        active = engine.activate(spec, action=action, controller=params.by)
+        if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
+            scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
             engine.state.actions[action].setdefault("scoped", []).append(scope)
-        elif spec.op not in (*INSTANT_OPS, *engine.rules.effect_ops):
+        elif not engine.rules.registry.is_instant(spec.op):
             if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
                 engine.state.actions[action]["lasting"] = True
             elif any(a.active and not a.blocked for a in active.apps.values()):
@@ -124,33 +124,34 @@ def _action(engine: Engine, step: Step) -> None:
     queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
     for procedure in queued:  # procedures created by the action begin once the action has resolved
         rule = engine.rules.rule("procedure-delayed")
-        engine.note(rule, f"{action} has resolved: the {procedure['name']} it created begins")
+        engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
         _begin(engine, Step(step.index, "begin", procedure, step.path))
 
 
 def _end_effect(engine: Engine, step: Step) -> None:
-    active = engine.store.by_id.get(step.params["effect"])
+    active = engine.store.by_id.get(step.params.effect)
     if active is not None:
         engine.end_effect(active, "ended by the scenario", engine.end_rule(active))
 
 
 def _begin(engine: Engine, step: Step) -> None:
-    name, params = step.params["name"], step.params
-    if replaced(engine, name, params.get("player")):
+    params: Procedure = step.params
+    name = params.name
+    if replaced(engine, name, params.player):
         return
     engine.state.procedures.append((name, params))
     engine.end_durations(f"until_{name}", "duration", f"the {name} begins")
-    engine.event(f"{name}_begins", player=params.get("player"))
-    fire(engine, f"{name}_begins", player=params.get("player"))
+    engine.event(f"{name}_begins", player=params.player)
+    fire(engine, f"{name}_begins", player=params.player)
 
 
-def begin_procedure(engine: Engine, procedure: dict) -> None:
+def begin_procedure(engine: Engine, procedure: Procedure) -> None:
     """Begin a procedure an effect creates (a battle, a duel ...) now, as a `begin` step would."""
     _begin(engine, Step(engine.step_index, "begin", procedure, ""))
 
 
 def _end(engine: Engine, step: Step) -> None:
-    name = step.params["name"]
+    name = step.params.name
     for i in range(len(engine.state.procedures) - 1, -1, -1):
         if engine.state.procedures[i][0] == name:
             params = engine.state.procedures.pop(i)[1]
@@ -159,21 +160,21 @@ def _end(engine: Engine, step: Step) -> None:
         params = step.params
     engine.rules.before_procedure_ends(engine, name)
     engine.end_durations(f"end_of_{name}", "duration", f"the {name} ends")
-    engine.event(f"{name}_ends", player=params.get("player"))
-    fire(engine, f"{name}_ends", player=params.get("player"))
+    engine.event(f"{name}_ends", player=params.player)
+    fire(engine, f"{name}_ends", player=params.player)
 
 
 def _destroy(engine: Engine, step: Step) -> None:
-    params = step.params
+    params: DestroyStep = step.params
     event = {
         "event": "destroy",
         "action": None,
-        "origin": "action" if params["source"] else "rulebook",
-        "controller": params["controller"],
+        "origin": "action" if params.source else "rulebook",
+        "controller": params.controller,
         "effect": f"step-{step.index}",
-        "source": params["source"],
+        "source": params.source,
     }
-    attempt(engine, "destroy", {}, params["card"], event, continuous=False)
+    attempt(engine, "destroy", NO_PARAMS, params.card, event, continuous=False)
 
 
 HANDLERS = {

@@ -78,7 +78,7 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
         if (
             other.status == "active"
             and other.spec.op == "prevent"
-            and params.get("effects_of") == active.action
+            and params.effects_of == active.action
         ):
             engine.note(
                 engine.rules.rule("effects-do-not-happen"),

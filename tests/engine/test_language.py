@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 import yaml
 
-from rulings.engine import parse_scenario, scenario_schema
+from rulings.engine import ScenarioError, language, parse_scenario, scenario_schema
 from rulings.engine.games import load_games
 
 ENGINE = Path(__file__).resolve().parents[2] / "rulings" / "engine"
@@ -84,6 +84,10 @@ def test_the_schema_rejects_garbage(game):
         {**MINIMAL, "cards": {"hero": {"type": "spaceship", "owner": "me"}}},  # unknown card type
         {**MINIMAL, "cards": {"hero": {"type": "personality", "owner": "me", "stats": {"forse": 1}}}},
         {**MINIMAL, "game": "chess"},
+        {**MINIMAL, "steps": [{"apply": {"targets": "hero", "stat": "forse", "change": 1}}]},  # unknown stat
+        {**MINIMAL, "steps": [{"apply": {"targets": "hero", "prevent": {"event": "explode"}}}]},
+        {**MINIMAL, "steps": [{"begin": "siesta"}]},  # unknown procedure
+        {**MINIMAL, "steps": [{"move": {"card": "hero", "to": "moon"}}]},  # unknown zone
     ]
     for data in garbage:
         assert not _valid(data, game), data
@@ -100,3 +104,56 @@ def test_schema_descriptions_come_from_the_declarations():
     effect = defs["l5r.effect"]["properties"]
     assert effect["destroy"]["description"].startswith("Destroys")
     assert "description" in defs["l5r.filter"]["properties"]["keywords"]
+
+
+def test_the_reference_in_the_scenario_format_doc_is_generated_from_the_declarations():
+    from rulings.engine import docgen
+
+    text = docgen.DOC.read_text()
+    assert docgen.render(text) == text, f"docs/scenario-format.md is stale: run `{docgen.COMMAND}`"
+
+
+def test_the_generated_reference_follows_the_declarations(monkeypatch):
+    from dataclasses import replace
+
+    from rulings.engine import docgen, language
+    from rulings.engine.registry import Op
+
+    text = docgen.DOC.read_text()
+    ops = {**language.CORE.ops, "levitate": Op(lambda node, ctx: {}, doc="Levitates the targets.")}
+    monkeypatch.setattr(docgen, "CORE", replace(language.CORE, ops=ops))
+    assert "| `levitate` | any | Levitates the targets. | all |" in docgen.render(text)
+    assert docgen.main(["--check"]) == 1  # a declaration the committed document lacks: stale
+
+
+@pytest.mark.parametrize(
+    ("game", "step", "message"),
+    [
+        ("naruto", {"apply": {"targets": "hero", "bow": True}}, "naruto has no 'bow' effect (it is l5r's)"),
+        ("chiaxis", {"apply": {"targets": "p1", "honor": 2}}, "chiaxis has no 'honor' effect (it is l5r's)"),
+        (
+            "chiaxis",
+            {"apply": {"targets": "hero", "hide": True}},
+            "chiaxis has no 'hide' effect (it is naruto's)",
+        ),
+        (
+            "naruto",
+            {"use": {"card": "hero", "ability": "x", "by": "p1"}},
+            "naruto has no 'use' step (it is l5r's)",
+        ),
+        ("l5r", {"ask": {"hidden": "hero"}}, "l5r has no 'hidden' question (it is naruto's)"),
+    ],
+)
+def test_a_word_of_another_game_is_an_error_naming_the_game(game, step, message):
+    card_type = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}[game]
+    scenario = {"game": game, "players": ["p1"], "cards": {"hero": {"type": card_type, "owner": "p1"}}}
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario({**scenario, "steps": [step]})
+    assert message in str(caught.value)
+
+
+def test_l5r_keeps_its_own_ops():
+    l5r = load_games()["l5r"].registry
+    assert {"bow", "straighten", "dishonor", "rehonor", "honor"} <= set(l5r.ops)
+    assert not {"bow", "straighten", "dishonor", "rehonor", "honor"} & set(language.CORE.ops)
+    assert {"bowed", "rehonored"} <= set(l5r.trigger_events)

@@ -50,7 +50,9 @@ class GameRules:
     step_kinds: dict[str, StepKind] = {}
     questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
-    events: frozenset[str] = frozenset()
+    events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
+    prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
+    trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
     # its own that the game's compute_stat applies in timestamp order.
     sets_by_change = True
@@ -78,8 +80,17 @@ class GameRules:
             steps=self.step_kinds,
             questions=self.questions,
             card_fields=self.card_fields,
-            events=self.events,
+            events=self.events | self.prevent_events,
+            trigger_events=self.trigger_events,
         )
+
+    @cached_property
+    def trigger_event_names(self) -> tuple[str, ...]:
+        """The events a trigger of this game may answer: the registry's, each procedure beginning and ending,
+        the game's events, and another effect's activation."""
+        begin_end = (f"{p}_{when}" for p in sorted(self.procedures) for when in ("begins", "ends"))
+        names = (*self.registry.trigger_events, *begin_end, *sorted(self.events), "activated")
+        return tuple(dict.fromkeys(names))
 
     def rule(self, concept: str) -> str:
         """This game's rule id for an engine concept; a concept its rules do not govern is absent from

@@ -264,11 +264,39 @@ def _highest(engine: Engine, params: dict, target: str, event: dict) -> bool:
 
 
 OPS = {
-    "discard": Op(_parse_discard, _discard, "discard"),
-    "wound": Op(_parse_amount("wound", signed=False), _wound, "wound"),
-    "vitae": Op(_parse_amount("vitae", signed=True), _vitae, "vitae"),
-    "bury": Op(lambda node, ctx: {}, _bury, "bury"),
-    "highest": Op(_parse_highest, _highest, "highest", fields=("tie", "do")),
+    "discard": Op(
+        _parse_discard,
+        _discard,
+        "discard",
+        doc="The target player discards N cards (`{count, from, cards}`: which ones).",
+        value={"anyOf": [{"type": "integer"}, {"type": "object"}]},
+    ),
+    "wound": Op(
+        _parse_amount("wound", signed=False),
+        _wound,
+        "wound",
+        doc="Puts N wound tokens on the target.",
+        value={"type": "integer", "minimum": 0},
+    ),
+    "vitae": Op(
+        _parse_amount("vitae", signed=True),
+        _vitae,
+        "vitae",
+        doc="The target player gains (or loses) N Vitae.",
+        value={"type": "integer"},
+    ),
+    "bury": Op(lambda node, ctx: {}, _bury, "bury", doc="Buries the target.", value={"const": True}),
+    "highest": Op(
+        _parse_highest,
+        _highest,
+        "highest",
+        fields={
+            "tie": {"enum": ["each", "none", "choose"], "description": "on a tie: each, none, or choose"},
+            "do": {"type": "object", "description": "the op applied to the player with the highest stat"},
+        },
+        doc="The player with the highest value of a stat gets `do` (22.1b).",
+        value={"type": "string"},
+    ),
 }
 PLAYER_OPS = ("discard", "vitae")
 
@@ -327,7 +355,9 @@ class ChiAxisRules(GameRules):
     default_entry_zone = "city"
     flags: frozenset[str] = frozenset()
     effect_ops = OPS
-    questions = {"ruler": Question(("card",), ("card",), controller_answer)}  # ChiAxis: "who rules"
+    questions = {
+        "ruler": Question(("card",), ("card",), controller_answer, "Who rules the card now.")
+    }  # ChiAxis: "who rules"
     events = frozenset({"discard", "wound", "vitae", "bury"})
     sets_by_change = False
     replacement_precedence = "last"  # 22.4c

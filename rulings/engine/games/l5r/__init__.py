@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, duels, forces, glossary_s, parallel, text, triggers
+from . import abilities, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -150,8 +150,10 @@ class L5RRules(GameRules):
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
     events = frozenset({forces.ADD_FORCE})
+    prevent_events = honor.EVENTS
+    trigger_events = honor.TRIGGER_EVENTS
     triggered_traits = True
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
@@ -281,7 +283,7 @@ class L5RRules(GameRules):
         began = engine.game_state.begun_at.get("duel", 0)
         for active in engine.store.effects:
             params = active.spec.params
-            if active.status != "active" or active.spec.op != "stat" or params.get("stat") != "focus_value":
+            if active.status != "active" or active.spec.op != "stat" or params.stat != "focus_value":
                 continue
             if active.timestamp <= began:
                 continue  # only changes made during the duel end with it

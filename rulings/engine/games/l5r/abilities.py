@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
+from ...step_params import Action
 from .ability import Ability
 from .location import KEEP_LEGAL, legal_options, location_problem
 
@@ -81,7 +82,7 @@ def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
     """Every ability on a card as (copy key, ability): printed ones, then granted copies in order."""
     found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
     grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
-    found += [(f"granted:{app.effect.id}", app.effect.spec.params["ability"]) for app in grants]
+    found += [(f"granted:{app.effect.id}", app.effect.spec.params.ability) for app in grants]
     return found
 
 
@@ -136,9 +137,9 @@ def _not_reasserted(engine: Engine, card: Card) -> None:
     current = set(engine.keywords(card))
     for app in engine.apps_on(card.id, "grant_keyword"):
         spec = app.effect.spec
-        if not app.active or spec.kind != "continuous" or spec.params["keyword"] in current:
+        if not app.active or spec.kind != "continuous" or spec.params.keyword in current:
             continue
-        what = f"{spec.id} does not give {card.id} {spec.params['keyword']} again: a later effect removed it"
+        what = f"{spec.id} does not give {card.id} {spec.params.keyword} again: a later effect removed it"
         engine.note("l5r.effects.continuous-no-reassert", what)
         if spec.origin == "trait":
             engine.note("l5r.traits.no-reassert", f"{spec.id} is a continuous trait: it does not apply again")
@@ -320,13 +321,19 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     return None
 
 
+def _taken(step: Step) -> tuple[str | None, str | None]:
+    """(the action id, its player) of an action or use step."""
+    p = step.params
+    return (p.id, p.by) if step.kind == "action" else (p.get("id"), p["by"])
+
+
 def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: str) -> str:
     """Why "If the action is another player's" (a condition restricting when the action can be taken)
     forbids interrupting this action, or "": the interrupted action is taken by a later step."""
     if ability.if_interrupted_by is None:
         return ""
     later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
-    taker = next((s.params["by"] for s in later if s.params.get("id") == interrupted), None)
+    taker = next((by for action, by in map(_taken, later) if action == interrupted), None)
     if taker is None:
         return f"no later step takes {interrupted}"
     if (taker != step.params["by"]) != (ability.if_interrupted_by == "other"):
@@ -363,18 +370,16 @@ def _use_players(engine: Engine, step: Step) -> None:
     params = step.params
     player, ability_id = params["player"], params["ability"]
     grants = [a for a in engine.apps_on(player, "grant_ability") if a.active and not a.blocked]
-    found = [
-        (f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params["ability"].id == ability_id
-    ]
+    found = [(f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params.ability.id == ability_id]
     if not found:
         _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
         return
-    key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params["ability"]) for k, a in found])
+    key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params.ability) for k, a in found])
     if key is None:
         _refuse(engine, step, player, rule, why)
         return
     app = dict(found)[key]
-    ability = _interrupting(engine, step, player, app.effect.spec.params["ability"])
+    ability = _interrupting(engine, step, player, app.effect.spec.params.ability)
     if ability is None:
         return
     source = app.effect.source
@@ -417,8 +422,7 @@ def _take(
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
     action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    action_params = {"id": action, "by": params["by"], "source": source, "options": (), "chosen": None}
-    action_params |= {"choice_pending": False, "keywords": keywords}
+    action_params = Action(action, params["by"], source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
 
 
@@ -454,7 +458,7 @@ def _ability(engine: Engine, q: dict) -> dict:
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"
     engine.note("l5r.abilities.keywords", f"{ability.id} on {card.id} has keywords: {listed}")
-    embedded = [e.params["ability"].id for e in ability.effects if e.op == "grant_ability"]
+    embedded = [e.params.ability.id for e in ability.effects if e.op == "grant_ability"]
     if embedded:
         given = ", ".join(embedded)
         engine.note(
@@ -479,12 +483,29 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
     has an effect that does X, judged on its text alone (the blind cards rule)."""
     for _, ability in copies(engine, card):
         ops = {e.op for e in ability.effects}
-        ops |= {e.params.get("name") for e in ability.effects if e.op == "procedure"}
+        ops |= {e.params.name for e in ability.effects if e.op == "procedure"}
         if what in ability.designators or what in ability.keywords or what in ops:
             return True
     return False
 
 
-CARD_FIELDS = {"abilities": CardField(_parse_abilities)}
-STEPS = {"use": StepKind(_parse_use, _use)}
-QUESTIONS = {"ability": Question(("ability", "card"), ("ability", "card"), _ability)}
+CARD_FIELDS = {
+    "abilities": CardField(
+        _parse_abilities,
+        "The card's abilities: {id, designators, keywords, effects, choice, limit ...}.",
+        {"type": "array", "items": {"type": "object"}},
+    )
+}
+STEPS = {
+    "use": StepKind(
+        _parse_use, _use, "A player uses an ability of a card (or one given to a player).", {"type": "object"}
+    )
+}
+QUESTIONS = {
+    "ability": Question(
+        ("ability", "card"),
+        ("ability", "card"),
+        _ability,
+        "What an ability counts as, and whether it is usable.",
+    )
+}

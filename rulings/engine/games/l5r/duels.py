@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...instant import attempt
 from ...registry import Op, Question
 from ...spec import Step
+from ...step_params import Procedure
 from ...steps import HANDLERS, change_zone
 
 if TYPE_CHECKING:
@@ -100,14 +101,14 @@ def _fight(engine: Engine, duel: dict, event: dict) -> None:
         "action": event.get("action"),
     }
     engine.game_state.duels[did] = record
-    begin = {"name": "duel", "player": event.get("controller"), "at": None, "for": None}
+    begin = Procedure("duel", event.get("controller"))
     HANDLERS["begin"](engine, Step(engine.step_index, "begin", begin, ""))
     record["focused"] = _focus(engine, did, duel["focus"])
     record["winner"] = _winner(engine, duel)
     record["loser"] = {first: second, second: first}.get(record["winner"])
     engine.event("duel_resolved", duel=did, winner=record["winner"], loser=record["loser"])
     record["discards"] = _discard_focused(engine, did, record["focused"])
-    HANDLERS["end"](engine, Step(engine.step_index, "end", {"name": "duel"}, ""))
+    HANDLERS["end"](engine, Step(engine.step_index, "end", Procedure("duel"), ""))
 
 
 def _focus(engine: Engine, did: str, cards: tuple[str, ...]) -> list[str]:
@@ -155,5 +156,16 @@ def _duel_result(engine: Engine, q: dict) -> dict:
     return {"value": dict(record), "rule": "l5r.source.duel"}
 
 
-OPS = {"duels": Op(_parse_duels, _create_duels, "duel", fields=("each_loser",))}
-QUESTIONS = {"duel": Question(("duel",), ("duel",), _duel_result)}
+OPS = {
+    "duels": Op(
+        _parse_duels,
+        _create_duels,
+        "duel",
+        fields={"each_loser": {"type": "object", "description": "an op applied to each duel's loser"}},
+        doc="Creates duels, fought one after another (`between`, `focus`, `winner`).",
+        value={"type": "array", "items": {"type": "object"}},
+    )
+}
+QUESTIONS = {
+    "duel": Question(("duel",), ("duel",), _duel_result, "A duel's between, focused, winner, discards.")
+}

@@ -59,8 +59,8 @@ def _adds_instead(engine: Engine, unit: Card) -> str | None:
     """The player whose army this unit adds its Force to instead of its own (the first substitution made)."""
     for app in engine.apps_on(unit.id, "instead"):
         params = app.effect.spec.params
-        if app.active and params["of"] == ADD_FORCE and params["do"] and params["do"]["op"] == ADD_FORCE:
-            return engine.resolve_symbol(params["do"]["player"], app.effect.source, app.effect.spec)
+        if app.active and params.of == ADD_FORCE and params.do and params.do.op == ADD_FORCE:
+            return engine.resolve_symbol(params.do.params["player"], app.effect.source, app.effect.spec)
     return None
 
 
@@ -114,7 +114,25 @@ def _add_force(engine: Engine, params: dict, target: str, event: dict) -> bool:
 
 
 QUESTIONS = {
-    "unit_force": Question(("unit_force",), ("unit_force",), _unit_force),
-    "army_force": Question(("army_force", "at"), ("army_force", "at"), _army_force),
+    "unit_force": Question(
+        ("unit_force",),
+        ("unit_force",),
+        _unit_force,
+        "The Force a unit (a card id) adds, and what each card adds.",
+    ),
+    "army_force": Question(
+        ("army_force", "at"),
+        ("army_force", "at"),
+        _army_force,
+        "A player's army's Force at a battlefield (`at`).",
+    ),
 }
-OPS = {ADD_FORCE: Op(_parse_add_force, _add_force, ADD_FORCE)}
+OPS = {
+    ADD_FORCE: Op(
+        _parse_add_force,
+        _add_force,
+        ADD_FORCE,
+        doc="The target unit adds its Force to this player's army (a substitute for the adding).",
+        value={"type": "string"},
+    )
+}

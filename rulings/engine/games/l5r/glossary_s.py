@@ -366,13 +366,53 @@ def _switch_arrangements(engine: Engine, q: dict) -> dict:
     return answer
 
 
-STEPS = {"search": StepKind(_parse_search, _search), "show": StepKind(_parse_show, _show)}
+STEPS = {
+    "search": StepKind(
+        _parse_search,
+        _search,
+        "A player searches areas for a card (`for`: a filter; `select`: the card found; `then`: where it "
+        "goes).",
+        {"type": "object"},
+    ),
+    "show": StepKind(
+        _parse_show,
+        _show,
+        "A face-down card is shown (then its last face-up state is known).",
+        {"type": "string"},
+    ),
+}
 OPS = {
-    "seppuku": Op(_parse_flag_op("seppuku"), _seppuku, "seppuku"),
-    "take_control": Op(_parse_take_control, _take_control, "control"),
-    "switch": Op(_parse_switch, _switch, "switch", fields=("to",)),
+    "seppuku": Op(
+        _parse_flag_op("seppuku"),
+        _seppuku,
+        "seppuku",
+        doc="The target commits seppuku: rehonored, then destroyed (not negated).",
+        value={"const": True},
+    ),
+    "take_control": Op(
+        _parse_take_control,
+        _take_control,
+        "control",
+        doc="This player takes control of the target's whole unit, or of none (Singular).",
+        value={"type": "string"},
+    ),
+    "switch": Op(
+        _parse_switch,
+        _switch,
+        "switch",
+        fields={"to": {"type": "object", "description": "card -> the zone it switches to"}},
+        doc="Switches the places of these cards (`to`: the arrangement).",
+        value={"type": "array", "items": {"type": "string"}},
+    ),
 }
 QUESTIONS = {
-    "search": Question(("search",), ("search",), _search_result),
-    "switch_arrangements": Question(("cards", "to"), ("cards",), _switch_arrangements),
+    "search": Question(
+        ("search",), ("search",), _search_result, "A search's result: found or failed, and why."
+    ),
+    "switch_arrangements": Question(
+        ("cards", "to"),
+        ("cards",),
+        _switch_arrangements,
+        "The legal rearrangements of a switch; `legal` for `to`.",
+    ),
 }

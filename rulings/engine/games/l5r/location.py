@@ -95,9 +95,7 @@ def _moved_here(
 
 def moving_here(effects: tuple[EffectSpec, ...], here: str) -> list[EffectSpec]:
     """The effects of a text that move a card to the current battlefield."""
-    return [
-        spec for spec in effects if spec.op == "move" and spec.params["to"] in (CURRENT_BATTLEFIELD, here)
-    ]
+    return [spec for spec in effects if spec.op == "move" and spec.params.to in (CURRENT_BATTLEFIELD, here)]
 
 
 def _candidates(engine: Engine, spec: EffectSpec, card: Card) -> list[str]:

@@ -87,4 +87,11 @@ def _run(engine: Engine, step: Step) -> None:
             engine.activate(effect, action=params["id"], controller=params["by"])
 
 
-STEPS = {"procedures": StepKind(_parse, _run)}
+STEPS = {
+    "procedures": StepKind(
+        _parse,
+        _run,
+        "Procedures created by one text for several cards, step by step (`for`, `steps`).",
+        {"type": "object"},
+    )
+}

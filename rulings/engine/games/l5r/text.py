@@ -134,7 +134,14 @@ def _split_traits(engine: Engine, q: dict) -> dict:
 
 
 QUESTIONS = {
-    "compare_keywords": Question(("cards", "eligible"), ("cards",), _compare_keywords),
-    "compare_titles": Question(("cards",), ("cards",), _compare_titles),
-    "split_traits": Question(("text",), ("text",), _split_traits),
+    "compare_keywords": Question(
+        ("cards", "eligible"),
+        ("cards",),
+        _compare_keywords,
+        "Whether cards have the same or different keywords (`eligible`: only those matching, e.g. '* Clan').",
+    ),
+    "compare_titles": Question(("cards",), ("cards",), _compare_titles, "Whether cards have the same title."),
+    "split_traits": Question(
+        ("text",), ("text",), _split_traits, "The traits a card text holds (pronoun rule)."
+    ),
 }

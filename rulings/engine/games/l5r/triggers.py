@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...spec import INSTANT_OPS, EffectSpec
+from ...spec import EffectSpec
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -84,7 +84,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
     if limit and not limit.before_colon:
         state.applied[key] = state.applied.get(key, 0) + 1
     state.fired += 1
-    instant = spec.op in INSTANT_OPS or spec.op in engine.rules.effect_ops
+    instant = engine.rules.registry.is_instant(spec.op)
     targets = spec.targets and tuple(card if t == "$subject" else t for t in spec.targets)
     child = replace(
         spec,

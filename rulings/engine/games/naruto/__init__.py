@@ -52,9 +52,22 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS
     effect_ops = OPS
-    step_kinds = {"play": StepKind(parse_play, run_play)}
+    step_kinds = {
+        "play": StepKind(
+            parse_play,
+            run_play,
+            "A player plays a card (to a mission, or as an upgrade).",
+            {"type": "object"},
+        )
+    }
     questions = QUESTIONS
-    card_fields = {"effects": CardField(parse_effects)}
+    card_fields = {
+        "effects": CardField(
+            parse_effects,
+            "The card's instant and other printed effects (section, must, if_able, choose ...).",
+            {"type": "array", "items": {"type": "object"}},
+        )
+    }
     events = EVENTS | TRIGGER_EVENTS
     triggered_traits = True  # on the chain (chain.py)
 
@@ -130,8 +143,7 @@ class NarutoRules(GameRules):
         """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
         mission effects are always last."""
         turn = next(
-            (params.get("player") for name, params in reversed(engine.state.procedures) if name == "turn"),
-            None,
+            (params.player for name, params in reversed(engine.state.procedures) if name == "turn"), None
         )
         by, rule = turn, "naruto.chain.turn-player-orders"
         if by is None:

@@ -17,7 +17,7 @@ from ...choices import explorable
 from ...errors import Problem, ScenarioError
 from ...ledger import Mod
 from ...prevention import event_prevention
-from ...registry import Op
+from ...registry import FLAG, Op
 from ...steps import change_zone
 from . import control
 from .state import effect_rule, mission_changed, mission_of, opponent, state
@@ -290,7 +290,7 @@ def possible(engine: Engine, op: str, params: dict, target: str, event: dict) ->
         return (
             card is not None
             and engine.in_play(card)
-            and engine.rules.may_enter(engine, card, params["to"]) is None
+            and engine.rules.may_enter(engine, card, params.to) is None
         )
     return True
 
@@ -346,16 +346,55 @@ def _perform_player(op: str):
     return perform
 
 
+COUNT = {"type": "integer", "minimum": 1}
 OPS = {
-    "defeat": Op(_flag("defeat"), _perform("defeat"), "defeat"),
-    "hide": Op(_flag("hide"), _perform("hide"), "hide"),
-    "powerup": Op(_count("powerup"), _perform("powerup"), "powerup"),
-    "gain_chakra": Op(_count("gain_chakra"), _perform_player("chakra"), "chakra"),
-    "gain_edge": Op(_flag("gain_edge"), _perform_player("edge"), "edge"),
-    "take_control": Op(_parse_take_control, _perform("take_control"), "take_control"),
-    "return_to_hand": Op(_flag("return_to_hand"), _perform("return"), "return"),
-    "discard_top": Op(_flag("discard_top"), _perform("discard_top"), "discard_top"),
-    "move_to_mission": Op(_flag("move_to_mission"), _perform_move, "move"),
+    "defeat": Op(_flag("defeat"), _perform("defeat"), "defeat", doc="Defeats the target.", value=FLAG),
+    "hide": Op(_flag("hide"), _perform("hide"), "hide", doc="Hides the target.", value=FLAG),
+    "powerup": Op(
+        _count("powerup"),
+        _perform("powerup"),
+        "powerup",
+        doc="Puts N Power tokens on the target.",
+        value=COUNT,
+    ),
+    "gain_chakra": Op(
+        _count("gain_chakra"),
+        _perform_player("chakra"),
+        "chakra",
+        doc="The player gains N Chakra.",
+        value=COUNT,
+    ),
+    "gain_edge": Op(
+        _flag("gain_edge"), _perform_player("edge"), "edge", doc="The player gains the Edge.", value=FLAG
+    ),
+    "take_control": Op(
+        _parse_take_control,
+        _perform("take_control"),
+        "take_control",
+        doc="The effect's player takes control of the target (`{to, hidden}`: from outside play).",
+        value={"anyOf": [FLAG, {"type": "object"}]},
+    ),
+    "return_to_hand": Op(
+        _flag("return_to_hand"),
+        _perform("return"),
+        "return",
+        doc="Returns the target to its owner's hand.",
+        value=FLAG,
+    ),
+    "discard_top": Op(
+        _flag("discard_top"),
+        _perform("discard_top"),
+        "discard_top",
+        doc="Discards the top card of an upgraded character.",
+        value=FLAG,
+    ),
+    "move_to_mission": Op(
+        _flag("move_to_mission"),
+        _perform_move,
+        "move",
+        doc="Moves the target to another mission its player chooses (no repetition).",
+        value=FLAG,
+    ),
 }
 EVENTS = frozenset(
     {"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top", "move"}

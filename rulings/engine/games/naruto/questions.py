@@ -55,8 +55,10 @@ def _discard_pile(engine: Engine, q: dict) -> dict:
 
 
 QUESTIONS = {
-    "played": Question(("card",), ("card",), _played),
-    "controller": Question(("card",), ("card",), _controller),
-    "hidden": Question(("card",), ("card",), _hidden),
-    "discard_pile": Question(("player",), ("player",), _discard_pile),
+    "played": Question(("card",), ("card",), _played, "Whether the card was played (and why not)."),
+    "controller": Question(("card",), ("card",), _controller, "Who controls the card, and through what."),
+    "hidden": Question(("card",), ("card",), _hidden, "Whether the card is hidden."),
+    "discard_pile": Question(
+        ("player",), ("player",), _discard_pile, "A player's discard pile, bottom to top."
+    ),
 }

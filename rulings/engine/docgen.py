@@ -1,0 +1,189 @@
+"""The reference part of docs/scenario-format.md, generated from the registry's declarations.
+
+`python -m rulings.engine.docgen --write` rewrites the part between the markers; `--check` exits 1 when the
+committed document is stale (tests/engine/test_language.py runs the same check).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .games import GameRules, load_games
+from .language import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md"
+BEGIN = "<!-- generated: reference (python -m rulings.engine.docgen --write) -->"
+END = "<!-- end generated -->"
+COMMAND = "python -m rulings.engine.docgen --write"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
+    lines = ["| " + " | ".join(header) + " |", "| " + " | ".join("---" for _ in header) + " |"]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return [*lines, ""]
+
+
+VOCABULARY = {
+    "stat": "a stat",
+    "zone": "a zone",
+    "procedure": "a procedure",
+    "event": "an event",
+    "replaceable": "an event or procedure",
+    "effect": "an effect",
+    "filter": "a filter",
+    "question": "a question",
+}
+
+
+def value_text(schema: dict) -> str:
+    """A JSON Schema as a reader says it: `true`, a number, text, a list of text, a mapping ..."""
+    if not schema:
+        return "any"
+    if "vocabulary" in schema:  # the game's own names (schema.py)
+        return VOCABULARY[schema["vocabulary"]]
+    if "const" in schema:
+        return "`true`" if schema["const"] is True else f"`{schema['const']}`"
+    if "enum" in schema:
+        return " / ".join(f"`{v}`" for v in schema["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in schema:
+            return " or ".join(value_text(s) for s in schema[key])
+    kind = schema.get("type")
+    if kind == "array":
+        return f"a list of {value_text(schema.get('items', {}))}"
+    names = {"string": "text", "integer": "a whole number", "boolean": "true/false", "object": "a mapping"}
+    return names.get(kind, str(kind)) if isinstance(kind, str) else " or ".join(names.get(k, k) for k in kind)
+
+
+def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object, str]]:
+    """(name, declaration, games) for every declaration of this part: the core's ("all"), then each game's
+    own (a name two games declare differently has a row each)."""
+    rows: dict[tuple[str, str], tuple[str, object, list[str]]] = {}
+    core = getattr(CORE, part)
+    for name, decl in core.items():
+        rows[(name, "")] = (name, decl, ["all"])
+    for game, rules in games.items():
+        for name, decl in getattr(rules.registry, part).items():
+            if name in core and core[name] is decl:
+                continue
+            rows.setdefault((name, decl.doc), (name, decl, []))[2].append(game)
+    return [(name, decl, ", ".join(where)) for name, decl, where in rows.values()]
+
+
+def reference() -> str:
+    """The generated reference, in Markdown (without the markers)."""
+    games = dict(sorted(load_games().items()))
+    out = [
+        "## Reference",
+        "",
+        f"Generated from the engine's declarations (`{COMMAND}`): do not edit by hand.",
+        "",
+    ]
+    out += [
+        "### Top level",
+        "",
+        *_table(("field", "meaning"), [(f"`{k}`", v) for k, v in TOP_FIELDS.items()]),
+    ]
+    out += [
+        "### Card fields",
+        "",
+        "Also each flag of the game (`bowed: true` ...) and the game's own fields.",
+    ]
+    out += ["", *_table(("field", "meaning"), [(f"`{k}`", v) for k, v in CARD_FIELDS.items()])]
+    out += ["### Effect fields", "", "Besides exactly one op (below):", ""]
+    out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in EFFECT_FIELDS.items()])
+    out += ["### Effect ops", ""]
+    ops = _declared(games, "ops")
+    out += _table(
+        ("op", "value", "meaning", "games"), [(f"`{n}`", value_text(op.value), op.doc, g) for n, op, g in ops]
+    )
+    for name, op, _ in ops:
+        fields = op.value.get("properties") if isinstance(op.value, dict) else None
+        extra = op.fields if isinstance(op.fields, dict) else {}
+        if fields or extra:
+            where = f"`{name}: {{...}}` fields" if fields else f"fields beside `{name}`"
+            rows = [
+                (f"`{k}`", value_text(s), s.get("description", ""))
+                for k, s in {**(fields or {}), **extra}.items()
+            ]
+            out += [f"#### {where}", "", *_table(("field", "value", "meaning"), rows)]
+    out += ["### Filter fields", "", "Also each flag of the game (`opposed: true` ...).", ""]
+    out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in CORE.filter_fields.items()])
+    out += [
+        "### Trigger events",
+        "",
+        "Also `<procedure>_begins` / `_ends`, `activated` and the game's events.",
+        "",
+    ]
+    out += _table(("event", "meaning"), [(f"`{k}`", v) for k, v in CORE.trigger_events.items()])
+    out += ["### Steps", ""]
+    out += _table(
+        ("step", "value", "meaning", "games"),
+        [(f"`{n}`", value_text(s.value), s.doc, g) for n, s, g in _declared(games, "steps")],
+    )
+    out += ["### Questions", "", "Required fields in bold; the first may be the question's own value.", ""]
+    rows = []
+    for name, q, where in _declared(games, "questions"):
+        fields = ", ".join(f"**{f}**" if f in q.required else f for f in q.fields)
+        rows.append((f"`{name}`", fields, q.doc, where))
+    out += _table(("question", "fields", "answer", "games"), rows)
+    out += ["### Games", ""]
+    for name, rules in games.items():
+        out += _game(name, rules)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _game(name: str, rules: GameRules) -> list[str]:
+    def names(items) -> str:
+        return ", ".join(f"`{i}`" for i in sorted(items)) or "none"
+
+    reg = rules.registry
+    own = [f"`{k}`" for k in (*reg.ops, *reg.steps, *reg.questions, *reg.card_fields)
+           if k not in CORE.ops and k not in CORE.steps and k not in CORE.questions]  # fmt: skip
+    types = "; ".join(f"`{t}` ({', '.join(sorted(s)) or 'no stats'})" for t, s in rules.card_types.items())
+    rows = [
+        ("card types (stats)", types),
+        ("player stats", names(n for n, s in rules.stats.items() if s.player)),
+        ("zones in play", names(rules.in_play_zones)),
+        ("other zones", names(rules.other_zones)),
+        ("flags", names(rules.flags)),
+        ("procedures", names(rules.procedures)),
+        ("durations", names(rules.durations)),
+        ("card fields of its own", names(reg.card_fields)),
+        ("its own ops, steps and questions", ", ".join(own) or "none"),
+    ]
+    return [f"#### `{name}`", "", *_table(("what", "names"), rows)]
+
+
+def render(text: str) -> str:
+    """`text` with its generated part replaced by the current reference."""
+    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+    return text[:start] + "\n" + reference() + text[end:]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="rewrite the generated part of the document")
+    parser.add_argument("--check", action="store_true", help="exit 1 if the document is stale")
+    args = parser.parse_args(argv)
+    if not (args.write or args.check):
+        sys.stdout.write(reference())
+        return 0
+    text = DOC.read_text()
+    new = render(text)
+    if args.write:
+        DOC.write_text(new)
+    elif new != text:
+        print(f"{DOC} is stale: run `{COMMAND}`", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

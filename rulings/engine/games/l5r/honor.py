@@ -1,0 +1,103 @@
+"""L5R's own effect ops: bowing and straightening, dishonoring and rehonoring a card, and a player's Family
+Honor changing. Declared here and registered on L5R's `GameRules` (a game without them rejects them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...core_ops import flag
+from ...ledger import Mod
+from ...registry import FLAG, Op
+from ...zones import fire
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...evaluator import Engine
+    from ...reader import Node
+
+
+@dataclass(frozen=True, slots=True)
+class HonorChange:
+    amount: int | None
+
+
+def _parse_honor(node: Node, ctx: ParseContext) -> HonorChange:
+    return HonorChange(node.integer("honor"))
+
+
+def _perform_honor(engine: Engine, params: HonorChange, target: str, event: dict) -> bool:
+    rule = engine.rules.rule_ids.get("honor-instantaneous") or engine.rules.rule("instantaneous")
+    amount = params.amount
+    mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
+    engine.state.record(target, "family_honor", mod)
+    engine.touch(target)
+    engine.note(rule, f"{target} {'gains' if amount > 0 else 'loses'} {abs(amount)} Honor")
+    engine.event("honor", player=target, amount=amount)
+    return amount != 0
+
+
+def _honor_event(params: HonorChange) -> dict:
+    """Prevention may name the direction ("cannot lose Honor")."""
+    return {"direction": "gain" if params.amount > 0 else "lose"}
+
+
+def _set_flag(op: str, flag_name: str, value: bool, past: str):
+    """bow/straighten, dishonor/rehonor: set a card's flag, then its triggers (`bowed` ...) answer."""
+
+    def perform(engine: Engine, params: Any, target: str, event: dict) -> bool:
+        card = engine.cards.get(target)
+        if card is None:
+            return False
+        rule = engine.rules.rule("instantaneous")
+        if card.flag(flag_name) == value:
+            engine.note(rule, f"{target} is already {'' if value else 'not '}{flag_name}: nothing changes")
+            return False
+        card.flags[flag_name] = value
+        engine.touch(target)
+        engine.note(rule, f"{target}: {op}")
+        engine.event(op, card=target)
+        fire(engine, past, card=target)
+        return True
+
+    return perform
+
+
+def _flag_op(op: str, flag_name: str, value: bool, past: str, event: str, doc: str, substitute: bool) -> Op:
+    return Op(
+        flag(op),
+        _set_flag(op, flag_name, value, past),
+        event,
+        value=FLAG,
+        doc=doc,
+        substitute=substitute,
+    )
+
+
+OPS = {
+    "bow": _flag_op("bow", "bowed", True, "bowed", "bow", "Bows the targets.", True),
+    "straighten": _flag_op(
+        "straighten", "bowed", False, "straightened", "bow", "Straightens the targets.", False
+    ),
+    "dishonor": _flag_op(
+        "dishonor", "dishonored", True, "dishonored", "dishonor", "Dishonors the targets.", True
+    ),
+    "rehonor": _flag_op(
+        "rehonor", "dishonored", False, "rehonored", "dishonor", "Rehonors the targets.", False
+    ),
+    "honor": Op(
+        _parse_honor,
+        _perform_honor,
+        "honor",
+        value={"type": "integer"},
+        doc="The target players gain (or, negative, lose) Family Honor.",
+        event_data=_honor_event,
+    ),
+}
+EVENTS = frozenset({"bow", "dishonor", "honor"})  # straighten is a "bow" event, rehonor a "dishonor" one
+TRIGGER_EVENTS = {
+    "bowed": "a card bows",
+    "straightened": "a card straightens",
+    "dishonored": "a card is dishonored",
+    "rehonored": "a card is rehonored",
+}
