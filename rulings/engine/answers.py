@@ -8,7 +8,7 @@ from .control import controller_answer
 from .ledger import compare
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import Step
 
 
@@ -169,6 +169,8 @@ def _has_keyword(engine: Engine, q: dict) -> dict:
     found = q["keyword"] in engine.keyword_names(card)
     if found and q["keyword"] not in keywords and "keyword-alias" in engine.rules.rule_ids:
         engine.note(engine.rules.rule("keyword-alias"), f"{card.id} has a keyword called {q['keyword']}")
+    if not found:
+        engine.rules.explain_missing_keyword(engine, card, q["keyword"])
     return {"value": found, "keywords": keywords}
 
 
@@ -200,11 +202,26 @@ def _effect(engine: Engine, q: dict) -> dict:
 def _successful(engine: Engine, q: dict) -> dict:
     record = engine.state.actions.get(q["action"], {})
     ok = bool(record.get("changed") or record.get("lasting"))
-    for action, event in record.get("scoped", ()):
-        if _can_produce(engine, action, event):
-            ok = True
+    could = [_can_produce(engine, action, event) for action, event in record.get("scoped", ())]
+    why = ""  # the rule deciding beyond "it changed the game state"
+    if record.get("lasting") and not record.get("changed"):
+        why = "success-lasting"  # an ongoing change to the game's general conditions, nothing affected yet
+    elif any(could) and not ok:
+        why = "success-could"  # negating what its text could produce
+    elif not ok and record:
+        why = "success-nothing"  # its effects were negated, did not occur or affected nothing
+    ok = ok or any(could)
     engine.note(engine.rules.rule("successful"), f"{q['action']} {'was' if ok else 'was not'} successful")
+    if why in engine.rules.rule_ids:
+        engine.note(engine.rules.rule(why), f"{q['action']}: {WHY_SUCCESS[why]}")
     return {"value": ok}
+
+
+WHY_SUCCESS = {
+    "success-lasting": "an ongoing change to the game's conditions, though it affects nothing now",
+    "success-nothing": "its effects were negated, did not occur or affected nothing",
+    "success-could": "it negates effects the action's text can produce, though they would fail anyway",
+}
 
 
 def _can_produce(engine: Engine, action: str, event: str) -> bool:

@@ -19,7 +19,7 @@ from .errors import EvaluationLimitError, Problem
 from .limits import MAX_BRANCHES
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import EffectSpec
 
 

@@ -21,7 +21,7 @@ from .spec import EFFECT_KINDS, ORIGINS, Amount, Condition, EffectSpec, Filter, 
 from .yamlsource import format_path
 
 if TYPE_CHECKING:
-    from .games import GameRules
+    from .engine_api import GameRules
 
 CardResolver = Callable[[str, str], "dict | None"]
 

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
 
 
 def dispatch(engine: Engine, event: tuple) -> None:

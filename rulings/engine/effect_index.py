@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .keywords import keyword_keys
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Active, App
 
 

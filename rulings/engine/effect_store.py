@@ -10,7 +10,7 @@ from . import matching
 from .effect_index import TargetIndex
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import EffectSpec
     from .state import Active, App
 

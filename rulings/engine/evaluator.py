@@ -29,7 +29,7 @@ from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
 from .spec import EffectSpec, Scenario
 from .state import Active, App, Card, GameState, Player
-from .stats import mod_for, note_recalculated, refresh_restrictions, stat_value
+from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
 
@@ -361,10 +361,12 @@ class Engine:
                 app.active = False
                 if active.spec.remains:
                     app.done = True
+                    if "remains" in self.rules.rule_ids:
+                        self.note(self.rules.rule("remains"), f"{active.id} will not reapply to {target}")
                 self.touch_app(app)
                 changed = True
                 self.note(self.end_rule(active), f"{active.id} stops applying to {target}")
-                note_recalculated(self, app)
+                note_ended(self, app)
         return changed
 
     def candidates_for(self, active: Active, ids: set[str]) -> list[str]:
@@ -398,12 +400,19 @@ class Engine:
                 return
         if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
+        later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
+        if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:
+            self.note(self.rules.rule("all-of-kind"), f"{spec.id} reaches {app.target}, which came later")
         app.active = True
         if spec.kind == "continuous" or app.began < app.effect.timestamp or app.announced:
             app.began = self.tick()
         app.announced = True
         self.touch_app(app)
-        self.note(self.rules.rule(f"begins-{spec.kind}"), f"{spec.id} applies to {app.target}")
+        ids = self.rules.rule_ids  # a game may name a begin rule per kind and op, or for a condition
+        conditional = spec.condition is not None and ids.get(f"begins-{spec.kind}-while")
+        rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
+        rule = rule or self.rules.rule(f"begins-{spec.kind}")
+        self.note(rule, f"{spec.id} applies to {app.target}")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec
@@ -452,7 +461,7 @@ class Engine:
             self.touch_app(app)
         self.note(rule, f"{active.id} ends ({reason})")
         for app in ended:
-            note_recalculated(self, app)
+            note_ended(self, app)
 
     def end_durations(self, duration: str, concept: str, reason: str) -> None:
         """End the effects lasting until `duration`, citing the game's rule for `concept` (asked only when

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .games.base import GameRules
+    from .engine_api import GameRules
     from .spec import EffectSpec
 
 WAITING_KINDS = ("delayed", "indefinite")

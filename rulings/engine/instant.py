@@ -12,7 +12,7 @@ from .step_params import Procedure
 
 if TYPE_CHECKING:
     from .core_ops import Instead
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Active
 
 
@@ -74,6 +74,7 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
             engine.note(
                 engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
             )
+        _note_substitution_without_old(engine, event, target)
         if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
             # triggered by, and preventing, one occurrence: an instantaneous effect, used up
             engine.end_effect(blocker, "it prevented the occurrence that triggered it", rule_of_scope(engine))
@@ -82,6 +83,17 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
     if substitute is not None:
         return substitute
     return engine.rules.registry.ops[op].perform(engine, params, target, event)
+
+
+def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> None:
+    """The old occurrence was prevented before a substitution could apply: the new one does not happen."""
+    rule = engine.rules.rule_ids.get("substitute-old-prevented")
+    if rule is None:
+        return
+    for app in engine.apps_on(target, "instead"):
+        if _replaces(engine, app, event, target):
+            text = f"{app.effect.id} does not happen: the {event['event']} it replaces was prevented"
+            engine.note(rule, text)
 
 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
@@ -126,6 +138,13 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         _use(engine, active, params)
         if continuous:
             engine.state.substituted[target] = active.id
+            engine.note(
+                engine.rules.rule("substitute-continuous-destruction"),
+                f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
+            )
+            scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
+            if scope:
+                engine.note(scope, f"{active.id} is not triggered by the destruction: it can substitute")
         declared = engine.rules.registry.ops[do.op]
         new_event = {**event, "event": declared.event, "effect": active.id}
         engine.state.substitutions.append((event.get("action"), new_event["event"]))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .prevention import prevented_by
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Card
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .spec import Amount, Condition, EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Active, Card
 
 RELATIONAL = ("attached_to", "in_army_of", "opposing", "at", "stats_against")

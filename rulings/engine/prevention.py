@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .core_ops import Prevent
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .ledger import Mod
     from .state import Active, App
 
@@ -75,6 +75,42 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
             continue
         return papp.effect
     return None
+
+
+def scope_rule(engine: Engine, app: App, blocker: Active) -> str:
+    """The rule deciding that `blocker` prevents this application: its wording's scope ("current" or "new"
+    occurrences), or the default that it also reaches effects older than itself; else the general rule."""
+    params = blocker.spec.params
+    rules = engine.rules.rule_ids
+    if params.get("occurrences", "all") != "all" and "prevent-current-new" in rules:
+        return rules["prevent-current-new"]
+    began = min((p.began for p in prevention_apps(engine, app.target) if p.effect is blocker), default=0)
+    if occurrence_time(app) < began and "prevent-earlier" in rules:
+        return rules["prevent-earlier"]
+    return engine.rules.rule("prevention")
+
+
+def spared_by_scope(engine: Engine, app: App, mod: Mod | None) -> Active | None:
+    """A prevention of "current" (or "new") occurrences that would stop this application but for its scope."""
+    amount = mod.amount if mod is not None else None
+    for papp in prevention_apps(engine, app.target):
+        params = papp.effect.spec.params
+        if params.get("occurrences", "all") == "all" or papp.effect is app.effect:
+            continue
+        if _describes(engine, params, app.effect, app.target, amount):
+            return papp.effect
+    return None
+
+
+def reasserting(engine: Engine, papp: App) -> list[str]:
+    """The effects a prevention stopped on its target that are still in effect as it ends (they re-assert)."""
+    params = papp.effect.spec.params
+    return sorted(
+        a.effect.id
+        for a in engine.store.apps_by_target.get(papp.target, ())
+        if a.active and not a.blocked and a.effect is not papp.effect
+        and a.effect.spec.op != "prevent" and _describes(engine, params, a.effect, a.target, None)
+    )  # fmt: skip
 
 
 def instant_prevention(engine: Engine, effect: Active, target: str, amount: int | None) -> Active | None:

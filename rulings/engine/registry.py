@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .context import ParseContext
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .reader import Node
     from .spec import Step
 

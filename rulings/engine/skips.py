@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .instant import skip_rule, substitution
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .spec import Step
 
 

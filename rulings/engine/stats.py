@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from . import matching
 from .ledger import Mod, StatValue
-from .prevention import prevented_by
+from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
     from .core_ops import StatChange
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import App
 
 def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = None) -> StatValue:
@@ -35,18 +35,14 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             continue
         blocker = prevented_by(engine, app, mod)
         if blocker is not None:
-            mods.append(
-                Mod(
-                    mod.effect,
-                    "prevented",
-                    mod.amount,
-                    mod.timestamp,
-                    mod.source,
-                    rules.rule("prevention"),
-                    note=f"prevented by {blocker.id}",
-                )
-            )
+            rule = scope_rule(engine, app, blocker)
+            note = f"prevented by {blocker.id}"
+            mods.append(Mod(mod.effect, "prevented", mod.amount, mod.timestamp, mod.source, rule, note=note))
             continue
+        spared = spared_by_scope(engine, app, mod) if "prevent-current-new" in rules.rule_ids else None
+        if spared is not None:  # "negate all new Force bonuses" does not reach an older one
+            note = f"not prevented by {spared.id}: not a {spared.spec.params['occurrences']} occurrence"
+            mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
         mods.append(mod)
     mods.extend(engine.state.permanent.get((target, stat), ()))
     if card is not None:
@@ -100,9 +96,14 @@ def mod_for(engine: Engine, app: App) -> Mod:
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
 
 
-def note_recalculated(engine: Engine, app: App) -> None:
-    """A bonus, penalty, minimum or maximum ended: the stat is recalculated without it (where the game has
-    that rule)."""
+def note_ended(engine: Engine, app: App) -> None:
+    """An application ended (where the game has these rules): a prevention's prevented effects still in effect
+    re-assert; a bonus, penalty, minimum or maximum ended: the stat is recalculated without it."""
+    if app.effect.spec.op == "prevent" and "prevent-reasserts" in engine.rules.rule_ids:
+        back = reasserting(engine, app)
+        if back:
+            text = f"{app.effect.id} no longer prevents {', '.join(back)} on {app.target}: they re-assert"
+            engine.note(engine.rules.rule("prevent-reasserts"), text)
     if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
         stat = app.effect.spec.params.stat
         text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
@@ -133,6 +134,9 @@ def refresh_restrictions(engine: Engine) -> None:
                 engine.touch_stat(app.target)
             app.restricted = (raw, applied)
             engine.note(rule, text, raw=raw, applied=applied)
+            if params["mode"] != "set" and applied != raw and "partial-prevention" in engine.rules.rule_ids:
+                text = f"{active.id} partly prevented by its limit ({raw:+d} to {applied:+d}): not negation"
+                engine.note(engine.rules.rule("partial-prevention"), text)
 
 
 def restricted_amount(raw: int, others: int, params: StatChange) -> int:

@@ -12,7 +12,7 @@ from .step_params import Action, DestroyStep, Procedure
 from .zones import change_zone, fire
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
 
 
 def run_step(engine: Engine, step: Step) -> None:
@@ -107,6 +107,9 @@ def _action(engine: Engine, step: Step) -> None:
         if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
+            if "retrospective" in engine.rules.rule_ids:
+                text = f"whether {spec.if_changed} did something is read from what happened, not its text"
+                engine.note(engine.rules.rule("retrospective"), text)
             continue
         active = engine.activate(spec, action=action, controller=params.by)
         if spec.op == "prevent" and spec.params.effects_of and spec.params.event:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from .dispatch import dispatch
 
 if TYPE_CHECKING:
-    from .evaluator import Engine
+    from .engine_api import Engine
     from .state import Card
 
 
@@ -65,6 +65,9 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
         if child is not None:
             if trig.each_time:
                 child = replace(child, id=f"{child.id}#{engine.state.time}")
+            elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
+                text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
+                engine.note(engine.rules.rule("delayed-duration"), text)
             with engine.trigger(active.id):
                 engine.activate(child, action=active.action, controller=active.controller)
 
@@ -81,6 +84,9 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
                 engine.rules.rule("effects-do-not-happen"),
                 f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
             )
+            if "delayed-prevented" in engine.rules.rule_ids:
+                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
+                engine.note(engine.rules.rule("delayed-prevented"), text)
             active.status = "ended"
             return True
     return False

@@ -17,7 +17,7 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
-from rulings import engine
+from rulings.engine import ENGINE_VERSION, scenario_schema
 from rulings.games import Game
 
 # The media type JSON Schema registers for schema documents (a +json type, so JSON clients still read it).
@@ -35,9 +35,9 @@ class SchemaJSONRenderer(JSONRenderer):
 def schema_document(game: str | None) -> tuple[bytes, str]:
     """The schema as JSON bytes and its ETag. The ETag names the engine version and the game, plus a digest
     of the body, so a schema that changes without a version bump is never served as unchanged."""
-    body = json.dumps(engine.scenario_schema(game), indent=1, sort_keys=True).encode()
+    body = json.dumps(scenario_schema(game), indent=1, sort_keys=True).encode()
     digest = hashlib.sha256(body).hexdigest()[:16]
-    return body, f'"{engine.ENGINE_VERSION}-{game or "any"}-{digest}"'
+    return body, f'"{ENGINE_VERSION}-{game or "any"}-{digest}"'
 
 
 class ScenarioSchemaAPI(APIView):

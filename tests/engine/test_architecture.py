@@ -7,13 +7,11 @@ that make it.
 How imports are counted:
 - Every `import` / `from ... import` anywhere in a module counts, at any depth: an import hidden in a
   function still makes the module depend on the other, only later, so it cannot break a cycle.
-- Imports under `if TYPE_CHECKING:` do not count. They never execute, so they cannot make an import fail
-  half-way or make the order of imports matter. In this package they name the type of the `engine`
-  parameter (the `Engine` of evaluator.py, which orchestrates every layer and is passed down to each) and of
-  the parse context the games' parsers receive (scenario.py's, which loads the games). Counting them would
-  forbid every module below the orchestrator from naming the type of the object it is handed: only a second
-  declaration of the Engine's interface (a Protocol restating its methods and parts) placed below them
-  could avoid that, a copy to keep in step for no run-time gain. What runs is what this test layers.
+- Imports under `if TYPE_CHECKING:` count too: naming a type makes a module depend on the one declaring
+  it just as using it does, and a cycle of type-only imports is still a tangle to read and to layer. The
+  modules below the evaluator name the engine (handed to each) and the game's rules (whose hooks are handed
+  the engine and the parse context) through the Protocols of engine_api.py, which imports only the lowest
+  modules; tests/engine/test_engine_api.py keeps those Protocols in step with the classes.
 - `from . import x` depends on the submodule `x` when there is one, else on the package's `__init__`;
   `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule is not
   counted as importing its parent package's `__init__` (the usual reading of import-graph tools).
@@ -40,26 +38,9 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in sorted(ENGINE.rglob("*.py"))}
 
 
-def _type_checking_only(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement of a module, skipping the bodies of `if TYPE_CHECKING:` blocks."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            found.append(node)
-            continue
-        if isinstance(node, ast.If) and _type_checking_only(node):
-            stack.extend(node.orelse)
-            continue
-        stack.extend(ast.iter_child_nodes(node))
+    """Every import statement of a module, at any depth (in functions, under `if TYPE_CHECKING:` ...)."""
+    found = [node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)]
     return sorted(found, key=lambda n: n.lineno)
 
 
@@ -185,8 +166,8 @@ def test_the_engine_imports_no_web_stack():
 
 
 def test_the_check_finds_a_cycle_and_a_hidden_import(tmp_path):
-    """The checker itself: a cycle closed by an import inside a function is found; a TYPE_CHECKING one not;
-    a web import is named."""
+    """The checker itself: a cycle closed by an import inside a function is found; imports inside a function
+    and under TYPE_CHECKING are counted; a web import is named."""
     edges = {"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}
     assert cycles(edges) == [["a", "b", "c"]]
     source = (
@@ -194,7 +175,7 @@ def test_the_check_finds_a_cycle_and_a_hidden_import(tmp_path):
         "def f():\n    from .y import g\n"
     )
     tree = ast.parse(source)
-    assert [n.module for n in _imports(tree)] == ["typing", "y"]
+    assert [n.module for n in _imports(tree)] == ["typing", "x", "y"]
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from django.db import models\n")
     assert imported_names("rulings.engine.m", module) == [("django.db", "models", 2)]

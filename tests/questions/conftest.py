@@ -53,18 +53,3 @@ def eager():
     yield
     app.conf.task_always_eager = False
 
-
-@pytest.fixture(autouse=True)
-def scenario_schema(monkeypatch):
-    """The engine's scenario_schema, or (until the engine has it) the tests' stand-in; the served
-    documents are cached per process, so each test starts from a fresh cache."""
-    from rulings import engine
-    from rulings.questions.schema_api import schema_document
-
-    if not hasattr(engine, "scenario_schema"):
-        from .schema_standin import scenario_schema as standin
-
-        monkeypatch.setattr(engine, "scenario_schema", standin, raising=False)
-    schema_document.cache_clear()
-    yield engine.scenario_schema
-    schema_document.cache_clear()

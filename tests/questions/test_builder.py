@@ -78,6 +78,11 @@ def test_menus_follow_the_games_vocabulary():
     assert {"defeat", "hide", "powerup", "gain_chakra"} <= {o.key for o in naruto.effects}
     assert {"wound", "bury", "vitae"} <= {o.key for o in chiaxis.effects}
     assert "ask_flag" not in {o.key for o in chiaxis.questions}  # ChiAxis cards have no flags
+    # options needing a concept the game's rules do not govern (MissingRuleError) are not offered
+    assert not {"destroy", "stat_change"} & {o.key for o in naruto.effects}
+    assert not {"ask_destroyed", "ask_change"} & {o.key for o in naruto.questions}
+    assert {"destroy", "ask_destroyed"} <= {o.key for o in l5r.effects + l5r.questions}
+    assert "ask_base_stat" not in {o.key for o in chiaxis.questions}
     assert "battlefield:1" in l5r.zones and "mission:1" in naruto.zones and "city" in chiaxis.zones
     assert l5r.player_stats == ("family_honor",) and "chi" in l5r.card_stats
 

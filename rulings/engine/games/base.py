@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
     from ..chain import Link
     from ..context import ParseContext
-    from ..evaluator import Engine
+    from ..engine_api import Engine
     from ..ledger import Mod
     from ..reader import Node
     from ..registry import CardField, Op, Question, Registry, StepKind
@@ -102,6 +102,9 @@ class GameRules:
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
+
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        """Note the rules deciding that a card lacks a keyword a question asks about (a part of a word)."""
 
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         """Other names by which filters find this keyword (none by default: partial words never match)."""

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..context import ParseContext
-    from ..evaluator import Engine
+    from ..engine_api import Engine
     from ..reader import Node
     from ..spec import EffectSpec
     from ..state import Active

@@ -17,20 +17,38 @@ class Option:
     fields: tuple[str, ...]
     needs: tuple[
         str, ...
-    ] = ()  # vocabulary words the game must have: "op:bow", "flag:bowed", "question:hidden"
+    ] = ()  # vocabulary words the game must have: "op:bow", "flag:bowed", "question:hidden", and
+    # "rule:<concept>" where the engine cites that concept (a game whose rules do not speak of it refuses it)
     kind: str = "effect"  # effect (an action by a player), step (a timeline step) or question
 
 
 EFFECTS = (
-    Option("stat_change", "Give a bonus or penalty to a stat", ("card", "stat", "amount"), ("op:stat",)),
-    Option("stat_set", "Set a stat to a value", ("card", "stat", "amount"), ("op:stat",)),
-    Option("grant_keyword", "Give a keyword", ("card", "keyword"), ("op:grant_keyword",)),
-    Option("remove_keyword", "Remove a keyword", ("card", "keyword"), ("op:remove_keyword",)),
+    Option(
+        "stat_change",
+        "Give a bonus or penalty to a stat",
+        ("card", "stat", "amount"),
+        ("op:stat", "rule:begins-ongoing"),
+    ),
+    Option(
+        "stat_set",
+        "Set a stat to a value",
+        ("card", "stat", "amount"),
+        ("op:stat", "rule:begins-ongoing", "rule:set"),
+    ),
+    Option(
+        "grant_keyword", "Give a keyword", ("card", "keyword"), ("op:grant_keyword", "rule:begins-ongoing")
+    ),
+    Option(
+        "remove_keyword",
+        "Remove a keyword",
+        ("card", "keyword"),
+        ("op:remove_keyword", "rule:begins-ongoing"),
+    ),
     Option("bow", "Bow", ("card",), ("op:bow", "flag:bowed")),
     Option("straighten", "Straighten", ("card",), ("op:straighten", "flag:bowed")),
     Option("dishonor", "Dishonor", ("card",), ("op:dishonor", "flag:dishonored")),
     Option("rehonor", "Rehonor", ("card",), ("op:rehonor", "flag:dishonored")),
-    Option("destroy", "Destroy", ("card",), ("op:destroy",)),
+    Option("destroy", "Destroy", ("card",), ("op:destroy", "rule:destroy")),
     Option("move", "Move to", ("card", "zone"), ("op:move",)),
     Option("honor", "Gain or lose Family Honor", ("player", "amount"), ("op:honor", "stat:family_honor")),
     Option("seppuku", "Commit seppuku", ("card",), ("op:seppuku",)),
@@ -51,7 +69,13 @@ STEPS = (
 )
 QUESTIONS = (
     Option("ask_stat", "What is its stat now?", ("card", "stat"), ("question:stat",), "question"),
-    Option("ask_base_stat", "What is its base stat?", ("card", "stat"), ("question:stat",), "question"),
+    Option(
+        "ask_base_stat",
+        "What is its base stat?",
+        ("card", "stat"),
+        ("question:stat", "rule:base-value"),
+        "question",
+    ),
     Option(
         "ask_player_stat",
         "What is a player's stat?",
@@ -63,10 +87,12 @@ QUESTIONS = (
         "ask_change",
         "Did the last step give it a bonus or penalty?",
         ("card", "stat"),
-        ("question:change",),
+        ("question:change", "rule:bonus-penalty"),
         "question",
     ),
-    Option("ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed",), "question"),
+    Option(
+        "ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed", "rule:destroy"), "question"
+    ),
     Option("ask_in_play", "Is it in play?", ("card",), ("question:in_play",), "question"),
     Option("ask_zone", "Where is it?", ("card",), ("question:zone",), "question"),
     Option("ask_controller", "Who controls it?", ("card",), ("question:controller",), "question"),
@@ -75,7 +101,7 @@ QUESTIONS = (
         "ask_has_keyword",
         "Does it have a keyword?",
         ("card", "keyword"),
-        ("question:has_keyword",),
+        ("question:has_keyword", "rule:keywords"),
         "question",
     ),
     Option("ask_keywords", "What are its keywords?", ("card",), ("question:keywords",), "question"),
@@ -88,7 +114,7 @@ QUESTIONS = (
         "ask_successful",
         "Was an action successful?",
         ("action",),
-        ("question:successful", "actions"),
+        ("question:successful", "actions", "rule:successful"),
         "question",
     ),
 )

@@ -91,6 +91,7 @@ def vocabulary(game: str) -> Vocabulary:
     words |= {f"step:{step}" for step in (*CORE_STEPS, *rules.step_kinds)}
     words |= {f"question:{q}" for q in (*CORE_QUESTIONS, *rules.questions)}
     words |= {f"flag:{flag}" for flag in rules.flags} | {f"stat:{stat}" for stat in rules.stats}
+    words |= {f"rule:{concept}" for concept in rules.rule_ids}  # concepts the game's rules govern
     if rules.flags:
         words.add("flags")
     if player_stats:

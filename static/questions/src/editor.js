@@ -57,7 +57,10 @@ function enhance(area) {
       basicSetup,
       EditorView.cspNonce.of(nonce || ""),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ "aria-label": "Scenario (YAML)" }),
+      EditorView.contentAttributes.of({
+        "aria-label": "Scenario (YAML)",
+        "aria-describedby": area.getAttribute("aria-describedby") || "",
+      }),
       yaml(),
       stateExtensions(undefined),
       yamlLanguage.data.of({ autocomplete: schemaCompletion }),
@@ -79,6 +82,8 @@ function enhance(area) {
   area.required = false; // a hidden required field would block the form; the server checks it anyway
   area.dataset.editor = "codemirror";
   useSchemaFor(view);
+  const label = document.querySelector(`label[for="${area.id}"]`);
+  if (label) label.addEventListener("click", () => view.focus());
 
   // "line N" links of the problems list select that line in the editor.
   document.addEventListener("click", (event) => {

@@ -96,19 +96,32 @@ class L5RRules(GameRules):
         "begins-ongoing": "l5r.effects.ongoing",
         "begins-instantaneous": "l5r.effects.instantaneous",
         "begins-procedural": "l5r.effects.procedural",
+        "begins-ongoing-prevent": "l5r.prevention.duration",
+        "begins-continuous-while": "l5r.effects.continuous-condition",
+        "substitute-continuous-destruction-scope": "l5r.prevention.continuous-substitution",
+        "partial-prevention": "l5r.prevention.partial",
         "begins-delayed": "l5r.effects.delayed",
         "begins-indefinite": "l5r.effects.indefinite",
         "delayed": "l5r.effects.delayed",
+        "delayed-duration": "l5r.effects.delayed-duration",
+        "retrospective": "l5r.blind-cards.retrospective",
         "indefinite": "l5r.effects.indefinite",
         "ends": "l5r.effects.continuous-ends",
         "ends-ongoing": "l5r.effects.ongoing-while",
+        "remains": "l5r.effects.while-remains",
+        "all-of-kind": "l5r.effects.all-of-kind",
         "duration": "l5r.effects.duration",
         "choices": "l5r.effects.choices",
         "prevention": "l5r.prevention.general",
+        "prevent-current-new": "l5r.prevention.current-new",
+        "prevent-earlier": "l5r.prevention.earlier-effects",
+        "prevent-reasserts": "l5r.prevention.reasserts",
         "prevent-new": "l5r.prevention.new",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
+        "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
+        "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
         "destroy": "l5r.destroy",
@@ -125,6 +138,9 @@ class L5RRules(GameRules):
         "retarget": "l5r.substitution.targeting",
         "prevention-scope": "l5r.prevention.triggered-once",
         "success-scoped": "l5r.glossary.successful-scoped",
+        "success-lasting": "l5r.glossary.successful-lasting",
+        "success-nothing": "l5r.glossary.successful-nothing",
+        "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
     }
@@ -169,6 +185,9 @@ class L5RRules(GameRules):
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
+
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        text.explain_missing_keyword(engine, card, keyword)
 
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
@@ -230,6 +249,10 @@ class L5RRules(GameRules):
             if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
                 noted.add(("chi-death", source))
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
+                why = f"{source}, the last to give him a Chi penalty" if last else "the rulebook (no penalty)"
+                engine.note("l5r.source.chi-death", f"the destruction of {card.id} comes from {why}")
+                text = "a continuously applied instantaneous effect: it applies when his Chi becomes 0"
+                engine.note("l5r.effects.chi-death-continuous", text)
             event = {
                 "event": "destroy",
                 "action": None,
@@ -244,7 +267,10 @@ class L5RRules(GameRules):
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         family = self.zone_family(new_zone)
-        if family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone)):
+        forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))
+        if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):
+            _note_ongoing_leaving_play(engine, card, forgotten)
+        if forgotten:
             glossary_s.remember_face_up(engine, card, old_zone)
             card.epoch += 1
             card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
@@ -254,14 +280,33 @@ class L5RRules(GameRules):
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return
+        began = engine.game_state.begun_at.get("duel", 0)
         for active in engine.store.effects:
             params = active.spec.params
-            if active.status == "active" and active.spec.op == "stat" and params.stat == "focus_value":
-                engine.end_effect(
-                    active,
-                    "Focus Value changes end immediately before the duel ends",
-                    "l5r.effects.focus-duel",
-                )
+            if active.status != "active" or active.spec.op != "stat" or params.stat != "focus_value":
+                continue
+            if active.timestamp <= began:
+                continue  # only changes made during the duel end with it
+            why = "Focus Value changes made during a duel end immediately before it ends"
+            engine.end_effect(active, why, "l5r.effects.focus-duel")
+            engine.note("l5r.stats.focus-duel", f"{active.id}: a bonus given in a duel ends with it")
+
+
+def _note_ongoing_leaving_play(engine: Engine, card: Card, forgotten: bool) -> None:
+    """Ongoing effects on a card leaving play persist, unless it becomes face down and out of play (tracking
+    rule); an effect not distinguishing copies of a card ("in and out of play") keeps its memory even then."""
+    for app in engine.store.apps_by_target.get(card.id, ()):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "ongoing" or app.effect.status != "active":
+            continue
+        if not forgotten:
+            engine.note("l5r.effects.persist-out-of-play", f"{spec.id} persists on {card.id} out of play")
+        elif spec.affects is not None and spec.affects.everywhere:
+            text = f"{spec.id} does not tell copies apart: its memory of {card.id} remains"
+            engine.note("l5r.tracking.copies", text)
+        else:
+            text = f"{spec.id} on {card.id} ends early: face down and out of play"
+            engine.note("l5r.effects.ongoing-forgotten", text)
 
 
 register_game(L5RRules())

@@ -8,18 +8,19 @@ otherwise; abilities on a bowed card cannot be used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
+from .ability import Ability
 from .location import KEEP_LEGAL, legal_options, location_problem
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...state import Card
 
@@ -30,20 +31,6 @@ INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
-
-
-@dataclass(frozen=True)
-class Ability:
-    id: str
-    designators: tuple[str, ...]
-    keywords: tuple[str, ...]  # each word of the ability's keywords is a keyword
-    effects: tuple[EffectSpec, ...]
-    times: int = 1  # uses per `per` (abilities can be used once per turn unless they say otherwise)
-    per: str = "turn"
-    even_if_bowed: bool = False
-    options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
-    if_interrupted_by: str | None = None  # "If the action is another player's": other / self
-    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -122,6 +109,13 @@ def explain_keywords(engine: Engine, card: Card) -> None:
     """Whether the keywords of a card's printed abilities are the card's (see base_keywords), and keywords a
     continuous effect grants that a later effect removed."""
     _not_reasserted(engine, card)
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if app.active and not app.blocked and spec.kind != "continuous":
+            lasts = engine.duration_of(spec)
+            engine.note("l5r.keywords.granted", f"{spec.id} grants {spec.params['keyword']}, lasting {lasts}")
+    if not engine.in_play(card):
+        _own_continuous_out_of_play(engine, card)
     if card.created:
         given = ", ".join(card.base_keywords) or "none"
         engine.note("l5r.keywords.created", f"{card.id} is created: its base keywords are {given}")
@@ -149,6 +143,17 @@ def _not_reasserted(engine: Engine, card: Card) -> None:
         engine.note("l5r.effects.continuous-no-reassert", what)
         if spec.origin == "trait":
             engine.note("l5r.traits.no-reassert", f"{spec.id} is a continuous trait: it does not apply again")
+
+
+def _own_continuous_out_of_play(engine: Engine, card: Card) -> None:
+    """Out of play, a card's continuous traits affect that card, and only it."""
+    for app in engine.apps_on(card.id, "grant_keyword"):
+        spec = app.effect.spec
+        if app.active and spec.kind == "continuous" and app.effect.source == card.id:
+            what = f"{spec.id} gives {card.id} {spec.params['keyword']} out of play: it is on that card"
+            engine.note("l5r.effects.out-of-play-itself", what)
+            if spec.origin == "trait":
+                engine.note("l5r.traits.out-of-play", f"{spec.id} is a continuous trait of {card.id}")
 
 
 def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
@@ -269,6 +274,8 @@ def _use(engine: Engine, step: Step) -> None:
     if option is None:
         return
     _note_separate(engine, card.id, key, ability)
+    if key.startswith("granted:"):
+        engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params["ability"]), key)
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)

@@ -21,7 +21,7 @@ from ...steps import HANDLERS, change_zone
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
 
 CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him

@@ -9,7 +9,7 @@ from ...registry import Op, Question
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...state import Card
 

@@ -18,7 +18,7 @@ from ...steps import change_zone
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...spec import Step
     from ...state import Card
 
@@ -92,11 +92,17 @@ def _search(engine: Engine, step: Step) -> None:
             engine.note("l5r.search.two-areas", f"found in the face-up {first}: the {second} is not searched")
         elif p["search_second"]:
             result["searched"].append(second)
-            engine.note("l5r.search.two-areas", f"{by} also searches the {second}")
+            if _face_up(engine, by, first):
+                engine.note("l5r.search.two-areas", f"{by} also searches the {second}")
+            else:
+                text = f"the {first} is face down: {by} may search the {second} whatever was found there"
+                engine.note("l5r.search.face-down-first", text)
     for area in result["searched"]:
         if area == "deck":
             result["shuffled"].append(area)
             engine.note("l5r.search.shuffle", f"the {area} was searched: it is shuffled (not an effect)")
+    if "deck" in p["areas"] and "deck" not in result["searched"]:
+        engine.note("l5r.search.shuffle-searched", "the deck was not searched: it is not shuffled")
     if selected is None:
         state.failed_searches.add((by, p["description"]))
         engine.note("l5r.search.failed-memory", f"{by} selects nothing: the search fails, and so will every "
@@ -114,6 +120,9 @@ def _select(engine: Engine, p: dict, sid: str, found: dict[str, list[str]]) -> s
     if p["select"] is not None:
         if p["select"] != "none" and p["select"] not in selectable:
             engine.note("l5r.search.look", f"{p['select']} is not a card this search can select")
+            title, chosen = p["for"].title, engine.cards[p["select"]].title
+            if title and chosen and title != chosen and title.casefold() in chosen.casefold():
+                engine.note("l5r.title.partial", f"'{chosen}' does not satisfy a search for '{title}'")
             return None
         return None if p["select"] == "none" else p["select"]
     options = [*selectable, "none"]
@@ -160,6 +169,9 @@ def _seppuku(engine: Engine, params: dict, target: str, event: dict) -> bool:
     base = {**event, "not_negated": True}
     rehonored = attempt(engine, "rehonor", {}, target, {**base, "event": "dishonor"}, continuous=False)
     destroyed = attempt(engine, "destroy", {}, target, {**base, "event": "destroy"}, continuous=False)
+    if rehonored or destroyed:
+        origin = event.get("action") or event.get("effect")
+        engine.note("l5r.seppuku.counts", f"the seppuku counts as destruction and rehonoring from {origin}")
     return rehonored or destroyed
 
 
@@ -180,6 +192,10 @@ def _show(engine: Engine, step: Step) -> None:
         engine.game_state.shown.add(card.id)
     if shown is not None:
         engine.note("l5r.show.last-face-up", f"checking {card.id} now checks its last face-up state: {shown}")
+        changed = {s: v for s, v in shown.items() if v != card.base_stats.get(s)}
+        if changed:  # an exception to the tracking rule: changes made while face up are remembered
+            text = f"{card.id} is checked with the changes made while it was face up: {changed}"
+            engine.note("l5r.tracking.last-face-up", text)
 
 
 def face_down(engine: Engine, card: Card) -> bool:

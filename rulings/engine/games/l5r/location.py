@@ -15,10 +15,10 @@ from ...matching import CURRENT_BATTLEFIELD, holds, resolve_zone
 from ...state import Active
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...spec import EffectSpec
     from ...state import Card
-    from .abilities import Ability
+    from .ability import Ability
 
 EXCEPTION = "l5r.blind-cards.location"
 TEXT_CONDITION = "l5r.blind-cards.text-condition"

@@ -19,7 +19,7 @@ from ...registry import StepKind
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...spec import EffectSpec, Step
 
 PARALLEL = "l5r.order.parallel-steps"

@@ -12,6 +12,7 @@ from ...spec import EffectSpec
 class L5RState:
     traits: dict[str, list[EffectSpec]] | None = None  # triggered traits by event (built when first needed)
     begun: dict[str, int] = field(default_factory=dict)  # how often each procedure has begun (turns ...)
+    begun_at: dict[str, int] = field(default_factory=dict)  # procedure -> engine time it last began
     triggered: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> times triggered
     applied: dict[tuple, int] = field(default_factory=dict)  # (trait, per, period) -> effects applied
     fired: int = 0  # triggered traits resolved so far (names their effects)

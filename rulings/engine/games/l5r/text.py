@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from ...registry import Question
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
+    from ...state import Card
 
 EXPERIENCED = "Experienced"
 
@@ -18,6 +19,17 @@ EXPERIENCED = "Experienced"
 def keyword_aliases(keyword: str) -> tuple[str, ...]:
     """Any keyword containing the word Experienced is referred to by the term "Experienced"."""
     return (EXPERIENCED,) if keyword != EXPERIENCED and EXPERIENCED in keyword.split() else ()
+
+
+def explain_missing_keyword(engine: Engine, card: Card, keyword: str) -> None:
+    """A keyword a card lacks though a keyword or its title contains it, or is contained in it."""
+    wanted = keyword.casefold()
+    partial = [k for k in engine.keywords(card) if wanted in k.casefold() or k.casefold() in wanted]
+    if partial:
+        text = f"{keyword} is not {', '.join(partial)}: parts of keywords are not the whole"
+        engine.note("l5r.keywords.partial", text)
+    if card.title and wanted in card.title.casefold():
+        engine.note("l5r.title.no-keywords", f"{card.id}'s title ({card.title}) gives it no keywords")
 
 
 # --- same and different keywords ------------------------------------------------------------------------

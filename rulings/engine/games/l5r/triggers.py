@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ...spec import EffectSpec
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from .state import L5RState
 
 NOT_FIRED = ("prevent", "instead")  # triggered preventions and substitutions act on the event itself
@@ -35,6 +35,7 @@ def on_event(engine: Engine, event: str, card: str | None, player: str | None, t
     if timing == "after" and event.endswith("_begins"):
         name = event.removesuffix("_begins")
         state.begun[name] = state.begun.get(name, 0) + 1
+        state.begun_at[name] = engine.state.time
     found = [
         spec
         for spec in traits_for(engine, event)

@@ -8,7 +8,7 @@ from ...steps import change_zone
 from .state import ControlLink, mission_changed, mission_of, state
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...state import Card
 
 

@@ -24,7 +24,7 @@ from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...state import Card
 

@@ -18,7 +18,7 @@ from .state import state
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...spec import Step
     from ...state import Card
@@ -359,6 +359,6 @@ def _note_snapshot(engine: Engine, card: Card, fx: InstantEffect, by: str, targe
     if now:
         engine.note(
             "naruto.snapshot-targeting.checked-first",
-            f"{', '.join(now)} now also match(es) {fx.spec.id}, but its targets were checked before it "
-            "changed anything: not affected",
+            f"{', '.join(now)} now also match{'es' if len(now) == 1 else ''} {fx.spec.id}, but its targets "
+            "were checked before it changed anything: not affected",
         )

@@ -8,7 +8,7 @@ from ...registry import Question
 from .state import state
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
 
 
 def _played(engine: Engine, q: dict) -> dict:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...state import Card
 
 

@@ -1,0 +1,24 @@
+"""An ability: text on a card that creates an action (abilities.py reads, uses and answers about them).
+
+Its own module, below both abilities.py and location.py, which checks where an ability may be used from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...spec import EffectSpec
+
+
+@dataclass(frozen=True)
+class Ability:
+    id: str
+    designators: tuple[str, ...]
+    keywords: tuple[str, ...]  # each word of the ability's keywords is a keyword
+    effects: tuple[EffectSpec, ...]
+    times: int = 1  # uses per `per` (abilities can be used once per turn unless they say otherwise)
+    per: str = "turn"
+    even_if_bowed: bool = False
+    options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
+    if_interrupted_by: str | None = None  # "If the action is another player's": other / self
+    phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
