@@ -9,8 +9,7 @@ only these public names.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
@@ -26,25 +25,32 @@ if TYPE_CHECKING:
 CardResolver = Callable[[str, str], "dict | None"]
 
 
-@lru_cache(maxsize=4)
-def _declared_elsewhere(part: str) -> dict[str, tuple[str, ...]]:
-    """Each op, step or question name -> the games that declare it."""
-    from .games import load_games
+PARTS = {"op": "ops", "step": "steps", "question": "questions"}
 
-    attribute = {"op": "ops", "step": "steps", "question": "questions"}[part]
-    found: dict[str, list[str]] = {}
-    for game, rules in sorted(load_games().items()):
-        for name in getattr(rules.registry, attribute):
-            found.setdefault(name, []).append(game)
-    return {name: tuple(games) for name, games in found.items()}
+
+def declared_by(games: Mapping[str, GameRules]) -> dict[str, dict[str, tuple[str, ...]]]:
+    """For each part (op, step, question): each name -> the games that declare it."""
+    found: dict[str, dict[str, list[str]]] = {part: {} for part in PARTS}
+    for game, rules in sorted(games.items()):
+        for part, attribute in PARTS.items():
+            for name in getattr(rules.registry, attribute):
+                found[part].setdefault(name, []).append(game)
+    return {part: {name: tuple(g) for name, g in names.items()} for part, names in found.items()}
 
 
 class ParseContext:
     """The state of one scenario's parse: `rules` (its game), `registry` (its vocabulary), `card_ids`,
     `player_ids` and `effect_ids` defined so far, and `step_index` (the step being read)."""
 
-    def __init__(self, rules: GameRules, problems: Problems, resolve_card: CardResolver | None = None):
+    def __init__(
+        self,
+        rules: GameRules,
+        problems: Problems,
+        resolve_card: CardResolver | None = None,
+        vocabularies: Mapping[str, Mapping[str, tuple[str, ...]]] | None = None,
+    ):
         self.rules, self.problems, self.resolve_card = rules, problems, resolve_card
+        self.vocabularies = vocabularies or {}  # declared_by(every game): words of the other games
         self.registry = rules.registry
         self.card_ids: set[str] = set()
         self.player_ids: set[str] = set()
@@ -155,8 +161,8 @@ class ParseContext:
     def not_here(self, part: str, name: Any) -> str | None:
         """The problem with a word of another game's vocabulary (`part`: op, step or question), or None:
         a concept this game does not have is absent, and saying so beats a suggestion."""
-        others = _declared_elsewhere(part).get(name, ())
-        mine = getattr(self.registry, {"op": "ops", "step": "steps", "question": "questions"}[part])
+        others = self.vocabularies.get(part, {}).get(name, ())
+        mine = getattr(self.registry, PARTS[part])
         if not others or name in mine:
             return None
         noun = {"op": "effect", "step": "step", "question": "question"}[part]

@@ -167,13 +167,11 @@ class GameRules(Protocol):
     durations: frozenset[str]  # the durations effects may have
     procedures: frozenset[str]  # the procedures (turn, battle ...)
     flags: frozenset[str]  # card states a filter may test (bowed ...)
-    events: frozenset[str]  # event names only this game uses
     rule_ids: dict[str, str]  # engine concept -> this game's rule id
     default_entry_zone: str  # where a card enters play
     effect_ops: Mapping[str, Any]  # this game's effect ops (registry.py's Op)
-    step_kinds: Mapping[str, Any]  # this game's steps (registry.py's StepKind)
-    questions: Mapping[str, Any]  # this game's questions (registry.py's Question)
     registry: Any  # the core's vocabulary and this game's (registry.py's Registry)
+    trigger_event_names: tuple[str, ...]  # the events a trigger of this game may answer
     sets_by_change: bool  # whether "set to X" gives the change that makes X
     replacement_precedence: str  # which of several substitutions applies: "first" or "last"
     replacement_uses: int | None  # how many events a substitution replaces (None: all while it lasts)

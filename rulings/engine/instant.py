@@ -11,8 +11,8 @@ from .prevention import event_prevention, may_not
 from .step_params import Procedure
 
 if TYPE_CHECKING:
-    from .core_ops import Instead
     from .engine_api import Engine
+    from .op_params import Instead
     from .state import Active
 
 

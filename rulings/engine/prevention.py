@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .core_ops import Prevent
     from .engine_api import Engine
     from .ledger import Mod
+    from .op_params import Prevent
     from .state import Active, App
 
 
@@ -82,7 +82,7 @@ def scope_rule(engine: Engine, app: App, blocker: Active) -> str:
     occurrences), or the default that it also reaches effects older than itself; else the general rule."""
     params = blocker.spec.params
     rules = engine.rules.rule_ids
-    if params.get("occurrences", "all") != "all" and "prevent-current-new" in rules:
+    if params.occurrences != "all" and "prevent-current-new" in rules:
         return rules["prevent-current-new"]
     began = min((p.began for p in prevention_apps(engine, app.target) if p.effect is blocker), default=0)
     if occurrence_time(app) < began and "prevent-earlier" in rules:
@@ -95,7 +95,7 @@ def spared_by_scope(engine: Engine, app: App, mod: Mod | None) -> Active | None:
     amount = mod.amount if mod is not None else None
     for papp in prevention_apps(engine, app.target):
         params = papp.effect.spec.params
-        if params.get("occurrences", "all") == "all" or papp.effect is app.effect:
+        if params.occurrences == "all" or papp.effect is app.effect:
             continue
         if _describes(engine, params, app.effect, app.target, amount):
             return papp.effect

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
-from .context import CardResolver, ParseContext
+from .context import CardResolver, ParseContext, declared_by
 from .errors import Problem, ScenarioError
 from .games import load_games
 from .language import CARD_FIELDS, CORE, TOP_FIELDS
@@ -44,6 +45,12 @@ def parse_scenario(
     return scenario
 
 
+@lru_cache(maxsize=2)
+def _vocabularies(names: tuple[str, ...]) -> dict:
+    """Which games declare each op, step and question (to name the game a word belongs to)."""
+    return declared_by(load_games())
+
+
 def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) -> Scenario:
     root.keys_allowed(TOP_FIELDS)
     version = root.integer("version", 1)
@@ -53,7 +60,7 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
     game = root.choice("game", sorted(games), what="game")
     if game is None:
         problems.raise_if_any()
-    ctx = ParseContext(games[game], problems, resolve_card)
+    ctx = ParseContext(games[game], problems, resolve_card, _vocabularies(tuple(games)))
     players = _players(ctx, root)
     raw_cards = _raw_cards(ctx, root)
     ctx.card_ids = set(raw_cards)

@@ -10,8 +10,8 @@ from .ledger import Mod, StatValue
 from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
-    from .core_ops import StatChange
     from .engine_api import Engine
+    from .op_params import StatChange
     from .state import App
 
 def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = None) -> StatValue:
@@ -41,7 +41,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             continue
         spared = spared_by_scope(engine, app, mod) if "prevent-current-new" in rules.rule_ids else None
         if spared is not None:  # "negate all new Force bonuses" does not reach an older one
-            note = f"not prevented by {spared.id}: not a {spared.spec.params['occurrences']} occurrence"
+            note = f"not prevented by {spared.id}: not a {spared.spec.params.occurrences} occurrence"
             mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
         mods.append(mod)
     mods.extend(engine.state.permanent.get((target, stat), ()))
@@ -134,7 +134,7 @@ def refresh_restrictions(engine: Engine) -> None:
                 engine.touch_stat(app.target)
             app.restricted = (raw, applied)
             engine.note(rule, text, raw=raw, applied=applied)
-            if params["mode"] != "set" and applied != raw and "partial-prevention" in engine.rules.rule_ids:
+            if params.mode != "set" and applied != raw and "partial-prevention" in engine.rules.rule_ids:
                 text = f"{active.id} partly prevented by its limit ({raw:+d} to {applied:+d}): not negation"
                 engine.note(engine.rules.rule("partial-prevention"), text)
 

@@ -12,7 +12,7 @@ from .state import L5RState
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
     from ...state import Active, Card
 

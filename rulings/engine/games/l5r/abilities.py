@@ -113,7 +113,7 @@ def explain_keywords(engine: Engine, card: Card) -> None:
         spec = app.effect.spec
         if app.active and not app.blocked and spec.kind != "continuous":
             lasts = engine.duration_of(spec)
-            engine.note("l5r.keywords.granted", f"{spec.id} grants {spec.params['keyword']}, lasting {lasts}")
+            engine.note("l5r.keywords.granted", f"{spec.id} grants {spec.params.keyword}, lasting {lasts}")
     if not engine.in_play(card):
         _own_continuous_out_of_play(engine, card)
     if card.created:
@@ -150,7 +150,7 @@ def _own_continuous_out_of_play(engine: Engine, card: Card) -> None:
     for app in engine.apps_on(card.id, "grant_keyword"):
         spec = app.effect.spec
         if app.active and spec.kind == "continuous" and app.effect.source == card.id:
-            what = f"{spec.id} gives {card.id} {spec.params['keyword']} out of play: it is on that card"
+            what = f"{spec.id} gives {card.id} {spec.params.keyword} out of play: it is on that card"
             engine.note("l5r.effects.out-of-play-itself", what)
             if spec.origin == "trait":
                 engine.note("l5r.traits.out-of-play", f"{spec.id} is a continuous trait of {card.id}")

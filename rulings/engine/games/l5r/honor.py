@@ -13,7 +13,7 @@ from ...zones import fire
 
 if TYPE_CHECKING:
     from ...context import ParseContext
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...reader import Node
 
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...chain import Link
-    from ...evaluator import Engine
+    from ...engine_api import Engine
     from ...state import Active, Card
 
 GAME = "naruto"
