@@ -80,13 +80,12 @@ class StepKind:
 class Question:
     """A question an `ask` step may ask: its fields (the first required one may be given as the question's
     own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
-    `value`. `types` gives a field's kind when it is not text: boolean, cards, text_list, zones."""
+    `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES)."""
 
     fields: tuple[str, ...]
     required: tuple[str, ...]
     answer: Callable[[Engine, dict], dict]
     doc: str = ""
-    types: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
