@@ -104,6 +104,8 @@ class ParseContext:
             node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
             return None
         op = ops[0]
+        if op != "then" and self.registry.ops[op].only_instead:
+            node.error(f"'{op}' is only what happens instead of an event: put it under 'instead: do'", op)
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
         duration = node.choice("duration", self.durations, None, what="duration")
         trigger = self.trigger(node) if node.has("trigger") else None

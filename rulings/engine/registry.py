@@ -52,6 +52,7 @@ class Op:
     value: dict = field(default_factory=dict)
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
+    only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
     event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
 
     @property
