@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
-from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
+from .matching import STAT_COMPARISONS
 from .reader import Node, Problems, suggest, type_name
 from .spec import EFFECT_KINDS, ORIGINS, Amount, Condition, EffectSpec, Filter, Limit, Trigger
 from .yamlsource import format_path
@@ -25,7 +25,13 @@ if TYPE_CHECKING:
 CardResolver = Callable[[str, str], "dict | None"]
 
 
-PARTS = {"op": "ops", "step": "steps", "question": "questions"}
+PARTS = {
+    "op": "ops",
+    "step": "steps",
+    "question": "questions",
+    "filter": "filter_fields",
+    "zone": "zone_symbols",
+}
 
 
 def declared_by(games: Mapping[str, GameRules]) -> dict[str, dict[str, tuple[str, ...]]]:
@@ -165,7 +171,13 @@ class ParseContext:
         mine = getattr(self.registry, PARTS[part])
         if not others or name in mine:
             return None
-        noun = {"op": "effect", "step": "step", "question": "question"}[part]
+        noun = {
+            "op": "effect",
+            "step": "step",
+            "question": "question",
+            "filter": "filter field",
+            "zone": "zone",
+        }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 
     def known_card(
@@ -247,7 +259,9 @@ class ParseContext:
     def filter(self, node: Node) -> Filter:
         if not node.is_mapping("a filter mapping"):
             return Filter()
-        node.keys_allowed(self.filter_fields)
+        fields = self.filter_fields
+        for key in (k for k in node.value if k not in fields):
+            node.error(self.not_here("filter", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
         types = tuple(node.text_list("type", []))
         for t in types:
             if t not in self.rules.card_types:
@@ -255,11 +269,12 @@ class ParseContext:
         cards = tuple(node.text_list("cards", []))
         for c in cards:
             self.known_card(node, "cards", c, symbols=True)
-        for key in ("attached_to", "in_army_of", "opposing", "at"):
+        for key in ("attached_to", "at"):
             self.known_card(node, key, node.text(key, None), symbols=True)
         not_cards = tuple(node.text_list("not_cards", []))
         for c in not_cards:
             self.known_card(node, "not_cards", c, symbols=True)
+        extra = [(name, decl) for name, decl in self.registry.game_filters.items() if node.has(name)]
         controller = node.text("controller", None)
         if controller and not controller.startswith("$") and controller not in self.player_ids:
             node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
@@ -273,8 +288,6 @@ class ParseContext:
             flags=tuple((f, bool(node.boolean(f))) for f in sorted(self.rules.flags) if node.has(f)),
             cards=cards,
             attached_to=node.text("attached_to", None),
-            in_army_of=node.text("in_army_of", None),
-            opposing=node.text("opposing", None),
             unique=node.boolean("unique", None),
             in_play=node.boolean("in_play", None),
             stats=self._stat_ranges(node),
@@ -286,13 +299,20 @@ class ParseContext:
             everywhere=bool(node.boolean("everywhere", False)),
             ability=node.text("ability", None),
             face=node.choice("face", ("up", "down"), None, what="face"),
+            extra=tuple((name, decl.parse(node, self, name)) for name, decl in extra),
+            extra_relational=any(decl.relational for _, decl in extra),
         )
 
     def zone_or_current(self, node: Node, key: str) -> str | None:
-        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield",
-        "the current battlefield")."""
-        if node.has(key) and node.value.get(key) == CURRENT_BATTLEFIELD:
-            return CURRENT_BATTLEFIELD
+        """A zone, or one of the game's zone symbols (L5R's `$battlefield`: the battlefield of the battle in
+        progress, "this battlefield")."""
+        value = node.value.get(key) if node.has(key) else None
+        if isinstance(value, str) and value.startswith("$"):
+            if value in self.registry.zone_symbols:
+                return value
+            hint = suggest(value, self.registry.zone_symbols)
+            node.error(self.not_here("zone", value) or f"unknown zone '{value}'{hint}", key)
+            return None
         return self.zone(node, key, "") or None
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:

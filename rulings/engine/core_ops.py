@@ -227,7 +227,8 @@ def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) 
     rule = engine.rules.rule("instantaneous")
     to = resolve_zone(engine, params.to)
     if to is None:
-        engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
+        symbol = engine.rules.registry.zone_symbols[params.to]
+        engine.note(rule, f"{target} cannot move to {symbol.doc}: {symbol.absent}")
         return False
     if card.zone == to:
         return False
@@ -333,8 +334,8 @@ OPS: dict[str, Op] = {
         _move,
         _perform_move,
         "move",
-        value={"anyOf": [{"vocabulary": "zone"}, {"const": "$battlefield"}]},
-        doc="Moves the targets to a zone (`$battlefield`: the battlefield of the battle in progress).",
+        value={"vocabulary": "zone_or_symbol"},
+        doc="Moves the targets to a zone (or the one a zone symbol of the game names).",
     ),
     "may_not": Op(
         _may_not,

@@ -99,6 +99,29 @@ class CardField:
 
 
 @dataclass(frozen=True)
+class FilterField:
+    """A filter field a game declares (L5R's `opposing`): `parse(node, ctx)` reads the value at the field's
+    name (only when given) into params; `matches(engine, card, params, source)` tells whether a card has it.
+    `relational`: whether the match depends on more than the card (the effect is re-checked every step)."""
+
+    parse: Callable[[Node, ParseContext, str], Any]
+    matches: Callable[[Engine, Any, Any, str | None], bool]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    relational: bool = True
+
+
+@dataclass(frozen=True)
+class ZoneSymbol:
+    """A zone named by the game state rather than by name (L5R's `$battlefield`: the battlefield of the
+    battle in progress): `resolve(engine)` is that zone, or None when there is none (`absent` says why)."""
+
+    resolve: Callable[[Engine], str | None]
+    doc: str
+    absent: str
+
+
+@dataclass(frozen=True)
 class Registry:
     """The vocabulary of one game: the core's declarations and the game's own (a game's replace none)."""
 
@@ -107,10 +130,12 @@ class Registry:
     steps: Mapping[str, StepKind]
     questions: Mapping[str, Question]
     card_fields: Mapping[str, CardField]
-    filter_fields: Mapping[str, str]  # name -> documentation
+    filter_fields: Mapping[str, str]  # name -> documentation (the core's and the game's)
     trigger_events: Mapping[str, str]  # name -> documentation
     events: tuple[str, ...]  # what instantaneous changes are called (prevention, substitution)
     effect_fields: frozenset[str] = frozenset()
+    game_filters: Mapping[str, FilterField] = field(default_factory=dict)  # the game's own filter fields
+    zone_symbols: Mapping[str, ZoneSymbol] = field(default_factory=dict)
 
     @cached_property
     def instant_ops(self) -> frozenset[str]:
@@ -135,8 +160,14 @@ class Registry:
         card_fields: Mapping[str, CardField] = {},
         events: frozenset[str] = frozenset(),
         trigger_events: Mapping[str, str] = {},
+        filter_fields: Mapping[str, FilterField] = {},
+        zone_symbols: Mapping[str, ZoneSymbol] = {},
     ) -> Registry:
-        for kind, core, extra in (("op", self.ops, ops), ("step", self.steps, steps)):
+        for kind, core, extra in (
+            ("op", self.ops, ops),
+            ("step", self.steps, steps),
+            ("filter field", self.filter_fields, filter_fields),
+        ):
             clash = core.keys() & extra.keys()
             if clash:
                 raise ValueError(f"{game} redeclares the core {kind}(s) {', '.join(sorted(clash))}")
@@ -147,8 +178,10 @@ class Registry:
             steps={**self.steps, **steps},
             questions={**self.questions, **questions},
             card_fields={**self.card_fields, **card_fields},
-            filter_fields=self.filter_fields,
+            filter_fields={**self.filter_fields, **{name: f.doc for name, f in filter_fields.items()}},
             trigger_events={**self.trigger_events, **trigger_events},
             events=(*self.events, *sorted(events - set(self.events))),
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
+            game_filters={**self.game_filters, **filter_fields},
+            zone_symbols={**self.zone_symbols, **zone_symbols},
         )

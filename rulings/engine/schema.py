@@ -119,6 +119,7 @@ def _vocabulary(rules: GameRules) -> dict[str, dict]:
     return {
         "stat": {"enum": sorted(rules.stats)},
         "zone": _ref(g, "zone"),
+        "zone_or_symbol": _zone_or_symbol(rules),
         "procedure": {"enum": procedures},
         "event": {"enum": events},
         "replaceable": {"enum": [*events, *procedures, "target"]},
@@ -126,6 +127,12 @@ def _vocabulary(rules: GameRules) -> dict[str, dict]:
         "filter": _ref(g, "filter"),
         "question": _ref(g, "question"),
     }
+
+
+def _zone_or_symbol(rules: GameRules) -> dict:
+    """A zone, or one of the game's zone symbols (L5R's `$battlefield`)."""
+    symbols = sorted(rules.registry.zone_symbols)
+    return {"anyOf": [_ref(rules.name, "zone"), {"enum": symbols}]} if symbols else _ref(rules.name, "zone")
 
 
 def _fill(schema: Any, vocabulary: dict[str, dict]) -> Any:
@@ -225,7 +232,6 @@ def _fields(fields) -> dict[str, dict]:
 
 
 def _filter(rules: GameRules) -> dict:
-    g = rules.name
     types = {
         "type": TEXTS,
         "face": {"enum": ["up", "down"]},
@@ -236,8 +242,6 @@ def _filter(rules: GameRules) -> dict:
         "zone": TEXT,
         "cards": TEXTS,
         "attached_to": TEXT,
-        "in_army_of": TEXT,
-        "opposing": TEXT,
         "unique": BOOLEAN,
         "in_play": BOOLEAN,
         "stats": {"type": "object", "propertyNames": {"enum": sorted(rules.stats)}},
@@ -248,12 +252,11 @@ def _filter(rules: GameRules) -> dict:
         "everywhere": BOOLEAN,
         "ability": TEXT,
     }
-    props = {k: _described(types.get(k, {}), doc) for k, doc in rules.registry.filter_fields.items()}
+    reg = rules.registry
+    types |= {name: f.value for name, f in reg.game_filters.items()}
+    props = {k: _described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
     props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
-    props["zone"] = {
-        "anyOf": [_ref(g, "zone"), {"const": "$battlefield"}],
-        "description": props["zone"]["description"],
-    }
+    props["zone"] = {**_zone_or_symbol(rules), "description": props["zone"]["description"]}
     return _obj(props, description="All things of a kind: every given field must hold.")
 
 

@@ -23,8 +23,6 @@ class Filter:
     flags: tuple[tuple[str, bool], ...] = ()
     cards: tuple[str, ...] = ()
     attached_to: str | None = None
-    in_army_of: str | None = None
-    opposing: str | None = None
     unique: bool | None = None
     in_play: bool | None = None
     stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
@@ -36,6 +34,8 @@ class Filter:
     owner: str | None = None  # owned by this player ($controller: the source's controller)
     everywhere: bool = False  # "in and out of play": cards in every area, remembered across the tracking rule
     face: str | None = None  # "up" or "down": "all face-up Personalities in your provinces"
+    extra: tuple[tuple[str, Any], ...] = ()  # the game's own filter fields (registry.FilterField), params
+    extra_relational: bool = False  # one of them depends on more than the card
 
 
 @dataclass(frozen=True)

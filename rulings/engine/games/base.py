@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..engine_api import Engine
     from ..ledger import Mod
     from ..reader import Node
-    from ..registry import CardField, Op, Question, Registry, StepKind
+    from ..registry import CardField, FilterField, Op, Question, Registry, StepKind, ZoneSymbol
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -50,6 +50,8 @@ class GameRules:
     step_kinds: dict[str, StepKind] = {}
     questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
+    filter_fields: dict[str, FilterField] = {}  # filter fields beyond the core's (L5R's `opposing`)
+    zone_symbols: dict[str, ZoneSymbol] = {}  # zones the game state names (L5R's `$battlefield`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -82,6 +84,8 @@ class GameRules:
             card_fields=self.card_fields,
             events=self.events | self.prevent_events,
             trigger_events=self.trigger_events,
+            filter_fields=self.filter_fields,
+            zone_symbols=self.zone_symbols,
         )
 
     @cached_property

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import abilities, battlefield, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -154,6 +154,8 @@ class L5RRules(GameRules):
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
+    filter_fields = battlefield.FILTER_FIELDS
+    zone_symbols = battlefield.ZONE_SYMBOLS
     triggered_traits = True
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 

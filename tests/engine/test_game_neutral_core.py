@@ -1,0 +1,70 @@
+"""The core knows no game: what only one game has is declared in its package, absent from the core, refused
+by the other games with an error naming the game, and accepted by the game that has it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.engine import ScenarioError, language, parse_scenario, scenario_schema
+from rulings.engine.games import load_games
+
+CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
+OTHERS = ("naruto", "chiaxis")
+
+
+def _scenario(game: str, step: dict, **extra) -> dict:
+    cards = {"hero": {"type": CARD_TYPE[game], "owner": "p1", "zone": "hand"}}
+    return {"game": game, "players": ["p1"], "cards": cards, "steps": [step], **extra}
+
+
+def _refused(game: str, step: dict, message: str, **extra) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(_scenario(game, step, **extra))
+    assert message in str(caught.value)
+
+
+# --- 1. filter fields in_army_of / opposing, the zone symbol $battlefield -----------------------------------
+L5R_FILTERS = ("in_army_of", "opposing")
+
+
+def _filter_step(field: str) -> dict:
+    return {"apply": {"targets": "hero", "while": {"subject": {field: "hero"}}, "destroy": True}}
+
+
+@pytest.mark.parametrize("game", OTHERS)
+@pytest.mark.parametrize("field", L5R_FILTERS)
+def test_l5r_filter_fields_are_refused_by_other_games_naming_the_game(game, field):
+    _refused(game, _filter_step(field), f"{game} has no '{field}' filter field (it is l5r's)")
+
+
+@pytest.mark.parametrize("field", L5R_FILTERS)
+def test_l5r_filter_fields_are_l5rs_not_the_cores(field):
+    assert field not in language.CORE.filter_fields
+    assert field in load_games()["l5r"].registry.game_filters
+    parse_scenario(_scenario("l5r", _filter_step(field)))
+    for game in OTHERS:
+        assert field not in scenario_schema(game)["$defs"][f"{game}.filter"]["properties"]
+    assert field in scenario_schema("l5r")["$defs"]["l5r.filter"]["properties"]
+
+
+def test_an_l5r_filter_field_still_checks_its_card():
+    step = {"apply": {"targets": "hero", "while": {"subject": {"opposing": "villain"}}, "destroy": True}}
+    _refused("l5r", step, "unknown card 'villain'")
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_the_current_battlefield_is_refused_by_other_games_naming_the_game(game):
+    message = f"{game} has no '$battlefield' zone (it is l5r's)"
+    _refused(game, {"apply": {"targets": "hero", "move": "$battlefield"}}, message)
+    step = {"apply": {"targets": "hero", "while": {"subject": {"zone": "$battlefield"}}, "destroy": True}}
+    _refused(game, step, message)
+
+
+def test_the_current_battlefield_is_l5rs():
+    assert not language.CORE.zone_symbols
+    parse_scenario(_scenario("l5r", {"apply": {"targets": "hero", "move": "$battlefield"}}))
+    _refused("l5r", {"apply": {"targets": "hero", "move": "$battlefeld"}}, "did you mean '$battlefield'")
+    move = scenario_schema("l5r")["$defs"]["l5r.effect"]["properties"]["move"]
+    assert {"enum": ["$battlefield"]} in move["anyOf"]
+    naruto = scenario_schema("naruto")["$defs"]["naruto.effect"]["properties"]["move"]
+    assert "$battlefield" not in str(naruto)
