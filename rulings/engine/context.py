@@ -16,7 +16,17 @@ from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
 from .reader import Node, Problems, suggest, type_name
-from .spec import EFFECT_KINDS, ORIGINS, Amount, Condition, EffectSpec, Filter, Limit, Trigger
+from .spec import (
+    CONDITION_KINDS,
+    EFFECT_KINDS,
+    ORIGINS,
+    Amount,
+    Condition,
+    EffectSpec,
+    Filter,
+    Limit,
+    Trigger,
+)
 from .yamlsource import format_path
 
 if TYPE_CHECKING:
@@ -31,6 +41,8 @@ PARTS = {
     "question": "questions",
     "filter": "filter_fields",
     "zone": "zone_symbols",
+    "condition": "condition_kinds",
+    "player": "player_fields",
 }
 
 
@@ -177,6 +189,8 @@ class ParseContext:
             "question": "question",
             "filter": "filter field",
             "zone": "zone",
+            "condition": "condition",
+            "player": "player field",
         }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 
@@ -347,8 +361,12 @@ class ParseContext:
     def condition(self, node: Node) -> Condition | None:
         if not node.is_mapping("a condition mapping"):
             return None
-        kinds = ("all", "any", "not", "subject", "card", "player_stat", "clan", "during")
+        kinds = (*CONDITION_KINDS, *self.registry.condition_kinds)
         present = [k for k in kinds if node.has(k)]
+        elsewhere = [m for k in node.value if k not in kinds and (m := self.not_here("condition", k))]
+        if elsewhere:
+            node.error(elsewhere[0])
+            return None
         if len(present) != 1:
             node.error(f"a condition has exactly one of: {', '.join(kinds)}")
             return None
@@ -387,11 +405,10 @@ class ParseContext:
                 at_least=node.integer("at_least", None),
                 at_most=node.integer("at_most", None),
             )
-        if kind == "clan":
-            node.keys_allowed(("clan", "player"))
-            return Condition(
-                kind, clan=node.text("clan"), player=self.player(node, "player", "$controller", symbols=True)
-            )
+        declared = self.registry.condition_kinds.get(kind)
+        if declared is not None:
+            node.keys_allowed((kind, *declared.fields))
+            return Condition(kind, params=declared.parse(node, self))
         node.keys_allowed(("during", "for"))
         return Condition(
             kind,

@@ -147,7 +147,7 @@ def _game(name: str, rules: GameRules) -> list[str]:
         return ", ".join(f"`{i}`" for i in sorted(items)) or "none"
 
     reg = rules.registry
-    own = [f"`{k}`" for k in (*reg.ops, *reg.steps, *reg.questions, *reg.card_fields, *reg.game_filters)
+    own = [f"`{k}`" for k in (*reg.ops, *reg.steps, *reg.questions, *reg.game_filters, *reg.condition_kinds)
            if k not in CORE.ops and k not in CORE.steps and k not in CORE.questions]  # fmt: skip
     types = "; ".join(f"`{t}` ({', '.join(sorted(s)) or 'no stats'})" for t, s in rules.card_types.items())
     rows = [
@@ -160,7 +160,8 @@ def _game(name: str, rules: GameRules) -> list[str]:
         ("procedures", names(rules.procedures)),
         ("durations", names(rules.durations)),
         ("card fields of its own", names(reg.card_fields)),
-        ("its own ops, steps, questions and filter fields", ", ".join(own) or "none"),
+        ("player fields of its own", names(reg.player_fields)),
+        ("its own ops, steps, questions, filter fields and conditions", ", ".join(own) or "none"),
     ]
     return [f"#### `{name}`", "", *_table(("what", "names"), rows)]
 

@@ -16,7 +16,7 @@ TOP_FIELDS = {
     "title": "free text",
     "source": "{document, opening}: the corpus text a conformance scenario plays",
     "note": "why the expected answer differs from the text, if it does",
-    "players": "a list of player ids or {id, clan, <player stat>: N}",
+    "players": "a list of player ids or {id, <player stat>: N, <the game's player fields>}",
     "cards": "card id -> card",
     "steps": "the timeline: a list of steps",
 }

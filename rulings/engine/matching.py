@@ -119,14 +119,14 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
     if kind == "card":
         card = engine.cards.get(engine.resolve_symbol(cond.card, active.source) or "")
         return card is not None and matches(engine, card, cond.filter, active.source)
-    player = _player(engine, cond.player, active)
     if kind == "player_stat":
+        player = player_of(engine, cond.player, active)
         value = engine.stat(player, cond.stat).value if player else 0
         return (cond.at_least is None or value >= cond.at_least) and (
             cond.at_most is None or value <= cond.at_most
         )
-    if kind == "clan":
-        return player is not None and engine.players[player].clan == cond.clan
+    if kind != "during":
+        return engine.rules.registry.condition_kinds[kind].holds(engine, cond.params, subject, active)
     for name, params in reversed(engine.state.procedures):
         if name == cond.procedure:
             if cond.filter is None:
@@ -136,7 +136,8 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
     return False
 
 
-def _player(engine: Engine, player: str | None, active: Active) -> str | None:
+def player_of(engine: Engine, player: str | None, active: Active) -> str | None:
+    """A condition's player: `$controller` is the controller of the effect's source (or of the effect)."""
     if player == "$controller":
         source = engine.cards.get(active.source or "")
         return source.controller if source else active.controller

@@ -122,6 +122,29 @@ class ZoneSymbol:
 
 
 @dataclass(frozen=True)
+class ConditionKind:
+    """A condition a game declares (L5R's `{clan: Scorpion}`), named by its key: `parse(node, ctx)` reads
+    the condition mapping (its key and `fields`) into params; `holds(engine, params, subject, active)` tells
+    whether it is true now. A game's condition is re-checked after every step (it depends on the game)."""
+
+    parse: Callable[[Node, ParseContext], Any]
+    holds: Callable[[Engine, Any, str, Any], bool]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    fields: Mapping[str, dict] = field(default_factory=dict)  # the other keys it reads -> JSON Schema
+
+
+@dataclass(frozen=True)
+class PlayerField:
+    """A player field a game declares (L5R's `clan`): `parse(node, ctx, key)` reads it from the player's
+    mapping; its value is kept in `PlayerDef.extra` and the engine's `Player.extra`."""
+
+    parse: Callable[[Node, ParseContext, str], Any]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Registry:
     """The vocabulary of one game: the core's declarations and the game's own (a game's replace none)."""
 
@@ -136,6 +159,8 @@ class Registry:
     effect_fields: frozenset[str] = frozenset()
     game_filters: Mapping[str, FilterField] = field(default_factory=dict)  # the game's own filter fields
     zone_symbols: Mapping[str, ZoneSymbol] = field(default_factory=dict)
+    condition_kinds: Mapping[str, ConditionKind] = field(default_factory=dict)  # the game's own
+    player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
 
     @cached_property
     def instant_ops(self) -> frozenset[str]:
@@ -162,6 +187,8 @@ class Registry:
         trigger_events: Mapping[str, str] = {},
         filter_fields: Mapping[str, FilterField] = {},
         zone_symbols: Mapping[str, ZoneSymbol] = {},
+        condition_kinds: Mapping[str, ConditionKind] = {},
+        player_fields: Mapping[str, PlayerField] = {},
     ) -> Registry:
         for kind, core, extra in (
             ("op", self.ops, ops),
@@ -184,4 +211,6 @@ class Registry:
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
             game_filters={**self.game_filters, **filter_fields},
             zone_symbols={**self.zone_symbols, **zone_symbols},
+            condition_kinds={**self.condition_kinds, **condition_kinds},
+            player_fields={**self.player_fields, **player_fields},
         )

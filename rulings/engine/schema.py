@@ -15,7 +15,7 @@ from .games import GameRules, load_games
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .questions_spec import CARD_FIELDS as CARD_QUESTION_FIELDS
 from .questions_spec import FIELD_TYPES, PLAYER_FIELDS
-from .spec import EFFECT_KINDS, ORIGINS
+from .spec import CONDITION_KINDS, EFFECT_KINDS, ORIGINS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 TEXT = {"type": "string"}
@@ -97,7 +97,14 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.player": {
             "anyOf": [
                 TEXT,
-                _obj({"id": TEXT, "clan": TEXT, **{s: INTEGER for s in player_stats}}, required=("id",)),
+                _obj(
+                    {
+                        "id": TEXT,
+                        **{k: _described(f.value, f.doc) for k, f in reg.player_fields.items()},
+                        **{s: INTEGER for s in player_stats},
+                    },
+                    required=("id",),
+                ),
             ]
         },
         f"{g}.zone": zone,
@@ -105,7 +112,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.effect": _effect(rules),
         f"{g}.effects": {"type": "array", "items": _ref(g, "effect")},
         f"{g}.filter": _filter(rules),
-        f"{g}.condition": _condition(g),
+        f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
         f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
@@ -260,26 +267,29 @@ def _filter(rules: GameRules) -> dict:
     return _obj(props, description="All things of a kind: every given field must hold.")
 
 
-def _condition(g: str) -> dict:
+def _condition(rules: GameRules) -> dict:
+    g, declared = rules.name, rules.registry.condition_kinds
     cond = _ref(g, "condition")
-    return _obj(
-        {
-            "all": {"type": "array", "items": cond},
-            "any": {"type": "array", "items": cond},
-            "not": cond,
-            "subject": _ref(g, "filter"),
-            "card": TEXT,
-            "is": _ref(g, "filter"),
-            "player_stat": TEXT,
-            "player": TEXT,
-            "at_least": INTEGER,
-            "at_most": INTEGER,
-            "clan": TEXT,
-            "during": TEXT,
-            "for": _ref(g, "filter"),
-        },
-        description="A condition: exactly one of all, any, not, subject, card, player_stat, clan, during.",
-    )
+    props = {
+        "all": {"type": "array", "items": cond},
+        "any": {"type": "array", "items": cond},
+        "not": cond,
+        "subject": _ref(g, "filter"),
+        "card": TEXT,
+        "is": _ref(g, "filter"),
+        "player_stat": TEXT,
+        "player": TEXT,
+        "at_least": INTEGER,
+        "at_most": INTEGER,
+        "during": TEXT,
+        "for": _ref(g, "filter"),
+    }
+    for name, kind in declared.items():
+        props[name] = _described(kind.value, kind.doc)
+        for field, schema in kind.fields.items():
+            props.setdefault(field, schema)
+    kinds = ", ".join((*CONDITION_KINDS, *declared))
+    return _obj(props, description=f"A condition: exactly one of {kinds}.")
 
 
 def _trigger(rules: GameRules) -> dict:

@@ -7,6 +7,7 @@ from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
+CONDITION_KINDS = ("all", "any", "not", "subject", "card", "player_stat", "during")  # the core's
 SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other", "$performer")
 
 
@@ -41,7 +42,8 @@ class Filter:
 @dataclass(frozen=True)
 class Condition:
     """kind: all/any/not (parts), subject (filter on the affected card), card (filter on a named card),
-    player_stat (player, stat, at_least/at_most), clan (player, clan), during (procedure, card filter)."""
+    player_stat (player, stat, at_least/at_most), during (procedure, card filter), or a condition the game
+    declares (registry.ConditionKind), its params in `params`."""
 
     kind: str
     parts: tuple[Condition, ...] = ()
@@ -51,8 +53,8 @@ class Condition:
     stat: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    clan: str | None = None
     procedure: str | None = None
+    params: Any = None
 
 
 @dataclass(frozen=True)
@@ -142,8 +144,8 @@ class CardDef:
 @dataclass(frozen=True)
 class PlayerDef:
     id: str
-    clan: str | None
     stats: dict[str, int]
+    extra: dict[str, Any] = field(default_factory=dict)  # the game's own player fields (L5R's clan)
 
 
 @dataclass(frozen=True)

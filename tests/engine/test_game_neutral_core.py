@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.engine import ScenarioError, language, parse_scenario, scenario_schema
+from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
 from rulings.engine.games import load_games
 
 CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
@@ -68,3 +68,35 @@ def test_the_current_battlefield_is_l5rs():
     assert {"enum": ["$battlefield"]} in move["anyOf"]
     naruto = scenario_schema("naruto")["$defs"]["naruto.effect"]["properties"]["move"]
     assert "$battlefield" not in str(naruto)
+
+
+# --- 2. players' clan and the clan condition ----------------------------------------------------------
+@pytest.mark.parametrize("game", OTHERS)
+def test_a_players_clan_is_refused_by_other_games_naming_the_game(game):
+    step = {"ask": {"stat": "hero"}}
+    players = [{"id": "p1", "clan": "Crab"}]
+    _refused(game, step, f"{game} has no 'clan' player field (it is l5r's)", players=players)
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_the_clan_condition_is_refused_by_other_games_naming_the_game(game):
+    step = {"apply": {"targets": "hero", "while": {"clan": "Crab"}, "destroy": True}}
+    _refused(game, step, f"{game} has no 'clan' condition (it is l5r's)")
+
+
+def test_clans_are_l5rs_and_decide_the_condition():
+    assert "clan" not in language.CORE.condition_kinds and "clan" not in language.CORE.player_fields
+    cards = {"hero": {"type": "personality", "owner": "p1", "zone": "in_play", "stats": {"force": 2}}}
+    steps = [
+        {"apply": {"targets": "hero", "while": {"clan": clan, "player": "p1"}, "stat": "force", "change": 1}}
+        for clan in ("Crab", "Lion")
+    ]
+    data = {"game": "l5r", "players": [{"id": "p1", "clan": "Crab"}], "cards": cards}
+    scenario = parse_scenario({**data, "steps": [*steps, {"ask": {"stat": "force", "card": "hero"}}]})
+    assert scenario.players[0].extra == {"clan": "Crab"}
+    assert evaluate(scenario).answers[0]["answer"]["value"] == 3  # only the Crab bonus applies
+    wrong = {"apply": {"targets": "hero", "while": {"clan": "Crab", "who": "p1"}, "destroy": True}}
+    _refused("l5r", wrong, "unknown field 'who'")
+    for game in OTHERS:
+        assert "clan" not in scenario_schema(game)["$defs"][f"{game}.condition"]["properties"]
+    assert "clan" in scenario_schema("l5r")["$defs"]["l5r.condition"]["properties"]

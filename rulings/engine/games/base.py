@@ -17,7 +17,17 @@ if TYPE_CHECKING:
     from ..engine_api import Engine
     from ..ledger import Mod
     from ..reader import Node
-    from ..registry import CardField, FilterField, Op, Question, Registry, StepKind, ZoneSymbol
+    from ..registry import (
+        CardField,
+        ConditionKind,
+        FilterField,
+        Op,
+        PlayerField,
+        Question,
+        Registry,
+        StepKind,
+        ZoneSymbol,
+    )
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -52,6 +62,8 @@ class GameRules:
     card_fields: dict[str, CardField] = {}
     filter_fields: dict[str, FilterField] = {}  # filter fields beyond the core's (L5R's `opposing`)
     zone_symbols: dict[str, ZoneSymbol] = {}  # zones the game state names (L5R's `$battlefield`)
+    condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
+    player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -86,6 +98,8 @@ class GameRules:
             trigger_events=self.trigger_events,
             filter_fields=self.filter_fields,
             zone_symbols=self.zone_symbols,
+            condition_kinds=self.condition_kinds,
+            player_fields=self.player_fields,
         )
 
     @cached_property

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, battlefield, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -156,6 +156,8 @@ class L5RRules(GameRules):
     trigger_events = honor.TRIGGER_EVENTS
     filter_fields = battlefield.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
+    condition_kinds = clans.CONDITION_KINDS
+    player_fields = clans.PLAYER_FIELDS
     triggered_traits = True
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
