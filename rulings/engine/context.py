@@ -43,6 +43,7 @@ PARTS = {
     "zone": "zone_symbols",
     "condition": "condition_kinds",
     "player": "player_fields",
+    "cause": "event_causes",
 }
 
 
@@ -191,6 +192,7 @@ class ParseContext:
             "zone": "zone",
             "condition": "condition",
             "player": "player field",
+            "cause": "prevent/instead field",
         }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 

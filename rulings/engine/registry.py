@@ -145,6 +145,18 @@ class PlayerField:
 
 
 @dataclass(frozen=True)
+class EventCause:
+    """A rule of the game that makes an event happen, continuously applied while the game state holds
+    (L5R's Chi death destroying a Personality with 0 Chi: `zero_chi`). The game's rulebook check gives the
+    event `cause: <name>`; `prevent` and `instead` take `<name>: true`: such a prevention stops only events
+    with this cause, and a triggered prevention or substitution with it reaches them even though they are
+    continuously applied."""
+
+    prevent_doc: str
+    instead_doc: str
+
+
+@dataclass(frozen=True)
 class Registry:
     """The vocabulary of one game: the core's declarations and the game's own (a game's replace none)."""
 
@@ -161,10 +173,20 @@ class Registry:
     zone_symbols: Mapping[str, ZoneSymbol] = field(default_factory=dict)
     condition_kinds: Mapping[str, ConditionKind] = field(default_factory=dict)  # the game's own
     player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
+    event_causes: Mapping[str, EventCause] = field(default_factory=dict)
 
     @cached_property
     def instant_ops(self) -> frozenset[str]:
         return frozenset(name for name, op in self.ops.items() if op.is_instant)
+
+    @cached_property
+    def op_fields(self) -> dict[str, dict[str, dict]]:
+        """The fields the game adds to a core op's mapping (op -> field -> JSON Schema): its event causes."""
+        causes = self.event_causes.items()
+        return {
+            op: {name: {"type": "boolean", "description": getattr(c, f"{op}_doc")} for name, c in causes}
+            for op in ("prevent", "instead")
+        }
 
     def is_instant(self, op: str) -> bool:
         """Whether effects doing `op` change the state once, when they happen."""
@@ -189,6 +211,7 @@ class Registry:
         zone_symbols: Mapping[str, ZoneSymbol] = {},
         condition_kinds: Mapping[str, ConditionKind] = {},
         player_fields: Mapping[str, PlayerField] = {},
+        event_causes: Mapping[str, EventCause] = {},
     ) -> Registry:
         for kind, core, extra in (
             ("op", self.ops, ops),
@@ -213,4 +236,5 @@ class Registry:
             zone_symbols={**self.zone_symbols, **zone_symbols},
             condition_kinds={**self.condition_kinds, **condition_kinds},
             player_fields={**self.player_fields, **player_fields},
+            event_causes={**self.event_causes, **event_causes},
         )

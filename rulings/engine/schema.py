@@ -223,7 +223,10 @@ def _effect(rules: GameRules) -> dict:
     props = {k: _described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
     ops = reg.ops
     for name, op in ops.items():
-        props[name] = _described(op.value, op.doc)
+        value, added = op.value, reg.op_fields.get(name)
+        if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
+            value = {**value, "properties": {**value["properties"], **added}}
+        props[name] = _described(value, op.doc)
         for field, schema in _fields(op.fields).items():
             props.setdefault(field, schema)
     one_op = [{"required": [name]} for name in ops]

@@ -100,3 +100,43 @@ def test_clans_are_l5rs_and_decide_the_condition():
     for game in OTHERS:
         assert "clan" not in scenario_schema(game)["$defs"][f"{game}.condition"]["properties"]
     assert "clan" in scenario_schema("l5r")["$defs"]["l5r.condition"]["properties"]
+
+
+# --- 3. zero_chi on prevent and instead (Chi death) -------------------------------------------------------
+@pytest.mark.parametrize("game", OTHERS)
+@pytest.mark.parametrize("op", ["prevent", "instead"])
+def test_zero_chi_is_refused_by_other_games_naming_the_game(game, op):
+    value = {"event": "destroy"} if op == "prevent" else {"of": "destroy", "skip": True}
+    step = {"apply": {"targets": "hero", op: {**value, "zero_chi": True}}}
+    _refused(game, step, f"{game} has no 'zero_chi' prevent/instead field (it is l5r's)")
+
+
+CURSE = {"targets": "hero", "stat": "chi", "change": -1}
+
+
+def _chi_death(prevention: dict) -> tuple[bool, bool]:
+    """Whether hero (Chi death) and twin (destroyed by an action) are destroyed under this prevention."""
+    card = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 1}}
+    cards = {"hero": card, "twin": card}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"apply": {"id": "ward", "targets": ["hero", "twin"], "prevent": prevention}},
+        {"action": {"id": "curse", "by": "me", "effects": [CURSE]}},
+        {"action": {"id": "strike", "by": "me", "effects": [{"targets": "twin", "destroy": True}]}},
+        {"ask": {"destroyed": "hero"}},
+        {"ask": {"destroyed": "twin"}},
+    ]
+    result = evaluate(parse_scenario({"game": "l5r", "players": ["me"], "cards": cards, "steps": steps}))
+    hero, twin = (a["answer"]["value"] for a in result.answers)
+    return hero, twin
+
+
+def test_zero_chi_is_l5rs_and_prevents_only_chi_death():
+    assert not language.CORE.event_causes
+    assert _chi_death({"event": "destroy", "zero_chi": True}) == (False, True)
+    assert _chi_death({"event": "destroy"}) == (False, False)
+    for game in OTHERS:
+        prevent = scenario_schema(game)["$defs"][f"{game}.effect"]["properties"]["prevent"]
+        assert "zero_chi" not in prevent["properties"]
+    prevent = scenario_schema("l5r")["$defs"]["l5r.effect"]["properties"]["prevent"]
+    assert "zero_chi" in prevent["properties"]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..registry import (
         CardField,
         ConditionKind,
+        EventCause,
         FilterField,
         Op,
         PlayerField,
@@ -64,6 +65,7 @@ class GameRules:
     zone_symbols: dict[str, ZoneSymbol] = {}  # zones the game state names (L5R's `$battlefield`)
     condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
     player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
+    event_causes: dict[str, EventCause] = {}  # rulebook causes prevent/instead may name (L5R's `zero_chi`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -100,6 +102,7 @@ class GameRules:
             zone_symbols=self.zone_symbols,
             condition_kinds=self.condition_kinds,
             player_fields=self.player_fields,
+            event_causes=self.event_causes,
         )
 
     @cached_property
