@@ -180,7 +180,7 @@ def _condition_global(cond: Condition) -> bool:
 
 
 def _relational(flt: Filter) -> bool:
-    """Whether a card's match depends on more than the card: other cards, or the battle in progress."""
+    """Whether a card's match depends on more than the card: other cards, or the game state."""
     if flt.zone is not None and flt.zone.startswith("$"):
         return True
     if any(getattr(flt, r) for r in RELATIONAL):

@@ -140,3 +140,26 @@ def test_zero_chi_is_l5rs_and_prevents_only_chi_death():
         assert "zero_chi" not in prevent["properties"]
     prevent = scenario_schema("l5r")["$defs"]["l5r.effect"]["properties"]["prevent"]
     assert "zero_chi" in prevent["properties"]
+
+
+# --- 4. procedure durations ------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", sorted(load_games()))
+def test_every_end_of_duration_names_a_procedure_of_its_game(game):
+    """`end_of_<procedure>` ends when that procedure ends (steps._end): derived, never a core list."""
+    rules = load_games()[game]
+    ends = {d.removeprefix("end_of_") for d in rules.durations if d.startswith("end_of_")}
+    assert ends <= rules.procedures
+
+
+def test_a_procedure_duration_of_another_game_ends_with_its_procedure():
+    """ChiAxis's `end_of_season`: no core table names seasons, the duration ends when the season does."""
+    cards = {"hero": {"type": "beast", "owner": "p1", "zone": "city", "stats": {"atk": 1}}}
+    steps = [
+        {"begin": {"name": "season", "player": "p1"}},
+        {"apply": {"targets": "hero", "stat": "atk", "change": 2, "duration": "end_of_season"}},
+        {"ask": {"stat": "atk", "card": "hero"}},
+        {"end": {"name": "season"}},
+        {"ask": {"stat": "atk", "card": "hero"}},
+    ]
+    scenario = parse_scenario({"game": "chiaxis", "players": ["p1"], "cards": cards, "steps": steps})
+    assert [a["answer"]["value"] for a in evaluate(scenario).answers] == [3, 1]
