@@ -163,3 +163,15 @@ def test_a_procedure_duration_of_another_game_ends_with_its_procedure():
     ]
     scenario = parse_scenario({"game": "chiaxis", "players": ["p1"], "cards": cards, "steps": steps})
     assert [a["answer"]["value"] for a in evaluate(scenario).answers] == [3, 1]
+
+
+# --- 5. flags ----------------------------------------------------------------------------------------------
+def test_the_neutral_default_has_no_flags_and_bowed_is_l5rs():
+    from rulings.engine.games.base import GameRules
+
+    assert GameRules.flags == frozenset()
+    assert "bowed" in load_games()["l5r"].flags
+    for game in OTHERS:
+        assert "bowed" not in load_games()[game].flags
+        step = {"apply": {"targets": "hero", "while": {"subject": {"bowed": True}}, "destroy": True}}
+        _refused(game, step, "unknown field 'bowed'")

@@ -53,7 +53,7 @@ class GameRules:
     durations: frozenset[str] = frozenset({"end_of_turn", "end_of_game", "permanent", "while_source_in_play"})
     procedures: frozenset[str] = frozenset({"turn", "phase"})
     default_ongoing_duration = "end_of_game"
-    flags: frozenset[str] = frozenset({"bowed"})
+    flags: frozenset[str] = frozenset()  # card states a filter may test (L5R: bowed ...); none by default
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
     # Vocabulary only this game uses (registry.py): effect ops, steps, questions, card fields, event names.
