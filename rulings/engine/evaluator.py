@@ -33,8 +33,6 @@ from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
 
-PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
-PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
 ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs about ten card matches
 
 
