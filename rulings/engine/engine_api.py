@@ -190,6 +190,9 @@ class GameRules(Protocol):
     def created_card_stats(self, card_type: str, given: dict) -> dict:
         """Base stats of a card an effect creates."""
 
+    def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """Note the rules deciding a card's base value of a stat (a question asks about it)."""
+
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         """Whether a stat's total is floored at 0."""
 

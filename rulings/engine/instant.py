@@ -67,6 +67,9 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
                 f"{active.id} cannot prevent this continuously applied destruction of {target}: "
                 "it is triggered by the destruction itself",
             )
+            also = engine.rules.rule_ids.get("prevent-continuous-destruction-triggered")
+            if also:  # a game's older wording of the same rule, which agrees on triggered prevention
+                engine.note(also, f"{active.id} negates destruction: it cannot negate this one of {target}")
     if blocker is not None:
         key = (blocker.id, event["event"])
         if not continuous or key not in noted:

@@ -46,6 +46,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.force.totals-not-bonuses": (STATS, "p8", "Changes of unit or army totals are not bonuses"),
     "l5r.force.no-army": ("absent-stats", "p3", "A side with no units has an absent army Force"),
     "l5r.stats.chi-death": ("chi", "p3", "A Personality in play with 0 Chi is destroyed"),
+    "l5r.stats.chi-death-negation": (
+        "chi",
+        "p4",
+        "A trait negating destruction when triggered by it will not negate destruction from zero Chi",
+    ),
     # card text (card features)
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
     "l5r.keywords.experienced": ("keywords", "exc1", "Any keyword containing Experienced is 'Experienced'"),
@@ -110,6 +115,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
     "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
     "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
+    "l5r.created.base-stats": (
+        "created-cards",
+        "p4",
+        "A created card's base stats are those its creation gives; other stats of its type are 0",
+    ),
+    "l5r.created.honor-requirement": (
+        "created-cards",
+        "exc1",
+        "An unspecified Honor Requirement of a created Personality is '-'",
+    ),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
@@ -117,6 +132,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "instantaneous-effects",
         "p8",
         "Chi death is a continuously applied instantaneous effect",
+    ),
+    "l5r.effects.continuously-applied": (
+        "instantaneous-effects",
+        "p9",
+        "A continuously applied instantaneous effect occurs when its condition becomes true",
     ),
     "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Family Honor changes are instantaneous"),
     "l5r.effects.continuous": (
