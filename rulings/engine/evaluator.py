@@ -413,6 +413,17 @@ class Engine:
         rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
         rule = rule or self.rules.rule(f"begins-{spec.kind}")
         self.note(rule, f"{spec.id} applies to {app.target}")
+        if spec.kind == "continuous" and spec.origin == "trait" and ids.get("continuous-trait"):
+            self.note_continuous_trait(app)
+
+    def note_continuous_trait(self, app: App) -> None:
+        """A game may cite its rules on continuous traits: they apply while their card is in play, with no
+        duration (L5R card features, Traits)."""
+        spec = app.effect.spec
+        source = self.state.cards.get(app.effect.source or "")
+        if source is not None and self.in_play(source):
+            self.note(self.rules.rule("continuous-trait"), f"{spec.id}: its card {source.id} is in play")
+            self.note(self.rules.rule("continuous-trait-always-on"), f"{spec.id} has no duration: always on")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec

@@ -128,6 +128,8 @@ class L5RRules(GameRules):
         "destroy": "l5r.destroy",
         "simultaneous": "l5r.order.simultaneous",
         "effect-keywords": "l5r.traits.keywords",
+        "continuous-trait": "l5r.traits.continuous-in-play",
+        "continuous-trait-always-on": "l5r.traits.no-duration",
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",

@@ -110,6 +110,13 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
     "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
     "l5r.traits.each-time": ("traits", "p8", "A triggered trait occurs once each time its trigger occurs"),
+    "l5r.traits.applied-in-order": (
+        "traits",
+        "p17",
+        "A trait whose trigger occurred applies its effects in order, even if its card leaves play",
+    ),
+    "l5r.traits.continuous-in-play": ("traits", "p21", "Continuous traits apply while their card is in play"),
+    "l5r.traits.no-duration": ("traits", "p23", "Continuous traits have no duration: always on"),
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),

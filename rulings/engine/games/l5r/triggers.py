@@ -99,6 +99,9 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
     times = state.fired_by[spec.id] = state.fired_by.get(spec.id, 0) + 1
     if times > 1:
         engine.note("l5r.traits.each-time", f"{spec.id} triggers again: once each time its trigger occurs")
+    if not engine.in_play(engine.cards[spec.source]):
+        text = f"{what} triggered: its effect is applied though {spec.source} has left play"
+        engine.note("l5r.traits.applied-in-order", text)
     with engine.trigger(spec.id):
         engine.activate(child, action=None, controller=controller)
 
