@@ -115,6 +115,9 @@ class Engine(Protocol):
     def location(self, card: Card) -> str:
         """Where a card is, as a question answers it."""
 
+    def reaches_out_of_play(self, flt: Filter) -> bool:
+        """Whether an effect on the cards matching `flt` reaches cards out of play."""
+
     def matches(self, card: Card, flt: Filter, source: str | None) -> bool:
         """Whether a card matches a filter (`source`: the card `$this` names)."""
 

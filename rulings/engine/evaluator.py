@@ -27,7 +27,8 @@ from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
-from .spec import EffectSpec, Scenario
+from .reach import note_reach
+from .spec import EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
@@ -203,10 +204,11 @@ class Engine:
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
         ):
+            wider = self.reaches_out_of_play(spec.affects)
             fixed = tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
                 c.id
                 for c in self.state.cards.values()
-                if self.in_play(c) and self.matches(c, spec.affects, source)
+                if (self.in_play(c) or (wider and c.exists)) and self.matches(c, spec.affects, source)
             )
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
@@ -214,6 +216,8 @@ class Engine:
             fixed = self.chosen_target(spec, spec.controller or controller)
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
+        if spec.affects is not None and spec.kind != "continuous":
+            note_reach(self, active)
         if spec.kind in ("delayed", "indefinite"):
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
@@ -323,7 +327,7 @@ class Engine:
         if spec.affects is not None:
             cards = self.state.cards
             self.spend(len(cards))
-            if spec.affects.everywhere:  # "all Samurai you own, in and out of play"
+            if self.reaches_out_of_play(spec.affects):  # "in and out of play", "in your discard pile"
                 return [c.id for c in cards.values() if c.exists]
             if spec.kind == "continuous" and active.source and not self.in_play(cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
@@ -376,7 +380,7 @@ class Engine:
             in_play = (
                 active.spec.kind != "continuous"
                 or active.source is None
-                or active.spec.affects.everywhere
+                or self.reaches_out_of_play(active.spec.affects)
                 or self.in_play(self.state.cards[active.source])
             )
             return sorted(t for t in ids if t in self.state.cards and (in_play or t == active.source))
@@ -447,7 +451,7 @@ class Engine:
             app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)
             return False
         by_kind = spec.affects is not None and card is not None and active.fixed_targets is None
-        out_of_play = by_kind and not everywhere and not self.in_play(card)
+        out_of_play = by_kind and not self.reaches_out_of_play(spec.affects) and not self.in_play(card)
         if out_of_play and not (spec.kind == "continuous" and target == active.source):
             return False
 
@@ -549,6 +553,13 @@ class Engine:
         refresh_restrictions(self)
 
     # --- reading the state --------------------------------------------------------------------------------
+    def reaches_out_of_play(self, flt: Filter) -> bool:
+        """Whether an effect on the cards matching `flt` reaches cards out of play: it says "in and out of
+        play" or names an out-of-play area ("Personalities in your discard pile")."""
+        zone = flt.zone
+        named_area = zone is not None and zone[0] != "$"  # "$battlefield" is in play
+        return flt.everywhere or (named_area and not self.rules.is_in_play_zone(zone))
+
     def in_play(self, card: Card) -> bool:
         """Whether a card is in play: in a zone the game plays in, or attached to a card that is."""
         if card.zone == "attached" and card.attached_to:

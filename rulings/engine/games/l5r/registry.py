@@ -222,6 +222,36 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p7",
         "Ongoing effects on a card in play persist when it leaves play",
     ),
+    "l5r.effects.in-play-at-activation": (
+        "effects-in-and-out-of-play",
+        "p1",
+        "An effect applies only to cards in play when it is activated, unless an exception says otherwise",
+    ),
+    "l5r.effects.out-of-play-area": (
+        "effects-in-and-out-of-play",
+        "p2",
+        "An effect that specifies an out of play area applies to cards there",
+    ),
+    "l5r.effects.triggered-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p3",
+        "An effect triggered by a card entering an out of play area applies to it there",
+    ),
+    "l5r.effects.in-and-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p4",
+        "An effect on cards 'in and out of play' applies to them in every area",
+    ),
+    "l5r.effects.delayed-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p8",
+        "An effect activated on a card in play and delayed applies to it even if it left play",
+    ),
+    "l5r.effects.your-not-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p9",
+        "'Your' or 'own' does not make an effect apply to cards out of play",
+    ),
     "l5r.effects.out-of-play-itself": (
         "effects-in-and-out-of-play",
         "p5",
