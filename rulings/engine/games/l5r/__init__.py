@@ -122,6 +122,7 @@ class L5RRules(GameRules):
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
         "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
+        "substitution-scope": "l5r.substitution.scope",
         "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",

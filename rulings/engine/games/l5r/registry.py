@@ -317,6 +317,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.old-prevented": ("substitution", "p2", "Old Y prevented: the new X does not happen"),
     "l5r.substitution.new-fails": ("substitution", "p3", "If the new X fails, the old Y does not happen"),
     "l5r.substitution.targeting": ("substitution", "exc2", "No new legal target: the targeting stands"),
+    "l5r.substitution.scope": ("substitution", "p4", "Substitutions last and reach as prevention does"),
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),
