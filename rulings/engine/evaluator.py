@@ -388,19 +388,18 @@ class Engine:
 
     def begin_app(self, app: App) -> None:
         spec = app.effect.spec
-        if (
-            not app.announced
-            and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
-            and spec.op != "prevent"
-        ):
+        if not app.announced and spec.kind in ("ongoing", "procedural", "delayed", "indefinite"):
             mod = mod_for(self, app) if spec.op == "stat" else None
-            blocker = blocking_prevention(self, app, mod)
+            blocker = blocking_prevention(self, app, mod)  # a "does not" effect too, by a more general one
             if blocker is not None:  # it never happens: never active, and never eligible again
                 app.blocked = app.announced = True
                 self.note(
                     self.rules.rule("prevent-new"),
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
+                if spec.op == "prevent" and "prevent-prevention" in self.rules.rule_ids:
+                    text = f"{spec.id} is a 'does not' effect: the more general {blocker.id} prevents it"
+                    self.note(self.rules.rule("prevent-prevention"), text)
                 return
         if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)

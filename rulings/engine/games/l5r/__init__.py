@@ -117,6 +117,7 @@ class L5RRules(GameRules):
         "prevent-earlier": "l5r.prevention.earlier-effects",
         "prevent-reasserts": "l5r.prevention.reasserts",
         "prevent-new": "l5r.prevention.new",
+        "prevent-prevention": "l5r.prevention.does-not-prevented",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
         "prevent-continuous-destruction-triggered": "l5r.stats.chi-death-negation",
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",

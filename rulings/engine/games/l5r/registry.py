@@ -295,6 +295,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p8",
         "The rule on continuously applied destruction also applies to substitutions",
     ),
+    "l5r.prevention.does-not-prevented": (
+        "does-notwill-not-versus-negation",
+        "p2",
+        "A 'does not' effect can be prevented by a more general one (all of an action's effects)",
+    ),
     "l5r.prevention.partial": (
         "does-notwill-not-versus-negation",
         "p3",
