@@ -60,6 +60,8 @@ def _target(q: dict) -> str:
 def _stat(engine: Engine, q: dict) -> dict:
     target, stat = _target(q), q["stat"]
     card = engine.cards.get(target)
+    if card is not None:
+        engine.rules.explain_base_stat(engine, card, stat)
     if q.get("base"):
         base = card.base_stats.get(stat) if card else engine.players[target].base_stats.get(stat)
         engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")

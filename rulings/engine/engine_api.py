@@ -115,6 +115,9 @@ class Engine(Protocol):
     def location(self, card: Card) -> str:
         """Where a card is, as a question answers it."""
 
+    def reaches_out_of_play(self, flt: Filter) -> bool:
+        """Whether an effect on the cards matching `flt` reaches cards out of play."""
+
     def matches(self, card: Card, flt: Filter, source: str | None) -> bool:
         """Whether a card matches a filter (`source`: the card `$this` names)."""
 
@@ -189,6 +192,9 @@ class GameRules(Protocol):
 
     def created_card_stats(self, card_type: str, given: dict) -> dict:
         """Base stats of a card an effect creates."""
+
+    def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """Note the rules deciding a card's base value of a stat (a question asks about it)."""
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         """Whether a stat's total is floored at 0."""

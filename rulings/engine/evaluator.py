@@ -27,7 +27,8 @@ from .keywords import current_keywords, keyword_keys
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
-from .spec import EffectSpec, Scenario
+from .reach import note_reach
+from .spec import EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
@@ -201,10 +202,11 @@ class Engine:
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
         ):
+            wider = self.reaches_out_of_play(spec.affects)
             fixed = tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
                 c.id
                 for c in self.state.cards.values()
-                if self.in_play(c) and self.matches(c, spec.affects, source)
+                if (self.in_play(c) or (wider and c.exists)) and self.matches(c, spec.affects, source)
             )
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
@@ -212,6 +214,8 @@ class Engine:
             fixed = self.chosen_target(spec, spec.controller or controller)
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
+        if spec.affects is not None and spec.kind != "continuous":
+            note_reach(self, active)
         if spec.kind in ("delayed", "indefinite"):
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
@@ -321,7 +325,7 @@ class Engine:
         if spec.affects is not None:
             cards = self.state.cards
             self.spend(len(cards))
-            if spec.affects.everywhere:  # "all Samurai you own, in and out of play"
+            if self.reaches_out_of_play(spec.affects):  # "in and out of play", "in your discard pile"
                 return [c.id for c in cards.values() if c.exists]
             if spec.kind == "continuous" and active.source and not self.in_play(cards[active.source]):
                 return [active.source]  # a continuous trait out of play affects only its own card
@@ -374,7 +378,7 @@ class Engine:
             in_play = (
                 active.spec.kind != "continuous"
                 or active.source is None
-                or active.spec.affects.everywhere
+                or self.reaches_out_of_play(active.spec.affects)
                 or self.in_play(self.state.cards[active.source])
             )
             return sorted(t for t in ids if t in self.state.cards and (in_play or t == active.source))
@@ -382,19 +386,18 @@ class Engine:
 
     def begin_app(self, app: App) -> None:
         spec = app.effect.spec
-        if (
-            not app.announced
-            and spec.kind in ("ongoing", "procedural", "delayed", "indefinite")
-            and spec.op != "prevent"
-        ):
+        if not app.announced and spec.kind in ("ongoing", "procedural", "delayed", "indefinite"):
             mod = mod_for(self, app) if spec.op == "stat" else None
-            blocker = blocking_prevention(self, app, mod)
+            blocker = blocking_prevention(self, app, mod)  # a "does not" effect too, by a more general one
             if blocker is not None:  # it never happens: never active, and never eligible again
                 app.blocked = app.announced = True
                 self.note(
                     self.rules.rule("prevent-new"),
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
+                if spec.op == "prevent" and "prevent-prevention" in self.rules.rule_ids:
+                    text = f"{spec.id} is a 'does not' effect: the more general {blocker.id} prevents it"
+                    self.note(self.rules.rule("prevent-prevention"), text)
                 return
         if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
@@ -411,6 +414,17 @@ class Engine:
         rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
         rule = rule or self.rules.rule(f"begins-{spec.kind}")
         self.note(rule, f"{spec.id} applies to {app.target}")
+        if spec.kind == "continuous" and spec.origin == "trait" and ids.get("continuous-trait"):
+            self.note_continuous_trait(app)
+
+    def note_continuous_trait(self, app: App) -> None:
+        """A game may cite its rules on continuous traits: they apply while their card is in play, with no
+        duration (L5R card features, Traits)."""
+        spec = app.effect.spec
+        source = self.state.cards.get(app.effect.source or "")
+        if source is not None and self.in_play(source):
+            self.note(self.rules.rule("continuous-trait"), f"{spec.id}: its card {source.id} is in play")
+            self.note(self.rules.rule("continuous-trait-always-on"), f"{spec.id} has no duration: always on")
 
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec
@@ -434,7 +448,7 @@ class Engine:
             app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)
             return False
         by_kind = spec.affects is not None and card is not None and active.fixed_targets is None
-        out_of_play = by_kind and not everywhere and not self.in_play(card)
+        out_of_play = by_kind and not self.reaches_out_of_play(spec.affects) and not self.in_play(card)
         if out_of_play and not (spec.kind == "continuous" and target == active.source):
             return False
 
@@ -536,6 +550,13 @@ class Engine:
         refresh_restrictions(self)
 
     # --- reading the state --------------------------------------------------------------------------------
+    def reaches_out_of_play(self, flt: Filter) -> bool:
+        """Whether an effect on the cards matching `flt` reaches cards out of play: it says "in and out of
+        play" or names an out-of-play area ("Personalities in your discard pile")."""
+        zone = flt.zone
+        named_area = zone is not None and zone[0] != "$"  # "$battlefield" is in play
+        return flt.everywhere or (named_area and not self.rules.is_in_play_zone(zone))
+
     def in_play(self, card: Card) -> bool:
         """Whether a card is in play: in a zone the game plays in, or attached to a card that is."""
         if card.zone == "attached" and card.attached_to:

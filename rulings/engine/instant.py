@@ -67,6 +67,9 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
                 f"{active.id} cannot prevent this continuously applied destruction of {target}: "
                 "it is triggered by the destruction itself",
             )
+            also = engine.rules.rule_ids.get("prevent-continuous-destruction-triggered")
+            if also:  # a game's older wording of the same rule, which agrees on triggered prevention
+                engine.note(also, f"{active.id} negates destruction: it cannot negate this one of {target}")
     if blocker is not None:
         key = (blocker.id, event["event"])
         if not continuous or key not in noted:
@@ -136,6 +139,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             f"{active.id}: {do.op} {new_target} instead of {event['event']} of {target}",
         )
         _use(engine, active, params)
+        _note_scope(engine, active, event["event"])
         if continuous:
             engine.state.substituted[target] = active.id
             engine.note(
@@ -193,6 +197,21 @@ def rule_of_scope(engine: Engine) -> str:
 def skip_rule(engine: Engine) -> str:
     """The rule for a replacement with nothing ("skip"), if the game names one, else its substitution rule."""
     return engine.rules.rule_ids.get("skip") or engine.rules.rule("substitution")
+
+
+def _note_scope(engine: Engine, active: Active, event: str) -> None:
+    """A game may cite its rule that substitutions take the scope and duration of prevention effects."""
+    rule = engine.rules.rule_ids.get("substitution-scope")
+    if rule is None:
+        return
+    spec = active.spec
+    if spec.kind == "continuous":
+        how = "while its card is in play"
+    elif spec.trigger is not None and spec.origin != "trait":
+        how = "for the occurrence that triggered it"
+    else:
+        how = f"every {event} occurrence until {engine.duration_of(spec)}"
+    engine.note(rule, f"{active.id} replaces, as a prevention would prevent, {how}")
 
 
 def _use(engine: Engine, active: Active, params: Instead) -> None:

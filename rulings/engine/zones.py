@@ -68,8 +68,19 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
             elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
                 text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
                 engine.note(engine.rules.rule("delayed-duration"), text)
+            if not trig.each_time:
+                _note_left_play(engine, active, child)
             with engine.trigger(active.id):
                 engine.activate(child, action=active.action, controller=active.controller)
+
+
+def _note_left_play(engine: Engine, active, child) -> None:
+    """A delayed effect activated on a card in play applies to it at the delayed point, out of play or not."""
+    rule = engine.rules.rule_ids.get("delayed-out-of-play")
+    targets = (engine.resolve_symbol(t, active.source) for t in child.targets or ())
+    gone = [t for t in targets if t in engine.cards and not engine.in_play(engine.cards[t])]
+    if rule and gone:
+        engine.note(rule, f"{child.id} was activated on {', '.join(gone)}: it applies though out of play now")
 
 
 def _effects_do_not_happen(engine: Engine, active) -> bool:

@@ -124,6 +124,9 @@ class GameRules:
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         """Note the rules deciding a card's keywords beyond its printed ones (a question asks about them)."""
 
+    def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """Note the rules deciding a card's base value of a stat beyond its printed one."""
+
     def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
         """Note the rules deciding that a card lacks a keyword a question asks about (a part of a word)."""
 

@@ -118,16 +118,26 @@ class L5RRules(GameRules):
         "prevent-earlier": "l5r.prevention.earlier-effects",
         "prevent-reasserts": "l5r.prevention.reasserts",
         "prevent-new": "l5r.prevention.new",
+        "prevent-prevention": "l5r.prevention.does-not-prevented",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
+        "prevent-continuous-destruction-triggered": "l5r.stats.chi-death-negation",
         "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
         "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
+        "substitution-scope": "l5r.substitution.scope",
         "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
         "destroy": "l5r.destroy",
         "simultaneous": "l5r.order.simultaneous",
         "effect-keywords": "l5r.traits.keywords",
+        "reach-in-play": "l5r.effects.in-play-at-activation",
+        "reach-area": "l5r.effects.out-of-play-area",
+        "reach-everywhere": "l5r.effects.in-and-out-of-play",
+        "reach-your": "l5r.effects.your-not-out-of-play",
+        "delayed-out-of-play": "l5r.effects.delayed-out-of-play",
+        "continuous-trait": "l5r.traits.continuous-in-play",
+        "continuous-trait-always-on": "l5r.traits.no-duration",
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",
@@ -221,6 +231,18 @@ class L5RRules(GameRules):
             stats["honor_requirement"] = DASH
         return stats | given
 
+    def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """A created card's base stats are those its creating effect gave, 0 for the others of its type;
+        an unspecified Honor Requirement of a created Personality is "-" (card features, Created cards)."""
+        if not card.created or stat not in card.base_stats:
+            return
+        base = card.base_stats[stat]
+        text = f"{card.id} is created: base {stat} {base}, as its creation gave it, else 0"
+        engine.note("l5r.created.base-stats", text)
+        if stat == "honor_requirement" and base == DASH and card.type == "personality":
+            text = f"{card.id} is a created Personality: unspecified Honor Requirement '-'"
+            engine.note("l5r.created.honor-requirement", text)
+
     def bearer_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
         if stat not in ("force", "chi") or card.type != "personality":
             return []
@@ -261,8 +283,10 @@ class L5RRules(GameRules):
                 engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
                 why = f"{source}, the last to give him a Chi penalty" if last else "the rulebook (no penalty)"
                 engine.note("l5r.source.chi-death", f"the destruction of {card.id} comes from {why}")
-                text = "a continuously applied instantaneous effect: it applies when his Chi becomes 0"
+                text = "Chi death is continuously applied and instantaneous"
                 engine.note("l5r.effects.chi-death-continuous", text)
+                text = f"it occurs at the timing point 'when' the Chi of {card.id} becomes 0"
+                engine.note("l5r.effects.continuously-applied", text)
             event = {
                 "event": "destroy",
                 "action": None,

@@ -46,6 +46,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.force.totals-not-bonuses": (STATS, "p8", "Changes of unit or army totals are not bonuses"),
     "l5r.force.no-army": ("absent-stats", "p3", "A side with no units has an absent army Force"),
     "l5r.stats.chi-death": ("chi", "p3", "A Personality in play with 0 Chi is destroyed"),
+    "l5r.stats.chi-death-negation": (
+        "chi",
+        "p4",
+        "A trait negating destruction when triggered by it will not negate destruction from zero Chi",
+    ),
     # card text (card features)
     "l5r.keywords.current": ("keywords", "p9", "A card either has a keyword or it does not"),
     "l5r.keywords.experienced": ("keywords", "exc1", "Any keyword containing Experienced is 'Experienced'"),
@@ -105,11 +110,28 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.leave-play": ("traits", "p6", "Traits with the same trigger all occur, even if one leaves"),
     "l5r.traits.optional": ("traits", "p7", "Effects of triggered traits are not optional unless they say"),
     "l5r.traits.each-time": ("traits", "p8", "A triggered trait occurs once each time its trigger occurs"),
+    "l5r.traits.applied-in-order": (
+        "traits",
+        "p17",
+        "A trait whose trigger occurred applies its effects in order, even if its card leaves play",
+    ),
+    "l5r.traits.continuous-in-play": ("traits", "p21", "Continuous traits apply while their card is in play"),
+    "l5r.traits.no-duration": ("traits", "p23", "Continuous traits have no duration: always on"),
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
     "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
     "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
+    "l5r.created.base-stats": (
+        "created-cards",
+        "p4",
+        "A created card's base stats are those its creation gives; other stats of its type are 0",
+    ),
+    "l5r.created.honor-requirement": (
+        "created-cards",
+        "exc1",
+        "An unspecified Honor Requirement of a created Personality is '-'",
+    ),
     "l5r.created.cease": ("created-cards", "p3", "A created card ceases to exist when it leaves play"),
     # effects
     "l5r.effects.instantaneous": ("instantaneous-effects", "p6", "Instantaneous effects occur once"),
@@ -117,6 +139,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "instantaneous-effects",
         "p8",
         "Chi death is a continuously applied instantaneous effect",
+    ),
+    "l5r.effects.continuously-applied": (
+        "instantaneous-effects",
+        "p9",
+        "A continuously applied instantaneous effect occurs when its condition becomes true",
     ),
     "l5r.effects.family-honor": ("instantaneous-effects", "p4", "Family Honor changes are instantaneous"),
     "l5r.effects.continuous": (
@@ -195,6 +222,36 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p7",
         "Ongoing effects on a card in play persist when it leaves play",
     ),
+    "l5r.effects.in-play-at-activation": (
+        "effects-in-and-out-of-play",
+        "p1",
+        "An effect applies only to cards in play when it is activated, unless an exception says otherwise",
+    ),
+    "l5r.effects.out-of-play-area": (
+        "effects-in-and-out-of-play",
+        "p2",
+        "An effect that specifies an out of play area applies to cards there",
+    ),
+    "l5r.effects.triggered-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p3",
+        "An effect triggered by a card entering an out of play area applies to it there",
+    ),
+    "l5r.effects.in-and-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p4",
+        "An effect on cards 'in and out of play' applies to them in every area",
+    ),
+    "l5r.effects.delayed-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p8",
+        "An effect activated on a card in play and delayed applies to it even if it left play",
+    ),
+    "l5r.effects.your-not-out-of-play": (
+        "effects-in-and-out-of-play",
+        "p9",
+        "'Your' or 'own' does not make an effect apply to cards out of play",
+    ),
     "l5r.effects.out-of-play-itself": (
         "effects-in-and-out-of-play",
         "p5",
@@ -238,6 +295,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p8",
         "The rule on continuously applied destruction also applies to substitutions",
     ),
+    "l5r.prevention.does-not-prevented": (
+        "does-notwill-not-versus-negation",
+        "p2",
+        "A 'does not' effect can be prevented by a more general one (all of an action's effects)",
+    ),
     "l5r.prevention.partial": (
         "does-notwill-not-versus-negation",
         "p3",
@@ -260,6 +322,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.substitution.old-prevented": ("substitution", "p2", "Old Y prevented: the new X does not happen"),
     "l5r.substitution.new-fails": ("substitution", "p3", "If the new X fails, the old Y does not happen"),
     "l5r.substitution.targeting": ("substitution", "exc2", "No new legal target: the targeting stands"),
+    "l5r.substitution.scope": ("substitution", "p4", "Substitutions last and reach as prevention does"),
     "l5r.substitution.continuous-destruction": ("chi", "p5", "Substitution for Chi death"),
     # glossary S
     "l5r.glossary.successful": ("successful", "p1", "A successful action changed the game state"),

@@ -99,6 +99,13 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
     times = state.fired_by[spec.id] = state.fired_by.get(spec.id, 0) + 1
     if times > 1:
         engine.note("l5r.traits.each-time", f"{spec.id} triggers again: once each time its trigger occurs")
+    subject = engine.cards.get(card or "")
+    if subject is not None and card in (targets or ()) and not engine.in_play(subject):
+        text = f"{what} is triggered by {card} entering {subject.zone}: it applies to {card} there"
+        engine.note("l5r.effects.triggered-out-of-play", text)
+    if not engine.in_play(engine.cards[spec.source]):
+        text = f"{what} triggered: its effect is applied though {spec.source} has left play"
+        engine.note("l5r.traits.applied-in-order", text)
     with engine.trigger(spec.id):
         engine.activate(child, action=None, controller=controller)
 
