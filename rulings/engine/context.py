@@ -48,12 +48,15 @@ PARTS = {
 
 
 def declared_by(games: Mapping[str, GameRules]) -> dict[str, dict[str, tuple[str, ...]]]:
-    """For each part (op, step, question): each name -> the games that declare it."""
+    """For each part (op, step, question ...): each name -> the games that declare it (a game's flags are
+    filter fields of its own)."""
     found: dict[str, dict[str, list[str]]] = {part: {} for part in PARTS}
     for game, rules in sorted(games.items()):
         for part, attribute in PARTS.items():
             for name in getattr(rules.registry, attribute):
                 found[part].setdefault(name, []).append(game)
+        for flag in sorted(rules.flags):
+            found["filter"].setdefault(flag, []).append(game)
     return {part: {name: tuple(g) for name, g in names.items()} for part, names in found.items()}
 
 

@@ -174,4 +174,4 @@ def test_the_neutral_default_has_no_flags_and_bowed_is_l5rs():
     for game in OTHERS:
         assert "bowed" not in load_games()[game].flags
         step = {"apply": {"targets": "hero", "while": {"subject": {"bowed": True}}, "destroy": True}}
-        _refused(game, step, "unknown field 'bowed'")
+        _refused(game, step, f"{game} has no 'bowed' filter field (it is l5r's)")
