@@ -306,3 +306,18 @@ def _effects(data: dict):
             yield from step["action"]["effects"]
         if "apply" in step:
             yield step["apply"]
+
+
+def test_the_fast_path_sees_every_checked_field():
+    from dataclasses import replace
+
+    from rulings.engine.field_use import FIELD_NEEDS, _has_modifiers
+
+    spec = parse_scenario(
+        {"game": "l5r", "players": ["p1"], "cards": {}, "steps": [{"apply": {"targets": ["p1"], "honor": 1}}]}
+    ).steps[0].effects[0]
+    assert not _has_modifiers(spec)
+    values = {"limit": object(), "duration": "end_of_turn", "keywords": ("K",), "if_changed": "x"}
+    for name, _ in FIELD_NEEDS:
+        value = values.get(name, True)
+        assert _has_modifiers(replace(spec, **{name: value})), name
