@@ -66,7 +66,10 @@ FILTER_FIELDS = {
     "any_keywords": "has one of these keywords",
     "not_keywords": "has none of these keywords",
     "controller": "controlled by this player ($controller, $other)",
-    "zone": "in this zone (a family such as battlefield matches each; $battlefield: the current one)",
+    "zone": (
+        "in this zone (a family such as battlefield matches each; $battlefield: the current one); an effect"
+        " naming a zone out of play reaches the cards there"
+    ),
     "cards": "one of these cards",
     "attached_to": "attached to this card",
     "in_army_of": "in the army of this card's controller",
