@@ -14,9 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
-from .matching import CURRENT_BATTLEFIELD, STAT_COMPARISONS
+from .matching import STAT_COMPARISONS
 from .reader import Node, Problems, suggest, type_name
-from .spec import EFFECT_KINDS, ORIGINS, Amount, Condition, EffectSpec, Filter, Limit, Trigger
+from .spec import (
+    CONDITION_KINDS,
+    EFFECT_KINDS,
+    ORIGINS,
+    Amount,
+    Condition,
+    EffectSpec,
+    Filter,
+    Limit,
+    Trigger,
+)
 from .yamlsource import format_path
 
 if TYPE_CHECKING:
@@ -25,7 +35,16 @@ if TYPE_CHECKING:
 CardResolver = Callable[[str, str], "dict | None"]
 
 
-PARTS = {"op": "ops", "step": "steps", "question": "questions"}
+PARTS = {
+    "op": "ops",
+    "step": "steps",
+    "question": "questions",
+    "filter": "filter_fields",
+    "zone": "zone_symbols",
+    "condition": "condition_kinds",
+    "player": "player_fields",
+    "cause": "event_causes",
+}
 
 
 def declared_by(games: Mapping[str, GameRules]) -> dict[str, dict[str, tuple[str, ...]]]:
@@ -104,6 +123,8 @@ class ParseContext:
             node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
             return None
         op = ops[0]
+        if op != "then" and self.registry.ops[op].only_instead:
+            node.error(f"'{op}' is only what happens instead of an event: put it under 'instead: do'", op)
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
         duration = node.choice("duration", self.durations, None, what="duration")
         trigger = self.trigger(node) if node.has("trigger") else None
@@ -165,7 +186,16 @@ class ParseContext:
         mine = getattr(self.registry, PARTS[part])
         if not others or name in mine:
             return None
-        noun = {"op": "effect", "step": "step", "question": "question"}[part]
+        noun = {
+            "op": "effect",
+            "step": "step",
+            "question": "question",
+            "filter": "filter field",
+            "zone": "zone",
+            "condition": "condition",
+            "player": "player field",
+            "cause": "prevent/instead field",
+        }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 
     def known_card(
@@ -247,7 +277,9 @@ class ParseContext:
     def filter(self, node: Node) -> Filter:
         if not node.is_mapping("a filter mapping"):
             return Filter()
-        node.keys_allowed(self.filter_fields)
+        fields = self.filter_fields
+        for key in (k for k in node.value if k not in fields):
+            node.error(self.not_here("filter", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
         types = tuple(node.text_list("type", []))
         for t in types:
             if t not in self.rules.card_types:
@@ -255,11 +287,12 @@ class ParseContext:
         cards = tuple(node.text_list("cards", []))
         for c in cards:
             self.known_card(node, "cards", c, symbols=True)
-        for key in ("attached_to", "in_army_of", "opposing", "at"):
+        for key in ("attached_to", "at"):
             self.known_card(node, key, node.text(key, None), symbols=True)
         not_cards = tuple(node.text_list("not_cards", []))
         for c in not_cards:
             self.known_card(node, "not_cards", c, symbols=True)
+        extra = [(name, decl) for name, decl in self.registry.game_filters.items() if node.has(name)]
         controller = node.text("controller", None)
         if controller and not controller.startswith("$") and controller not in self.player_ids:
             node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
@@ -273,8 +306,6 @@ class ParseContext:
             flags=tuple((f, bool(node.boolean(f))) for f in sorted(self.rules.flags) if node.has(f)),
             cards=cards,
             attached_to=node.text("attached_to", None),
-            in_army_of=node.text("in_army_of", None),
-            opposing=node.text("opposing", None),
             unique=node.boolean("unique", None),
             in_play=node.boolean("in_play", None),
             stats=self._stat_ranges(node),
@@ -286,13 +317,20 @@ class ParseContext:
             everywhere=bool(node.boolean("everywhere", False)),
             ability=node.text("ability", None),
             face=node.choice("face", ("up", "down"), None, what="face"),
+            extra=tuple((name, decl.parse(node, self, name)) for name, decl in extra),
+            extra_relational=any(decl.relational for _, decl in extra),
         )
 
     def zone_or_current(self, node: Node, key: str) -> str | None:
-        """A zone, or `$battlefield`: the battlefield of the battle in progress ("this battlefield",
-        "the current battlefield")."""
-        if node.has(key) and node.value.get(key) == CURRENT_BATTLEFIELD:
-            return CURRENT_BATTLEFIELD
+        """A zone, or one of the game's zone symbols (L5R's `$battlefield`: the battlefield of the battle in
+        progress, "this battlefield")."""
+        value = node.value.get(key) if node.has(key) else None
+        if isinstance(value, str) and value.startswith("$"):
+            if value in self.registry.zone_symbols:
+                return value
+            hint = suggest(value, self.registry.zone_symbols)
+            node.error(self.not_here("zone", value) or f"unknown zone '{value}'{hint}", key)
+            return None
         return self.zone(node, key, "") or None
 
     def _stat_ranges(self, node: Node) -> tuple[tuple[str, int | None, int | None], ...]:
@@ -327,8 +365,12 @@ class ParseContext:
     def condition(self, node: Node) -> Condition | None:
         if not node.is_mapping("a condition mapping"):
             return None
-        kinds = ("all", "any", "not", "subject", "card", "player_stat", "clan", "during")
+        kinds = (*CONDITION_KINDS, *self.registry.condition_kinds)
         present = [k for k in kinds if node.has(k)]
+        elsewhere = [m for k in node.value if k not in kinds and (m := self.not_here("condition", k))]
+        if elsewhere:
+            node.error(elsewhere[0])
+            return None
         if len(present) != 1:
             node.error(f"a condition has exactly one of: {', '.join(kinds)}")
             return None
@@ -367,11 +409,10 @@ class ParseContext:
                 at_least=node.integer("at_least", None),
                 at_most=node.integer("at_most", None),
             )
-        if kind == "clan":
-            node.keys_allowed(("clan", "player"))
-            return Condition(
-                kind, clan=node.text("clan"), player=self.player(node, "player", "$controller", symbols=True)
-            )
+        declared = self.registry.condition_kinds.get(kind)
+        if declared is not None:
+            node.keys_allowed((kind, *declared.fields))
+            return Condition(kind, params=declared.parse(node, self))
         node.keys_allowed(("during", "for"))
         return Condition(
             kind,

@@ -24,7 +24,7 @@ from .op_params import (
     SwitchStats,
     ZoneChange,
 )
-from .reader import Node
+from .reader import Node, suggest
 from .registry import FLAG, NO_PARAMS, NoParams, Op
 from .spec import ORIGINS, Amount
 from .zones import change_zone
@@ -108,7 +108,7 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     node = node.child("prevent")
     if not node.is_mapping():
         return Prevent()
-    node.keys_allowed(PREVENT_FIELDS)
+    _fields_allowed(node, ctx, "prevent", PREVENT_FIELDS)
     procedure = node.choice("procedure", sorted(ctx.rules.procedures), None, what="procedure")
     params = Prevent(
         stat=node.text("stat", None),
@@ -118,7 +118,7 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         effects_of=node.text("effects_of", None),
         origin=node.choice("from", ORIGINS, None, what="origin"),
         from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
-        zero_chi=bool(node.boolean("zero_chi", False)),
+        cause=_cause(node, ctx),
         occurrences=node.choice("occurrences", ("all", "current", "new"), "all", what="occurrences"),
         keyword=node.text("keyword", None),
         direction=node.choice("direction", ("gain", "lose"), None, what="direction"),
@@ -135,11 +135,23 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     return params
 
 
+def _fields_allowed(node: Node, ctx: ParseContext, op: str, core: dict) -> None:
+    """The core's fields of a prevent/instead mapping and the game's event causes (L5R's `zero_chi`)."""
+    allowed = {*core, *ctx.registry.op_fields[op]}
+    for key in (k for k in node.value if k not in allowed):
+        node.error(ctx.not_here("cause", key) or f"unknown field '{key}'{suggest(key, allowed)}", key)
+
+
+def _cause(node: Node, ctx: ParseContext) -> str | None:
+    """The game's rulebook cause this prevention or substitution names (`zero_chi: true`), if any."""
+    return next((c for c in ctx.registry.event_causes if node.boolean(c, False)), None)
+
+
 def _instead(node: Node, ctx: ParseContext) -> Instead:
     node = node.child("instead")
     if not node.is_mapping():
         return Instead(None)
-    node.keys_allowed(INSTEAD_FIELDS)
+    _fields_allowed(node, ctx, "instead", INSTEAD_FIELDS)
     do = node.child("do") if node.has("do") else None
     skip = bool(node.boolean("skip", False))
     replacement = None
@@ -169,7 +181,7 @@ def _instead(node: Node, ctx: ParseContext) -> Instead:
         ),
         do=replacement,
         retarget=retarget,
-        zero_chi=bool(node.boolean("zero_chi", False)),
+        cause=_cause(node, ctx),
         optional=bool(node.boolean("optional", False)),
         from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
         uses=uses,
@@ -227,7 +239,8 @@ def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) 
     rule = engine.rules.rule("instantaneous")
     to = resolve_zone(engine, params.to)
     if to is None:
-        engine.note(rule, f"{target} cannot move to the current battlefield: no battle is in progress")
+        symbol = engine.rules.registry.zone_symbols[params.to]
+        engine.note(rule, f"{target} cannot move to {symbol.doc}: {symbol.absent}")
         return False
     if card.zone == to:
         return False
@@ -256,7 +269,6 @@ PREVENT_FIELDS = {
     "effects_of": (TEXT, "the effects of this action (an id)"),
     "from": ({"enum": list(ORIGINS)}, "effects of this origin"),
     "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
-    "zero_chi": (BOOLEAN, "refers to the Chi death rule"),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),
     "direction": ({"enum": ["gain", "lose"]}, "for honor: gains or losses"),
@@ -268,7 +280,6 @@ INSTEAD_FIELDS = {
     "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),
     "do": ({"type": "object"}, "what happens instead: one op, with its targets"),
     "skip": (BOOLEAN, "nothing happens instead"),
-    "zero_chi": (BOOLEAN, "also replaces the continuously applied Chi death"),
     "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
     "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
     "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
@@ -333,8 +344,8 @@ OPS: dict[str, Op] = {
         _move,
         _perform_move,
         "move",
-        value={"anyOf": [{"vocabulary": "zone"}, {"const": "$battlefield"}]},
-        doc="Moves the targets to a zone (`$battlefield`: the battlefield of the battle in progress).",
+        value={"vocabulary": "zone_or_symbol"},
+        doc="Moves the targets to a zone (or the one a zone symbol of the game names).",
     ),
     "may_not": Op(
         _may_not,

@@ -32,6 +32,7 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
 VOCABULARY = {
     "stat": "a stat",
     "zone": "a zone",
+    "zone_or_symbol": "a zone or a zone symbol of the game",
     "procedure": "a procedure",
     "event": "an event",
     "replaceable": "an event or procedure",
@@ -114,7 +115,9 @@ def reference() -> str:
             ]
             out += [f"#### {where}", "", *_table(("field", "value", "meaning"), rows)]
     out += ["### Filter fields", "", "Also each flag of the game (`opposed: true` ...).", ""]
-    out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in CORE.filter_fields.items()])
+    rows = [(f"`{k}`", v, "all") for k, v in CORE.filter_fields.items()]
+    rows += [(f"`{n}`", f.doc, g) for n, f, g in _declared(games, "game_filters")]
+    out += _table(("field", "meaning", "games"), rows)
     out += [
         "### Trigger events",
         "",
@@ -144,7 +147,7 @@ def _game(name: str, rules: GameRules) -> list[str]:
         return ", ".join(f"`{i}`" for i in sorted(items)) or "none"
 
     reg = rules.registry
-    own = [f"`{k}`" for k in (*reg.ops, *reg.steps, *reg.questions, *reg.card_fields)
+    own = [f"`{k}`" for k in (*reg.ops, *reg.steps, *reg.questions, *reg.game_filters, *reg.condition_kinds)
            if k not in CORE.ops and k not in CORE.steps and k not in CORE.questions]  # fmt: skip
     types = "; ".join(f"`{t}` ({', '.join(sorted(s)) or 'no stats'})" for t, s in rules.card_types.items())
     rows = [
@@ -152,11 +155,14 @@ def _game(name: str, rules: GameRules) -> list[str]:
         ("player stats", names(n for n, s in rules.stats.items() if s.player)),
         ("zones in play", names(rules.in_play_zones)),
         ("other zones", names(rules.other_zones)),
+        ("zone symbols", "; ".join(f"`{k}` ({z.doc})" for k, z in reg.zone_symbols.items()) or "none"),
         ("flags", names(rules.flags)),
         ("procedures", names(rules.procedures)),
         ("durations", names(rules.durations)),
         ("card fields of its own", names(reg.card_fields)),
-        ("its own ops, steps and questions", ", ".join(own) or "none"),
+        ("player fields of its own", names(reg.player_fields)),
+        ("fields it adds to core ops", names(f"{op}.{f}" for op, fs in reg.op_fields.items() for f in fs)),
+        ("its own ops, steps, questions, filter fields and conditions", ", ".join(own) or "none"),
     ]
     return [f"#### `{name}`", "", *_table(("what", "names"), rows)]
 

@@ -34,8 +34,6 @@ from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
 
-PROCEDURE_END_DURATION = {"battle": "end_of_battle", "duel": "end_of_duel", "turn": "end_of_turn"}
-PROCEDURE_END_DURATION |= {"phase": "end_of_phase", "game": "end_of_game"}
 ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs about ten card matches
 
 
@@ -556,7 +554,7 @@ class Engine:
         """Whether an effect on the cards matching `flt` reaches cards out of play: it says "in and out of
         play" or names an out-of-play area ("Personalities in your discard pile")."""
         zone = flt.zone
-        named_area = zone is not None and zone[0] != "$"  # "$battlefield" is in play
+        named_area = zone is not None and zone[0] != "$"  # a zone symbol (L5R: $battlefield) is in play
         return flt.everywhere or (named_area and not self.rules.is_in_play_zone(zone))
 
     def in_play(self, card: Card) -> bool:

@@ -113,7 +113,7 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     for app in apps:
         active = app.effect
         params = active.spec.params
-        if continuous and active.spec.trigger is not None and not params.zero_chi:
+        if continuous and active.spec.trigger is not None and not params.cause:
             engine.note(
                 engine.rules.rule("substitute-continuous-destruction"),
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",

@@ -16,7 +16,7 @@ TOP_FIELDS = {
     "title": "free text",
     "source": "{document, opening}: the corpus text a conformance scenario plays",
     "note": "why the expected answer differs from the text, if it does",
-    "players": "a list of player ids or {id, clan, <player stat>: N}",
+    "players": "a list of player ids or {id, <player stat>: N, <the game's player fields>}",
     "cards": "card id -> card",
     "steps": "the timeline: a list of steps",
 }
@@ -67,13 +67,11 @@ FILTER_FIELDS = {
     "not_keywords": "has none of these keywords",
     "controller": "controlled by this player ($controller, $other)",
     "zone": (
-        "in this zone (a family such as battlefield matches each; $battlefield: the current one); an effect"
-        " naming a zone out of play reaches the cards there"
+        "in this zone (a family matches each of its zones; or a zone symbol of the game); an effect naming a"
+        " zone out of play reaches the cards there"
     ),
     "cards": "one of these cards",
     "attached_to": "attached to this card",
-    "in_army_of": "in the army of this card's controller",
-    "opposing": "opposing this card",
     "unique": "unique or not",
     "in_play": "in play or not",
     "stats": "stat -> {at_least, at_most} or {less_than/more_than: card}",

@@ -10,9 +10,8 @@ if TYPE_CHECKING:
     from .engine_api import Engine
     from .state import Active, Card
 
-RELATIONAL = ("attached_to", "in_army_of", "opposing", "at", "stats_against")
+RELATIONAL = ("attached_to", "at", "stats_against")
 STAT_COMPARISONS = ("less_than", "more_than")  # a stat compared with another card's
-CURRENT_BATTLEFIELD = "$battlefield"  # zone filter: the battlefield of the battle in progress
 
 
 def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
@@ -68,15 +67,9 @@ def _relations_hold(engine: Engine, card: Card, flt: Filter, source: str | None)
         bearer = engine.resolve_symbol(flt.attached_to, source)
         if card.attached_to != bearer:
             return False
-    if flt.in_army_of:
-        other = engine.cards.get(engine.resolve_symbol(flt.in_army_of, source) or "")
-        if other is None or not engine.in_play(other) or not engine.in_play(card):
-            return False
-        if other.controller != card.controller or engine.location(other) != engine.location(card):
-            return False
-    if flt.opposing:
-        other = engine.cards.get(engine.resolve_symbol(flt.opposing, source) or "")
-        if other is None or not opposing(engine, card, other):
+    if flt.extra:
+        fields = engine.rules.registry.game_filters
+        if not all(fields[name].matches(engine, card, params, source) for name, params in flt.extra):
             return False
     return all(_stat_against(engine, card, against, source) for against in flt.stats_against)
 
@@ -92,22 +85,6 @@ def _stat_against(engine: Engine, card: Card, against: tuple[str, str, str], sou
     return mine < theirs if relation == "less_than" else mine > theirs
 
 
-def opposing(engine: Engine, a: Card, b: Card) -> bool:
-    """Two cards oppose each other when both are in play at the same battlefield on different sides."""
-    if not (engine.in_play(a) and engine.in_play(b)):
-        return False
-    where = engine.location(a)
-    if not where.startswith("battlefield") or where != engine.location(b):
-        return False
-    return {side(engine, a), side(engine, b)} == {"attacking", "defending"}
-
-
-def side(engine: Engine, card: Card) -> str | None:
-    while card.attached_to and card.zone == "attached":
-        card = engine.cards[card.attached_to]
-    return "attacking" if card.flag("attacking") else "defending" if card.flag("defending") else None
-
-
 def _controller_matches(engine: Engine, card: Card, wanted: str, source: str | None) -> bool:
     if wanted in ("$controller", "$other"):
         src = engine.cards.get(source or "")
@@ -121,10 +98,11 @@ def _zone_matches(zone: str, wanted: str | None) -> bool:
 
 
 def resolve_zone(engine: Engine, wanted: str) -> str | None:
-    """A zone, with `$battlefield` read as the battlefield of the battle in progress (None: no battle)."""
-    if wanted != CURRENT_BATTLEFIELD:
+    """A zone, with a zone symbol of the game (L5R's `$battlefield`) read from the game state (None: there
+    is no such zone now)."""
+    if not wanted.startswith("$"):
         return wanted
-    return next((params.at for name, params in reversed(engine.state.procedures) if name == "battle"), None)
+    return engine.rules.registry.zone_symbols[wanted].resolve(engine)
 
 
 def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
@@ -141,14 +119,14 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
     if kind == "card":
         card = engine.cards.get(engine.resolve_symbol(cond.card, active.source) or "")
         return card is not None and matches(engine, card, cond.filter, active.source)
-    player = _player(engine, cond.player, active)
     if kind == "player_stat":
+        player = player_of(engine, cond.player, active)
         value = engine.stat(player, cond.stat).value if player else 0
         return (cond.at_least is None or value >= cond.at_least) and (
             cond.at_most is None or value <= cond.at_most
         )
-    if kind == "clan":
-        return player is not None and engine.players[player].clan == cond.clan
+    if kind != "during":
+        return engine.rules.registry.condition_kinds[kind].holds(engine, cond.params, subject, active)
     for name, params in reversed(engine.state.procedures):
         if name == cond.procedure:
             if cond.filter is None:
@@ -158,7 +136,8 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
     return False
 
 
-def _player(engine: Engine, player: str | None, active: Active) -> str | None:
+def player_of(engine: Engine, player: str | None, active: Active) -> str | None:
+    """A condition's player: `$controller` is the controller of the effect's source (or of the effect)."""
     if player == "$controller":
         source = engine.cards.get(active.source or "")
         return source.controller if source else active.controller
@@ -201,8 +180,12 @@ def _condition_global(cond: Condition) -> bool:
 
 
 def _relational(flt: Filter) -> bool:
-    """Whether a card's match depends on more than the card: other cards, or the battle in progress."""
-    return flt.zone == CURRENT_BATTLEFIELD or any(getattr(flt, r) for r in RELATIONAL)
+    """Whether a card's match depends on more than the card: other cards, or the game state."""
+    if flt.zone is not None and flt.zone.startswith("$"):
+        return True
+    if any(getattr(flt, r) for r in RELATIONAL):
+        return True
+    return flt.extra_relational
 
 
 def depends_on_stats(spec: EffectSpec) -> bool:

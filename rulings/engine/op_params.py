@@ -44,7 +44,7 @@ class Prevent:
     effects_of: str | None = None  # an action id
     origin: str | None = None  # `from:` an origin
     from_players: str | None = None  # other, self
-    zero_chi: bool = False
+    cause: str | None = None  # only events of this rulebook cause (registry.EventCause), even continuous
     occurrences: str = "all"  # all, current, new
     keyword: str | None = None
     direction: str | None = None  # gain, lose
@@ -67,7 +67,7 @@ class Instead:
     of: str | None  # an event, a procedure, or "target"
     do: Replacement | None = None  # None: nothing happens instead (skip)
     retarget: Filter | None = None
-    zero_chi: bool = False
+    cause: str | None = None  # reaches continuously applied events of this cause (registry.EventCause)
     optional: bool = False
     from_players: str | None = None
     uses: int | None = None

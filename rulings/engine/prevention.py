@@ -158,7 +158,7 @@ def event_prevention(
             continue
         if params.effects_of and params.effects_of != event.get("action"):
             continue
-        if params.zero_chi and not event.get("zero_chi"):
+        if params.cause and params.cause != event.get("cause"):
             continue
         if params.with_keyword and params.with_keyword not in event.get("keywords", ()):
             continue
@@ -168,7 +168,7 @@ def event_prevention(
             engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
             continue
         triggered_by_event = active.spec.trigger is not None
-        if continuous and triggered_by_event and not params.zero_chi:
+        if continuous and triggered_by_event and not params.cause:
             ignored.append(active)
             continue
         return active, ignored

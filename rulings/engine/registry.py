@@ -52,6 +52,7 @@ class Op:
     value: dict = field(default_factory=dict)
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
+    only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
     event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
 
     @property
@@ -80,13 +81,12 @@ class StepKind:
 class Question:
     """A question an `ask` step may ask: its fields (the first required one may be given as the question's
     own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
-    `value`. `types` gives a field's kind when it is not text: boolean, cards, text_list, zones."""
+    `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES)."""
 
     fields: tuple[str, ...]
     required: tuple[str, ...]
     answer: Callable[[Engine, dict], dict]
     doc: str = ""
-    types: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,64 @@ class CardField:
 
 
 @dataclass(frozen=True)
+class FilterField:
+    """A filter field a game declares (L5R's `opposing`): `parse(node, ctx)` reads the value at the field's
+    name (only when given) into params; `matches(engine, card, params, source)` tells whether a card has it.
+    `relational`: whether the match depends on more than the card (the effect is re-checked every step)."""
+
+    parse: Callable[[Node, ParseContext, str], Any]
+    matches: Callable[[Engine, Any, Any, str | None], bool]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    relational: bool = True
+
+
+@dataclass(frozen=True)
+class ZoneSymbol:
+    """A zone named by the game state rather than by name (L5R's `$battlefield`: the battlefield of the
+    battle in progress): `resolve(engine)` is that zone, or None when there is none (`absent` says why)."""
+
+    resolve: Callable[[Engine], str | None]
+    doc: str
+    absent: str
+
+
+@dataclass(frozen=True)
+class ConditionKind:
+    """A condition a game declares (L5R's `{clan: Scorpion}`), named by its key: `parse(node, ctx)` reads
+    the condition mapping (its key and `fields`) into params; `holds(engine, params, subject, active)` tells
+    whether it is true now. A game's condition is re-checked after every step (it depends on the game)."""
+
+    parse: Callable[[Node, ParseContext], Any]
+    holds: Callable[[Engine, Any, str, Any], bool]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+    fields: Mapping[str, dict] = field(default_factory=dict)  # the other keys it reads -> JSON Schema
+
+
+@dataclass(frozen=True)
+class PlayerField:
+    """A player field a game declares (L5R's `clan`): `parse(node, ctx, key)` reads it from the player's
+    mapping; its value is kept in `PlayerDef.extra` and the engine's `Player.extra`."""
+
+    parse: Callable[[Node, ParseContext, str], Any]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EventCause:
+    """A rule of the game that makes an event happen, continuously applied while the game state holds
+    (L5R's Chi death destroying a Personality with 0 Chi: `zero_chi`). The game's rulebook check gives the
+    event `cause: <name>`; `prevent` and `instead` take `<name>: true`: such a prevention stops only events
+    with this cause, and a triggered prevention or substitution with it reaches them even though they are
+    continuously applied."""
+
+    prevent_doc: str
+    instead_doc: str
+
+
+@dataclass(frozen=True)
 class Registry:
     """The vocabulary of one game: the core's declarations and the game's own (a game's replace none)."""
 
@@ -107,14 +165,28 @@ class Registry:
     steps: Mapping[str, StepKind]
     questions: Mapping[str, Question]
     card_fields: Mapping[str, CardField]
-    filter_fields: Mapping[str, str]  # name -> documentation
+    filter_fields: Mapping[str, str]  # name -> documentation (the core's and the game's)
     trigger_events: Mapping[str, str]  # name -> documentation
     events: tuple[str, ...]  # what instantaneous changes are called (prevention, substitution)
     effect_fields: frozenset[str] = frozenset()
+    game_filters: Mapping[str, FilterField] = field(default_factory=dict)  # the game's own filter fields
+    zone_symbols: Mapping[str, ZoneSymbol] = field(default_factory=dict)
+    condition_kinds: Mapping[str, ConditionKind] = field(default_factory=dict)  # the game's own
+    player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
+    event_causes: Mapping[str, EventCause] = field(default_factory=dict)
 
     @cached_property
     def instant_ops(self) -> frozenset[str]:
         return frozenset(name for name, op in self.ops.items() if op.is_instant)
+
+    @cached_property
+    def op_fields(self) -> dict[str, dict[str, dict]]:
+        """The fields the game adds to a core op's mapping (op -> field -> JSON Schema): its event causes."""
+        causes = self.event_causes.items()
+        return {
+            op: {name: {"type": "boolean", "description": getattr(c, f"{op}_doc")} for name, c in causes}
+            for op in ("prevent", "instead")
+        }
 
     def is_instant(self, op: str) -> bool:
         """Whether effects doing `op` change the state once, when they happen."""
@@ -135,8 +207,17 @@ class Registry:
         card_fields: Mapping[str, CardField] = {},
         events: frozenset[str] = frozenset(),
         trigger_events: Mapping[str, str] = {},
+        filter_fields: Mapping[str, FilterField] = {},
+        zone_symbols: Mapping[str, ZoneSymbol] = {},
+        condition_kinds: Mapping[str, ConditionKind] = {},
+        player_fields: Mapping[str, PlayerField] = {},
+        event_causes: Mapping[str, EventCause] = {},
     ) -> Registry:
-        for kind, core, extra in (("op", self.ops, ops), ("step", self.steps, steps)):
+        for kind, core, extra in (
+            ("op", self.ops, ops),
+            ("step", self.steps, steps),
+            ("filter field", self.filter_fields, filter_fields),
+        ):
             clash = core.keys() & extra.keys()
             if clash:
                 raise ValueError(f"{game} redeclares the core {kind}(s) {', '.join(sorted(clash))}")
@@ -147,8 +228,13 @@ class Registry:
             steps={**self.steps, **steps},
             questions={**self.questions, **questions},
             card_fields={**self.card_fields, **card_fields},
-            filter_fields=self.filter_fields,
+            filter_fields={**self.filter_fields, **{name: f.doc for name, f in filter_fields.items()}},
             trigger_events={**self.trigger_events, **trigger_events},
             events=(*self.events, *sorted(events - set(self.events))),
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
+            game_filters={**self.game_filters, **filter_fields},
+            zone_symbols={**self.zone_symbols, **zone_symbols},
+            condition_kinds={**self.condition_kinds, **condition_kinds},
+            player_fields={**self.player_fields, **player_fields},
+            event_causes={**self.event_causes, **event_causes},
         )

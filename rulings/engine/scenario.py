@@ -103,15 +103,19 @@ def _players(ctx: ParseContext, root: Node) -> tuple[PlayerDef, ...]:
     for i in range(len(node.value)):
         item = node.child(i)
         if isinstance(item.value, str):
-            out.append(PlayerDef(item.value, None, {}))
+            out.append(PlayerDef(item.value, {}))
             continue
         if not item.is_mapping("a player id or a mapping"):
             continue
-        item.keys_allowed(("id", "clan", *player_stats))
+        fields = ctx.registry.player_fields
+        allowed = {"id", *player_stats, *fields}
+        for key in (k for k in item.value if k not in allowed):
+            item.error(ctx.not_here("player", key) or f"unknown field '{key}'{suggest(key, allowed)}", key)
         stats = {s: item.integer(s) for s in sorted(player_stats) if item.has(s)}
+        extra = {k: f.parse(item, ctx, k) for k, f in fields.items() if item.has(k)}
         pid = item.text("id")
         if pid is not None:
-            out.append(PlayerDef(pid, item.text("clan", None), stats))
+            out.append(PlayerDef(pid, stats, extra))
     for i, p in enumerate(out):
         if p.id in ctx.player_ids:
             node.error(f"duplicate player id '{p.id}'", i)

@@ -15,7 +15,7 @@ from .games import GameRules, load_games
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .questions_spec import CARD_FIELDS as CARD_QUESTION_FIELDS
 from .questions_spec import FIELD_TYPES, PLAYER_FIELDS
-from .spec import EFFECT_KINDS, ORIGINS
+from .spec import CONDITION_KINDS, EFFECT_KINDS, ORIGINS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 TEXT = {"type": "string"}
@@ -97,7 +97,14 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.player": {
             "anyOf": [
                 TEXT,
-                _obj({"id": TEXT, "clan": TEXT, **{s: INTEGER for s in player_stats}}, required=("id",)),
+                _obj(
+                    {
+                        "id": TEXT,
+                        **{k: _described(f.value, f.doc) for k, f in reg.player_fields.items()},
+                        **{s: INTEGER for s in player_stats},
+                    },
+                    required=("id",),
+                ),
             ]
         },
         f"{g}.zone": zone,
@@ -105,7 +112,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.effect": _effect(rules),
         f"{g}.effects": {"type": "array", "items": _ref(g, "effect")},
         f"{g}.filter": _filter(rules),
-        f"{g}.condition": _condition(g),
+        f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
         f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
@@ -119,6 +126,7 @@ def _vocabulary(rules: GameRules) -> dict[str, dict]:
     return {
         "stat": {"enum": sorted(rules.stats)},
         "zone": _ref(g, "zone"),
+        "zone_or_symbol": _zone_or_symbol(rules),
         "procedure": {"enum": procedures},
         "event": {"enum": events},
         "replaceable": {"enum": [*events, *procedures, "target"]},
@@ -126,6 +134,12 @@ def _vocabulary(rules: GameRules) -> dict[str, dict]:
         "filter": _ref(g, "filter"),
         "question": _ref(g, "question"),
     }
+
+
+def _zone_or_symbol(rules: GameRules) -> dict:
+    """A zone, or one of the game's zone symbols (L5R's `$battlefield`)."""
+    symbols = sorted(rules.registry.zone_symbols)
+    return {"anyOf": [_ref(rules.name, "zone"), {"enum": symbols}]} if symbols else _ref(rules.name, "zone")
 
 
 def _fill(schema: Any, vocabulary: dict[str, dict]) -> Any:
@@ -209,7 +223,10 @@ def _effect(rules: GameRules) -> dict:
     props = {k: _described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
     ops = reg.ops
     for name, op in ops.items():
-        props[name] = _described(op.value, op.doc)
+        value, added = op.value, reg.op_fields.get(name)
+        if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
+            value = {**value, "properties": {**value["properties"], **added}}
+        props[name] = _described(value, op.doc)
         for field, schema in _fields(op.fields).items():
             props.setdefault(field, schema)
     one_op = [{"required": [name]} for name in ops]
@@ -225,7 +242,6 @@ def _fields(fields) -> dict[str, dict]:
 
 
 def _filter(rules: GameRules) -> dict:
-    g = rules.name
     types = {
         "type": TEXTS,
         "face": {"enum": ["up", "down"]},
@@ -236,8 +252,6 @@ def _filter(rules: GameRules) -> dict:
         "zone": TEXT,
         "cards": TEXTS,
         "attached_to": TEXT,
-        "in_army_of": TEXT,
-        "opposing": TEXT,
         "unique": BOOLEAN,
         "in_play": BOOLEAN,
         "stats": {"type": "object", "propertyNames": {"enum": sorted(rules.stats)}},
@@ -248,35 +262,37 @@ def _filter(rules: GameRules) -> dict:
         "everywhere": BOOLEAN,
         "ability": TEXT,
     }
-    props = {k: _described(types.get(k, {}), doc) for k, doc in rules.registry.filter_fields.items()}
+    reg = rules.registry
+    types |= {name: f.value for name, f in reg.game_filters.items()}
+    props = {k: _described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
     props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
-    props["zone"] = {
-        "anyOf": [_ref(g, "zone"), {"const": "$battlefield"}],
-        "description": props["zone"]["description"],
-    }
+    props["zone"] = {**_zone_or_symbol(rules), "description": props["zone"]["description"]}
     return _obj(props, description="All things of a kind: every given field must hold.")
 
 
-def _condition(g: str) -> dict:
+def _condition(rules: GameRules) -> dict:
+    g, declared = rules.name, rules.registry.condition_kinds
     cond = _ref(g, "condition")
-    return _obj(
-        {
-            "all": {"type": "array", "items": cond},
-            "any": {"type": "array", "items": cond},
-            "not": cond,
-            "subject": _ref(g, "filter"),
-            "card": TEXT,
-            "is": _ref(g, "filter"),
-            "player_stat": TEXT,
-            "player": TEXT,
-            "at_least": INTEGER,
-            "at_most": INTEGER,
-            "clan": TEXT,
-            "during": TEXT,
-            "for": _ref(g, "filter"),
-        },
-        description="A condition: exactly one of all, any, not, subject, card, player_stat, clan, during.",
-    )
+    props = {
+        "all": {"type": "array", "items": cond},
+        "any": {"type": "array", "items": cond},
+        "not": cond,
+        "subject": _ref(g, "filter"),
+        "card": TEXT,
+        "is": _ref(g, "filter"),
+        "player_stat": TEXT,
+        "player": TEXT,
+        "at_least": INTEGER,
+        "at_most": INTEGER,
+        "during": TEXT,
+        "for": _ref(g, "filter"),
+    }
+    for name, kind in declared.items():
+        props[name] = _described(kind.value, kind.doc)
+        for field, schema in kind.fields.items():
+            props.setdefault(field, schema)
+    kinds = ", ".join((*CONDITION_KINDS, *declared))
+    return _obj(props, description=f"A condition: exactly one of {kinds}.")
 
 
 def _trigger(rules: GameRules) -> dict:

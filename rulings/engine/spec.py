@@ -7,6 +7,7 @@ from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
+CONDITION_KINDS = ("all", "any", "not", "subject", "card", "player_stat", "during")  # the core's
 SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other", "$performer")
 
 
@@ -23,8 +24,6 @@ class Filter:
     flags: tuple[tuple[str, bool], ...] = ()
     cards: tuple[str, ...] = ()
     attached_to: str | None = None
-    in_army_of: str | None = None
-    opposing: str | None = None
     unique: bool | None = None
     in_play: bool | None = None
     stats: tuple[tuple[str, int | None, int | None], ...] = ()  # (stat, at least, at most): "with Power 4+"
@@ -36,12 +35,15 @@ class Filter:
     owner: str | None = None  # owned by this player ($controller: the source's controller)
     everywhere: bool = False  # "in and out of play": cards in every area, remembered across the tracking rule
     face: str | None = None  # "up" or "down": "all face-up Personalities in your provinces"
+    extra: tuple[tuple[str, Any], ...] = ()  # the game's own filter fields (registry.FilterField), params
+    extra_relational: bool = False  # one of them depends on more than the card
 
 
 @dataclass(frozen=True)
 class Condition:
     """kind: all/any/not (parts), subject (filter on the affected card), card (filter on a named card),
-    player_stat (player, stat, at_least/at_most), clan (player, clan), during (procedure, card filter)."""
+    player_stat (player, stat, at_least/at_most), during (procedure, card filter), or a condition the game
+    declares (registry.ConditionKind), its params in `params`."""
 
     kind: str
     parts: tuple[Condition, ...] = ()
@@ -51,8 +53,8 @@ class Condition:
     stat: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    clan: str | None = None
     procedure: str | None = None
+    params: Any = None
 
 
 @dataclass(frozen=True)
@@ -142,8 +144,8 @@ class CardDef:
 @dataclass(frozen=True)
 class PlayerDef:
     id: str
-    clan: str | None
     stats: dict[str, int]
+    extra: dict[str, Any] = field(default_factory=dict)  # the game's own player fields (L5R's clan)
 
 
 @dataclass(frozen=True)

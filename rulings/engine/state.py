@@ -64,8 +64,8 @@ class Card:
 @dataclass
 class Player:
     id: str
-    clan: str | None
     base_stats: dict[str, int]
+    extra: dict[str, Any] = field(default_factory=dict)  # the game's own player fields (L5R's clan)
 
 
 @dataclass
@@ -113,7 +113,7 @@ class GameState:
         self.time = 0
         self.attachments: dict[str, set[str]] = {}  # bearer id -> ids of the cards attached to it
         self.cards: dict[str, Card] = {d.id: Card(d, self.attachments) for d in scenario.cards}
-        self.players = {p.id: Player(p.id, p.clan, dict(p.stats)) for p in scenario.players}
+        self.players = {p.id: Player(p.id, dict(p.stats), dict(p.extra)) for p in scenario.players}
         self.procedures: list[tuple[str, dict]] = []  # the procedures in progress, outermost first
         self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
         self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it

@@ -17,7 +17,18 @@ if TYPE_CHECKING:
     from ..engine_api import Engine
     from ..ledger import Mod
     from ..reader import Node
-    from ..registry import CardField, Op, Question, Registry, StepKind
+    from ..registry import (
+        CardField,
+        ConditionKind,
+        EventCause,
+        FilterField,
+        Op,
+        PlayerField,
+        Question,
+        Registry,
+        StepKind,
+        ZoneSymbol,
+    )
     from ..spec import EffectSpec
     from ..state import Active, Card
 
@@ -42,7 +53,7 @@ class GameRules:
     durations: frozenset[str] = frozenset({"end_of_turn", "end_of_game", "permanent", "while_source_in_play"})
     procedures: frozenset[str] = frozenset({"turn", "phase"})
     default_ongoing_duration = "end_of_game"
-    flags: frozenset[str] = frozenset({"bowed"})
+    flags: frozenset[str] = frozenset()  # card states a filter may test (L5R: bowed ...); none by default
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
     # Vocabulary only this game uses (registry.py): effect ops, steps, questions, card fields, event names.
@@ -50,6 +61,11 @@ class GameRules:
     step_kinds: dict[str, StepKind] = {}
     questions: dict[str, Question] = {}
     card_fields: dict[str, CardField] = {}
+    filter_fields: dict[str, FilterField] = {}  # filter fields beyond the core's (L5R's `opposing`)
+    zone_symbols: dict[str, ZoneSymbol] = {}  # zones the game state names (L5R's `$battlefield`)
+    condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
+    player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
+    event_causes: dict[str, EventCause] = {}  # rulebook causes prevent/instead may name (L5R's `zero_chi`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -82,6 +98,11 @@ class GameRules:
             card_fields=self.card_fields,
             events=self.events | self.prevent_events,
             trigger_events=self.trigger_events,
+            filter_fields=self.filter_fields,
+            zone_symbols=self.zone_symbols,
+            condition_kinds=self.condition_kinds,
+            player_fields=self.player_fields,
+            event_causes=self.event_causes,
         )
 
     @cached_property

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
+from ...registry import EventCause
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -164,6 +165,15 @@ class L5RRules(GameRules):
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
+    filter_fields = battlefield.FILTER_FIELDS
+    zone_symbols = battlefield.ZONE_SYMBOLS
+    condition_kinds = clans.CONDITION_KINDS
+    player_fields = clans.PLAYER_FIELDS
+    event_causes = {  # Chi death (state_checks): continuously applied destruction
+        "zero_chi": EventCause(
+            "refers to the Chi death rule", "also replaces the continuously applied Chi death"
+        )
+    }
     triggered_traits = True
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
@@ -281,7 +291,7 @@ class L5RRules(GameRules):
                 "event": "destroy",
                 "action": None,
                 "origin": "rulebook",
-                "zero_chi": True,
+                "cause": "zero_chi",
                 "controller": giver.controller if giver else None,
                 "effect": source,
                 "source": last.source if last else None,

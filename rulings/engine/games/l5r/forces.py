@@ -134,5 +134,6 @@ OPS = {
         ADD_FORCE,
         doc="The target unit adds its Force to this player's army (a substitute for the adding).",
         value={"type": "string"},
+        only_instead=True,
     )
 }

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...matching import CURRENT_BATTLEFIELD, holds, resolve_zone
+from ...matching import holds
 from ...state import Active
+from .battlefield import CURRENT_BATTLEFIELD, current_battlefield
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -74,7 +75,7 @@ def _numbers(indices: list[int]) -> str:
 
 def _restricting(engine: Engine, ability: Ability, performer: Card) -> str | None:
     """The current battlefield when the Rule of Location restricts this Battle action, else None."""
-    here = resolve_zone(engine, CURRENT_BATTLEFIELD)
+    here = current_battlefield(engine)
     if "Battle" not in ability.designators or here is None:
         return None
     if engine.in_play(performer) and engine.location(performer) == here:
