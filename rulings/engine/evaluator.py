@@ -554,7 +554,7 @@ class Engine:
         """Whether an effect on the cards matching `flt` reaches cards out of play: it says "in and out of
         play" or names an out-of-play area ("Personalities in your discard pile")."""
         zone = flt.zone
-        named_area = zone is not None and zone[0] != "$"  # "$battlefield" is in play
+        named_area = zone is not None and zone[0] != "$"  # a zone symbol (L5R: $battlefield) is in play
         return flt.everywhere or (named_area and not self.rules.is_in_play_zone(zone))
 
     def in_play(self, card: Card) -> bool:

@@ -66,7 +66,10 @@ FILTER_FIELDS = {
     "any_keywords": "has one of these keywords",
     "not_keywords": "has none of these keywords",
     "controller": "controlled by this player ($controller, $other)",
-    "zone": "in this zone (a family matches each of its zones; or a zone symbol of the game)",
+    "zone": (
+        "in this zone (a family matches each of its zones; or a zone symbol of the game); an effect naming a"
+        " zone out of play reaches the cards there"
+    ),
     "cards": "one of these cards",
     "attached_to": "attached to this card",
     "unique": "unique or not",
