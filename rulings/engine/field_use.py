@@ -8,6 +8,7 @@ inert, with what to write instead; the parser reports each as a problem at that 
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -43,9 +44,11 @@ def unused_fields(spec: EffectSpec, place: str | None, rules: GameRules) -> list
         found += _trigger_problems(spec, place, rules)
     if not _has_modifiers(spec):  # most effects: nothing more to check (parsing 10,000 effects stays fast)
         return found
-    for name, needs in FIELD_NEEDS:
-        if _given(spec, name) and (why := needs(spec, place, rules)) and name not in dict(found):
+    named = {name for name, _ in found}
+    for (name, needs), value in zip(FIELD_NEEDS, _field_values(spec), strict=True):
+        if value not in (None, False, ()) and name not in named and (why := needs(spec, place, rules)):
             found.append((name, why))
+            named.add(name)
     return found
 
 
@@ -55,11 +58,6 @@ def _has_modifiers(spec: EffectSpec) -> bool:
         spec.optional or spec.limit or spec.consecutively or spec.targeting or spec.now_in_play
         or spec.remains or spec.duration or spec.keywords or spec.if_changed
     )  # fmt: skip
-
-
-def _given(spec: EffectSpec, name: str) -> bool:
-    value = getattr(spec, name)
-    return value not in (None, False, ())
 
 
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
@@ -198,3 +196,4 @@ FIELD_NEEDS = (
     ("duration", _lasting("duration")),
     ("if_changed", _if_changed),
 )
+_field_values = attrgetter(*(name for name, _ in FIELD_NEEDS))  # one call reads them all
