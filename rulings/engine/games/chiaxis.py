@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..choices import explorable
 from ..control import controller_answer
 from ..ledger import Mod, StatValue
-from ..registry import Op, Question
+from ..registry import NO_PARAMS, Op, Question
 from ..rules import register_rules
 from ..steps import change_zone
 from .base import GameRules, StatSpec, register_game
@@ -117,8 +118,38 @@ register_rules(GAME, RULES)
 FIXED_SET_OPS = frozenset({"stat", "grant_keyword", "remove_keyword", "switch_stats", "control"})
 
 
+# --- one-off effects: typed params --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Discard:
+    count: int
+    zone: str  # `from:` hand, den or city
+    cards: tuple[str, ...] | None  # which ones, else the ruler chooses
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """wound, vitae: N."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOp:
+    """An op applied to the selected ruler(s): its name and params."""
+
+    op: str
+    params: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Highest:
+    stat: str | None
+    tie: str | None  # each, none, choose
+    do: PlayerOp | None
+
+
 # --- one-off effects ----------------------------------------------------------------------------------------
-def _parse_discard(node: Node, ctx: ParseContext) -> dict:
+def _parse_discard(node: Node, ctx: ParseContext) -> Discard:
     value = node.child("discard")
     if isinstance(value.value, int) and not isinstance(value.value, bool):
         count, chosen, zone = value.value, None, "hand"
@@ -130,27 +161,27 @@ def _parse_discard(node: Node, ctx: ParseContext) -> dict:
         for card in chosen or ():
             ctx.known_card(value, "cards", card, symbols=True)
     else:
-        return {"count": 0, "from": "hand", "cards": None}
+        return Discard(0, "hand", None)
     if count is not None and count < 1:
         node.error("discard is a number of cards, 1 or more", "discard")
-    return {"count": count or 0, "from": zone, "cards": chosen}
+    return Discard(count or 0, zone, None if chosen is None else tuple(chosen))
 
 
-def _discard(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _discard(engine: Engine, params: Discard, target: str, event: dict) -> bool:
     """A ruler discards N cards: with fewer, all they have (22.1a); with more, the ruler chooses which."""
     if target not in engine.players:
         return False
-    held = [c.id for c in engine.cards.values() if c.owner == target and engine.location(c) == params["from"]]
-    count = params["count"]
+    held = [c.id for c in engine.cards.values() if c.owner == target and engine.location(c) == params.zone]
+    count = params.count
     if len(held) < count:
         engine.note(
             "chiaxis.effects.impossible",
-            f"{target} has {len(held)} card(s) in {params['from']} and must discard {count}: "
+            f"{target} has {len(held)} card(s) in {params.zone} and must discard {count}: "
             f"{target} discards {len(held)} (as much as possible)",
         )
         chosen = held
-    elif params["cards"] is not None:
-        chosen = params["cards"]
+    elif params.cards is not None:
+        chosen = params.cards
     else:
         explorable(
             engine, math.comb(len(held), count), f"which {count} of {len(held)} cards {target} discards"
@@ -171,30 +202,30 @@ def _discard(engine: Engine, params: dict, target: str, event: dict) -> bool:
 
 
 def _parse_amount(op: str, signed: bool):
-    def parse(node: Node, ctx: ParseContext) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> Quantity:
         amount = node.integer(op)
         if amount is not None and (amount == 0 or (amount < 0 and not signed)):
             node.error(f"{op} is a number {'other than 0' if signed else 'of 1 or more'}", op)
-        return {"amount": amount or 0}
+        return Quantity(amount or 0)
 
     return parse
 
 
-def _wound(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _wound(engine: Engine, params: Quantity, target: str, event: dict) -> bool:
     card = engine.cards.get(target)
     if card is None or not engine.in_play(card):
         return False
-    card.tokens["wound"] = card.tokens.get("wound", 0) + params["amount"]
+    card.tokens["wound"] = card.tokens.get("wound", 0) + params.amount
     engine.touch(target)
-    engine.note("chiaxis.one-off", f"{target} receives {params['amount']} wound(s)")
-    engine.event("wound", card=target, amount=params["amount"], effect=event["effect"])
+    engine.note("chiaxis.one-off", f"{target} receives {params.amount} wound(s)")
+    engine.event("wound", card=target, amount=params.amount, effect=event["effect"])
     return True
 
 
-def _vitae(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _vitae(engine: Engine, params: Quantity, target: str, event: dict) -> bool:
     if target not in engine.players:
         return False
-    amount = params["amount"]
+    amount = params.amount
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), "chiaxis.one-off")
     engine.state.record(target, "vitae", mod)
     engine.touch(target)
@@ -203,7 +234,7 @@ def _vitae(engine: Engine, params: dict, target: str, event: dict) -> bool:
     return True
 
 
-def _bury(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _bury(engine: Engine, params: object, target: str, event: dict) -> bool:
     card = engine.cards.get(target)
     if card is None or card.zone == "buried":
         return False
@@ -212,7 +243,7 @@ def _bury(engine: Engine, params: dict, target: str, event: dict) -> bool:
     return True
 
 
-def _parse_highest(node: Node, ctx: ParseContext) -> dict:
+def _parse_highest(node: Node, ctx: ParseContext) -> Highest:
     """`highest: vitae, tie: each|none|choose, do: {vitae: 2}`: "the ruler with the most Vitae ..."."""
     stat = node.text("highest")
     ctx.stat_name(node, "highest", stat)
@@ -222,26 +253,26 @@ def _parse_highest(node: Node, ctx: ParseContext) -> dict:
     do = node.child("do") if node.has("do") else None
     if do is None or not do.is_mapping("the effect applied to the ruler(s) selected"):
         node.error("missing required field 'do' (the effect applied to the ruler(s) selected)")
-        return {"stat": stat, "tie": tie, "do": None}
+        return Highest(stat, tie, None)
     ops = [op for op in PLAYER_OPS if do.has(op)]
     if len(ops) != 1:
         do.error(f"give exactly one of {', '.join(PLAYER_OPS)}")
-        return {"stat": stat, "tie": tie, "do": None}
+        return Highest(stat, tie, None)
     do.keys_allowed((ops[0],))
-    return {"stat": stat, "tie": tie, "do": {"op": ops[0], **OPS[ops[0]].parse(do, ctx)}}
+    return Highest(stat, tie, PlayerOp(ops[0], OPS[ops[0]].parse(do, ctx)))
 
 
-def _highest(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _highest(engine: Engine, params: Highest, target: str, event: dict) -> bool:
     from ..instant import attempt
 
-    do, stat = params["do"], params["stat"]
+    do, stat = params.do, params.stat
     if do is None:
         return False
     values = {p: engine.stat(p, stat).value for p in sorted(engine.players)}
     top = max(values.values())
     leaders = [p for p, v in values.items() if v == top]
     if len(leaders) > 1:
-        tie = params["tie"]
+        tie = params.tie
         text = f"{' and '.join(leaders)} tie for the highest {stat} ({top}); the text says: {tie}"
         engine.note("chiaxis.effects.ties", text)
         if tie == "none":
@@ -255,11 +286,9 @@ def _highest(engine: Engine, params: dict, target: str, event: dict) -> bool:
                 f"which tied ruler {event['effect']} applies to",
             )
             leaders = [leaders[index]]
-    changed = False
+    changed, name = False, OPS[do.op].event
     for player in leaders:
-        changed |= attempt(
-            engine, do["op"], do, player, {**event, "event": OPS[do["op"]].event}, continuous=False
-        )
+        changed |= attempt(engine, do.op, do.params, player, {**event, "event": name}, continuous=False)
     return changed
 
 
@@ -285,7 +314,7 @@ OPS = {
         doc="The target player gains (or loses) N Vitae.",
         value={"type": "integer"},
     ),
-    "bury": Op(lambda node, ctx: {}, _bury, "bury", doc="Buries the target.", value={"const": True}),
+    "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),
     "highest": Op(
         _parse_highest,
         _highest,

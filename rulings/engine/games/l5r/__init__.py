@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from ...registry import EventCause
+from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
@@ -296,7 +296,7 @@ class L5RRules(GameRules):
                 "effect": source,
                 "source": last.source if last else None,
             }
-            attempt(engine, "destroy", {}, card.id, event, continuous=True)
+            attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown

@@ -9,7 +9,7 @@ otherwise; abilities on a bowed card cannot be used.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
@@ -17,6 +17,7 @@ from ...spec import EffectSpec, Step
 from ...step_params import Action
 from .ability import Ability
 from .location import KEEP_LEGAL, legal_options, location_problem
+from .params import Use
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -230,7 +231,7 @@ def _played_from_hand(card: Card) -> bool:
 
 
 # --- the use step and the ability question ----------------------------------------------------------------
-def _parse_use(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
+def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
     if not node.is_mapping(
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
@@ -246,25 +247,31 @@ def _parse_use(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
     performer = node.text("performer", None)
     if performer is not None:
         ctx.known_card(node, "performer", performer)
-    params = {"id": node.text("id", None), "ability": node.text("ability"), "by": ctx.player(node, "by")}
-    params |= {"chosen": node.integer("chosen", None)}  # an option of the ability's choice, from 1
-    params |= {"interrupts": node.text("interrupts", None)}  # the action an Interrupt is used during
-    return params | {"card": None, "player": None, holder: node.text(holder), "performer": performer}
+    held = {"card": None, "player": None, holder: node.text(holder)}
+    return Use(
+        id=node.text("id", None),
+        ability=node.text("ability"),
+        by=ctx.player(node, "by"),
+        chosen=node.integer("chosen", None),
+        interrupts=node.text("interrupts", None),
+        performer=performer,
+        **held,
+    )
 
 
 def _use(engine: Engine, step: Step) -> None:
     from ...steps import change_zone
 
     params = step.params
-    if params["player"] is not None:
+    if params.player is not None:
         _use_players(engine, step)
         return
-    card = engine.cards[params["card"]]
-    key, why, rule = _usable(engine, card, params["ability"], params["by"], params["performer"])
+    card = engine.cards[params.card]
+    key, why, rule = _usable(engine, card, params.ability, params.by, params.performer)
     if key is None:
         _refuse(engine, step, card.id, rule, why)
         return
-    ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params["performer"]))
+    ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params.performer))
     if card.flag("bowed"):  # only a copy whose condition allows it was usable
         engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
@@ -277,7 +284,7 @@ def _use(engine: Engine, step: Step) -> None:
     if key.startswith("granted:"):
         engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
-    _note_stack(engine, card.id, _named(engine, card, params["ability"]), key)
+    _note_stack(engine, card.id, _named(engine, card, params.ability), key)
     _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
@@ -303,7 +310,7 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
     """An Interrupt is used while another action resolves, before the effects it interrupts: the use step
     names that action (`interrupts:`) and comes right before it; its text's `$interrupted` ("it") is that
     action. None when the use is refused."""
-    interrupted = step.params["interrupts"]
+    interrupted = step.params.interrupts
     if interrupted is not None and interrupted in engine.state.actions:
         why = f"{interrupted} has already resolved"
     elif interrupted is not None and (why := _whose_problem(engine, step, ability, interrupted)):
@@ -324,7 +331,7 @@ def _interrupting(engine: Engine, step: Step, holder: str, ability: Ability) -> 
 def _taken(step: Step) -> tuple[str | None, str | None]:
     """(the action id, its player) of an action or use step."""
     p = step.params
-    return (p.id, p.by) if step.kind == "action" else (p.get("id"), p["by"])
+    return p.id, p.by
 
 
 def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: str) -> str:
@@ -336,7 +343,7 @@ def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: st
     taker = next((by for action, by in map(_taken, later) if action == interrupted), None)
     if taker is None:
         return f"no later step takes {interrupted}"
-    if (taker != step.params["by"]) != (ability.if_interrupted_by == "other"):
+    if (taker != step.params.by) != (ability.if_interrupted_by == "other"):
         whose = "another player's" if ability.if_interrupted_by == "other" else "its own player's"
         return f"{interrupted} is {taker}'s; {ability.id} interrupts only {whose} actions"
     return ""
@@ -348,9 +355,9 @@ def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[E
     if not ability.options:
         return ()
     params = step.params
-    doer = _performer(engine, card, params["performer"])
-    legal = legal_options(engine, card, ability, doer, params["by"])
-    chosen = params["chosen"]
+    doer = _performer(engine, card, params.performer)
+    legal = legal_options(engine, card, ability, doer, params.by)
+    chosen = params.chosen
     if chosen is not None and chosen - 1 not in legal:
         exists = 1 <= chosen <= len(ability.options)
         why = "it would make the action illegal" if exists else f"{ability.id} has {len(ability.options)}"
@@ -360,7 +367,7 @@ def _option(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[E
     preset = None if chosen is None else legal.index(chosen - 1)
     what = f"the choice within {ability.id}"
     rule = KEEP_LEGAL if len(legal) < len(ability.options) else "l5r.effects.choices"
-    index = engine.choose(f"step {step.index}: {ability.id}", params["by"], labels, rule, what, preset)
+    index = engine.choose(f"step {step.index}: {ability.id}", params.by, labels, rule, what, preset)
     return ability.options[legal[index]]
 
 
@@ -368,7 +375,7 @@ def _use_players(engine: Engine, step: Step) -> None:
     """An ability given to a player: its action and effects come from the card whose effect gave it, though
     it is on the player (source of effects, example)."""
     params = step.params
-    player, ability_id = params["player"], params["ability"]
+    player, ability_id = params.player, params.ability
     grants = [a for a in engine.apps_on(player, "grant_ability") if a.active and not a.blocked]
     found = [(f"granted:{a.effect.id}", a) for a in grants if a.effect.spec.params.ability.id == ability_id]
     if not found:
@@ -393,9 +400,9 @@ def _use_players(engine: Engine, step: Step) -> None:
 def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> None:
     """A use that is not legal: noted with its rule, and it changes nothing."""
     params = step.params
-    engine.note(rule, f"{params['by']} cannot use {params['ability']}: {why}")
-    action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    engine.state.actions[action] = {"by": params["by"], "source": holder, "changed": False, "lasting": False}
+    engine.note(rule, f"{params.by} cannot use {params.ability}: {why}")
+    action = params.id or f"{holder}:{params.ability}@{step.index}"
+    engine.state.actions[action] = {"by": params.by, "source": holder, "changed": False, "lasting": False}
 
 
 def _take(
@@ -417,12 +424,12 @@ def _take(
     state.ability_uses[period] = state.ability_uses.get(period, 0) + 1
     engine.note(
         "l5r.abilities.keywords",
-        f"{params['by']} uses {ability.id} on {holder} ({key}): a {'/'.join(ability.designators)} action"
+        f"{params.by} uses {ability.id} on {holder} ({key}): a {'/'.join(ability.designators)} action"
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
-    action = params["id"] or f"{holder}:{params['ability']}@{step.index}"
-    action_params = Action(action, params["by"], source, keywords=tuple(keywords))
+    action = params.id or f"{holder}:{params.ability}@{step.index}"
+    action_params = Action(action, params.by, source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
 
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...instant import attempt
-from ...registry import Op, Question
+from ...registry import NO_PARAMS, Op, Question
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, change_zone
+from .params import Duel, Duels
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -28,16 +29,16 @@ CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" ma
 FROM_RULEBOOK = "l5r.source.procedure-rulebook"
 
 
-def _parse_duels(node: Node, ctx: ParseContext) -> dict:
+def _parse_duels(node: Node, ctx: ParseContext) -> Duels:
     duels_node = node.child("duels")
     if not isinstance(duels_node.value, list) or not duels_node.value:
         node.error("expected a list of duels: [{id: d1, between: [a, b], winner: a}]", "duels")
-        return {"duels": (), "each_loser": None}
+        return Duels((), None)
     duels = tuple(_parse_duel(duels_node.child(i), ctx) for i in range(len(duels_node.value)))
-    return {"duels": tuple(d for d in duels if d), "each_loser": _parse_consequence(node)}
+    return Duels(tuple(d for d in duels if d), _parse_consequence(node))
 
 
-def _parse_duel(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
+def _parse_duel(node: Node, ctx: ParseContext) -> Duel | None:
     if not node.is_mapping("{id: d1, between: [a, b], focus: [cards], winner: a}"):
         return None
     node.keys_allowed(("id", "between", "focus", "winner"))
@@ -47,14 +48,15 @@ def _parse_duel(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
         ctx.known_card(node, "between" if card in between else "focus", card)
     if len(between) != 2 or len(set(between)) != 2:
         node.error("a duel is between two different Personalities", "between")
-    winner = node.value.get("winner")
+    winner, higher = node.value.get("winner"), None
     if isinstance(winner, dict):
-        higher = node.child("winner")
-        higher.keys_allowed(("higher",))
-        ctx.stat_name(higher, "higher", higher.text("higher"))
+        wnode = node.child("winner")
+        wnode.keys_allowed(("higher",))
+        winner, higher = None, wnode.text("higher")
+        ctx.stat_name(wnode, "higher", higher)
     elif winner is not None and winner != "none" and winner not in between:
         node.error("the winner is one of the duelists, 'none', or {higher: stat}", "winner")
-    return {"id": node.text("id"), "between": tuple(between), "focus": tuple(focus), "winner": winner}
+    return Duel(node.text("id"), tuple(between), tuple(focus), winner, higher)
 
 
 def _parse_consequence(node: Node) -> str | None:
@@ -71,24 +73,24 @@ def _parse_consequence(node: Node) -> str | None:
     return ops[0]
 
 
-def _create_duels(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _create_duels(engine: Engine, params: Duels, target: str, event: dict) -> bool:
     """The duels one effect creates, one after another; its modifying phrase applies after each."""
-    for duel in params["duels"]:
+    for duel in params.duels:
         _fight(engine, duel, event)
-        loser = engine.game_state.duels[duel["id"]]["loser"]
-        if params["each_loser"] and loser:
+        loser = engine.game_state.duels[duel.id]["loser"]
+        if params.each_loser and loser:
             engine.note(
                 "l5r.order.each-duel",
-                f"'{params['each_loser']} each duel's loser' modifies {event['effect']}: it applies to "
-                f"{loser} immediately after {duel['id']}, before any later duel",
+                f"'{params.each_loser} each duel's loser' modifies {event['effect']}: it applies to "
+                f"{loser} immediately after {duel.id}, before any later duel",
             )
-            op = params["each_loser"]
-            attempt(engine, op, {}, loser, {**event, "event": op}, continuous=False)
-    return bool(params["duels"])
+            op = params.each_loser
+            attempt(engine, op, NO_PARAMS, loser, {**event, "event": op}, continuous=False)
+    return bool(params.duels)
 
 
-def _fight(engine: Engine, duel: dict, event: dict) -> None:
-    did, (first, second) = duel["id"], duel["between"]
+def _fight(engine: Engine, duel: Duel, event: dict) -> None:
+    did, (first, second) = duel.id, duel.between
     source = event.get("source") or "rulebook"
     engine.note(
         "l5r.source.duel",
@@ -103,7 +105,7 @@ def _fight(engine: Engine, duel: dict, event: dict) -> None:
     engine.game_state.duels[did] = record
     begin = Procedure("duel", event.get("controller"))
     HANDLERS["begin"](engine, Step(engine.step_index, "begin", begin, ""))
-    record["focused"] = _focus(engine, did, duel["focus"])
+    record["focused"] = _focus(engine, did, duel.focus)
     record["winner"] = _winner(engine, duel)
     record["loser"] = {first: second, second: first}.get(record["winner"])
     engine.event("duel_resolved", duel=did, winner=record["winner"], loser=record["loser"])
@@ -118,18 +120,18 @@ def _focus(engine: Engine, did: str, cards: tuple[str, ...]) -> list[str]:
     return list(cards)
 
 
-def _winner(engine: Engine, duel: dict) -> str | None:
-    first, second = duel["between"]
-    winner = duel["winner"]
-    if isinstance(winner, dict):
-        stat = winner["higher"]
+def _winner(engine: Engine, duel: Duel) -> str | None:
+    first, second = duel.between
+    winner = duel.winner
+    if duel.higher is not None:
+        stat = duel.higher
         left, right = (engine.stat(c, stat).value for c in (first, second))
         winner = first if left > right else second if right > left else None
         how = f"{stat} {left} against {right}"
     else:
         winner = None if winner in (None, "none") else winner
         how = "as the scenario states"
-    engine.note("l5r.source.duel", f"{duel['id']}: {winner or 'no one'} wins ({how})")
+    engine.note("l5r.source.duel", f"{duel.id}: {winner or 'no one'} wins ({how})")
     return winner
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...registry import Op, Question
+from .params import ToPlayer
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -60,7 +61,7 @@ def _adds_instead(engine: Engine, unit: Card) -> str | None:
     for app in engine.apps_on(unit.id, "instead"):
         params = app.effect.spec.params
         if app.active and params.of == ADD_FORCE and params.do and params.do.op == ADD_FORCE:
-            return engine.resolve_symbol(params.do.params["player"], app.effect.source, app.effect.spec)
+            return engine.resolve_symbol(params.do.params.player, app.effect.source, app.effect.spec)
     return None
 
 
@@ -100,14 +101,14 @@ def _army_force(engine: Engine, q: dict) -> dict:
     return {"value": sum(totals.values()), "present": True, "units": totals}
 
 
-def _parse_add_force(node: Node, ctx: ParseContext) -> dict:
+def _parse_add_force(node: Node, ctx: ParseContext) -> ToPlayer:
     player = node.text(ADD_FORCE, None)
     if player is None:
         node.error("name the player whose army the unit adds its Force to ($controller: yours)", ADD_FORCE)
-    return {"player": player}
+    return ToPlayer(player)
 
 
-def _add_force(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _add_force(engine: Engine, params: ToPlayer, target: str, event: dict) -> bool:
     """Adding Force is no change of the game state: it happens whenever an army's Force is totaled."""
     engine.note("l5r.force.totals", f"{target} adds its Force to an army only when Force is totaled")
     return False

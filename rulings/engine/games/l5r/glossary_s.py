@@ -13,8 +13,9 @@ from ...instant import attempt
 from ...ledger import StatValue
 from ...prevention import event_prevention
 from ...reader import Node
-from ...registry import Op, Question, StepKind
+from ...registry import NO_PARAMS, NoParams, Op, Question, StepKind
 from ...steps import change_zone
+from .params import Search, Show, Switch, Then, ToPlayer
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -27,7 +28,7 @@ FACE_DOWN_AREAS = ("deck", "hand")
 
 
 # --- search
-def _parse_search(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
+def _parse_search(node: Node, ctx: ParseContext) -> Search | None:
     if not node.is_mapping("{by: player, for: filter, areas: [discard, deck], select: card or none}"):
         return None
     node.keys_allowed(("id", "by", "for", "areas", "select", "search_second", "then"))
@@ -45,16 +46,17 @@ def _parse_search(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
         if len([k for k in ("to", "enter_play") if then.has(k)]) != 1:
             then.error("give one of: to, enter_play")
     description = node.value.get("for", {})
-    return {
-        "id": node.text("id", None),
-        "by": ctx.player(node, "by"),
-        "for": ctx.filter(node.child("for")),
-        "description": json.dumps(description, sort_keys=True, default=str),
-        "areas": tuple(areas),
-        "select": select,
-        "search_second": bool(node.boolean("search_second", True)),
-        "then": {k: ctx.zone(then, k) for k in ("to", "enter_play") if then.has(k)} if then else {},
-    }
+    goes = {k: ctx.zone(then, k) for k in ("to", "enter_play") if then.has(k)} if then else {}
+    return Search(
+        id=node.text("id", None),
+        by=ctx.player(node, "by"),
+        looking_for=ctx.filter(node.child("for")),
+        description=json.dumps(description, sort_keys=True, default=str),
+        areas=tuple(areas),
+        select=select,
+        search_second=bool(node.boolean("search_second", True)),
+        then=Then(**goes) if goes else None,
+    )
 
 
 def _area_cards(engine: Engine, player: str, area: str) -> list[Card]:
@@ -67,30 +69,30 @@ def _face_up(engine: Engine, player: str, area: str) -> bool:
 
 
 def _search(engine: Engine, step: Step) -> None:
-    p = step.params
-    state, by = engine.game_state, p["by"]
-    sid = p["id"] or f"search-{step.index}"
+    p: Search = step.params
+    state, by = engine.game_state, p.by
+    sid = p.id or f"search-{step.index}"
     result: dict[str, Any] = {"selected": None, "searched": [], "shuffled": [], "then": None}
     engine.game_state.searches[sid] = result
-    if (by, p["description"]) in state.failed_searches:
+    if (by, p.description) in state.failed_searches:
         engine.note("l5r.search.failed-memory", f"{by} failed to find such a card before: this search fails")
         result["value"] = "failed"
         return
-    if p["for"].ability:
+    if p.looking_for.ability:
         engine.note(
-            "l5r.blind-cards", f"what a card's action does ({p['for'].ability}) is read from its text"
+            "l5r.blind-cards", f"what a card's action does ({p.looking_for.ability}) is read from its text"
         )
-    found = {area: [c.id for c in _area_cards(engine, by, area) if engine.matches(c, p["for"], None)]
-             for area in p["areas"]}  # fmt: skip
+    found = {area: [c.id for c in _area_cards(engine, by, area) if engine.matches(c, p.looking_for, None)]
+             for area in p.areas}  # fmt: skip
     selected = _select(engine, p, sid, found)
-    first = p["areas"][0]
+    first = p.areas[0]
     result["searched"] = [first]
     engine.note("l5r.search.look", f"{by} looks at every card in the {first}")
-    if len(p["areas"]) > 1:
-        second = p["areas"][1]
+    if len(p.areas) > 1:
+        second = p.areas[1]
         if _face_up(engine, by, first) and selected in found[first]:
             engine.note("l5r.search.two-areas", f"found in the face-up {first}: the {second} is not searched")
-        elif p["search_second"]:
+        elif p.search_second:
             result["searched"].append(second)
             if _face_up(engine, by, first):
                 engine.note("l5r.search.two-areas", f"{by} also searches the {second}")
@@ -101,44 +103,44 @@ def _search(engine: Engine, step: Step) -> None:
         if area == "deck":
             result["shuffled"].append(area)
             engine.note("l5r.search.shuffle", f"the {area} was searched: it is shuffled (not an effect)")
-    if "deck" in p["areas"] and "deck" not in result["searched"]:
+    if "deck" in p.areas and "deck" not in result["searched"]:
         engine.note("l5r.search.shuffle-searched", "the deck was not searched: it is not shuffled")
     if selected is None:
-        state.failed_searches.add((by, p["description"]))
+        state.failed_searches.add((by, p.description))
         engine.note("l5r.search.failed-memory", f"{by} selects nothing: the search fails, and so will every "
                     "further search for that description this game")  # fmt: skip
         result["value"] = "failed"
         return
     result["selected"], result["value"] = selected, "found"
-    result["then"] = _then(engine, engine.cards[selected], p["then"])
+    result["then"] = _then(engine, engine.cards[selected], p.then)
 
 
-def _select(engine: Engine, p: dict, sid: str, found: dict[str, list[str]]) -> str | None:
-    selectable = list(found[p["areas"][0]])
-    if len(p["areas"]) > 1 and (p["search_second"] or not _face_up(engine, p["by"], p["areas"][0])):
-        selectable += found[p["areas"][1]]
-    if p["select"] is not None:
-        if p["select"] != "none" and p["select"] not in selectable:
-            engine.note("l5r.search.look", f"{p['select']} is not a card this search can select")
-            title, chosen = p["for"].title, engine.cards[p["select"]].title
+def _select(engine: Engine, p: Search, sid: str, found: dict[str, list[str]]) -> str | None:
+    selectable = list(found[p.areas[0]])
+    if len(p.areas) > 1 and (p.search_second or not _face_up(engine, p.by, p.areas[0])):
+        selectable += found[p.areas[1]]
+    if p.select is not None:
+        if p.select != "none" and p.select not in selectable:
+            engine.note("l5r.search.look", f"{p.select} is not a card this search can select")
+            title, chosen = p.looking_for.title, engine.cards[p.select].title
             if title and chosen and title != chosen and title.casefold() in chosen.casefold():
                 engine.note("l5r.title.partial", f"'{chosen}' does not satisfy a search for '{title}'")
             return None
-        return None if p["select"] == "none" else p["select"]
+        return None if p.select == "none" else p.select
     options = [*selectable, "none"]
     what = f"which card {sid} selects"
-    index = engine.choose(f"step {engine.step_index}: {sid}", p["by"], options, "l5r.search.look", what)
+    index = engine.choose(f"step {engine.step_index}: {sid}", p.by, options, "l5r.search.look", what)
     return None if options[index] == "none" else options[index]
 
 
-def _then(engine: Engine, card: Card, then: dict) -> str | None:
+def _then(engine: Engine, card: Card, then: Then | None) -> str | None:
     """Do what the search says with the card; if that fails, the card is discarded instead."""
-    if not then:
+    if then is None:
         return None
-    zone = then.get("to") or then.get("enter_play")
-    reason = engine.rules.may_enter(engine, card, zone) if then.get("enter_play") else None
+    zone = then.to or then.enter_play
+    reason = engine.rules.may_enter(engine, card, zone) if then.enter_play else None
     if reason is None:
-        change_zone(engine, card, zone, event="entered" if then.get("enter_play") else "moved")
+        change_zone(engine, card, zone, event="entered" if then.enter_play else "moved")
         return "done"
     engine.note("l5r.search.discard", f"{card.id} cannot go to {zone} ({reason}): it is discarded instead")
     change_zone(engine, card, "discard", event="discarded")
@@ -152,40 +154,40 @@ def _search_result(engine: Engine, q: dict) -> dict:
 
 # --- seppuku, show
 def _parse_flag_op(name: str):
-    def parse(node: Node, ctx: ParseContext) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> NoParams:
         if node.value.get(name) is not True:
             node.error(f"write '{name}: true'", name)
-        return {}
+        return NO_PARAMS
 
     return parse
 
 
-def _seppuku(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _seppuku(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
     """Rehonor the Personality, then destroy him; these effects will not be negated. Both count as coming
     from the action or trait that created the seppuku."""
     engine.note(
         "l5r.seppuku", f"{target} commits seppuku: rehonor him, then destroy him (will not be negated)"
     )
     base = {**event, "not_negated": True}
-    rehonored = attempt(engine, "rehonor", {}, target, {**base, "event": "dishonor"}, continuous=False)
-    destroyed = attempt(engine, "destroy", {}, target, {**base, "event": "destroy"}, continuous=False)
+    rehonored = attempt(engine, "rehonor", NO_PARAMS, target, {**base, "event": "dishonor"}, continuous=False)
+    destroyed = attempt(engine, "destroy", NO_PARAMS, target, {**base, "event": "destroy"}, continuous=False)
     if rehonored or destroyed:
         origin = event.get("action") or event.get("effect")
         engine.note("l5r.seppuku.counts", f"the seppuku counts as destruction and rehonoring from {origin}")
     return rehonored or destroyed
 
 
-def _parse_show(node: Node, ctx: ParseContext) -> dict | None:
+def _parse_show(node: Node, ctx: ParseContext) -> Show | None:
     card = node.value if isinstance(node.value, str) else None
     if card is None:
         node.error("write 'show: <card id>'")
         return None
     ctx.known_card(Node({"card": card}, node.path, node.problems), "card", card)
-    return {"card": card}
+    return Show(card)
 
 
 def _show(engine: Engine, step: Step) -> None:
-    card = engine.cards[step.params["card"]]
+    card = engine.cards[step.params.card]
     shown = engine.game_state.face_up.get(card.id)
     engine.note("l5r.show", f"{card.id} is shown to all players, then turned face down again")
     if face_down(engine, card):
@@ -248,11 +250,11 @@ def unit_of(engine: Engine, card: Card) -> list[Card]:
     return unit
 
 
-def _take_control(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _take_control(engine: Engine, params: ToPlayer, target: str, event: dict) -> bool:
     """The card changes control with its whole unit; if any Singular card in the unit cannot, none does."""
     card, player = (
         engine.cards.get(target),
-        engine.resolve_symbol(params["player"], event.get("source")) or "",
+        engine.resolve_symbol(params.player, event.get("source")) or "",
     )
     if card is None:
         return False  # a player is not a card: nothing changes control
@@ -272,8 +274,8 @@ def _take_control(engine: Engine, params: dict, target: str, event: dict) -> boo
     return True
 
 
-def _parse_take_control(node: Node, ctx: ParseContext) -> dict:
-    return {"player": ctx.player(node, "take_control", symbols=True)}
+def _parse_take_control(node: Node, ctx: ParseContext) -> ToPlayer:
+    return ToPlayer(ctx.player(node, "take_control", symbols=True))
 
 
 # --- switch
@@ -298,7 +300,7 @@ def is_legal_arrangement(engine: Engine, cards: list[str], wanted: dict[str, str
     return areas != original and sorted(areas) == sorted(original)
 
 
-def _parse_switch(node: Node, ctx: ParseContext) -> dict:
+def _parse_switch(node: Node, ctx: ParseContext) -> Switch:
     cards = node.text_list("switch")
     for c in cards:
         ctx.known_card(node, "switch", c)
@@ -312,13 +314,13 @@ def _parse_switch(node: Node, ctx: ParseContext) -> dict:
         else:
             for key in to:
                 ctx.zone(node.child("to"), key)
-    return {"cards": tuple(cards), "to": to}
+    return Switch(tuple(cards), to)
 
 
-def _switch(engine: Engine, params: dict, target: str, event: dict) -> bool:
-    cards = list(params["cards"])
-    if params["to"] is not None:
-        wanted = {c: params["to"].get(c, engine.location(engine.cards[c])) for c in cards}
+def _switch(engine: Engine, params: Switch, target: str, event: dict) -> bool:
+    cards = list(params.cards)
+    if params.to is not None:
+        wanted = {c: params.to.get(c, engine.location(engine.cards[c])) for c in cards}
         if not is_legal_arrangement(engine, cards, wanted):
             engine.note("l5r.switch.rearrange", f"{wanted} is not a legal rearrangement: the switch fails")
             return False

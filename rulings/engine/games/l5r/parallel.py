@@ -12,10 +12,11 @@ event `procedure_step` (procedure, name of the step, card): `{events: {}, kind: 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...reader import Node
 from ...registry import StepKind
+from .params import Procedures
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -26,7 +27,7 @@ PARALLEL = "l5r.order.parallel-steps"
 SIMULTANEOUS = "l5r.order.simultaneous"
 
 
-def _parse(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
+def _parse(node: Node, ctx: ParseContext) -> Procedures | None:
     if not node.is_mapping("{id: x, by: player, cards: [...] or for: {...}, steps: [{name: A, ...}]}"):
         return None
     node.keys_allowed(("id", "by", "source", "cards", "for", "steps", "consecutively"))
@@ -46,8 +47,7 @@ def _parse(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
         return None
     steps = tuple(s for i in range(len(snode.value)) if (s := _parse_step(snode.child(i), ctx, defaults)))
     consecutively = bool(node.boolean("consecutively", False))
-    params = {"id": node.text("id"), "by": by, "source": source, "cards": cards, "for": which}
-    return params | {"steps": steps, "consecutively": consecutively}
+    return Procedures(node.text("id"), by, source, cards, which, steps, consecutively)
 
 
 def _parse_step(node: Node, ctx: ParseContext, defaults: dict) -> tuple[str, EffectSpec | None] | None:
@@ -64,27 +64,27 @@ def _parse_step(node: Node, ctx: ParseContext, defaults: dict) -> tuple[str, Eff
 
 
 def _run(engine: Engine, step: Step) -> None:
-    params = step.params
-    cards = params["cards"] or tuple(
-        sorted(c.id for c in engine.cards.values() if engine.matches(c, params["for"], params["source"]))
+    params: Procedures = step.params
+    cards = params.cards or tuple(
+        sorted(c.id for c in engine.cards.values() if engine.matches(c, params.which, params.source))
     )
-    engine.state.actions[params["id"]] = {"by": params["by"], "source": params["source"], "changed": False}
-    engine.state.actions[params["id"]] |= {"lasting": False, "keywords": ()}
-    how = "each whole, one after another" if params["consecutively"] else "each step by all of them together"
-    rule = SIMULTANEOUS if params["consecutively"] else PARALLEL
+    engine.state.actions[params.id] = {"by": params.by, "source": params.source, "changed": False}
+    engine.state.actions[params.id] |= {"lasting": False, "keywords": ()}
+    how = "each whole, one after another" if params.consecutively else "each step by all of them together"
+    rule = SIMULTANEOUS if params.consecutively else PARALLEL
     each = ", ".join(cards) or "no card"
-    engine.note(rule, f"{params['id']} creates a procedure for each of {each}: {how}")
-    if params["consecutively"]:
-        rounds = [(name, spec, (card,)) for card in cards for name, spec in params["steps"]]
+    engine.note(rule, f"{params.id} creates a procedure for each of {each}: {how}")
+    if params.consecutively:
+        rounds = [(name, spec, (card,)) for card in cards for name, spec in params.steps]
     else:
-        rounds = [(name, spec, cards) for name, spec in params["steps"]]
+        rounds = [(name, spec, cards) for name, spec in params.steps]
     for n, (name, spec, group) in enumerate(rounds):
         engine.spend(len(group))  # cards x steps: bounded by the evaluation work limit
         for card in group:
-            engine.event("procedure_step", procedure=params["id"], name=name, card=card)
+            engine.event("procedure_step", procedure=params.id, name=name, card=card)
         if spec is not None and group:
             effect = replace(spec, id=f"{spec.id}@{n}", targets=group)
-            engine.activate(effect, action=params["id"], controller=params["by"])
+            engine.activate(effect, action=params.id, controller=params.by)
 
 
 STEPS = {

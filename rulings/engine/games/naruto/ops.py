@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import itertools
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ... import chain
 from ...choices import explorable
 from ...errors import Problem, ScenarioError
 from ...ledger import Mod
 from ...prevention import event_prevention
-from ...registry import FLAG, Op
+from ...registry import FLAG, NO_PARAMS, NoParams, Op
 from ...steps import change_zone
 from . import control
+from .params import Count, Destination, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
@@ -39,36 +40,36 @@ TRIGGER_EVENT = {
 
 # --- parsing ------------------------------------------------------------------------------------------------
 def _flag(op: str):
-    def parse(node: Node, ctx: ParseContext) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> NoParams:
         if node.boolean(op) is False:
             node.error(f"'{op}: false' does nothing; leave it out", op)
-        return {}
+        return NO_PARAMS
 
     return parse
 
 
 def _count(op: str):
-    def parse(node: Node, ctx: ParseContext) -> dict:
+    def parse(node: Node, ctx: ParseContext) -> Count:
         amount = node.integer(op)
         if amount is not None and amount < 1:
             node.error(f"{op} is a number of 1 or more", op)
-        return {"amount": amount or 0}
+        return Count(amount or 0)
 
     return parse
 
 
-def _parse_take_control(node: Node, ctx: ParseContext) -> dict:
+def _parse_take_control(node: Node, ctx: ParseContext) -> TakeControl:
     value = node.child("take_control")
     if value.value is True:
-        return {"to": None, "hidden": False}
+        return TakeControl()
     if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
-        return {}
+        return TakeControl()
     value.keys_allowed(("to", "hidden"))
-    return {"to": ctx.zone(value, "to", "") or None, "hidden": bool(value.boolean("hidden", False))}
+    return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)))
 
 
 # --- staging and committing ---------------------------------------------------------------------------------
-def _stage(engine: Engine, op: str, target: str, params: dict, event: dict) -> bool:
+def _stage(engine: Engine, op: str, target: str, params: Any, event: dict) -> bool:
     """Note what this change triggers now (last known information), then commit it or keep it staged."""
     name = TRIGGER_EVENT.get(op, op)
     card = engine.cards.get(target)
@@ -134,7 +135,7 @@ def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | Non
     return orders[index]
 
 
-def _commit_defeat(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_defeat(engine: Engine, target: str, params: NoParams, event: dict) -> None:
     card = engine.cards[target]
     if not engine.in_play(card):
         return
@@ -156,7 +157,7 @@ def _stack(engine: Engine, top: Card) -> list[Card]:
     return cards
 
 
-def _commit_hide(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_hide(engine: Engine, target: str, params: NoParams, event: dict) -> None:
     card = engine.cards[target]
     card.flags["hidden"] = True
     mission_changed(engine, mission_of(engine, card))
@@ -166,19 +167,19 @@ def _commit_hide(engine: Engine, target: str, params: dict, event: dict) -> None
     control.break_links_of(engine, card, "the controller is hidden", "naruto.control.breaks.hidden")
 
 
-def _commit_powerup(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_powerup(engine: Engine, target: str, params: Count, event: dict) -> None:
     card = engine.cards[target]
-    card.tokens["power"] = card.tokens.get("power", 0) + params["amount"]
+    card.tokens["power"] = card.tokens.get("power", 0) + params.amount
     mission_changed(engine, mission_of(engine, card))
     engine.touch(target)
     engine.note(
-        "naruto.core-power.printed", f"{target} gets {params['amount']} Power token(s): core power changes"
+        "naruto.core-power.printed", f"{target} gets {params.amount} Power token(s): core power changes"
     )
-    engine.event("powerup", card=target, amount=params["amount"], **_by(event))
+    engine.event("powerup", card=target, amount=params.amount, **_by(event))
 
 
-def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> None:
-    amount = params["amount"]
+def _commit_chakra(engine: Engine, target: str, params: Count, event: dict) -> None:
+    amount = params.amount
     rule = effect_rule(engine, event.get("effect"))
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
     engine.state.record(target, "chakra", mod)
@@ -188,7 +189,7 @@ def _commit_chakra(engine: Engine, target: str, params: dict, event: dict) -> No
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
 
 
-def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_edge(engine: Engine, target: str, params: NoParams, event: dict) -> None:
     rule = effect_rule(engine, event.get("effect"))
     for player in engine.players:
         has = engine.stat(player, "edge").value
@@ -209,21 +210,19 @@ def _commit_edge(engine: Engine, target: str, params: dict, event: dict) -> None
     engine.event("edge", player=target, **_by(event))
 
 
-def _commit_take_control(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_take_control(engine: Engine, target: str, params: TakeControl, event: dict) -> None:
     card = engine.cards[target]
-    control.take(
-        engine, card, event.get("source"), event["controller"], params.get("to"), params.get("hidden", False)
-    )
+    control.take(engine, card, event.get("source"), event["controller"], params.to, params.hidden)
 
 
-def _commit_return(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_return(engine: Engine, target: str, params: NoParams, event: dict) -> None:
     card = engine.cards[target]
     engine.note(effect_rule(engine, event.get("effect")), f"{target} returns to its owner's hand")
     for member in _stack(engine, card):
         change_zone(engine, member, "hand", event="returned")
 
 
-def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_discard_top(engine: Engine, target: str, params: NoParams, event: dict) -> None:
     card = engine.cards[target]
     under = state(engine).under.pop(target, None)
     if under is None:
@@ -241,15 +240,15 @@ def _commit_discard_top(engine: Engine, target: str, params: dict, event: dict) 
     control.arrives_on_top(engine, below)
 
 
-def _commit_move(engine: Engine, target: str, params: dict, event: dict) -> None:
+def _commit_move(engine: Engine, target: str, params: Destination, event: dict) -> None:
     card = engine.cards[target]
-    reason = engine.rules.may_enter(engine, card, params["to"])
+    reason = engine.rules.may_enter(engine, card, params.to)
     if not engine.in_play(card) or reason is not None:
         rule = "naruto.no-repetition" if reason is not None else effect_rule(engine, event.get("effect"))
-        engine.note(rule, f"{target} cannot move to {params['to']}: {reason or 'it is not in play'}")
+        engine.note(rule, f"{target} cannot move to {params.to}: {reason or 'it is not in play'}")
         return
-    engine.note(effect_rule(engine, event.get("effect")), f"{target} moves to {params['to']}")
-    change_zone(engine, card, params["to"], event="moved")
+    engine.note(effect_rule(engine, event.get("effect")), f"{target} moves to {params.to}")
+    change_zone(engine, card, params.to, event="moved")
 
 
 COMMITS = {
@@ -266,7 +265,7 @@ COMMITS = {
 
 
 # --- what can be applied (MUST, IF ABLE; "as much as possible") ---------------------------------------------
-def possible(engine: Engine, op: str, params: dict, target: str, event: dict) -> bool:
+def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> bool:
     """Whether this effect can be applied to this target now (not prevented, not already so)."""
     card = engine.cards.get(target)
     game_op = engine.rules.effect_ops.get(op)
@@ -282,7 +281,7 @@ def possible(engine: Engine, op: str, params: dict, target: str, event: dict) ->
     if op == "take_control":
         if card is None:
             return False
-        from_outside = params.get("to") is not None
+        from_outside = params.to is not None
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
     if op == "move_to_mission":
         return card is not None and engine.in_play(card) and bool(destinations(engine, card))
@@ -296,7 +295,7 @@ def possible(engine: Engine, op: str, params: dict, target: str, event: dict) ->
 
 
 def _perform(op: str):
-    def perform(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    def perform(engine: Engine, params: Any, target: str, event: dict) -> bool:
         if not possible(engine, op, params, target, event):
             return False
         return _stage(engine, op, target, params, event)
@@ -315,7 +314,7 @@ def destinations(engine: Engine, card: Card) -> list[str]:
     return sorted(m for m in missions if engine.rules.may_enter(engine, card, m) is None)
 
 
-def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> bool:
+def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
     """Move to a mission the player of the effect chooses: the scenario's pick (checked), else each one."""
     if not possible(engine, "move_to_mission", params, target, event):
         return False
@@ -334,11 +333,11 @@ def _perform_move(engine: Engine, params: dict, target: str, event: dict) -> boo
         f"the mission {target} moves to",
         preset=None if wanted is None else options.index(wanted),
     )
-    return _stage(engine, "move_to_mission", target, {"to": options[index]}, event)
+    return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
 
 
 def _perform_player(op: str):
-    def perform(engine: Engine, params: dict, target: str, event: dict) -> bool:
+    def perform(engine: Engine, params: Any, target: str, event: dict) -> bool:
         if target not in engine.players:
             return False
         return _stage(engine, op, target, params, event)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ... import chain
 from ...errors import Problem, ScenarioError
@@ -14,6 +14,7 @@ from ...steps import change_zone
 from .cards import InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
+from .params import Play
 from .state import state
 
 if TYPE_CHECKING:
@@ -37,27 +38,32 @@ PLAY_FIELDS = (
 )
 
 
-def parse_play(node: Node, ctx: ParseContext) -> dict[str, Any] | None:
+def parse_play(node: Node, ctx: ParseContext) -> Play | None:
     if not node.is_mapping("a mapping: card, by, to (a mission) or upgrade (a card to play over)"):
         return None
     node.keys_allowed(PLAY_FIELDS)
-    params = {
-        "card": node.text("card"),
-        "by": ctx.player(node, "by"),
-        "to": ctx.zone(node, "to", "") or None,
-        "upgrade": node.text("upgrade", None),
-        "hidden": bool(node.boolean("hidden", False)),
-        "targets": _mapping(node, "targets", ctx, list),
-        "destinations": _destinations(node, ctx),
-        "use": _mapping(node, "use", ctx, bool),
-        "order": node.text_list("order", None),
-        "discard_order": node.text_list("discard_order", None),
-    }
-    ctx.known_card(node, "card", params["card"])
-    ctx.known_card(node, "upgrade", params["upgrade"])
-    if not params["to"] and not params["upgrade"]:
+    params = Play(
+        card=node.text("card"),
+        by=ctx.player(node, "by"),
+        to=ctx.zone(node, "to", "") or None,
+        upgrade=node.text("upgrade", None),
+        hidden=bool(node.boolean("hidden", False)),
+        targets=_mapping(node, "targets", ctx, list),
+        destinations=_destinations(node, ctx),
+        use=_mapping(node, "use", ctx, bool),
+        order=_texts(node, "order"),
+        discard_order=_texts(node, "discard_order"),
+    )
+    ctx.known_card(node, "card", params.card)
+    ctx.known_card(node, "upgrade", params.upgrade)
+    if not params.to and not params.upgrade:
         node.error("say where the card is played: to (a mission) or upgrade (the card it is played over)")
     return params
+
+
+def _texts(node: Node, key: str) -> tuple[str, ...] | None:
+    texts = node.text_list(key, None)
+    return None if texts is None else tuple(texts)
 
 
 def _mapping(node: Node, key: str, ctx: ParseContext, kind: type) -> dict:
@@ -76,7 +82,7 @@ def _mapping(node: Node, key: str, ctx: ParseContext, kind: type) -> dict:
         for card in ids:
             if card not in ctx.card_ids | ctx.player_ids:
                 sub.error(f"unknown card or player '{card}'", effect)
-        out[effect] = ids
+        out[effect] = tuple(ids)
     return out
 
 
@@ -99,17 +105,17 @@ def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantE
 
 
 def run_play(engine: Engine, step: Step) -> None:
-    p = step.params
-    card, by = engine.cards[p["card"]], p["by"]
+    p: Play = step.params
+    card, by = engine.cards[p.card], p.by
     engine.choices.decisions = {
-        **p["use"],
-        "order": p["order"],
-        "discard_order": p["discard_order"],
-        "destinations": p["destinations"],
+        **p.use,
+        "order": p.order,
+        "discard_order": p.discard_order,
+        "destinations": p.destinations,
     }
-    base = engine.cards[p["upgrade"]] if p["upgrade"] else None
-    where = engine.location(base) if base is not None else p["to"]
-    effects = [] if p["hidden"] else _in_play_order(list(state(engine).effects[card.id]), base is not None)
+    base = engine.cards[p.upgrade] if p.upgrade else None
+    where = engine.location(base) if base is not None else p.to
+    effects = [] if p.hidden else _in_play_order(list(state(engine).effects[card.id]), base is not None)
     reason = _cannot_play(engine, card, base, where, by, effects)
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
@@ -121,12 +127,12 @@ def run_play(engine: Engine, step: Step) -> None:
     upgrading = f", upgrading {base.id}" if base is not None else ""
     engine.note(
         "naruto.play-sequence",
-        f"{by} plays {card.id} in {where}{upgrading}{' hidden' if p['hidden'] else ''}",
+        f"{by} plays {card.id} in {where}{upgrading}{' hidden' if p.hidden else ''}",
     )
     st = state(engine)
     st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
     try:
-        _enter(engine, card, base, where, by, p["hidden"])
+        _enter(engine, card, base, where, by, p.hidden)
         engine.settle()
         engine.note("naruto.sequence.statics", f"{card.id} is played: static effects apply simultaneously")
         chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
@@ -254,7 +260,7 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
     if fx.picks is None:
         return lists[0]
     options = _pick_options(engine, lists)
-    chosen = step.params["targets"].get(fx.spec.id)
+    chosen = step.params.targets.get(fx.spec.id)
     if chosen is not None:
         if sorted(chosen) not in [sorted(o) for o in options]:
             where = f"{step.path}.play.targets.{fx.spec.id}"

@@ -1,0 +1,44 @@
+"""The typed params of Naruto's effect ops (ops.py) and of its `play` step (play.py), read by attribute."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """powerup, gain_chakra: N."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeControl:
+    to: str | None = None  # a mission: the card is taken from outside play
+    hidden: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where move_to_mission moves its target: the mission the player of the effect chose."""
+
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A player plays a card to a mission or over a card (`upgrade`), with the decisions the scenario makes
+    for the step (by effect id: targets, destinations, use; the order of simultaneous effects, of a
+    discard pile)."""
+
+    card: str | None
+    by: str | None
+    to: str | None
+    upgrade: str | None
+    hidden: bool
+    targets: Mapping[str, tuple[str, ...]]
+    destinations: Mapping[str, str]
+    use: Mapping[str, bool | None]
+    order: tuple[str, ...] | None
+    discard_order: tuple[str, ...] | None
