@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import question_params as Q
 from .control import controller_answer
 from .ledger import compare
+from .question_params import to_dict
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -14,13 +16,12 @@ if TYPE_CHECKING:
 
 def answer(engine: Engine, step: Step) -> dict:
     q = step.params
-    name = q["question"]
     start = len(engine.log.entries)
-    result = engine.rules.registry.questions[name].answer(engine, q)
+    result = engine.rules.registry.questions[q.question].answer(engine, q)
     out: dict[str, Any] = {
-        "id": q.get("id") or f"q{step.index}",
+        "id": q.id or f"q{step.index}",
         "step": step.index,
-        "question": _question(q),
+        "question": to_dict(q),
     }
     out["answer"] = result
     if step.has_expect:
@@ -43,26 +44,18 @@ def cited_rules(trace: list[dict]) -> set[str]:
     return rules
 
 
-def _question(q: dict) -> dict:
-    return {k: v for k, v in q.items() if k != "id" and v is not None}
-
-
 def matches_expectation(result: dict, expect: Any) -> bool:
     if isinstance(expect, dict):
         return all(k in result and result[k] == v for k, v in expect.items())
     return result.get("value") == expect
 
 
-def _target(q: dict) -> str:
-    return q.get("card") or q.get("player")
-
-
-def _stat(engine: Engine, q: dict) -> dict:
-    target, stat = _target(q), q["stat"]
+def _stat(engine: Engine, q: Q.StatQuestion) -> dict:
+    target, stat = q.target, q.stat
     card = engine.cards.get(target)
     if card is not None:
         engine.rules.explain_base_stat(engine, card, stat)
-    if q.get("base"):
+    if q.base:
         base = card.base_stats.get(stat) if card else engine.players[target].base_stats.get(stat)
         engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")
         return {"value": base if base is not None else 0, "present": base is not None}
@@ -80,9 +73,9 @@ def _stat(engine: Engine, q: dict) -> dict:
     return value.to_dict()
 
 
-def _change(engine: Engine, q: dict) -> dict:
+def _change(engine: Engine, q: Q.StatQuestion) -> dict:
     """Classify the change of a stat over the last step: which parts were bonuses or penalties, why not."""
-    key = (_target(q), q["stat"])
+    key = (q.target, q.stat)
     now, now_mods = engine.log.snapshots.get(key, (engine.stat(*key), ()))
     before, before_mods = engine.log.previous_snapshots.get(key, (now, now_mods))
     engine.spend(len(now_mods) + len(before_mods))
@@ -118,7 +111,7 @@ def _change(engine: Engine, q: dict) -> dict:
             why = f"a {m.sign_kind} ended or was negated"
             neither.append({"effect": m.effect, "why": why, "rule": "ended"})
     engine.note(
-        engine.rules.rule("bonus-penalty"), f"{q['stat']} of {key[0]} went from {before.value} to {now.value}"
+        engine.rules.rule("bonus-penalty"), f"{q.stat} of {key[0]} went from {before.value} to {now.value}"
     )
     for item in neither:  # the exception that decides, where the game names one (L5R: the items of p3)
         rule = engine.rules.rule_ids.get(f"not-bonus-{item.pop('rule')}")
@@ -142,48 +135,48 @@ def _change(engine: Engine, q: dict) -> dict:
     }
 
 
-def _destroyed(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _destroyed(engine: Engine, q: Q.CardQuestion) -> dict:
+    card = engine.cards[q.card]
     engine.note(engine.rules.rule("destroy"), f"{card.id} {'was' if card.destroyed else 'was not'} destroyed")
     return {"value": card.destroyed, "zone": card.zone}
 
 
-def _in_play(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _in_play(engine: Engine, q: Q.CardQuestion) -> dict:
+    card = engine.cards[q.card]
     return {"value": engine.in_play(card), "zone": card.zone, "exists": card.exists}
 
 
-def _zone(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _zone(engine: Engine, q: Q.CardQuestion) -> dict:
+    card = engine.cards[q.card]
     return {"value": engine.location(card) if card.exists else None, "exists": card.exists}
 
 
-def _flag(engine: Engine, q: dict) -> dict:
+def _flag(engine: Engine, q: Q.FlagQuestion) -> dict:
     """`{flag: bowed, card: x}`: whether the card is bowed (opposed, dishonored ...) now."""
-    return {"value": engine.cards[q["card"]].flag(q["flag"])}
+    return {"value": engine.cards[q.card].flag(q.flag)}
 
 
-def _has_keyword(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _has_keyword(engine: Engine, q: Q.KeywordQuestion) -> dict:
+    card = engine.cards[q.card]
     keywords = engine.keywords(card)
     engine.rules.explain_keywords(engine, card)
     engine.note(engine.rules.rule("keywords"), f"{card.id} has keywords: {', '.join(keywords) or 'none'}")
-    found = q["keyword"] in engine.keyword_names(card)
-    if found and q["keyword"] not in keywords and "keyword-alias" in engine.rules.rule_ids:
-        engine.note(engine.rules.rule("keyword-alias"), f"{card.id} has a keyword called {q['keyword']}")
+    found = q.keyword in engine.keyword_names(card)
+    if found and q.keyword not in keywords and "keyword-alias" in engine.rules.rule_ids:
+        engine.note(engine.rules.rule("keyword-alias"), f"{card.id} has a keyword called {q.keyword}")
     if not found:
-        engine.rules.explain_missing_keyword(engine, card, q["keyword"])
+        engine.rules.explain_missing_keyword(engine, card, q.keyword)
     return {"value": found, "keywords": keywords}
 
 
-def _keywords(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _keywords(engine: Engine, q: Q.CardQuestion) -> dict:
+    card = engine.cards[q.card]
     engine.rules.explain_keywords(engine, card)
     return {"value": engine.keywords(card)}
 
 
-def _effect(engine: Engine, q: dict) -> dict:
-    active = engine.store.by_id.get(q["effect"])
+def _effect(engine: Engine, q: Q.EffectQuestion) -> dict:
+    active = engine.store.by_id.get(q.effect)
     if active is None:
         return {"value": "unknown", "applies_to": []}
     applies = sorted(t for t, a in active.apps.items() if a.active and not a.blocked)
@@ -196,13 +189,13 @@ def _effect(engine: Engine, q: dict) -> dict:
         "source": active.source,
         "keywords": sorted(engine.rules.effect_keywords(engine, active)),
     }
-    if q.get("card"):
-        return {"value": q["card"] in applies, **about}
+    if q.card:
+        return {"value": q.card in applies, **about}
     return {"value": active.status, **about}
 
 
-def _successful(engine: Engine, q: dict) -> dict:
-    record = engine.state.actions.get(q["action"], {})
+def _successful(engine: Engine, q: Q.ActionQuestion) -> dict:
+    record = engine.state.actions.get(q.action, {})
     ok = bool(record.get("changed") or record.get("lasting"))
     could = [_can_produce(engine, action, event) for action, event in record.get("scoped", ())]
     why = ""  # the rule deciding beyond "it changed the game state"
@@ -213,9 +206,9 @@ def _successful(engine: Engine, q: dict) -> dict:
     elif not ok and record:
         why = "success-nothing"  # its effects were negated, did not occur or affected nothing
     ok = ok or any(could)
-    engine.note(engine.rules.rule("successful"), f"{q['action']} {'was' if ok else 'was not'} successful")
+    engine.note(engine.rules.rule("successful"), f"{q.action} {'was' if ok else 'was not'} successful")
     if why in engine.rules.rule_ids:
-        engine.note(engine.rules.rule(why), f"{q['action']}: {WHY_SUCCESS[why]}")
+        engine.note(engine.rules.rule(why), f"{q.action}: {WHY_SUCCESS[why]}")
     return {"value": ok}
 
 
@@ -238,25 +231,25 @@ def _can_produce(engine: Engine, action: str, event: str) -> bool:
     return produced
 
 
-def _who_chooses(engine: Engine, q: dict) -> dict:
-    record = engine.state.actions.get(q["action"])
+def _who_chooses(engine: Engine, q: Q.ActionQuestion) -> dict:
+    record = engine.state.actions.get(q.action)
     if record is None:
         return {"value": None}
-    engine.note(engine.rules.rule("choices"), f"the player taking {q['action']} makes its choices")
+    engine.note(engine.rules.rule("choices"), f"the player taking {q.action} makes its choices")
     return {"value": record["by"]}
 
 
-def _events(engine: Engine, q: dict) -> dict:
+def _events(engine: Engine, q: Q.EventsQuestion) -> dict:
     """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
-    wanted = q.get("kind")
+    wanted = q.kind
     engine.spend(len(engine.log.events))
     events = [e for e in engine.log.events if wanted is None or e["event"] == wanted]
     return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
 
-def _compare_stats(engine: Engine, q: dict) -> dict:
-    left, right = engine.stat(q["left"], q["stat"]).value, engine.stat(q["right"], q["stat"]).value
-    engine.note(engine.rules.rule("compare"), f"{q['stat']}: {q['left']} {left} vs {q['right']} {right}")
+def _compare_stats(engine: Engine, q: Q.CompareStats) -> dict:
+    left, right = engine.stat(q.left, q.stat).value, engine.stat(q.right, q.stat).value
+    engine.note(engine.rules.rule("compare"), f"{q.stat}: {q.left} {left} vs {q.right} {right}")
     return {
         "value": {-1: "lower", 0: "equal", 1: "higher"}[compare(left, right)],
         "left": left,
@@ -264,13 +257,13 @@ def _compare_stats(engine: Engine, q: dict) -> dict:
     }
 
 
-def _tokens(engine: Engine, q: dict) -> dict:
+def _tokens(engine: Engine, q: Q.TokensQuestion) -> dict:
     """Counters on a card: `{tokens: x, kind: wound}` counts one kind; without kind, all of them."""
-    tokens = dict(sorted(engine.cards[q["card"]].tokens.items()))
-    return {"value": tokens.get(q["kind"], 0) if q.get("kind") else tokens, "tokens": tokens}
+    tokens = dict(sorted(engine.cards[q.card].tokens.items()))
+    return {"value": tokens.get(q.kind, 0) if q.kind else tokens, "tokens": tokens}
 
 
-def _resolution_order(engine: Engine, q: dict) -> dict:
+def _resolution_order(engine: Engine, q: Q.NoFields) -> dict:
     """The triggered effects resolved so far, in order, and who ordered each simultaneous group (chain.py)."""
     chain = engine.chain
     if chain is None:

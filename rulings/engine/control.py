@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .engine_api import Engine
+    from .question_params import CardQuestion
     from .state import Active, App, Card
 
 
@@ -57,9 +58,9 @@ def deciding_effect(card: Card) -> str | None:
     return max(card.rulers, key=card.rulers.get) if card.rulers else None
 
 
-def controller_answer(engine: Engine, q: dict) -> dict:
+def controller_answer(engine: Engine, q: CardQuestion) -> dict:
     """`{controller: x}`: who controls the card now, its owner and the effect that decides it (if any)."""
-    card = engine.cards[q["card"]]
+    card = engine.cards[q.card]
     deciding = deciding_effect(card)
     why = f"by {deciding}" if deciding else "by no control effect"
     rule = engine.rules.rule_ids.get("control") or engine.rules.rule("current-value")

@@ -69,9 +69,9 @@ class Engine:
         self.state = GameState(scenario)
         self.store = EffectStore()
         watch = {
-            (q.params.get("card") or q.params.get("player"), q.params.get("stat"))
+            (q.params.target, q.params.stat)
             for q in scenario.steps
-            if q.kind == "ask" and q.params.get("question") == "change"
+            if q.kind == "ask" and q.params.question == "change"
         }
         self.log = Trace(watch)
         self.choices = Choices(choices, dynamic or {}, self.note)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import question_params as Q
 from .answers import HANDLERS as A
 from .reader import Node, suggest
 from .registry import Question
@@ -17,49 +18,84 @@ QUESTIONS: dict[str, Question] = {
         ("stat",),
         A["stat"],
         "The stat's current value (`base: true`: its base value), with its `ledger` of records.",
+        params=Q.StatQuestion,
     ),
     "change": Question(
         ("card", "player", "stat"),
         ("stat",),
         A["change"],
         "Whether the last step gave the stat a `bonus`, `penalty`, `both` or `neither`.",
+        params=Q.StatQuestion,
     ),
-    "destroyed": Question(("card",), ("card",), A["destroyed"], "Whether the card was destroyed."),
-    "in_play": Question(("card",), ("card",), A["in_play"], "Whether the card is in play."),
-    "zone": Question(("card",), ("card",), A["zone"], "The card's zone."),
-    "controller": Question(("card",), ("card",), A["controller"], "Who controls the card now."),
+    "destroyed": Question(
+        ("card",), ("card",), A["destroyed"], "Whether the card was destroyed.", params=Q.CardQuestion
+    ),
+    "in_play": Question(
+        ("card",), ("card",), A["in_play"], "Whether the card is in play.", params=Q.CardQuestion
+    ),
+    "zone": Question(("card",), ("card",), A["zone"], "The card's zone.", params=Q.CardQuestion),
+    "controller": Question(
+        ("card",), ("card",), A["controller"], "Who controls the card now.", params=Q.CardQuestion
+    ),
     "flag": Question(
-        ("flag", "card"), ("flag", "card"), A["flag"], "Whether the card has the flag (bowed ...)."
+        ("flag", "card"),
+        ("flag", "card"),
+        A["flag"],
+        "Whether the card has the flag (bowed ...).",
+        params=Q.FlagQuestion,
     ),
     "has_keyword": Question(
-        ("card", "keyword"), ("card", "keyword"), A["has_keyword"], "Whether the card has the keyword."
+        ("card", "keyword"),
+        ("card", "keyword"),
+        A["has_keyword"],
+        "Whether the card has the keyword.",
+        params=Q.KeywordQuestion,
     ),
-    "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords."),
+    "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords.", params=Q.CardQuestion),
     "effect": Question(
         ("effect", "card"),
         ("effect",),
         A["effect"],
         "Whether the effect applies to the card (without card: its status).",
+        params=Q.EffectQuestion,
     ),
     "successful": Question(
-        ("action",), ("action",), A["successful"], "Whether the action changed the game state."
+        ("action",),
+        ("action",),
+        A["successful"],
+        "Whether the action changed the game state.",
+        params=Q.ActionQuestion,
     ),
-    "who_chooses": Question(("action",), ("action",), A["who_chooses"], "Who makes the action's choice."),
-    "events": Question(("kind",), (), A["events"], "The events so far, in order (`kind`: of one kind)."),
+    "who_chooses": Question(
+        ("action",), ("action",), A["who_chooses"], "Who makes the action's choice.", params=Q.ActionQuestion
+    ),
+    "events": Question(
+        ("kind",),
+        (),
+        A["events"],
+        "The events so far, in order (`kind`: of one kind).",
+        params=Q.EventsQuestion,
+    ),
     "compare_stats": Question(
         ("stat", "left", "right"),
         ("stat", "left", "right"),
         A["compare_stats"],
         "Compares a stat of two cards: lower, equal or higher.",
+        params=Q.CompareStats,
     ),  # {compare_stats: force}
     "resolution_order": Question(
         (),
         (),
         A["resolution_order"],
         "Triggered effects in the order they resolved, with who ordered each group.",
+        params=Q.NoFields,
     ),
     "tokens": Question(
-        ("card", "kind"), ("card",), A["tokens"], "The card's token count (`kind`: of one kind)."
+        ("card", "kind"),
+        ("card",),
+        A["tokens"],
+        "The card's token count (`kind`: of one kind).",
+        params=Q.TokensQuestion,
     ),
 }
 
@@ -70,9 +106,10 @@ PLAYER_FIELDS = ("player", "army_force")
 FIELD_TYPES = {"base": "boolean", "cards": "cards", "eligible": "text_list", "to": "zones"}
 
 
-def parse_question(node: Node, ctx: ParseContext) -> dict[str, Any]:
+def parse_question(node: Node, ctx: ParseContext) -> Any:
+    """The ask step's params: an instance of the question's `params` class (None: no question)."""
     if not node.is_mapping("a question mapping, e.g. {stat: force, card: samurai}"):
-        return {}
+        return None
     questions = {name: (q.fields, q.required) for name, q in ctx.registry.questions.items()}
     present = [q for q in questions if q in node.value]
     if len(present) > 1:  # a field may share its name with a question ({compare_stats: ..., stat: ...})
@@ -80,7 +117,7 @@ def parse_question(node: Node, ctx: ParseContext) -> dict[str, Any]:
     if len(present) != 1:
         elsewhere = [m for k in node.value if (m := ctx.not_here("question", k))]
         node.error("; ".join(elsewhere) or f"ask exactly one question: {', '.join(questions)}")
-        return {}
+        return None
     name = present[0]
     fields, required = questions[name]
     node.keys_allowed((name, "id", *fields))
@@ -102,7 +139,7 @@ def parse_question(node: Node, ctx: ParseContext) -> dict[str, Any]:
         node.error(f"unknown flag '{params['flag']}'{suggest(params['flag'], flags)}", "flag")
     if "stat" in params:
         ctx.stat_name(node, "stat" if node.has("stat") else name, params["stat"])
-    return params
+    return ctx.registry.questions[name].params(**params)
 
 
 def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
@@ -111,7 +148,7 @@ def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
     if kind == "boolean":
         return node.boolean(key)
     if kind == "text_list":
-        return node.text_list(key)
+        return tuple(node.text_list(key))
     if kind == "zones":  # {card: zone}
         zones = node.child(key)
         if not zones.is_mapping("a mapping of card id to zone"):
@@ -126,7 +163,7 @@ def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
             return None
         for card in cards:
             ctx.known_card(node, key, card)
-        return list(cards)
+        return tuple(cards)
     value = node.text(key)
     if field in CARD_FIELDS:
         ctx.known_card(node, key, value)

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
+
+from .question_params import NoFields
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -81,12 +84,22 @@ class StepKind:
 class Question:
     """A question an `ask` step may ask: its fields (the first required one may be given as the question's
     own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
-    `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES)."""
+    `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES). `params`: the frozen
+    dataclass the ask step's params are (question_params.py): `question`, `id`, then the first field and
+    the others, the order the answer shows them in."""
 
     fields: tuple[str, ...]
     required: tuple[str, ...]
-    answer: Callable[[Engine, dict], dict]
+    answer: Callable[[Engine, Any], dict]
     doc: str = ""
+    params: type = field(default=NoFields)
+
+    def __post_init__(self) -> None:
+        first = self.required[:1] or self.fields[:1]
+        expected = ("question", "id", *first, *(f for f in self.fields if f not in first))
+        declared = tuple(f.name for f in dataclass_fields(self.params))
+        if declared[: len(expected)] != expected:  # beyond: fields of another question sharing the class
+            raise TypeError(f"{self.params.__name__} declares {declared}, the question needs {expected}")
 
 
 @dataclass(frozen=True)

@@ -81,10 +81,11 @@ def answerable(scenario: Scenario, asks: list[dict]) -> list[dict]:
 
 def with_asks(scenario: Scenario, inserted: list[tuple[int, dict]]) -> Scenario:
     """The scenario with asks inserted: (position in the timeline, ask params) pairs."""
-    steps = list(scenario.steps)
+    steps, rules = list(scenario.steps), load_games()[scenario.game]
     for n, (position, params) in sorted(enumerate(inserted), key=lambda x: -x[1][0]):
         index = steps[position - 1].index if position else 0
-        ask = Step(index, "ask", {**params, "id": f"{PROBE}-{n}"}, f"{PROBE}[{n}]")
+        question = rules.registry.questions[params["question"]].params(**params, id=f"{PROBE}-{n}")
+        ask = Step(index, "ask", question, f"{PROBE}[{n}]")
         steps.insert(position, ask)
     return dataclasses.replace(scenario, steps=tuple(steps))
 

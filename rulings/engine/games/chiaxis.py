@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..choices import explorable
 from ..control import controller_answer
 from ..ledger import Mod, StatValue
+from ..question_params import CardQuestion
 from ..registry import NO_PARAMS, Op, Question
 from ..rules import register_rules
 from ..steps import change_zone
@@ -385,7 +386,9 @@ class ChiAxisRules(GameRules):
     flags: frozenset[str] = frozenset()
     effect_ops = OPS
     questions = {
-        "ruler": Question(("card",), ("card",), controller_answer, "Who rules the card now.")
+        "ruler": Question(
+            ("card",), ("card",), controller_answer, "Who rules the card now.", params=CardQuestion
+        )
     }  # ChiAxis: "who rules"
     events = frozenset({"discard", "wound", "vitae", "bury"})
     sets_by_change = False

@@ -15,6 +15,7 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
+from . import question_params as QP
 from .ability import Ability
 from .location import KEEP_LEGAL, legal_options, location_problem
 from .params import Use
@@ -439,13 +440,13 @@ def _fresh_id(state, effect_id: str) -> str:
     return effect_id if n == 1 else f"{effect_id}#{n}"
 
 
-def _ability(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
-    found = _named(engine, card, q["ability"])
+def _ability(engine: Engine, q: QP.Ability) -> dict:
+    card = engine.cards[q.card]
+    found = _named(engine, card, q.ability)
     if not found:
-        return {"value": None, "why": f"{card.id} has no ability '{q['ability']}'"}
+        return {"value": None, "why": f"{card.id} has no ability '{q.ability}'"}
     ability = found[0][1]
-    key, why, rule = _usable(engine, card, q["ability"])
+    key, why, rule = _usable(engine, card, q.ability)
     counts_as = sorted(set(ability.designators))
     if len(counts_as) > 1:
         engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
@@ -514,5 +515,6 @@ QUESTIONS = {
         ("ability", "card"),
         _ability,
         "What an ability counts as, and whether it is usable.",
+        params=QP.Ability,
     )
 }

@@ -18,6 +18,7 @@ from ...registry import NO_PARAMS, Op, Question
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, change_zone
+from . import question_params as QP
 from .params import Duel, Duels
 
 if TYPE_CHECKING:
@@ -151,8 +152,8 @@ def _discard_focused(engine: Engine, did: str, focused: list[str]) -> list[dict[
     return discards
 
 
-def _duel_result(engine: Engine, q: dict) -> dict:
-    record = engine.game_state.duels.get(q["duel"])
+def _duel_result(engine: Engine, q: QP.Duel) -> dict:
+    record = engine.game_state.duels.get(q.duel)
     if record is None:
         return {"value": "not fought", "rule": "l5r.source.duel"}
     return {"value": dict(record), "rule": "l5r.source.duel"}
@@ -169,5 +170,7 @@ OPS = {
     )
 }
 QUESTIONS = {
-    "duel": Question(("duel",), ("duel",), _duel_result, "A duel's between, focused, winner, discards.")
+    "duel": Question(
+        ("duel",), ("duel",), _duel_result, "A duel's between, focused, winner, discards.", params=QP.Duel
+    )
 }

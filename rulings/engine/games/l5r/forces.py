@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...registry import Op, Question
+from . import question_params as QP
 from .params import ToPlayer
 
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ def unit_force(engine: Engine, personality: Card) -> tuple[int, list[dict]]:
     return sum(p["force"] for p in parts if p["counted"]), parts
 
 
-def _unit_force(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["unit_force"]]
+def _unit_force(engine: Engine, q: QP.UnitForce) -> dict:
+    card = engine.cards[q.unit_force]
     total, parts = unit_force(engine, card)
     bowed = [p["card"] for p in parts if not p["counted"]]
     engine.note("l5r.force.totals", f"unit of {card.id}: Force {total} (unbowed cards only)")
@@ -82,8 +83,8 @@ def _note_elsewhere(engine: Engine, unit: Card, player: str, at: str) -> None:
     )
 
 
-def _army_force(engine: Engine, q: dict) -> dict:
-    player, at = q["army_force"], q["at"]
+def _army_force(engine: Engine, q: QP.ArmyForce) -> dict:
+    player, at = q.army_force, q.at
     units = _units(engine, player, at)
     leaving = {u.id: p for u in units if (p := _adds_instead(engine, u)) not in (None, player)}
     for unit in units:
@@ -120,12 +121,14 @@ QUESTIONS = {
         ("unit_force",),
         _unit_force,
         "The Force a unit (a card id) adds, and what each card adds.",
+        params=QP.UnitForce,
     ),
     "army_force": Question(
         ("army_force", "at"),
         ("army_force", "at"),
         _army_force,
         "A player's army's Force at a battlefield (`at`).",
+        params=QP.ArmyForce,
     ),
 }
 OPS = {

@@ -15,6 +15,7 @@ from ...prevention import event_prevention
 from ...reader import Node
 from ...registry import NO_PARAMS, NoParams, Op, Question, StepKind
 from ...steps import change_zone
+from . import question_params as QP
 from .params import Search, Show, Switch, Then, ToPlayer
 
 if TYPE_CHECKING:
@@ -147,8 +148,8 @@ def _then(engine: Engine, card: Card, then: Then | None) -> str | None:
     return "failed: discarded"
 
 
-def _search_result(engine: Engine, q: dict) -> dict:
-    result = engine.game_state.searches.get(q["search"])
+def _search_result(engine: Engine, q: QP.Search) -> dict:
+    result = engine.game_state.searches.get(q.search)
     return dict(result) if result else {"value": None}
 
 
@@ -358,13 +359,13 @@ def _switch(engine: Engine, params: Switch, target: str, event: dict) -> bool:
     return True
 
 
-def _switch_arrangements(engine: Engine, q: dict) -> dict:
-    legal = legal_arrangements(engine, q["cards"])
-    engine.note("l5r.switch.rearrange", f"{len(legal)} legal rearrangement(s) of {', '.join(q['cards'])}")
+def _switch_arrangements(engine: Engine, q: QP.SwitchArrangements) -> dict:
+    legal = legal_arrangements(engine, q.cards)
+    engine.note("l5r.switch.rearrange", f"{len(legal)} legal rearrangement(s) of {', '.join(q.cards)}")
     answer: dict[str, Any] = {"value": legal, "count": len(legal)}
-    if q.get("to") is not None:
-        wanted = {c: q["to"].get(c, engine.location(engine.cards[c])) for c in q["cards"]}
-        answer["legal"] = is_legal_arrangement(engine, q["cards"], wanted)
+    if q.to is not None:
+        wanted = {c: q.to.get(c, engine.location(engine.cards[c])) for c in q.cards}
+        answer["legal"] = is_legal_arrangement(engine, q.cards, wanted)
     return answer
 
 
@@ -409,12 +410,17 @@ OPS = {
 }
 QUESTIONS = {
     "search": Question(
-        ("search",), ("search",), _search_result, "A search's result: found or failed, and why."
+        ("search",),
+        ("search",),
+        _search_result,
+        "A search's result: found or failed, and why.",
+        params=QP.Search,
     ),
     "switch_arrangements": Question(
         ("cards", "to"),
         ("cards",),
         _switch_arrangements,
         "The legal rearrangements of a switch; `legal` for `to`.",
+        params=QP.SwitchArrangements,
     ),
 }

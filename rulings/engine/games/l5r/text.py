@@ -8,6 +8,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...registry import Question
+from . import question_params as QP
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -41,14 +42,14 @@ def _eligible(keywords: list[str], patterns: list[str]) -> set[str]:
     return {k for k in keywords if any(r.match(k) for r in rules)}
 
 
-def _compare_keywords(engine: Engine, q: dict) -> dict:
+def _compare_keywords(engine: Engine, q: QP.CompareKeywords) -> dict:
     """Two cards have the "same" keyword if they share an eligible one; "different" ones if, ignoring shared
     ones, each has one the other lacks. With more cards, every pair must be different (or the same); a card
     without an eligible keyword is neither."""
-    patterns = q.get("eligible") or []
+    patterns = q.eligible or []
     patterns = [patterns] if isinstance(patterns, str) else list(patterns)
-    sets = {c: _eligible(engine.keywords(engine.cards[c]), patterns) for c in q["cards"]}
-    pairs = list(combinations(q["cards"], 2))
+    sets = {c: _eligible(engine.keywords(engine.cards[c]), patterns) for c in q.cards}
+    pairs = list(combinations(q.cards, 2))
     same = bool(pairs) and all(sets[a] & sets[b] for a, b in pairs)
     different = bool(pairs) and all(sets[a] - sets[b] and sets[b] - sets[a] for a, b in pairs)
     count = len(set().union(*sets.values()))
@@ -67,14 +68,14 @@ def _compare_keywords(engine: Engine, q: dict) -> dict:
     return {"value": value, **value, "count": count}
 
 
-def _compare_titles(engine: Engine, q: dict) -> dict:
+def _compare_titles(engine: Engine, q: QP.Cards) -> dict:
     """Two cards without a title have neither the same title nor different titles."""
-    titles = [engine.cards[c].title for c in q["cards"]]
+    titles = [engine.cards[c].title for c in q.cards]
     titled = all(titles)
     same = titled and len(set(titles)) == 1
     different = titled and len(set(titles)) == len(titles)
     engine.note("l5r.title.untitled", f"titles: {', '.join(t or '(none)' for t in titles)}")
-    created = [c for c in q["cards"] if engine.cards[c].created]
+    created = [c for c in q.cards if engine.cards[c].created]
     if created:
         engine.note("l5r.created.no-title", f"{', '.join(created)}: a created card has no title")
     value = {"same": same, "different": different}
@@ -124,8 +125,8 @@ def split_traits(text: str) -> list[str]:
     return traits
 
 
-def _split_traits(engine: Engine, q: dict) -> dict:
-    traits = split_traits(q["text"])
+def _split_traits(engine: Engine, q: QP.SplitTraits) -> dict:
+    traits = split_traits(q.text)
     engine.note("l5r.traits.sentences", f"each sentence ending in a period is a trait: {len(traits)} found")
     for trait in traits:
         if len(sentences(trait)) > 1:
@@ -139,9 +140,16 @@ QUESTIONS = {
         ("cards",),
         _compare_keywords,
         "Whether cards have the same or different keywords (`eligible`: only those matching, e.g. '* Clan').",
+        params=QP.CompareKeywords,
     ),
-    "compare_titles": Question(("cards",), ("cards",), _compare_titles, "Whether cards have the same title."),
+    "compare_titles": Question(
+        ("cards",), ("cards",), _compare_titles, "Whether cards have the same title.", params=QP.Cards
+    ),
     "split_traits": Question(
-        ("text",), ("text",), _split_traits, "The traits a card text holds (pronoun rule)."
+        ("text",),
+        ("text",),
+        _split_traits,
+        "The traits a card text holds (pronoun rule).",
+        params=QP.SplitTraits,
     ),
 }

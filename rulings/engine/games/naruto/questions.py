@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...question_params import CardQuestion, PlayerQuestion
 from ...registry import Question
 from .state import state
 
@@ -11,15 +12,15 @@ if TYPE_CHECKING:
     from ...engine_api import Engine
 
 
-def _played(engine: Engine, q: dict) -> dict:
-    record = state(engine).plays.get(q["card"])
+def _played(engine: Engine, q: CardQuestion) -> dict:
+    record = state(engine).plays.get(q.card)
     if record is None:
         return {"value": None, "reason": "not played in this scenario"}
     return {"value": record["played"], "reason": record["reason"]}
 
 
-def _controller(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _controller(engine: Engine, q: CardQuestion) -> dict:
+    card = engine.cards[q.card]
     link = state(engine).links.get(card.id)
     engine.note("naruto.control.take", f"{card.id} is controlled by {card.controller} (owner {card.owner})")
     return {
@@ -30,14 +31,14 @@ def _controller(engine: Engine, q: dict) -> dict:
     }
 
 
-def _hidden(engine: Engine, q: dict) -> dict:
-    card = engine.cards[q["card"]]
+def _hidden(engine: Engine, q: CardQuestion) -> dict:
+    card = engine.cards[q.card]
     return {"value": card.flag("hidden"), "zone": engine.location(card)}
 
 
-def _discard_pile(engine: Engine, q: dict) -> dict:
+def _discard_pile(engine: Engine, q: PlayerQuestion) -> dict:
     """The cards of a player's discard pile, bottom to top (the order they entered it)."""
-    player = q["player"]
+    player = q.player
     last: dict[str, int] = {}
     engine.spend(len(engine.log.events) + len(engine.cards))
     for i, event in enumerate(engine.log.events):
@@ -55,10 +56,18 @@ def _discard_pile(engine: Engine, q: dict) -> dict:
 
 
 QUESTIONS = {
-    "played": Question(("card",), ("card",), _played, "Whether the card was played (and why not)."),
-    "controller": Question(("card",), ("card",), _controller, "Who controls the card, and through what."),
-    "hidden": Question(("card",), ("card",), _hidden, "Whether the card is hidden."),
+    "played": Question(
+        ("card",), ("card",), _played, "Whether the card was played (and why not).", params=CardQuestion
+    ),
+    "controller": Question(
+        ("card",), ("card",), _controller, "Who controls the card, and through what.", params=CardQuestion
+    ),
+    "hidden": Question(("card",), ("card",), _hidden, "Whether the card is hidden.", params=CardQuestion),
     "discard_pile": Question(
-        ("player",), ("player",), _discard_pile, "A player's discard pile, bottom to top."
+        ("player",),
+        ("player",),
+        _discard_pile,
+        "A player's discard pile, bottom to top.",
+        params=PlayerQuestion,
     ),
 }
