@@ -24,7 +24,7 @@ FACTIONS_ARE_KEYWORDS = frozenset(
 def _engine_stat_names(game: str, card_type: str) -> frozenset[str] | None:
     """The stats the engine accepts on this type of card, or None when the engine does not say."""
     try:
-        from rulings.engine.games import load_games
+        from rulings.engine.loader import load_games
 
         return frozenset(load_games()[game].card_types[card_type])
     except (ImportError, KeyError, AttributeError):

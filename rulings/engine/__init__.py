@@ -15,8 +15,8 @@ import math
 from .choices import explore, outcomes_match
 from .errors import EvaluationLimitError, MissingRuleError, Problem, ScenarioError, ScenarioTooLargeError
 from .evaluator import Engine, Work
-from .games import load_games
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
+from .loader import load_games
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario

@@ -10,8 +10,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from .games import GameRules, load_games
+from .games import GameRules
 from .language import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
+from .loader import load_games
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md"
 BEGIN = "<!-- generated: reference (python -m rulings.engine.docgen --write) -->"

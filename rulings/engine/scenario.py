@@ -12,9 +12,9 @@ from typing import Any
 
 from .context import CardResolver, ParseContext, declared_by
 from .errors import Problem, ScenarioError
-from .games import load_games
 from .language import CARD_FIELDS, CORE, TOP_FIELDS
 from .limits import MAX_CARDS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
+from .loader import load_games
 from .reader import Node, Problems, suggest
 from .rules import REGISTRY
 from .spec import CardDef, EffectSpec, PlayerDef, Scenario, Step

@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from .games import GameRules, load_games
+from .games import GameRules
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
+from .loader import load_games
 from .questions_spec import CARD_FIELDS as CARD_QUESTION_FIELDS
 from .questions_spec import FIELD_TYPES, PLAYER_FIELDS
 from .spec import CONDITION_KINDS, EFFECT_KINDS, ORIGINS

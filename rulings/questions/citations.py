@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 
 from rulings.engine import REGISTRY, RuleRef
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.games import Game
 from rulings.models import Entry, Part
 from rulings.rendering import part_html

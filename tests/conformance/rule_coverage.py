@@ -21,7 +21,7 @@ from pathlib import Path
 import yaml
 
 from rulings.engine import REGISTRY, evaluate, parse_scenario
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.examples import example_paths
 
 LISTED_FILE = Path(__file__).parent / "rule-coverage-listed.yml"

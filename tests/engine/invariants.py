@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from rulings.engine import EvaluationLimitError, Scenario, ScenarioError, evaluate
 from rulings.engine.errors import MissingRuleError
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.engine.questions_spec import CARD_FIELDS, PLAYER_FIELDS
 from rulings.engine.spec import Step
 

@@ -13,8 +13,12 @@ How imports are counted:
   the engine and the parse context) through the Protocols of engine_api.py, which imports only the lowest
   modules; tests/engine/test_engine_api.py keeps those Protocols in step with the classes.
 - `from . import x` depends on the submodule `x` when there is one, else on the package's `__init__`;
-  `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule is not
-  counted as importing its parent package's `__init__` (the usual reading of import-graph tools).
+  `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule also
+  depends on the `__init__` of each package between the engine and it, which Python runs first, counted even
+  for a module inside that package (`from ..base import X` in a game depends on `games/__init__.py`). So a
+  package's `__init__` imports none of its own modules: the games are loaded by loader.py, and each game's
+  rules policy is its package's game.py. The engine's own `__init__` is left out: it is the public surface
+  above every module, and no module of the engine imports it.
 """
 
 from __future__ import annotations
@@ -74,9 +78,17 @@ def graph() -> dict[str, dict[str, int]]:
         for base, attribute, line in imported_names(name, path):
             submodule = f"{base}.{attribute}"
             target = submodule if attribute and submodule in known else base
-            if target in known and target != name:
-                out.setdefault(target, line)
+            for module in (*_packages_above(target), target):
+                if module in known and module != name:
+                    out.setdefault(module, line)
     return edges
+
+
+def _packages_above(module: str) -> list[str]:
+    """The packages below the engine's own that importing `module` runs first (outermost first)."""
+    parts = module.split(".")
+    depth = len(PACKAGE.split("."))
+    return [".".join(parts[:i]) for i in range(depth + 1, len(parts))] if module.startswith(PACKAGE) else []
 
 
 def cycles(edges: dict[str, dict[str, int]]) -> list[list[str]]:
@@ -142,14 +154,14 @@ def test_the_engine_has_no_import_cycles():
 
 
 def test_the_core_imports_no_game():
-    """Game packages import the core, never the reverse. The one exception is the loader in
-    games/__init__.py (`load_games`), which imports the game packages so that they register themselves."""
+    """Game packages import the core, never the reverse. The one exception is loader.py (`load_games`),
+    which imports the game packages so that they register themselves."""
     games = f"{PACKAGE}.games"
-    interface = {games, f"{games}.base"}  # the loader and the GameRules interface the core programs against
+    interface = {games, f"{games}.base"}  # the GameRules interface the core programs against
     offending = [
         f"{name}:{line} imports {target}"
         for name, targets in graph().items()
-        if not name.startswith(f"{games}.") and name != games
+        if not name.startswith(f"{games}.") and name not in (games, f"{PACKAGE}.loader")
         for target, line in targets.items()
         if target.startswith(f"{games}.") and target not in interface
     ]
@@ -179,3 +191,10 @@ def test_the_check_finds_a_cycle_and_a_hidden_import(tmp_path):
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from django.db import models\n")
     assert imported_names("rulings.engine.m", module) == [("django.db", "models", 2)]
+
+
+def test_importing_a_submodule_runs_the_packages_above_it():
+    """`from ..base import X` in a game runs games/__init__.py first: a loader there would close a cycle."""
+    assert _packages_above(f"{PACKAGE}.games.l5r.honor") == [f"{PACKAGE}.games", f"{PACKAGE}.games.l5r"]
+    assert _packages_above(f"{PACKAGE}.registry") == []
+    assert _packages_above("typing") == []

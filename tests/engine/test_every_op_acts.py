@@ -14,7 +14,7 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.errors import MissingRuleError
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.examples import example_paths
 
 KEYWORD = "Probe"

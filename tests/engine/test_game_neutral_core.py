@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 
 CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
 OTHERS = ("naruto", "chiaxis")

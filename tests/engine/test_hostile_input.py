@@ -21,7 +21,6 @@ from rulings.engine import (
     yamlsource,
 )
 from rulings.engine.evaluator import Engine
-from rulings.engine.games import load_games
 from rulings.engine.games.l5r import glossary_s
 from rulings.engine.limits import (
     MAX_ALIAS_NODES,
@@ -32,6 +31,7 @@ from rulings.engine.limits import (
     MAX_TRIGGER_DEPTH,
     MAX_WORK,
 )
+from rulings.engine.loader import load_games
 
 
 @pytest.fixture

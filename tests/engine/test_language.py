@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from rulings.engine import ScenarioError, language, parse_scenario, scenario_schema
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 
 ENGINE = Path(__file__).resolve().parents[2] / "rulings" / "engine"
 EXAMPLES = sorted((ENGINE.parent / "examples").rglob("*.yaml"))

@@ -16,8 +16,8 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.errors import MissingRuleError
-from rulings.engine.games import load_games
 from rulings.engine.language import EFFECT_FIELDS
+from rulings.engine.loader import load_games
 
 PROBE_KEYWORD = "Probe"
 # while c is in play: c enters, leaves and enters again in every situation (see _later)

@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.utils.html import escape
 
 from rulings.engine import REGISTRY, RuleRef, evaluate, parse_scenario
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.examples import EXAMPLES_DIR
 from rulings.models import Document, Entry, Part
 from rulings.questions.citations import rule_citation_get, rule_entry_url

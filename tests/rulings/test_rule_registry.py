@@ -4,7 +4,7 @@
 import pytest
 
 from rulings.engine import REGISTRY, evaluate, parse_scenario
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.engine.rules import register_rules
 from rulings.examples import EXAMPLES_DIR
 from rulings.models import Entry, Part

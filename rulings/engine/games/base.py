@@ -233,7 +233,7 @@ class GameRules:
         return engine.stat(card.id, stat).value
 
 
-GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (games.load_games)
+GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imported (loader.load_games)
 
 
 def register_game(rules: GameRules) -> GameRules:

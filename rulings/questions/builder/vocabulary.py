@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulings.engine.games import load_games
+from rulings.engine.loader import load_games
 from rulings.engine.questions_spec import QUESTIONS as CORE_QUESTIONS
 from rulings.engine.scenario import OPS as CORE_OPS
 from rulings.engine.scenario import STEP_KINDS as CORE_STEPS

@@ -1,0 +1,346 @@
+"""Legend of the Five Rings CCG (Celestial Edition): stats, zones, durations, Chi death, tracking."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...ledger import DASH, Mod, StatValue
+from ...registry import NO_PARAMS, EventCause
+from ..base import GameRules, StatSpec, register_game
+from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
+from .registry import GAME
+from .state import L5RState
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...state import Active, Card
+
+
+PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
+
+
+class L5RRules(GameRules):
+    name = GAME
+    card_types = {
+        "personality": PERSONALITY,
+        "follower": frozenset({"force", "honor_requirement", "gold_cost"}),
+        "item": frozenset({"force", "chi", "gold_cost", "focus_value"}),
+        "spell": frozenset({"gold_cost", "focus_value"}),
+        "ring": frozenset({"gold_cost", "focus_value"}),
+        "action": frozenset({"gold_cost", "focus_value"}),
+        "holding": frozenset({"gold_cost", "gold_production", "honor_production"}),
+        "region": frozenset(),
+        "event": frozenset(),
+        "celestial": frozenset(),
+        "stronghold": frozenset({"gold_production", "province_strength"}),
+        "sensei": frozenset({"gold_production", "province_strength"}),
+        "wind": frozenset(),
+        "terrain": frozenset(),
+    }
+    stats = {
+        "force": StatSpec("force"),
+        "chi": StatSpec("chi"),
+        "personal_honor": StatSpec("personal_honor"),
+        "honor_requirement": StatSpec("honor_requirement", floor=False, allows_dash=True),
+        "gold_cost": StatSpec("gold_cost"),
+        "gold_production": StatSpec("gold_production"),
+        "honor_production": StatSpec("honor_production"),
+        "focus_value": StatSpec("focus_value"),
+        "province_strength": StatSpec("province_strength"),
+        "family_honor": StatSpec("family_honor", floor=False, player=True),
+    }
+    in_play_zones = frozenset({"home", "battlefield", "in_play"})
+    other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
+    durations = frozenset(
+        {
+            "end_of_turn",
+            "end_of_battle",
+            "end_of_duel",
+            "end_of_phase",
+            "end_of_game",
+            "permanent",
+            "while_source_in_play",
+        }
+    )
+    procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
+    default_ongoing_duration = "end_of_turn"
+    default_entry_zone = "home"
+    flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
+    rule_ids = {
+        "current-value": "l5r.stats.current-value",
+        "absent": "l5r.stats.absent",
+        "absent-no-change": "l5r.stats.absent-no-change",
+        "absent-granted": "l5r.stats.absent-granted",
+        "bonus-penalty": "l5r.stats.bonus-penalty",
+        "min-max": "l5r.stats.min-max",
+        "adjust": "l5r.stats.adjust",
+        "restriction": "l5r.stats.restriction",
+        "set": "l5r.stats.set",
+        "base-value": "l5r.stats.base-value",
+        "stat-change": "l5r.stats.change",
+        "not-bonus-min-max-applied": "l5r.stats.min-max-not-bonus",
+        "not-bonus-ended": "l5r.stats.ended-not-bonus",
+        "not-bonus-fluctuating": "l5r.stats.fluctuating",
+        "not-bonus-zero-change": "l5r.stats.zero-not-bonus",
+        "cumulative": "l5r.stats.cumulative",
+        "recalculate": "l5r.stats.recalculate",
+        "honor-instantaneous": "l5r.effects.family-honor",
+        "written-order": "l5r.order.written",
+        "compare": "l5r.stats.honor-requirement-dash",
+        "keywords": "l5r.keywords.current",
+        "keyword-alias": "l5r.keywords.experienced",
+        "created-cease": "l5r.created.cease",
+        "instantaneous": "l5r.effects.instantaneous",
+        "begins-continuous": "l5r.effects.continuous",
+        "begins-ongoing": "l5r.effects.ongoing",
+        "begins-instantaneous": "l5r.effects.instantaneous",
+        "begins-procedural": "l5r.effects.procedural",
+        "begins-ongoing-prevent": "l5r.prevention.duration",
+        "begins-continuous-while": "l5r.effects.continuous-condition",
+        "substitute-continuous-destruction-scope": "l5r.prevention.continuous-substitution",
+        "partial-prevention": "l5r.prevention.partial",
+        "begins-delayed": "l5r.effects.delayed",
+        "begins-indefinite": "l5r.effects.indefinite",
+        "delayed": "l5r.effects.delayed",
+        "delayed-duration": "l5r.effects.delayed-duration",
+        "retrospective": "l5r.blind-cards.retrospective",
+        "indefinite": "l5r.effects.indefinite",
+        "ends": "l5r.effects.continuous-ends",
+        "ends-ongoing": "l5r.effects.ongoing-while",
+        "remains": "l5r.effects.while-remains",
+        "all-of-kind": "l5r.effects.all-of-kind",
+        "duration": "l5r.effects.duration",
+        "choices": "l5r.effects.choices",
+        "prevention": "l5r.prevention.general",
+        "prevent-current-new": "l5r.prevention.current-new",
+        "prevent-earlier": "l5r.prevention.earlier-effects",
+        "prevent-reasserts": "l5r.prevention.reasserts",
+        "prevent-new": "l5r.prevention.new",
+        "prevent-prevention": "l5r.prevention.does-not-prevented",
+        "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
+        "prevent-continuous-destruction-triggered": "l5r.stats.chi-death-negation",
+        "effects-do-not-happen": "l5r.prevention.effects-do-not-happen",
+        "delayed-prevented": "l5r.effects.delayed-prevented",
+        "substitution": "l5r.substitution.general",
+        "substitution-scope": "l5r.substitution.scope",
+        "substitute-old-prevented": "l5r.substitution.old-prevented",
+        "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
+        "successful": "l5r.glossary.successful",
+        "destroy": "l5r.destroy",
+        "simultaneous": "l5r.order.simultaneous",
+        "effect-keywords": "l5r.traits.keywords",
+        "reach-in-play": "l5r.effects.in-play-at-activation",
+        "reach-area": "l5r.effects.out-of-play-area",
+        "reach-everywhere": "l5r.effects.in-and-out-of-play",
+        "reach-your": "l5r.effects.your-not-out-of-play",
+        "delayed-out-of-play": "l5r.effects.delayed-out-of-play",
+        "continuous-trait": "l5r.traits.continuous-in-play",
+        "continuous-trait-always-on": "l5r.traits.no-duration",
+        "procedure-delayed": "l5r.order.procedures-wait",
+        "procedural": "l5r.effects.procedural",
+        "cannot-enter": "l5r.singular",
+        "may-not": "l5r.may-not",
+        "choice-result": "l5r.choices.result",
+        "choice-all": "l5r.choices.all-or-none",
+        "choice-fails": "l5r.choices.even-if-they-fail",
+        "choice-separate": "l5r.choices.separate-effects",
+        "retarget": "l5r.substitution.targeting",
+        "prevention-scope": "l5r.prevention.triggered-once",
+        "success-scoped": "l5r.glossary.successful-scoped",
+        "success-lasting": "l5r.glossary.successful-lasting",
+        "success-nothing": "l5r.glossary.successful-nothing",
+        "success-could": "l5r.glossary.successful-could",
+        "may-not-choice": "l5r.may-not.required-choice",
+        "targeting": "l5r.may-not.targeting",
+    }
+
+    questions = (
+        text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+    )
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
+    card_fields = abilities.CARD_FIELDS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    events = frozenset({forces.ADD_FORCE})
+    prevent_events = honor.EVENTS
+    trigger_events = honor.TRIGGER_EVENTS
+    filter_fields = battlefield.FILTER_FIELDS
+    zone_symbols = battlefield.ZONE_SYMBOLS
+    condition_kinds = clans.CONDITION_KINDS
+    player_fields = clans.PLAYER_FIELDS
+    event_causes = {  # Chi death (state_checks): continuously applied destruction
+        "zero_chi": EventCause(
+            "refers to the Chi death rule", "also replaces the continuously applied Chi death"
+        )
+    }
+    triggered_traits = True
+    trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        return event != "activated"  # activating an effect is an event of Naruto's chain only
+
+    def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
+        if not self.is_in_play_zone(zone):
+            return None
+        return glossary_s.singular_conflict(engine, card, card.controller, set())
+
+    def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
+        return glossary_s.last_face_up(engine, card, stat)
+
+    def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
+        return abilities.base_keywords(engine, card)
+
+    def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
+        return abilities.has_ability(engine, card, what)
+
+    def parse_ability(self, node: Node, ctx: ParseContext) -> object:
+        return abilities.parse_ability(node, ctx, None)
+
+    def initial_state(self, engine: Engine) -> L5RState:
+        return L5RState()
+
+    def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        triggers.on_event(engine, event, card, player)
+
+    def explain_keywords(self, engine: Engine, card: Card) -> None:
+        abilities.explain_keywords(engine, card)
+
+    def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
+        text.explain_missing_keyword(engine, card, keyword)
+
+    def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
+        return text.keyword_aliases(keyword)
+
+    def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
+        """Effects of traits have all the keywords of the card they are on."""
+        keywords = super().effect_keywords(engine, active)
+        source = engine.cards.get(active.source or "")
+        if active.spec.origin == "trait" and source is not None:
+            keywords |= set(engine.keywords(source))
+        return keywords
+
+    def stat_floor(self, card: Card | None, stat: str) -> bool:
+        if card is not None and card.type == "item" and stat in ("force", "chi"):
+            return False  # signed modifier stats
+        return super().stat_floor(card, stat)
+
+    def created_card_stats(self, card_type: str, given: dict) -> dict:
+        stats = {name: 0 for name in self.card_stats(card_type)}
+        if "honor_requirement" in stats:
+            stats["honor_requirement"] = DASH
+        return stats | given
+
+    def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """A created card's base stats are those its creating effect gave, 0 for the others of its type;
+        an unspecified Honor Requirement of a created Personality is "-" (card features, Created cards)."""
+        if not card.created or stat not in card.base_stats:
+            return
+        base = card.base_stats[stat]
+        text = f"{card.id} is created: base {stat} {base}, as its creation gave it, else 0"
+        engine.note("l5r.created.base-stats", text)
+        if stat == "honor_requirement" and base == DASH and card.type == "personality":
+            text = f"{card.id} is a created Personality: unspecified Honor Requirement '-'"
+            engine.note("l5r.created.honor-requirement", text)
+
+    def bearer_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        if stat not in ("force", "chi") or card.type != "personality":
+            return []
+        return [
+            Mod(item.id, "change", item.base_stats[stat], item.attached_at, item.id, f"l5r.stats.item-{stat}")
+            for item in engine.attached(card.id)
+            if item.type == "item" and stat in item.base_stats
+        ]
+
+    def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        if (
+            stat == "personal_honor"
+            and card.type == "personality"
+            and "Dishonorable" in engine.keywords(card)
+        ):
+            return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
+        return []
+
+    def state_checks(self, engine: Engine, cards: list[Card]) -> None:
+        """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied)."""
+        from ...instant import attempt
+
+        for card in sorted(cards, key=lambda c: c.id):
+            if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):
+                continue
+            value = engine.stat(card.id, "chi")
+            if value.value != 0:
+                engine.state.substituted.pop(card.id, None)
+                engine.log.continuous_notes.pop(card.id, None)  # a new attempt, if any, is noted anew
+                continue
+            penalties = [m for m in value.mods if m.kind == "change" and m.amount < 0]
+            last = max(penalties, key=lambda m: m.timestamp) if penalties else None
+            source = last.effect if last else "rulebook"
+            giver = engine.store.by_id.get(source)
+            noted = engine.log.continuous_notes.setdefault(card.id, set())
+            if ("chi-death", source) not in noted:  # re-checking an unchanged state notes nothing new
+                noted.add(("chi-death", source))
+                engine.note("l5r.stats.chi-death", f"{card.id} has 0 Chi: destroy him (source: {source})")
+                why = f"{source}, the last to give him a Chi penalty" if last else "the rulebook (no penalty)"
+                engine.note("l5r.source.chi-death", f"the destruction of {card.id} comes from {why}")
+                text = "Chi death is continuously applied and instantaneous"
+                engine.note("l5r.effects.chi-death-continuous", text)
+                text = f"it occurs at the timing point 'when' the Chi of {card.id} becomes 0"
+                engine.note("l5r.effects.continuously-applied", text)
+            event = {
+                "event": "destroy",
+                "action": None,
+                "origin": "rulebook",
+                "cause": "zero_chi",
+                "controller": giver.controller if giver else None,
+                "effect": source,
+                "source": last.source if last else None,
+            }
+            attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+
+    def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
+        engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
+        family = self.zone_family(new_zone)
+        forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))
+        if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):
+            _note_ongoing_leaving_play(engine, card, forgotten)
+        if forgotten:
+            glossary_s.remember_face_up(engine, card, old_zone)
+            card.epoch += 1
+            card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
+            engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
+
+    def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
+        if name != "duel":
+            return
+        began = engine.game_state.begun_at.get("duel", 0)
+        for active in engine.store.effects:
+            params = active.spec.params
+            if active.status != "active" or active.spec.op != "stat" or params.stat != "focus_value":
+                continue
+            if active.timestamp <= began:
+                continue  # only changes made during the duel end with it
+            why = "Focus Value changes made during a duel end immediately before it ends"
+            engine.end_effect(active, why, "l5r.effects.focus-duel")
+            engine.note("l5r.stats.focus-duel", f"{active.id}: a bonus given in a duel ends with it")
+
+
+def _note_ongoing_leaving_play(engine: Engine, card: Card, forgotten: bool) -> None:
+    """Ongoing effects on a card leaving play persist, unless it becomes face down and out of play (tracking
+    rule); an effect not distinguishing copies of a card ("in and out of play") keeps its memory even then."""
+    for app in engine.store.apps_by_target.get(card.id, ()):
+        spec = app.effect.spec
+        if not app.active or spec.kind != "ongoing" or app.effect.status != "active":
+            continue
+        if not forgotten:
+            engine.note("l5r.effects.persist-out-of-play", f"{spec.id} persists on {card.id} out of play")
+        elif spec.affects is not None and spec.affects.everywhere:
+            text = f"{spec.id} does not tell copies apart: its memory of {card.id} remains"
+            engine.note("l5r.tracking.copies", text)
+        else:
+            text = f"{spec.id} on {card.id} ends early: face down and out of play"
+            engine.note("l5r.effects.ongoing-forgotten", text)
+
+
+register_game(L5RRules())

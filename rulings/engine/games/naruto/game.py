@@ -1,0 +1,201 @@
+"""Naruto Mythos TCG (naruto-effects-timing.txt): instant and continuous effects, core power, the card play
+sequence and the chain, snapshot targeting, the decider and the discard pile, no repetition, take control.
+
+Zones: `mission:<name>` (in play; a player's side of a mission is whoever controls the card), `hand`, `deck`,
+`discard`, `upgraded` (under the top card of an upgraded character). Player stats: `chakra`, `edge` (1 for the
+player holding the Edge).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import chain
+from ...ledger import Mod
+from ...registry import CardField, StepKind
+from ...rules import register_rules
+from ..base import GameRules, StatSpec, register_game
+from . import control
+from .cards import parse_effects
+from .ops import EVENTS, OPS, TRIGGER_EVENTS
+from .play import parse_play, run_play
+from .questions import QUESTIONS
+from .rules import RULE_IDS, RULES
+from .state import NarutoState, mission_changed, state
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...chain import Link
+    from ...engine_api import Engine
+    from ...state import Active, Card
+
+GAME = "naruto"
+register_rules(GAME, RULES)
+
+
+class NarutoRules(GameRules):
+    name = GAME
+    card_types = {"character": frozenset({"cost", "power"}), "mission": frozenset({"points"})}
+    stats = {
+        "cost": StatSpec("cost"),
+        "power": StatSpec("power"),
+        "points": StatSpec("points"),
+        "chakra": StatSpec("chakra", player=True),
+        "edge": StatSpec("edge", player=True),
+    }
+    in_play_zones = frozenset({"mission"})
+    other_zones = frozenset({"hand", "deck", "discard", "removed", "upgraded"})
+    durations = frozenset({"end_of_turn", "end_of_round", "end_of_game", "permanent", "while_source_in_play"})
+    procedures = frozenset({"game", "round", "turn", "phase", "mission", "scoring"})
+    flags = frozenset({"hidden"})
+    default_entry_zone = "mission"
+    rule_ids = RULE_IDS
+    effect_ops = OPS
+    step_kinds = {
+        "play": StepKind(
+            parse_play,
+            run_play,
+            "A player plays a card (to a mission, or as an upgrade).",
+            {"type": "object"},
+        )
+    }
+    questions = QUESTIONS
+    card_fields = {
+        "effects": CardField(
+            parse_effects,
+            "The card's instant and other printed effects (section, must, if_able, choose ...).",
+            {"type": "array", "items": {"type": "object"}},
+        )
+    }
+    events = EVENTS | TRIGGER_EVENTS
+    triggered_traits = True  # on the chain (chain.py)
+
+    def answers_trigger(self, event: str, timing: str) -> bool:
+        """The chain collects procedures beginning and ending, Naruto's own events and activations, once
+        they have happened (nothing answers an event before it happens)."""
+        answered = event.endswith(("_begins", "_ends")) or event in TRIGGER_EVENTS or event == "activated"
+        return answered and timing != "before"
+
+    def initial_state(self, engine: Engine) -> NarutoState:
+        st = NarutoState()
+        st.effects = {d.id: d.extra.get("effects", ()) for d in engine.scenario.cards}
+        st.traits = frozenset(spec.id for d in engine.scenario.cards for spec in d.traits)
+        for player in engine.players.values():  # Chakra starts at 0; a player holds the Edge or not
+            player.base_stats.setdefault("chakra", 0)
+            player.base_stats.setdefault("edge", 0)
+        return st
+
+    def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        tokens = card.tokens.get("power", 0) if stat == "power" else 0
+        return (
+            [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power.printed")] if tokens else []
+        )
+
+    def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
+        """While a static effect is checked, stats are core stats: printed value plus Power tokens."""
+        if state(engine).core_reads:
+            base = card.base_stats.get(stat, 0)
+            return base + (card.tokens.get("power", 0) if stat == "power" else 0)
+        return engine.stat(card.id, stat).value
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        """Statics apply simultaneously to core stats, their conditions re-checked when the state they look at
+        changes (the missions of the source and the target, the players' Chakra and Edge). A hidden card's
+        effects are inactive."""
+        if active.spec.kind != "continuous":
+            return check()
+        st = state(engine)
+        source = engine.cards.get(active.source or "")
+        if source is not None and source.flag("hidden"):
+            return False
+        places = (
+            engine.location(source) if source else None,
+            engine.location(engine.cards[target]) if target in engine.cards else None,
+        )
+        key = (active.id, target)
+        cards = (source, engine.cards.get(target))
+        version = (
+            *(st.versions.get(p or "", 0) for p in places),
+            st.player_version,
+            *map(_card_state, cards),
+        )
+        latched = st.latched.get(key)
+        if latched is not None and latched[0] == version:
+            return latched[1]
+        st.core_reads += 1
+        try:
+            result = check()
+        finally:
+            st.core_reads -= 1
+        if latched is not None and latched[1] != result:
+            engine.note(
+                "naruto.core-power.recheck",
+                f"{active.id} {'now' if result else 'no longer'} applies to {target}: what it checks changed",
+            )
+        st.latched[key] = (version, result)
+        return result
+
+    def can_trigger(self, engine: Engine, card: Card) -> bool:
+        return not card.flag("hidden")
+
+    def order_triggers(self, engine: Engine, group: list[Link]) -> tuple[str | None, str, list[Link]]:
+        """The turn player orders simultaneous triggered effects (with no turn player, the Edge holder does);
+        mission effects are always last."""
+        turn = next(
+            (params.player for name, params in reversed(engine.state.procedures) if name == "turn"), None
+        )
+        by, rule = turn, "naruto.chain.turn-player-orders"
+        if by is None:
+            by = next((p for p in sorted(engine.players) if engine.stat(p, "edge").value > 0), None)
+            rule = "naruto.priority.edge"
+        missions = [
+            link
+            for link in group
+            if engine.cards.get(link.source or "") and engine.cards[link.source].type == "mission"
+        ]
+        return by, rule, missions
+
+    def chain_rule(self, engine: Engine, link: Link, activating: bool) -> str:
+        """The step of the card play sequence a triggered effect activates or resolves in: triggered by the
+        card entering play (p5) or by its instant effect (p8); triggered by other triggered effects, newest to
+        oldest (p6 before the card's instant effects, p9 after one)."""
+        st = state(engine)
+        event = link.event
+        after_instant = st.stage == "instant"
+        if activating and st.playing is not None:
+            if event["event"] == "played" and event.get("card") == st.playing:
+                return "naruto.sequence.entry-triggers"
+            if event.get("effect") in st.playing_effects:
+                return "naruto.sequence.effect-triggers"
+        return "naruto.chain.lifo.effect" if after_instant else "naruto.chain.lifo"
+
+    def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """Effects triggered by a phase, round or turn beginning or ending go on the chain and resolve."""
+        if event.endswith(("_begins", "_ends")):
+            chain.collect(engine, {"event": event, "card": card, "player": player})
+            chain.run(engine)
+
+    def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
+        """No repetition: a character may not move where its player already has one with the same name."""
+        if card.type == "character" and control.duplicate_of(engine, card, zone, card.controller) is not None:
+            return "a character with the same name is already there (no repetition)"
+        return None
+
+    def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
+        mission_changed(engine, old_zone, new_zone)
+        if self.zone_family(old_zone) == "mission" and self.zone_family(new_zone) != "mission":
+            control.left_play(engine, card, self.zone_family(new_zone))
+
+    def state_checks(self, engine: Engine, cards: list[Card]) -> None:
+        control.return_broken(engine)
+
+
+def _card_state(card: Card | None) -> tuple:
+    """What a card's own condition may look at: where it is, its flags, who controls it, its tokens."""
+    if card is None:
+        return ()
+    return card.zone, tuple(sorted(card.flags.items())), card.controller, tuple(sorted(card.tokens.items()))
+
+
+register_game(NarutoRules())
