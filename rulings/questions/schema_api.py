@@ -62,7 +62,8 @@ class ScenarioSchemaAPI(APIView):
         game = request.query_params.get("game") or None
         if game is not None and game not in Game.values:
             allowed = ", ".join(Game.values)
-            detail = f"unknown game {game!r}; allowed values: {allowed}"
+            shown = game if len(game) <= 40 else f"{game[:40]}…"  # a hostile name is not echoed whole
+            detail = f"unknown game {shown!r}; allowed values: {allowed}"
             return HttpResponse(json.dumps({"detail": detail}), status=400, content_type="application/json")
         body, etag = schema_document(game)
         response = get_conditional_response(request, etag=etag) or HttpResponse(body, content_type=MEDIA_TYPE)

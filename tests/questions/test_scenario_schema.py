@@ -44,6 +44,12 @@ def test_an_unknown_game_is_400_naming_the_allowed_values(client):
     assert "chess" in detail and all(game in detail for game in Game.values)
 
 
+def test_a_hostile_game_name_is_not_echoed_whole(client):
+    response = client.get(URL + "?game=" + "x" * 5000)
+    assert response.status_code == 400
+    assert len(response.json()["detail"]) < 200
+
+
 def test_it_is_cacheable_and_revalidated_by_etag(client):
     first = client.get(URL + "?game=l5r")
     etag = first["ETag"]
