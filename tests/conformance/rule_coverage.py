@@ -68,6 +68,7 @@ def corpus_paragraphs(corpus_dir: Path) -> list[Paragraph]:
 
 
 def cited_ids(data) -> set[str]:
+    """Every value of a "rule" key anywhere in a result (trace, stat ledgers, choices, branches)."""
     if isinstance(data, dict):
         found = {data["rule"]} if isinstance(data.get("rule"), str) else set()
         return found.union(*(cited_ids(v) for v in data.values()))

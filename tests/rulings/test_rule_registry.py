@@ -8,19 +8,12 @@ from rulings.engine.loader import load_games
 from rulings.engine.rules import register_rules
 from rulings.examples import EXAMPLES_DIR
 from rulings.models import Entry, Part
+from tests.conformance.rule_coverage import cited_ids
 
 CONFORMANCE = EXAMPLES_DIR
 SCENARIOS = sorted(CONFORMANCE.glob("*/*.yaml"))
 
 
-def cited_ids(data) -> set[str]:
-    """Every value of a "rule" key anywhere in a result (trace, stat ledgers, choices, branches)."""
-    if isinstance(data, dict):
-        found = {data["rule"]} if isinstance(data.get("rule"), str) else set()
-        return found.union(*(cited_ids(v) for v in data.values()))
-    if isinstance(data, list):
-        return set().union(*(cited_ids(v) for v in data))
-    return set()
 
 
 @pytest.fixture(scope="module")

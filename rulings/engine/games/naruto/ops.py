@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from ... import chain
 from ...choices import explorable
+from ...core_ops import flag
 from ...errors import Problem, ScenarioError
 from ...ledger import Mod
 from ...prevention import event_prevention
-from ...registry import FLAG, NO_PARAMS, NoParams, Op
+from ...registry import FLAG, NoParams, Op
 from ...steps import change_zone
 from . import control
 from .params import Count, Destination, TakeControl
@@ -39,15 +40,6 @@ TRIGGER_EVENT = {
 
 
 # --- parsing ------------------------------------------------------------------------------------------------
-def _flag(op: str):
-    def parse(node: Node, ctx: ParseContext) -> NoParams:
-        if node.boolean(op) is False:
-            node.error(f"'{op}: false' does nothing; leave it out", op)
-        return NO_PARAMS
-
-    return parse
-
-
 def _count(op: str):
     def parse(node: Node, ctx: ParseContext) -> Count:
         amount = node.integer(op)
@@ -347,8 +339,8 @@ def _perform_player(op: str):
 
 COUNT = {"type": "integer", "minimum": 1}
 OPS = {
-    "defeat": Op(_flag("defeat"), _perform("defeat"), "defeat", doc="Defeats the target.", value=FLAG),
-    "hide": Op(_flag("hide"), _perform("hide"), "hide", doc="Hides the target.", value=FLAG),
+    "defeat": Op(flag("defeat"), _perform("defeat"), "defeat", doc="Defeats the target.", value=FLAG),
+    "hide": Op(flag("hide"), _perform("hide"), "hide", doc="Hides the target.", value=FLAG),
     "powerup": Op(
         _count("powerup"),
         _perform("powerup"),
@@ -364,7 +356,7 @@ OPS = {
         value=COUNT,
     ),
     "gain_edge": Op(
-        _flag("gain_edge"), _perform_player("edge"), "edge", doc="The player gains the Edge.", value=FLAG
+        flag("gain_edge"), _perform_player("edge"), "edge", doc="The player gains the Edge.", value=FLAG
     ),
     "take_control": Op(
         _parse_take_control,
@@ -374,21 +366,21 @@ OPS = {
         value={"anyOf": [FLAG, {"type": "object"}]},
     ),
     "return_to_hand": Op(
-        _flag("return_to_hand"),
+        flag("return_to_hand"),
         _perform("return"),
         "return",
         doc="Returns the target to its owner's hand.",
         value=FLAG,
     ),
     "discard_top": Op(
-        _flag("discard_top"),
+        flag("discard_top"),
         _perform("discard_top"),
         "discard_top",
         doc="Discards the top card of an upgraded character.",
         value=FLAG,
     ),
     "move_to_mission": Op(
-        _flag("move_to_mission"),
+        flag("move_to_mission"),
         _perform_move,
         "move",
         doc="Moves the target to another mission its player chooses (no repetition).",
