@@ -73,7 +73,7 @@ def _procedure(node: Node, ctx: ParseContext) -> CreateProcedure:
 def _stat(node: Node, ctx: ParseContext) -> StatChange:
     stat = node.text("stat")
     ctx.stat_name(node, "stat", stat)
-    modes = [m for m in STAT_MODES if node.has(m)]
+    modes = [m for m in STAT_MODES if m in node.value]  # (an effect's node is a mapping)
     if len(modes) != 1:
         node.error(f"a stat effect gives exactly one of {', '.join(STAT_MODES)}")
         return StatChange(stat, "change", Amount())

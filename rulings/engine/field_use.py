@@ -8,6 +8,7 @@ inert, with what to write instead; the parser reports each as a problem at that 
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -42,22 +43,29 @@ def unused_fields(spec: EffectSpec, place: str | None, rules: GameRules) -> list
         )
     if spec.trigger is not None:
         found += _trigger_problems(spec, place, rules)
-    if not _has_modifiers(spec):  # most effects: nothing more to check (parsing 10,000 effects stays fast)
+    given = _given(spec)
+    if not given:  # most effects: nothing more to check (parsing 10,000 effects stays fast)
         return found
-    named = {name for name, _ in found}
-    for (name, needs), value in zip(FIELD_NEEDS, _field_values(spec), strict=True):
-        if value not in (None, False, ()) and name not in named and (why := needs(spec, place, rules)):
-            found.append((name, why))
-            named.add(name)
+    for name in given:  # (no op is named like these fields: `found` names none of them yet)
+        for needs in _CHECKS[name]:
+            if why := needs(spec, place, rules):
+                found.append((name, why))
+                break
     return found
+
+
+def _given(spec: EffectSpec) -> list[str]:
+    """The fields FIELD_NEEDS checks that `spec` gives, in FIELD_NEEDS order: any value but None, false or
+    (); `compress` keeps the true ones in one C call, and an empty `if_changed` text is given too."""
+    given = list(compress(_CHECKS, _field_values(spec)))
+    if spec.if_changed == "":
+        given.append("if_changed")  # (the last field)
+    return given
 
 
 def _has_modifiers(spec: EffectSpec) -> bool:
     """Whether any field FIELD_NEEDS checks is given."""
-    return bool(
-        spec.optional or spec.limit or spec.consecutively or spec.targeting or spec.now_in_play
-        or spec.remains or spec.duration or spec.keywords or spec.if_changed
-    )  # fmt: skip
+    return bool(_given(spec))
 
 
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
@@ -196,4 +204,6 @@ FIELD_NEEDS = (
     ("duration", _lasting("duration")),
     ("if_changed", _if_changed),
 )
-_field_values = attrgetter(*(name for name, _ in FIELD_NEEDS))  # one call reads them all
+# each field's checks in FIELD_NEEDS order (the first that fails is reported)
+_CHECKS = {name: tuple(needs for field, needs in FIELD_NEEDS if field == name) for name, _ in FIELD_NEEDS}
+_field_values = attrgetter(*_CHECKS)  # one call reads them all

@@ -7,7 +7,7 @@ Parsers call `Node` methods instead of indexing raw data, so a missing, misspelt
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .errors import Problem, ScenarioError
@@ -47,6 +47,25 @@ class Problems:
             raise ScenarioError(self.items)
 
 
+def _typed_reader(kind: type, what: str) -> Callable[..., Any]:
+    """A Node method reading a field of one type (a method of its own, not a call to a shared one: parsing
+    reads a dozen fields per effect, most of them absent)."""
+
+    def read(self: Node, key: str, default: Any = MISSING) -> Any:
+        value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
+        if value is MISSING:
+            if default is MISSING:
+                self.error(f"missing required field '{key}'")
+                return None
+            return default
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            self.error(f"expected {what}, got {type_name(value)}", key)
+            return None
+        return value
+
+    return read
+
+
 class Node:
     """A value at a path of the document, with typed accessors that report problems instead of raising."""
 
@@ -77,20 +96,16 @@ class Node:
     def has(self, key: str) -> bool:
         return isinstance(self.value, dict) and key in self.value
 
-    def text(self, key: str, default: Any = MISSING) -> Any:
-        return self._typed(key, default, str, "text")
-
-    def integer(self, key: str, default: Any = MISSING) -> Any:
-        return self._typed(key, default, int, "a whole number")
-
-    def boolean(self, key: str, default: Any = MISSING) -> Any:
-        return self._typed(key, default, bool, "true or false")
+    # the value at `key` if it is of the type; the default if absent (a problem if there is none)
+    text = _typed_reader(str, "text")
+    integer = _typed_reader(int, "a whole number")
+    boolean = _typed_reader(bool, "true or false")
 
     def choice(self, key: str, choices: Iterable[str], default: Any = MISSING, what: str = "value") -> Any:
         value = self.text(key, default)
         if value is None or value is default:
             return value
-        choices = list(choices)
+        choices = choices if isinstance(choices, list | tuple) else list(choices)
         if value not in choices:
             self.error(
                 f"unknown {what} '{value}'{suggest(value, choices)}; expected one of: {', '.join(choices)}",
@@ -112,19 +127,3 @@ class Node:
             self.error("expected text or a list of text", key)
             return []
         return list(value)
-
-    def _typed(self, key: str, default: Any, kind: type, what: str) -> Any:
-        value = self.value.get(key, MISSING) if isinstance(self.value, dict) else MISSING
-        if value is MISSING:
-            return self._missing(key, default)
-        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
-        if not ok:
-            self.error(f"expected {what}, got {type_name(value)}", key)
-            return None
-        return value
-
-    def _missing(self, key: str, default: Any) -> Any:
-        if default is MISSING:
-            self.error(f"missing required field '{key}'")
-            return None
-        return default

@@ -233,40 +233,48 @@ def check_values(data: Any, locator: Locator) -> None:
     MAX_NUMBER, floats that are not finite, nesting deeper than MAX_DEPTH and more than MAX_NODES values
     (a mapping may share values, or even contain itself: shared values count each time they are met)."""
     problems: list[Problem] = []
-    count = 0
+    count = 1  # the document itself
 
     def walk(value: Any, path: Path) -> None:
+        """Check `value` (counted already) and, for a list or mapping, each value in it: text, true/false
+        and null (most values) are checked in the loop, without a call and a path of their own."""
         nonlocal count
-        count += 1
-        if count > MAX_NODES:
-            raise ScenarioError([Problem("", f"the scenario has more than {MAX_NODES:,} values (the limit)")])
-        if isinstance(value, dict | list):
-            if len(path) == MAX_DEPTH:
-                message = f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)"
-                raise ScenarioError([locator.problem(path, message)])
-            if isinstance(value, list):
-                for index, item in enumerate(value):
-                    walk(item, (*path, index))
-                return
-            for key, item in value.items():
-                if isinstance(key, str):
-                    walk(item, (*path, key))
-                else:
-                    problems.append(locator.problem(path, f"keys are text, got {key!r} (quote it)"))
-        elif isinstance(value, int) and not isinstance(value, bool):
-            if abs(value) > MAX_NUMBER:
-                problems.append(locator.problem(path, _NUMBER_RANGE))
-        elif isinstance(value, float):
-            if not math.isfinite(value):
-                problems.append(locator.problem(path, f"a number is finite, got {value}"))
-        elif not isinstance(value, str | bool) and value is not None:
-            kind = type(value).__name__
-            message = f"expected text, a number, true/false, a list or a mapping, got {kind}"
-            problems.append(locator.problem(path, message))
+        if not isinstance(value, dict | list):
+            if message := _scalar_problem(value):
+                problems.append(locator.problem(path, message))
+            return
+        if len(path) == MAX_DEPTH:
+            message = f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)"
+            raise ScenarioError([locator.problem(path, message)])
+        is_list = isinstance(value, list)
+        for key, item in enumerate(value) if is_list else value.items():
+            if not is_list and not isinstance(key, str):
+                problems.append(locator.problem(path, f"keys are text, got {key!r} (quote it)"))
+                continue
+            count += 1
+            if count > MAX_NODES:
+                raise ScenarioError([Problem("", _TOO_MANY_VALUES)])
+            if item.__class__ not in _PLAIN_VALUES:
+                walk(item, (*path, key))
 
     walk(data, ())
     if problems:
         raise ScenarioError(problems)
+
+
+_TOO_MANY_VALUES = f"the scenario has more than {MAX_NODES:,} values (the limit)"
+_PLAIN_VALUES = frozenset({str, bool, type(None)})  # values that need no check (exactly these types)
+
+
+def _scalar_problem(value: Any) -> str | None:
+    """What is wrong with a value that is no list or mapping, or None."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _NUMBER_RANGE if abs(value) > MAX_NUMBER else None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else f"a number is finite, got {value}"
+    if not isinstance(value, str | bool) and value is not None:
+        return f"expected text, a number, true/false, a list or a mapping, got {type(value).__name__}"
+    return None
 
 
 _INT_TAG = "tag:yaml.org,2002:int"

@@ -321,3 +321,4 @@ def test_the_fast_path_sees_every_checked_field():
     for name, _ in FIELD_NEEDS:
         value = values.get(name, True)
         assert _has_modifiers(replace(spec, **{name: value})), name
+    assert _has_modifiers(replace(spec, if_changed="")), "an empty if_changed is written: it is checked too"
