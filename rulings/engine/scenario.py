@@ -18,7 +18,7 @@ from .loader import load_games
 from .reader import Node, Problems, suggest
 from .rules import REGISTRY
 from .spec import CardDef, EffectSpec, PlayerDef, Scenario, Step
-from .yamlsource import Locator, check_values, format_path, load_text
+from .yamlsource import Locator, check_values, collector_paused, format_path, load_text
 
 
 def parse_scenario(
@@ -29,6 +29,11 @@ def parse_scenario(
 ) -> Scenario:
     """Validate a scenario and return it; raise ScenarioError listing every problem with its path.
     Text longer than `max_bytes` (UTF-8) raises ScenarioTooLargeError: the default is the public limit."""
+    with collector_paused():
+        return _read(source, resolve_card, max_bytes)
+
+
+def _read(source: str | Mapping, resolve_card: CardResolver | None, max_bytes: int) -> Scenario:
     if isinstance(source, str):
         data, locator = load_text(source, max_bytes)
     elif isinstance(source, Mapping):
@@ -284,7 +289,7 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
     if not node.is_mapping("a step mapping"):
         return None
     step_kinds = ctx.registry.steps
-    kinds = [k for k in step_kinds if node.has(k)]
+    kinds = [k for k in node.value if k in step_kinds]  # (a step's few keys, not the game's every kind)
     if len(kinds) != 1:
         unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
         hints = (ctx.not_here("step", k) or f"unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
