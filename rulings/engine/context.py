@@ -10,6 +10,7 @@ only these public names.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
@@ -58,6 +59,13 @@ def declared_by(games: Mapping[str, GameRules]) -> dict[str, dict[str, tuple[str
         for flag in sorted(rules.flags):
             found["filter"].setdefault(flag, []).append(game)
     return {part: {name: tuple(g) for name, g in names.items()} for part, names in found.items()}
+
+
+@lru_cache(maxsize=256)
+def _fixed_amount(value: int) -> Amount:
+    """Amounts are immutable, and a scenario's fixed ones are few (+1, -1 ...): shared, not built for each
+    effect (a frozen dataclass costs a call per field)."""
+    return Amount(fixed=value)
 
 
 class ParseContext:
@@ -236,7 +244,7 @@ class ParseContext:
     def amount(self, node: Node) -> Amount:
         value = node.value
         if isinstance(value, int) and not isinstance(value, bool):
-            return Amount(fixed=value)
+            return _fixed_amount(value)
         if not node.is_mapping("a number, {per: ..., each: N} or {equal_to: stat, of: card}"):
             return Amount()
         node.keys_allowed(("per", "each", "equal_to", "of", "sign"))
