@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import granting as given_traits
 from .registry import GAME
 from .state import L5RState
 
@@ -161,7 +163,7 @@ class L5RRules(GameRules):
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | given_traits.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
@@ -219,6 +221,9 @@ class L5RRules(GameRules):
         if active.spec.origin == "trait" and source is not None:
             keywords |= set(engine.keywords(source))
         return keywords
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        return given_traits.applies(engine, active, check)  # a given trait applies while it is on its card
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         if card is not None and card.type == "item" and stat in ("force", "chi"):

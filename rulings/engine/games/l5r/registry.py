@@ -119,6 +119,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.no-duration": ("traits", "p23", "Continuous traits have no duration: always on"),
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
+    "l5r.traits.given-again": ("traits", "p3", "A card given a trait it already has gets no second copy"),
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
     "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
     "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
@@ -343,6 +344,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "source-of-effects",
         "exc3",
         "Effects of abilities given to, copied from or on created cards come from the card they are on",
+    ),
+    "l5r.source.copied": (
+        "source-of-effects",
+        "exc3",
+        "Effects of traits and abilities copied from other cards come from the card they are on",
     ),
     "l5r.source.duel": ("source-of-effects", "exc4", "Duels come from the effect that created them"),
     "l5r.source.procedure-rulebook": (
