@@ -10,6 +10,8 @@ from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
 from . import granting as given_traits
+from .added_effects import OPS as ADDED_EFFECT_OPS
+from .copying import OPS as COPY_OPS
 from .registry import GAME
 from .state import L5RState
 
@@ -163,7 +165,8 @@ class L5RRules(GameRules):
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | given_traits.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    effect_ops |= given_traits.OPS | COPY_OPS | ADDED_EFFECT_OPS  # text given to cards and abilities
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS

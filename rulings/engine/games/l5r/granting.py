@@ -40,6 +40,7 @@ class Given:
     spec: EffectSpec
     text: EffectSpec  # the trait's text, without what tells copies apart (see same_text)
     how: str  # "given" or "copied"
+    name: str  # the trait's id as written
 
 
 def same_text(spec: EffectSpec) -> EffectSpec:
@@ -55,10 +56,16 @@ def _parse(node: Node, ctx: ParseContext) -> GrantTrait:
         return GrantTrait(None)
     if tnode.has("source"):
         tnode.error("a given trait's effects come from the card it is on: leave out 'source'", "source")
-    players = [t for t in node.value.get("targets") or () if t in ctx.player_ids or t == "$controller"]
-    if players:
-        node.error("traits are given to cards here; a player's traits are not modelled", "targets")
+    cards_only(node, ctx, "traits are given to cards here; a player's traits are not modelled")
     return GrantTrait(ctx.effect(tnode, TRAIT_DEFAULTS))
+
+
+def cards_only(node: Node, ctx: ParseContext, why: str) -> None:
+    """An effect that puts text on cards names no player among its targets."""
+    targets = node.value.get("targets") or ()
+    targets = [targets] if isinstance(targets, str) else targets
+    if any(t in ctx.player_ids or t == "$controller" for t in targets if isinstance(t, str)):
+        node.error(why, "targets")
 
 
 # --- the trait on its card --------------------------------------------------------------------------------
@@ -77,7 +84,7 @@ def put_on(engine: Engine, app: App, trait: EffectSpec, how: str) -> None:
     key = (app.effect.id, holder.id, trait.id)
     if key not in state.given_keys:
         spec = replace(trait, id=_fresh(state, f"{trait.id}@{holder.id}"), source=holder.id, controller=None)
-        given = Given(app.effect, holder.id, spec, same_text(trait), how)
+        given = Given(app.effect, holder.id, spec, same_text(trait), how, trait.id)
         state.given_keys[key] = spec.id
         state.given[spec.id] = given
         engine.note(f"l5r.source.{how}", f"{trait.id} is {how} to {holder.id}: its effects come from it")

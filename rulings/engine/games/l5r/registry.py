@@ -272,6 +272,16 @@ RULES: dict[str, tuple[str, str, str]] = {
         "exc2",
         "Phrases referring to the ability itself ('may be used once per battle') apply at all times",
     ),
+    "l5r.order.not-copied": (
+        "order-of-effects",
+        "exc2",
+        "'This ability will not be copied' refers to the ability itself: it applies at all times",
+    ),
+    "l5r.order.granted-effects": (
+        "order-of-effects",
+        "p5",
+        "Additional effects granted to an ability resolve after its base effects",
+    ),
     "l5r.order.each-duel": (
         "order-of-effects",
         "exc1",
@@ -356,6 +366,7 @@ RULES: dict[str, tuple[str, str, str]] = {
         "p2",
         "Rulebook steps of a procedure a card creates (a duel's discards) come from the rulebook",
     ),
+    "l5r.source.printed": ("source-of-effects", "p1", "Effects come from the card they are printed on"),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",
