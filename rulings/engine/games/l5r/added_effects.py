@@ -67,7 +67,14 @@ OPS = {
         value={
             "type": "object",
             "description": "{ability: id, effects: [...]}: the ability of the targets and its added effects",
-            "properties": {"ability": {"type": "string"}, "effects": {"type": "array"}},
+            "properties": {
+                "ability": {"type": "string", "description": "the id of the targets' ability"},
+                "effects": {
+                    "type": "array",
+                    "items": {"vocabulary": "effect"},
+                    "description": "the effects it is granted",
+                },
+            },
             "additionalProperties": False,
         },
         doc="The named ability of the targets is granted additional effects: when it is used they resolve "

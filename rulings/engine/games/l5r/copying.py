@@ -101,9 +101,9 @@ OPS = {
             "type": "object",
             "description": "{card: x, trait: id} or {card: x, ability: id}: the text copied",
             "properties": {
-                "card": {"type": "string"},
-                "trait": {"type": "string"},
-                "ability": {"type": "string"},
+                "card": {"type": "string", "description": "the card copied from (an id or a symbol)"},
+                "trait": {"type": "string", "description": "the id of the trait copied"},
+                "ability": {"type": "string", "description": "the id of the ability copied"},
             },
             "additionalProperties": False,
         },

@@ -145,7 +145,7 @@ def triggered(engine: Engine, event: str) -> list[EffectSpec]:
 OPS = {
     "grant_trait": Op(
         _parse,
-        value={"type": "object", "description": "a trait, written as in a card's traits"},
+        value={"vocabulary": "effect", "description": "a trait, written as in a card's traits"},
         doc="The targets are given a trait (continuous or triggered): it is on each card while this applies,"
         " its effects come from that card, and a card that has the same trait gets no second copy.",
         substitute=False,
