@@ -1,0 +1,127 @@
+"""Traits given to and copied onto cards, and effects granted to an ability (L5R games/l5r/granting.py,
+copying.py, added_effects.py): how long a given trait is on its card, which copy of a trait applies, and what
+the parser refuses."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+
+TRAIT = {"id": "steadfast", "stat": "force", "change": 1}
+
+
+def personality(**extra) -> dict:
+    return {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2}, **extra}
+
+
+def scenario(cards: dict, steps: list, game: str = "l5r") -> dict:
+    return {"game": game, "players": ["me"], "cards": cards, "steps": steps}
+
+
+def run(cards: dict, steps: list):
+    return evaluate(parse_scenario(scenario(cards, steps)))
+
+
+def grant(eid: str, trait: dict, **extra) -> dict:
+    return {"id": eid, "targets": ["hero"], "grant_trait": trait, **extra}
+
+
+FORCE = {"ask": {"stat": "force", "card": "hero"}}
+
+
+def test_a_given_trait_leaves_its_card_when_the_grant_ends():
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "a", "by": "me", "effects": [grant("gift", TRAIT)]}},
+        FORCE,
+        {"end": "turn"},
+        FORCE,
+    ]
+    assert [a["answer"]["value"] for a in run({"hero": personality()}, steps).answers] == [3, 2]
+
+
+def test_the_second_copy_of_a_trait_applies_once_the_first_is_gone():
+    """Given the same trait twice, the card has one copy while both apply, and keeps the trait while either
+    does (a copy given later is no more than a copy, not a second one)."""
+    same = {"id": "steadfast-again", "stat": "force", "change": 1}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "a", "by": "me", "effects": [grant("short", TRAIT)]}},
+        {"action": {"id": "b", "by": "me", "effects": [grant("long", same, duration="end_of_game")]}},
+        FORCE,
+        {"end": "turn"},
+        FORCE,
+    ]
+    result = run({"hero": personality()}, steps)
+    assert [a["answer"]["value"] for a in result.answers] == [3, 3]
+    ledger = result.answers[1]["answer"]["ledger"]
+    assert [m["effect"] for m in ledger] == ["steadfast-again@hero"]
+    assert "l5r.traits.given-again" in {t["rule"] for t in result.to_dict()["trace"]}
+
+
+def test_different_traits_given_both_apply():
+    other = {"id": "brave", "stat": "force", "change": 2}
+    steps = [{"action": {"id": "a", "by": "me", "effects": [grant("g1", TRAIT), grant("g2", other)]}}, FORCE]
+    assert run({"hero": personality()}, steps).answers[0]["answer"]["value"] == 5
+
+
+def test_a_copied_trait_is_read_from_the_card_copied_and_comes_from_its_new_card():
+    cards = {"hero": personality(), "model": personality(traits=[TRAIT])}
+    copy = {"id": "mimic", "targets": ["hero"], "copy": {"card": "model", "trait": "steadfast"}}
+    steps = [{"action": {"id": "a", "by": "me", "effects": [copy]}}, FORCE, {"ask": {"effect": "steadfast@hero"}}]
+    answers = run(cards, steps).answers
+    assert answers[0]["answer"]["value"] == 3
+    assert answers[1]["answer"]["source"] == "hero"
+
+
+def test_copying_what_the_card_does_not_have_copies_nothing_and_says_so():
+    cards = {"hero": personality(), "model": personality()}
+    copy = {"id": "mimic", "targets": ["hero"], "copy": {"card": "model", "trait": "steadfast"}}
+    result = run(cards, [{"action": {"id": "a", "by": "me", "effects": [copy]}}, FORCE])
+    assert result.answers[0]["answer"]["value"] == 2
+    assert any("has no trait steadfast" in t["text"] for t in result.to_dict()["trace"])
+
+
+def test_effects_granted_to_an_ability_apply_only_while_granted():
+    ability = {"id": "focus", "designators": ["Limited"], "effects": [{"targets": "me", "honor": 1}]}
+    added = {"ability": "focus", "effects": [{"id": "extra", "targets": "me", "honor": 2}]}
+    cards = {"hero": personality(abilities=[ability])}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "a", "by": "me", "effects": [{"targets": ["hero"], "grant_effects": added}]}},
+        {"use": {"card": "hero", "ability": "focus", "by": "me"}},
+        {"end": "turn"},
+        {"begin": {"name": "turn", "player": "me"}},
+        {"use": {"card": "hero", "ability": "focus", "by": "me"}},
+        {"ask": {"stat": "family_honor", "player": "me"}},
+    ]
+    players = [{"id": "me", "family_honor": 10}]
+    result = evaluate(parse_scenario({"game": "l5r", "players": players, "cards": cards, "steps": steps}))
+    assert result.answers[0]["answer"]["value"] == 14  # 1 + 2 in the first turn, 1 in the second
+
+
+@pytest.mark.parametrize(
+    ("effect", "problem"),
+    [
+        (grant("g", TRAIT | {"source": "hero"}), "come from the card it is on"),
+        ({"id": "g", "targets": ["me"], "grant_trait": TRAIT}, "a player's traits are not modelled"),
+        ({"targets": ["hero"], "copy": {"card": "hero"}}, "give 'trait' or 'ability'"),
+        ({"targets": ["hero"], "copy": {"card": "hero", "trait": "x", "ability": "y"}}, "give 'trait' or"),
+        ({"targets": ["hero"], "copy": {"card": "nobody", "trait": "x"}}, "unknown card 'nobody'"),
+        ({"targets": ["hero"], "grant_effects": {"ability": "x", "effects": []}}, "non-empty list"),
+    ],
+)
+def test_bad_grants_and_copies_are_refused_at_the_field(effect, problem):
+    data = scenario({"hero": personality()}, [{"action": {"id": "a", "by": "me", "effects": [effect]}}])
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(data)
+    assert problem in str(caught.value)
+
+
+@pytest.mark.parametrize("op", ["grant_trait", "copy", "grant_effects"])
+def test_other_games_refuse_the_ops_naming_the_game(op):
+    card = {"type": "character", "owner": "me", "zone": "mission:1"}
+    effect = {"targets": ["hero"], op: {}}
+    data = scenario({"hero": card}, [{"action": {"id": "a", "by": "me", "effects": [effect]}}], game="naruto")
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(data)
+    assert f"naruto has no '{op}' effect (it is l5r's)" in str(caught.value)
