@@ -5,6 +5,7 @@ the parser refuses."""
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine.loader import load_games
 
 TRAIT = {"id": "steadfast", "stat": "force", "change": 1}
 
@@ -67,7 +68,8 @@ def test_different_traits_given_both_apply():
 def test_a_copied_trait_is_read_from_the_card_copied_and_comes_from_its_new_card():
     cards = {"hero": personality(), "model": personality(traits=[TRAIT])}
     copy = {"id": "mimic", "targets": ["hero"], "copy": {"card": "model", "trait": "steadfast"}}
-    steps = [{"action": {"id": "a", "by": "me", "effects": [copy]}}, FORCE, {"ask": {"effect": "steadfast@hero"}}]
+    steps = [{"action": {"id": "a", "by": "me", "effects": [copy]}}, FORCE]
+    steps.append({"ask": {"effect": "steadfast@hero"}})
     answers = run(cards, steps).answers
     assert answers[0]["answer"]["value"] == 3
     assert answers[1]["answer"]["source"] == "hero"
@@ -117,11 +119,13 @@ def test_bad_grants_and_copies_are_refused_at_the_field(effect, problem):
     assert problem in str(caught.value)
 
 
+@pytest.mark.parametrize("game", ["naruto", "chiaxis"])
 @pytest.mark.parametrize("op", ["grant_trait", "copy", "grant_effects"])
-def test_other_games_refuse_the_ops_naming_the_game(op):
-    card = {"type": "character", "owner": "me", "zone": "mission:1"}
+def test_other_games_refuse_the_ops_naming_the_game(game, op):
+    rules = load_games()[game]
+    card = {"type": sorted(rules.card_types)[0], "owner": "me", "zone": sorted(rules.in_play_zones)[0]}
     effect = {"targets": ["hero"], op: {}}
-    data = scenario({"hero": card}, [{"action": {"id": "a", "by": "me", "effects": [effect]}}], game="naruto")
+    data = scenario({"hero": card}, [{"action": {"id": "a", "by": "me", "effects": [effect]}}], game=game)
     with pytest.raises(ScenarioError) as caught:
         parse_scenario(data)
-    assert f"naruto has no '{op}' effect (it is l5r's)" in str(caught.value)
+    assert f"{game} has no '{op}' effect (it is l5r's)" in str(caught.value)
