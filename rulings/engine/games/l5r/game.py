@@ -226,7 +226,9 @@ class L5RRules(GameRules):
         return keywords
 
     def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
-        return given_traits.applies(engine, active, check)  # a given trait applies while it is on its card
+        if engine.game_state.given:  # a given trait applies while it is on its card
+            return given_traits.applies(engine, active, check)
+        return check()
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         if card is not None and card.type == "item" and stat in ("force", "chi"):
