@@ -129,3 +129,15 @@ def test_other_games_refuse_the_ops_naming_the_game(game, op):
     with pytest.raises(ScenarioError) as caught:
         parse_scenario(data)
     assert f"{game} has no '{op}' effect (it is l5r's)" in str(caught.value)
+
+
+def test_traits_copying_each_other_stop_at_the_copy_a_card_already_has():
+    """a copies b's trait, which copies a's: each card ends with one copy of each text (no endless copies)."""
+    cards = {
+        "hero": personality(traits=[TRAIT, {"id": "echo", "copy": {"card": "model", "trait": "mirror"}}]),
+        "model": personality(traits=[{"id": "mirror", "copy": {"card": "hero", "trait": "echo"}}]),
+    }
+    result = run(cards, [FORCE, {"ask": {"stat": "force", "card": "model"}}])
+    assert [a["answer"]["value"] for a in result.answers] == [3, 2]
+    again = [t for t in result.to_dict()["trace"] if t["rule"] == "l5r.traits.given-again"]
+    assert len(again) == 2
