@@ -141,3 +141,15 @@ def test_traits_copying_each_other_stop_at_the_copy_a_card_already_has():
     assert [a["answer"]["value"] for a in result.answers] == [3, 2]
     again = [t for t in result.to_dict()["trace"] if t["rule"] == "l5r.traits.given-again"]
     assert len(again) == 2
+
+
+def test_a_trait_is_compared_as_text_even_when_its_params_hold_a_mapping():
+    """A delayed trait's params are a mapping (unhashable): telling copies apart compares, never hashes."""
+    delayed = {
+        "id": "omen",
+        "kind": "delayed",
+        "trigger": {"event": "turn_ends"},
+        "then": {"targets": "hero", "bow": True},
+    }
+    steps = [{"action": {"id": "a", "by": "me", "effects": [grant("gift", TRAIT)]}}, FORCE]
+    assert run({"hero": personality(traits=[delayed])}, steps).answers[0]["answer"]["value"] == 3

@@ -119,7 +119,8 @@ def first_copy(engine: Engine, given: Given) -> bool:
     """No copy of the same trait is on the card before this one: printed, or given earlier and still on."""
     state = engine.game_state
     if state.printed_traits is None:
-        state.printed_traits = {d.id: {same_text(t) for t in d.traits} for d in engine.scenario.cards}
+        # compared by ==, never hashed: an effect's params may hold a mapping (a delayed effect's `then`)
+        state.printed_traits = {d.id: [same_text(t) for t in d.traits] for d in engine.scenario.cards}
     if given.text in state.printed_traits.get(given.holder, ()):
         return False
     for other in state.given.values():

@@ -27,5 +27,5 @@ class L5RState:
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
     given: dict[str, Any] = field(default_factory=dict)  # traits on cards given or copied to them, by id
     given_keys: dict[tuple, str] = field(default_factory=dict)  # (effect, card, trait) -> id in `given`
-    printed_traits: dict[str, set] | None = None  # each card's printed traits as text (granting.same_text)
+    printed_traits: dict[str, list] | None = None  # each card's printed traits as text (granting.same_text)
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied
