@@ -52,7 +52,8 @@ def _parse(node: Node, ctx: ParseContext) -> Copy:
 def _begins(engine: Engine, app: App) -> None:
     params = app.effect.spec.params
     origin = engine.cards.get(engine.resolve_symbol(params.card, app.effect.source) or "")
-    if origin is None:
+    if origin is None:  # a symbol naming no card now ($bearer of an unattached card)
+        engine.note(COPIED, f"{params.card} names no card now: {app.effect.id} copies nothing")
         return
     if params.trait is not None:
         trait = _trait(engine, origin.id, params.trait)
