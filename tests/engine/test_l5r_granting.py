@@ -110,6 +110,7 @@ def test_effects_granted_to_an_ability_apply_only_while_granted():
         ({"targets": ["hero"], "copy": {"card": "hero", "trait": "x", "ability": "y"}}, "give 'trait' or"),
         ({"targets": ["hero"], "copy": {"card": "nobody", "trait": "x"}}, "unknown card 'nobody'"),
         ({"targets": ["hero"], "grant_effects": {"ability": "x", "effects": []}}, "non-empty list"),
+        ({"targets": ["me"], "remove_trait": "x"}, "traits are removed from cards here"),
     ],
 )
 def test_bad_grants_and_copies_are_refused_at_the_field(effect, problem):
@@ -120,7 +121,7 @@ def test_bad_grants_and_copies_are_refused_at_the_field(effect, problem):
 
 
 @pytest.mark.parametrize("game", ["naruto", "chiaxis"])
-@pytest.mark.parametrize("op", ["grant_trait", "copy", "grant_effects"])
+@pytest.mark.parametrize("op", ["grant_trait", "copy", "grant_effects", "remove_trait"])
 def test_other_games_refuse_the_ops_naming_the_game(game, op):
     rules = load_games()[game]
     card = {"type": sorted(rules.card_types)[0], "owner": "me", "zone": sorted(rules.in_play_zones)[0]}
@@ -153,3 +154,26 @@ def test_a_trait_is_compared_as_text_even_when_its_params_hold_a_mapping():
     }
     steps = [{"action": {"id": "a", "by": "me", "effects": [grant("gift", TRAIT)]}}, FORCE]
     assert run({"hero": personality(traits=[delayed])}, steps).answers[0]["answer"]["value"] == 3
+
+
+def test_a_removed_triggered_trait_does_not_trigger_and_a_given_one_goes_too():
+    trigger = {"event": "turn_begins", "player": "me"}
+    curse = {"id": "curse", "trigger": trigger, "targets": "hero", "bow": True}
+    steps = [
+        {"action": {"id": "a", "by": "me", "effects": [grant("g", TRAIT, duration="end_of_game")]}},
+        {"action": {"id": "b", "by": "me", "effects": [
+            {"targets": ["hero"], "duration": "end_of_game", "remove_trait": "curse"},
+            {"targets": ["hero"], "duration": "end_of_game", "remove_trait": "steadfast"}]}},
+        {"begin": {"name": "turn", "player": "me"}},
+        {"ask": {"flag": "bowed", "card": "hero"}},
+        FORCE,
+    ]  # fmt: skip
+    answers = run({"hero": personality(traits=[curse])}, steps).answers
+    assert [a["answer"]["value"] for a in answers] == [False, 2]
+
+
+def test_removing_a_trait_no_card_has_removes_nothing_and_says_so():
+    steps = [{"action": {"id": "a", "by": "me", "effects": [{"targets": ["hero"], "remove_trait": "ghost"}]}}]
+    result = run({"hero": personality(traits=[TRAIT])}, [*steps, FORCE])
+    assert result.answers[0]["answer"]["value"] == 3
+    assert any("no card has a trait ghost" in t["text"] for t in result.to_dict()["trace"])

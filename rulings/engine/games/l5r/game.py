@@ -13,6 +13,7 @@ from . import granting as given_traits
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
+from .removing import OPS as REMOVE_OPS
 from .state import L5RState
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ class L5RRules(GameRules):
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
-    effect_ops |= given_traits.OPS | COPY_OPS | ADDED_EFFECT_OPS  # text given to cards and abilities
+    effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
@@ -226,7 +227,8 @@ class L5RRules(GameRules):
         return keywords
 
     def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
-        if engine.game_state.given:  # a given trait applies while it is on its card
+        state = engine.game_state
+        if state.given or state.removed:  # a given trait applies while on its card; a removed one does not
             return given_traits.applies(engine, active, check)
         return check()
 

@@ -118,10 +118,7 @@ def _giving(given: Given) -> bool:
 def first_copy(engine: Engine, given: Given) -> bool:
     """No copy of the same trait is on the card before this one: printed, or given earlier and still on."""
     state = engine.game_state
-    if state.printed_traits is None:
-        # compared by ==, never hashed: an effect's params may hold a mapping (a delayed effect's `then`)
-        state.printed_traits = {d.id: [same_text(t) for t in d.traits] for d in engine.scenario.cards}
-    if given.text in state.printed_traits.get(given.holder, ()):
+    if any(text == given.text for _, text in printed(engine, given.holder)):
         return False
     for other in state.given.values():
         if other is given:
@@ -131,10 +128,38 @@ def first_copy(engine: Engine, given: Given) -> bool:
     return True
 
 
+def printed(engine: Engine, card: str) -> list[tuple[str, EffectSpec]]:
+    """A card's printed traits as (id, text)."""
+    state = engine.game_state
+    if state.printed_traits is None:
+        # compared by ==, never hashed: an effect's params may hold a mapping (a delayed effect's `then`)
+        cards = engine.scenario.cards
+        state.printed_traits = {d.id: [(t.id, same_text(t)) for t in d.traits] for d in cards}
+    return state.printed_traits.get(card, [])
+
+
+def text_of(engine: Engine, spec: EffectSpec) -> EffectSpec | None:
+    """The text of a trait on a card (printed there, or given or copied to it); None for other effects."""
+    given = engine.game_state.given.get(spec.id)
+    if given is not None:
+        return given.text
+    return next((text for tid, text in printed(engine, spec.source or "") if tid == spec.id), None)
+
+
+def removed(engine: Engine, spec: EffectSpec) -> bool:
+    """Whether an effect removing this trait's text from its card applies (removing.py): every copy goes."""
+    state = engine.game_state
+    apps = engine.apps_on(spec.source or "", "remove_trait") if state.removed else ()
+    live = [state.removed.get((a.effect.id, a.target)) for a in apps if a.active and not a.blocked]
+    return any(live) and text_of(engine, spec) in live
+
+
 def applies(engine: Engine, active: Active, check) -> bool:
-    """A given trait applies only while it is on its card (then as a trait of that card: `check`)."""
+    """A given trait applies only while it is on its card, and no trait while it is removed from its card
+    (then as a trait of that card: `check`)."""
     given = engine.game_state.given.get(active.id)
-    return (given is None or on_card(engine, given)) and check()
+    on = given is None or on_card(engine, given)
+    return on and not removed(engine, active.spec) and check()
 
 
 def triggered(engine: Engine, event: str) -> list[EffectSpec]:

@@ -120,6 +120,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
     "l5r.traits.given-again": ("traits", "p3", "A card given a trait it already has gets no second copy"),
+    "l5r.effects.change-traits": ("definition-of-effects", "p1", "An effect may change a card's traits"),
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
     "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
     "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),

@@ -27,5 +27,6 @@ class L5RState:
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
     given: dict[str, Any] = field(default_factory=dict)  # traits on cards given or copied to them, by id
     given_keys: dict[tuple, str] = field(default_factory=dict)  # (effect, card, trait) -> id in `given`
-    printed_traits: dict[str, list] | None = None  # each card's printed traits as text (granting.same_text)
+    printed_traits: dict[str, list] | None = None  # each card's printed traits as (id, text) (granting.py)
+    removed: dict[tuple, Any] = field(default_factory=dict)  # (remove_trait effect, card) -> the text removed
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied

@@ -29,7 +29,8 @@ def traits_for(engine: Engine, event: str) -> list[EffectSpec]:
                 if _fired(spec):
                     state.traits.setdefault(spec.trigger.event, []).append(spec)
     given = [spec for spec in granting.triggered(engine, event) if _fired(spec)] if state.given else []
-    return [*state.traits.get(event, []), *given]
+    found = [*state.traits.get(event, []), *given]
+    return [spec for spec in found if not granting.removed(engine, spec)] if state.removed else found
 
 
 def _fired(spec: EffectSpec) -> bool:
