@@ -62,8 +62,8 @@ def _parse(node: Node, ctx: ParseContext) -> GrantTrait:
 
 def cards_only(node: Node, ctx: ParseContext, why: str) -> None:
     """An effect that puts text on cards names no player among its targets."""
-    targets = node.value.get("targets") or ()
-    targets = [targets] if isinstance(targets, str) else targets
+    targets = node.value.get("targets")  # as written: ctx.targets reports a wrong type
+    targets = [targets] if isinstance(targets, str) else targets if isinstance(targets, list) else []
     if any(t in ctx.player_ids or t == "$controller" for t in targets if isinstance(t, str)):
         node.error(why, "targets")
 
