@@ -177,3 +177,18 @@ def test_removing_a_trait_no_card_has_removes_nothing_and_says_so():
     result = run({"hero": personality(traits=[TRAIT])}, [*steps, FORCE])
     assert result.answers[0]["answer"]["value"] == 3
     assert any("no card has a trait ghost" in t["text"] for t in result.to_dict()["trace"])
+
+
+def test_a_removal_naming_no_trait_leaves_the_effects_a_trait_produced_alone():
+    """The ongoing effect a triggered trait produced is no trait: a removal that found nothing to remove
+    (beside one that did) does not end it."""
+    trigger = {"event": "turn_begins", "player": "me"}
+    rally = {"id": "rally", "trigger": trigger, "targets": "hero", "stat": "force", "change": 2}
+    lasting = {"targets": ["hero"], "duration": "end_of_game"}
+    removals = [{**lasting, "remove_trait": t} for t in ("ghost", "steadfast")]
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "a", "by": "me", "effects": removals}},
+        FORCE,
+    ]
+    assert run({"hero": personality(traits=[rally, TRAIT])}, steps).answers[0]["answer"]["value"] == 4

@@ -151,7 +151,8 @@ def removed(engine: Engine, spec: EffectSpec) -> bool:
     state = engine.game_state
     apps = engine.apps_on(spec.source or "", "remove_trait") if state.removed else ()
     live = [state.removed.get((a.effect.id, a.target)) for a in apps if a.active and not a.blocked]
-    return any(live) and text_of(engine, spec) in live
+    live = [text for text in live if text is not None]  # (a removal naming no trait removes nothing)
+    return bool(live) and text_of(engine, spec) in live
 
 
 def applies(engine: Engine, active: Active, check) -> bool:
