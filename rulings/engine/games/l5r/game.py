@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import abilities, battlefield, clans, duels, forces, glossary_s, gold, honor, parallel, text, triggers
 from .registry import GAME
 from .state import L5RState
 
@@ -158,10 +158,11 @@ class L5RRules(GameRules):
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+        | gold.QUESTIONS
     )
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS

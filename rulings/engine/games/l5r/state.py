@@ -25,3 +25,4 @@ class L5RState:
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
+    payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
