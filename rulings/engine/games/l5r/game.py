@@ -7,7 +7,20 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, battlefield, clans, duels, forces, glossary_s, gold, honor, parallel, text, triggers
+from . import (
+    abilities,
+    battlefield,
+    clans,
+    costs,
+    duels,
+    forces,
+    glossary_s,
+    gold,
+    honor,
+    parallel,
+    text,
+    triggers,
+)
 from .registry import GAME
 from .state import L5RState
 
@@ -157,11 +170,15 @@ class L5RRules(GameRules):
     }
 
     questions = (
-        text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+        text.QUESTIONS
+        | abilities.QUESTIONS
+        | glossary_s.QUESTIONS
+        | forces.QUESTIONS
+        | duels.QUESTIONS
         | gold.QUESTIONS
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS
-    card_fields = abilities.CARD_FIELDS
+    card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
@@ -199,6 +216,7 @@ class L5RRules(GameRules):
         return abilities.parse_ability(node, ctx, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
+        costs.check_trait_costs(engine.scenario)
         return L5RState()
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:

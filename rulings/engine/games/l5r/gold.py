@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from ...instant import attempt
 from ...registry import NO_PARAMS, Op, Question, StepKind
 from ...rules import register_rules
-from ...step_params import Procedure
 from ...spec import Step
+from ...step_params import Procedure
 from ...steps import HANDLERS, begin_procedure
 from .registry import GAME
 
@@ -42,7 +42,7 @@ register_rules(
         ENTERING_COST: (
             "gold-cost",
             "p2",
-            "The entering-play Gold cost is the Gold Cost stat with modifiers; reductions end with the payment",
+            "The entering-play Gold cost: the Gold Cost stat with modifiers; reductions end with the payment",
         ),
         PRODUCTION: (
             "honor-production-and-gold-production",
@@ -52,7 +52,7 @@ register_rules(
         SHORTHAND: (
             "traits",
             "p13",
-            "'Bow this card: Produce X Gold' is 'When paying a Gold cost, you may bow this card: Produce X Gold'",
+            "'Bow this card: Produce X Gold' is short for 'When paying a Gold cost, you may bow this card'",
         ),
         OPTIONAL: ("traits", "exc2", "Gold-producing traits on Holdings are always optional to use"),
         NOT_TRIGGERED: (
@@ -133,7 +133,7 @@ def gold_due(engine: Engine, player: str, card: str | None, gold: int | None) ->
         text += f", less {less} ({', '.join(a.id for a in found)})"
     engine.note(ENTERING_COST, f"{text} = {max(stat - less, 0)}")
     if subject.created:
-        given = "with a Gold Cost stat" if "gold_cost" in _given_stats(engine, card) else "without a Gold Cost"
+        given = "with a Gold Cost stat" if "gold_cost" in _given_stats(engine, card) else "without one"
         engine.note(CREATED, f"{card} is created {given}: its Gold cost is {stat}")
     return max(stat - less, 0), found
 

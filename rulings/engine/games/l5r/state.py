@@ -26,3 +26,4 @@ class L5RState:
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
+    trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
