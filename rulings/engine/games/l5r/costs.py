@@ -184,8 +184,8 @@ def pay_trait(engine: Engine, spec: EffectSpec, what: str, controller: str | Non
     cost = trait_cost(engine, spec)
     if cost is None:
         return True
-    source = spec.source
-    why = _unpayable(engine, cost, controller, source) or _pay_parts(engine, cost, controller, source, spec.id)
+    source, by = spec.source, controller
+    why = _unpayable(engine, cost, by, source) or _pay_parts(engine, cost, by, source, spec.id)
     described = cost.describe(engine, source)
     if why:
         text = f"{what}: its cost ({described}) is not paid ({why}): none of its effects resolve"
