@@ -133,14 +133,9 @@ def gold_due(engine: Engine, player: str, card: str | None, gold: int | None) ->
         text += f", less {less} ({', '.join(a.id for a in found)})"
     engine.note(ENTERING_COST, f"{text} = {max(stat - less, 0)}")
     if subject.created:
-        given = "with a Gold Cost stat" if "gold_cost" in _given_stats(engine, card) else "without one"
-        engine.note(CREATED, f"{card} is created {given}: its Gold cost is {stat}")
+        text = f"{card} is created: its Gold cost is the Gold Cost stat it was created with, {stat} (else 0)"
+        engine.note(CREATED, f"{text}, not the Gold cost of what created it")
     return max(stat - less, 0), found
-
-
-def _given_stats(engine: Engine, card: str) -> set[str]:
-    definition = next((d for d in engine.scenario.cards if d.id == card), None)
-    return set(definition.stats) if definition is not None else set()
 
 
 def producers(engine: Engine, player: str) -> list[str]:
@@ -183,7 +178,8 @@ def pay_gold(
     if not problems and produced < needed:
         problems.append(f"{needed} Gold needed, the cards named produce {produced}")
     if problems:
-        engine.note(ENTERING_COST, f"{by} cannot pay {needed} Gold for {what}: {'; '.join(problems)}")
+        rule = ENTERING_COST if card else PRODUCTION
+        engine.note(rule, f"{by} cannot pay {needed} Gold for {what}: {'; '.join(problems)}")
         _end(engine, procedure)
         return record | {"paid": False, "why": "; ".join(problems)}
     _note_unused(engine, by, bow)
@@ -274,7 +270,7 @@ def _payment(engine: Engine, q: Payment) -> dict:
     record = engine.game_state.payments.get(q.payment)
     if record is None:
         return {"value": "not made", "rule": ENTERING_COST}
-    return {"value": dict(record), "rule": ENTERING_COST}
+    return {"value": record["paid"], **record, "rule": ENTERING_COST}
 
 
 OPS = {
@@ -308,7 +304,7 @@ QUESTIONS = {
         ("payment",),
         ("payment",),
         _payment,
-        "A payment: whether it was paid, the gold needed and produced, the cards bowed.",
+        "A payment: whether it was paid (`value`), the gold `needed` and `produced`, the cards `bowed`.",
         params=Payment,
     ),
 }
