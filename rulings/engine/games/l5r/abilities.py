@@ -194,7 +194,9 @@ def _usable(
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
-    return _unused_copy(engine, card.id, found)
+    key, why, rule = _unused_copy(engine, card.id, found)
+    unpaid = key and costs.cannot_pay(engine, ability.cost, by or card.controller, card.id)
+    return (None, unpaid, costs.ABILITY) if unpaid else (key, why, rule)
 
 
 def _performer(engine: Engine, card: Card, performer: str | None) -> Card | None:
@@ -518,7 +520,7 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
 CARD_FIELDS = {
     "abilities": CardField(
         _parse_abilities,
-        "The card's abilities: {id, designators, keywords, effects, choice, limit ...}.",
+        "The card's abilities: {id, designators, keywords, effects, choice, limit, cost ...}.",
         {"type": "array", "items": {"type": "object"}},
     )
 }

@@ -121,6 +121,13 @@ def _bowable(engine: Engine, wanted: Filter, by: str, source: str | None) -> lis
     ]
 
 
+def cannot_pay(engine: Engine, cost: Cost | None, by: str, source: str | None) -> str:
+    """Why the player cannot pay a cost's bowing now ("": he can, or it has none; its Gold cost is judged
+    as it is paid, by the cards the player bows)."""
+    why = _unpayable(engine, cost, by, source) if cost is not None else ""
+    return f"its cost ({cost.describe(engine, source)}) cannot be paid: {why}" if why else ""
+
+
 def _cost_event(op: str, by: str, source: str | None, what: str) -> dict:
     return {"event": op, "action": None, "origin": "cost", "controller": by, "effect": f"cost:{what}",
             "source": source}  # fmt: skip
@@ -161,9 +168,9 @@ def pay_ability(
         return "`pay_with` names cards to bow for a Gold cost, and this ability has none"
     if cost is None:
         return ""
-    why = _unpayable(engine, cost, by, source)
+    why = cannot_pay(engine, cost, by, source)
     if why:
-        return f"its cost ({cost.describe(engine, source)}) cannot be paid: {why}"
+        return why
     if cost.gold:
         record = gold.pay_gold(engine, by, None, cost.gold, tuple(pay_with), f"the cost of {action}")
         engine.game_state.payments[action] = record
