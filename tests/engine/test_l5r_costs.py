@@ -80,6 +80,9 @@ def test_a_payment_under_way_counts_production_for_that_payment_only():
     assert values(scenario(cards, steps)) == [True]
 
 
+TRIGGERED = {"id": "t", "trigger": {"event": "turn_begins"}, "targets": "me", "honor": 1}
+
+
 @pytest.mark.parametrize(
     ("cards", "steps", "message"),
     [
@@ -89,12 +92,7 @@ def test_a_payment_under_way_counts_production_for_that_payment_only():
         ({"p": personality(abilities=[ability({"bow_all": True})])}, [], "unknown field 'bow_all'"),
         ({"p": personality(abilities=[ability({})])}, [], "a cost names what to do"),
         ({"p": personality(trait_costs={"nope": {"bow": "$source"}})}, [], "has no trait 'nope'"),
-        (
-            {"p": personality(traits=[{"id": "t", "trigger": {"event": "turn_begins"}, "targets": "me",
-                                       "honor": 1}], trait_costs={"t": {"gold": 1}})},  # fmt: skip
-            [],
-            "Gold cost is modelled on abilities",
-        ),
+        ({"p": personality(traits=[TRIGGERED], trait_costs={"t": {"gold": 1}})}, [], "modelled on abilities"),
         ({}, [{"apply": {"targets": "me", "reduce_cost": {"amount": 1, "fr": {}}}}], "unknown field 'fr'"),
     ],
 )
