@@ -86,7 +86,9 @@ TRIGGERED = {"id": "t", "trigger": {"event": "turn_begins"}, "targets": "me", "h
 @pytest.mark.parametrize(
     ("cards", "steps", "message"),
     [
-        ({}, [{"pay": {"by": "me"}}], "say what is paid for"),
+        ({}, [{"pay": {"by": "me"}}], "say what is paid"),
+        ({"c": personality()}, [{"pay": {"by": "me", "for": "c", "gold": 1}}], "say what is paid"),
+        ({"c": personality()}, [{"apply": {"targets": "c", "reduce_cost": 1}}], "targets the players"),
         ({}, [{"pay": {"by": "me", "gold": -1}}], "0 or more"),
         ({"h": holding(1)}, [{"pay": {"by": "me", "gold": 1, "bow": ["hx"]}}], "did you mean 'h'"),
         ({"p": personality(abilities=[ability({"bow_all": True})])}, [], "unknown field 'bow_all'"),

@@ -232,8 +232,8 @@ def _parse_pay(node: Node, ctx: ParseContext) -> Pay | None:
     card = node.text("for", None)
     ctx.known_card(node, "for", card)
     gold = node.integer("gold", None)
-    if card is None and gold is None:
-        node.error("say what is paid for: a card (for: id), or the Gold cost (gold: N)")
+    if (card is None) == (gold is None):
+        node.error("say what is paid: a card's entering-play Gold cost (for: id), or a Gold cost (gold: N)")
     if gold is not None and gold < 0:
         node.error("a Gold cost is 0 or more", "gold")
     bow = tuple(node.text_list("bow", []))
@@ -250,6 +250,12 @@ def _pay(engine: Engine, step: Step) -> None:
 
 
 def parse_reduce_cost(node: Node, ctx: ParseContext) -> ReduceCost:
+    """A reduction is the paying player's: it targets players (a card's own Gold Cost is a `stat` change)."""
+    players = (*ctx.player_ids, "$controller")
+    if node.has("affects") or any(t not in players for t in node.text_list("targets", [])):
+        node.error(
+            "reduce_cost targets the players who pay less (targets: [me] or $controller)", "reduce_cost"
+        )
     value = node.child("reduce_cost")
     if isinstance(value.value, dict):
         value.keys_allowed(("amount", "for"))
