@@ -172,11 +172,11 @@ def pay_gold(
     engine.settle()  # Gold Production under a condition of this payment now counts
     needed, reduced = gold_due(engine, by, card, gold)
     record: dict[str, Any] = {"for": what, "by": by, "needed": needed, "bowed": [], "produced": 0}
+    record["available"] = {c: _current(engine, c) for c in producers(engine, by)}  # may bow, and for how much
     problems = [why for c in bow if (why := _produces(engine, c, by))]
-    production = {c: _production(engine, c, card) for c in bow if c not in problems}
-    produced = sum(production.values())
-    if not problems and produced < needed:
-        problems.append(f"{needed} Gold needed, the cards named produce {produced}")
+    production = {} if problems else {c: _production(engine, c, card) for c in bow}
+    if not problems and sum(production.values()) < needed:
+        problems.append(f"{needed} Gold needed, the cards named produce {sum(production.values())}")
     if problems:
         rule = ENTERING_COST if card else PRODUCTION
         engine.note(rule, f"{by} cannot pay {needed} Gold for {what}: {'; '.join(problems)}")
@@ -184,13 +184,14 @@ def pay_gold(
         return record | {"paid": False, "why": "; ".join(problems)}
     _note_unused(engine, by, bow)
     for producer, amount in production.items():
-        if _bow(engine, producer, by):
+        if _bow(engine, producer, by):  # a prevented bowing produces nothing
             record["bowed"].append(producer)
             record["produced"] += amount
     record["paid"] = record["produced"] >= needed
-    for active in reduced:  # "paying less gold" ends when the payment is made
+    ended = reduced if record["paid"] else []
+    for active in ended:  # "paying less gold" ends when the payment is made
         engine.end_effect(active, f"the payment for {what} is made", ENTERING_COST)
-    record["reductions_ended"] = [a.id for a in reduced]
+    record["reductions_ended"] = [a.id for a in ended]
     _end(engine, procedure)
     return record
 
@@ -199,10 +200,14 @@ def _end(engine: Engine, procedure: Procedure) -> None:
     HANDLERS["end"](engine, Step(engine.step_index, "end", procedure, ""))
 
 
+def _current(engine: Engine, producer: str) -> int:
+    value = engine.stat(producer, PRODUCTION_STAT).value
+    return value if isinstance(value, int) else 0
+
+
 def _production(engine: Engine, producer: str, card: str | None) -> int:
     """What a card bowed in this payment produces: its Gold Production now (the payment in progress)."""
-    value = engine.stat(producer, PRODUCTION_STAT).value
-    amount = value if isinstance(value, int) else 0
+    amount = _current(engine, producer)
     paying = f"paying for {card}" if card else "paying this cost"
     engine.note(PRODUCTION, f"{producer} produces {amount} Gold: its Gold Production while {paying}")
     text = f"{producer}: 'Bow this card: Produce {amount} Gold' is 'When paying a Gold cost, you may bow it'"
@@ -310,7 +315,7 @@ QUESTIONS = {
         ("payment",),
         ("payment",),
         _payment,
-        "A payment: whether it was paid (`value`), the gold `needed` and `produced`, the cards `bowed`.",
+        "A payment: paid or not (`value`), Gold `needed` and `produced`, cards `bowed` and `available`.",
         params=Payment,
     ),
 }

@@ -38,6 +38,8 @@ def _payment_value(q: dict, value: Any, a: dict, c: Context) -> Pieces:
 
 def _payment_details(q: dict, a: dict, c: Context) -> list[Line]:
     lines = []
+    for card, gold in (a.get("available") or {}).items():
+        lines.append(Line((c.card(card), T(f" could bow to produce {gold} Gold"))))
     if a.get("bowed"):
         lines.append(Line((T("Bowed to produce Gold: "), *c.card_list(a["bowed"]))))
     if a.get("reductions_ended"):
