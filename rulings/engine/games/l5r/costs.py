@@ -30,6 +30,8 @@ ABILITY = "l5r.abilities.costs"
 NOT_EFFECT = "l5r.effects.cost-not-effect"
 TRAIT_MUST_PAY = "l5r.traits.costs-not-optional"
 TRAIT_UNPAID = "l5r.traits.cost-unpaid"
+BEFORE_COLON = "l5r.traits.cost-before-colon"
+PREVENTED = "l5r.prevention.costs"
 COST_FIELDS = ("bow", "lose_honor", "gold")
 
 register_rules(
@@ -50,6 +52,12 @@ register_rules(
             "traits",
             "p11",
             "If a player cannot pay a triggered trait's cost, none of its effects resolve",
+        ),
+        BEFORE_COLON: ("traits", "p9", "Triggered traits may include costs before the colon"),
+        PREVENTED: (
+            "prevention-including-negation",
+            "p1",
+            "Effects may prevent changes caused by costs as well as by effects ('occurrences')",
         ),
     },
 )
@@ -144,12 +152,18 @@ def _pay_parts(engine: Engine, cost: Cost, by: str, source: str | None, what: st
     for card in bows:
         event = _cost_event("bow", by, source, what)
         if not attempt(engine, "bow", NO_PARAMS, card, event, continuous=False):
-            return f"{card} did not bow"
+            return _prevented(engine, what, f"{card} did not bow")
     if cost.lose_honor:
         event = _cost_event("honor", by, source, what) | {"direction": "lose"}
         if not attempt(engine, "honor", HonorChange(-cost.lose_honor), by, event, continuous=False):
-            return f"{by} did not lose {cost.lose_honor} Honor"
+            return _prevented(engine, what, f"{by} did not lose {cost.lose_honor} Honor")
     return ""
+
+
+def _prevented(engine: Engine, what: str, failed: str) -> str:
+    """A cost is an occurrence prevention may stop (the card could bow or the Honor be lost, yet was not)."""
+    engine.note(PREVENTED, f"paying the cost of {what}: {failed}; a cost can be prevented like an effect")
+    return failed
 
 
 def parse_pay_with(node: Node, ctx: ParseContext) -> tuple[str, ...]:
@@ -199,6 +213,7 @@ def pay_trait(engine: Engine, spec: EffectSpec, what: str, controller: str | Non
         engine.note(TRAIT_UNPAID, text)
         return False
     engine.note(TRAIT_MUST_PAY, f"{what}: its cost ({described}) must be paid, and is")
+    engine.note(BEFORE_COLON, f"{spec.id}'s cost is before its colon: something to do, not a timing")
     engine.note(NOT_EFFECT, f"paying the cost of {spec.id} is not one of its effects")
     return True
 
