@@ -170,13 +170,8 @@ class L5RRules(GameRules):
     }
 
     questions = (
-        text.QUESTIONS
-        | abilities.QUESTIONS
-        | glossary_s.QUESTIONS
-        | forces.QUESTIONS
-        | duels.QUESTIONS
-        | gold.QUESTIONS
-    )
+        text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+    ) | gold.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS
