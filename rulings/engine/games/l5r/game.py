@@ -8,7 +8,20 @@ from typing import TYPE_CHECKING
 from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
-from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import (
+    abilities,
+    battlefield,
+    clans,
+    costs,
+    duels,
+    forces,
+    glossary_s,
+    gold,
+    honor,
+    parallel,
+    text,
+    triggers,
+)
 from . import granting as given_traits
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
@@ -163,10 +176,10 @@ class L5RRules(GameRules):
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
-    )
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
-    card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    ) | gold.QUESTIONS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS
+    card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
@@ -204,6 +217,7 @@ class L5RRules(GameRules):
         return abilities.parse_ability(node, ctx, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
+        costs.check_trait_costs(engine.scenario)
         return L5RState()
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
