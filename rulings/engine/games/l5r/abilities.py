@@ -15,8 +15,10 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
+from . import costs
 from . import question_params as QP
 from .ability import Ability
+from .added_effects import granted_to
 from .location import KEEP_LEGAL, legal_options, location_problem
 from .params import Use
 
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
 ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
+ABILITY_FIELDS += ("not_copied",)  # "This ability will not be copied" (copying.py)
+ABILITY_FIELDS += ("cost",)  # costs.py
+USE_FIELDS = ("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts", "pay_with")
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
@@ -61,9 +66,11 @@ def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
     several = tuple(p for p in phrases if len(p.split()) > 1)
-    return Ability(
-        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
+    cost = costs.parse_cost(node.child("cost"), ctx) if node.has("cost") else None
+    ability = Ability(
+        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several, cost
     )
+    return replace(ability, not_copied=bool(node.boolean("not_copied", False)))
 
 
 def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
@@ -81,10 +88,16 @@ def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Abili
 
 # --- what a card has --------------------------------------------------------------------------------------
 def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
-    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order."""
+    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order, then
+    those copied from other cards (copying.py)."""
     found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
     grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
     found += [(f"granted:{app.effect.id}", app.effect.spec.params.ability) for app in grants]
+    copied = engine.game_state.copied
+    for app in engine.apps_on(card.id, "copy") if copied else ():
+        ability = copied.get((app.effect.id, card.id))
+        if ability is not None and app.active and not app.blocked:
+            found.append((f"copied:{app.effect.id}", ability))
     return found
 
 
@@ -190,7 +203,9 @@ def _usable(
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
-    return _unused_copy(engine, card.id, found)
+    key, why, rule = _unused_copy(engine, card.id, found)
+    unpaid = key and costs.cannot_pay(engine, ability.cost, by or card.controller, card.id)
+    return (None, unpaid, costs.ABILITY) if unpaid else (key, why, rule)
 
 
 def _performer(engine: Engine, card: Card, performer: str | None) -> Card | None:
@@ -237,7 +252,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
         return None
-    node.keys_allowed(("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts"))
+    node.keys_allowed(USE_FIELDS)
     if node.has("player") and node.has("card"):
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
@@ -257,6 +272,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         interrupts=node.text("interrupts", None),
         performer=performer,
         **held,
+        pay_with=costs.parse_pay_with(node, ctx),
     )
 
 
@@ -284,9 +300,15 @@ def _use(engine: Engine, step: Step) -> None:
     _note_separate(engine, card.id, key, ability)
     if key.startswith("granted:"):
         engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
+    elif key.startswith("copied:"):
+        engine.note("l5r.source.copied", f"{ability.id} was copied to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params.ability), key)
-    _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
+    if not _paid(engine, step, card.id, ability, card.id):
+        return
+    added = granted_to(engine, card, ability.id)
+    keywords = action_keywords(engine, card, ability)
+    _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
 
@@ -395,7 +417,18 @@ def _use_players(engine: Engine, step: Step) -> None:
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
     )
-    _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)), ())
+    if _paid(engine, step, player, ability, source):
+        _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)), ())
+
+
+def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str | None) -> bool:
+    """Pay the ability's cost before its effects (costs.py); a cost that cannot be paid refuses the use."""
+    params = step.params
+    action = params.id or f"{holder}:{params.ability}@{step.index}"
+    why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
+    if why:
+        _refuse(engine, step, holder, costs.ABILITY, why)
+    return not why
 
 
 def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> None:
@@ -415,9 +448,10 @@ def _take(
     source: str | None,
     keywords: list[str],
     option: tuple[EffectSpec, ...],
+    added: tuple[EffectSpec, ...] = (),
 ) -> None:
     """Take the action of one copy of an ability on a card or player: its effects (with the option chosen
-    in its choice) come from `source`."""
+    in its choice) come from `source`; effects granted to it (`added`, each from its own source) follow."""
     from ...steps import HANDLERS
 
     params, state = step.params, engine.game_state
@@ -429,6 +463,7 @@ def _take(
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
+    effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
@@ -500,7 +535,7 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
 CARD_FIELDS = {
     "abilities": CardField(
         _parse_abilities,
-        "The card's abilities: {id, designators, keywords, effects, choice, limit ...}.",
+        "The card's abilities: {id, designators, keywords, effects, choice, limit, cost ...}.",
         {"type": "array", "items": {"type": "object"}},
     )
 }
