@@ -26,7 +26,7 @@ class EffectStore:
         self.by_source: dict[str, list[Active]] = {}
         self.by_duration: dict[str, list[Active]] = {}  # ended effects are dropped when a duration ends
         self.waiting: dict[str, list[Active]] = {}  # pending effects by the event that applies them
-        self.preventions: list[Active] = []  # every prevention effect, in activation order
+        self.preventions: list[Active] = []  # every prevention and substitution effect, in activation order
         self.global_effects: list[Active] = []  # re-checked after every step
         self.sticky: list[Active] = []  # stat changes that keep what they did when restricted (stats.py)
 
@@ -56,7 +56,7 @@ class EffectStore:
         self.by_duration.setdefault(duration, []).append(active)
         if active.status == "pending":
             self.waiting.setdefault(active.spec.trigger.event, []).append(active)
-        if active.spec.op == "prevent":
+        if active.spec.op in ("prevent", "instead"):
             self.preventions.append(active)
 
     def add_app(self, app: App) -> None:

@@ -125,6 +125,7 @@ class L5RRules(GameRules):
         "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
         "substitution-scope": "l5r.substitution.scope",
+        "substitute-triggered": "l5r.prevention.triggered-individual",
         "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
