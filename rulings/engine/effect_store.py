@@ -79,12 +79,14 @@ class EffectStore:
         self.waiting[event] = pending
         return list(pending)
 
-    def ending(self, duration: str) -> list[Active]:
-        """The effects that end as this duration ends, dropped from its index (delayed effects still waiting
-        for their event are kept)."""
+    def ending(self, duration: str, controller: str | None = None) -> list[Active]:
+        """The effects that end as this duration ends (only those of `controller`, if given), dropped from
+        its index (delayed effects still waiting for their event are kept)."""
         kept, ending = [], []
         for active in self.by_duration.get(duration, ()):
-            if active.status == "pending" and active.spec.kind == "delayed" and not active.spec.duration:
+            spec = active.spec
+            waiting = active.status == "pending" and spec.kind == "delayed" and not spec.duration
+            if waiting or (controller is not None and active.controller != controller):
                 kept.append(active)
             elif active.status != "ended":
                 ending.append(active)

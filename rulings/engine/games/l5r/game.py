@@ -8,6 +8,7 @@ from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
+from . import phases as phases  # a line of its own: the named phases (phases.py)
 from .registry import GAME
 from .state import L5RState
 
@@ -53,18 +54,22 @@ class L5RRules(GameRules):
     }
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
     other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
-    durations = frozenset(
-        {
-            "end_of_turn",
-            "end_of_battle",
-            "end_of_duel",
-            "end_of_phase",
-            "end_of_game",
-            "permanent",
-            "while_source_in_play",
-        }
+    durations = (
+        frozenset(
+            {
+                "end_of_turn",
+                "end_of_battle",
+                "end_of_duel",
+                "end_of_phase",
+                "end_of_game",
+                "permanent",
+                "while_source_in_play",
+            }
+        )
+        | phases.DURATIONS
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
+    procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -155,12 +160,12 @@ class L5RRules(GameRules):
         "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
-    }
+    } | phases.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
-    )
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
+    ) | phases.QUESTIONS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
     events = frozenset({forces.ADD_FORCE})
@@ -202,6 +207,8 @@ class L5RRules(GameRules):
         return L5RState()
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        if event == "turn_begins":
+            phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
@@ -312,6 +319,8 @@ class L5RRules(GameRules):
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
 
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        if name == "turn":
+            phases.end_named_phase(engine, engine.step_index)  # the phase in progress ends with its turn
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return

@@ -334,7 +334,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.prevention.triggered-individual": (
         PREVENTION,
         "p1",
-        "A prevention (or substitution) from a triggered trait, triggered by an individual effect, reaches only it",
+        "A prevention (or substitution) from a triggered trait, triggered by an individual effect, "
+        "reaches only that effect",
     ),
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
