@@ -59,8 +59,8 @@ def skipped(engine: Engine, step: Step) -> bool:
     """Whether this step belongs to a skipped procedure, and so does not happen."""
     if not engine.state.skipping:
         return False
-    if engine.rules.registry.steps[step.kind].moves_on:  # the game moves on: the skipped procedure is over
-        engine.state.skipping = []
+    if engine.state.skipping[0] in engine.rules.registry.steps[step.kind].moves_on:
+        engine.state.skipping = []  # the game moves on past the skipped procedure: it is over
         return False
     name = step.params.name if step.kind in ("begin", "end") else None
     if step.kind == "end" and name not in engine.state.skipping:

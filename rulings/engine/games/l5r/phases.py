@@ -126,6 +126,7 @@ def on_turn_begins(engine: Engine, player: str | None) -> None:
 def _answer(engine: Engine, q: PhaseQuestion) -> dict:
     """The named phase in progress, and the named phases begun or skipped since the turn began."""
     events = engine.log.events
+    engine.spend(len(events))
     start = max((i for i, e in enumerate(events) if e["event"] == "turn_begins"), default=-1)
     begun, skipped = [], []
     for event in events[start + 1 :]:
@@ -158,7 +159,7 @@ STEPS = {
                 },
             ]
         },
-        moves_on=True,
+        moves_on=PROCEDURES,
     )
 }
 QUESTIONS = {
