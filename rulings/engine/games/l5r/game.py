@@ -8,7 +8,8 @@ from ...ledger import DASH, Mod, StatValue
 from ...registry import NO_PARAMS, EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
-from . import phases as phases  # a line of its own: the named phases (phases.py)
+from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import ranged as ranged
 from .registry import GAME
 from .state import L5RState
 
@@ -167,7 +168,7 @@ class L5RRules(GameRules):
     ) | phases.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | ranged.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
