@@ -42,6 +42,15 @@ def test_the_phase_step_ends_the_named_phase_in_progress_and_begins_the_next_for
     }
 
 
+def test_a_named_phase_begun_by_a_begin_step_ends_alone():
+    steps = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "attack_phase", "player": "me"}}]
+    assert events([*steps, {"phase": "dynasty"}])[1:4] == [
+        "attack_phase_begins",
+        "attack_phase_ends",
+        "phase_begins",
+    ]
+
+
 def _delayed(event: str, player: str = "me") -> dict:
     then = {"id": "boost", "targets": ["hero"], "stat": "force", "change": 1, "duration": "end_of_game"}
     trigger = {"event": event, "player": player}

@@ -11,7 +11,7 @@ Phases do not happen": `prevent: {procedure: dynasty_phase}`), a replacement ski
 The step `phase: attack` advances the turn to a named phase: the named phase in progress (if any) ends, then
 the new one begins for the player whose turn it is (or `player`). A phase that does not happen is skipped
 together with the steps after it, up to the next `phase` step or the end of the turn. Ending the turn ends the
-named phase in progress.
+named phase in progress. (`begin: attack_phase` begins the named procedure alone, not the phase around it.)
 
 "Until your next turn begins" (`duration: until_your_turn`) ends as a turn of the effect's controller begins
 (procedural effects, EXCEPTION: a procedural effect with an explicit duration is treated as ongoing). The rest
@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...reader import Node
 from ...registry import Question, StepKind
 from ...rules import register_rules
 from ...skips import replaced
@@ -33,7 +34,6 @@ from .registry import GAME
 if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
 
 NAMES = ("attack", "dynasty")  # the phases the corpus names
 PROCEDURES = frozenset(f"{name}_phase" for name in NAMES)
@@ -76,7 +76,7 @@ class PhaseQuestion:
 
 def _parse(node: Node, ctx: ParseContext) -> AdvancePhase | None:
     if isinstance(node.value, str):
-        node = type(node)({"name": node.value}, node.path, node.problems)
+        node = Node({"name": node.value}, node.path, node.problems)
     if not node.is_mapping("a phase name (attack, dynasty) or {name: attack, player: me}"):
         return None
     node.keys_allowed(("name", "player"))
@@ -105,8 +105,9 @@ def end_named_phase(engine: Engine, index: int) -> None:
         return
     current = next(n for n in reversed(names) if n in PROCEDURES)
     end = engine.rules.registry.steps["end"].run
-    for name in (current, "phase"):
-        end(engine, Step(index, "end", Procedure(name), ""))
+    end(engine, Step(index, "end", Procedure(current), ""))
+    if engine.state.procedures and engine.state.procedures[-1][0] == "phase":  # not when begun by `begin`
+        end(engine, Step(index, "end", Procedure("phase"), ""))
 
 
 def _turn_player(engine: Engine) -> str | None:
