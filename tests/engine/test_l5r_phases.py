@@ -51,6 +51,16 @@ def test_a_named_phase_begun_by_a_begin_step_ends_alone():
     ]
 
 
+def test_skipping_the_next_phase_skips_the_named_phase_with_it():
+    skip = {"apply": {"id": "skip", "targets": ["me"], "instead": {"of": "phase", "skip": True, "uses": 1}}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, skip, {"phase": "dynasty"}]
+    steps += [{"enter_play": "recruit"}, {"ask": {"in_play": "recruit"}}, {"phase": "attack"}]
+    steps += [{"ask": {"phase": {}}}]
+    skipped, phase = run(steps)
+    assert skipped["value"] is False
+    assert phase == {"value": "attack", "begun": ["attack"], "skipped": []}
+
+
 def _delayed(event: str, player: str = "me") -> dict:
     then = {"id": "boost", "targets": ["hero"], "stat": "force", "change": 1, "duration": "end_of_game"}
     trigger = {"event": event, "player": player}

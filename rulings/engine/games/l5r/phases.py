@@ -95,7 +95,8 @@ def _run(engine: Engine, step: Step) -> None:
         return
     begin = engine.rules.registry.steps["begin"].run
     begin(engine, Step(step.index, "begin", Procedure("phase", player), step.path))
-    begin(engine, Step(step.index, "begin", Procedure(name, player), step.path))
+    if not engine.state.skipping:  # the phase itself may be skipped ("skip your next phase")
+        begin(engine, Step(step.index, "begin", Procedure(name, player), step.path))
 
 
 def end_named_phase(engine: Engine, index: int) -> None:
@@ -160,7 +161,7 @@ STEPS = {
                 },
             ]
         },
-        moves_on=PROCEDURES,
+        moves_on=PROCEDURES | {"phase"},
     )
 }
 QUESTIONS = {
