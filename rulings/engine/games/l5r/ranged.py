@@ -70,7 +70,9 @@ OPS = {
         "its destruction comes from the card that created it.",
         value={
             "type": "object",
-            "properties": {"destroys": {"type": "boolean"}},
+            "properties": {
+                "destroys": {"type": "boolean", "description": "whether it destroys its target (stated)"}
+            },
             "required": ["destroys"],
             "additionalProperties": False,
         },
