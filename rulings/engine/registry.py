@@ -72,13 +72,16 @@ class Op:
 class StepKind:
     """A timeline step (`- enter_play: samurai`): `parse(node, ctx)` reads the value under the step's name
     into its params (None when it is invalid); `run(engine, step)` plays it. `effects(params)` lists the
-    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value."""
+    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value.
+    `moves_on`: the procedures the step moves the game on from (L5R's `phase`: the named phases), so one of
+    them skipped before it is over (skips.py)."""
 
     parse: Callable[[Node, ParseContext], Any]
     run: Callable[[Engine, Step], None]
     doc: str = ""
     value: dict = field(default_factory=dict)
     effects: Callable[[Any], tuple] | None = None
+    moves_on: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
