@@ -161,6 +161,7 @@ class L5RRules(GameRules):
     )
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
+    ability_schema = abilities.ABILITY
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
