@@ -2,7 +2,7 @@
 // no `if`/`then`); this one validates with json-schema-library's draft 7, which reads the 2020-12 keywords the
 // engine's schema uses ($defs references, const, if/then, oneOf) and ignores the rest, so it never marks text
 // the engine accepts. The server's check stays the judge.
-import { Draft07 } from "json-schema-library";
+import { Draft07, isJsonError } from "json-schema-library";
 import { getJSONSchema } from "codemirror-json-schema";
 import { parseYAMLDocumentState } from "codemirror-json-schema/yaml";
 import { resolve } from "./schema-walk.js";
@@ -11,8 +11,20 @@ const KEY_ERRORS = new Set(["NoAdditionalPropertiesError", "RequiredPropertyErro
 const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError"]);
 const drafts = new WeakMap();
 
+// The library's `items` returns at the first item that matches no alternative of a "one of" (a bad step), so
+// only that one would be marked; this one checks every item, as the server's check does.
+function everyItem(draft, schema, value, pointer) {
+  if (schema.items === false) {
+    return value.length ? draft.errors.invalidDataError({ pointer, value, schema }) : undefined;
+  }
+  return value.flatMap((item, i) => {
+    const itemSchema = draft.step(i, schema, value, pointer);
+    return isJsonError(itemSchema) ? [itemSchema] : draft.validate(item, itemSchema, `${pointer}/${i}`);
+  });
+}
+
 function draftFor(schema) {
-  if (!drafts.has(schema)) drafts.set(schema, new Draft07(schema));
+  if (!drafts.has(schema)) drafts.set(schema, new Draft07(schema, { validateKeyword: { items: everyItem } }));
   return drafts.get(schema);
 }
 
