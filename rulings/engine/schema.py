@@ -154,11 +154,23 @@ def _ability(rules: GameRules) -> dict:
 
 
 def _effect_like(rules: GameRules, marker: dict, vocabulary: dict[str, Any]) -> dict:
-    """An effect (a reference), or from an `effect_like` marker an effect with fields of its own."""
+    """An effect (a reference), or from an `effect_like` marker a mapping read as an effect with fields of
+    its own: the effect's fields by reference, its own in their place, less those it leaves out; exactly
+    one op, or (`op: optional`) only its own fields."""
+    g = rules.name
     if "with" not in marker:
-        return {**_ref(rules.name, "effect"), **marker}
-    schema = _effect(rules, marker["with"], tuple(marker["without"]), marker["op"], tuple(marker["required"]))
-    return _fill(described(schema, marker.get("description", "")), vocabulary)
+        return {**_ref(g, "effect"), **marker}
+    effect, own = _effect(rules), marker["with"]
+    props = {
+        name: {"$ref": f"#/$defs/{g}.effect/properties/{name}"}
+        for name in effect["properties"]
+        if name not in marker["without"]
+    }
+    one_op = list(effect["oneOf"])
+    if marker["op"] == "optional":
+        one_op.append({"propertyNames": {"enum": list(own)}})
+    schema = _obj({**props, **own}, required=tuple(marker["required"]), oneOf=one_op)
+    return described(schema, marker.get("description", ""))
 
 
 def _zone_or_symbol(rules: GameRules) -> dict:
@@ -218,15 +230,7 @@ def _card(rules: GameRules) -> dict:
     return _obj(props, anyOf=[{"required": ["type", "owner"]}, {"required": ["ref"]}])
 
 
-def _effect(
-    rules: GameRules,
-    extra: dict | None = None,
-    without: tuple[str, ...] = (),
-    ops_given: str = "one",
-    required: tuple[str, ...] = (),
-) -> dict:
-    """The effect mapping; with `extra` fields (replacing the effect's own of that name), less `without`;
-    `ops_given`: "one" (exactly one op) or "optional" (or only the extra fields)."""
+def _effect(rules: GameRules) -> dict:
     g, reg = rules.name, rules.registry
     types = {
         "id": TEXT,
@@ -259,17 +263,10 @@ def _effect(
         props[name] = _described(value, op.doc)
         for field, schema in _fields(op.fields).items():
             props.setdefault(field, schema)
-    props |= extra or {}
-    for name in without:
-        del props[name]
     one_op = [{"required": [name]} for name in ops]
-    exactly_one = [*one_op, {"required": ["then"], "not": {"anyOf": one_op}}]
-    if ops_given == "optional":
-        exactly_one.append({"propertyNames": {"enum": list(extra or {})}})
     return _obj(
         props,
-        required=required,
-        oneOf=exactly_one,
+        oneOf=[*one_op, {"required": ["then"], "not": {"anyOf": one_op}}],
         description="An effect: it does exactly one thing (one op).",
     )
 
