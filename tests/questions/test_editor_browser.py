@@ -106,6 +106,12 @@ def _type_line(page, line: str) -> None:
     page.keyboard.press("Escape")  # no completion left open
 
 
+def _schema_marks(page):
+    """The marks of the schema check (not the server's), in CodeMirror's list of marks."""
+    source = page.locator(".cm-diagnosticSource", has_text=re.compile(r"^schema$"))
+    return _lint_panel(page).locator("li").filter(has=source)
+
+
 def _valid_scenario() -> str:
     return re.sub(r"note: >\n(  .*\n)+", "", example_text())
 
@@ -119,9 +125,7 @@ def test_every_bad_item_of_a_list_is_marked_by_the_schema(page, editor):
     _type_line(page, "  - apply: {targets: dragon, stat: chi, chnage: 2}")
     expect(page.locator("#problems")).to_contain_text("chnge")
     expect(page.locator("#problems")).to_contain_text("chnage")  # the server lists both
-    schema_marks = _lint_panel(page).locator("li").filter(
-        has=page.locator(".cm-diagnosticSource", has_text=re.compile(r"^schema$"))
-    )
+    schema_marks = _schema_marks(page)
     expect(schema_marks).to_have_count(2)
     expect(schema_marks.nth(0)).to_contain_text("chnge")
     expect(schema_marks.nth(1)).to_contain_text("chnage")
@@ -147,4 +151,9 @@ def test_completion_inside_an_ability_use_and_a_search(page, editor):
     _type_line(page, "  - search: {by: me, for: {type: holding}, then: {ent")
     page.keyboard.press("Control+Space")
     expect(options).to_have_text(["enter_play"])  # a key of search's `then`
+    page.keyboard.press("Escape")
+    page.keyboard.type("er_play: home}}")
+    _type_line(page, "  - use: {card: ronin, ability: kick, colour: red}")  # garbage inside `use`
+    schema_marks = _schema_marks(page)
+    expect(schema_marks.filter(has_text="colour")).to_have_count(1)
     assert page.evaluate("window.__cspViolations") == []
