@@ -53,9 +53,6 @@ def _schema(game: str | None) -> dict:
     }
 
 
-_described = described
-
-
 def _ref(game: str, part: str) -> dict:
     return {"$ref": f"#/$defs/{game}.{part}"}
 
@@ -76,21 +73,21 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
     defs = {
         g: _obj(
             {
-                "version": _described({"const": 1}, TOP_FIELDS["version"]),
-                "game": _described({"const": g}, TOP_FIELDS["game"]),
-                "title": _described(TEXT, TOP_FIELDS["title"]),
-                "source": _described(
+                "version": described({"const": 1}, TOP_FIELDS["version"]),
+                "game": described({"const": g}, TOP_FIELDS["game"]),
+                "title": described(TEXT, TOP_FIELDS["title"]),
+                "source": described(
                     _obj({"document": TEXT, "opening": TEXT}, required=("document", "opening")),
                     TOP_FIELDS["source"],
                 ),
-                "note": _described(TEXT, TOP_FIELDS["note"]),
-                "players": _described(
+                "note": described(TEXT, TOP_FIELDS["note"]),
+                "players": described(
                     {"type": "array", "minItems": 1, "items": _ref(g, "player")}, TOP_FIELDS["players"]
                 ),
-                "cards": _described(
+                "cards": described(
                     {"type": "object", "additionalProperties": _ref(g, "card")}, TOP_FIELDS["cards"]
                 ),
-                "steps": _described({"type": "array", "items": _ref(g, "step")}, TOP_FIELDS["steps"]),
+                "steps": described({"type": "array", "items": _ref(g, "step")}, TOP_FIELDS["steps"]),
             },
             required=("game", "players", "steps"),
         ),
@@ -100,7 +97,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
                 _obj(
                     {
                         "id": TEXT,
-                        **{k: _described(f.value, f.doc) for k, f in reg.player_fields.items()},
+                        **{k: described(f.value, f.doc) for k, f in reg.player_fields.items()},
                         **{s: INTEGER for s in player_stats},
                     },
                     required=("id",),
@@ -224,9 +221,9 @@ def _card(rules: GameRules) -> dict:
         "unique": BOOLEAN,
         "tokens": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
     }
-    props = {k: _described(types[k], doc) for k, doc in CARD_FIELDS.items()}
-    props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
-    props |= {k: _described(f.value, f.doc) for k, f in rules.registry.card_fields.items()}
+    props = {k: described(types[k], doc) for k, doc in CARD_FIELDS.items()}
+    props |= {flag: described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
+    props |= {k: described(f.value, f.doc) for k, f in rules.registry.card_fields.items()}
     return _obj(props, anyOf=[{"required": ["type", "owner"]}, {"required": ["ref"]}])
 
 
@@ -254,13 +251,13 @@ def _effect(rules: GameRules) -> dict:
         "targeting": BOOLEAN,
         "if_changed": TEXT,
     }
-    props = {k: _described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
+    props = {k: described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
     ops = reg.ops
     for name, op in ops.items():
         value, added = op.value, reg.op_fields.get(name)
         if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
             value = {**value, "properties": {**value["properties"], **added}}
-        props[name] = _described(value, op.doc)
+        props[name] = described(value, op.doc)
         for field, schema in _fields(op.fields).items():
             props.setdefault(field, schema)
     one_op = [{"required": [name]} for name in ops]
@@ -317,8 +314,8 @@ def _filter(rules: GameRules) -> dict:
     }
     reg = rules.registry
     types |= {name: f.value for name, f in reg.game_filters.items()}
-    props = {k: _described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
-    props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
+    props = {k: described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
+    props |= {flag: described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
     props["zone"] = {**_zone_or_symbol(rules), "description": props["zone"]["description"]}
     return _obj(props, description="All things of a kind: every given field must hold.")
 
@@ -341,7 +338,7 @@ def _condition(rules: GameRules) -> dict:
         "for": _ref(g, "filter"),
     }
     for name, kind in declared.items():
-        props[name] = _described(kind.value, kind.doc)
+        props[name] = described(kind.value, kind.doc)
         for field, schema in kind.fields.items():
             props.setdefault(field, schema)
     kinds = ", ".join((*CONDITION_KINDS, *declared))
@@ -398,17 +395,17 @@ def _question(rules: GameRules) -> dict:
         for field in q.fields:
             props.setdefault(field, _question_field(rules, field))
     for name, q in rules.registry.questions.items():
-        props[name] = _described(_question_value(rules, name, q), q.doc)
+        props[name] = described(_question_value(rules, name, q), q.doc)
     return _obj(props, anyOf=[{"required": [name]} for name in rules.registry.questions])
 
 
 def _step(g: str, kind: str, decl) -> dict:
     if kind == "ask":
         props = {
-            "ask": _described(decl.value, decl.doc),
+            "ask": described(decl.value, decl.doc),
             "expect": {"description": "the expected answer (a mapping compares only the keys it names)"},
-            "cites": _described(TEXTS, "the rule ids of this game the answer rests on"),
+            "cites": described(TEXTS, "the rule ids of this game the answer rests on"),
         }
     else:
-        props = {kind: _described(decl.value, decl.doc), "decide": DECIDE}
+        props = {kind: described(decl.value, decl.doc), "decide": DECIDE}
     return _obj({**props, "note": TEXT}, required=(kind,))

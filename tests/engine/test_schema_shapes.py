@@ -200,3 +200,13 @@ def test_garbage_inside_the_values_once_left_open_is_refused(name, validators):
             assert jsonschema.Draft202012Validator({"type": "object"}).is_valid(changed)  # the old check
             return
     raise AssertionError(f"no mapping at {shape}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_questions_fields_under_its_name_are_refused_by_both(game, validators):
+    """`{events: {kind: x}}` once asked without its field (the parser ignored the mapping): both refuse it."""
+    data = {"game": game, "players": ["me"], "steps": [{"ask": {"events": {"kind": "destroyed"}}}]}
+    assert _refused_by_parser(data)
+    assert not validators[game].is_valid(data) and not validators[None].is_valid(data)
+    data["steps"] = [{"ask": {"events": {}, "kind": "destroyed"}}]
+    assert not _refused_by_parser(data) and validators[game].is_valid(data)
