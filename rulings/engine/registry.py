@@ -43,8 +43,8 @@ class Op:
     `perform(engine, params, target, event)` changes one target and returns whether the state changed, and
     `event` names that happening, for prevention (`prevent: {event: ...}`), substitution
     (`instead: {of: ...}`) and triggers. A continuous op (`perform=None`, `instant=False`) is read by the
-    engine while it applies. `value` is the JSON Schema of the op's own value; `fields` maps each extra
-    field to its JSON Schema."""
+    engine while it applies, and `begins(engine, app)`, if given, runs as one of its applications begins.
+    `value` is the JSON Schema of the op's own value; `fields` maps each extra field to its JSON Schema."""
 
     parse: Callable[[Node, ParseContext], Any]
     perform: Callable[[Engine, Any, str, dict], bool] | None = None
@@ -56,6 +56,7 @@ class Op:
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
     only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
     event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
+    begins: Callable[[Engine, Any], None] | None = None  # L5R's grant_trait: the card now has the trait
 
     @property
     def is_instant(self) -> bool:
