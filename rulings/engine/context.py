@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
+from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
 from .spec import (
     CONDITION_KINDS,
@@ -146,7 +147,7 @@ class ParseContext:
             kind=kind,
             origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
             op=op,
-            params=self.registry.ops[op].parse(node, self) if op != "then" else {},
+            params=self.registry.ops[op].parse(node, self) if op != "then" else NO_PARAMS,
             source=None if source == "rulebook" else source,
             controller=self.player(node, "controller", defaults.get("controller") or "", symbols=True)
             or None,

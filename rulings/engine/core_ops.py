@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 from .instant import create_procedure, switch_stats
 from .matching import resolve_zone
 from .op_params import (
+    NO_PARAMS,
     Control,
     CreateProcedure,
     GrantAbility,
     Instead,
     KeywordChange,
     MayNot,
+    NoParams,
     Prevent,
     Replacement,
     StatChange,
@@ -25,7 +27,7 @@ from .op_params import (
     ZoneChange,
 )
 from .reader import Node, suggest
-from .registry import FLAG, NO_PARAMS, NoParams, Op
+from .registry import FLAG, Op
 from .spec import ORIGINS, Amount
 from .zones import change_zone
 

@@ -11,6 +11,15 @@ from .spec import Amount, Filter
 
 
 @dataclass(frozen=True, slots=True)
+class NoParams:
+    """The params of an op written `op: true` (it takes no value), and of the `then` of a delayed effect
+    (its params are those of the effect under it)."""
+
+
+NO_PARAMS = NoParams()
+
+
+@dataclass(frozen=True, slots=True)
 class StatChange:
     stat: str | None
     mode: str  # one of STAT_MODES

@@ -27,14 +27,6 @@ if TYPE_CHECKING:
 FLAG = {"const": True}  # the JSON Schema of an op written `op: true`
 
 
-@dataclass(frozen=True, slots=True)
-class NoParams:
-    """The params of an op written `op: true` (it takes no value)."""
-
-
-NO_PARAMS = NoParams()
-
-
 @dataclass(frozen=True)
 class Op:
     """An effect op, named by its key in an effect mapping (`{targets: me, destroy: true}`).

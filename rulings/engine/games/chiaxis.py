@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any
 from ..choices import explorable
 from ..control import controller_answer
 from ..ledger import Mod, StatValue
+from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
-from ..registry import NO_PARAMS, Op, Question
+from ..registry import Op, Question
 from ..rules import register_rules
 from ..steps import change_zone
 from .base import GameRules, StatSpec, register_game

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from ...registry import NO_PARAMS, EventCause
+from ...op_params import NO_PARAMS
+from ...registry import EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import abilities, battlefield, clans, duels, forces, glossary_s, honor, parallel, text, triggers
 from .registry import GAME
