@@ -131,10 +131,26 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     if procedure:  # "Challenges do not happen"
         params = replace(params, event="procedure")
     ctx.stat_name(node, "stat", params.stat)
+    _check_direction(node, ctx, params)
     what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
     if not any(getattr(params, k) for k in what):
         node.error(f"say what is prevented: {', '.join(what)}")
     return params
+
+
+def _check_direction(node: Node, ctx: ParseContext, params: Prevent) -> None:
+    """`direction` tells gains from losses: it needs an event that is one or the other (a game's op declares
+    it `directed`), else it would silently prevent nothing."""
+    if params.direction is None:
+        return
+    directed = ctx.registry.directed_events
+    if params.event not in directed:
+        which = f"'{params.event}' is not" if params.event else "no event is named that is"
+        known = ", ".join(sorted(directed)) or f"none in {ctx.rules.name}"
+        node.error(
+            f"'direction' needs an event that is a gain or a loss: {which} (such events: {known})",
+            "direction",
+        )
 
 
 def _fields_allowed(node: Node, ctx: ParseContext, op: str, core: dict) -> None:
@@ -273,7 +289,10 @@ PREVENT_FIELDS = {
     "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),
-    "direction": ({"enum": ["gain", "lose"]}, "for honor: gains or losses"),
+    "direction": (
+        {"enum": ["gain", "lose"]},
+        "only gains or only losses (an event that is a gain or a loss)",
+    ),
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
     "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),

@@ -56,7 +56,7 @@ class Prevent:
     cause: str | None = None  # only events of this rulebook cause (registry.EventCause), even continuous
     occurrences: str = "all"  # all, current, new
     keyword: str | None = None
-    direction: str | None = None  # gain, lose
+    direction: str | None = None  # gain, lose: only those (an event that is a gain or a loss)
     with_keyword: str | None = None
     negation: bool = True
     procedure: str | None = None

@@ -48,7 +48,10 @@ class Op:
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
     only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
-    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
+    event_data: Callable[[Any], dict] | None = (
+        None  # what the event says beyond its name (a procedure's name)
+    )
+    directed: bool = False  # its event is a gain or a loss: event_data gives `direction` ("gain"/"lose")
 
     @property
     def is_instant(self) -> bool:
@@ -196,6 +199,11 @@ class Registry:
     def is_instant(self, op: str) -> bool:
         """Whether effects doing `op` change the state once, when they happen."""
         return op in self.instant_ops
+
+    @cached_property
+    def directed_events(self) -> frozenset[str]:
+        """The events that are a gain or a loss of a value (prevention's `direction` may name which)."""
+        return frozenset(op.event for op in self.ops.values() if op.directed and op.event)
 
     def event_name(self, op: str) -> str:
         """What an effect doing `op` is called as an event (its own name for a continuous op)."""

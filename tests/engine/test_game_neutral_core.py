@@ -175,3 +175,31 @@ def test_the_neutral_default_has_no_flags_and_bowed_is_l5rs():
         assert "bowed" not in load_games()[game].flags
         step = {"apply": {"targets": "hero", "while": {"subject": {"bowed": True}}, "destroy": True}}
         _refused(game, step, f"{game} has no 'bowed' filter field (it is l5r's)")
+
+
+# --- 6. prevention of gains or losses ----------------------------------------------------------------------
+def _honor_after(direction: str) -> list[int]:
+    """Family Honor of me (10) after a gain of 2 then a loss of 3, while gains or losses are prevented."""
+    ward = {"targets": "me", "prevent": {"event": "honor", "direction": direction}}
+    steps = [{"apply": ward}, {"apply": {"targets": "me", "honor": 2}}, {"ask": {"stat": "family_honor",
+             "player": "me"}}, {"apply": {"targets": "me", "honor": -3}}, {"ask": {"stat": "family_honor",
+             "player": "me"}}]  # fmt: skip
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}], "cards": {}, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_direction_prevents_only_gains_or_only_losses_of_an_event_that_is_one():
+    assert _honor_after("lose") == [12, 12]  # "cannot lose Honor": the gain happens, the loss does not
+    assert _honor_after("gain") == [10, 7]
+    assert {op for op, d in language.CORE.ops.items() if d.directed} == set()  # the core has no such event
+    bow = {"apply": {"targets": "p1", "prevent": {"event": "bow", "direction": "lose"}}}
+    _refused(
+        "l5r", bow, "'direction' needs an event that is a gain or a loss: 'bow' is not (such events: honor)"
+    )
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_direction_is_refused_where_no_event_is_a_gain_or_a_loss(game):
+    event = {"naruto": "defeat", "chiaxis": "vitae"}[game]
+    step = {"apply": {"targets": "p1", "prevent": {"event": event, "direction": "lose"}}}
+    _refused(game, step, f"'{event}' is not (such events: none in {game})")
