@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
+from rulings.engine.errors import MissingRuleError
+from rulings.engine.games.base import GameRules, StatSpec, register_game
+from rulings.engine.ledger import Mod
 from rulings.engine.loader import load_games
 
 CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
@@ -167,8 +170,6 @@ def test_a_procedure_duration_of_another_game_ends_with_its_procedure():
 
 # --- 5. flags ----------------------------------------------------------------------------------------------
 def test_the_neutral_default_has_no_flags_and_bowed_is_l5rs():
-    from rulings.engine.games.base import GameRules
-
     assert GameRules.flags == frozenset()
     assert "bowed" in load_games()["l5r"].flags
     for game in OTHERS:
@@ -203,3 +204,54 @@ def test_direction_is_refused_where_no_event_is_a_gain_or_a_loss(game):
     event = {"naruto": "defeat", "chiaxis": "vitae"}[game]
     step = {"apply": {"targets": "p1", "prevent": {"event": event, "direction": "lose"}}}
     _refused(game, step, f"'{event}' is not (such events: none in {game})")
+
+
+# --- 7. how a stat's records make its value -----------------------------------------------------------------
+class Minimal(GameRules):
+    """A game declaring only its cards and stats: none of L5R's steps A-C may reach it."""
+
+    name = "minimal"
+    card_types = {"unit": frozenset({"power"})}
+    stats = {"power": StatSpec("power")}
+    rule_ids = {"current-value": "minimal.power"}
+
+
+def test_a_game_declaring_nothing_gets_none_of_l5rs_stat_steps():
+    rules = Minimal()
+    assert not rules.stat_floor(None, "power")  # no step B: no floor unless a game declares one
+    assert not rules.sets_by_change  # no "set by giving a bonus or penalty"
+    with pytest.raises(MissingRuleError, match="minimal has no rule for current-value"):
+        rules.compute_stat(
+            1, [Mod("curse", "change", -3, 1, None, "minimal.power")], floor=False, previous=None
+        )
+    with pytest.raises(TypeError, match="minimal has stats but does not declare how they are computed"):
+        register_game(rules)
+    assert "minimal" not in load_games()
+
+
+def test_each_game_declares_its_stat_computation():
+    games = load_games()
+    for rules in games.values():
+        assert type(rules).compute_stat is not GameRules.compute_stat
+    assert games["l5r"].sets_by_change and not games["chiaxis"].sets_by_change
+    assert {n for n, s in games["l5r"].stats.items() if not s.floor} == {"honor_requirement", "family_honor"}
+    assert not any(s.floor for game in OTHERS for s in games[game].stats.values())
+
+
+def _power_after(game: str, change: int) -> int:
+    card = {
+        "type": CARD_TYPE[game],
+        "owner": "p1",
+        "zone": sorted(load_games()[game].in_play_zones)[0] + ":1",
+    }
+    stat = {"l5r": "force", "naruto": "power", "chiaxis": "atk"}[game]
+    steps = [{"apply": {"kind": "continuous", "targets": "hero", "stat": stat, "change": change}},
+             {"ask": {"stat": stat, "card": "hero"}}]  # fmt: skip
+    data = {"game": game, "players": ["p1"], "cards": {"hero": card | {"stats": {stat: 1}}}, "steps": steps}
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+@pytest.mark.parametrize(("game", "value"), [("l5r", 0), ("naruto", -2), ("chiaxis", -2)])
+def test_a_total_below_zero_counts_as_zero_only_where_the_rules_say_so(game, value):
+    """L5R's step B floors it; the Naruto and ChiAxis texts say nothing of it, so the total stands."""
+    assert _power_after(game, -3) == value
