@@ -9,12 +9,13 @@ only these public names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
+from .needs import effect_needs
 from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
 from .spec import (
@@ -32,6 +33,7 @@ from .yamlsource import format_path
 
 if TYPE_CHECKING:
     from .engine_api import GameRules
+    from .needs import Need
 
 CardResolver = Callable[[str, str], "dict | None"]
 
@@ -83,6 +85,16 @@ class ParseContext:
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
         self.filter_fields = frozenset((*self.registry.filter_fields, *rules.flags))
+
+    def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
+        """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
+        which any one will do; what needs it; the field of `node` it is written at, if given)."""
+        ids = self.rules.rule_ids
+        for need, what, key in needs:
+            concepts = (need,) if isinstance(need, str) else need
+            if not any(c in ids for c in concepts):
+                path = (*node.path, key) if key is not None and node.has(key) else node.path
+                self.problems.missing_rule(path, self.rules.name, concepts[-1], what)
 
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
@@ -170,6 +182,7 @@ class ParseContext:
         )
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
+        self.require(node, effect_needs(spec, self.registry))
         return spec
 
     def limit(self, node: Node) -> Limit | None:

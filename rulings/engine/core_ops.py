@@ -308,6 +308,16 @@ INSTEAD_FIELDS = {
 }
 
 
+STAT_MODE_NEEDS = {"set": "set", "min": "min-max", "max": "min-max"}
+
+
+def _stat_needs(params: StatChange) -> tuple[str, ...]:
+    """A mode other than a change, and a restriction ("will not reduce Chi below 1"), cite their rule."""
+    mode = "adjust" if params.mode.startswith("adjust_") else STAT_MODE_NEEDS.get(params.mode)
+    limited = params.not_below is not None or params.not_above is not None
+    return (*((mode,) if mode else ()), *(("restriction",) if limited else ()))
+
+
 def _mapping(fields: dict) -> dict:
     props = {k: {**schema, "description": doc} for k, (schema, doc) in fields.items()}
     return {"type": "object", "properties": props, "additionalProperties": False}
@@ -333,6 +343,8 @@ OPS: dict[str, Op] = {
         "adjust_penalties.",
         instant=False,
         substitute=False,
+        needs=("stat-change",),
+        needs_of=_stat_needs,
     ),
     "switch_stats": Op(
         _switch_stats,
@@ -341,6 +353,7 @@ OPS: dict[str, Op] = {
         value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
         doc="Switches two stats: each is set to the other's current value.",
         substitute=False,
+        needs=("set",),
     ),
     "grant_keyword": Op(
         _keyword("grant_keyword"), value=TEXT, doc="The targets gain a keyword.", substitute=False
@@ -353,26 +366,37 @@ OPS: dict[str, Op] = {
         value=_mapping(PREVENT_FIELDS),
         doc="Prevention: an event, changes to a stat or keyword, or the effects of something do not happen.",
         substitute=False,
+        needs=("prevention",),
     ),
     "instead": Op(
         _instead,
         value=_mapping(INSTEAD_FIELDS),
         doc="Substitution: something else happens (`do`) or nothing (`skip`) instead of an event.",
         substitute=False,
+        needs=("substitution",),
     ),
-    "destroy": Op(flag("destroy"), _perform_destroy, "destroy", value=FLAG, doc="Destroys the targets."),
+    "destroy": Op(
+        flag("destroy"),
+        _perform_destroy,
+        "destroy",
+        value=FLAG,
+        doc="Destroys the targets.",
+        needs=("destroy",),
+    ),
     "move": Op(
         _move,
         _perform_move,
         "move",
         value={"vocabulary": "zone_or_symbol"},
         doc="Moves the targets to a zone (or the one a zone symbol of the game names).",
+        needs=("instantaneous",),
     ),
     "may_not": Op(
         _may_not,
         value=TEXT,
         doc="'May not': the targets' choice (an op such as assign, or a step such as use) fails.",
         substitute=False,
+        needs=(("may-not", "prevention"),),
     ),
     "assign": Op(
         _assign,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import steps
+from .needs import WAITING_KINDS
 from .reader import Node
 from .registry import StepKind
 from .spec import EffectSpec
@@ -13,6 +14,7 @@ from .step_params import Action, Apply, CardStep, DestroyStep, EndEffect, Proced
 
 if TYPE_CHECKING:
     from .context import ParseContext
+    from .needs import Need
 
 
 def _shorthand(node: Node, key: str) -> Node:
@@ -140,6 +142,15 @@ CARD = {"type": "string", "description": "a card id"}
 ZONE = {"vocabulary": "zone"}
 
 
+def _action_needs(params: Action) -> tuple[Need, ...]:
+    """A choice between options cites the rule on choices; a procedure the action creates begins once the
+    action has resolved (and is created under the rule of procedural effects)."""
+    effects = (*params.effects, *(e for option in params.options for e in option))
+    creates = any(e.op == "procedure" and e.kind not in WAITING_KINDS for e in effects)
+    procedure = ("procedure-delayed", ("procedural", "instantaneous")) if creates else ()
+    return (*(("choices",) if params.options else ()), *procedure)
+
+
 def _closed(properties: dict, *required: str) -> dict:
     return {
         "type": "object",
@@ -221,6 +232,7 @@ STEPS: dict[str, StepKind] = {
         "A player's action (`by`, `source`): its `effects`, or a `choice` between options (`chosen`: which).",
         ACTION,
         effects=_effects,
+        needs_of=_action_needs,
     ),
     "end_effect": StepKind(
         _end_effect,
@@ -237,5 +249,6 @@ STEPS: dict[str, StepKind] = {
         H["destroy"],
         "A card is destroyed (by `source`, controlled by `controller`).",
         {"anyOf": [CARD, _closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
+        needs=("destroy",),
     ),
 }

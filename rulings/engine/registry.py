@@ -16,6 +16,7 @@ from dataclasses import fields as dataclass_fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from .needs import Need, NeedsOf
 from .question_params import NoFields
 
 if TYPE_CHECKING:
@@ -37,7 +38,8 @@ class Op:
     `event` names that happening, for prevention (`prevent: {event: ...}`), substitution
     (`instead: {of: ...}`) and triggers. A continuous op (`perform=None`, `instant=False`) is read by the
     engine while it applies. `value` is the JSON Schema of the op's own value; `fields` maps each extra
-    field to its JSON Schema."""
+    field to its JSON Schema. `needs`: the rule concepts every use of it cites; `needs_of(params)`: those
+    its params add (a `set` mode needs the game's rule for setting a stat)."""
 
     parse: Callable[[Node, ParseContext], Any]
     perform: Callable[[Engine, Any, str, dict], bool] | None = None
@@ -52,6 +54,8 @@ class Op:
         None  # what the event says beyond its name (a procedure's name)
     )
     directed: bool = False  # its event is a gain or a loss: event_data gives `direction` ("gain"/"lose")
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
 
     @property
     def is_instant(self) -> bool:
@@ -66,13 +70,16 @@ class Op:
 class StepKind:
     """A timeline step (`- enter_play: samurai`): `parse(node, ctx)` reads the value under the step's name
     into its params (None when it is invalid); `run(engine, step)` plays it. `effects(params)` lists the
-    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value."""
+    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value;
+    `needs` and `needs_of(params)` the rule concepts it cites (as an Op's)."""
 
     parse: Callable[[Node, ParseContext], Any]
     run: Callable[[Engine, Step], None]
     doc: str = ""
     value: dict = field(default_factory=dict)
     effects: Callable[[Any], tuple] | None = None
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
 
 
 @dataclass(frozen=True)
@@ -81,13 +88,16 @@ class Question:
     own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
     `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES). `params`: the frozen
     dataclass the ask step's params are (question_params.py): `question`, `id`, then the first field and
-    the others, the order the answer shows them in."""
+    the others, the order the answer shows them in. `needs` and `needs_of(params)`: the rule concepts its
+    answer cites (as an Op's)."""
 
     fields: tuple[str, ...]
     required: tuple[str, ...]
     answer: Callable[[Engine, Any], dict]
     doc: str = ""
     params: type = field(default=NoFields)
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
 
     def __post_init__(self) -> None:
         first = self.required[:1] or self.fields[:1]
