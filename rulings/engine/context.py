@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
-from .needs import effect_needs
+from .needs import effect_needs, ungoverned
 from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
 from .spec import (
@@ -89,12 +89,10 @@ class ParseContext:
     def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
         """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
         which any one will do; what needs it; the field of `node` it is written at, if given)."""
-        ids = self.rules.rule_ids
         for need, what, key in needs:
-            concepts = (need,) if isinstance(need, str) else need
-            if not any(c in ids for c in concepts):
+            for concept in ungoverned(self.rules.rule_ids, (need,)):
                 path = (*node.path, key) if key is not None and node.has(key) else node.path
-                self.problems.missing_rule(path, self.rules.name, concepts[-1], what)
+                self.problems.missing_rule(path, self.rules.name, concept, what)
 
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""

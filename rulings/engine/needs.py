@@ -9,7 +9,7 @@ that needs it; what only the game state reveals (a stat a card turns out to lack
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -21,6 +21,16 @@ if TYPE_CHECKING:
 Need = str | tuple[str, ...]
 NeedsOf = Callable[[Any], tuple[Need, ...]]
 WAITING_KINDS = ("delayed", "indefinite")
+
+
+def alternatives(need: Need) -> tuple[str, ...]:
+    """The concepts of which any one meets a need, the general one last."""
+    return (need,) if isinstance(need, str) else need
+
+
+def ungoverned(rule_ids: Mapping[str, str], needs: Iterable[Need]) -> list[str]:
+    """The general concept of each need that none of a game's rules (`rule_ids`) governs."""
+    return [alternatives(need)[-1] for need in needs if not any(c in rule_ids for c in alternatives(need))]
 
 
 def needed(declared: Any, params: Any) -> tuple[Need, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
-from rulings.engine.errors import MissingRuleError
+from rulings.engine.errors import MissingRule, MissingRuleError
 from rulings.engine.games.base import GameRules, StatSpec, register_game
 from rulings.engine.ledger import Mod
 from rulings.engine.loader import load_games
@@ -255,3 +255,94 @@ def _power_after(game: str, change: int) -> int:
 def test_a_total_below_zero_counts_as_zero_only_where_the_rules_say_so(game, value):
     """L5R's step B floors it; the Naruto and ChiAxis texts say nothing of it, so the total stands."""
     assert _power_after(game, -3) == value
+
+
+# --- 8. a concept a game's rules do not govern: refused where it is written ---------------------------------
+NARUTO_DESTROY = """\
+game: naruto
+players: [A]
+cards:
+  kiba: {type: character, owner: A, zone: "mission:m", stats: {cost: 2, power: 2}}
+steps:
+  - apply:
+      targets: kiba
+      destroy: true
+"""
+
+
+def _missing(data) -> list[tuple]:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(data)
+    return [
+        (p.path, p.line, p.column, p.game, p.concept)
+        for p in caught.value.problems
+        if isinstance(p, MissingRule)
+    ]
+
+
+def test_a_construct_needing_a_concept_the_game_lacks_is_refused_at_parse_with_its_place():
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(NARUTO_DESTROY)
+    (problem,) = caught.value.problems
+    assert isinstance(problem, MissingRule) and (problem.game, problem.concept) == ("naruto", "destroy")
+    assert str(problem) == (
+        "steps[0].apply.destroy: naruto has no rule for destroy: its rules do not cover the 'destroy' op "
+        "(line 8, column 16)"
+    )
+
+
+def _apply(**effect) -> dict:
+    return {"apply": {"targets": "hero", "kind": "continuous", **effect}}  # a kind each game has
+
+
+DELAYED = {"kind": "delayed", "trigger": {"event": "turn_ends"}, "then": {"targets": "hero", "defeat": True}}
+OPTIONS = [[{"targets": "hero", "wound": 1}], [{"targets": "hero", "bury": True}]]
+NOT_GOVERNED = [  # (game, step, where it is refused, the concept its rules do not govern)
+    ("chiaxis", {"ask": {"stat": "atk", "card": "hero", "base": True}}, "ask.stat", "base-value"),
+    ("chiaxis", {"destroy": "hero"}, "destroy", "destroy"),
+    ("chiaxis", _apply(choose={"type": "beast"}, stat="atk", change=1), "apply.choose", "choices"),
+    ("naruto", _apply(stat="power", set=1), "apply.stat", "set"),
+    ("naruto", _apply(switch_stats=["cost", "power"]), "apply.switch_stats", "set"),
+    ("naruto", _apply(prevent={"event": "defeat"}), "apply.prevent", "prevention"),
+    ("naruto", _apply(may_not="defeat"), "apply.may_not", "prevention"),
+    ("naruto", {"ask": {"has_keyword": "hero", "keyword": "Leaf"}}, "ask.has_keyword", "keywords"),
+    ("naruto", {"apply": DELAYED}, "apply.kind", "delayed"),
+    ("naruto", _apply(kind="instantaneous", defeat=True, keywords=["Jutsu"]), "apply.keywords", "keywords"),
+    ("chiaxis", {"action": {"id": "a", "by": "p1", "choice": OPTIONS}}, "action", "choices"),
+]
+
+
+@pytest.mark.parametrize(("game", "step", "where", "concept"), NOT_GOVERNED)
+def test_what_the_game_does_not_govern_is_refused_at_the_field_needing_it(game, step, where, concept):
+    rules = load_games()[game]
+    stats = dict.fromkeys(rules.card_types[CARD_TYPE[game]], 1)
+    zone = f"{sorted(rules.in_play_zones)[0]}:1"
+    cards = {"hero": {"type": CARD_TYPE[game], "owner": "p1", "zone": zone, "stats": stats}}
+    found = _missing({"game": game, "players": ["p1"], "cards": cards, "steps": [step]})
+    assert [(path, g, c) for path, _, _, g, c in found] == [(f"steps[0].{where}", game, concept)]
+
+
+def test_a_need_only_the_state_reveals_is_refused_at_evaluation_naming_the_step():
+    """A Naruto mission has Points, not Power: whether a card lacks a stat is the state's (a card's stats
+    may change), so that concept (an absent stat, which Naruto's rules do not speak of) is refused then."""
+    cards = {"m": {"type": "mission", "owner": "A", "zone": "mission:m", "stats": {"points": 1}}}
+    steps = [{"ask": {"stat": "points", "card": "m"}}, {"ask": {"stat": "power", "card": "m"}}]
+    scenario = parse_scenario({"game": "naruto", "players": ["A"], "cards": cards, "steps": steps})
+    with pytest.raises(MissingRuleError) as caught:
+        evaluate(scenario)
+    assert (
+        str(caught.value)
+        == "steps[1]: naruto has no rule for absent: its rules do not cover what this step needs"
+    )
+    assert isinstance(caught.value.problems[0], MissingRule) and caught.value.concept == "absent"
+
+
+def test_every_concept_a_declaration_needs_is_one_some_game_governs():
+    """A misspelt need would refuse every use of its construct in every game."""
+    games = load_games()
+    governed = set().union(*(rules.rule_ids for rules in games.values()))
+    for rules in games.values():
+        for part in (rules.registry.ops, rules.registry.steps, rules.registry.questions):
+            for name, declared in part.items():
+                for need in declared.needs:
+                    assert {need} & governed if isinstance(need, str) else set(need) & governed, (name, need)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulings.engine.loader import load_games
+from rulings.engine.needs import ungoverned
 from rulings.engine.questions_spec import QUESTIONS as CORE_QUESTIONS
 from rulings.engine.scenario import OPS as CORE_OPS
 from rulings.engine.scenario import STEP_KINDS as CORE_STEPS
@@ -87,10 +88,7 @@ def _governed(rules, word: str) -> bool:
         "question": rules.registry.questions,
     }
     declared = declarations.get(part, {}).get(name)
-    if declared is None:
-        return True
-    alternatives = ((need,) if isinstance(need, str) else need for need in declared.needs)
-    return all(any(concept in rules.rule_ids for concept in needs) for needs in alternatives)
+    return declared is None or not ungoverned(rules.rule_ids, declared.needs)
 
 
 @lru_cache(maxsize=8)
