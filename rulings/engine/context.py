@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
-from .needs import effect_needs, ungoverned
+from .needs import ungoverned, unmet_effect_needs
 from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
 from .spec import (
@@ -91,8 +91,12 @@ class ParseContext:
         which any one will do; what needs it; the field of `node` it is written at, if given)."""
         for need, what, key in needs:
             for concept in ungoverned(self.rules.rule_ids, (need,)):
-                path = (*node.path, key) if key is not None and node.has(key) else node.path
-                self.problems.missing_rule(path, self.rules.name, concept, what)
+                self.missing_rule(node, concept, what, key)
+
+    def missing_rule(self, node: Node, concept: str, what: str, key: str | None) -> None:
+        """`what`, written in `node` (at `key` if given there), needs a concept the game does not govern."""
+        path = (*node.path, key) if key is not None and node.has(key) else node.path
+        self.problems.missing_rule(path, self.rules.name, concept, what)
 
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
@@ -180,7 +184,8 @@ class ParseContext:
         )
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
-        self.require(node, effect_needs(spec, self.registry))
+        for concept, what, key in unmet_effect_needs(spec, self.rules):
+            self.missing_rule(node, concept, what, key)
         return spec
 
     def limit(self, node: Node) -> Limit | None:

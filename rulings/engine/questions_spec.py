@@ -158,7 +158,8 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
         ctx.stat_name(node, "stat" if node.has("stat") else name, params["stat"])
     declared = ctx.registry.questions[name]
     question = declared.params(**params)
-    ctx.require(node, ((need, f"the '{name}' question", name) for need in needed(declared, question)))
+    if declared.needs or declared.needs_of is not None:
+        ctx.require(node, ((need, f"the '{name}' question", name) for need in needed(declared, question)))
     return question
 
 

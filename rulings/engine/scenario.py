@@ -323,7 +323,8 @@ def _kind_step(ctx: ParseContext, node: Node, kind: str, index: int, path: str) 
     params = declared.parse(node.child(kind), ctx)
     if params is None:
         return None
-    ctx.require(node, ((need, f"the '{kind}' step", kind) for need in needed(declared, params)))
+    if declared.needs or declared.needs_of is not None:
+        ctx.require(node, ((need, f"the '{kind}' step", kind) for need in needed(declared, params)))
     return Step(index, kind, params, path, effects=declared.effects(params) if declared.effects else ())
 
 
