@@ -54,12 +54,6 @@ class CardQuerySet(models.QuerySet):
     def for_game(self, game: str | None) -> CardQuerySet:
         return self.filter(game=game) if game else self
 
-    def matching(self, query: str, *, game: str | None = None) -> CardQuerySet:
-        """Cards matching a query in the Desk's search syntax; raises ``cards.search.SearchError``."""
-        from .search import compile_query
-
-        return self.filter(compile_query(query, game=game))
-
     def legal_in(self, fmt: Format | None) -> CardQuerySet:
         return self.filter(formats=fmt, is_banned=False) if fmt else self
 

@@ -26,6 +26,7 @@ from django.utils.text import slugify
 from rulings.games import Game
 
 from .markup import fold
+from .models import Card, CardSet, CardStat, CardTag, Format, Printing
 from .stats import DASH, VARIABLE, StatSpec, stat_field_names, stat_for_field
 
 MAX_QUERY_LENGTH = 500
@@ -342,15 +343,11 @@ def _card_ids(model_query) -> Q:
 
 
 def _tag_match(kind: str, value: str) -> Q:
-    from .models import CardTag
-
     term = fold(value)
     return _card_ids(CardTag.objects.filter(Q(norm=term) | Q(norm__startswith=f"{term} "), kind=kind))
 
 
 def _compile_field(node: Field, game: str | None) -> Q:
-    from .models import Card, CardStat, Printing
-
     value = node.value
     match node.field:
         case "title":
@@ -389,8 +386,6 @@ def _stat_condition(node: Field) -> Q:
 
 
 def _is(value: str) -> Q:
-    from .models import Printing
-
     return {
         "unique": Q(is_unique=True),
         "banned": Q(is_banned=True),
@@ -402,8 +397,6 @@ def _is(value: str) -> Q:
 
 def _resolve(kind: str, value: str, column: int, game: str | None):
     """The one format or set a value names: exact name, slug or code first, else a unique partial match."""
-    from .models import CardSet, Format
-
     model = Format if kind == "format" else CardSet
     candidates = list(model.objects.filter(game=game) if game else model.objects.all())
     wanted, wanted_slug = fold(value), slugify(value)

@@ -17,6 +17,7 @@ from .importers.records import CardRecord, ImportBatch, ImportIssue
 from .markup import fold, normalize
 from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
 from .references import resolve_reference
+from .search import compile_query
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
 CARDS_DIR = Path(__file__).resolve().parent
@@ -265,7 +266,7 @@ def card_search(
     descending: bool = False,
 ) -> CardQuerySet:
     """Cards matching a query in the search syntax (raises ``cards.search.SearchError``), legal in ``fmt``."""
-    cards = Card.objects.for_game(game).matching(query, game=game).legal_in(fmt)
+    cards = Card.objects.for_game(game).filter(compile_query(query, game=game)).legal_in(fmt)
     return _sorted(cards, sort, descending)
 
 

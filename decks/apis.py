@@ -78,6 +78,16 @@ def _form_problem(form) -> Response:
     return _problem(f"{field}: {text}", field)
 
 
+def _deck_write_data(request: Request) -> tuple[dict, Response | None]:
+    """The validated fields of a deck create or update, or the 4xx answering the request instead."""
+    if (too_big := _too_big(request)) is not None:
+        return {}, too_big
+    form = DeckWriteSerializer(data=request.data if isinstance(request.data, dict) else {"_": None})
+    if not form.is_valid():
+        return {}, _form_problem(form)
+    return form.validated_data, None
+
+
 def _deck_for_owner(request: Request, public_id: str) -> Deck:
     """404 if the user may not see the deck; 403 if they see it but do not own it."""
     deck = selectors.deck_get_for_user(public_id=public_id, user=request.user)
@@ -208,12 +218,9 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
         responses={201: DeckDetailSerializer, 400: OpenApiResponse(Problem, "Bad input")},
     )
     def post(self, request: Request, *args, **kwargs) -> Response:
-        if (too_big := _too_big(request)) is not None:
-            return too_big
-        form = DeckWriteSerializer(data=request.data if isinstance(request.data, dict) else {"_": None})
-        if not form.is_valid():
-            return _form_problem(form)
-        data = form.validated_data
+        data, refusal = _deck_write_data(request)
+        if refusal is not None:
+            return refusal
         missing = [f for f in ("game", "format", "name") if f not in data]
         if missing:
             return _problem(f"Missing: {', '.join(missing)}.", missing[0])
@@ -253,12 +260,9 @@ class DeckDetailAPI(APIView):
     @extend_schema(request=DeckWriteSerializer, responses={200: DeckDetailSerializer, 400: Problem})
     def patch(self, request: Request, public_id: str) -> Response:
         deck = _deck_for_owner(request, public_id)
-        if (too_big := _too_big(request)) is not None:
-            return too_big
-        form = DeckWriteSerializer(data=request.data if isinstance(request.data, dict) else {"_": None})
-        if not form.is_valid():
-            return _form_problem(form)
-        data = form.validated_data
+        data, refusal = _deck_write_data(request)
+        if refusal is not None:
+            return refusal
         if "game" in data and data["game"] != deck.game:
             return _problem("A deck's game cannot change; copy the cards into a new deck instead.", "game")
         try:

@@ -416,6 +416,9 @@ class Engine:
         self.note(rule, f"{spec.id} applies to {app.target}")
         if spec.kind == "continuous" and spec.origin == "trait" and ids.get("continuous-trait"):
             self.note_continuous_trait(app)
+        declared = self.rules.registry.ops.get(spec.op)
+        if declared is not None and declared.begins is not None:
+            declared.begins(self, app)
 
     def note_continuous_trait(self, app: App) -> None:
         """A game may cite its rules on continuous traits: they apply while their card is in play, with no

@@ -37,9 +37,10 @@ class Op:
     `perform(engine, params, target, event)` changes one target and returns whether the state changed, and
     `event` names that happening, for prevention (`prevent: {event: ...}`), substitution
     (`instead: {of: ...}`) and triggers. A continuous op (`perform=None`, `instant=False`) is read by the
-    engine while it applies. `value` is the JSON Schema of the op's own value; `fields` maps each extra
-    field to its JSON Schema. `needs`: the rule concepts every use of it cites; `needs_of(params)`: those
-    its params add (a `set` mode needs the game's rule for setting a stat)."""
+    engine while it applies, and `begins(engine, app)`, if given, runs as one of its applications begins.
+    `value` is the JSON Schema of the op's own value; `fields` maps each extra field to its JSON Schema.
+    `needs`: the rule concepts every use of it cites; `needs_of(params)`: those its params add (a `set` mode
+    needs the game's rule for setting a stat)."""
 
     parse: Callable[[Node, ParseContext], Any]
     perform: Callable[[Engine, Any, str, dict], bool] | None = None
@@ -50,10 +51,9 @@ class Op:
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
     only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
-    event_data: Callable[[Any], dict] | None = (
-        None  # what the event says beyond its name (a procedure's name)
-    )
+    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (a procedure)
     directed: bool = False  # its event is a gain or a loss: event_data gives `direction` ("gain"/"lose")
+    begins: Callable[[Engine, Any], None] | None = None  # L5R's grant_trait: the card now has the trait
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
 

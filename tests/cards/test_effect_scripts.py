@@ -4,6 +4,7 @@ the scripted cards answer the corpus's worked examples."""
 import pytest
 
 from cards.models import Card
+from cards.search import compile_query
 from cards.services import EFFECT_SCRIPTS_DIR, card_definition_for, effect_scripts_load
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 
@@ -43,7 +44,7 @@ def test_script_names_a_real_card_and_parses_in_the_engine(path, card_sample):
 def test_scripted_cards_are_searchable(card_sample):
     effect_scripts_load()
     assert {(p.parent.name, p.stem) for p in SCRIPTS} <= set(
-        Card.objects.matching("is:scripted").values_list("game", "key")
+        Card.objects.filter(compile_query("is:scripted")).values_list("game", "key")
     )
 
 

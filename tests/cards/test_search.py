@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cards.models import Card
-from cards.search import MAX_QUERY_LENGTH, And, Field, Not, Or, SearchError, Text, parse
+from cards.search import MAX_QUERY_LENGTH, And, Field, Not, Or, SearchError, Text, compile_query, parse
 
 
 def test_adjacent_terms_are_anded_and_stats_compare():
@@ -90,14 +90,14 @@ def test_any_input_parses_or_raises_search_error(query):
 
 
 def keys(query: str, game: str | None = None) -> set[str]:
-    return set(Card.objects.matching(query, game=game).values_list("key", flat=True))
+    return set(Card.objects.filter(compile_query(query, game=game)).values_list("key", flat=True))
 
 
 @pytest.mark.django_db
 @pytest.mark.services
 class TestCompiled:
     def test_type_clan_and_stat(self, card_sample):
-        found = Card.objects.matching("t:personality c:crab force>=10").with_details()
+        found = Card.objects.filter(compile_query("t:personality c:crab force>=10")).with_details()
         assert "hida_kuon_experienced_6" in {c.key for c in found}
         for card in found:
             assert "Personality" in card.types and "Crab" in card.factions
@@ -158,7 +158,7 @@ class TestCompiled:
 
     def test_like_wildcards_and_odd_unicode_are_literal(self, card_sample):
         assert keys("title:%") == set()
-        underscored = Card.objects.matching("x:_")
+        underscored = Card.objects.filter(compile_query("x:_"))
         assert underscored.count() < Card.objects.count()
         assert all("_" in card.text_search for card in underscored)
         assert "hida_kuon_experienced_6" in keys("\uff28ida kuon")  # fullwidth H folds to H

@@ -8,6 +8,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from cards.models import Card, Format
+from cards.search import compile_query
 from cards.services import cards_import_paths
 
 pytestmark = [pytest.mark.django_db, pytest.mark.services]
@@ -66,7 +67,7 @@ def test_sort_and_pages(client, card_sample):
     first = Card.objects.get(game="l5r", key=result_keys(response)[0])
     top_force = max(
         s.value or 0
-        for c in Card.objects.matching("t:personality")
+        for c in Card.objects.filter(compile_query("t:personality"))
         for s in c.stats.all()
         if s.name == "force"
     )
@@ -175,10 +176,10 @@ def test_syntax_page_lists_fields_stats_and_formats(client, card_sample):
 
 def test_keywords_link_to_the_glossary(client, card_sample, corpus_dir):
     call_command("import_rules", str(corpus_dir))
-    shugenja = Card.objects.matching("k:shugenja t:personality").filter(game="l5r").first()
+    shugenja = Card.objects.filter(compile_query("k:shugenja t:personality")).filter(game="l5r").first()
     page = client.get(shugenja.get_absolute_url()).content.decode()
     assert '<a href="/rules/l5r/shugenja/" class="glossary-link"' in page
-    samurai = Card.objects.matching("k:samurai t:personality").filter(game="l5r").first()
+    samurai = Card.objects.filter(compile_query("k:samurai t:personality")).filter(game="l5r").first()
     page = client.get(samurai.get_absolute_url()).content.decode()
     assert '<a href="/rules/l5r/samurai/" class="glossary-link"' in page
 

@@ -17,6 +17,7 @@ from ...spec import EffectSpec, Step
 from ...step_params import Action
 from . import question_params as QP
 from .ability import Ability
+from .added_effects import granted_to
 from .location import KEEP_LEGAL, legal_options, location_problem
 from .params import Use
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
 ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
+ABILITY_FIELDS += ("not_copied",)  # "This ability will not be copied" (copying.py)
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
@@ -61,9 +63,10 @@ def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
     several = tuple(p for p in phrases if len(p.split()) > 1)
-    return Ability(
+    ability = Ability(
         node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
     )
+    return replace(ability, not_copied=bool(node.boolean("not_copied", False)))
 
 
 def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
@@ -81,10 +84,16 @@ def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Abili
 
 # --- what a card has --------------------------------------------------------------------------------------
 def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
-    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order."""
+    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order, then
+    those copied from other cards (copying.py)."""
     found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
     grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
     found += [(f"granted:{app.effect.id}", app.effect.spec.params.ability) for app in grants]
+    copied = engine.game_state.copied
+    for app in engine.apps_on(card.id, "copy") if copied else ():
+        ability = copied.get((app.effect.id, card.id))
+        if ability is not None and app.active and not app.blocked:
+            found.append((f"copied:{app.effect.id}", ability))
     return found
 
 
@@ -284,9 +293,13 @@ def _use(engine: Engine, step: Step) -> None:
     _note_separate(engine, card.id, key, ability)
     if key.startswith("granted:"):
         engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
+    elif key.startswith("copied:"):
+        engine.note("l5r.source.copied", f"{ability.id} was copied to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params.ability), key)
-    _take(engine, step, card.id, key, ability, card.id, action_keywords(engine, card, ability), option)
+    added = granted_to(engine, card, ability.id)
+    keywords = action_keywords(engine, card, ability)
+    _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
 
@@ -415,9 +428,10 @@ def _take(
     source: str | None,
     keywords: list[str],
     option: tuple[EffectSpec, ...],
+    added: tuple[EffectSpec, ...] = (),
 ) -> None:
     """Take the action of one copy of an ability on a card or player: its effects (with the option chosen
-    in its choice) come from `source`."""
+    in its choice) come from `source`; effects granted to it (`added`, each from its own source) follow."""
     from ...steps import HANDLERS
 
     params, state = step.params, engine.game_state
@@ -429,6 +443,7 @@ def _take(
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
+    effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))

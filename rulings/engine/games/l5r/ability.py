@@ -22,3 +22,4 @@ class Ability:
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
     if_interrupted_by: str | None = None  # "If the action is another player's": other / self
     phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
+    not_copied: bool = False  # "This ability will not be copied": at all times (order of effects, exc. 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
@@ -21,7 +22,11 @@ from . import (
     text,
     triggers,
 )
+from . import granting as given_traits
+from .added_effects import OPS as ADDED_EFFECT_OPS
+from .copying import OPS as COPY_OPS
 from .registry import GAME
+from .removing import OPS as REMOVE_OPS
 from .state import L5RState
 
 if TYPE_CHECKING:
@@ -178,6 +183,7 @@ class L5RRules(GameRules):
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
     card_fields = abilities.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
@@ -235,6 +241,12 @@ class L5RRules(GameRules):
         if active.spec.origin == "trait" and source is not None:
             keywords |= set(engine.keywords(source))
         return keywords
+
+    def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
+        state = engine.game_state
+        if state.given or state.removed:  # a given trait applies while on its card; a removed one does not
+            return given_traits.applies(engine, active, check)
+        return check()
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         if card is not None and card.type == "item" and stat in ("force", "chi"):

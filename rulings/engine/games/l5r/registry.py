@@ -119,6 +119,8 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.traits.no-duration": ("traits", "p23", "Continuous traits have no duration: always on"),
     "l5r.traits.no-reassert": ("traits", "p24", "A continuous trait's effect undone does not apply again"),
     "l5r.traits.once-per": ("traits", "p19", "Once per turn before or after the colon"),
+    "l5r.traits.given-again": ("traits", "p3", "A card given a trait it already has gets no second copy"),
+    "l5r.effects.change-traits": ("definition-of-effects", "p1", "An effect may change a card's traits"),
     "l5r.created.keywords": ("created-cards", "p7", "The effect that creates a card may grant it keywords"),
     "l5r.created.no-title": ("created-cards", "p6", "A created card has no title"),
     "l5r.keywords.created": ("keywords", "p4", "A created card's base keywords are those its creation gives"),
@@ -271,6 +273,16 @@ RULES: dict[str, tuple[str, str, str]] = {
         "exc2",
         "Phrases referring to the ability itself ('may be used once per battle') apply at all times",
     ),
+    "l5r.order.not-copied": (
+        "order-of-effects",
+        "exc2",
+        "'This ability will not be copied' refers to the ability itself: it applies at all times",
+    ),
+    "l5r.order.granted-effects": (
+        "order-of-effects",
+        "p5",
+        "Additional effects granted to an ability resolve after its base effects",
+    ),
     "l5r.order.each-duel": (
         "order-of-effects",
         "exc1",
@@ -344,12 +356,18 @@ RULES: dict[str, tuple[str, str, str]] = {
         "exc3",
         "Effects of abilities given to, copied from or on created cards come from the card they are on",
     ),
+    "l5r.source.copied": (
+        "source-of-effects",
+        "exc3",
+        "Effects of traits and abilities copied from other cards come from the card they are on",
+    ),
     "l5r.source.duel": ("source-of-effects", "exc4", "Duels come from the effect that created them"),
     "l5r.source.procedure-rulebook": (
         "source-of-effects",
         "p2",
         "Rulebook steps of a procedure a card creates (a duel's discards) come from the rulebook",
     ),
+    "l5r.source.printed": ("source-of-effects", "p1", "Effects come from the card they are printed on"),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",

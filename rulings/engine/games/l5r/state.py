@@ -25,3 +25,8 @@ class L5RState:
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
+    given: dict[str, Any] = field(default_factory=dict)  # traits on cards given or copied to them, by id
+    given_keys: dict[tuple, str] = field(default_factory=dict)  # (effect, card, trait) -> id in `given`
+    printed_traits: dict[str, list] | None = None  # each card's printed traits as (id, text) (granting.py)
+    removed: dict[tuple, Any] = field(default_factory=dict)  # (remove_trait effect, card) -> the text removed
+    copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied

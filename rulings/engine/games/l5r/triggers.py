@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...spec import EffectSpec
+from . import granting
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -19,15 +20,21 @@ NOT_FIRED = ("prevent", "instead")  # triggered preventions and substitutions ac
 
 
 def traits_for(engine: Engine, event: str) -> list[EffectSpec]:
+    """The triggered traits answering `event`: printed ones, then those given to cards (granting.py)."""
     state: L5RState = engine.game_state
     if state.traits is None:
         state.traits = {}
         for card in engine.scenario.cards:
             for spec in card.traits:
-                trig = spec.trigger
-                if trig and spec.kind not in ("delayed", "indefinite") and spec.op not in NOT_FIRED:
-                    state.traits.setdefault(trig.event, []).append(spec)
-    return state.traits.get(event, [])
+                if _fired(spec):
+                    state.traits.setdefault(spec.trigger.event, []).append(spec)
+    given = [spec for spec in granting.triggered(engine, event) if _fired(spec)] if state.given else []
+    found = [*state.traits.get(event, []), *given]
+    return [spec for spec in found if not granting.removed(engine, spec)] if state.removed else found
+
+
+def _fired(spec: EffectSpec) -> bool:
+    return bool(spec.trigger) and spec.kind not in ("delayed", "indefinite") and spec.op not in NOT_FIRED
 
 
 def on_event(engine: Engine, event: str, card: str | None, player: str | None, timing: str = "after") -> None:
