@@ -23,11 +23,6 @@ NeedsOf = Callable[[Any], tuple[Need, ...]]
 WAITING_KINDS = ("delayed", "indefinite")
 
 
-def alternatives(need: Need) -> tuple[str, ...]:
-    """The concepts of which any one meets a need, the general one last."""
-    return (need,) if isinstance(need, str) else need
-
-
 def ungoverned(rule_ids: Mapping[str, str], needs: Iterable[Need]) -> list[str]:
     """The general concept of each need that none of a game's rules (`rule_ids`) governs."""
     missing = []
