@@ -100,8 +100,10 @@ class Engine(Protocol):
     def end_effect(self, active: Active, reason: str, rule: str) -> None:
         """End an effect, citing why."""
 
-    def end_durations(self, duration: str, concept: str, reason: str) -> None:
-        """End the effects lasting until `duration`."""
+    def end_durations(
+        self, duration: str, concept: str, reason: str, controller: str | None = None
+    ) -> None:
+        """End the effects lasting until `duration` (`controller`: only this player's)."""
 
     def settle(self, initial: bool = False) -> None:
         """Switch effects on or off until the state is stable."""

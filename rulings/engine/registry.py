@@ -70,8 +70,10 @@ class Op:
 class StepKind:
     """A timeline step (`- enter_play: samurai`): `parse(node, ctx)` reads the value under the step's name
     into its params (None when it is invalid); `run(engine, step)` plays it. `effects(params)` lists the
-    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value;
-    `needs` and `needs_of(params)` the rule concepts it cites (as an Op's)."""
+    effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value.
+    `moves_on`: the procedures the step moves the game on from (L5R's `phase`: the named phases), so one of
+    them skipped before it is over (skips.py). `needs` and `needs_of(params)`: the rule concepts it cites (as
+    an Op's)."""
 
     parse: Callable[[Node, ParseContext], Any]
     run: Callable[[Engine, Step], None]
@@ -80,6 +82,7 @@ class StepKind:
     effects: Callable[[Any], tuple] | None = None
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
+    moves_on: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

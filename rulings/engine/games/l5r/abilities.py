@@ -15,6 +15,7 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
+from . import costs
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -31,6 +32,8 @@ DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
 ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
 ABILITY_FIELDS += ("not_copied",)  # "This ability will not be copied" (copying.py)
+ABILITY_FIELDS += ("cost",)  # costs.py
+USE_FIELDS = ("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts", "pay_with")
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
@@ -63,8 +66,9 @@ def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
     several = tuple(p for p in phrases if len(p.split()) > 1)
+    cost = costs.parse_cost(node.child("cost"), ctx) if node.has("cost") else None
     ability = Ability(
-        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several
+        node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several, cost
     )
     return replace(ability, not_copied=bool(node.boolean("not_copied", False)))
 
@@ -199,7 +203,9 @@ def _usable(
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
-    return _unused_copy(engine, card.id, found)
+    key, why, rule = _unused_copy(engine, card.id, found)
+    unpaid = key and costs.cannot_pay(engine, ability.cost, by or card.controller, card.id)
+    return (None, unpaid, costs.ABILITY) if unpaid else (key, why, rule)
 
 
 def _performer(engine: Engine, card: Card, performer: str | None) -> Card | None:
@@ -246,7 +252,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         "{card: x, ability: id, by: player} (or player: p for an ability given to a player)"
     ):
         return None
-    node.keys_allowed(("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts"))
+    node.keys_allowed(USE_FIELDS)
     if node.has("player") and node.has("card"):
         node.error("use names the card or the player the ability is on, not both", "player")
     holder = "player" if node.has("player") else "card"
@@ -266,6 +272,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         interrupts=node.text("interrupts", None),
         performer=performer,
         **held,
+        pay_with=costs.parse_pay_with(node, ctx),
     )
 
 
@@ -297,6 +304,8 @@ def _use(engine: Engine, step: Step) -> None:
         engine.note("l5r.source.copied", f"{ability.id} was copied to {card.id}: its effects come from it")
     from_hand = _played_from_hand(card)
     _note_stack(engine, card.id, _named(engine, card, params.ability), key)
+    if not _paid(engine, step, card.id, ability, card.id):
+        return
     added = granted_to(engine, card, ability.id)
     keywords = action_keywords(engine, card, ability)
     _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
@@ -408,7 +417,18 @@ def _use_players(engine: Engine, step: Step) -> None:
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
     )
-    _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)), ())
+    if _paid(engine, step, player, ability, source):
+        _take(engine, step, player, key, ability, source, sorted(set(ability.keywords)), ())
+
+
+def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str | None) -> bool:
+    """Pay the ability's cost before its effects (costs.py); a cost that cannot be paid refuses the use."""
+    params = step.params
+    action = params.id or f"{holder}:{params.ability}@{step.index}"
+    why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
+    if why:
+        _refuse(engine, step, holder, costs.ABILITY, why)
+    return not why
 
 
 def _refuse(engine: Engine, step: Step, holder: str, rule: str, why: str) -> None:
@@ -515,7 +535,7 @@ def has_ability(engine: Engine, card: Card, what: str) -> bool:
 CARD_FIELDS = {
     "abilities": CardField(
         _parse_abilities,
-        "The card's abilities: {id, designators, keywords, effects, choice, limit ...}.",
+        "The card's abilities: {id, designators, keywords, effects, choice, limit, cost ...}.",
         {"type": "array", "items": {"type": "object"}},
     )
 }

@@ -6,8 +6,12 @@ Its own module, below both abilities.py and location.py, which checks where an a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...spec import EffectSpec
+
+if TYPE_CHECKING:
+    from .costs import Cost
 
 
 @dataclass(frozen=True)
@@ -22,4 +26,5 @@ class Ability:
     options: tuple[tuple[EffectSpec, ...], ...] = ()  # a choice in the action, after effects
     if_interrupted_by: str | None = None  # "If the action is another player's": other / self
     phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
+    cost: Cost | None = None  # the constraints block's cost, paid before the effects (costs.py)
     not_copied: bool = False  # "This ability will not be copied": at all times (order of effects, exc. 2)

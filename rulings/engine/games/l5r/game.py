@@ -13,16 +13,20 @@ from . import (
     abilities,
     battlefield,
     clans,
+    costs,
     current_value,
     duels,
     forces,
     glossary_s,
+    gold,
     honor,
     parallel,
     text,
     triggers,
 )
 from . import granting as given_traits
+from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import ranged as ranged
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
@@ -74,18 +78,22 @@ class L5RRules(GameRules):
     sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
     other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
-    durations = frozenset(
-        {
-            "end_of_turn",
-            "end_of_battle",
-            "end_of_duel",
-            "end_of_phase",
-            "end_of_game",
-            "permanent",
-            "while_source_in_play",
-        }
+    durations = (
+        frozenset(
+            {
+                "end_of_turn",
+                "end_of_battle",
+                "end_of_duel",
+                "end_of_phase",
+                "end_of_game",
+                "permanent",
+                "while_source_in_play",
+            }
+        )
+        | phases.DURATIONS
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
+    procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -146,6 +154,7 @@ class L5RRules(GameRules):
         "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
         "substitution-scope": "l5r.substitution.scope",
+        "substitute-triggered": "l5r.prevention.triggered-individual",
         "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
@@ -175,14 +184,14 @@ class L5RRules(GameRules):
         "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
-    }
+    } | phases.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
-    )
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS
-    card_fields = abilities.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS
+    ) | gold.QUESTIONS | phases.QUESTIONS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
+    card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
@@ -220,9 +229,12 @@ class L5RRules(GameRules):
         return abilities.parse_ability(node, ctx, None)
 
     def initial_state(self, engine: Engine) -> L5RState:
+        costs.check_trait_costs(engine.scenario)
         return L5RState()
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        if event == "turn_begins":
+            phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
@@ -343,6 +355,8 @@ class L5RRules(GameRules):
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
 
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        if name == "turn":
+            phases.end_named_phase(engine, engine.step_index)  # the phase in progress ends with its turn
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return

@@ -51,6 +51,7 @@ class Use:
     card: str | None
     player: str | None
     performer: str | None
+    pay_with: tuple[str, ...] = ()  # the gold-producing cards bowed to pay its Gold cost (costs.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,3 +30,5 @@ class L5RState:
     printed_traits: dict[str, list] | None = None  # each card's printed traits as (id, text) (granting.py)
     removed: dict[tuple, Any] = field(default_factory=dict)  # (remove_trait effect, card) -> the text removed
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied
+    payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
+    trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...spec import EffectSpec
 from . import granting
+from .costs import pay_trait
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -87,6 +88,8 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
     controller = engine.cards[spec.source].controller
     if spec.optional and not _uses(engine, spec, what, controller):
         engine.note("l5r.traits.optional", f"{controller} does not use {what}")
+        return
+    if not pay_trait(engine, spec, what, controller):
         return
     if limit and not limit.before_colon:
         state.applied[key] = state.applied.get(key, 0) + 1

@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from ..context import Context
 from ..pieces import Pieces, T, humanize
-from . import cards, effects, l5r, naruto, stats
+from . import cards, effects, l5r, l5r_gold, naruto, stats
 from .common import Kind, plain_value
 
-KINDS: dict[str, Kind] = {**stats.KINDS, **cards.KINDS, **effects.KINDS, **naruto.KINDS, **l5r.KINDS}
+KINDS: dict[str, Kind] = {
+    **stats.KINDS,
+    **cards.KINDS,
+    **effects.KINDS,
+    **naruto.KINDS,
+    **l5r.KINDS,
+    **l5r_gold.KINDS,
+}
 
 
 def _generic_question(q: dict, c: Context) -> Pieces:
