@@ -26,7 +26,7 @@ class EffectStore:
         self.by_source: dict[str, list[Active]] = {}
         self.by_duration: dict[str, list[Active]] = {}  # ended effects are dropped when a duration ends
         self.waiting: dict[str, list[Active]] = {}  # pending effects by the event that applies them
-        self.preventions: list[Active] = []  # every prevention effect, in activation order
+        self.preventions: list[Active] = []  # every prevention and substitution effect, in activation order
         self.global_effects: list[Active] = []  # re-checked after every step
         self.sticky: list[Active] = []  # stat changes that keep what they did when restricted (stats.py)
 
@@ -56,7 +56,7 @@ class EffectStore:
         self.by_duration.setdefault(duration, []).append(active)
         if active.status == "pending":
             self.waiting.setdefault(active.spec.trigger.event, []).append(active)
-        if active.spec.op == "prevent":
+        if active.spec.op in ("prevent", "instead"):
             self.preventions.append(active)
 
     def add_app(self, app: App) -> None:
@@ -79,12 +79,14 @@ class EffectStore:
         self.waiting[event] = pending
         return list(pending)
 
-    def ending(self, duration: str) -> list[Active]:
-        """The effects that end as this duration ends, dropped from its index (delayed effects still waiting
-        for their event are kept)."""
+    def ending(self, duration: str, controller: str | None = None) -> list[Active]:
+        """The effects that end as this duration ends (only those of `controller`, if given), dropped from
+        its index (delayed effects still waiting for their event are kept)."""
         kept, ending = [], []
         for active in self.by_duration.get(duration, ()):
-            if active.status == "pending" and active.spec.kind == "delayed" and not active.spec.duration:
+            spec = active.spec
+            waiting = active.status == "pending" and spec.kind == "delayed" and not spec.duration
+            if waiting or (controller is not None and active.controller != controller):
                 kept.append(active)
             elif active.status != "ended":
                 ending.append(active)

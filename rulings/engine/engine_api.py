@@ -100,8 +100,10 @@ class Engine(Protocol):
     def end_effect(self, active: Active, reason: str, rule: str) -> None:
         """End an effect, citing why."""
 
-    def end_durations(self, duration: str, concept: str, reason: str) -> None:
-        """End the effects lasting until `duration`."""
+    def end_durations(
+        self, duration: str, concept: str, reason: str, controller: str | None = None
+    ) -> None:
+        """End the effects lasting until `duration` (`controller`: only this player's)."""
 
     def settle(self, initial: bool = False) -> None:
         """Switch effects on or off until the state is stable."""
@@ -180,6 +182,7 @@ class GameRules(Protocol):
     replacement_uses: int | None  # how many events a substitution replaces (None: all while it lasts)
     triggered_traits: bool  # whether the game resolves triggered traits
     trigger_fields: frozenset[str]  # the effect fields a triggered trait's resolution reads
+    ability_schema: dict | None  # the JSON Schema of an ability mapping (None: no abilities)
 
     def rule(self, concept: str) -> str:
         """This game's rule id for an engine concept (MissingRuleError if none)."""

@@ -409,9 +409,10 @@ class Engine:
             app.began = self.tick()
         app.announced = True
         self.touch_app(app)
-        ids = self.rules.rule_ids  # a game may name a begin rule per kind and op, or for a condition
+        ids = self.rules.rule_ids  # a game may name a begin rule per kind: for an explicit duration, an op,
         conditional = spec.condition is not None and ids.get(f"begins-{spec.kind}-while")
-        rule = ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
+        timed = spec.duration is not None and ids.get(f"begins-{spec.kind}-timed")  # or a condition
+        rule = timed or ids.get(f"begins-{spec.kind}-{spec.op}") or conditional
         rule = rule or self.rules.rule(f"begins-{spec.kind}")
         self.note(rule, f"{spec.id} applies to {app.target}")
         if spec.kind == "continuous" and spec.origin == "trait" and ids.get("continuous-trait"):
@@ -478,10 +479,13 @@ class Engine:
         for app in ended:
             note_ended(self, app)
 
-    def end_durations(self, duration: str, concept: str, reason: str) -> None:
+    def end_durations(
+        self, duration: str, concept: str, reason: str, controller: str | None = None
+    ) -> None:
         """End the effects lasting until `duration`, citing the game's rule for `concept` (asked only when
-        one ends: a game without that rule can still begin and end procedures)."""
-        for active in self.store.ending(duration):
+        one ends: a game without that rule can still begin and end procedures). With `controller`, only
+        that player's effects end ("until your next turn begins")."""
+        for active in self.store.ending(duration, controller):
             self.end_effect(active, reason, self.rules.rule(concept))
 
     def duration_of(self, spec: EffectSpec) -> str:

@@ -114,6 +114,14 @@ def _trigger_problems(spec: EffectSpec, place: str | None, rules: GameRules) -> 
                 )
             ]
     found = []
+    if acts_on_event and not waiting and trig.timing != "before":
+        found.append(
+            (
+                "trigger",
+                f"a triggered {spec.op} acts on the event as it is about to happen ('timing: before'); "
+                "for one that begins after its trigger, make it delayed with the effect under 'then'",
+            )
+        )
     if trig.each_time and not waiting:
         found.append(
             (

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
 from .ledger import Mod
-from .prevention import event_prevention, may_not
+from .prevention import event_prevention, may_not, triggered_before
 from .step_params import Procedure
 
 if TYPE_CHECKING:
@@ -93,31 +93,32 @@ def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> 
     rule = engine.rules.rule_ids.get("substitute-old-prevented")
     if rule is None:
         return
-    for app in engine.apps_on(target, "instead"):
-        if _replaces(engine, app, event, target):
-            text = f"{app.effect.id} does not happen: the {event['event']} it replaces was prevented"
-            engine.note(rule, text)
+    for active in _substitutes(engine, event, target):
+        text = f"{active.id} does not happen: the {event['event']} it replaces was prevented"
+        engine.note(rule, text)
 
 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
     """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
     the game's `replacement_precedence` says which decides: the first created (default) or the last."""
-    apps = [a for a in engine.store.apps_on(target, "instead") if _replaces(engine, a, event, target)]
+    found = _substitutes(engine, event, target)
     if engine.rules.replacement_precedence == "last":
-        apps.sort(key=lambda a: a.effect.timestamp, reverse=True)
-    if len(apps) > 1 and "replacement-order" in engine.rules.rule_ids:
+        found.sort(key=lambda a: a.timestamp, reverse=True)
+    if len(found) > 1 and "replacement-order" in engine.rules.rule_ids:
         which = "last" if engine.rules.replacement_precedence == "last" else "first"
-        names = ", ".join(a.effect.id for a in apps)
+        names = ", ".join(a.id for a in found)
         text = f"{names} could replace the {event['event']} of {target}: the {which} created decides first"
         engine.note(engine.rules.rule("replacement-order"), text)
-    for app in apps:
-        active = app.effect
+    for active in found:
         params = active.spec.params
         if continuous and active.spec.trigger is not None and not params.cause:
             engine.note(
                 engine.rules.rule("substitute-continuous-destruction"),
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",
             )
+            scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
+            if scope:
+                engine.note(scope, f"{active.id} is triggered by the destruction itself: it fails")
             continue
         if continuous and engine.state.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
@@ -128,6 +129,8 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
             engine.note(
                 exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it"
             )
+        if active.spec.trigger is not None:
+            _note_triggered(engine, active, event, target)
         do = params.do
         if do is None:
             engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")
@@ -164,9 +167,17 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     return None
 
 
-def _replaces(engine: Engine, app, event: dict, target: str) -> bool:
-    params = app.effect.spec.params
-    if not app.active or app.effect.spec.op != "instead" or params.of != event["event"]:
+def _substitutes(engine: Engine, event: dict, target: str) -> list[Active]:
+    """The substitutions that could replace this event: those applying to its target, then the triggered
+    ones answering it as it is about to happen ("Before this card is destroyed: ... instead")."""
+    found = [a.effect for a in engine.store.apps_on(target, "instead") if a.active]
+    found += triggered_before(engine, target, "instead")
+    return [active for active in found if _replaces(engine, active, event, target)]
+
+
+def _replaces(engine: Engine, active: Active, event: dict, target: str) -> bool:
+    params = active.spec.params
+    if active.spec.op != "instead" or params.of != event["event"]:
         return False
     if params.from_players:
         card = engine.cards.get(target)
@@ -207,15 +218,29 @@ def _note_scope(engine: Engine, active: Active, event: str) -> None:
     spec = active.spec
     if spec.kind == "continuous":
         how = "while its card is in play"
-    elif spec.trigger is not None and spec.origin != "trait":
+    elif spec.trigger is not None:
         how = "for the occurrence that triggered it"
     else:
         how = f"every {event} occurrence until {engine.duration_of(spec)}"
     engine.note(rule, f"{active.id} replaces, as a prevention would prevent, {how}")
 
 
+def _note_triggered(engine: Engine, active: Active, event: dict, target: str) -> None:
+    """A substitution triggered by the event it replaces acts on that one occurrence (a game may cite its
+    rule: as a prevention triggered by, and preventing, an individual effect)."""
+    rule = engine.rules.rule_ids.get("substitute-triggered")
+    if rule is not None:
+        text = f"{active.id} is triggered by the {event['event']} of {target}: it substitutes for that one"
+        engine.note(rule, text)
+
+
 def _use(engine: Engine, active: Active, params: Instead) -> None:
-    """A substitution applies as often as it says (`uses`), else as its game says (None = unlimited)."""
+    """A substitution applies as often as it says (`uses`), else as its game says (None = unlimited). One
+    an action's effect made, triggered by the occurrence it replaces, is used up by it (a trait's answers
+    each occurrence of its trigger)."""
+    if active.spec.trigger is not None and active.spec.origin != "trait":
+        engine.end_effect(active, "it replaced the occurrence that triggered it", rule_of_scope(engine))
+        return
     limit = params.uses or engine.rules.replacement_uses
     if limit is None:
         return

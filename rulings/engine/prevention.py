@@ -178,9 +178,15 @@ def event_prevention(
 def candidate_preventions(engine: Engine, target: str):
     for papp in prevention_apps(engine, target):
         yield papp.effect
-    for active in engine.store.preventions:  # triggered ones ("Before this card is destroyed: negate ...")
+    yield from triggered_before(engine, target, "prevent")  # "Before this card is destroyed: negate ..."
+
+
+def triggered_before(engine: Engine, target: str, op: str):
+    """The triggered preventions (`op` "prevent") or substitutions ("instead") answering an event about to
+    happen to `target` ("Before this card is destroyed: ..."): they act on that event itself."""
+    for active in engine.store.preventions:
         trig = active.spec.trigger
-        if active.spec.op != "prevent" or trig is None or trig.timing != "before" or active.status == "ended":
+        if active.spec.op != op or trig is None or trig.timing != "before" or active.status == "ended":
             continue
         if active.spec.origin == "trait" and not _source_in_play(engine, active):
             continue  # a trait answers only while its card is in play; an action outlasts its card

@@ -6,7 +6,8 @@ is every player's). It replaces the procedure only if it exists when the procedu
 as the game says (instant.substitution). A replaced procedure does not happen: its `begin`, the steps inside
 it (procedures begun inside it included) and its `end` do not run, so nothing it would have done, ended or
 triggered happens; questions are still answered. The skip is over at the step that ends the procedure (or at
-a step that ends a procedure begun before it).
+a step that ends a procedure begun before it, or a step moving the game on to its next procedure, such as
+L5R's `phase`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .instant import skip_rule, substitution
+from .prevention import event_prevention
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -21,7 +23,8 @@ if TYPE_CHECKING:
 
 
 def replaced(engine: Engine, name: str, player: str | None) -> bool:
-    """Whether a replacement effect replaces this procedure as it would begin (then it is skipped)."""
+    """Whether this procedure does not happen as it would begin (then it is skipped): a prevention of it
+    ("Dynasty Phases do not happen", `prevent: {procedure: ...}`) or a replacement effect replacing it."""
     for target in [player] if player else sorted(engine.players):
         event = {
             "event": name,
@@ -31,16 +34,33 @@ def replaced(engine: Engine, name: str, player: str | None) -> bool:
             "effect": f"step-{engine.step_index}",
             "source": None,
         }
-        if substitution(engine, event, target, continuous=False) is not None:
-            engine.state.skipping = [name]
-            engine.event("skipped", procedure=name, player=player)
-            return True
+        if _prevented(engine, event, target):
+            engine.state.skip_rule = engine.rules.rule("prevention")
+        elif substitution(engine, event, target, False) is not None:
+            engine.state.skip_rule = skip_rule(engine)
+        else:
+            continue
+        engine.state.skipping = [name]
+        engine.event("skipped", procedure=name, player=player)
+        return True
     return False
+
+
+def _prevented(engine: Engine, event: dict, target: str) -> bool:
+    name = event["event"]
+    prevented = {**event, "event": "procedure", "procedure": name}
+    blocker, _ = event_prevention(engine, prevented, target, continuous=False)
+    if blocker is not None:
+        engine.note(engine.rules.rule("prevention"), f"the {name} of {target} is prevented by {blocker.id}")
+    return blocker is not None
 
 
 def skipped(engine: Engine, step: Step) -> bool:
     """Whether this step belongs to a skipped procedure, and so does not happen."""
     if not engine.state.skipping:
+        return False
+    if engine.state.skipping[0] in engine.rules.registry.steps[step.kind].moves_on:
+        engine.state.skipping = []  # the game moves on past the skipped procedure: it is over
         return False
     name = step.params.name if step.kind in ("begin", "end") else None
     if step.kind == "end" and name not in engine.state.skipping:
@@ -52,5 +72,5 @@ def skipped(engine: Engine, step: Step) -> bool:
     elif step.kind == "end":
         del engine.state.skipping[len(engine.state.skipping) - 1 - engine.state.skipping[::-1].index(name) :]
     what = f"step {step.index} ({step.kind}) does not happen: the {skipped_one} is skipped"
-    engine.note(skip_rule(engine), what)
+    engine.note(engine.state.skip_rule, what)
     return True

@@ -116,6 +116,7 @@ class GameState:
         self.players = {p.id: Player(p.id, dict(p.stats), dict(p.extra)) for p in scenario.players}
         self.procedures: list[tuple[str, dict]] = []  # the procedures in progress, outermost first
         self.skipping: list[str] = []  # a skipped procedure and those begun inside it (skips.py)
+        self.skip_rule = ""  # the rule it does not happen by (prevented or replaced)
         self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
         self.actions: dict[str, dict] = {}  # what each action did, by action id
         self.permanent: dict[tuple[str, str], list[Mod]] = {}  # recorded stat changes by (target, stat)

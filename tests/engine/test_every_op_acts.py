@@ -192,3 +192,20 @@ def test_an_op_is_acted_on_or_refused(game, op):
     if after is None:
         return  # refused, naming the field or the rule the game lacks
     assert after != base, f"{game}: '{op}' on a card is accepted and changes nothing the engine answers"
+
+
+@cache
+def steps_in_examples(game: str) -> frozenset[str]:
+    return frozenset(
+        step.kind for path in example_paths() if (s := parse_scenario(path.read_text())).game == game
+        for step in s.steps
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("game", sorted(load_games()))
+def test_a_game_step_kind_is_played_by_a_conformance_scenario(game):
+    """A step only this game declares (L5R's `phase`, Naruto's `play`) is played by one of its conformance
+    scenarios, whose answers are pinned (another game refuses it naming its game: test_language)."""
+    rules = load_games()[game]
+    own = set(rules.step_kinds)
+    assert own - steps_in_examples(game) == set()

@@ -6,13 +6,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from ...registry import NO_PARAMS, EventCause
+from ...op_params import NO_PARAMS
+from ...registry import EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
     clans,
     costs,
+    current_value,
     duels,
     forces,
     glossary_s,
@@ -23,6 +25,8 @@ from . import (
     triggers,
 )
 from . import granting as given_traits
+from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import ranged as ranged
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
@@ -57,32 +61,39 @@ class L5RRules(GameRules):
         "wind": frozenset(),
         "terrain": frozenset(),
     }
+    # Step B of a stat's current value (l5r.stats.current-value): a total below 0 is treated as 0, except for
+    # Family Honor, Honor Requirements and signed Item stats (stat_floor).
     stats = {
-        "force": StatSpec("force"),
-        "chi": StatSpec("chi"),
-        "personal_honor": StatSpec("personal_honor"),
-        "honor_requirement": StatSpec("honor_requirement", floor=False, allows_dash=True),
-        "gold_cost": StatSpec("gold_cost"),
-        "gold_production": StatSpec("gold_production"),
-        "honor_production": StatSpec("honor_production"),
-        "focus_value": StatSpec("focus_value"),
-        "province_strength": StatSpec("province_strength"),
-        "family_honor": StatSpec("family_honor", floor=False, player=True),
+        "force": StatSpec("force", floor=True),
+        "chi": StatSpec("chi", floor=True),
+        "personal_honor": StatSpec("personal_honor", floor=True),
+        "honor_requirement": StatSpec("honor_requirement", allows_dash=True),
+        "gold_cost": StatSpec("gold_cost", floor=True),
+        "gold_production": StatSpec("gold_production", floor=True),
+        "honor_production": StatSpec("honor_production", floor=True),
+        "focus_value": StatSpec("focus_value", floor=True),
+        "province_strength": StatSpec("province_strength", floor=True),
+        "family_honor": StatSpec("family_honor", player=True),
     }
+    sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
     other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
-    durations = frozenset(
-        {
-            "end_of_turn",
-            "end_of_battle",
-            "end_of_duel",
-            "end_of_phase",
-            "end_of_game",
-            "permanent",
-            "while_source_in_play",
-        }
+    durations = (
+        frozenset(
+            {
+                "end_of_turn",
+                "end_of_battle",
+                "end_of_duel",
+                "end_of_phase",
+                "end_of_game",
+                "permanent",
+                "while_source_in_play",
+            }
+        )
+        | phases.DURATIONS
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
+    procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -143,6 +154,7 @@ class L5RRules(GameRules):
         "delayed-prevented": "l5r.effects.delayed-prevented",
         "substitution": "l5r.substitution.general",
         "substitution-scope": "l5r.substitution.scope",
+        "substitute-triggered": "l5r.prevention.triggered-individual",
         "substitute-old-prevented": "l5r.substitution.old-prevented",
         "substitute-continuous-destruction": "l5r.substitution.continuous-destruction",
         "successful": "l5r.glossary.successful",
@@ -172,14 +184,15 @@ class L5RRules(GameRules):
         "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
-    }
+    } | phases.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
-    ) | gold.QUESTIONS
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS
+    ) | gold.QUESTIONS | phases.QUESTIONS
+    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS
+    ability_schema = abilities.ABILITY
+    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
@@ -221,6 +234,8 @@ class L5RRules(GameRules):
         return L5RState()
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        if event == "turn_begins":
+            phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
@@ -250,6 +265,10 @@ class L5RRules(GameRules):
         if card is not None and card.type == "item" and stat in ("force", "chi"):
             return False  # signed modifier stats
         return super().stat_floor(card, stat)
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        """Steps A-C of a stat's current value (l5r.stats.current-value)."""
+        return current_value.compute(base, mods, floor=floor, previous=previous)
 
     def created_card_stats(self, card_type: str, given: dict) -> dict:
         stats = {name: 0 for name in self.card_stats(card_type)}
@@ -337,6 +356,8 @@ class L5RRules(GameRules):
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")
 
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
+        if name == "turn":
+            phases.end_named_phase(engine, engine.step_index)  # the phase in progress ends with its turn
         triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
         if name != "duel":
             return

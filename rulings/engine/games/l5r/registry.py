@@ -343,6 +343,12 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.glossary.successful-could": ("successful", "p5", "Negating what an action could produce: success"),
     "l5r.glossary.successful-scoped": ("successful", "p4", "Preventing what it cannot cause: no success"),
     "l5r.prevention.triggered-once": (PREVENTION, "p3", "Preventing the occurrence that triggered it: once"),
+    "l5r.prevention.triggered-individual": (
+        PREVENTION,
+        "p1",
+        "A prevention (or substitution) from a triggered trait, triggered by an individual effect, "
+        "reaches only that effect",
+    ),
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),

@@ -1,5 +1,5 @@
 """Wordings of Legend of the Five Rings' own questions: abilities, Force, keyword and title comparisons,
-traits, searches, switching cards, duels."""
+traits, searches, switching cards, duels, named phases."""
 
 from __future__ import annotations
 
@@ -226,6 +226,26 @@ def _duel_details(q: dict, a: dict, c: Context) -> list[Line]:
     return lines
 
 
+def _phase_question(q: dict, c: Context) -> Pieces:
+    return [T("Which named phase is in progress?")]
+
+
+def _phase_name(name: Any) -> str:
+    return f"the {str(name).capitalize()} Phase"
+
+
+def _phase_value(q: dict, value: Any, a: dict, c: Context) -> Pieces:
+    return [T("No named phase" if value == "none" else _phase_name(value).capitalize())]
+
+
+def _phase_details(q: dict, a: dict, c: Context) -> list[Line]:
+    lines = []
+    for key, words in (("begun", "Begun this turn"), ("skipped", "Did not happen this turn")):
+        if a.get(key):
+            lines.append(Line((T(f"{words}: {', '.join(_phase_name(n) for n in a[key])}"),)))
+    return lines
+
+
 KINDS = {
     "ability": Kind(_ability_question, _ability_value, _ability_details),
     "unit_force": Kind(_unit_force_question, plain_value, _unit_force_details),
@@ -236,4 +256,5 @@ KINDS = {
     "search": Kind(_search_question, _search_value, _search_details),
     "switch_arrangements": Kind(_switch_question, _switch_value, _switch_details),
     "duel": Kind(_duel_question, _duel_value, _duel_details),
+    "phase": Kind(_phase_question, _phase_value, _phase_details),
 }
