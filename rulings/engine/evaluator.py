@@ -24,6 +24,7 @@ from .errors import EvaluationLimitError, Problem
 from .games.base import GameRules
 from .instant import perform
 from .keywords import current_keywords, keyword_keys
+from .lasting import note_default_duration
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
@@ -232,6 +233,7 @@ class Engine:
         if active.status != "active" or not (instant or permanent_stat):
             # a one-off effect is over once performed: nothing needs to find it again
             self.store.index(active, self.duration_of(spec))
+            note_default_duration(self, active)
         if instant and active.status == "active":
             perform(self, active)
             active.status = "ended"
@@ -495,7 +497,7 @@ class Engine:
             return "while_source_in_play"
         if spec.kind in ("instantaneous", "procedural") and spec.op != "prevent":
             return "permanent"
-        return self.rules.default_ongoing_duration
+        return self.rules.ongoing_duration(self, spec)[0]
 
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .instant import attempt
+from .prevention import note_not_retroactive
 from .registry import NO_PARAMS
 from .skips import replaced, skipped
 from .spec import Step
@@ -103,7 +104,9 @@ def _action(engine: Engine, step: Step) -> None:
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
         engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
+    began, resolved, noted = engine.state.time, [], False
     for spec in effects:
+        noted = noted or note_not_retroactive(engine, action, began, resolved)
         if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
@@ -112,6 +115,8 @@ def _action(engine: Engine, step: Step) -> None:
                 engine.note(engine.rules.rule("retrospective"), text)
             continue
         active = engine.activate(spec, action=action, controller=params.by)
+        if engine.rules.registry.is_instant(spec.op) and spec.id in engine.state.changed_by:
+            resolved.append(spec.id)
         if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
             scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
             engine.state.actions[action].setdefault("scoped", []).append(scope)

@@ -186,6 +186,11 @@ class GameRules:
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Continuously applied rulebook effects (e.g. L5R's Chi death), run after every step."""
 
+    def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
+        """How long an ongoing effect stating no duration lasts, and the rule saying so when it is not the
+        game's default (None): L5R's Terrains' ongoing effects last while the Terrain remains in play."""
+        return self.default_ongoing_duration, None
+
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         """Memory rules when a card changes zone (e.g. L5R's tracking rule)."""
 

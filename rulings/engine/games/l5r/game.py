@@ -24,7 +24,10 @@ from . import (
 )
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import attachments as attachments  # lines of their own: attaching and transferring as effects
 from . import ranged as ranged
+from . import retroactive as retroactive  # lines of their own: prevention partway through an action
+from . import terrains as terrains
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
@@ -180,6 +183,7 @@ class L5RRules(GameRules):
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
     } | phases.RULE_IDS
+    rule_ids |= retroactive.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
@@ -188,8 +192,9 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
+    effect_ops |= attachments.OPS
     events = frozenset({forces.ADD_FORCE})
-    prevent_events = honor.EVENTS
+    prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
     filter_fields = battlefield.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
@@ -332,6 +337,9 @@ class L5RRules(GameRules):
                 "source": last.source if last else None,
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+
+    def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
+        return terrains.ongoing_duration(engine, spec) or (self.default_ongoing_duration, None)
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
