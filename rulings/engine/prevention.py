@@ -191,11 +191,11 @@ def note_not_retroactive(engine: Engine, action: str, began: int, resolved: list
         return False
     for active in engine.store.preventions:
         params = active.spec.params
-        if active.spec.op == "prevent" and active.status == "active" and active.timestamp > began:
-            if stops_all_effects_of(params, action):
-                done = ", ".join(resolved)
-                engine.note(rule, f"{active.id} began during {action}: its resolved effects ({done}) stand")
-                return True
+        began_since = active.status == "active" and active.timestamp > began
+        if active.spec.op == "prevent" and began_since and stops_all_effects_of(params, action):
+            done = ", ".join(resolved)
+            engine.note(rule, f"{active.id} began during {action}: its resolved effects ({done}) stand")
+            return True
     return False
 
 

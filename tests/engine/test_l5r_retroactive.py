@@ -27,7 +27,8 @@ ASKS = [{"ask": {"flag": "bowed", "card": c}} for c in ("hero", "sage")]
 
 
 def test_effects_of_an_action_prevented_before_it_stop_its_instantaneous_effects():
-    answers, rules = _run([{"action": {"id": "calm", "by": "me", "effects": [STOP]}}, {"action": TRIP}, *ASKS])
+    calm = {"action": {"id": "calm", "by": "me", "effects": [STOP]}}
+    answers, rules = _run([calm, {"action": TRIP}, *ASKS])
     assert answers == [False, False]
     assert "l5r.prevention.not-retroactive" not in rules  # nothing had resolved: not partway
 

@@ -1,9 +1,9 @@
 """Attaching and transferring cards as effects (effects document, Instantaneous effects: "Attaching,
 transferring, or removing cards or tokens to or from Personalities, Provinces, or other things in the game"):
-`{targets: katana, attach: hero}` attaches each target card to the bearer, or transfers it there when it is
-already attached elsewhere. It is recorded by the card's position, so it is an instantaneous effect: it happens
-once, through "may not", prevention (`prevent: {event: attach}`) and "all effects" of its action, and is not
-reversed when the turn ends. Only Shugenja Personalities may attach Spells (glossary, Shugenja).
+`{targets: katana, attach: hero}` attaches each target card to the bearer, or transfers it there when it
+is already attached elsewhere. It is recorded by the card's position, so it is an instantaneous effect: it
+happens once, through "may not", prevention (`prevent: {event: attach}`) and "all effects" of its action,
+and is not reversed when the turn ends. Only Shugenja Personalities may attach Spells (glossary, Shugenja).
 
 Removing a card is leaving play or moving it (the core's steps). Tokens and the Imperial Favor are not here:
 the corpus does not say how L5R tokens are created or what they do, nor what possessing the Favor does.
@@ -67,10 +67,11 @@ def _perform(engine: Engine, params: Attach, target: str, event: dict) -> bool:
     card.attached_to = bearer  # before the move, so the card is in play as its bearer is
     change_zone(engine, card, "attached", event="attached")
     card.attached_at = engine.tick()
-    engine.touch(target, bearer, *(old and (old,) or ()))
+    engine.touch(target, bearer, *([old] if old else []))
     how = f"transferred from {old} to {bearer}" if old else f"attached to {bearer}"
     engine.note(ATTACH, f"{target} is {how}: an instantaneous effect")
-    engine.note(engine.rules.rule("instantaneous"), f"{event['effect']} happens once: it is not reversed later")
+    once = engine.rules.rule("instantaneous")
+    engine.note(once, f"{event['effect']} happens once: it is not reversed later")
     return True
 
 

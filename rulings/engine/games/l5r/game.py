@@ -22,12 +22,12 @@ from . import (
     text,
     triggers,
 )
+from . import attachments as attachments  # attaching and transferring cards as effects
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
-from . import attachments as attachments  # lines of their own: attaching and transferring as effects
 from . import ranged as ranged
-from . import retroactive as retroactive  # lines of their own: prevention partway through an action
-from . import terrains as terrains
+from . import retroactive as retroactive  # prevention partway through an action
+from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
+    from ...spec import EffectSpec
     from ...state import Active, Card
 
 

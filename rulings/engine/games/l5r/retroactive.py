@@ -1,8 +1,8 @@
-"""Prevention is never retroactive (effects document, Duration and scope of prevention effects): "all effects" of
-an action prevented partway through its resolution, by a Reaction or trigger answering one of its earlier
-effects, leave the instantaneous effects that have already resolved. The core plays an action's effects in
-written order and fires triggers as each happens, so such a prevention stops only the rest; this module names
-the rule the trace cites."""
+"""Prevention is never retroactive (effects document, Duration and scope of prevention effects): "all
+effects" of an action prevented partway through its resolution, by a Reaction or trigger answering one of
+its earlier effects, leave the instantaneous effects that have already resolved. The core plays an action's
+effects in written order and fires triggers as each happens, so such a prevention stops only the rest; this
+module names the rule the trace cites."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Terrains' ongoing effects (effects document, Ongoing effects, EXCEPTION 2): they last while the Terrain
 remains in play, not to the end of the turn, and end when it leaves play (unlike other ongoing effects, which
 do not end when the card they came from leaves play). A duration the effect states still decides. The
-Glossary's Terrain entry the exception points to is not in the corpus: nothing else of Terrains is modelled."""
+Glossary's Terrain entry the exception points to is not in the corpus: nothing else of Terrains is
+modelled."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 TERRAIN = "l5r.effects.terrain"
 register_rules(
     GAME,
-    {TERRAIN: ("ongoing-effects", "exc2", "Terrains' ongoing effects last while the Terrain remains in play")},
+    {TERRAIN: ("ongoing-effects", "exc2", "Terrains' ongoing effects last while the Terrain is in play")},
 )
 
 
