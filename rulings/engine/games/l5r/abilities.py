@@ -15,7 +15,7 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
-from . import costs
+from . import attachments, costs
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -199,6 +199,9 @@ def _usable(
         if not found:
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
     doer = _performer(engine, card, performer)
+    spell = attachments.spell_performer_problem(engine, card, doer)
+    if spell:
+        return None, spell, attachments.SPELLS
     ability = performed_by(found[0][1], doer)
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:

@@ -3,7 +3,9 @@ transferring, or removing cards or tokens to or from Personalities, Provinces, o
 `{targets: katana, attach: hero}` attaches each target card to the bearer, or transfers it there when it
 is already attached elsewhere. It is recorded by the card's position, so it is an instantaneous effect: it
 happens once, through "may not", prevention (`prevent: {event: attach}`) and "all effects" of its action,
-and is not reversed when the turn ends. Only Shugenja Personalities may attach Spells (glossary, Shugenja).
+and is not reversed when the turn ends. Only Shugenja Personalities may attach Spells and perform actions
+on Spells (glossary, Shugenja): the one performing an action on a Spell is its named performer, else its
+bearer.
 
 Removing a card is leaving play or moving it (the core's steps). Tokens and the Imperial Favor are not here:
 the corpus does not say how L5R tokens are created or what they do, nor what possessing the Favor does.
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
+    from ...state import Card
 
 ATTACH = "l5r.effects.attach"
 SPELLS = "l5r.glossary.shugenja-spells"
@@ -34,7 +37,7 @@ register_rules(
             "p3",
             "Attaching, transferring or removing cards is an instantaneous effect",
         ),
-        SPELLS: ("shugenja", "p1", "Only Shugenja Personalities may attach Spells"),
+        SPELLS: ("shugenja", "p1", "Only Shugenja may attach Spells and perform actions on them"),
     },
 )
 EVENTS = frozenset({"attach"})  # prevent: {event: attach}; instead: {of: attach}
@@ -73,6 +76,19 @@ def _perform(engine: Engine, params: Attach, target: str, event: dict) -> bool:
     once = engine.rules.rule("instantaneous")
     engine.note(once, f"{event['effect']} happens once: it is not reversed later")
     return True
+
+
+def spell_performer_problem(engine: Engine, card: Card, performer: Card | None) -> str:
+    """Why this action on a Spell cannot be performed ("" if it can, or the card is no Spell)."""
+    if card.type != "spell":
+        return ""
+    doer = performer if performer is not card else None
+    if doer is None and card.zone == "attached":
+        doer = engine.cards.get(card.attached_to or "")  # its bearer performs it
+    if doer is not None and "Shugenja" in engine.keyword_names(doer):
+        return ""
+    who = doer.id if doer is not None else "no Personality"
+    return f"{who} is not a Shugenja: only Shugenja perform actions on Spells ({card.id})"
 
 
 OPS = {
