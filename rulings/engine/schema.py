@@ -116,7 +116,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
-        f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
+        f"{g}.step": {"oneOf": [_step(g, kind, decl, reg) for kind, decl in reg.steps.items()]},
     }
     return _fill(defs, _vocabulary(rules))
 
@@ -337,7 +337,11 @@ def _question(rules: GameRules) -> dict:
     return _obj(props, anyOf=[{"required": [name]} for name in rules.registry.questions])
 
 
-def _step(g: str, kind: str, decl) -> dict:
+def _step(g: str, kind: str, decl, reg) -> dict:
+    value = decl.value
+    if kind == "action" and reg.action_fields:  # the game's own fields of an action (L5R's `cost`)
+        own = {k: _described(f.value, f.doc) for k, f in reg.action_fields.items()}
+        value = {**value, "properties": {**value["properties"], **own}}
     if kind == "ask":
         props = {
             "ask": _described(decl.value, decl.doc),
@@ -345,5 +349,5 @@ def _step(g: str, kind: str, decl) -> dict:
             "cites": _described(TEXTS, "the rule ids of this game the answer rests on"),
         }
     else:
-        props = {kind: _described(decl.value, decl.doc), "decide": MAPPING}
+        props = {kind: _described(value, decl.doc), "decide": MAPPING}
     return _obj({**props, "note": TEXT}, required=(kind,))

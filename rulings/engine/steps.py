@@ -82,6 +82,8 @@ def _apply(engine: Engine, step: Step) -> None:
 def _action(engine: Engine, step: Step) -> None:
     params: Action = step.params
     action = params.id
+    if not _may_take(engine, params):
+        return
     engine.state.actions[action] = {
         "by": params.by,
         "source": params.source,
@@ -131,6 +133,18 @@ def _action(engine: Engine, step: Step) -> None:
         rule = engine.rules.rule("procedure-delayed")
         engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
         _begin(engine, Step(step.index, "begin", procedure, step.path))
+
+
+def _may_take(engine: Engine, params: Action) -> bool:
+    """The game's own fields of the action run before its effects (L5R pays its cost): if one says it cannot
+    be taken, it is not (recorded as an action that changed nothing)."""
+    for name, value in params.extra:
+        why = engine.rules.registry.action_fields[name].before(engine, params, value)
+        if why:
+            engine.state.actions[params.id] = {"by": params.by, "source": params.source, "changed": False,
+                                               "lasting": False}  # fmt: skip
+            return False
+    return True
 
 
 def _end_effect(engine: Engine, step: Step) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..ledger import Mod
     from ..reader import Node
     from ..registry import (
+        ActionField,
         CardField,
         ConditionKind,
         EventCause,
@@ -66,6 +67,7 @@ class GameRules:
     condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
     player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
     event_causes: dict[str, EventCause] = {}  # rulebook causes prevent/instead may name (L5R's `zero_chi`)
+    action_fields: dict[str, ActionField] = {}  # fields of the `action` step beyond the core's (L5R's `cost`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -103,6 +105,7 @@ class GameRules:
             condition_kinds=self.condition_kinds,
             player_fields=self.player_fields,
             event_causes=self.event_causes,
+            action_fields=self.action_fields,
         )
 
     @cached_property

@@ -22,6 +22,7 @@ from . import (
     text,
     triggers,
 )
+from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
@@ -191,6 +192,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    action_fields = action_costs.ACTION_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= attachments.OPS
