@@ -9,13 +9,16 @@ only these public names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
+from .needs import ungoverned, unmet_effect_needs
+from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
+from .shapes import AMOUNT_FIELDS, LIMIT_FIELDS, STAT_BOUND_FIELDS
 from .spec import (
     CONDITION_KINDS,
     EFFECT_KINDS,
@@ -31,6 +34,7 @@ from .yamlsource import format_path
 
 if TYPE_CHECKING:
     from .engine_api import GameRules
+    from .needs import Need
 
 CardResolver = Callable[[str, str], "dict | None"]
 
@@ -83,6 +87,18 @@ class ParseContext:
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
         self.filter_fields = frozenset((*self.registry.filter_fields, *rules.flags))
+
+    def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
+        """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
+        which any one will do; what needs it; the field of `node` it is written at, if given)."""
+        for need, what, key in needs:
+            for concept in ungoverned(self.rules.rule_ids, (need,)):
+                self.missing_rule(node, concept, what, key)
+
+    def missing_rule(self, node: Node, concept: str, what: str, key: str | None) -> None:
+        """`what`, written in `node` (at `key` if given there), needs a concept the game does not govern."""
+        path = (*node.path, key) if key is not None and node.has(key) else node.path
+        self.problems.missing_rule(path, self.rules.name, concept, what)
 
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
@@ -147,7 +163,7 @@ class ParseContext:
             kind=kind,
             origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
             op=op,
-            params=self.registry.ops[op].parse(node, self) if op != "then" else {},
+            params=self.registry.ops[op].parse(node, self) if op != "then" else NO_PARAMS,
             source=None if source == "rulebook" else source,
             controller=self.player(node, "controller", defaults.get("controller") or "", symbols=True)
             or None,
@@ -170,13 +186,15 @@ class ParseContext:
         )
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
+        for concept, what, key in unmet_effect_needs(spec, self.rules):
+            self.missing_rule(node, concept, what, key)
         return spec
 
     def limit(self, node: Node) -> Limit | None:
         """`limit: {times: 1, per: turn, before_colon: true}`."""
         if not node.is_mapping("{times: N, per: turn, before_colon: true/false}"):
             return None
-        node.keys_allowed(("times", "per", "before_colon"))
+        node.keys_allowed(LIMIT_FIELDS)
         times = node.integer("times", 1)
         if times is not None and times < 1:
             node.error("times is 1 or more", "times")
@@ -239,7 +257,7 @@ class ParseContext:
             return Amount(fixed=value)
         if not node.is_mapping("a number, {per: ..., each: N} or {equal_to: stat, of: card}"):
             return Amount()
-        node.keys_allowed(("per", "each", "equal_to", "of", "sign"))
+        node.keys_allowed(AMOUNT_FIELDS)
         sign = node.integer("sign", 1)
         if sign not in (1, -1, None):
             node.error("sign is 1 or -1", "sign")
@@ -350,7 +368,7 @@ class ParseContext:
             self.stat_name(snode, stat, stat)
             bounds = snode.child(stat)
             if bounds.is_mapping("{at_least: N, at_most: N}"):
-                bounds.keys_allowed(("at_least", "at_most", *STAT_COMPARISONS))
+                bounds.keys_allowed(STAT_BOUND_FIELDS)
                 ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
         return tuple(ranges)
 

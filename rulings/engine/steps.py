@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .instant import attempt
+from .op_params import NO_PARAMS
 from .prevention import note_not_retroactive
-from .registry import NO_PARAMS
 from .skips import replaced, skipped
 from .spec import Step
 from .step_params import Action, DestroyStep, Procedure

@@ -24,9 +24,11 @@ from typing import TYPE_CHECKING, Any
 from ..choices import explorable
 from ..control import controller_answer
 from ..ledger import Mod, StatValue
+from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
-from ..registry import NO_PARAMS, Op, Question
+from ..registry import Op, Question
 from ..rules import register_rules
+from ..shapes import TEXTS, closed, described, one_of_keys
 from ..steps import change_zone
 from .base import GameRules, StatSpec, register_game
 
@@ -150,14 +152,22 @@ class Highest:
 
 
 # --- one-off effects ----------------------------------------------------------------------------------------
+DISCARD_AREAS = ("hand", "den", "city")
+DISCARD_FIELDS = {
+    "count": {"type": "integer", "minimum": 1, "description": "how many cards"},
+    "from": {"enum": list(DISCARD_AREAS), "description": "where from (default: hand)"},
+    "cards": described(TEXTS, "which cards (else the ruler chooses)"),
+}
+
+
 def _parse_discard(node: Node, ctx: ParseContext) -> Discard:
     value = node.child("discard")
     if isinstance(value.value, int) and not isinstance(value.value, bool):
         count, chosen, zone = value.value, None, "hand"
     elif value.is_mapping("a number of cards, or {count: N, from: hand, cards: [...]}"):
-        value.keys_allowed(("count", "from", "cards"))
+        value.keys_allowed(DISCARD_FIELDS)
         count = value.integer("count")
-        zone = value.choice("from", ("hand", "den", "city"), "hand", what="zone")
+        zone = value.choice("from", DISCARD_AREAS, "hand", what="zone")
         chosen = value.text_list("cards", None)
         for card in chosen or ():
             ctx.known_card(value, "cards", card, symbols=True)
@@ -293,13 +303,19 @@ def _highest(engine: Engine, params: Highest, target: str, event: dict) -> bool:
     return changed
 
 
+PLAYER_OP_VALUES = {  # the ops `highest` may apply (`do`), with the JSON Schema of their values
+    "discard": {"anyOf": [{"type": "integer", "minimum": 1}, closed(DISCARD_FIELDS, "count")]},
+    "vitae": {"type": "integer", "not": {"const": 0}},
+}
+PLAYER_OPS = tuple(PLAYER_OP_VALUES)
+
 OPS = {
     "discard": Op(
         _parse_discard,
         _discard,
         "discard",
         doc="The target player discards N cards (`{count, from, cards}`: which ones).",
-        value={"anyOf": [{"type": "integer"}, {"type": "object"}]},
+        value=PLAYER_OP_VALUES["discard"],
     ),
     "wound": Op(
         _parse_amount("wound", signed=False),
@@ -313,7 +329,7 @@ OPS = {
         _vitae,
         "vitae",
         doc="The target player gains (or loses) N Vitae.",
-        value={"type": "integer"},
+        value=PLAYER_OP_VALUES["vitae"],
     ),
     "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),
     "highest": Op(
@@ -322,13 +338,14 @@ OPS = {
         "highest",
         fields={
             "tie": {"enum": ["each", "none", "choose"], "description": "on a tie: each, none, or choose"},
-            "do": {"type": "object", "description": "the op applied to the player with the highest stat"},
+            "do": one_of_keys(
+                PLAYER_OP_VALUES, description="the op applied to the player(s) with the highest stat"
+            ),
         },
         doc="The player with the highest value of a stat gets `do` (22.1b).",
         value={"type": "string"},
     ),
 }
-PLAYER_OPS = ("discard", "vitae")
 
 
 # --- continuous effects -------------------------------------------------------------------------------------
@@ -361,11 +378,12 @@ class ChiAxisRules(GameRules):
         "structure": frozenset({"cost"}),
         "token": frozenset({"int", "atk"}),
     }
+    # Section 22 says nothing of totals below 0: no floor is applied (StatSpec's default), a total stands.
     stats = {
         "cost": StatSpec("cost"),
-        "int": StatSpec("int", floor=False),
-        "atk": StatSpec("atk", floor=False),
-        "vitae": StatSpec("vitae", floor=False, player=True),
+        "int": StatSpec("int"),
+        "atk": StatSpec("atk"),
+        "vitae": StatSpec("vitae", player=True),
     }
     in_play_zones = frozenset({"city"})
     other_zones = frozenset({"hand", "deck", "den", "ravine", "market", "discard", "buried", "removed"})
@@ -391,7 +409,7 @@ class ChiAxisRules(GameRules):
         )
     }  # ChiAxis: "who rules"
     events = frozenset({"discard", "wound", "vitae", "bury"})
-    sets_by_change = False
+    sets_by_change = False  # 22.3c-d: a set is a record of its own, overriding what came before it
     replacement_precedence = "last"  # 22.4c
     replacement_uses = 1  # 22.4b
     # Engine concept -> rule id, only where a rule of section 22 governs it; a scenario needing another

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...reader import Node
 from ...registry import ActionField
+from ...shapes import TEXTS, closed, described
 from . import costs
 
 if TYPE_CHECKING:
@@ -41,6 +42,9 @@ def _pay(engine: Engine, action: Action, value: ActionCost) -> str:
     return why
 
 
+PAY_WITH = described(TEXTS, "the gold-producing cards bowed to pay its Gold cost")
+COST = closed({**costs.COST_FIELDS, "pay_with": PAY_WITH}, anyOf=[{"required": [k]} for k in costs.COST_FIELDS])
+
 ACTION_FIELDS = {
     "cost": ActionField(
         _parse,
@@ -48,6 +52,6 @@ ACTION_FIELDS = {
         "What the action's constraints block tells its player to do (`bow`, `lose_honor`, `gold` with "
         "`pay_with`: the gold-producing cards bowed), paid before its effects; if it cannot be paid, the "
         "action is not taken.",
-        {"type": "object"},
+        COST,
     ),
 }

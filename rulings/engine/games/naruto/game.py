@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import chain
-from ...ledger import Mod
+from ...ledger import Mod, StatValue
 from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
 from . import control
-from .cards import parse_effects
+from .cards import CARD_EFFECT, parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
-from .play import parse_play, run_play
+from .play import PLAY, parse_play, run_play
 from .questions import QUESTIONS
 from .rules import RULE_IDS, RULES
 from .state import NarutoState, mission_changed, state
@@ -37,6 +37,7 @@ register_rules(GAME, RULES)
 class NarutoRules(GameRules):
     name = GAME
     card_types = {"character": frozenset({"cost", "power"}), "mission": frozenset({"points"})}
+    # The corpus says nothing of totals below 0: no floor is applied (StatSpec's default), a total stands.
     stats = {
         "cost": StatSpec("cost"),
         "power": StatSpec("power"),
@@ -57,7 +58,7 @@ class NarutoRules(GameRules):
             parse_play,
             run_play,
             "A player plays a card (to a mission, or as an upgrade).",
-            {"type": "object"},
+            PLAY,
         )
     }
     questions = QUESTIONS
@@ -65,7 +66,7 @@ class NarutoRules(GameRules):
         "effects": CardField(
             parse_effects,
             "The card's instant and other printed effects (section, must, if_able, choose ...).",
-            {"type": "array", "items": {"type": "object"}},
+            {"type": "array", "items": CARD_EFFECT},
         )
     }
     events = EVENTS | TRIGGER_EVENTS
@@ -91,6 +92,17 @@ class NarutoRules(GameRules):
         return (
             [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power.printed")] if tokens else []
         )
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        """Statics apply "all simultaneously ... to the CORE stats of the card" (naruto.core-power): the value
+        is the core stat plus every static's change at once. Naruto has no minimum, maximum, set or adjusted
+        bonus (no rule of its corpus governs them: such a record is refused before it gets here)."""
+        mods = sorted(mods, key=lambda m: (m.timestamp, m.effect))
+        if base is None:
+            return StatValue(present=False, base=None, value=0, total=0, mods=mods)
+        total = base + sum(m.amount for m in mods if m.kind == "change")
+        floored = floor and total < 0
+        return StatValue(True, base, 0 if floored else total, total, floored, mods=mods)
 
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """While a static effect is checked, stats are core stats: printed value plus Power tokens."""
