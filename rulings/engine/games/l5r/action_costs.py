@@ -43,7 +43,9 @@ def _pay(engine: Engine, action: Action, value: ActionCost) -> str:
 
 
 PAY_WITH = described(TEXTS, "the gold-producing cards bowed to pay its Gold cost")
-COST = closed({**costs.COST_FIELDS, "pay_with": PAY_WITH}, anyOf=[{"required": [k]} for k in costs.COST_FIELDS])
+COST = closed(
+    {**costs.COST_FIELDS, "pay_with": PAY_WITH}, anyOf=[{"required": [k]} for k in costs.COST_FIELDS]
+)
 
 ACTION_FIELDS = {
     "cost": ActionField(
