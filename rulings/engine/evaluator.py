@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from . import matching
@@ -244,8 +245,9 @@ class Engine:
     def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card
         that "may not" do what the effect does while another can; targeting is independent of that."""
-        cards = (c for c in self.state.cards.values() if self.in_play(c))
+        cards = [c for c in self.state.cards.values() if self.in_play(c)]
         options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]
+        self.note_left_out(spec, cards, options, by)
         if not spec.targeting:
             free = [o for o in options if may_not(self, o, spec.op) is None]
             if free and len(free) < len(options) and "may-not-choice" in self.rules.rule_ids:
@@ -265,6 +267,20 @@ class Engine:
             preset=options.index(decided) if decided in options else None,
         )
         return (self.retarget(spec, options[index]) if spec.targeting else options[index],)
+
+    def note_left_out(self, spec: EffectSpec, cards: list, options: list[str], by: str | None) -> None:
+        """Cite the rule of each game filter field that leaves cards out of this choice (one that the rest
+        of the filter would allow)."""
+        flt = spec.choose
+        fields = self.rules.registry.game_filters
+        for name, _ in flt.extra:
+            if fields[name].rule is None:
+                continue
+            rest = replace(flt, extra=tuple(x for x in flt.extra if x[0] != name))
+            out = [c.id for c in cards if c.id not in options and self.matches(c, rest, spec.source)]
+            if out:
+                left_out = f"{by}'s choice for {spec.id} leaves out {', '.join(out)} ({name})"
+                self.note(fields[name].rule, left_out)
 
     def retarget(self, spec: EffectSpec, target: str) -> str:
         """'Instead targets another legal ...': a substitution of targeting on the target moves it to a card

@@ -15,7 +15,7 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
-from . import costs
+from . import costs, restrictions
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -200,6 +200,11 @@ def _usable(
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
     doer = _performer(engine, card, performer)
     ability = performed_by(found[0][1], doer)
+    restricted = restrictions.forbidden(
+        engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)
+    )
+    if restricted:
+        return None, *restricted
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
@@ -405,6 +410,9 @@ def _use_players(engine: Engine, step: Step) -> None:
         _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
         return
     key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params.ability) for k, a in found])
+    ability = found[0][1].effect.spec.params.ability
+    restricted = restrictions.forbidden(engine, (player, params.by), ability, sorted(set(ability.keywords)))
+    key, why, rule = (None, *restricted) if restricted else (key, why, rule)
     if key is None:
         _refuse(engine, step, player, rule, why)
         return

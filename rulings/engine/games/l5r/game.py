@@ -19,6 +19,7 @@ from . import (
     gold,
     honor,
     parallel,
+    restrictions,
     text,
     triggers,
 )
@@ -188,10 +189,11 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
+    effect_ops |= restrictions.OPS  # "X abilities may not be used"
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
-    filter_fields = battlefield.FILTER_FIELDS
+    filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     condition_kinds = clans.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS

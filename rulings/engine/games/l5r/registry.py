@@ -93,6 +93,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.abilities.each-word": ("abilities", "p14", "Each word of an action's keywords is a keyword"),
     "l5r.abilities.designator-order": ("abilities", "p17", "The order of designators does not matter"),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
+    "l5r.abilities.designator-effects": (
+        "abilities",
+        "p18",
+        "Effects may refer to an action designator, which is not a keyword",
+    ),
     "l5r.abilities.interrupt": (
         "abilities",
         "p1",
@@ -352,6 +357,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
+    "l5r.may-not.may-legally": ("may-not", "p4", "'May legally' asks for something no 'may not' restricts"),
     "l5r.source.chi-death": (
         "source-of-effects",
         "exc2",
