@@ -15,7 +15,7 @@ from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
 from ...spec import EffectSpec, Step
 from ...step_params import Action
-from . import costs, restrictions
+from . import costs, possessive, restrictions
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -368,9 +368,11 @@ def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: st
     if ability.if_interrupted_by is None:
         return ""
     later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
-    taker = next((by for action, by in map(_taken, later) if action == interrupted), None)
-    if taker is None:
+    taking = next((s for s in later if _taken(s)[0] == interrupted), None)
+    if taking is None:
         return f"no later step takes {interrupted}"
+    taker = taking.params.by
+    possessive.note(engine, interrupted, taking)
     if (taker != step.params.by) != (ability.if_interrupted_by == "other"):
         whose = "another player's" if ability.if_interrupted_by == "other" else "its own player's"
         return f"{interrupted} is {taker}'s; {ability.id} interrupts only {whose} actions"

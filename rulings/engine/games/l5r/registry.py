@@ -380,6 +380,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "Rulebook steps of a procedure a card creates (a duel's discards) come from the rulebook",
     ),
     "l5r.source.printed": ("source-of-effects", "p1", "Effects come from the card they are printed on"),
+    "l5r.source.possessive": (
+        "source-of-effects",
+        "p3",
+        "'His action' means an action that player took, not necessarily one from his cards",
+    ),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",
