@@ -29,7 +29,7 @@ from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
 from .reach import note_reach
-from .spec import EffectSpec, Filter, Scenario
+from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
@@ -198,7 +198,9 @@ class Engine:
         ):
             fixed = None  # e.g. "this Personality" on an Item: whoever bears it now
         elif spec.targets is not None:
-            fixed = tuple(self.resolve_symbol(t, source, spec) for t in spec.targets)
+            chooser = self.state.actions.get(action, {}).get("chooser") if action else None
+            resolve = self.resolve_symbol
+            fixed = tuple(chooser if t == CHOOSER else resolve(t, source, spec) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
@@ -212,7 +214,10 @@ class Engine:
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
         if spec.choose is not None:
-            fixed = self.chosen_target(spec, spec.controller or controller)
+            by = self.rules.chooser(self, spec, spec.controller or controller)
+            fixed = self.chosen_target(spec, by)
+            if action in self.state.actions:  # "the player who targets": the one who made the choice
+                self.state.actions[action]["chooser"] = by
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
         if spec.affects is not None and spec.kind != "continuous":

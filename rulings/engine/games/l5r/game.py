@@ -11,6 +11,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
+    choosers,
     clans,
     costs,
     duels,
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
+    from ...spec import EffectSpec
     from ...state import Active, Card
 
 
@@ -189,7 +191,7 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
-    effect_ops |= restrictions.OPS  # "X abilities may not be used"
+    effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
@@ -207,6 +209,9 @@ class L5RRules(GameRules):
 
     def answers_trigger(self, event: str, timing: str) -> bool:
         return event != "activated"  # activating an effect is an event of Naruto's chain only
+
+    def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
+        return choosers.chooser(engine, spec, by)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):

@@ -271,6 +271,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.choices.even-if-they-fail": (CHOICES, "p5", "A choice may be made though its consequences fail"),
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
     "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
+    "l5r.choices.actual-chooser": (CHOICES, "p8", "The player who assigns or targets is the one who chose"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
     "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
     "l5r.order.ability-itself": (
