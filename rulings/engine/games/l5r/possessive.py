@@ -21,7 +21,7 @@ def note(engine: Engine, action: str, taking: Step) -> None:
 
 
 def _from_whose(engine: Engine, step: Step) -> str:
-    """", though it comes from <card> (<player>'s)" when the action comes from another player's card."""
+    """ ", though it comes from <card> (<player>'s)" when the action comes from another player's card."""
     card = engine.cards.get(_source(engine, step) or "")
     if card is None or card.controller == step.params.by:
         return ""
