@@ -16,6 +16,7 @@ from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
 from .reader import Node, Problems, suggest, type_name
+from .shapes import AMOUNT_FIELDS, LIMIT_FIELDS, STAT_BOUND_FIELDS
 from .spec import (
     CONDITION_KINDS,
     EFFECT_KINDS,
@@ -175,7 +176,7 @@ class ParseContext:
         """`limit: {times: 1, per: turn, before_colon: true}`."""
         if not node.is_mapping("{times: N, per: turn, before_colon: true/false}"):
             return None
-        node.keys_allowed(("times", "per", "before_colon"))
+        node.keys_allowed(LIMIT_FIELDS)
         times = node.integer("times", 1)
         if times is not None and times < 1:
             node.error("times is 1 or more", "times")
@@ -237,7 +238,7 @@ class ParseContext:
             return Amount(fixed=value)
         if not node.is_mapping("a number, {per: ..., each: N} or {equal_to: stat, of: card}"):
             return Amount()
-        node.keys_allowed(("per", "each", "equal_to", "of", "sign"))
+        node.keys_allowed(AMOUNT_FIELDS)
         sign = node.integer("sign", 1)
         if sign not in (1, -1, None):
             node.error("sign is 1 or -1", "sign")
@@ -348,7 +349,7 @@ class ParseContext:
             self.stat_name(snode, stat, stat)
             bounds = snode.child(stat)
             if bounds.is_mapping("{at_least: N, at_most: N}"):
-                bounds.keys_allowed(("at_least", "at_most", *STAT_COMPARISONS))
+                bounds.keys_allowed(STAT_BOUND_FIELDS)
                 ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
         return tuple(ranges)
 

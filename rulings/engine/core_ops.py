@@ -25,7 +25,8 @@ from .op_params import (
     ZoneChange,
 )
 from .reader import Node, suggest
-from .registry import FLAG, NO_PARAMS, NoParams, Op
+from .registry import NO_PARAMS, NoParams, Op
+from .shapes import AMOUNT, BOOLEAN, FLAG, INTEGER, TEXT, closed
 from .spec import ORIGINS, Amount
 from .zones import change_zone
 
@@ -34,12 +35,9 @@ if TYPE_CHECKING:
     from .engine_api import Engine
 
 STAT_MODES = ("change", "min", "max", "set", "adjust_bonuses", "adjust_penalties")
-TEXT = {"type": "string"}
-INTEGER = {"type": "integer"}
-BOOLEAN = {"type": "boolean"}
-AMOUNT = {
-    "description": "a number, {per: filter, each: N, sign: -1} or {equal_to: stat, of: card, sign: -1}",
-    "anyOf": [INTEGER, {"type": "object"}],
+PROCEDURE_FIELDS = {
+    "name": {"vocabulary": "procedure", "description": "the procedure created"},
+    "at": {"vocabulary": "zone", "description": "where it takes place (a battle's battlefield)"},
 }
 
 
@@ -65,7 +63,7 @@ def _procedure(node: Node, ctx: ParseContext) -> CreateProcedure:
         pnode = Node({"name": pnode.value}, pnode.path, pnode.problems)
     if not pnode.is_mapping("a procedure name or {name: battle, at: zone}"):
         return CreateProcedure(None)
-    pnode.keys_allowed(("name", "at"))
+    pnode.keys_allowed(PROCEDURE_FIELDS)
     name = pnode.choice("name", sorted(ctx.rules.procedures), what="procedure")
     return CreateProcedure(name, ctx.zone(pnode, "at", "") or None)
 
@@ -278,7 +276,7 @@ PREVENT_FIELDS = {
 }
 INSTEAD_FIELDS = {
     "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),
-    "do": ({"type": "object"}, "what happens instead: one op, with its targets"),
+    "do": ({"vocabulary": "replacement"}, "what happens instead: one op, with its targets"),
     "skip": (BOOLEAN, "nothing happens instead"),
     "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
     "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
@@ -363,7 +361,7 @@ OPS: dict[str, Op] = {
     ),
     "grant_ability": Op(
         _grant_ability,
-        value={"type": "object"},
+        value={"vocabulary": "ability"},
         doc="The targets gain a copy of an ability (games whose cards have abilities).",
         substitute=False,
     ),
@@ -371,7 +369,7 @@ OPS: dict[str, Op] = {
         _procedure,
         _perform_procedure,
         "procedure",
-        value={"anyOf": [{"vocabulary": "procedure"}, {"type": "object"}]},
+        value={"anyOf": [{"vocabulary": "procedure"}, closed(PROCEDURE_FIELDS, "name")]},
         doc="Creates a procedure (a battle, a duel ...): `procedure: battle` or `{name, at}`.",
         substitute=False,
         event_data=lambda params: {"procedure": params.name},

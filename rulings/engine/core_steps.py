@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import steps
 from .reader import Node
 from .registry import StepKind
+from .shapes import CARD, OPTIONS, TEXT, closed
 from .spec import EffectSpec
 from .step_params import Action, Apply, CardStep, DestroyStep, EndEffect, Procedure, SetFlags
 
@@ -98,7 +99,7 @@ def _apply(node: Node, ctx: ParseContext) -> Apply:
 def _action(node: Node, ctx: ParseContext) -> Action | None:
     if not node.is_mapping():
         return None
-    node.keys_allowed(("id", "by", "source", "effects", "choice", "chosen"))
+    node.keys_allowed(ACTION_FIELDS)
     by = ctx.player(node, "by")
     source = node.text("source", None)
     ctx.known_card(node, "source", source)
@@ -135,42 +136,22 @@ def _effects(params: Apply | Action) -> tuple[EffectSpec, ...]:
 
 
 # JSON Schemas of the steps' values; {"vocabulary": ...} is the game's own (schema.py fills it in).
-TEXT = {"type": "string"}
-CARD = {"type": "string", "description": "a card id"}
 ZONE = {"vocabulary": "zone"}
 
 
-def _closed(properties: dict, *required: str) -> dict:
-    return {
-        "type": "object",
-        "properties": properties,
-        "required": list(required),
-        "additionalProperties": False,
-    }
-
-
-CARD_TO_ZONE = _closed({"card": CARD, "to": ZONE}, "card")
+CARD_TO_ZONE = closed({"card": CARD, "to": ZONE}, "card")
 PROCEDURE = {"vocabulary": "procedure"}
 PROCEDURE_STEP = {
-    "anyOf": [PROCEDURE, _closed({"name": PROCEDURE, "player": TEXT, "at": ZONE, "for": CARD}, "name")]
+    "anyOf": [PROCEDURE, closed({"name": PROCEDURE, "player": TEXT, "at": ZONE, "for": CARD}, "name")]
 }
-ACTION = _closed(
-    {
-        "id": TEXT,
-        "by": {**TEXT, "description": "the player taking the action"},
-        "source": {**CARD, "description": "the card whose text it is"},
-        "effects": {"type": "array", "items": {"vocabulary": "effect"}},
-        "choice": {
-            "type": "array",
-            "minItems": 2,
-            "items": {
-                "anyOf": [{"vocabulary": "effect"}, {"type": "array", "items": {"vocabulary": "effect"}}]
-            },
-            "description": "options, each an effect or a list of effects",
-        },
-        "chosen": {"type": "integer", "minimum": 1, "description": "the option chosen (leave out: each)"},
-    }
-)
+ACTION_FIELDS = {
+    "id": TEXT,
+    "by": {**TEXT, "description": "the player taking the action"},
+    "source": {**CARD, "description": "the card whose text it is"},
+    "effects": {"type": "array", "items": {"vocabulary": "effect"}},
+    "choice": OPTIONS,
+    "chosen": {"type": "integer", "minimum": 1, "description": "the option chosen (leave out: each)"},
+}
 H = steps.HANDLERS
 STEPS: dict[str, StepKind] = {
     "enter_play": StepKind(
@@ -189,24 +170,19 @@ STEPS: dict[str, StepKind] = {
         _zone_step("move"),
         H["move"],
         "A card moves to a zone (`to`).",
-        _closed({"card": CARD, "to": ZONE}, "card", "to"),
+        closed({"card": CARD, "to": ZONE}, "card", "to"),
     ),
     "attach": StepKind(
         _attach,
         H["attach"],
         "A card is attached to another (`to`).",
-        _closed({"card": CARD, "to": CARD}, "card", "to"),
+        closed({"card": CARD, "to": CARD}, "card", "to"),
     ),
     "set": StepKind(
         _set,
         H["set"],
         "Sets a card's flags (`bowed: true` ...).",
-        {
-            "type": "object",
-            "properties": {"card": CARD},
-            "required": ["card"],
-            "additionalProperties": {"type": "boolean"},
-        },
+        {"vocabulary": "card_flags"},
     ),
     "apply": StepKind(
         _apply,
@@ -219,14 +195,14 @@ STEPS: dict[str, StepKind] = {
         _action,
         H["action"],
         "A player's action (`by`, `source`): its `effects`, or a `choice` between options (`chosen`: which).",
-        ACTION,
+        closed(ACTION_FIELDS),
         effects=_effects,
     ),
     "end_effect": StepKind(
         _end_effect,
         H["end_effect"],
         "An effect ends (`name`: its id).",
-        {"anyOf": [TEXT, _closed({"name": TEXT}, "name")]},
+        {"anyOf": [TEXT, closed({"name": TEXT}, "name")]},
     ),
     "begin": StepKind(
         _procedure, H["begin"], "A procedure begins (a turn, phase, battle ...).", PROCEDURE_STEP
@@ -236,6 +212,6 @@ STEPS: dict[str, StepKind] = {
         _destroy,
         H["destroy"],
         "A card is destroyed (by `source`, controlled by `controller`).",
-        {"anyOf": [CARD, _closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
+        {"anyOf": [CARD, closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
     ),
 }

@@ -40,6 +40,9 @@ VOCABULARY = {
     "effect": "an effect",
     "filter": "a filter",
     "question": "a question",
+    "ability": "an ability (games whose cards have abilities)",
+    "replacement": "one op with its targets",
+    "card_flags": "{card, <flag>: true/false ...}",
 }
 
 
@@ -48,19 +51,47 @@ def value_text(schema: dict) -> str:
     if not schema:
         return "any"
     if "vocabulary" in schema:  # the game's own names (schema.py)
-        return VOCABULARY[schema["vocabulary"]]
+        extra = ", ".join(schema.get("with", ()))
+        return VOCABULARY[schema["vocabulary"]] + (f" with {extra}" if extra else "")
     if "const" in schema:
         return "`true`" if schema["const"] is True else f"`{schema['const']}`"
     if "enum" in schema:
         return " / ".join(f"`{v}`" for v in schema["enum"])
-    for key in ("anyOf", "oneOf"):
-        if key in schema:
-            return " or ".join(value_text(s) for s in schema[key])
     kind = schema.get("type")
+    if kind == "object" and schema.get("properties"):
+        return "{" + ", ".join(schema["properties"]) + "}"
+    if kind == "object" and isinstance(schema.get("additionalProperties"), dict):
+        return f"a mapping of {value_text(schema['additionalProperties'])}"
+    for key in ("anyOf", "oneOf"):
+        if key in schema and kind is None:
+            return " or ".join(value_text(s) for s in schema[key])
     if kind == "array":
         return f"a list of {value_text(schema.get('items', {}))}"
     names = {"string": "text", "integer": "a whole number", "boolean": "true/false", "object": "a mapping"}
+    if kind is None:
+        return "any"
     return names.get(kind, str(kind)) if isinstance(kind, str) else " or ".join(names.get(k, k) for k in kind)
+
+
+MANY_FIELDS = 5
+
+
+def _mapping_fields(value: dict) -> dict:
+    """The fields of a declaration's mapping value (or of the mapping among its alternatives)."""
+    for schema in (value, *value.get("anyOf", ())):
+        if isinstance(schema, dict) and schema.get("properties"):
+            return schema["properties"]
+    return {}
+
+
+def _fields_table(name: str, value: dict, extra: dict) -> list[str]:
+    """`name: {...}` fields (and the fields beside `name`), as a table; none for a value of no fields."""
+    fields = _mapping_fields(value) if isinstance(value, dict) else {}
+    if not (fields or extra):
+        return []
+    where = f"`{name}: {{...}}` fields" if fields else f"fields beside `{name}`"
+    rows = [(f"`{k}`", value_text(s), s.get("description", "")) for k, s in {**fields, **extra}.items()]
+    return [f"#### {where}", "", *_table(("field", "value", "meaning"), rows)]
 
 
 def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object, str]]:
@@ -106,15 +137,8 @@ def reference() -> str:
         ("op", "value", "meaning", "games"), [(f"`{n}`", value_text(op.value), op.doc, g) for n, op, g in ops]
     )
     for name, op, _ in ops:
-        fields = op.value.get("properties") if isinstance(op.value, dict) else None
         extra = op.fields if isinstance(op.fields, dict) else {}
-        if fields or extra:
-            where = f"`{name}: {{...}}` fields" if fields else f"fields beside `{name}`"
-            rows = [
-                (f"`{k}`", value_text(s), s.get("description", ""))
-                for k, s in {**(fields or {}), **extra}.items()
-            ]
-            out += [f"#### {where}", "", *_table(("field", "value", "meaning"), rows)]
+        out += _fields_table(name, op.value, extra)
     out += ["### Filter fields", "", "Also each flag of the game (`opposed: true` ...).", ""]
     rows = [(f"`{k}`", v, "all") for k, v in CORE.filter_fields.items()]
     rows += [(f"`{n}`", f.doc, g) for n, f, g in _declared(games, "game_filters")]
@@ -131,6 +155,9 @@ def reference() -> str:
         ("step", "value", "meaning", "games"),
         [(f"`{n}`", value_text(s.value), s.doc, g) for n, s, g in _declared(games, "steps")],
     )
+    for name, step, _ in _declared(games, "steps"):  # a table for the steps of many fields
+        if len(_mapping_fields(step.value)) >= MANY_FIELDS:
+            out += _fields_table(name, step.value, {})
     out += ["### Questions", "", "Required fields in bold; the first may be the question's own value.", ""]
     rows = []
     for name, q, where in _declared(games, "questions"):

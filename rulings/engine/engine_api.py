@@ -182,6 +182,7 @@ class GameRules(Protocol):
     replacement_uses: int | None  # how many events a substitution replaces (None: all while it lasts)
     triggered_traits: bool  # whether the game resolves triggered traits
     trigger_fields: frozenset[str]  # the effect fields a triggered trait's resolution reads
+    ability_schema: dict | None  # the JSON Schema of an ability mapping (None: no abilities)
 
     def rule(self, concept: str) -> str:
         """This game's rule id for an engine concept (MissingRuleError if none)."""

@@ -124,6 +124,8 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
     value = node.value[name]
     params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
     first = required[0] if required else (fields[0] if fields else None)
+    if isinstance(value, dict) and value:  # `{events: {kind: x}}` would ask without its fields: refused
+        node.error(f"the fields of '{name}' go beside it, not under it: {{{name}: {{}}, <field>: ...}}", name)
     if first == name or (first and not isinstance(value, dict | bool) and value is not None):
         params[first] = _field(node, name, first, ctx)  # also the shorthand: {destroyed: samurai}
     for key in fields:

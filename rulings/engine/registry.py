@@ -17,14 +17,13 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .question_params import NoFields
+from .shapes import FLAG as FLAG  # the JSON Schema of an op written `op: true` (games import it from here)
 
 if TYPE_CHECKING:
     from .context import ParseContext
     from .engine_api import Engine
     from .reader import Node
     from .spec import Step
-
-FLAG = {"const": True}  # the JSON Schema of an op written `op: true`
 
 
 @dataclass(frozen=True, slots=True)

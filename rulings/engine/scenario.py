@@ -15,7 +15,7 @@ from .errors import Problem, ScenarioError
 from .language import CARD_FIELDS, CORE, TOP_FIELDS
 from .limits import MAX_CARDS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
 from .loader import load_games
-from .reader import Node, Problems, suggest
+from .reader import Node, Problems, suggest, type_name
 from .rules import REGISTRY
 from .spec import CardDef, EffectSpec, PlayerDef, Scenario, Step
 from .yamlsource import Locator, check_values, format_path, load_text
@@ -314,6 +314,9 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
     decide = node.child("decide")
     if not decide.is_mapping("a mapping of effect id to the choice made (e.g. {trait-id: false})"):
         return step
+    for effect, choice in decide.value.items():  # a card chosen, or whether an optional effect happens
+        if not isinstance(choice, str | bool):
+            decide.error(f"expected the card chosen or true/false, got {type_name(choice)}", effect)
     return replace(step, decide=dict(decide.value))
 
 

@@ -14,16 +14,16 @@ from typing import Any
 from .games import GameRules
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .loader import load_games
-from .questions_spec import CARD_FIELDS as CARD_QUESTION_FIELDS
-from .questions_spec import FIELD_TYPES, PLAYER_FIELDS
+from .questions_spec import FIELD_TYPES
+from .shapes import BOOLEAN, INTEGER, LIMIT, NOTHING, STAT_BOUNDS, TEXT, TEXTS, described
 from .spec import CONDITION_KINDS, EFFECT_KINDS, ORIGINS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
-TEXT = {"type": "string"}
-TEXTS = {"anyOf": [TEXT, {"type": "array", "items": TEXT}]}
-BOOLEAN = {"type": "boolean"}
-INTEGER = {"type": "integer"}
-MAPPING = {"type": "object"}
+DECIDE = {
+    "type": "object",
+    "additionalProperties": {"type": ["string", "boolean"]},
+    "description": "effect id -> the card chosen, or whether an optional effect happens (true/false)",
+}
 
 
 def scenario_schema(game: str | None = None) -> dict:
@@ -53,10 +53,6 @@ def _schema(game: str | None) -> dict:
     }
 
 
-def _described(schema: dict, doc: str) -> dict:
-    return {**schema, "description": doc} if doc else dict(schema)
-
-
 def _ref(game: str, part: str) -> dict:
     return {"$ref": f"#/$defs/{game}.{part}"}
 
@@ -77,21 +73,21 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
     defs = {
         g: _obj(
             {
-                "version": _described({"const": 1}, TOP_FIELDS["version"]),
-                "game": _described({"const": g}, TOP_FIELDS["game"]),
-                "title": _described(TEXT, TOP_FIELDS["title"]),
-                "source": _described(
+                "version": described({"const": 1}, TOP_FIELDS["version"]),
+                "game": described({"const": g}, TOP_FIELDS["game"]),
+                "title": described(TEXT, TOP_FIELDS["title"]),
+                "source": described(
                     _obj({"document": TEXT, "opening": TEXT}, required=("document", "opening")),
                     TOP_FIELDS["source"],
                 ),
-                "note": _described(TEXT, TOP_FIELDS["note"]),
-                "players": _described(
+                "note": described(TEXT, TOP_FIELDS["note"]),
+                "players": described(
                     {"type": "array", "minItems": 1, "items": _ref(g, "player")}, TOP_FIELDS["players"]
                 ),
-                "cards": _described(
+                "cards": described(
                     {"type": "object", "additionalProperties": _ref(g, "card")}, TOP_FIELDS["cards"]
                 ),
-                "steps": _described({"type": "array", "items": _ref(g, "step")}, TOP_FIELDS["steps"]),
+                "steps": described({"type": "array", "items": _ref(g, "step")}, TOP_FIELDS["steps"]),
             },
             required=("game", "players", "steps"),
         ),
@@ -101,7 +97,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
                 _obj(
                     {
                         "id": TEXT,
-                        **{k: _described(f.value, f.doc) for k, f in reg.player_fields.items()},
+                        **{k: described(f.value, f.doc) for k, f in reg.player_fields.items()},
                         **{s: INTEGER for s in player_stats},
                     },
                     required=("id",),
@@ -117,24 +113,61 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
         f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
+        f"{g}.replacement": _replacement(rules),
     }
+    if rules.ability_schema is not None:
+        defs[f"{g}.ability"] = rules.ability_schema
     return _fill(defs, _vocabulary(rules))
 
 
-def _vocabulary(rules: GameRules) -> dict[str, dict]:
-    """What a declaration's `{"vocabulary": name}` stands for in this game."""
+def _vocabulary(rules: GameRules) -> dict[str, Any]:
+    """What a declaration's `{"vocabulary": name}` stands for in this game: a schema, or a function of the
+    marker (an `effect_like` marker: an effect with fields of its own)."""
     g, events, procedures = rules.name, list(rules.registry.events), sorted(rules.procedures)
-    return {
+    vocabulary: dict[str, Any] = {
         "stat": {"enum": sorted(rules.stats)},
         "zone": _ref(g, "zone"),
         "zone_or_symbol": _zone_or_symbol(rules),
         "procedure": {"enum": procedures},
         "event": {"enum": events},
         "replaceable": {"enum": [*events, *procedures, "target"]},
-        "effect": _ref(g, "effect"),
         "filter": _ref(g, "filter"),
         "question": _ref(g, "question"),
+        "replacement": _ref(g, "replacement"),
+        "ability": _ability(rules),
+        "card_flags": _obj(
+            {"card": {**TEXT, "description": "a card id"}, **{f: BOOLEAN for f in sorted(rules.flags)}},
+            required=("card",),
+        ),
     }
+    vocabulary["effect"] = lambda marker: _effect_like(rules, marker, vocabulary)
+    return vocabulary
+
+
+def _ability(rules: GameRules) -> dict:
+    if rules.ability_schema is not None:
+        return _ref(rules.name, "ability")
+    return {"not": {}, "description": f"{rules.name} cards have no abilities"}
+
+
+def _effect_like(rules: GameRules, marker: dict, vocabulary: dict[str, Any]) -> dict:
+    """An effect (a reference), or from an `effect_like` marker a mapping read as an effect with fields of
+    its own: the effect's fields by reference, its own in their place, less those it leaves out; exactly
+    one op, or (`op: optional`) only its own fields."""
+    g = rules.name
+    if "with" not in marker:
+        return {**_ref(g, "effect"), **marker}
+    effect, own = _effect(rules), marker["with"]
+    props = {
+        name: {"$ref": f"#/$defs/{g}.effect/properties/{name}"}
+        for name in effect["properties"]
+        if name not in marker["without"]
+    }
+    one_op = list(effect["oneOf"])
+    if marker["op"] == "optional":
+        one_op.append({"propertyNames": {"enum": list(own)}})
+    schema = _obj({**props, **own}, required=tuple(marker["required"]), oneOf=one_op)
+    return described(schema, marker.get("description", ""))
 
 
 def _zone_or_symbol(rules: GameRules) -> dict:
@@ -150,7 +183,10 @@ def _fill(schema: Any, vocabulary: dict[str, dict]) -> Any:
     if not isinstance(schema, dict):
         return schema
     filled = {k: _fill(v, vocabulary) for k, v in schema.items() if k != "vocabulary"}
-    return {**vocabulary[schema["vocabulary"]], **filled} if "vocabulary" in schema else filled
+    if "vocabulary" not in schema:
+        return filled
+    entry = vocabulary[schema["vocabulary"]]
+    return entry(filled) if callable(entry) else {**entry, **filled}
 
 
 def _zone(rules: GameRules) -> dict:
@@ -185,9 +221,9 @@ def _card(rules: GameRules) -> dict:
         "unique": BOOLEAN,
         "tokens": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}},
     }
-    props = {k: _described(types[k], doc) for k, doc in CARD_FIELDS.items()}
-    props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
-    props |= {k: _described(f.value, f.doc) for k, f in rules.registry.card_fields.items()}
+    props = {k: described(types[k], doc) for k, doc in CARD_FIELDS.items()}
+    props |= {flag: described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
+    props |= {k: described(f.value, f.doc) for k, f in rules.registry.card_fields.items()}
     return _obj(props, anyOf=[{"required": ["type", "owner"]}, {"required": ["ref"]}])
 
 
@@ -209,25 +245,19 @@ def _effect(rules: GameRules) -> dict:
         "then": _ref(g, "effect"),
         "keywords": TEXTS,
         "optional": BOOLEAN,
-        "limit": _obj(
-            {
-                "times": {"type": "integer", "minimum": 1},
-                "per": {"enum": sorted(rules.procedures)},
-                "before_colon": BOOLEAN,
-            }
-        ),
+        "limit": LIMIT,
         "consecutively": BOOLEAN,
         "choose": _ref(g, "filter"),
         "targeting": BOOLEAN,
         "if_changed": TEXT,
     }
-    props = {k: _described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
+    props = {k: described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
     ops = reg.ops
     for name, op in ops.items():
         value, added = op.value, reg.op_fields.get(name)
         if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
             value = {**value, "properties": {**value["properties"], **added}}
-        props[name] = _described(value, op.doc)
+        props[name] = described(value, op.doc)
         for field, schema in _fields(op.fields).items():
             props.setdefault(field, schema)
     one_op = [{"required": [name]} for name in ops]
@@ -235,6 +265,21 @@ def _effect(rules: GameRules) -> dict:
         props,
         oneOf=[*one_op, {"required": ["then"], "not": {"anyOf": one_op}}],
         description="An effect: it does exactly one thing (one op).",
+    )
+
+
+def _replacement(rules: GameRules) -> dict:
+    """`instead: {do: ...}`: one op that may replace an event, with its fields and targets."""
+    ops = {name: op for name, op in rules.registry.ops.items() if op.substitute}
+    props = {"targets": described(TEXTS, EFFECT_FIELDS["targets"])}
+    for name, op in ops.items():
+        props[name] = described(op.value, op.doc)
+        for field, schema in _fields(op.fields).items():
+            props.setdefault(field, schema)
+    return _obj(
+        props,
+        oneOf=[{"required": [name]} for name in ops],
+        description="what happens instead: one op, with its targets",
     )
 
 
@@ -255,7 +300,11 @@ def _filter(rules: GameRules) -> dict:
         "attached_to": TEXT,
         "unique": BOOLEAN,
         "in_play": BOOLEAN,
-        "stats": {"type": "object", "propertyNames": {"enum": sorted(rules.stats)}},
+        "stats": {
+            "type": "object",
+            "propertyNames": {"enum": sorted(rules.stats)},
+            "additionalProperties": STAT_BOUNDS,
+        },
         "not_cards": TEXTS,
         "at": TEXT,
         "title": TEXT,
@@ -265,8 +314,8 @@ def _filter(rules: GameRules) -> dict:
     }
     reg = rules.registry
     types |= {name: f.value for name, f in reg.game_filters.items()}
-    props = {k: _described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
-    props |= {flag: _described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
+    props = {k: described(types.get(k, {}), doc) for k, doc in reg.filter_fields.items()}
+    props |= {flag: described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
     props["zone"] = {**_zone_or_symbol(rules), "description": props["zone"]["description"]}
     return _obj(props, description="All things of a kind: every given field must hold.")
 
@@ -289,7 +338,7 @@ def _condition(rules: GameRules) -> dict:
         "for": _ref(g, "filter"),
     }
     for name, kind in declared.items():
-        props[name] = _described(kind.value, kind.doc)
+        props[name] = described(kind.value, kind.doc)
         for field, schema in kind.fields.items():
             props.setdefault(field, schema)
     kinds = ", ".join((*CONDITION_KINDS, *declared))
@@ -313,6 +362,7 @@ def _trigger(rules: GameRules) -> dict:
 
 
 def _question_field(rules: GameRules, field: str) -> dict:
+    """The JSON Schema of a question field, as questions_spec._field reads it (text by default)."""
     kind = FIELD_TYPES.get(field, "text")
     if kind == "boolean":
         return BOOLEAN
@@ -322,9 +372,21 @@ def _question_field(rules: GameRules, field: str) -> dict:
         return {"type": "array", "items": TEXT}
     if kind == "zones":
         return {"type": "object", "additionalProperties": _ref(rules.name, "zone")}
-    if field in CARD_QUESTION_FIELDS or field in PLAYER_FIELDS:
-        return TEXT
-    return {}
+    if field == "stat":
+        return {"enum": sorted(rules.stats)}
+    if field == "flag":
+        return {"enum": sorted(rules.flags)}
+    return TEXT
+
+
+def _question_value(rules: GameRules, name: str, q) -> dict:
+    """A question's own value: its first field (the shorthand `{destroyed: samurai}`) or, when that field
+    has a name of its own, `{}`, true or nothing (the question is named, its fields follow)."""
+    first = (q.required or q.fields or (None,))[0]
+    if first == name:
+        return _question_field(rules, first)
+    marks = [NOTHING, BOOLEAN, {"type": "null"}]
+    return {"anyOf": [_question_field(rules, first), *marks] if first else marks}
 
 
 def _question(rules: GameRules) -> dict:
@@ -333,17 +395,17 @@ def _question(rules: GameRules) -> dict:
         for field in q.fields:
             props.setdefault(field, _question_field(rules, field))
     for name, q in rules.registry.questions.items():
-        props[name] = _described(props.get(name, {}), q.doc)
+        props[name] = described(_question_value(rules, name, q), q.doc)
     return _obj(props, anyOf=[{"required": [name]} for name in rules.registry.questions])
 
 
 def _step(g: str, kind: str, decl) -> dict:
     if kind == "ask":
         props = {
-            "ask": _described(decl.value, decl.doc),
+            "ask": described(decl.value, decl.doc),
             "expect": {"description": "the expected answer (a mapping compares only the keys it names)"},
-            "cites": _described(TEXTS, "the rule ids of this game the answer rests on"),
+            "cites": described(TEXTS, "the rule ids of this game the answer rests on"),
         }
     else:
-        props = {kind: _described(decl.value, decl.doc), "decide": MAPPING}
+        props = {kind: described(decl.value, decl.doc), "decide": DECIDE}
     return _obj({**props, "note": TEXT}, required=(kind,))

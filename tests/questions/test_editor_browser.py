@@ -89,3 +89,71 @@ def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor,
     page.wait_for_url(re.compile(r"/questions/[0-9a-f-]{36}/$"))
     expect(page.locator("h1")).to_contain_text("A restriction on one penalty")
     assert page.evaluate("window.__cspViolations") == []
+
+
+def _set_text(page, text: str) -> None:
+    page.evaluate("(text) => scenarioEditor.dispatch({changes: {from: 0, "
+                  "to: scenarioEditor.state.doc.length, insert: text}})", text)
+
+
+def _type_line(page, line: str) -> None:
+    """A new last line, typed (the editor's own indentation cleared first)."""
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Shift+Home")
+    page.keyboard.press("Backspace")
+    page.keyboard.type(line)
+    page.keyboard.press("Escape")  # no completion left open
+
+
+def _schema_marks(page):
+    """The marks of the schema check (not the server's), in CodeMirror's list of marks."""
+    source = page.locator(".cm-diagnosticSource", has_text=re.compile(r"^schema$"))
+    return _lint_panel(page).locator("li").filter(has=source)
+
+
+def _valid_scenario() -> str:
+    return re.sub(r"note: >\n(  .*\n)+", "", example_text())
+
+
+def test_every_bad_item_of_a_list_is_marked_by_the_schema(page, editor):
+    """The schema check marks each bad step, as the server's check lists each: not only the first."""
+    editor.click()
+    _set_text(page, _valid_scenario())
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    _type_line(page, "  - apply: {targets: ronin, stat: chi, chnge: 1}")
+    _type_line(page, "  - apply: {targets: dragon, stat: chi, chnage: 2}")
+    expect(page.locator("#problems")).to_contain_text("chnge")
+    expect(page.locator("#problems")).to_contain_text("chnage")  # the server lists both
+    schema_marks = _schema_marks(page)
+    expect(schema_marks).to_have_count(2)
+    expect(schema_marks.nth(0)).to_contain_text("chnge")
+    expect(schema_marks.nth(1)).to_contain_text("chnage")
+
+
+def test_completion_inside_an_ability_use_and_a_search(page, editor):
+    """Keys of the values the schema once described only as "a mapping" (use, search's then) complete."""
+    editor.click()
+    _set_text(page, _valid_scenario().rstrip("\n"))
+    options = page.locator(".cm-tooltip-autocomplete li")
+    _type_line(page, "  - use: {card: ronin, abi")
+    page.keyboard.press("Control+Space")
+    expect(options).to_have_text(["ability"])  # a key of `use`, from the schema
+    options.first.click()
+    page.keyboard.type("kick, perf")
+    page.keyboard.press("Control+Space")
+    expect(options).to_have_text(["performer"])
+    page.keyboard.press("Escape")
+    page.keyboard.type("ormer: ronin}")
+    expect(page.locator("#id_scenario")).to_have_value(
+        re.compile(r"\n  - use: \{card: ronin, ability: kick, performer: ronin\}$")
+    )
+    _type_line(page, "  - search: {by: me, for: {type: holding}, then: {ent")
+    page.keyboard.press("Control+Space")
+    expect(options).to_have_text(["enter_play"])  # a key of search's `then`
+    page.keyboard.press("Escape")
+    page.keyboard.type("er_play: home}}")
+    _type_line(page, "  - use: {card: ronin, ability: kick, colour: red}")  # garbage inside `use`
+    schema_marks = _schema_marks(page)
+    expect(schema_marks.filter(has_text="colour")).to_have_count(1)
+    assert page.evaluate("window.__cspViolations") == []

@@ -80,6 +80,8 @@ class GameRules:
     # resolution reads beyond the trigger ("optional", "limit"); field_use.py rejects the others.
     triggered_traits = False
     trigger_fields: frozenset[str] = frozenset()
+    # The JSON Schema of the ability mapping parse_ability reads (`grant_ability`), None: no abilities.
+    ability_schema: dict | None = None
 
     def answers_trigger(self, event: str, timing: str) -> bool:
         """Whether this game's triggered traits answer this event at this timing (field_use.py)."""

@@ -27,6 +27,7 @@ from ..ledger import Mod, StatValue
 from ..question_params import CardQuestion
 from ..registry import NO_PARAMS, Op, Question
 from ..rules import register_rules
+from ..shapes import TEXTS, closed, described, one_of_keys
 from ..steps import change_zone
 from .base import GameRules, StatSpec, register_game
 
@@ -150,14 +151,22 @@ class Highest:
 
 
 # --- one-off effects ----------------------------------------------------------------------------------------
+DISCARD_AREAS = ("hand", "den", "city")
+DISCARD_FIELDS = {
+    "count": {"type": "integer", "minimum": 1, "description": "how many cards"},
+    "from": {"enum": list(DISCARD_AREAS), "description": "where from (default: hand)"},
+    "cards": described(TEXTS, "which cards (else the ruler chooses)"),
+}
+
+
 def _parse_discard(node: Node, ctx: ParseContext) -> Discard:
     value = node.child("discard")
     if isinstance(value.value, int) and not isinstance(value.value, bool):
         count, chosen, zone = value.value, None, "hand"
     elif value.is_mapping("a number of cards, or {count: N, from: hand, cards: [...]}"):
-        value.keys_allowed(("count", "from", "cards"))
+        value.keys_allowed(DISCARD_FIELDS)
         count = value.integer("count")
-        zone = value.choice("from", ("hand", "den", "city"), "hand", what="zone")
+        zone = value.choice("from", DISCARD_AREAS, "hand", what="zone")
         chosen = value.text_list("cards", None)
         for card in chosen or ():
             ctx.known_card(value, "cards", card, symbols=True)
@@ -293,13 +302,19 @@ def _highest(engine: Engine, params: Highest, target: str, event: dict) -> bool:
     return changed
 
 
+PLAYER_OP_VALUES = {  # the ops `highest` may apply (`do`), with the JSON Schema of their values
+    "discard": {"anyOf": [{"type": "integer", "minimum": 1}, closed(DISCARD_FIELDS, "count")]},
+    "vitae": {"type": "integer", "not": {"const": 0}},
+}
+PLAYER_OPS = tuple(PLAYER_OP_VALUES)
+
 OPS = {
     "discard": Op(
         _parse_discard,
         _discard,
         "discard",
         doc="The target player discards N cards (`{count, from, cards}`: which ones).",
-        value={"anyOf": [{"type": "integer"}, {"type": "object"}]},
+        value=PLAYER_OP_VALUES["discard"],
     ),
     "wound": Op(
         _parse_amount("wound", signed=False),
@@ -313,7 +328,7 @@ OPS = {
         _vitae,
         "vitae",
         doc="The target player gains (or loses) N Vitae.",
-        value={"type": "integer"},
+        value=PLAYER_OP_VALUES["vitae"],
     ),
     "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),
     "highest": Op(
@@ -322,13 +337,14 @@ OPS = {
         "highest",
         fields={
             "tie": {"enum": ["each", "none", "choose"], "description": "on a tie: each, none, or choose"},
-            "do": {"type": "object", "description": "the op applied to the player with the highest stat"},
+            "do": one_of_keys(
+                PLAYER_OP_VALUES, description="the op applied to the player(s) with the highest stat"
+            ),
         },
         doc="The player with the highest value of a stat gets `do` (22.1b).",
         value={"type": "string"},
     ),
 }
-PLAYER_OPS = ("discard", "vitae")
 
 
 # --- continuous effects -------------------------------------------------------------------------------------

@@ -2,17 +2,30 @@
 // no `if`/`then`); this one validates with json-schema-library's draft 7, which reads the 2020-12 keywords the
 // engine's schema uses ($defs references, const, if/then, oneOf) and ignores the rest, so it never marks text
 // the engine accepts. The server's check stays the judge.
-import { Draft07 } from "json-schema-library";
+import { Draft07, isJsonError } from "json-schema-library";
 import { getJSONSchema } from "codemirror-json-schema";
 import { parseYAMLDocumentState } from "codemirror-json-schema/yaml";
 import { resolve } from "./schema-walk.js";
 
 const KEY_ERRORS = new Set(["NoAdditionalPropertiesError", "RequiredPropertyError", "InvalidPropertyNameError"]);
-const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError"]);
+const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError", "MultipleOneOfError"]);
 const drafts = new WeakMap();
+const MAX_DEPTH = 16; // nested "one of"s explained (a step, its effect, a procedure's step ...)
+
+// The library's `items` returns at the first item that matches no alternative of a "one of" (a bad step), so
+// only that one would be marked; this one checks every item, as the server's check does.
+function everyItem(draft, schema, value, pointer) {
+  if (schema.items === false) {
+    return value.length ? draft.errors.invalidDataError({ pointer, value, schema }) : undefined;
+  }
+  return value.flatMap((item, i) => {
+    const itemSchema = draft.step(i, schema, value, pointer);
+    return isJsonError(itemSchema) ? [itemSchema] : draft.validate(item, itemSchema, `${pointer}/${i}`);
+  });
+}
 
 function draftFor(schema) {
-  if (!drafts.has(schema)) drafts.set(schema, new Draft07(schema));
+  if (!drafts.has(schema)) drafts.set(schema, new Draft07(schema, { validateKeyword: { items: everyItem } }));
   return drafts.get(schema);
 }
 
@@ -25,7 +38,7 @@ function valueAt(data, pointer) {
 
 // "Matches none of the alternatives" says little: a step or an effect is told apart by its key (enter_play,
 // ask; an op), so check the value against the alternative whose required key it has, or name those keys.
-function explainEither(draft, root, error, data) {
+function explainEither(draft, root, error, data, depth = 0) {
   const pointer = pointerOf(error);
   const value = valueAt(data, pointer);
   if (!value || typeof value !== "object" || Array.isArray(value)) return [error];
@@ -35,7 +48,7 @@ function explainEither(draft, root, error, data) {
   const chosen = objects.filter((b) => b.properties && b.required.every((key) => key in value));
   if (chosen.length === 1) {
     const inner = draft.validate(value, chosen[0], `#${pointer}`);
-    if (inner.length) return inner;
+    if (inner.length) return explained(draft, root, inner, data, depth + 1);
   }
   const keys = [...new Set(objects.flatMap((b) => b.required))];
   const found = keys.filter((key) => key in value);
@@ -44,6 +57,18 @@ function explainEither(draft, root, error, data) {
     ? `only one of these keys may be given, found: ${found.join(", ")}`
     : `expected one of the keys: ${keys.join(", ")}`;
   return [{ ...error, name: "ExpectedKeyError", message: text }];
+}
+
+// Each "matches none of the alternatives" explained, down to the alternative's own errors (a step's effect).
+function explained(draft, root, errors, data, depth = 0) {
+  if (depth > MAX_DEPTH) return errors;
+  return errors.flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, root, e, data, depth) : [e]));
+}
+
+// Every error the schema finds in `data` (a scenario), each "one of" explained.
+export function schemaErrors(schema, data) {
+  const draft = draftFor(schema);
+  return explained(draft, schema, draft.validate(data), data);
 }
 
 function markRange(doc, place, onKey) {
@@ -62,12 +87,9 @@ export function schemaLinter(view) {
   if (!schema || !view.state.doc.length) return [];
   const parsed = parseYAMLDocumentState(view.state);
   if (parsed.data == null || typeof parsed.data !== "object") return []; // syntax: the server says where
-  const draft = draftFor(schema);
   let errors = [];
   try {
-    errors = draft
-      .validate(parsed.data)
-      .flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, schema, e, parsed.data) : [e]));
+    errors = schemaErrors(schema, parsed.data);
   } catch {
     return [];
   }

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...binding import INTERRUPTED, PERFORMER, bind
 from ...registry import CardField, Question, StepKind
+from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, described
 from ...spec import EffectSpec, Step
 from ...step_params import Action
 from . import costs, possessive, restrictions
@@ -29,11 +30,41 @@ if TYPE_CHECKING:
     from ...state import Card
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
-ABILITY_FIELDS = ("id", "designators", "keywords", "effects", "choice", "limit", "even_if_bowed")
-ABILITY_FIELDS += ("if_interrupted_by",)  # an Interrupt's "If the action is another player's"
-ABILITY_FIELDS += ("not_copied",)  # "This ability will not be copied" (copying.py)
-ABILITY_FIELDS += ("cost",)  # costs.py
-USE_FIELDS = ("id", "card", "player", "ability", "by", "performer", "chosen", "interrupts", "pay_with")
+ABILITY_FIELDS = {
+    "id": described(TEXT, "the ability's name (unique on its card)"),
+    "designators": described(
+        {"anyOf": [{"enum": list(DESIGNATORS)}, {"type": "array", "items": {"enum": list(DESIGNATORS)}}]},
+        "what it counts as: Limited, Open, Battle, Reaction, Interrupt",
+    ),
+    "keywords": described(TEXTS, "its keywords (a phrase of several words: each word is a keyword)"),
+    "effects": {
+        "type": "array",
+        "minItems": 1,
+        "items": {"vocabulary": "effect"},
+        "description": "its effects",
+    },
+    "choice": OPTIONS,
+    "limit": described(LIMIT, "used at most this often (default: once per turn)"),
+    "even_if_bowed": described(BOOLEAN, "may be used even if its card is bowed"),
+    "if_interrupted_by": described(
+        {"enum": ["other", "self"]}, "an Interrupt's 'if the action is another player's' (other) or its own"
+    ),
+    "not_copied": described(BOOLEAN, "'This ability will not be copied' (copy)"),
+    "cost": costs.COST,
+}
+ABILITY = closed(ABILITY_FIELDS, "id", "designators", "effects")
+USE_FIELDS = {
+    "id": described(TEXT, "the action's id"),
+    "card": described(CARD, "the card the ability is on"),
+    "player": described(TEXT, "the player an ability was given to (instead of card)"),
+    "ability": described(TEXT, "the ability's id"),
+    "by": described(TEXT, "the player using it"),
+    "performer": described(CARD, "the card performing the action ($performer in its text)"),
+    "chosen": {"type": "integer", "minimum": 1, "description": "the option of its choice taken"},
+    "interrupts": described(TEXT, "an Interrupt: the action (an id of a later step) it interrupts"),
+    "pay_with": described(TEXTS, "the gold-producing cards bowed to pay its Gold cost"),
+}
+USE = closed(USE_FIELDS, "ability", oneOf=[{"required": ["card"]}, {"required": ["player"]}])
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
@@ -546,13 +577,11 @@ CARD_FIELDS = {
     "abilities": CardField(
         _parse_abilities,
         "The card's abilities: {id, designators, keywords, effects, choice, limit, cost ...}.",
-        {"type": "array", "items": {"type": "object"}},
+        {"type": "array", "items": ABILITY},
     )
 }
 STEPS = {
-    "use": StepKind(
-        _parse_use, _use, "A player uses an ability of a card (or one given to a player).", {"type": "object"}
-    )
+    "use": StepKind(_parse_use, _use, "A player uses an ability of a card (or one given to a player).", USE)
 }
 QUESTIONS = {
     "ability": Question(

@@ -17,6 +17,7 @@ from ...instant import attempt
 from ...reader import Node, suggest
 from ...registry import NO_PARAMS, CardField
 from ...rules import register_rules
+from ...shapes import TEXTS, closed, described
 from . import gold
 from .honor import HonorChange
 from .registry import GAME
@@ -32,7 +33,15 @@ TRAIT_MUST_PAY = "l5r.traits.costs-not-optional"
 TRAIT_UNPAID = "l5r.traits.cost-unpaid"
 BEFORE_COLON = "l5r.traits.cost-before-colon"
 PREVENTED = "l5r.prevention.costs"
-COST_FIELDS = ("bow", "lose_honor", "gold")
+COST_FIELDS = {
+    "bow": described(
+        {"anyOf": [TEXTS, {"vocabulary": "filter"}]},
+        "cards bowed ($source: 'Bow this card'), or a filter: one of the player's unbowed cards matching it",
+    ),
+    "lose_honor": described({"type": "integer", "minimum": 0}, "Honor the player loses"),
+    "gold": described({"type": "integer", "minimum": 0}, "a Gold cost, paid by the cards the use names"),
+}
+COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
 register_rules(
     GAME,
@@ -262,6 +271,6 @@ CARD_FIELDS = {
     "trait_costs": CardField(
         _parse_trait_costs,
         "The costs in the constraints blocks of the card's triggered traits: trait id -> {bow, lose_honor}.",
-        {"type": "object"},
+        {"type": "object", "additionalProperties": COST, "description": "keyed by the trait's id"},
     )
 }

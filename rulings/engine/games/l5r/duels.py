@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...instant import attempt
 from ...registry import NO_PARAMS, Op, Question
+from ...shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, change_zone
@@ -27,6 +28,15 @@ if TYPE_CHECKING:
     from ...reader import Node
 
 CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him
+DUEL_FIELDS = {
+    "id": described(TEXT, "the duel's id (the duel question names it)"),
+    "between": {"type": "array", "items": CARD, "minItems": 2, "maxItems": 2, "description": "the duelists"},
+    "focus": described(TEXTS, "the cards focused, in order"),
+    "winner": {
+        "anyOf": [TEXT, closed({"higher": {"vocabulary": "stat"}}, "higher")],
+        "description": "a duelist, none, or {higher: stat}: the one with the higher stat",
+    },
+}
 FROM_RULEBOOK = "l5r.source.procedure-rulebook"
 
 
@@ -42,7 +52,7 @@ def _parse_duels(node: Node, ctx: ParseContext) -> Duels:
 def _parse_duel(node: Node, ctx: ParseContext) -> Duel | None:
     if not node.is_mapping("{id: d1, between: [a, b], focus: [cards], winner: a}"):
         return None
-    node.keys_allowed(("id", "between", "focus", "winner"))
+    node.keys_allowed(DUEL_FIELDS)
     between = node.text_list("between")
     focus = node.text_list("focus", [])
     for card in (*between, *focus):
@@ -164,9 +174,9 @@ OPS = {
         _parse_duels,
         _create_duels,
         "duel",
-        fields={"each_loser": {"type": "object", "description": "an op applied to each duel's loser"}},
+        fields={"each_loser": one_of_keys(CONSEQUENCES, description="what happens to each duel's loser")},
         doc="Creates duels, fought one after another (`between`, `focus`, `winner`).",
-        value={"type": "array", "items": {"type": "object"}},
+        value={"type": "array", "minItems": 1, "items": closed(DUEL_FIELDS, "id", "between")},
     )
 }
 QUESTIONS = {

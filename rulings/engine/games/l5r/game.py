@@ -189,6 +189,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    ability_schema = abilities.ABILITY
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over

@@ -14,6 +14,7 @@ from ...ledger import StatValue
 from ...prevention import event_prevention
 from ...reader import Node
 from ...registry import NO_PARAMS, NoParams, Op, Question, StepKind
+from ...shapes import BOOLEAN, TEXT, closed, described, one_of_keys
 from ...steps import change_zone
 from . import question_params as QP
 from .params import Search, Show, Switch, Then, ToPlayer
@@ -26,13 +27,31 @@ if TYPE_CHECKING:
 
 SINGULAR = "Singular"
 FACE_DOWN_AREAS = ("deck", "hand")
+ZONE = {"vocabulary": "zone"}
+AREAS = {"type": "object", "additionalProperties": ZONE}  # switched card -> its new area
+THEN_FIELDS = {
+    "to": {**ZONE, "description": "the zone the card found goes to"},
+    "enter_play": {**ZONE, "description": "the card found enters play there"},
+}
+SEARCH_FIELDS = {
+    "id": described(TEXT, "the search's id (the search question names it)"),
+    "by": described(TEXT, "the player searching"),
+    "for": {"vocabulary": "filter", "description": "what the player searches for"},
+    "areas": {
+        "anyOf": [ZONE, {"type": "array", "minItems": 1, "maxItems": 2, "items": ZONE}],
+        "description": "the one or two areas searched (default: deck)",
+    },
+    "select": described(TEXT, "the card found, or none"),
+    "search_second": described(BOOLEAN, "the second area is searched too (default true)"),
+    "then": described(one_of_keys(THEN_FIELDS), "where the card found goes: {to: hand} or {enter_play: x}"),
+}
 
 
 # --- search
 def _parse_search(node: Node, ctx: ParseContext) -> Search | None:
     if not node.is_mapping("{by: player, for: filter, areas: [discard, deck], select: card or none}"):
         return None
-    node.keys_allowed(("id", "by", "for", "areas", "select", "search_second", "then"))
+    node.keys_allowed(SEARCH_FIELDS)
     areas = node.text_list("areas", ["deck"])
     for area in areas:
         ctx.zone(Node({"areas": area}, node.path, node.problems), "areas")
@@ -43,7 +62,7 @@ def _parse_search(node: Node, ctx: ParseContext) -> Search | None:
         ctx.known_card(node, "select", select)
     then = node.child("then") if node.has("then") else None
     if then is not None and then.is_mapping("{to: hand} or {enter_play: home}"):
-        then.keys_allowed(("to", "enter_play"))
+        then.keys_allowed(THEN_FIELDS)
         if len([k for k in ("to", "enter_play") if then.has(k)]) != 1:
             then.error("give one of: to, enter_play")
     description = node.value.get("for", {})
@@ -375,7 +394,7 @@ STEPS = {
         _search,
         "A player searches areas for a card (`for`: a filter; `select`: the card found; `then`: where it "
         "goes).",
-        {"type": "object"},
+        closed(SEARCH_FIELDS, "for"),
     ),
     "show": StepKind(
         _parse_show,
@@ -403,7 +422,7 @@ OPS = {
         _parse_switch,
         _switch,
         "switch",
-        fields={"to": {"type": "object", "description": "card -> the zone it switches to"}},
+        fields={"to": {**AREAS, "description": "card -> its new area"}},
         doc="Switches the places of these cards (`to`: the arrangement).",
         value={"type": "array", "items": {"type": "string"}},
     ),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...instant import attempt
 from ...registry import NO_PARAMS, Op, Question, StepKind
 from ...rules import register_rules
+from ...shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, begin_procedure
@@ -230,10 +231,23 @@ def _bow(engine: Engine, card: str, by: str) -> bool:
 
 
 # --- the pay step and the questions -----------------------------------------------------------------------
+PAY_FIELDS = {
+    "id": described(TEXT, "the payment's id (the payment question names it)"),
+    "by": described(TEXT, "the player paying"),
+    "for": described(CARD, "the card whose entering-play Gold cost is paid"),
+    "gold": described({"type": "integer", "minimum": 0}, "a Gold cost of N (instead of for)"),
+    "bow": described(TEXTS, "the gold-producing cards the player bows to pay"),
+}
+REDUCTION_FIELDS = {
+    "amount": described(INTEGER, "how much less gold"),
+    "for": {"vocabulary": "filter", "description": "only a payment for a card matching this filter"},
+}
+
+
 def _parse_pay(node: Node, ctx: ParseContext) -> Pay | None:
     if not node.is_mapping("{by: player, for: card (or gold: N), bow: [cards producing Gold]}"):
         return None
-    node.keys_allowed(("id", "by", "for", "gold", "bow"))
+    node.keys_allowed(PAY_FIELDS)
     card = node.text("for", None)
     ctx.known_card(node, "for", card)
     gold = node.integer("gold", None)
@@ -263,7 +277,7 @@ def parse_reduce_cost(node: Node, ctx: ParseContext) -> ReduceCost:
         )
     value = node.child("reduce_cost")
     if isinstance(value.value, dict):
-        value.keys_allowed(("amount", "for"))
+        value.keys_allowed(REDUCTION_FIELDS)
         wanted = ctx.filter(value.child("for")) if value.has("for") else None
         return ReduceCost(value.integer("amount"), wanted)
     return ReduceCost(node.integer("reduce_cost"))
@@ -287,7 +301,7 @@ def _payment(engine: Engine, q: Payment) -> dict:
 OPS = {
     "reduce_cost": Op(
         parse_reduce_cost,
-        value={"anyOf": [{"type": "integer"}, {"type": "object"}]},
+        value={"anyOf": [INTEGER, closed(REDUCTION_FIELDS, "amount")]},
         doc="'Pay N less gold': the target players' next payment (`{amount, for: filter}`: for a matching "
         "card) costs N less; the reduction ends when that payment is made.",
         instant=False,
@@ -300,7 +314,7 @@ STEPS = {
         _pay,
         "A player pays a Gold cost (`for`: a card's entering-play cost, or `gold: N`) by bowing the "
         "gold-producing cards in `bow`.",
-        {"type": "object"},
+        closed(PAY_FIELDS, "by", oneOf=[{"required": ["for"]}, {"required": ["gold"]}]),
     )
 }
 QUESTIONS = {

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...reader import Node
 from ...registry import StepKind
+from ...shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described, effect_like
 from .params import Procedures
 
 if TYPE_CHECKING:
@@ -23,6 +24,23 @@ if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...spec import EffectSpec, Step
 
+PROCEDURE_STEP = effect_like(
+    {"name": described(TEXT, "the step's name (A, B ...)")},
+    "name",
+    without=("targets", "affects"),
+    op="optional",
+    doc="a named step: at most one effect, on the card its procedure is for",
+)
+PROCEDURES_FIELDS = {
+    "id": described(TEXT, "the action creating the procedures"),
+    "by": described(TEXT, "the player taking it"),
+    "source": described(CARD, "the card whose text it is"),
+    "cards": described(TEXTS, "the cards a procedure is created for"),
+    "for": {"vocabulary": "filter", "description": "the kind of cards a procedure is created for"},
+    "steps": {"type": "array", "minItems": 1, "items": PROCEDURE_STEP, "description": "the steps, in order"},
+    "consecutively": described(BOOLEAN, "each card's whole procedure before the next one's"),
+}
+PROCEDURES = closed(PROCEDURES_FIELDS, "id", "steps", oneOf=[{"required": ["cards"]}, {"required": ["for"]}])
 PARALLEL = "l5r.order.parallel-steps"
 SIMULTANEOUS = "l5r.order.simultaneous"
 
@@ -30,7 +48,7 @@ SIMULTANEOUS = "l5r.order.simultaneous"
 def _parse(node: Node, ctx: ParseContext) -> Procedures | None:
     if not node.is_mapping("{id: x, by: player, cards: [...] or for: {...}, steps: [{name: A, ...}]}"):
         return None
-    node.keys_allowed(("id", "by", "source", "cards", "for", "steps", "consecutively"))
+    node.keys_allowed(PROCEDURES_FIELDS)
     by = ctx.player(node, "by")
     source = node.text("source", None)
     ctx.known_card(node, "source", source)
@@ -92,6 +110,6 @@ STEPS = {
         _parse,
         _run,
         "Procedures created by one text for several cards, step by step (`for`, `steps`).",
-        {"type": "object"},
+        PROCEDURES,
     )
 }

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ...prevention import may_not
 from ...registry import FilterField, Op
+from ...shapes import TEXT, closed
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -32,6 +33,10 @@ MAY_NOT = "l5r.may-not"
 MAY_LEGALLY = "l5r.may-not.may-legally"
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")  # abilities.DESIGNATORS (no cycle)
 USE = "use"
+MAY_NOT_USE_FIELDS = {
+    "designator": {"enum": list(DESIGNATORS), "description": "abilities counting as this designator"},
+    "keyword": {**TEXT, "description": "abilities whose action has this keyword"},
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +49,7 @@ def _parse(node: Node, ctx: ParseContext) -> MayNotUse | None:
     value = node.child("may_not_use")
     if not value.is_mapping("{designator: Battle} and/or {keyword: Ninja} ({} for every ability)"):
         return None
-    value.keys_allowed(("designator", "keyword"))
+    value.keys_allowed(MAY_NOT_USE_FIELDS)
     designator = value.choice("designator", DESIGNATORS, None, what="action designator")
     return MayNotUse(designator, value.text("keyword", None))
 
@@ -103,11 +108,7 @@ def _may_legally(engine: Engine, card: Card, action: str, source: str | None) ->
 OPS = {
     "may_not_use": Op(
         _parse,
-        value={
-            "type": "object",
-            "properties": {"designator": {"enum": list(DESIGNATORS)}, "keyword": {"type": "string"}},
-            "additionalProperties": False,
-        },
+        value=closed(MAY_NOT_USE_FIELDS),
         doc="'X abilities may not be used': the targets' abilities (or a player's use of them) that count as "
         "`designator` and have `keyword` cannot be used.",
         substitute=False,
@@ -118,7 +119,7 @@ FILTER_FIELDS = {
         _parse_may_legally,
         _may_legally,
         "'may legally [do X]': no 'may not X' restricts the card",
-        {"type": "string"},
+        {**TEXT, "description": "an op or step, such as assign"},
         rule=MAY_LEGALLY,
     )
 }

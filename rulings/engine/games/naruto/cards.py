@@ -14,13 +14,28 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...reader import Node
+from ...shapes import BOOLEAN, TEXT, described, effect_like
 from ...spec import EffectSpec, Filter
 
 if TYPE_CHECKING:
     from ...context import ParseContext
 
-META = ("section", "replaces", "must", "if_able", "choose", "decider")
 SECTIONS = ("main", "upgrade", "ambush")  # ambush: applied when the hidden card is revealed
+META = {  # an item's fields beside those of an effect
+    "section": described({"enum": list(SECTIONS)}, "main (default), upgrade or ambush"),
+    "replaces": described(TEXT, "an upgrade effect applied instead of this MAIN effect (its id)"),
+    "must": described(BOOLEAN, "MUST: not optional"),
+    "if_able": described(BOOLEAN, "with must: MUST, IF ABLE"),
+    "choose": {
+        "anyOf": [
+            {"type": "integer", "minimum": 1},
+            {"type": "array", "minItems": 1, "items": {"vocabulary": "filter"}},
+        ],
+        "description": "the player picks N cards among affects, or one card per filter",
+    },
+    "decider": described({"enum": ["self", "opponent"]}, "who decides (the opponent defeats ...)"),
+}
+CARD_EFFECT = effect_like(META, doc="an effect of the card, with its section, must, if_able, choose ...")
 
 
 @dataclass(frozen=True)

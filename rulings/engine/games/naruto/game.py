@@ -16,9 +16,9 @@ from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
 from . import control
-from .cards import parse_effects
+from .cards import CARD_EFFECT, parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
-from .play import parse_play, run_play
+from .play import PLAY, parse_play, run_play
 from .questions import QUESTIONS
 from .rules import RULE_IDS, RULES
 from .state import NarutoState, mission_changed, state
@@ -57,7 +57,7 @@ class NarutoRules(GameRules):
             parse_play,
             run_play,
             "A player plays a card (to a mission, or as an upgrade).",
-            {"type": "object"},
+            PLAY,
         )
     }
     questions = QUESTIONS
@@ -65,7 +65,7 @@ class NarutoRules(GameRules):
         "effects": CardField(
             parse_effects,
             "The card's instant and other printed effects (section, must, if_able, choose ...).",
-            {"type": "array", "items": {"type": "object"}},
+            {"type": "array", "items": CARD_EFFECT},
         )
     }
     events = EVENTS | TRIGGER_EVENTS

@@ -19,6 +19,7 @@ from ...errors import Problem, ScenarioError
 from ...ledger import Mod
 from ...prevention import event_prevention
 from ...registry import FLAG, NoParams, Op
+from ...shapes import closed
 from ...steps import change_zone
 from . import control
 from .params import Count, Destination, TakeControl
@@ -50,13 +51,19 @@ def _count(op: str):
     return parse
 
 
+TAKE_CONTROL_FIELDS = {
+    "to": {"vocabulary": "zone", "description": "the mission a card taken from outside play goes to"},
+    "hidden": {"type": "boolean", "description": "it enters hidden"},
+}
+
+
 def _parse_take_control(node: Node, ctx: ParseContext) -> TakeControl:
     value = node.child("take_control")
     if value.value is True:
         return TakeControl()
     if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
         return TakeControl()
-    value.keys_allowed(("to", "hidden"))
+    value.keys_allowed(TAKE_CONTROL_FIELDS)
     return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)))
 
 
@@ -363,7 +370,7 @@ OPS = {
         _perform("take_control"),
         "take_control",
         doc="The effect's player takes control of the target (`{to, hidden}`: from outside play).",
-        value={"anyOf": [FLAG, {"type": "object"}]},
+        value={"anyOf": [FLAG, closed(TAKE_CONTROL_FIELDS)]},
     ),
     "return_to_hand": Op(
         flag("return_to_hand"),

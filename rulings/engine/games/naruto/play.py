@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ... import chain
 from ...errors import Problem, ScenarioError
+from ...shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps import change_zone
 from .cards import InstantEffect
 from .control import duplicate_of
@@ -24,18 +25,31 @@ if TYPE_CHECKING:
     from ...spec import Step
     from ...state import Card
 
-PLAY_FIELDS = (
-    "card",
-    "by",
-    "to",
-    "upgrade",
-    "hidden",
-    "targets",
-    "destinations",
-    "use",
-    "order",
-    "discard_order",
-)
+PLAY_FIELDS = {
+    "card": described(CARD, "the card played"),
+    "by": described(TEXT, "the player playing it"),
+    "to": {"vocabulary": "zone", "description": "the mission it is played to"},
+    "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
+    "hidden": described(BOOLEAN, "played hidden (face down)"),
+    "targets": {
+        "type": "object",
+        "additionalProperties": TEXTS,
+        "description": "effect id -> the cards (or players) the player picks",
+    },
+    "destinations": {
+        "type": "object",
+        "additionalProperties": {"vocabulary": "zone"},
+        "description": "effect id -> the mission the card it moves goes to",
+    },
+    "use": {
+        "type": "object",
+        "additionalProperties": BOOLEAN,
+        "description": "effect id -> whether the player uses that optional effect",
+    },
+    "order": described(TEXTS, "the order the player applies its effects in (effect ids)"),
+    "discard_order": described(TEXTS, "the order cards go to the discard pile"),
+}
+PLAY = closed(PLAY_FIELDS, "card", anyOf=[{"required": ["to"]}, {"required": ["upgrade"]}])
 
 
 def parse_play(node: Node, ctx: ParseContext) -> Play | None:
