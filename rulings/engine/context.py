@@ -9,12 +9,14 @@ only these public names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
+from .needs import ungoverned, unmet_effect_needs
+from .op_params import NO_PARAMS
 from .reader import Node, Problems, suggest, type_name
 from .shapes import AMOUNT_FIELDS, LIMIT_FIELDS, STAT_BOUND_FIELDS
 from .spec import (
@@ -32,6 +34,7 @@ from .yamlsource import format_path
 
 if TYPE_CHECKING:
     from .engine_api import GameRules
+    from .needs import Need
 
 CardResolver = Callable[[str, str], "dict | None"]
 
@@ -83,6 +86,18 @@ class ParseContext:
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
         self.filter_fields = frozenset((*self.registry.filter_fields, *rules.flags))
+
+    def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
+        """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
+        which any one will do; what needs it; the field of `node` it is written at, if given)."""
+        for need, what, key in needs:
+            for concept in ungoverned(self.rules.rule_ids, (need,)):
+                self.missing_rule(node, concept, what, key)
+
+    def missing_rule(self, node: Node, concept: str, what: str, key: str | None) -> None:
+        """`what`, written in `node` (at `key` if given there), needs a concept the game does not govern."""
+        path = (*node.path, key) if key is not None and node.has(key) else node.path
+        self.problems.missing_rule(path, self.rules.name, concept, what)
 
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
@@ -147,7 +162,7 @@ class ParseContext:
             kind=kind,
             origin=node.choice("origin", ORIGINS, defaults.get("origin", "action"), what="origin"),
             op=op,
-            params=self.registry.ops[op].parse(node, self) if op != "then" else {},
+            params=self.registry.ops[op].parse(node, self) if op != "then" else NO_PARAMS,
             source=None if source == "rulebook" else source,
             controller=self.player(node, "controller", defaults.get("controller") or "", symbols=True)
             or None,
@@ -170,6 +185,8 @@ class ParseContext:
         )
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
+        for concept, what, key in unmet_effect_needs(spec, self.rules):
+            self.missing_rule(node, concept, what, key)
         return spec
 
     def limit(self, node: Node) -> Limit | None:

@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 from .instant import create_procedure, switch_stats
 from .matching import resolve_zone
 from .op_params import (
+    NO_PARAMS,
     Control,
     CreateProcedure,
     GrantAbility,
     Instead,
     KeywordChange,
     MayNot,
+    NoParams,
     Prevent,
     Replacement,
     StatChange,
@@ -25,7 +27,7 @@ from .op_params import (
     ZoneChange,
 )
 from .reader import Node, suggest
-from .registry import NO_PARAMS, NoParams, Op
+from .registry import Op
 from .shapes import AMOUNT, BOOLEAN, FLAG, INTEGER, TEXT, closed
 from .spec import ORIGINS, Amount
 from .zones import change_zone
@@ -127,10 +129,26 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     if procedure:  # "Challenges do not happen"
         params = replace(params, event="procedure")
     ctx.stat_name(node, "stat", params.stat)
+    _check_direction(node, ctx, params)
     what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
     if not any(getattr(params, k) for k in what):
         node.error(f"say what is prevented: {', '.join(what)}")
     return params
+
+
+def _check_direction(node: Node, ctx: ParseContext, params: Prevent) -> None:
+    """`direction` tells gains from losses: it needs an event that is one or the other (a game's op declares
+    it `directed`), else it would silently prevent nothing."""
+    if params.direction is None:
+        return
+    directed = ctx.registry.directed_events
+    if params.event not in directed:
+        which = f"'{params.event}' is not" if params.event else "no event is named that is"
+        known = ", ".join(sorted(directed)) or f"none in {ctx.rules.name}"
+        node.error(
+            f"'direction' needs an event that is a gain or a loss: {which} (such events: {known})",
+            "direction",
+        )
 
 
 def _fields_allowed(node: Node, ctx: ParseContext, op: str, core: dict) -> None:
@@ -269,7 +287,10 @@ PREVENT_FIELDS = {
     "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),
-    "direction": ({"enum": ["gain", "lose"]}, "for honor: gains or losses"),
+    "direction": (
+        {"enum": ["gain", "lose"]},
+        "only gains or only losses (an event that is a gain or a loss)",
+    ),
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
     "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),
@@ -283,6 +304,16 @@ INSTEAD_FIELDS = {
     "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
     "retarget": ({"vocabulary": "filter"}, "a filter: the action instead targets another legal card"),
 }
+
+
+STAT_MODE_NEEDS = {"set": "set", "min": "min-max", "max": "min-max"}
+
+
+def _stat_needs(params: StatChange) -> tuple[str, ...]:
+    """A mode other than a change, and a restriction ("will not reduce Chi below 1"), cite their rule."""
+    mode = "adjust" if params.mode.startswith("adjust_") else STAT_MODE_NEEDS.get(params.mode)
+    limited = params.not_below is not None or params.not_above is not None
+    return (*((mode,) if mode else ()), *(("restriction",) if limited else ()))
 
 
 def _mapping(fields: dict) -> dict:
@@ -310,6 +341,8 @@ OPS: dict[str, Op] = {
         "adjust_penalties.",
         instant=False,
         substitute=False,
+        needs=("stat-change",),
+        needs_of=_stat_needs,
     ),
     "switch_stats": Op(
         _switch_stats,
@@ -318,6 +351,7 @@ OPS: dict[str, Op] = {
         value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
         doc="Switches two stats: each is set to the other's current value.",
         substitute=False,
+        needs=("set",),
     ),
     "grant_keyword": Op(
         _keyword("grant_keyword"), value=TEXT, doc="The targets gain a keyword.", substitute=False
@@ -330,26 +364,37 @@ OPS: dict[str, Op] = {
         value=_mapping(PREVENT_FIELDS),
         doc="Prevention: an event, changes to a stat or keyword, or the effects of something do not happen.",
         substitute=False,
+        needs=("prevention",),
     ),
     "instead": Op(
         _instead,
         value=_mapping(INSTEAD_FIELDS),
         doc="Substitution: something else happens (`do`) or nothing (`skip`) instead of an event.",
         substitute=False,
+        needs=("substitution",),
     ),
-    "destroy": Op(flag("destroy"), _perform_destroy, "destroy", value=FLAG, doc="Destroys the targets."),
+    "destroy": Op(
+        flag("destroy"),
+        _perform_destroy,
+        "destroy",
+        value=FLAG,
+        doc="Destroys the targets.",
+        needs=("destroy",),
+    ),
     "move": Op(
         _move,
         _perform_move,
         "move",
         value={"vocabulary": "zone_or_symbol"},
         doc="Moves the targets to a zone (or the one a zone symbol of the game names).",
+        needs=("instantaneous",),
     ),
     "may_not": Op(
         _may_not,
         value=TEXT,
         doc="'May not': the targets' choice (an op such as assign, or a step such as use) fails.",
         substitute=False,
+        needs=(("may-not", "prevention"),),
     ),
     "assign": Op(
         _assign,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import steps
+from .needs import WAITING_KINDS
 from .reader import Node
 from .registry import StepKind
 from .shapes import CARD, OPTIONS, TEXT, closed
@@ -14,6 +15,7 @@ from .step_params import Action, Apply, CardStep, DestroyStep, EndEffect, Proced
 
 if TYPE_CHECKING:
     from .context import ParseContext
+    from .needs import Need
 
 
 def _shorthand(node: Node, key: str) -> Node:
@@ -139,6 +141,15 @@ def _effects(params: Apply | Action) -> tuple[EffectSpec, ...]:
 ZONE = {"vocabulary": "zone"}
 
 
+def _action_needs(params: Action) -> tuple[Need, ...]:
+    """A choice between options cites the rule on choices; a procedure the action creates begins once the
+    action has resolved (and is created under the rule of procedural effects)."""
+    effects = (*params.effects, *(e for option in params.options for e in option))
+    creates = any(e.op == "procedure" and e.kind not in WAITING_KINDS for e in effects)
+    procedure = ("procedure-delayed", ("procedural", "instantaneous")) if creates else ()
+    return (*(("choices",) if params.options else ()), *procedure)
+
+
 CARD_TO_ZONE = closed({"card": CARD, "to": ZONE}, "card")
 PROCEDURE = {"vocabulary": "procedure"}
 PROCEDURE_STEP = {
@@ -197,6 +208,7 @@ STEPS: dict[str, StepKind] = {
         "A player's action (`by`, `source`): its `effects`, or a `choice` between options (`chosen`: which).",
         closed(ACTION_FIELDS),
         effects=_effects,
+        needs_of=_action_needs,
     ),
     "end_effect": StepKind(
         _end_effect,
@@ -213,5 +225,6 @@ STEPS: dict[str, StepKind] = {
         H["destroy"],
         "A card is destroyed (by `source`, controlled by `controller`).",
         {"anyOf": [CARD, closed({"card": CARD, "source": CARD, "controller": TEXT}, "card")]},
+        needs=("destroy",),
     ),
 }

@@ -13,6 +13,7 @@ from pathlib import Path
 from .games import GameRules
 from .language import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
 from .loader import load_games
+from .needs import ungoverned
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md"
 BEGIN = "<!-- generated: reference (python -m rulings.engine.docgen --write) -->"
@@ -191,8 +192,22 @@ def _game(name: str, rules: GameRules) -> list[str]:
         ("player fields of its own", names(reg.player_fields)),
         ("fields it adds to core ops", names(f"{op}.{f}" for op, fs in reg.op_fields.items() for f in fs)),
         ("its own ops, steps, questions, filter fields and conditions", ", ".join(own) or "none"),
+        ("refused: its rules do not govern what they cite", _refused(rules)),
     ]
     return [f"#### `{name}`", "", *_table(("what", "names"), rows)]
+
+
+def _refused(rules: GameRules) -> str:
+    """The ops, steps and questions of the game's vocabulary that need a concept its rules do not govern (the
+    parser refuses them where they are written), each with that concept."""
+    reg = rules.registry
+    found = [
+        f"{part} `{name}` ({', '.join(missing)})"
+        for part, declared in (("op", reg.ops), ("step", reg.steps), ("question", reg.questions))
+        for name, declaration in sorted(declared.items())
+        if (missing := ungoverned(rules.rule_ids, declaration.needs))
+    ]
+    return "; ".join(found) or "none"
 
 
 def render(text: str) -> str:

@@ -20,6 +20,19 @@ class Problem:
         return {"path": self.path, "message": self.message, "line": self.line, "column": self.column}
 
 
+@dataclass(frozen=True)
+class MissingRule(Problem):
+    """A problem that is a concept its game's rules do not govern (`game`, `concept`): at parse, where the
+    construct needing it is written; at evaluation (MissingRuleError), the step whose state needed it."""
+
+    game: str = ""
+    concept: str = ""
+
+
+def no_rule(game: str, concept: str, what: str) -> str:
+    return f"{game} has no rule for {concept}: its rules do not cover {what}"
+
+
 class ScenarioError(ValueError):
     """The scenario is invalid; `problems` lists every problem found, each with its path."""
 
@@ -33,13 +46,15 @@ class EvaluationLimitError(ScenarioError):
 
 
 class MissingRuleError(ScenarioError):
-    """The scenario needs an engine concept (a duration ending, prevention ...) that its game's rules do not
-    govern: no rule of that game may be cited for it, so the scenario cannot be answered."""
+    """The scenario needs an engine concept that its game's rules do not govern, and only its state shows it
+    (a stat a card turns out to lack ...): no rule of that game may be cited for it, so the scenario cannot
+    be answered. A construct that always needs a concept is refused at parse instead (a MissingRule problem
+    at the construct: registry.py's `needs`)."""
 
     def __init__(self, game: str, concept: str, path: str = "steps"):
         self.game, self.concept = game, concept
-        message = f"{game} has no rule for {concept}: its rules do not cover what this step needs"
-        super().__init__([Problem(path, message)])
+        message = no_rule(game, concept, "what this step needs")
+        super().__init__([MissingRule(path, message, game=game, concept=concept)])
 
 
 class ScenarioTooLargeError(ScenarioError):

@@ -11,6 +11,15 @@ from .spec import Amount, Filter
 
 
 @dataclass(frozen=True, slots=True)
+class NoParams:
+    """The params of an op written `op: true` (it takes no value), and of the `then` of a delayed effect
+    (its params are those of the effect under it)."""
+
+
+NO_PARAMS = NoParams()
+
+
+@dataclass(frozen=True, slots=True)
 class StatChange:
     stat: str | None
     mode: str  # one of STAT_MODES
@@ -47,7 +56,7 @@ class Prevent:
     cause: str | None = None  # only events of this rulebook cause (registry.EventCause), even continuous
     occurrences: str = "all"  # all, current, new
     keyword: str | None = None
-    direction: str | None = None  # gain, lose
+    direction: str | None = None  # gain, lose: only those (an event that is a gain or a loss)
     with_keyword: str | None = None
     negation: bool = True
     procedure: str | None = None

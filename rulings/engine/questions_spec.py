@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import question_params as Q
 from .answers import HANDLERS as A
+from .needs import needed
 from .reader import Node, suggest
 from .registry import Question
 
@@ -19,6 +20,8 @@ QUESTIONS: dict[str, Question] = {
         A["stat"],
         "The stat's current value (`base: true`: its base value), with its `ledger` of records.",
         params=Q.StatQuestion,
+        needs=("current-value",),  # "absent" only when the card turns out to lack the stat (at evaluation)
+        needs_of=lambda q: ("base-value",) if q.base else (),
     ),
     "change": Question(
         ("card", "player", "stat"),
@@ -26,9 +29,15 @@ QUESTIONS: dict[str, Question] = {
         A["change"],
         "Whether the last step gave the stat a `bonus`, `penalty`, `both` or `neither`.",
         params=Q.StatQuestion,
+        needs=("bonus-penalty",),
     ),
     "destroyed": Question(
-        ("card",), ("card",), A["destroyed"], "Whether the card was destroyed.", params=Q.CardQuestion
+        ("card",),
+        ("card",),
+        A["destroyed"],
+        "Whether the card was destroyed.",
+        params=Q.CardQuestion,
+        needs=("destroy",),
     ),
     "in_play": Question(
         ("card",), ("card",), A["in_play"], "Whether the card is in play.", params=Q.CardQuestion
@@ -50,6 +59,7 @@ QUESTIONS: dict[str, Question] = {
         A["has_keyword"],
         "Whether the card has the keyword.",
         params=Q.KeywordQuestion,
+        needs=("keywords",),
     ),
     "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords.", params=Q.CardQuestion),
     "effect": Question(
@@ -65,9 +75,15 @@ QUESTIONS: dict[str, Question] = {
         A["successful"],
         "Whether the action changed the game state.",
         params=Q.ActionQuestion,
+        needs=("successful",),
     ),
     "who_chooses": Question(
-        ("action",), ("action",), A["who_chooses"], "Who makes the action's choice.", params=Q.ActionQuestion
+        ("action",),
+        ("action",),
+        A["who_chooses"],
+        "Who makes the action's choice.",
+        params=Q.ActionQuestion,
+        needs=("choices",),
     ),
     "events": Question(
         ("kind",),
@@ -82,6 +98,7 @@ QUESTIONS: dict[str, Question] = {
         A["compare_stats"],
         "Compares a stat of two cards: lower, equal or higher.",
         params=Q.CompareStats,
+        needs=("compare",),
     ),  # {compare_stats: force}
     "resolution_order": Question(
         (),
@@ -141,7 +158,11 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
         node.error(f"unknown flag '{params['flag']}'{suggest(params['flag'], flags)}", "flag")
     if "stat" in params:
         ctx.stat_name(node, "stat" if node.has("stat") else name, params["stat"])
-    return ctx.registry.questions[name].params(**params)
+    declared = ctx.registry.questions[name]
+    question = declared.params(**params)
+    if declared.needs or declared.needs_of is not None:
+        ctx.require(node, ((need, f"the '{name}' question", name) for need in needed(declared, question)))
+    return question
 
 
 def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:

@@ -10,7 +10,7 @@ import difflib
 from collections.abc import Iterable
 from typing import Any
 
-from .errors import Problem, ScenarioError
+from .errors import MissingRule, Problem, ScenarioError, no_rule
 from .limits import MAX_PROBLEMS
 from .yamlsource import Locator, Path
 
@@ -37,7 +37,16 @@ class Problems:
         self.items: list[Problem] = []
 
     def add(self, path: Path, message: str) -> None:
-        self.items.append(self.locator.problem(path, message))
+        self._append(self.locator.problem(path, message))
+
+    def missing_rule(self, path: Path, game: str, concept: str, what: str) -> None:
+        """`what` (written at `path`) needs a concept the game's rules do not govern."""
+        found = self.locator.problem(path, no_rule(game, concept, what))
+        line, column = found.line, found.column
+        self._append(MissingRule(found.path, found.message, line, column, game=game, concept=concept))
+
+    def _append(self, problem: Problem) -> None:
+        self.items.append(problem)
         if len(self.items) == MAX_PROBLEMS:
             self.items.append(Problem("", f"more problems may follow: the first {MAX_PROBLEMS} are listed"))
             raise ScenarioError(self.items)

@@ -16,6 +16,7 @@ from dataclasses import fields as dataclass_fields
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from .needs import Need, NeedsOf
 from .question_params import NoFields
 from .shapes import FLAG as FLAG  # the JSON Schema of an op written `op: true` (games import it from here)
 
@@ -24,14 +25,6 @@ if TYPE_CHECKING:
     from .engine_api import Engine
     from .reader import Node
     from .spec import Step
-
-
-@dataclass(frozen=True, slots=True)
-class NoParams:
-    """The params of an op written `op: true` (it takes no value)."""
-
-
-NO_PARAMS = NoParams()
 
 
 @dataclass(frozen=True)
@@ -44,7 +37,9 @@ class Op:
     `event` names that happening, for prevention (`prevent: {event: ...}`), substitution
     (`instead: {of: ...}`) and triggers. A continuous op (`perform=None`, `instant=False`) is read by the
     engine while it applies, and `begins(engine, app)`, if given, runs as one of its applications begins.
-    `value` is the JSON Schema of the op's own value; `fields` maps each extra field to its JSON Schema."""
+    `value` is the JSON Schema of the op's own value; `fields` maps each extra field to its JSON Schema.
+    `needs`: the rule concepts every use of it cites; `needs_of(params)`: those its params add (a `set` mode
+    needs the game's rule for setting a stat)."""
 
     parse: Callable[[Node, ParseContext], Any]
     perform: Callable[[Engine, Any, str, dict], bool] | None = None
@@ -55,8 +50,11 @@ class Op:
     instant: bool | None = None  # None: instantaneous when it has an event
     substitute: bool = True  # may be what happens instead of an event (`instead: {do: {op: ...}}`)
     only_instead: bool = False  # only that: as an effect's own op it would change nothing (L5R's add_force)
-    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (honor: direction)
+    event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (a procedure)
+    directed: bool = False  # its event is a gain or a loss: event_data gives `direction` ("gain"/"lose")
     begins: Callable[[Engine, Any], None] | None = None  # L5R's grant_trait: the card now has the trait
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
 
     @property
     def is_instant(self) -> bool:
@@ -73,13 +71,16 @@ class StepKind:
     into its params (None when it is invalid); `run(engine, step)` plays it. `effects(params)` lists the
     effects a step carries (an `apply`, an `action`); `value` is the JSON Schema of the step's value.
     `moves_on`: the procedures the step moves the game on from (L5R's `phase`: the named phases), so one of
-    them skipped before it is over (skips.py)."""
+    them skipped before it is over (skips.py). `needs` and `needs_of(params)`: the rule concepts it cites (as
+    an Op's)."""
 
     parse: Callable[[Node, ParseContext], Any]
     run: Callable[[Engine, Step], None]
     doc: str = ""
     value: dict = field(default_factory=dict)
     effects: Callable[[Any], tuple] | None = None
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
     moves_on: frozenset[str] = frozenset()
 
 
@@ -89,13 +90,16 @@ class Question:
     own value: `{destroyed: samurai}`), which are required, and `answer(engine, params)`, a mapping with a
     `value` (a field's kind, when it is not text, is in questions_spec.FIELD_TYPES). `params`: the frozen
     dataclass the ask step's params are (question_params.py): `question`, `id`, then the first field and
-    the others, the order the answer shows them in."""
+    the others, the order the answer shows them in. `needs` and `needs_of(params)`: the rule concepts its
+    answer cites (as an Op's)."""
 
     fields: tuple[str, ...]
     required: tuple[str, ...]
     answer: Callable[[Engine, Any], dict]
     doc: str = ""
     params: type = field(default=NoFields)
+    needs: tuple[Need, ...] = ()
+    needs_of: NeedsOf | None = None
 
     def __post_init__(self) -> None:
         first = self.required[:1] or self.fields[:1]
@@ -209,6 +213,11 @@ class Registry:
     def is_instant(self, op: str) -> bool:
         """Whether effects doing `op` change the state once, when they happen."""
         return op in self.instant_ops
+
+    @cached_property
+    def directed_events(self) -> frozenset[str]:
+        """The events that are a gain or a loss of a value (prevention's `direction` may name which)."""
+        return frozenset(op.event for op in self.ops.values() if op.directed and op.event)
 
     def event_name(self, op: str) -> str:
         """What an effect doing `op` is called as an event (its own name for a continuous op)."""

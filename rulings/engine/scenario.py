@@ -15,6 +15,7 @@ from .errors import Problem, ScenarioError
 from .language import CARD_FIELDS, CORE, TOP_FIELDS
 from .limits import MAX_CARDS, MAX_PLAYERS, MAX_SCENARIO_BYTES, MAX_STEPS
 from .loader import load_games
+from .needs import needed
 from .reader import Node, Problems, suggest, type_name
 from .rules import REGISTRY
 from .spec import CardDef, EffectSpec, PlayerDef, Scenario, Step
@@ -325,6 +326,8 @@ def _kind_step(ctx: ParseContext, node: Node, kind: str, index: int, path: str) 
     params = declared.parse(node.child(kind), ctx)
     if params is None:
         return None
+    if declared.needs or declared.needs_of is not None:
+        ctx.require(node, ((need, f"the '{kind}' step", kind) for need in needed(declared, params)))
     return Step(index, kind, params, path, effects=declared.effects(params) if declared.effects else ())
 
 

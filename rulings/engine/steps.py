@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .instant import attempt
-from .registry import NO_PARAMS
+from .op_params import NO_PARAMS
 from .skips import replaced, skipped
 from .spec import Step
 from .step_params import Action, DestroyStep, Procedure

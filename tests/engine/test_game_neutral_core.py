@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
+from rulings.engine.errors import MissingRule, MissingRuleError
+from rulings.engine.games.base import GameRules, StatSpec, register_game
+from rulings.engine.ledger import Mod
 from rulings.engine.loader import load_games
 
 CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
@@ -167,11 +170,179 @@ def test_a_procedure_duration_of_another_game_ends_with_its_procedure():
 
 # --- 5. flags ----------------------------------------------------------------------------------------------
 def test_the_neutral_default_has_no_flags_and_bowed_is_l5rs():
-    from rulings.engine.games.base import GameRules
-
     assert GameRules.flags == frozenset()
     assert "bowed" in load_games()["l5r"].flags
     for game in OTHERS:
         assert "bowed" not in load_games()[game].flags
         step = {"apply": {"targets": "hero", "while": {"subject": {"bowed": True}}, "destroy": True}}
         _refused(game, step, f"{game} has no 'bowed' filter field (it is l5r's)")
+
+
+# --- 6. prevention of gains or losses ----------------------------------------------------------------------
+def _honor_after(direction: str) -> list[int]:
+    """Family Honor of me (10) after a gain of 2 then a loss of 3, while gains or losses are prevented."""
+    ward = {"targets": "me", "prevent": {"event": "honor", "direction": direction}}
+    steps = [{"apply": ward}, {"apply": {"targets": "me", "honor": 2}}, {"ask": {"stat": "family_honor",
+             "player": "me"}}, {"apply": {"targets": "me", "honor": -3}}, {"ask": {"stat": "family_honor",
+             "player": "me"}}]  # fmt: skip
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}], "cards": {}, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_direction_prevents_only_gains_or_only_losses_of_an_event_that_is_one():
+    assert _honor_after("lose") == [12, 12]  # "cannot lose Honor": the gain happens, the loss does not
+    assert _honor_after("gain") == [10, 7]
+    assert {op for op, d in language.CORE.ops.items() if d.directed} == set()  # the core has no such event
+    bow = {"apply": {"targets": "p1", "prevent": {"event": "bow", "direction": "lose"}}}
+    _refused(
+        "l5r", bow, "'direction' needs an event that is a gain or a loss: 'bow' is not (such events: honor)"
+    )
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_direction_is_refused_where_no_event_is_a_gain_or_a_loss(game):
+    event = {"naruto": "defeat", "chiaxis": "vitae"}[game]
+    step = {"apply": {"targets": "p1", "prevent": {"event": event, "direction": "lose"}}}
+    _refused(game, step, f"'{event}' is not (such events: none in {game})")
+
+
+# --- 7. how a stat's records make its value -----------------------------------------------------------------
+class Minimal(GameRules):
+    """A game declaring only its cards and stats: none of L5R's steps A-C may reach it."""
+
+    name = "minimal"
+    card_types = {"unit": frozenset({"power"})}
+    stats = {"power": StatSpec("power")}
+    rule_ids = {"current-value": "minimal.power"}
+
+
+def test_a_game_declaring_nothing_gets_none_of_l5rs_stat_steps():
+    rules = Minimal()
+    assert not rules.stat_floor(None, "power")  # no step B: no floor unless a game declares one
+    assert not rules.sets_by_change  # no "set by giving a bonus or penalty"
+    with pytest.raises(MissingRuleError, match="minimal has no rule for current-value"):
+        rules.compute_stat(
+            1, [Mod("curse", "change", -3, 1, None, "minimal.power")], floor=False, previous=None
+        )
+    with pytest.raises(TypeError, match="minimal has stats but does not declare how they are computed"):
+        register_game(rules)
+    assert "minimal" not in load_games()
+
+
+def test_each_game_declares_its_stat_computation():
+    games = load_games()
+    for rules in games.values():
+        assert type(rules).compute_stat is not GameRules.compute_stat
+    assert games["l5r"].sets_by_change and not games["chiaxis"].sets_by_change
+    assert {n for n, s in games["l5r"].stats.items() if not s.floor} == {"honor_requirement", "family_honor"}
+    assert not any(s.floor for game in OTHERS for s in games[game].stats.values())
+
+
+def _power_after(game: str, change: int) -> int:
+    card = {
+        "type": CARD_TYPE[game],
+        "owner": "p1",
+        "zone": sorted(load_games()[game].in_play_zones)[0] + ":1",
+    }
+    stat = {"l5r": "force", "naruto": "power", "chiaxis": "atk"}[game]
+    steps = [{"apply": {"kind": "continuous", "targets": "hero", "stat": stat, "change": change}},
+             {"ask": {"stat": stat, "card": "hero"}}]  # fmt: skip
+    data = {"game": game, "players": ["p1"], "cards": {"hero": card | {"stats": {stat: 1}}}, "steps": steps}
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+@pytest.mark.parametrize(("game", "value"), [("l5r", 0), ("naruto", -2), ("chiaxis", -2)])
+def test_a_total_below_zero_counts_as_zero_only_where_the_rules_say_so(game, value):
+    """L5R's step B floors it; the Naruto and ChiAxis texts say nothing of it, so the total stands."""
+    assert _power_after(game, -3) == value
+
+
+# --- 8. a concept a game's rules do not govern: refused where it is written ---------------------------------
+NARUTO_DESTROY = """\
+game: naruto
+players: [A]
+cards:
+  kiba: {type: character, owner: A, zone: "mission:m", stats: {cost: 2, power: 2}}
+steps:
+  - apply:
+      targets: kiba
+      destroy: true
+"""
+
+
+def _missing(data) -> list[tuple]:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(data)
+    return [
+        (p.path, p.line, p.column, p.game, p.concept)
+        for p in caught.value.problems
+        if isinstance(p, MissingRule)
+    ]
+
+
+def test_a_construct_needing_a_concept_the_game_lacks_is_refused_at_parse_with_its_place():
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(NARUTO_DESTROY)
+    (problem,) = caught.value.problems
+    assert isinstance(problem, MissingRule) and (problem.game, problem.concept) == ("naruto", "destroy")
+    assert str(problem) == (
+        "steps[0].apply.destroy: naruto has no rule for destroy: its rules do not cover the 'destroy' op "
+        "(line 8, column 16)"
+    )
+
+
+def _apply(**effect) -> dict:
+    return {"apply": {"targets": "hero", "kind": "continuous", **effect}}  # a kind each game has
+
+
+DELAYED = {"kind": "delayed", "trigger": {"event": "turn_ends"}, "then": {"targets": "hero", "defeat": True}}
+OPTIONS = [[{"targets": "hero", "wound": 1}], [{"targets": "hero", "bury": True}]]
+NOT_GOVERNED = [  # (game, step, where it is refused, the concept its rules do not govern)
+    ("chiaxis", {"ask": {"stat": "atk", "card": "hero", "base": True}}, "ask.stat", "base-value"),
+    ("chiaxis", {"destroy": "hero"}, "destroy", "destroy"),
+    ("chiaxis", _apply(choose={"type": "beast"}, stat="atk", change=1), "apply.choose", "choices"),
+    ("naruto", _apply(stat="power", set=1), "apply.stat", "set"),
+    ("naruto", _apply(switch_stats=["cost", "power"]), "apply.switch_stats", "set"),
+    ("naruto", _apply(prevent={"event": "defeat"}), "apply.prevent", "prevention"),
+    ("naruto", _apply(may_not="defeat"), "apply.may_not", "prevention"),
+    ("naruto", {"ask": {"has_keyword": "hero", "keyword": "Leaf"}}, "ask.has_keyword", "keywords"),
+    ("naruto", {"apply": DELAYED}, "apply.kind", "delayed"),
+    ("naruto", _apply(kind="instantaneous", defeat=True, keywords=["Jutsu"]), "apply.keywords", "keywords"),
+    ("chiaxis", {"action": {"id": "a", "by": "p1", "choice": OPTIONS}}, "action", "choices"),
+]
+
+
+@pytest.mark.parametrize(("game", "step", "where", "concept"), NOT_GOVERNED)
+def test_what_the_game_does_not_govern_is_refused_at_the_field_needing_it(game, step, where, concept):
+    rules = load_games()[game]
+    stats = dict.fromkeys(rules.card_types[CARD_TYPE[game]], 1)
+    zone = f"{sorted(rules.in_play_zones)[0]}:1"
+    cards = {"hero": {"type": CARD_TYPE[game], "owner": "p1", "zone": zone, "stats": stats}}
+    found = _missing({"game": game, "players": ["p1"], "cards": cards, "steps": [step]})
+    assert [(path, g, c) for path, _, _, g, c in found] == [(f"steps[0].{where}", game, concept)]
+
+
+def test_a_need_only_the_state_reveals_is_refused_at_evaluation_naming_the_step():
+    """A Naruto mission has Points, not Power: whether a card lacks a stat is the state's (a card's stats
+    may change), so that concept (an absent stat, which Naruto's rules do not speak of) is refused then."""
+    cards = {"m": {"type": "mission", "owner": "A", "zone": "mission:m", "stats": {"points": 1}}}
+    steps = [{"ask": {"stat": "points", "card": "m"}}, {"ask": {"stat": "power", "card": "m"}}]
+    scenario = parse_scenario({"game": "naruto", "players": ["A"], "cards": cards, "steps": steps})
+    with pytest.raises(MissingRuleError) as caught:
+        evaluate(scenario)
+    assert (
+        str(caught.value)
+        == "steps[1]: naruto has no rule for absent: its rules do not cover what this step needs"
+    )
+    assert isinstance(caught.value.problems[0], MissingRule) and caught.value.concept == "absent"
+
+
+def test_every_concept_a_declaration_needs_is_one_some_game_governs():
+    """A misspelt need would refuse every use of its construct in every game."""
+    games = load_games()
+    governed = set().union(*(rules.rule_ids for rules in games.values()))
+    for rules in games.values():
+        for part in (rules.registry.ops, rules.registry.steps, rules.registry.questions):
+            for name, declared in part.items():
+                for need in declared.needs:
+                    assert {need} & governed if isinstance(need, str) else set(need) & governed, (name, need)

@@ -269,28 +269,31 @@ def test_replaces_names_a_main_effect_from_an_upgrade_effect():
 
 
 def refusal(data: dict) -> list:
+    """The problems of a scenario refused as it is read (what its game's rules do not govern included)."""
     with pytest.raises(ScenarioError) as info:
-        evaluate(parse_scenario(data))
+        parse_scenario(data)
     return [(p.path, p.message) for p in info.value.problems]
 
 
-def test_a_concept_naruto_has_no_rule_for_is_refused_at_the_step_needing_it():
+def test_a_concept_naruto_has_no_rule_for_is_refused_where_it_is_written():
     """Naruto's characters are defeated, never destroyed: asking whether one was destroyed is no question its
     rules answer, so no rule may be cited for it (it was once aliased to a vague rule)."""
     data = scenario(
         play(use={"defeat-one": True}, targets={"defeat-one": ["kiba"]}), {"ask": {"destroyed": "kiba"}}
     )
-    assert refusal(data) == [
-        ("steps[1]", "naruto has no rule for destroy: its rules do not cover what this step needs")
-    ]
+    message = "naruto has no rule for destroy: its rules do not cover the 'destroyed' question"
+    assert refusal(data) == [("steps[1].ask.destroyed", message)]
 
 
 def test_an_ongoing_effect_is_refused_but_procedures_without_one_run():
-    """Naruto's effects are instant or continuous: an ongoing one "until the end of the turn" has no rule."""
+    """Naruto's effects are instant or continuous: an ongoing one "until the end of the turn" has no rule,
+    nor has a duration ending with a procedure."""
     boost = {"kind": "ongoing", "targets": "kiba", "stat": "power", "change": 1, "duration": "end_of_turn"}
     turn = [{"begin": {"name": "turn", "player": "A"}}, {"apply": boost}, {"end": {"name": "turn"}}]
+    no_rule = "naruto has no rule for {}: its rules do not cover {}".format
     assert refusal(scenario(*turn)) == [
-        ("steps[1]", "naruto has no rule for begins-ongoing: its rules do not cover what this step needs")
+        ("steps[1].apply.kind", no_rule("begins-ongoing", "an ongoing effect")),
+        ("steps[1].apply.duration", no_rule("duration", "a duration (end_of_turn)")),
     ]
     power = {"ask": {"stat": "power", "card": "kiba"}}
     assert answers(turn[0], turn[2], power) == answers(power)

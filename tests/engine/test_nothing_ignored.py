@@ -15,7 +15,7 @@ import json
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from rulings.engine.errors import MissingRuleError
+from rulings.engine.errors import MissingRule, MissingRuleError
 from rulings.engine.language import EFFECT_FIELDS
 from rulings.engine.loader import load_games
 
@@ -58,7 +58,7 @@ class Kit:
 
     def __init__(self, game: str):
         rules = load_games()[game]
-        self.game = game
+        self.game, self.rule_ids = game, rules.rule_ids
         self.type, self.stat = next(
             (t, sorted(s)[-1])
             for t, s in sorted(rules.card_types.items())
@@ -74,8 +74,8 @@ class Kit:
         ward = [
             {"id": "ward", "affects": {"type": self.type}, "prevent": {"with_keyword": PROBE_KEYWORD}},
             {"id": "shield", "targets": ["a"], "may_not": "stat"},
-        ]  # a required choice avoids a
-        ward = self.card("p2", traits=ward)
+        ]  # a required choice avoids a; both are prevention, which a game without its rule refuses
+        ward = self.card("p2", traits=ward if "prevention" in self.rule_ids else [])
         asks = [{"ask": {"stat": self.stat, "card": c}} for c in ("a", "b", "c")]
         asks += [{"ask": {"zone": c}} for c in ("a", "b", "c")]
         return {
@@ -231,15 +231,16 @@ def _outcome(data: dict) -> str | None:
 
 
 def _refused_at(data: dict, field: str) -> bool:
-    """Refused at that field, or because the game has no rule for what it asks (MissingRuleError names it)."""
+    """Refused at that field, or because the game has no rule for what it asks (a MissingRule problem names
+    the concept: where it is written, or at evaluation, MissingRuleError, the step whose state needs it)."""
     try:
         evaluate(parse_scenario(copy.deepcopy(data)))
     except MissingRuleError:
         return True
     except ScenarioError as error:
-        return any(
-            p.path.endswith(field) or f"'{field}'" in p.message or field in p.path for p in error.problems
-        )
+        problems = error.problems
+        named = (p.path.endswith(field) or f"'{field}'" in p.message or field in p.path for p in problems)
+        return any(named) or any(isinstance(p, MissingRule) for p in problems)
     return False
 
 

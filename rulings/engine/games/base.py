@@ -7,7 +7,6 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..errors import MissingRuleError
-from ..ledger import StatValue, compute
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -15,7 +14,7 @@ if TYPE_CHECKING:
     from ..chain import Link
     from ..context import ParseContext
     from ..engine_api import Engine
-    from ..ledger import Mod
+    from ..ledger import Mod, StatValue
     from ..reader import Node
     from ..registry import (
         CardField,
@@ -36,14 +35,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class StatSpec:
     name: str
-    floor: bool = True  # step B of L5R: negative totals count as 0
-    signed: bool = False  # printed with a sign (modifier stats): no floor
+    floor: bool = False  # a total below 0 counts as 0: only where the game's rules say so (L5R's step B)
     player: bool = False  # a player's stat (e.g. Family Honor) rather than a card's
     allows_dash: bool = False
 
 
 class GameRules:
-    """Defaults are neutral; a game module overrides what its rules say differently."""
+    """Defaults are neutral; a game module overrides what its rules say differently. How a stat's records
+    make its current value is no default: a game declares it (`compute_stat`, `sets_by_change`, and
+    `StatSpec.floor`)."""
 
     name = ""
     card_types: dict[str, frozenset[str]] = {}
@@ -70,8 +70,9 @@ class GameRules:
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
     # True (L5R): "set to X" gives the bonus or penalty that makes X when applied. False: a set is a record of
-    # its own that the game's compute_stat applies in timestamp order.
-    sets_by_change = True
+    # its own that the game's compute_stat applies (ChiAxis: in creation order). A set needs the game's rule
+    # for `set` either way.
+    sets_by_change = False
     # Substitution ("X instead of Y"): which of several applies ("first" or "last" created) and how many
     # events one replaces when it does not say (None: every event while it lasts).
     replacement_precedence = "first"
@@ -168,8 +169,7 @@ class GameRules:
         return self.card_types.get(card_type, frozenset())
 
     def stat_floor(self, card: Card | None, stat: str) -> bool:
-        spec = self.stats[stat]
-        return spec.floor and not spec.signed
+        return self.stats[stat].floor
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
         return []
@@ -201,8 +201,10 @@ class GameRules:
         return spec.now_in_play
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
-        """A stat's current value from its records (L5R steps A-C by default)."""
-        return compute(base, mods, floor=floor, previous=previous)
+        """A stat's current value from its base and records (`floor`: its total below 0 counts as 0). No
+        default: each game's rules say how (L5R's steps A-C, ChiAxis's creation order, Naruto's core stats);
+        a game that declares none has no rule for a stat's current value."""
+        raise MissingRuleError(self.name, "current-value")
 
     def applies(self, engine: Engine, active: Active, target: str, check: Callable[[], bool]) -> bool:
         """Whether an effect applies to a target now; `check()` evaluates its filter and condition. A game
@@ -244,5 +246,7 @@ GAMES: dict[str, GameRules] = {}  # by name; filled as the game packages are imp
 
 
 def register_game(rules: GameRules) -> GameRules:
+    if rules.stats and type(rules).compute_stat is GameRules.compute_stat:
+        raise TypeError(f"{rules.name} has stats but does not declare how they are computed (compute_stat)")
     GAMES[rules.name] = rules
     return rules

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any
 from ..choices import explorable
 from ..control import controller_answer
 from ..ledger import Mod, StatValue
+from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
-from ..registry import NO_PARAMS, Op, Question
+from ..registry import Op, Question
 from ..rules import register_rules
 from ..shapes import TEXTS, closed, described, one_of_keys
 from ..steps import change_zone
@@ -377,11 +378,12 @@ class ChiAxisRules(GameRules):
         "structure": frozenset({"cost"}),
         "token": frozenset({"int", "atk"}),
     }
+    # Section 22 says nothing of totals below 0: no floor is applied (StatSpec's default), a total stands.
     stats = {
         "cost": StatSpec("cost"),
-        "int": StatSpec("int", floor=False),
-        "atk": StatSpec("atk", floor=False),
-        "vitae": StatSpec("vitae", floor=False, player=True),
+        "int": StatSpec("int"),
+        "atk": StatSpec("atk"),
+        "vitae": StatSpec("vitae", player=True),
     }
     in_play_zones = frozenset({"city"})
     other_zones = frozenset({"hand", "deck", "den", "ravine", "market", "discard", "buried", "removed"})
@@ -407,7 +409,7 @@ class ChiAxisRules(GameRules):
         )
     }  # ChiAxis: "who rules"
     events = frozenset({"discard", "wound", "vitae", "bury"})
-    sets_by_change = False
+    sets_by_change = False  # 22.3c-d: a set is a record of its own, overriding what came before it
     replacement_precedence = "last"  # 22.4c
     replacement_uses = 1  # 22.4b
     # Engine concept -> rule id, only where a rule of section 22 governs it; a scenario needing another

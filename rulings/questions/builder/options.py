@@ -17,8 +17,9 @@ class Option:
     fields: tuple[str, ...]
     needs: tuple[
         str, ...
-    ] = ()  # vocabulary words the game must have: "op:bow", "flag:bowed", "question:hidden", and
-    # "rule:<concept>" where the engine cites that concept (a game whose rules do not speak of it refuses it)
+    ] = ()  # vocabulary words the game must have: "op:bow", "flag:bowed", "question:hidden" (and the rule
+    # concepts that op or question always needs: its declaration's `needs`), and "rule:<concept>" for what the
+    # option writes beyond them (an ongoing effect, a set, a base value): a game without that rule refuses it
     kind: str = "effect"  # effect (an action by a player), step (a timeline step) or question
 
 
@@ -48,7 +49,7 @@ EFFECTS = (
     Option("straighten", "Straighten", ("card",), ("op:straighten", "flag:bowed")),
     Option("dishonor", "Dishonor", ("card",), ("op:dishonor", "flag:dishonored")),
     Option("rehonor", "Rehonor", ("card",), ("op:rehonor", "flag:dishonored")),
-    Option("destroy", "Destroy", ("card",), ("op:destroy", "rule:destroy")),
+    Option("destroy", "Destroy", ("card",), ("op:destroy",)),
     Option("move", "Move to", ("card", "zone"), ("op:move",)),
     Option("honor", "Gain or lose Family Honor", ("player", "amount"), ("op:honor", "stat:family_honor")),
     Option("seppuku", "Commit seppuku", ("card",), ("op:seppuku",)),
@@ -87,12 +88,10 @@ QUESTIONS = (
         "ask_change",
         "Did the last step give it a bonus or penalty?",
         ("card", "stat"),
-        ("question:change", "rule:bonus-penalty"),
+        ("question:change",),
         "question",
     ),
-    Option(
-        "ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed", "rule:destroy"), "question"
-    ),
+    Option("ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed",), "question"),
     Option("ask_in_play", "Is it in play?", ("card",), ("question:in_play",), "question"),
     Option("ask_zone", "Where is it?", ("card",), ("question:zone",), "question"),
     Option("ask_controller", "Who controls it?", ("card",), ("question:controller",), "question"),
@@ -101,7 +100,7 @@ QUESTIONS = (
         "ask_has_keyword",
         "Does it have a keyword?",
         ("card", "keyword"),
-        ("question:has_keyword", "rule:keywords"),
+        ("question:has_keyword",),
         "question",
     ),
     Option("ask_keywords", "What are its keywords?", ("card",), ("question:keywords",), "question"),
@@ -114,7 +113,7 @@ QUESTIONS = (
         "ask_successful",
         "Was an action successful?",
         ("action",),
-        ("question:successful", "actions", "rule:successful"),
+        ("question:successful", "actions"),
         "question",
     ),
 )

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulings.engine.loader import load_games
+from rulings.engine.needs import ungoverned
 from rulings.engine.questions_spec import QUESTIONS as CORE_QUESTIONS
 from rulings.engine.scenario import OPS as CORE_OPS
 from rulings.engine.scenario import STEP_KINDS as CORE_STEPS
@@ -77,6 +78,19 @@ def _zones(rules) -> tuple[str, ...]:
     return tuple(zones)
 
 
+def _governed(rules, word: str) -> bool:
+    """Whether the game's rules govern every concept the op, step or question a word names always needs
+    (its declaration's `needs`: the parser refuses it otherwise)."""
+    part, _, name = word.partition(":")
+    declarations = {
+        "op": rules.registry.ops,
+        "step": rules.registry.steps,
+        "question": rules.registry.questions,
+    }
+    declared = declarations.get(part, {}).get(name)
+    return declared is None or not ungoverned(rules.rule_ids, declared.needs)
+
+
 @lru_cache(maxsize=8)
 def vocabulary(game: str) -> Vocabulary:
     """The builder's menus for a game; raises BuilderError for a game the engine does not know."""
@@ -101,7 +115,11 @@ def vocabulary(game: str) -> Vocabulary:
     words.add("actions")  # checked per state: an earlier effect to ask about
 
     def offered(options: tuple[Option, ...]) -> tuple[Option, ...]:
-        return tuple(option for option in options if all(need in words for need in option.needs))
+        return tuple(
+            option
+            for option in options
+            if all(need in words and _governed(rules, need) for need in option.needs)
+        )
 
     default_zone = rules.default_entry_zone
     zones = _zones(rules)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core_ops import flag
-from ...registry import FLAG, NO_PARAMS, NoParams, Op
+from ...op_params import NO_PARAMS, NoParams
+from ...registry import FLAG, Op
 
 if TYPE_CHECKING:
     from ...context import ParseContext

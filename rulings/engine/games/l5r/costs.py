@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from ...errors import Problem, ScenarioError
 from ...instant import attempt
+from ...op_params import NO_PARAMS
 from ...reader import Node, suggest
-from ...registry import NO_PARAMS, CardField
+from ...registry import CardField
 from ...rules import register_rules
 from ...shapes import TEXTS, closed, described
 from . import gold

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...instant import attempt
-from ...registry import NO_PARAMS, Op, Question
+from ...op_params import NO_PARAMS
+from ...registry import Op, Question
 from ...shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
 from ...spec import Step
 from ...step_params import Procedure

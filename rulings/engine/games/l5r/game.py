@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...ledger import DASH, Mod, StatValue
-from ...registry import NO_PARAMS, EventCause
+from ...op_params import NO_PARAMS
+from ...registry import EventCause
 from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
@@ -14,6 +15,7 @@ from . import (
     choosers,
     clans,
     costs,
+    current_value,
     duels,
     forces,
     glossary_s,
@@ -62,18 +64,21 @@ class L5RRules(GameRules):
         "wind": frozenset(),
         "terrain": frozenset(),
     }
+    # Step B of a stat's current value (l5r.stats.current-value): a total below 0 is treated as 0, except for
+    # Family Honor, Honor Requirements and signed Item stats (stat_floor).
     stats = {
-        "force": StatSpec("force"),
-        "chi": StatSpec("chi"),
-        "personal_honor": StatSpec("personal_honor"),
-        "honor_requirement": StatSpec("honor_requirement", floor=False, allows_dash=True),
-        "gold_cost": StatSpec("gold_cost"),
-        "gold_production": StatSpec("gold_production"),
-        "honor_production": StatSpec("honor_production"),
-        "focus_value": StatSpec("focus_value"),
-        "province_strength": StatSpec("province_strength"),
-        "family_honor": StatSpec("family_honor", floor=False, player=True),
+        "force": StatSpec("force", floor=True),
+        "chi": StatSpec("chi", floor=True),
+        "personal_honor": StatSpec("personal_honor", floor=True),
+        "honor_requirement": StatSpec("honor_requirement", allows_dash=True),
+        "gold_cost": StatSpec("gold_cost", floor=True),
+        "gold_production": StatSpec("gold_production", floor=True),
+        "honor_production": StatSpec("honor_production", floor=True),
+        "focus_value": StatSpec("focus_value", floor=True),
+        "province_strength": StatSpec("province_strength", floor=True),
+        "family_honor": StatSpec("family_honor", player=True),
     }
+    sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
     other_zones = frozenset({"province", "deck", "hand", "discard", "removed", "focus"})
     durations = (
@@ -267,6 +272,10 @@ class L5RRules(GameRules):
         if card is not None and card.type == "item" and stat in ("force", "chi"):
             return False  # signed modifier stats
         return super().stat_floor(card, stat)
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        """Steps A-C of a stat's current value (l5r.stats.current-value)."""
+        return current_value.compute(base, mods, floor=floor, previous=previous)
 
     def created_card_stats(self, card_type: str, given: dict) -> dict:
         stats = {name: 0 for name in self.card_stats(card_type)}

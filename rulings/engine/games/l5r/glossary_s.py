@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, Any
 from ...choices import explorable
 from ...instant import attempt
 from ...ledger import StatValue
+from ...op_params import NO_PARAMS, NoParams
 from ...prevention import event_prevention
 from ...reader import Node
-from ...registry import NO_PARAMS, NoParams, Op, Question, StepKind
+from ...registry import Op, Question, StepKind
 from ...shapes import BOOLEAN, TEXT, closed, described, one_of_keys
 from ...steps import change_zone
 from . import question_params as QP

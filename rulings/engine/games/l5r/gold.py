@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...instant import attempt
-from ...registry import NO_PARAMS, Op, Question, StepKind
+from ...op_params import NO_PARAMS
+from ...registry import Op, Question, StepKind
 from ...rules import register_rules
 from ...shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
 from ...spec import Step

@@ -92,6 +92,7 @@ OPS = {
         value={"type": "integer"},
         doc="The target players gain (or, negative, lose) Family Honor.",
         event_data=_honor_event,
+        directed=True,
     ),
 }
 EVENTS = frozenset({"bow", "dishonor", "honor"})  # straighten is a "bow" event, rehonor a "dishonor" one

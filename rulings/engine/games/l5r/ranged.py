@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...instant import attempt
-from ...registry import NO_PARAMS, Op
+from ...op_params import NO_PARAMS
+from ...registry import Op
 from ...rules import register_rules
 from .registry import GAME
 

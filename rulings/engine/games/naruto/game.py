@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import chain
-from ...ledger import Mod
+from ...ledger import Mod, StatValue
 from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
@@ -37,6 +37,7 @@ register_rules(GAME, RULES)
 class NarutoRules(GameRules):
     name = GAME
     card_types = {"character": frozenset({"cost", "power"}), "mission": frozenset({"points"})}
+    # The corpus says nothing of totals below 0: no floor is applied (StatSpec's default), a total stands.
     stats = {
         "cost": StatSpec("cost"),
         "power": StatSpec("power"),
@@ -91,6 +92,17 @@ class NarutoRules(GameRules):
         return (
             [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power.printed")] if tokens else []
         )
+
+    def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
+        """Statics apply "all simultaneously ... to the CORE stats of the card" (naruto.core-power): the value
+        is the core stat plus every static's change at once. Naruto has no minimum, maximum, set or adjusted
+        bonus (no rule of its corpus governs them: such a record is refused before it gets here)."""
+        mods = sorted(mods, key=lambda m: (m.timestamp, m.effect))
+        if base is None:
+            return StatValue(present=False, base=None, value=0, total=0, mods=mods)
+        total = base + sum(m.amount for m in mods if m.kind == "change")
+        floored = floor and total < 0
+        return StatValue(True, base, 0 if floored else total, total, floored, mods=mods)
 
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """While a static effect is checked, stats are core stats: printed value plus Power tokens."""

@@ -17,8 +17,9 @@ from ...choices import explorable
 from ...core_ops import flag
 from ...errors import Problem, ScenarioError
 from ...ledger import Mod
+from ...op_params import NoParams
 from ...prevention import event_prevention
-from ...registry import FLAG, NoParams, Op
+from ...registry import FLAG, Op
 from ...shapes import closed
 from ...steps import change_zone
 from . import control
