@@ -134,13 +134,15 @@ class ActionField:
 class FilterField:
     """A filter field a game declares (L5R's `opposing`): `parse(node, ctx)` reads the value at the field's
     name (only when given) into params; `matches(engine, card, params, source)` tells whether a card has it.
-    `relational`: whether the match depends on more than the card (the effect is re-checked every step)."""
+    `relational`: whether the match depends on more than the card (the effect is re-checked every step).
+    `rule`: the rule id the field applies, cited when it leaves cards out of a player's choice."""
 
     parse: Callable[[Node, ParseContext, str], Any]
     matches: Callable[[Engine, Any, Any, str | None], bool]
     doc: str = ""
     value: dict = field(default_factory=dict)
     relational: bool = True
+    rule: str | None = None
 
 
 @dataclass(frozen=True)

@@ -236,6 +236,11 @@ class GameRules:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
 
+    def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
+        """The player who makes an effect's choice of a card, whose choice it is `by` (e.g. L5R's choices
+        taken over by another player)."""
+        return by
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None

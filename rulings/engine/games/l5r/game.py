@@ -12,6 +12,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
+    choosers,
     clans,
     costs,
     current_value,
@@ -21,6 +22,7 @@ from . import (
     gold,
     honor,
     parallel,
+    restrictions,
     text,
     triggers,
 )
@@ -202,10 +204,11 @@ class L5RRules(GameRules):
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= attachments.OPS
+    effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
-    filter_fields = battlefield.FILTER_FIELDS
+    filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     condition_kinds = clans.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
@@ -219,6 +222,9 @@ class L5RRules(GameRules):
 
     def answers_trigger(self, event: str, timing: str) -> bool:
         return event != "activated"  # activating an effect is an event of Naruto's chain only
+
+    def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
+        return choosers.chooser(engine, spec, by)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
