@@ -49,6 +49,7 @@ PARTS = {
     "condition": "condition_kinds",
     "player": "player_fields",
     "cause": "event_causes",
+    "action": "action_fields",
 }
 
 
@@ -226,6 +227,7 @@ class ParseContext:
             "condition": "condition",
             "player": "player field",
             "cause": "prevent/instead field",
+            "action": "action field",
         }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 

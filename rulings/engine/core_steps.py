@@ -101,7 +101,12 @@ def _apply(node: Node, ctx: ParseContext) -> Apply:
 def _action(node: Node, ctx: ParseContext) -> Action | None:
     if not node.is_mapping():
         return None
-    node.keys_allowed(ACTION_FIELDS)
+    own = ctx.registry.action_fields
+    for key in node.value:
+        if (problem := ctx.not_here("action", key)) is not None:
+            node.error(problem, key)
+    elsewhere = ctx.vocabularies["action"]  # another game's field: reported above
+    node.keys_allowed((*ACTION_FIELDS, *own, *elsewhere))
     by = ctx.player(node, "by")
     source = node.text("source", None)
     ctx.known_card(node, "source", source)
@@ -130,6 +135,7 @@ def _action(node: Node, ctx: ParseContext) -> Action | None:
         chosen=chosen,
         choice_pending=bool(options) and chosen is None,
         effects=tuple(effects),
+        extra=tuple((name, f.parse(node.child(name), ctx)) for name, f in own.items() if node.has(name)),
     )
 
 

@@ -190,6 +190,7 @@ def _game(name: str, rules: GameRules) -> list[str]:
         ("durations", names(rules.durations)),
         ("card fields of its own", names(reg.card_fields)),
         ("player fields of its own", names(reg.player_fields)),
+        ("fields it adds to the `action` step", names(reg.action_fields)),
         ("fields it adds to core ops", names(f"{op}.{f}" for op, fs in reg.op_fields.items() for f in fs)),
         ("its own ops, steps, questions, filter fields and conditions", ", ".join(own) or "none"),
         ("refused: its rules do not govern what they cite", _refused(rules)),

@@ -146,6 +146,7 @@ class EffectStore(Protocol):
     preventions: list[Active]  # every prevention effect
     sticky: list[Active]  # stat changes that keep what they did when restricted
     apps_by_target: dict[str, list[App]]  # every application on each card or player
+    by_source: dict[str, list[Active]]  # the effects each card is the source of
 
     def apps_on(self, target: str, key: str) -> list[App]:
         """The applications on a card or player of one kind of effect."""
@@ -243,6 +244,9 @@ class GameRules(Protocol):
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         """Memory rules when a card changes zone."""
+
+    def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
+        """How long an ongoing effect stating no duration lasts, and the rule saying so if not the default."""
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone, or None."""

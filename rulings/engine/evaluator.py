@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from . import matching
@@ -24,11 +25,12 @@ from .errors import EvaluationLimitError, Problem
 from .games.base import GameRules
 from .instant import perform
 from .keywords import current_keywords, keyword_keys
+from .lasting import note_default_duration
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .prevention import blocking_prevention, instant_prevention, may_not
 from .reach import note_reach
-from .spec import EffectSpec, Filter, Scenario
+from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
@@ -197,7 +199,9 @@ class Engine:
         ):
             fixed = None  # e.g. "this Personality" on an Item: whoever bears it now
         elif spec.targets is not None:
-            fixed = tuple(self.resolve_symbol(t, source, spec) for t in spec.targets)
+            chooser = self.state.actions.get(action, {}).get("chooser") if action else None
+            resolve = self.resolve_symbol
+            fixed = tuple(chooser if t == CHOOSER else resolve(t, source, spec) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
@@ -211,7 +215,10 @@ class Engine:
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
         if spec.choose is not None:
-            fixed = self.chosen_target(spec, spec.controller or controller)
+            by = self.rules.chooser(self, spec, spec.controller or controller)
+            fixed = self.chosen_target(spec, by)
+            if action in self.state.actions:  # "the player who targets": the one who made the choice
+                self.state.actions[action]["chooser"] = by
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
         if spec.affects is not None and spec.kind != "continuous":
@@ -232,6 +239,7 @@ class Engine:
         if active.status != "active" or not (instant or permanent_stat):
             # a one-off effect is over once performed: nothing needs to find it again
             self.store.index(active, self.duration_of(spec))
+            note_default_duration(self, active)
         if instant and active.status == "active":
             perform(self, active)
             active.status = "ended"
@@ -244,8 +252,9 @@ class Engine:
     def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card
         that "may not" do what the effect does while another can; targeting is independent of that."""
-        cards = (c for c in self.state.cards.values() if self.in_play(c))
+        cards = [c for c in self.state.cards.values() if self.in_play(c)]
         options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]
+        self.note_left_out(spec, cards, options, by)
         if not spec.targeting:
             free = [o for o in options if may_not(self, o, spec.op) is None]
             if free and len(free) < len(options) and "may-not-choice" in self.rules.rule_ids:
@@ -265,6 +274,20 @@ class Engine:
             preset=options.index(decided) if decided in options else None,
         )
         return (self.retarget(spec, options[index]) if spec.targeting else options[index],)
+
+    def note_left_out(self, spec: EffectSpec, cards: list, options: list[str], by: str | None) -> None:
+        """Cite the rule of each game filter field that leaves cards out of this choice (one that the rest
+        of the filter would allow)."""
+        flt = spec.choose
+        fields = self.rules.registry.game_filters
+        for name, _ in flt.extra:
+            if fields[name].rule is None:
+                continue
+            rest = replace(flt, extra=tuple(x for x in flt.extra if x[0] != name))
+            out = [c.id for c in cards if c.id not in options and self.matches(c, rest, spec.source)]
+            if out:
+                left_out = f"{by}'s choice for {spec.id} leaves out {', '.join(out)} ({name})"
+                self.note(fields[name].rule, left_out)
 
     def retarget(self, spec: EffectSpec, target: str) -> str:
         """'Instead targets another legal ...': a substitution of targeting on the target moves it to a card
@@ -495,7 +518,7 @@ class Engine:
             return "while_source_in_play"
         if spec.kind in ("instantaneous", "procedural") and spec.op != "prevent":
             return "permanent"
-        return self.rules.default_ongoing_duration
+        return self.rules.ongoing_duration(self, spec)[0]
 
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):

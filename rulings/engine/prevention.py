@@ -145,7 +145,7 @@ def event_prevention(
     ignored = []
     for active in candidate_preventions(engine, target):
         params = active.spec.params
-        if params.event != event["event"]:
+        if params.event != event["event"] and not stops_all_effects_of(params, event.get("action")):
             continue
         if params.direction and params.direction != event.get("direction"):
             continue
@@ -173,6 +173,30 @@ def event_prevention(
             continue
         return active, ignored
     return None, ignored
+
+
+def stops_all_effects_of(params: Prevent, action: str | None) -> bool:
+    """ "All effects" of this action ("its effects do not happen"): a prevention naming the action and no
+    kind of occurrence stops each of them, instantaneous ones included."""
+    what = (params.event, params.stat, params.keyword, params.effect, params.with_keyword)
+    return action is not None and params.effects_of == action and not any(what)
+
+
+def note_not_retroactive(engine: Engine, action: str, began: int, resolved: list[str]) -> bool:
+    """A prevention of all effects of `action` that began during its resolution (triggered by one of its
+    earlier effects) stops only those not yet resolved: prevention is never retroactive. The game may cite
+    its rule; returns whether that was noted."""
+    rule = engine.rules.rule_ids.get("prevent-not-retroactive")
+    if rule is None or not resolved:
+        return False
+    for active in engine.store.preventions:
+        params = active.spec.params
+        began_since = active.status == "active" and active.timestamp > began
+        if active.spec.op == "prevent" and began_since and stops_all_effects_of(params, action):
+            done = ", ".join(resolved)
+            engine.note(rule, f"{active.id} began during {action}: its resolved effects ({done}) stand")
+            return True
+    return False
 
 
 def candidate_preventions(engine: Engine, target: str):

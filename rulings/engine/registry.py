@@ -119,16 +119,30 @@ class CardField:
 
 
 @dataclass(frozen=True)
+class ActionField:
+    """An extra field of the `action` step a game declares (L5R's `cost`): `parse(node, ctx)` reads its value
+    (only when given); `before(engine, action, value)` runs before the action's effects and returns why the
+    action cannot be taken ("" when it can: L5R pays the cost then)."""
+
+    parse: Callable[[Node, ParseContext], Any]
+    before: Callable[[Engine, Any, Any], str]
+    doc: str = ""
+    value: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class FilterField:
     """A filter field a game declares (L5R's `opposing`): `parse(node, ctx)` reads the value at the field's
     name (only when given) into params; `matches(engine, card, params, source)` tells whether a card has it.
-    `relational`: whether the match depends on more than the card (the effect is re-checked every step)."""
+    `relational`: whether the match depends on more than the card (the effect is re-checked every step).
+    `rule`: the rule id the field applies, cited when it leaves cards out of a player's choice."""
 
     parse: Callable[[Node, ParseContext, str], Any]
     matches: Callable[[Engine, Any, Any, str | None], bool]
     doc: str = ""
     value: dict = field(default_factory=dict)
     relational: bool = True
+    rule: str | None = None
 
 
 @dataclass(frozen=True)
@@ -194,6 +208,7 @@ class Registry:
     condition_kinds: Mapping[str, ConditionKind] = field(default_factory=dict)  # the game's own
     player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
     event_causes: Mapping[str, EventCause] = field(default_factory=dict)
+    action_fields: Mapping[str, ActionField] = field(default_factory=dict)  # the game's own
 
     @cached_property
     def instant_ops(self) -> frozenset[str]:
@@ -237,6 +252,7 @@ class Registry:
         condition_kinds: Mapping[str, ConditionKind] = {},
         player_fields: Mapping[str, PlayerField] = {},
         event_causes: Mapping[str, EventCause] = {},
+        action_fields: Mapping[str, ActionField] = {},
     ) -> Registry:
         for kind, core, extra in (
             ("op", self.ops, ops),
@@ -262,4 +278,5 @@ class Registry:
             condition_kinds={**self.condition_kinds, **condition_kinds},
             player_fields={**self.player_fields, **player_fields},
             event_causes={**self.event_causes, **event_causes},
+            action_fields={**self.action_fields, **action_fields},
         )

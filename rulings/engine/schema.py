@@ -112,7 +112,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
-        f"{g}.step": {"oneOf": [_step(g, kind, decl) for kind, decl in reg.steps.items()]},
+        f"{g}.step": {"oneOf": [_step(g, kind, decl, reg) for kind, decl in reg.steps.items()]},
         f"{g}.replacement": _replacement(rules),
     }
     if rules.ability_schema is not None:
@@ -399,7 +399,11 @@ def _question(rules: GameRules) -> dict:
     return _obj(props, anyOf=[{"required": [name]} for name in rules.registry.questions])
 
 
-def _step(g: str, kind: str, decl) -> dict:
+def _step(g: str, kind: str, decl, reg) -> dict:
+    value = decl.value
+    if kind == "action" and reg.action_fields:  # the game's own fields of an action (L5R's `cost`)
+        own = {k: described(f.value, f.doc) for k, f in reg.action_fields.items()}
+        value = {**value, "properties": {**value["properties"], **own}}
     if kind == "ask":
         props = {
             "ask": described(decl.value, decl.doc),
@@ -407,5 +411,5 @@ def _step(g: str, kind: str, decl) -> dict:
             "cites": described(TEXTS, "the rule ids of this game the answer rests on"),
         }
     else:
-        props = {kind: described(decl.value, decl.doc), "decide": DECIDE}
+        props = {kind: described(value, decl.doc), "decide": DECIDE}
     return _obj({**props, "note": TEXT}, required=(kind,))

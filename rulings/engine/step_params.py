@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .spec import EffectSpec
 
@@ -62,3 +63,4 @@ class Action:
     choice_pending: bool = False
     effects: tuple[EffectSpec, ...] = ()
     keywords: tuple[str, ...] = ()  # an ability's action: the keywords of the ability and its card
+    extra: tuple[tuple[str, Any], ...] = ()  # the game's own fields (registry.ActionField), as parsed

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .instant import attempt
 from .op_params import NO_PARAMS
+from .prevention import note_not_retroactive
 from .skips import replaced, skipped
 from .spec import Step
 from .step_params import Action, DestroyStep, Procedure
@@ -81,6 +82,8 @@ def _apply(engine: Engine, step: Step) -> None:
 def _action(engine: Engine, step: Step) -> None:
     params: Action = step.params
     action = params.id
+    if not _may_take(engine, params):
+        return
     engine.state.actions[action] = {
         "by": params.by,
         "source": params.source,
@@ -103,7 +106,9 @@ def _action(engine: Engine, step: Step) -> None:
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
         engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
+    began, resolved, noted = engine.state.time, [], False
     for spec in effects:
+        noted = noted or note_not_retroactive(engine, action, began, resolved)
         if spec.if_changed and spec.if_changed not in engine.state.changed_by:
             rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
             engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
@@ -112,6 +117,8 @@ def _action(engine: Engine, step: Step) -> None:
                 engine.note(engine.rules.rule("retrospective"), text)
             continue
         active = engine.activate(spec, action=action, controller=params.by)
+        if engine.rules.registry.is_instant(spec.op) and spec.id in engine.state.changed_by:
+            resolved.append(spec.id)
         if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
             scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
             engine.state.actions[action].setdefault("scoped", []).append(scope)
@@ -126,6 +133,18 @@ def _action(engine: Engine, step: Step) -> None:
         rule = engine.rules.rule("procedure-delayed")
         engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
         _begin(engine, Step(step.index, "begin", procedure, step.path))
+
+
+def _may_take(engine: Engine, params: Action) -> bool:
+    """The game's own fields of the action run before its effects (L5R pays its cost): if one says it cannot
+    be taken, it is not (recorded as an action that changed nothing)."""
+    for name, value in params.extra:
+        why = engine.rules.registry.action_fields[name].before(engine, params, value)
+        if why:
+            engine.state.actions[params.id] = {"by": params.by, "source": params.source, "changed": False,
+                                               "lasting": False}  # fmt: skip
+            return False
+    return True
 
 
 def _end_effect(engine: Engine, step: Step) -> None:

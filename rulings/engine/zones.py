@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .dispatch import dispatch
+from .lasting import end_with_source
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -27,6 +28,7 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
     now_in_play = engine.in_play(card)
     engine.event(event, card=card.id, zone=zone)
     if was_in_play and not now_in_play:
+        end_with_source(engine, card)
         fire(engine, "leaves_play", card.id)
         if card.created:
             card.exists = False

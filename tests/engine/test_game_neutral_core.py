@@ -27,7 +27,7 @@ def _refused(game: str, step: dict, message: str, **extra) -> None:
 
 
 # --- 1. filter fields in_army_of / opposing, the zone symbol $battlefield -----------------------------------
-L5R_FILTERS = ("in_army_of", "opposing")
+L5R_FILTERS = ("in_army_of", "opposing", "may_legally")
 
 
 def _filter_step(field: str) -> dict:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..ledger import Mod, StatValue
     from ..reader import Node
     from ..registry import (
+        ActionField,
         CardField,
         ConditionKind,
         EventCause,
@@ -66,6 +67,7 @@ class GameRules:
     condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
     player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
     event_causes: dict[str, EventCause] = {}  # rulebook causes prevent/instead may name (L5R's `zero_chi`)
+    action_fields: dict[str, ActionField] = {}  # fields of the `action` step beyond the core's (L5R's `cost`)
     events: frozenset[str] = frozenset()  # event names prevention, substitution and triggers may name
     prevent_events: frozenset[str] = frozenset()  # ... that only prevention and substitution may name
     trigger_events: dict[str, str] = {}  # ... that only triggers may name: event name -> what happens
@@ -106,6 +108,7 @@ class GameRules:
             condition_kinds=self.condition_kinds,
             player_fields=self.player_fields,
             event_causes=self.event_causes,
+            action_fields=self.action_fields,
         )
 
     @cached_property
@@ -188,6 +191,11 @@ class GameRules:
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Continuously applied rulebook effects (e.g. L5R's Chi death), run after every step."""
 
+    def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
+        """How long an ongoing effect stating no duration lasts, and the rule saying so when it is not the
+        game's default (None): L5R's Terrains' ongoing effects last while the Terrain remains in play."""
+        return self.default_ongoing_duration, None
+
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         """Memory rules when a card changes zone (e.g. L5R's tracking rule)."""
 
@@ -227,6 +235,11 @@ class GameRules:
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
+
+    def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
+        """The player who makes an effect's choice of a card, whose choice it is `by` (e.g. L5R's choices
+        taken over by another player)."""
+        return by
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""

@@ -16,7 +16,7 @@ from ...registry import CardField, Question, StepKind
 from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, described
 from ...spec import EffectSpec, Step
 from ...step_params import Action
-from . import costs
+from . import attachments, costs, possessive, restrictions
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -230,7 +230,15 @@ def _usable(
         if not found:
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
     doer = _performer(engine, card, performer)
+    spell = attachments.spell_performer_problem(engine, card, doer)
+    if spell:
+        return None, spell, attachments.SPELLS
     ability = performed_by(found[0][1], doer)
+    restricted = restrictions.forbidden(
+        engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)
+    )
+    if restricted:
+        return None, *restricted
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
@@ -394,9 +402,11 @@ def _whose_problem(engine: Engine, step: Step, ability: Ability, interrupted: st
     if ability.if_interrupted_by is None:
         return ""
     later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
-    taker = next((by for action, by in map(_taken, later) if action == interrupted), None)
-    if taker is None:
+    taking = next((s for s in later if _taken(s)[0] == interrupted), None)
+    if taking is None:
         return f"no later step takes {interrupted}"
+    taker = taking.params.by
+    possessive.note(engine, interrupted, taking)
     if (taker != step.params.by) != (ability.if_interrupted_by == "other"):
         whose = "another player's" if ability.if_interrupted_by == "other" else "its own player's"
         return f"{interrupted} is {taker}'s; {ability.id} interrupts only {whose} actions"
@@ -436,6 +446,9 @@ def _use_players(engine: Engine, step: Step) -> None:
         _refuse(engine, step, player, "l5r.abilities.separate", f"{player} has no ability '{ability_id}'")
         return
     key, why, rule = _unused_copy(engine, player, [(k, a.effect.spec.params.ability) for k, a in found])
+    ability = found[0][1].effect.spec.params.ability
+    restricted = restrictions.forbidden(engine, (player, params.by), ability, sorted(set(ability.keywords)))
+    key, why, rule = (None, *restricted) if restricted else (key, why, rule)
     if key is None:
         _refuse(engine, step, player, rule, why)
         return

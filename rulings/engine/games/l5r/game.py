@@ -12,6 +12,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
+    choosers,
     clans,
     costs,
     current_value,
@@ -21,12 +22,17 @@ from . import (
     gold,
     honor,
     parallel,
+    restrictions,
     text,
     triggers,
 )
+from . import action_costs as action_costs  # costs of actions written as an `action` step
+from . import attachments as attachments  # attaching and transferring cards as effects
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import ranged as ranged
+from . import retroactive as retroactive  # prevention partway through an action
+from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
@@ -37,6 +43,7 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
+    from ...spec import EffectSpec
     from ...state import Active, Card
 
 
@@ -185,19 +192,23 @@ class L5RRules(GameRules):
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
     } | phases.RULE_IDS
+    rule_ids |= retroactive.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
     ) | gold.QUESTIONS | phases.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
+    effect_ops |= attachments.OPS
+    effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     events = frozenset({forces.ADD_FORCE})
-    prevent_events = honor.EVENTS
+    prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
-    filter_fields = battlefield.FILTER_FIELDS
+    filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     condition_kinds = clans.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
@@ -211,6 +222,9 @@ class L5RRules(GameRules):
 
     def answers_trigger(self, event: str, timing: str) -> bool:
         return event != "activated"  # activating an effect is an event of Naruto's chain only
+
+    def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
+        return choosers.chooser(engine, spec, by)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
@@ -342,6 +356,9 @@ class L5RRules(GameRules):
                 "source": last.source if last else None,
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+
+    def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
+        return terrains.ongoing_duration(engine, spec) or (self.default_ongoing_duration, None)
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown

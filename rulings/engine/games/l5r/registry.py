@@ -93,6 +93,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.abilities.each-word": ("abilities", "p14", "Each word of an action's keywords is a keyword"),
     "l5r.abilities.designator-order": ("abilities", "p17", "The order of designators does not matter"),
     "l5r.abilities.designators": ("abilities", "p16", "An ability with two designators counts as both"),
+    "l5r.abilities.designator-effects": (
+        "abilities",
+        "p18",
+        "Effects may refer to an action designator, which is not a keyword",
+    ),
     "l5r.abilities.interrupt": (
         "abilities",
         "p1",
@@ -266,6 +271,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.choices.even-if-they-fail": (CHOICES, "p5", "A choice may be made though its consequences fail"),
     "l5r.choices.result": (CHOICES, "p6", "'If you choose this' versus 'if he bowed'"),
     "l5r.choices.keep-action-legal": (CHOICES, "p7", "Choices within an action are made to keep it legal"),
+    "l5r.choices.actual-chooser": (CHOICES, "p8", "The player who assigns or targets is the one who chose"),
     "l5r.destroy": ("instantaneous-effects", "p1", "Destruction changes the position of a card"),
     "l5r.order.written": ("order-of-effects", "p1", "Effects occur in the order they are written"),
     "l5r.order.ability-itself": (
@@ -352,6 +358,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "l5r.may-not": ("may-not", "p1", "'May not' prevents a choice, even in a required procedure"),
     "l5r.may-not.required-choice": ("may-not", "p2", "A required choice avoids what 'may not' prevents"),
     "l5r.may-not.targeting": ("may-not", "p3", "Targeting is independent from the choices that follow it"),
+    "l5r.may-not.may-legally": ("may-not", "p4", "'May legally' asks for something no 'may not' restricts"),
     "l5r.source.chi-death": (
         "source-of-effects",
         "exc2",
@@ -374,6 +381,11 @@ RULES: dict[str, tuple[str, str, str]] = {
         "Rulebook steps of a procedure a card creates (a duel's discards) come from the rulebook",
     ),
     "l5r.source.printed": ("source-of-effects", "p1", "Effects come from the card they are printed on"),
+    "l5r.source.possessive": (
+        "source-of-effects",
+        "p3",
+        "'His action' means an action that player took, not necessarily one from his cards",
+    ),
     "l5r.blind-cards": ("blind-cards-rule", "p1", "What an action does is read from its current text only"),
     "l5r.source.given-to-player": (
         "source-of-effects",
