@@ -155,11 +155,12 @@ class ParseContext:
         op = ops[0]
         if op != "then" and self.registry.ops[op].only_instead:
             node.error(f"'{op}' is only what happens instead of an event: put it under 'instead: do'", op)
+        given = node.value  # (a mapping: `in given` where most fields are absent, not a call each)
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
         duration = node.choice("duration", self.durations, None, what="duration")
-        trigger = self.trigger(node) if node.has("trigger") else None
+        trigger = self.trigger(node) if "trigger" in given else None
         then = None
-        if node.has("then"):
+        if "then" in given:
             then = self.effect(
                 node.child("then"),
                 {**defaults, "kind": "ongoing", "origin": defaults.get("origin"), "place": "then"},
@@ -178,9 +179,9 @@ class ParseContext:
             controller=self.player(node, "controller", defaults.get("controller") or "", symbols=True)
             or None,
             targets=self.targets(node),
-            affects=self.filter(node.child("affects")) if node.has("affects") else None,
+            affects=self.filter(node.child("affects")) if "affects" in given else None,
             now_in_play=bool(node.boolean("now_in_play", False)),
-            condition=self.condition(node.child("while")) if node.has("while") else None,
+            condition=self.condition(node.child("while")) if "while" in given else None,
             remains=bool(node.boolean("remains", False)),
             duration=duration,
             trigger=trigger,
@@ -188,9 +189,9 @@ class ParseContext:
             keywords=tuple(node.text_list("keywords", [])),
             path=format_path(node.path),
             optional=bool(node.boolean("optional", False)),
-            limit=self.limit(node.child("limit")) if node.has("limit") else None,
+            limit=self.limit(node.child("limit")) if "limit" in given else None,
             consecutively=bool(node.boolean("consecutively", False)),
-            choose=self.filter(node.child("choose")) if node.has("choose") else None,
+            choose=self.filter(node.child("choose")) if "choose" in given else None,
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
