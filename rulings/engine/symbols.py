@@ -53,7 +53,7 @@ CORE_SYMBOLS: dict[str, Symbol] = {
     "$chooser": Symbol(
         "the player who made the action's last choice of a card",
         {"targets": ACTION},
-        "in an action's effects"
+        "in an action's effects",
     ),
 }
 
