@@ -214,7 +214,7 @@ def _card(rules: GameRules) -> dict:
         "zone": _ref(g, "zone"),
         "attached_to": TEXT,
         "face": {"enum": ["up", "down"]},
-        "keywords": {"type": "array", "items": TEXT},
+        "keywords": TEXTS,
         "stats": {"type": "object", "properties": stat_values, "additionalProperties": False},
         "traits": _ref(g, "effects"),
         "created": BOOLEAN,

@@ -325,11 +325,14 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
     if performer is not None:
         ctx.known_card(node, "performer", performer)
     held = {"card": None, "player": None, holder: node.text(holder)}
+    chosen = node.integer("chosen", None)
+    if chosen is not None and chosen < 1:
+        node.error("chosen is an option number: 1 or more", "chosen")
     return Use(
         id=node.text("id", None),
         ability=node.text("ability"),
         by=ctx.player(node, "by"),
-        chosen=node.integer("chosen", None),
+        chosen=chosen,
         interrupts=node.text("interrupts", None),
         performer=performer,
         **held,
