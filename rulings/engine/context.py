@@ -31,7 +31,7 @@ from .spec import (
     Limit,
     Trigger,
 )
-from .symbols import ACTION, SOURCE, TRIGGER, symbol_problem
+from .symbols import ACTION, CONTROLLER, SOURCE, TRIGGER, symbol_problem
 from .yamlsource import format_path
 
 if TYPE_CHECKING:
@@ -156,11 +156,11 @@ class ParseContext:
 
     def _effect_scopes(self, node: Node, defaults: dict) -> frozenset[str]:
         """What fills the symbols of this effect's text: a source card (given, or given later to an effect
-        that is granted or copied: no `source` default), the action it is part of (not the `then` of one:
-        that is applied by its trigger), its trigger (a card's triggered trait); and the scopes a game
-        opened around it (L5R's ability: `$performer`)."""
+        that is granted or copied: no `source` default), a controller (the same way), the action it is
+        part of (not the `then` of one: that is applied by its trigger), its trigger (a card's triggered
+        trait); and the scopes a game opened around it (L5R's ability: `$performer`)."""
         place = defaults.get("place")
-        scopes = set((self.scopes or frozenset()) - {SOURCE, TRIGGER})
+        scopes = set((self.scopes or frozenset()) - {SOURCE, CONTROLLER, TRIGGER})
         if place == "action":
             scopes.add(ACTION)
         elif place in ("then", "trait", "apply"):
@@ -168,6 +168,9 @@ class ParseContext:
         value = node.value.get("source", defaults.get("source"))
         if value not in (None, "rulebook") or not (node.has("source") or "source" in defaults):
             scopes.add(SOURCE)
+        controller = node.value.get("controller", defaults.get("controller"))
+        if SOURCE in scopes or controller or not (node.has("controller") or "controller" in defaults):
+            scopes.add(CONTROLLER)
         if place == "trait" and node.has("trigger"):
             scopes.add(TRIGGER)
         return frozenset(scopes)

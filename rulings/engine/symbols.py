@@ -21,9 +21,10 @@ from .reader import suggest
 ROLES = ("card", "player", "targets", "controller", "of", "action")
 
 # What a place gives for symbols to be filled (`needs`): "source" (the effect has a source card, or one
-# is given when it is granted or copied), "action" (the effect is an action's: someone chose for it),
-# "trigger" (a triggered effect: its trigger's card). A game opens scopes of its own (L5R: "ability").
-SOURCE, ACTION, TRIGGER = "source", "action", "trigger"
+# is given when it is granted or copied), "controller" (it has a source or a controller), "action" (the
+# effect is an action's: someone chose for it), "trigger" (a triggered trait: its trigger's card). A game
+# opens scopes of its own (L5R: "ability").
+SOURCE, CONTROLLER, ACTION, TRIGGER = "source", "controller", "action", "trigger"
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,9 @@ CORE_SYMBOLS: dict[str, Symbol] = {
     "$source": Symbol("the card whose text this is", dict.fromkeys(CARD_ROLES, SOURCE), WITH_SOURCE),
     "$bearer": Symbol("the card the source is attached to", dict.fromkeys(CARD_ROLES, SOURCE), WITH_SOURCE),
     "$controller": Symbol(
-        "the controller of the source (or of the effect)", dict.fromkeys(("player", "targets", "controller"))
+        "the controller of the source (or of the effect)",
+        dict.fromkeys(("player", "targets", "controller"), CONTROLLER),
+        "in the text of an effect with a source or a controller",
     ),
     "$other": Symbol("a player other than the source's controller", {"controller": None}),
     "$subject": Symbol(

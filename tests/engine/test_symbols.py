@@ -60,6 +60,7 @@ def test_a_misspelt_symbol_is_refused_with_where_and_a_suggestion():
         ("", "  - action: {by: me, effects: [{targets: $source, stat: force, change: 1}]}", "'$source' (the"),
         ("", "  - apply: {source: rulebook, targets: $bearer, stat: force, change: 1}", "'$bearer' (the"),
         ("", "  - apply: {targets: $source, stat: force, change: 1}", "'$source' (the card whose text"),
+        ("", "  - apply: {targets: $controller, honor: 1}", "'$controller' (the controller"),
     ],
 )
 def test_a_symbol_where_nothing_fills_it_is_refused(card_text, steps, says):
@@ -81,6 +82,7 @@ def test_a_symbol_of_the_wrong_kind_for_its_field_is_refused(card_text, says):
 
 
 FILLED = {
+    "an applied effect's controller": ("", "  - apply: {targets: $controller, controller: me, honor: 1}"),
     "an action's source": (
         "",
         "  - action: {by: me, source: blade, effects: [{targets: $source, bow: true}]}",
