@@ -8,12 +8,14 @@ the schema serves editors: completion, hover documentation, inline errors.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from .games import GameRules
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .loader import load_games
+from .needs import ungoverned
 from .questions_spec import FIELD_TYPES
 from .shapes import BOOLEAN, INTEGER, LIMIT, NOTHING, STAT_BOUNDS, TEXT, TEXTS, described
 from .spec import EFFECT_KINDS, ORIGINS
@@ -112,7 +114,9 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
-        f"{g}.step": {"oneOf": [_step(g, kind, decl, reg) for kind, decl in reg.steps.items()]},
+        f"{g}.step": {
+            "oneOf": [_step(g, kind, decl, reg) for kind, decl in _offered(rules, reg.steps).items()]
+        },
         f"{g}.replacement": _replacement(rules),
     }
     if rules.ability_schema is not None:
@@ -134,7 +138,7 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
         "filter": _ref(g, "filter"),
         "question": _ref(g, "question"),
         "replacement": _ref(g, "replacement"),
-        "ability": _ref(g, "ability"),  # only games with abilities have the op (_offered_ops)
+        "ability": _ref(g, "ability"),  # only games with abilities have the op (_offered)
         "card_flags": _obj(
             {"card": {**TEXT, "description": "a card id"}, **{f: BOOLEAN for f in sorted(rules.flags)}},
             required=("card",),
@@ -246,7 +250,7 @@ def _effect(rules: GameRules) -> dict:
         "if_changed": TEXT,
     }
     props = {k: described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
-    ops = _offered_ops(rules)
+    ops = _offered(rules, reg.ops)
     for name, op in ops.items():
         value, added = op.value, reg.op_fields.get(name)
         if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
@@ -264,7 +268,7 @@ def _effect(rules: GameRules) -> dict:
 
 def _replacement(rules: GameRules) -> dict:
     """`instead: {do: ...}`: one op that may replace an event, with its fields and targets."""
-    ops = {name: op for name, op in _offered_ops(rules).items() if op.substitute}
+    ops = {name: op for name, op in _offered(rules, rules.registry.ops).items() if op.substitute}
     props = {"targets": described(TEXTS, EFFECT_FIELDS["targets"])}
     for name, op in ops.items():
         props[name] = described(op.value, op.doc)
@@ -277,11 +281,17 @@ def _replacement(rules: GameRules) -> dict:
     )
 
 
-def _offered_ops(rules: GameRules) -> dict:
-    """The ops a game's scenarios may use: the parser of a game whose cards have no abilities refuses
-    `grant_ability`, so its schema leaves the op out (or editors would offer it)."""
+def _offered(rules: GameRules, declared: Mapping[str, Any]) -> dict:
+    """The ops, steps or questions a game's scenarios may use: those citing a rule concept the game's rules
+    do not govern its parser refuses wherever they are written (needs.py), and so does its schema (or
+    editors would offer them). Neither has `grant_ability` in a game whose cards have no abilities."""
     lacking = {"ability"} if rules.ability_schema is None else set()
-    return {n: op for n, op in rules.registry.ops.items() if op.value.get("vocabulary") not in lacking}
+    return {
+        name: d
+        for name, d in declared.items()
+        if not ungoverned(rules.rule_ids, d.needs)
+        and getattr(d, "value", {}).get("vocabulary") not in lacking
+    }
 
 
 def _fields(fields) -> dict[str, dict]:
@@ -392,7 +402,7 @@ def _offered_questions(rules: GameRules) -> dict:
     in a game without flags) the parser always refuses, so the schema leaves it out."""
     return {
         name: q
-        for name, q in rules.registry.questions.items()
+        for name, q in _offered(rules, rules.registry.questions).items()
         if all(_question_field(rules, field).get("enum", True) for field in q.required)
     }
 
