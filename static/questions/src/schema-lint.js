@@ -78,6 +78,9 @@ function reworded(root, error, data) {
     const known = keysOf(resolve(root, error.data.schema || {}));
     return unknownKey(error, pointer, error.data.property, known.keys());
   }
+  if (error.name === "RequiredPropertyError") {
+    return { ...error, message: `missing required field '${error.data.key}'` };
+  }
   if (!VALUE_ERRORS.has(error.name)) return error;
   const value = valueAt(data, pointer);
   const mapping = value && typeof value === "object" && !Array.isArray(value);
