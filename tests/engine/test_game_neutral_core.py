@@ -143,9 +143,10 @@ def test_zero_chi_is_l5rs_and_prevents_only_chi_death():
     assert not language.CORE.event_causes
     assert _chi_death({"event": "destroy", "zero_chi": True}) == (False, True)
     assert _chi_death({"event": "destroy"}) == (False, False)
-    for game in OTHERS:
-        prevent = scenario_schema(game)["$defs"][f"{game}.effect"]["properties"]["prevent"]
-        assert "zero_chi" not in prevent["properties"]
+    for game in OTHERS:  # (Naruto's rules govern no prevention: its schema has no `prevent` at all)
+        ops = scenario_schema(game)["$defs"][f"{game}.effect"]["properties"]
+        assert "instead" in ops
+        assert all("zero_chi" not in ops[op]["properties"] for op in ("prevent", "instead") if op in ops)
     prevent = scenario_schema("l5r")["$defs"]["l5r.effect"]["properties"]["prevent"]
     assert "zero_chi" in prevent["properties"]
 
