@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...registry import Op
+from ...shapes import TEXT, closed, described
 from .granting import cards_only
 
 if TYPE_CHECKING:
@@ -30,11 +31,19 @@ class GrantEffects:
     effects: tuple[EffectSpec, ...] = ()
 
 
+GRANT_FIELDS = {
+    "ability": described(TEXT, "the id of the targets' ability"),
+    "effects": described(
+        {"type": "array", "minItems": 1, "items": {"vocabulary": "effect"}}, "the effects it is granted"
+    ),
+}
+
+
 def _parse(node: Node, ctx: ParseContext) -> GrantEffects:
     gnode = node.child("grant_effects")
     if not gnode.is_mapping("{ability: id, effects: [...]}: the ability and the effects it is given"):
         return GrantEffects(None)
-    gnode.keys_allowed(("ability", "effects"))
+    gnode.keys_allowed(GRANT_FIELDS)
     cards_only(node, ctx, "effects are granted to abilities of cards")
     enode = gnode.child("effects") if gnode.has("effects") else None
     if enode is None or not isinstance(enode.value, list) or not enode.value:
@@ -64,19 +73,12 @@ def granted_to(engine: Engine, card: Card, ability_id: str) -> tuple[EffectSpec,
 OPS = {
     "grant_effects": Op(
         _parse,
-        value={
-            "type": "object",
-            "description": "{ability: id, effects: [...]}: the ability of the targets and its added effects",
-            "properties": {
-                "ability": {"type": "string", "description": "the id of the targets' ability"},
-                "effects": {
-                    "type": "array",
-                    "items": {"vocabulary": "effect"},
-                    "description": "the effects it is granted",
-                },
-            },
-            "additionalProperties": False,
-        },
+        value=closed(
+            GRANT_FIELDS,
+            "ability",
+            "effects",
+            description="{ability: id, effects: [...]}: the ability of the targets and its added effects",
+        ),
         doc="The named ability of the targets is granted additional effects: when it is used they resolve "
         "after its base effects, and come from the card that granted them.",
         substitute=False,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...registry import Op
+from ...shapes import TEXT, closed, described
 from . import granting
 from .abilities import copies
 
@@ -36,11 +37,18 @@ class Copy:
     ability: str | None = None  # or of one of its abilities
 
 
+COPY_FIELDS = {
+    "card": described(TEXT, "the card copied from (an id or a symbol)"),
+    "trait": described(TEXT, "the id of the trait copied"),
+    "ability": described(TEXT, "the id of the ability copied"),
+}
+
+
 def _parse(node: Node, ctx: ParseContext) -> Copy:
     cnode = node.child("copy")
     if not cnode.is_mapping("{card: x, trait: id} or {card: x, ability: id}"):
         return Copy(None)
-    cnode.keys_allowed(("card", "trait", "ability"))
+    cnode.keys_allowed(COPY_FIELDS)
     card = cnode.text("card")
     ctx.known_card(cnode, "card", card, symbols=True)
     if cnode.has("trait") == cnode.has("ability"):
@@ -98,16 +106,12 @@ def _copy_ability(engine: Engine, app: App, origin: str, ability_id: str) -> Non
 OPS = {
     "copy": Op(
         _parse,
-        value={
-            "type": "object",
-            "description": "{card: x, trait: id} or {card: x, ability: id}: the text copied",
-            "properties": {
-                "card": {"type": "string", "description": "the card copied from (an id or a symbol)"},
-                "trait": {"type": "string", "description": "the id of the trait copied"},
-                "ability": {"type": "string", "description": "the id of the ability copied"},
-            },
-            "additionalProperties": False,
-        },
+        value=closed(
+            COPY_FIELDS,
+            "card",
+            oneOf=[{"required": ["trait"]}, {"required": ["ability"]}],
+            description="{card: x, trait: id} or {card: x, ability: id}: the text copied",
+        ),
         doc="The targets get a copy of a trait or an ability of another card, as it reads as the copy begins;"
         " its effects come from the card it is on. An ability marked `not_copied` is never copied.",
         substitute=False,
