@@ -69,7 +69,7 @@ USE = closed(USE_FIELDS, "ability", oneOf=[{"required": ["card"]}, {"required": 
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
-ABILITY_SCOPE = "ability"  # the text of an ability: using it binds the symbols below (ability_as_used ...)
+ABILITY_SCOPE = "ability"  # an ability's text: using it binds the symbols below (performed_by, _interrupting)
 SYMBOLS = {
     PERFORMER: Symbol(
         "the card performing the action (the use step's performer)",
