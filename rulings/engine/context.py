@@ -9,7 +9,8 @@ only these public names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,7 @@ from .spec import (
     Limit,
     Trigger,
 )
+from .symbols import ACTION, CONTROLLER, SOURCE, TRIGGER, symbol_problem
 from .yamlsource import format_path
 
 if TYPE_CHECKING:
@@ -95,6 +97,24 @@ class ParseContext:
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
         self.filter_fields = frozenset((*self.registry.filter_fields, *rules.flags))
+        # what the text being read can fill its symbols with (symbols.py); None: outside any effect or scope
+        self.scopes: frozenset[str] | None = None
+
+    @contextmanager
+    def filling(self, *scopes: str) -> Iterator[None]:
+        """Read a part of the document whose symbols these scopes fill (a game's: L5R's "ability")."""
+        outer = self.scopes
+        self.scopes = (outer or frozenset()) | frozenset(scopes)
+        try:
+            yield
+        finally:
+            self.scopes = outer
+
+    def symbol(self, node: Node, key: str | int, value: str, role: str) -> None:
+        """Refuse a `$symbol` that does not exist, does not fit `role`, or that nothing fills here."""
+        problem = symbol_problem(self.registry.symbols, value, role, self.scopes)
+        if problem is not None:
+            node.error(problem, key)
 
     def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
         """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
@@ -111,7 +131,10 @@ class ParseContext:
     def player(self, node: Node, key: str, default: Any = None, *, symbols: bool = False) -> str | None:
         """A player id the scenario defines; `symbols` ($controller ...) only in an effect's text."""
         value = node.text(key, default) if default is not None or key != "owner" else node.text(key)
-        if value is None or not node.has(key) or (symbols and value.startswith("$")):
+        if value is None or not node.has(key):
+            return value
+        if symbols and isinstance(value, str) and value.startswith("$"):
+            self.symbol(node, key, value, "player")
             return value
         if value not in self.player_ids:
             node.error(f"unknown player '{value}'{suggest(value, self.player_ids)}", key)
@@ -132,6 +155,35 @@ class ParseContext:
     def effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         if not node.is_mapping("an effect mapping"):
             return None
+        outer = self.scopes
+        self.scopes = self._effect_scopes(node, defaults)
+        try:
+            return self._effect(node, defaults)
+        finally:
+            self.scopes = outer
+
+    def _effect_scopes(self, node: Node, defaults: dict) -> frozenset[str]:
+        """What fills the symbols of this effect's text: a source card (given, or given later to an effect
+        that is granted or copied: no `source` default), a controller (the same way), the action it is
+        part of (not the `then` of one: that is applied by its trigger), its trigger (a card's triggered
+        trait); and the scopes a game opened around it (L5R's ability: `$performer`)."""
+        place = defaults.get("place")
+        scopes = set((self.scopes or frozenset()) - {SOURCE, CONTROLLER, TRIGGER})
+        if place == "action":
+            scopes.add(ACTION)
+        elif place in ("then", "trait", "apply"):
+            scopes.discard(ACTION)
+        value = node.value.get("source", defaults.get("source"))
+        if value not in (None, "rulebook") or not (node.has("source") or "source" in defaults):
+            scopes.add(SOURCE)
+        controller = node.value.get("controller", defaults.get("controller"))
+        if SOURCE in scopes or controller or not (node.has("controller") or "controller" in defaults):
+            scopes.add(CONTROLLER)
+        if place == "trait" and node.has("trigger"):
+            scopes.add(TRIGGER)
+        return frozenset(scopes)
+
+    def _effect(self, node: Node, defaults: dict) -> EffectSpec | None:
         fields = self.registry.effect_fields
         if not fields.issuperset(node.value):  # (one C call for the usual case: every field known)
             for key in (k for k in node.value if k not in fields):
@@ -233,7 +285,14 @@ class ParseContext:
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
 
     def known_card(
-        self, node: Node, key: str | int, value: Any, *, allow_rulebook: bool = False, symbols: bool = False
+        self,
+        node: Node,
+        key: str | int,
+        value: Any,
+        *,
+        allow_rulebook: bool = False,
+        symbols: bool = False,
+        role: str = "card",
     ) -> None:
         """A card id the scenario defines; `symbols` ($source, $bearer ...) only where an effect's text is
         read (a step or a question has no source card to resolve them against)."""
@@ -244,6 +303,8 @@ class ParseContext:
         elif value.startswith("$"):
             if not symbols:
                 node.error(f"'{value}' is only meaningful in an effect's text: name a card id", key)
+            else:
+                self.symbol(node, key, value, role)
         elif value not in self.card_ids:
             node.error(f"unknown card '{value}'{suggest(value, self.card_ids)}", key)
 
@@ -252,7 +313,9 @@ class ParseContext:
             return None
         targets = node.text_list("targets")
         for t in targets:
-            if not t.startswith("$") and t not in self.card_ids and t not in self.player_ids:
+            if t.startswith("$"):
+                self.symbol(node, "targets", t, "targets")
+            elif t not in self.card_ids and t not in self.player_ids:
                 node.error(
                     f"unknown card or player '{t}'{suggest(t, self.card_ids | self.player_ids)}", "targets"
                 )
@@ -279,7 +342,8 @@ class ParseContext:
         stat = node.text("equal_to")
         self.stat_name(node, "equal_to", stat)
         of = node.text("of", "$subject")
-        self.known_card(node, "of", of, symbols=True)
+        if node.has("of"):
+            self.known_card(node, "of", of, symbols=True, role="of")
         return Amount(stat=stat, stat_of=of, sign=sign or 1)
 
     def events(self) -> tuple[str, ...]:
@@ -328,7 +392,9 @@ class ParseContext:
             self.known_card(node, "not_cards", c, symbols=True)
         extra = [(name, decl) for name, decl in self.registry.game_filters.items() if node.has(name)]
         controller = node.text("controller", None)
-        if controller and not controller.startswith("$") and controller not in self.player_ids:
+        if controller and controller.startswith("$"):
+            self.symbol(node, "controller", controller, "controller")
+        elif controller and controller not in self.player_ids:
             node.error(f"unknown player '{controller}'{suggest(controller, self.player_ids)}", "controller")
         return Filter(
             types=types,

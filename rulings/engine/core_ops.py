@@ -104,6 +104,14 @@ def _keyword(op: str):
     return parse
 
 
+def _action_ref(node: Node, ctx: ParseContext, key: str) -> str | None:
+    """An action's id, or a symbol naming one (L5R's `$interrupted`)."""
+    value = node.text(key, None)
+    if isinstance(value, str) and value.startswith("$"):
+        ctx.symbol(node, key, value, "action")
+    return value
+
+
 def _prevent(node: Node, ctx: ParseContext) -> Prevent:
     node = node.child("prevent")
     if not node.is_mapping():
@@ -115,7 +123,7 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         changes=node.choice("changes", ("bonuses", "penalties", "all"), "all", what="changes"),
         event=node.choice("event", ctx.events(), None, what="event"),
         effect=node.text("effect", None),
-        effects_of=node.text("effects_of", None),
+        effects_of=_action_ref(node, ctx, "effects_of"),
         origin=node.choice("from", ORIGINS, None, what="origin"),
         from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
         cause=_cause(node, ctx),

@@ -94,7 +94,9 @@ def _procedure(node: Node, ctx: ParseContext) -> Procedure | None:
 
 
 def _apply(node: Node, ctx: ParseContext) -> Apply:
-    effect = ctx.effect(node, {"kind": "ongoing", "origin": "action", "place": "apply"})
+    effect = ctx.effect(
+        node, {"kind": "ongoing", "origin": "action", "place": "apply", "source": None, "controller": None}
+    )
     return Apply((effect,) if effect else ())
 
 

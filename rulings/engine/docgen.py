@@ -14,6 +14,7 @@ from .games import GameRules
 from .language import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
 from .loader import load_games
 from .needs import ungoverned
+from .symbols import ROLE_NAMES
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md"
 BEGIN = "<!-- generated: reference (python -m rulings.engine.docgen --write) -->"
@@ -110,6 +111,16 @@ def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object,
     return [(name, decl, ", ".join(where)) for name, decl, where in rows.values()]
 
 
+def _symbols(games: dict[str, GameRules]) -> list[str]:
+    """Each `$symbol`, the fields it fills and where it is filled (symbols.py; a game's own: its games)."""
+    rows = []
+    for name, decl, where in _declared(games, "symbols"):
+        roles = ", ".join(ROLE_NAMES[r] for r in decl.roles)
+        rows.append((f"`{name}`", decl.doc, roles, decl.where or "everywhere its fields are", where))
+    intro = "An effect's text may name these; the parser refuses one that nothing fills where it is written."
+    return ["### Symbols", "", intro, "", *_table(("symbol", "names", "fills", "filled", "games"), rows)]
+
+
 def reference() -> str:
     """The generated reference, in Markdown (without the markers)."""
     games = dict(sorted(load_games().items()))
@@ -144,6 +155,7 @@ def reference() -> str:
     rows = [(f"`{k}`", v, "all") for k, v in CORE.filter_fields.items()]
     rows += [(f"`{n}`", f.doc, g) for n, f, g in _declared(games, "game_filters")]
     out += _table(("field", "meaning", "games"), rows)
+    out += _symbols(games)
     out += [
         "### Trigger events",
         "",

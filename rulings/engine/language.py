@@ -9,6 +9,7 @@ from .core_ops import OPS
 from .core_steps import STEPS
 from .questions_spec import QUESTIONS, parse_question
 from .registry import Registry, StepKind
+from .symbols import CORE_SYMBOLS
 
 TOP_FIELDS = {
     "version": "optional; 1 is the only version",
@@ -112,5 +113,6 @@ CORE = Registry(
     filter_fields=FILTER_FIELDS,
     trigger_events=TRIGGER_EVENTS,
     events=EVENTS,
+    symbols=CORE_SYMBOLS,
     effect_fields=frozenset((*EFFECT_FIELDS, *OPS, *(f for op in OPS.values() for f in op.field_names))),
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from . import question_params as Q
 from .answers import HANDLERS as A
 from .needs import needed
-from .reader import Node, suggest
+from .reader import Node, suggest, type_name
 from .registry import Question
 
 if TYPE_CHECKING:
@@ -143,6 +143,9 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
     first = required[0] if required else (fields[0] if fields else None)
     if isinstance(value, dict) and value:  # `{events: {kind: x}}` would ask without its fields: refused
         node.error(f"the fields of '{name}' go beside it, not under it: {{{name}: {{}}, <field>: ...}}", name)
+    elif first is None and not isinstance(value, dict | bool) and value is not None:
+        # `{resolution_order: 5}`: a question without fields has no shorthand value to read it as
+        node.error(f"'{name}' takes no value: write {{{name}: {{}}}}, got {type_name(value)}", name)
     if first == name or (first and not isinstance(value, dict | bool) and value is not None):
         params[first] = _field(node, name, first, ctx)  # also the shorthand: {destroyed: samurai}
     for key in fields:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .needs import Need, NeedsOf
 from .question_params import NoFields
 from .shapes import FLAG as FLAG  # the JSON Schema of an op written `op: true` (games import it from here)
+from .symbols import Symbol as Symbol  # (games declare their symbols with it)
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -205,6 +206,7 @@ class Registry:
     effect_fields: frozenset[str] = frozenset()
     game_filters: Mapping[str, FilterField] = field(default_factory=dict)  # the game's own filter fields
     zone_symbols: Mapping[str, ZoneSymbol] = field(default_factory=dict)
+    symbols: Mapping[str, Symbol] = field(default_factory=dict)  # `$source` ...: the core's and the game's
     condition_kinds: Mapping[str, ConditionKind] = field(default_factory=dict)  # the game's own
     player_fields: Mapping[str, PlayerField] = field(default_factory=dict)
     event_causes: Mapping[str, EventCause] = field(default_factory=dict)
@@ -249,6 +251,7 @@ class Registry:
         trigger_events: Mapping[str, str] = {},
         filter_fields: Mapping[str, FilterField] = {},
         zone_symbols: Mapping[str, ZoneSymbol] = {},
+        symbols: Mapping[str, Symbol] = {},
         condition_kinds: Mapping[str, ConditionKind] = {},
         player_fields: Mapping[str, PlayerField] = {},
         event_causes: Mapping[str, EventCause] = {},
@@ -258,6 +261,7 @@ class Registry:
             ("op", self.ops, ops),
             ("step", self.steps, steps),
             ("filter field", self.filter_fields, filter_fields),
+            ("symbol", self.symbols, symbols),
         ):
             clash = core.keys() & extra.keys()
             if clash:
@@ -275,6 +279,7 @@ class Registry:
             effect_fields=self.effect_fields | {f for op in ops.values() for f in op.field_names} | set(ops),
             game_filters={**self.game_filters, **filter_fields},
             zone_symbols={**self.zone_symbols, **zone_symbols},
+            symbols={**self.symbols, **symbols},
             condition_kinds={**self.condition_kinds, **condition_kinds},
             player_fields={**self.player_fields, **player_fields},
             event_causes={**self.event_causes, **event_causes},

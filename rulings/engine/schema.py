@@ -8,15 +8,17 @@ the schema serves editors: completion, hover documentation, inline errors.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from .games import GameRules
 from .language import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .loader import load_games
+from .needs import ungoverned
 from .questions_spec import FIELD_TYPES
 from .shapes import BOOLEAN, INTEGER, LIMIT, NOTHING, STAT_BOUNDS, TEXT, TEXTS, described
-from .spec import CONDITION_KINDS, EFFECT_KINDS, ORIGINS
+from .spec import EFFECT_KINDS, ORIGINS
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DECIDE = {
@@ -112,7 +114,9 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         f"{g}.condition": _condition(rules),
         f"{g}.trigger": _trigger(rules),
         f"{g}.question": _question(rules),
-        f"{g}.step": {"oneOf": [_step(g, kind, decl, reg) for kind, decl in reg.steps.items()]},
+        f"{g}.step": {
+            "oneOf": [_step(g, kind, decl, reg) for kind, decl in _offered(rules, reg.steps).items()]
+        },
         f"{g}.replacement": _replacement(rules),
     }
     if rules.ability_schema is not None:
@@ -134,7 +138,7 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
         "filter": _ref(g, "filter"),
         "question": _ref(g, "question"),
         "replacement": _ref(g, "replacement"),
-        "ability": _ability(rules),
+        "ability": _ref(g, "ability"),  # only games with abilities have the op (_offered)
         "card_flags": _obj(
             {"card": {**TEXT, "description": "a card id"}, **{f: BOOLEAN for f in sorted(rules.flags)}},
             required=("card",),
@@ -142,12 +146,6 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
     }
     vocabulary["effect"] = lambda marker: _effect_like(rules, marker, vocabulary)
     return vocabulary
-
-
-def _ability(rules: GameRules) -> dict:
-    if rules.ability_schema is not None:
-        return _ref(rules.name, "ability")
-    return {"not": {}, "description": f"{rules.name} cards have no abilities"}
 
 
 def _effect_like(rules: GameRules, marker: dict, vocabulary: dict[str, Any]) -> dict:
@@ -190,10 +188,10 @@ def _fill(schema: Any, vocabulary: dict[str, dict]) -> Any:
 
 
 def _zone(rules: GameRules) -> dict:
+    """A zone family (listed, so editors offer and name them) or a family with a number or name."""
     families = sorted(rules.in_play_zones | rules.other_zones | {"attached"})
     return {
-        "type": "string",
-        "pattern": f"^({'|'.join(families)})(:.+)?$",
+        "anyOf": [{"enum": families}, {"type": "string", "pattern": f"^({'|'.join(families)}):.+$"}],
         "description": f"a zone: {', '.join(families)} (a family may take a number or name: battlefield:1)",
     }
 
@@ -214,7 +212,7 @@ def _card(rules: GameRules) -> dict:
         "zone": _ref(g, "zone"),
         "attached_to": TEXT,
         "face": {"enum": ["up", "down"]},
-        "keywords": {"type": "array", "items": TEXT},
+        "keywords": TEXTS,
         "stats": {"type": "object", "properties": stat_values, "additionalProperties": False},
         "traits": _ref(g, "effects"),
         "created": BOOLEAN,
@@ -252,7 +250,7 @@ def _effect(rules: GameRules) -> dict:
         "if_changed": TEXT,
     }
     props = {k: described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
-    ops = reg.ops
+    ops = _offered(rules, reg.ops)
     for name, op in ops.items():
         value, added = op.value, reg.op_fields.get(name)
         if added:  # the game's fields of a core op's mapping (L5R's zero_chi)
@@ -270,7 +268,7 @@ def _effect(rules: GameRules) -> dict:
 
 def _replacement(rules: GameRules) -> dict:
     """`instead: {do: ...}`: one op that may replace an event, with its fields and targets."""
-    ops = {name: op for name, op in rules.registry.ops.items() if op.substitute}
+    ops = {name: op for name, op in _offered(rules, rules.registry.ops).items() if op.substitute}
     props = {"targets": described(TEXTS, EFFECT_FIELDS["targets"])}
     for name, op in ops.items():
         props[name] = described(op.value, op.doc)
@@ -281,6 +279,19 @@ def _replacement(rules: GameRules) -> dict:
         oneOf=[{"required": [name]} for name in ops],
         description="what happens instead: one op, with its targets",
     )
+
+
+def _offered(rules: GameRules, declared: Mapping[str, Any]) -> dict:
+    """The ops, steps or questions a game's scenarios may use: those citing a rule concept the game's rules
+    do not govern its parser refuses wherever they are written (needs.py), and so does its schema (or
+    editors would offer them). Neither has `grant_ability` in a game whose cards have no abilities."""
+    lacking = {"ability"} if rules.ability_schema is None else set()
+    return {
+        name: d
+        for name, d in declared.items()
+        if not ungoverned(rules.rule_ids, d.needs)
+        and getattr(d, "value", {}).get("vocabulary") not in lacking
+    }
 
 
 def _fields(fields) -> dict[str, dict]:
@@ -321,28 +332,25 @@ def _filter(rules: GameRules) -> dict:
 
 
 def _condition(rules: GameRules) -> dict:
+    """One alternative per kind, each with its own keys (as context.condition reads them), so an editor
+    completes a `during` condition with `for`, not with a player stat's `at_least`."""
     g, declared = rules.name, rules.registry.condition_kinds
-    cond = _ref(g, "condition")
-    props = {
-        "all": {"type": "array", "items": cond},
-        "any": {"type": "array", "items": cond},
-        "not": cond,
-        "subject": _ref(g, "filter"),
-        "card": TEXT,
-        "is": _ref(g, "filter"),
-        "player_stat": TEXT,
-        "player": TEXT,
-        "at_least": INTEGER,
-        "at_most": INTEGER,
-        "during": TEXT,
-        "for": _ref(g, "filter"),
+    cond, flt = _ref(g, "condition"), _ref(g, "filter")
+    kinds = {
+        "all": {"all": {"type": "array", "items": cond}},
+        "any": {"any": {"type": "array", "items": cond}},
+        "not": {"not": cond},
+        "subject": {"subject": flt},
+        "card": {"card": TEXT, "is": flt},
+        "player_stat": {"player_stat": TEXT, "player": TEXT, "at_least": INTEGER, "at_most": INTEGER},
+        "during": {"during": {"enum": sorted(rules.procedures)}, "for": flt},
     }
-    for name, kind in declared.items():
-        props[name] = described(kind.value, kind.doc)
-        for field, schema in kind.fields.items():
-            props.setdefault(field, schema)
-    kinds = ", ".join((*CONDITION_KINDS, *declared))
-    return _obj(props, description=f"A condition: exactly one of {kinds}.")
+    kinds |= {name: {name: described(k.value, k.doc), **k.fields} for name, k in declared.items()}
+    names = ", ".join(kinds)
+    return {
+        "oneOf": [_obj(keys, required=(kind,)) for kind, keys in kinds.items()],
+        "description": f"A condition: exactly one of {names}.",
+    }
 
 
 def _trigger(rules: GameRules) -> dict:
@@ -389,14 +397,25 @@ def _question_value(rules: GameRules, name: str, q) -> dict:
     return {"anyOf": [_question_field(rules, first), *marks] if first else marks}
 
 
+def _offered_questions(rules: GameRules) -> dict:
+    """The questions a game's scenarios may ask: one whose required field has no value in the game (`flag`
+    in a game without flags) the parser always refuses, so the schema leaves it out."""
+    return {
+        name: q
+        for name, q in _offered(rules, rules.registry.questions).items()
+        if all(_question_field(rules, field).get("enum", True) for field in q.required)
+    }
+
+
 def _question(rules: GameRules) -> dict:
     props: dict[str, Any] = {"id": TEXT}
-    for q in rules.registry.questions.values():
+    questions = _offered_questions(rules)
+    for q in questions.values():
         for field in q.fields:
             props.setdefault(field, _question_field(rules, field))
-    for name, q in rules.registry.questions.items():
+    for name, q in questions.items():
         props[name] = described(_question_value(rules, name, q), q.doc)
-    return _obj(props, anyOf=[{"required": [name]} for name in rules.registry.questions])
+    return _obj(props, anyOf=[{"required": [name]} for name in questions])
 
 
 def _step(g: str, kind: str, decl, reg) -> dict:

@@ -8,8 +8,7 @@ from typing import Any
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
 CONDITION_KINDS = ("all", "any", "not", "subject", "card", "player_stat", "during")  # the core's
-SYMBOLS = ("$source", "$bearer", "$controller", "$subject", "$other", "$performer", "$chooser")
-CHOOSER = "$chooser"  # in an action's effect: the player who made the action's last choice of a card
+CHOOSER = "$chooser"  # declared in symbols.py: the player who made the action's last choice of a card
 
 
 @dataclass(frozen=True)

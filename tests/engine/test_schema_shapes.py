@@ -3,7 +3,8 @@
 Every object the schema of each game allows names its keys (closed: an unknown key is refused) unless it is
 one of the few genuinely free-form maps listed below with the reason; and wherever the parser refuses an
 unknown key or a mapping in place of a value, in any mapping of any example scenario, the schema refuses it
-too.
+too; and the other way: wherever the schema refuses a value of another type (or below its minimum), the
+parser refuses it too.
 (That every example is valid under its game's schema and the any-game one: test_language.py.)
 """
 
@@ -211,3 +212,53 @@ def test_a_questions_fields_under_its_name_are_refused_by_both(game, validators)
     assert not validators[game].is_valid(data) and not validators[None].is_valid(data)
     data["steps"] = [{"ask": {"events": {}, "kind": "destroyed"}}]
     assert not _refused_by_parser(data) and validators[game].is_valid(data)
+
+
+# --- the other direction: a value the schema refuses, the parser refuses ------------------------------------
+# One value of each JSON type (and 0, below most minimums): each replaces every value of every mapping of
+# the examples (each shape of place once); where the schema refuses the document, the parser must too.
+WRONG_VALUES = (0, -1, "zz_text", None, True, 2.5, [1], {})
+LET_THROUGH: dict[tuple, str] = {}  # (game, shape, key) -> why the parser may accept what the schema refuses
+
+
+def _values_replaced(data: dict, seen: set[tuple]) -> Iterator[tuple[tuple, str, dict]]:
+    for path, mapping in list(_mappings(data)):
+        for key, old in mapping.items():
+            for value in WRONG_VALUES:
+                shape = (*_shape(path), key, repr(value))
+                if shape in seen or (old == value and type(old) is type(value)):
+                    continue
+                seen.add(shape)
+                changed = copy.deepcopy(data)
+                target = changed
+                for part in path:
+                    target = target[part]
+                target[key] = copy.deepcopy(value)
+                yield path, key, changed
+
+
+def _parser_refuses(data: dict) -> bool:
+    try:
+        parse_scenario(data, max_bytes=8_000_000)
+    except ScenarioError:
+        return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_value_the_schema_refuses_the_parser_refuses(game, validators):
+    """The parser once read `{resolution_order: 5}`, `chosen: 0` or `winner: null` (as nothing) though the
+    schema refused them: a user of the editor was told it is wrong, a user of the API got an answer."""
+    seen: set[tuple] = set()
+    tried, accepted = 0, []
+    for path in (p for p in example_paths() if p.parent.name == game):
+        for where, key, changed in _values_replaced(yaml.safe_load(path.read_text(encoding="utf-8")), seen):
+            if validators[game].is_valid(changed):
+                continue
+            tried += 1
+            if not _parser_refuses(changed) and (game, _shape(where), key) not in LET_THROUGH:
+                value = changed
+                for part in (*where, key):
+                    value = value[part]
+                accepted.append(f"{path.stem}: {'.'.join(map(str, (*where, key)))}: {value!r}")
+    assert tried > 500 and accepted == []

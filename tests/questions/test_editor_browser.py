@@ -47,8 +47,11 @@ def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor,
 
     text = example_text().replace("game: l5r\n", "")  # the rest of a valid scenario, without its note
     text = re.sub(r"note: >\n(  .*\n)+", "", text)
-    page.evaluate("(text) => scenarioEditor.dispatch({changes: {from: scenarioEditor.state.doc.length, "
-                  "insert: '\\n' + text}})", text)
+    page.evaluate(
+        "(text) => scenarioEditor.dispatch({changes: {from: scenarioEditor.state.doc.length, "
+        "insert: '\\n' + text}})",
+        text,
+    )
     expect(page.locator("#problems")).to_contain_text("The scenario is valid")
     expect(page.locator(".cm-lintRange-error")).to_have_count(0)
 
@@ -92,8 +95,11 @@ def test_completion_and_inline_marks_from_the_schema_and_the_check(page, editor,
 
 
 def _set_text(page, text: str) -> None:
-    page.evaluate("(text) => scenarioEditor.dispatch({changes: {from: 0, "
-                  "to: scenarioEditor.state.doc.length, insert: text}})", text)
+    page.evaluate(
+        "(text) => scenarioEditor.dispatch({changes: {from: 0, "
+        "to: scenarioEditor.state.doc.length, insert: text}})",
+        text,
+    )
 
 
 def _type_line(page, line: str) -> None:
@@ -157,3 +163,72 @@ def test_completion_inside_an_ability_use_and_a_search(page, editor):
     schema_marks = _schema_marks(page)
     expect(schema_marks.filter(has_text="colour")).to_have_count(1)
     assert page.evaluate("window.__cspViolations") == []
+
+
+NARUTO = """game: naruto
+players: [A]
+cards:
+  hero: {type: character, owner: A, zone: hand}
+steps:
+  - apply: {targets: hero, gain_chakra: 1}"""
+
+
+@pytest.mark.parametrize(("game", "offered"), [("naruto", 0), ("l5r", 1)])
+def test_completion_offers_only_the_ops_the_games_schema_accepts(page, editor, game, offered):
+    """Naruto's cards have no abilities: its parser refuses `grant_ability`, so completion does not offer it
+    (L5R's does: the same keystrokes there show it)."""
+    editor.click()
+    _set_text(page, NARUTO if game == "naruto" else _valid_scenario().rstrip("\n"))
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")  # its game's schema loaded
+    options = page.locator(".cm-tooltip-autocomplete li")
+    _type_line(page, "  - apply: {targets: hero, grant_")
+    page.keyboard.press("Control+Space")
+    expect(options.filter(has_text=re.compile(r"^grant_keyword$"))).to_have_count(1)
+    expect(options.filter(has_text=re.compile(r"^grant_ability$"))).to_have_count(offered)
+
+
+def test_a_bad_value_is_named_with_what_is_expected(page, editor):
+    """`move: moon`: the mark says what moon is not and lists the zones, never a piece of the schema."""
+    editor.click()
+    _set_text(page, _valid_scenario())
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    _type_line(page, "  - apply: {targets: ronin, move: moon}")
+    expect(page.locator("#problems")).to_contain_text("unknown zone 'moon'")  # the server's check
+    mark = _schema_marks(page)
+    expect(mark).to_have_count(1)
+    expect(mark).to_contain_text("'moon' is not a zone: expected one of attached, battlefield, deck, discard")
+    expect(mark).not_to_contain_text("$ref")
+    expect(mark).not_to_contain_text("{")
+
+
+def test_an_unknown_key_is_named_with_the_nearest_known_one(page, editor):
+    """`bowe` in an effect with no op: named, with "did you mean 'bow'", as the server's check says it."""
+    editor.click()
+    _set_text(page, _valid_scenario())
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    _type_line(page, "  - apply: {targets: ronin, bowe: true}")
+    expect(page.locator("#problems")).to_contain_text("unknown field 'bowe' (did you mean 'bow'?)")
+    mark = _schema_marks(page)
+    expect(mark).to_have_count(1)
+    expect(mark).to_contain_text("unknown field 'bowe' (did you mean 'bow'?)")
+    expect(mark).not_to_contain_text("expected one of the keys")
+
+
+def test_completion_in_a_condition_offers_the_keys_of_its_kind(page, editor):
+    """A `during` condition takes `for`; the keys of the other kinds (a player stat's at_least) are not
+    offered once the condition names its kind."""
+    editor.click()
+    _set_text(page, _valid_scenario().rstrip("\n"))
+    expect(page.locator("#problems")).to_contain_text("The scenario is valid")
+    options = page.locator(".cm-tooltip-autocomplete li")
+    _type_line(page, "  - apply: {targets: ronin, bow: true, while: {during: battle, }}")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Control+Space")
+    expect(options).to_have_text(["for"])
+    page.keyboard.press("Escape")
+    _type_line(page, "  - apply: {targets: ronin, bow: true, while: {player_stat: honor, }}")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Control+Space")
+    expect(options).to_have_text(["at_least", "at_most", "player"])

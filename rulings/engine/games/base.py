@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         Question,
         Registry,
         StepKind,
+        Symbol,
         ZoneSymbol,
     )
     from ..spec import EffectSpec
@@ -64,6 +65,7 @@ class GameRules:
     card_fields: dict[str, CardField] = {}
     filter_fields: dict[str, FilterField] = {}  # filter fields beyond the core's (L5R's `opposing`)
     zone_symbols: dict[str, ZoneSymbol] = {}  # zones the game state names (L5R's `$battlefield`)
+    symbols: dict[str, Symbol] = {}  # `$symbols` of the game's text beyond the core's (L5R's `$performer`)
     condition_kinds: dict[str, ConditionKind] = {}  # conditions beyond the core's (L5R's `clan`)
     player_fields: dict[str, PlayerField] = {}  # player fields beyond id and stats (L5R's `clan`)
     event_causes: dict[str, EventCause] = {}  # rulebook causes prevent/instead may name (L5R's `zero_chi`)
@@ -105,6 +107,7 @@ class GameRules:
             trigger_events=self.trigger_events,
             filter_fields=self.filter_fields,
             zone_symbols=self.zone_symbols,
+            symbols=self.symbols,
             condition_kinds=self.condition_kinds,
             player_fields=self.player_fields,
             event_causes=self.event_causes,

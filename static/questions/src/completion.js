@@ -28,12 +28,21 @@ function presentKeys(state, pointer) {
   return new Set(here && typeof here === "object" && !Array.isArray(here) ? Object.keys(here) : []);
 }
 
+// A mapping that is one of several kinds, each named by its key (a condition: `during` with `for`, a step),
+// offers the keys of the kind it already names, not those of every kind.
+function ofItsKind(schemas, present) {
+  const kinds = schemas.filter((s) => s.properties && (s.required || []).length);
+  const named = kinds.filter((s) => s.required.every((key) => present.has(key)));
+  return named.length ? schemas.filter((s) => !kinds.includes(s) || named.includes(s)) : schemas;
+}
+
 function keyOptions(state, root, pointer, word) {
   const parent = parentPointer(pointer, word);
   const present = presentKeys(state, parent);
+  present.delete(word);
   const options = [];
-  for (const [key, schema] of keysOf(schemasAt(root, parent))) {
-    if (present.has(key) && key !== word) continue;
+  for (const [key, schema] of keysOf(ofItsKind(schemasAt(root, parent), present))) {
+    if (present.has(key)) continue;
     options.push({ label: key, type: "property", apply: `${key}: `, info: info(root, schema) });
   }
   return options;

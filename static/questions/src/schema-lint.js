@@ -5,10 +5,14 @@
 import { Draft07, isJsonError } from "json-schema-library";
 import { getJSONSchema } from "codemirror-json-schema";
 import { parseYAMLDocumentState } from "codemirror-json-schema/yaml";
-import { resolve } from "./schema-walk.js";
+import { unknownKeyMessage, valueMessage } from "./messages.js";
+import { keysOf, placesAt, resolve } from "./schema-walk.js";
 
-const KEY_ERRORS = new Set(["NoAdditionalPropertiesError", "RequiredPropertyError", "InvalidPropertyNameError"]);
+const UNKNOWN_KEY = new Set(["NoAdditionalPropertiesError", "UnknownKeyError"]); // marked on the key itself
+const KEY_ERRORS = new Set([...UNKNOWN_KEY, "RequiredPropertyError", "InvalidPropertyNameError"]);
 const EITHER_ERRORS = new Set(["OneOfError", "AnyOfError", "MultipleOneOfError"]);
+// A value of the wrong kind or not among the choices: reworded from the schema at its place.
+const VALUE_ERRORS = new Set([...EITHER_ERRORS, "EnumError", "ConstError", "TypeError", "PatternError"]);
 const drafts = new WeakMap();
 const MAX_DEPTH = 16; // nested "one of"s explained (a step, its effect, a procedure's step ...)
 
@@ -50,6 +54,9 @@ function explainEither(draft, root, error, data, depth = 0) {
     const inner = draft.validate(value, chosen[0], `#${pointer}`);
     if (inner.length) return explained(draft, root, inner, data, depth + 1);
   }
+  const known = keysOf([schema, ...branches].flatMap((s) => resolve(root, s)));
+  const unknown = Object.keys(value).filter((key) => !known.has(key));
+  if (unknown.length) return unknown.map((property) => unknownKey(error, pointer, property, known.keys()));
   const keys = [...new Set(objects.flatMap((b) => b.required))];
   const found = keys.filter((key) => key in value);
   if (!keys.length || found.length === 1) return [error];
@@ -59,10 +66,34 @@ function explainEither(draft, root, error, data, depth = 0) {
   return [{ ...error, name: "ExpectedKeyError", message: text }];
 }
 
+function unknownKey(error, pointer, property, known) {
+  const message = unknownKeyMessage(property, known);
+  return { ...error, name: "UnknownKeyError", message, data: { pointer: `#${pointer}`, property } };
+}
+
+// A key no alternative has, or a value that is not what its place takes, named with what is expected.
+function reworded(root, error, data) {
+  const pointer = pointerOf(error);
+  if (error.name === "NoAdditionalPropertiesError") {
+    const known = keysOf(resolve(root, error.data.schema || {}));
+    return unknownKey(error, pointer, error.data.property, known.keys());
+  }
+  if (error.name === "RequiredPropertyError") {
+    return { ...error, message: `missing required field '${error.data.key}'` };
+  }
+  if (!VALUE_ERRORS.has(error.name)) return error;
+  const value = valueAt(data, pointer);
+  const mapping = value && typeof value === "object" && !Array.isArray(value);
+  if (mapping && EITHER_ERRORS.has(error.name)) return error;
+  return { ...error, message: valueMessage(root, value, placesAt(root, pointer), pointer) };
+}
+
 // Each "matches none of the alternatives" explained, down to the alternative's own errors (a step's effect).
 function explained(draft, root, errors, data, depth = 0) {
   if (depth > MAX_DEPTH) return errors;
-  return errors.flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, root, e, data, depth) : [e]));
+  return errors
+    .flatMap((e) => (EITHER_ERRORS.has(e.name) ? explainEither(draft, root, e, data, depth) : [e]))
+    .map((e) => reworded(root, e, data));
 }
 
 // Every error the schema finds in `data` (a scenario), each "one of" explained.
@@ -97,7 +128,7 @@ export function schemaLinter(view) {
   for (const error of errors) {
     const data = error.data || {};
     const onKey = KEY_ERRORS.has(error.name);
-    const pointer = error.name === "NoAdditionalPropertiesError" ? `${pointerOf(error)}/${data.property}` : pointerOf(error);
+    const pointer = UNKNOWN_KEY.has(error.name) ? `${pointerOf(error)}/${data.property}` : pointerOf(error);
     const [from, to] = markRange(view.state.doc, parsed.pointers.get(pointer), onKey);
     marks.push({ from, to, severity: "error", source: "schema", message: message(error) });
   }

@@ -32,14 +32,19 @@ function child(schema, segment) {
   return [];
 }
 
-// Every schema that applies at `pointer` ("/steps/0/ask"), each already resolved into its alternatives.
-export function schemasAt(root, pointer) {
+// The schemas written for the value at `pointer` ("/steps/0/ask"), as written (a $ref not yet followed).
+export function placesAt(root, pointer) {
   const segments = pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
-  let here = resolve(root, root);
+  let here = [root];
   for (const segment of segments) {
-    here = here.flatMap((schema) => child(schema, segment)).flatMap((schema) => resolve(root, schema));
+    here = here.flatMap((schema) => resolve(root, schema)).flatMap((schema) => child(schema, segment));
   }
   return here;
+}
+
+// Every schema that applies at `pointer`, each already resolved into its alternatives.
+export function schemasAt(root, pointer) {
+  return placesAt(root, pointer).flatMap((schema) => resolve(root, schema));
 }
 
 export function keysOf(schemas) {

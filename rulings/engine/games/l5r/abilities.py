@@ -12,10 +12,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...binding import INTERRUPTED, PERFORMER, bind
-from ...registry import CardField, Question, StepKind
+from ...registry import CardField, Question, StepKind, Symbol
 from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, described
 from ...spec import EffectSpec, Step
 from ...step_params import Action
+from ...symbols import ACTION, CARD_ROLES, SOURCE
 from . import attachments, costs, possessive, restrictions
 from . import question_params as QP
 from .ability import Ability
@@ -68,6 +69,19 @@ USE = closed(USE_FIELDS, "ability", oneOf=[{"required": ["card"]}, {"required": 
 INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
+ABILITY_SCOPE = "ability"  # an ability's text: using it binds the symbols below (performed_by, _interrupting)
+SYMBOLS = {
+    PERFORMER: Symbol(
+        "the card performing the action (the use step's performer)",
+        dict.fromkeys(CARD_ROLES, ABILITY_SCOPE),
+        "in an ability's text",
+    ),
+    INTERRUPTED: Symbol(
+        "the action an Interrupt interrupts (the use step's interrupts)",
+        {"action": ABILITY_SCOPE},
+        "in an ability's text",
+    ),
+}
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
@@ -81,8 +95,16 @@ def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability
         if d not in DESIGNATORS:
             node.error(f"unknown action designator '{d}'; expected: {', '.join(DESIGNATORS)}", "designators")
     phrases = tuple(node.text_list("keywords", []))
+    # an ability granted by an effect (no card yet) gets its source when it is granted
+    defaults = {"kind": "ongoing", "origin": "action"} | ({"source": card_id} if card_id else {})
+    with ctx.filling(ABILITY_SCOPE, ACTION, SOURCE):
+        return _parse_ability(node, ctx, defaults, designators, phrases)
+
+
+def _parse_ability(
+    node: Node, ctx: ParseContext, defaults: dict, designators: tuple[str, ...], phrases: tuple[str, ...]
+) -> Ability:
     words = tuple(w for phrase in phrases for w in phrase.split())
-    defaults = {"kind": "ongoing", "origin": "action", "source": card_id}
     effects = ()
     enode = node.child("effects") if node.has("effects") else None
     if enode is None or not isinstance(enode.value, list) or not enode.value:
@@ -303,11 +325,14 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
     if performer is not None:
         ctx.known_card(node, "performer", performer)
     held = {"card": None, "player": None, holder: node.text(holder)}
+    chosen = node.integer("chosen", None)
+    if chosen is not None and chosen < 1:
+        node.error("chosen is an option number: 1 or more", "chosen")
     return Use(
         id=node.text("id", None),
         ability=node.text("ability"),
         by=ctx.player(node, "by"),
-        chosen=node.integer("chosen", None),
+        chosen=chosen,
         interrupts=node.text("interrupts", None),
         performer=performer,
         **held,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...instant import attempt
 from ...op_params import NO_PARAMS
+from ...reader import type_name
 from ...registry import Op, Question
 from ...shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
 from ...spec import Step
@@ -66,6 +67,9 @@ def _parse_duel(node: Node, ctx: ParseContext) -> Duel | None:
         wnode.keys_allowed(("higher",))
         winner, higher = None, wnode.text("higher")
         ctx.stat_name(wnode, "higher", higher)
+    elif node.has("winner") and not isinstance(winner, str):
+        node.error(f"the winner is a duelist, 'none' or {{higher: stat}}, got {type_name(winner)}", "winner")
+        winner = None
     elif winner is not None and winner != "none" and winner not in between:
         node.error("the winner is one of the duelists, 'none', or {higher: stat}", "winner")
     return Duel(node.text("id"), tuple(between), tuple(focus), winner, higher)

@@ -210,6 +210,7 @@ class L5RRules(GameRules):
     trigger_events = honor.TRIGGER_EVENTS
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
+    symbols = abilities.SYMBOLS
     condition_kinds = clans.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction

@@ -328,7 +328,7 @@ def _parse_switch(node: Node, ctx: ParseContext) -> Switch:
     if len(cards) < 2:
         node.error("switch two or more cards", "switch")
     to = node.value.get("to")
-    if to is not None:
+    if node.has("to"):
         if not isinstance(to, dict) or set(to) - set(cards):
             node.error("to maps each switched card to its new area", "to")
             to = None
