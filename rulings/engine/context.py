@@ -33,7 +33,6 @@ from .spec import (
     Trigger,
 )
 from .symbols import ACTION, CONTROLLER, SOURCE, TRIGGER, symbol_problem
-from .yamlsource import format_path
 
 if TYPE_CHECKING:
     from .engine_api import GameRules
@@ -239,7 +238,6 @@ class ParseContext:
             trigger=trigger,
             then=then,
             keywords=tuple(node.text_list("keywords", [])),
-            path=format_path(node.path),
             optional=bool(node.boolean("optional", False)),
             limit=self.limit(node.child("limit")) if "limit" in given else None,
             consecutively=bool(node.boolean("consecutively", False)),

@@ -102,7 +102,6 @@ class EffectSpec:
     trigger: Trigger | None = None
     then: EffectSpec | None = None
     keywords: tuple[str, ...] = ()
-    path: str = ""
     optional: bool = False  # "may": its controller chooses whether it happens (triggered traits)
     limit: Limit | None = None  # "once per turn" on a triggered trait
     consecutively: bool = False  # several targets change one after another, not simultaneously

@@ -46,7 +46,7 @@ class Given:
 def same_text(spec: EffectSpec) -> EffectSpec:
     """A trait as text: two traits are the same when they read the same, wherever they are."""
     then = spec.then and same_text(spec.then)
-    return replace(spec, id="", path="", source=None, controller=None, then=then)
+    return replace(spec, id="", source=None, controller=None, then=then)
 
 
 # --- parse ------------------------------------------------------------------------------------------------
