@@ -243,9 +243,12 @@ def test_performer_is_the_card_named_on_the_use_step():
 def test_an_interrupt_names_the_action_it_interrupts_and_acts_before_its_effects(
     designator, interrupts, expected
 ):
-    """`$interrupted` is the action named by the use step's `interrupts:`; only an Interrupt names one."""
+    """`$interrupted` is the action named by the use step's `interrupts:`; only an Interrupt names one (an
+    Open ability naming `interrupts:` is refused; its text names the action: `$interrupted` is an
+    Interrupt's)."""
     shield = {"id": "shield", "designators": [designator]}
-    shield["effects"] = [{"targets": "hero", "prevent": {"event": "destroy", "effects_of": "$interrupted"}}]
+    interrupted = "$interrupted" if designator == "Interrupt" else "strike"
+    shield["effects"] = [{"targets": "hero", "prevent": {"event": "destroy", "effects_of": interrupted}}]
     cards = {
         "ward": {"type": "action", "owner": "me", "zone": "hand", "abilities": [shield]},
         "hero": personality(),

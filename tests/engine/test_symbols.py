@@ -61,6 +61,12 @@ def test_a_misspelt_symbol_is_refused_with_where_and_a_suggestion():
         ("", "  - apply: {source: rulebook, targets: $bearer, stat: force, change: 1}", "'$bearer' (the"),
         ("", "  - apply: {targets: $source, stat: force, change: 1}", "'$source' (the card whose text"),
         ("", "  - apply: {targets: $controller, honor: 1}", "'$controller' (the controller"),
+        (
+            ", abilities: [{id: a, designators: [Open], "
+            "effects: [{targets: samurai, prevent: {event: destroy, effects_of: $interrupted}}]}]",
+            "",
+            "'$interrupted' (the action an Interrupt interrupts",
+        ),
     ],
 )
 def test_a_symbol_where_nothing_fills_it_is_refused(card_text, steps, says):

@@ -70,6 +70,7 @@ INTERRUPT = "l5r.abilities.interrupt"
 CONDITION = "l5r.abilities.condition"
 STACK = "l5r.abilities.stack"
 ABILITY_SCOPE = "ability"  # an ability's text: using it binds the symbols below (performed_by, _interrupting)
+INTERRUPT_SCOPE = "interrupt"  # an Interrupt's text: only an Interrupt names the action it interrupts
 SYMBOLS = {
     PERFORMER: Symbol(
         "the card performing the action (the use step's performer)",
@@ -78,8 +79,8 @@ SYMBOLS = {
     ),
     INTERRUPTED: Symbol(
         "the action an Interrupt interrupts (the use step's interrupts)",
-        {"action": ABILITY_SCOPE},
-        "in an ability's text",
+        {"action": INTERRUPT_SCOPE},
+        "in the text of an ability designated Interrupt",
     ),
 }
 SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
@@ -97,7 +98,8 @@ def parse_ability(node: Node, ctx: ParseContext, card_id: str | None) -> Ability
     phrases = tuple(node.text_list("keywords", []))
     # an ability granted by an effect (no card yet) gets its source when it is granted
     defaults = {"kind": "ongoing", "origin": "action"} | ({"source": card_id} if card_id else {})
-    with ctx.filling(ABILITY_SCOPE, ACTION, SOURCE):
+    interrupt = (INTERRUPT_SCOPE,) if "Interrupt" in designators else ()
+    with ctx.filling(ABILITY_SCOPE, ACTION, SOURCE, *interrupt):
         return _parse_ability(node, ctx, defaults, designators, phrases)
 
 
