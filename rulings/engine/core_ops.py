@@ -225,10 +225,7 @@ def _assign(node: Node, ctx: ParseContext) -> ZoneChange:
 
 
 def _control(node: Node, ctx: ParseContext) -> Control:
-    player = ctx.player(node, "control", symbols=True)
-    if player and player.startswith("$") and player != "$controller":
-        node.error("control names the player who gets the cards: a player id or $controller", "control")
-    return Control(player)
+    return Control(ctx.player(node, "control", symbols=True))  # a player id, or a player symbol
 
 
 # --- perform (instantaneous ops: one target; whether the state changed) -----------------------------------

@@ -110,7 +110,7 @@ def rule_of(player: str, effect: str, **more) -> dict:
 
 
 def test_control_names_a_player_or_the_effects_controller():
-    assert "control names the player who gets the cards" in problems(
+    assert "'$source' is the card whose text this is: not a player" in problems(
         {"apply": {"targets": "a", "control": "$source"}}
     )
     assert "unknown player 'rivl' (did you mean 'rival'?)" in problems(
