@@ -123,6 +123,16 @@ def _shape(path: tuple) -> tuple:
     return tuple("#" if isinstance(p, int) or path[:i] == card_id else p for i, p in enumerate(path))
 
 
+def _with_value(data: dict, path: tuple, key: str, value: Any) -> dict:
+    """A copy of the document with the mapping at `path` giving `value` to `key`."""
+    changed = copy.deepcopy(data)
+    target = changed
+    for part in path:
+        target = target[part]
+    target[key] = value
+    return changed
+
+
 def _mutations(data: dict, seen: set[tuple] | None = None) -> Iterator[tuple[tuple, str, dict]]:
     """(path, what, document) with garbage in one mapping: an unknown key, or a mapping for each value;
     one per shape of path (`seen`: the shapes already tried)."""
@@ -133,12 +143,8 @@ def _mutations(data: dict, seen: set[tuple] | None = None) -> Iterator[tuple[tup
             if shape in seen or (key != GARBAGE_KEY and isinstance(mapping[key], dict | list)):
                 continue
             seen.add(shape)
-            changed = copy.deepcopy(data)
-            target = changed
-            for part in path:
-                target = target[part]
-            target[key] = {GARBAGE_KEY: 1} if key != GARBAGE_KEY else 1
-            yield path, f"{key}: {target[key]}", changed
+            value = {GARBAGE_KEY: 1} if key != GARBAGE_KEY else 1
+            yield path, f"{key}: {value}", _with_value(data, path, key, value)
 
 
 def _refused_by_parser(data: dict) -> bool:
@@ -229,12 +235,7 @@ def _values_replaced(data: dict, seen: set[tuple]) -> Iterator[tuple[tuple, str,
                 if shape in seen or (old == value and type(old) is type(value)):
                     continue
                 seen.add(shape)
-                changed = copy.deepcopy(data)
-                target = changed
-                for part in path:
-                    target = target[part]
-                target[key] = copy.deepcopy(value)
-                yield path, key, changed
+                yield path, key, _with_value(data, path, key, copy.deepcopy(value))
 
 
 def _parser_refuses(data: dict) -> bool:
