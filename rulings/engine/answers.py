@@ -4,10 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import question_params as Q
 from .control import controller_answer
 from .ledger import compare
-from .question_params import to_dict
+from .question_params import (
+    ActionQuestion,
+    CardQuestion,
+    CompareStats,
+    EffectQuestion,
+    EventsQuestion,
+    FlagQuestion,
+    KeywordQuestion,
+    NoFields,
+    StatQuestion,
+    TokensQuestion,
+    to_dict,
+)
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -50,7 +61,7 @@ def matches_expectation(result: dict, expect: Any) -> bool:
     return result.get("value") == expect
 
 
-def _stat(engine: Engine, q: Q.StatQuestion) -> dict:
+def _stat(engine: Engine, q: StatQuestion) -> dict:
     target, stat = q.target, q.stat
     card = engine.cards.get(target)
     if card is not None:
@@ -73,7 +84,7 @@ def _stat(engine: Engine, q: Q.StatQuestion) -> dict:
     return value.to_dict()
 
 
-def _change(engine: Engine, q: Q.StatQuestion) -> dict:
+def _change(engine: Engine, q: StatQuestion) -> dict:
     """Classify the change of a stat over the last step: which parts were bonuses or penalties, why not."""
     key = (q.target, q.stat)
     now, now_mods = engine.log.snapshots.get(key, (engine.stat(*key), ()))
@@ -135,28 +146,28 @@ def _change(engine: Engine, q: Q.StatQuestion) -> dict:
     }
 
 
-def _destroyed(engine: Engine, q: Q.CardQuestion) -> dict:
+def _destroyed(engine: Engine, q: CardQuestion) -> dict:
     card = engine.cards[q.card]
     engine.note(engine.rules.rule("destroy"), f"{card.id} {'was' if card.destroyed else 'was not'} destroyed")
     return {"value": card.destroyed, "zone": card.zone}
 
 
-def _in_play(engine: Engine, q: Q.CardQuestion) -> dict:
+def _in_play(engine: Engine, q: CardQuestion) -> dict:
     card = engine.cards[q.card]
     return {"value": engine.in_play(card), "zone": card.zone, "exists": card.exists}
 
 
-def _zone(engine: Engine, q: Q.CardQuestion) -> dict:
+def _zone(engine: Engine, q: CardQuestion) -> dict:
     card = engine.cards[q.card]
     return {"value": engine.location(card) if card.exists else None, "exists": card.exists}
 
 
-def _flag(engine: Engine, q: Q.FlagQuestion) -> dict:
+def _flag(engine: Engine, q: FlagQuestion) -> dict:
     """`{flag: bowed, card: x}`: whether the card is bowed (opposed, dishonored ...) now."""
     return {"value": engine.cards[q.card].flag(q.flag)}
 
 
-def _has_keyword(engine: Engine, q: Q.KeywordQuestion) -> dict:
+def _has_keyword(engine: Engine, q: KeywordQuestion) -> dict:
     card = engine.cards[q.card]
     keywords = engine.keywords(card)
     engine.rules.explain_keywords(engine, card)
@@ -169,13 +180,13 @@ def _has_keyword(engine: Engine, q: Q.KeywordQuestion) -> dict:
     return {"value": found, "keywords": keywords}
 
 
-def _keywords(engine: Engine, q: Q.CardQuestion) -> dict:
+def _keywords(engine: Engine, q: CardQuestion) -> dict:
     card = engine.cards[q.card]
     engine.rules.explain_keywords(engine, card)
     return {"value": engine.keywords(card)}
 
 
-def _effect(engine: Engine, q: Q.EffectQuestion) -> dict:
+def _effect(engine: Engine, q: EffectQuestion) -> dict:
     active = engine.store.by_id.get(q.effect)
     if active is None:
         return {"value": "unknown", "applies_to": []}
@@ -194,7 +205,7 @@ def _effect(engine: Engine, q: Q.EffectQuestion) -> dict:
     return {"value": active.status, **about}
 
 
-def _successful(engine: Engine, q: Q.ActionQuestion) -> dict:
+def _successful(engine: Engine, q: ActionQuestion) -> dict:
     record = engine.state.actions.get(q.action, {})
     ok = bool(record.get("changed") or record.get("lasting"))
     could = [_can_produce(engine, action, event) for action, event in record.get("scoped", ())]
@@ -231,7 +242,7 @@ def _can_produce(engine: Engine, action: str, event: str) -> bool:
     return produced
 
 
-def _who_chooses(engine: Engine, q: Q.ActionQuestion) -> dict:
+def _who_chooses(engine: Engine, q: ActionQuestion) -> dict:
     record = engine.state.actions.get(q.action)
     if record is None:
         return {"value": None}
@@ -239,7 +250,7 @@ def _who_chooses(engine: Engine, q: Q.ActionQuestion) -> dict:
     return {"value": record["by"]}
 
 
-def _events(engine: Engine, q: Q.EventsQuestion) -> dict:
+def _events(engine: Engine, q: EventsQuestion) -> dict:
     """The events so far in order; `{events: chakra}` keeps one kind ("who gains how much, in what order")."""
     wanted = q.kind
     engine.spend(len(engine.log.events))
@@ -247,7 +258,7 @@ def _events(engine: Engine, q: Q.EventsQuestion) -> dict:
     return {"value": [{k: v for k, v in e.items() if k != "time"} for e in events]}
 
 
-def _compare_stats(engine: Engine, q: Q.CompareStats) -> dict:
+def _compare_stats(engine: Engine, q: CompareStats) -> dict:
     left, right = engine.stat(q.left, q.stat).value, engine.stat(q.right, q.stat).value
     engine.note(engine.rules.rule("compare"), f"{q.stat}: {q.left} {left} vs {q.right} {right}")
     return {
@@ -257,13 +268,13 @@ def _compare_stats(engine: Engine, q: Q.CompareStats) -> dict:
     }
 
 
-def _tokens(engine: Engine, q: Q.TokensQuestion) -> dict:
+def _tokens(engine: Engine, q: TokensQuestion) -> dict:
     """Counters on a card: `{tokens: x, kind: wound}` counts one kind; without kind, all of them."""
     tokens = dict(sorted(engine.cards[q.card].tokens.items()))
     return {"value": tokens.get(q.kind, 0) if q.kind else tokens, "tokens": tokens}
 
 
-def _resolution_order(engine: Engine, q: Q.NoFields) -> dict:
+def _resolution_order(engine: Engine, q: NoFields) -> dict:
     """The triggered effects resolved so far, in order, and who ordered each simultaneous group (chain.py)."""
     chain = engine.chain
     if chain is None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import steps
 from .needs import WAITING_KINDS
 from .reader import Node
 from .registry import StepKind
 from .shapes import CARD, OPTIONS, TEXT, closed
 from .spec import EffectSpec
 from .step_params import Action, Apply, CardStep, DestroyStep, EndEffect, Procedure, SetFlags
+from .steps import HANDLERS
 
 if TYPE_CHECKING:
     from .context import ParseContext
@@ -171,7 +171,7 @@ ACTION_FIELDS = {
     "choice": OPTIONS,
     "chosen": {"type": "integer", "minimum": 1, "description": "the option chosen (leave out: each)"},
 }
-H = steps.HANDLERS
+H = HANDLERS
 STEPS: dict[str, StepKind] = {
     "enter_play": StepKind(
         _zone_step("enter_play"),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import matching
 from .effect_index import TargetIndex
+from .matching import depends_on_stats, is_global
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -40,11 +40,11 @@ class EffectStore:
 
     def index(self, active: Active, duration: str) -> None:
         """Index an effect by what can change its applications: settling a step is not O(all effects)."""
-        if matching.is_global(active.spec) or (active.spec.targets and active.fixed_targets is None):
+        if is_global(active.spec) or (active.spec.targets and active.fixed_targets is None):
             self.global_effects.append(active)
         else:
             indexes = [self.by_target]
-            if matching.depends_on_stats(active.spec):
+            if depends_on_stats(active.spec):
                 indexes.append(self.by_target_stats)
             for index in indexes:
                 if active.fixed_targets is not None:

@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from . import matching
 from .answers import answer
 from .choices import Choices
 from .control import rule_changed
@@ -28,6 +27,9 @@ from .keywords import current_keywords, keyword_keys
 from .lasting import note_default_duration
 from .ledger import Mod, StatValue
 from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
+from .matching import amount as amount_of
+from .matching import holds
+from .matching import matches as card_matches
 from .prevention import blocking_prevention, instant_prevention, may_not
 from .reach import note_reach
 from .spec import CHOOSER, EffectSpec, Filter, Scenario
@@ -482,7 +484,7 @@ class Engine:
         def check() -> bool:
             if by_kind and not self.matches(card, spec.affects, active.source):
                 return False
-            return spec.condition is None or matching.holds(self, spec.condition, target, active)
+            return spec.condition is None or holds(self, spec.condition, target, active)
 
         return self.rules.applies(self, active, target, check)
 
@@ -523,7 +525,7 @@ class Engine:
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):
             params = active.spec.params
-            amount = matching.amount(self, params.amount, target, active)
+            amount = amount_of(self, params.amount, target, active)
             blocker = instant_prevention(self, active, target, amount)
             if blocker is not None:
                 text = f"{active.id}: {params.stat} of {target} {amount:+d} is prevented by {blocker.id}"
@@ -601,7 +603,7 @@ class Engine:
         return self.state.location(card)
 
     def matches(self, card: Card, flt, source: str | None) -> bool:
-        return matching.matches(self, card, flt, source)
+        return card_matches(self, card, flt, source)
 
     def keyword_names(self, card: Card) -> set[str]:
         """The names by which filters find this card's keywords (its keywords and their aliases)."""

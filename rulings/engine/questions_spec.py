@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import question_params as Q
 from .answers import HANDLERS as A
 from .needs import needed
+from .question_params import (
+    ActionQuestion,
+    CardQuestion,
+    CompareStats,
+    EffectQuestion,
+    EventsQuestion,
+    FlagQuestion,
+    KeywordQuestion,
+    NoFields,
+    StatQuestion,
+    TokensQuestion,
+)
 from .reader import Node, suggest, type_name
 from .registry import Question
 
@@ -19,7 +30,7 @@ QUESTIONS: dict[str, Question] = {
         ("stat",),
         A["stat"],
         "The stat's current value (`base: true`: its base value), with its `ledger` of records.",
-        params=Q.StatQuestion,
+        params=StatQuestion,
         needs=("current-value",),  # "absent" only when the card turns out to lack the stat (at evaluation)
         needs_of=lambda q: ("base-value",) if q.base else (),
     ),
@@ -28,7 +39,7 @@ QUESTIONS: dict[str, Question] = {
         ("stat",),
         A["change"],
         "Whether the last step gave the stat a `bonus`, `penalty`, `both` or `neither`.",
-        params=Q.StatQuestion,
+        params=StatQuestion,
         needs=("bonus-penalty",),
     ),
     "destroyed": Question(
@@ -36,45 +47,45 @@ QUESTIONS: dict[str, Question] = {
         ("card",),
         A["destroyed"],
         "Whether the card was destroyed.",
-        params=Q.CardQuestion,
+        params=CardQuestion,
         needs=("destroy",),
     ),
     "in_play": Question(
-        ("card",), ("card",), A["in_play"], "Whether the card is in play.", params=Q.CardQuestion
+        ("card",), ("card",), A["in_play"], "Whether the card is in play.", params=CardQuestion
     ),
-    "zone": Question(("card",), ("card",), A["zone"], "The card's zone.", params=Q.CardQuestion),
+    "zone": Question(("card",), ("card",), A["zone"], "The card's zone.", params=CardQuestion),
     "controller": Question(
-        ("card",), ("card",), A["controller"], "Who controls the card now.", params=Q.CardQuestion
+        ("card",), ("card",), A["controller"], "Who controls the card now.", params=CardQuestion
     ),
     "flag": Question(
         ("flag", "card"),
         ("flag", "card"),
         A["flag"],
         "Whether the card has the flag (bowed ...).",
-        params=Q.FlagQuestion,
+        params=FlagQuestion,
     ),
     "has_keyword": Question(
         ("card", "keyword"),
         ("card", "keyword"),
         A["has_keyword"],
         "Whether the card has the keyword.",
-        params=Q.KeywordQuestion,
+        params=KeywordQuestion,
         needs=("keywords",),
     ),
-    "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords.", params=Q.CardQuestion),
+    "keywords": Question(("card",), ("card",), A["keywords"], "The card's keywords.", params=CardQuestion),
     "effect": Question(
         ("effect", "card"),
         ("effect",),
         A["effect"],
         "Whether the effect applies to the card (without card: its status).",
-        params=Q.EffectQuestion,
+        params=EffectQuestion,
     ),
     "successful": Question(
         ("action",),
         ("action",),
         A["successful"],
         "Whether the action changed the game state.",
-        params=Q.ActionQuestion,
+        params=ActionQuestion,
         needs=("successful",),
     ),
     "who_chooses": Question(
@@ -82,7 +93,7 @@ QUESTIONS: dict[str, Question] = {
         ("action",),
         A["who_chooses"],
         "Who makes the action's choice.",
-        params=Q.ActionQuestion,
+        params=ActionQuestion,
         needs=("choices",),
     ),
     "events": Question(
@@ -90,14 +101,14 @@ QUESTIONS: dict[str, Question] = {
         (),
         A["events"],
         "The events so far, in order (`kind`: of one kind).",
-        params=Q.EventsQuestion,
+        params=EventsQuestion,
     ),
     "compare_stats": Question(
         ("stat", "left", "right"),
         ("stat", "left", "right"),
         A["compare_stats"],
         "Compares a stat of two cards: lower, equal or higher.",
-        params=Q.CompareStats,
+        params=CompareStats,
         needs=("compare",),
     ),  # {compare_stats: force}
     "resolution_order": Question(
@@ -105,14 +116,14 @@ QUESTIONS: dict[str, Question] = {
         (),
         A["resolution_order"],
         "Triggered effects in the order they resolved, with who ordered each group.",
-        params=Q.NoFields,
+        params=NoFields,
     ),
     "tokens": Question(
         ("card", "kind"),
         ("card",),
         A["tokens"],
         "The card's token count (`kind`: of one kind).",
-        params=Q.TokensQuestion,
+        params=TokensQuestion,
     ),
 }
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from . import matching
 from .ledger import Mod, StatValue
+from .matching import amount as amount_of
 from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
@@ -74,13 +74,13 @@ def mod_for(engine: Engine, app: App) -> Mod:
     rule = engine.rules.rule("stat-change")
     when = app.began if active.spec.kind == "continuous" else active.timestamp
     if mode in ("min", "max"):
-        amount = matching.amount(engine, params.amount, app.target, active)
+        amount = amount_of(engine, params.amount, app.target, active)
         return Mod(active.id, mode, amount, when, active.source, engine.rules.rule("min-max"))
     if mode == "set" and not engine.rules.sets_by_change:
-        amount = matching.amount(engine, params.amount, app.target, active)
+        amount = amount_of(engine, params.amount, app.target, active)
         return Mod(active.id, "set", amount, when, active.source, engine.rules.rule("set"))
     if mode in ("adjust_bonuses", "adjust_penalties"):
-        amount = matching.amount(engine, params.amount, app.target, active)
+        amount = amount_of(engine, params.amount, app.target, active)
         return Mod(
             active.id, mode.replace("_", "-"), amount, when, active.source, engine.rules.rule("adjust")
         )
@@ -92,7 +92,7 @@ def mod_for(engine: Engine, app: App) -> Mod:
         )
         return Mod(active.id, "change", applied, when, active.source, rule, note=note)
     fluctuating = params.amount.fluctuating
-    amount = matching.amount(engine, params.amount, app.target, active)
+    amount = amount_of(engine, params.amount, app.target, active)
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
 
 
@@ -117,7 +117,7 @@ def refresh_restrictions(engine: Engine) -> None:
             if not app.active:
                 continue
             params = active.spec.params
-            raw = matching.amount(engine, params.amount, app.target, active)
+            raw = amount_of(engine, params.amount, app.target, active)
             if app.restricted is not None and app.restricted[0] == raw:
                 continue
             others = stat_value(engine, app.target, params.stat, exclude=app)

@@ -12,13 +12,15 @@ How imports are counted:
   modules below the evaluator name the engine (handed to each) and the game's rules (whose hooks are handed
   the engine and the parse context) through the Protocols of engine_api.py, which imports only the lowest
   modules; tests/engine/test_engine_api.py keeps those Protocols in step with the classes.
-- `from . import x` depends on the submodule `x` when there is one, else on the package's `__init__`;
-  `from .m import name` depends on `m` (or on `m/__init__.py` for a package). Importing a submodule also
-  depends on the `__init__` of each package between the engine and it, which Python runs first, counted even
-  for a module inside that package (`from ..base import X` in a game depends on `games/__init__.py`). So a
-  package's `__init__` imports none of its own modules: the games are loaded by loader.py, and each game's
-  rules policy is its package's game.py. The engine's own `__init__` is left out: it is the public surface
-  above every module, and no module of the engine imports it.
+- `from . import x` depends on the package (its `__init__`) as well as on the submodule `x`: the statement
+  names the package, and a reader (or a tool) sees it so. `from .m import name` depends on `m` (or on
+  `m/__init__.py` for a package). Importing a submodule also depends on the `__init__` of each package between
+  the engine and it, which Python runs first, counted even for a module inside that package (`from ..base
+  import X` in a game depends on `games/__init__.py`). So a package's `__init__` imports none of its own
+  modules: the games are loaded by loader.py, and each game's rules policy is its package's game.py. The
+  engine's own `__init__` is the public surface above every module: a module writing `from . import matching`
+  at the engine's top closes a cycle through it, so modules import names from modules (`from .matching
+  import holds`).
 """
 
 from __future__ import annotations
@@ -76,12 +78,18 @@ def graph() -> dict[str, dict[str, int]]:
     for name, path in known.items():
         out = edges.setdefault(name, {})
         for base, attribute, line in imported_names(name, path):
-            submodule = f"{base}.{attribute}"
-            target = submodule if attribute and submodule in known else base
-            for module in (*_packages_above(target), target):
-                if module in known and module != name:
+            for module in _depends_on(base, attribute, known):
+                if module != name:
                     out.setdefault(module, line)
     return edges
+
+
+def _depends_on(base: str, attribute: str | None, known: dict[str, Path]) -> list[str]:
+    """The engine modules an import of `attribute` from `base` depends on: the packages Python runs first,
+    `base` itself, and the submodule `base.attribute` when there is one."""
+    submodule = f"{base}.{attribute}"
+    targets = [base, submodule] if attribute and submodule in known else [base]
+    return [m for m in dict.fromkeys((*_packages_above(base), *targets)) if m in known]
 
 
 def _packages_above(module: str) -> list[str]:
@@ -191,6 +199,16 @@ def test_the_check_finds_a_cycle_and_a_hidden_import(tmp_path):
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from django.db import models\n")
     assert imported_names("rulings.engine.m", module) == [("django.db", "models", 2)]
+
+
+def test_from_a_package_import_a_module_depends_on_the_package_too():
+    """`from . import matching` at the engine's top named the engine's `__init__`, which imports the
+    evaluator back (an 18-module cycle); `from .matching import holds` names the module only."""
+    known = modules()
+    assert _depends_on(PACKAGE, "matching", known) == [PACKAGE, f"{PACKAGE}.matching"]
+    assert _depends_on(f"{PACKAGE}.matching", "holds", known) == [f"{PACKAGE}.matching"]
+    games = f"{PACKAGE}.games"
+    assert _depends_on(f"{games}.l5r", "honor", known) == [games, f"{games}.l5r", f"{games}.l5r.honor"]
 
 
 def test_importing_a_submodule_runs_the_packages_above_it():

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import chain
+from ...chain import collect as add_to_chain
+from ...chain import run as resolve_chain
 from ...ledger import Mod, StatValue
 from ...registry import CardField, StepKind
 from ...rules import register_rules
@@ -185,8 +186,8 @@ class NarutoRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """Effects triggered by a phase, round or turn beginning or ending go on the chain and resolve."""
         if event.endswith(("_begins", "_ends")):
-            chain.collect(engine, {"event": event, "card": card, "player": player})
-            chain.run(engine)
+            add_to_chain(engine, {"event": event, "card": card, "player": player})
+            resolve_chain(engine)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """No repetition: a character may not move where its player already has one with the same name."""

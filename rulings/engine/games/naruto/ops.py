@@ -12,7 +12,7 @@ import itertools
 import math
 from typing import TYPE_CHECKING, Any
 
-from ... import chain
+from ...chain import collect as add_to_chain
 from ...choices import explorable
 from ...core_ops import flag
 from ...errors import Problem, ScenarioError
@@ -74,7 +74,7 @@ def _stage(engine: Engine, op: str, target: str, params: Any, event: dict) -> bo
     name = TRIGGER_EVENT.get(op, op)
     card = engine.cards.get(target)
     player = card.controller if card is not None else target
-    chain.collect(engine, {"event": name, "card": card.id if card else None, "player": player, **_by(event)})
+    add_to_chain(engine, {"event": name, "card": card.id if card else None, "player": player, **_by(event)})
     staged = state(engine).staging
     if staged is None:
         COMMITS[op](engine, target, params, event)

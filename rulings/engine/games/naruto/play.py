@@ -8,7 +8,8 @@ import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ... import chain
+from ...chain import collect as add_to_chain
+from ...chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
 from ...shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps import change_zone
@@ -149,8 +150,8 @@ def run_play(engine: Engine, step: Step) -> None:
         _enter(engine, card, base, where, by, p.hidden)
         engine.settle()
         engine.note("naruto.sequence.statics", f"{card.id} is played: static effects apply simultaneously")
-        chain.collect(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
-        chain.run(engine)
+        add_to_chain(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+        resolve_chain(engine)
         st.stage = "instant"
         for i, fx in enumerate(effects):
             rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
@@ -367,7 +368,7 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
     engine.settle()
     engine.note("naruto.sequence.repeat", f"after {spec.id}, static effects are checked and applied again")
     _note_snapshot(engine, card, fx, by, targets)
-    chain.run(engine)
+    resolve_chain(engine)
 
 
 def _note_snapshot(engine: Engine, card: Card, fx: InstantEffect, by: str, targets: list[str]) -> None:
