@@ -201,9 +201,7 @@ class Engine:
         ):
             fixed = None  # e.g. "this Personality" on an Item: whoever bears it now
         elif spec.targets is not None:
-            chooser = self.state.actions.get(action, {}).get("chooser") if action else None
-            resolve = self.resolve_symbol
-            fixed = tuple(chooser if t == CHOOSER else resolve(t, source, spec) for t in spec.targets)
+            fixed = tuple(self._target(t, source, spec, action) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
@@ -250,6 +248,12 @@ class Engine:
             active.status = "ended"
         self.update_effect(active, full=True)
         return active
+
+    def _target(self, symbol: str, source: str | None, spec: EffectSpec, action: str | None) -> str | None:
+        """A target as written: a card or player id, or a symbol (`$chooser`: who made the choice)."""
+        if symbol == CHOOSER:
+            return self.state.actions.get(action, {}).get("chooser") if action else None
+        return self.resolve_symbol(symbol, source, spec)
 
     def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card

@@ -112,13 +112,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
     for active in found:
         params = active.spec.params
         if continuous and active.spec.trigger is not None and not params.cause:
-            engine.note(
-                engine.rules.rule("substitute-continuous-destruction"),
+            _note_continuous(
+                engine,
                 f"{active.id} cannot substitute for continuously applied destruction of {target}",
+                f"{active.id} is triggered by the destruction itself: it fails",
             )
-            scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
-            if scope:
-                engine.note(scope, f"{active.id} is triggered by the destruction itself: it fails")
             continue
         if continuous and engine.state.substituted.get(target) == active.id:
             return False  # the substitution happened once; destruction is suspended while it holds
@@ -145,13 +143,11 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         _note_scope(engine, active, event["event"])
         if continuous:
             engine.state.substituted[target] = active.id
-            engine.note(
-                engine.rules.rule("substitute-continuous-destruction"),
+            _note_continuous(
+                engine,
                 f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
+                f"{active.id} is not triggered by the destruction: it can substitute",
             )
-            scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
-            if scope:
-                engine.note(scope, f"{active.id} is not triggered by the destruction: it can substitute")
         declared = engine.rules.registry.ops[do.op]
         new_event = {**event, "event": declared.event, "effect": active.id}
         engine.state.substitutions.append((event.get("action"), new_event["event"]))
@@ -203,6 +199,15 @@ def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> b
 
 def rule_of_scope(engine: Engine) -> str:
     return engine.rules.rule_ids.get("prevention-scope") or engine.rules.rule("prevention")
+
+
+def _note_continuous(engine: Engine, what: str, why: str) -> None:
+    """Cite the rule on substituting for continuously applied destruction, and the game's rule on its scope
+    (whether the substitution is triggered by that destruction) where the game has one."""
+    engine.note(engine.rules.rule("substitute-continuous-destruction"), what)
+    scope = engine.rules.rule_ids.get("substitute-continuous-destruction-scope")
+    if scope:
+        engine.note(scope, why)
 
 
 def skip_rule(engine: Engine) -> str:

@@ -139,10 +139,9 @@ def _may_take(engine: Engine, params: Action) -> bool:
     """The game's own fields of the action run before its effects (L5R pays its cost): if one says it cannot
     be taken, it is not (recorded as an action that changed nothing)."""
     for name, value in params.extra:
-        why = engine.rules.registry.action_fields[name].before(engine, params, value)
-        if why:
-            engine.state.actions[params.id] = {"by": params.by, "source": params.source, "changed": False,
-                                               "lasting": False}  # fmt: skip
+        if engine.rules.registry.action_fields[name].before(engine, params, value):
+            taken = {"by": params.by, "source": params.source, "changed": False, "lasting": False}
+            engine.state.actions[params.id] = taken
             return False
     return True
 
