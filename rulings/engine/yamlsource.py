@@ -111,7 +111,7 @@ def collector_paused() -> Iterator[None]:
 def _compose(text: str, inspect: Callable[[yaml.Node], None]) -> Any:
     """The document's data; `inspect` sees its nodes first (constructing merges `<<` keys into them)."""
     with _yaml_errors():
-        _check_events(text)
+        _check_events_in_order(text)
         loader = YamlLoader(text)
         try:
             with collector_paused():
@@ -138,11 +138,25 @@ def _yaml_errors() -> Iterator[None]:
         raise ScenarioError([Problem("", f"not valid YAML: {exc}")]) from None
 
 
-def _check_events(text: str) -> None:
+def _check_events_in_order(text: str) -> None:
+    """`_check_events` with the fast reader; if that reader refuses the text itself (libyaml has limits of its
+    own, such as a nesting depth, and reads ahead of the events it hands out), read it again with PyYAML's
+    pure-Python reader, which has none: the Desk's own limits are then met first and worded as the Desk words
+    them, and any other problem is reported as YAML reports it."""
+    try:
+        _check_events(text, YamlLoader)
+    except yaml.YAMLError:
+        if YamlLoader is yaml.SafeLoader:
+            raise
+        _check_events(text, yaml.SafeLoader)
+        raise
+
+
+def _check_events(text: str, reader: type = YamlLoader) -> None:
     """Refuse, from YAML's event stream and before any node is composed: nesting deeper than MAX_DEPTH, an
     alias inside its own anchor (a cycle), aliases that would copy more than MAX_ALIAS_NODES values, and a
     list or mapping as a key. Sizes are counted, never expanded, so a bomb is refused in milliseconds."""
-    loader = YamlLoader(text)
+    loader = reader(text)
     anchored: dict[str, tuple[int, bool]] = {}  # anchor -> (values its node holds, is a collection)
     open_: list[
         list
