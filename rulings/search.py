@@ -53,6 +53,9 @@ RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (cover
 COMMON_SHARE = 0.15  # a concept in more entries than this share does not retrieve on its own
 WORD_RE = re.compile(r"[^\W_]+")
 TOKEN_RE = re.compile(r'"(?P<phrase>[^"]*)"?(?P<phrase_star>\*?)|(?P<bare>[^\s"]+)')
+PLAIN_FALLBACK_NOTE = (
+    "Nothing holds every quoted phrase and starred word together: these entries hold any of the words."
+)
 QUOTE_RE = re.compile("[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]")
 VOCABULARY_FILE = Path(__file__).with_name("search_vocabulary.yaml")
 
@@ -316,6 +319,28 @@ def search_entries(
     backend = _BACKENDS.get(connection.vendor)
     if backend is None:
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
+    _search(query, backend, filters, result)
+    if query.strict and not result.total:
+        # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
+        # when the plain words find something.
+        plain = parse_query(_plain_words(raw_query), prefix_last=prefix_last, game=game)
+        if plain.terms:
+            result.strict = False
+            result.notes = (*result.notes, PLAIN_FALLBACK_NOTE)
+            _search(plain, backend, filters, result)
+    if not result.hits and result.page == 1:
+        result.message = "No entries match. Try other words, or a word's beginning followed by *."
+    return result
+
+
+def _plain_words(raw: str) -> str:
+    """The query without what makes it strict (quotes of any kind, stars)."""
+    return QUOTE_RE.sub(" ", raw).replace('"', " ").replace("*", " ")
+
+
+def _search(query: Query, backend, filters: Filters, result: SearchPage) -> None:
+    """Fill `result` (its page and size given) with the query's ranked hits and their total."""
+    per_page = result.per_page
     offset = (result.page - 1) * per_page
     stats = _statistics(query)
     # The first max(RESCORE_WINDOW, per_page) hits by BM25 are re-ranked; later pages keep BM25 order,
@@ -330,9 +355,6 @@ def search_entries(
         analysed.sort(key=lambda a: (a.row[0] not in pinned, -a.score))
         analysed = analysed[offset : offset + per_page]
     result.hits = [_hit(a, query) for a in analysed]
-    if not rows and result.page == 1:
-        result.message = "No entries match. Try other words, or a word's beginning followed by *."
-    return result
 
 
 def _filters(game: str | None, document: str | None) -> tuple[Filters, str]:

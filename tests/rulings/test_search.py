@@ -162,3 +162,18 @@ def test_highlights_never_let_markup_through():
     for hit in page.hits:
         html = str(hit.snippet_html) + str(hit.title_html)
         assert html.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
+    raw = '"once per battle" line on an ability - does it still count when nobody is using the ability'
+    page = search_entries(raw, prefix_last=False)
+    assert page.hits and not page.strict
+    assert any("any of the words" in note for note in page.notes)
+    plain = search_entries(raw.replace('"', ""), prefix_last=False)
+    assert [hit.title for hit in page.hits] == [hit.title for hit in plain.hits]
+    assert page.total == plain.total
+
+
+def test_strict_syntax_that_finds_something_stays_strict():
+    page = search_entries('"order of effects"', prefix_last=False)
+    assert page.strict and not any("any of the words" in note for note in page.notes)
