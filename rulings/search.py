@@ -31,6 +31,7 @@ import json
 import math
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -45,6 +46,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from .games import Game
 from .models import Document
+from .spelling import Speller
 
 MAX_QUERY_CHARS = 200
 MAX_TERMS = 12
@@ -319,6 +321,9 @@ def search_entries(
     backend = _BACKENDS.get(connection.vendor)
     if backend is None:
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
+    if not query.strict:
+        query, spelled = _spelled(raw_query, query, game, prefix_last)
+        result.notes = (*result.notes, *spelled)
     _search(query, backend, filters, result)
     if query.strict and not result.total:
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
@@ -401,6 +406,56 @@ def _pg_text(concept: Concept, index: int) -> str:
 
 
 _DF_CACHE: dict = {"key": None, "entries": 0, "words": {}}
+_SPELLER_CACHE: dict = {"key": None, "speller": None}
+
+
+def _index_key(cursor) -> object:
+    """Changes whenever the glossary's index does: on SQLite the FTS5 averages record (rewritten by every
+    write), on PostgreSQL the entry count and largest id."""
+    if connection.vendor == "sqlite":
+        cursor.execute("SELECT block FROM rulings_entry_fts_data WHERE id = 1")
+        row = cursor.fetchone()
+        return bytes(row[0]) if row else b""
+    cursor.execute("SELECT count(*), coalesce(max(id), 0) FROM rulings_entry")
+    return tuple(cursor.fetchone())
+
+
+def _speller() -> Speller:
+    """A Speller over every word of the glossary's titles and texts and of the search vocabulary, made
+    once per index state."""
+    with connection.cursor() as cursor:
+        key = _index_key(cursor)
+        if key != _SPELLER_CACHE["key"]:
+            cursor.execute("SELECT title, text FROM rulings_entry")
+            words = Counter()
+            for title, text in cursor.fetchall():
+                words.update(fold(w) for w in WORD_RE.findall(f"{title} {text}"))
+            for table in vocabulary().synonyms.values():
+                words.update(w for member in table for w in member if w not in words)
+            _SPELLER_CACHE.update(key=key, speller=Speller(words))
+    return _SPELLER_CACHE["speller"]
+
+
+def _spelled(raw: str, query: Query, game: str | None, prefix_last: bool) -> tuple[Query, tuple[str, ...]]:
+    """The query with each word no entry holds replaced by the glossary word it is closest to, and a note
+    for each; the query itself when nothing needs it."""
+    speller = _speller()
+    stop = vocabulary().stop_words
+    fixes = {}
+    for number, term in enumerate(query.terms):
+        last = number == len(query.terms) - 1
+        for word in term.words:
+            typed = fold(word)
+            if typed in stop:
+                continue
+            fixed = speller.correct(typed, prefix=last and term.prefix and word == term.words[-1])
+            if fixed:
+                fixes[typed] = fixed
+    if not fixes:
+        return query, ()
+    text = WORD_RE.sub(lambda m: fixes.get(fold(m[0]), m[0]), raw)
+    notes = tuple(f'Searched for "{fixed}" instead of "{typed}".' for typed, fixed in fixes.items())
+    return parse_query(text, prefix_last=prefix_last, game=game), notes
 
 
 def _statistics(query: Query) -> Statistics:
@@ -411,13 +466,7 @@ def _statistics(query: Query) -> Statistics:
         return Statistics(0, tuple(None for _ in query.concepts))
     sqlite = connection.vendor == "sqlite"
     with connection.cursor() as cursor:
-        if sqlite:
-            cursor.execute("SELECT block FROM rulings_entry_fts_data WHERE id = 1")
-            row = cursor.fetchone()
-            key = bytes(row[0]) if row else b""
-        else:
-            cursor.execute("SELECT count(*), coalesce(max(id), 0) FROM rulings_entry")
-            key = tuple(cursor.fetchone())
+        key = _index_key(cursor)
         if key != _DF_CACHE["key"]:
             cursor.execute("SELECT count(*) FROM rulings_entry")
             _DF_CACHE.update(key=key, entries=cursor.fetchone()[0], words={})

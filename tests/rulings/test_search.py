@@ -36,7 +36,10 @@ def test_quoted_phrase_needs_the_words_together():
 def test_prefix_with_star_and_while_typing():
     starred = titles("preven*", game="l5r")
     assert "Prevention (including negation)" in starred
-    assert titles("preven", prefix_last=False) == []  # a finished word is not a prefix
+    # a finished word is not a prefix: too short to correct, it finds nothing; longer, it is read as a typo
+    assert titles("seppu", prefix_last=False) == [] and titles("seppu", prefix_last=True)
+    finished = search_entries("preven", prefix_last=False)
+    assert finished.notes == ('Searched for "prevent" instead of "preven".',)
     assert titles("preven", game="l5r", prefix_last=True) == starred  # the word being typed is
 
 
@@ -177,3 +180,26 @@ def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
 def test_strict_syntax_that_finds_something_stays_strict():
     page = search_entries('"order of effects"', prefix_last=False)
     assert page.strict and not any("any of the words" in note for note in page.notes)
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant", "title"),
+    [
+        ("personalty", "personality", "Personal Honor"),
+        ("sepuku", "seppuku", "Seppuku"),
+        ("recieve", "receive", None),
+        ("negatoin", "negation", "Prevention (including negation)"),
+        ("switchd", "switch", "Switch"),
+    ],
+)
+def test_a_word_no_entry_holds_is_corrected_to_the_glossary_word_it_is_closest_to(typed, meant, title):
+    page = search_entries(typed, prefix_last=False)
+    assert page.notes == (f'Searched for "{meant}" instead of "{typed}".',)
+    assert [h.title for h in page.hits] == titles(meant, prefix_last=False)
+    assert title is None or page.hits[0].title == title
+
+
+def test_known_words_short_words_and_contractions_are_left_as_typed():
+    for query in ("prevention", "fh", "doesnt", "xqzt"):
+        assert search_entries(query, prefix_last=False).notes == ()
+    assert search_entries("personal", prefix_last=True).notes == ()  # the beginning of a word being typed
