@@ -13,7 +13,7 @@ total; the bare query leaves it out (it measures the ranking alone; the two cost
 the index is merged into one segment (rulings.search.optimize_index, as import_rules does after an
 import), so both sides read the index a real glossary has. Aim: p95 under 10 ms and a ratio under 1.5.
 The queries are the old keyword ones plus questions typed in plain words. Before growing the glossary it
-scores the relevance set (tests/rulings/relevance.yaml) on the real corpus alone: top-1, top-3, MRR and
+scores the relevance sets (tests/rulings/relevance*.yaml) on the real corpus alone: top-1, top-3, MRR and
 paragraph accuracy.
 """
 
@@ -72,7 +72,9 @@ def build_glossary(corpus: Path, target: int, seed: int = 7) -> int:
 
     call_command("migrate", verbosity=0)
     call_command("import_rules", str(corpus), stdout=io.StringIO())
-    print(f"relevance on the real corpus: {relevance()}")
+    print("relevance on the real corpus:")
+    for line in relevance():
+        print(f"  {line}")
     originals = list(Entry.objects.select_related("document"))
     vocabulary = sorted({w for e in originals for w in e.text.split() if w.isalpha()})
     rng = random.Random(seed)
@@ -101,10 +103,10 @@ def build_glossary(corpus: Path, target: int, seed: int = 7) -> int:
     return Entry.objects.count()
 
 
-def relevance() -> str:
-    from tests.rulings.relevance import evaluate
+def relevance() -> list[str]:
+    from tests.rulings.relevance import SETS, evaluate, load_questions
 
-    return evaluate().summary()
+    return [f"{name}: {evaluate(load_questions(path)).summary()}" for name, path in SETS.items()]
 
 
 def vary(text: str, vocabulary: list[str], rng: random.Random, share: float = 0.3) -> str:

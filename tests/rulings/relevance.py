@@ -1,4 +1,10 @@
-"""The relevance set (relevance.yaml) and its scoring, shared by the tests and bench/search.py."""
+"""The relevance sets and their scoring, shared by the tests and bench/search.py.
+
+- relevance.yaml: 64 questions written, and the search tuned on them, by the Desk's developers;
+- relevance_players_dev.yaml, relevance_players_test.yaml: 240 questions written from the corpus alone by an
+  author who had not seen the search code or its vocabulary, split in two halves before any tuning. The
+  development half may be tuned on; the test half never is, nor edited: it measures what tuning generalises.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,11 @@ from pathlib import Path
 import yaml
 
 QUESTIONS_FILE = Path(__file__).with_name("relevance.yaml")
+SETS = {
+    "developers' set (tuned on)": QUESTIONS_FILE,
+    "players' development half": Path(__file__).with_name("relevance_players_dev.yaml"),
+    "players' test half (never tuned on)": Path(__file__).with_name("relevance_players_test.yaml"),
+}
 DEPTH = 10  # hits looked at for the reciprocal rank
 
 
@@ -66,8 +77,8 @@ def _address(text: str) -> tuple[str, str, str]:
     return game, slug, anchor
 
 
-def load_questions() -> list[Question]:
-    data = yaml.safe_load(QUESTIONS_FILE.read_text(encoding="utf-8"))
+def load_questions(path: Path = QUESTIONS_FILE) -> list[Question]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return [
         Question(
             item["q"],
