@@ -5,7 +5,7 @@ import pytest
 
 from rulings.models import Part
 
-from .relevance import evaluate, load_questions
+from .relevance import SETS, evaluate, load_questions
 
 pytestmark = [pytest.mark.services, pytest.mark.usefixtures("glossary")]
 
@@ -26,3 +26,20 @@ def test_at_least_85_percent_answered_in_the_top_3():
     misses = "\n".join(f"  {o.question.q!r} -> {o.found}" for o in scores.misses())
     assert scores.top3 >= 0.85, f"{scores.summary()}\nmissed:\n{misses}"
     assert scores.paragraph >= 0.7, scores.summary()  # and the link lands on an answering paragraph
+
+
+@pytest.mark.parametrize("name", list(SETS))
+def test_every_set_names_real_paragraphs(name):
+    for question in load_questions(SETS[name]):
+        for game, slug, anchor in question.answers:
+            assert Part.objects.filter(entry__game=game, entry__slug=slug, anchor=anchor).exists(), (
+                f"{name}: {question.q!r}: no paragraph {game}/{slug}#{anchor}"
+            )
+
+
+def test_the_held_out_test_half_keeps_its_measured_level():
+    """A floor just under today's measure of the half never tuned on (entry in the top 3: 92% on SQLite,
+    87% on PostgreSQL; paragraph 67% and 66%): a change that helps the tuned sets by hurting questions
+    nobody tuned on fails here."""
+    scores = evaluate(load_questions(SETS["players' test half (never tuned on)"]))
+    assert scores.top3 >= 0.85 and scores.paragraph >= 0.65, scores.summary()
