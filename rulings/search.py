@@ -914,6 +914,7 @@ def _analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     average = sum(lengths) / len(lengths) or 1
     best, best_score = -1, 0.0
     phrases_found = set()
+    local = _local_rarity(per_block, len(anchors))
     for index, occs in per_block.items():
         if index >= len(anchors):
             continue  # errata notes after the parts: no paragraph to link to
@@ -921,7 +922,7 @@ def _analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
         for o in occs:
             tf[o.concept] = tf.get(o.concept, 0) + 1
         norm = 1.2 * (0.5 + 0.5 * lengths[index] / average)  # BM25 within the entry's paragraphs
-        score = sum(weights[c] * t * 2.2 / (t + norm) for c, t in tf.items())
+        score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
         if index == 0:  # the first paragraph defines what the title names
             score += 0.6 * sum(weights[c] for c in title_concepts)
         present = _pairs_present(occs, pairs, text)
@@ -947,6 +948,18 @@ def _analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
         Occurrence(o.concept, o.start - block_start, o.end - block_start) for o in per_block.get(best, [])
     ]
     return Analysis(row, score, matched, title_occ, best, block_start, block_text, occs)
+
+
+def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:
+    """How well each concept tells the entry's paragraphs apart: a concept in every paragraph (usually the
+    entry's own subject) says little about which one answers; one found in a single paragraph says much."""
+    holding: dict[int, int] = {}
+    for index, occs in per_block.items():
+        if index < paragraphs:
+            for concept in {o.concept for o in occs}:
+                holding[concept] = holding.get(concept, 0) + 1
+    total = max(paragraphs, 1)
+    return {c: 0.5 + math.log(1 + (total - n + 0.5) / (n + 0.5)) for c, n in holding.items()}
 
 
 def _pinned(query: Query, rows: list[tuple]) -> set[int]:
