@@ -1,4 +1,4 @@
-"""Full-text search over entries; rulings/search.py queries it.
+"""Full-text search over entries; rulings/search/ queries it.
 
 SQLite: an FTS5 table over rulings_entry (external content) kept in sync by triggers. It indexes each
 entry's game and document too, so filtered searches are answered by the full-text index alone.

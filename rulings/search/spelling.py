@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from collections.abc import Iterable
 
+from django.db import connection
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
+
+from .frequencies import index_key
+from .query import WORD_RE, Query, fold, parse_query, vocabulary
 
 MIN_LENGTH = 4  # shorter words are left as typed
 
@@ -27,10 +30,6 @@ class Speller:
     def __init__(self, counts: Counter[str]):
         self._counts = counts
         self._words = sorted(counts)
-
-    @classmethod
-    def from_words(cls, words: Iterable[str]) -> Speller:
-        return cls(Counter(words))
 
     def knows(self, word: str) -> bool:
         return word in self._counts
@@ -51,3 +50,44 @@ class Speller:
         if not found:
             return None
         return min(found, key=lambda hit: (hit[1], -self._counts[hit[0]], hit[0]))[0]
+
+
+_SPELLER_CACHE: dict = {"key": None, "speller": None}
+
+
+def glossary_speller() -> Speller:
+    """A Speller over every word of the glossary's titles and texts and of the search vocabulary, made
+    once per index state."""
+    with connection.cursor() as cursor:
+        key = index_key(cursor)
+        if key != _SPELLER_CACHE["key"]:
+            cursor.execute("SELECT title, text FROM rulings_entry")
+            words = Counter()
+            for title, text in cursor.fetchall():
+                words.update(fold(w) for w in WORD_RE.findall(f"{title} {text}"))
+            for table in vocabulary().synonyms.values():
+                words.update(w for member in table for w in member if w not in words)
+            _SPELLER_CACHE.update(key=key, speller=Speller(words))
+    return _SPELLER_CACHE["speller"]
+
+
+def spelled(raw: str, query: Query, game: str | None, prefix_last: bool) -> tuple[Query, tuple[str, ...]]:
+    """The query with each word no entry holds replaced by the glossary word it is closest to, and a note
+    for each; the query itself when nothing needs it."""
+    speller = glossary_speller()
+    stop = vocabulary().stop_words
+    fixes = {}
+    for number, term in enumerate(query.terms):
+        last = number == len(query.terms) - 1
+        for word in term.words:
+            typed = fold(word)
+            if typed in stop:
+                continue
+            fixed = speller.correct(typed, prefix=last and term.prefix and word == term.words[-1])
+            if fixed:
+                fixes[typed] = fixed
+    if not fixes:
+        return query, ()
+    text = WORD_RE.sub(lambda m: fixes.get(fold(m[0]), m[0]), raw)
+    notes = tuple(f'Searched for "{fixed}" instead of "{typed}".' for typed, fixed in fixes.items())
+    return parse_query(text, prefix_last=prefix_last, game=game), notes

@@ -1,0 +1,44 @@
+"""Full-text search over glossary entries: SQLite FTS5 (porter stemming) or PostgreSQL (english config),
+answering questions typed in plain words and pointing each hit at the paragraph that answers it.
+
+Two modes, chosen from the query itself:
+  plain words (the default): stop words are dropped, each remaining word (or a known phrase such as
+    "personal honor") becomes a *concept* that also matches its game synonyms and abbreviations
+    (search_vocabulary.yaml: F/Force, PH/Personal Honor, negate/cancel, ...), and an entry matching ANY
+    concept is a hit. Ranking: BM25 (FTS5 bm25(), title x10; PostgreSQL: ts_rank per concept weighted by
+    its inverse document frequency), plus extra weight for concepts standing next to each other as typed
+    (NEAR groups in the MATCH expression), then the best RESCORE_WINDOW (or a page) are re-ranked, from
+    their BM25 order (SQLite: position; PostgreSQL: the score), by the share of the
+    question's concepts they hold (weighted by rarity), by concepts in the title and by phrases, and an
+    entry whose term the query names ("seppuku", "the tracking rule") comes first.
+    Concepts found in more than COMMON_SHARE of all entries ("effect", "card") do not retrieve on their own
+    while a rarer concept is present; they only add to the score (the "common terms" cut-off, which keeps
+    an any-word query from ranking every entry of the glossary). A word no entry holds is ignored.
+  strict (any double quote or *): every term must match, as before: "quoted phrases", prefix*, all words.
+
+The user's query is never passed to a query language. `parse_query` reduces it to terms made of letters
+and digits only, and each backend builds its own safe expression from them: FTS5 gets every word as a
+quoted string, PostgreSQL gets each word as a bound parameter. Highlights are built in Python from match
+positions over the raw text, which is escaped piece by piece: markup in the corpus or the query is shown,
+never run. Snippets and paragraph choice are computed for the page's hits only.
+
+The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
+frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows
+(what a backend returns), matching (concepts found in text, in Python), ranking (re-ranking and the best
+paragraph), highlighting (escaped, marked snippets), entries (search_entries and its results).
+"""
+
+from .entries import SearchHit, SearchPage, search_entries
+from .fts5 import fts5_expression, optimize_index
+from .query import MAX_QUERY_CHARS, Filters, parse_query
+
+__all__ = [
+    "MAX_QUERY_CHARS",
+    "Filters",
+    "SearchHit",
+    "SearchPage",
+    "fts5_expression",
+    "optimize_index",
+    "parse_query",
+    "search_entries",
+]

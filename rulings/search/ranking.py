@@ -1,0 +1,135 @@
+"""Re-ranking the window the backend returned (coverage, title, phrases, a term the query names) and
+picking the paragraph of each entry that answers best."""
+
+from __future__ import annotations
+
+import bisect
+import math
+from dataclasses import dataclass
+
+from .frequencies import Statistics
+from .matching import Occurrence, matcher_for, occurrences
+from .query import WORD_RE, Query, vocabulary
+from .rows import ROW_ANCHORS, ROW_ID, ROW_RANK, ROW_TERM, ROW_TEXT, ROW_TITLE, json_list
+
+RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
+
+
+@dataclass
+class Analysis:
+    row: tuple
+    score: float
+    matched: set[int]
+    title_occurrences: list[Occurrence]
+    best_block: int  # index into the entry's blocks, -1 if none
+    block_start: int
+    block_text: str
+    block_occurrences: list[Occurrence]
+
+
+def _near(a: Occurrence, b: Occurrence, text: str) -> bool:
+    if b.start < a.end:
+        return False
+    return len(WORD_RE.findall(text, a.end, b.start)) <= 3
+
+
+def _pairs_present(occurrences: list[Occurrence], pairs: set[tuple[int, int]], text: str) -> set:
+    present = set()
+    for i, a in enumerate(occurrences):
+        for b in occurrences[i + 1 : i + 4]:
+            if (a.concept, b.concept) in pairs and _near(a, b, text):
+                present.add((a.concept, b.concept))
+    return present
+
+
+def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
+    """Score an entry beyond BM25 and pick its best paragraph. Coverage: the share of the question's
+    concepts (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
+    concepts of the question standing near each other in one paragraph."""
+    matcher = matcher_for(query.concepts)
+    title, text = row[ROW_TITLE], row[ROW_TEXT] or ""
+    title_occ = occurrences(title, matcher)
+    text_occ = occurrences(text, matcher)
+    n = len(query.concepts)
+    weights = [stats.idf(i) for i in range(n)]
+    pairs = {(i, i + 1) for i in range(n - 1)}
+    blocks = text.split("\n\n")
+    starts, offset = [], 0
+    for block in blocks:
+        starts.append(offset)
+        offset += len(block) + 2
+    per_block: dict[int, list[Occurrence]] = {}
+    for occ in text_occ:
+        per_block.setdefault(bisect.bisect_right(starts, occ.start) - 1, []).append(occ)
+    anchors = json_list(row[ROW_ANCHORS])
+    title_concepts = {o.concept for o in title_occ}
+    lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
+    average = sum(lengths) / len(lengths) or 1
+    best, best_score = -1, 0.0
+    phrases_found = set()
+    local = _local_rarity(per_block, len(anchors))
+    for index, occs in per_block.items():
+        if index >= len(anchors):
+            continue  # errata notes after the parts: no paragraph to link to
+        tf: dict[int, int] = {}
+        for o in occs:
+            tf[o.concept] = tf.get(o.concept, 0) + 1
+        norm = 1.2 * (0.5 + 0.5 * lengths[index] / average)  # BM25 within the entry's paragraphs
+        score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
+        if index == 0:  # the first paragraph defines what the title names
+            score += 0.6 * sum(weights[c] for c in title_concepts)
+        present = _pairs_present(occs, pairs, text)
+        phrases_found |= present
+        score += 0.5 * len(present)
+        if "ex" in anchors[index]:  # examples and exceptions answer less directly than the rule itself
+            score *= 0.7
+        if score > best_score or (score == best_score and index < best):
+            best, best_score = index, score
+    matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
+    total_weight = sum(weights) or 1.0
+    coverage = sum(weights[c] for c in matched) / total_weight
+    title_cover = sum(weights[c] for c in {o.concept for o in title_occ}) / total_weight
+    base = float(row[ROW_RANK] or 0.0)
+    score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
+    if pairs:
+        score *= 1 + 0.3 * len(phrases_found) / len(pairs)
+    if best < 0 and blocks and anchors:
+        best = 0  # a title-only match answers with the entry's first paragraph
+    block_start = starts[best] if best >= 0 else 0
+    block_text = blocks[best] if best >= 0 else ""
+    occs = [
+        Occurrence(o.concept, o.start - block_start, o.end - block_start) for o in per_block.get(best, [])
+    ]
+    return Analysis(row, score, matched, title_occ, best, block_start, block_text, occs)
+
+
+def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:
+    """How well each concept tells the entry's paragraphs apart: a concept in every paragraph (usually the
+    entry's own subject) says little about which one answers; one found in a single paragraph says much."""
+    holding: dict[int, int] = {}
+    for index, occs in per_block.items():
+        if index < paragraphs:
+            for concept in {o.concept for o in occs}:
+                holding[concept] = holding.get(concept, 0) + 1
+    total = max(paragraphs, 1)
+    return {c: 0.5 + math.log(1 + (total - n + 0.5) / (n + 0.5)) for c, n in holding.items()}
+
+
+def pinned(query: Query, rows: list[tuple]) -> set[int]:
+    """Entries (among the re-ranked window) whose term the query names: the whole query, or its words
+    without stop words, or a run of them covering at least half of those words, singular or plural; the
+    longest such run wins ("delayed effect" names "Delayed effects", not "Effects")."""
+    words = [w.lower() for t in query.terms for w in t.words]
+    content = [w for w in words if w not in vocabulary().stop_words] or words
+    candidates: dict[str, int] = {}
+    for seq in (words, content):
+        for size in range(len(seq), 0, -1):
+            if size * 2 < len(content):
+                break
+            for i in range(len(seq) - size + 1):
+                phrase = " ".join(seq[i : i + size])
+                for variant in (phrase, phrase + "s", phrase.removesuffix("s")):
+                    candidates[variant] = max(candidates.get(variant, 0), size)
+    named = {row[ROW_ID]: candidates[row[ROW_TERM]] for row in rows if row[ROW_TERM] in candidates}
+    longest = max(named.values(), default=0)
+    return {entry_id for entry_id, size in named.items() if size == longest}
