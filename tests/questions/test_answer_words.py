@@ -9,8 +9,10 @@ import re
 
 import pytest
 from django.db import transaction
+from django.urls import reverse
 
 from cards.services import effect_scripts_load
+from cards.stats import stat_text
 from rulings.questions.models import Question, Visibility
 from rulings.questions.services import question_evaluate, question_submit
 
@@ -89,3 +91,25 @@ def test_an_items_force_reads_as_a_modifier_and_an_effect_by_its_action(client, 
     assert "-2 penalty from action a1 (step 0)" in words and "effect-" not in words
     force = next(a for a in question.result["answers"] if a["question"].get("stat") == "force")
     assert force["answer"]["value"] == 1  # the API's value stays a number
+
+
+# --- card labels: the type as printed, modifiers as printed --------------------------------------------
+def test_a_modifier_stat_reads_as_printed_and_a_number_by_its_name():
+    assert stat_text(name="force", kind="modifier", printed="+2", game="l5r") == "+2F"
+    assert stat_text(name="chi", kind="modifier", printed="-1", game="l5r") == "-1C"
+    assert stat_text(name="force", kind="number", printed="3", game="l5r") == "Force 3"
+    assert stat_text(name="cost", kind="number", printed="5", game="naruto") == "Chakra 5"
+
+
+def test_the_builder_labels_cards_by_their_printed_type_and_stats(client, card_sample):
+    url = reverse("questions:builder-cards")
+    charge = html.unescape(client.get(url, {"game": "l5r", "card_title": "charge"}).content.decode())
+    assert re.search(r">Charge</button>\s*<span class=\"muted\">Strategy\b", charge)
+    assert "Action" not in charge
+    hand = html.unescape(client.get(url, {"game": "l5r", "card_title": "the jade hand"}).content.decode())
+    assert re.search(r">The Jade Hand</button>\s*<span class=\"muted\">Item · [^<]*\+1F", hand)
+    assert "Force 1" not in hand
+    page = html.unescape(
+        client.get("/questions/builder/", {"game": "l5r", "card": "the_jade_hand"}).content.decode()
+    )
+    assert '<span class="badge">Item</span>' in page and "+1F" in page and "Force 1" not in page
