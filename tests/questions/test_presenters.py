@@ -472,8 +472,9 @@ def _visible_lines(view) -> list[str]:
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_no_example_shows_the_ids_of_titled_cards_effects_actions_or_zones(path):
-    """Ids that are not words (with "-", "_" or "@") of cards with a title, of effects and actions, and
-    zones written "family:place" never reach the page: a card's id shows only beside a title it shares."""
+    """Ids that are not words (with "-", "_" or "@") of cards with a title, of effects and actions, zones
+    written "family:place" and the engine's snake_case words never reach the page: a card's id shows only
+    beside a title it shares."""
     text = path.read_text(encoding="utf-8")
     result = result_of(text)
     outline = scenario_outline(text)
@@ -489,3 +490,4 @@ def test_no_example_shows_the_ids_of_titled_cards_effects_actions_or_zones(path)
         shown = set(re.findall(r"[\w@#:.\-]+", line)) & ids
         assert not shown, (line, shown)
         assert not zone_id.search(line), line
+        assert not re.search(r"\b[a-z]+(_[a-z]+)+\b", line), line  # "end_of_turn", "family_honor"

@@ -18,6 +18,7 @@ TRACE_STOPWORDS = frozenset(
 _TOKEN = re.compile(r"[\w@#:.\-]+")
 _AUTO_EFFECT = re.compile(r"effect-\d+")  # an id the parser gives an effect written without one
 _AUTO_ACTION = re.compile(r"action-\d+")
+_ENGINE_WORD = re.compile(r"[a-z]+(_[a-z]+)+")
 
 
 @dataclass(frozen=True)
@@ -250,4 +251,6 @@ class Context:
             return T(zone_label(token))
         if "_" in token and (token in self.places.zones or token in self.places.stats):
             return T(zone_label(token) if token in self.places.zones else stat_label(token))
+        if _ENGINE_WORD.fullmatch(token):  # the engine's own words: events, durations ("end_of_turn")
+            return T(humanize(token))
         return None
