@@ -24,7 +24,7 @@ from .scenario import CardResolver, parse_scenario
 from .schema import scenario_schema
 from .spec import Scenario
 
-ENGINE_VERSION = "0.6.0"
+ENGINE_VERSION = "0.6.1"  # 0.6.1: results say where effects and actions are written (places.py)
 
 __all__ = [
     "ENGINE_VERSION",

@@ -44,7 +44,7 @@ def stat_details(q: dict, a: dict, c: Context) -> list[Line]:
         return []
     label = stat_label(q.get("stat"))
     if a.get("present") is False:
-        return [Line((target(q, c), T(f" has no {label}: it counts as {a.get('value', 0)}")))]
+        return [Line(cap([target(q, c), T(f" has no {label}: it counts as {a.get('value', 0)}")]))]
     base = a.get("base")
     if c.is_modifier(q.get("card"), q.get("stat")):
         base = signed(base)
