@@ -491,3 +491,16 @@ def test_no_example_shows_the_ids_of_titled_cards_effects_actions_or_zones(path)
         assert not shown, (line, shown)
         assert not zone_id.search(line), line
         assert not re.search(r"\b[a-z]+(_[a-z]+)+\b", line), line  # "end_of_turn", "family_honor"
+
+
+def test_effects_named_like_words_leave_the_words_of_prose_alone():
+    result = {
+        "game": "l5r",
+        "answers": [],
+        "trace": [{"step": 0, "rule": "x", "text": "hero gets 2 Power token(s) from token-2; token applies"}],
+        "effects": {"token": {"origin": "action", "step": 0}, "token-2": {"origin": "action", "step": 1}},
+    }
+    view = present_result(result, outline=Outline({"hero": "Hida Hero"}))
+    assert view.timeline.steps[0].entries[0].text == (
+        "Hida Hero gets 2 Power token(s) from effect “token 2” (step 1); token applies"
+    )

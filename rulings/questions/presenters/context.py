@@ -244,7 +244,7 @@ class Context:
     def _prose_token(self, token: str) -> Piece | None:
         if token in self.linkable:
             return self.card(token)
-        if self.is_effect(token):
+        if self.is_effect(token) and not token.isalpha():  # a plain word ("token") may be prose's own word
             return self.effect(token)
         family, colon, place = token.partition(":")
         if colon and place and family in self.places.zones:
