@@ -31,6 +31,11 @@ def _engine_stat_names(game: str, card_type: str) -> frozenset[str] | None:
         return None
 
 
+def engine_stat(game: str, name: str) -> str:
+    """The scenario language's name of a Desk stat ("cost" -> "gold_cost" in L5R)."""
+    return ENGINE_STATS.get(game, {}).get(name, name)
+
+
 def card_definition(card: Card) -> dict:
     card_type = card.card_type.lower()
     card_type = ENGINE_TYPES.get(card.game, {}).get(card_type, card_type)

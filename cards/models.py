@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from rulings.games import Game
 
-from .stats import KINDS, STAT_ORDER, STATS_BY_NAME
+from .stats import KINDS, STAT_ORDER, STATS_BY_NAME, stat_text
 
 
 class Format(models.Model):
@@ -123,6 +123,11 @@ class Card(models.Model):
     def ordered_stats(self) -> list[CardStat]:
         return sorted(self.stats.all(), key=lambda stat: STAT_ORDER.get(stat.name, len(STAT_ORDER)))
 
+    @property
+    def stats_text(self) -> str:
+        """Its printed stats in a line: "Gold Cost 5 · Focus 3 · +2F · +2C" (modifiers as printed)."""
+        return " · ".join(stat.text_for(self.game) for stat in self.ordered_stats())
+
 
 class CardTag(models.Model):
     class Kind(models.TextChoices):
@@ -169,6 +174,9 @@ class CardStat(models.Model):
     def label_for(self, game: str) -> str:
         spec = STATS_BY_NAME.get(self.name)
         return spec.label_for(game) if spec else self.name
+
+    def text_for(self, game: str) -> str:
+        return stat_text(name=self.name, kind=self.kind, printed=self.printed, game=game)
 
 
 class Printing(models.Model):

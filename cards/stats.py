@@ -90,6 +90,15 @@ STATS_BY_NAME: dict[str, StatSpec] = {spec.name: spec for spec in STAT_SPECS}
 STAT_ORDER: dict[str, int] = {spec.name: i for i, spec in enumerate(STAT_SPECS)}
 
 
+def stat_text(*, name: str, kind: str, printed: str, game: str) -> str:
+    """A printed stat as a player reads it: "Force 3", "Gold Cost 5"; a modifier as the card prints it,
+    signed and abbreviated: an Item's "+2F", "+0C"."""
+    spec = STATS_BY_NAME.get(name)
+    if kind == MODIFIER:
+        return f"{printed}{spec.short}" if spec else f"{printed} {name}"
+    return f"{spec.label_for(game) if spec else name} {printed}"
+
+
 def stat_for_field(field: str) -> StatSpec | None:
     """The stat a search field names (canonical name or alias), case-insensitive."""
     field = field.lower()

@@ -17,13 +17,14 @@ from .errors import EvaluationLimitError, MissingRuleError, Problem, ScenarioErr
 from .evaluator import Engine, Work
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
 from .loader import load_games
+from .places import places
 from .result import Result
 from .rules import REGISTRY, RuleRef, rule_ref
 from .scenario import CardResolver, parse_scenario
 from .schema import scenario_schema
 from .spec import Scenario
 
-ENGINE_VERSION = "0.6.0"
+ENGINE_VERSION = "0.6.1"  # 0.6.1: results say where effects and actions are written (places.py)
 
 __all__ = [
     "ENGINE_VERSION",
@@ -87,8 +88,16 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
                     [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
                 )
     first = runs[0][1]
+    effects, actions = places(scenario)
     if len(runs) == 1:
-        return Result(scenario.game, ENGINE_VERSION, first.log.answers, first.log.entries)
+        return Result(
+            scenario.game,
+            ENGINE_VERSION,
+            first.log.answers,
+            first.log.entries,
+            effects=effects,
+            actions=actions,
+        )
     choices = [
         {"action": aid, "by": by, "options": n, "rule": rules.rule("choices")} for aid, by, n in pending
     ] + list(opened.values())
@@ -96,7 +105,14 @@ def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
     needed += [{"choice": c["choice"], "by": c["by"], "what": c["what"]} for c in opened.values()]
     branches = [{"choices": made, "answers": e.log.answers, "trace": e.log.entries} for made, e in runs]
     return Result(
-        scenario.game, ENGINE_VERSION, _merge(runs, needed), first.log.entries[:0], choices, branches
+        scenario.game,
+        ENGINE_VERSION,
+        _merge(runs, needed),
+        first.log.entries[:0],
+        choices,
+        branches,
+        effects,
+        actions,
     )
 
 

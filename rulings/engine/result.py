@@ -14,6 +14,8 @@ class Result:
     trace: list[dict]
     choices: list[dict] = field(default_factory=list)
     branches: list[dict] = field(default_factory=list)
+    effects: dict[str, dict] = field(default_factory=dict)  # where each effect is written (places.py)
+    actions: dict[str, dict] = field(default_factory=dict)  # and each action
 
     def to_dict(self) -> dict:
         data = {
@@ -25,6 +27,10 @@ class Result:
         if self.choices:
             data["choices"] = self.choices
             data["branches"] = self.branches
+        if self.effects:
+            data["effects"] = self.effects
+        if self.actions:
+            data["actions"] = self.actions
         return data
 
     def to_json(self) -> str:

@@ -61,6 +61,8 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             title=card.display_title,
             reference=reference if named is not None and named.pk == card.pk else None,
             definition=card_definition(card),
+            printed_type=card.card_type,
+            stats_text=card.stats_text,
         )
     return known
 
@@ -92,8 +94,8 @@ def card_suggestions(*, game: str, prefix: str) -> list[dict]:
             {
                 "key": card.key,
                 "title": card.display_title,
-                "type": definition.get("type", ""),
-                "stats": _stats_text(definition.get("stats") or {}),
+                "type": card.card_type or b.label_of(definition.get("type", "")),
+                "stats": card.stats_text,
                 "supported": definition.get("type") in vocab.card_types,
             }
         )
@@ -288,13 +290,16 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
             auto_id=f"id_{card.id}_%s",
         )
         gone = card.key and not found  # gone from the card database since it was added
-        card_type = "" if gone else b.label_of(found.type if found else card.type)
+        if found:  # a database card: its type as printed ("Strategy", which the engine calls "action")
+            card_type = found.printed_type or b.label_of(found.type)
+        else:
+            card_type = "" if gone else b.label_of(card.type)
         rows.append(
             {
                 "id": card.id,
                 "title": _title(card, known),
                 "type": card_type,
-                "stats": _stats_text(dict(found.stats) if found else card.stats),
+                "stats": found.stats_text if found else _stats_text(card.stats),
                 "keywords": found.keywords if found else card.keywords,
                 "scripted": bool(found and found.scripted),
                 "missing": bool(gone),

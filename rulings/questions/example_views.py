@@ -1,5 +1,6 @@
-"""Start from an example: every example scenario offered as a question template, grouped by game and rule,
-searchable by title (htmx as you type; a plain GET works the same)."""
+"""Start from an example: every example scenario offered as a question template, grouped by game and rule
+(each group collapsed, with its count; open when searching), searchable by title (htmx as you type; a plain
+GET works the same)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,10 @@ def examples(request: HttpRequest) -> HttpResponse:
         "game": game,
         "q": query,
         "count": len(found),
-        "by_game": [(Game(g).label, g, groups) for g, groups in catalog.grouped(found)],
+        "by_game": [
+            (Game(g).label, g, groups, sum(len(group.examples) for group in groups))
+            for g, groups in catalog.grouped(found)
+        ],
         "ask_visibility": Visibility.PRIVATE if request.user.is_authenticated else Visibility.UNLISTED,
     }
     template = "questions/examples.html#results" if request.htmx else "questions/examples.html"

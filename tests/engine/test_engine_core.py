@@ -104,6 +104,27 @@ def test_same_scenario_gives_byte_identical_json():
     json.loads(outputs.pop())
 
 
+def test_the_result_says_where_each_effect_and_action_is_written():
+    text = """
+game: l5r
+players: [me]
+cards:
+  hero: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2},
+         traits: [{id: proud, targets: hero, stat: force, change: 1}]}
+  fan: {type: item, owner: me, zone: hand}
+steps:
+  - apply: {targets: hero, stat: chi, change: 1}
+  - action: {id: boon, by: me, source: fan, effects: [{targets: hero, stat: force, change: 2}]}
+"""
+    result = evaluate(parse_scenario(text)).to_dict()
+    assert result["effects"] == {
+        "proud": {"origin": "trait", "source": "hero", "card": "hero"},
+        "effect-2": {"origin": "action", "step": 0},  # an effect written without an id: named by the parser
+        "effect-3": {"origin": "action", "source": "fan", "step": 1, "action": "boon"},
+    }
+    assert result["actions"] == {"boon": {"step": 1, "by": "me", "source": "fan"}}
+
+
 def test_open_choice_lists_each_outcome_instead_of_choosing():
     text = BASE + (
         "  - action: {id: boon, by: me, choice: [{targets: hero, stat: force, change: 2},"

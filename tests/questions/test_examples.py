@@ -2,6 +2,7 @@
 searchable), its page (htmx and plain GET), and the editor opened with an example."""
 
 import html
+import re
 
 import pytest
 from django.urls import reverse
@@ -94,3 +95,28 @@ def test_use_this_example_opens_the_editor_with_its_text(client, db):
 def test_each_game_filter_shows_only_that_game(client, db, game):
     page = client.get(URL, {"game": game}).content.decode()
     assert page.count('<article class="example"') == len(example_paths(game))
+
+
+def test_the_page_is_one_collapsed_group_per_rule_with_its_count(client, glossary):  # noqa: F811
+    page = client.get(URL).content.decode()
+    groups = [group for _, game_groups in catalog.grouped(catalog.all_examples()) for group in game_groups]
+    assert page.count('<details class="example-group">') == len(groups) > 10  # every one closed
+    assert '<details class="example-group" open>' not in page
+    counts = re.findall(
+        r'<summary><span class="example-group-label">[^<]*</span> <span class="muted">\((\d+)\)', page
+    )
+    assert sorted(int(n) for n in counts) == sorted(len(group.examples) for group in groups)
+    assert sum(int(n) for n in counts) == len(example_paths())
+    for _, game_groups in catalog.grouped(catalog.all_examples(game="naruto")):
+        total = sum(len(group.examples) for group in game_groups)
+        assert f"({total} examples in {len(game_groups)} groups)" in page
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_a_search_opens_the_groups_it_finds(client, db, htmx):
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    page = client.get(URL, {"q": "negating current bonus reaches"}, **headers).content.decode()
+    assert page.count('<details class="example-group" open>') == 1
+    assert '<details class="example-group">' not in page
+    assert page.count('<article class="example"') == 1
+    assert ("<html" in page) is not htmx  # the plain GET is the whole page, htmx gets the results

@@ -93,7 +93,8 @@ def test_stat_answers_read_like_a_player_says_them():
     ruler = next(a for a in chiaxis.answers if a.kind == "ruler")
     assert [line.text for line in ruler.details][:2] == [
         "Owner: player rival",
-        "Decided by gain-rule, the last created control effect applying",
+        "Decided by action “lure them” of Beastcaller's Lure (step 0), the last created control effect "
+        "applying",
     ]
 
 
@@ -103,7 +104,7 @@ def test_a_stat_ledger_becomes_readable_lines_with_their_rules():
     assert floored.text == "Force of samurai: 0"
     assert [line.text for line in floored.details] == [
         "Base Force: 1",
-        "-2 penalty from region-penalty of region",
+        "-2 penalty from region's trait",
         "Base plus bonuses and penalties: -1",
         "Force cannot be below 0, so it is 0",
         "Force now: 0",
@@ -112,12 +113,14 @@ def test_a_stat_ledger_becomes_readable_lines_with_their_rules():
     assert penalty.rule.id == "l5r.stats.change"
     assert penalty.rule.entry_url == "/rules/l5r/general-rules-about-stats/#p1"
     assert penalty.rule.panel_url == "/questions/rules/l5r.stats.change/"
-    assert "Maximum 1 from effect-3" in [line.text for line in limited.details]
+    assert "Maximum 1 from action cap (step 6)" in [line.text for line in limited.details]
     assert "Limited by the maximum: 1" in [line.text for line in limited.details]
     restricted = present(EXAMPLES_DIR / "l5r/stats-obsidian-dragon-restriction.yaml").answers[0]
-    assert "-2 penalty from dragon-chi of dragon (restricted from -3)" in [x.text for x in restricted.details]
+    assert "-2 penalty from dragon's trait (restricted from -3)" in [x.text for x in restricted.details]
     prevented = present(EXAMPLES_DIR / "l5r/prevention-current-vs-new.yaml").answers[1]
-    assert "Not applied: +1 from effect-3 (prevented by negate-all)" in [x.text for x in prevented.details]
+    assert "Not applied: +1 from action pump (step 1) (prevented by item-all's trait)" in [
+        x.text for x in prevented.details
+    ]
 
 
 def test_expected_values_are_worded_and_mismatches_flagged():
@@ -136,7 +139,8 @@ def test_expected_lists_are_listed_not_counted():
     events = view.answers[0]
     assert events.text == "“Chakra” events so far: 4 events, in order"
     assert events.expected_text.startswith(
-        "Step 1: chakra — player A, amount 1, by hinata-chakra@sasuke-cm, from Hinata Hyuga; Step 1: chakra"
+        "Step 1: chakra — player A, amount 1, by Hinata Hyuga's trait for Sasuke Uchiha (sasuke-cm), "
+        "from Hinata Hyuga; Step 1: chakra"
     )
     traits = present(EXAMPLES_DIR / "l5r/traits-sentence-splitting.yaml").answers[0]
     assert traits.expected_text == "Lose 2 Honor. | This Personality may not issue challenges."
@@ -156,18 +160,23 @@ def test_open_choices_give_one_column_per_outcome_with_the_choices_made():
     assert len(row.cells) == 6
     first = view.branches[0]
     assert first.choices[0].text.startswith(
-        "Player B chose sasuke-cm-chakra@naruto, then tsunade-chakra@genma, then sasuke-cm-chakra@genma"
+        "Player B chose the trait “sasuke cm chakra” of Sasuke Uchiha (sasuke-cm) for Naruto Uzumaki, then "
+        "Tsunade's trait for Genma Shiranui, then the trait “sasuke cm chakra” of Sasuke Uchiha (sasuke-cm) "
+        "for Genma Shiranui"
     )
     assert first.choices[0].rule.id == "naruto.chain.turn-player-orders"
     assert row.cells[0].text == (
-        "Order of resolution: hinata-chakra@sasuke-cm, then sasuke-cm-chakra@naruto, then "
-        "tsunade-chakra@genma, then sasuke-cm-chakra@genma"
+        "Order of resolution: Hinata Hyuga's trait for Sasuke Uchiha (sasuke-cm), then the trait “sasuke cm "
+        "chakra” of Sasuke Uchiha (sasuke-cm) for Naruto Uzumaki, then Tsunade's trait for Genma Shiranui, "
+        "then the trait “sasuke cm chakra” of Sasuke Uchiha (sasuke-cm) for Genma Shiranui"
     )
     assert len({cell.text for cell in row.cells}) == 6
     assert not view.timeline.steps  # the steps differ by outcome: each branch has its own
     assert all(branch.timeline.count for branch in view.branches)
     action = present(EXAMPLES_DIR / "l5r/choices-may-all-or-none.yaml")
-    assert [line.text for line in action.branches[0].choices] == ["Player me chose option 1 of one-may"]
+    assert [line.text for line in action.branches[0].choices] == [
+        "Player me chose option 1 of action “one may” (step 0)"
+    ]
     assert [[c.text for c in row.cells] for row in action.outcome_rows] == [
         ["Family Honor of player me: 9", "Family Honor of player me: 10"],
         ["Is shugenja bowed? Yes", "Is shugenja bowed? No"],
@@ -182,10 +191,13 @@ def test_the_trace_is_a_timeline_of_steps_with_rule_summaries():
     assert numbers == list(range(1, len(numbers) + 1))
     play = next(s for s in view.timeline.steps if s.label == "Step 1: play")
     first = play.entries[0]
-    assert first.text == "B plays sasuke-cm in mission:m, upgrading sasuke"
+    assert first.text == "B plays Sasuke Uchiha (sasuke-cm) in Mission m, upgrading Sasuke Uchiha (sasuke)"
     assert first.rule.id == "naruto.play-sequence" and first.rule.summary
     cards = [p for p in first.pieces if p.kind == "card"]
-    assert [(p.text, p.hint) for p in cards] == [("sasuke-cm", "Sasuke Uchiha"), ("sasuke", "Sasuke Uchiha")]
+    assert [(p.text, p.hint) for p in cards] == [
+        ("Sasuke Uchiha (sasuke-cm)", "sasuke-cm"),
+        ("Sasuke Uchiha (sasuke)", "sasuke"),
+    ]
 
 
 def test_card_ids_in_prose_are_whole_tokens_only():
@@ -201,9 +213,9 @@ def test_card_ids_in_prose_are_whole_tokens_only():
         result, cards={"b": CardInfo("b", "Bee", "/cards/l5r/bee/")}, outline=Outline({"a": ""})
     )
     pieces = view.timeline.steps[0].entries[0].pieces
-    assert "".join(p.text for p in pieces) == result["trace"][0]["text"]
-    assert [(p.text, p.url) for p in pieces if p.kind == "card"] == [
-        ("b", "/cards/l5r/bee/")
+    assert "".join(p.text for p in pieces) == "A is destroyed by a-bonus@a, then Bee moves; see a."
+    assert [(p.text, p.url, p.hint) for p in pieces if p.kind == "card"] == [
+        ("Bee", "/cards/l5r/bee/", "b")
     ]  # "a" is a word
 
 
@@ -216,7 +228,7 @@ def test_cards_naming_database_cards_link_to_their_pages():
     card = next(p for p in first.question if p.kind == "card")
     assert (card.url, card.hint) == ("/cards/l5r/wandering-ronin/", "ronin")
     linked = [p for step in view.timeline.steps for e in step.entries for p in e.pieces if p.url]
-    assert linked and all(p.text == "ronin" and p.hint == "Wandering Ronin" for p in linked)
+    assert linked and all(p.text == "Wandering Ronin" and p.hint == "ronin" for p in linked)
 
 
 def test_unknown_question_kinds_and_rules_still_render_without_reprs():
@@ -411,7 +423,7 @@ def test_database_cards_link_to_their_card_pages_on_the_question_page(client):
     QuestionCard.objects.create(question=question, card=card, scenario_id="ronin")
     page = client.get(question.get_absolute_url()).content.decode()
     assert f'<a class="card-ref" href="{card.get_absolute_url()}" title="ronin">Wandering Ronin</a>' in page
-    assert f'<a class="card-ref" href="{card.get_absolute_url()}" title="Wandering Ronin">ronin</a>' in page
+    assert 'title="Wandering Ronin">ronin</a>' not in page  # the trace names it by its title too
 
 
 HOSTILE = """
@@ -442,3 +454,53 @@ def test_hostile_titles_and_ids_are_escaped_on_the_page(client):
     assert "<script>alert" not in page and "<img src=x" not in page and "<b>x</b>" not in page
     assert "&lt;img src=x onerror=alert(1)&gt;" in result_html
     assert "&lt;b&gt;x&lt;/b&gt;" in result_html
+
+
+# --- names, not ids (issue 16) ----------------------------------------------------------------------------
+def _visible_lines(view) -> list[str]:
+    """Every text a player reads: questions, answers, explanations, choices and trace lines."""
+    lines = []
+    for answer in [*view.answers, *(a for b in view.branches for a in b.answers)]:
+        lines += [answer.text, answer.expected_text]
+        lines += [line.text for line in answer.details + answer.choices_needed]
+        lines += [o.text for o in answer.outcomes] + [x.text for o in answer.outcomes for x in o.choices]
+    lines += [line.text for b in view.branches for line in b.choices]
+    for timeline in [view.timeline, *(b.timeline for b in view.branches)]:
+        lines += [e.text for step in timeline.steps for e in step.entries]
+    return lines
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_example_shows_the_ids_of_titled_cards_effects_actions_or_zones(path):
+    """Ids that are not words (with "-", "_" or "@") of cards with a title, of effects and actions, zones
+    written "family:place" and the engine's snake_case words never reach the page: a card's id shows only
+    beside a title it shares."""
+    text = path.read_text(encoding="utf-8")
+    result = result_of(text)
+    outline = scenario_outline(text)
+    view = present_result(result, outline=outline)
+    titles = [t for t in outline.titles.values() if t]
+    titled = {cid for cid, t in outline.titles.items() if t and t != cid and titles.count(t) == 1}
+    ids = {
+        i for i in [*titled, *result.get("effects", {}), *result.get("actions", {})] if re.search(r"[-_@]", i)
+    }
+    zones = load_games()[result["game"]].in_play_zones | load_games()[result["game"]].other_zones
+    zone_id = re.compile(rf"\b({'|'.join(zones)}):[\w-]+")
+    for line in _visible_lines(view):
+        shown = set(re.findall(r"[\w@#:.\-]+", line)) & ids
+        assert not shown, (line, shown)
+        assert not zone_id.search(line), line
+        assert not re.search(r"\b[a-z]+(_[a-z]+)+\b", line), line  # "end_of_turn", "family_honor"
+
+
+def test_effects_named_like_words_leave_the_words_of_prose_alone():
+    result = {
+        "game": "l5r",
+        "answers": [],
+        "trace": [{"step": 0, "rule": "x", "text": "hero gets 2 Power token(s) from token-2; token applies"}],
+        "effects": {"token": {"origin": "action", "step": 0}, "token-2": {"origin": "action", "step": 1}},
+    }
+    view = present_result(result, outline=Outline({"hero": "Hida Hero"}))
+    assert view.timeline.steps[0].entries[0].text == (
+        "Hida Hero gets 2 Power token(s) from effect “token 2” (step 1); token applies"
+    )

@@ -26,6 +26,8 @@ class KnownCard:
     title: str
     reference: str | None
     definition: Mapping[str, Any]
+    printed_type: str = ""  # the type as printed ("Strategy"; the engine's word may differ: "action")
+    stats_text: str = ""  # the printed stats in words ("Force 3", an Item's "+2F")
 
     @property
     def type(self) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 
 from .answers import DEPENDS, AnswerView, OutcomeAnswer, present_answer
 from .choices import needed_line, open_choices_by_key
-from .context import CardInfo, Context, Outline
+from .context import CardInfo, Context, Outline, Places
 from .kinds import GENERIC, KINDS, Kind
 from .outcomes import BranchView, OutcomeRow, outcome_rows, present_branches
 from .pieces import Line, Piece, RuleLink
@@ -58,7 +58,7 @@ def present_result(
 ) -> ResultView:
     """The result of `evaluate(...).to_dict()` as the question page shows it. `cards`: scenario card id ->
     what is known of it (a database card's title and page); `outline`: titles and step kinds from the text."""
-    c = Context(cards or {}, outline or Outline())
+    c = Context(cards or {}, outline or Outline(), places_of(result))
     choices = result.get("choices") or []
     open_choices = open_choices_by_key(choices)
     answers = [present_answer(a, c, open_choices) for a in result.get("answers") or []]
@@ -73,6 +73,21 @@ def present_result(
         open_choices=[needed_line({**ch, "what": ch.get("what")}, c) for ch in choices],
         branches=branches,
         outcome_rows=outcome_rows(answers, branches),
+    )
+
+
+def places_of(result: Mapping[str, Any]) -> Places:
+    """Where the result's effects and actions are written (absent from results stored before the engine
+    said), and the zone families and stats of its game."""
+    from rulings.engine.loader import load_games
+
+    rules = load_games().get(str(result.get("game", "")))
+    effects, actions = result.get("effects"), result.get("actions")
+    return Places(
+        effects if isinstance(effects, dict) else {},
+        actions if isinstance(actions, dict) else {},
+        frozenset(rules.in_play_zones | rules.other_zones) if rules else frozenset(),
+        frozenset(rules.stats) if rules else frozenset(),
     )
 
 
@@ -100,6 +115,7 @@ __all__ = [
     "OutcomeRow",
     "Outline",
     "Piece",
+    "Places",
     "ResultView",
     "RuleLink",
     "Timeline",

@@ -88,6 +88,10 @@ def _expected(kind: Kind, q: dict, expected: Any, c: Context) -> tuple[Piece, ..
                 words = [T(zone_label(value))]
             elif key in ("owner", "controller", "by") and isinstance(value, str):
                 words = [c.player(value)]
+            elif key in ("by_effect", "effect", "action") and isinstance(value, str):
+                words = [c.effect(value)]
+            elif isinstance(value, str):  # the engine's words ("reason"): ids in them named too
+                words = list(c.prose(value, capital=False))
             else:
                 words = c.value(value)
             parts.append([T(f"{humanize(key)}: "), *words])

@@ -37,7 +37,7 @@ def choice_lines(made: Mapping[str, Any], open_choices: Mapping[str, dict], c: C
             what = c.value(option)
         pieces = [*by, *what]
         if about.get("what"):
-            pieces.append(T(f" ({about['what']})"))
+            pieces += [T(" ("), *c.prose(str(about["what"]), capital=False), T(")")]
         elif "action" not in about:
             pieces += [T(" for "), T(key)]
         lines.append(Line(cap(pieces), c.optional_rule(about.get("rule"))))
@@ -49,4 +49,4 @@ def needed_line(need: dict, c: Context) -> Line:
     if "action" in need:
         return Line(cap([*who, T(" chooses the option of "), c.effect(need["action"])]))
     what = need.get("what") or need.get("choice") or "a choice"
-    return Line(cap([*who, T(f" chooses {what}")]))
+    return Line(cap([*who, T(" chooses "), *c.prose(str(what), capital=False)]))

@@ -68,6 +68,7 @@ ZONE_LABELS = {
     "discard": "discard pile",
     "focus": "focus area",
     "in_play": "in play",
+    "mission": "Mission",  # Naruto's missions read as names: "Mission 1"
     "removed": "removed from the game",
     "upgraded": "under an upgrade",
 }

@@ -3,6 +3,9 @@ database cards its scenario names."""
 
 from __future__ import annotations
 
+from cards.definitions import engine_stat
+from cards.stats import MODIFIER
+
 from .context import CardInfo, Outline
 
 OUTLINE_MAX_CHARS = 64 * 1024  # larger scenarios are not re-read per page view: cards shown by their ids
@@ -37,8 +40,17 @@ def scenario_outline(text: str) -> Outline:
 
 
 def question_cards(question) -> dict[str, CardInfo]:
-    """Scenario card id -> the database card it names (title and card page), from `question.card_links`."""
+    """Scenario card id -> the database card it names (title, card page, full title, the stats it prints
+    as modifiers), from `question.card_links` (two queries)."""
     return {
-        link.scenario_id: CardInfo(link.scenario_id, link.card.title, link.card.get_absolute_url())
-        for link in question.card_links.select_related("card")
+        link.scenario_id: CardInfo(
+            link.scenario_id,
+            link.card.title,
+            link.card.get_absolute_url(),
+            link.card.display_title,
+            frozenset(
+                engine_stat(link.card.game, s.name) for s in link.card.stats.all() if s.kind == MODIFIER
+            ),
+        )
+        for link in question.card_links.select_related("card").prefetch_related("card__stats")
     }

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...words import plural
 from ..context import Context
-from ..pieces import Line, Pieces, T, humanize, sentence, zone_label
+from ..pieces import Line, Pieces, T, humanize, sentence, signed, zone_label
 from .common import Kind, arrangement, keyword_list, plain_value
 
 
@@ -33,9 +33,10 @@ def _ability_details(q: dict, a: dict, c: Context) -> list[Line]:
     lines = []
     if "usable" in a:
         usable = "Can be used now" if a["usable"] else "Cannot be used now"
-        lines.append(Line((T(f"{usable}{': ' + a['why'] if a.get('why') else ''}"),)))
+        why = [T(": "), *c.prose(str(a["why"]), capital=False)] if a.get("why") else []
+        lines.append(Line((T(usable), *why)))
     elif a.get("why"):
-        lines.append(Line((T(str(a["why"])),)))
+        lines.append(Line(c.prose(str(a["why"]))))
     if a.get("copies", 1) > 1:
         lines.append(Line((T(f"The card has {a['copies']} copies of this ability"),)))
     return lines
@@ -46,15 +47,16 @@ def _unit_force_question(q: dict, c: Context) -> Pieces:
 
 
 def _unit_force_details(q: dict, a: dict, c: Context) -> list[Line]:
-    return [
-        Line(
-            (
-                c.card(p.get("card")),
-                T(f": Force {p.get('force')}{'' if p.get('counted') else ' (bowed: not counted)'}"),
-            )
-        )
-        for p in a.get("parts", [])
-    ]
+    lines = []
+    for p in a.get("parts", []):
+        bowed = "" if p.get("counted") else " (bowed: not counted)"
+        lines.append(Line((c.card(p.get("card")), T(f": {_force(p.get('card'), p.get('force'), c)}{bowed}"))))
+    return lines
+
+
+def _force(card: Any, force: Any, c: Context) -> str:
+    """ "Force 3"; "+2F" for a card printing its Force as a modifier (an Item, a Follower)."""
+    return f"{signed(force)}F" if c.is_modifier(card, "force") else f"Force {force}"
 
 
 def _army_force_question(q: dict, c: Context) -> Pieces:
@@ -115,7 +117,7 @@ def _compare_titles_details(q: dict, a: dict, c: Context) -> list[Line]:
     if not isinstance(titles, list):
         return []
     return [
-        Line((c.card_in_text(str(card)), T(f": {title if title else 'no title'}")))
+        Line((c.card(card), T(f": {title if title else 'no title'}")))
         for card, title in zip(q.get("cards") or [], titles, strict=False)
     ]
 
@@ -156,7 +158,7 @@ def _search_details(q: dict, a: dict, c: Context) -> list[Line]:
     if a.get("shuffled"):
         lines.append(Line((T(f"Shuffled afterwards: {', '.join(zone_label(z) for z in a['shuffled'])}"),)))
     if a.get("then"):
-        lines.append(Line((T(f"Then: {a['then']}"),)))
+        lines.append(Line((T("Then: "), *c.prose(str(a["then"]), capital=False))))
     return lines
 
 
@@ -207,10 +209,14 @@ def _duel_details(q: dict, a: dict, c: Context) -> list[Line]:
         lines.append(Line((T("Between "), *c.card_list(duel["between"], " and "))))
     if duel.get("from"):
         created = [T("Created by "), c.effect(duel["from"])]
-        if duel.get("source") and duel["source"] != "rulebook":
+        if (
+            duel.get("source")
+            and duel["source"] != "rulebook"
+            and c.effect_card(duel["from"]) != duel["source"]
+        ):
             created += [T(" of "), c.card(duel["source"])]
         if duel.get("action"):
-            created += [T(" (action "), c.effect(duel["action"]), T(")")]
+            created += [T(" ("), c.effect(duel["action"]), T(")")]
         lines.append(Line(tuple(created)))
     if duel.get("focused"):
         lines.append(Line((T("Focused: "), *c.card_list(duel["focused"]))))

@@ -47,7 +47,7 @@ def _payment_details(q: dict, a: dict, c: Context) -> list[Line]:
             Line((T("Reductions ended by the payment: "), *[c.effect(r) for r in a["reductions_ended"]]))
         )
     if a.get("why"):
-        lines.append(Line((T(str(a["why"])),)))
+        lines.append(Line(c.prose(str(a["why"]))))
     return lines
 
 

@@ -25,7 +25,7 @@ def mod_line(mod: dict, c: Context) -> Line:
         head = [T(f"Not applied: {signed(amount)} from "), effect]
     else:
         head = [T(f"{humanize(kind)} {signed(amount)} from "), effect]
-    if mod.get("source") is not None:
+    if mod.get("source") is not None and c.effect_card(mod.get("effect")) != mod["source"]:
         head += [T(" of "), c.card(mod["source"])]
     notes = []
     if mod.get("fluctuating"):
@@ -34,8 +34,8 @@ def mod_line(mod: dict, c: Context) -> Line:
         notes.append(str(mod["note"]))
     if "applied" in mod:
         notes.append(f"applied as {signed(mod['applied'])} after adjustments")
-    if notes:
-        head.append(T(f" ({'; '.join(notes)})"))
+    if notes:  # the engine's note names effects by id: in words too
+        head += [T(" ("), *c.prose("; ".join(notes), capital=False), T(")")]
     return Line(cap(head), c.optional_rule(mod.get("rule")))
 
 
@@ -44,8 +44,11 @@ def stat_details(q: dict, a: dict, c: Context) -> list[Line]:
         return []
     label = stat_label(q.get("stat"))
     if a.get("present") is False:
-        return [Line((target(q, c), T(f" has no {label}: it counts as {a.get('value', 0)}")))]
-    lines = [Line((T(f"Base {label}: {a.get('base')}"),))] if "base" in a else []
+        return [Line(cap([target(q, c), T(f" has no {label}: it counts as {a.get('value', 0)}")]))]
+    base = a.get("base")
+    if c.is_modifier(q.get("card"), q.get("stat")):
+        base = signed(base)
+    lines = [Line((T(f"Base {label}: {base}"),))] if "base" in a else []
     ledger = a.get("ledger") or []
     lines += [mod_line(m, c) for m in ledger]
     if ledger and (a.get("total") != a.get("value") or a.get("floored") or a.get("limited_by")):
@@ -69,7 +72,17 @@ def change_details(q: dict, a: dict, c: Context) -> list[Line]:
         for m in a.get(key, [])
     ]
     lines += [
-        Line(cap([T("Not counted: "), c.effect(n.get("effect")), T(f" ({n.get('why', '')})")]))
+        Line(
+            cap(
+                [
+                    T("Not counted: "),
+                    c.effect(n.get("effect")),
+                    T(" ("),
+                    *c.prose(str(n.get("why", ""))),
+                    T(")"),
+                ]
+            )
+        )
         for n in a.get("not_counted", [])
     ]
     return lines

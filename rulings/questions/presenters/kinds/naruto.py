@@ -20,7 +20,9 @@ def _played_value(q: dict, value: Any, a: dict, c: Context) -> Pieces:
 
 
 def _played_details(q: dict, a: dict, c: Context) -> list[Line]:
-    return [Line((T(f"Why: {a['reason']}"),))] if a.get("reason") and a.get("value") is not None else []
+    if not a.get("reason") or a.get("value") is None:
+        return []
+    return [Line((T("Why: "), *c.prose(str(a["reason"]), capital=False)))]
 
 
 def _discard_pile_question(q: dict, c: Context) -> Pieces:

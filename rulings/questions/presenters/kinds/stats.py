@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..context import Context
-from ..pieces import Line, Pieces, T, humanize, sentence, stat_label
+from ..pieces import Line, Pieces, T, humanize, sentence, signed, stat_label
 from .common import Kind, target
 from .ledger import change_details, stat_details
 
@@ -21,7 +21,12 @@ def _stat_value(q: dict, value: Any, a: dict, c: Context) -> Pieces:
         return [T(f"{value} (it has no {stat_label(q.get('stat'))}, so it counts as {value})")]
     if value == "-":
         return [T("- (a printed dash: lower than any number)")]
-    return [T(str(value))]
+    return [T(stat_number(q, value, c))]
+
+
+def stat_number(q: dict, value: Any, c: Context) -> str:
+    """A stat's value; signed when the card prints that stat as a modifier (an Item's "+2" Force)."""
+    return signed(value) if c.is_modifier(q.get("card"), q.get("stat")) else str(value)
 
 
 CHANGE_WORDS = {
