@@ -11,7 +11,8 @@ from django.db import transaction
 from django.db.models import F, OuterRef, Q, Subquery
 from django.utils.text import slugify
 
-from .definitions import card_definition
+from .clauses import STATUSES, check_plays, engine_status
+from .definitions import card_definition, script_declaration
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
 from .markup import fold, normalize
@@ -211,15 +212,26 @@ def _printing_row(card: Card, record: CardRecord, position: int, printing, sets)
 class ScriptReport:
     loaded: int = 0
     unknown: list[str] = field(default_factory=list)  # script files naming no card
+    problems: list[str] = field(default_factory=list)  # "game/key: what is wrong with its plays"
+    statuses: dict[tuple[str, str], int] = field(default_factory=dict)  # (game, status) -> cards
 
     def __str__(self) -> str:
         unknown = f", no card for {', '.join(self.unknown)}" if self.unknown else ""
         return f"{self.loaded} loaded{unknown}"
 
+    def status_line(self) -> str:
+        """Cards by engine status per game: "l5r 513 full, 34 partial, 13293 none; ..."."""
+        games = sorted({game for game, _ in self.statuses})
+        return "; ".join(
+            f"{game} " + ", ".join(f"{self.statuses.get((game, s), 0)} {s}" for s in STATUSES)
+            for game in games
+        )
+
 
 @transaction.atomic
 def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
-    """Set each card's effect script from ``<folder>/<game>/<key>.yaml``; clear those whose file is gone."""
+    """Set each card's effect script from ``<folder>/<game>/<key>.yaml`` (clearing those whose file is gone),
+    then every card's engine status (``cards.clauses``), which depends on its text and its script."""
     scripts = {
         (game_dir.name, path.stem): path.read_text(encoding="utf-8")
         for game_dir in sorted(folder.iterdir() if folder.is_dir() else [])
@@ -241,7 +253,29 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
             changed.append(card)
     Card.objects.bulk_update(changed, ["effect_script"], batch_size=CHUNK)
     report.unknown = [f"{game}/{key}" for game, key in scripts if (game, key) not in found]
+    _refresh_engine_statuses(report)
     return report
+
+
+def _refresh_engine_statuses(report: ScriptReport) -> None:
+    """Store each card's clauses and engine status where they changed (text, script or the engine's keyword
+    rules), and count the statuses into ``report``."""
+    changed = []
+    fields = ("pk", "game", "key", "text", "effect_script", "engine_status", "engine_clauses")
+    for card in Card.objects.only(*fields).iterator(chunk_size=2000):
+        plays, partly, problems = (
+            script_declaration(card.effect_script) if card.effect_script else ([], {}, [])
+        )
+        status = engine_status(game=card.game, markup=card.text, plays=plays, partly=partly)
+        problems += check_plays(status.clauses, plays, partly)
+        report.problems += [f"{card.game}/{card.key}: {problem}" for problem in problems]
+        key = (card.game, status.status)
+        report.statuses[key] = report.statuses.get(key, 0) + 1
+        clauses = status.clause_dicts()
+        if card.engine_status != status.status or card.engine_clauses != clauses:
+            card.engine_status, card.engine_clauses = status.status, clauses
+            changed.append(card)
+    Card.objects.bulk_update(changed, ["engine_status", "engine_clauses"], batch_size=CHUNK)
 
 
 # --- search ------------------------------------------------------------------------------------------------
