@@ -335,3 +335,35 @@ def card_definition_for(*, game: str, title: str) -> dict | None:
     This is the ``resolve_card`` the engine's ``parse_scenario`` takes."""
     card = resolve_reference(game=game, ref=title)
     return None if card is None else card_definition(card)
+
+
+def unplayed_clauses(cards: Iterable[tuple[str, Card]]) -> list[dict]:
+    """What an answer about these cards ignores: each clause of their text the engine does not fully play,
+    once per card, with the words a page shows. ``cards``: (scenario card id, database card) pairs."""
+    by_card: dict[int, tuple[Card, list[str]]] = {}
+    for scenario_id, card in cards:
+        by_card.setdefault(card.pk, (card, []))[1].append(scenario_id)
+    return [
+        {
+            "card": card.display_title,
+            "game": card.game,
+            "key": card.key,
+            "scenario_ids": scenario_ids,
+            "clause": clause["id"],
+            "text": clause["text"],
+            "missing": clause["missing"],
+            "message": _unplayed_message(card.display_title, clause),
+        }
+        for card, scenario_ids in by_card.values()
+        for clause in card.engine_clauses
+        if not clause["played"]
+    ]
+
+
+def _unplayed_message(title: str, clause: dict) -> str:
+    if clause["missing"]:
+        return (
+            f"{title}: '{clause['text']}' is only partly played by the engine (not played: "
+            f"{clause['missing']}); this answer ignores that part."
+        )
+    return f"{title}: '{clause['text']}' is not played by the engine; this answer ignores it."
