@@ -61,6 +61,11 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             title=card.display_title,
             reference=reference if named is not None and named.pk == card.pk else None,
             definition=card_definition(card),
+            unplayed=tuple(
+                f"{c['id']}: {c['text']}" + (f" (partly; not played: {c['missing']})" if c["missing"] else "")
+                for c in card.engine_clauses
+                if not c["played"]
+            ),
         )
     return known
 
@@ -297,6 +302,7 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
                 "stats": _stats_text(dict(found.stats) if found else card.stats),
                 "keywords": found.keywords if found else card.keywords,
                 "scripted": bool(found and found.scripted),
+                "unplayed": found.unplayed if found else (),
                 "missing": bool(gone),
                 "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",
                 "form": place,

@@ -101,3 +101,13 @@ def test_the_page_says_it_above_the_answers(client, statuses, enqueued):
     assert warning < page.index('class="answers"')
     assert "Obsidian Dragon: &#x27;Will not attach Items or Followers.&#x27; is not played" in page
     assert reverse("cards:detail", kwargs={"game": "l5r", "key": "charge"}) + "#engine" in page
+
+
+def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, statuses):
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "charge"}).content.decode()
+    assert "The engine does not play all of this card's text" in page
+    assert "a1: Battle: Target an attacking Personality" in page
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "ambush"}).content.decode()
+    assert "(partly; not played: the attacking and defending sides" in page
+    page = client.get(reverse("questions:builder"), {"game": "naruto", "card": "KS-128-R"}).content.decode()
+    assert "does not play all of this card" not in page

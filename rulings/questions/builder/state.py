@@ -26,6 +26,7 @@ class KnownCard:
     title: str
     reference: str | None
     definition: Mapping[str, Any]
+    unplayed: tuple[str, ...] = ()  # the clauses of its text the engine does not play ("a1: Battle: ...")
 
     @property
     def type(self) -> str:
