@@ -157,9 +157,13 @@ def engine_status(
 
 
 def _names_engine_keyword(clause: Clause, engine_keywords: dict[str, str]) -> bool:
-    """A keyword reminder is played when the keyword it explains is one whose rule the engine applies."""
-    words = set(re.findall(r"[\w'-]+", clause.text))
-    return any(keyword in words for keyword in engine_keywords)
+    """Keyword reminder text is played when each of its sentences explains a keyword whose rule the engine
+    applies ("(Shugenja may attach and cast Spells.)"; not "(A Conqueror's unit ... Shugenja may ...)")."""
+    sentences = re.split(r"(?<=[.!?])\s+", clause.text.strip().strip("()"))
+    return all(
+        any(keyword in re.findall(r"[\w'-]+", sentence) for keyword in engine_keywords)
+        for sentence in sentences
+    )
 
 
 def _status(clauses: list[Clause]) -> str:

@@ -57,6 +57,8 @@ def test_keyword_reminder_text_is_played_when_the_engine_applies_the_keyword():
     )
     assert [(c.id, c.keyword, c.played) for c in status.clauses] == [("t1", True, True), ("t2", True, False)]
     assert status.status == PARTIAL
+    both = "<i>(A Conqueror's unit doesn't bow after battle. Shugenja may attach and cast Spells.)</i>"
+    assert engine_status(game="l5r", markup=both).status == NONE  # the engine has no rule for Conqueror
 
 
 def test_naruto_effect_lines_continuous_ones_are_traits():
