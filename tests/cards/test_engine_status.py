@@ -145,3 +145,16 @@ def test_card_page_marks_each_clause(client, loaded):
     assert 'class="clause partly"' in page and "Other Personalities cannot move there." in page
     page = client.get(reverse("cards:detail", kwargs={"game": "l5r", "key": "charge"})).content.decode()
     assert 'class="clause unplayed"' in page and "not played by the engine" in page
+
+
+@pytest.mark.django_db
+def test_a_script_declaring_a_clause_its_card_lacks_is_reported(loaded, tmp_path):
+    (tmp_path / "l5r").mkdir()
+    (tmp_path / "l5r" / "charge.yaml").write_text("plays: [a1, a2]\npartly: {t1: ''}\n", encoding="utf-8")
+    report = effect_scripts_load(folder=tmp_path)
+    assert sorted(p for p in report.problems if p.startswith("l5r/charge:")) == [
+        "l5r/charge: 'a2' is not a clause of the card",
+        "l5r/charge: 't1' is not a clause of the card",
+        "l5r/charge: partly: 't1' does not say what is left out",
+    ]
+    assert Card.objects.get(game="l5r", key="charge").engine_status == FULL  # a1, its one clause, is declared
