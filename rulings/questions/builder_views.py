@@ -301,7 +301,7 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
                 "type": card_type,
                 "stats": _stats_text(dict(found.stats) if found else card.stats),
                 "keywords": found.keywords if found else card.keywords,
-                "scripted": bool(found and found.scripted),
+                "scripted": bool(found and found.scripted and not found.unplayed),  # brings all of its text
                 "unplayed": found.unplayed if found else (),
                 "missing": bool(gone),
                 "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",

@@ -109,5 +109,6 @@ def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, statuses):
     assert "a1: Battle: Target an attacking Personality" in page
     page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "ambush"}).content.decode()
     assert "(partly; not played: the attacking and defending sides" in page
+    assert "brings its text" not in page  # its script brings only part of it
     page = client.get(reverse("questions:builder"), {"game": "naruto", "card": "KS-128-R"}).content.decode()
-    assert "does not play all of this card" not in page
+    assert "does not play all of this card" not in page and "brings its text" in page
