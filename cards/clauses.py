@@ -17,6 +17,7 @@ partly), ``none``.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import asdict, dataclass
 
 from .markup import plain_text
@@ -28,7 +29,7 @@ ABILITY, TRAIT = "ability", "trait"
 # Keywords whose rule the engine applies wherever the keyword is (not through a card's script): their rule id.
 ENGINE_KEYWORDS: dict[str, dict[str, str]] = {
     "l5r": {
-        "Shugenja": "l5r.attachments.spells",
+        "Shugenja": "l5r.glossary.shugenja-spells",
         "Singular": "l5r.singular",
         "Dishonorable": "l5r.stats.dishonorable",
         "Experienced": "l5r.keywords.experienced",
@@ -143,7 +144,7 @@ class EngineStatus:
 
 
 def engine_status(
-    *, game: str, markup: str, plays: list[str] = (), partly: dict[str, str] | None = None
+    *, game: str, markup: str, plays: Collection[str] = (), partly: dict[str, str] | None = None
 ) -> EngineStatus:
     """The card's clauses marked played as its script declares (``plays``, ``partly``: id -> what is left
     out) and as the engine's keyword rules apply, and the card's status."""

@@ -4,11 +4,21 @@ not, stored at import and shown on the card page, in the card API and in the sea
 import pytest
 from django.urls import reverse
 
-from cards.clauses import FULL, NONE, PARTIAL, check_plays, engine_status, split_clauses
+from cards.clauses import (
+    ENGINE_KEYWORDS,
+    FULL,
+    NONE,
+    PARTIAL,
+    check_plays,
+    engine_status,
+    split_clauses,
+)
 from cards.definitions import card_definition
 from cards.models import Card
 from cards.search import compile_query
 from cards.services import EFFECT_SCRIPTS_DIR, effect_scripts_load
+from rulings.engine import REGISTRY
+from rulings.engine.loader import load_games
 
 JUSTLY_EARNED_VICTORY = (
     "<b>Battle:</b> Choose your performing Personality and target an enemy Personality with lower Force: "
@@ -59,6 +69,11 @@ def test_keyword_reminder_text_is_played_when_the_engine_applies_the_keyword():
     assert status.status == PARTIAL
     both = "<i>(A Conqueror's unit doesn't bow after battle. Shugenja may attach and cast Spells.)</i>"
     assert engine_status(game="l5r", markup=both).status == NONE  # the engine has no rule for Conqueror
+
+
+def test_the_keywords_counted_as_played_are_rules_the_engine_cites():
+    load_games()
+    assert all(rule in REGISTRY for rules in ENGINE_KEYWORDS.values() for rule in rules.values())
 
 
 def test_naruto_effect_lines_continuous_ones_are_traits():
