@@ -70,6 +70,19 @@ def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     assert question.unplayed == []
 
 
+def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqueued):
+    text = (
+        "game: naruto\nplayers: [me]\ncards:\n"
+        '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
+        '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
+        "steps:\n  - ask: {stat: power, card: sasuke}\n"
+    )
+    assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
+        "Hiruzen Sarutobi • The Professor: 'MAIN: POWERUP 2 another friendly Leaf Village character.' is not "
+        "played by the engine; this answer ignores it."
+    ]  # Sasuke's one clause is played by his script
+
+
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(statuses, enqueued):
     first = answered()
     dragon = Card.objects.get(game="l5r", key="obsidian_dragon")
