@@ -257,6 +257,15 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
     return report
 
 
+def engine_clauses_of(card: Card) -> list[dict]:
+    """A card's clauses as stored at import; worked out now for a card stored before statuses were (a
+    database migrated but not imported again), so no answer is silent for want of an import."""
+    if card.engine_status:
+        return card.engine_clauses
+    plays, partly, _ = script_declaration(card.effect_script) if card.effect_script else ([], {}, [])
+    return engine_status(game=card.game, markup=card.text, plays=plays, partly=partly).clause_dicts()
+
+
 def _refresh_engine_statuses(report: ScriptReport) -> None:
     """Store each card's clauses and engine status where they changed (text, script or the engine's keyword
     rules), and count the statuses into ``report``."""
@@ -355,7 +364,7 @@ def unplayed_clauses(cards: Iterable[tuple[str, Card]]) -> list[dict]:
             "message": _unplayed_message(card.display_title, clause),
         }
         for card, scenario_ids in by_card.values()
-        for clause in card.engine_clauses
+        for clause in engine_clauses_of(card)
         if not clause["played"]
     ]
 

@@ -22,6 +22,7 @@ from cards.definitions import card_definition
 from cards.markup import fold
 from cards.models import Card
 from cards.references import pick_reference
+from cards.services import engine_clauses_of
 from rulings.engine import ScenarioError, parse_scenario
 from rulings.games import Game
 
@@ -63,7 +64,7 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             definition=card_definition(card),
             unplayed=tuple(
                 f"{c['id']}: {c['text']}" + (f" (partly; not played: {c['missing']})" if c["missing"] else "")
-                for c in card.engine_clauses
+                for c in engine_clauses_of(card)
                 if not c["played"]
             ),
         )

@@ -60,6 +60,11 @@ def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, en
     assert [u["message"] for u in question.unplayed] == [CHARGE, DRAGON]
 
 
+def test_a_card_stored_before_statuses_existed_is_not_silent(statuses, enqueued):
+    Card.objects.filter(game="l5r", key="charge").update(engine_status="", engine_clauses=[])  # not re-imported
+    assert [u["message"] for u in answered().unplayed] == [CHARGE, DRAGON]
+
+
 def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     text = (
         "game: naruto\nplayers: [me]\ncards:\n"
