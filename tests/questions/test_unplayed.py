@@ -61,7 +61,8 @@ def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, en
 
 
 def test_a_card_stored_before_statuses_existed_is_not_silent(statuses, enqueued):
-    Card.objects.filter(game="l5r", key="charge").update(engine_status="", engine_clauses=[])  # not re-imported
+    not_imported_again = {"engine_status": "", "engine_clauses": []}
+    Card.objects.filter(game="l5r", key="charge").update(**not_imported_again)
     assert [u["message"] for u in answered().unplayed] == [CHARGE, DRAGON]
 
 
