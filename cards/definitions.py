@@ -3,7 +3,8 @@
 The printed facts come from the database: type, title, uniqueness, keywords and the stats the engine can
 hold (numbers and signed modifiers as their signed value, a printed "-" as "-"; variable stats have no value
 and are left out). The card's effect script, a YAML mapping in the same language, adds what the text does
-(``traits``) and may override any printed field.
+(``traits``) and may override any printed field. Its ``plays`` and ``partly`` say which clauses of the text it
+covers (``cards.clauses``); they are the Desk's, not the engine's, so the definition leaves them out.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .stats import DASH, VARIABLE
 # Desk names -> scenario-language names, where they differ.
 ENGINE_STATS = {"l5r": {"cost": "gold_cost", "focus": "focus_value"}}
 ENGINE_TYPES = {"l5r": {"strategy": "action"}}  # the scenario language calls Fate-deck Strategies "action"
+SCRIPT_DECLARATIONS = ("plays", "partly")  # what a script covers: read by cards.clauses, not by the engine
 FACTIONS_ARE_KEYWORDS = frozenset(
     {"naruto"}
 )  # Naruto texts name groups like keywords: "Leaf Village character"
@@ -55,8 +57,26 @@ def card_definition(card: Card) -> dict:
         "stats": stats,
     }
     if card.effect_script:
-        definition.update(effect_script_mapping(card.effect_script))
+        script = effect_script_mapping(card.effect_script)
+        definition.update({k: v for k, v in script.items() if k not in SCRIPT_DECLARATIONS})
     return definition
+
+
+def script_declaration(script: str) -> tuple[list[str], dict[str, str], list[str]]:
+    """What an effect script says it plays: (plays, partly, problems). ``plays`` lists clause ids the script
+    plays fully; ``partly`` maps a clause id to what the script leaves out of it."""
+    try:
+        data = effect_script_mapping(script)
+    except ValueError as exc:
+        return [], {}, [str(exc)]
+    plays, partly, problems = data.get("plays", []), data.get("partly", {}), []
+    if not isinstance(plays, list) or not all(isinstance(item, str) for item in plays):
+        problems.append("plays: expected a list of clause ids such as [a1, t1]")
+        plays = []
+    if not isinstance(partly, dict) or not all(isinstance(v, str) for v in partly.values()):
+        problems.append("partly: expected a mapping of clause ids to what the script leaves out")
+        partly = {}
+    return plays, {str(k): v for k, v in partly.items()}, problems
 
 
 def effect_script_mapping(script: str) -> dict:

@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from rulings.games import Game
 
+from .clauses import STATUSES
 from .stats import KINDS, STAT_ORDER, STATS_BY_NAME, stat_text
 
 
@@ -59,7 +60,7 @@ class CardQuerySet(models.QuerySet):
 
     def with_stats(self) -> CardQuerySet:
         """For result lists, which show the type and the stats: stats prefetched, search columns left out."""
-        return self.prefetch_related("stats").defer("title_search", "text_search")
+        return self.prefetch_related("stats").defer("title_search", "text_search", "engine_clauses")
 
     def with_details(self) -> CardQuerySet:
         return self.prefetch_related("tags", "stats")
@@ -81,6 +82,16 @@ class Card(models.Model):
     errata = models.JSONField(default=list, blank=True, help_text="[{date, source, source_url, text}]")
     errata_note = models.TextField(blank=True)
     effect_script = models.TextField(blank=True, help_text="YAML in the engine's scenario language.")
+    engine_status = models.CharField(
+        max_length=8,
+        choices=[(status, status) for status in STATUSES],
+        blank=True,
+        db_index=True,
+        help_text="How much of its text the engine plays: full, partial, none (cards.clauses).",
+    )
+    engine_clauses = models.JSONField(
+        default=list, blank=True, help_text="Its text as clauses: [{id, kind, markup, text, played, ...}]."
+    )
     formats = models.ManyToManyField(Format, related_name="cards", blank=True)
     content_hash = models.CharField(max_length=64, editable=False)
 

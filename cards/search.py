@@ -25,6 +25,7 @@ from django.utils.text import slugify
 
 from rulings.games import Game
 
+from .clauses import FULL, NONE, PARTIAL
 from .markup import fold
 from .models import Card, CardSet, CardStat, CardTag, Format, Printing
 from .stats import DASH, VARIABLE, StatSpec, stat_field_names, stat_for_field
@@ -101,11 +102,16 @@ FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("set", ("s", "e"), "printed in a set (name or code)"),
     FieldSpec("rarity", ("r",), "printed at a rarity (common, rare art...)"),
     FieldSpec("artist", ("a",), "artist name"),
-    FieldSpec("is", (), "unique, banned, errata, scripted, demo"),
+    FieldSpec(
+        "is",
+        (),
+        "unique, banned, errata, scripted, demo; played, partly, unplayed: how much of its text the rules "
+        "engine plays (all of it, some, none)",
+    ),
     FieldSpec("game", ("g",), "l5r, naruto or chiaxis"),
 )
 FIELD_NAMES: dict[str, str] = {alias: spec.name for spec in FIELDS for alias in (spec.name, *spec.aliases)}
-IS_VALUES = ("unique", "banned", "errata", "scripted", "demo")
+IS_VALUES = ("unique", "banned", "errata", "scripted", "demo", "played", "partly", "unplayed")
 GAME_ALIASES = {"l5r": Game.L5R, "naruto": Game.NARUTO, "chiaxis": Game.CHIAXIS}
 
 
@@ -392,6 +398,9 @@ def _is(value: str) -> Q:
         "errata": ~Q(errata=[]) | ~Q(errata_note=""),
         "scripted": ~Q(effect_script=""),
         "demo": _card_ids(Printing.objects.filter(card_set__is_demo=True)),
+        "played": Q(engine_status=FULL),
+        "partly": Q(engine_status=PARTIAL),
+        "unplayed": Q(engine_status=NONE),
     }[value]
 
 

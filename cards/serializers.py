@@ -84,11 +84,30 @@ class CardSummarySerializer(serializers.ModelSerializer):
         return self.context["request"].build_absolute_uri(path)
 
 
+class ClauseSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="a1, a2, ... for abilities; t1, t2, ... for traits (printed order)")
+    kind = serializers.CharField(help_text="ability or trait")
+    keyword = serializers.BooleanField(help_text="keyword reminder text")
+    text = serializers.CharField(help_text="the clause's printed text, without markup")
+    played = serializers.BooleanField(help_text="the rules engine plays all of it")
+    missing = serializers.CharField(help_text="when partly played, what the engine leaves out; else empty")
+
+
+class EngineSerializer(serializers.Serializer):
+    status = serializers.CharField(
+        source="engine_status", help_text="full (all of the text is played, or no text), partial or none"
+    )
+    clauses = ClauseSerializer(source="engine_clauses", many=True)
+
+
 class CardDetailSerializer(CardSummarySerializer):
     decks = serializers.ListField(child=serializers.CharField(), read_only=True)
     text_plain = serializers.SerializerMethodField(help_text="The text without markup, icons as words")
     formats = serializers.SlugRelatedField(many=True, read_only=True, slug_field="name")
     printings = PrintingSerializer(many=True, read_only=True)
+    engine = EngineSerializer(
+        source="*", read_only=True, help_text="How much of the card's text the rules engine plays"
+    )
 
     class Meta(CardSummarySerializer.Meta):
         fields = [
@@ -100,6 +119,7 @@ class CardDetailSerializer(CardSummarySerializer):
             "errata_note",
             "formats",
             "effect_script",
+            "engine",
             "printings",
         ]
 

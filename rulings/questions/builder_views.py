@@ -22,6 +22,7 @@ from cards.definitions import card_definition
 from cards.markup import fold
 from cards.models import Card
 from cards.references import pick_reference
+from cards.services import engine_clauses_of
 from rulings.engine import ScenarioError, parse_scenario
 from rulings.games import Game
 
@@ -63,6 +64,11 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             definition=card_definition(card),
             printed_type=card.card_type,
             stats_text=card.stats_text,
+            unplayed=tuple(
+                f"{c['id']}: {c['text']}" + (f" (partly; not played: {c['missing']})" if c["missing"] else "")
+                for c in engine_clauses_of(card)
+                if not c["played"]
+            ),
         )
     return known
 
@@ -301,7 +307,8 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
                 "type": card_type,
                 "stats": found.stats_text if found else _stats_text(card.stats),
                 "keywords": found.keywords if found else card.keywords,
-                "scripted": bool(found and found.scripted),
+                "scripted": bool(found and found.scripted and not found.unplayed),  # brings all of its text
+                "unplayed": found.unplayed if found else (),
                 "missing": bool(gone),
                 "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",
                 "form": place,

@@ -62,6 +62,12 @@ class Question(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED, db_index=True)
     result = models.JSONField(null=True, blank=True, help_text="The engine's Result.to_dict().")
     error = models.TextField(blank=True, help_text="Why the evaluation failed, in words.")
+    unplayed = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="What the answer ignores: the clauses of its ref: cards' text the engine does not play "
+        "(cards.services.unplayed_clauses), recorded at submission; null for a question stored before.",
+    )
     engine_version = models.CharField(max_length=20, blank=True)
     submitted_from = models.GenericIPAddressField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -90,6 +96,14 @@ class Question(models.Model):
     @property
     def is_finished(self) -> bool:
         return self.status in (Status.DONE, Status.FAILED)
+
+    def unplayed_clauses(self) -> list[dict]:
+        """What the answer ignores, as recorded at submission (worked out now for an older question)."""
+        if self.unplayed is not None:
+            return self.unplayed
+        from .scenarios import scenario_unplayed  # scenarios reads the card database
+
+        return scenario_unplayed(self.scenario, self.game)
 
     def display_title(self) -> str:
         return self.title or f"{self.get_game_display()} question"

@@ -3,6 +3,10 @@
 The fingerprint is what makes two submissions "the same question": the scenario's data in canonical JSON
 (descriptive fields left out, since they never change an answer) plus the card definitions its `ref:` cards
 resolved to, so an answer cached under an old card text is not reused after the card changes.
+
+What the answer ignores (``unplayed``: the clauses of its `ref:` cards' text that the engine does not play,
+from the cards' engine status) is worked out here too and stored on the question itself, never copied with a
+reused answer, so it always reflects the cards as they are at submission.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass, field
 
 from cards.models import Card
 from cards.references import resolve_reference
-from cards.services import card_definition
+from cards.services import card_definition, unplayed_clauses
 from rulings.engine import MAX_SCENARIO_BYTES, Problem, Scenario, ScenarioError, parse_scenario
 from rulings.engine.yamlsource import load_text
 
@@ -53,6 +57,7 @@ class CheckedScenario:
     scenario: Scenario
     fingerprint: str
     cards: dict[str, Card]  # scenario card id -> the card of the database it names
+    unplayed: list[dict]  # clauses of its `ref:` cards the engine leaves out (cards.services)
 
 
 def scenario_check(text: str) -> CheckedScenario:
@@ -64,7 +69,34 @@ def scenario_check(text: str) -> CheckedScenario:
     canonical = {key: value for key, value in data.items() if key not in DESCRIPTIVE_FIELDS}
     payload = json.dumps({"scenario": canonical, "cards": resolver.definitions}, sort_keys=True, default=str)
     fingerprint = hashlib.sha256(payload.encode()).hexdigest()
-    return CheckedScenario(scenario, fingerprint, _named_cards(data, scenario.game, resolver))
+    unplayed = unplayed_clauses(_referenced_cards(data, resolver.cards))
+    return CheckedScenario(scenario, fingerprint, _named_cards(data, scenario.game, resolver), unplayed)
+
+
+def scenario_unplayed(text: str, game: str) -> list[dict]:
+    """The unplayed clauses of a stored scenario's `ref:` cards as the card database has them now (for a
+    question stored before its submission recorded them)."""
+    try:
+        data, _ = load_text(text)
+    except ScenarioError:
+        return []
+    refs = {ref for _, ref in _refs(data)}
+    resolved = {ref: card for ref in refs if (card := resolve_reference(game=game, ref=ref)) is not None}
+    return unplayed_clauses(_referenced_cards(data, resolved))
+
+
+def _referenced_cards(data: dict, by_ref: dict[str, Card]) -> list[tuple[str, Card]]:
+    """(scenario card id, database card) for each card the scenario names by `ref:`, in scenario order."""
+    return [(card_id, by_ref[ref]) for card_id, ref in _refs(data) if ref in by_ref]
+
+
+def _refs(data) -> list[tuple[str, str]]:
+    cards = data.get("cards") if isinstance(data, dict) else None
+    return [
+        (str(card_id), card["ref"])
+        for card_id, card in (cards.items() if isinstance(cards, dict) else ())
+        if isinstance(card, dict) and isinstance(card.get("ref"), str)
+    ]
 
 
 def _check_unicode(data: dict) -> None:

@@ -40,13 +40,17 @@ class QuestionSerializer(serializers.ModelSerializer):
     trace = serializers.SerializerMethodField()
     choices = serializers.SerializerMethodField(help_text="Open choices, when the answer depends on one.")
     branches = serializers.SerializerMethodField(help_text="One outcome per combination of open choices.")
+    unplayed = serializers.SerializerMethodField(
+        help_text="What the answer ignores: each clause of its ref: cards' printed text the engine does not "
+        "play ({card, game, key, scenario_ids, clause, text, missing, message}); [] when it plays them all."
+    )
 
     class Meta:
         model = Question
         fields = [
-            "id", "url", "page", "title", "game", "visibility", "status", "scenario", "answers", "trace",
-            "choices", "branches", "error", "engine_version", "created_at", "started_at", "finished_at",
-            "attempts",
+            "id", "url", "page", "title", "game", "visibility", "status", "scenario", "unplayed", "answers",
+            "trace", "choices", "branches", "error", "engine_version", "created_at", "started_at",
+            "finished_at", "attempts",
         ]  # fmt: skip
         read_only_fields = fields
 
@@ -62,6 +66,9 @@ class QuestionSerializer(serializers.ModelSerializer):
 
     def get_answers(self, question: Question) -> list | None:
         return (question.result or {}).get("answers")
+
+    def get_unplayed(self, question: Question) -> list[dict]:
+        return question.unplayed_clauses()
 
     def get_trace(self, question: Question) -> list | None:
         return (question.result or {}).get("trace")

@@ -59,6 +59,7 @@ def question_submit(
         scenario=scenario,
         scenario_hash=checked.fingerprint,
         submitted_from=address,
+        unplayed=checked.unplayed,  # the question's own, also when the answer is reused
     )
     earlier = (
         Question.objects.filter(

@@ -42,6 +42,8 @@ class Command(BaseCommand):
         scripts = effect_scripts_load()
         for issue in report.issues:
             self.stderr.write(f"  could not read: {issue}")
+        for problem in scripts.problems:
+            self.stderr.write(f"  effect script: {problem}")
         if not report.cards:
             raise CommandError(f"No cards read from {', '.join(map(str, paths))}.")
         if verbosity:
@@ -50,7 +52,8 @@ class Command(BaseCommand):
                 f"Cards: {report.cards} ({report.created} created, {report.updated} updated, "
                 f"{report.unchanged} unchanged), {report.printings} printings, from {plan.file_count} files "
                 f"in {seconds:.1f} s (reading {read_seconds:.1f} s). Effect scripts: {scripts}. "
-                f"Records not read: {len(report.issues)}."
+                f"Records not read: {len(report.issues)}.\n"
+                f"Engine status (how much of its text the engine plays): {scripts.status_line()}."
             )
 
 

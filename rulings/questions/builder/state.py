@@ -28,6 +28,7 @@ class KnownCard:
     definition: Mapping[str, Any]
     printed_type: str = ""  # the type as printed ("Strategy"; the engine's word may differ: "action")
     stats_text: str = ""  # the printed stats in words ("Force 3", an Item's "+2F")
+    unplayed: tuple[str, ...] = ()  # the clauses of its text the engine does not play ("a1: Battle: ...")
 
     @property
     def type(self) -> str:

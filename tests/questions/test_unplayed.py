@@ -1,0 +1,133 @@
+"""A question naming a card whose text the engine does not fully play is answered, and says what it ignores:
+stored at submission (never copied with a reused answer), on the page above the answers and in the API."""
+
+import pytest
+from django.urls import reverse
+
+from cards.models import Card
+from cards.services import effect_scripts_load
+from rulings.questions import services
+from rulings.questions.models import Question, Status
+
+pytestmark = pytest.mark.django_db
+
+SCENARIO = """\
+game: l5r
+players: [me, opp]
+cards:
+  charge: {ref: Charge, owner: me, zone: hand}
+  dragon: {ref: Obsidian Dragon, owner: opp, zone: home}
+  dragon2: {ref: Obsidian Dragon, owner: opp, zone: home}
+  hero: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 3, personal_honor: 1}}
+steps:
+  - ask: {stat: force, card: hero}
+"""
+CHARGE = (
+    "Charge: 'Battle: Target an attacking Personality: Give him +2F, or +3F if he is Lion Clan "
+    "(until the turn ends).' is not played by the engine; this answer ignores it."
+)
+DRAGON = (
+    "Obsidian Dragon: 'Will not attach Items or Followers.' is not played by the engine; "
+    "this answer ignores it."
+)
+
+
+@pytest.fixture
+def statuses(card_sample):
+    effect_scripts_load()
+
+
+@pytest.fixture
+def enqueued(monkeypatch):
+    monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
+
+
+def answered(text: str = SCENARIO) -> Question:
+    question = services.question_submit(scenario=text)
+    if question.status != Status.DONE:
+        assert services.question_claim(question_id=question.pk)
+        services.question_evaluate(question_id=question.pk)
+    return Question.objects.get(pk=question.pk)
+
+
+def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, enqueued):
+    question = answered()
+    assert question.status == Status.DONE
+    assert [(u["card"], u["clause"], u["scenario_ids"]) for u in question.unplayed] == [
+        ("Charge", "a1", ["charge"]),
+        ("Obsidian Dragon", "t1", ["dragon", "dragon2"]),  # once per card; t2 is played
+    ]
+    assert [u["message"] for u in question.unplayed] == [CHARGE, DRAGON]
+
+
+def test_a_card_stored_before_statuses_existed_is_not_silent(statuses, enqueued):
+    not_imported_again = {"engine_status": "", "engine_clauses": []}
+    Card.objects.filter(game="l5r", key="charge").update(**not_imported_again)
+    assert [u["message"] for u in answered().unplayed] == [CHARGE, DRAGON]
+
+
+def test_a_fully_played_card_adds_nothing(statuses, enqueued):
+    text = (
+        "game: naruto\nplayers: [me]\ncards:\n"
+        '  itachi: {ref: Itachi Uchiha (Amaterasu), owner: me, zone: "mission:m"}\n'
+        "steps:\n  - ask: {stat: power, card: itachi}\n"
+    )
+    question = services.question_submit(scenario=text)
+    assert question.unplayed == []
+
+
+def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqueued):
+    text = (
+        "game: naruto\nplayers: [me]\ncards:\n"
+        '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
+        '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
+        "steps:\n  - ask: {stat: power, card: sasuke}\n"
+    )
+    assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
+        "Hiruzen Sarutobi • The Professor: 'MAIN: POWERUP 2 another friendly Leaf Village character.' is not "
+        "played by the engine; this answer ignores it."
+    ]  # Sasuke's one clause is played by his script
+
+
+def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(statuses, enqueued):
+    first = answered()
+    dragon = Card.objects.get(game="l5r", key="obsidian_dragon")
+    dragon.engine_clauses = [{**clause, "played": True} for clause in dragon.engine_clauses]
+    dragon.save()  # the engine now plays all of it (as if its script declared so): same definition
+    second = services.question_submit(scenario=SCENARIO)
+    assert second.status == Status.DONE and second.result == first.result  # reused
+    assert [u["card"] for u in second.unplayed] == ["Charge"]
+    assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Charge", "Obsidian Dragon"]
+
+
+def test_an_older_question_works_it_out_from_its_scenario(statuses, enqueued):
+    question = answered()
+    Question.objects.filter(pk=question.pk).update(unplayed=None)
+    assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [CHARGE, DRAGON]
+
+
+def test_the_api_result_lists_what_the_answer_ignores(client, statuses, enqueued):
+    question = answered()
+    body = client.get(reverse("questions_api:detail", kwargs={"pk": question.pk})).json()
+    assert [u["message"] for u in body["unplayed"]] == [CHARGE, DRAGON]
+    assert body["answers"]
+
+
+def test_the_page_says_it_above_the_answers(client, statuses, enqueued):
+    question = answered()
+    page = client.get(question.get_absolute_url()).content.decode()
+    warning = page.index("This answer ignores card text the engine does not play")
+    assert warning < page.index('class="answers"')
+    assert "Obsidian Dragon: &#x27;Will not attach Items or Followers.&#x27; is not played" in page
+    assert reverse("cards:detail", kwargs={"game": "l5r", "key": "charge"}) + "#engine" in page
+
+
+def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, statuses):
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "charge"}).content.decode()
+    assert "The engine does not play all of this card's text" in page
+    assert "a1: Battle: Target an attacking Personality" in page
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "ambush"}).content.decode()
+    assert "(partly; not played: the attacking and defending sides" in page
+    assert "brings its text" not in page  # its script brings only part of it
+    page = client.get(reverse("questions:builder"), {"game": "naruto", "card": "KS-128-R"}).content.decode()
+    assert "does not play all of this card" not in page and "brings its text" in page
