@@ -42,12 +42,14 @@ QUERIES = {
     "rulings:search": ["q=negation", "q=%22order+of+effects%22"],
     "cards:search": ["q=k%3Asamurai", "q=forse%3E%3D4", "q=game%3Anaruto"],
     "decks:index": ["q=crab"],
-    "decks:detail": ["draws=8&card=&copies=3"],
+    "decks:detail": ["turn=3&seed=7"],  # the probability calculator asked, a given sample hand
+    "decks:probability": ["turn=3"],
+    "decks:hand": ["seed=7"],
+    "decks:history": ["a=1&b=1"],
     "decks:builder_search": ["q=hida", "q=forse%3E4"],
     "questions:builder": ["game=l5r&card=hida_kaoru", "game=naruto"],
     "questions:builder-cards": ["game=l5r&q=hida"],
     "questions:list": ["game=l5r"],
-    "decks_rules:game": [""],
 }
 
 
