@@ -62,6 +62,20 @@ def test_template_has_no_inline_script_or_style(path: Path):
     assert not problems, f"{path.relative_to(ROOT)}:\n" + "\n".join(problems)
 
 
+UNCLOSED_COMMENT = re.compile(r"\{#(?![^\n]*#\})")  # Django's {# #} ends on its line, else it is printed
+
+
+@pytest.mark.parametrize("path", project_templates(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_template_comments_end_on_their_line(path: Path):
+    text = path.read_text(encoding="utf-8")
+    lines = [text.count("\n", 0, match.start()) + 1 for match in UNCLOSED_COMMENT.finditer(text)]
+    assert not lines, f"{path.relative_to(ROOT)}: {{# without #}} on line(s) {lines}: use {{% comment %}}"
+
+
+def test_the_comment_check_sees_a_two_line_comment():
+    assert UNCLOSED_COMMENT.search("{# one\n two #}") and not UNCLOSED_COMMENT.search("{# one #}\n")
+
+
 @pytest.mark.parametrize(
     "snippet",
     [
