@@ -3,15 +3,20 @@
 Titles are compared in a folded form (accents, case, apostrophes and punctuation dropped), L5R Experienced
 suffixes are read in every spelling players use ("- exp", "- exp2", "- exp 2", "(Experienced 2)",
 "• Experienced 2"), and a title that matches nothing exactly gets its closest titles by fuzzy matching
-(rapidfuzz). A title naming several cards is resolved only by the data (the base version, not a Proxy, the
-card's deck matching the section); otherwise it stays ambiguous and the candidates are returned for the user
-to pick. An index is built once per game (``TitleIndex.for_facts``) and is pure Python afterwards.
+(rapidfuzz). Fuzzy matching is bounded so that no input can make it slow: a query far longer than any title
+is not compared at all, typos are sought only among titles of a close length (a length band) with a score
+cut-off, and partial names (WRatio, the costly scorer) only among titles sharing a word with the query. A
+title naming several cards is resolved only by the data (the base version, not a Proxy, the card's deck
+matching the section); otherwise it stays ambiguous and the candidates are returned for the user to pick. An
+index is built once per game (``TitleIndex.for_facts``) and is pure Python afterwards.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
+from collections import Counter
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -28,6 +33,12 @@ CONFIDENCE = {EXACT: 1.0, KEY: 1.0, NORMALIZED: 0.95, PICKED: 0.9}
 FUZZY_ACCEPT = 90  # a fuzzy score (0-100) at or above this, clearly ahead of the next title, is a match
 FUZZY_MARGIN = 4
 CANDIDATES = 5
+MAX_QUERY_CHARS = 150  # the longest title with its version is 60 folded characters (L5R), 75 (Naruto)
+TYPO_CUTOFF = 70  # plain ratio below this is not a typo of the title: not compared further
+CANDIDATE_CUTOFF = 50  # WRatio below this is not offered as a candidate
+COMMON_WORD = 200  # a word in more titles than this says little: not used to find titles sharing a word
+WORD_PREFIX = 4  # words are indexed by their first letters
+WORD_POOL = 400  # titles sharing the most words with the query that WRatio compares
 
 _APOSTROPHES = str.maketrans(dict.fromkeys("'`\u2019\u2018\u00b4\u02bc", ""))
 _NON_WORD = re.compile(r"[^0-9a-z]+")
@@ -92,6 +103,16 @@ class TitleIndex:
             choices.setdefault(display, []).append(key)
         self.choice_keys = list(choices.values())
         self.choice_texts = list(choices.keys())
+        # Typo search: choices by length, so that only titles of a close length are compared.
+        self.by_length = sorted(range(len(self.choice_texts)), key=lambda i: len(self.choice_texts[i]))
+        self.by_length_texts = [self.choice_texts[i] for i in self.by_length]
+        self.lengths = [len(text) for text in self.by_length_texts]
+        # Partial names: the choices each word (by its first letters, so that "kisadaa" finds "kisada")
+        # appears in.
+        self.by_word: dict[str, list[int]] = {}
+        for index, text in enumerate(self.choice_texts):
+            for word in {w[:WORD_PREFIX] for w in text.split()}:
+                self.by_word.setdefault(word, []).append(index)
 
     @classmethod
     def for_facts(cls, facts: dict[str, CardFacts]) -> TitleIndex:
@@ -172,25 +193,53 @@ class TitleIndex:
 
     def fuzzy(self, text: str) -> Match:
         query = norm(" ".join(split_title(text)))
-        if not query:
+        if not query or len(query) > MAX_QUERY_CHARS:
             return Match("unmatched")
-        found = process.extract(query, self.choice_texts, scorer=fuzz.WRatio, limit=CANDIDATES + 3)
-        if not found:
-            return Match("unmatched")
-        # Candidates by WRatio (good at partial names); acceptance by plain edit-distance ratio (typos only).
-        strict = sorted(((fuzz.ratio(query, choice), index) for choice, _, index in found), reverse=True)
+        # Acceptance by plain edit-distance ratio (typos only); candidates by WRatio (good at partial names).
+        near = self._typos(query)
+        pool = {index for _, index in near} | self._sharing_words(query)
+        found = process.extract(
+            query,
+            {index: self.choice_texts[index] for index in pool},
+            scorer=fuzz.WRatio,
+            score_cutoff=CANDIDATE_CUTOFF,
+            limit=CANDIDATES + 3,
+        )
         candidates: list[dict] = []
         for _choice, score, index in found:
             for key in self.choice_keys[index]:
                 if len(candidates) < CANDIDATES:
                     candidates.append(self.ref(key, score))
-        best, best_index = strict[0]
-        runner_up = strict[1][0] if len(strict) > 1 else 0
+        if not near:
+            return Match("unmatched", candidates=candidates)
+        best, best_index = near[0]
+        runner_up = near[1][0] if len(near) > 1 else 0
         best_keys = self.choice_keys[best_index]
         if best >= FUZZY_ACCEPT and best - runner_up >= FUZZY_MARGIN and len(best_keys) == 1:
             # Below the exact tiers: 0.81 (score 90) to 0.9 (score 100).
             return Match("matched", best_keys[0], FUZZY, round(0.9 * best / 100, 2), candidates)
         return Match("unmatched", candidates=candidates)
+
+    def _typos(self, query: str) -> list[tuple[float, int]]:
+        """(ratio, choice) of the closest spellings, best first: only titles whose length allows a ratio of
+        TYPO_CUTOFF (2 * shorter / (sum of lengths) bounds it) are compared."""
+        size, least = len(query), TYPO_CUTOFF / 100
+        low = bisect_left(self.lengths, size * least / (2 - least))
+        high = bisect_right(self.lengths, size * (2 - least) / least)
+        band = self.by_length_texts[low:high]
+        found = process.extract(
+            query, band, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF, limit=CANDIDATES + 3
+        )
+        return [(score, self.by_length[low + at]) for _choice, score, at in found]
+
+    def _sharing_words(self, query: str) -> set[int]:
+        """The choices sharing the most words with the query (words found in many titles left out)."""
+        shared: Counter[int] = Counter()
+        for word in {w[:WORD_PREFIX] for w in query.split()}:
+            postings = self.by_word.get(word, ())
+            if len(postings) <= COMMON_WORD:
+                shared.update(postings)
+        return {index for index, _ in shared.most_common(WORD_POOL)}
 
 
 _INDEXES: dict[str, tuple[tuple, TitleIndex]] = {}

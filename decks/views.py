@@ -33,6 +33,7 @@ from cards.search import SearchError
 from cards.services import card_search
 
 from . import parsing, selectors, services, statistics, validation
+from .apis import ValidateAnonThrottle, ValidateUserThrottle
 from .formats import format_get, formats_for, rules_for, sections_for
 from .forms import (
     MAX_UPLOAD_BYTES,
@@ -102,6 +103,21 @@ def _too_big(request) -> HttpResponse | None:
     if length > MAX_UPLOAD_BYTES + 64_000:  # room for the form's other fields
         reason = f"The request is {length:,} bytes; a decklist may be at most {MAX_UPLOAD_BYTES:,} bytes."
         return render(request, "decks/refused.html", {"reason": reason}, status=413)
+    return None
+
+
+def _throttled(request) -> HttpResponse | None:
+    """Reading a list costs what the API's validate costs: the same rates, counted in the same cache (a
+    client cannot double its share by alternating), 429 beyond them."""
+    for throttle in (ValidateAnonThrottle(), ValidateUserThrottle()):
+        if not throttle.allow_request(request, None):
+            wait = max(1, round(throttle.wait() or 1))
+            seconds = f"{wait} second{'s' * (wait != 1)}"
+            reason = f"Too many lists checked from here in a short time: try again in {seconds}."
+            context = {"reason": reason, "heading": "Too many lists at once"}
+            response = render(request, "decks/refused.html", context, status=429)
+            response["Retry-After"] = str(wait)
+            return response
     return None
 
 
@@ -284,6 +300,8 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
         pending = request.session.get(SESSION_IMPORT) if request.GET.get("resume") else None
         form = ImportForm(initial=pending or {"format": request.GET.get("format", "")})
         return render(request, "decks/import.html", {"form": form, "resumed": bool(pending)})
+    if (throttled := _throttled(request)) is not None:
+        return throttled
     form = ImportForm(request.POST, request.FILES)
     context: dict = {"form": form}
     if not form.is_valid():
