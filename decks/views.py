@@ -349,24 +349,29 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
         form.data = form.data.copy()
         form.data["text"] = data["decklist"]
         messages.info(request, "The uploaded file's text is in the box below.")
-    labels = dict(sections_for(game))
-    rows = [
-        {
-            "line": line,
-            "section": labels.get(line.section, line.section),
-            "picked": picks[line.line].key if line.line in picks else "",
-        }
-        for line in parsed.lines
-    ]
     context.update(
         parsed=parsed,
-        rows=rows,
+        rows=_import_rows(parsed, picks, game=game),
+        matched=sum(line.kind == "card" for line in parsed.lines) + len(picks),
         left=left,
         result=result,
         game=game,
         fmt=format_get(game=game, key=format_key),
     )
     return render(request, "decks/import.html", context, status=400 if form.errors else 200)
+
+
+def _import_rows(parsed, picks: dict[int, validation.Entry], *, game: str) -> list[dict]:
+    """The line report: each line with its section's label; a line resolved by a pick shows the picked
+    card (``picked``: its candidate entry) and its section."""
+    labels = dict(sections_for(game))
+    rows = []
+    for line in parsed.lines:
+        pick = picks.get(line.line)
+        picked = next((c for c in line.candidates if pick and c["key"] == pick.key), None)
+        section = pick.section if pick else line.section
+        rows.append({"line": line, "section": labels.get(section, section), "picked": picked})
+    return rows
 
 
 def _picks(post, parsed, *, game: str) -> dict[int, validation.Entry]:
