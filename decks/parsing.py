@@ -385,7 +385,7 @@ def _card_line(
                 ):
                     first_miss = (match, quantity)
     match, quantity = first_miss
-    reason = "several cards have this title" if match.status == "ambiguous" else NO_CARD
+    reason = match.note or ("several cards have this title" if match.status == "ambiguous" else NO_CARD)
     return ParsedLine(
         number,
         raw,
@@ -502,7 +502,7 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
             section_key = section or default_section(game=game, card=card)
             parsed.append(_matched_line(number, raw, quantity, section_key, card, match))
         else:
-            reason = (
+            reason = match.note or (
                 "several cards have this title"
                 if match.status == "ambiguous"
                 else (OUT_OF_TIME if out_of_time else NO_CARD)
