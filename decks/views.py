@@ -318,6 +318,8 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     picks = _picks(request.POST, parsed, game=game)
     entries = _merge([*parsed.entries, *picks.values()])
     left = [line for line in parsed.unmatched if line.line not in picks]
+    defaulted = not format_key  # "Newest format the cards fit"
+    format_key = format_key or selectors.decklist_format(game=game, entries=entries)
     result = validation.entries_validate(game=game, format_key=format_key, entries=entries)
     result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
     if request.POST.get("action") == "save":
@@ -357,6 +359,7 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
         result=result,
         game=game,
         fmt=format_get(game=game, key=format_key),
+        format_defaulted=defaulted,
     )
     return render(request, "decks/import.html", context, status=400 if form.errors else 200)
 
