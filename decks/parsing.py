@@ -35,7 +35,7 @@ MAX_BYTES = MAX_CHARS * 4  # the most UTF-8 bytes MAX_CHARS characters can take
 MAX_LINES = 2_000
 MAX_QUANTITY = 99
 MAX_LINE_CHARS = 200  # the longest title with its version is 75 characters
-MATCH_SECONDS = 2.0  # time spent seeking close spellings, per list
+MATCH_SECONDS = 1.0  # time spent seeking close spellings, per list (a normal list needs milliseconds)
 NO_CARD = "no card has this title"
 OUT_OF_TIME = (
     f"close spellings were not sought: they are sought for {MATCH_SECONDS:g} s per list and the time ran out "
