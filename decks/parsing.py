@@ -455,6 +455,8 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
             )
             continue
         key = item.get("key")
+        if isinstance(key, str) and key not in index.facts and len(key) <= MAX_LINE_CHARS:
+            key = _printing_key(index, key, _hints(rules, section, legality))
         if isinstance(key, str) and key in index.facts:
             card = index.facts[key]
             parsed.append(
@@ -521,6 +523,12 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
     name = meta.get("name") if isinstance(meta.get("name"), str) else ""
     fmt = meta.get("format") if isinstance(meta.get("format"), str) else ""
     return ParseResult(game, "json", parsed, name=name[:200], format_key=fmt[:120])
+
+
+def _printing_key(index: TitleIndex, key: str, hints: dict) -> str:
+    """A JSON key that is a printing's id rather than a card's ("KS-108-RA"): the card it names, if one."""
+    numbered = index.by_printing_number(key, **hints)
+    return numbered.key if numbered is not None and numbered.status == "matched" else key
 
 
 # --- writing --------------------------------------------------------------------------------------------

@@ -78,8 +78,9 @@ def test_numbers_in_every_syntax():
         ("KS-002-MMS", 1, "missions"),
         ("KS-003-MMS", 1, "missions"),
     }
-    as_json = read(json.dumps({"cards": [{"title": "KS-108-RA", "quantity": 2}]}), "json")
-    assert [(e.key, e.quantity) for e in as_json.entries] == [("KS-108-R", 2)]
+    cards = [{"title": "KS-108-RA", "quantity": 2}, {"key": "KS-109-RA", "quantity": 1}]
+    as_json = read(json.dumps({"cards": cards}), "json")
+    assert [(e.key, e.quantity) for e in as_json.entries] == [("KS-108-R", 2), ("KS-109-R", 1)]
 
 
 def test_a_title_still_wins_over_a_number_and_unknown_numbers_stay_unmatched():
