@@ -16,7 +16,8 @@ Builds a throwaway SQLite database, imports the whole card data, then:
 - import: writes ``--imports`` of those decks as plain text the way players paste them (lower case,
   apostrophes dropped, Experienced versions as "Title - exp2", counts as "3x" or "3") and reads them back with
   ``decks.parsing.decklist_parse`` (title index built once), printing decks and lines per second and how many
-  lines matched exactly, after folding, fuzzily, or not at all.
+  lines matched exactly, after folding, fuzzily, or not at all; then a tenth as many lists with a typo in
+  every title (all fuzzy), printing lines per second and how often the right card is matched or offered.
 - worst case: what an attacker can paste within the limits, timed beside one normal pasted list (a ratio):
   one card line of 10,000 characters (``"3 " + "A" * 10000``), and lists as large as the limits allow (the
   most lines, the longest lines) of lines that match no card, so that every line goes to fuzzy matching.
@@ -226,6 +227,44 @@ def bench_import(facts, decks, n: int) -> None:
     print("  lines: " + ", ".join(f"{k} {v:,}" for k, v in how.most_common()))
 
 
+def misspelt(title: str, rng) -> str:
+    """The title with one typo: a letter dropped, two swapped or one added."""
+    at = rng.randrange(len(title) - 1)
+    return rng.choice(
+        (
+            title[:at] + title[at + 1 :],
+            title[:at] + title[at + 1] + title[at] + title[at + 2 :],
+            title[:at] + rng.choice("aeiou") + title[at:],
+        )
+    )
+
+
+def bench_typos(facts, decks, n: int) -> None:
+    """Pasted lists with a typo in every title: every line goes to fuzzy matching."""
+    from decks.matching import TitleIndex
+    from decks.parsing import decklist_parse
+
+    rng = random.Random(4)
+    index = TitleIndex(facts)
+    texts = [
+        "\n".join(f"{e.quantity} {misspelt(facts[e.key].display_title, rng)}" for e in entries)
+        for entries in decks[:n]
+    ]
+    start = time.perf_counter()
+    parsed = [decklist_parse(game="l5r", text=t, format_key=FORMAT, index=index) for t in texts]
+    seconds = time.perf_counter() - start
+    pairs = [
+        (line, e)
+        for p, entries in zip(parsed, decks, strict=False)
+        for line, e in zip(p.lines, entries, strict=True)
+    ]
+    right = sum(line.key == e.key for line, e in pairs)
+    offered = sum(line.key == e.key or e.key in {c["key"] for c in line.candidates} for line, e in pairs)
+    print(f"import with a typo in every title: {n:,} lists, {len(pairs):,} lines in {seconds:.2f} s")
+    print(f"  {len(pairs) / seconds:,.0f} lines/s; read as the right card {100 * right / len(pairs):.1f} %")
+    print(f"  card matched or among the candidates {100 * offered / len(pairs):.1f} %")
+
+
 def worst_cases() -> list[tuple[str, str]]:
     """Lists within the parser's limits that make it work hardest: every line unmatched."""
     from decks import parsing
@@ -311,6 +350,7 @@ def main() -> None:
             bench_validation(facts, decks, load, clock.queries)
             bench_per_deck(decks, args.per_deck)
             bench_import(facts, decks, args.imports)
+            bench_typos(facts, decks, max(args.imports // 10, 1))
         if not args.skip_worst:
             bench_worst_case(facts, decks)
 
