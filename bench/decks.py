@@ -16,7 +16,12 @@ Builds a throwaway SQLite database, imports the whole card data, then:
 - import: writes ``--imports`` of those decks as plain text the way players paste them (lower case,
   apostrophes dropped, Experienced versions as "Title - exp2", counts as "3x" or "3") and reads them back with
   ``decks.parsing.decklist_parse`` (title index built once), printing decks and lines per second and how many
-  lines matched exactly, after folding, fuzzily, or not at all.
+  lines matched exactly, after folding, fuzzily, or not at all; then a tenth as many lists with a typo in
+  every title (all fuzzy), printing lines per second and how often the right card is matched or offered.
+- worst case: what an attacker can paste within the limits, timed beside one normal pasted list (a ratio):
+  one card line of 10,000 characters (``"3 " + "A" * 10000``), and lists as large as the limits allow (the
+  most lines, the longest lines) of lines that match no card, so that every line goes to fuzzy matching.
+  Each is read the way the API does it (``decklist_parse``, with the request's time budget).
 
 The aim is at least 1,000 decks/s validated. Figures only; nothing here asserts a time.
 """
@@ -222,6 +227,93 @@ def bench_import(facts, decks, n: int) -> None:
     print("  lines: " + ", ".join(f"{k} {v:,}" for k, v in how.most_common()))
 
 
+def misspelt(title: str, rng) -> str:
+    """The title with one typo: a letter dropped, two swapped or one added."""
+    at = rng.randrange(len(title) - 1)
+    return rng.choice(
+        (
+            title[:at] + title[at + 1 :],
+            title[:at] + title[at + 1] + title[at] + title[at + 2 :],
+            title[:at] + rng.choice("aeiou") + title[at:],
+        )
+    )
+
+
+def bench_typos(facts, decks, n: int) -> None:
+    """Pasted lists with a typo in every title: every line goes to fuzzy matching."""
+    from decks.matching import TitleIndex
+    from decks.parsing import decklist_parse
+
+    rng = random.Random(4)
+    index = TitleIndex(facts)
+    texts = [
+        "\n".join(f"{e.quantity} {misspelt(facts[e.key].display_title, rng)}" for e in entries)
+        for entries in decks[:n]
+    ]
+    start = time.perf_counter()
+    parsed = [decklist_parse(game="l5r", text=t, format_key=FORMAT, index=index) for t in texts]
+    seconds = time.perf_counter() - start
+    pairs = [
+        (line, e)
+        for p, entries in zip(parsed, decks, strict=False)
+        for line, e in zip(p.lines, entries, strict=True)
+    ]
+    right = sum(line.key == e.key for line, e in pairs)
+    offered = sum(line.key == e.key or e.key in {c["key"] for c in line.candidates} for line, e in pairs)
+    print(f"import with a typo in every title: {n:,} lists, {len(pairs):,} lines in {seconds:.2f} s")
+    print(f"  {len(pairs) / seconds:,.0f} lines/s; read as the right card {100 * right / len(pairs):.1f} %")
+    print(f"  card matched or among the candidates {100 * offered / len(pairs):.1f} %")
+
+
+def worst_cases() -> list[tuple[str, str]]:
+    """Lists within the parser's limits that make it work hardest: every line unmatched."""
+    from decks import parsing
+
+    rng = random.Random(5)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    per_line = parsing.MAX_CHARS // parsing.MAX_LINES - 1  # as many lines as the character limit allows
+    longest = getattr(parsing, "MAX_LINE_CHARS", 500)
+
+    def garbage(n: int) -> str:
+        words = ("".join(rng.choice(letters) for _ in range(rng.randint(3, 9))) for _ in range(n))
+        return " ".join(words)[:n]
+
+    many = "\n".join(f"3 {garbage(per_line - 2)}" for _ in range(parsing.MAX_LINES))
+    long_lines = "\n".join(
+        f"3 {garbage(longest - 2)}" for _ in range(min(parsing.MAX_LINES, parsing.MAX_CHARS // (longest + 1)))
+    )
+    return [
+        ("one line of 10,000 characters", "3 " + "A" * 10_000),
+        (f"{parsing.MAX_LINES:,} unmatched lines of {per_line} characters", many),
+        (f"{long_lines.count(chr(10)) + 1:,} unmatched lines of {longest} characters", long_lines),
+    ]
+
+
+def bench_worst_case(facts, decks) -> None:
+    """The worst lists beside one normal pasted list, each read as a request reads it."""
+    from decks.matching import TitleIndex
+    from decks.parsing import ParseError, decklist_parse
+
+    index = TitleIndex(facts)
+    normal = as_pasted(decks[0], facts, random.Random(3))
+    start = time.perf_counter()
+    for _ in range(5):
+        decklist_parse(game="l5r", text=normal, format_key=FORMAT, index=index)
+    base = (time.perf_counter() - start) / 5
+    print(f"worst case (one normal pasted list of {normal.count(chr(10)) + 1} lines: {1000 * base:.1f} ms):")
+    for label, text in worst_cases():
+        start = time.perf_counter()
+        try:
+            parsed = decklist_parse(game="l5r", text=text, format_key=FORMAT, index=index)
+            outcome = f"{len(parsed.unmatched):,} lines not matched"
+            if getattr(parsed, "out_of_time_at", 0):
+                outcome += f" (close spellings stopped at line {parsed.out_of_time_at:,}: time budget)"
+        except ParseError as exc:
+            outcome = f"refused: {exc.message}"
+        seconds = time.perf_counter() - start
+        print(f"  {label}: {seconds:.3f} s ({seconds / base:,.1f}x the normal list); {outcome}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -231,6 +323,10 @@ def main() -> None:
     parser.add_argument(
         "--per-deck", type=int, default=300, help="decks validated one at a time (default 300)"
     )
+    parser.add_argument(
+        "--only-worst", action="store_true", help="skip validation and import; time the worst case only"
+    )
+    parser.add_argument("--skip-worst", action="store_true", help="do not time the worst case")
     parser.add_argument("--carddata", type=Path, default=ROOT.parent / "shared" / "carddata")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="desk-bench-") as tmp:
@@ -249,10 +345,14 @@ def main() -> None:
             facts = facts_load(game="l5r")
             load = time.perf_counter() - start
         print(f"card facts: {len(facts):,} L5R cards loaded in {load:.2f} s ({clock.queries} queries)")
-        decks = make_decks(facts, args.decks)
-        bench_validation(facts, decks, load, clock.queries)
-        bench_per_deck(decks, args.per_deck)
-        bench_import(facts, decks, args.imports)
+        decks = make_decks(facts, 1 if args.only_worst else args.decks)
+        if not args.only_worst:
+            bench_validation(facts, decks, load, clock.queries)
+            bench_per_deck(decks, args.per_deck)
+            bench_import(facts, decks, args.imports)
+            bench_typos(facts, decks, max(args.imports // 10, 1))
+        if not args.skip_worst:
+            bench_worst_case(facts, decks)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ format (the official construction of the card data's MANIFEST); ChiAxis has the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rulings.games import Game
@@ -476,3 +477,21 @@ def formats_for(game: str) -> list[DeckFormat]:
 
 def format_get(*, game: str, key: str) -> DeckFormat | None:
     return next((fmt for fmt in formats_for(game) if fmt.key == key), None)
+
+
+# Legality tags of the card data that are no environment to play in: never a default.
+NOT_PLAYED = frozenset({"not-legal-proxy", "unreleased"})
+
+
+def format_default(*, game: str, cards: Iterable = ()) -> DeckFormat | None:
+    """The format a deck gets when none is chosen: the newest format (the card data lists them in the order
+    they first appear) that all the cards are legal in (``cards``: anything with ``formats``, the legality
+    tags of a card), else the newest format of the game. None for a game without formats."""
+    playable = [fmt for fmt in formats_for(game) if fmt.key not in NOT_PLAYED]
+    cards = list(cards)
+    fitting = (
+        fmt
+        for fmt in reversed(playable)
+        if all(fmt.legality in card.formats for card in cards if fmt.legality)
+    )
+    return next(fitting, playable[-1] if playable else None)

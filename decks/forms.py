@@ -15,7 +15,7 @@ from cards.search import MAX_QUERY_LENGTH
 from rulings.games import Game
 
 from . import parsing
-from .formats import formats_for, sections_for
+from .formats import format_default, formats_for, sections_for
 from .models import Deck
 
 SYNTAX_CHOICES = [
@@ -30,12 +30,18 @@ MAX_GROUPS = 3
 MAX_TURN = 30
 
 
-def format_choices(game: str | None = None) -> list:
-    """Formats as "<game>:<key>" values, grouped by game (all games) or flat (one game)."""
+FITTING = "Newest format the cards fit"
+
+
+def format_choices(game: str | None = None, *, fitting: bool = False) -> list:
+    """Formats as "<game>:<key>" values, grouped by game (all games) or flat (one game). ``fitting`` adds
+    "<game>:" first in each game of several formats: the newest format the list's cards are legal in."""
     games = [game] if game else [value for value, _ in Game.choices]
     grouped = []
     for each in games:
         options = [(f"{fmt.game}:{fmt.key}", fmt.name) for fmt in formats_for(each)]
+        if fitting and len(options) > 1:
+            options.insert(0, (f"{each}:", FITTING))
         if game:
             return options
         grouped.append((Game(each).label, options))
@@ -56,6 +62,9 @@ class NewDeckForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["format"].choices = format_choices()
+        if not self.initial.get("format"):  # a new deck has no cards: the newest format of the first game
+            newest = format_default(game=Game.values[0])
+            self.initial["format"] = f"{newest.game}:{newest.key}" if newest else ""
 
     def clean(self) -> dict:
         data = super().clean()
@@ -91,7 +100,10 @@ def decode_decklist(data: bytes | str) -> str:
 
 
 class ImportForm(forms.Form):
-    format = forms.ChoiceField(label="Game and format")
+    format = forms.ChoiceField(
+        label="Game and format",
+        help_text=f"“{FITTING}”: the newest format all the list's cards are legal in, else the newest.",
+    )
     text = forms.CharField(
         required=False,
         label="Paste a decklist",
@@ -115,7 +127,9 @@ class ImportForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["format"].choices = format_choices()
+        self.fields["format"].choices = format_choices(fitting=True)
+        if not self.initial.get("format"):
+            self.initial["format"] = f"{Game.values[0]}:"
 
     def clean_text(self) -> str:
         text = self.cleaned_data.get("text") or ""

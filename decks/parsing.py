@@ -10,12 +10,17 @@ Text and ``.l5d`` share one line reader: ``N Title``, ``Nx Title``, ``xN Title``
 (``# Dynasty (40)``, ``Fate:``, ``Dynasty (40)``, sub-headers such as ``# Personalities (20)`` that keep the
 current section). A title several cards share may carry the Desk's key in brackets (``Title [key]``); exports
 add it only when the title alone would read back as another card.
+
+The work a list costs is bounded, since anyone may paste one: at most MAX_LINES lines of MAX_LINE_CHARS
+characters each (a longer card line is reported, by its number, and not looked up), and close spellings are
+sought for MATCH_SECONDS per list at most; lines after that are looked up as written only, and say so.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
 from dataclasses import dataclass, field
 
 from .formats import rules_for
@@ -29,6 +34,13 @@ MAX_CHARS = 100_000
 MAX_BYTES = MAX_CHARS * 4  # the most UTF-8 bytes MAX_CHARS characters can take
 MAX_LINES = 2_000
 MAX_QUANTITY = 99
+MAX_LINE_CHARS = 200  # the longest title with its version is 75 characters
+MATCH_SECONDS = 1.0  # time spent seeking close spellings, per list (a normal list needs milliseconds)
+NO_CARD = "no card has this title"
+OUT_OF_TIME = (
+    f"close spellings were not sought: they are sought for {MATCH_SECONDS:g} s per list and the time ran out "
+    "before this line; correct the lines above or split the list"
+)
 
 _HEADER_WORDS: dict[str, dict[str, str | None]] = {
     # folded header word -> section key (None: a sub-header that keeps the current section)
@@ -135,6 +147,11 @@ class ParsedLine:
     candidates: list[dict] = field(default_factory=list)
     reason: str = ""
 
+    @property
+    def out_of_time(self) -> bool:
+        """True when the line was looked up as written only: the list's time for close spellings ran out."""
+        return self.reason == OUT_OF_TIME
+
 
 @dataclass
 class ParseResult:
@@ -143,6 +160,7 @@ class ParseResult:
     lines: list[ParsedLine]
     name: str = ""
     format_key: str = ""
+    out_of_time_at: int = 0  # the first line (or JSON item) that close spellings were not sought for
 
     @property
     def entries(self) -> list[Entry]:
@@ -212,7 +230,10 @@ def check_text(text: object) -> str:
         raise ParseError(f"The list has {len(text):,} characters; at most {MAX_CHARS:,} are read.")
     lines = text.count("\n") + 1
     if lines > MAX_LINES:
-        raise ParseError(f"The list has {lines:,} lines; at most {MAX_LINES:,} are read.")
+        raise ParseError(
+            f"The list has {lines:,} lines; at most {MAX_LINES:,} are read. Line {MAX_LINES + 1:,} and those "
+            "after it are too many: split the list."
+        )
     if re.search(r"[\x00-\x08\x0e-\x1f\x7f]", text):
         raise ParseError("The list contains binary data (control characters), not a decklist.")
     return text
@@ -226,9 +247,11 @@ def decklist_parse(
     format_key: str = "",
     index: TitleIndex | None = None,
     facts: dict[str, CardFacts] | None = None,
+    budget: float = MATCH_SECONDS,
 ) -> ParseResult:
     """Read a list. ``format_key`` breaks ties between cards sharing a title (the one legal in it);
-    ``index`` (a TitleIndex of the game) may be given to reuse it across lists."""
+    ``index`` (a TitleIndex of the game) may be given to reuse it across lists; ``budget``: the seconds
+    spent seeking close spellings, after which lines are looked up as written only."""
     text = check_text(text)
     if syntax not in SYNTAXES:
         raise ParseError(f"Unknown syntax '{syntax}'; use one of {', '.join(SYNTAXES)}.", "syntax")
@@ -239,9 +262,29 @@ def decklist_parse(
     if syntax == "auto":
         syntax = detect_syntax(text)
     legality = _legality(game, format_key)
+    clock = _Clock(budget)
     if syntax == "json":
-        return _parse_json(game, text, index, legality)
-    return _parse_lines(game, text, syntax, index, legality)
+        parsed = _parse_json(game, text, index, legality, clock)
+    else:
+        parsed = _parse_lines(game, text, syntax, index, legality, clock)
+    parsed.out_of_time_at = clock.ran_out_at
+    return parsed
+
+
+class _Clock:
+    """The time left for seeking close spellings in one list; remembers the first line it refused."""
+
+    def __init__(self, budget: float):
+        self.deadline = time.monotonic() + budget
+        self.ran_out_at = 0
+
+    def allows_fuzzy(self, line: int) -> bool:
+        if self.ran_out_at:
+            return False
+        if time.monotonic() < self.deadline:
+            return True
+        self.ran_out_at = line
+        return False
 
 
 def _legality(game: str, format_key: str) -> str:
@@ -253,7 +296,9 @@ def _legality(game: str, format_key: str) -> str:
     return fmt.legality if fmt else ""
 
 
-def _parse_lines(game: str, text: str, syntax: str, index: TitleIndex, legality: str) -> ParseResult:
+def _parse_lines(
+    game: str, text: str, syntax: str, index: TitleIndex, legality: str, clock: _Clock
+) -> ParseResult:
     headers = _HEADER_WORDS.get(game, {})
     rules = rules_for(game)
     section: str | None = None
@@ -261,6 +306,9 @@ def _parse_lines(game: str, text: str, syntax: str, index: TitleIndex, legality:
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line:
+            continue
+        if len(line) > MAX_LINE_CHARS:
+            parsed.append(_too_long(number, raw, line, section))
             continue
         header = _HEADER.match(line)
         if header and header.group("word").casefold() in headers:
@@ -272,12 +320,28 @@ def _parse_lines(game: str, text: str, syntax: str, index: TitleIndex, legality:
         if line.startswith(("#", "//")):
             parsed.append(ParsedLine(number, raw, "comment"))
             continue
-        parsed.append(_card_line(number, raw, line, section, game, rules, index, legality))
+        parsed.append(_card_line(number, raw, line, section, game, rules, index, legality, clock))
     return ParseResult(game, syntax, parsed)
 
 
+def _too_long(number: int, raw: str, line: str, section: str | None) -> ParsedLine:
+    """A line longer than any card line: a comment is skipped, anything else reported, never looked up."""
+    if line.startswith(("#", "//")):
+        return ParsedLine(number, raw, "comment")
+    reason = f"the line is {len(line):,} characters long; a card line has at most {MAX_LINE_CHARS}"
+    return ParsedLine(number, raw[:MAX_LINE_CHARS] + "…", "invalid", section=section or "", reason=reason)
+
+
 def _card_line(
-    number: int, raw: str, line: str, section: str | None, game, rules, index, legality: str = ""
+    number: int,
+    raw: str,
+    line: str,
+    section: str | None,
+    game,
+    rules,
+    index,
+    legality: str = "",
+    clock: _Clock | None = None,
 ) -> ParsedLine:
     m = _CARD.match(line)
     quantity_text = (m.group("n1") or m.group("n2") or m.group("n3")) if m else None
@@ -288,6 +352,13 @@ def _card_line(
     hint = _hints(rules, section, legality)
     first_miss = None
     for fuzzy in (False, True):  # a close spelling only when no attempt matches as written
+        if fuzzy and clock is not None and not clock.allows_fuzzy(number):
+            match, quantity = first_miss
+            if match.status != "ambiguous":
+                return ParsedLine(
+                    number, raw, "unmatched", quantity=quantity, section=section or "", reason=OUT_OF_TIME
+                )
+            break
         for quantity, title_text in attempts:
             for candidate in dict.fromkeys((_TRAILING_COUNT.sub("", title_text), title_text)):
                 if not candidate or (fuzzy and first_miss and first_miss[0].status == "ambiguous"):
@@ -314,7 +385,7 @@ def _card_line(
                 ):
                     first_miss = (match, quantity)
     match, quantity = first_miss
-    reason = "several cards have this title" if match.status == "ambiguous" else "no card has this title"
+    reason = match.note or ("several cards have this title" if match.status == "ambiguous" else NO_CARD)
     return ParsedLine(
         number,
         raw,
@@ -334,7 +405,7 @@ def _hints(rules, section: str | None, legality: str = "") -> dict:
     return hints
 
 
-def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> ParseResult:
+def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _Clock) -> ParseResult:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -348,6 +419,11 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> Parse
         items = data
     if not isinstance(items, list):
         raise ParseError('The JSON list needs "cards": a list of {"key" or "title", "quantity", "section"}.')
+    if len(items) > MAX_LINES:
+        raise ParseError(
+            f"The JSON list has {len(items):,} cards; at most {MAX_LINES:,} are read. "
+            f"Card {MAX_LINES + 1:,} and those after it are too many: split the list."
+        )
     if meta.get("game") not in (None, game):
         raise ParseError(f"The JSON list is for the game '{meta.get('game')}', not '{game}'.", "game")
     rules = rules_for(game)
@@ -379,6 +455,8 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> Parse
             )
             continue
         key = item.get("key")
+        if isinstance(key, str) and key not in index.facts and len(key) <= MAX_LINE_CHARS:
+            key = _printing_key(index, key, _hints(rules, section, legality))
         if isinstance(key, str) and key in index.facts:
             card = index.facts[key]
             parsed.append(
@@ -411,14 +489,25 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> Parse
             continue
         version = item.get("version") if isinstance(item.get("version"), str) else ""
         ref = f"{title} • {version}" if version else title
-        match = index.match(ref, **_hints(rules, section, legality))
+        if len(ref) > MAX_LINE_CHARS:
+            reason = f"the title is {len(ref):,} characters long; a card's title has at most {MAX_LINE_CHARS}"
+            parsed.append(ParsedLine(number, raw, "invalid", quantity=quantity, reason=reason))
+            continue
+        hints = _hints(rules, section, legality)
+        match = index.match(ref, fuzzy=False, **hints)
+        out_of_time = False
+        if match.status == "unmatched":
+            out_of_time = not clock.allows_fuzzy(number)
+            match = match if out_of_time else index.match(ref, **hints)
         if match.status == "matched":
             card = index.facts[match.key]
             section_key = section or default_section(game=game, card=card)
             parsed.append(_matched_line(number, raw, quantity, section_key, card, match))
         else:
-            reason = (
-                "several cards have this title" if match.status == "ambiguous" else "no card has this title"
+            reason = match.note or (
+                "several cards have this title"
+                if match.status == "ambiguous"
+                else (OUT_OF_TIME if out_of_time else NO_CARD)
             )
             parsed.append(
                 ParsedLine(
@@ -434,6 +523,12 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> Parse
     name = meta.get("name") if isinstance(meta.get("name"), str) else ""
     fmt = meta.get("format") if isinstance(meta.get("format"), str) else ""
     return ParseResult(game, "json", parsed, name=name[:200], format_key=fmt[:120])
+
+
+def _printing_key(index: TitleIndex, key: str, hints: dict) -> str:
+    """A JSON key that is a printing's id rather than a card's ("KS-108-RA"): the card it names, if one."""
+    numbered = index.by_printing_number(key, **hints)
+    return numbered.key if numbered is not None and numbered.status == "matched" else key
 
 
 # --- writing --------------------------------------------------------------------------------------------

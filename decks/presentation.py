@@ -15,6 +15,7 @@ from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st
 from .charts import Chart, bar_chart, hbar_chart
+from .formats import rules_for
 
 COST_CAP = 10  # L5R Gold costs reach 20: costs of 10 and more share one bar
 
@@ -32,6 +33,7 @@ def card_facts(card) -> st.CardFacts:
         types=tuple(card.types) or ((card.card_type,) if card.card_type else ()),
         factions=tuple(card.factions),
         stats=stats,
+        keywords=tuple(card.keywords),
     )
 
 
@@ -83,13 +85,13 @@ def deck_statistics(
     drawing = [key for key, _ in sections if key not in ("pregame", "missions")] or [
         key for key, _ in sections
     ]
+    rules = rules_for(game)
     for key in drawing:
-        if st.total(entries, key):
-            charts.append(
-                hbar_chart(
-                    st.counts_by_type(entries, key), slug=f"types-{key}", title=f"{labels[key]}: card types"
-                )
-            )
+        types = st.counts_by_type(entries, key)
+        section = rules.section(key) if rules else None
+        if types and not (section and [name for name, _ in types] == list(section.card_types)):
+            # (a section of one card type holding only that type: "Character 30" says nothing)
+            charts.append(hbar_chart(types, slug=f"types-{key}", title=f"{labels[key]}: card types"))
     if game == "l5r":
         for key in ("dynasty", "fate"):
             curve = st.distribution(entries, "cost", sections=key, cap=COST_CAP)
@@ -152,7 +154,36 @@ def deck_statistics(
             )
             if spread.counted:
                 facts.append((f"Total {_label(stat, game)}", str(spread.total)))
+        if game == "naruto":
+            _naruto_extras(entries, main, curve, charts, facts)
     return DeckStatistics(total=st.total(entries), charts=charts, facts=facts)
+
+
+def _naruto_extras(entries, main: list[str], cost: st.Distribution, charts: list, facts: list) -> None:
+    """What else a Naruto player reads from a deck: its villages, its keywords (the teams and kinds its
+    effects name: "Team 7", "Jutsu", "Sound Four"), the power bought per chakra and the missions' points."""
+    charts.append(
+        hbar_chart(
+            st.counts_by_faction(entries, main),
+            slug="villages",
+            title="Villages",
+            summary="each card under its village or group",
+        )
+    )
+    charts.append(
+        hbar_chart(
+            st.counts_by_keyword(entries, main),
+            slug="keywords",
+            title="Keywords",
+            summary="a card counts under each of its keywords",
+        )
+    )
+    power = st.distribution(entries, "power", sections=main)
+    if cost.total:
+        facts.append(("Power per chakra", f"{power.total / cost.total:.2f}"))
+    points = st.distribution(entries, "points", sections="missions")
+    if points.counted:
+        facts.append(("Mission points", str(points.total)))
 
 
 # --- lists and differences ---------------------------------------------------------------------------------

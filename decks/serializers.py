@@ -86,7 +86,13 @@ class DecklistCheckSerializer(ValidationSerializer):
 
 class ValidateRequestSerializer(serializers.Serializer):
     game = serializers.ChoiceField(choices=Game.choices)
-    format = StrictCharField(max_length=120)
+    format = StrictCharField(
+        max_length=120,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="Default: the newest format all the list's cards are legal in, else the game's newest.",
+    )
     text = StrictCharField(max_length=MAX_CHARS, allow_blank=True, trim_whitespace=False)
     syntax = serializers.ChoiceField(choices=SYNTAXES, default="auto")
 

@@ -32,6 +32,7 @@ class CardFacts:
     types: tuple[str, ...] = ()
     factions: tuple[str, ...] = ()
     stats: Mapping[str, int | None] = field(default_factory=dict, hash=False, compare=False)
+    keywords: tuple[str, ...] = ()
 
     @property
     def display_title(self) -> str:
@@ -89,6 +90,18 @@ def counts_by_faction(
     for entry in _in(entries, sections):
         for faction in entry.card.factions or ("None",):
             counts[faction] += entry.quantity
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def counts_by_keyword(
+    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+) -> list[tuple[str, int]]:
+    """(keyword, cards), most first, then by name; a card counts under each of its keywords (none: not at
+    all, so the counts need not add up to the deck)."""
+    counts: Counter[str] = Counter()
+    for entry in _in(entries, sections):
+        for keyword in entry.card.keywords:
+            counts[keyword] += entry.quantity
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 

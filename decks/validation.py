@@ -109,6 +109,8 @@ class ValidationResult:
                 if line.kind == "ambiguous"
                 else (f"cannot be read ({line.reason})" if line.kind == "invalid" else "matches no card")
             )
+            if getattr(line, "out_of_time", False):
+                what += f" as written ({line.reason})"
             message = f"Line {line.line} (\u201c{line.text.strip()[:120]}\u201d) {what}"
             message += f"; closest: {closest}." if closest else "."
             self.problems.append(

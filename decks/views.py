@@ -33,6 +33,7 @@ from cards.search import SearchError
 from cards.services import card_search
 
 from . import parsing, selectors, services, statistics, validation
+from .apis import ValidateAnonThrottle, ValidateUserThrottle
 from .formats import format_get, formats_for, rules_for, sections_for
 from .forms import (
     MAX_UPLOAD_BYTES,
@@ -102,6 +103,21 @@ def _too_big(request) -> HttpResponse | None:
     if length > MAX_UPLOAD_BYTES + 64_000:  # room for the form's other fields
         reason = f"The request is {length:,} bytes; a decklist may be at most {MAX_UPLOAD_BYTES:,} bytes."
         return render(request, "decks/refused.html", {"reason": reason}, status=413)
+    return None
+
+
+def _throttled(request) -> HttpResponse | None:
+    """Reading a list costs what the API's validate costs: the same rates, counted in the same cache (a
+    client cannot double its share by alternating), 429 beyond them."""
+    for throttle in (ValidateAnonThrottle(), ValidateUserThrottle()):
+        if not throttle.allow_request(request, None):
+            wait = max(1, round(throttle.wait() or 1))
+            seconds = f"{wait} second{'s' * (wait != 1)}"
+            reason = f"Too many lists checked from here in a short time: try again in {seconds}."
+            context = {"reason": reason, "heading": "Too many lists at once"}
+            response = render(request, "decks/refused.html", context, status=429)
+            response["Retry-After"] = str(wait)
+            return response
     return None
 
 
@@ -284,6 +300,8 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
         pending = request.session.get(SESSION_IMPORT) if request.GET.get("resume") else None
         form = ImportForm(initial=pending or {"format": request.GET.get("format", "")})
         return render(request, "decks/import.html", {"form": form, "resumed": bool(pending)})
+    if (throttled := _throttled(request)) is not None:
+        return throttled
     form = ImportForm(request.POST, request.FILES)
     context: dict = {"form": form}
     if not form.is_valid():
@@ -300,6 +318,8 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     picks = _picks(request.POST, parsed, game=game)
     entries = _merge([*parsed.entries, *picks.values()])
     left = [line for line in parsed.unmatched if line.line not in picks]
+    defaulted = not format_key  # "Newest format the cards fit"
+    format_key = format_key or selectors.decklist_format(game=game, entries=entries)
     result = validation.entries_validate(game=game, format_key=format_key, entries=entries)
     result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
     if request.POST.get("action") == "save":
@@ -331,24 +351,30 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
         form.data = form.data.copy()
         form.data["text"] = data["decklist"]
         messages.info(request, "The uploaded file's text is in the box below.")
-    labels = dict(sections_for(game))
-    rows = [
-        {
-            "line": line,
-            "section": labels.get(line.section, line.section),
-            "picked": picks[line.line].key if line.line in picks else "",
-        }
-        for line in parsed.lines
-    ]
     context.update(
         parsed=parsed,
-        rows=rows,
+        rows=_import_rows(parsed, picks, game=game),
+        matched=sum(line.kind == "card" for line in parsed.lines) + len(picks),
         left=left,
         result=result,
         game=game,
         fmt=format_get(game=game, key=format_key),
+        format_defaulted=defaulted,
     )
     return render(request, "decks/import.html", context, status=400 if form.errors else 200)
+
+
+def _import_rows(parsed, picks: dict[int, validation.Entry], *, game: str) -> list[dict]:
+    """The line report: each line with its section's label; a line resolved by a pick shows the picked
+    card (``picked``: its candidate entry) and its section."""
+    labels = dict(sections_for(game))
+    rows = []
+    for line in parsed.lines:
+        pick = picks.get(line.line)
+        picked = next((c for c in line.candidates if pick and c["key"] == pick.key), None)
+        section = pick.section if pick else line.section
+        rows.append({"line": line, "section": labels.get(section, section), "picked": picked})
+    return rows
 
 
 def _picks(post, parsed, *, game: str) -> dict[int, validation.Entry]:

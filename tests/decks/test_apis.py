@@ -106,7 +106,12 @@ def test_validate_reports_every_problem_and_unmatched_line(client):
         ({"game": "l5r", "format": CELESTIAL, "text": 5}, 400, "text", "Must be a string"),
         ({"game": ["l5r"], "format": CELESTIAL, "text": ""}, 400, "game", "game"),
         ({"game": "chess", "format": CELESTIAL, "text": ""}, 400, "game", "chess"),
-        ({"game": "l5r", "text": "3 Ambush"}, 400, "format", "required"),
+        (
+            {"game": "l5r", "format": 5, "text": "3 Ambush"},
+            400,
+            "format",
+            "Must be a string",
+        ),  # omitted: defaulted
         ({"game": "l5r", "format": CELESTIAL, "text": "3 Ambush", "syntax": "xml"}, 400, "syntax", "xml"),
         ({"game": "l5r", "format": CELESTIAL, "text": "x" * 100_001}, 400, "text", "100000"),
         ({"game": "l5r", "format": CELESTIAL, "text": "\n" * 99_999}, 400, "text", "100,000 lines"),
