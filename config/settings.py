@@ -327,6 +327,12 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    # JSON bodies are checked for nesting and number length before they are parsed (config/jsonguard.py).
+    "DEFAULT_PARSER_CLASSES": [
+        "config.parsers.GuardedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     # Throttles identify callers by address: trust X-Forwarded-For only through known proxies.
     "NUM_PROXIES": DESK_PROXY_COUNT,
     # DRF's HTML API browser needs inline styles, which the CSP forbids: only with DEBUG. The API docs

@@ -18,6 +18,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from config.jsonguard import JSONLimitError, json_check
+
 from .formats import rules_for
 from .matching import TitleIndex, title_index_for
 from .validation import CardFacts, Entry, default_section
@@ -336,7 +338,10 @@ def _hints(rules, section: str | None, legality: str = "") -> dict:
 
 def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> ParseResult:
     try:
+        json_check(text)  # before json.loads: deep nesting and huge numbers raise past it (a 500)
         data = json.loads(text)
+    except JSONLimitError as exc:
+        raise ParseError(f"The JSON list cannot be read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise ParseError(
             f"The JSON list cannot be read: {exc.msg} at line {exc.lineno}, column {exc.colno}."
