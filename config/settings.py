@@ -333,6 +333,11 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
+    # `?format=` filters decks by format (/api/decks/?format=): DRF's renderer switch of that name is off (the
+    # API answers JSON; the schema at /api/schema/ is YAML, or JSON for `Accept: application/json`).
+    "URL_FORMAT_OVERRIDE": None,
+    # Every API error as {"detail", "problems": [{"path", "line", "column", "message"}]}: config/api_errors.py
+    "EXCEPTION_HANDLER": "config.api_errors.exception_handler",
     # Throttles identify callers by address: trust X-Forwarded-For only through known proxies.
     "NUM_PROXIES": DESK_PROXY_COUNT,
     # DRF's HTML API browser needs inline styles, which the CSP forbids: only with DEBUG. The API docs
