@@ -19,7 +19,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -540,28 +539,17 @@ def card_set(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
 
 
 def _apply_line(deck: Deck, card: Card, data: dict) -> str | None:
-    """Set, change or move one line; a readable error, or None."""
-    current = {
-        line.section: line.quantity for line in deck.cards.filter(card=card).only("section", "quantity")
-    }
-    section = data["section"]
-    have = current.get(section, 0)
-    # the pressed +/- button (delta) wins over the number in the box, which the same form also sends
-    if data.get("delta") is not None:
-        quantity = have + data["delta"]
-    else:
-        quantity = data["quantity"] if data.get("quantity") is not None else have
-    quantity = max(0, min(quantity, 99))
-    to_section = data.get("to_section")
+    """Set, change or move one line; a readable error, or None. The pressed +/- button (delta) wins over
+    the number in the box, which the same form also sends; the service counts under the deck's lock."""
     try:
-        with transaction.atomic():
-            if to_section and to_section != section:
-                services.deck_card_set(deck=deck, card=card, section=section, quantity=0)
-                services.deck_card_set(
-                    deck=deck, card=card, section=to_section, quantity=current.get(to_section, 0) + have
-                )
-            else:
-                services.deck_card_set(deck=deck, card=card, section=section, quantity=quantity)
+        services.deck_card_change(
+            deck=deck,
+            card=card,
+            section=data["section"],
+            quantity=data.get("quantity"),
+            delta=data.get("delta"),
+            to_section=data.get("to_section"),
+        )
     except services.DeckError as exc:
         return str(exc)
     return None
