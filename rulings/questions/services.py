@@ -145,12 +145,34 @@ def question_evaluate(*, question_id) -> None:
 
 @transaction.atomic
 def question_store_result(*, question_id, result: dict) -> None:
-    question = Question.objects.select_for_update().get(pk=question_id)
+    question = Question.objects.select_for_update().filter(pk=question_id).first()
+    if question is None:  # its owner deleted it while it was being evaluated
+        return
     question.status, question.result, question.error = Status.DONE, result, ""
     question.engine_version = result.get("engine_version", ENGINE_VERSION)
     question.finished_at = timezone.now()
     question.save(update_fields=["status", "result", "error", "engine_version", "finished_at"])
     _index_rules(question)
+
+
+class QuestionChangeRefused(ValueError):
+    """A change the question cannot take; says why."""
+
+
+@transaction.atomic
+def question_delete(*, question: Question) -> None:
+    """Delete a question with its card and rule index rows. A worker evaluating it meanwhile finds no row to
+    store into and stops."""
+    question.delete()
+
+
+def question_set_visibility(*, question: Question, visibility: str) -> Question:
+    """Make a (signed-in owner's) question private, unlisted or public."""
+    if visibility not in Visibility.values:
+        raise QuestionChangeRefused(f"Unknown visibility '{visibility}'; use {', '.join(Visibility.values)}.")
+    Question.objects.filter(pk=question.pk).update(visibility=visibility)
+    question.visibility = visibility
+    return question
 
 
 def question_fail(*, question_id, error: str) -> None:
