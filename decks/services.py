@@ -354,7 +354,8 @@ def deck_version_restore(*, deck: Deck, number: int) -> DeckVersion:
 
 @transaction.atomic
 def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
-    """A private copy of a deck the owner may see, remembering where it came from."""
+    """A private copy of a deck the owner may see, remembering where it came from (pages link the original
+    only for those who may find it without its link: ``Deck.original_for``)."""
     return deck_create(
         owner=owner,
         game=deck.game,

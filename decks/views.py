@@ -110,6 +110,7 @@ def _header(request, deck: Deck) -> dict:
         "deck": deck,
         "fmt": format_get(game=deck.game, key=deck.format_key),
         "is_owner": deck.is_owned_by(request.user),
+        "original": deck.original_for(request.user),
     }
 
 
