@@ -317,6 +317,9 @@ else:
 DESK_THROTTLE_RATES = {
     "question-submit-user": os.environ.get("DESK_QUESTION_RATE_USER", "60/hour"),
     "question-submit-address": os.environ.get("DESK_QUESTION_RATE_ADDRESS", "30/hour"),
+    # Password reset requests: per address asked for (with an account or not) and per client.
+    "password-reset-address": os.environ.get("DESK_PASSWORD_RESET_RATE_ADDRESS", "3/hour"),
+    "password-reset-client": os.environ.get("DESK_PASSWORD_RESET_RATE_CLIENT", "10/hour"),
 }
 
 REST_FRAMEWORK = {

@@ -5,6 +5,7 @@ import logging
 from csp.constants import SELF
 from csp.decorators import csp_update
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -13,7 +14,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 from drf_spectacular.views import SpectacularSwaggerSplitView
 
-from .accounts import SignUpForm
+from .accounts import PasswordResetForm, SignUpForm, password_reset_wait
 from .celery import app as celery_app
 
 logger = logging.getLogger(__name__)
@@ -32,6 +33,20 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's, with one mail per request (PasswordResetForm) and throttled per address and per client: a
+    refusal is a 429 page saying when to try again, and sends nothing."""
+
+    form_class = PasswordResetForm
+
+    def form_valid(self, form):
+        wait = password_reset_wait(self.request, form.cleaned_data["email"])
+        if wait is not None:
+            context = {"minutes": max(1, round(wait / 60))}
+            return render(self.request, "registration/password_reset_throttled.html", context, status=429)
+        return super().form_valid(form)
 
 
 # Swagger UI's stylesheet draws its icons as data: SVG images; data: images run no code and load nothing.
