@@ -320,6 +320,8 @@ DESK_THROTTLE_RATES = {
     # Password reset requests: per address asked for (with an account or not) and per client.
     "password-reset-address": os.environ.get("DESK_PASSWORD_RESET_RATE_ADDRESS", "3/hour"),
     "password-reset-client": os.environ.get("DESK_PASSWORD_RESET_RATE_CLIENT", "10/hour"),
+    # Unsaved imports kept for an anonymous visitor while they log in (decks/pending.py), per client.
+    "deck-pending-import": os.environ.get("DESK_PENDING_IMPORT_RATE", "10/hour"),
 }
 
 REST_FRAMEWORK = {

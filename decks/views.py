@@ -48,6 +48,7 @@ from .forms import (
     VersionCompareForm,
 )
 from .models import Deck, DeckCard
+from .pending import KeepRefused, pending_clear, pending_get, pending_keep
 from .presentation import (
     content_diff,
     content_of,
@@ -59,7 +60,6 @@ from .presentation import (
 
 SEARCH_LIMIT = 30
 LIST_PAGE_SIZE = 25
-SESSION_IMPORT = "decks:pending-import"
 
 
 class HtmxHttpRequest(HttpRequest):  # for type hints: a request through django-htmx's middleware
@@ -281,7 +281,7 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     if refused:
         return refused
     if request.method != "POST":
-        pending = request.session.get(SESSION_IMPORT) if request.GET.get("resume") else None
+        pending = pending_get(request) if request.GET.get("resume") else None
         form = ImportForm(initial=pending or {"format": request.GET.get("format", "")})
         return render(request, "decks/import.html", {"form": form, "resumed": bool(pending)})
     form = ImportForm(request.POST, request.FILES)
@@ -304,12 +304,18 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
     if request.POST.get("action") == "save":
         if not request.user.is_authenticated:
-            request.session[SESSION_IMPORT] = {
-                "format": data["format"],
-                "text": data["decklist"],
-                "syntax": data["syntax"],
-                "name": data.get("name") or parsed.name,
-            }
+            try:
+                pending_keep(
+                    request,
+                    {
+                        "format": data["format"],
+                        "text": data["decklist"],
+                        "syntax": data["syntax"],
+                        "name": data.get("name") or parsed.name,
+                    },
+                )
+            except KeepRefused as exc:
+                return render(request, "decks/refused.html", {"reason": str(exc)}, status=exc.status)
             messages.info(request, "Log in or sign up to save the deck: your list is kept for you.")
             return redirect_to_login(f"{reverse('decks:import')}?resume=1")
         name = data.get("name") or parsed.name
@@ -322,7 +328,7 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
             deck = services.deck_create(
                 owner=request.user, game=game, format_key=format_key, name=name, entries=entries, note=note
             )
-            request.session.pop(SESSION_IMPORT, None)
+            pending_clear(request)
             for line in left:
                 messages.warning(request, f"Line {line.line} was not imported: “{line.text.strip()}”.")
             messages.success(request, f"“{deck.name}” saved with {deck.card_count} cards.")
