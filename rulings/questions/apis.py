@@ -50,8 +50,8 @@ class QuestionCreateAPI(APIView):
             429: OpenApiResponse(description="Too many submissions, or too many questions waiting."),
         },
         summary="Ask a question",
-        description="Validates the scenario and queues it for the rules engine (or answers it at once from "
-        "an identical earlier question). Poll the returned `url` until `status` is `done` or `failed`.",
+        description="Validates the scenario and queues it for the rules engine. Poll the returned `url` "
+        "until `status` is `done` or `failed`.",
     )
     def post(self, request: Request) -> Response:
         payload = QuestionCreateSerializer(data=request.data)

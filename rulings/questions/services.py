@@ -43,8 +43,8 @@ def question_submit(
     owner=None,
     address: str | None = None,
 ) -> Question:
-    """Validate and store a question, answered at once from an identical earlier answer when there is one,
-    else queued for a worker. Raises ScenarioError (invalid; nothing stored) or SubmissionRefused."""
+    """Validate and store a question, queued for a worker (always: see `_reusable_result`). Raises
+    ScenarioError (invalid; nothing stored) or SubmissionRefused."""
     owner = owner if owner is not None and owner.is_authenticated else None
     if owner is None and visibility == Visibility.PRIVATE:
         visibility = Visibility.UNLISTED  # nobody could open an anonymous private question
@@ -60,24 +60,10 @@ def question_submit(
         scenario_hash=checked.fingerprint,
         submitted_from=address,
     )
-    earlier = (
-        Question.objects.filter(
-            scenario_hash=checked.fingerprint, engine_version=ENGINE_VERSION, status=Status.DONE
-        )
-        .only("result")
-        .first()
-    )
     with transaction.atomic():
-        if earlier is not None:
-            question.status, question.result = Status.DONE, earlier.result
-            question.engine_version = ENGINE_VERSION
-            question.started_at = question.finished_at = now
-            question.save()
-            _index_rules(question)
-        else:
-            question.enqueued_at = now
-            question.save()
-            transaction.on_commit(lambda: question_enqueue(question_id=question.pk))
+        question.enqueued_at = now
+        question.save()
+        transaction.on_commit(lambda: question_enqueue(question_id=question.pk))
         QuestionCard.objects.bulk_create(
             QuestionCard(question=question, card=card, scenario_id=card_id)
             for card_id, card in checked.cards.items()
@@ -129,6 +115,9 @@ def question_evaluate(*, question_id) -> None:
             "(its worker was stopped or ran out of time), so it was given up.",
         )
         return
+    if (reused := _reusable_result(question)) is not None:
+        question_store_result(question_id=question_id, result=reused)
+        return
     try:
         scenario = parse_scenario(
             question.scenario, resolve_card=lambda game, title: card_definition_for(game=game, title=title)
@@ -141,6 +130,21 @@ def question_evaluate(*, question_id) -> None:
         question_fail(question_id=question_id, error=f"The scenario is no longer valid: {exc}")
         return
     question_store_result(question_id=question_id, result=result.to_dict())
+
+
+def _reusable_result(question: Question) -> dict | None:
+    """The result of an identical question (same normalised scenario and engine version) that the asker
+    could find anyway: a public one, or their own. The worker reuses it, so the asker sees the same path as
+    for a new scenario (queued, running, done; one attempt). Answering at submission told anyone who posted
+    the text of someone's private question that it existed (done at once, attempts 0); answering from a
+    private one in the worker would still tell it by how fast the answer came."""
+    pool = Question.objects.filter(
+        scenario_hash=question.scenario_hash, engine_version=ENGINE_VERSION, status=Status.DONE
+    ).exclude(pk=question.pk)
+    findable = Q(visibility=Visibility.PUBLIC)
+    if question.owner_id is not None:
+        findable |= Q(owner_id=question.owner_id)
+    return pool.filter(findable).values_list("result", flat=True).first()
 
 
 @transaction.atomic
