@@ -289,6 +289,8 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-questions": {"task": "rulings.questions.tasks.sweep_questions", "schedule": 15.0},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Each worker writes a heartbeat this often (config/celery.py); /healthz calls the worker silent after three.
+DESK_WORKER_HEARTBEAT_SECONDS = float(os.environ.get("DESK_WORKER_HEARTBEAT_SECONDS", "10"))
 
 # Questions: how many may wait per submitter, when the sweep enqueues a waiting one again, when a running
 # one's worker is presumed dead (past the hard time limit), how often one is tried before it is given up.
