@@ -18,13 +18,20 @@ from rest_framework.views import exception_handler as drf_exception_handler
 
 
 def problem(path: str, message: str, line: int | None = None, column: int | None = None) -> dict:
-    return {"path": path, "line": line, "column": column, "message": str(message)}
+    return {"path": printable(path), "line": line, "column": column, "message": printable(message)}
+
+
+def printable(text) -> str:
+    """Text that can be encoded: a lone surrogate quoted back from the input ("'\\ud800' is not a valid
+    choice") would make the JSON renderer fail, a 500, so it is written as its escape."""
+    return str(text).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def error_response(
     detail: str, problems: list[dict] | tuple = (), status: int = 400, headers=None, **extra
 ) -> Response:
-    return Response({"detail": detail, "problems": list(problems), **extra}, status=status, headers=headers)
+    body = {"detail": printable(detail), "problems": list(problems), **extra}
+    return Response(body, status=status, headers=headers)
 
 
 def field_error(path: str, message: str, status: int = 400) -> Response:
@@ -68,5 +75,6 @@ def exception_handler(exc, context) -> Response | None:
         response.data = problems_response(serializer_problems(exc.detail), response.status_code).data
     else:  # 401, 403, 404, 405, 415, 429, a parse error: about the request, not one input
         messages = [message for _, message in _flatten(getattr(exc, "detail", response.data), "")]
-        response.data = {"detail": messages[0] if messages else "The request failed.", "problems": []}
+        detail = printable(messages[0]) if messages else "The request failed."
+        response.data = {"detail": detail, "problems": []}
     return response

@@ -9,8 +9,10 @@ brackets left are measured.
 
 from __future__ import annotations
 
+import json
 import re
 from itertools import accumulate
+from typing import Any
 
 MAX_DEPTH = 64  # nested lists and objects; a question body nests 2, a deck list 3
 MAX_DIGITS = 100  # digits in one number (JSON's integers, fractions and exponents alike)
@@ -21,6 +23,7 @@ _STRING = re.compile(r'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_DIGITS + 1}}}")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class JSONLimitError(ValueError):
@@ -36,3 +39,14 @@ def json_check(text: str) -> None:
     brackets = _NOT_BRACKET.sub("", bare)
     if brackets and max(accumulate(map(_STEP.__getitem__, brackets))) > MAX_DEPTH:
         raise JSONLimitError(f"The JSON nests lists and objects deeper than {MAX_DEPTH} levels.")
+
+
+def json_text_load(text: str) -> Any:
+    """``json.loads`` after ``json_check``, refusing a lone surrogate (``"\\ud800"``, which json reads as a
+    string no page or JSON answer can encode: a 500 where it is shown back). Raises JSONLimitError, or
+    json.JSONDecodeError for text that is not JSON."""
+    json_check(text)
+    data = json.loads(text)
+    if _SURROGATE.search(json.dumps(data, ensure_ascii=False)):
+        raise JSONLimitError("The JSON holds a lone surrogate escape (such as \\ud800), which is not text.")
+    return data

@@ -18,7 +18,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from config.jsonguard import JSONLimitError, json_check
+from config.jsonguard import JSONLimitError, json_text_load
 
 from .formats import rules_for
 from .matching import TitleIndex, title_index_for
@@ -338,8 +338,7 @@ def _hints(rules, section: str | None, legality: str = "") -> dict:
 
 def _parse_json(game: str, text: str, index: TitleIndex, legality: str) -> ParseResult:
     try:
-        json_check(text)  # before json.loads: deep nesting and huge numbers raise past it (a 500)
-        data = json.loads(text)
+        data = json_text_load(text)  # deep nesting, huge numbers, lone surrogates: refused, not a 500
     except JSONLimitError as exc:
         raise ParseError(f"The JSON list cannot be read: {exc}") from None
     except json.JSONDecodeError as exc:

@@ -93,8 +93,13 @@ def test_deck_writes_refuse_deeply_nested_bodies(player_client, player):
     assert deck.name == "Mine" and deck.current_version == 1
 
 
+SURROGATE_LIST = '{"cards": [{"title": "\\ud800", "quantity": 1}]}'
+
+
 @pytest.mark.django_db
-@pytest.mark.parametrize(("text", "says"), [(DEEP_LIST, SAYS_DEPTH), (HUGE_LIST, SAYS_DIGITS)])
+@pytest.mark.parametrize(
+    ("text", "says"), [(DEEP_LIST, SAYS_DEPTH), (HUGE_LIST, SAYS_DIGITS), (SURROGATE_LIST, "surrogate")]
+)
 def test_the_deck_json_syntax_refuses_them_in_the_api(client, text, says):
     body = {"game": "naruto", "format": "mythos", "text": text, "syntax": "json"}
     response = client.post("/api/decks/validate/", json.dumps(body), content_type="application/json")
@@ -106,7 +111,9 @@ def test_the_deck_json_syntax_refuses_them_in_the_api(client, text, says):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("how", ["pasted", "uploaded"])
-@pytest.mark.parametrize(("text", "says"), [(DEEP_LIST, SAYS_DEPTH), (HUGE_LIST, SAYS_DIGITS)])
+@pytest.mark.parametrize(
+    ("text", "says"), [(DEEP_LIST, SAYS_DEPTH), (HUGE_LIST, SAYS_DIGITS), (SURROGATE_LIST, "surrogate")]
+)
 def test_the_import_page_refuses_them(client, how, text, says):
     data = {"format": "naruto:mythos", "syntax": "auto"}
     if how == "pasted":
