@@ -11,7 +11,8 @@ import logging
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.contrib.auth import get_user_model
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -49,7 +50,6 @@ def question_submit(
     if owner is None and visibility == Visibility.PRIVATE:
         visibility = Visibility.UNLISTED  # nobody could open an anonymous private question
     checked = scenario_check(scenario)
-    _check_pending_cap(owner, address)
     now = timezone.now()
     question = Question(
         owner=owner,
@@ -61,6 +61,7 @@ def question_submit(
         submitted_from=address,
     )
     with transaction.atomic():
+        _check_pending_cap(owner, address)  # in the transaction, under the submitter's lock: see there
         question.enqueued_at = now
         question.save()
         transaction.on_commit(lambda: question_enqueue(question_id=question.pk))
@@ -72,6 +73,14 @@ def question_submit(
 
 
 def _check_pending_cap(owner, address: str | None) -> None:
+    """Refuse a submitter at the cap. Parallel submissions are serialised per submitter until the transaction
+    ends, so each counts the others' rows: on PostgreSQL by locking the owner's user row, or an advisory lock
+    on the address; on SQLite by the IMMEDIATE transaction, which already serialises every writer."""
+    if owner is not None:
+        list(get_user_model().objects.select_for_update().filter(pk=owner.pk).values_list("pk", flat=True))
+    elif address and connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"question-submit:{address}"])
     limit = settings.DESK_QUESTIONS_MAX_PENDING
     waiting = Question.objects.filter(status__in=[Status.QUEUED, Status.RUNNING])
     waiting = waiting.filter(owner=owner) if owner is not None else waiting.filter(submitted_from=address)
