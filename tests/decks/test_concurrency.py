@@ -163,3 +163,16 @@ def test_the_migration_repairs_a_deck_left_behind(deck):
     repair = importlib.import_module("decks.migrations.0002_repair_current_version").repair
     repair(apps, None)
     assert_consistent(deck, 2)
+
+
+def test_saves_racing_a_delete_get_a_404_not_a_500(deck, owner):
+    def save(client):
+        return client.post(f"/decks/{deck.public_id}/save/", {"note": "racing"})
+
+    def delete(client):
+        return client.post(f"/decks/{deck.public_id}/delete/")
+
+    statuses = [r.status_code for r in in_parallel([save] * 4 + [delete] + [save] * 3, owner)]
+    assert all(status in (302, 404) for status in statuses), statuses
+    assert not Deck.objects.filter(pk=deck.pk).exists()
+    assert not DeckVersion.objects.filter(deck_id=deck.pk).exists()
