@@ -176,3 +176,16 @@ def test_saves_racing_a_delete_get_a_404_not_a_500(deck, owner):
     assert all(status in (302, 404) for status in statuses), statuses
     assert not Deck.objects.filter(pk=deck.pk).exists()
     assert not DeckVersion.objects.filter(deck_id=deck.pk).exists()
+
+
+def test_a_deck_left_behind_saves_again_without_the_migration(deck, owner):
+    services.deck_version_save(deck=deck, note="two")
+    Deck.objects.filter(pk=deck.pk).update(current_version=1)  # as the races left decks
+    client = Client()
+    client.force_login(owner)
+    assert client.post(f"/decks/{deck.public_id}/save/", {"note": "three"}).status_code == 302
+    renamed = client.patch(
+        f"/api/decks/{deck.public_id}/", json.dumps({"name": "Again"}), content_type="application/json"
+    )
+    assert renamed.status_code == 200
+    assert_consistent(deck, 4)
