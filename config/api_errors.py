@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rest_framework.exceptions import ValidationError
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -67,7 +69,15 @@ def _join(path: str, key) -> str:
     return f"{path}.{key}" if path else str(key)
 
 
+class BodyTooLarge(APIException):
+    status_code = 413
+    default_code = "too_large"
+
+
 def exception_handler(exc, context) -> Response | None:
+    if isinstance(exc, RequestDataTooBig):  # Django's own limit, met while DRF reads the body: not a 400 page
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        exc = BodyTooLarge(f"The request body is over {limit:,} bytes, the most the site reads.")
     response = drf_exception_handler(exc, context)
     if response is None:  # not an API error: Django's 500 handling
         return None

@@ -123,3 +123,16 @@ def test_the_import_page_refuses_them(client, how, text, says):
     response = client.post("/decks/import/", data)
     assert response.status_code == 400
     assert says in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_body_over_the_upload_limit_is_a_413_in_the_api_error_shape(client, settings):
+    """Django refuses to read more than DATA_UPLOAD_MAX_MEMORY_SIZE; inside the API that was an HTML 400."""
+    body = "[" + "1," * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 2) + "1]"
+    response = client.post("/api/questions/", body, content_type="application/json")
+    assert response.status_code == 413
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    assert response.json() == {
+        "detail": f"The request body is over {limit:,} bytes, the most the site reads.",
+        "problems": [],
+    }
