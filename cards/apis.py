@@ -11,6 +11,7 @@ from rest_framework import generics, serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from config.api_errors import error_response, problem
 from rulings.games import Game
 
 from .forms import CardSearchForm
@@ -24,6 +25,7 @@ SearchProblem = inline_serializer(
     {
         "detail": serializers.CharField(help_text="What is wrong and where"),
         "column": serializers.IntegerField(allow_null=True, help_text="1-based column in q, when known"),
+        "problems": serializers.ListField(child=serializers.DictField(), help_text="As every API error"),
     },
 )
 SEARCH_PARAMETERS = [
@@ -48,7 +50,8 @@ class CardSearchAPI(generics.ListAPIView):
         try:
             return self.list(request, *args, **kwargs)
         except SearchError as exc:
-            return Response({"detail": str(exc), "column": exc.column}, status=400)
+            problems = [problem("q", str(exc), column=exc.column)]
+            return error_response(str(exc), problems, column=exc.column)
 
     def get_queryset(self):
         form = CardSearchForm(self.request.query_params)

@@ -1,4 +1,5 @@
-"""Sign-up rules: which user names the Desk refuses, and the sign-up form.
+"""Sign-up rules: which user names the Desk refuses, and the sign-up form; the password reset form (one mail
+per request) and its throttles (per address and per client).
 
 Policy (chosen over a Unicode confusables table): user names are ASCII letters, digits and ``@.+-_`` only
 (Django's ASCIIUsernameValidator) after NFKC normalisation, so a Cyrillic or Greek look-alike of an existing
@@ -11,14 +12,22 @@ also with digits or separators added ("admin1", "r00t", "st_aff").
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 
 from django import forms
+from django.conf import settings
+from django.contrib.auth import forms as auth_forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.tokens import default_token_generator
 from django.contrib.auth.validators import ASCIIUsernameValidator
+from django.contrib.sites.shortcuts import get_current_site
 from django.core.exceptions import ValidationError
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
+from rest_framework.throttling import SimpleRateThrottle
 
 RESERVED_NAMES = frozenset(
     [
@@ -99,3 +108,85 @@ class SignUpForm(UserCreationForm):
                 "A user with this name, or one that looks the same, already exists.", code="confusable"
             )
         return name
+
+
+class PasswordResetForm(auth_forms.PasswordResetForm):
+    """One mail per request. An address may belong to several accounts (a family or a club may share one;
+    refusing a taken address at sign-up would tell anyone which addresses have accounts): the mail then
+    holds one link per account, named by its user name, instead of one mail per account."""
+
+    def save(
+        self,
+        domain_override=None,
+        subject_template_name="registration/password_reset_subject.txt",
+        email_template_name="registration/password_reset_email.html",
+        use_https=False,
+        token_generator=default_token_generator,
+        from_email=None,
+        request=None,
+        html_email_template_name=None,
+        extra_email_context=None,
+    ) -> None:
+        email = self.cleaned_data["email"]
+        users = sorted(self.get_users(email), key=lambda user: user.get_username())
+        if not users:
+            return
+        site = get_current_site(request)
+        accounts = [
+            {
+                "user": user,
+                "uid": urlsafe_base64_encode(force_bytes(user.pk)),
+                "token": token_generator.make_token(user),
+            }
+            for user in users
+        ]
+        context = {
+            "email": email,
+            "accounts": accounts,
+            "domain": domain_override or site.domain,
+            "site_name": domain_override or site.name,
+            "protocol": "https" if use_https else "http",
+            **(extra_email_context or {}),
+        }
+        self.send_mail(
+            subject_template_name,
+            email_template_name,
+            context,
+            from_email,
+            email,
+            html_email_template_name=html_email_template_name,
+        )
+
+
+class _ResetThrottle(SimpleRateThrottle):
+    def get_rate(self) -> str:
+        return settings.DESK_THROTTLE_RATES[self.scope]
+
+
+class ResetPerClientThrottle(_ResetThrottle):
+    scope = "password-reset-client"
+
+    def get_cache_key(self, request, view) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class ResetPerAddressThrottle(_ResetThrottle):
+    """Counts requests for an address whether or not an account has it, so a refusal tells nothing."""
+
+    scope = "password-reset-address"
+
+    def __init__(self, email: str):
+        super().__init__()
+        self.ident = hashlib.sha256(email.strip().casefold().encode()).hexdigest()
+
+    def get_cache_key(self, request, view) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.ident}
+
+
+def password_reset_wait(request, email: str) -> float | None:
+    """Seconds until this client may ask for a reset of this address again, or None: it may now."""
+    waits = []
+    for throttle in (ResetPerClientThrottle(), ResetPerAddressThrottle(email)):
+        if not throttle.allow_request(request, None):
+            waits.append(throttle.wait() or 1)
+    return max(waits) if waits else None

@@ -289,6 +289,8 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-questions": {"task": "rulings.questions.tasks.sweep_questions", "schedule": 15.0},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Each worker writes a heartbeat this often (config/celery.py); /healthz calls the worker silent after three.
+DESK_WORKER_HEARTBEAT_SECONDS = float(os.environ.get("DESK_WORKER_HEARTBEAT_SECONDS", "10"))
 
 # Questions: how many may wait per submitter, when the sweep enqueues a waiting one again, when a running
 # one's worker is presumed dead (past the hard time limit), how often one is tried before it is given up.
@@ -317,6 +319,11 @@ else:
 DESK_THROTTLE_RATES = {
     "question-submit-user": os.environ.get("DESK_QUESTION_RATE_USER", "60/hour"),
     "question-submit-address": os.environ.get("DESK_QUESTION_RATE_ADDRESS", "30/hour"),
+    # Password reset requests: per address asked for (with an account or not) and per client.
+    "password-reset-address": os.environ.get("DESK_PASSWORD_RESET_RATE_ADDRESS", "3/hour"),
+    "password-reset-client": os.environ.get("DESK_PASSWORD_RESET_RATE_CLIENT", "10/hour"),
+    # Unsaved imports kept for an anonymous visitor while they log in (decks/pending.py), per client.
+    "deck-pending-import": os.environ.get("DESK_PENDING_IMPORT_RATE", "10/hour"),
 }
 
 REST_FRAMEWORK = {
@@ -327,6 +334,17 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    # JSON bodies are checked for nesting and number length before they are parsed (config/jsonguard.py).
+    "DEFAULT_PARSER_CLASSES": [
+        "config.parsers.GuardedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    # `?format=` filters decks by format (/api/decks/?format=): DRF's renderer switch of that name is off (the
+    # API answers JSON; the schema at /api/schema/ is YAML, or JSON for `Accept: application/json`).
+    "URL_FORMAT_OVERRIDE": None,
+    # Every API error as {"detail", "problems": [{"path", "line", "column", "message"}]}: config/api_errors.py
+    "EXCEPTION_HANDLER": "config.api_errors.exception_handler",
     # Throttles identify callers by address: trust X-Forwarded-For only through known proxies.
     "NUM_PROXIES": DESK_PROXY_COUNT,
     # DRF's HTML API browser needs inline styles, which the CSP forbids: only with DEBUG. The API docs

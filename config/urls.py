@@ -14,6 +14,7 @@ urlpatterns = [
     # Pages link the icon (base.html); browsers and tools that ask for /favicon.ico anyway are sent there.
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True), name="favicon"),
     path("accounts/signup/", views.signup, name="signup"),
+    path("accounts/password_reset/", views.PasswordResetView.as_view(), name="password_reset"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("rules/", include("rulings.urls")),
     path("cards/", include("cards.urls")),

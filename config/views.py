@@ -1,10 +1,13 @@
 """Site-wide views: the home page, sign-up and the health check."""
 
 import logging
+import time
 
 from csp.constants import SELF
 from csp.decorators import csp_update
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.core.cache import cache
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -13,7 +16,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 from drf_spectacular.views import SpectacularSwaggerSplitView
 
-from .accounts import SignUpForm
+from .accounts import PasswordResetForm, SignUpForm, password_reset_wait
+from .celery import HEARTBEAT_KEY, heartbeat_interval
 from .celery import app as celery_app
 
 logger = logging.getLogger(__name__)
@@ -32,6 +36,20 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.errors else 200)
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's, with one mail per request (PasswordResetForm) and throttled per address and per client: a
+    refusal is a 429 page saying when to try again, and sends nothing."""
+
+    form_class = PasswordResetForm
+
+    def form_valid(self, form):
+        wait = password_reset_wait(self.request, form.cleaned_data["email"])
+        if wait is not None:
+            context = {"minutes": max(1, round(wait / 60))}
+            return render(self.request, "registration/password_reset_throttled.html", context, status=429)
+        return super().form_valid(form)
 
 
 # Swagger UI's stylesheet draws its icons as data: SVG images; data: images run no code and load nothing.
@@ -84,20 +102,40 @@ def _check_broker() -> str:
     return "ok"
 
 
+class WorkerSilent(Exception):
+    pass
+
+
+def _check_worker() -> str:
+    """A worker wrote its heartbeat lately (config/celery.py): the cache read only, no round trip."""
+    beat = cache.get(HEARTBEAT_KEY)
+    if beat is None:
+        raise WorkerSilent("no worker has reported (none running?)")
+    age = time.time() - beat
+    if age > 3 * heartbeat_interval():
+        raise WorkerSilent(f"the last worker heartbeat was {age:.0f} s ago")
+    return "ok"
+
+
 @never_cache
 @require_safe
 def healthz(request: HttpRequest) -> JsonResponse:
-    """Database and broker reachability: 200 or 503 with the status. Staff also see each check and why it
-    failed (names of hosts and ports are no business of anonymous callers); failures are logged."""
+    """Database and broker reachability and the worker's liveness. 503 "error" if the database or the broker
+    fails (the site cannot work); 200 "degraded" if only the worker is silent (pages work, questions wait
+    until a worker is back); else 200 "ok". Staff also see each check and why it failed (names of hosts and
+    ports are no business of anonymous callers); failures are logged."""
     checks = {}
-    for name, check in (("database", _check_database), ("broker", _check_broker)):
+    for name, check in (("database", _check_database), ("broker", _check_broker), ("worker", _check_worker)):
         try:
             checks[name] = check()
         except Exception as exc:  # any failure is the answer, not a crash
             checks[name] = f"error: {type(exc).__name__}: {exc}"
             logger.warning("health check %s failed: %s", name, checks[name])
-    healthy = all(v == "ok" for v in checks.values())
-    body = {"status": "ok" if healthy else "error"}
+    if checks["database"] != "ok" or checks["broker"] != "ok":
+        status = "error"
+    else:
+        status = "ok" if checks["worker"] == "ok" else "degraded"
+    body = {"status": status}
     if request.user.is_staff:
         body.update(checks)
-    return JsonResponse(body, status=200 if healthy else 503)
+    return JsonResponse(body, status=503 if status == "error" else 200)

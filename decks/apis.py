@@ -20,6 +20,12 @@ from rest_framework.response import Response
 from rest_framework.throttling import AnonRateThrottle, UserRateThrottle
 from rest_framework.views import APIView
 
+from config.api_errors import (
+    error_response,
+    problem,
+    problems_response,
+    serializer_problems,
+)
 from rulings.games import Game
 
 from . import selectors, services
@@ -43,7 +49,17 @@ Problem = inline_serializer(
     "DeckRequestProblem",
     {
         "detail": serializers.CharField(help_text="What is wrong"),
-        "field": serializers.CharField(required=False, help_text="Which input, when one is to blame"),
+        "problems": serializers.ListField(
+            child=inline_serializer(
+                "DeckInputProblem",
+                {
+                    "path": serializers.CharField(help_text='The input: "cards[0].section"; "" the body'),
+                    "line": serializers.IntegerField(allow_null=True),
+                    "column": serializers.IntegerField(allow_null=True),
+                    "message": serializers.CharField(),
+                },
+            )
+        ),
     },
 )
 EXPORT_CONTENT_TYPES = {"text": "text/plain", "l5d": "text/plain", "json": "application/json"}
@@ -51,10 +67,8 @@ EXPORT_SUFFIXES = {"text": "txt", "l5d": "l5d", "json": "json"}
 
 
 def _problem(detail: str, field: str = "", code: int = 400) -> Response:
-    body = {"detail": detail}
-    if field:
-        body["field"] = field
-    return Response(body, status=code)
+    """A refusal in the API's one error shape (config.api_errors), naming the input to blame if one is."""
+    return error_response(detail, [problem(field, detail)] if field else [], code)
 
 
 def _too_big(request: Request) -> Response | None:
@@ -68,14 +82,7 @@ def _too_big(request: Request) -> Response | None:
 
 
 def _form_problem(form) -> Response:
-    field, errors = next(iter(form.errors.items()))
-    if isinstance(errors, dict):  # a nested list item: name the first of its fields
-        field, errors = next(iter(errors.items()))
-    if isinstance(errors, list) and errors and isinstance(errors[0], dict):
-        inner = next(e for e in errors if e)
-        field, errors = next(iter(inner.items()))
-    text = " ".join(str(e) for e in errors) if isinstance(errors, list) else str(errors)
-    return _problem(f"{field}: {text}", field)
+    return problems_response(serializer_problems(form.errors))
 
 
 def _deck_write_data(request: Request) -> tuple[dict, Response | None]:
@@ -223,7 +230,7 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
             return refusal
         missing = [f for f in ("game", "format", "name") if f not in data]
         if missing:
-            return _problem(f"Missing: {', '.join(missing)}.", missing[0])
+            return problems_response([problem(field, "This field is required.") for field in missing])
         try:
             entries, unmatched = _entries_from(data, data["game"], data["format"])
             deck = services.deck_create(
@@ -239,7 +246,7 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
         except ParseError as exc:
             return _problem(exc.message, exc.field)
         except services.DeckError as exc:
-            return _problem(str(exc))
+            return _problem(str(exc), exc.field)
         body = DeckDetailSerializer(deck).data
         body["unmatched"] = unmatched
         return Response(body, status=status.HTTP_201_CREATED)
@@ -257,7 +264,14 @@ class DeckDetailAPI(APIView):
         deck = Deck.objects.prefetch_related("cards__card").get(pk=deck.pk)
         return Response(DeckDetailSerializer(deck).data)
 
-    @extend_schema(request=DeckWriteSerializer, responses={200: DeckDetailSerializer, 400: Problem})
+    @extend_schema(
+        request=DeckWriteSerializer,
+        responses={
+            200: DeckDetailSerializer,
+            400: Problem,
+            409: OpenApiResponse(Problem, "base_version is not the deck's version: nothing was saved"),
+        },
+    )
     def patch(self, request: Request, public_id: str) -> Response:
         deck = _deck_for_owner(request, public_id)
         data, refusal = _deck_write_data(request)
@@ -275,11 +289,14 @@ class DeckDetailAPI(APIView):
                 visibility=data.get("visibility"),
                 entries=entries,
                 note=data.get("note", ""),
+                expected_version=data.get("base_version"),
             )
         except ParseError as exc:
             return _problem(exc.message, exc.field)
+        except services.DeckConflict as exc:
+            return _conflict(request, exc)
         except services.DeckError as exc:
-            return _problem(str(exc))
+            return _problem(str(exc), exc.field)
         deck = Deck.objects.prefetch_related("cards__card").get(pk=deck.pk)
         body = DeckDetailSerializer(deck).data
         body["unmatched"] = unmatched
@@ -294,6 +311,17 @@ class DeckDetailAPI(APIView):
         deck = _deck_for_owner(request, public_id)
         services.deck_delete(deck=deck)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _conflict(request: Request, exc: services.DeckConflict) -> Response:
+    """409: the deck moved past ``base_version``; the edit comes back unchanged, to apply again."""
+    return error_response(
+        str(exc),
+        [problem("base_version", str(exc))],
+        status.HTTP_409_CONFLICT,
+        current_version=exc.current,
+        your_edit=request.data,
+    )
 
 
 class DeckValidationAPI(APIView):

@@ -99,6 +99,16 @@ class Deck(models.Model):
     def can_be_viewed_by(self, user) -> bool:
         return self.visibility != Deck.Visibility.PRIVATE or self.is_owned_by(user)
 
+    def is_listed_to(self, user) -> bool:
+        """Whether ``user`` may come across this deck without being given its link: public, or theirs."""
+        return self.visibility == Deck.Visibility.PUBLIC or self.is_owned_by(user)
+
+    def original_for(self, user) -> Deck | None:
+        """The deck this one was copied from, if ``user`` may already find it (public, or theirs). An unlisted
+        original is not linked: its link is the secret that a copy, perhaps public, must not hand on."""
+        original = self.copied_from
+        return original if original is not None and original.is_listed_to(user) else None
+
 
 class DeckCard(models.Model):
     """One line of the current list: a card, how many, in which section."""

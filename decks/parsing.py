@@ -23,6 +23,8 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from config.jsonguard import JSONLimitError, json_text_load
+
 from .formats import rules_for
 from .matching import TitleIndex, title_index_for
 from .validation import CardFacts, Entry, default_section
@@ -407,7 +409,9 @@ def _hints(rules, section: str | None, legality: str = "") -> dict:
 
 def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _Clock) -> ParseResult:
     try:
-        data = json.loads(text)
+        data = json_text_load(text)  # deep nesting, huge numbers, lone surrogates: refused, not a 500
+    except JSONLimitError as exc:
+        raise ParseError(f"The JSON list cannot be read: {exc}") from None
     except json.JSONDecodeError as exc:
         raise ParseError(
             f"The JSON list cannot be read: {exc.msg} at line {exc.lineno}, column {exc.colno}."

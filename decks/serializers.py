@@ -160,6 +160,11 @@ class DeckWriteSerializer(serializers.Serializer):
     cards = DeckLineSerializer(many=True, required=False)
     text = StrictCharField(max_length=MAX_CHARS, required=False, allow_blank=True, trim_whitespace=False)
     syntax = serializers.ChoiceField(choices=SYNTAXES, required=False, default="auto")
+    base_version = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        help_text="Update only: the version your edit started from; 409, nothing saved, if it moved on.",
+    )
 
     def validate(self, attrs):
         if "cards" in attrs and "text" in attrs:

@@ -4,6 +4,11 @@ Every function is keyword-only and atomic. Each one that changes the list valida
 on the deck (format, rules version, when, valid, problem count, faction); every save of a deck's contents
 keeps a ``DeckVersion`` (``deck_card_set``, the builder's +/- clicks, changes the current list only, and
 ``deck_version_save`` keeps it).
+
+Concurrent writes: each function that changes a deck first locks its row (``select_for_update``; SQLite's
+IMMEDIATE transactions serialise writers anyway) and reloads it, so parallel saves queue up and each becomes
+the next version, and a +/- click adds to the count it finds under the lock. A caller that says which version
+it edited (``expected_version``) gets DeckConflict instead when the deck moved on meanwhile.
 """
 
 from __future__ import annotations
@@ -11,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import transaction
+from django.db.models import Max
+from django.http import Http404
 from django.utils import timezone
 
 from cards.models import Card
@@ -22,14 +29,43 @@ from .validation import Entry, ValidationResult, entries_validate
 
 
 class DeckError(ValueError):
-    """A change the deck cannot take (unknown game, format, section or card; bad quantity); says which."""
+    """A change the deck cannot take (unknown game, format, section or card; bad quantity); says which.
+    ``field``: the input to blame, as the API names it (``format``, ``cards[2].section``), when one is."""
+
+    def __init__(self, message: str, field: str = ""):
+        super().__init__(message)
+        self.field = field
+
+
+class DeckConflict(DeckError):
+    """The deck was saved by someone else (or another tab) since the version the change was based on."""
+
+    def __init__(self, *, expected: int, current: int):
+        super().__init__(
+            f"The deck changed since version {expected}: it is now at version {current}. "
+            "Nothing was saved; apply your change again to the current deck."
+        )
+        self.expected, self.current = expected, current
+
+
+def _lock(deck: Deck, *, expected_version: int | None = None) -> Deck:
+    """Lock the deck's row until the transaction ends and reload ``deck`` from it: a copy read before the
+    lock (every view's) may be stale, and saving it would write stale fields (``current_version`` above all,
+    which made the next version number collide). 404 if the deck was deleted meanwhile."""
+    try:
+        deck.refresh_from_db(from_queryset=Deck.objects.select_for_update())
+    except Deck.DoesNotExist:
+        raise Http404("The deck was deleted meanwhile.") from None
+    if expected_version is not None and expected_version != deck.current_version:
+        raise DeckConflict(expected=expected_version, current=deck.current_version)
+    return deck
 
 
 def _check_game_and_format(game: str, format_key: str) -> None:
     if rules_for(game) is None:
-        raise DeckError(f"Unknown game '{game}'.")
+        raise DeckError(f"Unknown game '{game}'.", "game")
     if format_get(game=game, key=format_key) is None:
-        raise DeckError(f"Unknown format '{format_key}' for {game}.")
+        raise DeckError(f"Unknown format '{format_key}' for {game}.", "format")
 
 
 def _normalized(game: str, entries: Iterable[Entry]) -> list[Entry]:
@@ -37,19 +73,25 @@ def _normalized(game: str, entries: Iterable[Entry]) -> list[Entry]:
     rules = rules_for(game)
     sections = {s.key for s in rules.sections}
     merged: dict[tuple[str, str], int] = {}
-    for entry in entries:
+    for index, entry in enumerate(entries):
         if entry.section not in sections:
             raise DeckError(
-                f"Unknown section '{entry.section}'; a {game} deck has {', '.join(sorted(sections))}."
+                f"Unknown section '{entry.section}'; a {game} deck has {', '.join(sorted(sections))}.",
+                f"cards[{index}].section",
             )
         if not isinstance(entry.quantity, int) or entry.quantity < 0:
-            raise DeckError(f"The quantity of '{entry.key}' must be a whole number of at least 1.")
+            raise DeckError(
+                f"The quantity of '{entry.key}' must be a whole number of at least 1.",
+                f"cards[{index}].quantity",
+            )
         if entry.quantity == 0:
             continue
         merged[(entry.key, entry.section)] = merged.get((entry.key, entry.section), 0) + entry.quantity
     for (key, _), quantity in merged.items():
         if quantity > MAX_QUANTITY:
-            raise DeckError(f"{quantity} copies of '{key}' is more than the {MAX_QUANTITY} a line may hold.")
+            raise DeckError(
+                f"{quantity} copies of '{key}' is more than the {MAX_QUANTITY} a line may hold.", "cards"
+            )
     return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
 
 
@@ -60,7 +102,7 @@ def _cards_for(game: str, keys: Iterable[str]) -> dict[str, Card]:
     }
     missing = sorted(keys - cards.keys())
     if missing:
-        raise DeckError(f"No {game} card has the key {', '.join(repr(k) for k in missing[:5])}.")
+        raise DeckError(f"No {game} card has the key {', '.join(repr(k) for k in missing[:5])}.", "cards")
     return cards
 
 
@@ -105,8 +147,10 @@ def _content(deck: Deck) -> list[dict]:
 
 
 def _snapshot(deck: Deck, *, note: str = "", restored_from: int | None = None) -> DeckVersion:
-    locked = Deck.objects.select_for_update().only("id", "current_version").get(pk=deck.pk)
-    number = locked.current_version + 1
+    """Keep the deck (locked by the caller) as its next version: one past the highest number it has, so a
+    deck whose ``current_version`` fell behind its versions (before the lock existed) saves again."""
+    last = deck.versions.aggregate(last=Max("number"))["last"] or 0
+    number = max(last, deck.current_version) + 1
     version = DeckVersion.objects.create(
         deck=deck,
         number=number,
@@ -143,7 +187,7 @@ def deck_create(
         raise DeckError("A deck needs an owner who is signed in.")
     _check_game_and_format(game, format_key)
     if visibility not in Deck.Visibility.values:
-        raise DeckError(f"Unknown visibility '{visibility}'.")
+        raise DeckError(f"Unknown visibility '{visibility}'.", "visibility")
     entries = _normalized(game, entries)
     deck = Deck(
         owner=owner,
@@ -171,9 +215,12 @@ def deck_update(
     visibility: str | None = None,
     entries: Iterable[Entry] | None = None,
     note: str = "",
+    expected_version: int | None = None,
 ) -> Deck:
     """Change a deck's settings and/or its whole list. A change of list, format, name or description keeps a
-    new version; a change of visibility alone does not."""
+    new version; a change of visibility alone does not. With ``expected_version``: DeckConflict, and nothing
+    changed, if the deck is no longer at that version."""
+    _lock(deck, expected_version=expected_version)
     versioned = False
     if format_key is not None and format_key != deck.format_key:
         _check_game_and_format(deck.game, format_key)
@@ -187,7 +234,7 @@ def deck_update(
         versioned = True
     if visibility is not None:
         if visibility not in Deck.Visibility.values:
-            raise DeckError(f"Unknown visibility '{visibility}'.")
+            raise DeckError(f"Unknown visibility '{visibility}'.", "visibility")
         deck.visibility = visibility
     if entries is not None:
         new = _normalized(deck.game, entries)
@@ -204,6 +251,44 @@ def deck_update(
 @transaction.atomic
 def deck_card_set(*, deck: Deck, card: Card, section: str, quantity: int) -> Deck:
     """Set how many copies of a card a section holds (0 removes the line); revalidates, keeps no version."""
+    _lock(deck)
+    _set_line(deck, card, section, quantity)
+    _record_validation(deck, _current_entries(deck))
+    deck.save()
+    return deck
+
+
+@transaction.atomic
+def deck_card_change(
+    *,
+    deck: Deck,
+    card: Card,
+    section: str,
+    quantity: int | None = None,
+    delta: int | None = None,
+    to_section: str | None = None,
+) -> Deck:
+    """One builder click, counted from the deck as it is under the lock (parallel +1 clicks all count):
+    move the card's copies from ``section`` to ``to_section``, or add ``delta`` (negative removes), or set
+    ``quantity``; the count is kept within 0..MAX_QUANTITY. Revalidates, keeps no version."""
+    _lock(deck)
+    have = dict(deck.cards.filter(card=card).values_list("section", "quantity"))
+    current = have.get(section, 0)
+    if to_section and to_section != section:
+        _set_line(deck, card, section, 0)
+        _set_line(deck, card, to_section, have.get(to_section, 0) + current)
+    else:
+        if delta is not None:
+            quantity = current + delta
+        elif quantity is None:
+            quantity = current
+        _set_line(deck, card, section, max(0, min(quantity, MAX_QUANTITY)))
+    _record_validation(deck, _current_entries(deck))
+    deck.save()
+    return deck
+
+
+def _set_line(deck: Deck, card: Card, section: str, quantity: int) -> None:
     if card.game != deck.game:
         raise DeckError(f"{card.display_title} is not a card of this deck's game.")
     rules = rules_for(deck.game)
@@ -224,14 +309,12 @@ def deck_card_set(*, deck: Deck, card: Card, section: str, quantity: int) -> Dec
         DeckCard.objects.create(
             deck=deck, card=card, section=section, quantity=quantity, position=(last or 0) + 1
         )
-    _record_validation(deck, _current_entries(deck))
-    deck.save()
-    return deck
 
 
 @transaction.atomic
 def deck_version_save(*, deck: Deck, note: str = "") -> DeckVersion:
     """Keep the current list as a new version."""
+    _lock(deck)
     _record_validation(deck, _current_entries(deck))
     deck.save()
     return _snapshot(deck, note=note)
@@ -242,6 +325,7 @@ def deck_version_restore(*, deck: Deck, number: int) -> DeckVersion:
     """Make version ``number`` current again (its list, name, description, format), saved as a new version.
 
     Cards of the old version that the card data no longer has are left out, and the note says which."""
+    _lock(deck)
     version = deck.versions.filter(number=number).first()
     if version is None:
         raise DeckError(f"This deck has no version {number}.")
@@ -270,7 +354,8 @@ def deck_version_restore(*, deck: Deck, number: int) -> DeckVersion:
 
 @transaction.atomic
 def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
-    """A private copy of a deck the owner may see, remembering where it came from."""
+    """A private copy of a deck the owner may see, remembering where it came from (pages link the original
+    only for those who may find it without its link: ``Deck.original_for``)."""
     return deck_create(
         owner=owner,
         game=deck.game,

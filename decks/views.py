@@ -19,7 +19,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -50,6 +49,7 @@ from .forms import (
     VersionCompareForm,
 )
 from .models import Deck, DeckCard
+from .pending import KeepRefused, pending_clear, pending_get, pending_keep
 from .presentation import (
     content_diff,
     content_of,
@@ -61,7 +61,6 @@ from .presentation import (
 
 SEARCH_LIMIT = 30
 LIST_PAGE_SIZE = 25
-SESSION_IMPORT = "decks:pending-import"
 
 
 class HtmxHttpRequest(HttpRequest):  # for type hints: a request through django-htmx's middleware
@@ -127,6 +126,7 @@ def _header(request, deck: Deck) -> dict:
         "deck": deck,
         "fmt": format_get(game=deck.game, key=deck.format_key),
         "is_owner": deck.is_owned_by(request.user),
+        "original": deck.original_for(request.user),
     }
 
 
@@ -297,7 +297,7 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     if refused:
         return refused
     if request.method != "POST":
-        pending = request.session.get(SESSION_IMPORT) if request.GET.get("resume") else None
+        pending = pending_get(request) if request.GET.get("resume") else None
         form = ImportForm(initial=pending or {"format": request.GET.get("format", "")})
         return render(request, "decks/import.html", {"form": form, "resumed": bool(pending)})
     if (throttled := _throttled(request)) is not None:
@@ -324,12 +324,18 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
     if request.POST.get("action") == "save":
         if not request.user.is_authenticated:
-            request.session[SESSION_IMPORT] = {
-                "format": data["format"],
-                "text": data["decklist"],
-                "syntax": data["syntax"],
-                "name": data.get("name") or parsed.name,
-            }
+            try:
+                pending_keep(
+                    request,
+                    {
+                        "format": data["format"],
+                        "text": data["decklist"],
+                        "syntax": data["syntax"],
+                        "name": data.get("name") or parsed.name,
+                    },
+                )
+            except KeepRefused as exc:
+                return render(request, "decks/refused.html", {"reason": str(exc)}, status=exc.status)
             messages.info(request, "Log in or sign up to save the deck: your list is kept for you.")
             return redirect_to_login(f"{reverse('decks:import')}?resume=1")
         name = data.get("name") or parsed.name
@@ -342,7 +348,7 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
             deck = services.deck_create(
                 owner=request.user, game=game, format_key=format_key, name=name, entries=entries, note=note
             )
-            request.session.pop(SESSION_IMPORT, None)
+            pending_clear(request)
             for line in left:
                 messages.warning(request, f"Line {line.line} was not imported: “{line.text.strip()}”.")
             messages.success(request, f"“{deck.name}” saved with {deck.card_count} cards.")
@@ -566,28 +572,17 @@ def card_set(request: HtmxHttpRequest, deck: Deck) -> HttpResponse:
 
 
 def _apply_line(deck: Deck, card: Card, data: dict) -> str | None:
-    """Set, change or move one line; a readable error, or None."""
-    current = {
-        line.section: line.quantity for line in deck.cards.filter(card=card).only("section", "quantity")
-    }
-    section = data["section"]
-    have = current.get(section, 0)
-    # the pressed +/- button (delta) wins over the number in the box, which the same form also sends
-    if data.get("delta") is not None:
-        quantity = have + data["delta"]
-    else:
-        quantity = data["quantity"] if data.get("quantity") is not None else have
-    quantity = max(0, min(quantity, 99))
-    to_section = data.get("to_section")
+    """Set, change or move one line; a readable error, or None. The pressed +/- button (delta) wins over
+    the number in the box, which the same form also sends; the service counts under the deck's lock."""
     try:
-        with transaction.atomic():
-            if to_section and to_section != section:
-                services.deck_card_set(deck=deck, card=card, section=section, quantity=0)
-                services.deck_card_set(
-                    deck=deck, card=card, section=to_section, quantity=current.get(to_section, 0) + have
-                )
-            else:
-                services.deck_card_set(deck=deck, card=card, section=section, quantity=quantity)
+        services.deck_card_change(
+            deck=deck,
+            card=card,
+            section=data["section"],
+            quantity=data.get("quantity"),
+            delta=data.get("delta"),
+            to_section=data.get("to_section"),
+        )
     except services.DeckError as exc:
         return str(exc)
     return None

@@ -10,11 +10,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api_errors import field_error
 from rulings.engine import ScenarioError
 
 from . import selectors, services
 from .models import Visibility
-from .serializers import QuestionCreateSerializer, QuestionSerializer
+from .serializers import QuestionChangeSerializer, QuestionCreateSerializer, QuestionSerializer
 from .throttles import SUBMIT_THROTTLES, client_address
 
 PROBLEMS = inline_serializer(
@@ -49,8 +50,8 @@ class QuestionCreateAPI(APIView):
             429: OpenApiResponse(description="Too many submissions, or too many questions waiting."),
         },
         summary="Ask a question",
-        description="Validates the scenario and queues it for the rules engine (or answers it at once from "
-        "an identical earlier question). Poll the returned `url` until `status` is `done` or `failed`.",
+        description="Validates the scenario and queues it for the rules engine. Poll the returned `url` "
+        "until `status` is `done` or `failed`.",
     )
     def post(self, request: Request) -> Response:
         payload = QuestionCreateSerializer(data=request.data)
@@ -83,9 +84,35 @@ class QuestionCreateAPI(APIView):
 
 
 class QuestionDetailAPI(APIView):
-    permission_classes = [AllowAny]
+    """A question: anyone who may see it reads it; its owner makes it private/unlisted/public or deletes
+    it (403 to others who may see it, 404 to those who may not)."""
+
+    permission_classes = [AllowAny]  # checked per question: 404 before 403
 
     @extend_schema(responses={200: QuestionSerializer, 404: OpenApiResponse(description="No such question.")})
     def get(self, request: Request, pk) -> Response:
         question = selectors.question_get_for_user(pk=pk, user=request.user)
         return Response(QuestionSerializer(question, context={"request": request}).data)
+
+    @extend_schema(
+        request=QuestionChangeSerializer,
+        responses={200: QuestionSerializer, 400: PROBLEMS, 403: PROBLEMS, 404: PROBLEMS},
+        summary="Change a question's visibility (owner)",
+    )
+    def patch(self, request: Request, pk) -> Response:
+        question = selectors.question_get_for_owner(pk=pk, user=request.user)
+        payload = QuestionChangeSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        try:
+            services.question_set_visibility(
+                question=question, visibility=payload.validated_data["visibility"]
+            )
+        except services.QuestionChangeRefused as exc:
+            return field_error("visibility", str(exc))
+        return Response(QuestionSerializer(question, context={"request": request}).data)
+
+    @extend_schema(responses={204: None, 403: PROBLEMS, 404: PROBLEMS}, summary="Delete a question (owner)")
+    def delete(self, request: Request, pk) -> Response:
+        question = selectors.question_get_for_owner(pk=pk, user=request.user)
+        services.question_delete(question=question)
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.exceptions import PermissionDenied
 from django.http import Http404
 
 from cards.references import resolve_reference
@@ -17,6 +18,15 @@ def question_get_for_user(*, pk, user) -> Question:
         return Question.objects.visible_to(user).select_related("owner").get(pk=pk)
     except (Question.DoesNotExist, ValueError):
         raise Http404("No such question") from None
+
+
+def question_get_for_owner(*, pk, user) -> Question:
+    """The question if `user` owns it. Http404 if they may not see it (as question_get_for_user);
+    PermissionDenied if they see it but do not own it (signed out included: no one owns it for them)."""
+    question = question_get_for_user(pk=pk, user=user)
+    if not (user.is_authenticated and question.owner_id == user.pk):
+        raise PermissionDenied("Only the question's owner may change or delete it.")
+    return question
 
 
 def questions_public(*, game: str | None = None, card=None) -> QuestionQuerySet:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.urls import reverse
 from rest_framework import serializers
 
-from .models import Question
+from .models import Question, Visibility
 from .scenarios import scenario_text_refusal
 
 
@@ -29,6 +29,10 @@ class QuestionCreateSerializer(serializers.Serializer):
         if refusal := scenario_text_refusal(text):
             raise serializers.ValidationError(refusal[1], code=refusal[0])
         return text
+
+
+class QuestionChangeSerializer(serializers.Serializer):
+    visibility = serializers.ChoiceField(choices=Visibility.choices)
 
 
 class QuestionSerializer(serializers.ModelSerializer):

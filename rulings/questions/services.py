@@ -11,7 +11,8 @@ import logging
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.contrib.auth import get_user_model
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -43,13 +44,12 @@ def question_submit(
     owner=None,
     address: str | None = None,
 ) -> Question:
-    """Validate and store a question, answered at once from an identical earlier answer when there is one,
-    else queued for a worker. Raises ScenarioError (invalid; nothing stored) or SubmissionRefused."""
+    """Validate and store a question, queued for a worker (always: see `_reusable_result`). Raises
+    ScenarioError (invalid; nothing stored) or SubmissionRefused."""
     owner = owner if owner is not None and owner.is_authenticated else None
     if owner is None and visibility == Visibility.PRIVATE:
         visibility = Visibility.UNLISTED  # nobody could open an anonymous private question
     checked = scenario_check(scenario)
-    _check_pending_cap(owner, address)
     now = timezone.now()
     question = Question(
         owner=owner,
@@ -61,24 +61,11 @@ def question_submit(
         submitted_from=address,
         unplayed=checked.unplayed,  # the question's own, also when the answer is reused
     )
-    earlier = (
-        Question.objects.filter(
-            scenario_hash=checked.fingerprint, engine_version=ENGINE_VERSION, status=Status.DONE
-        )
-        .only("result")
-        .first()
-    )
     with transaction.atomic():
-        if earlier is not None:
-            question.status, question.result = Status.DONE, earlier.result
-            question.engine_version = ENGINE_VERSION
-            question.started_at = question.finished_at = now
-            question.save()
-            _index_rules(question)
-        else:
-            question.enqueued_at = now
-            question.save()
-            transaction.on_commit(lambda: question_enqueue(question_id=question.pk))
+        _check_pending_cap(owner, address)  # in the transaction, under the submitter's lock: see there
+        question.enqueued_at = now
+        question.save()
+        transaction.on_commit(lambda: question_enqueue(question_id=question.pk))
         QuestionCard.objects.bulk_create(
             QuestionCard(question=question, card=card, scenario_id=card_id)
             for card_id, card in checked.cards.items()
@@ -87,6 +74,14 @@ def question_submit(
 
 
 def _check_pending_cap(owner, address: str | None) -> None:
+    """Refuse a submitter at the cap. Parallel submissions are serialised per submitter until the transaction
+    ends, so each counts the others' rows: on PostgreSQL by locking the owner's user row, or an advisory lock
+    on the address; on SQLite by the IMMEDIATE transaction, which already serialises every writer."""
+    if owner is not None:
+        list(get_user_model().objects.select_for_update().filter(pk=owner.pk).values_list("pk", flat=True))
+    elif address and connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"question-submit:{address}"])
     limit = settings.DESK_QUESTIONS_MAX_PENDING
     waiting = Question.objects.filter(status__in=[Status.QUEUED, Status.RUNNING])
     waiting = waiting.filter(owner=owner) if owner is not None else waiting.filter(submitted_from=address)
@@ -130,6 +125,9 @@ def question_evaluate(*, question_id) -> None:
             "(its worker was stopped or ran out of time), so it was given up.",
         )
         return
+    if (reused := _reusable_result(question)) is not None:
+        question_store_result(question_id=question_id, result=reused)
+        return
     try:
         scenario = parse_scenario(
             question.scenario, resolve_card=lambda game, title: card_definition_for(game=game, title=title)
@@ -144,14 +142,51 @@ def question_evaluate(*, question_id) -> None:
     question_store_result(question_id=question_id, result=result.to_dict())
 
 
+def _reusable_result(question: Question) -> dict | None:
+    """The result of an identical question (same normalised scenario and engine version) that the asker
+    could find anyway: a public one, or their own. The worker reuses it, so the asker sees the same path as
+    for a new scenario (queued, running, done; one attempt). Answering at submission told anyone who posted
+    the text of someone's private question that it existed (done at once, attempts 0); answering from a
+    private one in the worker would still tell it by how fast the answer came."""
+    pool = Question.objects.filter(
+        scenario_hash=question.scenario_hash, engine_version=ENGINE_VERSION, status=Status.DONE
+    ).exclude(pk=question.pk)
+    findable = Q(visibility=Visibility.PUBLIC)
+    if question.owner_id is not None:
+        findable |= Q(owner_id=question.owner_id)
+    return pool.filter(findable).values_list("result", flat=True).first()
+
+
 @transaction.atomic
 def question_store_result(*, question_id, result: dict) -> None:
-    question = Question.objects.select_for_update().get(pk=question_id)
+    question = Question.objects.select_for_update().filter(pk=question_id).first()
+    if question is None:  # its owner deleted it while it was being evaluated
+        return
     question.status, question.result, question.error = Status.DONE, result, ""
     question.engine_version = result.get("engine_version", ENGINE_VERSION)
     question.finished_at = timezone.now()
     question.save(update_fields=["status", "result", "error", "engine_version", "finished_at"])
     _index_rules(question)
+
+
+class QuestionChangeRefused(ValueError):
+    """A change the question cannot take; says why."""
+
+
+@transaction.atomic
+def question_delete(*, question: Question) -> None:
+    """Delete a question with its card and rule index rows. A worker evaluating it meanwhile finds no row to
+    store into and stops."""
+    question.delete()
+
+
+def question_set_visibility(*, question: Question, visibility: str) -> Question:
+    """Make a (signed-in owner's) question private, unlisted or public."""
+    if visibility not in Visibility.values:
+        raise QuestionChangeRefused(f"Unknown visibility '{visibility}'; use {', '.join(Visibility.values)}.")
+    Question.objects.filter(pk=question.pk).update(visibility=visibility)
+    question.visibility = visibility
+    return question
 
 
 def question_fail(*, question_id, error: str) -> None:

@@ -16,5 +16,7 @@ urlpatterns = [
     path("builder/", builder_views.builder, name="builder"),
     path("builder/cards/", builder_views.cards, name="builder-cards"),
     path("<uuid:pk>/", views.detail, name="detail"),
+    path("<uuid:pk>/delete/", views.delete, name="delete"),
+    path("<uuid:pk>/visibility/", views.visibility, name="visibility"),
     path("rules/<str:rule_id>/", rule_views.rule, name="rule"),
 ]

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from csp.constants import NONCE
 from csp.decorators import csp_update
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -93,10 +94,35 @@ def _problems(exc: ScenarioError, text: str) -> list[dict]:
 @require_safe
 def detail(request: HttpRequest, pk) -> HttpResponse:
     question = selectors.question_get_for_user(pk=pk, user=request.user)
-    context = {"question": question, "is_owner": question.owner_id == request.user.pk}
+    is_owner = request.user.is_authenticated and question.owner_id == request.user.pk
+    context = {"question": question, "is_owner": is_owner, "visibility_choices": Visibility.choices}
     if request.htmx and request.GET.get("part") == "status":
         return render(request, "questions/detail.html#status", context)
     return render(request, "questions/detail.html", context)
+
+
+@require_POST
+@login_required
+def delete(request: HttpRequest, pk) -> HttpResponse:
+    """The owner deletes the question (404 to whoever may not see it, 403 to others who may)."""
+    question = selectors.question_get_for_owner(pk=pk, user=request.user)
+    title = question.display_title()
+    services.question_delete(question=question)
+    messages.success(request, f"“{title}” deleted.")
+    return redirect("questions:mine")
+
+
+@require_POST
+@login_required
+def visibility(request: HttpRequest, pk) -> HttpResponse:
+    """The owner makes the question private, unlisted or public."""
+    question = selectors.question_get_for_owner(pk=pk, user=request.user)
+    try:
+        services.question_set_visibility(question=question, visibility=request.POST.get("visibility", ""))
+    except services.QuestionChangeRefused as exc:
+        return HttpResponseBadRequest(f"{exc}\n", content_type="text/plain; charset=utf-8")
+    messages.success(request, f"The question is now {question.get_visibility_display().lower()}.")
+    return redirect(question)
 
 
 @require_safe

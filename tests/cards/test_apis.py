@@ -27,9 +27,11 @@ def test_search_returns_typed_stats(client, card_sample):
 def test_bad_query_is_a_400_with_the_message(client, card_sample):
     response = client.get(SEARCH, {"q": "forse>=3"})
     assert response.status_code == 400
+    message = "unknown field 'forse' at column 1 (did you mean 'force'?)"
     assert response.json() == {
-        "detail": "unknown field 'forse' at column 1 (did you mean 'force'?)",
+        "detail": message,
         "column": 1,
+        "problems": [{"path": "q", "line": None, "column": 1, "message": message}],
     }
     bad_format = client.get(SEARCH, {"legal": "l5r:nope"})
     assert bad_format.status_code == 400 and "legal" in bad_format.json()["detail"]

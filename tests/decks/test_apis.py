@@ -47,7 +47,7 @@ def test_formats_per_game(client):
     every = client.get("/api/formats/").json()
     assert len(every) == len(l5r) + 2
     bad = client.get("/api/formats/?game=chess")
-    assert bad.status_code == 400 and bad.json()["field"] == "game"
+    assert bad.status_code == 400 and bad.json()["problems"][0]["path"] == "game"
 
 
 # --- validate -----------------------------------------------------------------------------------------------
@@ -138,7 +138,7 @@ def test_validate_refuses_bad_input_clearly(client, body, status, field, says):
     answer = response.json()
     assert says in json.dumps(answer)
     if field:
-        assert answer.get("field") == field
+        assert answer["problems"][0]["path"] == field
     assert Deck.objects.count() == 0
 
 
@@ -217,8 +217,8 @@ def test_create_read_update_delete(client, owner):
 def test_create_refuses_bad_input(client, owner):
     client.force_login(owner)
     assert post_json(client, "/api/decks/", {"game": "l5r", "name": "x"}).json() == {
-        "detail": "Missing: format.",
-        "field": "format",
+        "detail": "format: This field is required.",
+        "problems": [{"path": "format", "line": None, "column": None, "message": "This field is required."}],
     }
     bad_format = post_json(client, "/api/decks/", {"game": "l5r", "format": "nope", "name": "x"})
     assert bad_format.status_code == 400 and "Unknown format 'nope'" in bad_format.json()["detail"]
@@ -311,7 +311,7 @@ def test_lists(client, owner, other_user, make_deck):
 
 @pytest.mark.django_db
 def test_openapi_schema_shows_the_deck_api(client):
-    schema = client.get("/api/schema/?format=json").json()
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
     for path in (
         "/api/formats/",
         "/api/decks/",

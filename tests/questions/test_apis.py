@@ -148,7 +148,7 @@ def test_unknown_and_malformed_ids_are_404(client):
 
 
 def test_the_openapi_schema_documents_both_endpoints(client):
-    schema = client.get("/api/schema/?format=json").json()
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
     assert "post" in schema["paths"]["/api/questions/"]
     assert "get" in schema["paths"]["/api/questions/{id}/"]
     assert "202" in schema["paths"]["/api/questions/"]["post"]["responses"]

@@ -6,7 +6,7 @@ the link. Public: everyone, and listed. Lists never show another user's private 
 
 import pytest
 
-from rulings.questions.models import Visibility
+from rulings.questions.models import Question, Visibility
 
 from .conftest import make_question
 
@@ -80,10 +80,18 @@ def test_my_questions_lists_only_the_viewers_own(as_viewer, owner, visibility, v
     [("put", "/api/questions/{pk}/"), ("patch", "/api/questions/{pk}/"), ("delete", "/api/questions/{pk}/"),
      ("post", "/questions/{pk}/"), ("delete", "/questions/{pk}/")],
 )  # fmt: skip
-def test_nobody_changes_a_question_through_its_urls(as_viewer, owner, viewer, method, url):
+def test_only_the_owner_changes_a_question_through_its_urls(as_viewer, owner, viewer, method, url):
+    """The owner may delete the question and change its visibility through the API (tests/questions/
+    test_owner_actions.py has that matrix); nobody changes its answer, and nobody else changes anything."""
     question = make_question(owner=owner, visibility=Visibility.PUBLIC)
     response = getattr(as_viewer(viewer), method)(url.format(pk=question.pk))
-    assert response.status_code in (403, 405)
+    if viewer == "owner" and (method, url) == ("delete", "/api/questions/{pk}/"):
+        assert response.status_code == 204 and not Question.objects.filter(pk=question.pk).exists()
+        return
+    if viewer == "owner" and (method, url) == ("patch", "/api/questions/{pk}/"):
+        assert response.status_code == 400  # no visibility given: nothing to change
+    else:
+        assert response.status_code in (403, 405)
     question.refresh_from_db()
     assert question.result is not None and question.visibility == Visibility.PUBLIC
 

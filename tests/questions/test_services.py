@@ -59,21 +59,53 @@ def test_an_anonymous_question_cannot_be_private(enqueued):
     assert question.owner is None and question.visibility == Visibility.UNLISTED
 
 
-def test_the_same_scenario_is_answered_at_once_from_an_earlier_answer(owner, other, enqueued):
-    first = services.question_submit(scenario=example_text(), owner=owner)
-    assert services.question_claim(question_id=first.pk)
-    services.question_evaluate(question_id=first.pk)
-    enqueued.clear()
+def _answered(scenario, owner, visibility=Visibility.PRIVATE):
+    question = services.question_submit(scenario=scenario, owner=owner, visibility=visibility)
+    assert services.question_claim(question_id=question.pk)
+    services.question_evaluate(question_id=question.pk)
+    return Question.objects.get(pk=question.pk)
+
+
+def _same_scenario_reworded():
     # Different title and comments: the same normalised scenario.
-    text = (
+    return (
         example_text().replace("title: A restriction", "title: Another title for a restriction")
         + "# a note\n"
     )
-    second = services.question_submit(scenario=text, owner=other)
-    assert second.status == Status.DONE and enqueued == []
-    assert second.result == Question.objects.get(pk=first.pk).result
-    assert second.engine_version == ENGINE_VERSION
+
+
+@pytest.mark.parametrize("whose", ["public", "own"])
+def test_an_answer_the_asker_could_find_is_reused_by_the_worker(
+    owner, other, enqueued, on_commit, monkeypatch, whose
+):
+    """Reused or evaluated, the asker sees the same path: queued at submission, then the worker answers
+    (issue 22, point 6: a reused answer was done at once with attempts 0, a tell)."""
+    first = _answered(example_text(), owner, Visibility.PUBLIC if whose == "public" else Visibility.PRIVATE)
+    enqueued.clear()
+    asker = other if whose == "public" else owner
+    with on_commit(execute=True):
+        second = services.question_submit(scenario=_same_scenario_reworded(), owner=asker)
+    assert second.status == Status.QUEUED and second.attempts == 0 and enqueued == [second.pk]
+    monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
+    assert services.question_claim(question_id=second.pk)
+    services.question_evaluate(question_id=second.pk)
+    second.refresh_from_db()
+    assert second.status == Status.DONE and second.attempts == 1
+    assert second.result == first.result and second.engine_version == ENGINE_VERSION
     assert set(QuestionRule.objects.filter(question=second).values_list("rule_id", flat=True))
+
+
+@pytest.mark.parametrize("visibility", [Visibility.PRIVATE, Visibility.UNLISTED])
+def test_someone_elses_private_or_unlisted_answer_is_not_reused(
+    owner, other, enqueued, monkeypatch, visibility
+):
+    """Not even by the worker, whose quicker answer would still tell that the question exists."""
+    first = _answered(example_text(), owner, visibility)
+    evaluated = []
+    monkeypatch.setattr(services, "evaluate", lambda scenario: evaluated.append(1) or evaluate(scenario))
+    second = _answered(_same_scenario_reworded(), other)
+    assert evaluated == [1]
+    assert second.status == Status.DONE and second.result == first.result
 
 
 def test_a_different_scenario_is_not_answered_from_the_cache(owner, enqueued):

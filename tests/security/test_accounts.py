@@ -149,3 +149,47 @@ def test_mail_settings_come_from_the_environment(tmp_path):
         "smtp.example.org",
         "465",
     ]
+
+
+# --- password reset: throttled, one mail per request (issue 22, point 7) ------------------------------------
+
+
+def test_password_reset_is_throttled_per_address(client, player, settings):
+    settings.DESK_THROTTLE_RATES = {**settings.DESK_THROTTLE_RATES, "password-reset-address": "2/hour"}
+    for _ in range(2):
+        assert client.post(reverse("password_reset"), {"email": "player@example.org"}).status_code == 302
+    refused = client.post(reverse("password_reset"), {"email": "PLAYER@example.org"})
+    assert refused.status_code == 429 and b"try" in refused.content
+    assert len(mail.outbox) == 2
+    # an address without an account is counted the same way, so a refusal tells nothing
+    for _ in range(2):
+        client.post(reverse("password_reset"), {"email": "nobody@example.org"})
+    assert client.post(reverse("password_reset"), {"email": "nobody@example.org"}).status_code == 429
+    assert len(mail.outbox) == 2
+
+
+def test_password_reset_is_throttled_per_client(client, player, settings):
+    settings.DESK_THROTTLE_RATES = {**settings.DESK_THROTTLE_RATES, "password-reset-client": "3/hour"}
+    for n in range(3):
+        assert client.post(reverse("password_reset"), {"email": f"a{n}@example.org"}).status_code == 302
+    assert client.post(reverse("password_reset"), {"email": "player@example.org"}).status_code == 429
+    assert mail.outbox == []  # none of the three had an account; the fourth was refused
+    other = client.post(reverse("password_reset"), {"email": "player@example.org"}, REMOTE_ADDR="10.0.0.9")
+    assert other.status_code == 302 and len(mail.outbox) == 1
+
+
+def test_a_shared_address_gets_one_mail_with_a_link_per_account(client, player, django_user_model):
+    django_user_model.objects.create_user("player-two", email="player@example.org", password="pw-two-123456")
+    assert client.post(reverse("password_reset"), {"email": "player@example.org"}).status_code == 302
+    assert len(mail.outbox) == 1
+    body = mail.outbox[0].body
+    links = re.findall(r"https?://[^/\s]+(/accounts/reset/\S+)", body)
+    assert len(links) == 2 and '"player"' in body and '"player-two"' in body
+    for link, name in zip(links, ["player", "player-two"], strict=True):
+        form_page = client.get(link, follow=True)
+        done = client.post(
+            form_page.redirect_chain[-1][0],
+            {"new_password1": f"new-{name}-strike-7", "new_password2": f"new-{name}-strike-7"},
+        )
+        assert done.status_code == 302
+        assert django_user_model.objects.get(username=name).check_password(f"new-{name}-strike-7")
