@@ -48,6 +48,7 @@ def start(tmp_path: Path, port: int) -> subprocess.Popen:
             preexec_fn=background_job,
         )
     proc.output = tmp_path / "output.txt"
+    proc.var_dir = env["DESK_VAR_DIR"]
     return proc
 
 
@@ -60,18 +61,60 @@ def wait_for_line(proc: subprocess.Popen, needle: str, limit: float = 240) -> No
     pytest.fail(f"run.sh never printed {needle!r}:\n{proc.output.read_text(errors='replace')[-2000:]}")
 
 
+def desk_processes(proc: subprocess.Popen) -> dict[int, tuple[int, bytes]]:
+    """pid -> (parent pid, command line) of every process started for this run (by its DESK_VAR_DIR)."""
+    mark = f"DESK_VAR_DIR={proc.var_dir}".encode() + b"\0"
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if mark not in (entry / "environ").read_bytes() + b"\0":
+                continue
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            found[int(entry.name)] = (parent, (entry / "cmdline").read_bytes())
+        except (OSError, ValueError, IndexError):
+            continue  # gone meanwhile, or not ours to read
+    return found
+
+
 def stopped(proc: subprocess.Popen) -> bool:
     try:
         proc.wait(STOP_WITHIN)
     except subprocess.TimeoutExpired:
         return False
     deadline = time.monotonic() + STOP_WITHIN
-    while time.monotonic() < deadline:  # and nothing it started is left in its process group
-        try:
-            os.killpg(proc.pid, 0)
-        except ProcessLookupError:
+    while time.monotonic() < deadline:  # and nothing it started is left, whatever its process group
+        if not desk_processes(proc):
             return True
         time.sleep(0.2)
+    return False
+
+
+def worker_main(proc: subprocess.Popen) -> int | None:
+    """The Celery worker's main process (not a pool child, whose parent is a worker too)."""
+    found = desk_processes(proc)
+    workers = {
+        pid for pid, (_, cmd) in found.items() if b"celery" in cmd and b"worker" in cmd and b"bash" not in cmd
+    }
+    mains = [pid for pid in workers if found[pid][0] not in workers]
+    return mains[0] if mains else None
+
+
+def answers(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
+def wait_until(test, limit: float = 60) -> bool:
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if test():
+            return True
+        time.sleep(0.3)
     return False
 
 
@@ -102,12 +145,20 @@ def test_stops_the_site_and_its_worker(run_script, signum):
     port = free_port()
     proc = run_script(port)
     wait_for_line(proc, "worker.1 started")
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:  # the web server answers
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.3)
+    assert wait_until(lambda: answers(port) and worker_main(proc))
     proc.send_signal(signum)
+    assert stopped(proc)
+
+
+def test_a_killed_worker_is_started_again_and_the_site_stays_up(run_script):
+    port = free_port()
+    proc = run_script(port)
+    wait_for_line(proc, "worker.1 started")
+    assert wait_until(lambda: answers(port) and worker_main(proc))
+    killed = worker_main(proc)
+    os.kill(killed, signal.SIGKILL)
+    assert wait_until(lambda: worker_main(proc) not in (None, killed)), proc.output.read_text()[-2000:]
+    assert proc.poll() is None and answers(port)
+    assert "starting it again" in proc.output.read_text()
+    proc.send_signal(signal.SIGTERM)
     assert stopped(proc)
