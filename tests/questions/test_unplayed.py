@@ -7,7 +7,7 @@ from django.urls import reverse
 from cards.models import Card
 from cards.services import effect_scripts_load
 from rulings.questions import services
-from rulings.questions.models import Question, Status
+from rulings.questions.models import Question, Status, Visibility
 
 pytestmark = pytest.mark.django_db
 
@@ -42,8 +42,8 @@ def enqueued(monkeypatch):
     monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
 
 
-def answered(text: str = SCENARIO) -> Question:
-    question = services.question_submit(scenario=text)
+def answered(text: str = SCENARIO, **submitted) -> Question:
+    question = services.question_submit(scenario=text, **submitted)
     if question.status != Status.DONE:
         assert services.question_claim(question_id=question.pk)
         services.question_evaluate(question_id=question.pk)
@@ -89,12 +89,16 @@ def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqu
     ]  # Sasuke's one clause is played by his script
 
 
-def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(statuses, enqueued):
-    first = answered()
+def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
+    statuses, enqueued, django_user_model, monkeypatch
+):
+    owner = django_user_model.objects.create_user("asker", password="pw-asker-123")
+    first = answered(owner=owner, visibility=Visibility.PUBLIC)  # public: its answer may be reused
     dragon = Card.objects.get(game="l5r", key="obsidian_dragon")
     dragon.engine_clauses = [{**clause, "played": True} for clause in dragon.engine_clauses]
     dragon.save()  # the engine now plays all of it (as if its script declared so): same definition
-    second = services.question_submit(scenario=SCENARIO)
+    monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
+    second = answered()  # queued, then answered by the worker from the first one's result
     assert second.status == Status.DONE and second.result == first.result  # reused
     assert [u["card"] for u in second.unplayed] == ["Charge"]
     assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Charge", "Obsidian Dragon"]
