@@ -10,7 +10,8 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_safe
-from django_htmx.middleware import HtmxDetails
+
+from config.http import HtmxHttpRequest
 
 from .forms import SearchForm
 from .games import Game
@@ -24,10 +25,6 @@ SEARCH_PAGE_SIZE = 10  # results re-render on every keystroke pause; ten keep th
 
 
 QUESTIONS_SHOWN = 10  # "questions that cite this rule": the newest
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 @dataclass(frozen=True)
