@@ -12,7 +12,9 @@ from urllib.parse import urlencode
 from django import template
 from django.urls import reverse
 
-from ..examples import Example, examples_for_entry
+from rulings.examples.catalog import Example
+
+from ..examples import examples_for_entry
 from ..selectors import questions_about_card as about_card
 from ..selectors import questions_citing
 
