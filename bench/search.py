@@ -13,7 +13,7 @@ total; the bare query leaves it out (it measures the ranking alone; the two cost
 the index is merged into one segment (rulings.search.optimize_index, as import_rules does after an
 import), so both sides read the index a real glossary has. Aim: p95 under 10 ms and a ratio under 1.5.
 The queries are the old keyword ones plus questions typed in plain words. Before growing the glossary it
-scores the relevance sets (tests/rulings/relevance*.yaml) on the real corpus alone: top-1, top-3, MRR and
+scores the relevance sets (bench/relevance*.yaml) on the real corpus alone: top-1, top-3, MRR and
 paragraph accuracy.
 """
 
@@ -104,7 +104,7 @@ def build_glossary(corpus: Path, target: int, seed: int = 7) -> int:
 
 
 def relevance() -> list[str]:
-    from tests.rulings.relevance import SETS, evaluate, load_questions
+    from bench.relevance import SETS, evaluate, load_questions
 
     return [f"{name}: {evaluate(load_questions(path)).summary()}" for name, path in SETS.items()]
 

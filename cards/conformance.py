@@ -4,7 +4,7 @@ A scenario of the card's game uses it when one of its ``cards:`` names it by ``r
 its prose (title, note, source opening) names it: the title as written on the card, with its version in
 parentheses when it has one ("Sasuke Uchiha (Last of the Uchiha Clan)"), or a printing's number ("KS-013").
 Names resolve as card references do (``cards.references``). The files are read by the examples catalog
-(``rulings.questions.examples``), once per modification.
+(``rulings.examples.catalog``), once per modification.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from django.conf import settings
 
 from rulings.examples import EXAMPLES_DIR
-from rulings.questions.examples import all_examples
+from rulings.examples.catalog import all_examples
 
 from .markup import fold
 from .models import Card

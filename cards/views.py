@@ -10,8 +10,6 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
 from rulings.games import Game
-from rulings.questions.builder_views import builder_url
-from rulings.questions.selectors import questions_about_card
 
 from .conformance import scenarios_using
 from .forms import CardSearchForm
@@ -22,7 +20,6 @@ from .services import SORTS
 from .stats import STAT_SPECS
 
 PAGE_SIZE = 50
-QUESTIONS_SHOWN = 10  # "questions about this card": the newest; the list page has the rest
 
 
 @require_safe
@@ -83,8 +80,5 @@ def detail(request: HttpRequest, game: str, key: str) -> HttpResponse:
         "legality": [(fmt, fmt.pk in legal) for fmt in Format.objects.filter(game=game)],
         "is_demo": CardSet.objects.filter(printings__card=card, is_demo=True).exists(),
         "scenarios": scenarios_using(card),
-        "ask_url": builder_url(game=game, card=card.key),
-        "questions": list(questions_about_card(card=card, user=request.user)[: QUESTIONS_SHOWN + 1]),
-        "questions_shown": QUESTIONS_SHOWN,
     }
     return render(request, "cards/detail.html", context)

@@ -4,8 +4,6 @@ from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView
 
-from rulings.questions.schema_api import ScenarioSchemaAPI
-
 from . import views
 
 urlpatterns = [
@@ -24,7 +22,7 @@ urlpatterns = [
     path("api/rules/", include("rulings.api_urls")),
     path("api/cards/", include("cards.api_urls")),
     path("api/questions/", include("rulings.questions.api_urls")),
-    path("api/scenario-schema.json", ScenarioSchemaAPI.as_view(), name="scenario-schema"),
+    path("api/", include("rulings.questions.schema_urls")),  # api/scenario-schema.json
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", views.ApiDocsView.as_view(url_name="api-schema"), name="api-docs"),

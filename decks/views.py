@@ -19,17 +19,17 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import slugify
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseClientRedirect
-from django_htmx.middleware import HtmxDetails
 
 from cards.models import Card
 from cards.search import SearchError
 from cards.services import card_search
+from config.http import HtmxHttpRequest
 
 from . import parsing, selectors, services, statistics, validation
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
@@ -61,10 +61,6 @@ from .presentation import (
 
 SEARCH_LIMIT = 30
 LIST_PAGE_SIZE = 25
-
-
-class HtmxHttpRequest(HttpRequest):  # for type hints: a request through django-htmx's middleware
-    htmx: HtmxDetails
 
 
 # --- helpers -----------------------------------------------------------------------------------------------

@@ -10,24 +10,15 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_safe
-from django_htmx.middleware import HtmxDetails
+
+from config.http import HtmxHttpRequest
 
 from .forms import SearchForm
 from .games import Game
 from .models import Document, Entry, Erratum, Part
-from .questions import examples as catalog
-from .questions.builder_views import builder_url
-from .questions.selectors import questions_citing
 from .rendering import part_html
 
 SEARCH_PAGE_SIZE = 10  # results re-render on every keystroke pause; ten keep that quick
-
-
-QUESTIONS_SHOWN = 10  # "questions that cite this rule": the newest
-
-
-class HtmxHttpRequest(HttpRequest):
-    htmx: HtmxDetails
 
 
 @dataclass(frozen=True)
@@ -78,14 +69,6 @@ def entry_detail(request: HttpRequest, game: str, slug: str) -> HttpResponse:
         "referenced_by": Entry.objects.filter(references__target=entry).distinct().order_by("title"),
         "previous": siblings.filter(position__lt=entry.position).order_by("-position").first(),
         "next": siblings.filter(position__gt=entry.position).order_by("position").first(),
-        "ask_url": builder_url(game=game, entry=entry.slug),
-        "citing": list(
-            questions_citing(game=game, entry_slug=entry.slug, user=request.user)[: QUESTIONS_SHOWN + 1]
-        ),
-        "questions_shown": QUESTIONS_SHOWN,
-        "examples": catalog.examples_for_entry(
-            game=game, document=entry.document.source_name, text=entry.text
-        ),
     }
     return render(request, "rulings/entry.html", context)
 

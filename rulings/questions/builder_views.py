@@ -402,8 +402,3 @@ def _entry_examples(game: str, slug: str) -> dict | None:
         return None
     found = catalog.examples_for_entry(game=game, document=entry.document.source_name, text=entry.text)
     return {"entry": entry, "examples": found}
-
-
-def builder_url(*, game: str, card: str | None = None, entry: str | None = None) -> str:
-    params = {"game": game} | ({"card": card} if card else {}) | ({"entry": entry} if entry else {})
-    return f"{reverse('questions:builder')}?{urlencode(params)}"

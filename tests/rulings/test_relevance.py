@@ -1,11 +1,10 @@
 """Relevance: questions typed as players ask them find the entry (and paragraph) that answers them.
-Runs on SQLite and again on PostgreSQL (marker "services"); tests/rulings/relevance.yaml holds the set."""
+Runs on SQLite and again on PostgreSQL (marker "services"); bench/relevance.yaml holds the set."""
 
 import pytest
 
+from bench.relevance import SETS, evaluate, load_questions
 from rulings.models import Part
-
-from .relevance import SETS, evaluate, load_questions
 
 pytestmark = [pytest.mark.services, pytest.mark.usefixtures("glossary")]
 

@@ -1,4 +1,6 @@
-"""The relevance sets and their scoring, shared by the tests and bench/search.py.
+"""The glossary search's relevance sets and their scoring: bench/search.py prints the scores on the real
+corpus, tests/rulings/test_relevance.py holds them to a floor. Kept in bench/ with the other measuring tools,
+so that the tests import the tool rather than a benchmark importing test code.
 
 - relevance.yaml: 64 questions written, and the search tuned on them, by the Desk's developers;
 - relevance_players_dev.yaml, relevance_players_test.yaml: 240 questions written from the corpus alone by an

@@ -1,4 +1,8 @@
-"""python manage.py ask FILE [--json]: print a scenario's answers and rule-cited trace."""
+"""python manage.py ask FILE [--json]: print a scenario's answers and rule-cited trace.
+
+A command of the questions app, not the glossary's: it names cards through the card database, and only the
+questions app sits above both the engine and the cards.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,12 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from cards.services import card_definition_for
 from rulings.engine import MAX_TRUSTED_SCENARIO_BYTES, ScenarioError, evaluate, parse_scenario
 
 
 def card_resolver():
-    """The card database's resolver if the cards app has one, else None."""
-    try:
-        from cards.services import card_definition_for
-    except ImportError:
-        return None
+    """Scenario card names resolved through the card database."""
     return lambda game, title: card_definition_for(game=game, title=title)
 
 
