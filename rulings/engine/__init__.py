@@ -23,7 +23,7 @@ from .scenario import CardResolver, parse_scenario
 from .schema import scenario_schema
 from .spec import Scenario
 
-ENGINE_VERSION = "0.6.0"
+ENGINE_VERSION = "0.7.0"
 
 __all__ = [
     "ENGINE_VERSION",

@@ -9,6 +9,18 @@ from typing import Any
 
 PERFORMER = "$performer"
 INTERRUPTED = "$interrupted"
+CONTROLLER = "$controller"
+OTHER = "$other"
+OTHER_THAN = "$other:"  # `$other` bound: "$other:p1" is a player other than p1
+
+
+def bind_controller(value: Any, player: str | None) -> Any:
+    """An effect with no source card is controlled by the player who took its action: its `$controller`
+    ("you", "your") is that player wherever it is written (targets, filters, conditions, amounts, its
+    `then`), and `$other` a player other than him."""
+    if player is None:
+        return value
+    return bind(bind(value, CONTROLLER, player), OTHER, OTHER_THAN + player)
 
 
 def bind(value: Any, symbol: str, to: str | None) -> Any:

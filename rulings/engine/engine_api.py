@@ -248,11 +248,17 @@ class GameRules(Protocol):
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
         """How long an ongoing effect stating no duration lasts, and the rule saying so if not the default."""
 
+    def is_in_play_zone(self, zone: str) -> bool:
+        """Whether a card in this zone is in play."""
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone, or None."""
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event, for games whose triggered effects answer it."""
+
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """A timeline event about to happen, for games whose triggered effects answer it before."""
 
     def can_trigger(self, engine: Engine, card: Card) -> bool:
         """Whether this card's triggered effects can trigger now."""

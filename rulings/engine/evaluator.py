@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from .answers import answer
+from .binding import bind_controller
 from .choices import Choices
 from .control import rule_changed
 from .effect_store import EffectStore, app_key
@@ -193,6 +194,8 @@ class Engine:
     def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
         self.spend(ACTIVATION_WORK)
         source = spec.source
+        if source not in self.state.cards:  # no source card: an action's is controlled by its player
+            spec = bind_controller(spec, spec.controller or controller)
         fixed = None
         if (
             spec.targets is not None

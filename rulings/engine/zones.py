@@ -15,7 +15,12 @@ if TYPE_CHECKING:
     from .state import Card
 
 
-def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
+def change_zone(
+    engine: Engine, card: Card, zone: str, event: str = "moved", bearer: str | None = None
+) -> None:
+    """Move a card; what answers "before" the move (a card about to leave or enter play, to be destroyed)
+    answers first. `bearer`: the card it is being attached to (zone "attached")."""
+    _before_zone_change(engine, card, zone, event, bearer)
     old, was_in_play = card.zone, engine.in_play(card)
     card.zone = zone
     if zone != "attached":
@@ -39,6 +44,21 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
         fire(engine, "enters_play", card.id)
     if event == "destroyed":
         fire(engine, "destroyed", card.id)
+
+
+def _before_zone_change(engine: Engine, card: Card, zone: str, event: str, bearer: str | None) -> None:
+    was_in_play = engine.in_play(card)
+    if zone == "attached":
+        holder = engine.cards.get(bearer or card.attached_to or "")
+        will_be_in_play = holder is not None and engine.in_play(holder)
+    else:
+        will_be_in_play = engine.rules.is_in_play_zone(zone)
+    if event == "destroyed":
+        engine.rules.before_event(engine, "destroyed", card.id, None)
+    if was_in_play and not will_be_in_play:
+        engine.rules.before_event(engine, "leaves_play", card.id, None)
+    if will_be_in_play and not was_in_play:
+        engine.rules.before_event(engine, "enters_play", card.id, None)
 
 
 def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:

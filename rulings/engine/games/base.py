@@ -239,6 +239,10 @@ class GameRules:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
 
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """A timeline event about to happen (a card about to be destroyed, a procedure about to begin), for
+        games whose triggered traits answer it before (L5R's "Before this card is destroyed:")."""
+
     def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
         """The player who makes an effect's choice of a card, whose choice it is `by` (e.g. L5R's choices
         taken over by another player)."""

@@ -222,7 +222,10 @@ class L5RRules(GameRules):
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
     def answers_trigger(self, event: str, timing: str) -> bool:
-        return event != "activated"  # activating an effect is an event of Naruto's chain only
+        # the events triggered traits are dispatched for (zones.py, honor.py, steps.py), before and after;
+        # activating an effect is an event of Naruto's chain only, and a unit adding its Force to an army
+        # is answered by triggered substitutions and preventions alone (instant.py)
+        return event in self.registry.trigger_events or event.endswith(("_begins", "_ends"))
 
     def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
         return choosers.chooser(engine, spec, by)
@@ -252,6 +255,9 @@ class L5RRules(GameRules):
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
+
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        triggers.on_event(engine, event, card, player, timing="before")
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
@@ -376,7 +382,7 @@ class L5RRules(GameRules):
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
         if name == "turn":
             phases.end_named_phase(engine, engine.step_index)  # the phase in progress ends with its turn
-        triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
+        self.before_event(engine, f"{name}_ends", None, None)
         if name != "duel":
             return
         began = engine.game_state.begun_at.get("duel", 0)

@@ -53,6 +53,7 @@ def _set_flag(op: str, flag_name: str, value: bool, past: str):
         if card.flag(flag_name) == value:
             engine.note(rule, f"{target} is already {'' if value else 'not '}{flag_name}: nothing changes")
             return False
+        engine.rules.before_event(engine, past, target, None)
         card.flags[flag_name] = value
         engine.touch(target)
         engine.note(rule, f"{target}: {op}")
