@@ -354,8 +354,11 @@ OPS: dict[str, Op] = {
         _perform_switch_stats,
         event="stat",
         value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
-        doc="Switches two stats: each is set to the other's current value.",
+        doc="Switches two stats: each is set to the other's current value by a bonus or penalty, fixed as "
+        "the effect begins and lasting as long as the effect (an ongoing effect: until the end of the turn "
+        "unless it states a duration; instantaneous: they stay).",
         substitute=False,
+        lasts=True,
         needs=("set",),
     ),
     "grant_keyword": Op(

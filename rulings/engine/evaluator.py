@@ -239,13 +239,15 @@ class Engine:
             self.store.sticky.append(active)
         instant = self.rules.registry.is_instant(spec.op)
         permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
-        if active.status != "active" or not (instant or permanent_stat):
+        lasting = instant and self.rules.registry.ops[spec.op].lasts_for(spec.kind)
+        if active.status != "active" or lasting or not (instant or permanent_stat):
             # a one-off effect is over once performed: nothing needs to find it again
             self.store.index(active, self.duration_of(spec))
             note_default_duration(self, active)
         if instant and active.status == "active":
             perform(self, active)
-            active.status = "ended"
+            if not lasting:  # (a lasting one's records end with it: stats.py)
+                active.status = "ended"
         elif permanent_stat and active.status == "active":
             self.apply_permanent_stat(active)
             active.status = "ended"

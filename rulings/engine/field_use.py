@@ -70,7 +70,7 @@ def _has_modifiers(spec: EffectSpec) -> bool:
 
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
     """Performed once as it happens (no applications that last, begin or end)."""
-    instant = rules.registry.is_instant(spec.op)
+    instant = rules.registry.is_instant(spec.op) and not rules.registry.ops[spec.op].lasts_for(spec.kind)
     permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
     return spec.trigger is None and (instant or permanent_stat)
 

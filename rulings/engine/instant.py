@@ -271,11 +271,14 @@ def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dic
     """Switching stats sets each to the other's current value by giving a bonus or penalty."""
     first, second = (engine.stat(target, s).value for s in stats)
     rule = engine.rules.rule("set")
+    active = engine.store.by_id.get(event["effect"])
+    lasts = active is not None and engine.rules.registry.ops[active.spec.op].lasts_for(active.spec.kind)
+    lasting = active if lasts else None
     changed = False
     for stat, now, wanted in ((stats[0], first, second), (stats[1], second, first)):
         delta = wanted - now
         mod = Mod(event["effect"], "change", delta, engine.tick(), event.get("source"), rule)
-        engine.state.record(target, stat, mod)
+        engine.state.record(target, stat, mod, lasting)
         engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
         changed |= delta != 0
     engine.touch_stat(target)

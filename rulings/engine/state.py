@@ -120,6 +120,8 @@ class GameState:
         self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
         self.actions: dict[str, dict] = {}  # what each action did, by action id
         self.permanent: dict[tuple[str, str], list[Mod]] = {}  # recorded stat changes by (target, stat)
+        # changes made once by a lasting effect (a switch of stats from an action): they end with it
+        self.lasting: dict[tuple[str, str], list[tuple[Active, Mod]]] = {}
         self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
         self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
@@ -129,8 +131,12 @@ class GameState:
         self.time += 1
         return self.time
 
-    def record(self, target: str, stat: str, mod: Mod) -> None:
-        """A change to a stat that stays once made (an instantaneous or procedural effect's)."""
+    def record(self, target: str, stat: str, mod: Mod, lasting: Active | None = None) -> None:
+        """A change to a stat that stays once made (an instantaneous or procedural effect's), or, made by
+        the `lasting` effect, stays as long as that effect does."""
+        if lasting is not None:
+            self.lasting.setdefault((target, stat), []).append((lasting, mod))
+            return
         self.permanent.setdefault((target, stat), []).append(mod)
 
     def attached(self, bearer: str) -> list[Card]:

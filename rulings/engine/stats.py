@@ -45,6 +45,8 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
         mods.append(mod)
     mods.extend(engine.state.permanent.get((target, stat), ()))
+    lasting = engine.state.lasting.get((target, stat), ())
+    mods.extend(mod for active, mod in lasting if active.status != "ended")
     if card is not None:
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
