@@ -132,6 +132,9 @@ class Engine(Protocol):
     def stat(self, target: str, stat: str) -> StatValue:
         """A stat's current value."""
 
+    def remember_bounds(self, target: str, stat: str, kind: str) -> None:
+        """A rule's minimum or maximum begins on a stat: remember its value if it may contradict."""
+
     def compute(
         self, base: int | str | None, mods: list[Mod], floor: bool, target: str, stat: str
     ) -> StatValue:

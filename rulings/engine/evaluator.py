@@ -636,10 +636,25 @@ class Engine:
         target, params = app.target, app.effect.spec.params
         other = "max" if params.mode == "min" else "min"
         apps = self.store.apps_on(target, app_key(app.effect.spec))
+        card = self.state.cards.get(target)
+        rulebook = self.rules.rulebook_mods(self, card, params.stat) if card is not None else []
+        if any(a.active and a.effect.spec.params.mode == other for a in apps) or any(
+            m.kind == other for m in rulebook
+        ):
+            self._remember(target, params.stat)
+
+    def remember_bounds(self, target: str, stat: str, kind: str) -> None:
+        """A rule's minimum or maximum (`kind`) is about to begin on a stat (L5R: a Personality becoming
+        Dishonorable): remember the value if one of the other kind applies, as `remember_value` does."""
+        other = "max" if kind == "min" else "min"
+        apps = self.store.apps_on(target, f"stat:{stat}")
         if any(a.active and a.effect.spec.params.mode == other for a in apps):
-            value = self.stat(target, params.stat)
-            if not value.frozen:
-                self.state.last_values[(target, params.stat)] = value.value
+            self._remember(target, stat)
+
+    def _remember(self, target: str, stat: str) -> None:
+        value = self.stat(target, stat)
+        if not value.frozen:
+            self.state.last_values[(target, stat)] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.state.last_values.get((target, stat))

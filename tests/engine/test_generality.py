@@ -55,3 +55,30 @@ def test_a_switch_of_stats_from_an_action_is_ongoing_until_the_end_of_the_turn()
 def test_a_switch_of_stats_takes_a_duration_and_an_instantaneous_one_stays():
     assert answers(_switch(duration="end_of_game")) == [3, 1, 3, 1]
     assert answers(_switch(kind="instantaneous")) == [3, 1, 3, 1]
+
+
+# --- 3. a dishonored Personality is Dishonorable: Personal Honor maximum zero ---------------------------
+def _honor_steps(*effects: dict) -> list:
+    steps = [{"begin": {"name": "turn", "player": "me"}}]
+    for i, effect in enumerate(effects):
+        steps += [{"action": {"id": f"a{i}", "by": "me", "effects": [effect]}}, ask("personal_honor", "hero")]
+    return steps
+
+
+DISHONOR = {"id": "dis", "kind": "instantaneous", "targets": ["hero"], "dishonor": True}
+REHONOR = {"id": "re", "kind": "instantaneous", "targets": ["hero"], "rehonor": True}
+
+
+def test_dishonoring_a_personality_gives_its_personal_honor_a_maximum_of_zero_until_rehonored():
+    bonus = {"id": "plus", "targets": ["hero"], "stat": "personal_honor", "change": 3}
+    steps = _honor_steps(DISHONOR, bonus, REHONOR)
+    assert answers(l5r({"hero": personality()}, steps)) == [0, 0, 5]
+
+
+def test_a_minimum_meeting_the_dishonorable_maximum_leaves_the_value_unchanged():
+    """Card features: a minimum above an existing maximum (or the reverse) changes nothing until they
+    cease to contradict, whichever of the two came first."""
+    minimum = {"id": "min", "targets": ["hero"], "stat": "personal_honor", "min": 2}
+    hero = personality(stats={"force": 1, "chi": 3, "personal_honor": 1})
+    assert answers(l5r({"hero": hero}, _honor_steps(DISHONOR, minimum, REHONOR))) == [0, 0, 2]
+    assert answers(l5r({"hero": hero}, _honor_steps(minimum, DISHONOR, REHONOR))) == [2, 2, 2]

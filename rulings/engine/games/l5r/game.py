@@ -319,11 +319,7 @@ class L5RRules(GameRules):
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
-        if (
-            stat == "personal_honor"
-            and card.type == "personality"
-            and "Dishonorable" in engine.keywords(card)
-        ):
+        if stat == "personal_honor" and card.type == "personality" and honor.dishonorable(engine, card):
             return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
         return []
 
