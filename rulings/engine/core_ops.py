@@ -289,7 +289,10 @@ PREVENT_FIELDS = {
     "effect": (TEXT, "this effect (an id)"),
     "effects_of": (TEXT, "the effects of this action (an id)"),
     "from": ({"enum": list(ORIGINS)}, "effects of this origin"),
-    "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
+    "from_players": (
+        {"enum": ["other", "self"]},
+        "effects of other players' cards (with no source card: other players' effects), or the target's own",
+    ),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),
     "direction": (
@@ -305,7 +308,10 @@ INSTEAD_FIELDS = {
     "do": ({"vocabulary": "replacement"}, "what happens instead: one op, with its targets"),
     "skip": (BOOLEAN, "nothing happens instead"),
     "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
-    "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
+    "from_players": (
+        {"enum": ["other", "self"]},
+        "only events caused by other players' cards' effects (or the target's)",
+    ),
     "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
     "retarget": ({"vocabulary": "filter"}, "a filter: the action instead targets another legal card"),
 }

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
 from .ledger import Mod
-from .prevention import event_prevention, may_not, triggered_before
+from .prevention import event_prevention, from_players_match, may_not, triggered_before
 from .step_params import Procedure
 
 if TYPE_CHECKING:
@@ -176,10 +176,8 @@ def _replaces(engine: Engine, active: Active, event: dict, target: str) -> bool:
     if active.spec.op != "instead" or params.of != event["event"]:
         return False
     if params.from_players:
-        card = engine.cards.get(target)
-        mine = card.controller if card else target
-        theirs = event.get("controller")
-        return (params.from_players == "other") == (theirs is not None and theirs != mine)
+        scope, source, controller = params.from_players, event.get("source"), event.get("controller")
+        return from_players_match(engine, scope, target, source, controller)
     return True
 
 

@@ -25,6 +25,23 @@ def prevention_apps(engine: Engine, target: str):
             yield app
 
 
+def effect_player(engine: Engine, source: str | None, controller: str | None) -> str | None:
+    """Whose effect it is, for "other players' (cards') effects" (`from_players`): the controller of the
+    card it comes from (an ability given to another player keeps its effects coming from the card that gave
+    it), else, with no source card, the player controlling the effect."""
+    card = engine.cards.get(source or "")
+    return card.controller if card is not None else controller
+
+
+def from_players_match(engine: Engine, scope: str, target: str, source: str | None, controller: str | None):
+    """Whether an effect from `source` (controlled by `controller`) is in the scope `other` or `self` of
+    the target's controller (or of the target player)."""
+    card = engine.cards.get(target)
+    mine = card.controller if card else target
+    theirs = effect_player(engine, source, controller)
+    return (scope == "other") == (theirs is not None and theirs != mine)
+
+
 def occurrence_time(app: App) -> int:
     """A continuous effect occurs anew each time it begins; an ongoing one is one occurrence however often it
     reapplies (so a prevented conditional effect stays prevented)."""
@@ -39,12 +56,10 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
         return False
     if params.origin and params.origin != spec.origin:
         return False
-    if params.from_players:
-        owner = engine.cards.get(target)
-        mine = owner.controller if owner else target
-        theirs = effect.controller
-        if (params.from_players == "other") != (theirs is not None and theirs != mine):
-            return False
+    if params.from_players and not from_players_match(
+        engine, params.from_players, target, effect.source, effect.controller
+    ):
+        return False
     if params.stat:
         if spec.op != "stat" or spec.params.stat != params.stat:
             return False
@@ -149,11 +164,10 @@ def event_prevention(
             continue
         if params.direction and params.direction != event.get("direction"):
             continue
-        if params.from_players:
-            card = engine.cards.get(target)
-            mine = card.controller if card else target
-            if (params.from_players == "other") != (event.get("controller") not in (None, mine)):
-                continue
+        if params.from_players and not from_players_match(
+            engine, params.from_players, target, event.get("source"), event.get("controller")
+        ):
+            continue
         if params.origin and params.origin != event.get("origin"):
             continue
         if params.effects_of and params.effects_of != event.get("action"):

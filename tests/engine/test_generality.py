@@ -82,3 +82,40 @@ def test_a_minimum_meeting_the_dishonorable_maximum_leaves_the_value_unchanged()
     hero = personality(stats={"force": 1, "chi": 3, "personal_honor": 1})
     assert answers(l5r({"hero": hero}, _honor_steps(DISHONOR, minimum, REHONOR))) == [0, 0, 2]
     assert answers(l5r({"hero": hero}, _honor_steps(minimum, DISHONOR, REHONOR))) == [2, 2, 2]
+
+
+# --- 4. "other players' effects": the card whose effect it is decides ------------------------------------
+def _given_ability(scope: str, effect: dict) -> dict:
+    gift = {"id": "kill", "designators": ["Open"], "effects": [effect]}
+    giver = {
+        "type": "holding",
+        "owner": "me",
+        "zone": "home",
+        "stats": {"gold_cost": 1, "gold_production": 1},
+        "traits": [{"id": "gift", "targets": ["opp"], "grant_ability": gift}],
+    }
+    ward = [
+        {"id": "ward", "prevent": {"event": "destroy", "from_players": scope}},
+        {"id": "calm", "prevent": {"stat": "force", "from_players": scope}},
+    ]
+    steps = [
+        {"begin": {"name": "turn", "player": "opp"}},
+        {"use": {"player": "opp", "ability": "kill", "by": "opp"}},
+        {"ask": {"zone": "hero"}},
+        ask("force", "hero"),
+    ]
+    return l5r({"giver": giver, "hero": personality("opp", traits=ward)}, steps)
+
+
+def test_an_ability_given_to_a_player_is_another_players_effect_on_his_own_card():
+    """The ability's effects come from the card that gave it (me's): to opp's card they are another
+    player's effects, although opp used the ability."""
+    effect = {"targets": ["hero"], "destroy": True}
+    assert answers(_given_ability("other", effect))[0] == "home"
+    assert answers(_given_ability("self", effect))[0] == "discard"
+
+
+def test_a_bonus_from_an_ability_given_to_a_player_is_another_players_effect():
+    bonus = {"targets": ["hero"], "stat": "force", "change": 2}
+    assert answers(_given_ability("other", bonus))[1] == 1
+    assert answers(_given_ability("self", bonus))[1] == 3
