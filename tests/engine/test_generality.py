@@ -119,3 +119,49 @@ def test_a_bonus_from_an_ability_given_to_a_player_is_another_players_effect():
     bonus = {"targets": ["hero"], "stat": "force", "change": 2}
     assert answers(_given_ability("other", bonus))[1] == 1
     assert answers(_given_ability("self", bonus))[1] == 3
+
+
+# --- 5. $performer in an ability given to a player -----------------------------------------------------
+def test_the_performer_of_an_ability_given_to_a_player_pays_its_cost_and_gets_its_effect():
+    """The `use` step names the performer: its text's $performer (cost and effects) is that card."""
+    rally = {
+        "id": "rally",
+        "designators": ["Open"],
+        "cost": {"bow": ["$performer"]},
+        "effects": [{"targets": ["$performer"], "stat": "force", "change": 2}],
+    }
+    giver = {
+        "type": "holding",
+        "owner": "me",
+        "zone": "home",
+        "stats": {"gold_cost": 1, "gold_production": 1},
+        "traits": [{"id": "gift", "targets": ["opp"], "grant_ability": rally}],
+    }
+    steps = [
+        {"begin": {"name": "turn", "player": "opp"}},
+        {"use": {"player": "opp", "ability": "rally", "by": "opp", "performer": "hero"}},
+        ask("force", "hero"),
+        {"ask": {"flag": "bowed", "card": "hero"}},
+    ]
+    assert answers(l5r({"giver": giver, "hero": personality("opp")}, steps)) == [3, True]
+
+
+def test_the_rule_of_location_binds_the_performer_of_an_ability_given_to_a_player():
+    strike = {"id": "strike", "designators": ["Battle"], "effects": [{"targets": ["foe"], "bow": True}]}
+    giver = {
+        "type": "holding",
+        "owner": "me",
+        "zone": "home",
+        "stats": {"gold_cost": 1, "gold_production": 1},
+        "traits": [{"id": "gift", "targets": ["opp"], "grant_ability": strike}],
+    }
+    cards = {"giver": giver, "hero": personality("opp"), "foe": personality("me", zone="battlefield:1")}
+    steps = [
+        {"begin": {"name": "turn", "player": "opp"}},
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"player": "opp", "ability": "strike", "by": "opp", "performer": "hero"}},
+        {"ask": {"flag": "bowed", "card": "foe"}},
+    ]
+    assert answers(l5r(cards, steps)) == [False]
+    cards["hero"]["zone"] = "battlefield:1"
+    assert answers(l5r(cards, steps)) == [True]
