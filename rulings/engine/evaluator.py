@@ -512,6 +512,9 @@ class Engine:
         self.note(rule, f"{active.id} ends ({reason})")
         for app in ended:
             note_ended(self, app)
+        for target, children in self.state.prevention_children.items():
+            if any(parent is active for parent, _ in children):
+                self.touch_stat(target)  # its child preventions there end with it
 
     def end_durations(
         self, duration: str, concept: str, reason: str, controller: str | None = None

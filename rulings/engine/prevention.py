@@ -89,7 +89,30 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
         if (which == "current" and occurs > papp.began) or (which == "new" and occurs < papp.began):
             continue
         return papp.effect
+    return _child_prevention(engine, app) if engine.state.prevention_children else None
+
+
+def _child_prevention(engine: Engine, app: App) -> Active | None:
+    """A lasting prevention's child still preventing this application (keeps_children)."""
+    for parent, prevented in engine.state.prevention_children.get(app.target, ()):
+        if parent.status == "active" and app.effect.id in prevented and parent is not app.effect:
+            return parent
     return None
+
+
+def keeps_children(engine: Engine, papp: App, prevented: list[str]) -> bool:
+    """A prevention from an action (ongoing) stops applying to a card that no longer qualifies for it while
+    it still lasts: each prevention it applied there is a child with the parent's duration (negation works
+    like "do not" since 2010, until the end of the turn by default), not one lasting while the card
+    qualifies. Remembered now, as the state changes; True when kept (nothing re-asserts)."""
+    rule = engine.rules.rule_ids.get("prevent-child")
+    parent = papp.effect
+    if rule is None or parent.status != "active" or parent.spec.kind == "continuous":
+        return False
+    engine.state.prevention_children.setdefault(papp.target, []).append((parent, frozenset(prevented)))
+    text = f"{parent.id} keeps preventing {', '.join(prevented)} on {papp.target} until it ends"
+    engine.note(rule, text + ": each prevention it applied is a child lasting as long as it")
+    return True
 
 
 def scope_rule(engine: Engine, app: App, blocker: Active) -> str:

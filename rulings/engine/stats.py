@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .ledger import Mod, StatValue
 from .matching import amount as amount_of
-from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
+from .prevention import keeps_children, prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -103,6 +103,8 @@ def note_ended(engine: Engine, app: App) -> None:
     re-assert; a bonus, penalty, minimum or maximum ended: the stat is recalculated without it."""
     if app.effect.spec.op == "prevent" and "prevent-reasserts" in engine.rules.rule_ids:
         back = reasserting(engine, app)
+        if back and keeps_children(engine, app, back):
+            return
         if back:
             text = f"{app.effect.id} no longer prevents {', '.join(back)} on {app.target}: they re-assert"
             engine.note(engine.rules.rule("prevent-reasserts"), text)

@@ -165,3 +165,25 @@ def test_the_rule_of_location_binds_the_performer_of_an_ability_given_to_a_playe
     assert answers(l5r(cards, steps)) == [False]
     cards["hero"]["zone"] = "battlefield:1"
     assert answers(l5r(cards, steps)) == [True]
+
+
+# --- 6. negating an ongoing effect on one card lasts for the negation's own duration ---------------------
+def test_a_negation_applied_to_a_card_lasts_its_own_duration_once_the_card_stops_qualifying():
+    """Negation works like "do not" and lasts until the end of the turn by default (2010 change); each
+    prevention a parent effect applies is a child with the parent's duration. Leaving the battlefield the
+    negation named does not end it; the bonus, which outlasts the turn, re-asserts when it ends."""
+    bonus = {"id": "e", "targets": ["hero"], "stat": "force", "change": 2, "duration": "end_of_game"}
+    negate = {"id": "n", "affects": {"zone": "battlefield:1"}}
+    negate["prevent"] = {"stat": "force", "changes": "bonuses"}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "boost", "by": "me", "effects": [bonus]}},
+        {"action": {"id": "neg", "by": "opp", "effects": [negate]}},
+        ask("force", "hero"),
+        {"move": {"card": "hero", "to": "home"}},
+        ask("force", "hero"),
+        {"end": "turn"},
+        ask("force", "hero"),
+    ]
+    hero = personality(zone="battlefield:1")
+    assert answers(l5r({"hero": hero}, steps)) == [1, 1, 3]

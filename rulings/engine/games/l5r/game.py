@@ -153,6 +153,7 @@ class L5RRules(GameRules):
         "prevent-current-new": "l5r.prevention.current-new",
         "prevent-earlier": "l5r.prevention.earlier-effects",
         "prevent-reasserts": "l5r.prevention.reasserts",
+        "prevent-child": "l5r.prevention.child",
         "prevent-new": "l5r.prevention.new",
         "prevent-prevention": "l5r.prevention.does-not-prevented",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",

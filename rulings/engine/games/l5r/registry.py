@@ -330,6 +330,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.prevention.current-new": (PREVENTION, "exc1", "Wording may limit prevention to current or new ones"),
     "l5r.prevention.reasserts": (PREVENTION, "p5", "A prevented effect still in effect re-asserts itself"),
+    "l5r.prevention.child": (
+        PREVENTION,
+        "p2",
+        "Each prevention from a parent effect is a child with the parent's duration",
+    ),
     "l5r.prevention.continuous-destruction": (
         PREVENTION,
         "exc2",
