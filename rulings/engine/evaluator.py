@@ -38,6 +38,7 @@ from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
+from .zones import stop_pending_effects_of
 
 ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs about ten card matches
 
@@ -252,6 +253,8 @@ class Engine:
             self.apply_permanent_stat(active)
             active.status = "ended"
         self.update_effect(active, full=True)
+        if spec.op == "prevent" and spec.params.effects_of and active.status == "active":
+            stop_pending_effects_of(self, active)
         return active
 
     def _target(self, symbol: str, source: str | None, spec: EffectSpec, action: str | None) -> str | None:

@@ -113,13 +113,29 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
             and other.spec.op == "prevent"
             and params.effects_of == active.action
         ):
-            engine.note(
-                engine.rules.rule("effects-do-not-happen"),
-                f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
-            )
-            if "delayed-prevented" in engine.rules.rule_ids:
-                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
-                engine.note(engine.rules.rule("delayed-prevented"), text)
-            active.status = "ended"
+            _does_not_happen(engine, active, other)
             return True
     return False
+
+
+def stop_pending_effects_of(engine: Engine, prevention) -> None:
+    """"Effects of that action do not happen" applied before one of the action's delayed (or indefinite)
+    effects happens: that effect, activated and not yet applied, does not happen, even if the prevention
+    itself has ended by the time it would have (a delayed effect is prevented by something that prevents
+    effects in general)."""
+    action = prevention.spec.params.effects_of
+    waiting = {a.id: a for pending in engine.store.waiting.values() for a in pending}
+    for active in waiting.values():
+        if active.status == "pending" and active.action == action:
+            _does_not_happen(engine, active, prevention)
+
+
+def _does_not_happen(engine: Engine, active, prevention) -> None:
+    engine.note(
+        engine.rules.rule("effects-do-not-happen"),
+        f"{active.id} does not happen: effects of {active.action} do not happen ({prevention.id})",
+    )
+    if "delayed-prevented" in engine.rules.rule_ids:
+        text = f"{active.id} was activated but not yet applied: {prevention.id} prevents it all the same"
+        engine.note(engine.rules.rule("delayed-prevented"), text)
+    active.status = "ended"

@@ -187,3 +187,31 @@ def test_a_negation_applied_to_a_card_lasts_its_own_duration_once_the_card_stops
     ]
     hero = personality(zone="battlefield:1")
     assert answers(l5r({"hero": hero}, steps)) == [1, 1, 3]
+
+
+# --- 7. "effects of that action do not happen" stops the action's delayed effects -----------------------
+@pytest.mark.parametrize(
+    ("then", "question", "unprevented"),
+    [
+        ({"id": "hit", "targets": ["hero"], "destroy": True}, {"zone": "hero"}, "discard"),
+        ({"id": "weak", "targets": ["hero"], "stat": "force", "change": -1}, ask("force", "hero")["ask"], 0),
+    ],
+)
+def test_effects_of_an_action_prevented_before_its_delayed_effect_happens(then, question, unprevented):
+    """A delayed effect activated and not yet applied is prevented by something that prevents effects in
+    general: once "effects of that action do not happen" is applied, it never happens, even after that
+    prevention's own duration (the end of the turn) has passed."""
+    later = {"id": "later", "kind": "delayed", "trigger": {"event": "turn_begins"}, "then": then}
+    shield = {"id": "n", "targets": ["hero"], "prevent": {"effects_of": "curse"}}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"action": {"id": "curse", "by": "opp", "effects": [later]}},
+        {"action": {"id": "shield", "by": "me", "effects": [shield]}},
+        {"end": "turn"},
+        {"begin": {"name": "turn", "player": "opp"}},
+        {"ask": question},
+    ]
+    data = l5r({"hero": personality(stats={"force": 1, "chi": 2})}, steps)
+    assert answers(data) != [unprevented]
+    del steps[2]
+    assert answers(data) == [unprevented]
