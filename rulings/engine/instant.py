@@ -3,6 +3,7 @@ prevention and substitution."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
@@ -49,8 +50,18 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         engine.state.actions.setdefault(active.action, {})["changed"] = True
 
 
-def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, continuous: bool) -> bool:
-    """Try one instantaneous change; return whether the game state actually changed."""
+def attempt(
+    engine: Engine,
+    op: str,
+    params: Any,
+    target: str,
+    event: dict,
+    *,
+    continuous: bool,
+    perform: Callable[[], bool] | None = None,
+) -> bool:
+    """Try one instantaneous change; return whether the game state actually changed. `perform`: what the
+    change does to this target when it is part of an op performed on another (a card a player discards)."""
     forbidden = may_not(engine, target, op)
     if forbidden is not None:
         rule = engine.rules.rule_ids.get("may-not") or engine.rules.rule("prevention")
@@ -85,6 +96,8 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
     substitute = substitution(engine, event, target, continuous)
     if substitute is not None:
         return substitute
+    if perform is not None:
+        return perform()
     return engine.rules.registry.ops[op].perform(engine, params, target, event)
 
 

@@ -215,3 +215,27 @@ def test_effects_of_an_action_prevented_before_its_delayed_effect_happens(then, 
     assert answers(data) != [unprevented]
     del steps[2]
     assert answers(data) == [unprevented]
+
+
+# --- 8. ChiAxis 22.4c: among replacements of one event the last resolved decides, a discard included ------
+def chiaxis(cards: dict, steps: list) -> dict:
+    return {"game": "chiaxis", "players": [{"id": "me", "vitae": 10}], "cards": cards, "steps": steps}
+
+
+@pytest.mark.parametrize("zone", ["city", "hand", "den"])
+def test_a_card_discarded_by_its_ruler_is_replaced_by_the_last_resolved_replacement(zone):
+    """A discard from a ruler's city (hand, den) discards each card: a replacement of that card's discard
+    applies, and with several the one resolved last decides (22.4c); each resolves once (22.4b)."""
+    brute = {"type": "beast", "owner": "me", "zone": zone, "stats": {"cost": 5, "int": 1, "atk": 5}}
+    pay = {"id": "r1", "targets": ["brute"]}
+    pay["instead"] = {"of": "discard", "do": {"vitae": -1, "targets": ["me"]}}
+    bury = {"id": "r2", "targets": ["brute"], "instead": {"of": "discard", "do": {"bury": True}}}
+    discard = {"id": "d", "kind": "instantaneous", "targets": ["me"]}
+    discard["discard"] = {"count": 1, "from": zone, "cards": ["brute"]}
+    asks = [{"ask": {"zone": "brute"}}, {"ask": {"stat": "vitae", "player": "me"}}]
+    first = [{"action": {"id": "a1", "by": "me", "effects": [pay]}}]
+    second = [{"action": {"id": "a2", "by": "me", "effects": [bury]}}]
+    steps = [*first, *second, {"apply": discard}, *asks]
+    assert answers(chiaxis({"brute": brute}, steps)) == ["buried", 10]
+    steps = [*second, *first, {"apply": discard}, *asks]
+    assert answers(chiaxis({"brute": brute}, steps)) == [zone, 9]

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..choices import explorable
 from ..control import controller_answer
+from ..instant import attempt
 from ..ledger import Mod, StatValue
 from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
@@ -206,10 +207,21 @@ def _discard(engine: Engine, params: Discard, target: str, event: dict) -> bool:
             f"which {count} card(s) {target} discards",
         )
         chosen = options[index]
-    for card in chosen:
+    # each card discarded is a discard event of its own: what replaces or prevents discarding that card
+    # ("if this beast would be discarded, bury it instead") applies to it, wherever it is discarded from
+    changed = [attempt(engine, "discard", params, card, event, continuous=False,
+                       perform=_put_in_discard(engine, card)) for card in chosen]  # fmt: skip
+    discarded = [card for card in chosen if engine.cards[card].zone == "discard"]
+    engine.note("chiaxis.one-off", f"{target} discards {', '.join(discarded) or 'nothing'}")
+    return any(changed)
+
+
+def _put_in_discard(engine: Engine, card: str) -> Callable[[], bool]:
+    def perform() -> bool:
         change_zone(engine, engine.cards[card], "discard", event="discarded")
-    engine.note("chiaxis.one-off", f"{target} discards {', '.join(chosen) or 'nothing'}")
-    return bool(chosen)
+        return True
+
+    return perform
 
 
 def _parse_amount(op: str, signed: bool):
