@@ -148,6 +148,7 @@ class EffectStore(Protocol):
     by_id: dict[str, Active]  # the last effect activated under each id
     preventions: list[Active]  # every prevention effect
     sticky: list[Active]  # stat changes that keep what they did when restricted
+    waiting: dict[str, list[Active]]  # pending effects by the event that applies them
     apps_by_target: dict[str, list[App]]  # every application on each card or player
     by_source: dict[str, list[Active]]  # the effects each card is the source of
 
