@@ -257,6 +257,14 @@ class Engine:
             stop_pending_effects_of(self, active)
         return active
 
+    def _fix_amount(self, app: App) -> None:
+        """The game fixes this application's amount as it begins (ChiAxis 22.3b)."""
+        params = app.effect.spec.params
+        app.fixed_amount = amount_of(self, params.amount, app.target, app.effect)
+        if params.amount.fluctuating:
+            text = f"{app.effect.id} on {app.target}: its amount is fixed as it begins: {app.fixed_amount:+d}"
+            self.note(self.rules.rule("fixed-amount"), text)
+
     def _target(self, symbol: str, source: str | None, spec: EffectSpec, action: str | None) -> str | None:
         """A target as written: a card or player id, or a symbol (`$chooser`: who made the choice)."""
         if symbol == CHOOSER:
@@ -438,6 +446,8 @@ class Engine:
                 return
         if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
+        if spec.op == "stat" and app.fixed_amount is None and self.rules.fixes_amounts(spec):
+            self._fix_amount(app)
         later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
         if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:
             self.note(self.rules.rule("all-of-kind"), f"{spec.id} reaches {app.target}, which came later")

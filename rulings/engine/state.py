@@ -80,6 +80,7 @@ class App:
     blocked: bool = False  # prevented when it would have begun: never happens
     done: bool = False  # "while X remains Y" ended, or the tracking rule forgot the target
     restricted: tuple[int, int] | None = None  # (raw amount, applied amount) at the last (re)application
+    fixed_amount: int | None = None  # its amount, fixed as it began where the game says so (ChiAxis 22.3b)
     announced: bool = False
 
 

@@ -239,3 +239,38 @@ def test_a_card_discarded_by_its_ruler_is_replaced_by_the_last_resolved_replacem
     assert answers(chiaxis({"brute": brute}, steps)) == ["buried", 10]
     steps = [*second, *first, {"apply": discard}, *asks]
     assert answers(chiaxis({"brute": brute}, steps)) == [zone, 9]
+
+
+# --- 9. ChiAxis 22.3b: the amount X is determined as the effect begins ------------------------------------
+def _beast(zone: str, atk: int = 1) -> dict:
+    return {"type": "beast", "owner": "me", "zone": zone, "stats": {"cost": 1, "int": 1, "atk": atk}}
+
+
+PER_BEAST = {"per": {"type": "beast", "controller": "$controller"}, "each": 1}
+
+
+def test_an_action_keeps_the_x_it_had_when_it_began():
+    """"ATK +X where X is the number of beasts you rule" keeps its X when more beasts arrive."""
+    boost = {"id": "x", "targets": ["brute"], "stat": "atk", "change": PER_BEAST}
+    steps = [
+        {"action": {"id": "a1", "by": "me", "effects": [boost]}},
+        ask("atk", "brute"),
+        {"enter_play": "pup"},
+        ask("atk", "brute"),
+    ]
+    assert answers(chiaxis({"brute": _beast("city", 5), "pup": _beast("hand")}, steps)) == [6, 6]
+
+
+def test_a_delayed_triggers_effect_fixes_its_x_when_it_is_applied():
+    then = {"id": "y", "affects": {"type": "beast"}, "stat": "atk", "change": PER_BEAST}
+    later = {"id": "later", "kind": "delayed", "trigger": {"event": "turn_begins"}, "then": then}
+    steps = [
+        {"action": {"id": "a2", "by": "me", "effects": [later]}},
+        {"enter_play": "pup2"},
+        {"begin": {"name": "turn", "player": "me"}},
+        ask("atk", "pup2"),
+        {"leave_play": {"card": "pup", "to": "hand"}},
+        ask("atk", "pup2"),
+    ]
+    cards = {"brute": _beast("city", 5), "pup": _beast("city"), "pup2": _beast("hand")}
+    assert answers(chiaxis(cards, steps)) == [4, 4]

@@ -206,6 +206,11 @@ class GameRules:
         """Game-specific state kept on the engine as `engine.game_state` (e.g. Naruto's control links)."""
         return None
 
+    def fixes_amounts(self, spec: EffectSpec) -> bool:
+        """Whether a stat effect's amount ("+X where X is ...") is fixed as each application begins (ChiAxis
+        22.3b: a resolved effect's modifications are determined when it begins); else it fluctuates."""
+        return False
+
     def fixes_affected_set(self, spec: EffectSpec) -> bool:
         """Whether an effect on "all things of a kind" fixes its set of cards when it begins (L5R: only "now
         in play"; ChiAxis 22.3b: every resolved effect that modifies characteristics)."""

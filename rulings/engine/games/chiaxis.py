@@ -73,6 +73,11 @@ RULES = {
         "r22-3b",
         "Characteristics or rule: the set is fixed when it begins",
     ),
+    "chiaxis.continuous.fixed-amount": (
+        "22-3-continuous-effects",
+        "r22-3b",
+        "Its modifications (the amount too) are determined when it begins",
+    ),
     "chiaxis.continuous.rules-change": (
         "22-3-continuous-effects",
         "r22-3b",
@@ -435,6 +440,7 @@ class ChiAxisRules(GameRules):
         "restriction": "chiaxis.continuous.timestamp-order",
         "set": "chiaxis.continuous.override",
         "stat-change": "chiaxis.continuous",
+        "fixed-amount": "chiaxis.continuous.fixed-amount",
         "keywords": "chiaxis.continuous.override",
         "instantaneous": "chiaxis.one-off",
         "begins-instantaneous": "chiaxis.one-off",
@@ -467,6 +473,11 @@ class ChiAxisRules(GameRules):
     def fixes_affected_set(self, spec: EffectSpec) -> bool:
         """22.3b: a resolved effect modifying characteristics or who rules a card fixes its set at once."""
         return spec.now_in_play or (spec.kind != "continuous" and spec.op in FIXED_SET_OPS)
+
+    def fixes_amounts(self, spec: EffectSpec) -> bool:
+        """22.3b: the modifications (amount X included) of a resolved effect are determined as it begins;
+        a delayed trigger's effect begins when it is applied."""
+        return spec.kind != "continuous" and spec.op == "stat"
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
         return chronological(base, mods, floor=floor, previous=previous)
