@@ -23,7 +23,7 @@ from .control import rule_changed
 from .effect_store import EffectStore, app_key
 from .errors import EvaluationLimitError, Problem
 from .games.base import GameRules
-from .instant import perform
+from .instant import condition_fails, perform
 from .keywords import current_keywords, keyword_keys
 from .lasting import note_default_duration
 from .ledger import Mod, StatValue
@@ -549,6 +549,8 @@ class Engine:
 
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):
+            if condition_fails(self, active, target):
+                continue
             params = active.spec.params
             amount = amount_of(self, params.amount, target, active)
             blocker = instant_prevention(self, active, target, amount)

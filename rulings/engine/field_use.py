@@ -33,6 +33,14 @@ def unused_fields(spec: EffectSpec, place: str | None, rules: GameRules) -> list
                 "its trigger occurs under 'then'",
             )
         )
+    if spec.condition is not None and spec.kind in WAITING_KINDS:
+        found.append(
+            (
+                "while",
+                f"a {spec.kind} effect applies the effect under 'then' when its trigger occurs: put the "
+                "condition on that effect, which checks it as it applies",
+            )
+        )
     if spec.then is not None and spec.kind not in WAITING_KINDS:
         found.append(
             (

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
 from .ledger import Mod
+from .matching import holds
 from .prevention import event_prevention, from_players_match, may_not, triggered_before
 from .step_params import Procedure
 
@@ -29,8 +30,21 @@ def perform(engine: Engine, active: Active) -> None:
             changed_one()
 
 
+def condition_fails(engine: Engine, active: Active, target: str) -> bool:
+    """An effect that happens once with a condition ("bow him if his Force is now 0", "if he has Water, move
+    him"): checked as it happens, for each target; where it fails, nothing happens to that target."""
+    cond = active.spec.condition
+    if cond is None or holds(engine, cond, target, active):
+        return False
+    text = f"{active.id} does not happen to {target}: its condition is not met as it happens"
+    engine.note(engine.rules.rule("instantaneous"), text)
+    return True
+
+
 def _perform_on(engine: Engine, active: Active, target: str) -> None:
     spec = active.spec
+    if condition_fails(engine, active, target):
+        return
     declared = engine.rules.registry.ops[spec.op]
     event = {
         "event": declared.event,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .matching import holds
+
 if TYPE_CHECKING:
     from .engine_api import Engine
     from .ledger import Mod
@@ -257,8 +259,11 @@ def triggered_before(engine: Engine, target: str, op: str):
         if wanted is not None and target not in wanted:
             continue
         card = engine.cards.get(target)
-        if trig.subject is None or (card is not None and engine.matches(card, trig.subject, active.source)):
-            yield active
+        subject = trig.subject
+        if subject is not None and (card is None or not engine.matches(card, subject, active.source)):
+            continue
+        if active.spec.condition is None or holds(engine, active.spec.condition, target, active):
+            yield active  # (its condition is checked as the event is about to happen)
 
 
 def _source_in_play(engine: Engine, active: Active) -> bool:

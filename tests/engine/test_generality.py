@@ -274,3 +274,77 @@ def test_a_delayed_triggers_effect_fixes_its_x_when_it_is_applied():
     ]
     cards = {"brute": _beast("city", 5), "pup": _beast("city"), "pup2": _beast("hand")}
     assert answers(chiaxis(cards, steps)) == [4, 4]
+
+
+# --- 10. a condition on an effect that happens once is checked as it happens, or refused ------------------
+NEVER = {"subject": {"keywords": "Water"}}  # hero has no Water: a condition that fails
+BOW = {"id": "e", "kind": "instantaneous", "targets": ["hero"], "bow": True}
+WEAKEN = {"id": "e", "kind": "instantaneous", "targets": ["hero"], "stat": "force", "change": -1}
+MOVE = {"id": "e", "targets": ["hero"], "move": "battlefield:1"}
+SAVE = {"id": "e", "kind": "instantaneous", "prevent": {"event": "destroy"}}
+SAVE["trigger"] = {"event": "destroyed", "timing": "before", "card": "$source"}
+CONDITIONED = {
+    "an action's bow": lambda e: {"action": {"id": "a", "by": "me", "effects": [e]}},
+    "an applied stat change": lambda e: {"apply": e},
+    "an action's move": lambda e: {"action": {"id": "a", "by": "me", "effects": [e]}},
+    "a delayed effect's then": lambda e: {
+        "action": {
+            "id": "a",
+            "by": "me",
+            "effects": [{"id": "d", "kind": "delayed", "trigger": {"event": "battle_begins"}, "then": e}],
+        }
+    },
+    "a delayed effect": lambda e: {
+        "action": {
+            "id": "a",
+            "by": "me",
+            "effects": [{"id": "d", "kind": "delayed", "trigger": {"event": "battle_begins"}, "then": e}],
+        }
+    },
+}
+EFFECT_OF = {"an action's bow": BOW, "an applied stat change": WEAKEN, "an action's move": MOVE}
+
+
+def _conditioned(place: str, condition: dict | None) -> dict:
+    effect = dict(EFFECT_OF.get(place, BOW))
+    step = CONDITIONED[place](effect)
+    if condition is not None and place == "a delayed effect":
+        step["action"]["effects"][0]["while"] = condition  # on the delayed effect itself
+    elif condition is not None:
+        effect["while"] = condition
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        step,
+        {"begin": {"name": "battle", "at": "battlefield:2"}},
+        {"ask": {"flag": "bowed", "card": "hero"}},
+        ask("force", "hero"),
+        {"ask": {"zone": "hero"}},
+    ]
+    return l5r({"hero": personality(stats={"force": 2, "chi": 2})}, steps)
+
+
+@pytest.mark.parametrize("place", CONDITIONED)
+def test_a_condition_on_an_effect_that_happens_once_is_checked_or_refused(place):
+    """"Bow it if its Force is now 0", "if he has Water, move him": the effect happens only if its condition
+    holds as it happens; where the language cannot check it, it is refused naming 'while'."""
+    data = _conditioned(place, NEVER)
+    try:
+        parse_scenario(data)
+    except ScenarioError as error:
+        assert "while" in str(error)
+        return
+    unconditioned = _conditioned(place, None)
+    if place == "a delayed effect":
+        unconditioned["steps"][1]["action"]["effects"] = []
+    else:
+        del unconditioned["steps"][1]
+    assert answers(data) == answers(unconditioned), "the effect happened though its condition failed"
+    assert answers(_conditioned(place, None)) != answers(unconditioned), "the probe itself changes nothing"
+
+
+def test_a_triggered_prevention_checks_its_condition_as_the_event_is_about_to_happen():
+    save = {**SAVE, "while": NEVER}
+    steps = [{"destroy": {"card": "hero"}}, {"ask": {"zone": "hero"}}]
+    assert answers(l5r({"hero": personality(traits=[save])}, steps)) == ["discard"]
+    save["while"] = {"subject": {"keywords": "Samurai"}}
+    assert answers(l5r({"hero": personality(traits=[save], keywords=["Samurai"])}, steps)) == ["home"]

@@ -188,7 +188,7 @@ SITUATIONS = {
                         **_without_op(e),
                         "kind": "delayed",
                         "trigger": {"event": "turn_begins"},
-                        "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1},
+                        "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1, **_while(e)},
                     }
                 ]
             ),
@@ -215,7 +215,12 @@ SITUATIONS = {
 
 
 def _without_op(effect: dict) -> dict:
-    return {k: v for k, v in effect.items() if k not in ("stat", "change")}
+    """A delayed effect's own fields: its condition goes on the effect under 'then' (_while)."""
+    return {k: v for k, v in effect.items() if k not in ("stat", "change", "while")}
+
+
+def _while(effect: dict) -> dict:
+    return {"while": effect["while"]} if "while" in effect else {}
 
 
 def _outcome(data: dict) -> str | None:
