@@ -348,3 +348,17 @@ def test_a_triggered_prevention_checks_its_condition_as_the_event_is_about_to_ha
     assert answers(l5r({"hero": personality(traits=[save])}, steps)) == ["discard"]
     save["while"] = {"subject": {"keywords": "Samurai"}}
     assert answers(l5r({"hero": personality(traits=[save], keywords=["Samurai"])}, steps)) == ["home"]
+
+
+# --- 11. leaving a battlefield ends every status that belongs to it ---------------------------------------
+@pytest.mark.parametrize("status", ["attacking", "defending", "opposed"])
+@pytest.mark.parametrize("to", ["home", "battlefield:2", "discard"])
+def test_a_unit_leaving_a_battlefield_is_no_longer_on_its_side(status, to):
+    """A side is a sub-area of a battlefield (Glossary, Side): "+2F while defending" stays off at home."""
+    while_status = {"id": "t", "stat": "force", "change": 2, "while": {"subject": {status: True}}}
+    hero = personality(zone="battlefield:1", traits=[while_status], stats={"force": 1, "chi": 2})
+    hero[status] = True
+    steps = [ask("force", "hero"), {"move": {"card": "hero", "to": to}}]
+    steps += [{"ask": {"flag": status, "card": "hero"}}, {"move": {"card": "hero", "to": "battlefield:1"}}]
+    steps.append(ask("force", "hero"))
+    assert answers(l5r({"hero": hero}, steps)) == [3, False, 1]

@@ -366,6 +366,8 @@ class L5RRules(GameRules):
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
+        if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
+            battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
         forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))
         if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):

@@ -431,6 +431,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.show": ("show", "p1", "A shown card is turned face up momentarily"),
     "l5r.show.last-face-up": ("show", "p3", "A shown card's last face-up state is checked"),
+    "l5r.side.leaves": ("side", "p1", "A side is part of a battlefield: leaving it ends its statuses"),
     "l5r.singular": ("singular", "p1", "A Singular card cannot enter play beside one with its title"),
     "l5r.singular.unit": (
         "singular",
