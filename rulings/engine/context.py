@@ -245,11 +245,29 @@ class ParseContext:
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
+        if op != "then" and self.registry.ops[op].players_only:
+            self.players_only(node, op, spec.targets)
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
         for concept, what, key in unmet_effect_needs(spec, self.rules):
             self.missing_rule(node, concept, what, key)
         return spec
+
+    def players_only(self, node: Node, op: str, targets: tuple[str, ...] | None) -> None:
+        """An op aimed at players (`Op.players_only`): a card among its targets (an id, or a symbol naming a
+        card) would receive a player's stat, which nothing reads; refused naming the field."""
+        why = self.registry.ops[op].players_only
+        for key in ("affects", "choose"):
+            if key in node.value:
+                node.error(f"'{op}' is aimed at players, and '{key}' finds cards: {why}", key)
+        symbols = self.registry.symbols
+        for target in targets or ():
+            declared = symbols.get(target)
+            is_card = target in self.card_ids or (
+                declared is not None and ("card" in declared.roles or "of" in declared.roles)
+            )
+            if is_card:
+                node.error(f"'{op}' is aimed at players, not the card '{target}': {why}", "targets")
 
     def limit(self, node: Node) -> Limit | None:
         """`limit: {times: 1, per: turn, before_colon: true}`."""

@@ -171,8 +171,22 @@ def _cause(node: Node, ctx: ParseContext) -> str | None:
     return next((c for c in ctx.registry.event_causes if node.boolean(c, False)), None)
 
 
-def _instead(node: Node, ctx: ParseContext) -> Instead:
-    node = node.child("instead")
+def _players_instead(effect: Node, do: Node, ctx: ParseContext, op: str, targets: tuple | None) -> None:
+    """What happens instead is aimed at players: by default it happens to the target of the event it
+    replaces, one of the substitution's own targets, so those must be players too."""
+    ctx.players_only(do, op, targets)
+    if targets is not None:
+        return
+    own = effect.value.get("targets")
+    own = [own] if isinstance(own, str) else own if isinstance(own, list) else []
+    players = set(ctx.player_ids) | {"$controller", "$chooser"}
+    if not own or any(t not in players for t in own):
+        why = "it would happen to the card whose event it replaces"
+        do.error(f"'{op}' is aimed at players: give them as its targets ({why})")
+
+
+def _instead(effect: Node, ctx: ParseContext) -> Instead:
+    node = effect.child("instead")
     if not node.is_mapping():
         return Instead(None)
     _fields_allowed(node, ctx, "instead", INSTEAD_FIELDS)
@@ -196,6 +210,8 @@ def _instead(node: Node, ctx: ParseContext) -> Instead:
             op = ctx.registry.ops[ops[0]]
             do.keys_allowed((ops[0], "targets", *op.field_names))
             replacement = Replacement(ops[0], op.parse(do, ctx), ctx.targets(do))
+            if op.players_only:
+                _players_instead(effect, do, ctx, ops[0], replacement.targets)
     uses = node.integer("uses", None)
     if uses is not None and uses < 1:
         node.error("uses is 1 or more (leave it out for the game's default)", "uses")

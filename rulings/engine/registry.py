@@ -60,6 +60,9 @@ class Op:
     # performed once, as its effect begins, but what it did lasts as long as the effect (its duration) unless
     # the effect is instantaneous or procedural: switch_stats sets stats by giving bonuses and penalties
     lasts: bool = False
+    # its targets are players (Family Honor, Vitae, Chakra ...): a card among them, or `affects`/`choose`
+    # (which find cards), is refused at parse with this explanation
+    players_only: str = ""
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
 

@@ -362,3 +362,36 @@ def test_a_unit_leaving_a_battlefield_is_no_longer_on_its_side(status, to):
     steps += [{"ask": {"flag": status, "card": "hero"}}, {"move": {"card": "hero", "to": "battlefield:1"}}]
     steps.append(ask("force", "hero"))
     assert answers(l5r({"hero": hero}, steps)) == [3, False, 1]
+
+
+# --- 12. an Honor change (and any other player's stat) aimed at a card is refused naming the field --------
+@pytest.mark.parametrize(
+    ("effect", "field"),
+    [
+        ({"targets": ["hero"], "honor": 2}, "targets"),
+        ({"targets": ["$source"], "honor": 2}, "targets"),
+        ({"affects": {"type": "personality"}, "honor": 2}, "affects"),
+        ({"choose": {"type": "personality"}, "honor": 2}, "choose"),
+        ({"targets": ["hero"], "instead": {"of": "destroy", "do": {"honor": -2}}}, "do"),
+    ],
+)
+def test_an_honor_change_aimed_at_a_card_is_refused_at_its_field(effect, field):
+    """Family Honor is a player's; a card's Personal Honor is a stat: a card given Honor changed nothing."""
+    steps = [{"action": {"id": "a", "by": "me", "source": "hero", "effects": [{"id": "h", **effect}]}}]
+    problem = refusal(l5r({"hero": personality()}, steps))
+    assert "aimed at players" in problem and f".{field}:" in problem
+
+
+def test_an_honor_change_aimed_at_players_is_accepted():
+    for targets in (["me"], ["$controller"]):
+        effect = {"id": "h", "targets": targets, "honor": 2}
+        steps = [{"action": {"id": "a", "by": "me", "effects": [effect]}}]
+        steps.append({"ask": {"stat": "family_honor", "player": "me"}})
+        players = [{"id": "me", "family_honor": 3}, "opp"]
+        assert answers(l5r({"hero": personality()}, steps, players)) == [5]
+
+
+def test_vitae_aimed_at_a_beast_is_refused():
+    effect = {"id": "v", "kind": "instantaneous", "targets": ["brute"], "vitae": 2}
+    problem = refusal(chiaxis({"brute": _beast("city")}, [{"apply": effect}]))
+    assert "aimed at players, not the card 'brute'" in problem

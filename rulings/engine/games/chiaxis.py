@@ -332,6 +332,7 @@ OPS = {
         _discard,
         "discard",
         doc="The target player discards N cards (`{count, from, cards}`: which ones).",
+        players_only="a ruler discards (name the cards with `cards:`)",
         value=PLAYER_OP_VALUES["discard"],
     ),
     "wound": Op(
@@ -346,6 +347,7 @@ OPS = {
         _vitae,
         "vitae",
         doc="The target player gains (or loses) N Vitae.",
+        players_only="Vitae is a ruler's",
         value=PLAYER_OP_VALUES["vitae"],
     ),
     "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),

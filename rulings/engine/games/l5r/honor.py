@@ -101,6 +101,8 @@ OPS = {
         "honor",
         value={"type": "integer"},
         doc="The target players gain (or, negative, lose) Family Honor.",
+        players_only="Honor is a player's Family Honor; a card's Personal Honor is a stat (stat: "
+        "personal_honor)",
         event_data=_honor_event,
         directed=True,
     ),
