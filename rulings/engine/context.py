@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .binding import PLAYER_SYMBOLS
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
@@ -92,6 +94,7 @@ class ParseContext:
         self.player_ids: set[str] = set()
         self.effect_ids: set[str] = set()
         self.effect_count = 0
+        self.player_symbols = 0  # `$controller` / `$other` written so far (an effect binds them: binding.py)
         self.step_index = 0
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
@@ -114,6 +117,8 @@ class ParseContext:
         problem = symbol_problem(self.registry.symbols, value, role, self.scopes)
         if problem is not None:
             node.error(problem, key)
+        if value in PLAYER_SYMBOLS:
+            self.player_symbols += 1
 
     def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
         """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
@@ -156,10 +161,14 @@ class ParseContext:
             return None
         outer = self.scopes
         self.scopes = self._effect_scopes(node, defaults)
+        written = self.player_symbols
         try:
-            return self._effect(node, defaults)
+            spec = self._effect(node, defaults)
         finally:
             self.scopes = outer
+        if spec is not None and self.player_symbols > written:  # (in it or in its `then`)
+            spec = replace(spec, player_symbols=True)
+        return spec
 
     def _effect_scopes(self, node: Node, defaults: dict) -> frozenset[str]:
         """What fills the symbols of this effect's text: a source card (given, or given later to an effect
