@@ -24,7 +24,8 @@ from .scenario import CardResolver, parse_scenario
 from .schema import scenario_schema
 from .spec import Scenario
 
-ENGINE_VERSION = "0.6.1"  # 0.6.1: results say where effects and actions are written (places.py)
+# 0.7.0: issue 18's defects (answers and traces change); results say where effects and actions are written
+ENGINE_VERSION = "0.7.0"
 
 __all__ = [
     "ENGINE_VERSION",

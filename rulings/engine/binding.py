@@ -5,10 +5,26 @@ Personality named as performing the action (the `use` step's `performer`); an In
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .spec import EffectSpec
 
 PERFORMER = "$performer"
 INTERRUPTED = "$interrupted"
+CONTROLLER = "$controller"
+OTHER = "$other"
+OTHER_THAN = "$other:"  # `$other` bound: "$other:p1" is a player other than p1
+PLAYER_SYMBOLS = (CONTROLLER, OTHER)  # an effect writing one says so (EffectSpec.player_symbols)
+
+
+def bind_controller(value: EffectSpec, player: str | None) -> EffectSpec:
+    """An effect with no source card is controlled by the player who took its action: its `$controller`
+    ("you", "your") is that player wherever it is written (targets, filters, conditions, amounts, its
+    `then`), and `$other` a player other than him."""
+    if player is None or not value.player_symbols:
+        return value
+    return bind(bind(value, CONTROLLER, player), OTHER, OTHER_THAN + player)
 
 
 def bind(value: Any, symbol: str, to: str | None) -> Any:

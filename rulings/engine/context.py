@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .binding import PLAYER_SYMBOLS
 from .field_use import unused_fields
 from .limits import MAX_EFFECTS
 from .matching import STAT_COMPARISONS
@@ -92,6 +93,7 @@ class ParseContext:
         self.player_ids: set[str] = set()
         self.effect_ids: set[str] = set()
         self.effect_count = 0
+        self.player_symbols = 0  # `$controller` / `$other` written so far (an effect binds them: binding.py)
         self.step_index = 0
         self.stat_names = tuple(sorted(rules.stats))
         self.durations = sorted(rules.durations)
@@ -114,6 +116,8 @@ class ParseContext:
         problem = symbol_problem(self.registry.symbols, value, role, self.scopes)
         if problem is not None:
             node.error(problem, key)
+        if value in PLAYER_SYMBOLS:
+            self.player_symbols += 1
 
     def require(self, node: Node, needs: Iterable[tuple[Need, str, str | None]]) -> None:
         """Refuse what needs a rule concept this game's rules do not govern: (concept, or alternatives of
@@ -156,10 +160,15 @@ class ParseContext:
             return None
         outer = self.scopes
         self.scopes = self._effect_scopes(node, defaults)
+        written = self.player_symbols
         try:
-            return self._effect(node, defaults)
+            spec = self._effect(node, defaults)
         finally:
             self.scopes = outer
+        if spec is not None and self.player_symbols > written:  # (in it or in its `then`)
+            # set on the spec just built (a `replace` copy cost a third of parsing an effect)
+            object.__setattr__(spec, "player_symbols", True)
+        return spec
 
     def _effect_scopes(self, node: Node, defaults: dict) -> frozenset[str]:
         """What fills the symbols of this effect's text: a source card (given, or given later to an effect
@@ -245,11 +254,29 @@ class ParseContext:
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
+        if op != "then" and self.registry.ops[op].players_only:
+            self.players_only(node, op, spec.targets)
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
         for concept, what, key in unmet_effect_needs(spec, self.rules):
             self.missing_rule(node, concept, what, key)
         return spec
+
+    def players_only(self, node: Node, op: str, targets: tuple[str, ...] | None) -> None:
+        """An op aimed at players (`Op.players_only`): a card among its targets (an id, or a symbol naming a
+        card) would receive a player's stat, which nothing reads; refused naming the field."""
+        why = self.registry.ops[op].players_only
+        for key in ("affects", "choose"):
+            if key in node.value:
+                node.error(f"'{op}' is aimed at players, and '{key}' finds cards: {why}", key)
+        symbols = self.registry.symbols
+        for target in targets or ():
+            declared = symbols.get(target)
+            is_card = target in self.card_ids or (
+                declared is not None and ("card" in declared.roles or "of" in declared.roles)
+            )
+            if is_card:
+                node.error(f"'{op}' is aimed at players, not the card '{target}': {why}", "targets")
 
     def limit(self, node: Node) -> Limit | None:
         """`limit: {times: 1, per: turn, before_colon: true}`."""

@@ -171,8 +171,22 @@ def _cause(node: Node, ctx: ParseContext) -> str | None:
     return next((c for c in ctx.registry.event_causes if node.boolean(c, False)), None)
 
 
-def _instead(node: Node, ctx: ParseContext) -> Instead:
-    node = node.child("instead")
+def _players_instead(effect: Node, do: Node, ctx: ParseContext, op: str, targets: tuple | None) -> None:
+    """What happens instead is aimed at players: by default it happens to the target of the event it
+    replaces, one of the substitution's own targets, so those must be players too."""
+    ctx.players_only(do, op, targets)
+    if targets is not None:
+        return
+    own = effect.value.get("targets")
+    own = [own] if isinstance(own, str) else own if isinstance(own, list) else []
+    players = set(ctx.player_ids) | {"$controller", "$chooser"}
+    if not own or any(t not in players for t in own):
+        why = "it would happen to the card whose event it replaces"
+        do.error(f"'{op}' is aimed at players: give them as its targets ({why})")
+
+
+def _instead(effect: Node, ctx: ParseContext) -> Instead:
+    node = effect.child("instead")
     if not node.is_mapping():
         return Instead(None)
     _fields_allowed(node, ctx, "instead", INSTEAD_FIELDS)
@@ -196,6 +210,8 @@ def _instead(node: Node, ctx: ParseContext) -> Instead:
             op = ctx.registry.ops[ops[0]]
             do.keys_allowed((ops[0], "targets", *op.field_names))
             replacement = Replacement(ops[0], op.parse(do, ctx), ctx.targets(do))
+            if op.players_only:
+                _players_instead(effect, do, ctx, ops[0], replacement.targets)
     uses = node.integer("uses", None)
     if uses is not None and uses < 1:
         node.error("uses is 1 or more (leave it out for the game's default)", "uses")
@@ -289,7 +305,10 @@ PREVENT_FIELDS = {
     "effect": (TEXT, "this effect (an id)"),
     "effects_of": (TEXT, "the effects of this action (an id)"),
     "from": ({"enum": list(ORIGINS)}, "effects of this origin"),
-    "from_players": ({"enum": ["other", "self"]}, "effects of other players, or of the target's own"),
+    "from_players": (
+        {"enum": ["other", "self"]},
+        "effects of other players' cards (with no source card: other players' effects), or the target's own",
+    ),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),
     "direction": (
@@ -305,7 +324,10 @@ INSTEAD_FIELDS = {
     "do": ({"vocabulary": "replacement"}, "what happens instead: one op, with its targets"),
     "skip": (BOOLEAN, "nothing happens instead"),
     "optional": (BOOLEAN, "'you can ... instead': its controller decides each time"),
-    "from_players": ({"enum": ["other", "self"]}, "only events caused by other players (or the target's)"),
+    "from_players": (
+        {"enum": ["other", "self"]},
+        "only events caused by other players' cards' effects (or the target's)",
+    ),
     "uses": ({"type": "integer", "minimum": 1}, "how many events it replaces (default: the game's)"),
     "retarget": ({"vocabulary": "filter"}, "a filter: the action instead targets another legal card"),
 }
@@ -354,8 +376,11 @@ OPS: dict[str, Op] = {
         _perform_switch_stats,
         event="stat",
         value={"type": "array", "items": {"vocabulary": "stat"}, "minItems": 2, "maxItems": 2},
-        doc="Switches two stats: each is set to the other's current value.",
+        doc="Switches two stats: each is set to the other's current value by a bonus or penalty, fixed as "
+        "the effect begins and lasting as long as the effect (an ongoing effect: until the end of the turn "
+        "unless it states a duration; instantaneous: they stay).",
         substitute=False,
+        lasts=True,
         needs=("set",),
     ),
     "grant_keyword": Op(

@@ -132,6 +132,9 @@ class Engine(Protocol):
     def stat(self, target: str, stat: str) -> StatValue:
         """A stat's current value."""
 
+    def remember_bounds(self, target: str, stat: str, kind: str) -> None:
+        """A rule's minimum or maximum begins on a stat: remember its value if it may contradict."""
+
     def compute(
         self, base: int | str | None, mods: list[Mod], floor: bool, target: str, stat: str
     ) -> StatValue:
@@ -145,6 +148,7 @@ class EffectStore(Protocol):
     by_id: dict[str, Active]  # the last effect activated under each id
     preventions: list[Active]  # every prevention effect
     sticky: list[Active]  # stat changes that keep what they did when restricted
+    waiting: dict[str, list[Active]]  # pending effects by the event that applies them
     apps_by_target: dict[str, list[App]]  # every application on each card or player
     by_source: dict[str, list[Active]]  # the effects each card is the source of
 
@@ -248,11 +252,17 @@ class GameRules(Protocol):
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
         """How long an ongoing effect stating no duration lasts, and the rule saying so if not the default."""
 
+    def is_in_play_zone(self, zone: str) -> bool:
+        """Whether a card in this zone is in play."""
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone, or None."""
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event, for games whose triggered effects answer it."""
+
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """A timeline event about to happen, for games whose triggered effects answer it before."""
 
     def can_trigger(self, engine: Engine, card: Card) -> bool:
         """Whether this card's triggered effects can trigger now."""

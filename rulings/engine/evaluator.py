@@ -17,12 +17,13 @@ from dataclasses import replace
 from typing import Any
 
 from .answers import answer
+from .binding import bind_controller
 from .choices import Choices
 from .control import rule_changed
 from .effect_store import EffectStore, app_key
 from .errors import EvaluationLimitError, Problem
 from .games.base import GameRules
-from .instant import perform
+from .instant import condition_fails, perform
 from .keywords import current_keywords, keyword_keys
 from .lasting import note_default_duration
 from .ledger import Mod, StatValue
@@ -37,6 +38,7 @@ from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
 from .trace import Trace
+from .zones import stop_pending_effects_of
 
 ACTIVATION_WORK = 10  # activating an effect (indexing, events, settling) costs about ten card matches
 
@@ -193,6 +195,8 @@ class Engine:
     def activate(self, spec: EffectSpec, action: str | None, controller: str | None = None) -> Active:
         self.spend(ACTIVATION_WORK)
         source = spec.source
+        if source not in self.state.cards:  # no source card: an action's is controlled by its player
+            spec = bind_controller(spec, spec.controller or controller)
         fixed = None
         if (
             spec.targets is not None
@@ -236,18 +240,30 @@ class Engine:
             self.store.sticky.append(active)
         instant = self.rules.registry.is_instant(spec.op)
         permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
-        if active.status != "active" or not (instant or permanent_stat):
+        lasting = instant and self.rules.registry.ops[spec.op].lasts_for(spec.kind)
+        if active.status != "active" or lasting or not (instant or permanent_stat):
             # a one-off effect is over once performed: nothing needs to find it again
             self.store.index(active, self.duration_of(spec))
             note_default_duration(self, active)
         if instant and active.status == "active":
             perform(self, active)
-            active.status = "ended"
+            if not lasting:  # (a lasting one's records end with it: stats.py)
+                active.status = "ended"
         elif permanent_stat and active.status == "active":
             self.apply_permanent_stat(active)
             active.status = "ended"
         self.update_effect(active, full=True)
+        if spec.op == "prevent" and spec.params.effects_of and active.status == "active":
+            stop_pending_effects_of(self, active)
         return active
+
+    def _fix_amount(self, app: App) -> None:
+        """The game fixes this application's amount as it begins (ChiAxis 22.3b)."""
+        params = app.effect.spec.params
+        app.fixed_amount = amount_of(self, params.amount, app.target, app.effect)
+        if params.amount.fluctuating:
+            text = f"{app.effect.id} on {app.target}: its amount is fixed as it begins: {app.fixed_amount:+d}"
+            self.note(self.rules.rule("fixed-amount"), text)
 
     def _target(self, symbol: str, source: str | None, spec: EffectSpec, action: str | None) -> str | None:
         """A target as written: a card or player id, or a symbol (`$chooser`: who made the choice)."""
@@ -430,6 +446,8 @@ class Engine:
                 return
         if spec.op == "stat" and spec.params.mode in ("min", "max"):
             self.remember_value(app)
+        if spec.op == "stat" and app.fixed_amount is None and self.rules.fixes_amounts(spec):
+            self._fix_amount(app)
         later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
         if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:
             self.note(self.rules.rule("all-of-kind"), f"{spec.id} reaches {app.target}, which came later")
@@ -507,6 +525,9 @@ class Engine:
         self.note(rule, f"{active.id} ends ({reason})")
         for app in ended:
             note_ended(self, app)
+        for target, children in self.state.prevention_children.items():
+            if any(parent is active for parent, _ in children):
+                self.touch_stat(target)  # its child preventions there end with it
 
     def end_durations(
         self, duration: str, concept: str, reason: str, controller: str | None = None
@@ -528,6 +549,8 @@ class Engine:
 
     def apply_permanent_stat(self, active: Active) -> None:
         for target in self.candidates(active):
+            if condition_fails(self, active, target):
+                continue
             params = active.spec.params
             amount = amount_of(self, params.amount, target, active)
             blocker = instant_prevention(self, active, target, amount)
@@ -631,10 +654,25 @@ class Engine:
         target, params = app.target, app.effect.spec.params
         other = "max" if params.mode == "min" else "min"
         apps = self.store.apps_on(target, app_key(app.effect.spec))
+        card = self.state.cards.get(target)
+        rulebook = self.rules.rulebook_mods(self, card, params.stat) if card is not None else []
+        if any(a.active and a.effect.spec.params.mode == other for a in apps) or any(
+            m.kind == other for m in rulebook
+        ):
+            self._remember(target, params.stat)
+
+    def remember_bounds(self, target: str, stat: str, kind: str) -> None:
+        """A rule's minimum or maximum (`kind`) is about to begin on a stat (L5R: a Personality becoming
+        Dishonorable): remember the value if one of the other kind applies, as `remember_value` does."""
+        other = "max" if kind == "min" else "min"
+        apps = self.store.apps_on(target, f"stat:{stat}")
         if any(a.active and a.effect.spec.params.mode == other for a in apps):
-            value = self.stat(target, params.stat)
-            if not value.frozen:
-                self.state.last_values[(target, params.stat)] = value.value
+            self._remember(target, stat)
+
+    def _remember(self, target: str, stat: str) -> None:
+        value = self.stat(target, stat)
+        if not value.frozen:
+            self.state.last_values[(target, stat)] = value.value
 
     def previous_value(self, target: str, stat: str):
         return self.state.last_values.get((target, stat))

@@ -33,6 +33,14 @@ def unused_fields(spec: EffectSpec, place: str | None, rules: GameRules) -> list
                 "its trigger occurs under 'then'",
             )
         )
+    if spec.condition is not None and spec.kind in WAITING_KINDS:
+        found.append(
+            (
+                "while",
+                f"a {spec.kind} effect applies the effect under 'then' when its trigger occurs: put the "
+                "condition on that effect, which checks it as it applies",
+            )
+        )
     if spec.then is not None and spec.kind not in WAITING_KINDS:
         found.append(
             (
@@ -70,7 +78,7 @@ def _has_modifiers(spec: EffectSpec) -> bool:
 
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
     """Performed once as it happens (no applications that last, begin or end)."""
-    instant = rules.registry.is_instant(spec.op)
+    instant = rules.registry.is_instant(spec.op) and not rules.registry.ops[spec.op].lasts_for(spec.kind)
     permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
     return spec.trigger is None and (instant or permanent_stat)
 

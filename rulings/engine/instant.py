@@ -3,11 +3,13 @@ prevention and substitution."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .dispatch import simultaneously
 from .ledger import Mod
-from .prevention import event_prevention, may_not, triggered_before
+from .matching import holds
+from .prevention import event_prevention, from_players_match, may_not, triggered_before
 from .step_params import Procedure
 
 if TYPE_CHECKING:
@@ -28,8 +30,21 @@ def perform(engine: Engine, active: Active) -> None:
             changed_one()
 
 
+def condition_fails(engine: Engine, active: Active, target: str) -> bool:
+    """An effect that happens once with a condition ("bow him if his Force is now 0", "if he has Water, move
+    him"): checked as it happens, for each target; where it fails, nothing happens to that target."""
+    cond = active.spec.condition
+    if cond is None or holds(engine, cond, target, active):
+        return False
+    text = f"{active.id} does not happen to {target}: its condition is not met as it happens"
+    engine.note(engine.rules.rule("instantaneous"), text)
+    return True
+
+
 def _perform_on(engine: Engine, active: Active, target: str) -> None:
     spec = active.spec
+    if condition_fails(engine, active, target):
+        return
     declared = engine.rules.registry.ops[spec.op]
     event = {
         "event": declared.event,
@@ -49,8 +64,18 @@ def _perform_on(engine: Engine, active: Active, target: str) -> None:
         engine.state.actions.setdefault(active.action, {})["changed"] = True
 
 
-def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, continuous: bool) -> bool:
-    """Try one instantaneous change; return whether the game state actually changed."""
+def attempt(
+    engine: Engine,
+    op: str,
+    params: Any,
+    target: str,
+    event: dict,
+    *,
+    continuous: bool,
+    perform: Callable[[], bool] | None = None,
+) -> bool:
+    """Try one instantaneous change; return whether the game state actually changed. `perform`: what the
+    change does to this target when it is part of an op performed on another (a card a player discards)."""
     forbidden = may_not(engine, target, op)
     if forbidden is not None:
         rule = engine.rules.rule_ids.get("may-not") or engine.rules.rule("prevention")
@@ -85,6 +110,8 @@ def attempt(engine: Engine, op: str, params: Any, target: str, event: dict, *, c
     substitute = substitution(engine, event, target, continuous)
     if substitute is not None:
         return substitute
+    if perform is not None:
+        return perform()
     return engine.rules.registry.ops[op].perform(engine, params, target, event)
 
 
@@ -176,10 +203,8 @@ def _replaces(engine: Engine, active: Active, event: dict, target: str) -> bool:
     if active.spec.op != "instead" or params.of != event["event"]:
         return False
     if params.from_players:
-        card = engine.cards.get(target)
-        mine = card.controller if card else target
-        theirs = event.get("controller")
-        return (params.from_players == "other") == (theirs is not None and theirs != mine)
+        scope, source, controller = params.from_players, event.get("source"), event.get("controller")
+        return from_players_match(engine, scope, target, source, controller)
     return True
 
 
@@ -271,11 +296,14 @@ def switch_stats(engine: Engine, stats: tuple[str, str], target: str, event: dic
     """Switching stats sets each to the other's current value by giving a bonus or penalty."""
     first, second = (engine.stat(target, s).value for s in stats)
     rule = engine.rules.rule("set")
+    active = engine.store.by_id.get(event["effect"])
+    lasts = active is not None and engine.rules.registry.ops[active.spec.op].lasts_for(active.spec.kind)
+    lasting = active if lasts else None
     changed = False
     for stat, now, wanted in ((stats[0], first, second), (stats[1], second, first)):
         delta = wanted - now
         mod = Mod(event["effect"], "change", delta, engine.tick(), event.get("source"), rule)
-        engine.state.record(target, stat, mod)
+        engine.state.record(target, stat, mod, lasting)
         engine.note(rule, f"{target}: {stat} set to {wanted} by a change of {delta:+d}")
         changed |= delta != 0
     engine.touch_stat(target)

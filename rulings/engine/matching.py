@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .binding import OTHER_THAN
 from .spec import Amount, Condition, EffectSpec, Filter
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ def _stat_against(engine: Engine, card: Card, against: tuple[str, str, str], sou
 
 
 def _controller_matches(engine: Engine, card: Card, wanted: str, source: str | None) -> bool:
+    if wanted.startswith(OTHER_THAN):  # an effect with no source card: $other bound (binding.py)
+        return card.controller != wanted.removeprefix(OTHER_THAN)
     if wanted in ("$controller", "$other"):
         src = engine.cards.get(source or "")
         mine = src.controller if src else None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .matching import holds
+
 if TYPE_CHECKING:
     from .engine_api import Engine
     from .ledger import Mod
@@ -25,6 +27,23 @@ def prevention_apps(engine: Engine, target: str):
             yield app
 
 
+def effect_player(engine: Engine, source: str | None, controller: str | None) -> str | None:
+    """Whose effect it is, for "other players' (cards') effects" (`from_players`): the controller of the
+    card it comes from (an ability given to another player keeps its effects coming from the card that gave
+    it), else, with no source card, the player controlling the effect."""
+    card = engine.cards.get(source or "")
+    return card.controller if card is not None else controller
+
+
+def from_players_match(engine: Engine, scope: str, target: str, source: str | None, controller: str | None):
+    """Whether an effect from `source` (controlled by `controller`) is in the scope `other` or `self` of
+    the target's controller (or of the target player)."""
+    card = engine.cards.get(target)
+    mine = card.controller if card else target
+    theirs = effect_player(engine, source, controller)
+    return (scope == "other") == (theirs is not None and theirs != mine)
+
+
 def occurrence_time(app: App) -> int:
     """A continuous effect occurs anew each time it begins; an ongoing one is one occurrence however often it
     reapplies (so a prevented conditional effect stays prevented)."""
@@ -39,12 +58,10 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
         return False
     if params.origin and params.origin != spec.origin:
         return False
-    if params.from_players:
-        owner = engine.cards.get(target)
-        mine = owner.controller if owner else target
-        theirs = effect.controller
-        if (params.from_players == "other") != (theirs is not None and theirs != mine):
-            return False
+    if params.from_players and not from_players_match(
+        engine, params.from_players, target, effect.source, effect.controller
+    ):
+        return False
     if params.stat:
         if spec.op != "stat" or spec.params.stat != params.stat:
             return False
@@ -74,7 +91,30 @@ def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
         if (which == "current" and occurs > papp.began) or (which == "new" and occurs < papp.began):
             continue
         return papp.effect
+    return _child_prevention(engine, app) if engine.state.prevention_children else None
+
+
+def _child_prevention(engine: Engine, app: App) -> Active | None:
+    """A lasting prevention's child still preventing this application (keeps_children)."""
+    for parent, prevented in engine.state.prevention_children.get(app.target, ()):
+        if parent.status == "active" and app.effect.id in prevented and parent is not app.effect:
+            return parent
     return None
+
+
+def keeps_children(engine: Engine, papp: App, prevented: list[str]) -> bool:
+    """A prevention from an action (ongoing) stops applying to a card that no longer qualifies for it while
+    it still lasts: each prevention it applied there is a child with the parent's duration (negation works
+    like "do not" since 2010, until the end of the turn by default), not one lasting while the card
+    qualifies. Remembered now, as the state changes; True when kept (nothing re-asserts)."""
+    rule = engine.rules.rule_ids.get("prevent-child")
+    parent = papp.effect
+    if rule is None or parent.status != "active" or parent.spec.kind == "continuous":
+        return False
+    engine.state.prevention_children.setdefault(papp.target, []).append((parent, frozenset(prevented)))
+    text = f"{parent.id} keeps preventing {', '.join(prevented)} on {papp.target} until it ends"
+    engine.note(rule, text + ": each prevention it applied is a child lasting as long as it")
+    return True
 
 
 def scope_rule(engine: Engine, app: App, blocker: Active) -> str:
@@ -149,11 +189,10 @@ def event_prevention(
             continue
         if params.direction and params.direction != event.get("direction"):
             continue
-        if params.from_players:
-            card = engine.cards.get(target)
-            mine = card.controller if card else target
-            if (params.from_players == "other") != (event.get("controller") not in (None, mine)):
-                continue
+        if params.from_players and not from_players_match(
+            engine, params.from_players, target, event.get("source"), event.get("controller")
+        ):
+            continue
         if params.origin and params.origin != event.get("origin"):
             continue
         if params.effects_of and params.effects_of != event.get("action"):
@@ -220,8 +259,11 @@ def triggered_before(engine: Engine, target: str, op: str):
         if wanted is not None and target not in wanted:
             continue
         card = engine.cards.get(target)
-        if trig.subject is None or (card is not None and engine.matches(card, trig.subject, active.source)):
-            yield active
+        subject = trig.subject
+        if subject is not None and (card is None or not engine.matches(card, subject, active.source)):
+            continue
+        if active.spec.condition is None or holds(engine, active.spec.condition, target, active):
+            yield active  # (its condition is checked as the event is about to happen)
 
 
 def _source_in_play(engine: Engine, active: Active) -> bool:

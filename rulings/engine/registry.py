@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from .spec import Step
 
 
+ONE_OFF_KINDS = ("instantaneous", "procedural")  # what they do stays done
+
+
 @dataclass(frozen=True)
 class Op:
     """An effect op, named by its key in an effect mapping (`{targets: me, destroy: true}`).
@@ -54,12 +57,22 @@ class Op:
     event_data: Callable[[Any], dict] | None = None  # what the event says beyond its name (a procedure)
     directed: bool = False  # its event is a gain or a loss: event_data gives `direction` ("gain"/"lose")
     begins: Callable[[Engine, Any], None] | None = None  # L5R's grant_trait: the card now has the trait
+    # performed once, as its effect begins, but what it did lasts as long as the effect (its duration) unless
+    # the effect is instantaneous or procedural: switch_stats sets stats by giving bonuses and penalties
+    lasts: bool = False
+    # its targets are players (Family Honor, Vitae, Chakra ...): a card among them, or `affects`/`choose`
+    # (which find cards), is refused at parse with this explanation
+    players_only: str = ""
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
 
     @property
     def is_instant(self) -> bool:
         return self.event is not None if self.instant is None else self.instant
+
+    def lasts_for(self, kind: str) -> bool:
+        """Whether what it does ends with the effect (see `lasts`) for an effect of this kind."""
+        return self.lasts and kind not in ONE_OFF_KINDS
 
     @property
     def field_names(self) -> tuple[str, ...]:

@@ -108,6 +108,7 @@ class EffectSpec:
     choose: Filter | None = None  # its target is one card its controller chooses among these when it happens
     targeting: bool = False  # the choice is targeting ("target a Personality"): "may not" does not narrow it
     if_changed: str | None = None  # "if he bowed": happens only if that earlier effect changed the game state
+    player_symbols: bool = False  # its text (or its `then`'s) writes $controller or $other (binding.py)
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,7 @@ class App:
     blocked: bool = False  # prevented when it would have begun: never happens
     done: bool = False  # "while X remains Y" ended, or the tracking rule forgot the target
     restricted: tuple[int, int] | None = None  # (raw amount, applied amount) at the last (re)application
+    fixed_amount: int | None = None  # its amount, fixed as it began where the game says so (ChiAxis 22.3b)
     announced: bool = False
 
 
@@ -120,6 +121,11 @@ class GameState:
         self.queued_procedures: list[dict] | None = None  # battles ... an action creates, begun after it
         self.actions: dict[str, dict] = {}  # what each action did, by action id
         self.permanent: dict[tuple[str, str], list[Mod]] = {}  # recorded stat changes by (target, stat)
+        # changes made once by a lasting effect (a switch of stats from an action): they end with it
+        self.lasting: dict[tuple[str, str], list[tuple[Active, Mod]]] = {}
+        # target -> (a lasting prevention, the effects it was preventing there as the target stopped
+        # qualifying for it): each such prevention is a child that lasts as long as its parent (prevention.py)
+        self.prevention_children: dict[str, list[tuple[Active, frozenset[str]]]] = {}
         self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
         self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
@@ -129,8 +135,12 @@ class GameState:
         self.time += 1
         return self.time
 
-    def record(self, target: str, stat: str, mod: Mod) -> None:
-        """A change to a stat that stays once made (an instantaneous or procedural effect's)."""
+    def record(self, target: str, stat: str, mod: Mod, lasting: Active | None = None) -> None:
+        """A change to a stat that stays once made (an instantaneous or procedural effect's), or, made by
+        the `lasting` effect, stays as long as that effect does."""
+        if lasting is not None:
+            self.lasting.setdefault((target, stat), []).append((lasting, mod))
+            return
         self.permanent.setdefault((target, stat), []).append(mod)
 
     def attached(self, bearer: str) -> list[Card]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .ledger import Mod, StatValue
 from .matching import amount as amount_of
-from .prevention import prevented_by, reasserting, scope_rule, spared_by_scope
+from .prevention import keeps_children, prevented_by, reasserting, scope_rule, spared_by_scope
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -45,6 +45,8 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
         mods.append(mod)
     mods.extend(engine.state.permanent.get((target, stat), ()))
+    lasting = engine.state.lasting.get((target, stat), ())
+    mods.extend(mod for active, mod in lasting if active.status != "ended")
     if card is not None:
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
@@ -74,13 +76,13 @@ def mod_for(engine: Engine, app: App) -> Mod:
     rule = engine.rules.rule("stat-change")
     when = app.began if active.spec.kind == "continuous" else active.timestamp
     if mode in ("min", "max"):
-        amount = amount_of(engine, params.amount, app.target, active)
+        amount = _amount(engine, app)
         return Mod(active.id, mode, amount, when, active.source, engine.rules.rule("min-max"))
     if mode == "set" and not engine.rules.sets_by_change:
-        amount = amount_of(engine, params.amount, app.target, active)
+        amount = _amount(engine, app)
         return Mod(active.id, "set", amount, when, active.source, engine.rules.rule("set"))
     if mode in ("adjust_bonuses", "adjust_penalties"):
-        amount = amount_of(engine, params.amount, app.target, active)
+        amount = _amount(engine, app)
         return Mod(
             active.id, mode.replace("_", "-"), amount, when, active.source, engine.rules.rule("adjust")
         )
@@ -92,8 +94,15 @@ def mod_for(engine: Engine, app: App) -> Mod:
         )
         return Mod(active.id, "change", applied, when, active.source, rule, note=note)
     fluctuating = params.amount.fluctuating
-    amount = amount_of(engine, params.amount, app.target, active)
+    amount = _amount(engine, app)
     return Mod(active.id, "change", amount, when, active.source, rule, fluctuating=fluctuating)
+
+
+def _amount(engine: Engine, app: App) -> int:
+    """The application's amount: fixed as it began where the game says so (ChiAxis 22.3b), else now."""
+    if app.fixed_amount is not None:
+        return app.fixed_amount
+    return amount_of(engine, app.effect.spec.params.amount, app.target, app.effect)
 
 
 def note_ended(engine: Engine, app: App) -> None:
@@ -101,6 +110,8 @@ def note_ended(engine: Engine, app: App) -> None:
     re-assert; a bonus, penalty, minimum or maximum ended: the stat is recalculated without it."""
     if app.effect.spec.op == "prevent" and "prevent-reasserts" in engine.rules.rule_ids:
         back = reasserting(engine, app)
+        if back and keeps_children(engine, app, back):
+            return
         if back:
             text = f"{app.effect.id} no longer prevents {', '.join(back)} on {app.target}: they re-assert"
             engine.note(engine.rules.rule("prevent-reasserts"), text)
@@ -117,7 +128,7 @@ def refresh_restrictions(engine: Engine) -> None:
             if not app.active:
                 continue
             params = active.spec.params
-            raw = amount_of(engine, params.amount, app.target, active)
+            raw = _amount(engine, app)
             if app.restricted is not None and app.restricted[0] == raw:
                 continue
             others = stat_value(engine, app.target, params.stat, exclude=app)

@@ -45,7 +45,7 @@ def _move(engine: Engine, step: Step) -> None:
 
 def _attach(engine: Engine, step: Step) -> None:
     card, bearer = engine.cards[step.params.card], step.params.to
-    change_zone(engine, card, "attached", event="attached")
+    change_zone(engine, card, "attached", event="attached", bearer=bearer)
     card.attached_to = bearer
     card.attached_at = engine.tick()
     engine.touch(card.id, bearer)
@@ -158,6 +158,7 @@ def _begin(engine: Engine, step: Step) -> None:
     if replaced(engine, name, params.player):
         return
     engine.state.procedures.append((name, params))
+    engine.rules.before_event(engine, f"{name}_begins", None, params.player)
     engine.end_durations(f"until_{name}", "duration", f"the {name} begins")
     engine.event(f"{name}_begins", player=params.player)
     fire(engine, f"{name}_begins", player=params.player)

@@ -15,7 +15,12 @@ if TYPE_CHECKING:
     from .state import Card
 
 
-def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> None:
+def change_zone(
+    engine: Engine, card: Card, zone: str, event: str = "moved", bearer: str | None = None
+) -> None:
+    """Move a card; what answers "before" the move (a card about to leave or enter play, to be destroyed)
+    answers first. `bearer`: the card it is being attached to (zone "attached")."""
+    _before_zone_change(engine, card, zone, event, bearer)
     old, was_in_play = card.zone, engine.in_play(card)
     card.zone = zone
     if zone != "attached":
@@ -39,6 +44,21 @@ def change_zone(engine: Engine, card: Card, zone: str, event: str = "moved") -> 
         fire(engine, "enters_play", card.id)
     if event == "destroyed":
         fire(engine, "destroyed", card.id)
+
+
+def _before_zone_change(engine: Engine, card: Card, zone: str, event: str, bearer: str | None) -> None:
+    was_in_play = engine.in_play(card)
+    if zone == "attached":
+        holder = engine.cards.get(bearer or card.attached_to or "")
+        will_be_in_play = holder is not None and engine.in_play(holder)
+    else:
+        will_be_in_play = engine.rules.is_in_play_zone(zone)
+    if event == "destroyed":
+        engine.rules.before_event(engine, "destroyed", card.id, None)
+    if was_in_play and not will_be_in_play:
+        engine.rules.before_event(engine, "leaves_play", card.id, None)
+    if will_be_in_play and not was_in_play:
+        engine.rules.before_event(engine, "enters_play", card.id, None)
 
 
 def fire(engine: Engine, event: str, card: str | None = None, player: str | None = None) -> None:
@@ -93,13 +113,29 @@ def _effects_do_not_happen(engine: Engine, active) -> bool:
             and other.spec.op == "prevent"
             and params.effects_of == active.action
         ):
-            engine.note(
-                engine.rules.rule("effects-do-not-happen"),
-                f"{active.id} does not happen: effects of {active.action} do not happen ({other.id})",
-            )
-            if "delayed-prevented" in engine.rules.rule_ids:
-                text = f"{active.id} was activated but not yet applied: {other.id} prevents it all the same"
-                engine.note(engine.rules.rule("delayed-prevented"), text)
-            active.status = "ended"
+            _does_not_happen(engine, active, other)
             return True
     return False
+
+
+def stop_pending_effects_of(engine: Engine, prevention) -> None:
+    """"Effects of that action do not happen" applied before one of the action's delayed (or indefinite)
+    effects happens: that effect, activated and not yet applied, does not happen, even if the prevention
+    itself has ended by the time it would have (a delayed effect is prevented by something that prevents
+    effects in general)."""
+    action = prevention.spec.params.effects_of
+    waiting = {a.id: a for pending in engine.store.waiting.values() for a in pending}
+    for active in waiting.values():
+        if active.status == "pending" and active.action == action:
+            _does_not_happen(engine, active, prevention)
+
+
+def _does_not_happen(engine: Engine, active, prevention) -> None:
+    engine.note(
+        engine.rules.rule("effects-do-not-happen"),
+        f"{active.id} does not happen: effects of {active.action} do not happen ({prevention.id})",
+    )
+    if "delayed-prevented" in engine.rules.rule_ids:
+        text = f"{active.id} was activated but not yet applied: {prevention.id} prevents it all the same"
+        engine.note(engine.rules.rule("delayed-prevented"), text)
+    active.status = "ended"

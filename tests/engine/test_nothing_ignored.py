@@ -188,7 +188,7 @@ SITUATIONS = {
                         **_without_op(e),
                         "kind": "delayed",
                         "trigger": {"event": "turn_begins"},
-                        "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1},
+                        "then": {"id": "then", "targets": ["b"], "stat": kit.stat, "change": -1, **_while(e)},
                     }
                 ]
             ),
@@ -215,7 +215,12 @@ SITUATIONS = {
 
 
 def _without_op(effect: dict) -> dict:
-    return {k: v for k, v in effect.items() if k not in ("stat", "change")}
+    """A delayed effect's own fields: its condition goes on the effect under 'then' (_while)."""
+    return {k: v for k, v in effect.items() if k not in ("stat", "change", "while")}
+
+
+def _while(effect: dict) -> dict:
+    return {"while": effect["while"]} if "while" in effect else {}
 
 
 def _outcome(data: dict) -> str | None:
@@ -289,7 +294,8 @@ def _variants(kit: Kit, build, field: str):
             for effect in _effects(data):
                 if effect.get("trigger") and effect["id"] in ("e", "d"):
                     effect["trigger"][name] = value
-            yield base, data, "trigger"
+            # a timing is acted on when the effect then acts at all (before and after may both act alike)
+            yield (_without_triggered(base) if name == "timing" else base), data, "trigger"
         return
     for value, companions in FIELD_VALUES[field]:
         yield (
@@ -297,6 +303,16 @@ def _variants(kit: Kit, build, field: str):
             build(kit, _change(kit, **companions, **{field: value})),
             field,
         )
+
+
+def _without_triggered(data: dict) -> dict:
+    """The scenario with its triggered trait (e) taken out (a delayed effect's timing other than after is
+    refused: its action keeps it)."""
+    data = copy.deepcopy(data)
+    for card in data["cards"].values():
+        if "traits" in card:
+            card["traits"] = [t for t in card["traits"] if not (t.get("trigger") and t["id"] == "e")]
+    return data
 
 
 def _effects(data: dict):
@@ -323,3 +339,84 @@ def test_the_fast_path_sees_every_checked_field():
         value = values.get(name, True)
         assert _has_modifiers(replace(spec, **{name: value})), name
     assert _has_modifiers(replace(spec, if_changed="")), "an empty if_changed is written: it is checked too"
+
+
+# --- every trigger timing x effect kind x game: a triggered trait is refused or acts ------------------------
+TIMINGS = ("before", "after", "at")
+# the effect a triggered trait has (what it does, and the kind it is written with)
+TRIGGERED_EFFECTS = {
+    "stat change": {},
+    "instantaneous stat change": {"kind": "instantaneous"},
+    "ongoing stat change": {"kind": "ongoing"},
+}
+# events this probe cannot make happen with the shared steps, and where they are exercised instead
+NARUTO_OWN = ("chakra", "chakra_gained", "defeat", "defeated", "discard_top", "edge", "hidden", "hide")
+NARUTO_OWN += ("move", "played", "powered_up", "powerup", "return", "take_control")
+NOT_MADE = {
+    ("naruto", e): "Naruto's own events happen in its play procedure: tests/engine/test_naruto.py"
+    for e in NARUTO_OWN
+}
+
+
+def _makers(kit: Kit, event: str) -> list | None:
+    """Steps that make `event` happen to card c (which starts in hand), or None."""
+    flags = {"bowed": "bow", "straightened": "straighten", "dishonored": "dishonor", "rehonored": "rehonor"}
+    enter = {"enter_play": {"card": "c", "to": kit.zone}}
+    if event in ("enters_play", "leaves_play"):
+        return [enter, {"leave_play": {"card": "c", "to": "hand"}}]
+    if event == "destroyed":
+        return [enter, {"destroy": {"card": "c"}}]
+    if event in flags:
+        undo = {"bowed": "straighten", "dishonored": "rehonor"}
+        first = [{"apply": {"targets": ["c"], undo[event]: True}}] if event in undo else []
+        second = {"straightened": "bow", "rehonored": "dishonor"}
+        setup = [{"apply": {"targets": ["c"], second[event]: True}}] if event in second else first
+        return [enter, *setup, {"apply": {"targets": ["c"], flags[event]: True}}]
+    for when in ("_begins", "_ends"):
+        if event.endswith(when):
+            name = event.removesuffix(when)
+            return [{"begin": {"name": name, "player": "p1"}}, {"end": name}]
+    return None
+
+
+def _trigger_cases():
+    for game, rules in sorted(load_games().items()):
+        for event in rules.trigger_event_names:
+            if event == "activated":  # answers an effect's activation: test_every_op_acts / the chain tests
+                continue
+            for timing in TIMINGS:
+                for kind in TRIGGERED_EFFECTS:
+                    yield pytest.param(game, event, timing, kind, id=f"{game}-{event}-{timing}-{kind}")
+
+
+def _triggered_probe(kit: Kit, event: str, timing: str, kind: str, *, with_trait: bool) -> dict:
+    """Card a's trait answering `event` at `timing` gives b -1; the steps make the event happen (none when
+    this test cannot make it happen)."""
+    trait = {
+        "id": "t",
+        "trigger": {"event": event, "timing": timing},
+        "targets": ["b"],
+        "stat": kit.stat,
+        "change": -1,
+        **TRIGGERED_EFFECTS[kind],
+    }
+    cards = _cards(kit, a=[trait] if with_trait else [])
+    asks = [{"ask": {"stat": kit.stat, "card": "b"}}]
+    steps = [{"begin": {"name": "turn", "player": "p1"}}, *(_makers(kit, event) or []), *asks]
+    return {"game": kit.game, "players": ["p1", "p2"], "cards": cards, "steps": steps}
+
+
+@pytest.mark.parametrize(("game", "event", "timing", "kind"), list(_trigger_cases()))
+def test_a_triggered_trait_acts_or_is_refused(game, event, timing, kind):
+    """A triggered trait at any timing, with any kind of effect, on any trigger event of its game: it is
+    refused naming the trigger (or the rule its game lacks), or its effect happens when its trigger does."""
+    kit = Kit(game)
+    data = _triggered_probe(kit, event, timing, kind, with_trait=True)
+    if _refused_at(data, "trigger"):
+        return
+    if _makers(kit, event) is None:
+        assert (game, event) in NOT_MADE, f"add a way to make {event!r} happen to this test"
+        return
+    without = _outcome(_triggered_probe(kit, event, timing, kind, with_trait=False))
+    assert without is not None, f"the probe for {event} is refused: fix it"
+    assert _outcome(data) != without, f"{game}: a trait triggered {timing} {event!r} ({kind}) never acts"

@@ -151,3 +151,69 @@ def test_a_question_without_fields_refuses_a_value(value):
     text = f"game: naruto\nplayers: [me]\nsteps:\n  - ask: {{resolution_order: {value}}}\n"
     assert refused(text).startswith("steps[0].ask.resolution_order: 'resolution_order' takes no value")
     parse_scenario(text.replace(value, "{}"))
+
+
+# --- every player symbol x every field it can be written in x every place: it names what it says -----------
+PLAYER_FIELDS = {
+    "targets": "{targets: SYM, honor: 1}",
+    "a filter's controller": "{affects: {type: personality, controller: SYM}, stat: force, change: 1}",
+    "a filter's owner": "{affects: {type: personality, owner: SYM}, stat: force, change: 1}",
+    "a condition's player": "{targets: [samurai, ronin], stat: force, change: 1, "
+    "while: {player_stat: family_honor, player: SYM, at_least: 6}}",
+    "a choice's filter": "{choose: {type: personality, controller: SYM}, stat: chi, change: 1}",
+}
+PLACES = {
+    "an action with no source": "  - action: {{by: me, effects: [{effect}]}}",
+    "an action with a source": "  - action: {{by: me, source: blade, effects: [{effect}]}}",
+    "an applied effect's controller": "  - apply: {{controller: me, **EFFECT}}",
+    "an applied effect with a source": "  - apply: {{source: blade, **EFFECT}}",
+    "a delayed effect of an action": "  - action: {{by: me, effects: [{{kind: delayed, "
+    "trigger: {{event: turn_begins}}, then: {effect}}}]}}\n  - begin: {{name: turn, player: me}}",
+}
+# what each player symbol names when "me" takes the action or controls its source (two players)
+MEANS = {"$controller": "me", "$other": "you"}
+
+
+def _symbol_scenario(effect: str, place: str) -> str:
+    step = PLACES[place]
+    if "**EFFECT" in step:
+        step = step.replace("{{", "{").replace("}}", "}").replace("**EFFECT}", effect.strip("{}") + "}")
+    else:
+        step = step.format(effect=effect)
+    return f"""game: l5r
+players: [{{id: me, family_honor: 6}}, {{id: you, family_honor: 5}}]
+cards:
+  samurai: {{type: personality, owner: me, zone: home, stats: {{force: 2, chi: 2}}}}
+  ronin: {{type: personality, owner: you, zone: home, stats: {{force: 2, chi: 2}}}}
+  blade: {{type: item, owner: me, attached_to: samurai, stats: {{force: 0, chi: 0}}}}
+steps:
+{step}
+  - ask: {{stat: force, card: samurai}}
+  - ask: {{stat: force, card: ronin}}
+  - ask: {{stat: chi, card: samurai}}
+  - ask: {{stat: chi, card: ronin}}
+  - ask: {{stat: family_honor, player: me}}
+  - ask: {{stat: family_honor, player: you}}
+"""
+
+
+def _answers(text: str):
+    try:
+        result = evaluate(parse_scenario(text))
+    except ScenarioError:
+        return None
+    return [(a["answer"], a.get("branches")) for a in result.to_dict()["answers"]]
+
+
+@pytest.mark.parametrize("symbol", MEANS)
+@pytest.mark.parametrize("field", PLAYER_FIELDS)
+@pytest.mark.parametrize("place", PLACES)
+def test_a_player_symbol_names_its_player_or_is_refused(symbol, field, place):
+    """`$controller` in an action that names no source named nobody: an action taken by a player is
+    controlled by him. Each symbol, in each field and place, is refused or answers as its player's id."""
+    written = _answers(_symbol_scenario(PLAYER_FIELDS[field].replace("SYM", symbol), place))
+    if written is None:
+        return
+    meant = _answers(_symbol_scenario(PLAYER_FIELDS[field].replace("SYM", MEANS[symbol]), place))
+    assert meant is not None, "the probe with a player id is refused: fix it"
+    assert written == meant, f"{symbol} in {field} of {place} does not name {MEANS[symbol]}"

@@ -206,6 +206,11 @@ class GameRules:
         """Game-specific state kept on the engine as `engine.game_state` (e.g. Naruto's control links)."""
         return None
 
+    def fixes_amounts(self, spec: EffectSpec) -> bool:
+        """Whether a stat effect's amount ("+X where X is ...") is fixed as each application begins (ChiAxis
+        22.3b: a resolved effect's modifications are determined when it begins); else it fluctuates."""
+        return False
+
     def fixes_affected_set(self, spec: EffectSpec) -> bool:
         """Whether an effect on "all things of a kind" fixes its set of cards when it begins (L5R: only "now
         in play"; ChiAxis 22.3b: every resolved effect that modifies characteristics)."""
@@ -238,6 +243,10 @@ class GameRules:
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
+
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        """A timeline event about to happen (a card about to be destroyed, a procedure about to begin), for
+        games whose triggered traits answer it before (L5R's "Before this card is destroyed:")."""
 
     def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
         """The player who makes an effect's choice of a card, whose choice it is `by` (e.g. L5R's choices

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..choices import explorable
 from ..control import controller_answer
+from ..instant import attempt
 from ..ledger import Mod, StatValue
 from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
@@ -71,6 +72,11 @@ RULES = {
         "22-3-continuous-effects",
         "r22-3b",
         "Characteristics or rule: the set is fixed when it begins",
+    ),
+    "chiaxis.continuous.fixed-amount": (
+        "22-3-continuous-effects",
+        "r22-3b",
+        "Its modifications (the amount too) are determined when it begins",
     ),
     "chiaxis.continuous.rules-change": (
         "22-3-continuous-effects",
@@ -206,10 +212,21 @@ def _discard(engine: Engine, params: Discard, target: str, event: dict) -> bool:
             f"which {count} card(s) {target} discards",
         )
         chosen = options[index]
-    for card in chosen:
+    # each card discarded is a discard event of its own: what replaces or prevents discarding that card
+    # ("if this beast would be discarded, bury it instead") applies to it, wherever it is discarded from
+    changed = [attempt(engine, "discard", params, card, event, continuous=False,
+                       perform=_put_in_discard(engine, card)) for card in chosen]  # fmt: skip
+    discarded = [card for card in chosen if engine.cards[card].zone == "discard"]
+    engine.note("chiaxis.one-off", f"{target} discards {', '.join(discarded) or 'nothing'}")
+    return any(changed)
+
+
+def _put_in_discard(engine: Engine, card: str) -> Callable[[], bool]:
+    def perform() -> bool:
         change_zone(engine, engine.cards[card], "discard", event="discarded")
-    engine.note("chiaxis.one-off", f"{target} discards {', '.join(chosen) or 'nothing'}")
-    return bool(chosen)
+        return True
+
+    return perform
 
 
 def _parse_amount(op: str, signed: bool):
@@ -315,6 +332,7 @@ OPS = {
         _discard,
         "discard",
         doc="The target player discards N cards (`{count, from, cards}`: which ones).",
+        players_only="a ruler discards (name the cards with `cards:`)",
         value=PLAYER_OP_VALUES["discard"],
     ),
     "wound": Op(
@@ -329,6 +347,7 @@ OPS = {
         _vitae,
         "vitae",
         doc="The target player gains (or loses) N Vitae.",
+        players_only="Vitae is a ruler's",
         value=PLAYER_OP_VALUES["vitae"],
     ),
     "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),
@@ -423,6 +442,7 @@ class ChiAxisRules(GameRules):
         "restriction": "chiaxis.continuous.timestamp-order",
         "set": "chiaxis.continuous.override",
         "stat-change": "chiaxis.continuous",
+        "fixed-amount": "chiaxis.continuous.fixed-amount",
         "keywords": "chiaxis.continuous.override",
         "instantaneous": "chiaxis.one-off",
         "begins-instantaneous": "chiaxis.one-off",
@@ -455,6 +475,11 @@ class ChiAxisRules(GameRules):
     def fixes_affected_set(self, spec: EffectSpec) -> bool:
         """22.3b: a resolved effect modifying characteristics or who rules a card fixes its set at once."""
         return spec.now_in_play or (spec.kind != "continuous" and spec.op in FIXED_SET_OPS)
+
+    def fixes_amounts(self, spec: EffectSpec) -> bool:
+        """22.3b: the modifications (amount X included) of a resolved effect are determined as it begins;
+        a delayed trigger's effect begins when it is applied."""
+        return spec.kind != "continuous" and spec.op == "stat"
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
         return chronological(base, mods, floor=floor, previous=previous)

@@ -480,10 +480,16 @@ def _use_players(engine: Engine, step: Step) -> None:
         _refuse(engine, step, player, rule, why)
         return
     app = dict(found)[key]
-    ability = _interrupting(engine, step, player, app.effect.spec.params.ability)
+    performer = engine.cards[params.performer] if params.performer else None  # (a player is no performer)
+    ability = _interrupting(engine, step, player, performed_by(app.effect.spec.params.ability, performer))
     if ability is None:
         return
     source = app.effect.source
+    giver = engine.cards.get(source or "")
+    where = performer and giver and location_problem(engine, giver, ability, performer, params.by)
+    if where:  # the Rule of Location binds the performer of a player's ability as any other's
+        _refuse(engine, step, player, *where[::-1])
+        return
     engine.note(
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",

@@ -50,6 +50,22 @@ def opposing(engine: Engine, a: Card, b: Card) -> bool:
     return {side(engine, a), side(engine, b)} == {"attacking", "defending"}
 
 
+BATTLEFIELD_STATUS = ("attacking", "defending", "opposed")  # a side of a battlefield, and facing the other
+LEAVES = "l5r.side.leaves"
+
+
+def leave(engine: Engine, card: Card, battlefield: str) -> None:
+    """A side is a sub-area of a battlefield (Glossary, Side): a unit leaving the battlefield leaves its side,
+    so every status that belongs to the battlefield ends (attacking, defending, and opposed there)."""
+    ended = [flag for flag in BATTLEFIELD_STATUS if card.flag(flag)]
+    if not ended:
+        return
+    for flag in ended:
+        card.flags[flag] = False
+    engine.touch(card.id)
+    engine.note(LEAVES, f"{card.id} leaves {battlefield}: no longer {', '.join(ended)}")
+
+
 def side(engine: Engine, card: Card) -> str | None:
     while card.attached_to and card.zone == "attached":
         card = engine.cards[card.attached_to]

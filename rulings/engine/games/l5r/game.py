@@ -153,6 +153,7 @@ class L5RRules(GameRules):
         "prevent-current-new": "l5r.prevention.current-new",
         "prevent-earlier": "l5r.prevention.earlier-effects",
         "prevent-reasserts": "l5r.prevention.reasserts",
+        "prevent-child": "l5r.prevention.child",
         "prevent-new": "l5r.prevention.new",
         "prevent-prevention": "l5r.prevention.does-not-prevented",
         "prevent-continuous-destruction": "l5r.prevention.continuous-destruction",
@@ -222,7 +223,10 @@ class L5RRules(GameRules):
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
     def answers_trigger(self, event: str, timing: str) -> bool:
-        return event != "activated"  # activating an effect is an event of Naruto's chain only
+        # the events triggered traits are dispatched for (zones.py, honor.py, steps.py), before and after;
+        # activating an effect is an event of Naruto's chain only, and a unit adding its Force to an army
+        # is answered by triggered substitutions and preventions alone (instant.py)
+        return event in self.registry.trigger_events or event.endswith(("_begins", "_ends"))
 
     def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
         return choosers.chooser(engine, spec, by)
@@ -252,6 +256,9 @@ class L5RRules(GameRules):
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
+
+    def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
+        triggers.on_event(engine, event, card, player, timing="before")
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
@@ -313,11 +320,7 @@ class L5RRules(GameRules):
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
-        if (
-            stat == "personal_honor"
-            and card.type == "personality"
-            and "Dishonorable" in engine.keywords(card)
-        ):
+        if stat == "personal_honor" and card.type == "personality" and honor.dishonorable(engine, card):
             return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
         return []
 
@@ -363,6 +366,8 @@ class L5RRules(GameRules):
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
+        if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
+            battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
         forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))
         if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):
@@ -376,7 +381,7 @@ class L5RRules(GameRules):
     def before_procedure_ends(self, engine: Engine, name: str) -> None:
         if name == "turn":
             phases.end_named_phase(engine, engine.step_index)  # the phase in progress ends with its turn
-        triggers.on_event(engine, f"{name}_ends", None, None, timing="before")
+        self.before_event(engine, f"{name}_ends", None, None)
         if name != "duel":
             return
         began = engine.game_state.begun_at.get("duel", 0)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
+    from ...state import Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,9 @@ def _set_flag(op: str, flag_name: str, value: bool, past: str):
         if card.flag(flag_name) == value:
             engine.note(rule, f"{target} is already {'' if value else 'not '}{flag_name}: nothing changes")
             return False
+        engine.rules.before_event(engine, past, target, None)
+        if flag_name == "dishonored" and value and not dishonorable(engine, card):
+            engine.remember_bounds(target, "personal_honor", "max")  # its maximum of zero begins
         card.flags[flag_name] = value
         engine.touch(target)
         engine.note(rule, f"{target}: {op}")
@@ -61,6 +65,12 @@ def _set_flag(op: str, flag_name: str, value: bool, past: str):
         return True
 
     return perform
+
+
+def dishonorable(engine: Engine, card: Card) -> bool:
+    """A Dishonorable Personality: one dishonored (the `dishonor` op, or the flag it starts with), or one
+    with the Dishonorable keyword. Its Personal Honor has a maximum of zero (`l5r.stats.dishonorable`)."""
+    return card.flag("dishonored") or "Dishonorable" in engine.keywords(card)
 
 
 def _flag_op(op: str, flag_name: str, value: bool, past: str, event: str, doc: str, substitute: bool) -> Op:
@@ -91,6 +101,8 @@ OPS = {
         "honor",
         value={"type": "integer"},
         doc="The target players gain (or, negative, lose) Family Honor.",
+        players_only="Honor is a player's Family Honor; a card's Personal Honor is a stat (stat: "
+        "personal_honor)",
         event_data=_honor_event,
         directed=True,
     ),

@@ -330,6 +330,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.prevention.current-new": (PREVENTION, "exc1", "Wording may limit prevention to current or new ones"),
     "l5r.prevention.reasserts": (PREVENTION, "p5", "A prevented effect still in effect re-asserts itself"),
+    "l5r.prevention.child": (
+        PREVENTION,
+        "p2",
+        "Each prevention from a parent effect is a child with the parent's duration",
+    ),
     "l5r.prevention.continuous-destruction": (
         PREVENTION,
         "exc2",
@@ -426,6 +431,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     ),
     "l5r.show": ("show", "p1", "A shown card is turned face up momentarily"),
     "l5r.show.last-face-up": ("show", "p3", "A shown card's last face-up state is checked"),
+    "l5r.side.leaves": ("side", "p1", "A side is part of a battlefield: leaving it ends its statuses"),
     "l5r.singular": ("singular", "p1", "A Singular card cannot enter play beside one with its title"),
     "l5r.singular.unit": (
         "singular",

@@ -361,10 +361,16 @@ OPS = {
         _perform_player("chakra"),
         "chakra",
         doc="The player gains N Chakra.",
+        players_only="Chakra is a player's",
         value=COUNT,
     ),
     "gain_edge": Op(
-        flag("gain_edge"), _perform_player("edge"), "edge", doc="The player gains the Edge.", value=FLAG
+        flag("gain_edge"),
+        _perform_player("edge"),
+        "edge",
+        doc="The player gains the Edge.",
+        value=FLAG,
+        players_only="the Edge is a player's",
     ),
     "take_control": Op(
         _parse_take_control,
