@@ -21,7 +21,7 @@ from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Prin
 from .references import resolve_reference
 from .relevance import relevance, required_terms, term_words
 from .search import compile_node, parse, replace_terms
-from .spelling import MAX_TYPED, spell_titles
+from .spelling import MAX_TYPED, phrase_of, spell_titles
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
 CARDS_DIR = Path(__file__).resolve().parent
@@ -391,9 +391,9 @@ def card_search_results(
         return CardResults(cards, query, count=count)
     typed = " ".join(term_words(terms))
     spelling = spell_titles(typed, game=game)
-    did_you_mean = tuple((title, replace_terms(query, terms, _phrase(title))) for title in spelling.titles)
+    did_you_mean = tuple((title, replace_terms(query, terms, phrase_of(title))) for title in spelling.titles)
     if spelling.correction and not count:
-        corrected = replace_terms(query, terms, _phrase(spelling.correction))
+        corrected = replace_terms(query, terms, spelling.correction_query)
         fixed = card_search(
             query=corrected, game=game, fmt=fmt, sort=sort, descending=descending, within=within
         )
@@ -401,13 +401,6 @@ def card_search_results(
             note = f'Searched for "{spelling.correction}" instead of "{typed}".'
             return CardResults(fixed, corrected, query, did_you_mean, note, found)
     return CardResults(cards, query, None, did_you_mean, count=count)
-
-
-def _phrase(words: str) -> str:
-    """Search syntax finding these words together (each word quoted when they hold a quote)."""
-    if '"' not in words:
-        return f'"{words}"'
-    return " ".join(f'"{word}"' for word in words.replace('"', " ").split())
 
 
 def card_title_matches(*, game: str, typed: str, limit: int) -> list[tuple[Card, bool]]:

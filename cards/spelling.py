@@ -42,7 +42,8 @@ class Spelling:
 
     typed: str
     titles: tuple[str, ...] = ()
-    correction: str | None = None
+    correction: str | None = None  # folded words, for the note
+    correction_query: str | None = None  # the search syntax finding them
 
 
 class TitleIndex:
@@ -52,6 +53,7 @@ class TitleIndex:
         self.titles = {}  # folded title -> title as printed (the first seen)
         for title in titles:
             self.titles.setdefault(" ".join(words_of(title)), title)
+        self._folded = list(self.titles)
         self._runs: dict[int, tuple[list[str], list[str]]] = {}
 
     def runs(self, length: int) -> tuple[list[str], list[str]]:
@@ -73,7 +75,7 @@ class TitleIndex:
         if not MIN_TYPED <= len(wanted) <= MAX_TYPED or len(words) > MAX_WORDS or wanted in self.titles:
             return Spelling(typed)
         best: dict[str, tuple[float, str]] = {}  # folded title -> (score, the words it reads them as)
-        for title, score, _ in _close(wanted, list(self.titles)):
+        for title, score, _ in _close(wanted, self._folded):
             best[title] = (score + WHOLE_TITLE_BONUS, title)
         runs, owners = self.runs(len(words))
         for run, score, at in _close(wanted, runs):
@@ -81,7 +83,22 @@ class TitleIndex:
                 best[owners[at]] = (score, run)
         ranked = sorted(best.items(), key=lambda item: (-item[1][0], len(item[0]), item[0]))
         titles = tuple(self.titles[title] for title, _ in ranked[:SUGGESTIONS])
-        return Spelling(typed, titles, _correction(wanted, [reading for _, reading in ranked]))
+        correction = _correction(wanted, [reading for _, reading in ranked])
+        return Spelling(typed, titles, correction, correction and self.query_for(correction))
+
+    def query_for(self, reading: str) -> str:
+        """Search syntax for a reading: a whole title as its quoted phrase (punctuation and all), words
+        inside a title each quoted (their punctuation was dropped, so not as one phrase)."""
+        if reading in self.titles:
+            return phrase_of(self.titles[reading])
+        return " ".join(f'"{word}"' for word in reading.split())
+
+
+def phrase_of(title: str) -> str:
+    """Search syntax finding a title: it as a quoted phrase (each word quoted when it holds a quote)."""
+    if '"' not in title:
+        return f'"{title}"'
+    return " ".join(f'"{word}"' for word in title.replace('"', " ").split())
 
 
 def _close(wanted: str, choices: list[str]) -> list[tuple[str, float, int]]:

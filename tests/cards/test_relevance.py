@@ -63,7 +63,7 @@ def test_a_typo_is_searched_corrected_with_a_note_and_suggestions(kisada):
     assert results.note == 'Searched for "hida kisada" instead of "hida kisda".'
     assert results.did_you_mean[0] == ("Hida Kisada", '"Hida Kisada"')
     kept = card_search_results(query="hida kisda t:personality", game="l5r")
-    assert kept.searched == '"hida kisada" t:personality'
+    assert kept.searched == '"Hida Kisada" t:personality'
     assert "hida_kisada_bio" not in keys(kept.cards)
 
 
@@ -87,7 +87,7 @@ def test_search_page_says_did_you_mean_with_links(client, kisada):
 def test_api_has_did_you_mean_and_note(client, kisada):
     body = client.get(reverse("cards_api:search"), {"q": "hida kisda", "game": "l5r"}).json()
     assert body["note"] == 'Searched for "hida kisada" instead of "hida kisda".'
-    assert body["searched"] == '"hida kisada"'
+    assert body["searched"] == '"Hida Kisada"'
     assert body["did_you_mean"][0] == {"title": "Hida Kisada", "q": '"Hida Kisada"'}
     assert {card["key"] for card in body["results"][:2]} == PERSONALITIES
     plain = client.get(reverse("cards_api:search"), {"q": "Hida Kisada"}).json()
@@ -127,6 +127,10 @@ def test_deck_builder_search_ranks_and_corrects(client, kisada, django_user_mode
 def test_title_index_reads_runs_of_words_inside_titles():
     index = TitleIndex(["Kisada Sensei", "Kishida", "Hida Kisada", "Hida Kisada (Bio)"])
     assert index.spell("kisda").correction == "kisada"  # a word inside titles, ahead of Kishida
+    assert index.spell("kisda").correction_query == '"kisada"'
+    assert index.spell("hida kisda").correction_query == '"Hida Kisada"'  # a whole title: its phrase
+    inside = TitleIndex(["Hida Kisada, Clan Champion"]).spell("hida kisda clan")
+    assert inside.correction_query == '"hida" "kisada" "clan"'  # its comma dropped: words, not a phrase
     assert index.spell("hida kisda").titles[0] == "Hida Kisada"
     assert index.spell("hida kisada").titles == ()  # a title as typed needs no suggestion
     assert index.spell("x" * 61).titles == ()  # too long to be a title: not compared
