@@ -391,7 +391,12 @@ def card_search_results(
         return CardResults(cards, query, count=count)
     typed = " ".join(term_words(terms))
     spelling = spell_titles(typed, game=game)
-    did_you_mean = tuple((title, replace_terms(query, terms, phrase_of(title))) for title in spelling.titles)
+    shown = set(cards.values_list("title", flat=True)) if count else set()  # no title it already found
+    did_you_mean = tuple(
+        (title, replace_terms(query, terms, phrase_of(title)))
+        for title in spelling.titles
+        if title not in shown
+    )
     if spelling.correction and not count:
         corrected = replace_terms(query, terms, spelling.correction_query)
         fixed = card_search(

@@ -72,6 +72,12 @@ def test_nothing_close_suggests_nothing(kisada):
     assert (results.note, results.did_you_mean, results.cards.count()) == ("", (), 0)
 
 
+def test_titles_already_found_are_not_suggested(kisada):
+    results = card_search_results(query="kisada emperor", game="l5r")
+    found = {card.title for card in results.cards}
+    assert results.cards.count() < 3 and not found & {title for title, _ in results.did_you_mean}
+
+
 def test_words_finding_enough_cards_are_left_alone(kisada):
     results = card_search_results(query="kisada", game="l5r")
     assert (results.note, results.did_you_mean) == ("", ())
