@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import generics, serializers
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -64,11 +66,24 @@ CardSearchPage = inline_serializer(
 )
 
 
+class CardSearchPagination(PageNumberPagination):
+    """DRF's pages, without a second COUNT when the search counted its cards already."""
+
+    known_count: int | None = None
+
+    def django_paginator_class(self, object_list, per_page: int) -> Paginator:
+        paginator = Paginator(object_list, per_page)
+        if self.known_count is not None:
+            paginator.count = self.known_count  # a cached_property
+        return paginator
+
+
 class CardSearchAPI(generics.ListAPIView):
     """Cards matching a query in the search syntax of the card pages (see /cards/syntax/), by relevance
     when the query has words; with typo suggestions (``did_you_mean``) and correction (``note``)."""
 
     serializer_class = CardSummarySerializer
+    pagination_class = CardSearchPagination
 
     @extend_schema(
         parameters=SEARCH_PARAMETERS,
@@ -81,6 +96,7 @@ class CardSearchAPI(generics.ListAPIView):
                 problems = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
                 raise SearchError(problems)
             results = form.search()
+            self.paginator.known_count = results.count
             page = self.paginate_queryset(results.cards.with_details())
         except SearchError as exc:
             return Response({"detail": str(exc), "column": exc.column}, status=400)

@@ -2,7 +2,8 @@
 builder's autocomplete and the deck builder's card search."""
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from cards.models import Card
@@ -99,6 +100,13 @@ def test_api_has_did_you_mean_and_note(client, kisada):
     plain = client.get(reverse("cards_api:search"), {"q": "Hida Kisada"}).json()
     assert (plain["note"], plain["did_you_mean"]) == ("", [])
     assert {card["key"] for card in plain["results"][:2]} == PERSONALITIES
+
+
+def test_api_counts_the_cards_once(client, kisada):
+    with CaptureQueriesContext(connection) as queries:
+        body = client.get(reverse("cards_api:search"), {"q": "Hida Kisada", "game": "l5r"}).json()
+    assert body["count"] > 3
+    assert sum("COUNT(" in query["sql"] for query in queries.captured_queries) == 1
 
 
 def test_autocomplete_ranks_the_exact_title_first_and_tolerates_typos(client, kisada):
