@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from django.core.paginator import Paginator
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import generics, serializers
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -32,33 +34,82 @@ SEARCH_PARAMETERS = [
     OpenApiParameter("q", OpenApiTypes.STR, description='Query, e.g. t:personality c:crab force>=3 "phrase"'),
     OpenApiParameter("game", OpenApiTypes.STR, enum=Game.values, description="Only this game's cards"),
     OpenApiParameter("legal", OpenApiTypes.STR, description='Only cards legal in "<game>:<format slug>"'),
-    OpenApiParameter("sort", OpenApiTypes.STR, enum=list(SORTS), description="Default: title"),
+    OpenApiParameter(
+        "sort",
+        OpenApiTypes.STR,
+        enum=list(SORTS),
+        description="Default: relevance (by title when q has no words)",
+    ),
     OpenApiParameter("dir", OpenApiTypes.STR, enum=["asc", "desc"]),
 ]
 
 
+CardSearchPage = inline_serializer(
+    "CardSearchPage",
+    {
+        "count": serializers.IntegerField(),
+        "next": serializers.URLField(allow_null=True),
+        "previous": serializers.URLField(allow_null=True),
+        "results": CardSummarySerializer(many=True),
+        "searched": serializers.CharField(help_text="The query searched: q, or its correction (see note)"),
+        "note": serializers.CharField(
+            help_text='Empty, or what was corrected: Searched for "hida kisada" instead of "hida kisda".'
+        ),
+        "did_you_mean": inline_serializer(
+            "CardTitleSuggestion",
+            {
+                "title": serializers.CharField(),
+                "q": serializers.CharField(help_text="The query with the title's words instead of the typed"),
+            },
+            many=True,
+            help_text="Closest titles, best first, when the words found fewer than 3 cards",
+        ),
+    },
+)
+
+
+class CardSearchPagination(PageNumberPagination):
+    """DRF's pages, without a second COUNT when the search counted its cards already."""
+
+    known_count: int | None = None
+
+    def django_paginator_class(self, object_list, per_page: int) -> Paginator:
+        paginator = Paginator(object_list, per_page)
+        if self.known_count is not None:
+            paginator.count = self.known_count  # a cached_property
+        return paginator
+
+
 class CardSearchAPI(generics.ListAPIView):
-    """Cards matching a query in the search syntax of the card pages (see /cards/syntax/)."""
+    """Cards matching a query in the search syntax of the card pages (see /cards/syntax/), by relevance
+    when the query has words; with typo suggestions (``did_you_mean``) and correction (``note``)."""
 
     serializer_class = CardSummarySerializer
+    pagination_class = CardSearchPagination
 
     @extend_schema(
         parameters=SEARCH_PARAMETERS,
-        responses={200: CardSummarySerializer(many=True), 400: OpenApiResponse(SearchProblem, "Bad query")},
+        responses={200: CardSearchPage, 400: OpenApiResponse(SearchProblem, "Bad query")},
     )
     def get(self, request: Request, *args, **kwargs) -> Response:
+        form = CardSearchForm(self.request.query_params)
         try:
-            return self.list(request, *args, **kwargs)
+            if not form.is_valid():
+                problems = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+                raise SearchError(problems)
+            results = form.search()
+            self.paginator.known_count = results.count
+            page = self.paginate_queryset(results.cards.with_details())
         except SearchError as exc:
             problems = [problem("q", str(exc), column=exc.column)]
             return error_response(str(exc), problems, column=exc.column)
-
-    def get_queryset(self):
-        form = CardSearchForm(self.request.query_params)
-        if not form.is_valid():
-            problems = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
-            raise SearchError(problems)
-        return form.search().with_details()
+        response = self.get_paginated_response(self.get_serializer(page, many=True).data)
+        response.data.update(
+            searched=results.searched,
+            note=results.note,
+            did_you_mean=[{"title": title, "q": q} for title, q in results.did_you_mean],
+        )
+        return response
 
 
 def _card(game: str, key: str) -> Card:

@@ -6,9 +6,9 @@ from django import forms
 
 from rulings.games import Game
 
-from .models import CardQuerySet, Format
+from .models import Format
 from .search import MAX_QUERY_LENGTH
-from .services import SORTS, card_search
+from .services import SORTS, CardResults, card_search_results
 
 
 def format_choices() -> list[tuple[str, list[tuple[str, str]]] | tuple[str, str]]:
@@ -55,13 +55,14 @@ class CardSearchForm(forms.Form):
                 self.add_error("legal", f"{data['format_obj'].name} is not a format of the chosen game.")
         return data
 
-    def search(self) -> CardQuerySet:
-        """The matching cards, sorted (call after is_valid()); raises cards.search.SearchError."""
+    def search(self) -> CardResults:
+        """The matching cards, sorted, with typo suggestions (call after is_valid()); raises
+        cards.search.SearchError."""
         data = self.cleaned_data
-        return card_search(
+        return card_search_results(
             query=data["q"],
             game=data["game"] or None,
             fmt=data["format_obj"],
-            sort=data["sort"] or "title",
+            sort=data["sort"] or "relevance",
             descending=data["dir"] == "desc",
         )

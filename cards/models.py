@@ -59,8 +59,10 @@ class CardQuerySet(models.QuerySet):
         return self.filter(formats=fmt, is_banned=False) if fmt else self
 
     def with_stats(self) -> CardQuerySet:
-        """For result lists, which show the type and the stats: stats prefetched, search columns left out."""
-        return self.prefetch_related("stats").defer("title_search", "text_search", "engine_clauses")
+        """For result lists, which show the type and the stats: stats prefetched into a plain list (no
+        queryset per card: several times faster for a page of 50), search columns left out."""
+        stats = models.Prefetch("stats", CardStat.objects.all(), to_attr="prefetched_stats")
+        return self.prefetch_related(stats).defer("title_search", "text_search", "engine_clauses")
 
     def with_details(self) -> CardQuerySet:
         return self.prefetch_related("tags", "stats")
@@ -132,7 +134,9 @@ class Card(models.Model):
         return [tag.value for tag in self.tags_of(CardTag.Kind.DECK)]
 
     def ordered_stats(self) -> list[CardStat]:
-        return sorted(self.stats.all(), key=lambda stat: STAT_ORDER.get(stat.name, len(STAT_ORDER)))
+        stats = getattr(self, "prefetched_stats", None)
+        stats = self.stats.all() if stats is None else stats
+        return sorted(stats, key=lambda stat: STAT_ORDER.get(stat.name, len(STAT_ORDER)))
 
     @property
     def stats_text(self) -> str:

@@ -322,12 +322,32 @@ def _stat_node(stat: StatSpec, token: Token) -> Node:
     return Field(stat.name, op, value, token.column)
 
 
+def replace_terms(query: str, terms: list[Text | Field], replacement: str) -> str:
+    """The query with these terms (of its parse) removed and ``replacement`` put in front; just the
+    replacement when what is left does not parse on its own."""
+    spans = sorted((term.column - 1, _term(query, term.column - 1)[1]) for term in terms)
+    kept, pos = [], 0
+    for start, end in spans:
+        kept.append(query[pos:start])
+        pos = end
+    rest = " ".join("".join([*kept, query[pos:]]).split())
+    try:
+        parse(rest)
+    except SearchError:
+        return replacement
+    return f"{replacement} {rest}".strip()
+
+
 # --- compiler ----------------------------------------------------------------------------------------------
 
 
 def compile_query(query: str, *, game: str | None = None) -> Q:
     """A Q object for Card querysets; raises SearchError for bad syntax, unknown fields, formats or sets."""
-    node = parse(query)
+    return compile_node(parse(query), game=game)
+
+
+def compile_node(node: Node | None, *, game: str | None = None) -> Q:
+    """A Q object for a parsed query (``parse``); raises SearchError for unknown formats or sets."""
     return Q() if node is None else _compile(node, game)
 
 

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 
+from django.core.paginator import Page, Paginator
 from django.db import transaction
-from django.db.models import F, OuterRef, Q, Subquery
+from django.db.models import Case, F, IntegerField, OuterRef, Q, Subquery, Value, When
 from django.utils.text import slugify
 
 from .clauses import STATUSES, check_plays, engine_status
@@ -18,7 +19,9 @@ from .importers.records import CardRecord, ImportBatch, ImportIssue
 from .markup import fold, normalize
 from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
 from .references import resolve_reference
-from .search import compile_query
+from .relevance import relevance, required_terms, term_words
+from .search import compile_node, parse, replace_terms
+from .spelling import MAX_TYPED, phrase_of, spell_titles
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
 CARDS_DIR = Path(__file__).resolve().parent
@@ -290,6 +293,7 @@ def _refresh_engine_statuses(report: ScriptReport) -> None:
 # --- search ------------------------------------------------------------------------------------------------
 
 SORTS: dict[str, tuple[str, str | None]] = {  # key -> (label, stat to sort by)
+    "relevance": ("Relevance", None),  # by title when the query has no words
     "title": ("Title", None),
     "type": ("Type", None),
     "cost": ("Cost", "cost"),
@@ -300,16 +304,29 @@ SORTS: dict[str, tuple[str, str | None]] = {  # key -> (label, stat to sort by)
 }
 
 
+FEW = 3  # a search with words finding fewer cards also suggests titles
+
+
 def card_search(
     *,
     query: str,
     game: str | None = None,
     fmt: Format | None = None,
-    sort: str = "title",
+    sort: str = "relevance",
     descending: bool = False,
+    within: CardQuerySet | None = None,
 ) -> CardQuerySet:
-    """Cards matching a query in the search syntax (raises ``cards.search.SearchError``), legal in ``fmt``."""
-    cards = Card.objects.for_game(game).filter(compile_query(query, game=game)).legal_in(fmt)
+    """Cards matching a query in the search syntax (raises ``cards.search.SearchError``), legal in ``fmt``
+    (and among ``within``). By relevance (``cards.relevance``) when the query has words, unless another
+    sort is asked for."""
+    node = parse(query)
+    cards = Card.objects.for_game(game).filter(compile_node(node, game=game)).legal_in(fmt)
+    if within is not None:
+        cards = cards.filter(pk__in=within.values("pk"))
+    words = term_words(required_terms(node))
+    if sort == "relevance" and words:
+        rank = relevance(words)
+        return cards.order_by(rank.desc() if descending else rank.asc(), "title_search", "pk")
     return _sorted(cards, sort, descending)
 
 
@@ -333,6 +350,90 @@ def _sorted(cards: CardQuerySet, sort: str, descending: bool) -> CardQuerySet:
         return cards.order_by(key.desc() if descending else key.asc(), "title_search", "pk")
     ordered = key.desc(nulls_last=True) if descending else key.asc(nulls_last=True)
     return cards.order_by(ordered, "title_search", "pk")
+
+
+@dataclass(frozen=True)
+class CardResults:
+    """A search's cards, and what it did about typos: ``searched`` is the query run (``corrected_from``
+    the one typed when it differs), ``did_you_mean`` the closest titles, each with the query finding it."""
+
+    cards: CardQuerySet
+    searched: str
+    corrected_from: str | None = None
+    did_you_mean: tuple[tuple[str, str], ...] = ()
+    note: str = ""  # 'Searched for "hida kisada" instead of "hida kisda".' when corrected
+    count: int | None = None  # the cards' number when the search had to count them
+
+    def page(self, number, per_page: int) -> Page:
+        """A page of the cards (as ``with_stats`` lists them), counted once."""
+        paginator = Paginator(self.cards.with_stats(), per_page)
+        if self.count is not None:
+            paginator.count = self.count  # a cached_property: the COUNT query is not run again
+        return paginator.get_page(number)
+
+
+def card_search_results(
+    *,
+    query: str,
+    game: str | None = None,
+    fmt: Format | None = None,
+    sort: str = "relevance",
+    descending: bool = False,
+    within: CardQuerySet | None = None,
+) -> CardResults:
+    """``card_search`` with typo tolerance: when the query's words find fewer than ``FEW`` cards, the
+    closest titles of the game (``cards.spelling``); when they find none and one correction is clearly the
+    best, the cards that correction finds."""
+    cards = card_search(query=query, game=game, fmt=fmt, sort=sort, descending=descending, within=within)
+    terms = required_terms(parse(query))
+    count = cards.count() if terms else None
+    if count is None or count >= FEW:
+        return CardResults(cards, query, count=count)
+    typed = " ".join(term_words(terms))
+    spelling = spell_titles(typed, game=game)
+    shown = set(cards.values_list("title", flat=True)) if count else set()  # no title it already found
+    did_you_mean = tuple(
+        (title, replace_terms(query, terms, phrase_of(title)))
+        for title in spelling.titles
+        if title not in shown
+    )
+    if spelling.correction and not count:
+        corrected = replace_terms(query, terms, spelling.correction_query)
+        fixed = card_search(
+            query=corrected, game=game, fmt=fmt, sort=sort, descending=descending, within=within
+        )
+        if found := fixed.count():
+            note = f'Searched for "{spelling.correction}" instead of "{typed}".'
+            return CardResults(fixed, corrected, query, did_you_mean, note, found)
+    return CardResults(cards, query, None, did_you_mean, count=count)
+
+
+def card_title_matches(*, game: str, typed: str, limit: int) -> list[tuple[Card, bool]]:
+    """Cards of a game for a title being typed (autocomplete), with whether each is a typo suggestion:
+    the exact title first, then titles starting with the text, then titles with a word starting so; when
+    those are fewer than ``FEW``, cards with the closest titles (``cards.spelling``) follow."""
+    typed = fold(typed)[:MAX_TYPED]
+    if not typed:
+        return []
+    starts = Q(title_search__startswith=typed)
+    wanted = starts | Q(title_search__contains=f" {typed}") if len(typed) >= 3 else starts
+    rank = Case(
+        When(Q(title__iexact=typed) | Q(title_search=typed), then=Value(0)),
+        When(starts, then=Value(1)),
+        default=Value(2),
+        output_field=IntegerField(),
+    )
+    cards = Card.objects.filter(game=game).with_details()
+    found = [(card, False) for card in cards.filter(wanted).order_by(rank, "title_search", "pk")[:limit]]
+    if len(found) < FEW:
+        titles = spell_titles(typed, game=game).titles
+        seen = {card.pk for card, _ in found}
+        close = sorted(
+            cards.filter(title__in=titles).exclude(pk__in=seen),
+            key=lambda card: (titles.index(card.title), card.title_search, card.pk),
+        )
+        found += [(card, True) for card in close[: limit - len(found)]]
+    return found
 
 
 # --- for the rules engine ----------------------------------------------------------------------------------

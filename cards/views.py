@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
@@ -32,12 +31,17 @@ def search(request: HttpRequest) -> HttpResponse:
         status = 400
     else:
         try:
-            page = Paginator(form.search().with_stats(), PAGE_SIZE).get_page(request.GET.get("page"))
+            results = form.search()
+            page = results.page(request.GET.get("page"), PAGE_SIZE)
         except SearchError as exc:
             context["error"] = str(exc)
             status = 400
         else:
-            context.update(page=page, query_string=_query_string(form.cleaned_data))
+            data = {**form.cleaned_data, "q": results.searched}
+            did_you_mean = [(title, _query_string({**data, "q": q})) for title, q in results.did_you_mean]
+            context.update(
+                page=page, query_string=_query_string(data), note=results.note, did_you_mean=did_you_mean
+            )
     template = "cards/search.html#results" if request.htmx else "cards/search.html"
     return render(request, template, context, status=status)
 

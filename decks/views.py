@@ -28,7 +28,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from cards.models import Card
 from cards.search import SearchError
-from cards.services import card_search
+from cards.services import card_search_results
 from config.http import HtmxHttpRequest
 
 from . import parsing, selectors, services, statistics, validation
@@ -486,8 +486,8 @@ def _search_results(deck: Deck, query: str) -> dict:
         return {"results": None, "search_error": None}
     allowed = selectors.format_cards(game=deck.game, format_key=deck.format_key)
     try:
-        found = card_search(query=query, game=deck.game).filter(pk__in=allowed.values("pk"))
-        cards = list(found.with_details()[: SEARCH_LIMIT + 1])
+        found = card_search_results(query=query, game=deck.game, within=allowed)
+        cards = list(found.cards.with_details()[: SEARCH_LIMIT + 1])
     except SearchError as exc:
         return {"results": None, "search_error": str(exc)}
     in_deck: dict[str, int] = {}
@@ -498,7 +498,13 @@ def _search_results(deck: Deck, query: str) -> dict:
         {"card": card, "section": _default_section(card, rules), "in_deck": in_deck.get(card.key, 0)}
         for card in cards[:SEARCH_LIMIT]
     ]
-    return {"results": rows, "more_results": len(cards) > SEARCH_LIMIT, "search_error": None}
+    return {
+        "results": rows,
+        "more_results": len(cards) > SEARCH_LIMIT,
+        "search_error": None,
+        "search_note": found.note,
+        "did_you_mean": found.did_you_mean,
+    }
 
 
 def _default_section(card: Card, rules) -> str:

@@ -22,7 +22,7 @@ from cards.definitions import card_definition
 from cards.markup import fold
 from cards.models import Card
 from cards.references import pick_reference
-from cards.services import engine_clauses_of
+from cards.services import card_title_matches, engine_clauses_of
 from rulings.engine import ScenarioError, parse_scenario
 from rulings.games import Game
 
@@ -74,27 +74,15 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
 
 
 def card_suggestions(*, game: str, prefix: str) -> list[dict]:
-    """Cards of a game whose title starts with ``prefix`` (then titles with a word starting so), for the
+    """Cards of a game for the title typed, ranked as the card search ranks titles (exact title, title
+    starting so, a word starting so, then the closest titles when few match: ``corrected``), for the
     autocomplete: key, title, type, stats and whether the engine can hold its type."""
-    prefix = fold(prefix)[:100]
-    if not prefix or game not in Game.values:
+    if game not in Game.values:
         return []
-    found = list(
-        Card.objects.filter(game=game, title_search__startswith=prefix)
-        .with_details()
-        .order_by("title_search", "pk")[:MAX_SUGGESTIONS]
-    )
-    if len(found) < MAX_SUGGESTIONS and len(prefix) >= 3:
-        more = (
-            Card.objects.filter(game=game, title_search__contains=f" {prefix}")
-            .exclude(pk__in=[card.pk for card in found])
-            .with_details()
-            .order_by("title_search", "pk")[: MAX_SUGGESTIONS - len(found)]
-        )
-        found += list(more)
+    found = card_title_matches(game=game, typed=prefix, limit=MAX_SUGGESTIONS)
     vocab = b.vocabulary(game)
     suggestions = []
-    for card in found:
+    for card, corrected in found:
         definition = card_definition(card)
         suggestions.append(
             {
@@ -103,6 +91,7 @@ def card_suggestions(*, game: str, prefix: str) -> list[dict]:
                 "type": card.card_type or b.label_of(definition.get("type", "")),
                 "stats": card.stats_text,
                 "supported": definition.get("type") in vocab.card_types,
+                "corrected": corrected,
             }
         )
     return suggestions
@@ -245,10 +234,10 @@ def _add_card(state: b.BuilderState, form: AddCardForm, forms: dict) -> str:
     if not key:  # a title typed without picking a suggestion (or without scripts)
         suggestions = card_suggestions(game=state.game, prefix=data["card_title"])
         exact = [s for s in suggestions if fold(s["title"]) == fold(data["card_title"])]
-        pool = exact or suggestions
+        pool = exact or [s for s in suggestions if not s["corrected"]]  # a typo is never added unpicked
         if len(pool) != 1:
             forms["suggestions"] = suggestions
-            if not suggestions:
+            if not pool:
                 raise b.BuilderError(
                     f"No {Game(state.game).label} card has a title starting “{data['card_title']}”."
                 )
