@@ -170,7 +170,7 @@ players: [A]
 cards:
   hero: {type: character, owner: A, zone: hand}
 steps:
-  - apply: {targets: hero, gain_chakra: 1}"""
+  - apply: {targets: A, gain_chakra: 1}"""
 
 
 @pytest.mark.parametrize(("game", "offered"), [("naruto", 0), ("l5r", 1)])

@@ -146,6 +146,14 @@ document.addEventListener("DOMContentLoaded", decorate);
 document.addEventListener("htmx:afterSettle", decorate);
 window.__settles = 0;
 document.addEventListener("htmx:afterSettle", () => { window.__settles += 1; });
+// Each htmx request is numbered; __settled is the newest request whose answer has been swapped and settled
+// (a swap fires afterSettle once per element it settles, some after the next click: counting them races).
+window.__requests = 0;
+window.__settled = 0;
+document.addEventListener("htmx:beforeRequest", (event) => { event.detail.xhr.__n = ++window.__requests; });
+document.addEventListener("htmx:afterSettle", (event) => {
+  window.__settled = Math.max(window.__settled, (event.detail.xhr && event.detail.xhr.__n) || 0);
+});
 """
 
 
@@ -156,10 +164,10 @@ def styled_page(watched_page):
 
 
 def _swap(page, control) -> None:
-    """Click a control that makes an htmx request, and wait until htmx has swapped and settled the answer."""
-    before = page.evaluate("window.__settles")
+    """Click a control that makes an htmx request, and wait until htmx has swapped and settled its answer."""
+    before = page.evaluate("window.__requests")
     control.click()
-    page.wait_for_function("(before) => window.__settles > before", arg=before)
+    page.wait_for_function("(before) => window.__settled > before", arg=before)
 
 
 def test_the_guided_builder_works_without_csp_violations(styled_page, builder_data):
@@ -194,8 +202,9 @@ def test_the_guided_builder_works_without_csp_violations(styled_page, builder_da
     expect(page.locator("pre.builder-text")).to_contain_text("ask: {stat: chi, card: hida-kaoru}")
     _swap(page, page.get_by_role("button", name="Move step 2 up"))
     _swap(page, page.get_by_role("button", name="Remove step 1"))
+    page.wait_for_load_state("networkidle")
     page.get_by_label("Title in the scenario").fill("Two changes to Chi")
-    page.get_by_role("button", name="Set title").click()
+    _swap(page, page.get_by_role("button", name="Set title"))
     expect(page.locator("pre.builder-text")).to_contain_text("Two changes to Chi")
 
     page.get_by_role("button", name="Edit in the scenario editor").click()
