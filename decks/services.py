@@ -371,9 +371,9 @@ def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
 @transaction.atomic
 @transaction.atomic
 def deck_delete(*, deck: Deck) -> None:
-    """Delete under the deck's lock: a save that holds it finishes first (its version is then deleted with the
-    deck), and one waiting for it then finds the deck gone (404). Without the lock, PostgreSQL let a save add a
-    version after the cascade had listed them, and the delete failed on the foreign key (a 500)."""
+    """Delete under the deck's lock: a save that holds it finishes first (its version is then deleted with
+    the deck), and one waiting for it then finds the deck gone (404). Without the lock, PostgreSQL let a save
+    add a version after the cascade had listed them, and the delete failed on the foreign key (a 500)."""
     _lock(deck).delete()
 
 
