@@ -26,6 +26,7 @@ from rulings.examples import example_paths
 
 LISTED_FILE = Path(__file__).parent / "rule-coverage-listed.yml"
 EXAMPLE_LABEL = re.compile(r"^example( \d+)?:")  # "Example 2:" is printed before the example's text
+COMBO_PREFIX = "combo-"  # rulings/examples/<game>/combo-*.yaml: two or three rules exercised together
 REASONS = ("definition", "outside", "twin", "uncited", "not_yet")
 REPORT: dict[str, list] = {}  # filled by the tests, printed by conftest.pytest_terminal_summary
 
@@ -136,20 +137,30 @@ def load_listed() -> dict[tuple[str, str], dict]:
     return listed
 
 
-def table(rows: list[tuple[str, int, int, int]]) -> list[str]:
-    """The per-document table printed by the tests and copied into the README."""
-    lines = [f"{'document':<28} {'exercised':>9} {'listed':>6} {'total':>5}"]
-    for document, exercised, listed, total in rows:
-        lines.append(f"{document:<28} {exercised:>9} {listed:>6} {total:>5}")
-    sums = [sum(r[i] for r in rows) for i in (1, 2, 3)]
-    lines.append(f"{'all five documents':<28} {sums[0]:>9} {sums[1]:>6} {sums[2]:>5}")
+def table(rows: list[tuple[str, int, int, int, int]]) -> list[str]:
+    """The per-document table printed by the tests and copied into the README ("twice": exercised by at least
+    two scenarios, the second varying the first's numbers, order of events or kinds of cards)."""
+    lines = [f"{'document':<28} {'exercised':>9} {'twice':>5} {'listed':>6} {'total':>5}"]
+    for document, exercised, twice, listed, total in rows:
+        lines.append(f"{document:<28} {exercised:>9} {twice:>5} {listed:>6} {total:>5}")
+    sums = [sum(r[i] for r in rows) for i in (1, 2, 3, 4)]
+    lines.append(f"{'all five documents':<28} {sums[0]:>9} {sums[1]:>5} {sums[2]:>6} {sums[3]:>5}")
     return lines
 
 
-def count_rows(paragraphs: list[Paragraph], exercised: set[tuple[str, str]], listed) -> list:
-    total, done, excused = Counter(), Counter(), Counter()
+def count_rows(paragraphs: list[Paragraph], exercised: dict[tuple[str, str], list[str]], listed) -> list:
+    """(document, exercised, exercised twice, listed, total) per document; `exercised`: scenario names by
+    paragraph."""
+    total, done, twice, excused = Counter(), Counter(), Counter(), Counter()
     for p in paragraphs:
+        names = exercised.get((p.document, p.key), [])
         total[p.document] += 1
-        done[p.document] += (p.document, p.key) in exercised
-        excused[p.document] += (p.document, p.key) in listed and (p.document, p.key) not in exercised
-    return [(d, done[d], excused[d], total[d]) for d in sorted(total)]
+        done[p.document] += bool(names)
+        twice[p.document] += len(names) >= 2
+        excused[p.document] += (p.document, p.key) in listed and not names
+    return [(d, done[d], twice[d], excused[d], total[d]) for d in sorted(total)]
+
+
+def combination_scenarios(played: list[Played]) -> list[str]:
+    """The scenarios that exercise several rules together (file names starting "combo-")."""
+    return [p.name for p in played if p.name.split("/")[-1].startswith(COMBO_PREFIX)]
