@@ -147,8 +147,12 @@ class Engine:
 
     def touch_stat(self, target: str) -> None:
         """Note that only a stat of this card or player changed: settling re-checks only what depends on
-        stats (a filter or condition on a stat; rulebook checks such as Chi death)."""
+        stats (a filter or condition on a stat; rulebook checks such as Chi death). An attachment's stats
+        may count in its bearer's (an Item's Force and Chi), so the bearer is touched too."""
         self.stat_touched.add(target)
+        card = self.state.cards.get(target)
+        if card is not None and card.attached_to:
+            self.stat_touched.add(card.attached_to)
 
     def touch_app(self, app: App) -> None:
         """An application began or ended: touch its target (see touch, touch_stat)."""

@@ -22,9 +22,12 @@ def change_zone(
     answers first. `bearer`: the card it is being attached to (zone "attached")."""
     _before_zone_change(engine, card, zone, event, bearer)
     old, was_in_play = card.zone, engine.in_play(card)
+    old_bearer = card.attached_to
     card.zone = zone
     if zone != "attached":
         card.attached_to = None
+    for holder in {old_bearer, card.attached_to} - {None}:
+        engine.touch_stat(holder)  # an attachment arriving or leaving may change its bearer's stats
     engine.rules.on_zone_change(engine, card, old, zone)
     engine.touch(card.id)
     for other in engine.attached(card.id):  # attached cards follow their bearer

@@ -313,8 +313,16 @@ class L5RRules(GameRules):
     def bearer_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
         if stat not in ("force", "chi") or card.type != "personality":
             return []
+        # the Item's current (signed) stat is the modifier: effects on the Item's Force reach its bearer
         return [
-            Mod(item.id, "change", item.base_stats[stat], item.attached_at, item.id, f"l5r.stats.item-{stat}")
+            Mod(
+                item.id,
+                "change",
+                engine.stat(item.id, stat).value,
+                item.attached_at,
+                item.id,
+                f"l5r.stats.item-{stat}",
+            )
             for item in engine.attached(card.id)
             if item.type == "item" and stat in item.base_stats
         ]

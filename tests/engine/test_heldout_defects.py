@@ -1,0 +1,68 @@
+"""Engine defects found by the held-out combination scenarios (bench/heldout.py, dev half), each a class of
+cases: one test per class, each failing before its fix."""
+
+from __future__ import annotations
+
+from rulings.engine import evaluate, parse_scenario
+
+
+def l5r(cards: dict, steps: list) -> dict:
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+
+
+def personality(force: int, chi: int) -> dict:
+    return {
+        "type": "personality",
+        "owner": "me",
+        "zone": "home",
+        "stats": {"force": force, "chi": chi, "personal_honor": 1},
+    }
+
+
+def item(force: int, chi: int) -> dict:
+    return {"type": "item", "owner": "me", "attached_to": "hero", "stats": {"force": force, "chi": chi}}
+
+
+def answers(data: dict) -> list:
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def penalty(target: str, stat: str, amount: int) -> dict:
+    effect = {"targets": target, "stat": stat, "change": amount, "duration": "end_of_game"}
+    return {"action": {"id": f"{target}-{stat}", "by": "opp", "effects": [effect]}}
+
+
+def test_an_items_current_force_modifies_its_personality_not_its_printed_force():
+    """Card features, Force: an Item's Force stat is a signed modifier of its Personality's Force; an effect
+    on the Item's Force changes what it adds (Item -1F given -2F: -3, so a 2F bearer reads 0, floored)."""
+    data = l5r(
+        {"hero": personality(2, 2), "blade": item(-1, 0)},
+        [
+            penalty("blade", "force", -2),
+            {"ask": {"stat": "force", "card": "blade"}},
+            {"ask": {"stat": "force", "card": "hero"}},
+            penalty("blade", "force", 3),
+            {"ask": {"stat": "force", "card": "hero"}},
+        ],
+    )
+    assert answers(data) == [-3, 0, 2]
+
+
+def test_chi_death_when_an_items_chi_bonus_leaves_or_shrinks():
+    """Chi death is checked whenever the Chi reaches zero, also when the change comes from an attachment
+    leaving play or from an effect on the Item's Chi, not on the Personality."""
+    leaves = l5r(
+        {"hero": personality(1, 2), "pearl": item(0, 1)},
+        [
+            penalty("hero", "chi", -2),
+            {"ask": {"in_play": "hero"}},
+            {"leave_play": {"card": "pearl", "to": "discard"}},
+            {"ask": {"destroyed": "hero"}},
+        ],
+    )
+    assert answers(leaves) == [True, True]
+    shrinks = l5r(
+        {"hero": personality(1, 2), "pearl": item(0, 1)},
+        [penalty("hero", "chi", -2), penalty("pearl", "chi", -1), {"ask": {"destroyed": "hero"}}],
+    )
+    assert answers(shrinks) == [True]
