@@ -28,6 +28,7 @@ TOPIC_LABELS = {
     "chi": "Chi death",
     "choices": "Choices",
     "color": "Color text",
+    "combo": "Rules combined",
     "continuous": "Continuous effects",
     "control": "Control",
     "core-power": "Core power",
