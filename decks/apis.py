@@ -31,7 +31,8 @@ from rulings.games import Game
 from . import selectors, services
 from .formats import formats_for
 from .models import Deck
-from .parsing import EXPORT_SYNTAX_KEYS, MAX_BYTES, ParseError, decklist_parse
+from .parsing import EXPORT_SYNTAX_KEYS, ParseError, decklist_parse
+from .request_size import too_big
 from .serializers import (
     DeckDetailSerializer,
     DecklistCheckSerializer,
@@ -72,13 +73,9 @@ def _problem(detail: str, field: str = "", code: int = 400) -> Response:
 
 
 def _too_big(request: Request) -> Response | None:
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > MAX_BYTES * 2:
-        return _problem(f"The request is {length:,} bytes; at most {MAX_BYTES * 2:,} are read.", "text", 413)
-    return None
+    """413 in the API's error shape when the body is over ``request_size``'s limit."""
+    reason = too_big(request)
+    return _problem(reason, "text", 413) if reason else None
 
 
 def _form_problem(form) -> Response:
@@ -196,8 +193,7 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
             decks = selectors.deck_list_for_owner(user=user)
         else:
             decks = Deck.objects.listed_for(user).select_related("owner")
-        if params.get("game"):
-            decks = decks.filter(game=params["game"])
+        decks = decks.for_game(params.get("game"))
         if params.get("format"):
             decks = decks.filter(format_key=params["format"])
         if params.get("faction"):

@@ -120,13 +120,11 @@ class ParseError(ValueError):
         self.field = field
 
 
-DecklistError = ParseError
-
 
 def decklist_decode(data: bytes | str) -> str:
-    """Uploaded or pasted bytes -> the list's text, or DecklistError (size, lines, non-UTF-8, binary)."""
+    """Uploaded or pasted bytes -> the list's text, or ParseError (size, lines, non-UTF-8, binary)."""
     if isinstance(data, bytes | bytearray) and len(data) > MAX_BYTES:
-        raise DecklistError(f"The list is {len(data):,} bytes; at most {MAX_BYTES:,} are read.")
+        raise ParseError(f"The list is {len(data):,} bytes; at most {MAX_BYTES:,} are read.")
     if isinstance(data, bytearray):
         data = bytes(data)
     if isinstance(data, bytes) and data.startswith(b"\xef\xbb\xbf"):

@@ -8,7 +8,7 @@ from django.http import Http404
 from cards.markup import fold
 from cards.models import Card, CardQuerySet
 
-from .formats import DeckFormat, format_default, format_get, formats_for
+from .formats import format_default, format_get
 from .matching import TitleIndex, title_index_for
 from .models import Deck, DeckVersion
 from .parsing import decklist_parse, entries_export
@@ -17,16 +17,8 @@ from .validation import Entry, ValidationResult, deck_validate, entries_validate
 
 def deck_get_for_user(*, public_id: str, user) -> Deck:
     """The deck if ``user`` may see it (owner, or unlisted/public); else Http404, as if it did not exist."""
-    deck = Deck.objects.select_related("owner").filter(public_id=public_id).first()
-    if deck is None or not deck.can_be_viewed_by(user):
-        raise Http404("No such deck.")
-    return deck
-
-
-def deck_get_for_owner(*, public_id: str, user) -> Deck:
-    """The deck if ``user`` owns it; Http404 otherwise (other people's decks are not theirs to change)."""
-    deck = deck_get_for_user(public_id=public_id, user=user)
-    if not deck.is_owned_by(user):
+    deck = Deck.objects.visible_to(user).select_related("owner").filter(public_id=public_id).first()
+    if deck is None:
         raise Http404("No such deck.")
     return deck
 
@@ -41,15 +33,13 @@ def deck_list_public(
 ) -> QuerySet[Deck]:
     """Public decks, newest first, filtered by game, format, clan/faction, a card (a Card, its key, or its
     title) and words of the name."""
-    decks = Deck.objects.public().select_related("owner")
-    if game:
-        decks = decks.filter(game=game)
+    decks = Deck.objects.public().for_game(game).select_related("owner")
     if format_key:
         decks = decks.filter(format_key=format_key)
     if faction:
         decks = decks.filter(faction__iexact=faction)
     if isinstance(card, Card):
-        decks = decks.filter(cards__card=card)
+        decks = decks.containing(card)
     elif card:
         folded = fold(card)
         decks = decks.filter(Q(cards__card__key=card) | Q(cards__card__title_search__startswith=folded))
@@ -145,10 +135,6 @@ def deck_export(*, deck: Deck, syntax: str) -> str:
 
 def _title_index(game: str) -> TitleIndex:
     return title_index_for(game)
-
-
-def formats_list(*, game: str) -> list[DeckFormat]:
-    return formats_for(game)
 
 
 def format_cards(*, game: str, format_key: str) -> CardQuerySet:

@@ -29,13 +29,12 @@ from django_htmx.http import HttpResponseClientRedirect
 from cards.models import Card
 from cards.search import SearchError
 from cards.services import card_search_results
-from config.http import HtmxHttpRequest
+from config.http import HtmxHttpRequest, page_or_partial
 
 from . import parsing, selectors, services, statistics, validation
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
 from .formats import format_get, formats_for, rules_for, sections_for
 from .forms import (
-    MAX_UPLOAD_BYTES,
     BuilderSearchForm,
     CardLineForm,
     DeckCompareForm,
@@ -58,6 +57,7 @@ from .presentation import (
     probability_answer,
     stat_entries,
 )
+from .request_size import too_big
 
 SEARCH_LIMIT = 30
 LIST_PAGE_SIZE = 25
@@ -90,15 +90,9 @@ def _lines(deck: Deck) -> list[DeckCard]:
 
 
 def _too_big(request) -> HttpResponse | None:
-    """A request body far over a decklist's size: refused before Django reads it (nothing is stored)."""
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > MAX_UPLOAD_BYTES + 64_000:  # room for the form's other fields
-        reason = f"The request is {length:,} bytes; a decklist may be at most {MAX_UPLOAD_BYTES:,} bytes."
-        return render(request, "decks/refused.html", {"reason": reason}, status=413)
-    return None
+    """The 413 page when the body is over ``request_size``'s limit (refused before Django reads it)."""
+    reason = too_big(request)
+    return render(request, "decks/refused.html", {"reason": reason}, status=413) if reason else None
 
 
 def _throttled(request) -> HttpResponse | None:
@@ -240,8 +234,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     _name_formats(page.object_list)
     query = urlencode({k: v for k, v in request.GET.items() if k != "page" and v})
     context = {"form": form, "page": page, "query_string": query, "searched": any(filters.values())}
-    template = "decks/index.html#results" if request.htmx else "decks/index.html"
-    return render(request, template, context, status=status)
+    return render(request, page_or_partial(request, "decks/index.html", "results"), context, status=status)
 
 
 @require_safe
@@ -681,8 +674,7 @@ def history(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         "old": old,
         "new": new,
     }
-    template = "decks/history.html#diff" if request.htmx else "decks/history.html"
-    return render(request, template, context, status=status)
+    return render(request, page_or_partial(request, "decks/history.html", "diff"), context, status=status)
 
 
 @require_safe

@@ -10,7 +10,6 @@ import pytest
 from decks.matching import TitleIndex
 from decks.parsing import (
     MAX_LINES,
-    DecklistError,
     ParseError,
     decklist_decode,
     decklist_parse,
@@ -182,11 +181,11 @@ def test_unreadable_input_is_refused_with_a_reason(text, message):
 
 
 def test_decode_refuses_non_utf8_and_binary():
-    with pytest.raises(DecklistError, match="not UTF-8"):
+    with pytest.raises(ParseError, match="not UTF-8"):
         decklist_decode("3 Hida Kuon\n".encode("utf-16"))
-    with pytest.raises(DecklistError, match="not UTF-8"):
+    with pytest.raises(ParseError, match="not UTF-8"):
         decklist_decode(b"\xff\xfe\xfa 3 Ambush")
-    with pytest.raises(DecklistError, match="bytes; at most"):
+    with pytest.raises(ParseError, match="bytes; at most"):
         decklist_decode(b"3 Ambush\n" * 100_000)
     assert decklist_decode("\ufeff3 Ambush".encode()) == "3 Ambush"
 

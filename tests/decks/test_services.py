@@ -176,8 +176,6 @@ def test_selectors_hide_private_decks_and_find_public_ones(owner, other_user, cr
     )
     with pytest.raises(Http404):
         selectors.deck_get_for_user(public_id=private.public_id, user=other_user)
-    with pytest.raises(Http404):
-        selectors.deck_get_for_owner(public_id=public.public_id, user=other_user)
     assert selectors.deck_get_for_user(public_id=private.public_id, user=owner) == private
     assert list(selectors.deck_list_public(game="l5r", faction="crab", card="ambush", q="open")) == [public]
     assert list(selectors.deck_list_public(card="Hida Kuon")) == [public]
