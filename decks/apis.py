@@ -29,7 +29,9 @@ from config.api_errors import (
 from rulings.games import Game
 
 from . import selectors, services
+from .facts import Entry
 from .formats import formats_for
+from .importing import decklist_check
 from .models import Deck
 from .parsing import EXPORT_SYNTAX_KEYS, ParseError, decklist_parse
 from .request_size import too_big
@@ -44,7 +46,6 @@ from .serializers import (
     ValidateRequestSerializer,
     ValidationSerializer,
 )
-from .validation import Entry
 
 Problem = inline_serializer(
     "DeckRequestProblem",
@@ -157,12 +158,12 @@ class DeckValidateAPI(APIView):
             return _form_problem(form)
         data = form.validated_data
         try:
-            answer = selectors.decklist_check(
+            check = decklist_check(
                 game=data["game"], format_key=data["format"], text=data["text"], syntax=data["syntax"]
             )
         except ParseError as exc:
             return _problem(exc.message, exc.field)
-        return Response(answer)
+        return Response(check.as_dict())
 
 
 # --- decks -----------------------------------------------------------------------------------------------

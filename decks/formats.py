@@ -69,9 +69,31 @@ class GameRules:
         None  # texts that change construction: "not checked" unless handled
     )
     sources: tuple[tuple[str, str], ...] = ()  # (name, description) shown on the rules page
+    # Where a card goes when its data names no section (``default_section``): the first section whose types
+    # it has, else ``unplaced_section`` (the first section when empty).
+    unplaced_by_type: tuple[tuple[str, frozenset[str]], ...] = ()
+    unplaced_section: str = ""
 
     def section(self, key: str) -> Section | None:
         return next((s for s in self.sections if s.key == key), None)
+
+    def section_for(self, card) -> Section | None:
+        """The section a card's data puts it in (its deck tag in L5R, its type elsewhere); a one-section
+        game's only section; None when the data names none. ``card``: a ``cards.Card`` or ``CardFacts``."""
+        decks, types = set(card.decks), {card.card_type, *card.types}
+        for section in self.sections:
+            if decks.intersection(section.deck_tags) or types.intersection(section.card_types):
+                return section
+        return self.sections[0] if len(self.sections) == 1 else None
+
+    def default_section(self, card) -> str:
+        """The section a card goes to when a list does not say: ``section_for``'s, else the game's guess."""
+        found = self.section_for(card)
+        if found is not None:
+            return found.key
+        types = set(card.types)
+        guessed = (key for key, wanted in self.unplaced_by_type if types & wanted)
+        return next(guessed, self.unplaced_section or self.sections[0].key)
 
     def rule(self, anchor: str) -> Rule:
         return next(r for r in self.rules if r.anchor == anchor)
@@ -337,6 +359,8 @@ L5R = GameRules(
     pregame_limits={"Stronghold": (1, 1), "Sensei": (0, 1), "Wind": (0, 1)},
     exceptions=_L5R_EXCEPTIONS,
     deckbuilding_text=_L5R_DECKBUILDING,
+    unplaced_by_type=(("fate", frozenset({"Strategy", "Item", "Follower", "Spell", "Ring", "Ancestor"})),),
+    unplaced_section="dynasty",
     sources=(
         (
             "L5R CCG rulebook (AEG)",

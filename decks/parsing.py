@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from config.jsonguard import JSONLimitError, json_text_load
 
+from .facts import CardFacts, Entry, entries_merge
 from .formats import rules_for
 from .matching import TitleIndex, title_index_for
-from .validation import CardFacts, Entry, default_section
 
 SYNTAXES = ("auto", "text", "l5d", "json")
 EXPORT_SYNTAXES = (("text", "Plain text"), ("l5d", "Egg of P'an Ku (.l5d)"), ("json", "JSON"))
@@ -165,11 +165,8 @@ class ParseResult:
     @property
     def entries(self) -> list[Entry]:
         """Matched cards merged by (card, section), in first-seen order."""
-        merged: dict[tuple[str, str], int] = {}
-        for line in self.lines:
-            if line.kind == "card":
-                merged[(line.key, line.section)] = merged.get((line.key, line.section), 0) + line.quantity
-        return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+        cards = (line for line in self.lines if line.kind == "card")
+        return entries_merge(Entry(line.key, line.quantity, line.section) for line in cards)
 
     @property
     def unmatched(self) -> list[ParsedLine]:
@@ -376,7 +373,7 @@ def _card_line(
                             reason=f"{quantity} copies is more than the {MAX_QUANTITY} a line may hold",
                         )
                     return _matched_line(
-                        number, raw, quantity, section or default_section(game=game, card=card), card, match
+                        number, raw, quantity, section or rules.default_section(card), card, match
                     )
                 if (
                     first_miss is None
@@ -467,7 +464,7 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
                     raw,
                     "card",
                     quantity=quantity,
-                    section=section or default_section(game=game, card=card),
+                    section=section or rules.default_section(card),
                     key=key,
                     title=card.title,
                     version=card.version,
@@ -503,7 +500,7 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
             match = match if out_of_time else index.match(ref, **hints)
         if match.status == "matched":
             card = index.facts[match.key]
-            section_key = section or default_section(game=game, card=card)
+            section_key = section or rules.default_section(card)
             parsed.append(_matched_line(number, raw, quantity, section_key, card, match))
         else:
             reason = match.note or (

@@ -15,17 +15,18 @@ from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st
 from .charts import Chart, bar_chart, hbar_chart
+from .facts import CardFacts
 from .formats import rules_for
 
 COST_CAP = 10  # L5R Gold costs reach 20: costs of 10 and more share one bar
 
 
-def card_facts(card) -> st.CardFacts:
+def card_facts(card) -> CardFacts:
     """A ``cards.Card`` (tags and stats prefetched) as the statistics see it."""
     stats: dict[str, int | None] = {}
     for stat in card.stats.all():
         stats[stat.name] = None if stat.kind == DASH else stat.value
-    return st.CardFacts(
+    return CardFacts(
         key=card.key,
         title=card.title,
         version=card.version,
@@ -37,15 +38,15 @@ def card_facts(card) -> st.CardFacts:
     )
 
 
-def stat_entries(lines: Iterable) -> list[st.Entry]:
+def stat_entries(lines: Iterable) -> list[st.Copies]:
     """Deck lines (anything with ``card``, ``quantity``, ``section``) as statistics entries."""
-    facts: dict[int, st.CardFacts] = {}
+    facts: dict[int, CardFacts] = {}
     entries = []
     for line in lines:
         card = line.card
         if card.pk not in facts:
             facts[card.pk] = card_facts(card)
-        entries.append(st.Entry(facts[card.pk], int(line.quantity), line.section))
+        entries.append(st.Copies(facts[card.pk], int(line.quantity), line.section))
     return entries
 
 
@@ -70,7 +71,7 @@ class DeckStatistics:
 
 
 def deck_statistics(
-    *, game: str, entries: Sequence[st.Entry], sections: Sequence[tuple[str, str]]
+    *, game: str, entries: Sequence[st.Copies], sections: Sequence[tuple[str, str]]
 ) -> DeckStatistics:
     """The charts and figures a player of ``game`` expects. ``sections``: [(key, label)] of the format."""
     labels = dict(sections)
@@ -184,6 +185,22 @@ def _naruto_extras(entries, main: list[str], cost: st.Distribution, charts: list
     points = st.distribution(entries, "points", sections="missions")
     if points.counted:
         facts.append(("Mission points", str(points.total)))
+
+
+# --- the import report --------------------------------------------------------------------------------------
+
+
+def import_rows(check, sections: Sequence[tuple[str, str]]) -> list[dict]:
+    """The line report of a checked list (``importing.DecklistCheck``): each line with its section's label; a
+    line resolved by a pick shows the picked card (``picked``: its candidate entry) and its section."""
+    labels = dict(sections)
+    rows = []
+    for line in check.parsed.lines:
+        pick = check.picks.get(line.line)
+        picked = next((c for c in line.candidates if pick and c["key"] == pick.key), None)
+        section = pick.section if pick else line.section
+        rows.append({"line": line, "section": labels.get(section, section), "picked": picked})
+    return rows
 
 
 # --- lists and differences ---------------------------------------------------------------------------------
@@ -346,7 +363,7 @@ class ProbabilityAnswer:
 
 def probability_answer(
     *,
-    entries: Sequence[st.Entry],
+    entries: Sequence[st.Copies],
     rule: st.DrawRule,
     groups: Sequence[tuple[Sequence[str], int]],
     turn: int,

@@ -8,11 +8,11 @@ from django.http import Http404
 from cards.markup import fold
 from cards.models import Card, CardQuerySet
 
-from .formats import format_default, format_get
+from .formats import format_get
 from .matching import TitleIndex, title_index_for
 from .models import Deck, DeckVersion
-from .parsing import decklist_parse, entries_export
-from .validation import Entry, ValidationResult, deck_validate, entries_validate, facts_load
+from .parsing import entries_export
+from .validation import Entry, ValidationResult, deck_validate, facts_load
 
 
 def deck_get_for_user(*, public_id: str, user) -> Deck:
@@ -144,28 +144,3 @@ def format_cards(*, game: str, format_key: str) -> CardQuerySet:
     if fmt is not None and fmt.card_format:
         cards = cards.filter(formats__game=game, formats__slug=fmt.card_format, is_banned=False)
     return cards
-
-
-def decklist_format(*, game: str, entries: list[Entry]) -> str:
-    """The format a list gets when none is chosen: the newest one all its cards are legal in, else the
-    game's newest (``formats.format_default``)."""
-    cards = facts_load(game=game, keys={entry.key for entry in entries}).values() if entries else ()
-    fmt = format_default(game=game, cards=cards)
-    return fmt.key if fmt else ""
-
-
-def decklist_check(*, game: str, format_key: str, text: str, syntax: str = "auto") -> dict:
-    """Read and validate a list without saving it: the API's validate answer (and the import page's).
-    Without ``format_key``, the list is checked against ``decklist_format``'s (named in the answer).
-
-    {valid, problems, not_checked, unmatched, cards, counts, ...}; unmatched lines are problems too.
-    Raises ParseError for input that cannot be read at all."""
-    parsed = decklist_parse(game=game, text=text, syntax=syntax, format_key=format_key)
-    format_key = format_key or decklist_format(game=game, entries=parsed.entries)
-    result = entries_validate(game=game, format_key=format_key, entries=parsed.entries)
-    result.add_unmatched(parsed.unmatched)
-    answer = result.as_dict()
-    answer["syntax"] = parsed.syntax
-    answer["unmatched"] = parsed.unmatched_as_dicts()
-    answer["cards"] = parsed.cards_as_dicts()
-    return answer

@@ -1,6 +1,6 @@
 """Deck statistics: pure functions over a deck's entries, no database.
 
-A deck here is a list of ``Entry`` (a card's facts, a quantity, a section such as ``fate`` or ``main``).
+A deck here is a list of ``Copies`` (a card's facts, a quantity, a section such as ``fate`` or ``main``).
 The builder and the deck page turn their rows into entries once and call these functions; charts are drawn
 from the results by ``decks.charts``.
 
@@ -12,59 +12,40 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-# --- a deck's facts ----------------------------------------------------------------------------------------
+from .facts import CardFacts
+
+# --- a deck's cards ----------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class CardFacts:
-    """What the statistics need of a card. ``stats`` maps a stat name (``cards.stats``: cost, force, chi,
-    gold_production, power, ...) to its value; None when the card prints it without a number ("-", "*")."""
+class Copies:
+    """Copies of one card in one section: a deck ``facts.Entry`` with its card's facts (stats included)."""
 
-    key: str
-    title: str
-    version: str = ""
-    card_type: str = ""
-    types: tuple[str, ...] = ()
-    factions: tuple[str, ...] = ()
-    stats: Mapping[str, int | None] = field(default_factory=dict, hash=False, compare=False)
-    keywords: tuple[str, ...] = ()
-
-    @property
-    def display_title(self) -> str:
-        return f"{self.title} • {self.version}" if self.version else self.title
-
-    @property
-    def type_label(self) -> str:
-        return self.types[0] if self.types else (self.card_type or "Other")
-
-
-@dataclass(frozen=True)
-class Entry:
     card: CardFacts
     quantity: int
     section: str
 
 
-def _in(entries: Iterable[Entry], sections: Iterable[str] | str | None) -> list[Entry]:
+def _in(entries: Iterable[Copies], sections: Iterable[str] | str | None) -> list[Copies]:
     if sections is None:
         return [entry for entry in entries if entry.quantity > 0]
     wanted = {sections} if isinstance(sections, str) else set(sections)
     return [entry for entry in entries if entry.section in wanted and entry.quantity > 0]
 
 
-def total(entries: Iterable[Entry], sections: Iterable[str] | str | None = None) -> int:
+def total(entries: Iterable[Copies], sections: Iterable[str] | str | None = None) -> int:
     return sum(entry.quantity for entry in _in(entries, sections))
 
 
 # --- counts and curves -------------------------------------------------------------------------------------
 
 
-def counts_by_section(entries: Iterable[Entry]) -> list[tuple[str, int]]:
+def counts_by_section(entries: Iterable[Copies]) -> list[tuple[str, int]]:
     """(section, cards) in the order sections first appear."""
     counts: Counter[str] = Counter()
     for entry in _in(entries, None):
@@ -73,7 +54,7 @@ def counts_by_section(entries: Iterable[Entry]) -> list[tuple[str, int]]:
 
 
 def counts_by_type(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(type, cards), most first, then by name. A card counts under its first type."""
     counts: Counter[str] = Counter()
@@ -83,7 +64,7 @@ def counts_by_type(
 
 
 def counts_by_faction(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(clan or faction, cards), most first; a card counts under each of its clans, or under "None"."""
     counts: Counter[str] = Counter()
@@ -94,7 +75,7 @@ def counts_by_faction(
 
 
 def counts_by_keyword(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(keyword, cards), most first, then by name; a card counts under each of its keywords (none: not at
     all, so the counts need not add up to the deck)."""
@@ -127,7 +108,7 @@ class Distribution:
 
 
 def distribution(
-    entries: Iterable[Entry],
+    entries: Iterable[Copies],
     stat: str,
     *,
     sections: Iterable[str] | str | None = None,
@@ -187,7 +168,7 @@ class GoldSummary:
 
 
 def gold_production(
-    entries: Iterable[Entry],
+    entries: Iterable[Copies],
     *,
     holding_types: Sequence[str] = ("Holding",),
     stronghold_type: str = "Stronghold",
@@ -302,7 +283,7 @@ def draw_rules(game: str) -> tuple[DrawRule, ...]:
 
 
 def sample_hand(
-    entries: Iterable[Entry], *, size: int, seed: int, sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], *, size: int, seed: int, sections: Iterable[str] | str | None = None
 ) -> list[CardFacts]:
     """``size`` cards drawn at random from the copies in ``sections``; the same seed gives the same hand."""
     pile = [

@@ -14,48 +14,12 @@ from dataclasses import asdict, dataclass, field
 
 from cards.markup import fold, plain_text
 
+from .facts import CardFacts, Entry, entries_merge
 from .formats import DeckFormat, GameRules, format_get, formats_for, rules_for
 
 ERROR = "error"
 WARNING = "warning"
 PROXY = "Proxy"
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of a deck: a card (by key), how many copies, in which section."""
-
-    key: str
-    quantity: int
-    section: str
-
-
-@dataclass(slots=True)
-class CardFacts:
-    """What the validator needs to know of a card, loaded in bulk (no model instances)."""
-
-    key: str
-    title: str
-    version: str
-    card_type: str
-    types: tuple[str, ...]
-    deck: str  # L5R: Dynasty | Fate | Pre-Game | Other | ""
-    factions: tuple[str, ...]
-    is_unique: bool
-    is_banned: bool
-    formats: frozenset[str]
-    deckbuilding_quote: str = ""  # the words of its text that change construction, if any
-    # Filled once per card from its game's rules (``annotate``): what the copy limits count it as, and the
-    # exception its text creates. Precomputed so that validating is dictionary lookups only.
-    identity: str = ""
-    exception: object = None
-
-    @property
-    def display_title(self) -> str:
-        return f"{self.title} • {self.version}" if self.version else self.title
-
-    def ref(self) -> dict:
-        return {"key": self.key, "title": self.display_title}
 
 
 @dataclass
@@ -293,14 +257,9 @@ class Validator:
                 fix="choose one of the game's formats",
             )
         # Merge lines of the same card and section; drop unknown cards and sections with a problem each.
-        lines: dict[tuple[str, str], int] = {}
-        for entry in entries:
-            if entry.quantity <= 0:
-                continue
-            lines[(entry.key, entry.section)] = lines.get((entry.key, entry.section), 0) + entry.quantity
         known_sections = {s.key: s for s in rules.sections}
         deck: list[tuple[CardFacts, int, str]] = []
-        for (key, section), quantity in lines.items():
+        for key, quantity, section in ((e.key, e.quantity, e.section) for e in entries_merge(entries)):
             card = self.facts.get(key)
             if card is None:
                 self.problems.append(
@@ -323,8 +282,8 @@ class Validator:
                     f"{_game_label(self.game)} deck does not have ({names}).",
                     "right-deck",
                     cards=[card],
-                    fix=f"move {card.display_title} to the {self.expected_section(card).label}"
-                    if self.expected_section(card)
+                    fix=f"move {card.display_title} to the {self.rules.section_for(card).label}"
+                    if self.rules.section_for(card)
                     else "",
                 )
                 continue
@@ -354,16 +313,6 @@ class Validator:
 
     # sections -------------------------------------------------------------------------------------------
 
-    def expected_section(self, card: CardFacts):
-        for section in self.rules.sections:
-            if section.deck_tags and card.deck in section.deck_tags:
-                return section
-            if section.card_types and card.card_type in section.card_types:
-                return section
-        if len(self.rules.sections) == 1:
-            return self.rules.sections[0]
-        return None
-
     def check_sections(self, deck, known_sections) -> None:
         for card, _quantity, section in deck:
             if PROXY in card.types:
@@ -376,7 +325,7 @@ class Validator:
                     fix=f"remove {card.display_title}",
                 )
                 continue
-            expected = self.expected_section(card)
+            expected = self.rules.section_for(card)
             if expected is None:
                 if self.game == "l5r":
                     what = f"no deck ({card.deck})" if card.deck else "no deck"
@@ -677,21 +626,3 @@ def _game_label(game: str) -> str:
         return Game(game).label
     except ValueError:
         return game
-
-
-def default_section(*, game: str, card: CardFacts) -> str:
-    """The section a card goes to when a list has no headers: from its data (deck tag or type)."""
-    rules = rules_for(game)
-    if rules is None:
-        return ""
-    for section in rules.sections:
-        if (section.deck_tags and card.deck in section.deck_tags) or (
-            section.card_types and card.card_type in section.card_types
-        ):
-            return section.key
-    if len(rules.sections) == 1 or game != "l5r":
-        return rules.sections[0].key
-    return "fate" if set(card.types) & FATE_TYPES else "dynasty"
-
-
-FATE_TYPES = {"Strategy", "Item", "Follower", "Spell", "Ring", "Ancestor"}

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from decks.facts import Entry
 from decks.matching import TitleIndex
 from decks.parsing import (
     MAX_LINES,
@@ -16,7 +17,7 @@ from decks.parsing import (
     detect_syntax,
     entries_export,
 )
-from decks.validation import Entry, facts_load
+from decks.validation import facts_load
 
 from .conftest import read_fixture
 
@@ -259,7 +260,7 @@ def test_l5d_export_is_for_l5r_only():
 
 
 def test_titles_shared_by_several_cards_get_their_key_on_export():
-    from decks.validation import CardFacts
+    from decks.facts import CardFacts
 
     def card(key, formats):
         return CardFacts(
