@@ -3,7 +3,7 @@
 Who may do what: anyone reads public decks and, with the link, unlisted ones; a private deck is 404 for
 everyone but its owner; only the owner changes, deletes or restores a deck (others who can see it get 403);
 signed-in users create decks and copy the ones they can see. The views are thin: selectors read, services
-write, ``decks.validation`` and ``decks.parsing`` do the work.
+write, ``decks.importing`` checks a list (as the import page does), ``decks.parsing`` reads one.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from .facts import Entry
 from .formats import formats_for
 from .importing import decklist_check
 from .models import Deck
-from .parsing import EXPORT_SYNTAX_KEYS, ParseError, decklist_parse
+from .parsing import EXPORT_CONTENT_TYPES, EXPORT_SUFFIXES, EXPORT_SYNTAX_KEYS, ParseError, decklist_parse
 from .request_size import too_big
 from .serializers import (
     DeckDetailSerializer,
@@ -64,8 +64,6 @@ Problem = inline_serializer(
         ),
     },
 )
-EXPORT_CONTENT_TYPES = {"text": "text/plain", "l5d": "text/plain", "json": "application/json"}
-EXPORT_SUFFIXES = {"text": "txt", "l5d": "l5d", "json": "json"}
 
 
 def _problem(detail: str, field: str = "", code: int = 400) -> Response:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Sum
 from django.http import Http404
 
 from cards.markup import fold
@@ -62,6 +62,12 @@ def deck_lines(*, deck: Deck):
         .prefetch_related("card__tags", "card__stats")
         .order_by("position", "id")
     )
+
+
+def deck_copies_by_card(*, deck: Deck) -> dict[str, int]:
+    """Card key -> the copies the deck holds of it, all sections together."""
+    rows = deck.cards.values("card__key").annotate(copies=Sum("quantity")).values_list("card__key", "copies")
+    return dict(rows)
 
 
 def deck_entries(*, deck: Deck) -> list[Entry]:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from math import comb
 
 from .facts import CardFacts
+from .formats import DrawRule, rules_for
 
 # --- a deck's cards ----------------------------------------------------------------------------------------
 
@@ -235,48 +236,10 @@ def at_least_each(*, population: int, groups: Sequence[tuple[int, int]], draws: 
     return Fraction(favourable, comb(population, draws))
 
 
-@dataclass(frozen=True)
-class DrawRule:
-    """How many cards of a section a player has seen by a turn: ``opening`` at the start, ``per_turn`` more
-    each turn after the first. These are the Desk's stated assumptions, shown next to the calculator and
-    editable there, not rules read from the corpus (it does not cover setup)."""
-
-    section: str
-    label: str
-    opening: int
-    per_turn: int
-    note: str
-
-    def seen_by(self, turn: int, *, opening: int | None = None, per_turn: int | None = None) -> int:
-        opening = self.opening if opening is None else opening
-        per_turn = self.per_turn if per_turn is None else per_turn
-        return opening + per_turn * max(turn - 1, 0)
-
-
-DRAW_RULES: dict[str, tuple[DrawRule, ...]] = {
-    "l5r": (
-        DrawRule(
-            "fate", "Fate deck (hand)", 5, 1, "A starting hand of 5 Fate cards, 1 Fate card drawn each turn."
-        ),
-        DrawRule(
-            "dynasty",
-            "Dynasty deck (provinces)",
-            4,
-            1,
-            "4 provinces filled at the start, about 1 province refilled each turn (it depends on purchases).",
-        ),
-    ),
-    "naruto": (
-        DrawRule("main", "Character deck", 5, 2, "A starting hand of 5 cards, 2 cards drawn each turn."),
-    ),
-    "chiaxis": (
-        DrawRule("main", "Deck", 5, 1, "A starting hand of 5 cards, 1 card drawn each turn (demo game)."),
-    ),
-}
-
-
 def draw_rules(game: str) -> tuple[DrawRule, ...]:
-    return DRAW_RULES.get(game, ())
+    """The game's draw assumptions (``formats.GameRules.draw_rules``); none for an unknown game."""
+    rules = rules_for(game)
+    return rules.draw_rules if rules else ()
 
 
 # --- a sample hand -----------------------------------------------------------------------------------------

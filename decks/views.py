@@ -33,7 +33,7 @@ from config.http import HtmxHttpRequest, page_or_partial
 
 from . import parsing, selectors, services, statistics
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
-from .formats import format_get, formats_for, rules_for, sections_for
+from .formats import DrawRule, format_get, formats_for, rules_for, sections_for
 from .forms import (
     BuilderSearchForm,
     CardLineForm,
@@ -148,10 +148,10 @@ def _unsaved(deck: Deck, lines: list[DeckCard]) -> bool:
 
 
 def _export_syntaxes(game: str) -> list[tuple[str, str]]:
-    return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key != "l5d" or game == "l5r"]
+    return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key in rules_for(game).export_syntaxes]
 
 
-def _draw_rules(deck_game: str, entries) -> list[statistics.DrawRule]:
+def _draw_rules(deck_game: str, entries) -> list[DrawRule]:
     present = {entry.section for entry in entries}
     return [rule for rule in statistics.draw_rules(deck_game) if rule.section in present]
 
@@ -414,11 +414,9 @@ def export(request: HtmxHttpRequest, public_id: str, syntax: str) -> HttpRespons
     if syntax not in dict(_export_syntaxes(deck.game)):
         raise Http404(f"No export as {syntax!r} for this deck")
     text = selectors.deck_export(deck=deck, syntax=syntax)
-    content_type = "application/json" if syntax == "json" else "text/plain"
-    response = HttpResponse(text, content_type=f"{content_type}; charset=utf-8")
+    response = HttpResponse(text, content_type=f"{parsing.EXPORT_CONTENT_TYPES[syntax]}; charset=utf-8")
     if request.GET.get("download"):
-        extension = {"text": "txt", "l5d": "l5d", "json": "json"}[syntax]
-        filename = f"{slugify(deck.name) or 'deck'}.{extension}"
+        filename = f"{slugify(deck.name) or 'deck'}.{parsing.EXPORT_SUFFIXES[syntax]}"
         response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
@@ -458,9 +456,7 @@ def _search_results(deck: Deck, query: str) -> dict:
         cards = list(found.cards.with_details()[: SEARCH_LIMIT + 1])
     except SearchError as exc:
         return {"results": None, "search_error": str(exc)}
-    in_deck: dict[str, int] = {}
-    for line in deck.cards.select_related("card"):
-        in_deck[line.card.key] = in_deck.get(line.card.key, 0) + line.quantity
+    in_deck = selectors.deck_copies_by_card(deck=deck)
     rules = rules_for(deck.game)
     rows = [
         {"card": card, "section": rules.default_section(card), "in_deck": in_deck.get(card.key, 0)}
