@@ -27,6 +27,7 @@ from .facts import Entry, entries_merge
 from .formats import format_get, rules_for
 from .models import Deck, DeckCard, DeckVersion
 from .parsing import MAX_QUANTITY
+from .selectors import deck_entries
 from .validation import ValidationResult, entries_validate
 
 
@@ -114,15 +115,6 @@ def _write_lines(deck: Deck, entries: list[Entry]) -> None:
         DeckCard(deck=deck, card=cards[e.key], quantity=e.quantity, section=e.section, position=i)
         for i, e in enumerate(entries)
     )
-
-
-def _current_entries(deck: Deck) -> list[Entry]:
-    return [
-        Entry(key, quantity, section)
-        for key, quantity, section in deck.cards.order_by("position", "id").values_list(
-            "card__key", "quantity", "section"
-        )
-    ]
 
 
 def _record_validation(deck: Deck, entries: list[Entry]) -> ValidationResult:
@@ -239,10 +231,10 @@ def deck_update(
         deck.visibility = visibility
     if entries is not None:
         new = _normalized(deck.game, entries)
-        if new != _current_entries(deck):
+        if new != deck_entries(deck=deck):
             _write_lines(deck, new)
             versioned = True
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     if versioned:
         _snapshot(deck, note=note)
@@ -254,7 +246,7 @@ def deck_card_set(*, deck: Deck, card: Card, section: str, quantity: int) -> Dec
     """Set how many copies of a card a section holds (0 removes the line); revalidates, keeps no version."""
     _lock(deck)
     _set_line(deck, card, section, quantity)
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return deck
 
@@ -284,7 +276,7 @@ def deck_card_change(
         elif quantity is None:
             quantity = current
         _set_line(deck, card, section, max(0, min(quantity, MAX_QUANTITY)))
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return deck
 
@@ -316,7 +308,7 @@ def _set_line(deck: Deck, card: Card, section: str, quantity: int) -> None:
 def deck_version_save(*, deck: Deck, note: str = "") -> DeckVersion:
     """Keep the current list as a new version."""
     _lock(deck)
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return _snapshot(deck, note=note)
 
@@ -363,7 +355,7 @@ def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
         format_key=deck.format_key,
         name=name or f"Copy of {deck.name}"[:200],
         description=deck.description,
-        entries=_current_entries(deck),
+        entries=deck_entries(deck=deck),
         note=f"Copied from {deck.name}",
         copied_from=deck,
     )
