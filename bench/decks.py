@@ -80,7 +80,7 @@ def clocked():
 
 def make_decks(facts, n: int, seed: int = 9):
     """Random 80-card decks (+ Stronghold) of distinct cards; about one in five has a problem added."""
-    from decks.validation import Entry
+    from decks.facts import Entry
 
     rng = random.Random(seed)
     legal = [c for c in facts.values() if FORMAT in c.formats and "Proxy" not in c.types]

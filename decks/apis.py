@@ -3,7 +3,7 @@
 Who may do what: anyone reads public decks and, with the link, unlisted ones; a private deck is 404 for
 everyone but its owner; only the owner changes, deletes or restores a deck (others who can see it get 403);
 signed-in users create decks and copy the ones they can see. The views are thin: selectors read, services
-write, ``decks.validation`` and ``decks.parsing`` do the work.
+write, ``decks.importing`` checks a list (as the import page does), ``decks.parsing`` reads one.
 """
 
 from __future__ import annotations
@@ -29,9 +29,12 @@ from config.api_errors import (
 from rulings.games import Game
 
 from . import selectors, services
+from .facts import Entry
 from .formats import formats_for
+from .importing import decklist_check
 from .models import Deck
-from .parsing import EXPORT_SYNTAX_KEYS, MAX_BYTES, ParseError, decklist_parse
+from .parsing import EXPORT_CONTENT_TYPES, EXPORT_SUFFIXES, EXPORT_SYNTAX_KEYS, ParseError, decklist_parse
+from .request_size import too_big
 from .serializers import (
     DeckDetailSerializer,
     DecklistCheckSerializer,
@@ -43,7 +46,6 @@ from .serializers import (
     ValidateRequestSerializer,
     ValidationSerializer,
 )
-from .validation import Entry
 
 Problem = inline_serializer(
     "DeckRequestProblem",
@@ -62,8 +64,6 @@ Problem = inline_serializer(
         ),
     },
 )
-EXPORT_CONTENT_TYPES = {"text": "text/plain", "l5d": "text/plain", "json": "application/json"}
-EXPORT_SUFFIXES = {"text": "txt", "l5d": "l5d", "json": "json"}
 
 
 def _problem(detail: str, field: str = "", code: int = 400) -> Response:
@@ -72,13 +72,9 @@ def _problem(detail: str, field: str = "", code: int = 400) -> Response:
 
 
 def _too_big(request: Request) -> Response | None:
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > MAX_BYTES * 2:
-        return _problem(f"The request is {length:,} bytes; at most {MAX_BYTES * 2:,} are read.", "text", 413)
-    return None
+    """413 in the API's error shape when the body is over ``request_size``'s limit."""
+    reason = too_big(request)
+    return _problem(reason, "text", 413) if reason else None
 
 
 def _form_problem(form) -> Response:
@@ -160,12 +156,12 @@ class DeckValidateAPI(APIView):
             return _form_problem(form)
         data = form.validated_data
         try:
-            answer = selectors.decklist_check(
+            check = decklist_check(
                 game=data["game"], format_key=data["format"], text=data["text"], syntax=data["syntax"]
             )
         except ParseError as exc:
             return _problem(exc.message, exc.field)
-        return Response(answer)
+        return Response(check.as_dict())
 
 
 # --- decks -----------------------------------------------------------------------------------------------
@@ -196,8 +192,7 @@ class DeckListCreateAPI(generics.ListCreateAPIView):
             decks = selectors.deck_list_for_owner(user=user)
         else:
             decks = Deck.objects.listed_for(user).select_related("owner")
-        if params.get("game"):
-            decks = decks.filter(game=params["game"])
+        decks = decks.for_game(params.get("game"))
         if params.get("format"):
             decks = decks.filter(format_key=params["format"])
         if params.get("faction"):

@@ -1,9 +1,10 @@
-"""Formats and construction rules of the three games, as data, in one place.
+"""Formats and construction rules of the three games, as data, in one place: one ``GameRules`` per game.
 
-Everything the validator enforces is written here: each game's sections, limits, the rules (with the anchor of
-the rules page that states them and their source) and the per-card exceptions that card texts create. The
-validator (``decks.validation``), the rules pages (``decks.rules_views``) and the API read this module;
-nothing else restates a limit.
+Everything the deck code decides per game is written here: each game's sections (and where a card goes),
+limits, the rules (with the anchor of the rules page that states them and their source), the per-card
+exceptions that card texts create, the headers its lists use, its export syntaxes, its draw assumptions and
+the charts its players read. The validator, the parser, the statistics, the pages (``templatetags.deck_rules``
+for the card page) and the API read this module; nothing else names a game to decide a rule.
 
 L5R formats are the card data's legality tags (``cards.Format`` rows, one per tag); Naruto Mythos has one
 format (the official construction of the card data's MANIFEST); ChiAxis has the Desk's demo format.
@@ -29,6 +30,40 @@ class Section:
     card_types: tuple[str, ...] = ()  # Naruto / ChiAxis: card types that belong here
     min_cards: int | None = None
     max_cards: int | None = None
+    size_rule: str = "deck-size"  # the rule its size breaks
+    counted_as: str = ""  # "mission": its size is told as "The deck has 2 missions" rather than "The X has"
+    drawn: bool = True  # False: kept apart from the cards players draw (Pre-Game cards, missions)
+
+
+@dataclass(frozen=True)
+class DrawRule:
+    """How many cards of a section a player has seen by a turn: ``opening`` at the start, ``per_turn`` more
+    each turn after the first. These are the Desk's stated assumptions, shown next to the calculator and
+    editable there, not rules read from the corpus (it does not cover setup)."""
+
+    section: str
+    label: str
+    opening: int
+    per_turn: int
+    note: str
+
+    def seen_by(self, turn: int, *, opening: int | None = None, per_turn: int | None = None) -> int:
+        opening = self.opening if opening is None else opening
+        per_turn = self.per_turn if per_turn is None else per_turn
+        return opening + per_turn * max(turn - 1, 0)
+
+
+@dataclass(frozen=True)
+class PregameLimit:
+    """L5R: how many cards of a Pre-Game type a deck holds, and the rule that says so."""
+
+    low: int
+    high: int
+    rule: str = "pre-game"
+    plural: str = ""  # "Sensei"; "" adds an s
+
+    def plural_of(self, card_type: str) -> str:
+        return self.plural or f"{card_type}s"
 
 
 @dataclass(frozen=True)
@@ -62,16 +97,57 @@ class GameRules:
     copy_limit: int | None
     unique_limit: int | None
     copy_identity: str  # "card": each card (title+version) counts alone; Experienced versions are distinct
-    pregame_limits: dict[str, tuple[int, int]] = field(default_factory=dict)  # type -> (min, max)
+    copy_rule: str = "three-copies"  # the rule the copy limit states
+    copies_of: str = ""  # "copies of the same version": what the limit counts, when it says so
+    pregame_limits: dict[str, PregameLimit] = field(default_factory=dict)  # card type -> its limit
     # card key or display title ("Hida Kuon • Experienced 6") -> exception; a key wins
     exceptions: dict[str, CardException] = field(default_factory=dict)
     deckbuilding_text: re.Pattern | None = (
         None  # texts that change construction: "not checked" unless handled
     )
     sources: tuple[tuple[str, str], ...] = ()  # (name, description) shown on the rules page
+    # Where a card goes when its data names no section (``default_section``): the first section whose types
+    # it has, else ``unplaced_section`` (the first section when empty).
+    unplaced_by_type: tuple[tuple[str, frozenset[str]], ...] = ()
+    unplaced_section: str = ""
+    # The deck's clan or faction: that of its card of ``faction_card_type`` (L5R: the Stronghold) when set,
+    # else the one most cards of ``faction_section`` share.
+    faction_card_type: str = ""
+    faction_section: str = "main"
+    faction_label: tuple[str, str] = ("Faction", "Faction")  # (one, several), as the card page words it
+    header_words: dict[str, str | None] = field(default_factory=dict)  # folded header -> section (None: keep)
+    export_syntaxes: tuple[str, ...] = ("text", "json")
+    draw_rules: tuple[DrawRule, ...] = ()
+    charts: tuple[str, ...] = ()  # ``presentation.CHARTS`` drawn after the per-section ones, in this order
+    stat_charts: tuple[str, ...] = ()  # the stats the "stats" chart draws, one chart each
+    printings_note: str = ""  # the card page's word on printings, when the game counts them together
+    is_demo: bool = False  # the Desk's own demo rules, not a published game's
+
+    @property
+    def by_deck_tag(self) -> bool:
+        """True when the card data names each card's deck (L5R), so a card without one cannot be placed."""
+        return any(section.deck_tags for section in self.sections)
 
     def section(self, key: str) -> Section | None:
         return next((s for s in self.sections if s.key == key), None)
+
+    def section_for(self, card) -> Section | None:
+        """The section a card's data puts it in (its deck tag in L5R, its type elsewhere); a one-section
+        game's only section; None when the data names none. ``card``: a ``cards.Card`` or ``CardFacts``."""
+        decks, types = set(card.decks), {card.card_type, *card.types}
+        for section in self.sections:
+            if decks.intersection(section.deck_tags) or types.intersection(section.card_types):
+                return section
+        return self.sections[0] if len(self.sections) == 1 else None
+
+    def default_section(self, card) -> str:
+        """The section a card goes to when a list does not say: ``section_for``'s, else the game's guess."""
+        found = self.section_for(card)
+        if found is not None:
+            return found.key
+        types = set(card.types)
+        guessed = (key for key, wanted in self.unplaced_by_type if types & wanted)
+        return next(guessed, self.unplaced_section or self.sections[0].key)
 
     def rule(self, anchor: str) -> Rule:
         return next(r for r in self.rules if r.anchor == anchor)
@@ -315,6 +391,42 @@ _L5R_EXCEPTIONS: dict[str, CardException] = {
     },
 }
 
+# Headers of L5R lists (folded): the section they open, or None for a sub-header that keeps the current one.
+_L5R_HEADERS: dict[str, str | None] = {
+    **dict.fromkeys(("stronghold", "pre-game", "pregame", "pre game", "sensei", "wind"), "pregame"),
+    "pre-game cards": "pregame",
+    **dict.fromkeys(("dynasty", "dynasty deck"), "dynasty"),
+    **dict.fromkeys(("fate", "fate deck"), "fate"),
+    **dict.fromkeys(
+        (
+            "personalities",
+            "personality",
+            "holdings",
+            "holding",
+            "events",
+            "event",
+            "regions",
+            "region",
+            "celestials",
+            "celestial",
+            "strategies",
+            "strategy",
+            "items",
+            "item",
+            "followers",
+            "follower",
+            "spells",
+            "spell",
+            "rings",
+            "ring",
+            "ancestors",
+            "ancestor",
+            "other",
+            "others",
+        )
+    ),
+}
+
 # Texts that change deck construction. A card matching one with no entry above is reported "not checked".
 _L5R_DECKBUILDING = re.compile(
     r"deck construction|\b(?:may|must)(?: not)? (?:include|have)\b[^.]*\b(?:play |fate |dynasty )?deck\b"
@@ -326,7 +438,7 @@ L5R = GameRules(
     game=Game.L5R,
     version="l5r-desk-1",
     sections=(
-        Section("pregame", "Pre-Game cards", "Pre-Game", deck_tags=("Pre-Game",)),
+        Section("pregame", "Pre-Game cards", "Pre-Game", deck_tags=("Pre-Game",), drawn=False),
         Section("dynasty", "Dynasty deck", "Dynasty", deck_tags=("Dynasty",), min_cards=40),
         Section("fate", "Fate deck", "Fate", deck_tags=("Fate",), min_cards=40),
     ),
@@ -334,9 +446,33 @@ L5R = GameRules(
     copy_limit=3,
     unique_limit=1,
     copy_identity="card",
-    pregame_limits={"Stronghold": (1, 1), "Sensei": (0, 1), "Wind": (0, 1)},
+    pregame_limits={
+        "Stronghold": PregameLimit(1, 1, rule="one-stronghold"),
+        "Sensei": PregameLimit(0, 1, plural="Sensei"),
+        "Wind": PregameLimit(0, 1),
+    },
     exceptions=_L5R_EXCEPTIONS,
     deckbuilding_text=_L5R_DECKBUILDING,
+    unplaced_by_type=(("fate", frozenset({"Strategy", "Item", "Follower", "Spell", "Ring", "Ancestor"})),),
+    unplaced_section="dynasty",
+    faction_card_type="Stronghold",
+    faction_label=("Clan", "Clans"),
+    header_words=_L5R_HEADERS,
+    export_syntaxes=("text", "l5d", "json"),
+    draw_rules=(
+        DrawRule(
+            "fate", "Fate deck (hand)", 5, 1, "A starting hand of 5 Fate cards, 1 Fate card drawn each turn."
+        ),
+        DrawRule(
+            "dynasty",
+            "Dynasty deck (provinces)",
+            4,
+            1,
+            "4 provinces filled at the start, about 1 province refilled each turn (it depends on purchases).",
+        ),
+    ),
+    charts=("cost-per-section", "personality-stats", "focus", "gold"),
+    stat_charts=("force", "chi"),
     sources=(
         (
             "L5R CCG rulebook (AEG)",
@@ -364,7 +500,17 @@ NARUTO = GameRules(
         Section(
             "main", "character deck", "Characters", card_types=("Character",), min_cards=30, max_cards=30
         ),
-        Section("missions", "missions", "Missions", card_types=("Mission",), min_cards=3, max_cards=3),
+        Section(
+            "missions",
+            "missions",
+            "Missions",
+            card_types=("Mission",),
+            min_cards=3,
+            max_cards=3,
+            size_rule="missions",
+            counted_as="mission",
+            drawn=False,
+        ),
     ),
     rules=(
         Rule(
@@ -404,7 +550,22 @@ NARUTO = GameRules(
     copy_limit=2,
     unique_limit=None,
     copy_identity="card",
+    copy_rule="two-copies",
+    copies_of="copies of the same version",
     deckbuilding_text=re.compile(r"deck construction|in your deck|copies of this card", re.IGNORECASE),
+    header_words={
+        **dict.fromkeys(("characters", "character deck", "character", "deck", "main", "main deck"), "main"),
+        **dict.fromkeys(("missions", "mission", "mission cards"), "missions"),
+    },
+    draw_rules=(
+        DrawRule("main", "Character deck", 5, 2, "A starting hand of 5 cards, 2 cards drawn each turn."),
+    ),
+    charts=("cost", "stats", "villages", "keywords", "power-per-chakra", "mission-points"),
+    stat_charts=("power",),
+    printings_note=(
+        "These printings share a card number, so they are one version: a deck counts them together "
+        "(at most 2 copies of a version)."
+    ),
     sources=(
         ("Card data MANIFEST", NARUTO_SOURCE),
         ("Card data (Naruto-Mythos-Game project)", "types, versions."),
@@ -443,6 +604,13 @@ CHIAXIS = GameRules(
     unique_limit=1,
     copy_identity="card",
     deckbuilding_text=re.compile(r"deck construction|in your deck", re.IGNORECASE),
+    header_words=dict.fromkeys(("deck", "main", "main deck", "cards"), "main"),
+    draw_rules=(
+        DrawRule("main", "Deck", 5, 1, "A starting hand of 5 cards, 1 card drawn each turn (demo game)."),
+    ),
+    charts=("cost", "stats"),
+    stat_charts=("int", "atk"),
+    is_demo=True,
     sources=(("The Desk (DEMO)", CHIAXIS_SOURCE),),
 )
 

@@ -95,7 +95,7 @@ def decode_decklist(data: bytes | str) -> str:
     parser's own limits (``parsing.decklist_decode``: UTF-8, size, lines, no binary), shared with the API."""
     try:
         return parsing.decklist_decode(data)
-    except parsing.DecklistError as exc:
+    except parsing.ParseError as exc:
         raise ValidationError(str(exc), code="unreadable") from exc
 
 

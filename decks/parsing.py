@@ -25,13 +25,15 @@ from dataclasses import dataclass, field
 
 from config.jsonguard import JSONLimitError, json_text_load
 
+from .facts import CardFacts, Entry, entries_merge
 from .formats import rules_for
 from .matching import TitleIndex, title_index_for
-from .validation import CardFacts, Entry, default_section
 
 SYNTAXES = ("auto", "text", "l5d", "json")
 EXPORT_SYNTAXES = (("text", "Plain text"), ("l5d", "Egg of P'an Ku (.l5d)"), ("json", "JSON"))
 EXPORT_SYNTAX_KEYS = tuple(key for key, _ in EXPORT_SYNTAXES)
+EXPORT_CONTENT_TYPES = {"text": "text/plain", "l5d": "text/plain", "json": "application/json"}
+EXPORT_SUFFIXES = {"text": "txt", "l5d": "l5d", "json": "json"}
 MAX_CHARS = 100_000
 MAX_BYTES = MAX_CHARS * 4  # the most UTF-8 bytes MAX_CHARS characters can take
 MAX_LINES = 2_000
@@ -43,64 +45,6 @@ OUT_OF_TIME = (
     f"close spellings were not sought: they are sought for {MATCH_SECONDS:g} s per list and the time ran out "
     "before this line; correct the lines above or split the list"
 )
-
-_HEADER_WORDS: dict[str, dict[str, str | None]] = {
-    # folded header word -> section key (None: a sub-header that keeps the current section)
-    "l5r": {
-        "stronghold": "pregame",
-        "pre-game": "pregame",
-        "pregame": "pregame",
-        "pre game": "pregame",
-        "sensei": "pregame",
-        "wind": "pregame",
-        "pre-game cards": "pregame",
-        "dynasty": "dynasty",
-        "dynasty deck": "dynasty",
-        "fate": "fate",
-        "fate deck": "fate",
-        **{
-            word: None
-            for word in (
-                "personalities",
-                "personality",
-                "holdings",
-                "holding",
-                "events",
-                "event",
-                "regions",
-                "region",
-                "celestials",
-                "celestial",
-                "strategies",
-                "strategy",
-                "items",
-                "item",
-                "followers",
-                "follower",
-                "spells",
-                "spell",
-                "rings",
-                "ring",
-                "ancestors",
-                "ancestor",
-                "other",
-                "others",
-            )
-        },
-    },
-    "naruto": {
-        "characters": "main",
-        "character deck": "main",
-        "character": "main",
-        "deck": "main",
-        "main": "main",
-        "main deck": "main",
-        "missions": "missions",
-        "mission": "missions",
-        "mission cards": "missions",
-    },
-    "chiaxis": {"deck": "main", "main": "main", "main deck": "main", "cards": "main"},
-}
 
 _HEADER = re.compile(
     r"^(?P<hash>#+)?\s*(?P<word>[A-Za-z][A-Za-z -]*?)\s*(?:\((?P<count>\d+)\))?\s*(?P<colon>:)?$"
@@ -120,13 +64,10 @@ class ParseError(ValueError):
         self.field = field
 
 
-DecklistError = ParseError
-
-
 def decklist_decode(data: bytes | str) -> str:
-    """Uploaded or pasted bytes -> the list's text, or DecklistError (size, lines, non-UTF-8, binary)."""
+    """Uploaded or pasted bytes -> the list's text, or ParseError (size, lines, non-UTF-8, binary)."""
     if isinstance(data, bytes | bytearray) and len(data) > MAX_BYTES:
-        raise DecklistError(f"The list is {len(data):,} bytes; at most {MAX_BYTES:,} are read.")
+        raise ParseError(f"The list is {len(data):,} bytes; at most {MAX_BYTES:,} are read.")
     if isinstance(data, bytearray):
         data = bytes(data)
     if isinstance(data, bytes) and data.startswith(b"\xef\xbb\xbf"):
@@ -167,11 +108,8 @@ class ParseResult:
     @property
     def entries(self) -> list[Entry]:
         """Matched cards merged by (card, section), in first-seen order."""
-        merged: dict[tuple[str, str], int] = {}
-        for line in self.lines:
-            if line.kind == "card":
-                merged[(line.key, line.section)] = merged.get((line.key, line.section), 0) + line.quantity
-        return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+        cards = (line for line in self.lines if line.kind == "card")
+        return entries_merge(Entry(line.key, line.quantity, line.section) for line in cards)
 
     @property
     def unmatched(self) -> list[ParsedLine]:
@@ -301,8 +239,8 @@ def _legality(game: str, format_key: str) -> str:
 def _parse_lines(
     game: str, text: str, syntax: str, index: TitleIndex, legality: str, clock: _Clock
 ) -> ParseResult:
-    headers = _HEADER_WORDS.get(game, {})
     rules = rules_for(game)
+    headers = rules.header_words
     section: str | None = None
     parsed: list[ParsedLine] = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -345,12 +283,8 @@ def _card_line(
     legality: str = "",
     clock: _Clock | None = None,
 ) -> ParsedLine:
-    m = _CARD.match(line)
-    quantity_text = (m.group("n1") or m.group("n2") or m.group("n3")) if m else None
-    attempts: list[tuple[int, str]] = []
-    if m and quantity_text:
-        attempts.append((int(quantity_text), m.group("title")))
-    attempts.append((1, line))  # "10 Koku" is a title, not ten Koku
+    """A card line: the card its title names as written, else by a close spelling (while the clock allows)."""
+    attempts = _attempts(line)
     hint = _hints(rules, section, legality)
     first_miss = None
     for fuzzy in (False, True):  # a close spelling only when no attempt matches as written
@@ -361,31 +295,9 @@ def _card_line(
                     number, raw, "unmatched", quantity=quantity, section=section or "", reason=OUT_OF_TIME
                 )
             break
-        for quantity, title_text in attempts:
-            for candidate in dict.fromkeys((_TRAILING_COUNT.sub("", title_text), title_text)):
-                if not candidate or (fuzzy and first_miss and first_miss[0].status == "ambiguous"):
-                    continue
-                match = index.match(candidate, fuzzy=fuzzy, **hint)
-                if match.status == "matched":
-                    card = index.facts[match.key]
-                    if quantity > MAX_QUANTITY:
-                        return ParsedLine(
-                            number,
-                            raw,
-                            "invalid",
-                            quantity=quantity,
-                            section=section or "",
-                            reason=f"{quantity} copies is more than the {MAX_QUANTITY} a line may hold",
-                        )
-                    return _matched_line(
-                        number, raw, quantity, section or default_section(game=game, card=card), card, match
-                    )
-                if (
-                    first_miss is None
-                    or (match.status == "ambiguous" and first_miss[0].status != "ambiguous")
-                    or (fuzzy and first_miss[0].status != "ambiguous" and not first_miss[0].candidates)
-                ):
-                    first_miss = (match, quantity)
+        found, first_miss = _try_attempts(attempts, index, hint, fuzzy, first_miss)
+        if found is not None:
+            return _found_line(number, raw, section, rules, index, *found)
     match, quantity = first_miss
     reason = match.note or ("several cards have this title" if match.status == "ambiguous" else NO_CARD)
     return ParsedLine(
@@ -399,6 +311,58 @@ def _card_line(
     )
 
 
+def _attempts(line: str) -> list[tuple[int, str]]:
+    """(quantity, title) readings of a card line, most likely first: "3x Ambush" is three Ambush, but
+    "10 Koku" may be a title too; each with and without a trailing "(1)"."""
+    m = _CARD.match(line)
+    quantity_text = (m.group("n1") or m.group("n2") or m.group("n3")) if m else None
+    readings = [(int(quantity_text), m.group("title"))] if m and quantity_text else []
+    readings.append((1, line))
+    return [
+        (quantity, candidate)
+        for quantity, title in readings
+        for candidate in dict.fromkeys((_TRAILING_COUNT.sub("", title), title))
+        if candidate
+    ]
+
+
+def _try_attempts(attempts, index, hint: dict, fuzzy: bool, first_miss):
+    """(the (match, quantity) of the first attempt that names one card, or None; the miss to report)."""
+    for quantity, candidate in attempts:
+        if fuzzy and first_miss and first_miss[0].status == "ambiguous":
+            continue
+        match = index.match(candidate, fuzzy=fuzzy, **hint)
+        if match.status == "matched":
+            return (match, quantity), first_miss
+        if _better_miss(match, first_miss, fuzzy):
+            first_miss = (match, quantity)
+    return None, first_miss
+
+
+def _better_miss(match, first_miss, fuzzy: bool) -> bool:
+    """Whether a miss says more than the one kept: the first, an ambiguity, a close spelling's candidates."""
+    if first_miss is None:
+        return True
+    kept = first_miss[0]
+    if match.status == "ambiguous" and kept.status != "ambiguous":
+        return True
+    return fuzzy and kept.status != "ambiguous" and not kept.candidates
+
+
+def _found_line(number: int, raw: str, section: str | None, rules, index, match, quantity: int) -> ParsedLine:
+    card = index.facts[match.key]
+    if quantity > MAX_QUANTITY:
+        return ParsedLine(
+            number,
+            raw,
+            "invalid",
+            quantity=quantity,
+            section=section or "",
+            reason=f"{quantity} copies is more than the {MAX_QUANTITY} a line may hold",
+        )
+    return _matched_line(number, raw, quantity, section or rules.default_section(card), card, match)
+
+
 def _hints(rules, section: str | None, legality: str = "") -> dict:
     hints: dict = {"legality": legality} if legality else {}
     found = rules.section(section) if rules is not None and section else None
@@ -408,6 +372,16 @@ def _hints(rules, section: str | None, legality: str = "") -> dict:
 
 
 def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _Clock) -> ParseResult:
+    meta, items = _json_cards(game, text)
+    reader = _JsonReader(rules_for(game), index, legality, clock)
+    parsed = [reader.line(number, item) for number, item in enumerate(items, start=1)]
+    name = meta.get("name") if isinstance(meta.get("name"), str) else ""
+    fmt = meta.get("format") if isinstance(meta.get("format"), str) else ""
+    return ParseResult(game, "json", parsed, name=name[:200], format_key=fmt[:120])
+
+
+def _json_cards(game: str, text: str) -> tuple[dict, list]:
+    """(the list's fields, its cards) of a JSON list, or ParseError saying why it cannot be read."""
     try:
         data = json_text_load(text)  # deep nesting, huge numbers, lone surrogates: refused, not a 500
     except JSONLimitError as exc:
@@ -416,11 +390,7 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
         raise ParseError(
             f"The JSON list cannot be read: {exc.msg} at line {exc.lineno}, column {exc.colno}."
         ) from exc
-    meta: dict = {}
-    if isinstance(data, dict):
-        meta, items = data, data.get("cards")
-    else:
-        items = data
+    meta, items = (data, data.get("cards")) if isinstance(data, dict) else ({}, data)
     if not isinstance(items, list):
         raise ParseError('The JSON list needs "cards": a list of {"key" or "title", "quantity", "section"}.')
     if len(items) > MAX_LINES:
@@ -430,103 +400,97 @@ def _parse_json(game: str, text: str, index: TitleIndex, legality: str, clock: _
         )
     if meta.get("game") not in (None, game):
         raise ParseError(f"The JSON list is for the game '{meta.get('game')}', not '{game}'.", "game")
-    rules = rules_for(game)
-    valid_sections = {s.key for s in rules.sections}
-    parsed: list[ParsedLine] = []
-    for number, item in enumerate(items, start=1):
+    return meta, items
+
+
+@dataclass
+class _JsonReader:
+    """Reads the items of a JSON list, one ``ParsedLine`` each: by key, else by title (and version)."""
+
+    rules: object
+    index: TitleIndex
+    legality: str
+    clock: _Clock
+
+    def line(self, number: int, item) -> ParsedLine:
         raw = json.dumps(item, ensure_ascii=False)[:300]
         if not isinstance(item, dict):
-            parsed.append(ParsedLine(number, raw, "invalid", reason="not an object"))
-            continue
-        quantity = item.get("quantity", 1)
-        section = item.get("section") or None
-        if not isinstance(quantity, int) or isinstance(quantity, bool) or not 1 <= quantity <= MAX_QUANTITY:
-            parsed.append(
-                ParsedLine(
-                    number, raw, "invalid", reason=f"quantity must be a whole number from 1 to {MAX_QUANTITY}"
-                )
-            )
-            continue
-        if section is not None and (not isinstance(section, str) or section not in valid_sections):
-            parsed.append(
-                ParsedLine(
-                    number,
-                    raw,
-                    "invalid",
-                    quantity=quantity,
-                    reason=f"section must be one of {', '.join(sorted(valid_sections))}",
-                )
-            )
-            continue
+            return ParsedLine(number, raw, "invalid", reason="not an object")
+        quantity, section = item.get("quantity", 1), item.get("section") or None
+        invalid = self.invalid(number, raw, quantity, section)
+        if invalid is not None:
+            return invalid
+        hints = _hints(self.rules, section, self.legality)
         key = item.get("key")
-        if isinstance(key, str) and key not in index.facts and len(key) <= MAX_LINE_CHARS:
-            key = _printing_key(index, key, _hints(rules, section, legality))
-        if isinstance(key, str) and key in index.facts:
-            card = index.facts[key]
-            parsed.append(
-                ParsedLine(
-                    number,
-                    raw,
-                    "card",
-                    quantity=quantity,
-                    section=section or default_section(game=game, card=card),
-                    key=key,
-                    title=card.title,
-                    version=card.version,
-                    how="key",
-                    confidence=1.0,
-                )
-            )
-            continue
+        if isinstance(key, str) and key not in self.index.facts and len(key) <= MAX_LINE_CHARS:
+            key = _printing_key(self.index, key, hints)
+        if isinstance(key, str) and key in self.index.facts:
+            return self.by_key(number, raw, quantity, section, key)
+        return self.by_title(number, raw, item, quantity, section, hints, key)
+
+    def invalid(self, number: int, raw: str, quantity, section) -> ParsedLine | None:
+        """The item's quantity or section when it cannot be one; None when both can."""
+        if not isinstance(quantity, int) or isinstance(quantity, bool) or not 1 <= quantity <= MAX_QUANTITY:
+            reason = f"quantity must be a whole number from 1 to {MAX_QUANTITY}"
+            return ParsedLine(number, raw, "invalid", reason=reason)
+        sections = sorted(s.key for s in self.rules.sections)
+        if section is not None and (not isinstance(section, str) or section not in sections):
+            reason = f"section must be one of {', '.join(sections)}"
+            return ParsedLine(number, raw, "invalid", quantity=quantity, reason=reason)
+        return None
+
+    def by_key(self, number: int, raw: str, quantity: int, section: str | None, key: str) -> ParsedLine:
+        card = self.index.facts[key]
+        return ParsedLine(
+            number,
+            raw,
+            "card",
+            quantity=quantity,
+            section=section or self.rules.default_section(card),
+            key=key,
+            title=card.title,
+            version=card.version,
+            how="key",
+            confidence=1.0,
+        )
+
+    def by_title(self, number: int, raw: str, item: dict, quantity: int, section, hints, key) -> ParsedLine:
         title = item.get("title")
         if not isinstance(title, str) or not title.strip():
-            parsed.append(
-                ParsedLine(
-                    number,
-                    raw,
-                    "unmatched",
-                    quantity=quantity,
-                    section=section or "",
-                    reason="no card has this key" if key else "no key or title",
-                )
+            reason = "no card has this key" if key else "no key or title"
+            return ParsedLine(
+                number, raw, "unmatched", quantity=quantity, section=section or "", reason=reason
             )
-            continue
         version = item.get("version") if isinstance(item.get("version"), str) else ""
         ref = f"{title} • {version}" if version else title
         if len(ref) > MAX_LINE_CHARS:
             reason = f"the title is {len(ref):,} characters long; a card's title has at most {MAX_LINE_CHARS}"
-            parsed.append(ParsedLine(number, raw, "invalid", quantity=quantity, reason=reason))
-            continue
-        hints = _hints(rules, section, legality)
-        match = index.match(ref, fuzzy=False, **hints)
+            return ParsedLine(number, raw, "invalid", quantity=quantity, reason=reason)
+        return self.match_title(number, raw, ref, quantity, section, hints)
+
+    def match_title(self, number: int, raw: str, ref: str, quantity: int, section, hints) -> ParsedLine:
+        """The card a title names as written, else by a close spelling while the list's clock allows."""
+        match = self.index.match(ref, fuzzy=False, **hints)
         out_of_time = False
         if match.status == "unmatched":
-            out_of_time = not clock.allows_fuzzy(number)
-            match = match if out_of_time else index.match(ref, **hints)
+            out_of_time = not self.clock.allows_fuzzy(number)
+            match = match if out_of_time else self.index.match(ref, **hints)
         if match.status == "matched":
-            card = index.facts[match.key]
-            section_key = section or default_section(game=game, card=card)
-            parsed.append(_matched_line(number, raw, quantity, section_key, card, match))
-        else:
-            reason = match.note or (
-                "several cards have this title"
-                if match.status == "ambiguous"
-                else (OUT_OF_TIME if out_of_time else NO_CARD)
+            card = self.index.facts[match.key]
+            return _matched_line(
+                number, raw, quantity, section or self.rules.default_section(card), card, match
             )
-            parsed.append(
-                ParsedLine(
-                    number,
-                    raw,
-                    match.status,
-                    quantity=quantity,
-                    section=section or "",
-                    candidates=match.candidates,
-                    reason=reason,
-                )
-            )
-    name = meta.get("name") if isinstance(meta.get("name"), str) else ""
-    fmt = meta.get("format") if isinstance(meta.get("format"), str) else ""
-    return ParseResult(game, "json", parsed, name=name[:200], format_key=fmt[:120])
+        missed = OUT_OF_TIME if out_of_time else NO_CARD
+        reason = match.note or ("several cards have this title" if match.status == "ambiguous" else missed)
+        return ParsedLine(
+            number,
+            raw,
+            match.status,
+            quantity=quantity,
+            section=section or "",
+            candidates=match.candidates,
+            reason=reason,
+        )
 
 
 def _printing_key(index: TitleIndex, key: str, hints: dict) -> str:
@@ -587,67 +551,66 @@ def entries_export(
             f"Unknown export syntax '{syntax}'; use one of {', '.join(EXPORT_SYNTAX_KEYS)}.", "syntax"
         )
     rules = rules_for(game)
-    if syntax == "l5d" and game != "l5r":
+    if syntax not in rules.export_syntaxes:  # every game writes text and JSON: only .l5d is L5R's alone
         raise ParseError("The .l5d syntax is for L5R CCG decks.", "syntax")
     if syntax == "json":
-        return json.dumps(
-            {
-                "game": game,
-                "format": format_key,
-                "name": name,
-                "cards": [
-                    {
-                        "key": e.key,
-                        "title": facts[e.key].title,
-                        "version": facts[e.key].version,
-                        "quantity": e.quantity,
-                        "section": e.section,
-                    }
-                    for e in entries
-                ],
-            },
-            ensure_ascii=False,
-            indent=2,
-        )
-    out: list[str] = []
-    if name.strip():
-        out.append(f"// {name.splitlines()[0].strip()}")
+        return _export_json(game, entries, facts, name, format_key)
+    out: list[str] = [f"// {name.splitlines()[0].strip()}"] if name.strip() else []
+    write = _l5d_section if syntax == "l5d" else _text_section
     for section in rules.sections:
         rows = [e for e in entries if e.section == section.key]
-        if not rows:
-            continue
-        total = sum(e.quantity for e in rows)
-        if syntax == "text":
-            out.append(f"{section.header} ({total}):")
-            out += [
-                f"{e.quantity}x {_line_title(facts[e.key], syntax, e.section, game, index)}" for e in rows
-            ]
-            out.append("")
-            continue
-        # .l5d
-        if section.key == "pregame":
-            for e in rows:
-                card = facts[e.key]
-                kind = card.card_type if card.card_type in ("Stronghold", "Sensei", "Wind") else "Pre-Game"
-                out.append(f"# {kind}")
-                out.append(f"{e.quantity} {_line_title(card, syntax, e.section, game, index)}")
-            continue
-        out.append(f"# {section.header} ({total})")
-        placed: set[int] = set()
-        for label, types in (*_L5D_GROUPS, ("Other", None)):
-            group = [
-                (i, e)
-                for i, e in enumerate(rows)
-                if i not in placed and (types is None or facts[e.key].card_type in types)
-            ]
-            if not group:
-                continue
+        if rows:
+            out += write(
+                section, rows, lambda e: _line_title(facts[e.key], syntax, e.section, game, index), facts
+            )
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _export_json(
+    game: str, entries: list[Entry], facts: dict[str, CardFacts], name: str, format_key: str
+) -> str:
+    cards = [
+        {
+            "key": e.key,
+            "title": facts[e.key].title,
+            "version": facts[e.key].version,
+            "quantity": e.quantity,
+            "section": e.section,
+        }
+        for e in entries
+    ]
+    listed = {"game": game, "format": format_key, "name": name, "cards": cards}
+    return json.dumps(listed, ensure_ascii=False, indent=2)
+
+
+def _text_section(section, rows: list[Entry], title, facts) -> list[str]:
+    """``Fate (40):``, a line per card, a blank line."""
+    total = sum(e.quantity for e in rows)
+    return [f"{section.header} ({total}):", *(f"{e.quantity}x {title(e)}" for e in rows), ""]
+
+
+def _l5d_section(section, rows: list[Entry], title, facts) -> list[str]:
+    """The Egg's layout: each Pre-Game card under its type; a deck under ``# Fate (40)`` and sub-headers."""
+    if section.key == "pregame":
+        out = []
+        for e in rows:
+            card_type = facts[e.key].card_type
+            out.append(f"# {card_type if card_type in ('Stronghold', 'Sensei', 'Wind') else 'Pre-Game'}")
+            out.append(f"{e.quantity} {title(e)}")
+        return out
+    out = [f"# {section.header} ({sum(e.quantity for e in rows)})"]
+    placed: set[int] = set()
+    for label, types in (*_L5D_GROUPS, ("Other", None)):
+        group = [
+            (i, e)
+            for i, e in enumerate(rows)
+            if i not in placed and (types is None or facts[e.key].card_type in types)
+        ]
+        if group:
             placed.update(i for i, _ in group)
             out.append(f"# {label} ({sum(e.quantity for _, e in group)})")
-            out += [
-                f"{e.quantity} {_line_title(facts[e.key], syntax, e.section, game, index)}" for _, e in group
-            ]
-    return "\n".join(out).rstrip() + "\n"
+            out += [f"{e.quantity} {title(e)}" for _, e in group]
+    return out
 
 
 def _matched_line(number: int, raw: str, quantity: int, section: str, card, match) -> ParsedLine:

@@ -15,17 +15,18 @@ from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st
 from .charts import Chart, bar_chart, hbar_chart
-from .formats import rules_for
+from .facts import CardFacts
+from .formats import DrawRule, rules_for
 
 COST_CAP = 10  # L5R Gold costs reach 20: costs of 10 and more share one bar
 
 
-def card_facts(card) -> st.CardFacts:
+def card_facts(card) -> CardFacts:
     """A ``cards.Card`` (tags and stats prefetched) as the statistics see it."""
     stats: dict[str, int | None] = {}
     for stat in card.stats.all():
         stats[stat.name] = None if stat.kind == DASH else stat.value
-    return st.CardFacts(
+    return CardFacts(
         key=card.key,
         title=card.title,
         version=card.version,
@@ -37,15 +38,15 @@ def card_facts(card) -> st.CardFacts:
     )
 
 
-def stat_entries(lines: Iterable) -> list[st.Entry]:
+def stat_entries(lines: Iterable) -> list[st.Copies]:
     """Deck lines (anything with ``card``, ``quantity``, ``section``) as statistics entries."""
-    facts: dict[int, st.CardFacts] = {}
+    facts: dict[int, CardFacts] = {}
     entries = []
     for line in lines:
         card = line.card
         if card.pk not in facts:
             facts[card.pk] = card_facts(card)
-        entries.append(st.Entry(facts[card.pk], int(line.quantity), line.section))
+        entries.append(st.Copies(facts[card.pk], int(line.quantity), line.section))
     return entries
 
 
@@ -70,9 +71,10 @@ class DeckStatistics:
 
 
 def deck_statistics(
-    *, game: str, entries: Sequence[st.Entry], sections: Sequence[tuple[str, str]]
+    *, game: str, entries: Sequence[st.Copies], sections: Sequence[tuple[str, str]]
 ) -> DeckStatistics:
-    """The charts and figures a player of ``game`` expects. ``sections``: [(key, label)] of the format."""
+    """The charts and figures a player of ``game`` expects (its rules' ``charts``, in their order).
+    ``sections``: [(key, label)] of the format."""
     labels = dict(sections)
     charts = [
         hbar_chart(
@@ -82,108 +84,191 @@ def deck_statistics(
         )
     ]
     facts: list[tuple[str, str]] = []
-    drawing = [key for key, _ in sections if key not in ("pregame", "missions")] or [
-        key for key, _ in sections
-    ]
     rules = rules_for(game)
-    for key in drawing:
-        types = st.counts_by_type(entries, key)
-        section = rules.section(key) if rules else None
-        if types and not (section and [name for name, _ in types] == list(section.card_types)):
-            # (a section of one card type holding only that type: "Character 30" says nothing)
-            charts.append(hbar_chart(types, slug=f"types-{key}", title=f"{labels[key]}: card types"))
-    if game == "l5r":
-        for key in ("dynasty", "fate"):
-            curve = st.distribution(entries, "cost", sections=key, cap=COST_CAP)
-            charts.append(
-                bar_chart(
-                    curve.buckets,
-                    slug=f"cost-{key}",
-                    title=f"{labels.get(key, key)}: Gold cost curve",
-                    x_label="Gold cost",
-                    summary=_summary(curve, "cost"),
-                )
-            )
-        for stat in ("force", "chi"):
-            spread = st.distribution(entries, stat, types=["Personality"])
-            charts.append(
-                bar_chart(
-                    spread.buckets,
-                    slug=f"{stat}-personalities",
-                    title=f"Personalities: {_label(stat, game)}",
-                    x_label=_label(stat, game),
-                    summary=_summary(spread, _label(stat, game)),
-                )
-            )
-        focus = st.distribution(entries, "focus", sections="fate")
-        charts.append(
-            bar_chart(focus.buckets, slug="focus", title="Fate deck: Focus values", x_label="Focus")
-        )
-        gold = st.gold_production(entries)
-        charts.append(
-            bar_chart(
-                gold.distribution.buckets,
-                slug="gold",
-                title="Holdings: Gold Production",
-                x_label="Gold",
-                summary=f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}",
-            )
-        )
-        facts.append(("Gold the Holdings produce, all copies", str(gold.gold)))
-        if gold.stronghold_gold is not None:
-            facts.append(("Stronghold Gold Production", str(gold.stronghold_gold)))
-    else:
-        main = [key for key in drawing if key != "missions"]
-        curve = st.distribution(entries, "cost", sections=main)
-        cost = _label("cost", game)
-        charts.append(
-            bar_chart(
-                curve.buckets, slug="cost", title=f"{cost} curve", x_label=cost, summary=_summary(curve, cost)
-            )
-        )
-        for stat in ("power",) if game == "naruto" else ("int", "atk"):
-            spread = st.distribution(entries, stat, sections=main)
-            charts.append(
-                bar_chart(
-                    spread.buckets,
-                    slug=stat,
-                    title=_label(stat, game),
-                    x_label=_label(stat, game),
-                    summary=_summary(spread, _label(stat, game)),
-                )
-            )
-            if spread.counted:
-                facts.append((f"Total {_label(stat, game)}", str(spread.total)))
-        if game == "naruto":
-            _naruto_extras(entries, main, curve, charts, facts)
+    plan = _Plan(game, rules, entries, labels, _drawing(rules, sections), charts, facts)
+    for key in plan.drawing:
+        _type_chart(plan, key)
+    for name in rules.charts if rules else ():
+        CHARTS[name](plan)
     return DeckStatistics(total=st.total(entries), charts=charts, facts=facts)
 
 
-def _naruto_extras(entries, main: list[str], cost: st.Distribution, charts: list, facts: list) -> None:
-    """What else a Naruto player reads from a deck: its villages, its keywords (the teams and kinds its
-    effects name: "Team 7", "Jutsu", "Sound Four"), the power bought per chakra and the missions' points."""
-    charts.append(
+def _drawing(rules, sections: Sequence[tuple[str, str]]) -> list[str]:
+    """The sections cards are drawn from (all of them when every one is kept apart)."""
+    apart = {s.key for s in rules.sections if not s.drawn} if rules else set()
+    return [key for key, _ in sections if key not in apart] or [key for key, _ in sections]
+
+
+@dataclass
+class _Plan:
+    """What the chart makers read and where they add their charts and figures."""
+
+    game: str
+    rules: object
+    entries: Sequence[st.Copies]
+    labels: dict[str, str]
+    drawing: list[str]
+    charts: list[Chart]
+    facts: list[tuple[str, str]]
+
+    @property
+    def main(self) -> list[str]:
+        """The drawn sections, never the kept-apart ones (even when ``drawing`` fell back to them)."""
+        apart = {s.key for s in self.rules.sections if not s.drawn} if self.rules else set()
+        return [key for key in self.drawing if key not in apart]
+
+    def label(self, stat: str) -> str:
+        return _label(stat, self.game)
+
+
+def _type_chart(plan: _Plan, key: str) -> None:
+    """A section's card types, unless the section holds only the one type it is for ("Character 30")."""
+    types = st.counts_by_type(plan.entries, key)
+    section = plan.rules.section(key) if plan.rules else None
+    if types and not (section and [name for name, _ in types] == list(section.card_types)):
+        plan.charts.append(hbar_chart(types, slug=f"types-{key}", title=f"{plan.labels[key]}: card types"))
+
+
+def _cost_per_section(plan: _Plan) -> None:
+    """L5R: a Gold cost curve for each deck."""
+    for key in ("dynasty", "fate"):
+        curve = st.distribution(plan.entries, "cost", sections=key, cap=COST_CAP)
+        plan.charts.append(
+            bar_chart(
+                curve.buckets,
+                slug=f"cost-{key}",
+                title=f"{plan.labels.get(key, key)}: Gold cost curve",
+                x_label="Gold cost",
+                summary=_summary(curve, "cost"),
+            )
+        )
+
+
+def _personality_stats(plan: _Plan) -> None:
+    """L5R: the spread of each of the rules' ``stat_charts`` over the Personalities."""
+    for stat in plan.rules.stat_charts:
+        spread = st.distribution(plan.entries, stat, types=["Personality"])
+        plan.charts.append(
+            bar_chart(
+                spread.buckets,
+                slug=f"{stat}-personalities",
+                title=f"Personalities: {plan.label(stat)}",
+                x_label=plan.label(stat),
+                summary=_summary(spread, plan.label(stat)),
+            )
+        )
+
+
+def _focus(plan: _Plan) -> None:
+    focus = st.distribution(plan.entries, "focus", sections="fate")
+    title = "Fate deck: Focus values"
+    plan.charts.append(bar_chart(focus.buckets, slug="focus", title=title, x_label="Focus"))
+
+
+def _gold(plan: _Plan) -> None:
+    gold = st.gold_production(plan.entries)
+    plan.charts.append(
+        bar_chart(
+            gold.distribution.buckets,
+            slug="gold",
+            title="Holdings: Gold Production",
+            x_label="Gold",
+            summary=f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}",
+        )
+    )
+    plan.facts.append(("Gold the Holdings produce, all copies", str(gold.gold)))
+    if gold.stronghold_gold is not None:
+        plan.facts.append(("Stronghold Gold Production", str(gold.stronghold_gold)))
+
+
+def _cost(plan: _Plan) -> None:
+    """One cost curve over the sections cards are drawn from."""
+    curve = st.distribution(plan.entries, "cost", sections=plan.main)
+    cost = plan.label("cost")
+    summary = _summary(curve, cost)
+    plan.charts.append(
+        bar_chart(curve.buckets, slug="cost", title=f"{cost} curve", x_label=cost, summary=summary)
+    )
+
+
+def _stats(plan: _Plan) -> None:
+    """Each of the rules' ``stat_charts`` over the sections cards are drawn from, with its total."""
+    for stat in plan.rules.stat_charts:
+        spread = st.distribution(plan.entries, stat, sections=plan.main)
+        label = plan.label(stat)
+        plan.charts.append(
+            bar_chart(spread.buckets, slug=stat, title=label, x_label=label, summary=_summary(spread, label))
+        )
+        if spread.counted:
+            plan.facts.append((f"Total {label}", str(spread.total)))
+
+
+def _villages(plan: _Plan) -> None:
+    """Naruto: the villages (and groups) of its cards."""
+    plan.charts.append(
         hbar_chart(
-            st.counts_by_faction(entries, main),
+            st.counts_by_faction(plan.entries, plan.main),
             slug="villages",
             title="Villages",
             summary="each card under its village or group",
         )
     )
-    charts.append(
+
+
+def _keywords(plan: _Plan) -> None:
+    """Naruto: the teams and kinds its effects name ("Team 7", "Jutsu", "Sound Four")."""
+    plan.charts.append(
         hbar_chart(
-            st.counts_by_keyword(entries, main),
+            st.counts_by_keyword(plan.entries, plan.main),
             slug="keywords",
             title="Keywords",
             summary="a card counts under each of its keywords",
         )
     )
-    power = st.distribution(entries, "power", sections=main)
+
+
+def _power_per_chakra(plan: _Plan) -> None:
+    cost = st.distribution(plan.entries, "cost", sections=plan.main)
+    power = st.distribution(plan.entries, "power", sections=plan.main)
     if cost.total:
-        facts.append(("Power per chakra", f"{power.total / cost.total:.2f}"))
-    points = st.distribution(entries, "points", sections="missions")
+        plan.facts.append(("Power per chakra", f"{power.total / cost.total:.2f}"))
+
+
+def _mission_points(plan: _Plan) -> None:
+    points = st.distribution(plan.entries, "points", sections="missions")
     if points.counted:
-        facts.append(("Mission points", str(points.total)))
+        plan.facts.append(("Mission points", str(points.total)))
+
+
+# The charts a game's rules may name (``formats.GameRules.charts``).
+CHARTS = {
+    "cost-per-section": _cost_per_section,
+    "personality-stats": _personality_stats,
+    "focus": _focus,
+    "gold": _gold,
+    "cost": _cost,
+    "stats": _stats,
+    "villages": _villages,
+    "keywords": _keywords,
+    "power-per-chakra": _power_per_chakra,
+    "mission-points": _mission_points,
+}
+
+
+# --- the import report --------------------------------------------------------------------------------------
+
+
+def import_rows(check, sections: Sequence[tuple[str, str]]) -> list[dict]:
+    """The line report of a checked list (``importing.DecklistCheck``): each line with its section's label; a
+    line resolved by a pick shows the picked card (``picked``: its candidate entry) and its section."""
+    labels = dict(sections)
+    rows = []
+    for line in check.parsed.lines:
+        pick = check.picks.get(line.line)
+        picked = next((c for c in line.candidates if pick and c["key"] == pick.key), None)
+        section = pick.section if pick else line.section
+        rows.append({"line": line, "section": labels.get(section, section), "picked": picked})
+    return rows
 
 
 # --- lists and differences ---------------------------------------------------------------------------------
@@ -346,8 +431,8 @@ class ProbabilityAnswer:
 
 def probability_answer(
     *,
-    entries: Sequence[st.Entry],
-    rule: st.DrawRule,
+    entries: Sequence[st.Copies],
+    rule: DrawRule,
     groups: Sequence[tuple[Sequence[str], int]],
     turn: int,
     opening: int | None = None,

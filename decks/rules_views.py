@@ -53,6 +53,6 @@ def rules_page(request: HttpRequest, game: str) -> HttpResponse:
         "rules": rules,
         "formats": formats_for(game),
         "exceptions": exceptions,
-        "is_demo": game == Game.CHIAXIS,
+        "is_demo": rules.is_demo,
     }
     return render(request, "decks/rules/game.html", context)

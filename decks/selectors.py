@@ -2,31 +2,23 @@
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Sum
 from django.http import Http404
 
 from cards.markup import fold
 from cards.models import Card, CardQuerySet
 
-from .formats import DeckFormat, format_default, format_get, formats_for
+from .formats import format_get
 from .matching import TitleIndex, title_index_for
 from .models import Deck, DeckVersion
-from .parsing import decklist_parse, entries_export
-from .validation import Entry, ValidationResult, deck_validate, entries_validate, facts_load
+from .parsing import entries_export
+from .validation import Entry, ValidationResult, deck_validate, facts_load
 
 
 def deck_get_for_user(*, public_id: str, user) -> Deck:
     """The deck if ``user`` may see it (owner, or unlisted/public); else Http404, as if it did not exist."""
-    deck = Deck.objects.select_related("owner").filter(public_id=public_id).first()
-    if deck is None or not deck.can_be_viewed_by(user):
-        raise Http404("No such deck.")
-    return deck
-
-
-def deck_get_for_owner(*, public_id: str, user) -> Deck:
-    """The deck if ``user`` owns it; Http404 otherwise (other people's decks are not theirs to change)."""
-    deck = deck_get_for_user(public_id=public_id, user=user)
-    if not deck.is_owned_by(user):
+    deck = Deck.objects.visible_to(user).select_related("owner").filter(public_id=public_id).first()
+    if deck is None:
         raise Http404("No such deck.")
     return deck
 
@@ -41,15 +33,13 @@ def deck_list_public(
 ) -> QuerySet[Deck]:
     """Public decks, newest first, filtered by game, format, clan/faction, a card (a Card, its key, or its
     title) and words of the name."""
-    decks = Deck.objects.public().select_related("owner")
-    if game:
-        decks = decks.filter(game=game)
+    decks = Deck.objects.public().for_game(game).select_related("owner")
     if format_key:
         decks = decks.filter(format_key=format_key)
     if faction:
         decks = decks.filter(faction__iexact=faction)
     if isinstance(card, Card):
-        decks = decks.filter(cards__card=card)
+        decks = decks.containing(card)
     elif card:
         folded = fold(card)
         decks = decks.filter(Q(cards__card__key=card) | Q(cards__card__title_search__startswith=folded))
@@ -72,6 +62,12 @@ def deck_lines(*, deck: Deck):
         .prefetch_related("card__tags", "card__stats")
         .order_by("position", "id")
     )
+
+
+def deck_copies_by_card(*, deck: Deck) -> dict[str, int]:
+    """Card key -> the copies the deck holds of it, all sections together."""
+    rows = deck.cards.values("card__key").annotate(copies=Sum("quantity")).values_list("card__key", "copies")
+    return dict(rows)
 
 
 def deck_entries(*, deck: Deck) -> list[Entry]:
@@ -147,10 +143,6 @@ def _title_index(game: str) -> TitleIndex:
     return title_index_for(game)
 
 
-def formats_list(*, game: str) -> list[DeckFormat]:
-    return formats_for(game)
-
-
 def format_cards(*, game: str, format_key: str) -> CardQuerySet:
     """Cards a deck of this format may hold (legal and not banned), to combine with the card search."""
     fmt = format_get(game=game, key=format_key)
@@ -158,28 +150,3 @@ def format_cards(*, game: str, format_key: str) -> CardQuerySet:
     if fmt is not None and fmt.card_format:
         cards = cards.filter(formats__game=game, formats__slug=fmt.card_format, is_banned=False)
     return cards
-
-
-def decklist_format(*, game: str, entries: list[Entry]) -> str:
-    """The format a list gets when none is chosen: the newest one all its cards are legal in, else the
-    game's newest (``formats.format_default``)."""
-    cards = facts_load(game=game, keys={entry.key for entry in entries}).values() if entries else ()
-    fmt = format_default(game=game, cards=cards)
-    return fmt.key if fmt else ""
-
-
-def decklist_check(*, game: str, format_key: str, text: str, syntax: str = "auto") -> dict:
-    """Read and validate a list without saving it: the API's validate answer (and the import page's).
-    Without ``format_key``, the list is checked against ``decklist_format``'s (named in the answer).
-
-    {valid, problems, not_checked, unmatched, cards, counts, ...}; unmatched lines are problems too.
-    Raises ParseError for input that cannot be read at all."""
-    parsed = decklist_parse(game=game, text=text, syntax=syntax, format_key=format_key)
-    format_key = format_key or decklist_format(game=game, entries=parsed.entries)
-    result = entries_validate(game=game, format_key=format_key, entries=parsed.entries)
-    result.add_unmatched(parsed.unmatched)
-    answer = result.as_dict()
-    answer["syntax"] = parsed.syntax
-    answer["unmatched"] = parsed.unmatched_as_dicts()
-    answer["cards"] = parsed.cards_as_dicts()
-    return answer

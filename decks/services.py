@@ -1,4 +1,5 @@
-"""Writes to decks: create, update, change one line, save a version, restore one, copy, delete, import.
+"""Writes to decks: create, update, change one line, save a version, restore one, copy, delete (importing a
+list: ``decks.importing``).
 
 Every function is keyword-only and atomic. Each one that changes the list validates it and records the result
 on the deck (format, rules version, when, valid, problem count, faction); every save of a deck's contents
@@ -22,10 +23,12 @@ from django.utils import timezone
 
 from cards.models import Card
 
+from .facts import Entry, entries_merge
 from .formats import format_get, rules_for
 from .models import Deck, DeckCard, DeckVersion
-from .parsing import MAX_QUANTITY, ParseResult, decklist_parse
-from .validation import Entry, ValidationResult, entries_validate
+from .parsing import MAX_QUANTITY
+from .selectors import deck_entries
+from .validation import ValidationResult, entries_validate
 
 
 class DeckError(ValueError):
@@ -61,7 +64,7 @@ def _lock(deck: Deck, *, expected_version: int | None = None) -> Deck:
     return deck
 
 
-def _check_game_and_format(game: str, format_key: str) -> None:
+def check_game_and_format(game: str, format_key: str) -> None:
     if rules_for(game) is None:
         raise DeckError(f"Unknown game '{game}'.", "game")
     if format_get(game=game, key=format_key) is None:
@@ -72,7 +75,7 @@ def _normalized(game: str, entries: Iterable[Entry]) -> list[Entry]:
     """Entries merged by (card, section), checked: known section, quantity 1..MAX_QUANTITY."""
     rules = rules_for(game)
     sections = {s.key for s in rules.sections}
-    merged: dict[tuple[str, str], int] = {}
+    entries = list(entries)
     for index, entry in enumerate(entries):
         if entry.section not in sections:
             raise DeckError(
@@ -84,15 +87,14 @@ def _normalized(game: str, entries: Iterable[Entry]) -> list[Entry]:
                 f"The quantity of '{entry.key}' must be a whole number of at least 1.",
                 f"cards[{index}].quantity",
             )
-        if entry.quantity == 0:
-            continue
-        merged[(entry.key, entry.section)] = merged.get((entry.key, entry.section), 0) + entry.quantity
-    for (key, _), quantity in merged.items():
-        if quantity > MAX_QUANTITY:
+    merged = entries_merge(entries)
+    for entry in merged:
+        if entry.quantity > MAX_QUANTITY:
             raise DeckError(
-                f"{quantity} copies of '{key}' is more than the {MAX_QUANTITY} a line may hold.", "cards"
+                f"{entry.quantity} copies of '{entry.key}' is more than the {MAX_QUANTITY} a line may hold.",
+                "cards",
             )
-    return [Entry(key, quantity, section) for (key, section), quantity in merged.items()]
+    return merged
 
 
 def _cards_for(game: str, keys: Iterable[str]) -> dict[str, Card]:
@@ -113,15 +115,6 @@ def _write_lines(deck: Deck, entries: list[Entry]) -> None:
         DeckCard(deck=deck, card=cards[e.key], quantity=e.quantity, section=e.section, position=i)
         for i, e in enumerate(entries)
     )
-
-
-def _current_entries(deck: Deck) -> list[Entry]:
-    return [
-        Entry(key, quantity, section)
-        for key, quantity, section in deck.cards.order_by("position", "id").values_list(
-            "card__key", "quantity", "section"
-        )
-    ]
 
 
 def _record_validation(deck: Deck, entries: list[Entry]) -> ValidationResult:
@@ -185,7 +178,7 @@ def deck_create(
     """A new deck with its first version. Raises DeckError for an unknown game, format, section or card."""
     if owner is None or not getattr(owner, "is_authenticated", False):
         raise DeckError("A deck needs an owner who is signed in.")
-    _check_game_and_format(game, format_key)
+    check_game_and_format(game, format_key)
     if visibility not in Deck.Visibility.values:
         raise DeckError(f"Unknown visibility '{visibility}'.", "visibility")
     entries = _normalized(game, entries)
@@ -223,7 +216,7 @@ def deck_update(
     _lock(deck, expected_version=expected_version)
     versioned = False
     if format_key is not None and format_key != deck.format_key:
-        _check_game_and_format(deck.game, format_key)
+        check_game_and_format(deck.game, format_key)
         deck.format_key = format_key
         versioned = True
     if name is not None and name.strip()[:200] != deck.name:
@@ -238,10 +231,10 @@ def deck_update(
         deck.visibility = visibility
     if entries is not None:
         new = _normalized(deck.game, entries)
-        if new != _current_entries(deck):
+        if new != deck_entries(deck=deck):
             _write_lines(deck, new)
             versioned = True
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     if versioned:
         _snapshot(deck, note=note)
@@ -253,7 +246,7 @@ def deck_card_set(*, deck: Deck, card: Card, section: str, quantity: int) -> Dec
     """Set how many copies of a card a section holds (0 removes the line); revalidates, keeps no version."""
     _lock(deck)
     _set_line(deck, card, section, quantity)
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return deck
 
@@ -283,7 +276,7 @@ def deck_card_change(
         elif quantity is None:
             quantity = current
         _set_line(deck, card, section, max(0, min(quantity, MAX_QUANTITY)))
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return deck
 
@@ -315,7 +308,7 @@ def _set_line(deck: Deck, card: Card, section: str, quantity: int) -> None:
 def deck_version_save(*, deck: Deck, note: str = "") -> DeckVersion:
     """Keep the current list as a new version."""
     _lock(deck)
-    _record_validation(deck, _current_entries(deck))
+    _record_validation(deck, deck_entries(deck=deck))
     deck.save()
     return _snapshot(deck, note=note)
 
@@ -362,49 +355,15 @@ def deck_copy(*, deck: Deck, owner, name: str | None = None) -> Deck:
         format_key=deck.format_key,
         name=name or f"Copy of {deck.name}"[:200],
         description=deck.description,
-        entries=_current_entries(deck),
+        entries=deck_entries(deck=deck),
         note=f"Copied from {deck.name}",
         copied_from=deck,
     )
 
 
 @transaction.atomic
-@transaction.atomic
 def deck_delete(*, deck: Deck) -> None:
     """Delete under the deck's lock: a save that holds it finishes first (its version is then deleted with
     the deck), and one waiting for it then finds the deck gone (404). Without the lock, PostgreSQL let a save
     add a version after the cascade had listed them, and the delete failed on the foreign key (a 500)."""
     _lock(deck).delete()
-
-
-@transaction.atomic
-def deck_import(
-    *,
-    owner,
-    game: str,
-    format_key: str,
-    name: str,
-    text: str,
-    syntax: str = "auto",
-    visibility: str = Deck.Visibility.PRIVATE,
-    description: str = "",
-) -> tuple[Deck, ParseResult]:
-    """Read a list and save the cards it matched as a new deck; the unmatched lines are returned (and named
-    in the first version's note), never silently dropped. Raises ParseError for unreadable input."""
-    _check_game_and_format(game, format_key)
-    parsed = decklist_parse(game=game, text=text, syntax=syntax, format_key=format_key)
-    left = parsed.unmatched
-    note = "Imported" + (
-        f"; {len(left)} line(s) not matched: " + ", ".join(str(x.line) for x in left[:20]) if left else ""
-    )
-    deck = deck_create(
-        owner=owner,
-        game=game,
-        format_key=format_key,
-        name=name or parsed.name or "Imported deck",
-        description=description,
-        visibility=visibility,
-        entries=parsed.entries,
-        note=note,
-    )
-    return deck, parsed

@@ -1,6 +1,6 @@
 """Deck statistics: pure functions over a deck's entries, no database.
 
-A deck here is a list of ``Entry`` (a card's facts, a quantity, a section such as ``fate`` or ``main``).
+A deck here is a list of ``Copies`` (a card's facts, a quantity, a section such as ``fate`` or ``main``).
 The builder and the deck page turn their rows into entries once and call these functions; charts are drawn
 from the results by ``decks.charts``.
 
@@ -12,59 +12,41 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-# --- a deck's facts ----------------------------------------------------------------------------------------
+from .facts import CardFacts
+from .formats import DrawRule, rules_for
+
+# --- a deck's cards ----------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class CardFacts:
-    """What the statistics need of a card. ``stats`` maps a stat name (``cards.stats``: cost, force, chi,
-    gold_production, power, ...) to its value; None when the card prints it without a number ("-", "*")."""
+class Copies:
+    """Copies of one card in one section: a deck ``facts.Entry`` with its card's facts (stats included)."""
 
-    key: str
-    title: str
-    version: str = ""
-    card_type: str = ""
-    types: tuple[str, ...] = ()
-    factions: tuple[str, ...] = ()
-    stats: Mapping[str, int | None] = field(default_factory=dict, hash=False, compare=False)
-    keywords: tuple[str, ...] = ()
-
-    @property
-    def display_title(self) -> str:
-        return f"{self.title} • {self.version}" if self.version else self.title
-
-    @property
-    def type_label(self) -> str:
-        return self.types[0] if self.types else (self.card_type or "Other")
-
-
-@dataclass(frozen=True)
-class Entry:
     card: CardFacts
     quantity: int
     section: str
 
 
-def _in(entries: Iterable[Entry], sections: Iterable[str] | str | None) -> list[Entry]:
+def _in(entries: Iterable[Copies], sections: Iterable[str] | str | None) -> list[Copies]:
     if sections is None:
         return [entry for entry in entries if entry.quantity > 0]
     wanted = {sections} if isinstance(sections, str) else set(sections)
     return [entry for entry in entries if entry.section in wanted and entry.quantity > 0]
 
 
-def total(entries: Iterable[Entry], sections: Iterable[str] | str | None = None) -> int:
+def total(entries: Iterable[Copies], sections: Iterable[str] | str | None = None) -> int:
     return sum(entry.quantity for entry in _in(entries, sections))
 
 
 # --- counts and curves -------------------------------------------------------------------------------------
 
 
-def counts_by_section(entries: Iterable[Entry]) -> list[tuple[str, int]]:
+def counts_by_section(entries: Iterable[Copies]) -> list[tuple[str, int]]:
     """(section, cards) in the order sections first appear."""
     counts: Counter[str] = Counter()
     for entry in _in(entries, None):
@@ -73,7 +55,7 @@ def counts_by_section(entries: Iterable[Entry]) -> list[tuple[str, int]]:
 
 
 def counts_by_type(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(type, cards), most first, then by name. A card counts under its first type."""
     counts: Counter[str] = Counter()
@@ -83,7 +65,7 @@ def counts_by_type(
 
 
 def counts_by_faction(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(clan or faction, cards), most first; a card counts under each of its clans, or under "None"."""
     counts: Counter[str] = Counter()
@@ -94,7 +76,7 @@ def counts_by_faction(
 
 
 def counts_by_keyword(
-    entries: Iterable[Entry], sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], sections: Iterable[str] | str | None = None
 ) -> list[tuple[str, int]]:
     """(keyword, cards), most first, then by name; a card counts under each of its keywords (none: not at
     all, so the counts need not add up to the deck)."""
@@ -127,7 +109,7 @@ class Distribution:
 
 
 def distribution(
-    entries: Iterable[Entry],
+    entries: Iterable[Copies],
     stat: str,
     *,
     sections: Iterable[str] | str | None = None,
@@ -187,7 +169,7 @@ class GoldSummary:
 
 
 def gold_production(
-    entries: Iterable[Entry],
+    entries: Iterable[Copies],
     *,
     holding_types: Sequence[str] = ("Holding",),
     stronghold_type: str = "Stronghold",
@@ -254,55 +236,17 @@ def at_least_each(*, population: int, groups: Sequence[tuple[int, int]], draws: 
     return Fraction(favourable, comb(population, draws))
 
 
-@dataclass(frozen=True)
-class DrawRule:
-    """How many cards of a section a player has seen by a turn: ``opening`` at the start, ``per_turn`` more
-    each turn after the first. These are the Desk's stated assumptions, shown next to the calculator and
-    editable there, not rules read from the corpus (it does not cover setup)."""
-
-    section: str
-    label: str
-    opening: int
-    per_turn: int
-    note: str
-
-    def seen_by(self, turn: int, *, opening: int | None = None, per_turn: int | None = None) -> int:
-        opening = self.opening if opening is None else opening
-        per_turn = self.per_turn if per_turn is None else per_turn
-        return opening + per_turn * max(turn - 1, 0)
-
-
-DRAW_RULES: dict[str, tuple[DrawRule, ...]] = {
-    "l5r": (
-        DrawRule(
-            "fate", "Fate deck (hand)", 5, 1, "A starting hand of 5 Fate cards, 1 Fate card drawn each turn."
-        ),
-        DrawRule(
-            "dynasty",
-            "Dynasty deck (provinces)",
-            4,
-            1,
-            "4 provinces filled at the start, about 1 province refilled each turn (it depends on purchases).",
-        ),
-    ),
-    "naruto": (
-        DrawRule("main", "Character deck", 5, 2, "A starting hand of 5 cards, 2 cards drawn each turn."),
-    ),
-    "chiaxis": (
-        DrawRule("main", "Deck", 5, 1, "A starting hand of 5 cards, 1 card drawn each turn (demo game)."),
-    ),
-}
-
-
 def draw_rules(game: str) -> tuple[DrawRule, ...]:
-    return DRAW_RULES.get(game, ())
+    """The game's draw assumptions (``formats.GameRules.draw_rules``); none for an unknown game."""
+    rules = rules_for(game)
+    return rules.draw_rules if rules else ()
 
 
 # --- a sample hand -----------------------------------------------------------------------------------------
 
 
 def sample_hand(
-    entries: Iterable[Entry], *, size: int, seed: int, sections: Iterable[str] | str | None = None
+    entries: Iterable[Copies], *, size: int, seed: int, sections: Iterable[str] | str | None = None
 ) -> list[CardFacts]:
     """``size`` cards drawn at random from the copies in ``sections``; the same seed gives the same hand."""
     pile = [

@@ -14,48 +14,12 @@ from dataclasses import asdict, dataclass, field
 
 from cards.markup import fold, plain_text
 
+from .facts import CardFacts, Entry, entries_merge
 from .formats import DeckFormat, GameRules, format_get, formats_for, rules_for
 
 ERROR = "error"
 WARNING = "warning"
 PROXY = "Proxy"
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One line of a deck: a card (by key), how many copies, in which section."""
-
-    key: str
-    quantity: int
-    section: str
-
-
-@dataclass(slots=True)
-class CardFacts:
-    """What the validator needs to know of a card, loaded in bulk (no model instances)."""
-
-    key: str
-    title: str
-    version: str
-    card_type: str
-    types: tuple[str, ...]
-    deck: str  # L5R: Dynasty | Fate | Pre-Game | Other | ""
-    factions: tuple[str, ...]
-    is_unique: bool
-    is_banned: bool
-    formats: frozenset[str]
-    deckbuilding_quote: str = ""  # the words of its text that change construction, if any
-    # Filled once per card from its game's rules (``annotate``): what the copy limits count it as, and the
-    # exception its text creates. Precomputed so that validating is dictionary lookups only.
-    identity: str = ""
-    exception: object = None
-
-    @property
-    def display_title(self) -> str:
-        return f"{self.title} • {self.version}" if self.version else self.title
-
-    def ref(self) -> dict:
-        return {"key": self.key, "title": self.display_title}
 
 
 @dataclass
@@ -278,94 +242,91 @@ class Validator:
         return card.exception
 
     def run(self, entries: list[Entry]) -> ValidationResult:
-        rules = self.rules
-        if rules is None:
+        if self.rules is None:
             self.problems.append(
                 Problem("unknown-game", ERROR, f"Unknown game '{self.game}'.", "", "", [], "")
             )
             return ValidationResult(self.game, self.format_key, "", "", self.problems, {})
         if self.fmt is None:
-            known = ", ".join(f.key for f in formats_for(self.game)) or "none"
-            self.add(
-                "unknown-format",
-                f"Unknown format '{self.format_key}' for {_game_label(self.game)}; known formats: {known}.",
-                "known-format",
-                fix="choose one of the game's formats",
-            )
-        # Merge lines of the same card and section; drop unknown cards and sections with a problem each.
-        lines: dict[tuple[str, str], int] = {}
-        for entry in entries:
-            if entry.quantity <= 0:
-                continue
-            lines[(entry.key, entry.section)] = lines.get((entry.key, entry.section), 0) + entry.quantity
-        known_sections = {s.key: s for s in rules.sections}
-        deck: list[tuple[CardFacts, int, str]] = []
-        for (key, section), quantity in lines.items():
-            card = self.facts.get(key)
-            if card is None:
-                self.problems.append(
-                    Problem(
-                        "unknown-card",
-                        ERROR,
-                        f"No {_game_label(self.game)} card has the key '{key}'.",
-                        "known-cards",
-                        rules.rule_url("known-cards"),
-                        [{"key": key, "title": key}],
-                        f"remove '{key}'",
-                    )
-                )
-                continue
-            if section not in known_sections:
-                names = ", ".join(s.key for s in rules.sections)
-                self.add(
-                    "unknown-section",
-                    f"{card.display_title} is in a section '{section}' that a "
-                    f"{_game_label(self.game)} deck does not have ({names}).",
-                    "right-deck",
-                    cards=[card],
-                    fix=f"move {card.display_title} to the {self.expected_section(card).label}"
-                    if self.expected_section(card)
-                    else "",
-                )
-                continue
-            deck.append((card, quantity, section))
-
-        self.check_sections(deck, known_sections)
+            self.add_unknown_format()
+        deck = self.known_lines(entries)
+        self.check_sections(deck)
         self.check_sizes(deck)
-        if rules.pregame_limits:
+        if self.rules.pregame_limits:
             self.check_pregame(deck)
         self.check_copies(deck)
         self.check_legality(deck)
-        if rules.exceptions:
+        if self.rules.exceptions:
             self.check_card_texts(deck)
         self.check_not_checked(deck)
-        counts = {s.key: 0 for s in rules.sections}
+        return self.result(deck)
+
+    def result(self, deck) -> ValidationResult:
+        counts = {s.key: 0 for s in self.rules.sections}
         for _, quantity, section in deck:
             counts[section] += quantity
         return ValidationResult(
             game=self.game,
             format_key=self.format_key,
             format_name=self.fmt.name if self.fmt else "",
-            rules_version=rules.version,
+            rules_version=self.rules.version,
             problems=self.problems,
             counts=counts,
-            faction=faction_of(self.game, deck),
+            faction=faction_of(self.rules, deck),
+        )
+
+    def add_unknown_format(self) -> None:
+        known = ", ".join(f.key for f in formats_for(self.game)) or "none"
+        self.add(
+            "unknown-format",
+            f"Unknown format '{self.format_key}' for {_game_label(self.game)}; known formats: {known}.",
+            "known-format",
+            fix="choose one of the game's formats",
+        )
+
+    def known_lines(self, entries: list[Entry]) -> list[tuple[CardFacts, int, str]]:
+        """The lines merged by (card, section), less unknown cards and sections (a problem each)."""
+        deck = []
+        for entry in entries_merge(entries):
+            card = self.facts.get(entry.key)
+            if card is None:
+                self.add_unknown_card(entry.key)
+            elif self.rules.section(entry.section) is None:
+                self.add_unknown_section(card, entry.section)
+            else:
+                deck.append((card, entry.quantity, entry.section))
+        return deck
+
+    def add_unknown_card(self, key: str) -> None:
+        self.problems.append(
+            Problem(
+                "unknown-card",
+                ERROR,
+                f"No {_game_label(self.game)} card has the key '{key}'.",
+                "known-cards",
+                self.rules.rule_url("known-cards"),
+                [{"key": key, "title": key}],
+                f"remove '{key}'",
+            )
+        )
+
+    def add_unknown_section(self, card: CardFacts, section: str) -> None:
+        names = ", ".join(s.key for s in self.rules.sections)
+        expected = self.rules.section_for(card)
+        self.add(
+            "unknown-section",
+            f"{card.display_title} is in a section '{section}' that a "
+            f"{_game_label(self.game)} deck does not have ({names}).",
+            "right-deck",
+            cards=[card],
+            fix=f"move {card.display_title} to the {expected.label}" if expected else "",
         )
 
     # sections -------------------------------------------------------------------------------------------
 
-    def expected_section(self, card: CardFacts):
-        for section in self.rules.sections:
-            if section.deck_tags and card.deck in section.deck_tags:
-                return section
-            if section.card_types and card.card_type in section.card_types:
-                return section
-        if len(self.rules.sections) == 1:
-            return self.rules.sections[0]
-        return None
-
-    def check_sections(self, deck, known_sections) -> None:
+    def check_sections(self, deck) -> None:
         for card, _quantity, section in deck:
+            expected = self.rules.section_for(card)
             if PROXY in card.types:
                 self.add(
                     "not-a-deck-card",
@@ -375,41 +336,43 @@ class Validator:
                     cards=[card],
                     fix=f"remove {card.display_title}",
                 )
-                continue
-            expected = self.expected_section(card)
-            if expected is None:
-                if self.game == "l5r":
-                    what = f"no deck ({card.deck})" if card.deck else "no deck"
-                    self.add(
-                        "not-checked",
-                        f"Not checked: the card data puts {card.display_title} in {what}, "
-                        "so the Desk cannot say where it belongs.",
-                        "not-a-deck-card",
-                        cards=[card],
-                        severity=WARNING,
-                    )
-                else:
-                    self.add(
-                        "wrong-section",
-                        f"{card.display_title} ({card.card_type}) cannot be in a deck.",
-                        "right-deck",
-                        cards=[card],
-                        fix=f"remove {card.display_title}",
-                    )
-                continue
-            if expected.key != section:
-                here = known_sections[section]
-                kind = self.card_kind(card)
+            elif expected is None:
+                self.add_unplaced(card)
+            elif expected.key != section:
+                here = self.rules.section(section).label
                 self.add(
                     "wrong-section",
-                    f"{card.display_title} is {kind} in the {here.label}.",
+                    f"{card.display_title} is {self.card_kind(card)} in the {here}.",
                     "right-deck",
                     cards=[card],
                     fix=f"move {card.display_title} to the {expected.label}",
                 )
 
+    def add_unplaced(self, card: CardFacts) -> None:
+        """A card whose data names no section of the game: where the data names decks (L5R), one it puts in
+        none is not checked; elsewhere its type belongs in no deck."""
+        if self.rules.by_deck_tag:
+            what = f"no deck ({card.deck})" if card.deck else "no deck"
+            self.add(
+                "not-checked",
+                f"Not checked: the card data puts {card.display_title} in {what}, "
+                "so the Desk cannot say where it belongs.",
+                "not-a-deck-card",
+                cards=[card],
+                severity=WARNING,
+            )
+        else:
+            self.add(
+                "wrong-section",
+                f"{card.display_title} ({card.card_type}) cannot be in a deck.",
+                "right-deck",
+                cards=[card],
+                fix=f"remove {card.display_title}",
+            )
+
     def card_kind(self, card: CardFacts) -> str:
-        if self.game == "l5r":
+        """How a card is named in a wrong-section message: by its deck where the data names decks."""
+        if self.rules.by_deck_tag:
             if card.deck == "Pre-Game":
                 return f"a Pre-Game card ({card.card_type})"
             return f"a {card.deck} card"
@@ -420,79 +383,75 @@ class Validator:
         if self.rules.exceptions:
             excluded = {c.key for c, _, _ in deck if (e := self.exception_for(c)) and e.not_counted}
         for section in self.rules.sections:
-            if section.min_cards is None and section.max_cards is None:
-                continue
-            n = sum(q for c, q, s in deck if s == section.key and c.key not in excluded)
-            low, high = section.min_cards, section.max_cards
-            label = section.label
-            if low is not None and low == high and n != low:
-                if section.key == "missions":
-                    message = f"The deck has {n} mission{'s' if n != 1 else ''}; it needs exactly {low}."
-                else:
-                    message = f"The {label} has {_cards(n)}; it needs exactly {low}."
-                fix = (
-                    f"add {_cards(low - n)} to the {label}"
-                    if n < low
-                    else f"remove {_cards(n - low)} from the {label}"
-                )
-                self.add(
-                    "section-size", message, "missions" if section.key == "missions" else "deck-size", fix=fix
-                )
-            elif low is not None and n < low:
-                self.add(
-                    "section-size",
-                    f"The {label} has {_cards(n)}; it needs at least {low}.",
-                    "deck-size",
-                    fix=f"add {_cards(low - n)} to the {label}",
-                )
-            elif high is not None and n > high:
-                self.add(
-                    "section-size",
-                    f"The {label} has {_cards(n)}; it may have at most {high}.",
-                    "deck-size",
-                    fix=f"remove {_cards(n - high)} from the {label}",
-                )
+            if section.min_cards is not None or section.max_cards is not None:
+                n = sum(q for c, q, s in deck if s == section.key and c.key not in excluded)
+                self.check_size(section, n)
+
+    def check_size(self, section, n: int) -> None:
+        low, high, label = section.min_cards, section.max_cards, section.label
+        if low is not None and low == high and n != low:
+            if section.counted_as:
+                has = f"The deck has {n} {section.counted_as}{'s' if n != 1 else ''}"
+            else:
+                has = f"The {label} has {_cards(n)}"
+            message = f"{has}; it needs exactly {low}."
+            fix = f"add {_cards(low - n)} to the" if n < low else f"remove {_cards(n - low)} from the"
+            fix = f"{fix} {label}"
+            self.add("section-size", message, section.size_rule, fix=fix)
+        elif low is not None and n < low:
+            self.add(
+                "section-size",
+                f"The {label} has {_cards(n)}; it needs at least {low}.",
+                section.size_rule,
+                fix=f"add {_cards(low - n)} to the {label}",
+            )
+        elif high is not None and n > high:
+            self.add(
+                "section-size",
+                f"The {label} has {_cards(n)}; it may have at most {high}.",
+                section.size_rule,
+                fix=f"remove {_cards(n - high)} from the {label}",
+            )
 
     def check_pregame(self, deck) -> None:
-        for card_type, (low, high) in self.rules.pregame_limits.items():
+        for card_type, limit in self.rules.pregame_limits.items():
             found = [(c, q) for c, q, _ in deck if c.card_type == card_type or card_type in c.types]
-            n = sum(q for _, q in found)
-            titles = [c.display_title for c, _ in found]
-            plural = card_type if card_type in ("Sensei",) else card_type + "s"
-            rule = "one-stronghold" if card_type == "Stronghold" else "pre-game"
-            cards = [c for c, _ in found]
-            if low == high == 1 and n != 1:
-                if n == 0:
-                    self.add(
-                        "pregame-count",
-                        f"The deck has no {card_type}; it needs exactly one.",
-                        rule,
-                        fix=f"add a {card_type} to the Pre-Game cards",
-                    )
-                else:
-                    self.add(
-                        "pregame-count",
-                        f"The deck has {n} {plural} ({_names(titles)}); it needs exactly one.",
-                        rule,
-                        cards=cards,
-                        fix=f"keep one {card_type} and remove {n - 1}",
-                    )
-            elif n > high:
-                self.add(
-                    "pregame-count",
-                    f"The deck has {n} {plural} ({_names(titles)}); it may have at most "
-                    f"{_NUMBER_WORDS.get(high, high)}.",
-                    rule,
-                    cards=cards,
-                    fix=f"keep one {card_type} and remove {n - high}",
-                )
-            elif n < low:
-                self.add(
-                    "pregame-count",
-                    f"The deck has {n} {plural}; it needs at least {low}.",
-                    rule,
-                    fix=f"add a {card_type}",
-                )
+            self.check_pregame_type(card_type, limit, found)
+
+    def check_pregame_type(self, card_type: str, limit, found: list[tuple[CardFacts, int]]) -> None:
+        n = sum(q for _, q in found)
+        cards = [c for c, _ in found]
+        listed = f"{n} {limit.plural_of(card_type)} ({_names([c.display_title for c in cards])})"
+        if limit.low == limit.high == 1 and n == 0:
+            self.add(
+                "pregame-count",
+                f"The deck has no {card_type}; it needs exactly one.",
+                limit.rule,
+                fix=f"add a {card_type} to the Pre-Game cards",
+            )
+        elif limit.low == limit.high == 1 and n != 1:
+            self.add(
+                "pregame-count",
+                f"The deck has {listed}; it needs exactly one.",
+                limit.rule,
+                cards=cards,
+                fix=f"keep one {card_type} and remove {n - 1}",
+            )
+        elif n > limit.high:
+            self.add(
+                "pregame-count",
+                f"The deck has {listed}; it may have at most {_NUMBER_WORDS.get(limit.high, limit.high)}.",
+                limit.rule,
+                cards=cards,
+                fix=f"keep one {card_type} and remove {n - limit.high}",
+            )
+        elif n < limit.low:
+            self.add(
+                "pregame-count",
+                f"The deck has {n} {limit.plural_of(card_type)}; it needs at least {limit.low}.",
+                limit.rule,
+                fix=f"add a {card_type}",
+            )
 
     # copies ---------------------------------------------------------------------------------------------
 
@@ -501,69 +460,77 @@ class Validator:
             annotate(card, self.rules)
         return card.identity
 
+    def copy_counted(self, card: CardFacts) -> bool:
+        """Whether the copy limits count a card: Pre-Game cards have their own limits (``check_pregame``)."""
+        return not (self.rules.pregame_limits and card.deck == "Pre-Game")
+
     def check_copies(self, deck) -> None:
+        """Copies over the limits, per identity (a card and those whose text makes them count as it)."""
+        over = self.identities_over(deck)
+        groups: dict[str, list[tuple[CardFacts, int]]] = defaultdict(list)
+        for card, quantity, _ in deck:
+            if card.identity in over and self.copy_counted(card):
+                groups[card.identity].append((card, quantity))
+        for members in groups.values():
+            self.check_copies_of(members)
+
+    def identities_over(self, deck) -> set[str]:
+        """Identities with more copies than the copy limit, or than the Unique limit for a Unique card."""
         copy_limit, unique_limit = self.rules.copy_limit, self.rules.unique_limit
-        skip_pregame = bool(self.rules.pregame_limits)
         totals: dict[str, int] = {}
         unique: set[str] = set()
-        for card, quantity, _ in deck:
-            if skip_pregame and card.deck == "Pre-Game":
-                continue  # counted by the Pre-Game rule
+        for card, quantity, _ in (line for line in deck if self.copy_counted(line[0])):
             ident = card.identity or self.identity(card)
             totals[ident] = totals.get(ident, 0) + quantity
             if card.is_unique:
                 unique.add(ident)
-        over = {
+        return {
             ident
             for ident, n in totals.items()
             if (unique_limit is not None and ident in unique and n > unique_limit)
             or (copy_limit is not None and n > copy_limit)
         }
-        if not over:
+
+    def copy_limit_for(self, cards: list[CardFacts]) -> tuple[int | None, str, str, bool]:
+        """(limit, rule, why, by_text) for a group of cards counted together; limit None: any number."""
+        unique_limit = self.rules.unique_limit
+        if unique_limit is not None and any(c.is_unique for c in cards):
+            return unique_limit, "one-unique", ", a Unique card", False
+        exceptions = [self.exception_for(c) for c in cards] if self.rules.exceptions else []
+        allowed_by_text = [e for e in exceptions if e and (e.any_number or e.max_copies)]
+        if any(e.any_number for e in allowed_by_text):
+            return None, "card-text", "", True
+        if allowed_by_text:
+            return max(e.max_copies for e in allowed_by_text), "card-text", "", True
+        return self.rules.copy_limit, self.rules.copy_rule, "", False
+
+    def check_copies_of(self, members: list[tuple[CardFacts, int]]) -> None:
+        n = sum(q for _, q in members)
+        cards = [self.facts[k] for k in dict.fromkeys(c.key for c, _ in members)]
+        limit, rule, why, by_text = self.copy_limit_for(cards)
+        if limit is None or n <= limit:
             return
-        groups: dict[str, list[tuple[CardFacts, int]]] = defaultdict(list)
-        for card, quantity, _ in deck:
-            if card.identity in over and not (skip_pregame and card.deck == "Pre-Game"):
-                groups[card.identity].append((card, quantity))
-        for members in groups.values():
-            n = sum(q for _, q in members)
-            cards = list(dict.fromkeys(c.key for c, _ in members))
-            cards = [self.facts[k] for k in cards]
-            unique = unique_limit is not None and any(c.is_unique for c in cards)
-            exceptions = [self.exception_for(c) for c in cards] if self.rules.exceptions else []
-            allowed_by_text = [e for e in exceptions if e and (e.any_number or e.max_copies)]
-            if unique:
-                limit, rule, why = unique_limit, "one-unique", ", a Unique card"
-            elif allowed_by_text:
-                if any(e.any_number for e in allowed_by_text):
-                    continue
-                limit = max(e.max_copies for e in allowed_by_text)
-                rule, why = "card-text", ""
-            else:
-                limit, rule, why = copy_limit, ("two-copies" if self.game == "naruto" else "three-copies"), ""
-            if limit is None or n <= limit:
-                continue
-            first = cards[0]
-            if len(cards) > 1:
-                names = _names([c.display_title for c in cards])
-                targets = [e.counts_as for c in cards if (e := self.exception_for(c)) and e.counts_as]
-                target = targets[0] if targets else first.display_title
-                subject = f"{_cards(n)} that count as {target} ({names})"
-            else:
-                subject = f"{_copies(n)} of {first.display_title}"
-            if allowed_by_text and not unique:
-                tail = f"its text allows at most {limit}."
-            elif self.game == "naruto":
-                tail = f"at most {limit} copies of the same version are allowed."
-            else:
-                tail = f"at most {limit} {'is' if limit == 1 else 'are'} allowed."
-            self.add(
-                "too-many-copies",
-                f"The deck has {subject}{why}; {tail}",
-                rule,
-                cards=cards,
-                fix=f"remove {_copies(n - limit)} of {first.display_title if len(cards) == 1 else names}",
-            )
+        first = cards[0]
+        names = _names([c.display_title for c in cards])
+        if len(cards) > 1:
+            targets = [e.counts_as for c in cards if (e := self.exception_for(c)) and e.counts_as]
+            subject = f"{_cards(n)} that count as {targets[0] if targets else first.display_title} ({names})"
+        else:
+            subject = f"{_copies(n)} of {first.display_title}"
+        self.add(
+            "too-many-copies",
+            f"The deck has {subject}{why}; {self.copy_limit_words(limit, by_text)}",
+            rule,
+            cards=cards,
+            fix=f"remove {_copies(n - limit)} of {names}",
+        )
+
+    def copy_limit_words(self, limit: int, by_text: bool) -> str:
+        if by_text:
+            return f"its text allows at most {limit}."
+        if self.rules.copies_of:
+            return f"at most {limit} {self.rules.copies_of} are allowed."
+        return f"at most {limit} {'is' if limit == 1 else 'are'} allowed."
 
     # legality -------------------------------------------------------------------------------------------
 
@@ -655,16 +622,15 @@ class Validator:
             )
 
 
-def faction_of(game: str, deck: list[tuple[CardFacts, int, str]]) -> str:
-    """L5R: the Stronghold's clan; other games: the faction most of the main section's cards share."""
-    if game == "l5r":
-        for card, _, _ in deck:
-            if card.card_type == "Stronghold" and card.factions:
-                return card.factions[0]
-        return ""
+def faction_of(rules: GameRules, deck: list[tuple[CardFacts, int, str]]) -> str:
+    """The deck's clan or faction: its ``faction_card_type`` card's (L5R: the Stronghold's clan), else the
+    one most cards of the ``faction_section`` share."""
+    if rules.faction_card_type:
+        held = (card for card, _, _ in deck if card.card_type == rules.faction_card_type and card.factions)
+        return next((card.factions[0] for card in held), "")
     counts: Counter[str] = Counter()
     for card, quantity, section in deck:
-        if section == "main":
+        if section == rules.faction_section:
             for faction in card.factions[:1]:
                 counts[faction] += quantity
     return counts.most_common(1)[0][0] if counts else ""
@@ -677,21 +643,3 @@ def _game_label(game: str) -> str:
         return Game(game).label
     except ValueError:
         return game
-
-
-def default_section(*, game: str, card: CardFacts) -> str:
-    """The section a card goes to when a list has no headers: from its data (deck tag or type)."""
-    rules = rules_for(game)
-    if rules is None:
-        return ""
-    for section in rules.sections:
-        if (section.deck_tags and card.deck in section.deck_tags) or (
-            section.card_types and card.card_type in section.card_types
-        ):
-            return section.key
-    if len(rules.sections) == 1 or game != "l5r":
-        return rules.sections[0].key
-    return "fate" if set(card.types) & FATE_TYPES else "dynasty"
-
-
-FATE_TYPES = {"Strategy", "Item", "Follower", "Spell", "Ring", "Ancestor"}

@@ -29,13 +29,12 @@ from django_htmx.http import HttpResponseClientRedirect
 from cards.models import Card
 from cards.search import SearchError
 from cards.services import card_search_results
-from config.http import HtmxHttpRequest
+from config.http import HtmxHttpRequest, page_or_partial
 
-from . import parsing, selectors, services, statistics, validation
+from . import parsing, selectors, services, statistics
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
-from .formats import format_get, formats_for, rules_for, sections_for
+from .formats import DrawRule, format_get, formats_for, rules_for, sections_for
 from .forms import (
-    MAX_UPLOAD_BYTES,
     BuilderSearchForm,
     CardLineForm,
     DeckCompareForm,
@@ -48,16 +47,19 @@ from .forms import (
     SaveVersionForm,
     VersionCompareForm,
 )
+from .importing import DecklistCheck, decklist_check, decklist_save
 from .models import Deck, DeckCard
 from .pending import KeepRefused, pending_clear, pending_get, pending_keep
 from .presentation import (
     content_diff,
     content_of,
     deck_statistics,
+    import_rows,
     lines_by_section,
     probability_answer,
     stat_entries,
 )
+from .request_size import too_big
 
 SEARCH_LIMIT = 30
 LIST_PAGE_SIZE = 25
@@ -90,15 +92,9 @@ def _lines(deck: Deck) -> list[DeckCard]:
 
 
 def _too_big(request) -> HttpResponse | None:
-    """A request body far over a decklist's size: refused before Django reads it (nothing is stored)."""
-    try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
-    except ValueError:
-        length = 0
-    if length > MAX_UPLOAD_BYTES + 64_000:  # room for the form's other fields
-        reason = f"The request is {length:,} bytes; a decklist may be at most {MAX_UPLOAD_BYTES:,} bytes."
-        return render(request, "decks/refused.html", {"reason": reason}, status=413)
-    return None
+    """The 413 page when the body is over ``request_size``'s limit (refused before Django reads it)."""
+    reason = too_big(request)
+    return render(request, "decks/refused.html", {"reason": reason}, status=413) if reason else None
 
 
 def _throttled(request) -> HttpResponse | None:
@@ -152,10 +148,10 @@ def _unsaved(deck: Deck, lines: list[DeckCard]) -> bool:
 
 
 def _export_syntaxes(game: str) -> list[tuple[str, str]]:
-    return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key != "l5d" or game == "l5r"]
+    return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key in rules_for(game).export_syntaxes]
 
 
-def _draw_rules(deck_game: str, entries) -> list[statistics.DrawRule]:
+def _draw_rules(deck_game: str, entries) -> list[DrawRule]:
     present = {entry.section for entry in entries}
     return [rule for rule in statistics.draw_rules(deck_game) if rule.section in present]
 
@@ -240,8 +236,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     _name_formats(page.object_list)
     query = urlencode({k: v for k, v in request.GET.items() if k != "page" and v})
     context = {"form": form, "page": page, "query_string": query, "searched": any(filters.values())}
-    template = "decks/index.html#results" if request.htmx else "decks/index.html"
-    return render(request, template, context, status=status)
+    return render(request, page_or_partial(request, "decks/index.html", "results"), context, status=status)
 
 
 @require_safe
@@ -299,110 +294,83 @@ def import_deck(request: HtmxHttpRequest) -> HttpResponse:
     if (throttled := _throttled(request)) is not None:
         return throttled
     form = ImportForm(request.POST, request.FILES)
-    context: dict = {"form": form}
     if not form.is_valid():
-        return render(request, "decks/import.html", context, status=400)
+        return render(request, "decks/import.html", {"form": form}, status=400)
     data = form.cleaned_data
-    game, format_key = data["game"], data["format_key"]
     try:
-        parsed = parsing.decklist_parse(
-            game=game, text=data["decklist"], syntax=data["syntax"], format_key=format_key
+        check = decklist_check(
+            game=data["game"],
+            format_key=data["format_key"],
+            text=data["decklist"],
+            syntax=data["syntax"],
+            picked=_picked(request.POST),
         )
     except parsing.ParseError as exc:
         form.add_error("file" if data.get("file") else "text", str(exc))
-        return render(request, "decks/import.html", context, status=400)
-    picks = _picks(request.POST, parsed, game=game)
-    entries = _merge([*parsed.entries, *picks.values()])
-    left = [line for line in parsed.unmatched if line.line not in picks]
-    defaulted = not format_key  # "Newest format the cards fit"
-    format_key = format_key or selectors.decklist_format(game=game, entries=entries)
-    result = validation.entries_validate(game=game, format_key=format_key, entries=entries)
-    result.add_unmatched(left)  # as the API's validate answer does: a line naming no card is an error
+        return render(request, "decks/import.html", {"form": form}, status=400)
     if request.POST.get("action") == "save":
-        if not request.user.is_authenticated:
-            try:
-                pending_keep(
-                    request,
-                    {
-                        "format": data["format"],
-                        "text": data["decklist"],
-                        "syntax": data["syntax"],
-                        "name": data.get("name") or parsed.name,
-                    },
-                )
-            except KeepRefused as exc:
-                return render(request, "decks/refused.html", {"reason": str(exc)}, status=exc.status)
-            messages.info(request, "Log in or sign up to save the deck: your list is kept for you.")
-            return redirect_to_login(f"{reverse('decks:import')}?resume=1")
-        name = data.get("name") or parsed.name
-        if not entries:
-            form.add_error("text", "No line matched a card, so there is nothing to save.")
-        elif not name:
-            form.add_error("name", "Give the deck a name to save it.")
-        else:
-            note = "Imported" + (f"; {len(left)} line{'s' * (len(left) != 1)} not matched" if left else "")
-            deck = services.deck_create(
-                owner=request.user, game=game, format_key=format_key, name=name, entries=entries, note=note
-            )
-            pending_clear(request)
-            for line in left:
-                messages.warning(request, f"Line {line.line} was not imported: “{line.text.strip()}”.")
-            messages.success(request, f"“{deck.name}” saved with {deck.card_count} cards.")
-            return redirect("decks:builder", public_id=deck.public_id)
-    if data.get("file"):  # the file's text goes in the box, so "Check again" and "Save" read it again
+        saved = _import_save(request, form, check)
+        if saved is not None:
+            return saved
+    return _import_report(request, form, check)
+
+
+def _picked(post) -> dict[int, str]:
+    """The candidates picked for unmatched lines: ``pick-<line>`` = a card's key (checked by the service)."""
+    return {
+        int(name[5:]): key for name, key in post.items() if name.startswith("pick-") and name[5:].isdigit()
+    }
+
+
+def _import_save(request, form: ImportForm, check: DecklistCheck) -> HttpResponse | None:
+    """Save the checked list (or keep it while an anonymous user logs in): the redirect, or None when the form
+    now holds the error that kept it from being saved."""
+    data = form.cleaned_data
+    name = data.get("name") or check.parsed.name
+    if not request.user.is_authenticated:
+        return _import_keep(request, data, name)
+    try:
+        deck = decklist_save(owner=request.user, check=check, name=name)
+    except services.DeckError as exc:
+        form.add_error(exc.field, str(exc))
+        return None
+    pending_clear(request)
+    for line in check.left:
+        messages.warning(request, f"Line {line.line} was not imported: “{line.text.strip()}”.")
+    messages.success(request, f"“{deck.name}” saved with {deck.card_count} cards.")
+    return redirect("decks:builder", public_id=deck.public_id)
+
+
+def _import_keep(request, data: dict, name: str) -> HttpResponse:
+    """An anonymous "Save": keep the list while the user logs in, then come back to it."""
+    pending = {"format": data["format"], "text": data["decklist"], "syntax": data["syntax"], "name": name}
+    try:
+        pending_keep(request, pending)
+    except KeepRefused as exc:
+        return render(request, "decks/refused.html", {"reason": str(exc)}, status=exc.status)
+    messages.info(request, "Log in or sign up to save the deck: your list is kept for you.")
+    return redirect_to_login(f"{reverse('decks:import')}?resume=1")
+
+
+def _import_report(request, form: ImportForm, check: DecklistCheck) -> HttpResponse:
+    """The line report and the validation of a checked list."""
+    if form.cleaned_data.get("file"):  # the file's text goes in the box: "Check again" and "Save" read it
         form.data = form.data.copy()
-        form.data["text"] = data["decklist"]
+        form.data["text"] = form.cleaned_data["decklist"]
         messages.info(request, "The uploaded file's text is in the box below.")
-    context.update(
-        parsed=parsed,
-        rows=_import_rows(parsed, picks, game=game),
-        matched=sum(line.kind == "card" for line in parsed.lines) + len(picks),
-        left=left,
-        result=result,
-        game=game,
-        fmt=format_get(game=game, key=format_key),
-        format_defaulted=defaulted,
-    )
+    game = check.parsed.game
+    context = {
+        "form": form,
+        "parsed": check.parsed,
+        "rows": import_rows(check, sections_for(game)),
+        "matched": check.matched,
+        "left": check.left,
+        "result": check.result,
+        "game": game,
+        "fmt": format_get(game=game, key=check.format_key),
+        "format_defaulted": check.format_defaulted,
+    }
     return render(request, "decks/import.html", context, status=400 if form.errors else 200)
-
-
-def _import_rows(parsed, picks: dict[int, validation.Entry], *, game: str) -> list[dict]:
-    """The line report: each line with its section's label; a line resolved by a pick shows the picked
-    card (``picked``: its candidate entry) and its section."""
-    labels = dict(sections_for(game))
-    rows = []
-    for line in parsed.lines:
-        pick = picks.get(line.line)
-        picked = next((c for c in line.candidates if pick and c["key"] == pick.key), None)
-        section = pick.section if pick else line.section
-        rows.append({"line": line, "section": labels.get(section, section), "picked": picked})
-    return rows
-
-
-def _picks(post, parsed, *, game: str) -> dict[int, validation.Entry]:
-    """Candidates the user picked for unmatched lines (``pick-<line>`` = a candidate's key), as entries."""
-    chosen: dict[int, str] = {}
-    for line in parsed.unmatched:
-        key = post.get(f"pick-{line.line}")
-        if key and key in {candidate["key"] for candidate in line.candidates}:
-            chosen[line.line] = key
-    if not chosen:
-        return {}
-    facts = validation.facts_load(game=game, keys=set(chosen.values()))
-    picks = {}
-    for line in parsed.unmatched:
-        key = chosen.get(line.line)
-        if key in facts:
-            section = line.section or validation.default_section(game=game, card=facts[key])
-            picks[line.line] = validation.Entry(key, max(line.quantity, 1), section)
-    return picks
-
-
-def _merge(entries) -> list[validation.Entry]:
-    merged: dict[tuple[str, str], int] = {}
-    for entry in entries:
-        merged[(entry.key, entry.section)] = merged.get((entry.key, entry.section), 0) + entry.quantity
-    return [validation.Entry(key, quantity, section) for (key, section), quantity in merged.items()]
 
 
 # --- the deck page -----------------------------------------------------------------------------------------
@@ -446,11 +414,9 @@ def export(request: HtmxHttpRequest, public_id: str, syntax: str) -> HttpRespons
     if syntax not in dict(_export_syntaxes(deck.game)):
         raise Http404(f"No export as {syntax!r} for this deck")
     text = selectors.deck_export(deck=deck, syntax=syntax)
-    content_type = "application/json" if syntax == "json" else "text/plain"
-    response = HttpResponse(text, content_type=f"{content_type}; charset=utf-8")
+    response = HttpResponse(text, content_type=f"{parsing.EXPORT_CONTENT_TYPES[syntax]}; charset=utf-8")
     if request.GET.get("download"):
-        extension = {"text": "txt", "l5d": "l5d", "json": "json"}[syntax]
-        filename = f"{slugify(deck.name) or 'deck'}.{extension}"
+        filename = f"{slugify(deck.name) or 'deck'}.{parsing.EXPORT_SUFFIXES[syntax]}"
         response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
@@ -490,12 +456,10 @@ def _search_results(deck: Deck, query: str) -> dict:
         cards = list(found.cards.with_details()[: SEARCH_LIMIT + 1])
     except SearchError as exc:
         return {"results": None, "search_error": str(exc)}
-    in_deck: dict[str, int] = {}
-    for line in deck.cards.select_related("card"):
-        in_deck[line.card.key] = in_deck.get(line.card.key, 0) + line.quantity
+    in_deck = selectors.deck_copies_by_card(deck=deck)
     rules = rules_for(deck.game)
     rows = [
-        {"card": card, "section": _default_section(card, rules), "in_deck": in_deck.get(card.key, 0)}
+        {"card": card, "section": rules.default_section(card), "in_deck": in_deck.get(card.key, 0)}
         for card in cards[:SEARCH_LIMIT]
     ]
     return {
@@ -505,18 +469,6 @@ def _search_results(deck: Deck, query: str) -> dict:
         "search_note": found.note,
         "did_you_mean": found.did_you_mean,
     }
-
-
-def _default_section(card: Card, rules) -> str:
-    """The section a card goes to by its data (its ``decks`` tag in L5R, its type in the others)."""
-    if rules is None:
-        return ""
-    decks, types = set(card.decks), set(card.types) | {card.card_type}
-    for section in rules.sections:
-        if decks.intersection(section.deck_tags) or types.intersection(section.card_types):
-            return section.key
-    drawing = [s.key for s in rules.sections if not s.deck_tags and not s.card_types]
-    return drawing[0] if drawing else rules.sections[-1].key
 
 
 @require_safe
@@ -681,8 +633,7 @@ def history(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         "old": old,
         "new": new,
     }
-    template = "decks/history.html#diff" if request.htmx else "decks/history.html"
-    return render(request, template, context, status=status)
+    return render(request, page_or_partial(request, "decks/history.html", "diff"), context, status=status)
 
 
 @require_safe

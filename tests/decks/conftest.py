@@ -16,8 +16,8 @@ from django.db import transaction
 
 from cards.services import cards_import_paths
 from decks import services
+from decks.facts import Entry
 from decks.matching import title_index_clear
-from decks.validation import Entry
 from tests.cards.conftest import sample_paths
 
 FIXTURES = Path(__file__).parent / "fixtures"

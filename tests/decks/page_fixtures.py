@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from cards.models import Card
 from decks import services
+from decks.facts import Entry
 from decks.models import Deck
-from decks.validation import Entry
 
 CELESTIAL = "destroyer-war-celestial"  # the format key of the Celestial Edition's legality tag
 STRONGHOLD = "Kyuden Hida"

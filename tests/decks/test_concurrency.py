@@ -19,9 +19,9 @@ from django.test import Client
 from cards.models import Card
 from cards.services import DEMO_DIR, cards_import_paths
 from decks import services
+from decks.facts import Entry
 from decks.matching import title_index_clear
 from decks.models import Deck, DeckCard, DeckVersion
-from decks.validation import Entry
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 PARALLEL = 8

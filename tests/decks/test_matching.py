@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from decks.facts import CardFacts
 from decks.matching import EXACT, FUZZY, NORMALIZED, PICKED, TitleIndex, norm, norm_version, split_title
-from decks.validation import CardFacts, facts_load
+from decks.validation import facts_load
 
 
 @pytest.mark.parametrize(

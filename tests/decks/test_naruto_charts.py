@@ -11,20 +11,20 @@ import pytest
 from cards.models import Card
 from decks import services
 from decks import statistics as st
-from decks.validation import Entry
+from decks.facts import CardFacts, Entry
 
 pytestmark = pytest.mark.django_db
 
 
 def test_keywords_count_each_card_under_each_of_its_keywords():
     def card(key, *keywords):
-        return st.CardFacts(key, key, keywords=keywords)
+        return CardFacts(key, key, keywords=keywords)
 
     entries = [
-        st.Entry(card("a", "Team 7", "Jutsu"), 2, "main"),
-        st.Entry(card("b", "Jutsu"), 1, "main"),
-        st.Entry(card("c"), 2, "main"),
-        st.Entry(card("d", "Team 7"), 1, "missions"),
+        st.Copies(card("a", "Team 7", "Jutsu"), 2, "main"),
+        st.Copies(card("b", "Jutsu"), 1, "main"),
+        st.Copies(card("c"), 2, "main"),
+        st.Copies(card("d", "Team 7"), 1, "missions"),
     ]
     assert st.counts_by_keyword(entries, ["main"]) == [("Jutsu", 3), ("Team 7", 2)]
 

@@ -7,17 +7,17 @@ from collections import Counter
 
 import pytest
 
+from decks.facts import Entry
 from decks.matching import TitleIndex
 from decks.parsing import (
     MAX_LINES,
-    DecklistError,
     ParseError,
     decklist_decode,
     decklist_parse,
     detect_syntax,
     entries_export,
 )
-from decks.validation import Entry, facts_load
+from decks.validation import facts_load
 
 from .conftest import read_fixture
 
@@ -182,11 +182,11 @@ def test_unreadable_input_is_refused_with_a_reason(text, message):
 
 
 def test_decode_refuses_non_utf8_and_binary():
-    with pytest.raises(DecklistError, match="not UTF-8"):
+    with pytest.raises(ParseError, match="not UTF-8"):
         decklist_decode("3 Hida Kuon\n".encode("utf-16"))
-    with pytest.raises(DecklistError, match="not UTF-8"):
+    with pytest.raises(ParseError, match="not UTF-8"):
         decklist_decode(b"\xff\xfe\xfa 3 Ambush")
-    with pytest.raises(DecklistError, match="bytes; at most"):
+    with pytest.raises(ParseError, match="bytes; at most"):
         decklist_decode(b"3 Ambush\n" * 100_000)
     assert decklist_decode("\ufeff3 Ambush".encode()) == "3 Ambush"
 
@@ -260,7 +260,7 @@ def test_l5d_export_is_for_l5r_only():
 
 
 def test_titles_shared_by_several_cards_get_their_key_on_export():
-    from decks.validation import CardFacts
+    from decks.facts import CardFacts
 
     def card(key, formats):
         return CardFacts(

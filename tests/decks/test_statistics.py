@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from decks.facts import CardFacts
 from decks.statistics import (
     OTHER,
-    CardFacts,
-    Entry,
+    Copies,
     ProbabilityError,
     at_least,
     at_least_each,
@@ -34,18 +34,18 @@ def card(key, types=("Personality",), factions=(), **stats):
 
 
 L5R_DECK = [
-    Entry(card("iron-mountain", ("Stronghold",), ("Crab",), gold_production=5), 1, "pregame"),
-    Entry(card("hida-kisada", factions=("Crab",), cost=12, force=5, chi=4), 1, "dynasty"),
-    Entry(card("hida-tsuru", factions=("Crab",), cost=6, force=3, chi=2), 3, "dynasty"),
-    Entry(card("hiruma-scout", factions=("Crab",), cost=3, force=1, chi=2), 3, "dynasty"),
-    Entry(card("gold-mine", ("Holding",), cost=4, gold_production=3), 3, "dynasty"),
-    Entry(card("small-farm", ("Holding",), cost=2, gold_production=1), 3, "dynasty"),
-    Entry(card("kobune-port", ("Holding",), cost=4, gold_production=None), 1, "dynasty"),
-    Entry(card("a-walking-death", ("Event",)), 1, "dynasty"),
-    Entry(card("tetsubo", ("Item",), cost=2, force=2, chi=0), 3, "fate"),
-    Entry(card("ambush", ("Strategy",), cost=0), 3, "fate"),
-    Entry(card("void-bolt", ("Spell",), cost=None), 2, "fate"),
-    Entry(card("cut-card", ("Strategy",), cost=1), 0, "fate"),  # removed: quantity 0 counts nowhere
+    Copies(card("iron-mountain", ("Stronghold",), ("Crab",), gold_production=5), 1, "pregame"),
+    Copies(card("hida-kisada", factions=("Crab",), cost=12, force=5, chi=4), 1, "dynasty"),
+    Copies(card("hida-tsuru", factions=("Crab",), cost=6, force=3, chi=2), 3, "dynasty"),
+    Copies(card("hiruma-scout", factions=("Crab",), cost=3, force=1, chi=2), 3, "dynasty"),
+    Copies(card("gold-mine", ("Holding",), cost=4, gold_production=3), 3, "dynasty"),
+    Copies(card("small-farm", ("Holding",), cost=2, gold_production=1), 3, "dynasty"),
+    Copies(card("kobune-port", ("Holding",), cost=4, gold_production=None), 1, "dynasty"),
+    Copies(card("a-walking-death", ("Event",)), 1, "dynasty"),
+    Copies(card("tetsubo", ("Item",), cost=2, force=2, chi=0), 3, "fate"),
+    Copies(card("ambush", ("Strategy",), cost=0), 3, "fate"),
+    Copies(card("void-bolt", ("Spell",), cost=None), 2, "fate"),
+    Copies(card("cut-card", ("Strategy",), cost=1), 0, "fate"),  # removed: quantity 0 counts nowhere
 ]
 
 
@@ -90,9 +90,9 @@ def test_gold_production_of_holdings():
 
 def test_naruto_chakra_and_power():
     deck = [
-        Entry(card("naruto", ("Character",), cost=2, power=2), 2, "deck"),
-        Entry(card("kakashi", ("Character",), cost=5, power=5), 1, "deck"),
-        Entry(card("mission", ("Mission",), points=1), 3, "missions"),
+        Copies(card("naruto", ("Character",), cost=2, power=2), 2, "deck"),
+        Copies(card("kakashi", ("Character",), cost=5, power=5), 1, "deck"),
+        Copies(card("mission", ("Mission",), points=1), 3, "missions"),
     ]
     chakra = distribution(deck, "cost", sections="deck")
     assert chakra.buckets == [("2", 2), ("3", 0), ("4", 0), ("5", 1)]

@@ -6,9 +6,10 @@ import re
 
 import pytest
 
+from decks.facts import CardFacts, Entry
 from decks.formats import RULES, formats_for
 from decks.parsing import decklist_parse
-from decks.validation import CardFacts, Entry, Validator, entries_validate, facts_load
+from decks.validation import Validator, entries_validate, facts_load
 
 from .conftest import read_fixture
 

@@ -13,9 +13,9 @@ from django.urls import reverse
 
 from cards.models import Card
 from decks import selectors, services
+from decks.facts import Entry
 from decks.models import Deck, DeckCard
 from decks.statistics import percent
-from decks.validation import Entry
 
 from .page_fixtures import CELESTIAL, crab_deck, plain_cards
 
