@@ -13,7 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from ..games import Game
 from ..models import Document
 from . import fts5, postgresql
-from .frequencies import query_statistics
+from .frequencies import index_key, query_statistics
 from .highlighting import highlight, snippet
 from .query import Filters, Query, parse_query, plain_words
 from .ranking import FOLLOWING, RESCORE_WINDOW, Analysis, analyse, pinned
@@ -133,10 +133,11 @@ def search_entries(
     backend = BACKENDS.get(connection.vendor)
     if backend is None:
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
+    key = index_key()  # once per search: the spelling and frequency caches hold while it does not change
     if not query.strict:
-        query, corrections = spelled(raw_query, query, game, prefix_last)
+        query, corrections = spelled(raw_query, query, game, prefix_last, key)
         result.notes = (*result.notes, *corrections)
-    _search(query, backend, filters, result)
+    _search(query, backend, filters, result, key)
     if query.strict and not result.total:
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
         # when the plain words find something.
@@ -144,13 +145,13 @@ def search_entries(
         if plain.terms:
             result.strict = False
             result.notes = (*result.notes, PLAIN_FALLBACK_NOTE)
-            _search(plain, backend, filters, result)
+            _search(plain, backend, filters, result, key)
     if not result.hits and result.page == 1:
         result.message = "No entries match. Try other words, or a word's beginning followed by *."
     return result
 
 
-def _search(query: Query, backend, filters: Filters, result: SearchPage) -> None:
+def _search(query: Query, backend, filters: Filters, result: SearchPage, key: object) -> None:
     """Fill `result` (its page and size given) with the query's ranked hits and their total.
 
     Hits are paragraphs. The first max(RESCORE_WINDOW, per_page) entries by BM25 are re-ranked and each
@@ -159,7 +160,7 @@ def _search(query: Query, backend, filters: Filters, result: SearchPage) -> None
     window from the start), so paging never repeats or skips a hit."""
     per_page = result.per_page
     offset = (result.page - 1) * per_page
-    stats = query_statistics(query)
+    stats = query_statistics(query, key)
     window = max(RESCORE_WINDOW, per_page)
     # The window's hits are at least one per entry, so the entries a page needs are within these.
     rows, entries = backend(query, stats, filters, limit=max(window, offset + per_page), fill=window)

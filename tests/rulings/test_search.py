@@ -226,3 +226,16 @@ def test_paging_through_paragraph_hits_repeats_and_skips_none():
     assert len(seen) == len(set(seen)) == results.total > 7
     whole = search_entries("effect", prefix_last=False, per_page=500).hits  # every entry in one window
     assert {entry for entry, _ in seen} == {hit.entry_id for hit in whole}
+
+
+@pytest.mark.parametrize("query", ["personalty chi", '"chi personalty never" together'])
+def test_a_search_reads_the_index_key_once(query):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    search_entries(query, prefix_last=False)  # the caches the key guards, filled
+    with CaptureQueriesContext(connection) as context:
+        page = search_entries(query, prefix_last=False)  # a typo corrected; a strict query falling back
+    assert page.hits
+    key_reads = [q for q in context.captured_queries if "fts_data" in q["sql"] or "max(id)" in q["sql"]]
+    assert len(key_reads) == 1
