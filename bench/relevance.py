@@ -35,8 +35,13 @@ class Question:
 class Outcome:
     question: Question
     position: int | None  # 1-based position of the first hit on an answering entry
-    paragraph_right: bool  # that hit points at an answering paragraph
+    paragraph_position: int | None  # 1-based position of the first hit on an answering paragraph
     found: tuple[str, ...]  # game/slug#anchor of the first hits, to show what came instead
+
+    @property
+    def paragraph_right(self) -> bool:
+        """An answering paragraph is among the top 3 hits (hits are paragraphs: an entry may give several)."""
+        return self.paragraph_position is not None and self.paragraph_position <= 3
 
 
 @dataclass(frozen=True)
@@ -60,8 +65,12 @@ class Scores:
 
     @property
     def paragraph(self) -> float:
-        """Share of questions whose answering hit (within the top 3) links to an answering paragraph."""
-        return self._share(lambda o: o.position is not None and o.position <= 3 and o.paragraph_right)
+        """Share of questions with an answering paragraph among the top 3 hits."""
+        return self._share(lambda o: o.paragraph_right)
+
+    @property
+    def paragraph_top1(self) -> float:
+        return self._share(lambda o: o.paragraph_position == 1)
 
     def misses(self, depth: int = 3) -> list[Outcome]:
         return [o for o in self.outcomes if o.position is None or o.position > depth]
@@ -69,7 +78,8 @@ class Scores:
     def summary(self) -> str:
         return (
             f"{len(self.outcomes)} questions: top-1 {self.top1:.0%}, top-3 {self.top3:.0%}, "
-            f"MRR {self.mrr:.3f}, paragraph right (top 3) {self.paragraph:.0%}"
+            f"MRR {self.mrr:.3f}, paragraph top-1 {self.paragraph_top1:.0%}, "
+            f"paragraph top-3 {self.paragraph:.0%}"
         )
 
 
@@ -98,12 +108,12 @@ def evaluate(questions: list[Question] | None = None) -> Scores:
     outcomes = []
     for question in questions or load_questions():
         hits = search_entries(question.q, game=question.game, per_page=DEPTH, prefix_last=False).hits
-        position, paragraph = None, False
-        for index, hit in enumerate(hits, start=1):
-            anchors = {a for g, s, a in question.answers if (g, s) == (hit.game, hit.slug)}
-            if anchors:
-                position, paragraph = index, hit.anchor in anchors
-                break
+        entries = [(hit.game, hit.slug) for hit in hits]
+        paragraphs = [(hit.game, hit.slug, hit.anchor) for hit in hits]
+        position = next(
+            (i for i, e in enumerate(entries, 1) if any(e == a[:2] for a in question.answers)), None
+        )
+        paragraph = next((i for i, p in enumerate(paragraphs, 1) if p in question.answers), None)
         found = tuple(f"{h.game}/{h.slug}#{h.anchor}" for h in hits[:3])
         outcomes.append(Outcome(question, position, paragraph, found))
     return Scores(outcomes)

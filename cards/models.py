@@ -14,7 +14,7 @@ from django.urls import reverse
 from rulings.games import Game
 
 from .clauses import STATUSES
-from .stats import KINDS, STAT_ORDER, STATS_BY_NAME, stat_text
+from .stats import KINDS, STAT_ORDER, PrintedStat
 
 
 class Format(models.Model):
@@ -57,12 +57,6 @@ class CardQuerySet(models.QuerySet):
 
     def legal_in(self, fmt: Format | None) -> CardQuerySet:
         return self.filter(formats=fmt, is_banned=False) if fmt else self
-
-    def with_stats(self) -> CardQuerySet:
-        """For result lists, which show the type and the stats: stats prefetched into a plain list (no
-        queryset per card: several times faster for a page of 50), search columns left out."""
-        stats = models.Prefetch("stats", CardStat.objects.all(), to_attr="prefetched_stats")
-        return self.prefetch_related(stats).defer("title_search", "text_search", "engine_clauses")
 
     def with_details(self) -> CardQuerySet:
         return self.prefetch_related("tags", "stats")
@@ -134,9 +128,7 @@ class Card(models.Model):
         return [tag.value for tag in self.tags_of(CardTag.Kind.DECK)]
 
     def ordered_stats(self) -> list[CardStat]:
-        stats = getattr(self, "prefetched_stats", None)
-        stats = self.stats.all() if stats is None else stats
-        return sorted(stats, key=lambda stat: STAT_ORDER.get(stat.name, len(STAT_ORDER)))
+        return sorted(self.stats.all(), key=lambda stat: STAT_ORDER.get(stat.name, len(STAT_ORDER)))
 
     @property
     def stats_text(self) -> str:
@@ -165,7 +157,7 @@ class CardTag(models.Model):
         return f"{self.get_kind_display()}: {self.value}"
 
 
-class CardStat(models.Model):
+class CardStat(PrintedStat, models.Model):
     """One stat a card prints. kind: number | modifier (signed) | dash ("-", no value) | variable ("*")."""
 
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="stats")
@@ -180,18 +172,6 @@ class CardStat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} {self.printed}"
-
-    @property
-    def short(self) -> str:
-        spec = STATS_BY_NAME.get(self.name)
-        return spec.short if spec else self.name
-
-    def label_for(self, game: str) -> str:
-        spec = STATS_BY_NAME.get(self.name)
-        return spec.label_for(game) if spec else self.name
-
-    def text_for(self, game: str) -> str:
-        return stat_text(name=self.name, kind=self.kind, printed=self.printed, game=game)
 
 
 class Printing(models.Model):

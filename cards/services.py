@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 from django.core.paginator import Page, Paginator
 from django.db import transaction
@@ -20,7 +21,8 @@ from .markup import fold, normalize
 from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
 from .references import resolve_reference
 from .relevance import relevance, required_terms, term_words
-from .search import compile_node, parse, replace_terms
+from .rows import CardRowList
+from .search import Node, compile_node, parse, replace_terms
 from .spelling import MAX_TYPED, phrase_of, spell_titles
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
@@ -307,19 +309,28 @@ SORTS: dict[str, tuple[str, str | None]] = {  # key -> (label, stat to sort by)
 FEW = 3  # a search with words finding fewer cards also suggests titles
 
 
-def card_search(
-    *,
-    query: str,
-    game: str | None = None,
-    fmt: Format | None = None,
-    sort: str = "relevance",
-    descending: bool = False,
-    within: CardQuerySet | None = None,
-) -> CardQuerySet:
+class CardSearchOptions(TypedDict, total=False):
+    """What narrows and orders a card search besides its query (card_search's and card_search_results'
+    keyword arguments): the game, a format the cards are legal in (``fmt``), a set of cards they are
+    among (``within``), and the sort ("relevance" when not given)."""
+
+    game: str | None
+    fmt: Format | None
+    sort: str
+    descending: bool
+    within: CardQuerySet | None
+
+
+def card_search(*, query: str, **options: Unpack[CardSearchOptions]) -> CardQuerySet:
     """Cards matching a query in the search syntax (raises ``cards.search.SearchError``), legal in ``fmt``
     (and among ``within``). By relevance (``cards.relevance``) when the query has words, unless another
     sort is asked for."""
-    node = parse(query)
+    return _matching(parse(query), options)
+
+
+def _matching(node: Node | None, options: CardSearchOptions) -> CardQuerySet:
+    game, fmt, within = options.get("game"), options.get("fmt"), options.get("within")
+    sort, descending = options.get("sort", "relevance"), options.get("descending", False)
     cards = Card.objects.for_game(game).filter(compile_node(node, game=game)).legal_in(fmt)
     if within is not None:
         cards = cards.filter(pk__in=within.values("pk"))
@@ -365,32 +376,24 @@ class CardResults:
     count: int | None = None  # the cards' number when the search had to count them
 
     def page(self, number, per_page: int) -> Page:
-        """A page of the cards (as ``with_stats`` lists them), counted once."""
-        paginator = Paginator(self.cards.with_stats(), per_page)
-        if self.count is not None:
-            paginator.count = self.count  # a cached_property: the COUNT query is not run again
-        return paginator.get_page(number)
+        """A page of the cards as result rows (``cards.rows``: values, no model instances), counted once
+        (not again when the search counted them)."""
+        return Paginator(CardRowList(self.cards, self.count), per_page).get_page(number)
 
 
-def card_search_results(
-    *,
-    query: str,
-    game: str | None = None,
-    fmt: Format | None = None,
-    sort: str = "relevance",
-    descending: bool = False,
-    within: CardQuerySet | None = None,
-) -> CardResults:
+def card_search_results(*, query: str, **options: Unpack[CardSearchOptions]) -> CardResults:
     """``card_search`` with typo tolerance: when the query's words find fewer than ``FEW`` cards, the
     closest titles of the game (``cards.spelling``); when they find none and one correction is clearly the
-    best, the cards that correction finds."""
-    cards = card_search(query=query, game=game, fmt=fmt, sort=sort, descending=descending, within=within)
-    terms = required_terms(parse(query))
+    best, the cards that correction finds. The query is parsed once, and the cards counted at most once
+    (the count is handed on to the page)."""
+    node = parse(query)
+    cards = _matching(node, options)
+    terms = required_terms(node)
     count = cards.count() if terms else None
     if count is None or count >= FEW:
         return CardResults(cards, query, count=count)
     typed = " ".join(term_words(terms))
-    spelling = spell_titles(typed, game=game)
+    spelling = spell_titles(typed, game=options.get("game"))
     shown = set(cards.values_list("title", flat=True)) if count else set()  # no title it already found
     did_you_mean = tuple(
         (title, replace_terms(query, terms, phrase_of(title)))
@@ -399,9 +402,7 @@ def card_search_results(
     )
     if spelling.correction and not count:
         corrected = replace_terms(query, terms, spelling.correction_query)
-        fixed = card_search(
-            query=corrected, game=game, fmt=fmt, sort=sort, descending=descending, within=within
-        )
+        fixed = card_search(query=corrected, **options)
         if found := fixed.count():
             note = f'Searched for "{spelling.correction}" instead of "{typed}".'
             return CardResults(fixed, corrected, query, did_you_mean, note, found)

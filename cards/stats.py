@@ -99,6 +99,27 @@ def stat_text(*, name: str, kind: str, printed: str, game: str) -> str:
     return f"{spec.label_for(game) if spec else name} {printed}"
 
 
+class PrintedStat:
+    """How a printed stat reads, for anything with its name, kind and printed value: a CardStat, or a
+    result row (cards.rows)."""
+
+    name: str
+    kind: str
+    printed: str
+
+    @property
+    def short(self) -> str:
+        spec = STATS_BY_NAME.get(self.name)
+        return spec.short if spec else self.name
+
+    def label_for(self, game: str) -> str:
+        spec = STATS_BY_NAME.get(self.name)
+        return spec.label_for(game) if spec else self.name
+
+    def text_for(self, game: str) -> str:
+        return stat_text(name=self.name, kind=self.kind, printed=self.printed, game=game)
+
+
 def stat_for_field(field: str) -> StatSpec | None:
     """The stat a search field names (canonical name or alias), case-insensitive."""
     field = field.lower()

@@ -18,7 +18,7 @@ from django.utils.text import slugify
 from .corpus import CorpusError, ParsedDocument, parse_file
 from .corpus.manifest import MANIFEST_NAME
 from .corpus.model import ParsedEntry
-from .corpus.references import Candidate, Resolver, normalize
+from .corpus.references import Candidate, Resolver, Target, normalize, reference_aliases
 from .models import CrossReference, Document, Entry, Erratum, Part
 
 RESERVED_SLUGS = frozenset({"errata"})  # /rules/<game>/errata/ is the errata timeline
@@ -235,7 +235,7 @@ def _link_parents(document: Document, parsed: list[ParsedEntry]) -> None:
 
 def resolve_references(game: str) -> None:
     """Point every reference of the game at the entry (and anchor) it names, or at nothing."""
-    resolver = Resolver(_candidates(game), _rule_anchors(game))
+    resolver = Resolver(_candidates(game), _rule_anchors(game), _aliases(game))
     changed = []
     for ref in CrossReference.objects.filter(entry__game=game).select_related("entry"):
         target = resolver.resolve(ref.target_text, source_document_id=ref.entry.document_id)
@@ -244,6 +244,17 @@ def resolve_references(game: str) -> None:
             ref.target_id, ref.target_anchor = wanted
             changed.append(ref)
     CrossReference.objects.bulk_update(changed, ["target", "target_anchor"])
+
+
+def _aliases(game: str) -> dict[str, Target]:
+    """reference_aliases.yaml's targets for the game that this glossary holds, by entry id."""
+    aliases = reference_aliases(game)
+    ids = dict(
+        Entry.objects.filter(game=game, slug__in={slug for slug, _ in aliases.values()}).values_list(
+            "slug", "id"
+        )
+    )
+    return {name: Target(ids[slug], anchor) for name, (slug, anchor) in aliases.items() if slug in ids}
 
 
 def _candidates(game: str) -> list[Candidate]:

@@ -33,14 +33,15 @@ class EntryListItemSerializer(serializers.Serializer):
     title = serializers.CharField(help_text="With the rule number, if any.")
     document = serializers.CharField(help_text="Document slug.")
     heading_path = serializers.ListField(child=serializers.CharField(), help_text="Enclosing sections.")
-    url = serializers.CharField(help_text="Page of the entry (for a hit: at the best-matching paragraph).")
+    url = serializers.CharField(help_text="Page of the entry (for a hit: at the paragraph that answers).")
     api_url = serializers.CharField()
     snippet = serializers.CharField(
         allow_null=True, help_text="Search hits only: matching text as HTML, escaped, matches in <mark>."
     )
     rank = serializers.FloatField(allow_null=True, help_text="Search hits only: higher is better.")
     anchor = serializers.CharField(
-        allow_null=True, help_text="Search hits only: anchor of the paragraph that best answers ('' if none)."
+        allow_null=True,
+        help_text="Search hits only: anchor of the paragraph that answers ('' if none); hits are paragraphs.",
     )
     paragraph = serializers.CharField(
         allow_null=True, help_text='Search hits only: that paragraph named, e.g. "22.3b" or "paragraph 3".'

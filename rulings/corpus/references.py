@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
 
 from .source import QUOTES
+
+ALIASES_FILE = Path(__file__).parent.parent / "reference_aliases.yaml"
 
 # "see" followed by a name: capitalised, quoted or a number ("so that all players can see it" is not one).
 _SEE = r"[Ss]ee(?:\s+also)?:?\s+(?=[A-Z0-9“\"])"
@@ -54,6 +60,18 @@ def normalize(text: str) -> str:
     return " ".join(re.findall(r"[^\W_]+", text))
 
 
+@cache
+def reference_aliases(game: str) -> dict[str, tuple[str, str]]:
+    """The game's references whose rule the Desk holds under another title (reference_aliases.yaml):
+    normalized target -> (entry slug, part anchor or "")."""
+    data = yaml.safe_load(ALIASES_FILE.read_text(encoding="utf-8")) or {}
+    aliases = {}
+    for target, where in (data.get(game) or {}).items():
+        slug, _, anchor = str(where).partition("#")
+        aliases[normalize(str(target))] = (slug, anchor)
+    return aliases
+
+
 @dataclass(frozen=True)
 class Candidate:
     """An entry a reference may point at (a plain tuple from the database)."""
@@ -75,13 +93,22 @@ class Target:
 class Resolver:
     """Resolves reference targets within one game."""
 
-    def __init__(self, candidates: Iterable[Candidate], rule_anchors: dict[str, tuple[int, str]]):
+    def __init__(
+        self,
+        candidates: Iterable[Candidate],
+        rule_anchors: dict[str, tuple[int, str]],
+        aliases: dict[str, Target] | None = None,
+    ):
         self.by_term: dict[str, list[Candidate]] = {}
         for candidate in sorted(candidates, key=lambda c: c.rank):
             self.by_term.setdefault(candidate.term, []).append(candidate)
         self.rule_anchors = rule_anchors  # "22.3b" -> (entry id, "r22-3b")
+        self.aliases = aliases or {}  # normalize(target as printed) -> where the Desk holds that rule
 
     def resolve(self, target: str, *, source_document_id: int) -> Target | None:
+        alias = self.aliases.get(normalize(target))
+        if alias:
+            return alias
         number = RULE_NUMBER_RE.fullmatch(target.strip().lower())
         if number:
             hit = self.rule_anchors.get(number["number"])

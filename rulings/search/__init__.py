@@ -22,6 +22,10 @@ quoted string, PostgreSQL gets each word as a bound parameter. Highlights are bu
 positions over the raw text, which is escaped piece by piece: markup in the corpus or the query is shown,
 never run. Snippets and paragraph choice are computed for the page's hits only.
 
+Hits are paragraphs: every paragraph of the re-ranked window's entries is scored (its own concepts, BM25
+within the entry; an example or exception as much as a rule, more when the question asks for one), and an
+entry gives each paragraph scoring at least ranking.ANSWER_SHARE of its best (up to MAX_PARAGRAPHS).
+
 The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
 frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows
 (what a backend returns), matching (concepts found in text, in Python), ranking (re-ranking and the best

@@ -13,10 +13,10 @@ from django.utils.safestring import SafeString, mark_safe
 from ..games import Game
 from ..models import Document
 from . import fts5, postgresql
-from .frequencies import query_statistics
+from .frequencies import index_key, query_statistics
 from .highlighting import highlight, snippet
 from .query import Filters, Query, parse_query, plain_words
-from .ranking import RESCORE_WINDOW, Analysis, analyse, pinned
+from .ranking import FOLLOWING, RESCORE_WINDOW, Analysis, analyse, pinned
 from .rows import (
     ROW_ANCHORS,
     ROW_DOC_SLUG,
@@ -133,10 +133,11 @@ def search_entries(
     backend = BACKENDS.get(connection.vendor)
     if backend is None:
         raise NotImplementedError(f"full-text search supports SQLite and PostgreSQL, not {connection.vendor}")
+    key = index_key()  # once per search: the spelling and frequency caches hold while it does not change
     if not query.strict:
-        query, corrections = spelled(raw_query, query, game, prefix_last)
+        query, corrections = spelled(raw_query, query, game, prefix_last, key)
         result.notes = (*result.notes, *corrections)
-    _search(query, backend, filters, result)
+    _search(query, backend, filters, result, key)
     if query.strict and not result.total:
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
         # when the plain words find something.
@@ -144,29 +145,49 @@ def search_entries(
         if plain.terms:
             result.strict = False
             result.notes = (*result.notes, PLAIN_FALLBACK_NOTE)
-            _search(plain, backend, filters, result)
+            _search(plain, backend, filters, result, key)
     if not result.hits and result.page == 1:
         result.message = "No entries match. Try other words, or a word's beginning followed by *."
     return result
 
 
-def _search(query: Query, backend, filters: Filters, result: SearchPage) -> None:
-    """Fill `result` (its page and size given) with the query's ranked hits and their total."""
+def _search(query: Query, backend, filters: Filters, result: SearchPage, key: object) -> None:
+    """Fill `result` (its page and size given) with the query's ranked hits and their total.
+
+    Hits are paragraphs. The first max(RESCORE_WINDOW, per_page) entries by BM25 are re-ranked and each
+    gives its answering paragraphs (at least one), ranked together; the entries after that window follow
+    in BM25 order, one hit each. The list is the same whichever page is asked for (every page reads the
+    window from the start), so paging never repeats or skips a hit."""
     per_page = result.per_page
     offset = (result.page - 1) * per_page
-    stats = query_statistics(query)
-    # The first max(RESCORE_WINDOW, per_page) hits by BM25 are re-ranked; later pages keep BM25 order,
-    # so paging never repeats or skips an entry.
+    stats = query_statistics(query, key)
     window = max(RESCORE_WINDOW, per_page)
-    rescore = offset + per_page <= window
-    limit, start = (window, 0) if rescore else (per_page, offset)
-    rows, result.total = backend(query, stats, filters, limit=limit, offset=start)
-    analysed = [analyse(row, query, stats) for row in rows]
-    if rescore:
-        named = pinned(query, rows)
-        analysed.sort(key=lambda a: (a.row[0] not in named, -a.score))
-        analysed = analysed[offset : offset + per_page]
-    result.hits = [hit(a, query) for a in analysed]
+    # The window's hits are at least one per entry, so the entries a page needs are within these.
+    rows, entries = backend(query, stats, filters, limit=max(window, offset + per_page), fill=window)
+    head = [analyse(row, query, stats) for row in rows[:window]]
+    ranked = ranked_paragraphs(head, pinned(query, rows[:window]))
+    result.total = len(ranked) + max(0, entries - len(head))
+    page = ranked[offset : offset + per_page]
+    first_after = max(0, offset - len(ranked))  # the tail entries this page starts at
+    for row in rows[window + first_after : window + first_after + per_page - len(page)]:
+        analysis = analyse(row, query, stats)
+        page.append((analysis, 0, analysis.score))
+    result.hits = [hit(analysis, index, score, query) for analysis, index, score in page]
+
+
+def ranked_paragraphs(analysed: list[Analysis], named: set[int]) -> list[tuple[Analysis, int, float]]:
+    """(entry analysis, paragraph position in it, score) for every answering paragraph, best first: an
+    entry's best paragraph scores as the entry does, its other answering ones by their share of the best
+    one's score, FOLLOWING less for each before them. The best paragraph of an entry the query names
+    comes first."""
+    hits = []
+    for analysis in analysed:
+        best = analysis.paragraphs[0].score if analysis.paragraphs else 0.0
+        hits.append((analysis, 0, analysis.score))
+        for k, paragraph in enumerate(analysis.paragraphs[1:], start=1):
+            hits.append((analysis, k, analysis.score * paragraph.score / best * FOLLOWING**k))
+    hits.sort(key=lambda h: (not (h[1] == 0 and h[0].row[ROW_ID] in named), -h[2]))
+    return hits
 
 
 def _filters(game: str | None, document: str | None) -> tuple[Filters, str]:
@@ -183,7 +204,8 @@ def _filters(game: str | None, document: str | None) -> tuple[Filters, str]:
 BACKENDS = {"sqlite": fts5.search, "postgresql": postgresql.search}
 
 
-def hit(analysis: Analysis, query: Query) -> SearchHit:
+def hit(analysis: Analysis, position: int, score: float, query: Query) -> SearchHit:
+    """The hit of one of the entry's answering paragraphs (by its position among them)."""
     row = analysis.row
     number, title = row[ROW_NUMBER], row[ROW_TITLE]
     display = f"{number} {title}" if number and number != title else title
@@ -191,7 +213,8 @@ def hit(analysis: Analysis, query: Query) -> SearchHit:
     if number and number != title:
         title_html = mark_safe(f"{escape(number)} {title_html}")  # both parts escaped
     anchors = json_list(row[ROW_ANCHORS])
-    anchor = anchors[analysis.best_block] if 0 <= analysis.best_block < len(anchors) else ""
+    paragraph = analysis.paragraphs[position] if position < len(analysis.paragraphs) else None
+    anchor = anchors[paragraph.index] if paragraph and paragraph.index < len(anchors) else ""
     return SearchHit(
         entry_id=row[ROW_ID],
         game=row[ROW_GAME],
@@ -201,8 +224,8 @@ def hit(analysis: Analysis, query: Query) -> SearchHit:
         document_title=row[ROW_DOC_TITLE],
         document_slug=row[ROW_DOC_SLUG],
         title_html=title_html,
-        snippet_html=snippet(analysis.block_text, analysis.block_occurrences),
-        rank=round(analysis.score, 6),
+        snippet_html=snippet(paragraph.text, paragraph.occurrences) if paragraph else snippet("", []),
+        rank=round(score, 6),
         anchor=anchor,
         matched=tuple(query.concepts[c].typed for c in sorted(analysis.matched)),
     )

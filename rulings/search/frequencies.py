@@ -45,26 +45,28 @@ def pg_text(concept: Concept, index: int) -> str:
 _DF_CACHE: dict = {"key": None, "entries": 0, "words": {}}
 
 
-def index_key(cursor) -> object:
+def index_key() -> object:
     """Changes whenever the glossary's index does: on SQLite the FTS5 averages record (rewritten by every
-    write), on PostgreSQL the entry count and largest id."""
-    if connection.vendor == "sqlite":
-        cursor.execute("SELECT block FROM rulings_entry_fts_data WHERE id = 1")
-        row = cursor.fetchone()
-        return bytes(row[0]) if row else b""
-    cursor.execute("SELECT count(*), coalesce(max(id), 0) FROM rulings_entry")
-    return tuple(cursor.fetchone())
+    write), on PostgreSQL the entry count and largest id. Read once per search (search_entries) and handed
+    to the caches that depend on it."""
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            cursor.execute("SELECT block FROM rulings_entry_fts_data WHERE id = 1")
+            row = cursor.fetchone()
+            return bytes(row[0]) if row else b""
+        cursor.execute("SELECT count(*), coalesce(max(id), 0) FROM rulings_entry")
+        return tuple(cursor.fetchone())
 
 
-def query_statistics(query: Query) -> Statistics:
+def query_statistics(query: Query, key: object = None) -> Statistics:
     """How many entries hold each concept (its most frequent alternative), from the index itself: the
-    FTS5 vocabulary table on SQLite, a count on PostgreSQL. Cached until the index changes (on SQLite its
-    averages record changes with every write; on PostgreSQL the entry count and largest id)."""
+    FTS5 vocabulary table on SQLite, a count on PostgreSQL. Cached until the index changes (`key`: the
+    search's index_key(), read here when not given)."""
     if query.strict:
         return Statistics(0, tuple(None for _ in query.concepts))
     sqlite = connection.vendor == "sqlite"
+    key = index_key() if key is None else key
     with connection.cursor() as cursor:
-        key = index_key(cursor)
         if key != _DF_CACHE["key"]:
             cursor.execute("SELECT count(*) FROM rulings_entry")
             _DF_CACHE.update(key=key, entries=cursor.fetchone()[0], words={})

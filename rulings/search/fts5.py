@@ -68,28 +68,29 @@ FTS = "rulings_entry_fts"
 
 
 def search(
-    query: Query, stats: Statistics, filters: Filters, *, limit: int, offset: int
+    query: Query, stats: Statistics, filters: Filters, *, limit: int, fill: int
 ) -> tuple[list[tuple], int]:
+    """The best `limit` entries in BM25 order and how many match. A plain-words expression matching fewer
+    than `fill` entries is widened (see fts5_expression): decided on the count, so that every page of a
+    search reads the same expression."""
     # The window is picked on the FTS table alone, exactly as the bare query does (FTS5 sorts by its own
     # rank); the entries' columns are then read by id. The score handed on is the position in BM25 order
     # (see analyse). The total comes from the same statement (count(*) OVER ()): ranking already visits
     # every match, so counting them there is free, where a separate count(*) ... MATCH evaluated the
-    # expression a second time (up to 2-4 ms on phrase and NEAR queries over 10,000 entries). It counts
-    # exactly the entries the ranking pages through.
-    ids_sql = (
-        f"SELECT rowid, count(*) OVER () FROM {FTS} WHERE {FTS} MATCH %s ORDER BY rank LIMIT %s OFFSET %s"
-    )
+    # expression a second time (up to 2-4 ms on phrase and NEAR queries over 10,000 entries).
+    ids_sql = f"SELECT rowid, count(*) OVER () FROM {FTS} WHERE {FTS} MATCH %s ORDER BY rank LIMIT %s"
     expression = fts5_expression(query, filters, stats=stats)
     with connection.cursor() as cursor:
-        cursor.execute(ids_sql, [expression, limit, offset])
+        cursor.execute(ids_sql, [expression, limit])
         found = cursor.fetchall()
         for wider_stage in (WIDEN, FALLBACK):
-            if query.strict or offset or len(found) >= limit or (wider_stage == FALLBACK and found):
+            matching = found[0][1] if found else 0
+            if query.strict or matching >= fill or (wider_stage == FALLBACK and found):
                 break
             wider = fts5_expression(query, filters, stage=wider_stage, stats=stats)
             if wider != expression:
                 expression = wider
-                cursor.execute(ids_sql, [expression, limit, offset])
+                cursor.execute(ids_sql, [expression, limit])
                 found = cursor.fetchall()
         ids = [row[0] for row in found]
         rows = []
@@ -101,14 +102,8 @@ def search(
                 ids,
             )
             by_id = {row[0]: row for row in cursor.fetchall()}
-            rows = [(*by_id[i], position_prior(offset + n)) for n, i in enumerate(ids) if i in by_id]
-        if found:
-            return rows, found[0][1]
-        if not offset:
-            return rows, 0
-        # a page past the end: no row to carry the total, so count it on its own
-        cursor.execute(f"SELECT count(*) FROM {FTS} WHERE {FTS} MATCH %s", [expression])
-        return rows, cursor.fetchone()[0]
+            rows = [(*by_id[i], position_prior(n)) for n, i in enumerate(ids) if i in by_id]
+    return rows, found[0][1] if found else 0
 
 
 def optimize_index() -> None:

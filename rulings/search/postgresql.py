@@ -44,8 +44,10 @@ RANK_WEIGHTS = "'{0.1, 0.1, 0.1, 1.0}'"  # D, C, B (text), A (title): a title ma
 
 
 def search(
-    query: Query, stats: Statistics, filters: Filters, *, limit: int, offset: int
+    query: Query, stats: Statistics, filters: Filters, *, limit: int, fill: int
 ) -> tuple[list[tuple], int]:
+    """The best `limit` entries and how many match; a plain-words search whose rare concepts find nothing
+    retries with every concept (whatever `fill`, the window size the SQLite backend widens below)."""
     where, filter_params = "", []
     if filters.game:
         where += " AND e.game = %s"
@@ -85,7 +87,7 @@ def search(
                     SELECT e.id, {rank_sql} AS rank, count(*) OVER () AS total
                     FROM rulings_entry e
                     WHERE e.search_vector @@ ({match_sql}){where}
-                    ORDER BY rank DESC, e.id LIMIT %s OFFSET %s
+                    ORDER BY rank DESC, e.id LIMIT %s
                 )
                 SELECT {COLUMNS}, top.rank, top.total
                 FROM top
@@ -93,8 +95,8 @@ def search(
                 JOIN rulings_document d ON d.id = e.document_id
                 ORDER BY top.rank DESC, top.id
             """
-            cursor.execute(sql, [*rank_params, *match_params, *filter_params, limit, offset])
+            cursor.execute(sql, [*rank_params, *match_params, *filter_params, limit])
             rows = cursor.fetchall()
-            if rows or offset:
+            if rows:
                 break
     return [row[:-1] for row in rows], rows[0][-1] if rows else 0

@@ -1,5 +1,5 @@
 """Re-ranking the window the backend returned (coverage, title, phrases, a term the query names) and
-picking the paragraph of each entry that answers best."""
+scoring each entry's paragraphs: the ones that answer become hits of their own."""
 
 from __future__ import annotations
 
@@ -15,16 +15,38 @@ from .rows import ROW_ANCHORS, ROW_ID, ROW_RANK, ROW_TERM, ROW_TEXT, ROW_TITLE, 
 RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
 
 
+# Paragraph-level ranking: every paragraph of an entry in the window is scored; the best one always
+# answers, and others of the same entry answer too when they score at least ANSWER_SHARE of it (at most
+# MAX_PARAGRAPHS per entry). Each answering paragraph is a hit of its own (entries.py), ranked by its
+# entry's score scaled by its share of the best paragraph's and by FOLLOWING per paragraph before it.
+ANSWER_SHARE = 0.5
+MAX_PARAGRAPHS = 3
+FOLLOWING = 0.9
+FIRST_PARAGRAPH_TITLE = 0.6  # the first paragraph defines what the title names: a share of its weight
+NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing near each other in it
+CONTEXT = 0.0  # an example or exception also answers what its rule answers: this share of the rule's score
+QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
+LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
+NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
+KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
+
+
+@dataclass
+class Paragraph:
+    index: int  # into the entry's blocks and anchors
+    score: float
+    start: int
+    text: str
+    occurrences: list[Occurrence]  # spans relative to start
+
+
 @dataclass
 class Analysis:
     row: tuple
     score: float
     matched: set[int]
     title_occurrences: list[Occurrence]
-    best_block: int  # index into the entry's blocks, -1 if none
-    block_start: int
-    block_text: str
-    block_occurrences: list[Occurrence]
+    paragraphs: list[Paragraph]  # those that answer, best first (a title-only match: the first)
 
 
 def _near(a: Occurrence, b: Occurrence, text: str) -> bool:
@@ -42,9 +64,35 @@ def _pairs_present(occurrences: list[Occurrence], pairs: set[tuple[int, int]], t
     return present
 
 
+def paragraph_kind(anchor: str) -> str:
+    """ "exception", "example" or "rule", from the anchor contract of rulings.models."""
+    tail = anchor.rsplit("-", 1)[-1]
+    if tail.startswith("exc"):
+        return "exception"
+    if tail.startswith("ex"):
+        return "example"
+    return "rule"
+
+
+def _rule_of(anchors: list[str]) -> list[int]:
+    """For each paragraph, the rule paragraph an example or exception belongs to (the last rule before
+    it; itself for a rule)."""
+    owners, last = [], 0
+    for index, anchor in enumerate(anchors):
+        if paragraph_kind(anchor) == "rule":
+            last = index
+        owners.append(last)
+    return owners
+
+
+def named_kinds(query: Query) -> set[str]:
+    words = {w.lower() for t in query.terms for w in t.words}
+    return {kind for kind, names in KIND_WORDS.items() if words & set(names)}
+
+
 def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
-    """Score an entry beyond BM25 and pick its best paragraph. Coverage: the share of the question's
-    concepts (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
+    """Score an entry beyond BM25 and its paragraphs. Coverage: the share of the question's concepts
+    (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
     concepts of the question standing near each other in one paragraph."""
     matcher = matcher_for(query.concepts)
     title, text = row[ROW_TITLE], row[ROW_TEXT] or ""
@@ -65,42 +113,57 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     title_concepts = {o.concept for o in title_occ}
     lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
     average = sum(lengths) / len(lengths) or 1
-    best, best_score = -1, 0.0
     phrases_found = set()
     local = _local_rarity(per_block, len(anchors))
+    own: dict[int, float] = {}
     for index, occs in per_block.items():
         if index >= len(anchors):
             continue  # errata notes after the parts: no paragraph to link to
         tf: dict[int, int] = {}
         for o in occs:
             tf[o.concept] = tf.get(o.concept, 0) + 1
-        norm = 1.2 * (0.5 + 0.5 * lengths[index] / average)  # BM25 within the entry's paragraphs
+        # BM25 within the entry's paragraphs
+        norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * lengths[index] / average)
         score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
-        if index == 0:  # the first paragraph defines what the title names
-            score += 0.6 * sum(weights[c] for c in title_concepts)
+        if index == 0:
+            score += FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
-        score += 0.5 * len(present)
-        if "ex" in anchors[index]:  # examples and exceptions answer less directly than the rule itself
-            score *= 0.7
-        if score > best_score or (score == best_score and index < best):
-            best, best_score = index, score
+        own[index] = score + NEAR_BONUS * len(present)
+    kinds = named_kinds(query)
+    owners = _rule_of(anchors)
+    scores = {}
+    for index, score in own.items():
+        kind = paragraph_kind(anchors[index])
+        if kind != "rule":
+            score = QUALIFIER * score + CONTEXT * own.get(owners[index], 0.0)
+        if kind in kinds:
+            score *= NAMED_KIND
+        scores[index] = score
     matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
     total_weight = sum(weights) or 1.0
     coverage = sum(weights[c] for c in matched) / total_weight
-    title_cover = sum(weights[c] for c in {o.concept for o in title_occ}) / total_weight
+    title_cover = sum(weights[c] for c in title_concepts) / total_weight
     base = float(row[ROW_RANK] or 0.0)
     score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
     if pairs:
         score *= 1 + 0.3 * len(phrases_found) / len(pairs)
-    if best < 0 and blocks and anchors:
-        best = 0  # a title-only match answers with the entry's first paragraph
-    block_start = starts[best] if best >= 0 else 0
-    block_text = blocks[best] if best >= 0 else ""
-    occs = [
-        Occurrence(o.concept, o.start - block_start, o.end - block_start) for o in per_block.get(best, [])
+    ranked = sorted((i for i in scores if scores[i] > 0), key=lambda i: (-scores[i], i))
+    if not ranked and blocks and anchors:
+        ranked = [0]  # a title-only match answers with the entry's first paragraph
+    best = scores.get(ranked[0], 0.0) if ranked else 0.0
+    chosen = [i for i in ranked if scores.get(i, 0.0) >= ANSWER_SHARE * best][:MAX_PARAGRAPHS]
+    paragraphs = [
+        Paragraph(
+            i,
+            scores.get(i, 0.0),
+            starts[i],
+            blocks[i],
+            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
+        )
+        for i in chosen
     ]
-    return Analysis(row, score, matched, title_occ, best, block_start, block_text, occs)
+    return Analysis(row, score, matched, title_occ, paragraphs)
 
 
 def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:

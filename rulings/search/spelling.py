@@ -16,7 +16,6 @@ from django.db import connection
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from .frequencies import index_key
 from .query import WORD_RE, Query, fold, parse_query, vocabulary
 
 MIN_LENGTH = 4  # shorter words are left as typed
@@ -55,11 +54,10 @@ class Speller:
 _SPELLER_CACHE: dict = {"key": None, "speller": None}
 
 
-def glossary_speller() -> Speller:
+def glossary_speller(key: object) -> Speller:
     """A Speller over every word of the glossary's titles and texts and of the search vocabulary, made
-    once per index state."""
+    once per index state (`key`: index_key())."""
     with connection.cursor() as cursor:
-        key = index_key(cursor)
         if key != _SPELLER_CACHE["key"]:
             cursor.execute("SELECT title, text FROM rulings_entry")
             words = Counter()
@@ -71,10 +69,12 @@ def glossary_speller() -> Speller:
     return _SPELLER_CACHE["speller"]
 
 
-def spelled(raw: str, query: Query, game: str | None, prefix_last: bool) -> tuple[Query, tuple[str, ...]]:
+def spelled(
+    raw: str, query: Query, game: str | None, prefix_last: bool, key: object
+) -> tuple[Query, tuple[str, ...]]:
     """The query with each word no entry holds replaced by the glossary word it is closest to, and a note
     for each; the query itself when nothing needs it."""
-    speller = glossary_speller()
+    speller = glossary_speller(key)
     stop = vocabulary().stop_words
     fixes = {}
     for number, term in enumerate(query.terms):

@@ -154,3 +154,31 @@ def test_replacing_terms_keeps_the_other_terms():
     query = 'hida kisda t:personality -k:"crab"'
     terms = [parse(query).children[0], parse(query).children[1]]
     assert replace_terms(query, terms, '"hida kisada"') == '"hida kisada" t:personality -k:"crab"'
+
+
+def test_a_result_page_is_rows_read_in_two_statements_after_one_count(kisada):
+    results = card_search_results(query="hida kisada", game="l5r")
+    assert results.count is not None  # the search counted its cards to decide on suggestions
+    with CaptureQueriesContext(connection) as context:
+        page = results.page(1, 50)
+        rows = list(page)
+    assert len(context.captured_queries) == 2  # the page's cards and their stats; no second COUNT
+    assert not any(isinstance(row, Card) for row in rows)
+    cards = {card.key: card for card in Card.objects.filter(key__in=[row.key for row in rows])}
+    for row in rows:
+        card = cards[row.key]
+        assert (row.title, row.get_absolute_url()) == (card.title, card.get_absolute_url())
+        assert [(s.name, s.printed, s.short) for s in row.ordered_stats()] == [
+            (s.name, s.printed, s.short) for s in card.ordered_stats()
+        ]
+    assert any(row.ordered_stats() for row in rows)
+
+
+def test_the_search_parses_its_query_once(kisada, monkeypatch):
+    import cards.services
+
+    calls = []
+    real = cards.services.parse
+    monkeypatch.setattr(cards.services, "parse", lambda query: calls.append(query) or real(query))
+    card_search_results(query="hida kisada", game="l5r")
+    assert calls == ["hida kisada"]

@@ -203,3 +203,39 @@ def test_known_words_short_words_and_contractions_are_left_as_typed():
     for query in ("prevention", "fh", "doesnt", "xqzt"):
         assert search_entries(query, prefix_last=False).notes == ()
     assert search_entries("personal", prefix_last=True).notes == ()  # the beginning of a word being typed
+
+
+def test_hits_are_paragraphs_and_an_entry_gives_each_one_that_answers():
+    hits = search_entries("once per turn limit identical cards", prefix_last=False).hits
+    top = [(hit.slug, hit.anchor) for hit in hits[:3]]
+    # the rule ("Abilities can be used only once per turn") and its example (two identical cards) both answer
+    assert ("abilities", "p4") in top and ("abilities", "ex1") in top
+    for hit in hits:
+        assert Part.objects.filter(entry_id=hit.entry_id, anchor=hit.anchor).exists()
+    assert [h.rank for h in hits] == sorted((h.rank for h in hits), reverse=True)
+
+
+def test_paging_through_paragraph_hits_repeats_and_skips_none():
+    seen, page = [], 1
+    while True:
+        results = search_entries("effect", prefix_last=False, per_page=7, page=page)
+        seen += [(hit.entry_id, hit.anchor) for hit in results.hits]
+        if not results.has_next:
+            break
+        page += 1
+    assert len(seen) == len(set(seen)) == results.total > 7
+    whole = search_entries("effect", prefix_last=False, per_page=500).hits  # every entry in one window
+    assert {entry for entry, _ in seen} == {hit.entry_id for hit in whole}
+
+
+@pytest.mark.parametrize("query", ["personalty chi", '"chi personalty never" together'])
+def test_a_search_reads_the_index_key_once(query):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    search_entries(query, prefix_last=False)  # the caches the key guards, filled
+    with CaptureQueriesContext(connection) as context:
+        page = search_entries(query, prefix_last=False)  # a typo corrected; a strict query falling back
+    assert page.hits
+    key_reads = [q for q in context.captured_queries if "fts_data" in q["sql"] or "max(id)" in q["sql"]]
+    assert len(key_reads) == 1
