@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
-from .validation import PROXY, CardFacts
+from .facts import CardFacts
+from .validation import PROXY
 
 if TYPE_CHECKING:
     from collections.abc import Iterable

@@ -397,6 +397,26 @@ def content_diff(
 TURNS_SHOWN = 8
 
 
+def draw_rules_for(game: str, entries: Sequence[st.Copies]) -> list[DrawRule]:
+    """The game's draw assumptions for the sections the deck has cards in."""
+    present = {entry.section for entry in entries}
+    return [rule for rule in st.draw_rules(game) if rule.section in present]
+
+
+def calculator_choices(
+    entries: Sequence[st.Copies], rules: Sequence[DrawRule]
+) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The deck's cards for the calculator, grouped by the section each draw rule draws from."""
+    grouped = []
+    for rule in rules:
+        options = {}
+        for entry in entries:
+            if entry.section == rule.section:
+                options[entry.card.key] = f"{entry.card.display_title} ({entry.quantity})"
+        grouped.append((rule.label, sorted(options.items(), key=lambda item: item[1].lower())))
+    return grouped
+
+
 @dataclass(frozen=True)
 class GroupAnswer:
     titles: list[str]

@@ -8,11 +8,12 @@ from django.http import Http404
 from cards.markup import fold
 from cards.models import Card, CardQuerySet
 
+from .facts import Entry
 from .formats import format_get
 from .matching import TitleIndex, title_index_for
 from .models import Deck, DeckVersion
 from .parsing import entries_export
-from .validation import Entry, ValidationResult, deck_validate, facts_load
+from .validation import ValidationResult, entries_validate, facts_load
 
 
 def deck_get_for_user(*, public_id: str, user) -> Deck:
@@ -81,7 +82,7 @@ def deck_entries(*, deck: Deck) -> list[Entry]:
 
 def deck_validation(*, deck: Deck) -> ValidationResult:
     """The validation the builder panel and the API show (same function, same result)."""
-    return deck_validate(deck=deck)
+    return entries_validate(game=deck.game, format_key=deck.format_key, entries=deck_entries(deck=deck))
 
 
 def deck_versions(*, deck: Deck) -> QuerySet[DeckVersion]:

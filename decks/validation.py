@@ -3,7 +3,7 @@
 The checks read the rules of ``decks.formats`` (limits, sections, per-card exceptions) and the card facts they
 need, loaded in bulk once (``facts_load``): validating is then pure Python over dictionaries, so a page, the
 API and the bench all call ``entries_validate`` with the same result. Nothing here queries the database except
-``facts_load`` and the two helpers that call it.
+``facts_load`` (and ``entries_validate`` through it, when not given the facts).
 """
 
 from __future__ import annotations
@@ -192,15 +192,6 @@ def entries_validate(
     if fmt is None:
         fmt = format_get(game=game, key=format_key)
     return Validator(game=game, format_key=format_key, fmt=fmt, facts=facts).run(entries)
-
-
-def deck_validate(*, deck) -> ValidationResult:
-    """Validate a saved deck's current list."""
-    entries = [
-        Entry(key, quantity, section)
-        for key, quantity, section in deck.cards.values_list("card__key", "quantity", "section")
-    ]
-    return entries_validate(game=deck.game, format_key=deck.format_key, entries=entries)
 
 
 # --- the checks -----------------------------------------------------------------------------------------

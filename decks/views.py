@@ -33,7 +33,7 @@ from config.http import HtmxHttpRequest, page_or_partial
 
 from . import parsing, selectors, services, statistics
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
-from .formats import DrawRule, format_get, formats_for, rules_for, sections_for
+from .formats import format_get, formats_for, rules_for, sections_for
 from .forms import (
     BuilderSearchForm,
     CardLineForm,
@@ -51,9 +51,11 @@ from .importing import DecklistCheck, decklist_check, decklist_save
 from .models import Deck, DeckCard
 from .pending import KeepRefused, pending_clear, pending_get, pending_keep
 from .presentation import (
+    calculator_choices,
     content_diff,
     content_of,
     deck_statistics,
+    draw_rules_for,
     import_rows,
     lines_by_section,
     probability_answer,
@@ -151,28 +153,11 @@ def _export_syntaxes(game: str) -> list[tuple[str, str]]:
     return [(key, label) for key, label in parsing.EXPORT_SYNTAXES if key in rules_for(game).export_syntaxes]
 
 
-def _draw_rules(deck_game: str, entries) -> list[DrawRule]:
-    present = {entry.section for entry in entries}
-    return [rule for rule in statistics.draw_rules(deck_game) if rule.section in present]
-
-
-def _card_choices(entries, rules) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The deck's cards for the calculator, grouped by section."""
-    grouped = []
-    for rule in rules:
-        options = {}
-        for entry in entries:
-            if entry.section == rule.section:
-                options[entry.card.key] = f"{entry.card.display_title} ({entry.quantity})"
-        grouped.append((rule.label, sorted(options.items(), key=lambda item: item[1].lower())))
-    return grouped
-
-
 def _tools_context(request, deck_game: str, entries, params) -> dict:
     """The probability calculator (answered when ``params`` hold a question) and a sample hand."""
-    rules = _draw_rules(deck_game, entries)
+    rules = draw_rules_for(deck_game, entries)
     asked = "turn" in params
-    form = ProbabilityForm(params if asked else None, rules=rules, cards=_card_choices(entries, rules))
+    form = ProbabilityForm(params if asked else None, rules=rules, cards=calculator_choices(entries, rules))
     answer = None
     if asked and form.is_valid():
         data = form.cleaned_data
@@ -403,7 +388,7 @@ def hand(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
     if not request.htmx:
         return redirect(f"{deck.get_absolute_url()}?{request.GET.urlencode()}#hand")
     entries = stat_entries(_lines(deck))
-    rules = _draw_rules(deck.game, entries)
+    rules = draw_rules_for(deck.game, entries)
     context = {"deck": deck, "draw_rules": rules, **_hand_context(request.GET, rules, entries)}
     return render(request, "decks/detail.html#hand", context)
 
