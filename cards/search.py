@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import and_, or_
 
+from django.db import connection
 from django.db.models import Q
+from django.db.models.expressions import RawSQL
 from django.utils.text import slugify
 
 from rulings.games import Game
@@ -359,9 +361,23 @@ def _compile(node: Node, game: str | None) -> Q:
     if isinstance(node, Not):
         return ~_compile(node.child, game)
     if isinstance(node, Text):
-        term = fold(node.value)
-        return Q(title_search__contains=term) | Q(text_search__contains=term)
+        return _containing(fold(node.value), "title_search", "text_search")
     return _compile_field(node, game)
+
+
+TRIGRAM = 3  # the shortest string the trigram index (migration 0003) can look up
+
+
+def _containing(term: str, *columns: str) -> Q:
+    """Cards whose folded title or text (the columns named) contain the term anywhere. On SQLite a term of
+    three characters or more is looked up in the trigram FTS5 table (a quoted string there is exactly this
+    substring test, without reading every card's text); on PostgreSQL the pg_trgm indexes serve the LIKE."""
+    if connection.vendor == "sqlite" and len(term) >= TRIGRAM:
+        scope = columns[0] if len(columns) == 1 else "{" + " ".join(columns) + "}"
+        quoted = '"' + term.replace('"', '""') + '"'
+        match = f"{scope} : {quoted}"
+        return Q(pk__in=RawSQL("SELECT rowid FROM cards_card_fts WHERE cards_card_fts MATCH %s", [match]))
+    return reduce(or_, (Q(**{f"{column}__contains": term}) for column in columns))
 
 
 def _card_ids(model_query) -> Q:
@@ -377,9 +393,9 @@ def _compile_field(node: Field, game: str | None) -> Q:
     value = node.value
     match node.field:
         case "title":
-            return Q(title_search__contains=fold(value))
+            return _containing(fold(value), "title_search")
         case "text":
-            return Q(text_search__contains=fold(value))
+            return _containing(fold(value), "text_search")
         case "type" | "keyword" | "deck":
             return _tag_match(node.field, value)
         case "clan":

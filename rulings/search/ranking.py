@@ -24,7 +24,6 @@ MAX_PARAGRAPHS = 3
 FOLLOWING = 0.9
 FIRST_PARAGRAPH_TITLE = 0.6  # the first paragraph defines what the title names: a share of its weight
 NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing near each other in it
-CONTEXT = 0.0  # an example or exception also answers what its rule answers: this share of the rule's score
 QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
 LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
 NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
@@ -74,17 +73,6 @@ def paragraph_kind(anchor: str) -> str:
     return "rule"
 
 
-def _rule_of(anchors: list[str]) -> list[int]:
-    """For each paragraph, the rule paragraph an example or exception belongs to (the last rule before
-    it; itself for a rule)."""
-    owners, last = [], 0
-    for index, anchor in enumerate(anchors):
-        if paragraph_kind(anchor) == "rule":
-            last = index
-        owners.append(last)
-    return owners
-
-
 def named_kinds(query: Query) -> set[str]:
     words = {w.lower() for t in query.terms for w in t.words}
     return {kind for kind, names in KIND_WORDS.items() if words & set(names)}
@@ -131,12 +119,11 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
         phrases_found |= present
         own[index] = score + NEAR_BONUS * len(present)
     kinds = named_kinds(query)
-    owners = _rule_of(anchors)
     scores = {}
     for index, score in own.items():
         kind = paragraph_kind(anchors[index])
         if kind != "rule":
-            score = QUALIFIER * score + CONTEXT * own.get(owners[index], 0.0)
+            score *= QUALIFIER
         if kind in kinds:
             score *= NAMED_KIND
         scores[index] = score

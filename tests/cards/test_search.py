@@ -128,6 +128,35 @@ class TestCompiled:
         assert "justly_earned_victory" in keys('x:"negate all current force bonuses"')
         assert "duty" in keys('title:duty x:"honorable samurai"')
 
+    @pytest.mark.parametrize(
+        "query",
+        ["obsidian dragon", "dragon -obsidian", 'x:"destroy the loser"', "title:duty", "ki", "x:of",
+         "jade or crab", 'x:"you may"', "café"],
+    )  # fmt: skip
+    def test_words_and_phrases_match_any_part_of_title_or_text(self, card_sample, query):
+        """Through the trigram index on SQLite (terms of three characters and more), the same cards as the
+        substring test on every card's folded title and text."""
+        found = keys(query)
+        expected = set(Card.objects.values_list("key", flat=True))
+        for term in parse(query).children if isinstance(parse(query), And) else [parse(query)]:
+            expected &= _substring_keys(term)
+        assert found == expected
+
+    def test_a_card_whose_text_changes_is_found_by_its_new_text(self, card_sample):
+        from django.db import transaction
+
+        with transaction.atomic():
+            card = Card.objects.get(key="obsidian_dragon")
+            old = card.text_search[:24]
+            assert "obsidian_dragon" in keys(f'x:"{old}"')
+            card.text_search = "a wholly new sentence"
+            card.save(update_fields=["text_search"])
+            assert keys("wholly new") == {"obsidian_dragon"}
+            assert "obsidian_dragon" not in keys(f'x:"{old}"')
+            Card.objects.filter(key="obsidian_dragon").delete()
+            assert keys("wholly new") == set()
+            transaction.set_rollback(True)
+
     def test_keyword_prefix_matches_whole_words(self, card_sample):
         assert "hida_kuon_experienced_6" in keys("k:crab")  # keyword "Crab Clan"
         assert "hida_kuon_experienced_6" in keys("k:experienced")  # keyword "Experienced 6"
@@ -166,3 +195,22 @@ class TestCompiled:
     def test_game_scopes_format_lookup(self, card_sample):
         with pytest.raises(SearchError, match="unknown format 'modern'"):
             keys("f:modern", game="naruto")
+
+
+def _substring_keys(node) -> set[str]:
+    """The cards a word, phrase, title: or text: term (or its negation, or an or of them) names, by testing
+    every card's folded title and text in Python."""
+    from cards.markup import fold
+    from cards.search import Not, Or
+
+    if isinstance(node, Not):
+        return set(Card.objects.values_list("key", flat=True)) - _substring_keys(node.child)
+    if isinstance(node, Or):
+        return set().union(*(_substring_keys(child) for child in node.children))
+    term = fold(node.value)
+    columns = {"title": (0,), "text": (1,)}.get(getattr(node, "field", ""), (0, 1))
+    return {
+        key
+        for key, *texts in Card.objects.values_list("key", "title_search", "text_search")
+        if any(term in texts[i] for i in columns)
+    }
