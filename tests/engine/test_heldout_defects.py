@@ -66,3 +66,20 @@ def test_chi_death_when_an_items_chi_bonus_leaves_or_shrinks():
         [penalty("hero", "chi", -2), penalty("pearl", "chi", -1), {"ask": {"destroyed": "hero"}}],
     )
     assert answers(shrinks) == [True]
+
+
+def test_a_bonus_given_before_a_stat_is_granted_is_never_received():
+    """Card features: a card type without a stat cannot receive bonuses or penalties to it unless the bonus
+    specifically grants it the stat. One given while the stat was absent was not received: a later grant does
+    not make it count; bonuses given after the grant do."""
+    holding = {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 1}}
+
+    def bonus(n: int, amount: int, grants: bool = False) -> dict:
+        effect = {"targets": "barracks", "stat": "force", "change": amount, "duration": "end_of_game"}
+        if grants:
+            effect["grants_stat"] = True
+        return {"action": {"id": f"b{n}", "by": "opp", "effects": [effect]}}
+
+    ask = {"ask": {"stat": "force", "card": "barracks"}}
+    data = l5r({"barracks": holding}, [bonus(1, 2), ask, bonus(2, 3, grants=True), ask, bonus(3, -1), ask])
+    assert answers(data) == [0, 3, 2]
