@@ -83,3 +83,25 @@ def test_a_bonus_given_before_a_stat_is_granted_is_never_received():
     ask = {"ask": {"stat": "force", "card": "barracks"}}
     data = l5r({"barracks": holding}, [bonus(1, 2), ask, bonus(2, 3, grants=True), ask, bonus(3, -1), ask])
     assert answers(data) == [0, 3, 2]
+
+
+def test_an_indefinite_effect_applies_each_time_its_trigger_occurs():
+    """Indefinite conditional effects: "after each time this turn a Personality is destroyed, +1F" applies
+    every time, for the effect's whole duration; `kind: indefinite` says so (a delayed effect: once)."""
+    waits = {
+        "kind": "indefinite",
+        "duration": "end_of_turn",
+        "trigger": {"event": "destroyed", "of": {"type": "personality"}},
+        "then": {"targets": "hero", "stat": "force", "change": 1},
+    }
+    data = l5r(
+        {"hero": personality(2, 2), "v1": personality(1, 1), "v2": personality(1, 1)},
+        [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"action": {"id": "vow", "by": "me", "effects": [waits]}},
+            {"destroy": "v1"},
+            {"destroy": "v2"},
+            {"ask": {"stat": "force", "card": "hero"}},
+        ],
+    )
+    assert answers(data) == [4]
