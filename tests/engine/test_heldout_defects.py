@@ -105,3 +105,34 @@ def test_an_indefinite_effect_applies_each_time_its_trigger_occurs():
         ],
     )
     assert answers(data) == [4]
+
+
+def test_subject_in_a_chain_triggered_effects_targets_is_the_card_its_trigger_is_about():
+    """Naruto: "when another friendly character is played in this mission, put 1 Power token on it":
+    `$subject` in the targets of a triggered effect resolved on the chain is the played card, not nobody."""
+    jirobo = {
+        "type": "character",
+        "owner": "B",
+        "zone": "mission:m",
+        "stats": {"cost": 4, "power": 4},
+        "traits": [
+            {
+                "id": "boost",
+                "trigger": {"event": "played", "of": {"type": "character", "controller": "$controller"}},
+                "targets": "$subject",
+                "powerup": 1,
+            }
+        ],
+    }
+    tayuya = {"type": "character", "owner": "B", "zone": "hand", "stats": {"cost": 2, "power": 2}}
+    data = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {"jirobo": jirobo, "tayuya": tayuya},
+        "steps": [
+            {"begin": {"name": "turn", "player": "B"}},
+            {"play": {"card": "tayuya", "by": "B", "to": "mission:m"}},
+            {"ask": {"tokens": "tayuya", "kind": "power"}},
+        ],
+    }
+    assert answers(data) == [1]
