@@ -136,3 +136,33 @@ def test_subject_in_a_chain_triggered_effects_targets_is_the_card_its_trigger_is
         ],
     }
     assert answers(data) == [1]
+
+
+def test_an_effect_on_a_card_out_of_play_at_activation_says_so():
+    """Effects in and out of play: an effect activated applies only to cards in play at activation unless
+    it specifies an out-of-play area. A target named explicitly cannot say whether the text names its area:
+    the engine applies it as named but cites the rule, for an action and for a delayed effect (judged as it
+    is activated: a card in play then is followed out of play, and is not noted)."""
+    later = {
+        "kind": "delayed",
+        "trigger": {"event": "turn_ends"},
+        "then": {"targets": ["hero", "gone"], "stat": "force", "change": -2, "duration": "end_of_game"},
+    }
+    data = l5r(
+        {
+            "hero": personality(3, 2),
+            "gone": {**personality(3, 2), "zone": "discard"},
+            "late": {**personality(3, 2), "zone": "discard"},
+        },
+        [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"action": {"id": "grudge", "by": "opp", "effects": [later]}},
+            penalty("late", "force", -1),
+            {"destroy": "hero"},
+            {"end": "turn"},
+        ],
+    )
+    trace = evaluate(parse_scenario(data)).trace
+    noted = [e["text"] for e in trace if e["rule"] == "l5r.effects.in-play-at-activation"]
+    named = [("gone" in t, "late" in t, "hero" in t) for t in noted]
+    assert named == [(True, False, False), (False, True, False)]
