@@ -169,7 +169,11 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
 def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
     spec = link.spec
     instant = engine.rules.registry.is_instant(spec.op)
-    effect = replace(spec, id=link.name, kind="instantaneous" if instant else "ongoing", trigger=None)
+    # `$subject` in its targets: the card its trigger is about (the event's card), bound as it resolves
+    subject = link.event.get("card")
+    targets = spec.targets and tuple(subject if t == "$subject" else t for t in spec.targets)
+    kind = "instantaneous" if instant else "ongoing"
+    effect = replace(spec, id=link.name, kind=kind, trigger=None, targets=targets)
     rule = engine.rules.chain_rule(engine, link, activating=False)
     engine.note(rule, f"{link.name} resolves (last activated, first resolved)")
     chain.resolved.append({"effect": link.name, "source": link.source, "controller": link.controller})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -219,6 +220,8 @@ class ParseContext:
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
         duration = node.choice("duration", self.durations, None, what="duration")
         trigger = self.trigger(node) if "trigger" in given else None
+        if kind == "indefinite" and trigger is not None and not trigger.each_time:
+            trigger = self._each_time(node, trigger)
         then = None
         if "then" in given:
             then = self.effect(
@@ -395,6 +398,13 @@ class ParseContext:
             subject=self.filter(tnode.child("of")) if tnode.has("of") else None,
             effect=effect,
         )
+
+    def _each_time(self, node: Node, trigger: Trigger) -> Trigger:
+        """An indefinite effect is applied each time its trigger occurs (L5R "after each time"; a delayed
+        effect is applied the next time only): `kind: indefinite` says each time without `each_time`."""
+        if node.child("trigger").value.get("each_time") is False:
+            node.error("an indefinite effect applies each time its trigger occurs: for once, kind: delayed")
+        return replace(trigger, each_time=True)
 
     # --- filters and conditions ---------------------------------------------------------------------------
     def filter(self, node: Node) -> Filter:

@@ -39,6 +39,7 @@ class Engine(Protocol):
     step_index: int  # the step being run, for the paths of errors and trace entries
     touched: set[str]  # cards and players changed since the last settling round
     deferred: list[tuple] | None  # events whose answers wait until simultaneous changes end (dispatch.py)
+    triggered: list[str]  # the triggers whose effects are being applied now, innermost last (evaluator.py)
 
     @property
     def cards(self) -> dict[str, Card]:

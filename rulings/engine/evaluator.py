@@ -32,7 +32,7 @@ from .matching import amount as amount_of
 from .matching import holds
 from .matching import matches as card_matches
 from .prevention import blocking_prevention, instant_prevention, may_not
-from .reach import note_reach
+from .reach import note_delayed_reach, note_out_of_play_targets, note_reach
 from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
@@ -211,6 +211,7 @@ class Engine:
         elif spec.targets is not None:
             fixed = tuple(self._target(t, source, spec, action) for t in spec.targets)
             fixed = tuple(t for t in fixed if t)
+            note_out_of_play_targets(self, spec, fixed)
         elif spec.affects is not None and (
             spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
         ):
@@ -222,6 +223,8 @@ class Engine:
             )
         elif spec.affects is None and spec.kind == "continuous":
             fixed = None  # a trait without targets affects its own card; resolved dynamically
+        if spec.kind in ("delayed", "indefinite"):
+            note_delayed_reach(self, spec)
         if spec.choose is not None:
             by = self.rules.chooser(self, spec, spec.controller or controller)
             fixed = self.chosen_target(spec, by)

@@ -51,7 +51,7 @@ EFFECT_FIELDS = {
     "duration": "how long it lasts (a duration of the game)",
     "trigger": "when a delayed, indefinite or triggered effect happens: {event, timing, card, player, ...}; "
     "timing: at is the same as after ('at the end of the turn': once it has ended)",
-    "then": "the effect a delayed or indefinite effect applies when triggered",
+    "then": "the effect a delayed (the next time) or indefinite (each time) effect applies when triggered",
     "keywords": "the effect's own keywords",
     "optional": "'may': its controller chooses whether it happens",
     "limit": "once (twice ...) per procedure: {times, per, before_colon}",

@@ -14,7 +14,8 @@ DASH = "-"  # a printed "-" value (e.g. an L5R Honor Requirement): lower than ev
 
 @dataclass(frozen=True)
 class Mod:
-    """One ledger line. kind: "change" (bonus if amount > 0, penalty if < 0), "min", "max",
+    """One ledger line. kind: "change" (bonus if amount > 0, penalty if < 0), "min", "max", "not-received"
+    (given to a stat the card lacked: L5R absent stats),
     "adjust-bonuses" / "adjust-penalties" (an effect that increases or reduces other bonuses or penalties)."""
 
     effect: str

@@ -5,10 +5,12 @@ eligible)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .engine_api import Engine
+    from .spec import EffectSpec
     from .state import Active
 
 
@@ -35,3 +37,36 @@ def note_reach(engine: Engine, active: Active) -> None:
     engine.note(ids["reach-in-play"], text)
     if flt.owner or flt.controller:
         engine.note(ids["reach-your"], f"{spec.id} says 'your' or 'own': that does not reach out of play")
+
+
+
+# Ops whose explicit targets are held to "in play at activation": a bonus or penalty acts on a card in play
+# (ops that by nature act out of play, such as putting into play or into a hand, are not listed).
+IN_PLAY_OPS = ("stat",)
+
+
+def note_out_of_play_targets(engine: Engine, spec: EffectSpec, targets: tuple[str, ...]) -> None:
+    """An effect activated applies only to cards in play then, unless it specifies an out-of-play area (L5R
+    effects document, Effects in and out of play). A target named explicitly cannot say whether the card's
+    text names its area: the engine takes it that it does, and says so (a delayed effect's targets are
+    judged as it is activated; a triggered one may be triggered by its card entering an out-of-play area)."""
+    rule = engine.rules.rule_ids.get("reach-in-play")
+    if rule is None or spec.op not in IN_PLAY_OPS or spec.kind == "continuous" or engine.triggered:
+        return
+    cards = engine.cards
+    out = [f"{t} ({cards[t].zone})" for t in targets if t in cards and not engine.in_play(cards[t])]
+    if out:
+        text = (
+            f"{spec.id} is activated while {', '.join(out)} is not in play: it applies there only if its "
+            "text specifies that area, as a target named explicitly is taken to (else it does not apply)"
+        )
+        engine.note(rule, text)
+
+
+def note_delayed_reach(engine: Engine, spec: EffectSpec) -> None:
+    """A delayed or indefinite effect is activated now and applied later: its effect's targets are judged
+    now (a card in play now is followed out of play: l5r.effects.delayed-out-of-play)."""
+    child = spec.then
+    if child is not None and child.targets and not engine.triggered:
+        named = tuple(t for t in child.targets if not t.startswith("$"))
+        note_out_of_play_targets(engine, replace(child, id=spec.id, kind="ongoing"), named)

@@ -22,17 +22,21 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
         return remembered
     base = engine.players[target].base_stats.get(stat) if card is None else card.base_stats.get(stat)
     mods: list[Mod] = []
-    granted = False
+    granted_at: int | None = None  # when a bonus or penalty first granted the stat (None: none does)
+    standing: set[str] = set()  # continuous effects: applied at all times, so also once the stat is granted
     apps = engine.store.apps_on(target, f"stat:{stat}")
     engine.spend(len(apps) + 1)  # reading a stat folds every record of it: a real cost, per read
     for app in apps:
         spec = app.effect.spec
         if app is exclude or not app.active:
             continue
-        granted |= bool(spec.params.grants_stat)
         mod = mod_for(engine, app)
         if app.blocked:
             continue
+        if spec.params.grants_stat:
+            granted_at = mod.timestamp if granted_at is None else min(granted_at, mod.timestamp)
+        if spec.kind == "continuous":
+            standing.add(mod.effect)
         blocker = prevented_by(engine, app, mod)
         if blocker is not None:
             rule = scope_rule(engine, app, blocker)
@@ -51,23 +55,37 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
         mods.extend(rules.bearer_mods(engine, card, stat))
         mods.extend(rules.rulebook_mods(engine, card, stat))
     if base is None:
-        mods = _absent(engine, target, stat, mods, granted)
-        base = 0 if granted else None
+        mods = _absent(engine, target, stat, mods, granted_at, standing)
+        base = 0 if granted_at is not None else None
     return engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
 
 
-def _absent(engine: Engine, target: str, stat: str, mods: list[Mod], granted: bool) -> list[Mod]:
+def _absent(
+    engine: Engine, target: str, stat: str, mods: list[Mod], granted_at: int | None, standing: set[str]
+) -> list[Mod]:
     """A stat the card lacks receives no bonus or penalty (they stay in the ledger, not applied), unless one
-    of them specifically grants the card that stat (L5R card features, Absent stats)."""
-    concept = "absent-granted" if granted else "absent-no-change"
-    rule = engine.rules.rule_ids.get(concept)
+    of them specifically grants the card that stat (L5R card features, Absent stats). One given before the
+    stat was granted was never received: a later grant does not make it count (a continuous effect, applied
+    at all times, is received from the grant on)."""
+    ids = engine.rules.rule_ids
+    rule = ids.get("absent-granted" if granted_at is not None else "absent-no-change")
     if rule is None or not mods:
         return mods
-    if granted:
+    if granted_at is not None:
         engine.note(rule, f"{target} is granted {stat} by a bonus or penalty: its base value is 0")
+    lost = [
+        m
+        for m in mods
+        if m.kind == "change"
+        and (granted_at is None or (m.timestamp < granted_at and m.effect not in standing))
+    ]
+    if not lost:
         return mods
-    note = f"{target} has no {stat}: not received"
-    return [replace(m, rule=rule, note=note) if m.kind == "change" else m for m in mods]
+    rule = ids.get("absent-no-change", rule)
+    when = "" if granted_at is None else " when it was given (before the stat was granted)"
+    note = f"{target} has no {stat}{when}: not received"
+    kind = "change" if granted_at is None else "not-received"  # (ungranted: the whole stat is absent)
+    return [replace(m, kind=kind, rule=rule, note=note) if m in lost else m for m in mods]
 
 
 def mod_for(engine: Engine, app: App) -> Mod:
