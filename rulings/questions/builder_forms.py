@@ -166,7 +166,7 @@ class _TargetsMixin:
     def add_targets(self, slots, state: BuilderState, known, *, by: str, source: str, names: dict[str, str]):
         self.slot_names = []
         for n, slot in enumerate(slots, 1):
-            allowed = candidates(slot.filter, state, known, by=by, source=source, flags=self.vocab.flags)
+            allowed = candidates(slot.filter, state, known, by=by, source=source, vocab=self.vocab)
             name = f"target_{n}"
             self.fields[name] = forms.ChoiceField(
                 label=f"Target {n}" if len(slots) > 1 else "Target",

@@ -72,18 +72,24 @@ def test_targets_offered_are_the_cards_the_filter_may_match():
     attacker = b.add_described_card(state, type="personality", title="Attacker", flags=["attacking"])
     theirs = b.add_described_card(state, type="personality", title="Theirs", owner="opponent")
     item = b.add_described_card(state, type="item", title="Sword")
-    flags = b.vocabulary("l5r").flags
+    b.add_described_card(state, type="personality", title="In hand", zone="hand", owner="opponent")
+    vocab = b.vocabulary("l5r")
 
     def offered(flt, by="me", source=""):
-        return card_text.candidates(flt, state, {}, by=by, source=source, flags=flags)
+        return card_text.candidates(flt, state, {}, by=by, source=source, vocab=vocab)
 
-    assert offered({"type": "personality"}) == [mine, attacker, theirs]
+    assert offered({"type": "personality", "in_play": True}) == [mine, attacker, theirs]
     assert offered({"type": ["personality", "item"], "controller": "$controller"}) == [mine, attacker, item]
-    assert offered({"type": "personality", "controller": "$controller"}, by="opponent") == [theirs]
-    assert offered({"controller": "$other"}) == [theirs]
+    assert offered({"type": "personality", "controller": "$controller"}, by="opponent") == [theirs, "in-hand"]
+    assert offered({"controller": "$other"}) == [theirs, "in-hand"]
+    assert offered({"in_play": False}) == ["in-hand"]
     assert offered({"type": "personality", "attacking": True}) == [attacker]
     assert offered({"type": "personality", "attacking": False, "keywords": "Samurai"}) == [mine]
-    assert offered({"type": "personality", "not_cards": ["$source"]}, source=mine) == [attacker, theirs]
+    assert offered({"type": "personality", "not_cards": ["$source"]}, source=mine) == [
+        attacker,
+        theirs,
+        "in-hand",
+    ]
 
 
 def test_a_naruto_play_picks_its_main_targets_and_as_an_upgrade_its_upgrade_ones_too():

@@ -5,7 +5,7 @@ picks, in the order the text names them; and which cards of the question a targe
 Everything is read from the card's definition in the scenario language (what the engine plays: the same
 ids `a1`, `a2` ... as the printed clauses) and its clauses; nothing here knows a card. The targets offered
 are narrowed by the fields of the target's filter that a builder card shows (type, controller, keywords,
-flags, "another"); the engine checks the whole filter when it answers.
+flags, in play, "another"); the engine checks the whole filter when it answers.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from .limits import PLAYERS
 
 if TYPE_CHECKING:
     from .state import BuilderState, KnownCard
+    from .vocabulary import Vocabulary
 
 
 @dataclass(frozen=True)
@@ -118,16 +119,30 @@ class _Seen:
     controller: str
     keywords: frozenset[str]
     flags: frozenset[str]
+    in_play: bool
 
 
-def _seen(state: BuilderState, known: Mapping[str, KnownCard]) -> list[_Seen]:
+def _in_play(state: BuilderState, card_id: str, vocab: Vocabulary) -> bool:
+    """In one of the game's in-play zones, or attached to a card that is (as the state places it)."""
+    seen: set[str] = set()
+    card = state.card(card_id)
+    while card is not None and card.attached_to and card.id not in seen:
+        seen.add(card.id)
+        card = state.card(card.attached_to)
+    return card is not None and (card.zone or vocab.default_zone) in vocab.in_play_zones
+
+
+def _seen(state: BuilderState, known: Mapping[str, KnownCard], vocab: Vocabulary) -> list[_Seen]:
     seen = []
     for card in state.cards:
         found = known.get(card.key) if card.key else None
         if card.key and found is None:
             continue
         card_type, keywords = (found.type, found.keywords) if found else (card.type, card.keywords)
-        seen.append(_Seen(card.id, card_type, card.owner, frozenset(keywords), frozenset(card.flags)))
+        in_play = _in_play(state, card.id, vocab)
+        seen.append(
+            _Seen(card.id, card_type, card.owner, frozenset(keywords), frozenset(card.flags), in_play)
+        )
     return seen
 
 
@@ -153,6 +168,8 @@ def _may_match(flt: Mapping[str, Any], card: _Seen, by: str, source: str, flags:
         return False
     if "$source" in _list(flt.get("not_cards")) and card.id == source:
         return False
+    if isinstance(flt.get("in_play"), bool) and card.in_play != flt["in_play"]:
+        return False
     return all((flag in card.flags) == bool(flt[flag]) for flag in flags if flag in flt)
 
 
@@ -163,7 +180,8 @@ def candidates(
     *,
     by: str,
     source: str,
-    flags: tuple[str, ...] = (),
+    vocab: Vocabulary,
 ) -> list[str]:
     """The cards of the state a target with this filter may be, for `by` using `source`'s text."""
-    return [card.id for card in _seen(state, known) if _may_match(flt, card, by, source, flags)]
+    seen = _seen(state, known, vocab)
+    return [card.id for card in seen if _may_match(flt, card, by, source, vocab.flags)]
