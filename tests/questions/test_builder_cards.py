@@ -98,13 +98,24 @@ def test_a_naruto_play_picks_its_main_targets_and_as_an_upgrade_its_upgrade_ones
             "type": "character",
             "effects": [
                 {"id": "m", "choose": 2, "affects": {"type": "character"}, "defeat": True},
+                {"id": "m2", "choose": 1, "affects": {"type": "character"}, "hide": True},
                 {"id": "u", "section": "upgrade", "choose": [{"type": "character"}], "powerup": 1},
+                {
+                    "id": "r",
+                    "section": "upgrade",
+                    "replaces": "m",
+                    "choose": 1,
+                    "affects": {},
+                    "defeat": True,
+                },
                 {"id": "n", "powerup": 1, "targets": "$source"},
+                {"id": "s", "section": "ambush", "choose": 1, "affects": {"type": "character"}, "hide": True},
             ],
         }
     )
-    assert [s.effect for s in card_text.play_slots(card, upgrade=False)] == ["m", "m"]
-    assert [s.effect for s in card_text.play_slots(card, upgrade=True)] == ["m", "m", "u"]
+    assert [s.effect for s in card_text.play_slots(card, upgrade=False)] == ["m", "m", "m2"]
+    # as an upgrade, "r" stands in the place of the MAIN effect it replaces
+    assert [s.effect for s in card_text.play_slots(card, upgrade=True)] == ["r", "m2", "u"]
 
 
 def test_a_use_step_writes_its_targets_performer_and_option_in_order():

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .limits import PLAYERS
+from .limits import MAX_TARGETS, PLAYERS
 
 if TYPE_CHECKING:
     from .state import BuilderState, KnownCard
@@ -84,22 +84,19 @@ def abilities_of(card: KnownCard) -> list[Usable]:
 
 
 def play_slots(card: KnownCard, *, upgrade: bool) -> tuple[Slot, ...]:
-    """The targets a player picks when playing this card (its `effects`, in printed order): MAIN effects,
-    and when it is played as an upgrade its UPGRADE ones too; `choose: N` picks N cards among `affects`, a
-    list of filters one card each."""
+    """The targets a player picks when playing this card, in the order its effects apply: MAIN effects, and
+    when it is played as an upgrade its UPGRADE ones too, one that `replaces` a MAIN effect standing in its
+    place. `choose: N` picks N cards among `affects`, a list of filters one card each."""
+    effects = [e for e in _list(card.definition.get("effects")) if isinstance(e, Mapping)]
+    sections = ("main", "upgrade") if upgrade else ("main",)
+    played = [e for e in effects if e.get("section", "main") in sections]
+    instead = {e["replaces"]: e for e in played if e.get("replaces")}
     slots: list[Slot] = []
-    for effect in _list(card.definition.get("effects")):
-        if not isinstance(effect, Mapping) or effect.get("section", "main") not in (
-            ("main", "upgrade") if upgrade else ("main",)
-        ):
-            continue
+    for effect in (instead.get(e.get("id"), e) for e in played if not e.get("replaces")):
         chosen, effect_id = effect.get("choose"), str(effect.get("id", ""))
-        if (
-            isinstance(chosen, int)
-            and not isinstance(chosen, bool)
-            and isinstance(effect.get("affects"), Mapping)
-        ):
-            slots += [Slot(effect_id, effect["affects"])] * min(chosen, 10)
+        affects = effect.get("affects")
+        if isinstance(chosen, int) and not isinstance(chosen, bool) and isinstance(affects, Mapping):
+            slots += [Slot(effect_id, affects)] * min(chosen, MAX_TARGETS)
         elif isinstance(chosen, list):
             slots += [Slot(effect_id, flt) for flt in chosen if isinstance(flt, Mapping)]
     return tuple(slots)
