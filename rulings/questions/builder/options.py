@@ -80,6 +80,7 @@ EFFECTS = (
     Option("wound", "Wound (wound tokens)", ("card", "amount"), ("op:wound",)),
     Option("bury", "Bury", ("card",), ("op:bury",)),
     Option("vitae", "Gain or lose Vitae", ("player", "amount"), ("op:vitae",)),
+    Option("draw", "Draw cards", ("player", "amount"), ("op:draw",)),
     Option(
         "use",
         "Uses an ability",
@@ -133,6 +134,10 @@ QUESTIONS = (
         ("card",),
         ("question:unit_force",),
         "question",
+    ),
+    Option("ask_hand", "What is in a player's hand?", ("player",), ("question:hand",), "question"),
+    Option(
+        "ask_deck", "What is in a player's deck, from the top?", ("player",), ("question:deck",), "question"
     ),
     Option("ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed",), "question"),
     Option("ask_in_play", "Is it in play?", ("card",), ("question:in_play",), "question"),

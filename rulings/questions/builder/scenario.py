@@ -104,7 +104,7 @@ def _effect(step: StepChoice) -> dict:
         return {"targets": step.card, option: step.keyword}
     if option == "move":
         return {"targets": step.card, "move": step.zone}
-    if option in ("honor", "gain_chakra", "vitae"):
+    if option in ("honor", "gain_chakra", "vitae", "draw"):
         return {"targets": step.player, option: step.amount}
     if option in ("powerup", "wound"):
         return {"targets": step.card, option: step.amount}
@@ -127,6 +127,8 @@ def _question(step: StepChoice) -> dict:
         return {"has_keyword": step.card, "keyword": step.keyword}
     if option == "ask_successful":
         return {"successful": step.action}
+    if option in ("ask_hand", "ask_deck"):
+        return {option.removeprefix("ask_"): step.player}
     return {option.removeprefix("ask_"): step.card}  # destroyed, in_play, zone, controller, keywords, ...
 
 
