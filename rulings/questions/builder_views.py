@@ -330,6 +330,9 @@ def _state_url(state: b.BuilderState) -> str:
 
 
 def _bad_state(request: HttpRequest, exc: b.BuilderError) -> HttpResponse:
+    if request.htmx and request.method == "POST":  # the builder's part of the page, which shows 400s
+        context = {"errors": ["The builder cannot use this question's state:", *exc.problems]}
+        return render(request, "questions/builder.html#builder", context, status=400)
     context = {"bad_state": exc.problems, "games": Game.choices}
     return render(request, "questions/builder.html", context, status=400)
 

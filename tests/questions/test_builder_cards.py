@@ -243,6 +243,7 @@ def test_using_an_ability_offers_the_targets_its_text_allows_and_writes_them(cli
         assert response.status_code == 400
         assert field in html.unescape(response.content.decode())
         assert _state(response) == state
+        assert "<html" not in response.content.decode()  # the builder's part, which shows a 400 (desk.js)
 
 
 # --- playing a Naruto card --------------------------------------------------------------------------------
