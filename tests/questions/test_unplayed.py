@@ -76,17 +76,25 @@ def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     assert question.unplayed == []
 
 
-def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqueued):
+def test_the_naruto_question_of_the_issue_no_longer_ignores_powerup_and_names_what_it_still_ignores(
+    statuses, enqueued
+):
     text = (
         "game: naruto\nplayers: [me]\ncards:\n"
         '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
         '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
+        '  sharingan: {ref: Sasuke Uchiha (Sharingan), owner: me, zone: "mission:m"}\n'
         "steps:\n  - ask: {stat: power, card: sasuke}\n"
     )
-    assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
-        "Hiruzen Sarutobi • The Professor: 'MAIN: POWERUP 2 another friendly Leaf Village character.' is not "
-        "played by the engine; this answer ignores it."
-    ]  # Sasuke's one clause is played by his script
+    messages = [u["message"] for u in services.question_submit(scenario=text).unplayed]
+    # Hiruzen's POWERUP 2 and Sasuke's one clause are played by their scripts; Sharingan's text is not
+    assert messages == [
+        "Sasuke Uchiha • Sharingan: 'AMBUSH: [↯] Look at the opponent's hand.' is not played by the engine; "
+        "this answer ignores it.",
+        "Sasuke Uchiha • Sharingan: 'UPGRADE: AMBUSH effect: In addition, discard 1 card. If you do so, "
+        "choose 1 card in the opponent's hand and discard it.' is not played by the engine; this answer "
+        "ignores it.",
+    ]
 
 
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
