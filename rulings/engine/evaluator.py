@@ -37,6 +37,7 @@ from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
 from .steps import begin_procedure, run_step
+from .target_refs import record_target
 from .trace import Trace
 from .zones import stop_pending_effects_of
 
@@ -230,6 +231,7 @@ class Engine:
             fixed = self.chosen_target(spec, by)
             if action in self.state.actions:  # "the player who targets": the one who made the choice
                 self.state.actions[action]["chooser"] = by
+            record_target(self, action, spec, fixed)
         active = Active(spec, self.tick(), source, spec.controller or controller, action, fixed)
         active.step = self.step_index
         if spec.affects is not None and spec.kind != "continuous":

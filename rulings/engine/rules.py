@@ -2,6 +2,8 @@
 
 Game modules register their ids at import time. The glossary importer derives entry slugs and anchors from the
 corpus headings; `tests/rulings/test_rule_registry.py` checks every registered id against an imported corpus.
+Where the corpus is silent a rule id points at the Desk's own rules page of the game instead (`desk`: its
+`anchor` is on that page, `entry` is empty); `desk_rules.py` registers those.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ class RuleRef:
     entry: str  # glossary entry slug
     anchor: str  # anchor inside the entry ("" = the entry itself)
     summary: str
+    desk: bool = False  # the Desk's own rules page (desk_rules.py), not a glossary entry
 
     def to_dict(self) -> dict:
         return {
@@ -24,6 +27,7 @@ class RuleRef:
             "entry": self.entry,
             "anchor": self.anchor,
             "summary": self.summary,
+            "desk": self.desk,
         }
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+from .card_refs import scoped
 from .context import CardResolver, ParseContext, declared_by
 from .errors import Problem, ScenarioError
 from .language import CARD_FIELDS, CORE, TOP_FIELDS
@@ -146,11 +147,11 @@ def _raw_cards(ctx: ParseContext, root: Node) -> dict[str, Node]:
         elif cid in ctx.player_ids:
             node.error(f"card id '{cid}' is also a player id", cid)
         else:
-            out[cid] = _resolved(ctx, node.child(cid))
+            out[cid] = _resolved(ctx, node.child(cid), cid)
     return out
 
 
-def _resolved(ctx: ParseContext, node: Node) -> Node:
+def _resolved(ctx: ParseContext, node: Node, cid: str) -> Node:
     if not isinstance(node.value, dict) or "ref" not in node.value:
         return node
     ref = node.value["ref"]
@@ -161,7 +162,7 @@ def _resolved(ctx: ParseContext, node: Node) -> Node:
     if definition is None:
         node.error(f"unknown card '{ref}' for game '{ctx.rules.name}'", "ref")
         return node
-    merged = {**definition, **{k: v for k, v in node.value.items() if k != "ref"}}
+    merged = {**scoped(definition, cid), **{k: v for k, v in node.value.items() if k != "ref"}}
     merged.setdefault("title", ref)
     return Node(merged, node.path, node.problems)
 

@@ -10,6 +10,7 @@ from .prevention import note_not_retroactive
 from .skips import replaced, skipped
 from .spec import Step
 from .step_params import Action, DestroyStep, Procedure
+from .target_refs import bind_targets
 from .zones import change_zone, fire
 
 if TYPE_CHECKING:
@@ -116,6 +117,7 @@ def _action(engine: Engine, step: Step) -> None:
                 text = f"whether {spec.if_changed} did something is read from what happened, not its text"
                 engine.note(engine.rules.rule("retrospective"), text)
             continue
+        spec = bind_targets(engine, action, spec)
         active = engine.activate(spec, action=action, controller=params.by)
         if engine.rules.registry.is_instant(spec.op) and spec.id in engine.state.changed_by:
             resolved.append(spec.id)

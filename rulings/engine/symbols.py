@@ -59,6 +59,16 @@ CORE_SYMBOLS: dict[str, Symbol] = {
         "in an action's effects",
     ),
 }
+# "It", "him": the cards an action's targeting effects targeted, in written order (target_refs.py).
+TARGET_SYMBOLS = tuple(f"$target{n}" for n in range(1, 5))
+CORE_SYMBOLS |= {
+    name: Symbol(
+        f"the card the action's {nth} targeting effect targeted ('it', 'him', 'the Personality')",
+        dict.fromkeys(CARD_ROLES, ACTION),
+        "in an action's effects (an ability's text)",
+    )
+    for name, nth in zip(TARGET_SYMBOLS, ("first", "second", "third", "fourth"), strict=True)
+}
 
 
 def symbol_problem(

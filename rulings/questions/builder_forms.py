@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from django import forms
 
-from .builder import MAX_AMOUNT, MAX_TEXT, PLAYER_LABELS, PLAYERS, BuilderState, Vocabulary, label_of
+from .builder import (
+    MAX_AMOUNT,
+    MAX_TEXT,
+    PLAYER_LABELS,
+    PLAYERS,
+    BuilderState,
+    StepChoice,
+    Vocabulary,
+    label_of,
+)
+from .builder.card_text import candidates
 
 PLAYER_CHOICES = [(p, PLAYER_LABELS[p]) for p in PLAYERS]
 
@@ -20,12 +30,15 @@ class CardPlaceForm(forms.Form):
     owner = forms.ChoiceField(choices=PLAYER_CHOICES, initial="me", required=False)
     zone = forms.ChoiceField(required=False)
     flags = forms.MultipleChoiceField(required=False, widget=forms.CheckboxSelectMultiple)
+    attached_to = forms.ChoiceField(required=False, label="Attached to")
 
-    def __init__(self, *args, vocab: Vocabulary, **kwargs):
+    def __init__(self, *args, vocab: Vocabulary, bearers: list[tuple[str, str]] = (), **kwargs):
+        """``bearers``: (id, name) of the cards it may be attached to (the others of the question)."""
         super().__init__(*args, **kwargs)
         self.fields["zone"].choices = vocab.choices("zone")
         self.fields["zone"].initial = vocab.default_zone
         self.fields["flags"].choices = vocab.choices("flag")
+        self.fields["attached_to"].choices = _blank(list(bearers), "— (not attached)")
 
     def clean_owner(self) -> str:
         return self.cleaned_data.get("owner") or "me"
@@ -111,9 +124,9 @@ class StepForm(forms.Form):
     def __init__(self, *args, vocab: Vocabulary, state: BuilderState, summaries: dict[str, str], **kwargs):
         super().__init__(*args, **kwargs)
         self.vocab = vocab
-        self.fields["option"].choices = [
-            ("Effects (an action by a player)", [(o.key, o.label) for o in vocab.effects]),
-            ("Steps", [(o.key, o.label) for o in vocab.steps]),
+        self.fields["option"].choices = [  # a card's abilities and its play are offered on the card
+            ("Effects (an action by a player)", [(o.key, o.label) for o in vocab.effects if not o.on_card]),
+            ("Steps", [(o.key, o.label) for o in vocab.steps if not o.on_card]),
             ("Questions", [(o.key, o.label) for o in vocab.questions]),
         ]
         names = {card.id: summaries.get(card.id, card.id) for card in state.cards}
@@ -144,3 +157,96 @@ class StepForm(forms.Form):
         return [(self[name], " ".join(keys)) for name, keys in uses.items()] + [
             (self["by"], " ".join(uses_by))
         ]
+
+
+class _TargetsMixin:
+    """One select per target the card's text picks, in the order it names them (``target_1`` ...), offering
+    the cards of the question the target's filter may match."""
+
+    def add_targets(self, slots, state: BuilderState, known, *, by: str, source: str, names: dict[str, str]):
+        self.slot_names = []
+        for n, slot in enumerate(slots, 1):
+            allowed = candidates(slot.filter, state, known, by=by, source=source, vocab=self.vocab)
+            name = f"target_{n}"
+            self.fields[name] = forms.ChoiceField(
+                label=f"Target {n}" if len(slots) > 1 else "Target",
+                choices=_blank([(card_id, names.get(card_id, card_id)) for card_id in allowed]),
+                required=False,
+            )
+            self.slot_names.append(name)
+
+    def target_fields(self):
+        return [self[name] for name in self.slot_names]
+
+    def targets(self) -> list[str]:
+        """The targets picked, in order, up to the first left blank (a later one cannot come before it)."""
+        picked = [self.cleaned_data.get(name) or "" for name in self.slot_names]
+        return picked[: picked.index("")] if "" in picked else picked
+
+
+class UseForm(_TargetsMixin, forms.Form):
+    """Use one ability of a card: who uses it, its targets, the card performing it, the option chosen."""
+
+    by = forms.ChoiceField(choices=PLAYER_CHOICES, label="Used by")
+    performer = forms.ChoiceField(required=False, label="Performed by")
+    chosen = forms.TypedChoiceField(required=False, coerce=int, empty_value=None, label="Option chosen")
+
+    def __init__(self, *args, vocab: Vocabulary, state: BuilderState, known, card, usable, names, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.vocab, self.usable, self.card = vocab, usable, card
+        self.fields["by"].initial = card.owner
+        by = self.data.get("by") if self.is_bound else card.owner
+        self.add_targets(usable.slots, state, known, by=by or card.owner, source=card.id, names=names)
+        others = [(c.id, names.get(c.id, c.id)) for c in state.cards if c.id != card.id]
+        self.fields["performer"].choices = _blank(others)
+        self.fields["chosen"].choices = _blank([(n, f"Option {n}") for n in range(1, usable.options + 1)])
+        if not usable.options:
+            del self.fields["chosen"]
+        self.asks_performer = "performing" in usable.text.lower()
+
+    def step(self) -> StepChoice:
+        data = self.cleaned_data
+        return StepChoice(
+            option="use",
+            card=self.card.id,
+            ability=self.usable.id,
+            by=data["by"],
+            performer=data.get("performer") or "",
+            targets=self.targets(),
+            chosen=data.get("chosen"),
+        )
+
+
+class PlayForm(_TargetsMixin, forms.Form):
+    """Play a card (Naruto): to a mission, or as an upgrade over a card, with the targets of its effects."""
+
+    to = forms.ChoiceField(required=False, label="To")
+    upgrade = forms.ChoiceField(required=False, label="Over")
+
+    def __init__(
+        self,
+        *args,
+        vocab: Vocabulary,
+        state: BuilderState,
+        known,
+        card,
+        slots,
+        names,
+        upgrade: bool,
+        **kwargs,
+    ):
+        super().__init__(*args, **kwargs)
+        self.vocab, self.card, self.as_upgrade = vocab, card, upgrade
+        self.fields["to"].choices = [(z, label_of(z)) for z in vocab.in_play_zones]
+        self.fields["upgrade"].choices = _blank(
+            [(c.id, names.get(c.id, c.id)) for c in state.cards if c.id != card.id]
+        )
+        del self.fields["to" if upgrade else "upgrade"]
+        self.fields["upgrade" if upgrade else "to"].required = True
+        self.add_targets(slots, state, known, by=card.owner, source=card.id, names=names)
+
+    def step(self) -> StepChoice:
+        data = self.cleaned_data
+        where = {"upgrade": data["upgrade"]} if self.as_upgrade else {"zone": data["to"]}
+        option = "play_upgrade" if self.as_upgrade else "play"
+        return StepChoice(option=option, card=self.card.id, targets=self.targets(), **where)

@@ -28,7 +28,8 @@ from rulings.games import Game
 
 from . import builder as b
 from . import examples as catalog
-from .builder_forms import AddCardForm, CardPlaceForm, DescribedCardForm, StepForm
+from .builder import card_text
+from .builder_forms import AddCardForm, CardPlaceForm, DescribedCardForm, PlayForm, StepForm, UseForm
 from .models import Visibility
 from .words import plural
 
@@ -57,6 +58,7 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
     for card in cards:
         reference = _reference(card)
         named = pick_reference(candidates, reference)
+        clauses = engine_clauses_of(card)
         known[card.key] = b.KnownCard(
             key=card.key,
             title=card.display_title,
@@ -66,9 +68,10 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             stats_text=card.stats_text,
             unplayed=tuple(
                 f"{c['id']}: {c['text']}" + (f" (partly; not played: {c['missing']})" if c["missing"] else "")
-                for c in engine_clauses_of(card)
+                for c in clauses
                 if not c["played"]
             ),
+            clauses=tuple(clauses),
         )
     return known
 
@@ -138,10 +141,18 @@ def builder(request: HttpRequest) -> HttpResponse:
             errors.append(f"There is no {Game(game).label} card '{key[:200]}'.")
         else:
             try:
-                b.add_known_card(state, known[key])
+                b.add_known_card(state, known[key], zone=_entry_zone(b.vocabulary(game), known[key]))
             except b.BuilderError as exc:
                 errors += exc.problems
     return _render(request, state, errors=errors, entry_slug=request.GET.get("entry", "")[:200])
+
+
+def _entry_zone(vocab: b.Vocabulary, card: b.KnownCard) -> str:
+    """Where "Ask about this card" puts it: in its owner's hand when it is played from there (an Action
+    card is used from the hand; where cards are played, as Naruto's are, it is played from the hand), so
+    its abilities or its play are ready to use; else the game's usual place."""
+    from_hand = card.type == "action" or "play" in vocab.options
+    return "hand" if from_hand and "hand" in vocab.zones else ""
 
 
 def _change(request: HttpRequest) -> HttpResponse:
@@ -156,7 +167,7 @@ def _change(request: HttpRequest) -> HttpResponse:
     notice = ""
     try:
         if do == "add_card":
-            form = forms["add_card_form"] = AddCardForm(request.POST, vocab=vocab)
+            form = forms["add_card_form"] = AddCardForm(request.POST, vocab=vocab, bearers=_bearers(state))
             if form.is_valid():
                 notice = _add_card(state, form, forms)
         elif do == "describe_card":
@@ -182,11 +193,26 @@ def _change(request: HttpRequest) -> HttpResponse:
                 gone = b.remove_card(state, card.id)
                 notice = f"Removed, with {plural(gone, 'step')} about it." if gone else ""
             else:
-                form = CardPlaceForm(request.POST, vocab=vocab)
+                form = CardPlaceForm(request.POST, vocab=vocab, bearers=_bearers(state, but=card.id))
                 if not form.is_valid():
                     raise b.BuilderError(_form_errors(form))
-                card.owner, card.zone = form.cleaned_data["owner"], form.cleaned_data["zone"]
-                card.flags = sorted(form.cleaned_data["flags"])
+                data = form.cleaned_data
+                b.place_card(
+                    state,
+                    card.id,
+                    owner=data["owner"],
+                    zone=data["zone"],
+                    flags=data["flags"],
+                    attached_to=data["attached_to"],
+                )
+        elif do in ("use_ability", "play_card"):
+            try:
+                form = _card_form(request, state, vocab, do)
+            except b.BuilderError as exc:
+                return _render(request, state, errors=exc.problems, status=400)
+            if not form.is_valid():
+                return _render(request, state, errors=_form_errors(form), status=400)
+            b.add_step(state, form.step())
         elif do == "add_step":
             form = StepForm(request.POST, vocab=vocab, state=state, summaries=_names(state, {}))
             forms["step_form"] = form
@@ -246,13 +272,57 @@ def _add_card(state: b.BuilderState, form: AddCardForm, forms: dict) -> str:
     known = known_cards(game=state.game, keys=[key])
     if key not in known:
         raise b.BuilderError(f"There is no {Game(state.game).label} card '{key}'.")
-    b.add_known_card(state, known[key], owner=data["owner"], zone=data["zone"], flags=data["flags"])
+    b.add_known_card(
+        state,
+        known[key],
+        owner=data["owner"],
+        zone=data["zone"],
+        flags=data["flags"],
+        attached_to=data["attached_to"],
+    )
     forms.pop("add_card_form")
     return f"Added {known[key].title}."
 
 
 def _form_errors(form) -> list[str]:
-    return [f"{error}" for errors in form.errors.values() for error in errors]
+    """Each error with the input it is about ("Target 2: Select a valid choice ...")."""
+    return [
+        f"{form.fields[name].label or name.replace('_', ' ').capitalize()}: {error}"
+        if name in form.fields
+        else f"{error}"
+        for name, errors in form.errors.items()
+        for error in errors
+    ]
+
+
+def _bearers(state: b.BuilderState, *, but: str = "") -> list[tuple[str, str]]:
+    """The cards another may be attached to: every other card of the question."""
+    known = known_cards(game=state.game, keys=[card.key for card in state.cards if card.key])
+    names = _names(state, known)
+    return [(card.id, names[card.id]) for card in state.cards if card.id != but]
+
+
+def _card_form(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, do: str):
+    """The bound form using one card's ability (``use_ability``) or playing it (``play_card``); a card or
+    ability that is not there is a BuilderError naming it."""
+    card = state.card(request.POST.get("card_id", ""))
+    if card is None:
+        raise b.BuilderError("card_id: that card is not in the question.")
+    known = known_cards(game=state.game, keys=[card.key for card in state.cards if card.key])
+    names = _names(state, known)
+    found = known.get(card.key) if card.key else None
+    common = {"vocab": vocab, "state": state, "known": known, "card": card, "names": names}
+    if do == "play_card":
+        if "play" not in vocab.options:
+            raise b.BuilderError(f"do: cards are not played that way in {Game(state.game).label}.")
+        upgrade = request.POST.get("as_upgrade") == "1"
+        slots = card_text.play_slots(found, upgrade=upgrade) if found else ()
+        return PlayForm(request.POST, slots=slots, upgrade=upgrade, **common)
+    ability = request.POST.get("ability", "")
+    usable = next((u for u in card_text.abilities_of(found) if u.id == ability), None) if found else None
+    if usable is None or "use" not in vocab.options:
+        raise b.BuilderError(f"ability: {_title(card, known)} has no ability '{ability[:40]}' to use.")
+    return UseForm(request.POST, usable=usable, **common)
 
 
 def _state_url(state: b.BuilderState) -> str:
@@ -260,6 +330,9 @@ def _state_url(state: b.BuilderState) -> str:
 
 
 def _bad_state(request: HttpRequest, exc: b.BuilderError) -> HttpResponse:
+    if request.htmx and request.method == "POST":  # the builder's part of the page, which shows 400s
+        context = {"errors": ["The builder cannot use this question's state:", *exc.problems]}
+        return render(request, "questions/builder.html#builder", context, status=400)
     context = {"bad_state": exc.problems, "games": Game.choices}
     return render(request, "questions/builder.html", context, status=400)
 
@@ -277,11 +350,18 @@ def _names(state: b.BuilderState, known: dict[str, b.KnownCard]) -> dict[str, st
 
 def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vocabulary) -> list[dict]:
     rows = []
+    names = _names(state, known)
     for card in state.cards:
         found = known.get(card.key) if card.key else None
         place = CardPlaceForm(
-            initial={"owner": card.owner, "zone": card.zone or vocab.default_zone, "flags": card.flags},
+            initial={
+                "owner": card.owner,
+                "zone": card.zone or vocab.default_zone,
+                "flags": card.flags,
+                "attached_to": card.attached_to,
+            },
             vocab=vocab,
+            bearers=[(c.id, names[c.id]) for c in state.cards if c.id != card.id],
             auto_id=f"id_{card.id}_%s",
         )
         gone = card.key and not found  # gone from the card database since it was added
@@ -301,9 +381,35 @@ def _card_rows(state: b.BuilderState, known: dict[str, b.KnownCard], vocab: b.Vo
                 "missing": bool(gone),
                 "url": reverse("cards:detail", kwargs={"game": state.game, "key": card.key}) if found else "",
                 "form": place,
+                "attached_to": names.get(card.attached_to, ""),
+                **_card_actions(state, card, found, known, vocab, names),
             }
         )
     return rows
+
+
+def _card_actions(state, card, found, known, vocab: b.Vocabulary, names: dict[str, str]) -> dict:
+    """What a card's row offers to do with its text: each ability to use (its printed text, a form) and,
+    where cards are played (Naruto), playing it from where it is not in play, to a place or as an upgrade."""
+    common = {"vocab": vocab, "state": state, "known": known, "card": card, "names": names}
+    abilities = []
+    if found and "use" in vocab.options:
+        for usable in card_text.abilities_of(found):
+            form = UseForm(usable=usable, auto_id=f"id_{card.id}_{usable.id}_%s", **common)
+            abilities.append({"usable": usable, "form": form})
+    plays = []
+    zone = card.zone or vocab.default_zone
+    if "play" in vocab.options and not card.attached_to and zone not in vocab.in_play_zones:
+        ways = [False] + ([True] if "play_upgrade" in vocab.options and len(state.cards) > 1 else [])
+        for upgrade in ways:
+            slots = card_text.play_slots(found, upgrade=upgrade) if found else ()
+            auto_id = f"id_{card.id}_play{'_up' if upgrade else ''}_%s"
+            plays.append(PlayForm(slots=slots, upgrade=upgrade, auto_id=auto_id, **common))
+    return {
+        "abilities": abilities,
+        "plays": plays,
+        "play_texts": card_text.play_texts(found) if found and plays else [],
+    }
 
 
 def _render(
@@ -317,6 +423,7 @@ def _render(
     described_form=None,
     step_form=None,
     suggestions=None,
+    status: int = 200,
 ) -> HttpResponse:
     context: dict = {"games": Game.choices, "errors": errors or [], "notice": notice, "state": state}
     if state is not None:
@@ -338,7 +445,7 @@ def _render(
                 }
                 for i, step in enumerate(state.steps)
             ],
-            add_card_form=add_card_form or AddCardForm(vocab=vocab),
+            add_card_form=add_card_form or AddCardForm(vocab=vocab, bearers=list(names.items())),
             described_form=described_form or DescribedCardForm(vocab=vocab, auto_id="id_new_%s"),
             step_form=step_form or StepForm(vocab=vocab, state=state, summaries=names, auto_id="id_step_%s"),
             suggestions=suggestions,
@@ -356,7 +463,7 @@ def _render(
         if request.htmx and request.method == "POST"
         else "questions/builder.html"
     )
-    return render(request, template, context)
+    return render(request, template, context, status=status)
 
 
 def _scenario(state: b.BuilderState, known: dict[str, b.KnownCard]) -> tuple[str, list[str]]:

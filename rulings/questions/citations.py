@@ -2,7 +2,8 @@
 
 A rule id (`l5r.stats.change`) maps through the engine's REGISTRY to a glossary entry slug and an anchor.
 `rule_entry_url` builds the entry permalink without a query (links in a trace of hundreds of steps);
-`rule_citation_get` reads the cited paragraph for the panel beside a question's answer.
+`rule_citation_get` reads the cited paragraph for the panel beside a question's answer. A Desk rule (where the
+corpus is silent, `RuleRef.desk`) lives on the game's Desk rules page (/rules/desk/<game>/#<anchor>) instead.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 
 from rulings.engine import REGISTRY, RuleRef
+from rulings.engine.desk_rules import DeskRule, desk_rule
 from rulings.engine.loader import load_games
 from rulings.games import Game
 from rulings.models import Entry, Part
@@ -30,7 +32,10 @@ def rule_ref_get(rule_id: str) -> RuleRef | None:
 
 
 def rule_entry_url(ref: RuleRef) -> str:
-    """The glossary permalink of the rule: /rules/<game>/<slug>/#<anchor> (no anchor: the entry)."""
+    """The glossary permalink of the rule: /rules/<game>/<slug>/#<anchor> (no anchor: the entry); a Desk
+    rule's place on the game's Desk rules page."""
+    if ref.desk:
+        return f"{reverse('rulings:desk', kwargs={'game': ref.game})}#{ref.anchor}"
     url = reverse("rulings:entry", kwargs={"game": ref.game, "slug": ref.entry})
     return f"{url}#{ref.anchor}" if ref.anchor else url
 
@@ -52,10 +57,13 @@ class RuleCitation:
     entry: Entry | None  # None: the glossary for this game is not imported (or lost the entry)
     parts: list[CitedPart] = field(default_factory=list)
     anchor_found: bool = False  # the cited paragraph itself is among `parts`
+    desk: DeskRule | None = None  # a Desk rule: its text, from the engine's data (no entry)
 
     @property
     def entry_url(self) -> str:
-        """The full entry, at the cited paragraph when it is there."""
+        """The full entry, at the cited paragraph when it is there (a Desk rule: its page, at its anchor)."""
+        if self.desk is not None:
+            return rule_entry_url(self.ref)
         if self.entry is None:
             return ""
         url = self.entry.get_absolute_url()
@@ -70,6 +78,8 @@ def rule_citation_get(*, rule_id: str) -> RuleCitation:
     if ref is None:
         raise Http404("No such rule")
     label = Game(ref.game).label if ref.game in Game.values else ref.game
+    if ref.desk:
+        return RuleCitation(ref, label, None, desk=desk_rule(rule_id))
     entry = Entry.objects.filter(game=ref.game, slug=ref.entry).first()
     if entry is None:
         return RuleCitation(ref, label, None)

@@ -105,11 +105,7 @@ def _check_unicode(data: dict) -> None:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise ScenarioError(
-            [
-                Problem(
-                    "", "the scenario holds an escape that is not a Unicode character (a lone surrogate)"
-                )
-            ]
+            [Problem("", "the scenario holds an escape that is not a Unicode character (a lone surrogate)")]
         ) from None
 
 

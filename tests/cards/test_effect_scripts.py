@@ -207,7 +207,7 @@ def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(
                     "effects": [{"targets": "elsewhere", "stat": "force", "change": 2}],
                 }
             },
-            {"use": {"card": "victory", "ability": "negate-force-changes", "by": "opp"}},
+            {"use": {"card": "victory", "ability": "a2", "by": "opp"}},
             {"ask": {"stat": "force", "card": "attacker"}},
             {"ask": {"stat": "force", "card": "defender"}},
             {"ask": {"stat": "force", "card": "elsewhere"}},
@@ -242,8 +242,13 @@ def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(card_s
         "steps": [
             {"begin": {"name": "turn", "player": "me"}},
             {
-                "use": {"id": "ambush", "card": "ambush", "ability": "ambush", "by": "me"},
-                "decide": {"ambusher": "raider", "ambushed": "foe"},
+                "use": {
+                    "id": "ambush",
+                    "card": "ambush",
+                    "ability": "a1",
+                    "by": "me",
+                    "targets": ["raider", "foe"],
+                },
             },
             {"ask": {"effect": "lose-5"}},
             {"ask": {"events": {}, "kind": "battle_begins"}},
@@ -407,7 +412,7 @@ def cricket_tattoo_used_by(tattooed: dict) -> dict:
                 "use": {
                     "id": "tattoo",
                     "card": "cricket",
-                    "ability": "cricket-tattoo",
+                    "ability": "a1",
                     "by": "me",
                     "performer": "monk",
                 },
@@ -447,7 +452,7 @@ def test_cricket_tattoo_straightens_a_performer_at_the_battle_without_water(card
 def test_cricket_tattoo_is_a_water_battle_action(card_sample):
     effect_scripts_load()
     scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"]})
-    scenario["steps"] = [{"ask": {"ability": "cricket-tattoo", "card": "cricket"}}]
+    scenario["steps"] = [{"ask": {"ability": "a1", "card": "cricket"}}]
     assert answers(scenario) == [{"counts_as": ["Battle"], "keywords": ["Tattoo", "Water"]}]
 
 
@@ -479,7 +484,7 @@ def test_cricket_tattoo_targets_only_its_performer_with_both_tattooed_in_play(
                 "use": {
                     "id": "tattoo",
                     "card": "cricket",
-                    "ability": "cricket-tattoo",
+                    "ability": "a1",
                     "by": "me",
                     "performer": performer,
                 }
@@ -511,8 +516,14 @@ def duty_against(first: str, by: str = "opp") -> dict:
         "steps": [
             {"begin": {"name": "turn", "player": "me"}},
             {
-                "use": {"id": "duty", "card": "duty", "ability": "duty", "by": "me", "interrupts": first},
-                "decide": {"duty-sacrifice": "retainer", "duty-negate": "lord"},
+                "use": {
+                    "id": "duty",
+                    "card": "duty",
+                    "ability": "a1",
+                    "by": "me",
+                    "interrupts": first,
+                    "targets": ["retainer", "lord"],
+                },
             },
             {"action": {"id": "first-strike", "by": by, "effects": [{"targets": "lord", "destroy": True}]}},
             {"ask": {"destroyed": "lord"}},
@@ -543,5 +554,5 @@ def test_duty_cannot_interrupt_its_own_players_action(card_sample):
 def test_duty_is_a_bushido_virtue_interrupt(card_sample):
     effect_scripts_load()
     scenario = duty_against("first-strike")
-    scenario["steps"] = [{"ask": {"ability": "duty", "card": "duty"}}]
+    scenario["steps"] = [{"ask": {"ability": "a1", "card": "duty"}}]
     assert answers(scenario) == [{"counts_as": ["Interrupt"], "keywords": ["Bushido", "Virtue"]}]

@@ -297,3 +297,47 @@ def test_an_ongoing_effect_is_refused_but_procedures_without_one_run():
     ]
     power = {"ask": {"stat": "power", "card": "kiba"}}
     assert answers(turn[0], turn[2], power) == answers(power)
+
+
+TWO_PICKS = [
+    {"id": "defeat-first", "choose": 1, "affects": ENEMIES, "defeat": True},
+    {"id": "boost-one", "choose": 1, "affects": {"type": "character", "controller": "$controller"}}
+    | {"powerup": 2},
+]
+
+
+def test_listed_targets_go_to_the_effects_in_the_order_the_text_names_them_and_are_used():
+    """`targets: [...]`: the picks of the card's effects in printed order; an optional effect given a target
+    this way is used (no `use` needed)."""
+    two = character("A", "hand", title="Two", effects=TWO_PICKS)
+    zone, tokens = answers(
+        play(card="two", targets=["zaku", "naruto"]),
+        {"ask": {"zone": "zaku"}},
+        {"ask": {"tokens": "naruto", "kind": "power"}},
+        two=two,
+    )
+    assert (zone["value"], tokens["value"]) == ("discard", 2)
+
+
+def test_an_effect_not_used_takes_no_listed_target():
+    two = character("A", "hand", title="Two", effects=TWO_PICKS)
+    zone, tokens = answers(
+        play(card="two", targets=["naruto"], use={"defeat-first": False}),
+        {"ask": {"zone": "zaku"}},
+        {"ask": {"tokens": "naruto", "kind": "power"}},
+        two=two,
+    )
+    assert (zone["value"], tokens["value"]) == ("mission:m", 2)
+
+
+def test_listed_targets_beyond_the_picks_or_illegal_are_named():
+    two = character("A", "hand", title="Two", effects=TWO_PICKS)
+    with pytest.raises(ScenarioError) as info:
+        answers(play(card="two", targets=["zaku", "naruto", "kiba"]), two=two)
+    assert info.value.problems[0].path == "steps[0].play.targets"
+    assert "kiba left over" in str(info.value)
+    with pytest.raises(ScenarioError) as info:
+        answers(play(card="two", targets=["naruto", "zaku"]), two=two)
+    assert "legal: kiba; zaku" in str(info.value)
+    with pytest.raises(ScenarioError, match=r"targets\[1\]: unknown card or player 'nobody'"):
+        parse_scenario(scenario(play(targets=["kiba", "nobody"])))

@@ -30,7 +30,7 @@ FREE_FORM = {
     "/properties/decide": "effect id -> the choice made: the ids are the scenario's own",
     "/properties/to": "switched card id -> its new area (switch, switch_arrangements)",
     "/properties/tokens": "token kind -> count: the kinds are the cards' own (power, wound ...)",
-    "/properties/play/properties/targets": "effect id -> the cards the player picks",
+    "/properties/play/properties/targets/anyOf/1": "effect id -> the cards the player picks",
     "/properties/play/properties/destinations": "effect id -> where the card it moves goes",
     "/properties/play/properties/use": "effect id -> whether the optional effect is used",
     "/properties/trait_costs": "triggered trait id -> its cost: the ids are the card's own",

@@ -37,7 +37,7 @@ def _state_with(game: str, key: str) -> b.BuilderState:
     card_type = TYPES[game]
     stats = {stat: 2 for stat in vocab.type_stats[card_type]}
     hero = b.add_described_card(state, type=card_type, title="Hero", stats=stats, keywords=["Samurai"])
-    b.add_described_card(state, type=card_type, title="Foe", stats=stats, owner="opponent")
+    foe = b.add_described_card(state, type=card_type, title="Foe", stats=stats, owner="opponent")
     option = vocab.options[key]
     if "action" in option.fields:
         b.add_step(state, b.StepChoice(option="stat_change", card=hero, stat=vocab.card_stats[0], amount=1))
@@ -51,8 +51,11 @@ def _state_with(game: str, key: str) -> b.BuilderState:
         "keyword": "Samurai",
         "player": "opponent",
         "action": "a1",
+        "ability": "a1",  # a described card has none: the engine refuses the use, and says so
+        "performer": foe,
+        "upgrade": foe,
     }
-    if key in ("enter_play", "play"):
+    if key in ("enter_play", "play", "play_upgrade"):
         state.cards[0].zone = "hand"
         values["zone"] = vocab.default_zone
     b.add_step(state, b.StepChoice(option=key, by="opponent", **{f: values[f] for f in option.fields}))

@@ -15,16 +15,16 @@ SCENARIO = """\
 game: l5r
 players: [me, opp]
 cards:
-  charge: {ref: Charge, owner: me, zone: hand}
+  rout: {ref: Rout, owner: me, zone: hand}
   dragon: {ref: Obsidian Dragon, owner: opp, zone: home}
   dragon2: {ref: Obsidian Dragon, owner: opp, zone: home}
   hero: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 3, personal_honor: 1}}
 steps:
   - ask: {stat: force, card: hero}
 """
-CHARGE = (
-    "Charge: 'Battle: Target an attacking Personality: Give him +2F, or +3F if he is Lion Clan "
-    "(until the turn ends).' is not played by the engine; this answer ignores it."
+ROUT = (
+    "Rout: 'Battle: Target a unit: Move it home. Destroy one of its attachments (if any).' is not played by "
+    "the engine; this answer ignores it."
 )
 DRAGON = (
     "Obsidian Dragon: 'Will not attach Items or Followers.' is not played by the engine; "
@@ -54,16 +54,16 @@ def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, en
     question = answered()
     assert question.status == Status.DONE
     assert [(u["card"], u["clause"], u["scenario_ids"]) for u in question.unplayed] == [
-        ("Charge", "a1", ["charge"]),
+        ("Rout", "a1", ["rout"]),
         ("Obsidian Dragon", "t1", ["dragon", "dragon2"]),  # once per card; t2 is played
     ]
-    assert [u["message"] for u in question.unplayed] == [CHARGE, DRAGON]
+    assert [u["message"] for u in question.unplayed] == [ROUT, DRAGON]
 
 
 def test_a_card_stored_before_statuses_existed_is_not_silent(statuses, enqueued):
     not_imported_again = {"engine_status": "", "engine_clauses": []}
-    Card.objects.filter(game="l5r", key="charge").update(**not_imported_again)
-    assert [u["message"] for u in answered().unplayed] == [CHARGE, DRAGON]
+    Card.objects.filter(game="l5r", key="rout").update(**not_imported_again)
+    assert [u["message"] for u in answered().unplayed] == [ROUT, DRAGON]
 
 
 def test_a_fully_played_card_adds_nothing(statuses, enqueued):
@@ -76,17 +76,25 @@ def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     assert question.unplayed == []
 
 
-def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqueued):
+def test_the_naruto_question_of_the_issue_no_longer_ignores_powerup_and_names_what_it_still_ignores(
+    statuses, enqueued
+):
     text = (
         "game: naruto\nplayers: [me]\ncards:\n"
         '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
         '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
+        '  sharingan: {ref: Sasuke Uchiha (Sharingan), owner: me, zone: "mission:m"}\n'
         "steps:\n  - ask: {stat: power, card: sasuke}\n"
     )
-    assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
-        "Hiruzen Sarutobi • The Professor: 'MAIN: POWERUP 2 another friendly Leaf Village character.' is not "
-        "played by the engine; this answer ignores it."
-    ]  # Sasuke's one clause is played by his script
+    messages = [u["message"] for u in services.question_submit(scenario=text).unplayed]
+    # Hiruzen's POWERUP 2 and Sasuke's one clause are played by their scripts; Sharingan's text is not
+    assert messages == [
+        "Sasuke Uchiha • Sharingan: 'AMBUSH: [↯] Look at the opponent's hand.' is not played by the engine; "
+        "this answer ignores it.",
+        "Sasuke Uchiha • Sharingan: 'UPGRADE: AMBUSH effect: In addition, discard 1 card. If you do so, "
+        "choose 1 card in the opponent's hand and discard it.' is not played by the engine; this answer "
+        "ignores it.",
+    ]
 
 
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
@@ -100,20 +108,20 @@ def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
     monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
     second = answered()  # queued, then answered by the worker from the first one's result
     assert second.status == Status.DONE and second.result == first.result  # reused
-    assert [u["card"] for u in second.unplayed] == ["Charge"]
-    assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Charge", "Obsidian Dragon"]
+    assert [u["card"] for u in second.unplayed] == ["Rout"]
+    assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Rout", "Obsidian Dragon"]
 
 
 def test_an_older_question_works_it_out_from_its_scenario(statuses, enqueued):
     question = answered()
     Question.objects.filter(pk=question.pk).update(unplayed=None)
-    assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [CHARGE, DRAGON]
+    assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [ROUT, DRAGON]
 
 
 def test_the_api_result_lists_what_the_answer_ignores(client, statuses, enqueued):
     question = answered()
     body = client.get(reverse("questions_api:detail", kwargs={"pk": question.pk})).json()
-    assert [u["message"] for u in body["unplayed"]] == [CHARGE, DRAGON]
+    assert [u["message"] for u in body["unplayed"]] == [ROUT, DRAGON]
     assert body["answers"]
 
 
@@ -123,13 +131,13 @@ def test_the_page_says_it_above_the_answers(client, statuses, enqueued):
     warning = page.index("This answer ignores card text the engine does not play")
     assert warning < page.index('class="answers"')
     assert "Obsidian Dragon: &#x27;Will not attach Items or Followers.&#x27; is not played" in page
-    assert reverse("cards:detail", kwargs={"game": "l5r", "key": "charge"}) + "#engine" in page
+    assert reverse("cards:detail", kwargs={"game": "l5r", "key": "rout"}) + "#engine" in page
 
 
 def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, statuses):
-    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "charge"}).content.decode()
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "rout"}).content.decode()
     assert "The engine does not play all of this card's text" in page
-    assert "a1: Battle: Target an attacking Personality" in page
+    assert "a1: Battle: Target a unit: Move it home" in page
     page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "ambush"}).content.decode()
     assert "(partly; not played: the attacking and defending sides" in page
     assert "brings its text" not in page  # its script brings only part of it

@@ -25,6 +25,7 @@ from .edits import (
     add_step,
     card_id_for,
     move_step,
+    place_card,
     remove_card,
     remove_step,
 )
@@ -76,6 +77,7 @@ __all__ = [
     "checked_text",
     "label_of",
     "move_step",
+    "place_card",
     "remove_card",
     "remove_step",
     "scenario_mapping",

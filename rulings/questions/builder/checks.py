@@ -7,7 +7,16 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from .limits import MAX_AMOUNT, MAX_CARDS, MAX_STEPS, MAX_TEXT, PLAYERS, BuilderError, players_problem
+from .limits import (
+    MAX_AMOUNT,
+    MAX_CARDS,
+    MAX_STEPS,
+    MAX_TARGETS,
+    MAX_TEXT,
+    PLAYERS,
+    BuilderError,
+    players_problem,
+)
 from .options import FIELDS, Option
 from .vocabulary import Vocabulary, label_of, vocabulary
 
@@ -15,6 +24,7 @@ if TYPE_CHECKING:
     from .state import BuilderState, CardChoice, StepChoice
 
 _ID = re.compile(r"^[a-z][a-z0-9-]{0,39}$")
+_ABILITY = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 
 
 def validate(state: BuilderState, vocab: Vocabulary | None = None) -> None:
@@ -31,6 +41,7 @@ def validate(state: BuilderState, vocab: Vocabulary | None = None) -> None:
         if card.id in ids:
             problems.append(f"Card {n}: the id '{card.id}' is used twice.")
         ids.add(card.id)
+    problems += _attachment_problems(state, ids)
     actions: set[str] = set()
     options = vocab.options
     for n, step in enumerate(state.steps, 1):
@@ -46,6 +57,27 @@ def validate(state: BuilderState, vocab: Vocabulary | None = None) -> None:
             actions.add(step.id)
     if problems:
         raise BuilderError(problems)
+
+
+def _attachment_problems(state: BuilderState, ids: set[str]) -> list[str]:
+    """Each attached card names another card of the state, and no card ends up attached to itself."""
+    problems = []
+    bearers = {card.id: card.attached_to for card in state.cards if card.attached_to}
+    for n, card in enumerate(state.cards, 1):
+        if not card.attached_to:
+            continue
+        if card.attached_to not in ids or card.attached_to == card.id:
+            problems.append(
+                f"Card {n}: it is attached to '{card.attached_to}', which is not another card here."
+            )
+            continue
+        seen, bearer = {card.id}, card.attached_to
+        while bearer in bearers and bearer not in seen:
+            seen.add(bearer)
+            bearer = bearers[bearer]
+        if bearer in seen:
+            problems.append(f"Card {n}: its attachments go round in a circle.")
+    return problems
 
 
 def check_card(card: CardChoice, vocab: Vocabulary) -> list[str]:
@@ -97,7 +129,7 @@ def check_step(
         return [f"'{step.option}' is not something the builder offers for {vocab.game}."]
     option = options[step.option]
     problems = []
-    needed = set(option.fields)
+    needed, allowed = set(option.fields), set(option.fields) | set(option.optional)
     words = _named_words(vocab)
     for name in FIELDS:
         value = getattr(step, name)
@@ -106,10 +138,14 @@ def check_step(
             problems.append(f"“{option.label.rstrip('?. ')}” needs {_a(name.replace('_', ' '))}.")
         elif not given:
             continue
-        elif name not in needed:
+        elif name not in allowed:
             problems.append(f"“{option.label.rstrip('?. ')}” takes no {name.replace('_', ' ')}.")
-        elif name == "card" and value not in cards:
+        elif name in ("card", "performer", "upgrade") and value not in cards:
             problems.append(f"no card '{value}' (add it first).")
+        elif name == "upgrade" and value == step.card:
+            problems.append("a card is not played as an upgrade over itself.")
+        elif name == "ability" and not _ABILITY.fullmatch(value):
+            problems.append(f"'{value}' is not an ability id (letters, digits and dashes).")
         elif name in words and value not in words[name]:
             problems.append(f"unknown {name.replace('_', ' ')} '{value}'.")
         elif name == "player" and value not in PLAYERS:
@@ -122,4 +158,23 @@ def check_step(
             problems.append("a keyword is one line of at most 100 characters.")
     if step.by not in PLAYERS:
         problems.append(players_problem())
+    return problems + _list_problems(step, option, cards)
+
+
+def _list_problems(step: StepChoice, option: Option, cards: set[str]) -> list[str]:
+    """The targets (cards or players) and the chosen option, where the option takes them."""
+    problems = []
+    what = option.label.rstrip("?. ")
+    if step.targets and "targets" not in option.optional:
+        problems.append(f"“{what}” takes no targets.")
+    if len(step.targets) > MAX_TARGETS:
+        problems.append(f"at most {MAX_TARGETS} targets.")
+    for target in step.targets:
+        if target not in cards and target not in PLAYERS:
+            problems.append(f"the target '{target}' is neither a card here nor a player.")
+    if step.chosen is not None:
+        if "chosen" not in option.optional:
+            problems.append(f"“{what}” takes no chosen option.")
+        elif not 1 <= step.chosen <= MAX_AMOUNT:
+            problems.append(f"the chosen option is a number from 1 to {MAX_AMOUNT}.")
     return problems

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from .checks import check_card, check_step
+from .checks import check_card, check_step, validate
 from .limits import MAX_CARDS, MAX_STEPS, PLAYERS, BuilderError
 from .options import FIELDS
 from .state import BuilderState, CardChoice, KnownCard, StepChoice
@@ -25,7 +25,13 @@ def card_id_for(title: str, taken: set[str]) -> str:
 
 
 def add_known_card(
-    state: BuilderState, card: KnownCard, *, owner: str = "me", zone: str = "", flags=()
+    state: BuilderState,
+    card: KnownCard,
+    *,
+    owner: str = "me",
+    zone: str = "",
+    flags=(),
+    attached_to: str = "",
 ) -> str:
     """Add a database card; returns its scenario id. Raises BuilderError if the engine cannot hold it."""
     vocab = vocabulary(state.game)
@@ -34,7 +40,10 @@ def add_known_card(
             f"{card.title} is a card of type '{card.type}', which the rules engine does not model "
             f"for {state.game}."
         )
-    return _add(state, CardChoice(id="", key=card.key, owner=owner, zone=zone, flags=list(flags)), card.title)
+    choice = CardChoice(
+        id="", key=card.key, owner=owner, zone=zone, flags=list(flags), attached_to=attached_to
+    )
+    return _add(state, choice, card.title)
 
 
 def add_described_card(
@@ -66,10 +75,29 @@ def _add(state: BuilderState, choice: CardChoice, name: str) -> str:
         raise BuilderError(f"A question built here holds at most {MAX_CARDS} cards.")
     choice.id = card_id_for(name, {card.id for card in state.cards})
     problems = check_card(choice, vocabulary(state.game))
+    if choice.attached_to and state.card(choice.attached_to) is None:
+        problems.append(f"there is no card '{choice.attached_to}' to attach it to.")
     if problems:
         raise BuilderError(problems)
     state.cards.append(choice)
     return choice.id
+
+
+def place_card(
+    state: BuilderState, card_id: str, *, owner: str, zone: str, flags=(), attached_to: str = ""
+) -> None:
+    """Change who owns a card, where it is, its flags and what it is attached to; refused (the state
+    unchanged) when the result is not a valid state."""
+    card = state.card(card_id)
+    if card is None:
+        raise BuilderError("That card is no longer in the question.")
+    before = (card.owner, card.zone, card.flags, card.attached_to)
+    card.owner, card.zone, card.flags, card.attached_to = owner, zone, sorted(flags), attached_to
+    try:
+        validate(state, vocabulary(state.game))
+    except BuilderError:
+        card.owner, card.zone, card.flags, card.attached_to = before
+        raise
 
 
 def remove_card(state: BuilderState, card_id: str) -> int:
@@ -77,8 +105,11 @@ def remove_card(state: BuilderState, card_id: str) -> int:
     if state.card(card_id) is None:
         raise BuilderError(f"No card '{card_id}' to remove.")
     state.cards = [card for card in state.cards if card.id != card_id]
+    for card in state.cards:
+        if card.attached_to == card_id:  # its attachments stay, at their bearer's place
+            card.attached_to = ""
     before = len(state.steps)
-    state.steps = [step for step in state.steps if step.card != card_id]
+    state.steps = [step for step in state.steps if card_id not in _cards_named(step)]
     _drop_orphans(state)
     return before - len(state.steps)
 
@@ -90,8 +121,12 @@ def add_step(state: BuilderState, step: StepChoice) -> None:
     option = vocab.options.get(step.option)
     if option is not None:  # inputs the chosen option does not use are left out, not refused
         for name in FIELDS:
-            if name not in option.fields:
+            if name not in option.fields and name not in option.optional:
                 setattr(step, name, None if name == "amount" else "")
+        if "targets" not in option.optional:
+            step.targets = []
+        if "chosen" not in option.optional:
+            step.chosen = None
         if option.kind != "effect":
             step.by = "me"
     step.id = ""
@@ -126,6 +161,10 @@ def move_step(state: BuilderState, index: int, offset: int) -> None:
         if step.id:
             seen.add(step.id)
     state.steps = steps
+
+
+def _cards_named(step: StepChoice) -> set[str]:
+    return {step.card, step.performer, step.upgrade, *step.targets} - {""}
 
 
 def _drop_orphans(state: BuilderState) -> None:

@@ -10,6 +10,7 @@ MAX_CARDS = 12
 MAX_STEPS = 30
 MAX_AMOUNT = 99
 MAX_TEXT = 100  # titles, keywords
+MAX_TARGETS = 10  # cards and players a step picks
 
 
 class BuilderError(ValueError):

@@ -6,8 +6,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # Inputs an option may need. card: a card of the state; stat: a card stat; player_stat: a player stat;
-# amount: a whole number; zone; flag; keyword: text; player; action: an earlier effect of the timeline.
-FIELDS = ("card", "stat", "player_stat", "amount", "zone", "flag", "keyword", "player", "action")
+# amount: a whole number; zone; flag; keyword: text; player; action: an earlier effect of the timeline;
+# ability: the id of an ability of the card (a1, a2 ...); performer, upgrade: another card of the state.
+FIELDS = (
+    "card",
+    "stat",
+    "player_stat",
+    "amount",
+    "zone",
+    "flag",
+    "keyword",
+    "player",
+    "action",
+    "ability",
+    "performer",
+    "upgrade",
+)
+# Inputs of a card's own form (its abilities, its play) that are not single words: targets (cards and
+# players picked, in the order the card's text names them) and chosen (the option number of a choice).
+LIST_FIELDS = ("targets", "chosen")
 
 
 @dataclass(frozen=True)
@@ -21,6 +38,8 @@ class Option:
     # concepts that op or question always needs: its declaration's `needs`), and "rule:<concept>" for what the
     # option writes beyond them (an ongoing effect, a set, a base value): a game without that rule refuses it
     kind: str = "effect"  # effect (an action by a player), step (a timeline step) or question
+    optional: tuple[str, ...] = ()  # inputs it may take besides `fields` (FIELDS or LIST_FIELDS)
+    on_card: bool = False  # offered on each card (its abilities, its play), not in the step form
 
 
 EFFECTS = (
@@ -61,12 +80,30 @@ EFFECTS = (
     Option("wound", "Wound (wound tokens)", ("card", "amount"), ("op:wound",)),
     Option("bury", "Bury", ("card",), ("op:bury",)),
     Option("vitae", "Gain or lose Vitae", ("player", "amount"), ("op:vitae",)),
+    Option("draw", "Draw cards", ("player", "amount"), ("op:draw",)),
+    Option(
+        "use",
+        "Uses an ability",
+        ("card", "ability"),
+        ("step:use",),
+        optional=("performer", "targets", "chosen"),
+        on_card=True,
+    ),
 )
 STEPS = (
     Option("enter_play", "Enters play", ("card", "zone"), ("step:enter_play",), "step"),
     Option("leave_play", "Leaves play, to", ("card", "zone"), ("step:leave_play",), "step"),
     Option("set_flag", "Becomes", ("card", "flag"), ("step:set", "flags"), "step"),
-    Option("play", "Is played by its owner, to", ("card", "zone"), ("step:play",), "step"),
+    Option("play", "Is played by its owner, to", ("card", "zone"), ("step:play",), "step", ("targets",)),
+    Option(
+        "play_upgrade",
+        "Is played by its owner as an upgrade over",
+        ("card", "upgrade"),
+        ("step:play", "param:play.upgrade"),
+        "step",
+        ("targets",),
+        on_card=True,
+    ),
 )
 QUESTIONS = (
     Option("ask_stat", "What is its stat now?", ("card", "stat"), ("question:stat",), "question"),
@@ -90,6 +127,17 @@ QUESTIONS = (
         ("card", "stat"),
         ("question:change",),
         "question",
+    ),
+    Option(
+        "ask_unit_force",
+        "What is the Force of its unit?",
+        ("card",),
+        ("question:unit_force",),
+        "question",
+    ),
+    Option("ask_hand", "What is in a player's hand?", ("player",), ("question:hand",), "question"),
+    Option(
+        "ask_deck", "What is in a player's deck, from the top?", ("player",), ("question:deck",), "question"
     ),
     Option("ask_destroyed", "Is it destroyed?", ("card",), ("question:destroyed",), "question"),
     Option("ask_in_play", "Is it in play?", ("card",), ("question:in_play",), "question"),

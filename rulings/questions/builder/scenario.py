@@ -35,7 +35,10 @@ def scenario_mapping(state: BuilderState, known: Mapping[str, KnownCard]) -> dic
 
 
 def _card_mapping(card: CardChoice, known: Mapping[str, KnownCard], vocab: Vocabulary) -> dict:
-    place = {"owner": card.owner, "zone": card.zone or vocab.default_zone}
+    if card.attached_to:  # the engine puts an attached card in its `attached` zone
+        place: dict[str, Any] = {"owner": card.owner, "attached_to": card.attached_to}
+    else:
+        place = {"owner": card.owner, "zone": card.zone or vocab.default_zone}
     place |= {flag: True for flag in sorted(card.flags)}
     if card.key:
         found = known.get(card.key)
@@ -68,10 +71,27 @@ def _step_mapping(step: StepChoice, state: BuilderState) -> dict:
         return {"leave_play": {"card": step.card, "to": step.zone}}
     if option == "set_flag":
         return {"set": {"card": step.card, step.flag: True}}
-    if option == "play":
+    if option in ("play", "play_upgrade"):
         owner = state.card(step.card).owner
-        return {"play": {"card": step.card, "by": owner, "to": step.zone}}
+        where = {"to": step.zone} if option == "play" else {"upgrade": step.upgrade}
+        return {"play": {"card": step.card, "by": owner, **where, **_targets(step)}}
+    if option == "use":
+        return {"use": _use(step)}
     return {"action": {"id": step.id, "by": step.by, "effects": [_effect(step)]}}
+
+
+def _targets(step: StepChoice) -> dict:
+    return {"targets": list(step.targets)} if step.targets else {}
+
+
+def _use(step: StepChoice) -> dict:
+    use: dict[str, Any] = {"id": step.id, "card": step.card, "ability": step.ability, "by": step.by}
+    if step.performer:
+        use["performer"] = step.performer
+    use |= _targets(step)
+    if step.chosen is not None:
+        use["chosen"] = step.chosen
+    return use
 
 
 def _effect(step: StepChoice) -> dict:
@@ -84,7 +104,7 @@ def _effect(step: StepChoice) -> dict:
         return {"targets": step.card, option: step.keyword}
     if option == "move":
         return {"targets": step.card, "move": step.zone}
-    if option in ("honor", "gain_chakra", "vitae"):
+    if option in ("honor", "gain_chakra", "vitae", "draw"):
         return {"targets": step.player, option: step.amount}
     if option in ("powerup", "wound"):
         return {"targets": step.card, option: step.amount}
@@ -107,6 +127,8 @@ def _question(step: StepChoice) -> dict:
         return {"has_keyword": step.card, "keyword": step.keyword}
     if option == "ask_successful":
         return {"successful": step.action}
+    if option in ("ask_hand", "ask_deck"):
+        return {option.removeprefix("ask_"): step.player}
     return {option.removeprefix("ask_"): step.card}  # destroyed, in_play, zone, controller, keywords, ...
 
 

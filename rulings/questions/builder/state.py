@@ -10,7 +10,15 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .checks import validate
-from .limits import MAX_CARDS, MAX_STATE_CHARS, MAX_STEPS, MAX_TEXT, PLAYER_LABELS, BuilderError
+from .limits import (
+    MAX_CARDS,
+    MAX_STATE_CHARS,
+    MAX_STEPS,
+    MAX_TARGETS,
+    MAX_TEXT,
+    PLAYER_LABELS,
+    BuilderError,
+)
 from .options import ALL_OPTIONS
 from .vocabulary import label_of, vocabulary
 
@@ -29,6 +37,7 @@ class KnownCard:
     printed_type: str = ""  # the type as printed ("Strategy"; the engine's word may differ: "action")
     stats_text: str = ""  # the printed stats in words ("Force 3", an Item's "+2F")
     unplayed: tuple[str, ...] = ()  # the clauses of its text the engine does not play ("a1: Battle: ...")
+    clauses: tuple[Mapping[str, Any], ...] = ()  # its printed clauses (cards.clauses): id, kind, text, played
 
     @property
     def type(self) -> str:
@@ -61,6 +70,7 @@ class CardChoice:
     title: str = ""
     stats: dict[str, int | str] = field(default_factory=dict)
     keywords: list[str] = field(default_factory=list)
+    attached_to: str = ""  # the card of the state it is attached to (its zone is then "attached")
 
 
 @dataclass
@@ -77,6 +87,11 @@ class StepChoice:
     action: str = ""  # the id of an earlier effect step ("a2")
     by: str = "me"  # who takes an effect's action
     id: str = ""  # an effect step's action id ("a2"), stable while the timeline is edited
+    ability: str = ""  # the ability of `card` used (its id: "a1")
+    performer: str = ""  # the card performing the action ("your performing Personality")
+    upgrade: str = ""  # a Naruto play over this card (as an upgrade)
+    targets: list[str] = field(default_factory=list)  # cards and players picked, in the text's order
+    chosen: int | None = None  # the option of the ability's choice taken
 
     @property
     def kind(self) -> str:
@@ -104,6 +119,16 @@ class StepChoice:
             parts.append(PLAYER_LABELS[self.player])
         if self.action:
             parts.append(f"action {self.action}")
+        if self.ability:
+            parts.append(f"ability {self.ability}")
+        if self.upgrade:
+            parts.append(f"over {cards.get(self.upgrade, self.upgrade)}")
+        if self.targets:
+            parts.append("targets " + ", ".join(_name(t, cards) for t in self.targets))
+        if self.performer:
+            parts.append(f"performed by {cards.get(self.performer, self.performer)}")
+        if self.chosen is not None:
+            parts.append(f"option {self.chosen}")
         by = f" (by {PLAYER_LABELS[self.by].lower()})" if option.kind == "effect" else ""
         return f"{option.label}: {' · '.join(parts)}{by}" if parts else option.label + by
 
@@ -161,6 +186,10 @@ class BuilderState:
         return [step.id for step in self.steps if step.id]
 
 
+def _name(target: str, cards: Mapping[str, str]) -> str:
+    return PLAYER_LABELS.get(target) or cards.get(target, target)
+
+
 def checked_text(value: Any, what: str, *, allow_empty: bool = False) -> str:
     if not isinstance(value, str):
         raise BuilderError(f"The {what} must be text.")
@@ -201,18 +230,26 @@ def _card_from(item: Any, index: int) -> CardChoice:
         title=checked_text(data.get("title", ""), f"title of card {index + 1}", allow_empty=True),
         stats={checked_text(k, "stat name"): v for k, v in stats.items()},
         keywords=[checked_text(k, f"keyword of card {index + 1}") for k in keywords],
+        attached_to=checked_text(
+            data.get("attached_to", ""), f"card that card {index + 1} is attached to", allow_empty=True
+        ),
     )
 
 
-_STEP_TEXTS = tuple(name for name in StepChoice.__dataclass_fields__ if name not in ("amount", "by"))
+_STEP_TEXTS = tuple(
+    name for name in StepChoice.__dataclass_fields__ if name not in ("amount", "by", "targets", "chosen")
+)
 
 
 def _step_from(item: Any, index: int) -> StepChoice:
     what = f"Step {index + 1}"
     data = _fields(item, set(StepChoice.__dataclass_fields__), what)
-    amount = data.get("amount")
-    if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
-        raise BuilderError(f"{what}: the amount must be a whole number.")
+    amount, chosen, targets = data.get("amount"), data.get("chosen"), data.get("targets", [])
+    for name, number in (("amount", amount), ("chosen option", chosen)):
+        if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
+            raise BuilderError(f"{what}: the {name} must be a whole number.")
+    if not isinstance(targets, list) or len(targets) > MAX_TARGETS:
+        raise BuilderError(f"{what}: the targets are a list of at most {MAX_TARGETS} cards or players.")
     texts = {
         name: checked_text(
             data.get(name, ""), f"{name.replace('_', ' ')} of step {index + 1}", allow_empty=True
@@ -220,5 +257,9 @@ def _step_from(item: Any, index: int) -> StepChoice:
         for name in _STEP_TEXTS
     }
     return StepChoice(
-        amount=amount, by=checked_text(data.get("by", "me"), f"player of step {index + 1}"), **texts
+        amount=amount,
+        chosen=chosen,
+        targets=[checked_text(t, f"target of step {index + 1}") for t in targets],
+        by=checked_text(data.get("by", "me"), f"player of step {index + 1}"),
+        **texts,
     )

@@ -48,6 +48,7 @@ class Vocabulary:
     steps: tuple[Option, ...]
     questions: tuple[Option, ...]
     default_zone: str
+    in_play_zones: tuple[str, ...] = ()  # the zones a card is in play in (where a card is played to)
 
     @property
     def options(self) -> dict[str, Option]:
@@ -113,6 +114,10 @@ def vocabulary(game: str) -> Vocabulary:
     if any(op in ops for op in TOKEN_OPS):
         words.add("tokens")
     words.add("actions")  # checked per state: an earlier effect to ask about
+    # the fields each step's schema declares: "param:play.upgrade"
+    for name, step in rules.registry.steps.items():
+        properties = step.value.get("properties", {}) if isinstance(step.value, dict) else {}
+        words |= {f"param:{name}.{field}" for field in properties}
 
     def offered(options: tuple[Option, ...]) -> tuple[Option, ...]:
         return tuple(
@@ -136,4 +141,5 @@ def vocabulary(game: str) -> Vocabulary:
         steps=offered(STEPS),
         questions=offered(QUESTIONS),
         default_zone=next((z for z in zones if z.split(":")[0] == default_zone), zones[0]),
+        in_play_zones=tuple(z for z in zones if z.split(":")[0] in rules.in_play_zones),
     )

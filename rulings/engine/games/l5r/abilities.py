@@ -17,7 +17,7 @@ from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, descri
 from ...spec import EffectSpec, Step
 from ...step_params import Action
 from ...symbols import ACTION, CARD_ROLES, SOURCE
-from . import attachments, costs, possessive, restrictions
+from . import attachments, costs, possessive, restrictions, use_targets
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -64,6 +64,7 @@ USE_FIELDS = {
     "chosen": {"type": "integer", "minimum": 1, "description": "the option of its choice taken"},
     "interrupts": described(TEXT, "an Interrupt: the action (an id of a later step) it interrupts"),
     "pay_with": described(TEXTS, "the gold-producing cards bowed to pay its Gold cost"),
+    "targets": use_targets.FIELD,
 }
 USE = closed(USE_FIELDS, "ability", oneOf=[{"required": ["card"]}, {"required": ["player"]}])
 INTERRUPT = "l5r.abilities.interrupt"
@@ -326,6 +327,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
     performer = node.text("performer", None)
     if performer is not None:
         ctx.known_card(node, "performer", performer)
+    targets = use_targets.parse(node, ctx)
     held = {"card": None, "player": None, holder: node.text(holder)}
     chosen = node.integer("chosen", None)
     if chosen is not None and chosen < 1:
@@ -339,6 +341,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         performer=performer,
         **held,
         pay_with=costs.parse_pay_with(node, ctx),
+        targets=targets,
     )
 
 
@@ -540,6 +543,8 @@ def _take(
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
+    written = effects[: len(ability.effects + option)]
+    use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source)
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))

@@ -28,6 +28,7 @@ from . import (
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import attachments as attachments  # attaching and transferring cards as effects
+from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import ranged as ranged

@@ -52,6 +52,7 @@ class Use:
     player: str | None
     performer: str | None
     pay_with: tuple[str, ...] = ()  # the gold-producing cards bowed to pay its Gold cost (costs.py)
+    targets: tuple[str, ...] = ()  # the cards or players its text targets, in written order (use_targets.py)
 
 
 @dataclass(frozen=True, slots=True)

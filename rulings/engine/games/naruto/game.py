@@ -17,6 +17,7 @@ from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
 from . import control
+from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from .cards import CARD_EFFECT, parse_effects
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
 from .play import PLAY, parse_play, run_play

@@ -30,7 +30,8 @@ class Destination:
 class Play:
     """A player plays a card to a mission or over a card (`upgrade`), with the decisions the scenario makes
     for the step (by effect id: targets, destinations, use; the order of simultaneous effects, of a
-    discard pile)."""
+    discard pile). `targets` is a mapping by effect id, or `listed`: every pick of the card's effects in the
+    order its text names them."""
 
     card: str | None
     by: str | None
@@ -38,6 +39,7 @@ class Play:
     upgrade: str | None
     hidden: bool
     targets: Mapping[str, tuple[str, ...]]
+    listed: tuple[str, ...] | None  # `targets` as a list: the card's picks in the order its text names them
     destinations: Mapping[str, str]
     use: Mapping[str, bool | None]
     order: tuple[str, ...] | None

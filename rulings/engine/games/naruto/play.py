@@ -33,9 +33,14 @@ PLAY_FIELDS = {
     "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
     "hidden": described(BOOLEAN, "played hidden (face down)"),
     "targets": {
-        "type": "object",
-        "additionalProperties": TEXTS,
-        "description": "effect id -> the cards (or players) the player picks",
+        "anyOf": [
+            {"type": "array", "items": TEXT},
+            {"type": "object", "additionalProperties": TEXTS},
+        ],
+        "description": (
+            "the cards (or players) the player picks: a list, in the order the card's text names its targets "
+            "(an optional effect given a target is used), or effect id -> its picks"
+        ),
     },
     "destinations": {
         "type": "object",
@@ -63,7 +68,8 @@ def parse_play(node: Node, ctx: ParseContext) -> Play | None:
         to=ctx.zone(node, "to", "") or None,
         upgrade=node.text("upgrade", None),
         hidden=bool(node.boolean("hidden", False)),
-        targets=_mapping(node, "targets", ctx, list),
+        targets=_mapping(node, "targets", ctx, list) if not _is_list(node, "targets") else {},
+        listed=_listed(node, ctx) if _is_list(node, "targets") else None,
         destinations=_destinations(node, ctx),
         use=_mapping(node, "use", ctx, bool),
         order=_texts(node, "order"),
@@ -79,6 +85,19 @@ def parse_play(node: Node, ctx: ParseContext) -> Play | None:
 def _texts(node: Node, key: str) -> tuple[str, ...] | None:
     texts = node.text_list(key, None)
     return None if texts is None else tuple(texts)
+
+
+def _is_list(node: Node, key: str) -> bool:
+    return isinstance(node.value.get(key), list)
+
+
+def _listed(node: Node, ctx: ParseContext) -> tuple[str, ...]:
+    """`targets: [card, ...]`: the player's picks in the order the card's text names its targets."""
+    ids = node.text_list("targets")
+    for i, card in enumerate(ids):
+        if card not in ctx.card_ids | ctx.player_ids:
+            node.child("targets").error(f"unknown card or player '{card}'", i)
+    return tuple(ids)
 
 
 def _mapping(node: Node, key: str, ctx: ParseContext, kind: type) -> dict:
@@ -131,6 +150,7 @@ def run_play(engine: Engine, step: Step) -> None:
     base = engine.cards[p.upgrade] if p.upgrade else None
     where = engine.location(base) if base is not None else p.to
     effects = [] if p.hidden else _in_play_order(list(state(engine).effects[card.id]), base is not None)
+    engine.choices.decisions["targets"] = _picks_by_effect(engine, step, effects)
     reason = _cannot_play(engine, card, base, where, by, effects)
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
@@ -159,6 +179,34 @@ def run_play(engine: Engine, step: Step) -> None:
             _apply(engine, step, card, fx, by)
     finally:
         st.playing, st.stage, st.playing_effects = None, None, frozenset()
+
+
+def _picks_by_effect(engine: Engine, step: Step, effects: list[InstantEffect]) -> dict:
+    """The player's picks by effect id: the mapping given, or the list shared out in the order the text names
+    the targets (each effect that picks takes as many as it picks; one the step does not use takes none). An
+    optional effect given a target this way is used, unless `use` says otherwise."""
+    p: Play = step.params
+    if p.listed is None:
+        return dict(p.targets)
+    picks, rest = {}, list(p.listed)
+    decisions = engine.choices.decisions
+    for fx in effects:
+        if fx.picks is None or decisions.get(fx.spec.id) is False or not rest:
+            continue
+        picks[fx.spec.id], rest = tuple(rest[: len(fx.picks)]), rest[len(fx.picks) :]
+        decisions.setdefault(fx.spec.id, True)
+    if rest:
+        wanted = sum(len(fx.picks) for fx in effects if fx.picks is not None)
+        raise ScenarioError(
+            [
+                Problem(
+                    f"{step.path}.play.targets",
+                    f"{len(p.listed)} targets given, but the effects of {p.card} played this way pick "
+                    f"{wanted}: {', '.join(rest)} left over",
+                )
+            ]
+        )
+    return picks
 
 
 def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, hidden: bool) -> None:
@@ -275,7 +323,7 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
     if fx.picks is None:
         return lists[0]
     options = _pick_options(engine, lists)
-    chosen = step.params.targets.get(fx.spec.id)
+    chosen = engine.choices.decisions["targets"].get(fx.spec.id)
     if chosen is not None:
         if sorted(chosen) not in [sorted(o) for o in options]:
             where = f"{step.path}.play.targets.{fx.spec.id}"

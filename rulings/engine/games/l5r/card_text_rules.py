@@ -1,0 +1,13 @@
+"""Rule ids of the constructs that play real card text (issue 17: targets picked at use, Reaction windows,
+existence and comparison filters), each mapped to its glossary entry and anchor like registry.py's."""
+
+from __future__ import annotations
+
+from ...rules import register_rules
+from .registry import GAME
+
+TARGETS = "l5r.targets.declared"
+RULES: dict[str, tuple[str, str, str]] = {
+    TARGETS: ("abilities", "p23", "Targeting may appear in the constraints block"),
+}
+register_rules(GAME, RULES)

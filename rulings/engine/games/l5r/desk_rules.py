@@ -1,0 +1,197 @@
+"""L5R: the Desk's own rules, where the corpus (card features, effects, glossary S) is silent.
+
+The rulebook's sections on the decks and the hand, on battles (segments, Ranged and Melee Attacks), duels and
+Provinces are not in the corpus. Each rule here says what the Desk does, that the rules documents do not cover
+it, and what that reading rests on. Rendered at /rules/desk/l5r/ (one anchor per rule).
+"""
+
+from __future__ import annotations
+
+from ...desk_rules import DeskRule, register_desk_rules
+from .registry import GAME
+
+NOT_IN_CORPUS = "The rules documents the Desk holds (card features, effects, glossary S) do not cover this"
+
+HAND_AND_DECK = DeskRule(
+    "l5r.desk.hand-and-deck",
+    "hand-and-deck",
+    "The Fate deck and the hand",
+    "A player's hand and Fate deck are places that hold cards. In a question, the cards a player owns with "
+    "zone deck are his decks in the order they are written, the first written on top; Fate cards (every "
+    "type but Personality, Holding, Region, Event, Celestial and Stronghold) are his Fate deck. "
+    "Cards with zone hand are his hand.",
+    f"{NOT_IN_CORPUS}: the rulebook's sections on the decks and the hand are not in the corpus. The effects "
+    "document only names them (a card entering a deck or a hand is forgotten; a card discarded from the hand "
+    "enters an out-of-play area).",
+    "Card text (\"Draw two cards\", \"Look at the top three cards of any Fate deck\") and the effects "
+    "document's memory rule.",
+    "The hand and the Fate deck hold cards; the first deck card written is the top",
+)
+
+DRAW = DeskRule(
+    "l5r.desk.draw",
+    "draw",
+    "Drawing cards",
+    "To draw N cards, a player takes the top card of his Fate deck into his hand, N times. If the deck holds "
+    "fewer than N cards he draws those it holds, and the answer says how many could not be drawn: what the "
+    "game does then is not decided by the Desk.",
+    f"{NOT_IN_CORPUS}: drawing, and what happens when a deck runs out, are rulebook sections that are not in "
+    "the corpus.",
+    "Card text (\"Draw two cards\" draws from the player's own Fate deck; \"top\" is the card text's word "
+    "for the next card of a deck) and the effects document's memory rule (a drawn card is forgotten).",
+    "Draw N: the top N cards of the player's Fate deck go to his hand",
+)
+
+DISCARD_FROM_HAND = DeskRule(
+    "l5r.desk.discard-from-hand",
+    "discard-from-hand",
+    "Discarding a card from the hand",
+    "To discard a card from his hand, a player chooses one card of his hand that fits what the text asks for "
+    "(\"a Kiho card or Spell\") and puts it in his discard pile. As a cost it is paid before the effects, "
+    "like every cost; when no card of his hand fits, the cost cannot be paid and the action is not taken.",
+    f"{NOT_IN_CORPUS}: no rule defines discarding from the hand; the effects document only says such a card "
+    "enters an out-of-play area.",
+    "Card text (\"Discard a Kiho card or Spell\" as a cost), card features' costs (a cost that cannot be "
+    "paid stops the action) and the effects document.",
+    "Discard from hand: a chosen card of the hand that fits goes to the discard pile",
+)
+
+LOOK_AND_REARRANGE = DeskRule(
+    "l5r.desk.look-and-rearrange",
+    "look-and-rearrange",
+    "Looking at the top of a deck and rearranging it",
+    "\"Look at the top N cards of a deck\" shows those cards to the player; they stay where they are. \"You "
+    "may rearrange them\" lets him put them back on top of that deck in any order he chooses (the question "
+    "gives the order, top first; without one they keep theirs).",
+    f"{NOT_IN_CORPUS}: looking at cards and the order of a deck are not in the corpus.",
+    "Card text (Insight: \"Look at the top three cards of any Fate deck. You may rearrange them.\").",
+    "Look at the top N cards of a deck; rearranging puts them back on top in a chosen order",
+)
+
+PUT_INTO_HAND = DeskRule(
+    "l5r.desk.put-into-hand",
+    "put-into-hand",
+    "Putting a card into the hand",
+    "\"Put it in your hand\" moves the card to its owner's hand, wherever it was (in play, a deck, a discard "
+    "pile). Like every card entering a hand it is forgotten: its status and the effects on it end.",
+    f"{NOT_IN_CORPUS}: moving a card to the hand is named by card text only.",
+    "Card text (The Eighth Legion: \"you may put it in your hand\") and the effects document's memory rule.",
+    "Put into hand: the card goes to its owner's hand and is forgotten",
+)
+
+HAND_SIZE = DeskRule(
+    "l5r.desk.hand-size",
+    "hand-size",
+    "Hand size",
+    "The Desk applies no maximum hand size: a hand holds any number of cards, and nothing is discarded at "
+    "the end of a turn. An answer that would depend on such a discard does not include it.",
+    f"{NOT_IN_CORPUS}: the rulebook's maximum hand size is not in the corpus.",
+    "Nothing in the corpus or in the card text the Desk plays sets a limit; the Desk states it applies none "
+    "rather than guess one.",
+    "No maximum hand size is applied",
+)
+
+RANGED_ATTACK = DeskRule(
+    "l5r.desk.ranged-attack",
+    "ranged-attack",
+    "Ranged and Melee Attacks",
+    "A Ranged X Attack (or Melee X Attack) is an attack of strength X on the card it targets. When it "
+    "resolves, its strength is X with the strength modifiers that apply to it then (see the next rule); it "
+    "destroys its target if the target's current Force is equal to or lower than that strength, and does "
+    "nothing otherwise. Its destruction comes from the card that created the attack. Which cards an attack "
+    "may target, beyond what its text says, is not checked: the question names the target.",
+    f"{NOT_IN_CORPUS}: the battle rules that define Ranged and Melee Attacks are not in the corpus; the "
+    "effects document only says that their targeting and effects come from the card that created them "
+    "(source of effects, EXCEPTION 1).",
+    "Card text: \"Ranged 3 Attack\" gives the strength; cards change it after the attack has targeted "
+    "(\"After a Ranged Attack targets a card: Give the Ranged Attack +2 strength\"), which only matters if "
+    "the strength is compared with the target when the attack resolves; the effects document's source of "
+    "effects.",
+    "A Ranged or Melee X Attack destroys its target if the target's Force is X (modified) or lower",
+)
+
+ATTACK_STRENGTH = DeskRule(
+    "l5r.desk.attack-strength",
+    "attack-strength",
+    "The strength of an attack and its modifiers",
+    "\"+N strength\" and \"-N strength\" change an attack's strength: one attack (\"Give the Ranged Attack "
+    "+2 strength\") or each attack a lasting text describes while it applies (\"Ranged Attacks targeting a "
+    "card in this unit have -2 strength\", \"Ranged Attacks from other cards in this unit have +1 "
+    "strength\"). They add up; a strength below 0 counts as 0.",
+    f"{NOT_IN_CORPUS}: an attack's strength is not a stat the corpus lists.",
+    "Card text, and card features' rules on stats read by analogy: bonuses and penalties add up, and a value "
+    "below 0 is treated as 0.",
+    "Strength modifiers add up; a strength below 0 counts as 0",
+)
+
+DUEL_WON = DeskRule(
+    "l5r.desk.duel-won",
+    "duel-won",
+    "Winning a duel",
+    "A Personality wins a duel when he is that duel's winner (the winner the question states, or the higher "
+    "value of the stat it names). \"After X wins a duel\" happens as that duel ends; \"if he won a duel this "
+    "turn\" holds from then until the turn ends. Focusing, strikes and focus effects are not modelled.",
+    f"{NOT_IN_CORPUS}: the duel procedure is not in the corpus; the effects document speaks of duels only as "
+    "created by effects and cleaned up.",
+    "Card text (\"After Kensho-in wins a duel\", \"if he won a duel this turn\") and the effects document's "
+    "duels (a duel comes from the effect that created it).",
+    "A duel's winner has won a duel: as it ends, and for the rest of the turn",
+)
+
+BATTLE_SEGMENTS = DeskRule(
+    "l5r.desk.battle-segments",
+    "battle-segments",
+    "Battle segments and battle resolution",
+    "The Desk knows a battle as a procedure that begins and ends. \"After the Maneuvers Segment ends\", "
+    "\"before this battle resolves\" and Force contributed \"during battle resolution even while bowed\" "
+    "name moments of the battle the Desk does not model: a card text that needs them is marked as not fully "
+    "played, and the answer says so.",
+    f"{NOT_IN_CORPUS}: the battle's segments and its resolution are rulebook sections not in the corpus.",
+    "Card text naming the segments; the corpus's Force totals (unbowed cards count) are applied as written.",
+    "Battle segments and resolution are not modelled; texts needing them are marked",
+)
+
+PROVINCES = DeskRule(
+    "l5r.desk.provinces",
+    "provinces",
+    "Provinces and their strength",
+    "A player's Provinces have a strength: the Province Strength of his Stronghold, changed by \"+N "
+    "strength\" effects on \"your Provinces\" (which add up, as bonuses do). The Desk models a Province's "
+    "strength only: its cards, its battlefield, destroying it and Reconnaissance are not modelled, and a "
+    "text that needs them is marked as not fully played.",
+    f"{NOT_IN_CORPUS}: the card features document names Provinces among the things that have stats, but "
+    "the rules on Provinces are not in the corpus.",
+    "Card text (a Stronghold's Province Strength; Fortifications: \"Your Provinces have +1 strength\") and "
+    "card features' stats rules.",
+    "A Province's strength: its Stronghold's Province Strength with the changes to it",
+)
+
+PRODUCE_GOLD = DeskRule(
+    "l5r.desk.produce-gold",
+    "produce-gold",
+    "Producing Gold as an effect",
+    "\"Produce N Gold\" as the effect of an ability adds N Gold to the payment in progress, as a Holding "
+    "bowed to produce Gold does; outside a payment it produces nothing that lasts. Its cost (bowing this "
+    "card, bowing one of your other Farm Holdings) is paid first, as every cost.",
+    f"{NOT_IN_CORPUS} beyond the shorthand: card features says only that \"Bow this card: Produce X Gold\" "
+    "is short for \"When paying a Gold cost, you may bow this card: Produce X Gold\".",
+    "Card features' Gold-producing shorthand, and card text and reminder text (Seaside Bazaar: \"When paying "
+    "a Gold Cost, produce 1 Gold. (This can be used together with bowing this card to produce Gold.)\").",
+    "Produce N Gold: N Gold for the payment in progress, after its cost is paid",
+)
+
+RULES = (
+    HAND_AND_DECK,
+    DRAW,
+    DISCARD_FROM_HAND,
+    LOOK_AND_REARRANGE,
+    PUT_INTO_HAND,
+    HAND_SIZE,
+    RANGED_ATTACK,
+    ATTACK_STRENGTH,
+    DUEL_WON,
+    BATTLE_SEGMENTS,
+    PROVINCES,
+    PRODUCE_GOLD,
+)
+register_desk_rules(GAME, RULES)

@@ -1,0 +1,85 @@
+"""The targets a player picks when using an ability (`use: {..., targets: [...]}`).
+
+An ability's text names its targets with the word "target" (card features, Abilities: targets are chosen as
+the action is taken). In an ability, each effect that targets (`choose` with `targeting: true`), in the order
+its effects are written (then those of the option taken), is one target of the text; the use step's `targets`
+lists the cards picked for them in that order. "Target your performing X" is such an effect choosing among
+`[$performer]`: the performer is listed there too. A later effect naming an earlier target ("it", "him")
+writes `$target1` ... (target_refs.py) and is no target of its own.
+
+A wrong count, or a card the text does not allow (checked against the state as the action is taken, each
+target's filter reading the targets picked before it), is a scenario error naming the field and the place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...binding import bind
+from ...errors import Problem, ScenarioError
+from ...shapes import described
+from ...target_refs import TARGET_SYMBOLS
+from . import card_text_rules
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...spec import EffectSpec, Step
+
+FIELD = described(
+    {"type": "array", "items": {"type": "string"}},
+    "the cards (or players) picked by the text's 'target' words, in the order the text names them",
+)
+RULE = card_text_rules.TARGETS
+
+
+def parse(node: Node, ctx: ParseContext) -> tuple[str, ...]:
+    """`targets: [a, b]` (or one id): the ids, each a card or player of the scenario."""
+    if not node.has("targets"):
+        return ()
+    targets = tuple(node.text_list("targets", []))
+    listed = node.child("targets")
+    for index, target in enumerate(targets):
+        if target not in ctx.player_ids:
+            where, key = (listed, index) if isinstance(listed.value, list) else (node, "targets")
+            ctx.known_card(where, key, target)
+    return targets
+
+
+def slots(effects: tuple[EffectSpec, ...]) -> list[EffectSpec]:
+    """The effects of an action that target, in written order."""
+    return [e for e in effects if e.choose is not None and e.targeting]
+
+
+def assign(
+    engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...], source: str | None
+) -> None:
+    """Check the use step's targets against the text's targeting effects and make them that step's
+    decisions (what `decide` would say for each effect id)."""
+    picked = step.params.targets
+    if not picked:
+        return
+    targeting = slots(effects)
+    where = f"{step.path}.use.targets"
+    if len(picked) != len(targeting):
+        named = ", ".join(e.id for e in targeting) or "none"
+        raise ScenarioError(
+            [Problem(where, f"{name} targets {len(targeting)} card(s) ({named}); {len(picked)} given")]
+        )
+    for index, (spec, target) in enumerate(zip(targeting, picked, strict=True)):
+        flt = spec.choose
+        for symbol, earlier in zip(TARGET_SYMBOLS, picked[:index], strict=False):
+            flt = bind(flt, symbol, earlier)
+        cards = engine.state.cards.values()
+        legal = [c.id for c in cards if engine.in_play(c) and engine.matches(c, flt, source)]
+        if target not in legal:
+            allowed = ", ".join(legal) or "none"
+            raise ScenarioError(
+                [Problem(f"{where}[{index}]", f"{name}'s text does not allow {target} (legal: {allowed})")]
+            )
+        decided = engine.choices.decisions.get(spec.id, target)
+        if decided != target:
+            raise ScenarioError([Problem(f"{step.path}.decide.{spec.id}", f"targets picks {target}")])
+        engine.choices.decisions[spec.id] = target
+    engine.note(RULE, f"{step.params.by} targets {', '.join(picked)} with {name}")

@@ -1,0 +1,34 @@
+"""References back to an action's earlier targets (REF): "Destroy it. Remove it from the game if it is a Lion
+Clan Personality", "Bow any cards in the unit whose Force is now 0".
+
+Each card an action's effect targets (`choose` with `targeting: true`) is recorded on the action in the order
+its effects are written; a later effect of the same action names the first as `$target1`, the second as
+`$target2` ... (in `targets`, a filter's card fields, a condition's `card`, an amount's `of`). The symbol is
+bound as the later effect is activated, so what it names is fixed for that effect; a symbol naming a target
+that was not chosen (none was legal) names nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .binding import bind
+from .symbols import TARGET_SYMBOLS
+
+if TYPE_CHECKING:
+    from .engine_api import Engine
+    from .spec import EffectSpec
+
+def record_target(engine: Engine, action: str | None, spec: EffectSpec, chosen: tuple[str, ...]) -> None:
+    """A targeting choice of an action's effect: its card becomes the action's next `$targetN`."""
+    if action is None or not spec.targeting or action not in engine.state.actions:
+        return
+    engine.state.actions[action].setdefault("targets", []).append(chosen[0] if chosen else None)
+
+
+def bind_targets(engine: Engine, action: str | None, spec: EffectSpec) -> EffectSpec:
+    """The effect with `$target1` ... read as the cards the action targeted before it."""
+    targets = engine.state.actions.get(action, {}).get("targets") if action else None
+    for symbol, card in zip(TARGET_SYMBOLS, targets or (), strict=False):
+        spec = bind(spec, symbol, card)
+    return spec

@@ -1,0 +1,265 @@
+"""The guided builder with real cards' text: attaching cards, using a card's abilities (its printed text, the
+targets its text allows, in order), playing a Naruto card with the targets of its effects; bad input is a
+400 naming the input and changes nothing."""
+
+import html
+import json
+import re
+
+import pytest
+
+from cards.services import card_definition_for, effect_scripts_load
+from rulings.engine import evaluate, parse_scenario
+from rulings.questions import builder as b
+from rulings.questions.builder import card_text
+from rulings.questions.builder_views import known_cards
+
+from .builder_fixtures import card_sample  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+URL = "/questions/builder/"
+
+
+def _state(response) -> dict:
+    match = re.search(r'name="state" value="([^"]*)"', response.content.decode())
+    return json.loads(html.unescape(match.group(1)))
+
+
+def _post(client, state: dict, **data):
+    return client.post(URL, {"state": json.dumps(state), **data}, HTTP_HX_REQUEST="true")
+
+
+def _text(response) -> str:
+    body = html.unescape(response.content.decode())
+    return re.search(r'<pre class="builder-text"><code>(.*?)</code>', body, re.S).group(1)
+
+
+def _known(definition: dict, clauses=()) -> b.KnownCard:
+    return b.KnownCard(key="k", title="T", reference="T", definition=definition, clauses=tuple(clauses))
+
+
+# --- what a card's text offers ------------------------------------------------------------------------------
+
+
+def test_an_abilitys_targets_are_its_targeting_choices_in_printed_order_with_its_text():
+    card = _known(
+        {
+            "type": "action",
+            "abilities": [
+                {
+                    "id": "a1",
+                    "designators": ["Battle"],
+                    "effects": [
+                        {"id": "x", "choose": {"type": "personality", "attacking": True}, "targeting": True},
+                        {"id": "y", "choose": {"type": "follower"}},  # a choice that does not target
+                        {"id": "z", "choose": {"type": "item", "controller": "$other"}, "targeting": True},
+                    ],
+                    "choice": [[{"targets": "me", "honor": 1}], [{"targets": "me", "honor": 2}]],
+                }
+            ],
+        },
+        [{"id": "a1", "kind": "ability", "text": "Battle: <b>Target</b> ...", "played": True, "missing": ""}],
+    )
+    (usable,) = card_text.abilities_of(card)
+    assert usable.id == "a1" and usable.text == "Battle: <b>Target</b> ..." and usable.played
+    assert [slot.effect for slot in usable.slots] == ["x", "z"]
+    assert usable.options == 2
+
+
+def test_targets_offered_are_the_cards_the_filter_may_match():
+    state = b.BuilderState(game="l5r")
+    mine = b.add_described_card(state, type="personality", title="Mine", keywords=["Samurai"])
+    attacker = b.add_described_card(state, type="personality", title="Attacker", flags=["attacking"])
+    theirs = b.add_described_card(state, type="personality", title="Theirs", owner="opponent")
+    item = b.add_described_card(state, type="item", title="Sword")
+    b.add_described_card(state, type="personality", title="In hand", zone="hand", owner="opponent")
+    vocab = b.vocabulary("l5r")
+
+    def offered(flt, by="me", source=""):
+        return card_text.candidates(flt, state, {}, by=by, source=source, vocab=vocab)
+
+    assert offered({"type": "personality", "in_play": True}) == [mine, attacker, theirs]
+    assert offered({"type": ["personality", "item"], "controller": "$controller"}) == [mine, attacker, item]
+    assert offered({"type": "personality", "controller": "$controller"}, by="opponent") == [theirs, "in-hand"]
+    assert offered({"controller": "$other"}) == [theirs, "in-hand"]
+    assert offered({"in_play": False}) == ["in-hand"]
+    assert offered({"type": "personality", "attacking": True}) == [attacker]
+    assert offered({"type": "personality", "attacking": False, "keywords": "Samurai"}) == [mine]
+    assert offered({"type": "personality", "not_cards": ["$source"]}, source=mine) == [
+        attacker,
+        theirs,
+        "in-hand",
+    ]
+
+
+def test_a_naruto_play_picks_its_main_targets_and_as_an_upgrade_its_upgrade_ones_too():
+    card = _known(
+        {
+            "type": "character",
+            "effects": [
+                {"id": "m", "choose": 2, "affects": {"type": "character"}, "defeat": True},
+                {"id": "m2", "choose": 1, "affects": {"type": "character"}, "hide": True},
+                {"id": "u", "section": "upgrade", "choose": [{"type": "character"}], "powerup": 1},
+                {
+                    "id": "r",
+                    "section": "upgrade",
+                    "replaces": "m",
+                    "choose": 1,
+                    "affects": {},
+                    "defeat": True,
+                },
+                {"id": "n", "powerup": 1, "targets": "$source"},
+                {"id": "s", "section": "ambush", "choose": 1, "affects": {"type": "character"}, "hide": True},
+            ],
+        }
+    )
+    assert [s.effect for s in card_text.play_slots(card, upgrade=False)] == ["m", "m", "m2"]
+    # as an upgrade, "r" stands in the place of the MAIN effect it replaces
+    assert [s.effect for s in card_text.play_slots(card, upgrade=True)] == ["r", "m2", "u"]
+
+
+def test_a_use_step_writes_its_targets_performer_and_option_in_order():
+    state = b.BuilderState(game="l5r")
+    hero = b.add_described_card(state, type="personality", title="Hero")
+    foe = b.add_described_card(state, type="personality", title="Foe", owner="opponent")
+    b.add_step(
+        state,
+        b.StepChoice(
+            option="use", card=hero, ability="a1", targets=[foe, "opponent"], performer=hero, chosen=2
+        ),
+    )
+    b.add_step(state, b.StepChoice(option="ask_successful", action="a1"))
+    use = b.scenario_mapping(state, {})["steps"][0]["use"]
+    assert use == {
+        "id": "a1",
+        "card": hero,
+        "ability": "a1",
+        "by": "me",
+        "performer": hero,
+        "targets": [foe, "opponent"],
+        "chosen": 2,
+    }
+    with pytest.raises(b.BuilderError, match="neither a card here nor a player"):
+        b.add_step(state, b.StepChoice(option="use", card=hero, ability="a1", targets=["ghost"]))
+    data = json.loads(state.to_json())
+    data["steps"].append({"option": "move", "card": hero, "zone": "home", "id": "a2", "targets": [foe]})
+    with pytest.raises(b.BuilderError, match="takes no targets"):
+        b.BuilderState.from_data(data)
+    with pytest.raises(b.BuilderError, match="not an ability id"):
+        b.add_step(state, b.StepChoice(option="use", card=hero, ability="a 1; x"))
+
+
+# --- attaching -------------------------------------------------------------------------------------------
+
+
+def test_an_item_attached_to_a_personality_is_written_and_counts(client, card_sample):  # noqa: F811
+    state = _state(client.get(URL, {"game": "l5r", "card": "hida_kaoru"}))
+    state = _state(_post(client, state, do="add_card", card="the_jade_hand", owner="me", zone="home"))
+    response = _post(
+        client,
+        state,
+        do="update_card",
+        card_id="the-jade-hand",
+        owner="me",
+        zone="home",
+        attached_to="hida-kaoru",
+    )
+    assert response.status_code == 200
+    state = _state(response)
+    assert state["cards"][1]["attached_to"] == "hida-kaoru"
+    assert "Attached to Hida Kaoru" in html.unescape(response.content.decode())
+    state = _state(_post(client, state, do="add_step", option="ask_stat", card="hida-kaoru", stat="force"))
+    text = _text(_post(client, state, do="title", title=""))
+    assert "the-jade-hand: {ref: The Jade Hand, owner: me, attached_to: hida-kaoru}" in text
+    scenario = parse_scenario(text, resolve_card=lambda g, t: card_definition_for(game=g, title=t))
+    printed = card_definition_for(game="l5r", title="Hida Kaoru")["stats"]["force"]
+    assert evaluate(scenario).to_dict()["answers"][0]["answer"]["value"] == printed + 1  # the Item's +1F
+
+    circle = _post(
+        client,
+        state,
+        do="update_card",
+        card_id="hida-kaoru",
+        owner="me",
+        zone="home",
+        attached_to="the-jade-hand",
+    )
+    assert "go round in a circle" in html.unescape(circle.content.decode())
+    assert _state(circle) == state  # refused, nothing changed
+    state = _state(_post(client, state, do="remove_card", card_id="hida-kaoru"))
+    assert state["cards"] == [{**state["cards"][0], "attached_to": ""}]  # its Item stays, unattached
+
+
+# --- using an ability -------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def scripted(card_sample):  # noqa: F811
+    effect_scripts_load()
+
+
+def test_ask_about_a_card_opens_the_builder_with_its_abilities_ready(client, scripted):
+    response = client.get(URL, {"game": "l5r", "card": "ambush"})
+    state = _state(response)
+    assert state["cards"][0]["zone"] == "hand"  # an Action card is used from the hand
+    (usable,) = card_text.abilities_of(known_cards(game="l5r", keys=["ambush"])["ambush"])
+    page = response.content.decode()
+    assert f'name="ability" value="{usable.id}"' in page
+    assert f"Use {usable.id}</button>" in page
+    assert usable.text.startswith("Limited: Target your unbowed Personality")  # its printed text, a1
+    assert usable.text in html.unescape(page)
+
+
+def test_using_an_ability_offers_the_targets_its_text_allows_and_writes_them(client, scripted):
+    state = _state(client.get(URL, {"game": "l5r", "card": "ambush"}))
+    state = _state(_post(client, state, do="add_card", card="hida_kaoru", owner="me", zone="home"))
+    response = _post(client, state, do="add_card", card="hida_eijiko", owner="opponent", zone="home")
+    state = _state(response)
+    (usable,) = card_text.abilities_of(known_cards(game="l5r", keys=["ambush"])["ambush"])
+    assert len(usable.slots) == 2  # "Target your unbowed Personality and another player's Personality"
+    form = re.search(r'<form[^>]*aria-label="Use [^"]* of Ambush".*?</form>', response.content.decode(), re.S)
+    selects = re.findall(r'<select name="target_\d"[^>]*>(.*?)</select>', form.group(0), re.S)
+    assert [re.findall(r'value="([^"]+)"', s) for s in selects] == [["hida-kaoru"], ["hida-eijiko"]]
+
+    data = {"do": "use_ability", "card_id": "ambush", "ability": usable.id, "by": "me"}
+    response = _post(client, state, **data, target_1="hida-kaoru", target_2="hida-eijiko")
+    assert response.status_code == 200
+    step = _state(response)["steps"][0]
+    assert (step["option"], step["ability"], step["targets"]) == (
+        "use",
+        usable.id,
+        ["hida-kaoru", "hida-eijiko"],
+    )
+    text = " ".join(_text(response).split())
+    assert f"use: id: a1 card: ambush ability: {usable.id} by: me targets: [hida-kaoru, hida-eijiko]" in text
+
+    for bad, field in (
+        ({"target_1": "hida-eijiko"}, "Target 1"),  # the opponent's Personality is not "your" one
+        ({"ability": "zz"}, "ability"),
+        ({"card_id": "ghost"}, "card_id"),
+        ({"by": "nobody"}, "Used by"),
+    ):
+        response = _post(client, state, **{**data, "target_1": "hida-kaoru", **bad})
+        assert response.status_code == 400
+        assert field in html.unescape(response.content.decode())
+        assert _state(response) == state
+        assert "<html" not in response.content.decode()  # the builder's part, which shows a 400 (desk.js)
+
+
+# --- playing a Naruto card --------------------------------------------------------------------------------
+
+
+def test_a_naruto_card_asked_about_is_ready_to_be_played_to_a_mission_or_as_an_upgrade(client, card_sample):  # noqa: F811
+    response = client.get(URL, {"game": "naruto", "card": "KS-001-C"})
+    state = _state(response)
+    assert state["cards"][0]["zone"] == "hand"
+    assert "POWERUP 2 another friendly Leaf Village character." in html.unescape(response.content.decode())
+    response = _post(client, state, do="play_card", card_id=state["cards"][0]["id"], to="mission:2")
+    assert response.status_code == 200
+    text = " ".join(_text(response).split())
+    assert "play: {card: hiruzen-sarutobi-the-professor, by: me, to: 'mission:2'}" in text
+    hiruzen = state["cards"][0]["id"]
+    bad = _post(client, state, do="play_card", card_id=hiruzen, to="nowhere")
+    assert bad.status_code == 400 and "To:" in html.unescape(bad.content.decode())
+    bad = _post(client, state, do="play_card", card_id=hiruzen, as_upgrade="1", upgrade="ghost")
+    assert bad.status_code == 400 and "Over:" in html.unescape(bad.content.decode())
