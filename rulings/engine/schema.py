@@ -136,6 +136,7 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
         "event": {"enum": events},
         "replaceable": {"enum": [*events, *procedures, "target"]},
         "filter": _ref(g, "filter"),
+        "condition": _ref(g, "condition"),
         "question": _ref(g, "question"),
         "replacement": _ref(g, "replacement"),
         "ability": _ref(g, "ability"),  # only games with abilities have the op (_offered)

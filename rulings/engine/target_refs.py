@@ -23,7 +23,9 @@ def record_target(engine: Engine, action: str | None, spec: EffectSpec, chosen: 
     """A targeting choice of an action's effect: its card becomes the action's next `$targetN`."""
     if action is None or not spec.targeting or action not in engine.state.actions:
         return
-    engine.state.actions[action].setdefault("targets", []).append(chosen[0] if chosen else None)
+    record = engine.state.actions[action]
+    record.setdefault("targets", []).append(chosen[0] if chosen else None)
+    record.setdefault("step", engine.step_index)  # (a Reaction to the targeting answers this step)
 
 
 def bind_targets(engine: Engine, action: str | None, spec: EffectSpec) -> EffectSpec:

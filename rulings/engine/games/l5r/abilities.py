@@ -17,7 +17,7 @@ from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, descri
 from ...spec import EffectSpec, Step
 from ...step_params import Action
 from ...symbols import ACTION, CARD_ROLES, SOURCE
-from . import attachments, costs, possessive, restrictions, use_targets
+from . import attachments, costs, possessive, reactions, restricting, restrictions, use_targets
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -52,8 +52,13 @@ ABILITY_FIELDS = {
     ),
     "not_copied": described(BOOLEAN, "'This ability will not be copied' (copy)"),
     "cost": costs.COST,
+    "trigger": reactions.FIELD,
+    "condition": restricting.FIELD,
 }
-ABILITY = closed(ABILITY_FIELDS, "id", "designators", "effects")
+# "Either X or Y": an ability may be only a choice (its options' effects)
+ABILITY = closed(
+    ABILITY_FIELDS, "id", "designators", anyOf=[{"required": ["effects"]}, {"required": ["choice"]}]
+)
 USE_FIELDS = {
     "id": described(TEXT, "the action's id"),
     "card": described(CARD, "the card the ability is on"),
@@ -110,8 +115,10 @@ def _parse_ability(
     words = tuple(w for phrase in phrases for w in phrase.split())
     effects = ()
     enode = node.child("effects") if node.has("effects") else None
-    if enode is None or not isinstance(enode.value, list) or not enode.value:
-        node.error("an ability needs a non-empty list of effects", "effects")
+    if enode is None and node.has("choice"):
+        pass  # "Either straighten this unit or ...": only the options' effects
+    elif enode is None or not isinstance(enode.value, list) or not enode.value:
+        node.error("an ability needs a non-empty list of effects (or a choice)", "effects")
     else:
         effects = tuple(e for i in range(len(enode.value)) if (e := ctx.effect(enode.child(i), defaults)))
     times, per = 1, "turn"
@@ -126,7 +133,10 @@ def _parse_ability(
     ability = Ability(
         node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several, cost
     )
-    return replace(ability, not_copied=bool(node.boolean("not_copied", False)))
+    trigger = reactions.parse(node, ctx, designators) if node.has("trigger") else None
+    condition = restricting.parse(node, ctx) if node.has("condition") else None
+    not_copied = bool(node.boolean("not_copied", False))
+    return replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
 
 
 def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
@@ -358,6 +368,12 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params.performer))
+    if why := reactions.window_problem(engine, step, card, ability):
+        _refuse(engine, step, card.id, reactions.WINDOW, why)
+        return
+    if why := restricting.problem(engine, card, ability, params.by):
+        _refuse(engine, step, card.id, restricting.RULE, why)
+        return
     if card.flag("bowed"):  # only a copy whose condition allows it was usable
         engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)

@@ -6,7 +6,7 @@ Its own module, below both abilities.py and location.py, which checks where an a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...spec import EffectSpec
 
@@ -28,3 +28,5 @@ class Ability:
     phrases: tuple[str, ...] = ()  # keyword phrases of several words, as printed ("Bushido Virtue")
     cost: Cost | None = None  # the constraints block's cost, paid before the effects (costs.py)
     not_copied: bool = False  # "This ability will not be copied": at all times (order of effects, exc. 2)
+    trigger: Any = None  # a Reaction's trigger: when it can be used (reactions.py)
+    condition: Any = None  # a condition restricting when it can be taken (restricting.py)

@@ -9,5 +9,10 @@ from .registry import GAME
 TARGETS = "l5r.targets.declared"
 RULES: dict[str, tuple[str, str, str]] = {
     TARGETS: ("abilities", "p23", "Targeting may appear in the constraints block"),
+    "l5r.abilities.reaction-trigger": (
+        "abilities",
+        "p20",
+        "A Reaction has a trigger: the point in time when it can be taken",
+    ),
 }
 register_rules(GAME, RULES)

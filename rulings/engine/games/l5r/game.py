@@ -12,6 +12,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
+    card_filters,
     choosers,
     clans,
     costs,
@@ -22,6 +23,7 @@ from . import (
     gold,
     honor,
     parallel,
+    reactions,
     restrictions,
     text,
     triggers,
@@ -210,10 +212,10 @@ class L5RRules(GameRules):
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
-    filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS
+    filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS
-    condition_kinds = clans.CONDITION_KINDS
+    condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
@@ -257,6 +259,7 @@ class L5RRules(GameRules):
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
         triggers.on_event(engine, event, card, player)
+        reactions.remember(engine, event, card, player)
 
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         triggers.on_event(engine, event, card, player, timing="before")

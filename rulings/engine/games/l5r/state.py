@@ -32,3 +32,4 @@ class L5RState:
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
     trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
+    happened: list[tuple] = field(default_factory=list)  # (step, event, card) answered, for Reactions

@@ -1,0 +1,232 @@
+"""Filters and conditions real card text needs (issue 17): attachments (ATTACH-F), units (UNIT), stats
+compared between cards, with a player or with the card's base value (STATCMP), existence and counts (EXISTS).
+
+- `with_attached: {type: spell}` ("while she has a Spell", "with a Follower") and `without_attached: {}`
+  ("without attachments"; `{type: follower}` "without Followers"; `{any_keywords: [Weapon, Armor]}` "without a
+  Weapon or Armor"): the cards attached to it, matched by the inner filter.
+- `in_unit_of: x`: in x's unit, a Personality and the Followers attached to him ("each card in the unit"; x
+  may be the Personality or one of his Followers).
+- `compare: {stat: personal_honor, at_most: {stat: chi, of: $source}}` ("Personal Honor lower than or equal to
+  Izuna's Chi"); `{stat: force, different: {base: true}}` ("Force different from his base Force");
+  `{unit_force: true, at_most: {stat: force, of: $performer, plus: 5}}` ("whose unit has equal or lower total
+  Force than your Personality's Force plus 5"). Relations: at_most, at_least, less_than, more_than, equal,
+  different; the right side is another card's stat (`of`), the card's own base value (`base: true`), a
+  player's stat (`player`), plus `plus: N`. A value that is no number ("-", absent) matches nothing.
+- Condition `{count: <filter>, exactly: 1}` (also at_least, at_most): how many cards in play match ("if you
+  control a Courtier or Magistrate": at_least 1; "if there are no Terrains here": at_most 0; "exactly one
+  defending Personality").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...registry import ConditionKind, FilterField
+from ...shapes import BOOLEAN, INTEGER, TEXT, closed, described
+from .forces import unit_force
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...spec import Filter
+    from ...state import Card
+
+RELATIONS = ("at_most", "at_least", "less_than", "more_than", "equal", "different")
+FILTER = {"vocabulary": "filter", "description": "a filter"}
+SIDE = closed(
+    {
+        "stat": described(TEXT, "the stat read on the right"),
+        "of": described(TEXT, "the card it is read on (a card id or symbol)"),
+        "player": described(TEXT, "the player whose stat is read (instead of of)"),
+        "base": described(BOOLEAN, "the compared card's own base value of the stat"),
+        "plus": described(INTEGER, "added to the value"),
+    }
+)
+COMPARE = closed(
+    {
+        "stat": described(TEXT, "the card's stat compared"),
+        "unit_force": described(BOOLEAN, "the total Force of the card's unit instead of a stat"),
+        **{relation: SIDE for relation in RELATIONS},
+    }
+)
+
+
+# --- attachments and units ----------------------------------------------------------------------------
+def _parse_inner(node: Node, ctx: ParseContext, key: str) -> Filter:
+    return ctx.filter(node.child(key))
+
+
+def _with_attached(engine: Engine, card: Card, inner: Filter, source: str | None) -> bool:
+    return any(engine.matches(c, inner, source) for c in engine.attached(card.id))
+
+
+def _without_attached(engine: Engine, card: Card, inner: Filter, source: str | None) -> bool:
+    return not _with_attached(engine, card, inner, source)
+
+
+def _parse_card(node: Node, ctx: ParseContext, key: str) -> str | None:
+    card = node.text(key, None)
+    ctx.known_card(node, key, card, symbols=True)
+    return card
+
+
+def unit_head(engine: Engine, card: Card | None) -> Card | None:
+    """The Personality whose unit a card is in (itself, or the bearer of a Follower), if in play."""
+    if card is None or not engine.in_play(card):
+        return None
+    if card.type == "follower" and card.attached_to:
+        return engine.cards.get(card.attached_to)
+    return card if card.type == "personality" else None
+
+
+def _in_unit_of(engine: Engine, card: Card, card_id: str, source: str | None) -> bool:
+    head = unit_head(engine, engine.cards.get(engine.resolve_symbol(card_id, source) or ""))
+    return head is not None and head is unit_head(engine, card)
+
+
+# --- stats compared -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Side:
+    stat: str | None
+    of: str | None
+    player: str | None
+    base: bool
+    plus: int
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    stat: str | None
+    unit_force: bool
+    relation: str
+    right: Side
+
+
+def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
+    cnode = node.child(key)
+    if not cnode.is_mapping("{stat: force, at_most: {stat: chi, of: $source}}"):
+        return None
+    cnode.keys_allowed(("stat", "unit_force", *RELATIONS))
+    relations = [r for r in RELATIONS if cnode.has(r)]
+    if len(relations) != 1:
+        cnode.error(f"give one relation: {', '.join(RELATIONS)}")
+        return None
+    stat = _stat(cnode, ctx, "stat")
+    unit = bool(cnode.boolean("unit_force", False))
+    if (stat is None) == (not unit):
+        cnode.error("compare a stat (stat: force) or the unit's total Force (unit_force: true), one of them")
+    side = cnode.child(relations[0])
+    if not side.is_mapping("{stat: chi, of: $source} or {base: true}"):
+        return None
+    side.keys_allowed(("stat", "of", "player", "base", "plus"))
+    base = bool(side.boolean("base", False))
+    of = side.text("of", None)
+    ctx.known_card(side, "of", of, symbols=True)
+    player = ctx.player(side, "player", "", symbols=True) or None
+    right_stat = _stat(side, ctx, "stat") or (stat if base else None)
+    if base == bool(of or player) or (not base and right_stat is None):
+        side.error("compare with a card's or a player's stat ({stat, of} / {stat, player}) or {base: true}")
+    if base and unit:
+        side.error("a unit's total Force has no base value")
+    right = Side(right_stat, of, player, base, side.integer("plus", 0) or 0)
+    return Compare(stat, unit, relations[0], right)
+
+
+def _stat(node: Node, ctx: ParseContext, key: str) -> str | None:
+    name = node.text(key, None)
+    if name is not None and name not in ctx.rules.stats:
+        node.error(f"unknown stat '{name}'", key)
+        return None
+    return name
+
+
+def _compare(engine: Engine, card: Card, params: Compare, source: str | None) -> bool:
+    if params.unit_force:
+        head = unit_head(engine, card)
+        left = unit_force(engine, head)[0] if head is not None else None
+    else:
+        left = engine.rules.filter_stat(engine, card, params.stat)
+    right = _right(engine, card, params.right, source)
+    if not (isinstance(left, int) and isinstance(right, int)):
+        return False
+    return _holds(left, params.relation, right + params.right.plus)
+
+
+def _right(engine: Engine, card: Card, side: Side, source: str | None) -> Any:
+    if side.base:
+        return engine.stat(card.id, side.stat).base
+    if side.player:
+        player = engine.resolve_symbol(side.player, source)
+        return engine.stat(player, side.stat).value if player in engine.players else None
+    other = engine.cards.get(engine.resolve_symbol(side.of, source) or "")
+    return engine.rules.filter_stat(engine, other, side.stat) if other is not None else None
+
+
+def _holds(left: int, relation: str, right: int) -> bool:
+    return {
+        "at_most": left <= right,
+        "at_least": left >= right,
+        "less_than": left < right,
+        "more_than": left > right,
+        "equal": left == right,
+        "different": left != right,
+    }[relation]
+
+
+# --- existence and counts -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Count:
+    of: Filter
+    relation: str
+    number: int
+
+
+def _parse_count(node: Node, ctx: ParseContext) -> Count | None:
+    relations = [r for r in ("exactly", "at_least", "at_most") if node.has(r)]
+    if len(relations) != 1:
+        node.error("a count gives one of exactly, at_least, at_most")
+        return None
+    number = node.integer(relations[0])
+    if number is None or number < 0:
+        node.error("a count is 0 or more", relations[0])
+        return None
+    return Count(ctx.filter(node.child("count")), relations[0], number)
+
+
+def _count_holds(engine: Engine, params: Count, subject: str, active: Any) -> bool:
+    source = getattr(active, "source", None)
+    cards = engine.state.cards.values()
+    found = sum(1 for c in cards if engine.in_play(c) and engine.matches(c, params.of, source))
+    relation = {"exactly": "equal", "at_least": "at_least", "at_most": "at_most"}[params.relation]
+    return _holds(found, relation, params.number)
+
+
+FILTER_FIELDS = {
+    "with_attached": FilterField(
+        _parse_inner, _with_attached, "has an attached card matching this filter ({} any)", FILTER
+    ),
+    "without_attached": FilterField(
+        _parse_inner, _without_attached, "has no attached card matching this filter ({}: none)", FILTER
+    ),
+    "in_unit_of": FilterField(
+        _parse_card, _in_unit_of, "in this card's unit (a Personality and his Followers)", TEXT
+    ),
+    "compare": FilterField(
+        _parse_compare,
+        _compare,
+        "a stat (or its unit's total Force) compared with another card's or a player's stat, or its base"
+        " value: {stat, at_most|at_least|less_than|more_than|equal|different: {stat, of|player|base, plus}}",
+        COMPARE,
+    ),
+}
+CONDITION_KINDS = {
+    "count": ConditionKind(
+        _parse_count,
+        _count_holds,
+        "how many cards in play match a filter: exactly, at_least or at_most N ('if you control a Courtier')",
+        FILTER,
+        fields={"exactly": INTEGER, "at_least": INTEGER, "at_most": INTEGER},
+    )
+}

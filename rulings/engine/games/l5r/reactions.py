@@ -1,0 +1,144 @@
+"""Reaction windows (card features, Abilities, constraints block A: "Like triggered traits, Reactions have a
+trigger that describes a point in time when they can be taken").
+
+A Reaction ability with `trigger: {event, card | of, by}` can be used only right after its trigger happened:
+in the step just before its `use` (questions and other Reactions to the same moment in between do not close
+the window). Events: `targeted` (an action's effect targeted the card: "After another player targets this
+Personality with an action"), and the events triggered traits answer (`enters_play`, `leaves_play`,
+`destroyed`, `bowed` ...: "After Izuna enters play"). `card` names the card it happens to ($source, $bearer),
+`of` a filter for it; `by: other` ("another player ...") or `self`: the player whose action targeted it. A use
+outside its window is refused, changes nothing, and says why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...shapes import TEXT, closed, described
+from ...spec import Filter
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...spec import Step
+    from ...state import Card
+    from .ability import Ability
+
+WINDOW = "l5r.abilities.reaction-trigger"
+TARGETED = "targeted"
+FIELD = described(
+    closed(
+        {
+            "event": described(
+                TEXT, "targeted, enters_play, leaves_play, destroyed, bowed ..."
+            ),
+            "card": described(TEXT, "the card it happened to (an id or $source, $bearer)"),
+            "of": {"vocabulary": "filter", "description": "the kind of card it happened to"},
+            "by": {
+                "enum": ["other", "self"],
+                "description": "targeted by another player's action, or own",
+            },
+        },
+        "event",
+    ),
+    "a Reaction's trigger: it can be used only right after this happened",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ReactionTrigger:
+    event: str
+    card: str | None
+    of: Filter | None
+    by: str | None
+
+
+def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
+    tnode = node.child("trigger")
+    if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
+        return None
+    tnode.keys_allowed(("event", "card", "of", "by"))
+    if "Reaction" not in designators:
+        node.error("only a Reaction has a trigger (constraints block A)", "trigger")
+    event = tnode.choice("event", (TARGETED, *ctx.rules.trigger_event_names), what="event")
+    card = tnode.text("card", None)
+    ctx.known_card(tnode, "card", card, symbols=True)
+    of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
+    by = tnode.choice("by", ("other", "self"), None, what="player")
+    if by is not None and event != TARGETED:
+        tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
+    return ReactionTrigger(event, card, of, by) if event else None
+
+
+def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:
+    """An event that happened (after), for the Reaction windows of the steps that follow."""
+    engine.game_state.happened.append((engine.step_index, event, card))
+
+
+def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> str:
+    """Why the Reaction cannot be used now ("" when its trigger just happened, or it has none)."""
+    trigger = ability.trigger
+    if trigger is None:
+        return ""
+    moment = _window_step(engine, step)
+    what = _described(trigger)
+    if moment is None:
+        return f"{ability.id} is a Reaction to {what}: nothing happened before it"
+    for subject in _subjects(engine, trigger, moment, step.params.by):
+        if _about(engine, trigger, subject, card.id):
+            engine.note(WINDOW, f"{ability.id} reacts to {what} ({subject}, step {moment})")
+            return ""
+    return f"{ability.id} is a Reaction to {what}, which did not just happen (step {moment})"
+
+
+def _window_step(engine: Engine, step: Step) -> int | None:
+    """The step whose events a Reaction used now answers: the last before it that is neither a question nor
+    another Reaction's use."""
+    steps = engine.scenario.steps
+    position = next(i for i, s in enumerate(steps) if s is step)  # (questions may share a step's index)
+    for earlier in reversed(steps[:position]):
+        if earlier.kind == "ask" or (earlier.kind == "use" and _is_reaction_use(engine, earlier)):
+            continue
+        return earlier.index
+    return None
+
+
+def _is_reaction_use(engine: Engine, step: Step) -> bool:
+    printed = engine.game_state.printed or {}  # (built by abilities.printed as the first use is read)
+    return any(
+        a.id == step.params.ability and a.trigger is not None for a in printed.get(step.params.card or "", ())
+    )
+
+
+def _subjects(engine: Engine, trigger: ReactionTrigger, moment: int, user: str | None) -> list[str]:
+    """The cards the trigger's event happened to in that step."""
+    if trigger.event != TARGETED:
+        return [
+            c for at, event, c in engine.game_state.happened if at == moment and event == trigger.event and c
+        ]
+    found = []
+    for record in engine.state.actions.values():
+        if record.get("step") != moment:
+            continue
+        if trigger.by is not None and (record.get("by") != user) != (trigger.by == "other"):
+            continue
+        found += [t for t in record.get("targets", ()) if t]
+    return found
+
+
+def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) -> bool:
+    if trigger.card is not None and engine.resolve_symbol(trigger.card, holder) != subject:
+        return False
+    return trigger.of is None or (
+        subject in engine.cards and engine.matches(engine.cards[subject], trigger.of, holder)
+    )
+
+
+def _described(trigger: ReactionTrigger) -> str:
+    card = trigger.card or "a card"
+    if trigger.event != TARGETED:
+        return f"{card} {trigger.event.replace('_', ' ')}"
+    whose = {"other": "another player's", "self": "its player's"}.get(trigger.by or "", "an")
+    return f"{whose} action targeting {card}"
