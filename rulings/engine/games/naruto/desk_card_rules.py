@@ -126,6 +126,18 @@ RULES = (
         "Looking at a hidden character changes nothing but what the player knows",
     ),
     _rule(
+        "look-at-deck",
+        "Looking at the top of the deck, drawing cards of a kind among them",
+        '"Look at the 3 top cards of your deck": the player sees them. "Reveal and draw any Akamaru '
+        'characters": those of them that are such characters go into his hand (every one of them: the '
+        'effect is applied as much as possible). "Then put back the other cards": the others stay on top '
+        "of his deck in the order they were.",
+        "it does not cover the deck.",
+        'Card text ("Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, then put '
+        "back the other cards\") and the effects document's rule that an effect is applied all of it.",
+        "Look at the top N; draw those of a kind; the others stay as they were",
+    ),
+    _rule(
         "play-from-discard",
         "Playing a character from the discard pile",
         '"Play a character from your discard pile anywhere": the player picks a character card of his '

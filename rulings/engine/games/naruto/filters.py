@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ...hand import deck
 from ...reader import Node, Problems
 from ...registry import ConditionKind, FilterField
 from ...shapes import TEXTS
@@ -77,7 +78,25 @@ def _not_named(engine: Engine, card: Card, names: tuple[str, ...], source: str |
     return card.title is None or all(card.title.casefold() != name.casefold() for name in names)
 
 
+def _parse_count(node: Node, ctx: ParseContext, key: str) -> int:
+    count = node.integer(key, 1)
+    if count is not None and count < 1:
+        node.error(f"{key} is a number of cards: 1 or more", key)
+    return count or 1
+
+
+def _deck_top(engine: Engine, card: Card, count: int, source: str | None) -> bool:
+    return card.zone == "deck" and card.id in deck(engine, card.owner)[:count]
+
+
 FILTER_FIELDS = {
+    "deck_top": FilterField(
+        _parse_count,
+        _deck_top,
+        "'the N top cards of your deck': among the top N of its owner's deck (naruto.desk.look-at-deck)",
+        {"type": "integer", "minimum": 1},
+        rule="naruto.desk.look-at-deck",
+    ),
     "least": FilterField(
         _parse_least,
         _least,

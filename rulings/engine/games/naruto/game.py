@@ -16,7 +16,7 @@ from ...ledger import Mod, StatValue
 from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
-from . import control
+from . import card_flow, control
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from .cards import CARD_EFFECT, parse_effects
@@ -57,8 +57,8 @@ class NarutoRules(GameRules):
     procedures = frozenset({"game", "round", "turn", "phase", "mission", "scoring"})
     flags = frozenset({"hidden"})
     default_entry_zone = "mission"
-    rule_ids = RULE_IDS
-    effect_ops = OPS
+    rule_ids = RULE_IDS | card_flow.RULE_IDS
+    effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -68,7 +68,7 @@ class NarutoRules(GameRules):
         ),
         **SCORE_STEPS,
     }
-    questions = QUESTIONS
+    questions = QUESTIONS | card_flow.QUESTIONS
     card_fields = {
         "effects": CardField(
             parse_effects,

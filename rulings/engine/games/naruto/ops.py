@@ -54,7 +54,7 @@ X_FIELDS = {
 }
 
 
-def _count(op: str, counted: bool = False):
+def count_param(op: str, counted: bool = False):
     def parse(node: Node, ctx: ParseContext) -> Count:
         if counted and isinstance(node.value.get(op), dict):
             return _parse_x(node.child(op), ctx)
@@ -496,14 +496,14 @@ OPS = {
     "defeat": Op(flag("defeat"), _perform("defeat"), "defeat", doc="Defeats the target.", value=FLAG),
     "hide": Op(flag("hide"), _perform("hide"), "hide", doc="Hides the target.", value=FLAG),
     "powerup": Op(
-        _count("powerup", counted=True),
+        count_param("powerup", counted=True),
         _perform_powerup,
         "powerup",
         doc="Puts N Power tokens on the target (or X: {missions_with: filter} or {defeated_by: effect id}).",
         value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
-        _count("gain_chakra"),
+        count_param("gain_chakra"),
         _perform_player("chakra"),
         "chakra",
         doc="The player gains N Chakra.",
@@ -547,7 +547,7 @@ OPS = {
         value=FLAG,
     ),
     "gain_mission_points": Op(
-        _count("gain_mission_points"),
+        count_param("gain_mission_points"),
         _perform_player("mission_points"),
         "mission_points",
         doc="The player gains N Mission points (naruto.desk.mission-points).",

@@ -342,7 +342,7 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
         return [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c)
+            if _reachable(engine, c, flt)
             and engine.matches(c, flt, card.id)
             and possible(engine, spec.op, spec.params, c.id, event)
         ]
@@ -369,6 +369,11 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
     return [[by] if possible(engine, spec.op, spec.params, by, event) else []]
 
 
+def _reachable(engine: Engine, card: Card, flt) -> bool:
+    """A card an effect may find: in play, or in the area its filter names (hand, deck, discard pile)."""
+    return engine.in_play(card) or (flt.zone is not None and card.exists)
+
+
 def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) -> bool:
     spec = fx.spec
     if fx.picks is not None:
@@ -381,7 +386,7 @@ def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) ->
         wanted = [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+            if _reachable(engine, c, spec.affects) and engine.matches(c, spec.affects, card.id)
         ]
         return bool(wanted) and set(wanted) == set(_candidates(engine, card, fx, by)[0])
     return bool(_candidates(engine, card, fx, by)[0])
@@ -407,7 +412,7 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
         return []
     index = engine.choose(
         f"step {step.index}: targets of {fx.spec.id}",
-        by,
+        decider_of(engine, by, fx.decider),
         options,
         "naruto.decider",
         f"the targets of {fx.spec.id}",
@@ -456,7 +461,7 @@ def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, tar
         found = [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+            if _reachable(engine, c, spec.affects) and engine.matches(c, spec.affects, card.id)
         ]
         left = [c for c in found if c not in targets]
         if not left:

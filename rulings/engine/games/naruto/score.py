@@ -102,7 +102,15 @@ def _run_score(engine: Engine, step: Step) -> None:
                 f"non-hidden characters there apply ({names})")  # fmt: skip
     effects = _in_sequence(engine, step, effects)
     set_decisions(engine, step, [fx for _, fx in effects])
-    apply_in_order(engine, step, effects, p.by)
+    # the winner is the player of the mission card's SCORE effects ("Opponent" is his opponent)
+    missions = {c.id: c.controller for c in scoring if c.type == "mission"}
+    for card_id in missions:
+        engine.cards[card_id].controller = p.by
+    try:
+        apply_in_order(engine, step, effects, p.by)
+    finally:
+        for card_id, controller in missions.items():
+            engine.cards[card_id].controller = controller
     resolve_chain(engine)
 
 
