@@ -76,17 +76,27 @@ def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     assert question.unplayed == []
 
 
-def test_the_naruto_question_of_the_issue_says_it_ignores_powerup(statuses, enqueued):
-    text = (
+def naruto_beside_sasuke(ref: str) -> str:
+    return (
         "game: naruto\nplayers: [me]\ncards:\n"
-        '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
+        f'  other: {{ref: "{ref}", owner: me, zone: "mission:m"}}\n'
         '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
         "steps:\n  - ask: {stat: power, card: sasuke}\n"
     )
+
+
+def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(statuses, enqueued):
+    text = naruto_beside_sasuke("Gaara (Sand Village Genin)")
     assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
-        "Hiruzen Sarutobi • The Professor: 'MAIN: POWERUP 2 another friendly Leaf Village character.' is not "
-        "played by the engine; this answer ignores it."
+        "Gaara • Sand Village Genin: 'MAIN: POWERUP X where X is the number of friendly hidden characters in "
+        "this mission.' is not played by the engine; this answer ignores it."
     ]  # Sasuke's one clause is played by his script
+
+
+def test_the_naruto_question_of_the_issue_ignores_nothing_now(statuses, enqueued):
+    """Hiruzen (The Professor)'s POWERUP 2 is played by his script (issue 17)."""
+    text = naruto_beside_sasuke("Hiruzen Sarutobi (The Professor)")
+    assert services.question_submit(scenario=text).unplayed == []
 
 
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
