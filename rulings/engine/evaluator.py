@@ -282,8 +282,10 @@ class Engine:
 
     def chosen_target(self, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card
-        that "may not" do what the effect does while another can; targeting is independent of that."""
-        cards = [c for c in self.state.cards.values() if self.in_play(c)]
+        that "may not" do what the effect does while another can; targeting is independent of that. A choice
+        naming an out-of-play area ("a card of your hand") chooses there."""
+        wider = self.reaches_out_of_play(spec.choose)
+        cards = [c for c in self.state.cards.values() if self.in_play(c) or (wider and c.exists)]
         options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]
         self.note_left_out(spec, cards, options, by)
         if not spec.targeting:

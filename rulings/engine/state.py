@@ -130,6 +130,7 @@ class GameState:
         self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
         self.substituted: dict[str, str] = {}  # target -> the substitution replacing a continuous change
+        self.deck_order: dict[str, list[str]] = {}  # player -> his deck, top first, once rearranged (hand.py)
 
     def tick(self) -> int:
         self.time += 1

@@ -139,6 +139,7 @@ def probe(kit: Kit, op: str) -> dict | None:
     }
     player_values = {"honor": {"honor": 2}, "gain_chakra": {"gain_chakra": 2}, "vitae": {"vitae": 2}}
     player_values["gain_edge"] = {"gain_edge": True}
+    player_values["gain_mission_points"] = {"gain_mission_points": 2}
     if op in values:
         return {"id": "e", "targets": ["b"], **values[op]}
     if op in player_values:

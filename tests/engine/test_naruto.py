@@ -341,3 +341,65 @@ def test_listed_targets_beyond_the_picks_or_illegal_are_named():
     assert "legal: kiba; zaku" in str(info.value)
     with pytest.raises(ScenarioError, match=r"targets\[1\]: unknown card or player 'nobody'"):
         parse_scenario(scenario(play(targets=["kiba", "nobody"])))
+
+
+def test_up_to_one_in_every_mission_allows_one_pick_per_mission_at_most():
+    """Gaara's "Defeat up to 1 enemy character ... in every mission" (naruto.desk.every-mission)."""
+    sweep = {
+        "id": "sweep",
+        "choose": 1,
+        "up_to": True,
+        "per_mission": True,
+        "affects": ENEMIES,
+        "defeat": True,
+    }
+    far = character("B", "mission:far", title="Dosu")
+    sweeper = character("A", "hand", title="Sweeper", effects=[sweep])
+    (kiba,) = answers(
+        play(card="sweeper", targets=["kiba", "dosu"]), {"ask": {"zone": "kiba"}}, sweeper=sweeper, dosu=far
+    )
+    assert kiba["value"] == "discard"
+    with pytest.raises(ScenarioError, match="is not a legal choice"):
+        answers(play(card="sweeper", targets=["kiba", "zaku"]), sweeper=sweeper, dosu=far)
+    (zaku,) = answers(
+        play(card="sweeper", targets=["zaku"]), {"ask": {"zone": "zaku"}}, sweeper=sweeper, dosu=far
+    )
+    assert zaku["value"] == "discard"  # fewer picks than missions: "up to"
+
+
+def test_the_weakest_is_the_lowest_power_and_a_tie_is_the_players_pick():
+    weakest = {"type": "character", "controller": "$other", "least": "power"}
+    hunter = character(
+        "A", "hand", title="Hunter", effects=[{"id": "hunt", "choose": 1, "affects": weakest, "defeat": True}]
+    )
+    strong = character("B", "mission:m", 5, title="Strong")
+    with pytest.raises(ScenarioError, match="legal: kiba; zaku"):
+        answers(play(card="hunter", targets=["strong"]), hunter=hunter, strong=strong)
+    (answer,) = answers(
+        play(card="hunter", use={"hunt": True}), {"ask": {"zone": "strong"}}, hunter=hunter, strong=strong
+    )
+    assert answer["value"] == "mission:m"
+
+
+def test_x_counts_missions_and_a_condition_needs_another_such_character():
+    count = {
+        "id": "count",
+        "targets": "$source",
+        "powerup": {"missions_with": {"type": "character", "controller": "$controller"}},
+    }
+    counter = character("A", "hand", title="Counter", effects=[count])
+    away = character("A", "mission:far", title="Away")
+    (tokens,) = answers(
+        play(card="counter", use={"count": True}),
+        {"ask": {"tokens": "counter", "kind": "power"}},
+        counter=counter,
+        away=away,
+    )
+    assert tokens["value"] == 2  # m (naruto, counter) and far
+    lonely = {"id": "lonely", "targets": "$source", "powerup": 1}
+    lonely["while"] = {"exists": {"type": "character", "title": "Nobody", "at": "$source"}}
+    alone = character("A", "hand", title="Alone", effects=[lonely])
+    (none,) = answers(
+        play(card="alone", use={"lonely": True}), {"ask": {"tokens": "alone", "kind": "power"}}, alone=alone
+    )
+    assert none["value"] == 0

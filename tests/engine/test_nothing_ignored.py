@@ -351,7 +351,7 @@ TRIGGERED_EFFECTS = {
 }
 # events this probe cannot make happen with the shared steps, and where they are exercised instead
 NARUTO_OWN = ("chakra", "chakra_gained", "defeat", "defeated", "discard_top", "edge", "hidden", "hide")
-NARUTO_OWN += ("move", "played", "powered_up", "powerup", "return", "take_control")
+NARUTO_OWN += ("move", "played", "powered_up", "powerup", "return", "take_control", "moved")
 NOT_MADE = {
     ("naruto", e): "Naruto's own events happen in its play procedure: tests/engine/test_naruto.py"
     for e in NARUTO_OWN

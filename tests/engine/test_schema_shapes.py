@@ -33,6 +33,15 @@ FREE_FORM = {
     "/properties/play/properties/targets/anyOf/1": "effect id -> the cards the player picks",
     "/properties/play/properties/destinations": "effect id -> where the card it moves goes",
     "/properties/play/properties/use": "effect id -> whether the optional effect is used",
+    **{  # Naruto's score and reveal steps decide as its play step does
+        f"/properties/{step}/properties/{field}": meaning
+        for step in ("score", "reveal")
+        for field, meaning in (
+            ("targets/anyOf/1", "effect id -> the cards the player picks"),
+            ("destinations", "effect id -> where the card it moves goes"),
+            ("use", "effect id -> whether the optional effect is used"),
+        )
+    },
     "/properties/trait_costs": "triggered trait id -> its cost: the ids are the card's own",
 }
 ANY_VALUE = {"/oneOf/ask/properties/expect": "the expected answer: any value an answer may have"}

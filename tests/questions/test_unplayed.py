@@ -76,25 +76,27 @@ def test_a_fully_played_card_adds_nothing(statuses, enqueued):
     assert question.unplayed == []
 
 
-def test_the_naruto_question_of_the_issue_no_longer_ignores_powerup_and_names_what_it_still_ignores(
-    statuses, enqueued
-):
-    text = (
+def naruto_beside_sasuke(ref: str) -> str:
+    return (
         "game: naruto\nplayers: [me]\ncards:\n"
-        '  hiruzen: {ref: Hiruzen Sarutobi (The Professor), owner: me, zone: "mission:m"}\n'
+        f'  other: {{ref: "{ref}", owner: me, zone: "mission:m"}}\n'
         '  sasuke: {ref: Sasuke Uchiha (Last of the Uchiha Clan), owner: me, zone: "mission:m"}\n'
-        '  sharingan: {ref: Sasuke Uchiha (Sharingan), owner: me, zone: "mission:m"}\n'
         "steps:\n  - ask: {stat: power, card: sasuke}\n"
     )
-    messages = [u["message"] for u in services.question_submit(scenario=text).unplayed]
-    # Hiruzen's POWERUP 2 and Sasuke's one clause are played by their scripts; Sharingan's text is not
-    assert messages == [
-        "Sasuke Uchiha • Sharingan: 'AMBUSH: [↯] Look at the opponent's hand.' is not played by the engine; "
-        "this answer ignores it.",
-        "Sasuke Uchiha • Sharingan: 'UPGRADE: AMBUSH effect: In addition, discard 1 card. If you do so, "
-        "choose 1 card in the opponent's hand and discard it.' is not played by the engine; this answer "
-        "ignores it.",
-    ]
+
+
+def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(statuses, enqueued):
+    text = naruto_beside_sasuke("Gaara (Sand Village Genin)")
+    assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
+        "Gaara • Sand Village Genin: 'MAIN: POWERUP X where X is the number of friendly hidden characters in "
+        "this mission.' is not played by the engine; this answer ignores it."
+    ]  # Sasuke's one clause is played by his script
+
+
+def test_the_naruto_question_of_the_issue_ignores_nothing_now(statuses, enqueued):
+    """Hiruzen (The Professor)'s POWERUP 2 is played by his script (issue 17)."""
+    text = naruto_beside_sasuke("Hiruzen Sarutobi (The Professor)")
+    assert services.question_submit(scenario=text).unplayed == []
 
 
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(

@@ -129,7 +129,7 @@ def _parse_ability(
     even_if_bowed = bool(node.boolean("even_if_bowed", False))
     whose = node.choice("if_interrupted_by", ("other", "self"), None, what="player")
     several = tuple(p for p in phrases if len(p.split()) > 1)
-    cost = costs.parse_cost(node.child("cost"), ctx) if node.has("cost") else None
+    cost = costs.parse_cost(node.child("cost"), ctx, defaults=defaults) if node.has("cost") else None
     ability = Ability(
         node.text("id"), designators, words, effects, times, per, even_if_bowed, options, whose, several, cost
     )

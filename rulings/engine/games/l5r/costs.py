@@ -19,7 +19,7 @@ from ...reader import Node, suggest
 from ...registry import CardField
 from ...rules import register_rules
 from ...shapes import TEXTS, closed, described
-from . import gold
+from . import extra_costs, gold
 from .honor import HonorChange
 from .registry import GAME
 
@@ -41,6 +41,7 @@ COST_FIELDS = {
     ),
     "lose_honor": described({"type": "integer", "minimum": 0}, "Honor the player loses"),
     "gold": described({"type": "integer", "minimum": 0}, "a Gold cost, paid by the cards the use names"),
+    **extra_costs.FIELDS,  # discard, destroy, move home, give a stat change ... (COST+)
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -81,16 +82,20 @@ class Cost:
     bow_one: Filter | None = None  # "bow one of your Personalities": one of the player's matching cards
     lose_honor: int = 0
     gold: int = 0  # a Gold cost, paid by bowing gold-producing cards (the `use` step's `pay_with`)
+    more: extra_costs.MoreCosts | None = None  # discard, destroy, move home, give -1C ... (extra_costs.py)
 
     def describe(self, engine: Engine, source: str | None) -> str:
         parts = [f"pay {self.gold} Gold"] if self.gold else []
         parts += [f"bow {engine.resolve_symbol(card, source) or card}" for card in self.bow]
         parts += ["bow one of your cards matching a filter"] if self.bow_one else []
         parts += [f"lose {self.lose_honor} Honor"] if self.lose_honor else []
+        parts += self.more.describe(engine, source) if self.more else []
         return ", ".join(parts)
 
 
-def parse_cost(node: Node, ctx: ParseContext, *, gold_allowed: bool = True) -> Cost | None:
+def parse_cost(
+    node: Node, ctx: ParseContext, *, gold_allowed: bool = True, defaults: dict | None = None
+) -> Cost | None:
     if not node.is_mapping("a cost: {bow: $source, lose_honor: 1, gold: 2}"):
         return None
     node.keys_allowed(COST_FIELDS)
@@ -110,7 +115,8 @@ def parse_cost(node: Node, ctx: ParseContext, *, gold_allowed: bool = True) -> C
     if amount and not gold_allowed:
         why = "a Gold cost is modelled on abilities (the `use` step names the cards bowed), not here"
         node.error(why, "gold")
-    return Cost(bow, bow_one, lose_honor or 0, amount or 0)
+    more = extra_costs.parse(node, ctx, defaults or {})
+    return Cost(bow, bow_one, lose_honor or 0, amount or 0, more)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -124,7 +130,7 @@ def _unpayable(engine: Engine, cost: Cost, by: str, source: str | None) -> str:
             return f"{card.id} is already bowed"
     if cost.bow_one is not None and not _bowable(engine, cost.bow_one, by, source):
         return f"{by} has no unbowed card in play to bow for it"
-    return ""
+    return extra_costs.unpayable(engine, cost.more, by, source) if cost.more else ""
 
 
 def _bowable(engine: Engine, wanted: Filter, by: str, source: str | None) -> list[str]:
@@ -167,6 +173,9 @@ def _pay_parts(engine: Engine, cost: Cost, by: str, source: str | None, what: st
         event = _cost_event("honor", by, source, what) | {"direction": "lose"}
         if not attempt(engine, "honor", HonorChange(-cost.lose_honor), by, event, continuous=False):
             return _prevented(engine, what, f"{by} did not lose {cost.lose_honor} Honor")
+    if cost.more:
+        failed = extra_costs.pay(engine, cost.more, by, source, what, _cost_event)
+        return _prevented(engine, what, failed) if failed else ""
     return ""
 
 

@@ -30,6 +30,7 @@ from . import (
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import attachments as attachments  # attaching and transferring cards as effects
+from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
@@ -37,6 +38,7 @@ from . import ranged as ranged
 from . import retroactive as retroactive  # prevention partway through an action
 from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
+from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .copying import OPS as COPY_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
@@ -197,10 +199,12 @@ class L5RRules(GameRules):
         "targeting": "l5r.may-not.targeting",
     } | phases.RULE_IDS
     rule_ids |= retroactive.RULE_IDS
+    rule_ids |= card_flow.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
     ) | gold.QUESTIONS | phases.QUESTIONS
+    questions |= card_flow.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
     action_fields = action_costs.ACTION_FIELDS
@@ -208,6 +212,8 @@ class L5RRules(GameRules):
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= attachments.OPS
+    effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
+    effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS

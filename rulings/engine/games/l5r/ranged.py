@@ -3,11 +3,13 @@ a Ranged Attack come from the card that created it, not the rulebook.
 
 What a Ranged Attack does is in the rulebook's battle rules, which the corpus does not include (its strength
 against the target's Force): the scenario states whether it destroys its target (`ranged_attack: {destroys:
-true}`), as a duel states its winner. The engine decides where that destruction comes from: the card, the
-action or trait and the player that created the Ranged Attack, never the rulebook (unlike a rulebook step of a
-procedure a card creates, source of effects p2). So a prevention of destruction from that player's cards or
-from actions reaches it, and one of destruction by rulebook effects does not.
-"""
+true}`), as a duel states its winner, or gives its strength (`ranged_attack: {strength: 3}`, "Ranged 3
+Attack"; `melee: true` for a Melee Attack) and the Desk's own rule decides: it destroys a target whose Force
+is equal to or lower than its strength with its modifiers (attack_strength.py). The engine decides where that
+destruction comes from: the card, the action or trait and the player that created the Ranged Attack, never the
+rulebook (unlike a rulebook step of a procedure a card creates, source of effects p2). So a prevention of
+destruction from that player's cards or from actions reaches it, and one of destruction by rulebook effects
+does not."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from ...instant import attempt
 from ...op_params import NO_PARAMS
 from ...registry import Op
 from ...rules import register_rules
+from .attack_strength import strength_of
+from .desk_rules import RANGED_ATTACK
 from .registry import GAME
 
 if TYPE_CHECKING:
@@ -41,22 +45,52 @@ register_rules(
 @dataclass(frozen=True, slots=True)
 class RangedAttack:
     destroys: bool  # the outcome the rulebook's battle rules give (not in the corpus): stated
+    strength: int | None = None  # "Ranged 3 Attack": the Desk's rule decides the outcome (destroys unused)
+    melee: bool = False  # a Melee Attack
 
 
 def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
     value = node.child("ranged_attack")
-    if not value.is_mapping("{destroys: true} (whether the Ranged Attack destroys its target)"):
+    if not value.is_mapping("{strength: 3} or {destroys: true} (whether it destroys its target)"):
         return RangedAttack(False)
-    value.keys_allowed(("destroys",))
-    return RangedAttack(bool(value.boolean("destroys")))
+    value.keys_allowed(("destroys", "strength", "melee"))
+    if value.has("destroys") == value.has("strength"):
+        value.error(
+            "give the attack's strength ({strength: 3}) or state whether it destroys ({destroys: true})"
+        )
+        return RangedAttack(False)
+    melee = bool(value.boolean("melee", False))
+    if value.has("strength"):
+        strength = value.integer("strength")
+        if isinstance(strength, int) and strength < 0:
+            value.error("strength is 0 or more", "strength")
+        return RangedAttack(False, strength if isinstance(strength, int) else 0, melee)
+    return RangedAttack(bool(value.boolean("destroys")), None, melee)
+
+
+def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) -> bool:
+    """Whether the attack destroys its target: stated, or its strength (with the changes that apply now)
+    against the target's current Force (the Desk's own rule)."""
+    if params.strength is None:
+        return params.destroys
+    kind = "melee" if params.melee else "ranged"
+    attack = {"kind": kind, "target": target, "source": event.get("source"), "action": event.get("action")}
+    strength = strength_of(engine, params.strength, attack)
+    force = engine.stat(target, "force").value
+    destroys = force <= strength
+    relation = "equal to or lower than" if destroys else "higher than"
+    engine.note(RANGED_ATTACK.id, f"the {kind} attack has strength {strength} (base {params.strength}); "
+                f"{target}'s Force {force} is {relation} it")  # fmt: skip
+    return destroys
 
 
 def _perform(engine: Engine, params: RangedAttack, target: str, event: dict) -> bool:
     source = event.get("source")
     where = f"{source} (by {event['effect']})" if source else f"{event['effect']}, which no card prints"
     engine.note(RANGED, f"the Ranged Attack on {target} comes from {where}, not the rulebook")
-    if not params.destroys:
-        engine.note(RANGED, f"the Ranged Attack does not destroy {target} (as stated)")
+    if not _destroys(engine, params, target, event):
+        how = "as stated" if params.strength is None else "the Desk's rule"
+        engine.note(RANGED, f"the attack does not destroy {target} ({how})")
         return False
     destroy = {**event, "event": "destroy"}  # its effect: from the same card, action and player
     return attempt(engine, "destroy", NO_PARAMS, target, destroy, continuous=False)
@@ -67,14 +101,22 @@ OPS = {
         _parse,
         _perform,
         "ranged_attack",
-        doc="A Ranged Attack on the target (`destroys`: whether it destroys it, as the battle rules decide); "
+        doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
+        "target whose Force is at most N with its modifiers, the Desk's own rule) or a stated outcome "
+        "(`destroys`); "
         "its destruction comes from the card that created it.",
         value={
             "type": "object",
             "properties": {
-                "destroys": {"type": "boolean", "description": "whether it destroys its target (stated)"}
+                "destroys": {"type": "boolean", "description": "whether it destroys its target (stated)"},
+                "strength": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "its strength ('Ranged 3 Attack')",
+                },
+                "melee": {"type": "boolean", "description": "a Melee Attack (default: Ranged)"},
             },
-            "required": ["destroys"],
+            "oneOf": [{"required": ["destroys"]}, {"required": ["strength"]}],
             "additionalProperties": False,
         },
     )

@@ -20,9 +20,11 @@ from ...spec import EffectSpec, Filter
 if TYPE_CHECKING:
     from ...context import ParseContext
 
-SECTIONS = ("main", "upgrade", "ambush")  # ambush: applied when the hidden card is revealed
+# ambush: applied when the hidden card is revealed (naruto.desk.reveal); score: when its player wins the
+# mission it is in (naruto.desk.score)
+SECTIONS = ("main", "upgrade", "ambush", "score")
 META = {  # an item's fields beside those of an effect
-    "section": described({"enum": list(SECTIONS)}, "main (default), upgrade or ambush"),
+    "section": described({"enum": list(SECTIONS)}, "main (default), upgrade, ambush or score"),
     "replaces": described(TEXT, "an upgrade effect applied instead of this MAIN effect (its id)"),
     "must": described(BOOLEAN, "MUST: not optional"),
     "if_able": described(BOOLEAN, "with must: MUST, IF ABLE"),
@@ -34,6 +36,13 @@ META = {  # an item's fields beside those of an effect
         "description": "the player picks N cards among affects, or one card per filter",
     },
     "decider": described({"enum": ["self", "opponent"]}, "who decides (the opponent defeats ...)"),
+    "up_to": described(
+        BOOLEAN, "with choose: 'up to N': the player may pick fewer (naruto.desk.every-mission)"
+    ),
+    "per_mission": described(
+        BOOLEAN,
+        "with choose: 'in every mission': the picks are made in each mission (naruto.desk.every-mission)",
+    ),
 }
 CARD_EFFECT = effect_like(META, doc="an effect of the card, with its section, must, if_able, choose ...")
 
@@ -47,6 +56,8 @@ class InstantEffect:
     picks: tuple[Filter, ...] | None = None  # one card per filter, chosen by the player
     decider: str = "self"
     replaces: str | None = None  # played as an upgrade, applied instead of this MAIN effect
+    up_to: bool = False  # "up to N": fewer picks are allowed
+    per_mission: bool = False  # "in every mission": the picks are made in each mission
 
 
 def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantEffect, ...]:
@@ -75,10 +86,19 @@ def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantE
                 picks=_picks(item, ctx, spec),
                 decider=item.choice("decider", ("self", "opponent"), "self", what="decider"),
                 replaces=item.text("replaces", None),
+                up_to=_pick_option(item, "up_to"),
+                per_mission=_pick_option(item, "per_mission"),
             )
         )
     _check_replaces(node, out)
     return tuple(out)
+
+
+def _pick_option(item: Node, key: str) -> bool:
+    value = bool(item.boolean(key, False))
+    if value and not item.has("choose"):
+        item.error(f"{key} qualifies the player's picks: give choose too", key)
+    return value
 
 
 def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:

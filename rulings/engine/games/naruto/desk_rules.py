@@ -19,7 +19,7 @@ RULES = (
         "hand are his hand.",
         f"{NOT_IN_CORPUS}: the rules on the deck and the hand are in the game's rulebook, not in the corpus; "
         "the effects document only names them (a controlled card returned to hand goes to its owner's hand).",
-        "Card text (\"Draw X card(s)\", \"Look at the 3 top cards of your deck\", \"Discard a card\").",
+        'Card text ("Draw X card(s)", "Look at the 3 top cards of your deck", "Discard a card").',
         "The hand and the deck hold cards; the first deck card written is the top",
     ),
     DeskRule(
@@ -29,7 +29,7 @@ RULES = (
         "To draw N cards, a player takes the top card of his deck into his hand, N times. If the deck holds "
         "fewer than N cards he draws those it holds, and the answer says how many could not be drawn.",
         f"{NOT_IN_CORPUS}: drawing is a rulebook section that is not in the corpus.",
-        "Card text (\"Draw X card(s)\"; \"top\" is the card text's word for the next card of a deck).",
+        'Card text ("Draw X card(s)"; "top" is the card text\'s word for the next card of a deck).',
         "Draw N: the top N cards of the player's deck go to his hand",
     ),
     DeskRule(
@@ -37,10 +37,10 @@ RULES = (
         "discard-from-hand",
         "Discarding a card from the hand",
         "To discard a card from his hand, a player (the deciding player: the opponent when the text says "
-        "\"Opponent discards\") chooses one card of his hand that fits what the text asks for and puts it in "
+        '"Opponent discards") chooses one card of his hand that fits what the text asks for and puts it in '
         "his discard pile; with no card in hand, nothing is discarded.",
         f"{NOT_IN_CORPUS}: it names the deciding player and the discard pile, not discarding from the hand.",
-        "Card text (\"Discard a card\", \"Opponent discards a card from hand\") and the effects document's "
+        'Card text ("Discard a card", "Opponent discards a card from hand") and the effects document\'s '
         "deciding player.",
         "Discard from hand: a chosen card of the hand goes to the discard pile",
     ),

@@ -16,13 +16,16 @@ from ...ledger import Mod, StatValue
 from ...registry import CardField, StepKind
 from ...rules import register_rules
 from ..base import GameRules, StatSpec, register_game
-from . import control
+from . import card_flow, control
+from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from .cards import CARD_EFFECT, parse_effects
+from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
 from .play import PLAY, parse_play, run_play
 from .questions import QUESTIONS
 from .rules import RULE_IDS, RULES
+from .score import STEPS as SCORE_STEPS
 from .state import NarutoState, mission_changed, state
 
 if TYPE_CHECKING:
@@ -46,6 +49,7 @@ class NarutoRules(GameRules):
         "points": StatSpec("points"),
         "chakra": StatSpec("chakra", player=True),
         "edge": StatSpec("edge", player=True),
+        "mission_points": StatSpec("mission_points", player=True),  # naruto.desk.mission-points
     }
     in_play_zones = frozenset({"mission"})
     other_zones = frozenset({"hand", "deck", "discard", "removed", "upgraded"})
@@ -53,17 +57,18 @@ class NarutoRules(GameRules):
     procedures = frozenset({"game", "round", "turn", "phase", "mission", "scoring"})
     flags = frozenset({"hidden"})
     default_entry_zone = "mission"
-    rule_ids = RULE_IDS
-    effect_ops = OPS
+    rule_ids = RULE_IDS | card_flow.RULE_IDS
+    effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
     step_kinds = {
         "play": StepKind(
             parse_play,
             run_play,
             "A player plays a card (to a mission, or as an upgrade).",
             PLAY,
-        )
+        ),
+        **SCORE_STEPS,
     }
-    questions = QUESTIONS
+    questions = QUESTIONS | card_flow.QUESTIONS
     card_fields = {
         "effects": CardField(
             parse_effects,
@@ -72,6 +77,8 @@ class NarutoRules(GameRules):
         )
     }
     events = EVENTS | TRIGGER_EVENTS
+    filter_fields = FILTER_FIELDS
+    condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
 
     def answers_trigger(self, event: str, timing: str) -> bool:
@@ -87,6 +94,7 @@ class NarutoRules(GameRules):
         for player in engine.players.values():  # Chakra starts at 0; a player holds the Edge or not
             player.base_stats.setdefault("chakra", 0)
             player.base_stats.setdefault("edge", 0)
+            player.base_stats.setdefault("mission_points", 0)
         return st
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:

@@ -23,7 +23,7 @@ from ...registry import FLAG, Op
 from ...shapes import closed
 from ...steps import change_zone
 from . import control
-from .params import Count, Destination, TakeControl
+from .params import Cannot, Count, Destination, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
@@ -42,14 +42,63 @@ TRIGGER_EVENT = {
 
 
 # --- parsing ------------------------------------------------------------------------------------------------
-def _count(op: str):
+X_FIELDS = {
+    "missions_with": {
+        "vocabulary": "filter",
+        "description": "X is the number of missions where a card in play matches this filter",
+    },
+    "defeated_by": {
+        "type": "string",
+        "description": "X is the number of characters this effect (an id) defeated as it was applied",
+    },
+}
+
+
+def count_param(op: str, counted: bool = False):
     def parse(node: Node, ctx: ParseContext) -> Count:
+        if counted and isinstance(node.value.get(op), dict):
+            return _parse_x(node.child(op), ctx)
         amount = node.integer(op)
         if amount is not None and amount < 1:
             node.error(f"{op} is a number of 1 or more", op)
         return Count(amount or 0)
 
     return parse
+
+
+def _parse_x(node: Node, ctx: ParseContext) -> Count:
+    """X counted from the game as the effect applies: give one of missions_with, defeated_by."""
+    node.keys_allowed(X_FIELDS)
+    given = [k for k in X_FIELDS if node.has(k)]
+    if len(given) != 1:
+        node.error(f"X is counted one way: give one of {', '.join(X_FIELDS)}")
+        return Count(0)
+    if given[0] == "missions_with":
+        return Count(0, missions_with=ctx.filter(node.child("missions_with")))
+    return Count(0, defeated_by=node.text("defeated_by"))
+
+
+def amount_of(engine: Engine, params: Count, event: dict) -> int:
+    """N, or X counted now (naruto.desk.amount)."""
+    if params.missions_with is not None:
+        source = event.get("source")
+        missions = {
+            engine.location(c)
+            for c in engine.cards.values()
+            if engine.in_play(c) and engine.matches(c, params.missions_with, source)
+        }
+        amount = len(missions)
+        engine.note("naruto.desk.amount", f"X is {amount}: missions {', '.join(sorted(missions)) or 'none'}")
+        return amount
+    if params.defeated_by is not None:
+        defeated = state(engine).defeated_by.get(params.defeated_by, [])
+        amount = len(defeated)
+        engine.note(
+            "naruto.desk.amount",
+            f"X is {amount}: the characters {params.defeated_by} defeated ({', '.join(defeated) or 'none'})",
+        )
+        return amount
+    return params.amount
 
 
 TAKE_CONTROL_FIELDS = {
@@ -110,6 +159,12 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
         staged, key=lambda s: rank.get(s[1], -1) if s[0] == "defeat" else -1
     ):
         COMMITS[op](engine, target, params, event)
+    for effect in {event.get("effect") for _, _, _, event in staged}:
+        state(engine).defeated_by[effect] = [
+            t
+            for op, t, _, e in staged
+            if op == "defeat" and e.get("effect") == effect and not engine.in_play(engine.cards[t])
+        ]
 
 
 def _pile_order(engine: Engine, owner: str, cards: list[str], decider: str | None) -> list[str]:
@@ -178,6 +233,17 @@ def _commit_powerup(engine: Engine, target: str, params: Count, event: dict) -> 
     engine.event("powerup", card=target, amount=params.amount, **_by(event))
 
 
+def _perform_powerup(engine: Engine, params: Count, target: str, event: dict) -> bool:
+    """POWERUP N or X: X counted as the effect applies; X of 0 puts no token (naruto.desk.amount)."""
+    if not possible(engine, "powerup", params, target, event):
+        return False
+    amount = amount_of(engine, params, event)
+    if amount < 1:
+        engine.note("naruto.desk.amount", f"POWERUP 0 on {target}: nothing happens")
+        return False
+    return _stage(engine, "powerup", target, Count(amount), event)
+
+
 def _commit_chakra(engine: Engine, target: str, params: Count, event: dict) -> None:
     amount = params.amount
     rule = effect_rule(engine, event.get("effect"))
@@ -187,6 +253,79 @@ def _commit_chakra(engine: Engine, target: str, params: Count, event: dict) -> N
     engine.touch(target)
     engine.note(rule, f"{target} gains {amount} Chakra ({event['effect']})")
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
+
+
+def _commit_mission_points(engine: Engine, target: str, params: Count, event: dict) -> None:
+    mod = Mod(event["effect"], "change", params.amount, engine.tick(), event.get("source"), POINTS)
+    engine.state.record(target, "mission_points", mod)
+    state(engine).player_version += 1
+    engine.touch(target)
+    engine.note(POINTS, f"{target} gains {params.amount} Mission point(s) ({event['effect']})")
+    engine.event("mission_points", player=target, amount=params.amount, effect=event["effect"])
+
+
+def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """Looking at a hidden character: what the player knows changes, nothing else (naruto.desk.look-at)."""
+    card = engine.cards.get(target)
+    if card is None or not engine.in_play(card) or not card.flag("hidden"):
+        return False
+    player = event.get("controller")
+    engine.note("naruto.desk.look-at", f"{player} looks at the hidden {target}: it stays hidden")
+    engine.event("looked_at", card=target, player=player, effect=event.get("effect"))
+    return True
+
+
+CANNOT_EVENTS = ("hide", "defeat", "move", "return", "take_control")
+CANNOT_FIELDS = {
+    "events": {
+        "anyOf": [
+            {"enum": list(CANNOT_EVENTS)},
+            {"type": "array", "items": {"enum": list(CANNOT_EVENTS)}},
+        ],
+        "description": "what cannot happen to them: hide, defeat, move, return, take_control",
+    },
+    "by": {
+        "enum": ["enemy", "any"],
+        "description": "enemy: only effects of the other player's cards (default)",
+    },
+}
+
+
+def _parse_cannot(node: Node, ctx: ParseContext) -> Cannot:
+    value = node.child("cannot_be")
+    if not value.is_mapping("{events: [hide, defeat], by: enemy}"):
+        return Cannot((), "enemy")
+    value.keys_allowed(CANNOT_FIELDS)
+    events = value.text_list("events")
+    for i, event in enumerate(events):
+        if event not in CANNOT_EVENTS:
+            value.child("events").error(
+                f"unknown event '{event}'; expected one of: {', '.join(CANNOT_EVENTS)}", i
+            )
+    return Cannot(tuple(events), value.choice("by", ("enemy", "any"), "enemy", what="by"))
+
+
+def cannot(engine: Engine, op: str, target: str, event: dict) -> str | None:
+    """The continuous effect by which this cannot happen to the target ("cannot be hidden by enemy effects",
+    naruto.desk.cannot), or None."""
+    card = engine.cards.get(target)
+    if card is None:
+        return None
+    name = "move" if op == "move_to_mission" else op
+    for app in engine.apps_on(target, "cannot_be"):
+        params = app.effect.spec.params
+        if not app.active or app.blocked or name not in params.events:
+            continue
+        if params.by == "any" or event.get("controller") != card.controller:
+            return app.effect.id
+    return None
+
+
+def _parse_filter(op: str):
+    def parse(node: Node, ctx: ParseContext) -> Any:
+        return ctx.filter(node.child(op))
+
+    return parse
 
 
 def _commit_edge(engine: Engine, target: str, params: NoParams, event: dict) -> None:
@@ -248,6 +387,7 @@ def _commit_move(engine: Engine, target: str, params: Destination, event: dict) 
         engine.note(rule, f"{target} cannot move to {params.to}: {reason or 'it is not in play'}")
         return
     engine.note(effect_rule(engine, event.get("effect")), f"{target} moves to {params.to}")
+    engine.note("naruto.desk.moves", f"{target} moves from {engine.location(card)} to a different mission")
     change_zone(engine, card, params.to, event="moved")
 
 
@@ -257,6 +397,7 @@ COMMITS = {
     "powerup": _commit_powerup,
     "chakra": _commit_chakra,
     "edge": _commit_edge,
+    "mission_points": _commit_mission_points,
     "take_control": _commit_take_control,
     "return": _commit_return,
     "discard_top": _commit_discard_top,
@@ -271,6 +412,11 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
     game_op = engine.rules.effect_ops.get(op)
     name = game_op.event if game_op else op
     if event_prevention(engine, {**event, "event": name}, target, continuous=False)[0] is not None:
+        return False
+    if (restriction := cannot(engine, op, target, event)) is not None:
+        engine.note(
+            "naruto.desk.cannot", f"{target} cannot be affected by {event.get('effect')} ({restriction})"
+        )
         return False
     if op in ("defeat", "hide", "powerup", "return", "discard_top"):
         if card is None or not engine.in_play(card):
@@ -350,14 +496,14 @@ OPS = {
     "defeat": Op(flag("defeat"), _perform("defeat"), "defeat", doc="Defeats the target.", value=FLAG),
     "hide": Op(flag("hide"), _perform("hide"), "hide", doc="Hides the target.", value=FLAG),
     "powerup": Op(
-        _count("powerup"),
-        _perform("powerup"),
+        count_param("powerup", counted=True),
+        _perform_powerup,
         "powerup",
-        doc="Puts N Power tokens on the target.",
-        value=COUNT,
+        doc="Puts N Power tokens on the target (or X: {missions_with: filter} or {defeated_by: effect id}).",
+        value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
-        _count("gain_chakra"),
+        count_param("gain_chakra"),
         _perform_player("chakra"),
         "chakra",
         doc="The player gains N Chakra.",
@@ -400,11 +546,54 @@ OPS = {
         doc="Moves the target to another mission its player chooses (no repetition).",
         value=FLAG,
     ),
+    "gain_mission_points": Op(
+        count_param("gain_mission_points"),
+        _perform_player("mission_points"),
+        "mission_points",
+        doc="The player gains N Mission points (naruto.desk.mission-points).",
+        players_only="Mission points are a player's",
+        value=COUNT,
+    ),
+    "look_at": Op(
+        flag("look_at"),
+        _perform_look,
+        "look_at",
+        doc="The effect's player looks at the hidden target: it stays hidden (naruto.desk.look-at).",
+        value=FLAG,
+    ),
+    "cannot_be": Op(
+        _parse_cannot,
+        doc="(continuous) 'cannot be hidden by enemy effects': effects doing these cannot be applied to the "
+        "cards it applies to (naruto.desk.cannot)",
+        value=closed(CANNOT_FIELDS, "events"),
+        substitute=False,
+    ),
+    "may_upgrade_over": Op(
+        _parse_filter("may_upgrade_over"),
+        doc="(continuous, on the card played) 'You can play this character as an upgrade to any character "
+        "that ...': it may be played over a friendly character matching the filter (naruto.desk.upgrade).",
+        value={"vocabulary": "filter"},
+        substitute=False,
+    ),
 }
+POINTS = "naruto.desk.mission-points"
 EVENTS = frozenset(
-    {"defeat", "hide", "powerup", "chakra", "edge", "take_control", "return", "discard_top", "move"}
+    {
+        "defeat",
+        "hide",
+        "powerup",
+        "chakra",
+        "edge",
+        "take_control",
+        "return",
+        "discard_top",
+        "move",
+        "mission_points",
+        "look_at",
+    }
 )
-TRIGGER_EVENTS = frozenset({"played", "defeated", "hidden", "powered_up", "chakra_gained"})
+# "moved": a character moved to a different mission (naruto.desk.moves)
+TRIGGER_EVENTS = frozenset({"played", "defeated", "hidden", "powered_up", "chakra_gained", "moved"})
 
 
 def decider_of(engine: Engine, controller: str | None, decider: str) -> str | None:

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
 class Count:
-    """powerup, gain_chakra: N."""
+    """powerup, gain_chakra: N, or X counted when the effect applies (naruto.desk.amount): the number of
+    missions where a card matches `missions_with`, or of the cards the effect `defeated_by` defeated."""
 
     amount: int
+    missions_with: Any = None  # a Filter
+    defeated_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cannot:
+    """cannot_be: the events that cannot happen to the cards it applies to, by whose effects."""
+
+    events: tuple[str, ...]
+    by: str  # enemy (effects of the other player's cards) or any
 
 
 @dataclass(frozen=True, slots=True)

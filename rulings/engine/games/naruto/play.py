@@ -26,12 +26,7 @@ if TYPE_CHECKING:
     from ...spec import Step
     from ...state import Card
 
-PLAY_FIELDS = {
-    "card": described(CARD, "the card played"),
-    "by": described(TEXT, "the player playing it"),
-    "to": {"vocabulary": "zone", "description": "the mission it is played to"},
-    "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
-    "hidden": described(BOOLEAN, "played hidden (face down)"),
+DECISION_FIELDS = {  # what the player decides as a card's effects apply (play, reveal, score steps)
     "targets": {
         "anyOf": [
             {"type": "array", "items": TEXT},
@@ -55,6 +50,14 @@ PLAY_FIELDS = {
     "order": described(TEXTS, "the order the player applies its effects in (effect ids)"),
     "discard_order": described(TEXTS, "the order cards go to the discard pile"),
 }
+PLAY_FIELDS = {
+    "card": described(CARD, "the card played"),
+    "by": described(TEXT, "the player playing it"),
+    "to": {"vocabulary": "zone", "description": "the mission it is played to"},
+    "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
+    "hidden": described(BOOLEAN, "played hidden (face down)"),
+    **DECISION_FIELDS,
+}
 PLAY = closed(PLAY_FIELDS, "card", anyOf=[{"required": ["to"]}, {"required": ["upgrade"]}])
 
 
@@ -68,18 +71,38 @@ def parse_play(node: Node, ctx: ParseContext) -> Play | None:
         to=ctx.zone(node, "to", "") or None,
         upgrade=node.text("upgrade", None),
         hidden=bool(node.boolean("hidden", False)),
-        targets=_mapping(node, "targets", ctx, list) if not _is_list(node, "targets") else {},
-        listed=_listed(node, ctx) if _is_list(node, "targets") else None,
-        destinations=_destinations(node, ctx),
-        use=_mapping(node, "use", ctx, bool),
-        order=_texts(node, "order"),
-        discard_order=_texts(node, "discard_order"),
+        **parse_decisions(node, ctx),
     )
     ctx.known_card(node, "card", params.card)
     ctx.known_card(node, "upgrade", params.upgrade)
     if not params.to and not params.upgrade:
         node.error("say where the card is played: to (a mission) or upgrade (the card it is played over)")
     return params
+
+
+def parse_decisions(node: Node, ctx: ParseContext) -> dict:
+    """The DECISION_FIELDS of a step, as keyword arguments of its params."""
+    return {
+        "targets": _mapping(node, "targets", ctx, list) if not _is_list(node, "targets") else {},
+        "listed": _listed(node, ctx) if _is_list(node, "targets") else None,
+        "destinations": _destinations(node, ctx),
+        "use": _mapping(node, "use", ctx, bool),
+        "order": _texts(node, "order"),
+        "discard_order": _texts(node, "discard_order"),
+    }
+
+
+def set_decisions(engine: Engine, step: Step, effects: list[InstantEffect]) -> None:
+    """What the step decides, for the effects it applies (by effect id; `order`, `discard_order`)."""
+    p = step.params
+    engine.choices.decisions = {  # (with the step's `decide`: choices of the effects it triggers)
+        **engine.choices.decisions,
+        **p.use,
+        "order": p.order,
+        "discard_order": p.discard_order,
+        "destinations": p.destinations,
+    }
+    engine.choices.decisions["targets"] = _picks_by_effect(engine, step, effects)
 
 
 def _texts(node: Node, key: str) -> tuple[str, ...] | None:
@@ -135,22 +158,17 @@ def _in_play_order(effects: list[InstantEffect], upgrade: bool) -> list[InstantE
     if not upgrade:
         return [fx for fx in effects if fx.section == "main"]
     instead = {fx.replaces: fx for fx in effects if fx.replaces}
-    return [instead.get(fx.spec.id, fx) for fx in effects if not fx.replaces]
+    played = [fx for fx in effects if fx.section in ("main", "upgrade")]  # (not SCORE, not AMBUSH)
+    return [instead.get(fx.spec.id, fx) for fx in played if not fx.replaces]
 
 
 def run_play(engine: Engine, step: Step) -> None:
     p: Play = step.params
     card, by = engine.cards[p.card], p.by
-    engine.choices.decisions = {
-        **p.use,
-        "order": p.order,
-        "discard_order": p.discard_order,
-        "destinations": p.destinations,
-    }
     base = engine.cards[p.upgrade] if p.upgrade else None
     where = engine.location(base) if base is not None else p.to
     effects = [] if p.hidden else _in_play_order(list(state(engine).effects[card.id]), base is not None)
-    engine.choices.decisions["targets"] = _picks_by_effect(engine, step, effects)
+    set_decisions(engine, step, effects)
     reason = _cannot_play(engine, card, base, where, by, effects)
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
@@ -173,40 +191,55 @@ def run_play(engine: Engine, step: Step) -> None:
         add_to_chain(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
         resolve_chain(engine)
         st.stage = "instant"
-        for i, fx in enumerate(effects):
-            rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
-            engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
-            _apply(engine, step, card, fx, by)
+        apply_in_order(engine, step, [(card, fx) for fx in effects], by)
     finally:
         st.playing, st.stage, st.playing_effects = None, None, frozenset()
+
+
+def apply_in_order(engine: Engine, step: Step, effects: list[tuple[Card, InstantEffect]], by: str) -> None:
+    """Each instant effect in turn, statics checked again and the chain resolved after each."""
+    for i, (card, fx) in enumerate(effects):
+        rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
+        engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
+        _apply(engine, step, card, fx, by)
 
 
 def _picks_by_effect(engine: Engine, step: Step, effects: list[InstantEffect]) -> dict:
     """The player's picks by effect id: the mapping given, or the list shared out in the order the text names
     the targets (each effect that picks takes as many as it picks; one the step does not use takes none). An
     optional effect given a target this way is used, unless `use` says otherwise."""
-    p: Play = step.params
+    p = step.params
     if p.listed is None:
         return dict(p.targets)
     picks, rest = {}, list(p.listed)
     decisions = engine.choices.decisions
+    counts = {fx.spec.id: _pick_count(engine, step, fx) for fx in effects if fx.picks is not None}
     for fx in effects:
         if fx.picks is None or decisions.get(fx.spec.id) is False or not rest:
             continue
-        picks[fx.spec.id], rest = tuple(rest[: len(fx.picks)]), rest[len(fx.picks) :]
+        n = counts[fx.spec.id]
+        picks[fx.spec.id], rest = tuple(rest[:n]), rest[n:]
         decisions.setdefault(fx.spec.id, True)
     if rest:
-        wanted = sum(len(fx.picks) for fx in effects if fx.picks is not None)
+        wanted = sum(counts.values())
         raise ScenarioError(
             [
                 Problem(
                     f"{step.path}.play.targets",
-                    f"{len(p.listed)} targets given, but the effects of {p.card} played this way pick "
+                    f"{len(p.listed)} targets given, but the effects applied at this step pick "
                     f"{wanted}: {', '.join(rest)} left over",
                 )
             ]
         )
     return picks
+
+
+def _pick_count(engine: Engine, step: Step, fx: InstantEffect) -> int:
+    """How many picks an effect makes: one per filter; "in every mission", per mission a card is in."""
+    if not fx.per_mission:
+        return len(fx.picks or ())
+    missions = {engine.location(c) for c in engine.cards.values() if engine.in_play(c)}
+    return len(fx.picks or ()) * len(missions)
 
 
 def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, hidden: bool) -> None:
@@ -225,6 +258,10 @@ def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, h
                 f"{card.id} is on top of {base.id}, which {by} controls: the top card is dominant, the stack "
                 f"is {by}'s; {base.id} goes back to {base.owner} once on top again with control broken",
             )
+        st.upgraded_from[card.id] = (
+            base.id,
+            {s: engine.stat(base.id, s).value for s in ("power", "cost") if s in base.base_stats},
+        )
         for kind, count in base.tokens.items():
             card.tokens[kind] = card.tokens.get(kind, 0) + count
         base.tokens = {}
@@ -241,10 +278,20 @@ def _cannot_play(
     engine: Engine, card: Card, base: Card | None, where: str, by: str, effects: list[InstantEffect]
 ) -> str | None:
     if base is not None:
-        if not engine.in_play(base) or base.title != card.title or base.controller != by:
-            return (
-                f"an upgrade is played on a friendly character with the same name in play ({base.id} is not)"
+        if not engine.in_play(base) or base.controller != by:
+            return f"an upgrade is played on a friendly character in play ({base.id} is not)"
+        if base.title != card.title:
+            allowed = _may_upgrade_over(engine, card, base)
+            if allowed is None:
+                return (
+                    f"an upgrade is played on a friendly character with the same name ({base.id} is not), "
+                    "unless its text allows another"
+                )
+            engine.note(
+                "naruto.desk.upgrade", f"{card.id} may be played as an upgrade over {base.id} ({allowed})"
             )
+            if (other := duplicate_of(engine, card, engine.location(base), by)) is not None:
+                return f"{other.id} with the same name is already in {engine.location(base)} (no repetition)"
     elif (other := duplicate_of(engine, card, where, by)) is not None:
         return f"{other.id} with the same name is already in {where} (no repetition)"
     musts = [fx for fx in effects if fx.must and not fx.if_able]
@@ -261,6 +308,17 @@ def _cannot_play(
         if base is not None:
             base.zone = saved[2]
     return f"its MUST effect {', '.join(failing)} cannot be applied completely" if failing else None
+
+
+def _may_upgrade_over(engine: Engine, card: Card, base: Card) -> str | None:
+    """The continuous effect of the card played letting it upgrade over `base` (another name), if any."""
+    for definition in engine.scenario.cards:
+        if definition.id != card.id:
+            continue
+        for spec in definition.traits:
+            if spec.op == "may_upgrade_over" and engine.matches(base, spec.params, card.id):
+                return spec.id
+    return None
 
 
 def _event(fx: InstantEffect, card: Card, by: str, engine: Engine) -> dict:
@@ -284,11 +342,23 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
         return [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c)
+            if _reachable(engine, c, flt)
             and engine.matches(c, flt, card.id)
             and possible(engine, spec.op, spec.params, c.id, event)
         ]
 
+    if fx.picks is not None and fx.per_mission:
+        found = [legal(flt) for flt in fx.picks]
+        missions = sorted({engine.location(engine.cards[c]) for cards in found for c in cards})
+        if missions:
+            engine.note(
+                "naruto.desk.every-mission", f"{spec.id} picks in each mission: {', '.join(missions)}"
+            )
+        return [
+            [c for c in cards if engine.location(engine.cards[c]) == mission]
+            for mission in missions
+            for cards in found
+        ]
     if fx.picks is not None:
         return [legal(flt) for flt in fx.picks]
     if spec.targets is not None:
@@ -297,6 +367,11 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
     if spec.affects is not None:
         return [legal(spec.affects)]
     return [[by] if possible(engine, spec.op, spec.params, by, event) else []]
+
+
+def _reachable(engine: Engine, card: Card, flt) -> bool:
+    """A card an effect may find: in play, or in the area its filter names (hand, deck, discard pile)."""
+    return engine.in_play(card) or (flt.zone is not None and card.exists)
 
 
 def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) -> bool:
@@ -311,7 +386,7 @@ def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) ->
         wanted = [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+            if _reachable(engine, c, spec.affects) and engine.matches(c, spec.affects, card.id)
         ]
         return bool(wanted) and set(wanted) == set(_candidates(engine, card, fx, by)[0])
     return bool(_candidates(engine, card, fx, by)[0])
@@ -320,9 +395,10 @@ def _fully_applicable(engine: Engine, card: Card, fx: InstantEffect, by: str) ->
 def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> list[str]:
     """The targets this effect will be applied to: the scenario's picks (checked), else every legal way."""
     lists = _candidates(engine, card, fx, by)
+    _note_least(engine, fx, lists)
     if fx.picks is None:
         return lists[0]
-    options = _pick_options(engine, lists)
+    options = _pick_options(engine, lists, fx.up_to)
     chosen = engine.choices.decisions["targets"].get(fx.spec.id)
     if chosen is not None:
         if sorted(chosen) not in [sorted(o) for o in options]:
@@ -336,7 +412,7 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
         return []
     index = engine.choose(
         f"step {step.index}: targets of {fx.spec.id}",
-        by,
+        decider_of(engine, by, fx.decider),
         options,
         "naruto.decider",
         f"the targets of {fx.spec.id}",
@@ -344,17 +420,32 @@ def _targets(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str)
     return list(options[index])
 
 
-def _pick_options(engine: Engine, lists: list[list[str]]) -> list[list[str]]:
-    """Every set of distinct cards, one per pick, as many picks as can be filled (as much as possible)."""
+def _note_least(engine: Engine, fx: InstantEffect, lists: list[list[str]]) -> None:
+    """ "The weakest", "the lowest cost": which cards that left (naruto.desk.least)."""
+    filters = fx.picks if fx.picks is not None else (fx.spec.affects,)
+    least = next((p for f in filters if f is not None for name, p in f.extra if name == "least"), None)
+    if least is not None:
+        found = sorted({c for cards in lists for c in cards})
+        engine.note(
+            "naruto.desk.least",
+            f"{fx.spec.id}: the lowest {least.stat} among them: {', '.join(found) or 'none'}"
+            + (" (tied: the player picks)" if len(found) > 1 else ""),
+        )
+
+
+def _pick_options(engine: Engine, lists: list[list[str]], up_to: bool = False) -> list[list[str]]:
+    """Every set of distinct cards, one per pick, as many picks as can be filled (as much as possible); "up
+    to N": any number of them, one at least (picking none is not applying the effect)."""
     best, seen, options = 0, set(), []
     for combo in itertools.product(*([None, *cards] for cards in lists)):
         engine.spend()  # the combinations grow exponentially with the picks
         cards = [c for c in combo if c is not None]
         key = frozenset(cards)
-        if len(key) != len(cards) or len(cards) < best or key in seen:
+        if len(key) != len(cards) or (len(cards) < best and not up_to) or key in seen or not cards:
             continue
-        if len(cards) > best:
+        if len(cards) > best and not up_to:
             best, options = len(cards), []
+        best = max(best, len(cards))
         seen.add(key)
         options.append(cards)
     return options if best else []
@@ -362,7 +453,7 @@ def _pick_options(engine: Engine, lists: list[list[str]]) -> list[list[str]]:
 
 def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, targets: list[str]) -> None:
     spec = fx.spec
-    if fx.picks is not None and len(targets) < len(fx.picks):
+    if fx.picks is not None and len(targets) < len(fx.picks) and not fx.up_to:
         text = f"only {len(targets)} of the {len(fx.picks)} targets can be chosen: all of them"
     elif fx.picks is not None and len(targets) > 1:
         text = f"all {len(targets)} of its targets are affected"
@@ -370,7 +461,7 @@ def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, tar
         found = [
             c.id
             for c in engine.cards.values()
-            if engine.in_play(c) and engine.matches(c, spec.affects, card.id)
+            if _reachable(engine, c, spec.affects) and engine.matches(c, spec.affects, card.id)
         ]
         left = [c for c in found if c not in targets]
         if not left:

@@ -36,6 +36,9 @@ class NarutoState:
     stage: str | None = None
     playing_effects: frozenset[str] = frozenset()
     defeating: set[str] = field(default_factory=set)  # cards being defeated (control breaks by defeat)
+    defeated_by: dict[str, list[str]] = field(default_factory=dict)  # effect -> the cards it last defeated
+    # card played as an upgrade -> (the card under it, that card's stats just before: "upgraded from")
+    upgraded_from: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
 
 
 def state(engine: Engine) -> NarutoState:

@@ -1,0 +1,170 @@
+"""Costs beyond bowing, losing Honor and paying Gold (card features: Abilities C, "text in the constraints
+block telling you to do something"): discard or destroy this card, discard a card of a kind from your hand,
+destroy one of his Spells, move your performer home, give this Personality -1C.
+
+costs.py reads them into `Cost.more` and pays them after its own parts (Gold, bowing, Honor), in the order
+written here. Like every cost, one that cannot be paid stops the action before anything is paid, and one that
+prevention stops leaves the action's effects unresolved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...instant import attempt
+from ...op_params import NO_PARAMS, ZoneChange
+from ...shapes import TEXTS, described
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...spec import EffectSpec, Filter
+
+ABILITY = "l5r.abilities.costs"
+FIELDS = {
+    "discard": described(TEXTS, "cards discarded ($source: 'Discard this card'), from play or the hand"),
+    "destroy": described(TEXTS, "cards destroyed ($source: 'Destroy this card')"),
+    "discard_from_hand": described(
+        {"vocabulary": "filter"}, "'Discard a Kiho card or Spell': one card of the player's hand matching it"
+    ),
+    "destroy_one": described(
+        {"vocabulary": "filter"},
+        "'destroy one of his Spells': one card in play matching it ({attached_to: $performer, keywords: "
+        "Spell})",
+    ),
+    "move_home": described(TEXTS, "cards moved home ('Move your performing Shugenja home')"),
+    "give": {
+        "type": "array",
+        "minItems": 1,
+        "items": {"vocabulary": "effect"},
+        "description": "stat changes given as the cost ('give this Personality -1C': {targets: $bearer, "
+        "stat: chi, change: -1}); they last as an action's effects do",
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MoreCosts:
+    discard: tuple[str, ...] = ()
+    destroy: tuple[str, ...] = ()
+    discard_from_hand: Filter | None = None
+    destroy_one: Filter | None = None
+    move_home: tuple[str, ...] = ()
+    give: tuple[EffectSpec, ...] = ()
+
+    def describe(self, engine: Engine, source: str | None) -> list[str]:
+        def name(card: str) -> str:
+            return engine.resolve_symbol(card, source) or card
+
+        parts = [f"discard {name(c)}" for c in self.discard]
+        parts += [f"destroy {name(c)}" for c in self.destroy]
+        parts += ["discard a card of your hand matching a filter"] if self.discard_from_hand else []
+        parts += ["destroy a card matching a filter"] if self.destroy_one else []
+        parts += [f"move {name(c)} home" for c in self.move_home]
+        parts += [f"give {e.id}" for e in self.give]
+        return parts
+
+
+def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
+    """The extra parts of a cost mapping (costs.py has checked its keys); None when it has none."""
+    if not any(node.has(k) for k in FIELDS):
+        return None
+    cards = {}
+    for key in ("discard", "destroy", "move_home"):
+        cards[key] = tuple(node.text_list(key, []))
+        for card in cards[key]:
+            ctx.known_card(node, key, card, symbols=True)
+    filters = {
+        k: ctx.filter(node.child(k)) if node.has(k) else None for k in ("discard_from_hand", "destroy_one")
+    }
+    give: tuple[EffectSpec, ...] = ()
+    if node.has("give"):
+        gnode = node.child("give")
+        if not isinstance(gnode.value, list) or not gnode.value:
+            node.error("give is a list of stat changes", "give")
+        else:
+            cost_defaults = {**defaults, "origin": "cost"}
+            give = tuple(
+                e for i in range(len(gnode.value)) if (e := ctx.effect(gnode.child(i), cost_defaults))
+            )
+            for effect in give:
+                if effect.op != "stat":
+                    node.error(
+                        f"a cost gives a stat change ('give this Personality -1C'), not '{effect.op}'", "give"
+                    )
+    return MoreCosts(cards["discard"], cards["destroy"], filters["discard_from_hand"], filters["destroy_one"],
+                     cards["move_home"], give)  # fmt: skip
+
+
+# --- paying -----------------------------------------------------------------------------------------------
+def _hand_cards(engine: Engine, wanted: Filter, by: str, source: str | None) -> list[str]:
+    return [
+        c.id
+        for c in engine.cards.values()
+        if c.owner == by and c.zone == "hand" and c.exists and engine.matches(c, wanted, source)
+    ]
+
+
+def _in_play(engine: Engine, wanted: Filter, source: str | None) -> list[str]:
+    return [c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, wanted, source)]
+
+
+def unpayable(engine: Engine, more: MoreCosts, by: str, source: str | None) -> str:
+    """Why these parts cannot be paid now ("" if they can), judged before anything is paid."""
+    for card_id in (*more.discard, *more.destroy, *more.move_home):
+        card = engine.cards.get(engine.resolve_symbol(card_id, source) or "")
+        if card is None or not card.exists or card.zone == "discard":
+            return f"{card_id} is not there to discard, destroy or move"
+        if card_id in (*more.destroy, *more.move_home) and not engine.in_play(card):
+            return f"{card.id} is not in play"
+        if card_id in more.move_home and engine.location(card) == "home":
+            return f"{card.id} is already home"
+    if more.discard_from_hand is not None and not _hand_cards(engine, more.discard_from_hand, by, source):
+        return f"{by} has no card in hand that the cost asks to discard"
+    if more.destroy_one is not None and not _in_play(engine, more.destroy_one, source):
+        return "no card in play fits what the cost asks to destroy"
+    return ""
+
+
+def _one(engine: Engine, options: list[str], by: str, what: str, verb: str) -> str:
+    key = f"step {engine.step_index}: {verb} for the cost of {what}"
+    return options[engine.choose(key, by, options, ABILITY, f"which card to {verb} for the cost of {what}")]
+
+
+def pay(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
+    """Pay these parts in order; what failed ("" when all were paid)."""
+    from ...zones import change_zone
+
+    for card_id in more.discard:
+        card = engine.cards[engine.resolve_symbol(card_id, source) or card_id]
+        change_zone(engine, card, "discard", event="discarded")
+        engine.note(ABILITY, f"{by} discards {card.id} for the cost of {what}")
+    destroyed = [engine.resolve_symbol(c, source) or c for c in more.destroy]
+    if more.destroy_one is not None:
+        destroyed.append(_one(engine, _in_play(engine, more.destroy_one, source), by, what, "destroy"))
+    for card in destroyed:
+        if not attempt(
+            engine, "destroy", NO_PARAMS, card, cost_event("destroy", by, source, what), continuous=False
+        ):
+            return f"{card} was not destroyed"
+    if more.discard_from_hand is not None:
+        card = _one(engine, _hand_cards(engine, more.discard_from_hand, by, source), by, what, "discard")
+        event = cost_event("discard", by, source, what)
+        if not attempt(engine, "discard_from_hand", NO_PARAMS, card, event, continuous=False):
+            return f"{card} was not discarded"
+    for card_id in more.move_home:
+        card = engine.resolve_symbol(card_id, source) or card_id
+        event = cost_event("move", by, source, what)
+        if not attempt(engine, "move", ZoneChange("home"), card, event, continuous=False):
+            return f"{card} did not move home"
+    for spec in more.give:
+        engine.activate(spec, what, by)
+        engine.note(
+            ABILITY, f"{by} gives {spec.id} for the cost of {what}: a cost, not an effect of the action"
+        )
+    return ""

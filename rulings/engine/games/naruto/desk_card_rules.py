@@ -1,0 +1,153 @@
+"""Naruto Mythos: the Desk's own rules for card-text constructs naruto-effects-timing.txt does not cover
+(SCORE and AMBUSH sections, upgrades, Mission points, "the weakest", "in every mission", amounts counted from
+the state, restrictions, moving as a trigger, looking at a hidden card). The hand and the deck are in
+desk_rules.py. Rendered at /rules/desk/naruto/ with them (one anchor per rule).
+"""
+
+from __future__ import annotations
+
+from ...desk_rules import DeskRule, register_desk_rules
+
+NOT_IN_CORPUS = "The rules document the Desk holds (effects and timing) does not cover this"
+
+
+def _rule(name: str, title: str, text: str, not_covered: str, basis: str, summary: str) -> DeskRule:
+    return DeskRule(
+        f"naruto.desk.{name}", name, title, text, f"{NOT_IN_CORPUS}: {not_covered}", basis, summary
+    )
+
+
+RULES = (
+    _rule(
+        "upgrade",
+        "Playing a character as an upgrade",
+        "A character is played as an upgrade over a friendly character in play with the same name, or over "
+        'another character when a continuous effect of the card played says it can be ("You can play this '
+        'character as an upgrade to any character that is not ..."). The played card goes on top, in the '
+        'same mission; the Power tokens of the card under it move to it; its UPGRADE effects apply. "The '
+        'character you upgraded from" is the card under it, as it was just before (its Power then).',
+        "it names upgrades (upgrading a Controller or a controlled card), not how a card is played as one.",
+        'Card text (UPGRADE sections, "play this character as an upgrade to ...", "the character you '
+        "upgraded from\") and the effects document's upgrade stacks.",
+        "An upgrade goes on a same-name friendly character, or where the card's text allows",
+    ),
+    _rule(
+        "score",
+        "SCORE effects",
+        "When a player wins a mission (the question says who, with a score step), the SCORE effects of the "
+        "mission card and of his non-hidden characters in that mission apply, with him as their player, each "
+        "like an instant effect (optional unless MUST; the chain resolves after each). When there are "
+        "several, he orders them (the step's order; left open, each order is an outcome).",
+        "the scoring of missions is a rulebook section that is not in the corpus; the effects document "
+        "names the scoring procedure only.",
+        'Card text ("SCORE:" sections on missions and characters) and the effects document\'s instant '
+        "effects and chain.",
+        "SCORE effects apply for the player who wins their mission",
+    ),
+    _rule(
+        "reveal",
+        "Revealing a hidden character and AMBUSH effects",
+        "A player reveals a hidden character of his in play: it turns face up in the same mission; then its "
+        "MAIN and AMBUSH instant effects apply in printed order, as when a card is played (AMBUSH effects "
+        "apply only this way: a character played face up does not apply them).",
+        "hidden characters are in it (their effects are inactive) but revealing one and AMBUSH are not.",
+        'Card text ("AMBUSH:" sections) and the effects document\'s card play sequence.',
+        "Revealed: the character's MAIN and AMBUSH effects apply, in printed order",
+    ),
+    _rule(
+        "mission-points",
+        "Mission points",
+        "A player's Mission points are a count that starts at 0 unless the question gives it "
+        "(`mission_points`); an effect that gains him Mission points adds to it.",
+        "Mission points (how a game is won) are a rulebook section that is not in the corpus.",
+        'Card text ("Gain 2 Mission points").',
+        "Gain N Mission points: the player's count goes up by N",
+    ),
+    _rule(
+        "least",
+        "The weakest, the lowest cost",
+        '"The weakest" character of a kind is the one in play with the lowest Power among those of that '
+        'kind; "the one with the lowest cost" the same with cost. When several share the lowest value the '
+        "player of the effect picks one of them.",
+        "it does not define these words.",
+        'Card text ("the weakest non-hidden enemy character", "the non-hidden enemy character with the '
+        "lowest cost\") and the effects document's deciding player.",
+        "The weakest / the lowest cost: the lowest value among those matching; ties, the player picks",
+    ),
+    _rule(
+        "every-mission",
+        "In every mission, up to N",
+        '"Defeat up to 1 enemy character ... in every mission": in each mission the player picks at most '
+        "that many of the cards there that fit (none, if he wants); the effect applies to all the picks at "
+        "once.",
+        "it does not define the words; its snapshot targeting rule covers the picks applied at once.",
+        'Card text ("up to 1 ... in every mission") and the effects document\'s snapshot targeting.',
+        "Up to N in every mission: at most N picks in each mission, applied at once",
+    ),
+    _rule(
+        "amount",
+        "Amounts counted from the game (X)",
+        '"X is the number of missions where you have at least one friendly Sound Four character" is '
+        'counted when the effect applies; "X is the number of characters defeated by the MAIN effect" is '
+        "the number of cards that effect of the same card defeated as it was applied. An X of 0 does "
+        "nothing.",
+        "it does not define amounts named X.",
+        'Card text ("where X is ...").',
+        "X is counted from the game when the effect applies",
+    ),
+    _rule(
+        "cannot",
+        "Cannot (restrictions)",
+        'A continuous effect that says cards "cannot be hidden by enemy effects" makes hiding them by an '
+        "effect of the other player's cards impossible while it applies: such an effect cannot be applied to "
+        "them (they are not legal targets, and an effect hiding several cards hides the others).",
+        "it has continuous effects but says nothing of restrictions.",
+        'Card text ("[⧗] Friendly characters in this mission cannot be hidden by enemy effects") and the '
+        "effects document's rule that an effect is applied as much as possible.",
+        "Cannot be X by enemy effects: such effects cannot be applied to them",
+    ),
+    _rule(
+        "moves",
+        "A character moves to a different mission",
+        '"When this character moves to a different mission" answers a move of the character from one '
+        'mission to another by an effect; "that mission" is the one it moved to.',
+        "it does not name moving as something an effect can answer.",
+        'Card text ("When this character moves to a different mission") and the effects document\'s '
+        "triggered effects.",
+        "Moving to another mission can trigger effects",
+    ),
+    _rule(
+        "look-at",
+        "Looking at a hidden character",
+        "A player who looks at a hidden character learns what it is; it stays hidden and nothing else "
+        "changes. The answer lists it as an event (`looked_at`).",
+        "it does not cover looking at cards.",
+        'Card text ("look at a hidden character in that mission").',
+        "Looking at a hidden character changes nothing but what the player knows",
+    ),
+    _rule(
+        "look-at-deck",
+        "Looking at the top of the deck, drawing cards of a kind among them",
+        '"Look at the 3 top cards of your deck": the player sees them. "Reveal and draw any Akamaru '
+        'characters": those of them that are such characters go into his hand (every one of them: the '
+        'effect is applied as much as possible). "Then put back the other cards": the others stay on top '
+        "of his deck in the order they were.",
+        "it does not cover the deck.",
+        'Card text ("Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, then put '
+        "back the other cards\") and the effects document's rule that an effect is applied all of it.",
+        "Look at the top N; draw those of a kind; the others stay as they were",
+    ),
+    _rule(
+        "play-from-discard",
+        "Playing a character from the discard pile",
+        '"Play a character from your discard pile anywhere": the player picks a character card of his '
+        "discard pile and a mission, and the card is played there as a card from the hand is (no repetition, "
+        'its effects). The Desk does not count the Chakra paid for plays, so "paying N less" changes no '
+        "answer and is named as not played.",
+        "it does not cover playing from the discard pile, nor paying costs.",
+        'Card text ("Play a character from your discard pile anywhere paying 3 less") and the effects '
+        "document's card play sequence.",
+        "Play from the discard pile: as from the hand, into a mission the player picks",
+    ),
+)
+register_desk_rules("naruto", RULES)

@@ -1,0 +1,187 @@
+"""Naruto's own filter fields and conditions, from card text.
+
+- `least: power` / `least: cost`: "the weakest", "the one with the lowest cost": among the cards in play that
+  match the rest of the filter, those with the lowest value (ties all match: the player picks among them).
+- `upgraded: true`: "an upgraded character", one with a card under it.
+- `not_named: [Orochimaru]`: "that is not Orochimaru" (a card's name is its title).
+- condition `exists: {filter}` ("if there's another Team 10 character in this mission"), with `at_least: N`.
+- condition `upgraded_from: {filter}` ("if the character you upgraded from had Power 6 or more"): the card the
+  source was played over, as it was just before (its stats then, last known).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ...hand import deck
+from ...reader import Node, Problems
+from ...registry import ConditionKind, FilterField
+from ...shapes import TEXTS
+from .state import state
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...spec import Filter
+    from ...state import Card
+
+LEAST_STATS = ("power", "cost")
+
+
+@dataclass(frozen=True, slots=True)
+class Least:
+    stat: str
+    among: Filter  # the rest of the filter
+
+
+def _parse_least(node: Node, ctx: ParseContext, key: str) -> Least | None:
+    stat = node.choice(key, LEAST_STATS, None, what="stat")
+    # The rest of the filter, read again without this field (its problems are already reported once).
+    rest = Node({k: v for k, v in node.value.items() if k != key}, node.path, Problems(node.problems.locator))
+    return None if stat is None else Least(stat, ctx.filter(rest))
+
+
+def _value(engine: Engine, card: Card, stat: str) -> int | None:
+    value = engine.rules.filter_stat(engine, card, stat)
+    return value if isinstance(value, int) else None
+
+
+def _least(engine: Engine, card: Card, params: Least | None, source: str | None) -> bool:
+    if params is None or not engine.in_play(card):
+        return False
+    mine = _value(engine, card, params.stat)
+    if mine is None:
+        return False
+    for other in engine.cards.values():
+        if other is card or not engine.in_play(other) or not engine.matches(other, params.among, source):
+            continue
+        theirs = _value(engine, other, params.stat)
+        if theirs is not None and theirs < mine:
+            return False
+    return True
+
+
+def _parse_flag(node: Node, ctx: ParseContext, key: str) -> bool:
+    return bool(node.boolean(key, False))
+
+
+def _upgraded(engine: Engine, card: Card, wanted: bool, source: str | None) -> bool:
+    return (card.id in state(engine).under) == wanted
+
+
+def _parse_names(node: Node, ctx: ParseContext, key: str) -> tuple[str, ...]:
+    return tuple(node.text_list(key))
+
+
+def _not_named(engine: Engine, card: Card, names: tuple[str, ...], source: str | None) -> bool:
+    return card.title is None or all(card.title.casefold() != name.casefold() for name in names)
+
+
+def _parse_count(node: Node, ctx: ParseContext, key: str) -> int:
+    count = node.integer(key, 1)
+    if count is not None and count < 1:
+        node.error(f"{key} is a number of cards: 1 or more", key)
+    return count or 1
+
+
+def _deck_top(engine: Engine, card: Card, count: int, source: str | None) -> bool:
+    return card.zone == "deck" and card.id in deck(engine, card.owner)[:count]
+
+
+FILTER_FIELDS = {
+    "deck_top": FilterField(
+        _parse_count,
+        _deck_top,
+        "'the N top cards of your deck': among the top N of its owner's deck (naruto.desk.look-at-deck)",
+        {"type": "integer", "minimum": 1},
+        rule="naruto.desk.look-at-deck",
+    ),
+    "least": FilterField(
+        _parse_least,
+        _least,
+        "'the weakest' (power) / 'the lowest cost' (cost): the cards in play matching the rest of the filter "
+        "with the lowest value (ties all match)",
+        {"enum": list(LEAST_STATS)},
+        rule="naruto.desk.least",
+    ),
+    "upgraded": FilterField(
+        _parse_flag,
+        _upgraded,
+        "'an upgraded character': one with a card under it (true), or without (false)",
+        {"type": "boolean"},
+        relational=True,
+    ),
+    "not_named": FilterField(
+        _parse_names,
+        _not_named,
+        "'that is not Orochimaru': its name (title) is none of these",
+        TEXTS,
+        relational=False,
+    ),
+}
+
+
+# --- conditions ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Exists:
+    filter: Filter
+    at_least: int
+
+
+def _parse_exists(node: Node, ctx: ParseContext) -> Exists:
+    at_least = node.integer("at_least", 1)
+    if at_least is not None and at_least < 1:
+        node.error("at_least is 1 or more", "at_least")
+    return Exists(ctx.filter(node.child("exists")), at_least or 1)
+
+
+def _source_of(active: Any) -> str | None:
+    return getattr(active, "source", None)
+
+
+def _exists(engine: Engine, params: Exists, subject: str, active: Any) -> bool:
+    source = _source_of(active)
+    found = sum(
+        1 for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, params.filter, source)
+    )
+    return found >= params.at_least
+
+
+def _parse_upgraded_from(node: Node, ctx: ParseContext) -> Filter:
+    return ctx.filter(node.child("upgraded_from"))
+
+
+def _upgraded_from(engine: Engine, params: Filter, subject: str, active: Any) -> bool:
+    """The card the source was played over, as it was just before (stats and place then)."""
+    source = _source_of(active)
+    was = state(engine).upgraded_from.get(source or "")
+    if was is None:
+        return False
+    under, stats = was
+    for stat, low, high in params.stats:
+        value = stats.get(stat)
+        if value is None or (low is not None and value < low) or (high is not None and value > high):
+            return False
+    plain = replace(params, stats=()) if params.stats else params
+    return engine.matches(engine.cards[under], plain, source)
+
+
+CONDITION_KINDS = {
+    "exists": ConditionKind(
+        _parse_exists,
+        _exists,
+        "'if there's another Team 10 character in this mission': at least `at_least` (default 1) cards "
+        "in play "
+        "match the filter",
+        {"vocabulary": "filter"},
+        fields={"at_least": {"type": "integer", "minimum": 1}},
+    ),
+    "upgraded_from": ConditionKind(
+        _parse_upgraded_from,
+        _upgraded_from,
+        "'if the character you upgraded from had Power 6 or more': the card the source was played over, its "
+        "stats as they were just before",
+        {"vocabulary": "filter"},
+    ),
+}
