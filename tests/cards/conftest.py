@@ -17,6 +17,14 @@ SAMPLE_SETS = (  # real L5R set files that hold the cards the tests look at
     "samurai_edition",  # Obsidian Dragon
     "a_line_in_the_sand",  # double-sided Gates of the Second City
     "chaos_reigns_part_iii",  # dated errata
+    # cards of issue 17's sample with effect scripts (cards/effect_scripts/l5r/)
+    "glory_of_the_empire",  # Asako Suda
+    "death_at_koten",  # Ritual of Binding
+    "empire_at_war",  # Tsuruchi's Legacy
+    "forgotten_legacy",  # Cursed Relic
+    "promotional_celestial",  # Fortifications, Daikoku's Guidance
+    "the_dead_of_winter",  # Mirumoto Kijima
+    "before_the_dawn",  # Seaside Bazaar
 )
 
 
