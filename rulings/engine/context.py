@@ -367,6 +367,10 @@ class ParseContext:
             return Amount(
                 per=self.filter(node.child("per")), per_value=node.integer("each", 1) or 0, sign=sign or 1
             )
+        if node.has("highest") or node.has("among"):  # "equal to the highest Focus Value among ..."
+            stat = node.text("highest")
+            self.stat_name(node, "highest", stat)
+            return Amount(stat=stat, among=self.filter(node.child("among")), sign=sign or 1)
         stat = node.text("equal_to")
         self.stat_name(node, "equal_to", stat)
         of = node.text("of", "$subject")

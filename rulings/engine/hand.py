@@ -116,6 +116,7 @@ def _perform_put_into_hand(engine: Engine, params: object, target: str, event: d
 class LookAtTop:
     count: int
     order: tuple[str, ...] = ()  # "You may rearrange them": the cards looked at, top first
+    any_deck: bool = False  # "any Fate deck": the looking player chooses whose
 
 
 LOOK_FIELDS = {
@@ -124,6 +125,10 @@ LOOK_FIELDS = {
         "type": "array",
         "items": {"type": "string"},
         "description": "'You may rearrange them': those cards put back on top in this order, top first",
+    },
+    "any_deck": {
+        "type": "boolean",
+        "description": "'any deck': the looking player chooses whose (the target is the looking player)",
     },
 }
 
@@ -143,14 +148,21 @@ def _parse_look(node: Node, ctx: ParseContext) -> LookAtTop:
         ctx.known_card(value, "order", card)
     if len(set(order)) != len(order):
         value.error("order names each card once", "order")
-    return LookAtTop(count if isinstance(count, int) else 1, order)
+    any_deck = bool(value.boolean("any_deck", False))
+    if any_deck and order:
+        value.error("the order of cards of a deck chosen as it happens cannot be given beforehand", "order")
+    return LookAtTop(count if isinstance(count, int) else 1, order, any_deck)
 
 
 def _perform_look(engine: Engine, params: LookAtTop, target: str, event: dict) -> bool:
     rule = _rule(engine, "look-and-rearrange")
+    looker = event.get("controller") or target
+    if params.any_deck:
+        players = sorted(engine.players)
+        key = f"step {engine.step_index}: {event.get('effect')} looks at"
+        target = players[engine.choose(key, looker, players, rule, "whose deck to look at")]
     cards = deck(engine, target)
     top = cards[: params.count]
-    looker = event.get("controller") or target
     engine.note(
         rule, f"{looker} looks at the top {params.count} card(s) of {target}'s deck: {', '.join(top)}"
     )

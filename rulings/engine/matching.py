@@ -155,6 +155,15 @@ def amount(engine: Engine, amt: Amount, subject: str, active: Active) -> int:
             if engine.in_play(c) and matches(engine, c, amt.per, active.source)
         )
         return amt.sign * amt.per_value * count
+    if amt.among is not None:  # the highest value of a stat among cards, wherever the filter looks
+        wider = engine.reaches_out_of_play(amt.among)
+        values = [
+            value
+            for c in engine.cards.values()
+            if (engine.in_play(c) or (wider and c.exists)) and matches(engine, c, amt.among, active.source)
+            if isinstance(value := engine.stat(c.id, amt.stat).value, int)
+        ]
+        return amt.sign * max(values, default=0)
     if amt.stat is not None:
         whose = subject if amt.stat_of == "$subject" else engine.resolve_symbol(amt.stat_of, active.source)
         value = engine.stat(whose, amt.stat).value if whose else 0
@@ -171,7 +180,10 @@ def is_global(spec: EffectSpec) -> bool:
     if spec.targets and any(t == "$bearer" for t in spec.targets):
         return True
     amt = spec.params.amount if spec.op == "stat" else None
-    return bool(amt and (amt.per is not None or (amt.stat is not None and amt.stat_of != "$subject")))
+    if amt is None:
+        return False
+    read_elsewhere = amt.stat is not None and amt.stat_of != "$subject"
+    return amt.per is not None or amt.among is not None or read_elsewhere
 
 
 def _condition_global(cond: Condition) -> bool:

@@ -60,10 +60,19 @@ AMOUNT_FIELDS = {
     "equal_to": {"vocabulary": "stat", "description": "the current value of this stat"},
     "of": {**TEXT, "description": "with equal_to: whose stat ($subject by default; a card id or symbol)"},
     "sign": {"enum": [1, -1], "description": "-1 for minus the amount"},
+    "highest": {"vocabulary": "stat", "description": "the highest current value of this stat among cards"},
+    "among": {"vocabulary": "filter", "description": "with highest: the cards (0 when none matches)"},
 }
 AMOUNT = {
-    "description": "a number, {per: filter, each: N, sign: -1} or {equal_to: stat, of: card, sign: -1}",
-    "anyOf": [INTEGER, closed(AMOUNT_FIELDS, anyOf=[{"required": ["per"]}, {"required": ["equal_to"]}])],
+    "description": "a number, {per: filter, each: N, sign: -1}, {equal_to: stat, of: card, sign: -1} or "
+    "{highest: stat, among: filter}",
+    "anyOf": [
+        INTEGER,
+        closed(
+            AMOUNT_FIELDS,
+            anyOf=[{"required": ["per"]}, {"required": ["equal_to"]}, {"required": ["highest", "among"]}],
+        ),
+    ],
 }
 LIMIT_FIELDS = {
     "times": {"type": "integer", "minimum": 1, "description": "how many times (default 1)"},

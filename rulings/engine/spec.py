@@ -67,6 +67,7 @@ class Amount:
     stat_of: str | None = None  # card id or $subject
     stat: str | None = None
     sign: int = 1
+    among: Filter | None = None  # with stat: the highest value of that stat among these cards
 
     @property
     def fluctuating(self) -> bool:

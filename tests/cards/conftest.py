@@ -17,18 +17,19 @@ SAMPLE_SETS = (  # real L5R set files that hold the cards the tests look at
     "samurai_edition",  # Obsidian Dragon
     "a_line_in_the_sand",  # double-sided Gates of the Second City
     "chaos_reigns_part_iii",  # dated errata
-    # issue 17's cards (scripts and scenarios: cards/effect_scripts/l5r, tests/cards/card_scenarios/l5r)
-    "the_dead_of_winter",  # Hida Akeno, Isawa Furiko
+    # issue 17's cards (scripts: cards/effect_scripts/l5r; scenarios: tests/cards/card_scenarios/l5r and
+    # tests/cards/test_l5r_sample_scripts.py)
+    "the_dead_of_winter",  # Hida Akeno, Isawa Furiko, Mirumoto Kijima
     "the_imperial_gift_2",  # A Samurai's Soul, Bayushi Kayama
     "war_of_honor",  # Akodo Regulars
-    "death_at_koten",  # Desperate Battle
-    "glory_of_the_empire",  # Armor of the Heavens, Fubatsu No-Dachi, Shiba Raiden
+    "death_at_koten",  # Desperate Battle, Ritual of Binding
+    "glory_of_the_empire",  # Armor of the Heavens, Fubatsu No-Dachi, Shiba Raiden, Asako Suda
     "path_of_the_destroyer",  # Isawa Mizuhiko • Experienced, Kakita Kensho-in • Experienced, Washizuka
-    "before_the_dawn",  # Asako Izuna, Mirumoto Yozo • Experienced
+    "before_the_dawn",  # Asako Izuna, Mirumoto Yozo • Experienced, Seaside Bazaar
     "second_city",  # Daigotsu Bofana, Daigotsu Hotako • Experienced 3, Slanderer
-    "forgotten_legacy",  # Accidental Confession, Matsu Koyama
-    "promotional_celestial",  # Sasumata
-    "empire_at_war",  # Downhill Assault
+    "forgotten_legacy",  # Accidental Confession, Matsu Koyama, Cursed Relic
+    "promotional_celestial",  # Sasumata, Fortifications, Daikoku's Guidance
+    "empire_at_war",  # Downhill Assault, Tsuruchi's Legacy
 )
 
 

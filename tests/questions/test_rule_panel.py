@@ -60,6 +60,11 @@ def test_every_rule_cited_by_an_example_opens_a_panel_with_its_text(client, glos
         response = client.get(panel_url(rule_id), **HTMX)
         assert response.status_code == 200, rule_id
         citation = rule_citation_get(rule_id=rule_id)
+        if REGISTRY[rule_id].desk:  # a Desk rule: its text and page (tests/rulings/test_desk_rules.py)
+            page = response.content.decode()
+            assert escape(citation.desk.text) in page, rule_id
+            assert f'href="{rule_entry_url(REGISTRY[rule_id])}"' in page, rule_id
+            continue
         assert citation.entry is not None and citation.anchor_found, rule_id
         assert citation.parts and all(p.part.text.strip() for p in citation.parts), rule_id
         assert citation.parts[0].part.anchor == REGISTRY[rule_id].anchor

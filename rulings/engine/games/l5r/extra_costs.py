@@ -10,7 +10,7 @@ prevention stops leaves the action's effects unresolved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...instant import attempt
@@ -22,18 +22,32 @@ if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...reader import Node
     from ...spec import EffectSpec, Filter
+    from ...state import Card
 
 ABILITY = "l5r.abilities.costs"
+ANY_OF = {
+    "anyOf": [{"vocabulary": "filter"}, {"type": "array", "minItems": 1, "items": {"vocabulary": "filter"}}]
+}
 FIELDS = {
     "discard": described(TEXTS, "cards discarded ($source: 'Discard this card'), from play or the hand"),
     "destroy": described(TEXTS, "cards destroyed ($source: 'Destroy this card')"),
     "discard_from_hand": described(
-        {"vocabulary": "filter"}, "'Discard a Kiho card or Spell': one card of the player's hand matching it"
+        ANY_OF,
+        "'Discard a Kiho card or Spell': one card of the player's hand matching it (a list: any of them)",
+    ),
+    "bow_one_of": described(
+        ANY_OF,
+        "'Bow your performing Kensai or one of his Weapons': one unbowed card in play matching one of them",
     ),
     "destroy_one": described(
-        {"vocabulary": "filter"},
+        ANY_OF,
         "'destroy one of his Spells': one card in play matching it ({attached_to: $performer, keywords: "
         "Spell})",
+    ),
+    "requires": described(
+        {"vocabulary": "filter"},
+        "'your performing opposed Shugenja': the action can be taken only if a card in play its player "
+        "controls matches ({cards: [$performer], keywords: Shugenja, opposed: true}); nothing is paid for it",
     ),
     "move_home": described(TEXTS, "cards moved home ('Move your performing Shugenja home')"),
     "give": {
@@ -50,10 +64,12 @@ FIELDS = {
 class MoreCosts:
     discard: tuple[str, ...] = ()
     destroy: tuple[str, ...] = ()
-    discard_from_hand: Filter | None = None
-    destroy_one: Filter | None = None
+    discard_from_hand: tuple[Filter, ...] = ()  # any of them
+    destroy_one: tuple[Filter, ...] = ()
+    bow_one_of: tuple[Filter, ...] = ()
     move_home: tuple[str, ...] = ()
     give: tuple[EffectSpec, ...] = ()
+    requires: Filter | None = None  # "your performing opposed Shugenja": checked, not paid
 
     def describe(self, engine: Engine, source: str | None) -> list[str]:
         def name(card: str) -> str:
@@ -63,6 +79,7 @@ class MoreCosts:
         parts += [f"destroy {name(c)}" for c in self.destroy]
         parts += ["discard a card of your hand matching a filter"] if self.discard_from_hand else []
         parts += ["destroy a card matching a filter"] if self.destroy_one else []
+        parts += ["bow a card matching a filter"] if self.bow_one_of else []
         parts += [f"move {name(c)} home" for c in self.move_home]
         parts += [f"give {e.id}" for e in self.give]
         return parts
@@ -77,9 +94,8 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
         cards[key] = tuple(node.text_list(key, []))
         for card in cards[key]:
             ctx.known_card(node, key, card, symbols=True)
-    filters = {
-        k: ctx.filter(node.child(k)) if node.has(k) else None for k in ("discard_from_hand", "destroy_one")
-    }
+    filters = {k: _filters(node, ctx, k) for k in ("discard_from_hand", "destroy_one", "bow_one_of")}
+    requires = ctx.filter(node.child("requires")) if node.has("requires") else None
     give: tuple[EffectSpec, ...] = ()
     if node.has("give"):
         gnode = node.child("give")
@@ -96,24 +112,55 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
                         f"a cost gives a stat change ('give this Personality -1C'), not '{effect.op}'", "give"
                     )
     return MoreCosts(cards["discard"], cards["destroy"], filters["discard_from_hand"], filters["destroy_one"],
-                     cards["move_home"], give)  # fmt: skip
+                     filters["bow_one_of"], cards["move_home"], give, requires)  # fmt: skip
+
+
+def _filters(node: Node, ctx: ParseContext, key: str) -> tuple[Filter, ...]:
+    """A filter, or a list of them ("a Kiho card or Spell": any of them)."""
+    if not node.has(key):
+        return ()
+    child = node.child(key)
+    if isinstance(child.value, list):
+        return tuple(ctx.filter(child.child(i)) for i in range(len(child.value)))
+    return (ctx.filter(child),)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
-def _hand_cards(engine: Engine, wanted: Filter, by: str, source: str | None) -> list[str]:
+def _any(engine: Engine, card: Card, wanted: tuple[Filter, ...], source: str | None) -> bool:
+    return any(engine.matches(card, f, source) for f in wanted)
+
+
+def _hand_cards(engine: Engine, wanted: tuple[Filter, ...], by: str, source: str | None) -> list[str]:
     return [
         c.id
         for c in engine.cards.values()
-        if c.owner == by and c.zone == "hand" and c.exists and engine.matches(c, wanted, source)
+        if c.owner == by and c.zone == "hand" and c.exists and _any(engine, c, wanted, source)
     ]
 
 
-def _in_play(engine: Engine, wanted: Filter, source: str | None) -> list[str]:
-    return [c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, wanted, source)]
+def _in_play(
+    engine: Engine,
+    wanted: tuple[Filter, ...],
+    source: str | None,
+    by: str | None = None,
+    *,
+    to_bow: bool = False,
+) -> list[str]:
+    """Cards in play matching one of the filters (`by`: the player's own; `to_bow`: unbowed ones)."""
+    return [
+        c.id
+        for c in engine.cards.values()
+        if engine.in_play(c)
+        and (by is None or c.controller == by)
+        and not (to_bow and c.flag("bowed"))
+        and _any(engine, c, wanted, source)
+    ]
 
 
 def unpayable(engine: Engine, more: MoreCosts, by: str, source: str | None) -> str:
     """Why these parts cannot be paid now ("" if they can), judged before anything is paid."""
+    if more.requires is not None and not _in_play(engine, (more.requires,), source, by):
+        return "no card in play is what the text asks for (its performer, or the card it names)"
     for card_id in (*more.discard, *more.destroy, *more.move_home):
         card = engine.cards.get(engine.resolve_symbol(card_id, source) or "")
         if card is None or not card.exists or card.zone == "discard":
@@ -122,9 +169,11 @@ def unpayable(engine: Engine, more: MoreCosts, by: str, source: str | None) -> s
             return f"{card.id} is not in play"
         if card_id in more.move_home and engine.location(card) == "home":
             return f"{card.id} is already home"
-    if more.discard_from_hand is not None and not _hand_cards(engine, more.discard_from_hand, by, source):
+    if more.bow_one_of and not _in_play(engine, more.bow_one_of, source, by, to_bow=True):
+        return f"{by} has no unbowed card in play that the cost asks to bow"
+    if more.discard_from_hand and not _hand_cards(engine, more.discard_from_hand, by, source):
         return f"{by} has no card in hand that the cost asks to discard"
-    if more.destroy_one is not None and not _in_play(engine, more.destroy_one, source):
+    if more.destroy_one and not _in_play(engine, more.destroy_one, source):
         return "no card in play fits what the cost asks to destroy"
     return ""
 
@@ -144,15 +193,19 @@ def pay(
         card = engine.cards[engine.resolve_symbol(card_id, source) or card_id]
         change_zone(engine, card, "discard", event="discarded")
         engine.note(ABILITY, f"{by} discards {card.id} for the cost of {what}")
+    if more.bow_one_of:
+        card = _one(engine, _in_play(engine, more.bow_one_of, source, by, to_bow=True), by, what, "bow")
+        if not attempt(engine, "bow", NO_PARAMS, card, cost_event("bow", by, source, what), continuous=False):
+            return f"{card} did not bow"
     destroyed = [engine.resolve_symbol(c, source) or c for c in more.destroy]
-    if more.destroy_one is not None:
+    if more.destroy_one:
         destroyed.append(_one(engine, _in_play(engine, more.destroy_one, source), by, what, "destroy"))
     for card in destroyed:
         if not attempt(
             engine, "destroy", NO_PARAMS, card, cost_event("destroy", by, source, what), continuous=False
         ):
             return f"{card} was not destroyed"
-    if more.discard_from_hand is not None:
+    if more.discard_from_hand:
         card = _one(engine, _hand_cards(engine, more.discard_from_hand, by, source), by, what, "discard")
         event = cost_event("discard", by, source, what)
         if not attempt(engine, "discard_from_hand", NO_PARAMS, card, event, continuous=False):
@@ -163,6 +216,7 @@ def pay(
         if not attempt(engine, "move", ZoneChange("home"), card, event, continuous=False):
             return f"{card} did not move home"
     for spec in more.give:
+        spec = replace(spec, id=f"{spec.id}@{what}")  # each payment is its own effect
         engine.activate(spec, what, by)
         engine.note(
             ABILITY, f"{by} gives {spec.id} for the cost of {what}: a cost, not an effect of the action"

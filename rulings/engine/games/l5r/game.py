@@ -34,6 +34,7 @@ from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's o
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
 from . import retroactive as retroactive  # prevention partway through an action
 from . import terrains as terrains  # Terrains' ongoing effects
@@ -206,7 +207,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS
     questions |= card_flow.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
-    card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS
+    card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS

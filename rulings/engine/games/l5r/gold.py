@@ -21,6 +21,7 @@ from ...shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, begin_procedure
+from . import production_costs
 from .registry import GAME
 
 if TYPE_CHECKING:
@@ -176,6 +177,8 @@ def pay_gold(
     record: dict[str, Any] = {"for": what, "by": by, "needed": needed, "bowed": [], "produced": 0}
     record["available"] = {c: _current(engine, c) for c in producers(engine, by)}  # may bow, and for how much
     problems = [why for c in bow if (why := _produces(engine, c, by))]
+    further, unpaid = ([], []) if problems else production_costs.extra_bows(engine, by, bow)
+    problems += unpaid  # "Bow one of your other Farm Holdings to produce 4 Gold"
     production = {} if problems else {c: _production(engine, c, card) for c in bow}
     if not problems and sum(production.values()) < needed:
         problems.append(f"{needed} Gold needed, the cards named produce {sum(production.values())}")
@@ -185,6 +188,11 @@ def pay_gold(
         _end(engine, procedure)
         return record | {"paid": False, "why": "; ".join(problems)}
     _note_unused(engine, by, bow)
+    if not all(_bow(engine, c, by) for c in further):  # a prevented further cost produces nothing
+        record["bowed"] += [c for c in further if engine.cards[c].flag("bowed")]
+        _end(engine, procedure)
+        return record | {"paid": False, "why": "a further cost of producing Gold was not paid"}
+    record["bowed"] += further
     for producer, amount in production.items():
         if _bow(engine, producer, by):  # a prevented bowing produces nothing
             record["bowed"].append(producer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..context import Context
 from ..pieces import Pieces, T, humanize
-from . import cards, effects, l5r, l5r_gold, naruto, stats
+from . import cards, effects, hand, l5r, l5r_gold, naruto, stats
 from .common import Kind, plain_value
 
 KINDS: dict[str, Kind] = {
@@ -13,6 +13,7 @@ KINDS: dict[str, Kind] = {
     **cards.KINDS,
     **effects.KINDS,
     **naruto.KINDS,
+    **hand.KINDS,
     **l5r.KINDS,
     **l5r_gold.KINDS,
 }

@@ -1,0 +1,367 @@
+"""Issue 17's sampled L5R cards with effect scripts (cards/effect_scripts/l5r/): each is used in a question
+and answers what its printed text says. Drawing, discarding from the hand, Ranged Attack strength and
+Provinces rest on the Desk's own rules (/rules/desk/l5r/), which the answers cite."""
+
+import pytest
+
+from cards.services import card_definition_for, effect_scripts_load
+from rulings.engine import evaluate, parse_scenario
+
+pytestmark = pytest.mark.django_db
+
+
+def resolve(game: str, ref: str) -> dict | None:
+    return card_definition_for(game=game, title=ref)
+
+
+def run(scenario: dict) -> dict:
+    effect_scripts_load()
+    return evaluate(
+        parse_scenario({"game": "l5r", "players": ["me", "opp"], **scenario}, resolve_card=resolve)
+    )
+
+
+def values(result) -> list:
+    return [answer["answer"]["value"] for answer in result.to_dict()["answers"]]
+
+
+def cited(result) -> set[str]:
+    return {entry["rule"] for entry in result.to_dict()["trace"]}
+
+
+def personality(owner: str, zone: str = "battlefield:1", **stats) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": {"chi": 3, **stats}}
+
+
+BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
+
+
+# --- Asako Suda: "Battle: Discard a Kiho card or Spell, and target an enemy card: Bow it." ------------------
+def suda(hand: dict) -> dict:
+    return {
+        "cards": {
+            "suda": {"ref": "Asako Suda", "owner": "me", "zone": "battlefield:1"},
+            "foe": personality("opp", force=2),
+            **hand,
+        },
+        "steps": [
+            BATTLE,
+            {"use": {"id": "bow", "card": "suda", "ability": "a1", "by": "me"}, "decide": {"suda-a1": "foe"}},
+            {"ask": {"flag": "bowed", "card": "foe"}},
+            {"ask": {"hand": "me"}},
+        ],
+    }
+
+
+@pytest.mark.parametrize("discarded", [
+    {"type": "action", "keywords": ["Kiho"]}, {"type": "spell"}
+])  # fmt: skip
+def test_asako_suda_discards_a_kiho_or_spell_to_bow_an_enemy_card(card_sample, discarded):
+    hand = {"paid": {**discarded, "owner": "me", "zone": "hand"}, "kept": {"type": "action", "owner": "me",
+            "zone": "hand"}}  # fmt: skip
+    result = run(suda(hand))
+    assert values(result) == [True, ["kept"]]
+    assert "l5r.desk.discard-from-hand" in cited(result)
+
+
+def test_asako_suda_cannot_bow_without_a_kiho_or_spell_in_hand(card_sample):
+    result = run(suda({"kept": {"type": "action", "owner": "me", "zone": "hand"}}))
+    assert values(result) == [False, ["kept"]]
+
+
+# --- Ritual of Binding: "Battle: Move your performing opposed Shugenja home and destroy one of his Spells:
+#     Draw two cards." --------------------------------------------------------------------------------------
+def ritual(opposed: bool) -> dict:
+    shugenja = {**personality("me", force=1), "keywords": ["Shugenja"], "opposed": opposed}
+    return {
+        "cards": {
+            "ritual": {"ref": "Ritual of Binding", "owner": "me", "zone": "hand"},
+            "shugenja": shugenja,
+            "spell": {"type": "spell", "owner": "me", "attached_to": "shugenja"},
+            "foe": personality("opp", force=2),
+            "top": {"type": "action", "owner": "me", "zone": "deck"},
+            "second": {"type": "item", "owner": "me", "zone": "deck", "stats": {"force": 1, "chi": 0}},
+            "third": {"type": "action", "owner": "me", "zone": "deck"},
+        },
+        "steps": [
+            BATTLE,
+            {"use": {"id": "bind", "card": "ritual", "ability": "a1", "by": "me", "performer": "shugenja"}},
+            {"ask": {"zone": "shugenja"}},
+            {"ask": {"zone": "spell"}},
+            {"ask": {"hand": "me"}},
+            {"ask": {"deck": "me"}},
+        ],
+    }
+
+
+def test_ritual_of_binding_moves_its_shugenja_home_destroys_his_spell_and_draws_two(card_sample):
+    result = run(ritual(opposed=True))
+    assert values(result) == ["home", "discard", ["top", "second"], ["third"]]
+    assert {"l5r.desk.draw", "l5r.abilities.costs"} <= cited(result)
+
+
+def test_ritual_of_binding_needs_an_opposed_shugenja(card_sample):
+    result = run(ritual(opposed=False))
+    assert values(result) == ["battlefield:1", "battlefield:1", ["ritual"], ["top", "second", "third"]]
+
+
+# --- Ranged Attacks: Yoritomo Okitsugu, Tsuruchi's Legacy, Iron Gauntlet Brothers ------------------------
+def archery(*, legacy: bool, brothers: bool, shooter: str, ability: str, target: str) -> dict:
+    cards = {
+        "okitsugu": {"ref": "Yoritomo Okitsugu", "owner": "me", "zone": "battlefield:1"},
+        "four": personality("opp", force=4),
+        "five": personality("opp", force=5),
+    }
+    if legacy:
+        cards["legacy"] = {"ref": "Tsuruchi's Legacy", "owner": "me", "attached_to": "okitsugu"}
+    if brothers:
+        cards["brothers"] = {"ref": "Iron Gauntlet Brothers", "owner": "opp", "attached_to": "four"}
+    return {
+        "cards": cards,
+        "steps": [
+            BATTLE,
+            {
+                "use": {"id": "shot", "card": shooter, "ability": "a1", "by": "me"},
+                "decide": {ability: target},
+            },
+            {"ask": {"destroyed": target}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("legacy", "brothers", "destroyed"),
+    [(False, False, False), (True, False, True), (True, True, False)],
+)
+def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_the_brothers(
+    card_sample, legacy, brothers, destroyed
+):
+    result = run(archery(legacy=legacy, brothers=brothers, shooter="okitsugu", ability="okitsugu-a1",
+                         target="four"))  # fmt: skip
+    assert values(result) == [destroyed]
+    assert "l5r.desk.ranged-attack" in cited(result)
+    assert ("l5r.desk.attack-strength" in cited(result)) == (legacy or brothers)
+
+
+@pytest.mark.parametrize(("target", "destroyed"), [("four", True), ("five", False)])
+def test_tsuruchis_legacy_ranged_4_attack_is_not_one_from_another_card(card_sample, target, destroyed):
+    result = run(archery(legacy=True, brothers=False, shooter="legacy", ability="legacy-a1", target=target))
+    assert values(result) == [destroyed]
+
+
+# --- Cursed Relic: "give this Personality -1C" as the cost, any number of times ----------------------------
+def test_cursed_relic_costs_its_personality_a_chi_each_use(card_sample):
+    scenario = {
+        "cards": {
+            "hero": personality("me", force=2, chi=4, personal_honor=1),
+            "relic": {"ref": "Cursed Relic", "owner": "me", "attached_to": "hero"},
+            "a": personality("opp", force=3),
+            "b": personality("opp", force=4),
+            "c": personality("opp", force=9),
+        },
+        "steps": [
+            BATTLE,
+            {
+                "use": {"id": "first", "card": "relic", "ability": "a1", "by": "me"},
+                "decide": {"relic-a1": "a"},
+            },
+            {
+                "use": {"id": "again", "card": "relic", "ability": "a1", "by": "me"},
+                "decide": {"relic-a1#2": "b"},
+            },
+            {"ask": {"stat": "chi", "card": "hero"}},
+            {"ask": {"destroyed": "a"}},
+            {"ask": {"destroyed": "b"}},
+            {
+                "use": {"id": "banish", "card": "relic", "ability": "a2", "by": "me"},
+                "decide": {"relic-a2": "c"},
+            },
+            {"ask": {"stat": "chi", "card": "hero"}},
+            {"ask": {"zone": "c"}},
+            {"ask": {"flag": "bowed", "card": "relic"}},
+        ],
+    }
+    assert values(run(scenario)) == [2, True, False, 1, "removed", True]
+
+
+# --- Hundred-Fold Cut: "Battle: Bow your performing Kensai or one of his Weapons: Draw two cards." ----------
+def cut(keyword: str) -> dict:
+    return {
+        "cards": {
+            "cut": {"ref": "Hundred-Fold Cut", "owner": "me", "zone": "hand"},
+            "kensai": {**personality("me", force=3), "keywords": [keyword]},
+            "katana": {
+                "type": "item",
+                "owner": "me",
+                "attached_to": "kensai",
+                "keywords": ["Weapon"],
+                "stats": {"force": 1, "chi": 0},
+            },
+            "top": {"type": "action", "owner": "me", "zone": "deck"},
+            "next": {"type": "action", "owner": "me", "zone": "deck"},
+        },
+        "steps": [
+            BATTLE,
+            {"use": {"id": "draw", "card": "cut", "ability": "a2", "by": "me", "performer": "kensai"}},
+            {"ask": {"hand": "me"}},
+        ],
+    }
+
+
+def test_hundred_fold_cut_bows_the_kensai_or_his_weapon_to_draw_two(card_sample):
+    result = run(cut("Kensai")).to_dict()
+    assert [a["answer"]["value"] for a in result["answers"]] == [["top", "next"]]
+    bowed = {tuple(sorted(b["choices"].values())) for b in result["branches"]}
+    assert bowed == {("kensai",), ("katana",)}  # the player's choice: either pays the cost
+
+
+def test_hundred_fold_cut_needs_a_kensai(card_sample):
+    assert values(run(cut("Samurai"))) == [["cut"]]
+
+
+# --- Fortifications: "Your Provinces have +1 strength." ---
+def test_fortifications_gives_your_provinces_plus_1_strength(card_sample):
+    scenario = {
+        "cards": {
+            "keep": {"type": "stronghold", "owner": "me", "zone": "home", "stats": {"province_strength": 7}},
+            "theirs": {
+                "type": "stronghold",
+                "owner": "opp",
+                "zone": "home",
+                "stats": {"province_strength": 7},
+            },
+            "walls": {"ref": "Fortifications", "owner": "me", "zone": "home"},
+        },
+        "steps": [
+            {"ask": {"stat": "province_strength", "card": "keep"}},
+            {"ask": {"stat": "province_strength", "card": "theirs"}},
+            {"leave_play": {"card": "walls"}},
+            {"ask": {"stat": "province_strength", "card": "keep"}},
+        ],
+    }
+    assert values(run(scenario)) == [8, 7, 7]
+
+
+# --- Mirumoto Kijima: Force bonus = the highest Focus Value of the Iaijutsu Strategies in the discard pile
+def test_mirumoto_kijima_counts_the_highest_iaijutsu_focus_value_in_the_discard_pile(card_sample):
+    scenario = {
+        "cards": {
+            "kijima": {"ref": "Mirumoto Kijima", "owner": "me", "zone": "home"},
+            "low": {
+                "type": "action",
+                "owner": "me",
+                "zone": "discard",
+                "keywords": ["Iaijutsu"],
+                "stats": {"focus_value": 2},
+            },
+            "high": {
+                "type": "action",
+                "owner": "me",
+                "zone": "hand",
+                "keywords": ["Iaijutsu"],
+                "stats": {"focus_value": 4},
+            },
+            "other": {"type": "action", "owner": "me", "zone": "discard", "stats": {"focus_value": 5}},
+            "theirs": {
+                "type": "action",
+                "owner": "opp",
+                "zone": "discard",
+                "keywords": ["Iaijutsu"],
+                "stats": {"focus_value": 5},
+            },
+        },
+        "steps": [
+            {"ask": {"stat": "force", "card": "kijima"}},
+            {
+                "action": {
+                    "id": "toss",
+                    "by": "me",
+                    "effects": [{"targets": "high", "discard_from_hand": True}],
+                }
+            },
+            {"ask": {"stat": "force", "card": "kijima"}},
+        ],
+    }
+    assert values(run(scenario)) == [1 + 2, 1 + 4]
+
+
+# --- Daikoku's Guidance: the Holding targeted as it enters play produces 1 more Gold while it remains -------
+def test_daikokus_guidance_gives_its_target_holding_one_more_gold(card_sample):
+    scenario = {
+        "cards": {
+            "guidance": {"ref": "Daikoku's Guidance", "owner": "me", "zone": "province:1"},
+            "mine": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 2}},
+            "farm": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 1}},
+        },
+        "steps": [
+            {"enter_play": "guidance", "decide": {"guidance-t1@1": "mine"}},
+            {"ask": {"stat": "gold_production", "card": "mine"}},
+            {"ask": {"stat": "gold_production", "card": "farm"}},
+            {"leave_play": {"card": "guidance"}},
+            {"ask": {"stat": "gold_production", "card": "mine"}},
+        ],
+    }
+    assert values(run(scenario)) == [3, 1, 2]
+
+
+# --- Insight: "Look at the top three cards of any Fate deck" ------------------------------------------------
+def test_insight_looks_at_the_top_three_cards_of_the_deck_chosen(card_sample):
+    deck = {f"c{i}": {"type": "action", "owner": "opp", "zone": "deck"} for i in range(4)}
+    scenario = {
+        "cards": {
+            "insight": {"ref": "Insight", "owner": "me", "zone": "hand"},
+            "samurai": {**personality("me", force=2), "keywords": ["Samurai"]},
+            **deck,
+        },
+        "steps": [
+            BATTLE,
+            {"use": {"id": "look", "card": "insight", "ability": "a1", "by": "me", "performer": "samurai"}},
+            {"ask": {"events": {}, "kind": "look_at_top"}},
+        ],
+    }
+    result = run(scenario).to_dict()
+    looked = {
+        (event["player"], event["deck"], tuple(event["cards"]))
+        for branch in result["branches"]
+        for event in branch["answers"][0]["answer"]["value"]
+    }
+    assert looked == {("me", "opp", ("c0", "c1", "c2")), ("me", "me", ())}  # "any Fate deck": his choice
+
+
+# --- Simple Men: ":bow:: Bow one of your (other) Farm Holdings to produce 4 Gold." --------------------------
+@pytest.mark.parametrize(("farm", "paid"), [(["Farm"], True), (["Mine"], False)])
+def test_simple_men_produce_4_gold_by_bowing_another_farm(card_sample, farm, paid):
+    scenario = {
+        "cards": {
+            "men": {"ref": "Simple Men", "owner": "me", "zone": "home"},
+            "other": {
+                "type": "holding",
+                "owner": "me",
+                "zone": "home",
+                "keywords": farm,
+                "stats": {"gold_production": 1},
+            },
+        },
+        "steps": [
+            {"pay": {"id": "four", "by": "me", "gold": 4, "bow": ["men"]}},
+            {"ask": {"payment": "four"}},
+            {"ask": {"flag": "bowed", "card": "other"}},
+        ],
+    }
+    result = run(scenario)
+    assert values(result) == [paid, paid]
+    assert "l5r.desk.produce-gold" in cited(result)
+
+
+# --- Seaside Bazaar: ":bow:: Produce 2 Gold." ---------------------------------------------------------------
+def test_seaside_bazaar_bowed_produces_2_gold(card_sample):
+    scenario = {
+        "cards": {"bazaar": {"ref": "Seaside Bazaar", "owner": "me", "zone": "home"}},
+        "steps": [
+            {"pay": {"id": "two", "by": "me", "gold": 2, "bow": ["bazaar"]}},
+            {"ask": {"payment": "two"}},
+            {"pay": {"id": "again", "by": "me", "gold": 2, "bow": ["bazaar"]}},
+            {"ask": {"payment": "again"}},
+        ],
+    }
+    assert values(run(scenario)) == [True, False]  # bowed, it cannot produce again
