@@ -2,8 +2,9 @@
 
 A reference names a title and, optionally, a version. It picks the card with that version; without a version
 it picks the only card with that title, or else the one with no version (the base L5R card, not its
-Experienced versions), leaving out L5R Proxies (stand-ins for created cards) when that decides it. Anything
-else is ambiguous and names no card.
+Experienced versions), leaving out L5R Proxies (stand-ins for created cards) when that decides it. A title
+shared by cards no version tells apart (Beiden Pass, a Region and a Territory) is ambiguous; the card's key
+(its page's address, ``beiden_pass_2``) then names it.
 """
 
 from __future__ import annotations
@@ -57,4 +58,7 @@ def resolve_reference(*, game: str, ref: str) -> Card | None:
     if not title:
         return None
     candidates = Card.objects.filter(game=game, title_search__startswith=fold(title)).with_details()
-    return pick_reference(list(candidates), ref)
+    card = pick_reference(list(candidates), ref)
+    if card is None:  # a card key names exactly one card where its title is ambiguous
+        card = Card.objects.filter(game=game, key=ref.strip()).with_details().first()
+    return card

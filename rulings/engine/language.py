@@ -22,7 +22,7 @@ TOP_FIELDS = {
     "steps": "the timeline: a list of steps",
 }
 CARD_FIELDS = {
-    "ref": "a card of the card database (its fields, overridden by those given)",
+    "ref": "a card of the card database by title (and version) or key (its fields, overridden if given)",
     "type": "the card type",
     "title": "its title (created cards have none)",
     "owner": "the player who owns it",

@@ -62,7 +62,7 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
         known[card.key] = b.KnownCard(
             key=card.key,
             title=card.display_title,
-            reference=reference if named is not None and named.pk == card.pk else None,
+            reference=reference if named is not None and named.pk == card.pk else card.key,
             definition=card_definition(card),
             printed_type=card.card_type,
             stats_text=card.stats_text,

@@ -4,7 +4,7 @@ import pytest
 
 from cards.conformance import scenarios_using
 from cards.models import Card
-from cards.references import split_reference
+from cards.references import resolve_reference, split_reference
 from cards.services import card_definition_for
 
 pytestmark = [pytest.mark.django_db]
@@ -146,3 +146,15 @@ def test_card_page_lists_the_scenarios(client, card_sample, settings, tmp_path, 
     monkeypatch.setattr("cards.views.scenarios_using", lambda card: scenarios_using(card, folder=tmp_path))
     page = client.get(Card.objects.get(key="the_jade_hand").get_absolute_url()).content.decode()
     assert "Conformance scenarios using this card" in page and "Jade hand test" in page
+
+
+def test_a_card_whose_title_is_ambiguous_is_named_by_its_key(card_sample):
+    """Two unversioned cards share the title Beiden Pass (a Region and a Territory): the title names neither,
+    each card's key names it, and a title still wins over a key."""
+    passes = list(Card.objects.filter(game="l5r", title="Beiden Pass").order_by("key"))
+    assert len(passes) == 2 and not any(card.version for card in passes)
+    assert resolve_reference(game="l5r", ref="Beiden Pass") is None
+    assert [resolve_reference(game="l5r", ref=card.key) for card in passes] == passes
+    duty = resolve_reference(game="l5r", ref="Duty")
+    assert duty is not None and resolve_reference(game="l5r", ref=duty.key) == duty
+    assert resolve_reference(game="l5r", ref="no_such_card_key") is None

@@ -27,8 +27,9 @@ from .vocabulary import label_of, vocabulary
 class KnownCard:
     """A card of the card database as the builder uses it (the view looks it up; this module never does).
 
-    ``reference`` is a `ref:` that names exactly this card (None when its title is ambiguous: the scenario
-    then holds its definition); ``definition`` is ``cards.definitions.card_definition(card)``."""
+    ``reference`` is a `ref:` that names exactly this card (its key when its title is ambiguous; None only for
+    a card known by its definition alone: the scenario then holds that definition); ``definition`` is
+    ``cards.definitions.card_definition(card)``."""
 
     key: str
     title: str
