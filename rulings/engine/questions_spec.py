@@ -157,8 +157,11 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
     elif first is None and not isinstance(value, dict | bool) and value is not None:
         # `{resolution_order: 5}`: a question without fields has no shorthand value to read it as
         node.error(f"'{name}' takes no value: write {{{name}: {{}}}}, got {type_name(value)}", name)
-    if first == name or (first and not isinstance(value, dict | bool) and value is not None):
+    shorthand = first != name and first and not isinstance(value, dict | bool) and value is not None
+    if first == name or shorthand:
         params[first] = _field(node, name, first, ctx)  # also the shorthand: {destroyed: samurai}
+    if shorthand and node.has(first):  # {change: force, stat: chi}: one would be dropped unseen
+        node.error(f"'{first}' is given twice: as '{name}: ...' and as '{first}: ...'; keep one", name)
     for key in fields:
         if node.has(key) and key != name:
             params[key] = _field(node, key, key, ctx)

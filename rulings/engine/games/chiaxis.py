@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..choices import explorable
 from ..control import controller_answer
+from ..core_ops import flag
 from ..instant import attempt
 from ..ledger import Mod, StatValue
-from ..op_params import NO_PARAMS
 from ..question_params import CardQuestion
 from ..registry import Op, Question
 from ..rules import register_rules
@@ -350,7 +350,7 @@ OPS = {
         players_only="Vitae is a ruler's",
         value=PLAYER_OP_VALUES["vitae"],
     ),
-    "bury": Op(lambda node, ctx: NO_PARAMS, _bury, "bury", doc="Buries the target.", value={"const": True}),
+    "bury": Op(flag("bury"), _bury, "bury", doc="Buries the target.", value={"const": True}),
     "highest": Op(
         _parse_highest,
         _highest,
