@@ -49,22 +49,29 @@ def _all_answers(view):
         yield from branch.answers
 
 
+NO_REPR_WORDS = re.compile(r"\b(True|False|None)\b|[{}]")
+
+
+def assert_reads_as_words(answer) -> None:
+    assert answer.worded, answer.kind
+    question, words = "".join(p.text for p in answer.question), "".join(p.text for p in answer.answer)
+    assert question.rstrip().endswith((":", "?")), question
+    assert words.strip() and not REPR.search(words), (answer.kind, words)
+    assert not REPR.search(question), (answer.kind, question)
+    for line in answer.details + answer.choices_needed:
+        assert line.text.strip() and not NO_REPR_WORDS.search(line.text), line.text
+    for outcome in answer.outcomes:
+        assert outcome.choices and outcome.text.strip() and not REPR.search(outcome.text)
+    if answer.expected is not None:
+        assert answer.expected_text and not NO_REPR_WORDS.search(answer.expected_text)
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_answer_of_every_example_reads_as_words(path):
     view = present(path)
     assert view.answers
     for answer in _all_answers(view):
-        assert answer.worded, answer.kind
-        question, words = "".join(p.text for p in answer.question), "".join(p.text for p in answer.answer)
-        assert question.rstrip().endswith((":", "?")), question
-        assert words.strip() and not REPR.search(words), (answer.kind, words)
-        assert not REPR.search(question), (answer.kind, question)
-        for line in answer.details + answer.choices_needed:
-            assert line.text.strip() and not re.search(r"\b(True|False|None)\b|[{}]", line.text), line.text
-        for outcome in answer.outcomes:
-            assert outcome.choices and outcome.text.strip() and not REPR.search(outcome.text)
-        if answer.expected is not None:
-            assert answer.expected_text and not re.search(r"\b(True|False|None)\b|[{}]", answer.expected_text)
+        assert_reads_as_words(answer)
     for answer in view.answers:
         if answer.expected is not None:
             assert answer.matches is True  # the examples are the conformance suite: all pass

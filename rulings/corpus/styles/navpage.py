@@ -126,7 +126,13 @@ class _Splitter:
             self._add_example_line(text)
         elif (example := EXAMPLE_RE.fullmatch(text)) and not example["rest"]:
             self.mode, self.example_start = "example", (line.no, example["label"])
-        elif self.mode == "list":
+        else:
+            self._body_line(line, following)
+
+    def _body_line(self, line: Line, following: str) -> None:
+        """A line outside examples: a list item, a numbered step, a heading or a paragraph."""
+        text = line.text
+        if self.mode == "list":
             self._add(Block(line.no, text, kind="item"))
         elif text.isdigit():
             self.mode = "step"

@@ -72,31 +72,40 @@ def _expected(kind: Kind, q: dict, expected: Any, c: Context) -> tuple[Piece, ..
     name = q.get("question", "")
     if name in LISTED_KINDS and isinstance(expected, list):
         return cap(_expected_list(name, expected, c))
-    if isinstance(expected, dict):
-        parts: list[Pieces] = []
-        if "value" in expected and expected["value"] != DEPENDS:
-            parts.append(kind.value(q, expected["value"], expected, c))
-        elif expected.get("value") == DEPENDS:
-            parts.append([T("Depends on a choice")])
-        if "outcomes" in expected:
-            outcomes = [kind.value(q, o, {}, c) for o in expected["outcomes"] or []]
-            parts.append([T("one outcome per choice: "), *joined(outcomes, " | ")])
-        for key, value in expected.items():
-            if key in ("value", "outcomes", "choices_needed"):
-                continue
-            if key == "zone" and isinstance(value, str):
-                words = [T(zone_label(value))]
-            elif key in ("owner", "controller", "by") and isinstance(value, str):
-                words = [c.player(value)]
-            elif key in ("by_effect", "effect", "action") and isinstance(value, str):
-                words = [c.effect(value)]
-            elif isinstance(value, str):  # the engine's words ("reason"): ids in them named too
-                words = list(c.prose(value, capital=False))
-            else:
-                words = c.value(value)
-            parts.append([T(f"{humanize(key)}: "), *words])
-        return cap(joined(parts, "; "))
-    return cap(kind.value(q, expected, {}, c))
+    if not isinstance(expected, dict):
+        return cap(kind.value(q, expected, {}, c))
+    parts = _expected_value(kind, q, expected, c)
+    for key, value in expected.items():
+        if key not in ("value", "outcomes", "choices_needed"):
+            parts.append([T(f"{humanize(key)}: "), *_field_words(key, value, c)])
+    return cap(joined(parts, "; "))
+
+
+def _expected_value(kind: Kind, q: dict, expected: dict, c: Context) -> list[Pieces]:
+    """The expected value (or "depends") and outcomes of an expectation given as fields."""
+    parts: list[Pieces] = []
+    if expected.get("value") == DEPENDS:
+        parts.append([T("Depends on a choice")])
+    elif "value" in expected:
+        parts.append(kind.value(q, expected["value"], expected, c))
+    if "outcomes" in expected:
+        outcomes = [kind.value(q, o, {}, c) for o in expected["outcomes"] or []]
+        parts.append([T("one outcome per choice: "), *joined(outcomes, " | ")])
+    return parts
+
+
+def _field_words(key: str, value: Any, c: Context) -> list:
+    """One expected field's value in words: zones, players and effects by name, the engine's words with
+    the ids in them named too."""
+    if key == "zone" and isinstance(value, str):
+        return [T(zone_label(value))]
+    if key in ("owner", "controller", "by") and isinstance(value, str):
+        return [c.player(value)]
+    if key in ("by_effect", "effect", "action") and isinstance(value, str):
+        return [c.effect(value)]
+    if isinstance(value, str):
+        return list(c.prose(value, capital=False))
+    return list(c.value(value))
 
 
 def present_answer(

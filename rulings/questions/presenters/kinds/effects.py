@@ -75,27 +75,26 @@ def event_line(event: dict, c: Context) -> Line:
     if "step" in event:
         pieces.append(T(f"Step {event['step']}: "))
     pieces.append(T(humanize(event.get("event", "event"))))
-    extras: list[Pieces] = []
-    for key, value in event.items():
-        if key in EVENT_KEYS:
-            continue
-        if key == "card":
-            extras.append([c.card(value)])
-        elif key == "player":
-            extras.append([c.player(value)])
-        elif key == "zone":
-            extras.append([T(f"→ {zone_label(value)}")])
-        elif key == "effect":
-            extras.append([T("by "), c.effect(value)])
-        elif key == "source":
-            extras.append([T("from "), c.card(value)])
-        elif key == "amount":
-            extras.append([T(f"amount {value}")])
-        else:
-            extras.append([T(f"{humanize(key)}: "), *c.value(value)])
+    extras = [_event_field(key, value, c) for key, value in event.items() if key not in EVENT_KEYS]
     if extras:
         pieces += [T(" — "), *joined(extras)]
     return Line(tuple(pieces))
+
+
+def _event_field(key: str, value: Any, c: Context) -> Pieces:
+    if key == "card":
+        return [c.card(value)]
+    if key == "player":
+        return [c.player(value)]
+    if key == "zone":
+        return [T(f"→ {zone_label(value)}")]
+    if key == "effect":
+        return [T("by "), c.effect(value)]
+    if key == "source":
+        return [T("from "), c.card(value)]
+    if key == "amount":
+        return [T(f"amount {value}")]
+    return [T(f"{humanize(key)}: "), *c.value(value)]
 
 
 def _events_details(q: dict, a: dict, c: Context) -> list[Line]:

@@ -9,34 +9,40 @@ from .common import target
 
 
 def mod_line(mod: dict, c: Context) -> Line:
-    kind, amount, effect = mod.get("kind"), mod.get("amount"), c.effect(mod.get("effect"))
-    if kind in ("bonus", "penalty"):
-        head = [T(f"{signed(amount)} {kind} from "), effect]
-    elif kind == "zero":
-        head = [T("+0 from "), effect, T(" (neither a bonus nor a penalty)")]
-    elif kind in ("min", "max"):
-        head = [T(f"{'Minimum' if kind == 'min' else 'Maximum'} {amount} from "), effect]
-    elif kind == "set":
-        head = [T(f"Set to {amount} by "), effect]
-    elif kind in ("adjust-bonuses", "adjust-penalties"):
-        which = "bonuses" if kind == "adjust-bonuses" else "penalties"
-        head = [T(f"Other {which} changed by {signed(amount)} by "), effect]
-    elif kind == "prevented":
-        head = [T(f"Not applied: {signed(amount)} from "), effect]
-    else:
-        head = [T(f"{humanize(kind)} {signed(amount)} from "), effect]
+    head = _mod_head(mod.get("kind"), mod.get("amount"), c.effect(mod.get("effect")))
     if mod.get("source") is not None and c.effect_card(mod.get("effect")) != mod["source"]:
         head += [T(" of "), c.card(mod["source"])]
-    notes = []
-    if mod.get("fluctuating"):
-        notes.append("fluctuating")
+    notes = _mod_notes(mod)
+    if notes:  # the engine's note names effects by id: in words too
+        head += [T(" ("), *c.prose("; ".join(notes), capital=False), T(")")]
+    return Line(cap(head), c.optional_rule(mod.get("rule")))
+
+
+def _mod_head(kind, amount, effect) -> list:
+    """What one record of the ledger does, and which effect it comes from."""
+    if kind in ("bonus", "penalty"):
+        return [T(f"{signed(amount)} {kind} from "), effect]
+    if kind == "zero":
+        return [T("+0 from "), effect, T(" (neither a bonus nor a penalty)")]
+    if kind in ("min", "max"):
+        return [T(f"{'Minimum' if kind == 'min' else 'Maximum'} {amount} from "), effect]
+    if kind == "set":
+        return [T(f"Set to {amount} by "), effect]
+    if kind in ("adjust-bonuses", "adjust-penalties"):
+        which = "bonuses" if kind == "adjust-bonuses" else "penalties"
+        return [T(f"Other {which} changed by {signed(amount)} by "), effect]
+    if kind == "prevented":
+        return [T(f"Not applied: {signed(amount)} from "), effect]
+    return [T(f"{humanize(kind)} {signed(amount)} from "), effect]
+
+
+def _mod_notes(mod: dict) -> list[str]:
+    notes = ["fluctuating"] if mod.get("fluctuating") else []
     if mod.get("note"):
         notes.append(str(mod["note"]))
     if "applied" in mod:
         notes.append(f"applied as {signed(mod['applied'])} after adjustments")
-    if notes:  # the engine's note names effects by id: in words too
-        head += [T(" ("), *c.prose("; ".join(notes), capital=False), T(")")]
-    return Line(cap(head), c.optional_rule(mod.get("rule")))
+    return notes
 
 
 def stat_details(q: dict, a: dict, c: Context) -> list[Line]:
