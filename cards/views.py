@@ -8,6 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
+from config.http import render_page_or_partial
 from rulings.games import Game
 
 from .conformance import scenarios_using
@@ -42,8 +43,7 @@ def search(request: HttpRequest) -> HttpResponse:
             context.update(
                 page=page, query_string=_query_string(data), note=results.note, did_you_mean=did_you_mean
             )
-    template = "cards/search.html#results" if request.htmx else "cards/search.html"
-    return render(request, template, context, status=status)
+    return render_page_or_partial(request, "cards/search.html", "results", context, status=status)
 
 
 def _query_string(data: dict) -> str:

@@ -29,7 +29,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from cards.models import Card
 from cards.search import SearchError
 from cards.services import card_search_results
-from config.http import HtmxHttpRequest, page_or_partial
+from config.http import HtmxHttpRequest, render_page_or_partial
 
 from . import parsing, selectors, services, statistics
 from .apis import ValidateAnonThrottle, ValidateUserThrottle
@@ -221,7 +221,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     _name_formats(page.object_list)
     query = urlencode({k: v for k, v in request.GET.items() if k != "page" and v})
     context = {"form": form, "page": page, "query_string": query, "searched": any(filters.values())}
-    return render(request, page_or_partial(request, "decks/index.html", "results"), context, status=status)
+    return render_page_or_partial(request, "decks/index.html", "results", context, status=status)
 
 
 @require_safe
@@ -618,7 +618,7 @@ def history(request: HtmxHttpRequest, public_id: str) -> HttpResponse:
         "old": old,
         "new": new,
     }
-    return render(request, page_or_partial(request, "decks/history.html", "diff"), context, status=status)
+    return render_page_or_partial(request, "decks/history.html", "diff", context, status=status)
 
 
 @require_safe

@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from django.db.models import Count, F
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.utils.cache import patch_vary_headers
 from django.utils.safestring import SafeString
 from django.views.decorators.http import require_safe
 
-from config.http import HtmxHttpRequest
+from config.http import HtmxHttpRequest, render_page_or_partial
 
 from .forms import SearchForm
 from .games import Game
@@ -115,11 +114,7 @@ def search(request: HtmxHttpRequest) -> HttpResponse:
             "previous_url": _page_url(request, results.page - 1),
             "next_url": _page_url(request, results.page + 1),
         }
-    partial = request.htmx and not request.htmx.history_restore_request
-    template = "rulings/search.html#results" if partial else "rulings/search.html"
-    response = render(request, template, context, status=status)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
+    return render_page_or_partial(request, "rulings/search.html", "results", context, status=status)
 
 
 def _page_url(request: HttpRequest, page: int) -> str:

@@ -5,9 +5,9 @@ GET works the same)."""
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
+from config.http import render_page_or_partial
 from rulings.games import Game
 
 from . import examples as catalog
@@ -32,5 +32,4 @@ def examples(request: HttpRequest) -> HttpResponse:
         ],
         "ask_visibility": Visibility.PRIVATE if request.user.is_authenticated else Visibility.UNLISTED,
     }
-    template = "questions/examples.html#results" if request.htmx else "questions/examples.html"
-    return render(request, template, context)
+    return render_page_or_partial(request, "questions/examples.html", "results", context)

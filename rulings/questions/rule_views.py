@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
+
+from config.http import render_page_or_partial
 
 from .citations import rule_citation_get
 
@@ -17,5 +18,5 @@ def rule(request: HttpRequest, rule_id: str) -> HttpResponse:
     entry one click away. htmx requests get the panel alone (swapped into the page's #rule-panel); plain
     requests a full page, so a rule link works without JavaScript. Unknown id: 404."""
     citation = rule_citation_get(rule_id=rule_id)
-    template = "questions/rule.html#panel" if request.htmx else "questions/rule.html"
-    return render(request, template, {"citation": citation, "ref": citation.ref})
+    context = {"citation": citation, "ref": citation.ref}
+    return render_page_or_partial(request, "questions/rule.html", "panel", context)

@@ -12,6 +12,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from config.http import render_page_or_partial
 from rulings.engine import ScenarioError
 from rulings.games import Game
 
@@ -138,8 +139,7 @@ def public_list(request: HttpRequest) -> HttpResponse:
         "card": card,
         "card_ref": request.GET.get("card", ""),
     }
-    template = "questions/list.html#results" if request.htmx else "questions/list.html"
-    return render(request, template, context)
+    return render_page_or_partial(request, "questions/list.html", "results", context)
 
 
 @login_required
