@@ -299,16 +299,7 @@ def _card_line(
         if found is not None:
             return _found_line(number, raw, section, rules, index, *found)
     match, quantity = first_miss
-    reason = match.note or ("several cards have this title" if match.status == "ambiguous" else NO_CARD)
-    return ParsedLine(
-        number,
-        raw,
-        match.status,
-        quantity=quantity,
-        section=section or "",
-        candidates=match.candidates,
-        reason=reason,
-    )
+    return _missed_line(number, raw, quantity, section, match, NO_CARD)
 
 
 def _attempts(line: str) -> list[tuple[int, str]]:
@@ -480,17 +471,7 @@ class _JsonReader:
             return _matched_line(
                 number, raw, quantity, section or self.rules.default_section(card), card, match
             )
-        missed = OUT_OF_TIME if out_of_time else NO_CARD
-        reason = match.note or ("several cards have this title" if match.status == "ambiguous" else missed)
-        return ParsedLine(
-            number,
-            raw,
-            match.status,
-            quantity=quantity,
-            section=section or "",
-            candidates=match.candidates,
-            reason=reason,
-        )
+        return _missed_line(number, raw, quantity, section, match, OUT_OF_TIME if out_of_time else NO_CARD)
 
 
 def _printing_key(index: TitleIndex, key: str, hints: dict) -> str:
@@ -627,4 +608,18 @@ def _matched_line(number: int, raw: str, quantity: int, section: str, card, matc
         how=match.how,
         confidence=match.confidence,
         candidates=match.candidates,
+    )
+
+
+def _missed_line(number: int, raw: str, quantity: int, section: str | None, match, missed: str) -> ParsedLine:
+    """A line that names no one card: the match's own note, several cards of that title, or `missed`."""
+    reason = match.note or ("several cards have this title" if match.status == "ambiguous" else missed)
+    return ParsedLine(
+        number,
+        raw,
+        match.status,
+        quantity=quantity,
+        section=section or "",
+        candidates=match.candidates,
+        reason=reason,
     )

@@ -129,15 +129,22 @@ def _type_chart(plan: _Plan, key: str) -> None:
         plan.charts.append(hbar_chart(types, slug=f"types-{key}", title=f"{plan.labels[key]}: card types"))
 
 
+def _spread_chart(plan: _Plan, spread: st.Distribution, slug: str, title: str, x_label: str) -> None:
+    """A bar chart of a stat's spread over some cards, summed up under it."""
+    summary = _summary(spread, x_label)
+    plan.charts.append(bar_chart(spread.buckets, slug=slug, title=title, x_label=x_label, summary=summary))
+
+
 def _cost_per_section(plan: _Plan) -> None:
     """L5R: a Gold cost curve for each deck."""
     for key in ("dynasty", "fate"):
         curve = st.distribution(plan.entries, "cost", sections=key, cap=COST_CAP)
+        title = f"{plan.labels.get(key, key)}: Gold cost curve"
         plan.charts.append(
             bar_chart(
                 curve.buckets,
                 slug=f"cost-{key}",
-                title=f"{plan.labels.get(key, key)}: Gold cost curve",
+                title=title,
                 x_label="Gold cost",
                 summary=_summary(curve, "cost"),
             )
@@ -148,15 +155,8 @@ def _personality_stats(plan: _Plan) -> None:
     """L5R: the spread of each of the rules' ``stat_charts`` over the Personalities."""
     for stat in plan.rules.stat_charts:
         spread = st.distribution(plan.entries, stat, types=["Personality"])
-        plan.charts.append(
-            bar_chart(
-                spread.buckets,
-                slug=f"{stat}-personalities",
-                title=f"Personalities: {plan.label(stat)}",
-                x_label=plan.label(stat),
-                summary=_summary(spread, plan.label(stat)),
-            )
-        )
+        label = plan.label(stat)
+        _spread_chart(plan, spread, f"{stat}-personalities", f"Personalities: {label}", label)
 
 
 def _focus(plan: _Plan) -> None:
@@ -167,14 +167,10 @@ def _focus(plan: _Plan) -> None:
 
 def _gold(plan: _Plan) -> None:
     gold = st.gold_production(plan.entries)
+    holdings = f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}"
+    buckets = gold.distribution.buckets
     plan.charts.append(
-        bar_chart(
-            gold.distribution.buckets,
-            slug="gold",
-            title="Holdings: Gold Production",
-            x_label="Gold",
-            summary=f"{gold.holdings} Holding{'s' * (gold.holdings != 1)}",
-        )
+        bar_chart(buckets, slug="gold", title="Holdings: Gold Production", x_label="Gold", summary=holdings)
     )
     plan.facts.append(("Gold the Holdings produce, all copies", str(gold.gold)))
     if gold.stronghold_gold is not None:
@@ -183,11 +179,9 @@ def _gold(plan: _Plan) -> None:
 
 def _cost(plan: _Plan) -> None:
     """One cost curve over the sections cards are drawn from."""
-    curve = st.distribution(plan.entries, "cost", sections=plan.main)
     cost = plan.label("cost")
-    summary = _summary(curve, cost)
-    plan.charts.append(
-        bar_chart(curve.buckets, slug="cost", title=f"{cost} curve", x_label=cost, summary=summary)
+    _spread_chart(
+        plan, st.distribution(plan.entries, "cost", sections=plan.main), "cost", f"{cost} curve", cost
     )
 
 
@@ -196,35 +190,25 @@ def _stats(plan: _Plan) -> None:
     for stat in plan.rules.stat_charts:
         spread = st.distribution(plan.entries, stat, sections=plan.main)
         label = plan.label(stat)
-        plan.charts.append(
-            bar_chart(spread.buckets, slug=stat, title=label, x_label=label, summary=_summary(spread, label))
-        )
+        _spread_chart(plan, spread, stat, label, label)
         if spread.counted:
             plan.facts.append((f"Total {label}", str(spread.total)))
 
 
+def _counts_chart(plan: _Plan, counts, slug: str, title: str, summary: str) -> None:
+    plan.charts.append(hbar_chart(counts, slug=slug, title=title, summary=summary))
+
+
 def _villages(plan: _Plan) -> None:
     """Naruto: the villages (and groups) of its cards."""
-    plan.charts.append(
-        hbar_chart(
-            st.counts_by_faction(plan.entries, plan.main),
-            slug="villages",
-            title="Villages",
-            summary="each card under its village or group",
-        )
-    )
+    counts = st.counts_by_faction(plan.entries, plan.main)
+    _counts_chart(plan, counts, "villages", "Villages", "each card under its village or group")
 
 
 def _keywords(plan: _Plan) -> None:
     """Naruto: the teams and kinds its effects name ("Team 7", "Jutsu", "Sound Four")."""
-    plan.charts.append(
-        hbar_chart(
-            st.counts_by_keyword(plan.entries, plan.main),
-            slug="keywords",
-            title="Keywords",
-            summary="a card counts under each of its keywords",
-        )
-    )
+    counts = st.counts_by_keyword(plan.entries, plan.main)
+    _counts_chart(plan, counts, "keywords", "Keywords", "a card counts under each of its keywords")
 
 
 def _power_per_chakra(plan: _Plan) -> None:
