@@ -16,7 +16,7 @@ from django.db import connection
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from .query import WORD_RE, Query, fold, parse_query, vocabulary
+from .query import WORD_RE, Query, fold, parse_query, stem, vocabulary
 
 MIN_LENGTH = 4  # shorter words are left as typed
 
@@ -29,9 +29,12 @@ class Speller:
     def __init__(self, counts: Counter[str]):
         self._counts = counts
         self._words = sorted(counts)
+        self._stems = {stem(w) for w in counts}
 
     def knows(self, word: str) -> bool:
-        return word in self._counts
+        """A glossary word, or another form of one: the index finds "wound" in "wounds" (the same stem), so
+        it is no typo (it was corrected to "would")."""
+        return word in self._counts or stem(word) in self._stems
 
     def knows_prefix(self, prefix: str) -> bool:
         at = bisect.bisect_left(self._words, prefix)
