@@ -282,3 +282,15 @@ def test_the_speller_leaves_other_forms_of_known_words():
     speller = Speller(Counter({"wounds": 1, "would": 9, "switch": 3}))
     assert speller.correct("wound") is None and speller.correct("switched") is None
     assert speller.correct("swtich") == "switch"
+
+
+def test_stop_words_do_not_count_against_the_word_limit():
+    from rulings.search.query import MAX_TERMS
+
+    question = "effects of that action do not happen - do i still pay the cost paid at resolution"
+    assert {"cost", "paid", "resolution"} <= {c.typed for c in parse_query(question).concepts}
+    assert parse_query(question).notes == ()
+    words = " ".join(f"word{n}" for n in range(MAX_TERMS + 3))
+    plain, strict = parse_query(f"the {words}"), parse_query(f'"the" {words}')
+    assert len(plain.terms) == MAX_TERMS + 1 and plain.notes  # "the" and 12 words that search
+    assert len(strict.terms) == MAX_TERMS and strict.notes  # strict syntax searches every word typed
