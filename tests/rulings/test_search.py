@@ -294,3 +294,13 @@ def test_stop_words_do_not_count_against_the_word_limit():
     plain, strict = parse_query(f"the {words}"), parse_query(f'"the" {words}')
     assert len(plain.terms) == MAX_TERMS + 1 and plain.notes  # "the" and 12 words that search
     assert len(strict.terms) == MAX_TERMS and strict.notes  # strict syntax searches every word typed
+
+
+def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swapped():
+    from collections import Counter
+
+    from rulings.search.spelling import Speller
+
+    speller = Speller(Counter({"step": 5, "gold": 5, "its": 9, "commit": 2, "value": 3, "cards": 9}))
+    assert [speller.correct(w) for w in ("stop", "bold", "hits", "cares")] == [None] * 4  # other words
+    assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
