@@ -304,3 +304,8 @@ def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swa
     speller = Speller(Counter({"step": 5, "gold": 5, "its": 9, "commit": 2, "value": 3, "cards": 9}))
     assert [speller.correct(w) for w in ("stop", "bold", "hits", "cares")] == [None] * 4  # other words
     assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
+
+
+def test_players_shorthand_w_slash_o_means_without():
+    hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
+    assert hits and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits)
