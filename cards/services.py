@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 from itertools import islice
 from pathlib import Path
 from typing import TypedDict, Unpack
 
 from django.core.paginator import Page, Paginator
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Case, F, IntegerField, OuterRef, Q, Subquery, Value, When
 from django.utils.text import slugify
 
@@ -21,8 +22,8 @@ from .markup import fold, normalize
 from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
 from .references import resolve_reference
 from .relevance import relevance, required_terms, term_words
-from .rows import CardRowList
-from .search import Node, compile_node, parse, replace_terms
+from .rows import CardRowList, CardStatements
+from .search import And, Field, Node, Not, Or, compile_node, parse, replace_terms
 from .spelling import MAX_TYPED, phrase_of, spell_titles
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
@@ -368,17 +369,27 @@ class CardResults:
     """A search's cards, and what it did about typos: ``searched`` is the query run (``corrected_from``
     the one typed when it differs), ``did_you_mean`` the closest titles, each with the query finding it."""
 
-    cards: CardQuerySet
+    node: Node | None  # the query run, parsed
+    options: CardSearchOptions
+    statements: CardStatements  # its count and page, compiled
     searched: str
     corrected_from: str | None = None
     did_you_mean: tuple[tuple[str, str], ...] = ()
     note: str = ""  # 'Searched for "hida kisada" instead of "hida kisda".' when corrected
     count: int | None = None  # the cards' number when the search had to count them
 
+    @cached_property
+    def cards(self) -> CardQuerySet:
+        """The cards as a queryset (the API's pages, the deck builder), built when asked for: a search
+        page reads its cards through the compiled statements instead."""
+        return _matching(self.node, self.options)
+
     def page(self, number, per_page: int) -> Page:
         """A page of the cards as result rows (``cards.rows``: values, no model instances), counted once
         (not again when the search counted them)."""
-        return Paginator(CardRowList(self.cards, self.count), per_page).get_page(number)
+        first = 1 if str(number or 1) == "1" else 0  # the first page is read before counting
+        rows = CardRowList(self.statements, self.count, (0, per_page * first))
+        return Paginator(rows, per_page).get_page(number)
 
 
 def card_search_results(*, query: str, **options: Unpack[CardSearchOptions]) -> CardResults:
@@ -387,14 +398,15 @@ def card_search_results(*, query: str, **options: Unpack[CardSearchOptions]) -> 
     best, the cards that correction finds. The query is parsed once, and the cards counted at most once
     (the count is handed on to the page)."""
     node = parse(query)
-    cards = _matching(node, options)
+    statements = _statements(node, options)
     terms = required_terms(node)
-    count = cards.count() if terms else None
+    count = statements.count() if terms else None
+    found = CardResults(node, options, statements, query, count=count)
     if count is None or count >= FEW:
-        return CardResults(cards, query, count=count)
+        return found
     typed = " ".join(term_words(terms))
     spelling = spell_titles(typed, game=options.get("game"))
-    shown = set(cards.values_list("title", flat=True)) if count else set()  # no title it already found
+    shown = set(found.cards.values_list("title", flat=True)) if count else set()  # no title it already found
     did_you_mean = tuple(
         (title, replace_terms(query, terms, phrase_of(title)))
         for title in spelling.titles
@@ -402,11 +414,40 @@ def card_search_results(*, query: str, **options: Unpack[CardSearchOptions]) -> 
     )
     if spelling.correction and not count:
         corrected = replace_terms(query, terms, spelling.correction_query)
-        fixed = card_search(query=corrected, **options)
-        if found := fixed.count():
+        fixed = parse(corrected)
+        fixed_statements = _statements(fixed, options)
+        if fixed_count := fixed_statements.count():
             note = f'Searched for "{spelling.correction}" instead of "{typed}".'
-            return CardResults(fixed, corrected, query, did_you_mean, note, found)
-    return CardResults(cards, query, None, did_you_mean, count=count)
+            return CardResults(
+                fixed, options, fixed_statements, corrected, query, did_you_mean, note, fixed_count
+            )
+    return replace(found, did_you_mean=did_you_mean)
+
+
+def _statements(node: Node | None, options: CardSearchOptions) -> CardStatements:
+    """The search's statements, compiled once per query and options (``_compiled``) unless the query names a
+    format or a set (looked up in the database as the query is compiled) or the search is ``within`` a
+    queryset."""
+    if options.get("within") is not None or _names_rows(node):
+        return CardStatements.of(_matching(node, options))
+    game, fmt = options.get("game"), options.get("fmt")
+    sort, descending = options.get("sort", "relevance"), options.get("descending", False)
+    return _compiled(node, game, fmt, sort, descending, connection.vendor)
+
+
+@lru_cache(maxsize=512)
+def _compiled(node, game, fmt, sort, descending, vendor) -> CardStatements:
+    options = CardSearchOptions(game=game, fmt=fmt, sort=sort, descending=descending)
+    return CardStatements.of(_matching(node, options))
+
+
+def _names_rows(node: Node | None) -> bool:
+    """Whether the query names a format or a set (the compiled statement holds the row's id)."""
+    if isinstance(node, And | Or):
+        return any(_names_rows(child) for child in node.children)
+    if isinstance(node, Not):
+        return _names_rows(node.child)
+    return isinstance(node, Field) and node.field in ("format", "set")
 
 
 def card_title_matches(*, game: str, typed: str, limit: int) -> list[tuple[Card, bool]]:

@@ -126,8 +126,9 @@ def parse_query(raw: str, *, prefix_last: bool = True, game: str | None = None) 
             term = Term(words, match["phrase"], prefix=bool(match["phrase_star"]))
         if words:
             terms.append(term)
-    if len(terms) > MAX_TERMS:
-        terms = terms[:MAX_TERMS]
+    kept = _within_limit(terms, strict)
+    if len(kept) < len(terms):
+        terms = kept
         notes.append(f"Only the first {MAX_TERMS} words of the query were used.")
     typing_last_word = prefix_last and text and not text[-1].isspace() and not text.endswith('"')
     if terms and typing_last_word and len(terms[-1].words) == 1:
@@ -139,6 +140,19 @@ def parse_query(raw: str, *, prefix_last: bool = True, game: str | None = None) 
     else:
         concepts = _concepts(terms, game)
     return Query(tuple(terms), tuple(notes), strict, concepts)
+
+
+def _within_limit(terms: list[Term], strict: bool) -> list[Term]:
+    """The terms up to the MAX_TERMS-th that is searched: in plain words, stop words are dropped, so they
+    do not count (a player's question of twenty words has a dozen at most that search; counting them cut
+    "... do I still pay the cost" after "the")."""
+    stop = vocabulary().stop_words
+    counted = 0
+    for index, term in enumerate(terms):
+        counted += strict or any(w.lower() not in stop for w in term.words)
+        if counted > MAX_TERMS:
+            return terms[:index]
+    return terms
 
 
 def _concepts(terms: list[Term], game: str | None) -> tuple[Concept, ...]:

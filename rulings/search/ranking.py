@@ -27,6 +27,7 @@ NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing ne
 QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
 LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
 NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
+RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follows it, at this share
 KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
 
 
@@ -135,11 +136,19 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
     if pairs:
         score *= 1 + 0.3 * len(phrases_found) / len(pairs)
+    if n and len(title_concepts) == n and anchors:
+        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
+        # paragraph, which defines what the title names, answers it
+        scores[0] = max(scores.values(), default=0.0) + 1.0
     ranked = sorted((i for i in scores if scores[i] > 0), key=lambda i: (-scores[i], i))
     if not ranked and blocks and anchors:
         ranked = [0]  # a title-only match answers with the entry's first paragraph
     best = scores.get(ranked[0], 0.0) if ranked else 0.0
     chosen = [i for i in ranked if scores.get(i, 0.0) >= ANSWER_SHARE * best][:MAX_PARAGRAPHS]
+    rule = illustrated_rule(anchors, chosen[0]) if chosen else None
+    if rule is not None and rule not in chosen and scores.get(rule, 0.0) > 0:
+        chosen = [chosen[0], rule, *chosen[1:]][:MAX_PARAGRAPHS]
+        scores[rule] = max(scores[rule], best * RULE_SHARE)
     paragraphs = [
         Paragraph(
             i,
@@ -151,6 +160,18 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
         for i in chosen
     ]
     return Analysis(row, score, matched, title_occ, paragraphs)
+
+
+def illustrated_rule(anchors: list[str], index: int) -> int | None:
+    """The rule paragraph an example or exception belongs to: "r22-3b" for "r22-3b-ex1", else the nearest
+    rule paragraph before it; None for a rule."""
+    anchor = anchors[index]
+    if paragraph_kind(anchor) == "rule":
+        return None
+    own = anchor.rsplit("-", 1)[0] if "-" in anchor else ""
+    if own in anchors:
+        return anchors.index(own)
+    return next((i for i in range(index - 1, -1, -1) if paragraph_kind(anchors[i]) == "rule"), None)
 
 
 def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:

@@ -16,9 +16,23 @@ from django.db import connection
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from .query import WORD_RE, Query, fold, parse_query, vocabulary
+from .query import WORD_RE, Query, fold, parse_query, stem, vocabulary
 
 MIN_LENGTH = 4  # shorter words are left as typed
+
+
+SHORT = 6  # a shorter word is corrected only for a letter left out or two neighbouring letters swapped
+
+
+def _omitted_or_swapped(typed: str, word: str) -> bool:
+    """Whether `word` is `typed` with a letter it left out, or with two neighbouring letters swapped back.
+    In a short word a changed or an extra letter usually makes another English word, not a typo: "stop" is
+    not "step", nor "bold" "gold", nor "hits" "its"."""
+    if len(word) == len(typed) + 1:
+        return any(word[:i] + word[i + 1 :] == typed for i in range(len(word)))
+    return len(word) == len(typed) and any(
+        typed[:i] + typed[i + 1] + typed[i] + typed[i + 2 :] == word for i in range(len(typed) - 1)
+    )
 
 
 def max_edits(word: str) -> int:
@@ -29,9 +43,12 @@ class Speller:
     def __init__(self, counts: Counter[str]):
         self._counts = counts
         self._words = sorted(counts)
+        self._stems = {stem(w) for w in counts}
 
     def knows(self, word: str) -> bool:
-        return word in self._counts
+        """A glossary word, or another form of one: the index finds "wound" in "wounds" (the same stem), so
+        it is no typo (it was corrected to "would")."""
+        return word in self._counts or stem(word) in self._stems
 
     def knows_prefix(self, prefix: str) -> bool:
         at = bisect.bisect_left(self._words, prefix)
@@ -46,6 +63,8 @@ class Speller:
             return None
         limit = max_edits(word)
         found = process.extract(word, self._words, scorer=OSA.distance, score_cutoff=limit, limit=None)
+        if len(word) < SHORT:
+            found = [hit for hit in found if _omitted_or_swapped(word, hit[0])]
         if not found:
             return None
         return min(found, key=lambda hit: (hit[1], -self._counts[hit[0]], hit[0]))[0]

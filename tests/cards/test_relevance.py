@@ -2,6 +2,7 @@
 builder's autocomplete and the deck builder's card search."""
 
 import pytest
+from django.core.paginator import Paginator
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -182,3 +183,55 @@ def test_the_search_parses_its_query_once(kisada, monkeypatch):
     monkeypatch.setattr(cards.services, "parse", lambda query: calls.append(query) or real(query))
     card_search_results(query="hida kisada", game="l5r")
     assert calls == ["hida kisada"]
+
+
+SEARCHES = [  # (query, options): words (relevance order), fields only, all cards, sorts
+    ("hida kisada", {"game": "l5r"}),
+    ("kisada -t:personality", {"game": "l5r"}),
+    ("t:personality", {"game": "l5r", "sort": "force", "descending": True}),
+    ("", {}),
+    ("game:naruto power>2", {"sort": "title", "descending": True}),
+]
+
+
+@pytest.mark.parametrize(("query", "options"), SEARCHES)
+def test_a_search_seen_before_reuses_its_statements_and_finds_what_the_queryset_finds(kisada, query, options):
+    first = card_search_results(query=query, **options)
+    again = card_search_results(query=query, **options)
+    assert again.statements is first.statements  # compiled once, not per search
+    expected = card_search(query=query, **options)
+    page = again.page(1, 50)
+    assert (keys(page), page.paginator.count) == (keys(expected[:50]), expected.count())
+    for number in (2, "last", "x"):  # as Django pages the queryset, out of range and odd numbers included
+        assert keys(again.page(number, 3)) == keys(Paginator(expected, 3).get_page(number))
+
+
+def test_reused_statements_read_the_cards_as_they_are_now(kisada):
+    assert "hida_kisada_bio" in keys(card_search_results(query="kisada", game="l5r").page(1, 50))
+    with transaction.atomic():
+        Card.objects.filter(key="hida_kisada_bio").delete()
+        assert "hida_kisada_bio" not in keys(card_search_results(query="kisada", game="l5r").page(1, 50))
+        transaction.set_rollback(True)
+
+
+def test_a_query_naming_a_set_is_compiled_each_time(kisada):
+    from cards.services import _compiled
+
+    before = _compiled.cache_info().currsize
+    for _ in range(2):
+        results = card_search_results(query='set:"enemy of my enemy" kisada', game="l5r")
+        assert keys(results.page(1, 50)) == ["hida_kisada_experienced"]
+    assert _compiled.cache_info().currsize == before  # the set's id is read from the database each time
+
+
+def test_a_first_page_not_full_is_its_own_count(kisada):
+    expected = keys(card_search(query="t:personality", game="l5r"))
+    results = card_search_results(query="t:personality", game="l5r")  # no words: the search did not count
+    with CaptureQueriesContext(connection) as context:
+        page = results.page(1, len(expected) + 1)
+    assert (keys(page), page.paginator.count) == (expected, len(expected))
+    assert len(context.captured_queries) == 2  # the page and its stats, no COUNT
+    with CaptureQueriesContext(connection) as context:
+        page = results.page(1, 2)
+    assert (keys(page), page.paginator.count) == (expected[:2], len(expected))
+    assert any("COUNT(" in query["sql"] for query in context.captured_queries)  # a full page: counted

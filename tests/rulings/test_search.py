@@ -239,3 +239,73 @@ def test_a_search_reads_the_index_key_once(query):
     assert page.hits
     key_reads = [q for q in context.captured_queries if "fts_data" in q["sql"] or "max(id)" in q["sql"]]
     assert len(key_reads) == 1
+
+
+def test_another_form_of_a_glossary_word_is_no_typo():
+    # ChiAxis's rules say "wounds", never "wound": the index finds one in the other (same stem), where the
+    # speller used to search for "would" instead
+    page = search_entries("wound", game="chiaxis", prefix_last=False)
+    assert page.notes == () and page.hits
+    assert "wound" in page.hits[0].snippet_html.lower()
+
+
+def test_a_question_that_is_an_entry_s_title_is_answered_by_its_first_paragraph():
+    named = [("what is the tracking rule", "tracking-rule"), ("blind cards rule", "blind-cards-rule")]
+    for query, slug in named:
+        hit = search_entries(query, prefix_last=False).hits[0]
+        assert (hit.slug, hit.anchor) == (slug, "p1"), query  # the definition, not an exception or example
+
+
+def test_the_rule_an_answering_example_illustrates_follows_it():
+    hits = search_entries("effect doesnt say until dawn, when does it end", prefix_last=False).hits
+    first = hits[0]
+    assert first.anchor.endswith("-ex1")  # the example answers best ...
+    rule = first.anchor.removesuffix("-ex1")
+    assert (hits[1].slug, hits[1].anchor) == (first.slug, rule)  # ... and the rule it belongs to follows
+
+
+def test_an_example_or_exception_belongs_to_its_numbered_rule_else_the_rule_before_it():
+    from rulings.search.ranking import illustrated_rule
+
+    chiaxis = ["r22-3", "r22-3a", "r22-3b", "r22-3b-ex1", "r22-3c"]
+    assert illustrated_rule(chiaxis, 3) == 2 and illustrated_rule(chiaxis, 2) is None
+    l5r = ["p1", "exc1", "exc2", "ex1", "p2", "ex2"]
+    assert [illustrated_rule(l5r, i) for i in range(len(l5r))] == [None, 0, 0, 0, None, 4]
+    assert illustrated_rule(["ex1", "p1"], 0) is None  # nothing before it
+
+
+def test_the_speller_leaves_other_forms_of_known_words():
+    from collections import Counter
+
+    from rulings.search.spelling import Speller
+
+    speller = Speller(Counter({"wounds": 1, "would": 9, "switch": 3}))
+    assert speller.correct("wound") is None and speller.correct("switched") is None
+    assert speller.correct("swtich") == "switch"
+
+
+def test_stop_words_do_not_count_against_the_word_limit():
+    from rulings.search.query import MAX_TERMS
+
+    question = "effects of that action do not happen - do i still pay the cost paid at resolution"
+    assert {"cost", "paid", "resolution"} <= {c.typed for c in parse_query(question).concepts}
+    assert parse_query(question).notes == ()
+    words = " ".join(f"word{n}" for n in range(MAX_TERMS + 3))
+    plain, strict = parse_query(f"the {words}"), parse_query(f'"the" {words}')
+    assert len(plain.terms) == MAX_TERMS + 1 and plain.notes  # "the" and 12 words that search
+    assert len(strict.terms) == MAX_TERMS and strict.notes  # strict syntax searches every word typed
+
+
+def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swapped():
+    from collections import Counter
+
+    from rulings.search.spelling import Speller
+
+    speller = Speller(Counter({"step": 5, "gold": 5, "its": 9, "commit": 2, "value": 3, "cards": 9}))
+    assert [speller.correct(w) for w in ("stop", "bold", "hits", "cares")] == [None] * 4  # other words
+    assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
+
+
+def test_players_shorthand_w_slash_o_means_without():
+    hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
+    assert hits and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits)
