@@ -1,0 +1,125 @@
+"""A card's printed text compiled (``rulings.engine.cardtext``) and the coverage of the card pool.
+
+The clauses are those ``cards.clauses`` cuts (ids ``a1``, ``t1`` ... as the scripts use them). Keyword reminder
+text whose keyword rule the engine applies is played by that rule, not compiled. Works on plain rows (no
+database needed): ``CardText`` is made from an imported record or a stored card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rulings.engine.cardtext import COMPILER_VERSION, CardCompilation, ClauseResult, compile_card
+
+from .clauses import ENGINE_KEYWORDS, _names_engine_keyword, split_clauses
+
+CELESTIAL = "(Celestial)"  # the Celestial Edition era's legality: "Destroyer War (Celestial)"
+COMMON_SHAPES = 30
+
+
+@dataclass(frozen=True)
+class CardText:
+    game: str
+    key: str
+    card_type: str
+    text: str
+    formats: tuple[str, ...] = ()
+    sets: tuple[str, ...] = ()
+
+    @property
+    def celestial(self) -> bool:
+        return any(CELESTIAL in name for name in self.formats)
+
+
+def compile_text(game: str, card_type: str, markup: str) -> CardCompilation:
+    """The card's clauses compiled; engine keyword reminder text marked played by its rule."""
+    clauses = split_clauses(game, markup)
+    compiled = compile_card(str(game), card_type, [(c.id, c.kind, c.text) for c in clauses])
+    keywords = ENGINE_KEYWORDS.get(str(game), {})
+    for clause in clauses:
+        if clause.keyword and _names_engine_keyword(clause, keywords):
+            compiled.clauses[clause.id] = ClauseResult(True, family="engine keyword rule")
+    return compiled
+
+
+def card_text_of_record(record) -> CardText:
+    """A ``cards.importers.records.CardRecord`` as a ``CardText``."""
+    return CardText(
+        str(record.game),
+        record.key,
+        record.card_type,
+        record.text,
+        tuple(record.formats),
+        tuple(dict.fromkeys(p.set_slug for p in record.printings)),
+    )
+
+
+@dataclass
+class Tally:
+    cards: int = 0
+    full: int = 0
+    clauses: int = 0
+    played: int = 0
+
+    def add(self, compiled: CardCompilation) -> None:
+        self.cards += 1
+        self.full += compiled.full
+        self.clauses += len(compiled.clauses)
+        self.played += len(compiled.played)
+
+    def as_dict(self) -> dict:
+        return {"cards": self.cards, "full": self.full, "clauses": self.clauses, "played": self.played}
+
+
+@dataclass
+class Coverage:
+    groups: dict[tuple[str, str], Tally] = field(default_factory=dict)  # (game, format) -> tally
+    by_type: dict[tuple[str, str], Tally] = field(default_factory=dict)
+    by_set: dict[tuple[str, str], Tally] = field(default_factory=dict)
+    families: Counter = field(default_factory=Counter)  # (game, family) -> clauses played
+    shapes: Counter = field(default_factory=Counter)  # (game, shape) -> clauses not understood
+    version: str = COMPILER_VERSION
+
+    def as_dict(self) -> dict:
+        result: dict = {}
+        for (game, name), tally in sorted(self.groups.items()):
+            result.setdefault(game, {})[name] = tally.as_dict()
+        return result
+
+
+def coverage(cards: Iterable[CardText]) -> Coverage:
+    """Cards with text compiled, counted by game and format (L5R: celestial and all), type and set."""
+    report = Coverage()
+    for card in cards:
+        if not card.text.strip():
+            continue
+        compiled = compile_text(card.game, card.card_type, card.text)
+        if not compiled.clauses:
+            continue
+        groups = [(card.game, "all")] + ([(card.game, "celestial")] if card.celestial else [])
+        for key in groups:
+            report.groups.setdefault(key, Tally()).add(compiled)
+        report.by_type.setdefault((card.game, card.card_type or "-"), Tally()).add(compiled)
+        for slug in card.sets:
+            report.by_set.setdefault((card.game, slug), Tally()).add(compiled)
+        _count_clauses(report, card, compiled)
+    return report
+
+
+def _count_clauses(report: Coverage, card: CardText, compiled: CardCompilation) -> None:
+    texts = {clause.id: clause.text for clause in split_clauses(card.game, card.text)}
+    for clause_id, result in compiled.clauses.items():
+        if result.played:
+            report.families[(card.game, result.family)] += 1
+        else:
+            report.shapes[(card.game, shape(texts.get(clause_id, "")))] += 1
+
+
+def shape(text: str) -> str:
+    """A clause's wording with its numbers and stat changes folded ("+2F" -> "+NF"), to count alike clauses."""
+    import re
+
+    folded = re.sub(r"[+-]?\d+", "N", text.strip())
+    return re.sub(r"\s+", " ", folded)

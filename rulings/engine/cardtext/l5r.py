@@ -1,0 +1,238 @@
+"""L5R CCG clauses -> the scenario language's card fields (grammar: l5r.lark).
+
+Families played: a Holding's "Bow: Produce N Gold."; abilities (Battle, Open, Limited, with element or
+Political/Iaijutsu keywords, a Bow or Gold cost, "Bow this card") that target one card in play and bow,
+straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus to it ("or +NF if he is Lion
+Clan"), or that make their player gain or lose Honor or draw cards. A stat change from an action lasts until
+the end of the turn (l5r-ce-effects: ongoing effects last until the end of the turn unless otherwise indicated).
+"""
+
+from __future__ import annotations
+
+from lark import Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
+
+PARSER = grammar("l5r.lark")
+STATES = {
+    "unbowed": ("bowed", False),
+    "bowed": ("bowed", True),
+    "attacking": ("attacking", True),
+    "defending": ("defending", True),
+    "opposed": ("opposed", True),
+}
+STATS = {"F": "force", "C": "chi"}
+CLANS = frozenset(
+    "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()
+)  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
+
+
+def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str) -> ClauseResult:
+    if kind != "ability":
+        return not_understood("traits are not compiled yet")
+    try:
+        tree = PARSER.parse(text.strip())
+        piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotUnderstood):
+            return not_understood(str(exc.orig_exc))
+        raise
+    except LarkError:
+        return not_understood("no family of the grammar reads this wording")
+    return played(piece, family)
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    def __init__(self, clause_id: str, card_type: str):
+        super().__init__()
+        self.clause_id, self.own_type = clause_id, card_type
+
+    def start(self, result):
+        return result
+
+    # -- designators and costs
+    def timing(self, *tokens):
+        return ("timing", str(tokens[-1]), [str(t) for t in tokens[:-1]])
+
+    def cost_bow_self(self):
+        return ("cost", {"bow": "$source"})
+
+    def cost_gold(self, number):
+        return ("cost", {"gold": int(number)})
+
+    def cost_bow_this(self, _token):
+        return {"bow": "$source"}
+
+    def designators(self, *items):
+        return list(items)
+
+    def cost_list(self, *costs):
+        return _merge_costs(costs)
+
+    # -- bodies
+    def produce(self, number):
+        return ("produce", number)
+
+    def costs_only(self, costs):
+        return (costs, None)
+
+    def target_only(self, target):
+        return ({}, target)
+
+    def costs_and_target(self, costs, target):
+        return (costs, target)
+
+    def constrained(self, constraints, effects):
+        return ("effects", *constraints, effects)
+
+    def unconstrained(self, effects):
+        return ("effects", {}, None, effects)
+
+    def body(self, produce):
+        return produce
+
+    def ability(self, designators, body):
+        if body[0] == "produce":
+            return self._production(designators, body[1])
+        timings = [d for d in designators if d[0] == "timing"]
+        if not timings:
+            raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
+        cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
+        ability = {"id": self.clause_id, "designators": [t[1] for t in timings]}
+        keywords = [k for t in timings for k in t[2]]
+        if keywords:
+            ability["keywords"] = keywords
+        if cost:
+            ability["cost"] = cost
+        ability["effects"] = _resolve_effects(body[2], body[3])
+        return {"abilities": [ability]}, "ability"
+
+    def _production(self, designators, number):
+        if self.own_type != "holding" or designators != [("cost", {"bow": "$source"})]:
+            raise NotUnderstood("Gold produced other than by bowing a Holding")
+        return {"stats": {"gold_production": number}}, "produce gold"
+
+    # -- targets
+    def target(self, filter_):
+        return filter_
+
+    def filter(self, _article, *parts):
+        chosen = {"in_play": True}
+        for part in parts:
+            chosen.update(part)
+        return chosen
+
+    def enemy(self):
+        return {"controller": "$other"}
+
+    def yours(self):
+        return {"controller": "$controller"}
+
+    def state(self, token):
+        name, value = STATES[str(token)]
+        return {name: value}
+
+    def keyword_name(self, *words):
+        name = " ".join(map(str, words))
+        if name in CLANS or (len(words) > 1 and words[-1] != "Clan"):
+            raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
+        return {"keywords": [name]}
+
+    def card_types(self, *types):
+        names = [t for t in types if t != "card"]
+        if len(names) != len(types):
+            if len(types) > 1:
+                raise NotUnderstood("'card or ...' target")
+            return {}
+        return {"type": names[0] if len(names) == 1 else sorted(names)}
+
+    def card_type(self, token):
+        return str(token).lower()
+
+    def without_attachments(self):
+        return {"without_attached": {}}
+
+    def without_followers(self):
+        return {"without_attached": {"type": "follower"}}
+
+    # -- effects
+    def effects(self, *sentences):
+        return [effect for sentence in sentences for effect in sentence]
+
+    def sentence(self, *effects):
+        return list(effects)
+
+    def effect(self, item):
+        return item
+
+    def pronoun(self, _token):
+        return "$target"
+
+    def verb_on_pronoun(self, verb, _pronoun):
+        return [{str(verb).lower(): True}]
+
+    def move_home(self, _pronoun):
+        return [{"move": "home"}]
+
+    def bonus(self, token):
+        text = str(token)
+        return STATS[text[-1]], int(text[:-1])
+
+    def end_of_turn(self):
+        return "end_of_turn"
+
+    def give_bonus(self, _pronoun, bonus, _duration=None):
+        stat, change = bonus
+        return [{"stat": stat, "change": change, "duration": "end_of_turn"}]
+
+    def give_bonus_unless(self, _pronoun, bonus, other, _subject, keyword, _duration=None):
+        (stat, change), (other_stat, other_change) = bonus, other
+        name = keyword["keywords"]
+        base = {"duration": "end_of_turn"}
+        return [
+            {"stat": stat, "change": change, **base, "while": {"subject": {"not_keywords": name}}},
+            {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
+        ]
+
+    def gain_honor(self, number):
+        return [{"player": True, "honor": amount(number)}]
+
+    def lose_honor(self, number):
+        return [{"player": True, "honor": -amount(number)}]
+
+    def draw(self, number):
+        return [{"player": True, "draw": amount(number)}]
+
+    def amount(self, token):
+        return amount(token)
+
+
+def _merge_costs(costs) -> dict:
+    merged: dict = {}
+    for cost in costs:
+        for key, value in cost.items():
+            if key in merged:
+                raise NotUnderstood(f"two costs of the same kind ({key})")
+            merged[key] = value
+    return merged
+
+
+def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict]:
+    """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it."""
+    resolved, chose = [], False
+    for group in groups:
+        for effect in group:
+            if effect.pop("player", False):
+                resolved.append({"targets": "$controller", **effect})
+            elif target is None:
+                raise NotUnderstood("'him' or 'it' without a target")
+            elif not chose:
+                resolved.append({"choose": dict(target), "targeting": True, **effect})
+                chose = True
+            else:
+                resolved.append({"targets": "$target1", **effect})
+    if target is not None and not chose:
+        raise NotUnderstood("a target no effect acts on")
+    return resolved
