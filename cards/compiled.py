@@ -1,12 +1,13 @@
 """A card's printed text compiled (``rulings.engine.cardtext``) and the coverage of the card pool.
 
-The clauses are those ``cards.clauses`` cuts (ids ``a1``, ``t1`` ... as the scripts use them). Keyword reminder
-text whose keyword rule the engine applies is played by that rule, not compiled. Works on plain rows (no
-database needed): ``CardText`` is made from an imported record or a stored card.
+The clauses are those ``cards.clauses`` cuts (ids ``a1``, ``t1`` ... as the scripts use them). Keyword
+reminder text whose keyword rule the engine applies is played by that rule, not compiled. Works on plain
+rows (no database needed): ``CardText`` is made from an imported record or a stored card.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -118,8 +119,6 @@ def _count_clauses(report: Coverage, card: CardText, compiled: CardCompilation) 
 
 
 def shape(text: str) -> str:
-    """A clause's wording with its numbers and stat changes folded ("+2F" -> "+NF"), to count alike clauses."""
-    import re
-
+    """A clause's wording with its numbers folded ("+2F" -> "NF"), to count alike clauses."""
     folded = re.sub(r"[+-]?\d+", "N", text.strip())
     return re.sub(r"\s+", " ", folded)

@@ -4,7 +4,8 @@ Families played: a Holding's "Bow: Produce N Gold."; abilities (Battle, Open, Li
 Political/Iaijutsu keywords, a Bow or Gold cost, "Bow this card") that target one card in play and bow,
 straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus to it ("or +NF if he is Lion
 Clan"), or that make their player gain or lose Honor or draw cards. A stat change from an action lasts until
-the end of the turn (l5r-ce-effects: ongoing effects last until the end of the turn unless otherwise indicated).
+the end of the turn (l5r-ce-effects: ongoing effects last until the end of the turn unless otherwise
+indicated).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ STATES = {
 }
 STATS = {"F": "force", "C": "chi"}
 CLANS = frozenset(
-    "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()
+    "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
 
 

@@ -1,9 +1,9 @@
 """Naruto Mythos effect lines -> the scenario language's card effects (grammar: naruto.lark).
 
-Families played: POWERUP N on this character, on one other (friendly, keyword) character or on every friendly
-(keyword) character in play; hide or defeat one character (enemy or friendly, non-hidden, with Power N or less,
-in this mission or in play); draw cards; gain Chakra; move this character. MAIN, UPGRADE, AMBUSH and SCORE
-sections; continuous ([⧗]) lines are not compiled yet.
+Families played: POWERUP N on this character, on one other (friendly, keyword) character or on every
+friendly (keyword) character in play; hide or defeat one character (enemy or friendly, non-hidden, with Power
+N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN, UPGRADE, AMBUSH
+and SCORE sections; continuous ([⧗]) lines are not compiled yet.
 """
 
 from __future__ import annotations
