@@ -7,12 +7,13 @@ rows (no database needed): ``CardText`` is made from an imported record or a sto
 
 from __future__ import annotations
 
+import copy
 import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rulings.engine.cardtext import COMPILER_VERSION, CardCompilation, ClauseResult, compile_card
+from rulings.engine.cardtext.compiler import COMPILER_VERSION, CardCompilation, ClauseResult, compile_card
 
 from .clauses import ENGINE_KEYWORDS, _names_engine_keyword, split_clauses
 
@@ -122,3 +123,20 @@ def shape(text: str) -> str:
     """A clause's wording with its numbers folded ("+2F" -> "NF"), to count alike clauses."""
     folded = re.sub(r"[+-]?\d+", "N", text.strip())
     return re.sub(r"\s+", " ", folded)
+
+
+def compiled_definition(card) -> tuple[dict, CardCompilation]:
+    """A stored card's definition from its compiled text alone (its effect script set aside), and the
+    compilation."""
+    from .definitions import card_definition
+
+    bare = copy.copy(card)
+    bare.effect_script = ""
+    definition = card_definition(bare)
+    compiled = compile_text(card.game, card.card_type, card.text)
+    for name, value in compiled.fields.items():
+        if name == "stats":
+            definition["stats"] = {**definition.get("stats", {}), **value}
+        else:
+            definition[name] = value
+    return definition, compiled
