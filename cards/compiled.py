@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
 from rulings.engine.cardtext.compiler import COMPILER_VERSION, CardCompilation, ClauseResult, compile_card
 
@@ -36,14 +37,35 @@ class CardText:
 
 
 def compile_text(game: str, card_type: str, markup: str) -> CardCompilation:
-    """The card's clauses compiled; engine keyword reminder text marked played by its rule."""
+    """The card's clauses compiled; engine keyword reminder text marked played by its rule. A card of a type
+    the engine does not know (an L5R Ancestor) plays nothing."""
     clauses = split_clauses(game, markup)
-    compiled = compile_card(str(game), card_type, [(c.id, c.kind, c.text) for c in clauses])
+    game = str(game)
+    if _engine_type(game, card_type) not in _engine_types(game):
+        compiled = CardCompilation()
+        reason = f"the engine has no {game} card type '{card_type}'"
+        compiled.clauses = {c.id: ClauseResult(False, reason=reason) for c in clauses}
+        return compiled
+    compiled = compile_card(game, card_type, [(c.id, c.kind, c.text) for c in clauses])
     keywords = ENGINE_KEYWORDS.get(str(game), {})
     for clause in clauses:
         if clause.keyword and _names_engine_keyword(clause, keywords):
             compiled.clauses[clause.id] = ClauseResult(True, family="engine keyword rule")
     return compiled
+
+
+def _engine_type(game: str, card_type: str) -> str:
+    from .definitions import ENGINE_TYPES
+
+    lowered = card_type.lower()
+    return ENGINE_TYPES.get(game, {}).get(lowered, lowered)
+
+
+@cache
+def _engine_types(game: str) -> frozenset[str]:
+    from rulings.engine.loader import load_games
+
+    return frozenset(load_games()[game].card_types)
 
 
 def card_text_of_record(record) -> CardText:

@@ -30,15 +30,17 @@ CLANS = frozenset(
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str) -> ClauseResult:
-    if kind != "ability":
-        return not_understood("traits are not compiled yet")
     try:
         tree = PARSER.parse(text.strip())
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+        if family != "produce gold" and ("traits" in piece) != (kind == "trait"):
+            raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotUnderstood):
             return not_understood(str(exc.orig_exc))
         raise
+    except NotUnderstood as exc:
+        return not_understood(str(exc))
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     return played(piece, family)
@@ -65,6 +67,9 @@ class _Build(Transformer):
 
     def cost_bow_this(self, _token):
         return {"bow": "$source"}
+
+    def cost_destroy_this(self, _token):
+        return {"destroy": "$source"}
 
     def designators(self, *items):
         return list(items)
@@ -119,7 +124,10 @@ class _Build(Transformer):
     def target(self, filter_):
         return filter_
 
-    def filter(self, _article, *parts):
+    def filter(self, *parts):
+        return parts[-1]
+
+    def filter_rest(self, *parts):
         chosen = {"in_play": True}
         for part in parts:
             chosen.update(part)
@@ -174,6 +182,26 @@ class _Build(Transformer):
     def verb_on_pronoun(self, verb, _pronoun):
         return [{str(verb).lower(): True}]
 
+    def verb_on_target(self, verb, chosen):
+        return [{str(verb).lower(): True, "_target": chosen}]
+
+    def ranged_attack(self, token):
+        enemy = {"in_play": True, "controller": "$other", "type": ["follower", "personality"]}
+        return [{"ranged_attack": {"strength": int(str(token).split()[1])}, "_target": enemy}]
+
+    def enters_play_trait(self, card_type, sentence):
+        effects = [effect for group in sentence for effect in group]
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        if any(not effect.get("player") for effect in effects):
+            raise NotUnderstood("an entering-play trait acting on cards")
+        trigger = {"event": "enters_play", "card": "$source"}
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
+            for n, effect in enumerate(effects, start=1)
+        ]
+        return {"traits": traits}, "entering-play trait"
+
     def move_home(self, _pronoun):
         return [{"move": "home"}]
 
@@ -220,13 +248,22 @@ def _merge_costs(costs) -> dict:
     return merged
 
 
+def _player_effect(effect: dict) -> dict:
+    return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
+
+
 def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict]:
-    """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it."""
+    """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it.
+    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target."""
     resolved, chose = [], False
     for group in groups:
         for effect in group:
-            if effect.pop("player", False):
-                resolved.append({"targets": "$controller", **effect})
+            if "_target" in effect:
+                if target is not None:
+                    raise NotUnderstood("a second target")
+                target = effect.pop("_target")
+            if effect.get("player"):
+                resolved.append(_player_effect(effect))
             elif target is None:
                 raise NotUnderstood("'him' or 'it' without a target")
             elif not chose:

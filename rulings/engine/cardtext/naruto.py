@@ -1,9 +1,9 @@
 """Naruto Mythos effect lines -> the scenario language's card effects (grammar: naruto.lark).
 
 Families played: POWERUP N on this character, on one other (friendly, keyword) character or on every
-friendly (keyword) character in play; hide or defeat one character (enemy or friendly, non-hidden, with Power
-N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN, UPGRADE, AMBUSH
-and SCORE sections; continuous ([⧗]) lines are not compiled yet.
+friendly (keyword) character in play; hide, defeat or move one character (enemy or friendly, non-hidden, with
+Power or cost N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN,
+UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines are not compiled yet.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood
 
 PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
+VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller"}
 
 
@@ -56,7 +57,7 @@ class _Build(Transformer):
         return {"affects": group, "powerup": number}
 
     def verb_one(self, verb, chosen):
-        return {"choose": 1, "affects": chosen, str(verb).lower(): True}
+        return {"choose": 1, "affects": chosen, VERBS[str(verb)]: True}
 
     def draw(self, number):
         return {"targets": "$controller", "draw": number}
@@ -64,7 +65,7 @@ class _Build(Transformer):
     def gain_chakra(self, number):
         return {"targets": "$controller", "gain_chakra": number}
 
-    def move_self(self):
+    def move_self(self, _token):
         return {"targets": "$source", "move_to_mission": True}
 
     def character_one(self, _article, chosen):
@@ -93,6 +94,9 @@ class _Build(Transformer):
 
     def power_at_most(self, number):
         return {"stats": {"power": {"at_most": int(number)}}}
+
+    def cost_at_most(self, number):
+        return {"stats": {"cost": {"at_most": int(number)}}}
 
     def this_mission(self):
         return {"at": "$source"}
