@@ -162,3 +162,18 @@ def compiled_definition(card) -> tuple[dict, CardCompilation]:
         else:
             definition[name] = value
     return definition, compiled
+
+
+def printed_text_stats(card) -> dict[str, int]:
+    """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
+    is its Gold Production): its hand-written script's, else its compiled text's."""
+    from .definitions import effect_script_mapping
+
+    if card.effect_script:
+        try:
+            stats = effect_script_mapping(card.effect_script).get("stats", {})
+        except ValueError:
+            return {}
+    else:
+        stats = compile_text(card.game, card.card_type, card.text).fields.get("stats", {})
+    return {name: value for name, value in stats.items() if isinstance(value, int)}

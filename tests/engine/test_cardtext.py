@@ -21,6 +21,13 @@ def test_a_holding_bowed_produces_its_gold():
     assert l5r("Bow: Produce 2 Gold.", card_type="Holding") == {"stats": {"gold_production": 2}}
 
 
+def test_copper_mine_produces_more_for_a_lion_clan_player():
+    piece = l5r("Bow: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.", card_type="Holding")
+    assert piece["stats"] == {"gold_production": 2}
+    raise_it = {"id": "a1", "targets": "$source", "stat": "gold_production", "change": 1}
+    assert piece["traits"] == [{**raise_it, "while": {"clan": "Lion"}}]
+
+
 def test_a_targeted_bow_chooses_the_card_the_text_allows():
     ability = l5r("Battle: Target an enemy unbowed Personality without attachments: Bow him.")["abilities"][0]
     assert ability["designators"] == ["Battle"]

@@ -1,11 +1,14 @@
 """L5R CCG clauses -> the scenario language's card fields (grammar: l5r.lark).
 
-Families played: a Holding's "Bow: Produce N Gold."; abilities (Battle, Open, Limited, with element or
-Political/Iaijutsu keywords, a Bow or Gold cost, "Bow this card") that target one card in play and bow,
-straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus to it ("or +NF if he is Lion
-Clan"), or that make their player gain or lose Honor or draw cards. A stat change from an action lasts until
-the end of the turn (l5r-ce-effects: ongoing effects last until the end of the turn unless otherwise
-indicated).
+Families played:
+- a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
+- abilities (Battle, Open, Limited; element, Political or Iaijutsu keywords; a Bow or Gold cost, "Bow this
+  card", "Destroy this card") that target one card in play ("Target an enemy Personality: ...", "Bow a
+  target enemy card") and bow, straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus
+  to it ("or +NF if he is Lion Clan"), a Ranged N Attack, or make their player gain or lose Honor or draw;
+- "After this card enters play: Lose N Honor." (a triggered trait with player effects).
+A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
+end of the turn unless otherwise indicated).
 """
 
 from __future__ import annotations
@@ -81,6 +84,11 @@ class _Build(Transformer):
     def produce(self, number):
         return ("produce", number)
 
+    def produce_for_clan(self, number, more, clan):
+        if more <= number:
+            raise NotUnderstood("a clan's production that is not larger")
+        return ("produce", number, {"clan": str(clan)}, more - number)
+
     def costs_only(self, costs):
         return (costs, None)
 
@@ -101,7 +109,7 @@ class _Build(Transformer):
 
     def ability(self, designators, body):
         if body[0] == "produce":
-            return self._production(designators, body[1])
+            return self._production(designators, *body[1:])
         timings = [d for d in designators if d[0] == "timing"]
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
@@ -115,10 +123,16 @@ class _Build(Transformer):
         ability["effects"] = _resolve_effects(body[2], body[3])
         return {"abilities": [ability]}, "ability"
 
-    def _production(self, designators, number):
+    def _production(self, designators, number, condition=None, more=0):
+        """A Holding's Gold Production (card features: bowed when paying a Gold cost); "or 3 Gold if you are a
+        Lion Clan player" raises it for that player at all times (a trait on the card)."""
         if self.own_type != "holding" or designators != [("cost", {"bow": "$source"})]:
             raise NotUnderstood("Gold produced other than by bowing a Holding")
-        return {"stats": {"gold_production": number}}, "produce gold"
+        piece: dict = {"stats": {"gold_production": number}}
+        if condition:
+            raise_it = {"targets": "$source", "stat": "gold_production", "change": more, "while": condition}
+            piece["traits"] = [{"id": self.clause_id, **raise_it}]
+        return piece, "produce gold"
 
     # -- targets
     def target(self, filter_):
