@@ -28,6 +28,7 @@ class CardText:
     key: str
     card_type: str
     text: str
+    title: str = ""
     formats: tuple[str, ...] = ()
     sets: tuple[str, ...] = ()
 
@@ -36,7 +37,7 @@ class CardText:
         return any(CELESTIAL in name for name in self.formats)
 
 
-def compile_text(game: str, card_type: str, markup: str) -> CardCompilation:
+def compile_text(game: str, card_type: str, markup: str, title: str = "") -> CardCompilation:
     """The card's clauses compiled; engine keyword reminder text marked played by its rule. A card of a type
     the engine does not know (an L5R Ancestor) plays nothing."""
     clauses = split_clauses(game, markup)
@@ -46,7 +47,7 @@ def compile_text(game: str, card_type: str, markup: str) -> CardCompilation:
         reason = f"the engine has no {game} card type '{card_type}'"
         compiled.clauses = {c.id: ClauseResult(False, reason=reason) for c in clauses}
         return compiled
-    compiled = compile_card(game, card_type, [(c.id, c.kind, c.text) for c in clauses])
+    compiled = compile_card(game, card_type, [(c.id, c.kind, c.text) for c in clauses], title=title)
     keywords = ENGINE_KEYWORDS.get(str(game), {})
     for clause in clauses:
         if clause.keyword and _names_engine_keyword(clause, keywords):
@@ -75,6 +76,7 @@ def card_text_of_record(record) -> CardText:
         record.key,
         record.card_type,
         record.text,
+        record.title,
         tuple(record.formats),
         tuple(dict.fromkeys(p.set_slug for p in record.printings)),
     )
@@ -119,7 +121,7 @@ def coverage(cards: Iterable[CardText]) -> Coverage:
     for card in cards:
         if not card.text.strip():
             continue
-        compiled = compile_text(card.game, card.card_type, card.text)
+        compiled = compile_text(card.game, card.card_type, card.text, card.title)
         if not compiled.clauses:
             continue
         groups = [(card.game, "all")] + ([(card.game, "celestial")] if card.celestial else [])
@@ -155,7 +157,7 @@ def compiled_definition(card) -> tuple[dict, CardCompilation]:
     bare = copy.copy(card)
     bare.effect_script = ""
     definition = card_definition(bare)
-    compiled = compile_text(card.game, card.card_type, card.text)
+    compiled = compile_text(card.game, card.card_type, card.text, card.title)
     for name, value in compiled.fields.items():
         if name == "stats":
             definition["stats"] = {**definition.get("stats", {}), **value}
@@ -175,5 +177,5 @@ def printed_text_stats(card) -> dict[str, int]:
         except ValueError:
             return {}
     else:
-        stats = compile_text(card.game, card.card_type, card.text).fields.get("stats", {})
+        stats = compile_text(card.game, card.card_type, card.text, card.title).fields.get("stats", {})
     return {name: value for name, value in stats.items() if isinstance(value, int)}

@@ -26,7 +26,7 @@ def every_card(carddata_dir):
 
 @pytest.fixture(scope="module")
 def compiled_cards(every_card):
-    return [(card, compile_text(card.game, card.card_type, card.text)) for card in every_card]
+    return [(card, compile_text(card.game, card.card_type, card.text, card.title)) for card in every_card]
 
 
 def test_every_clause_of_every_card_is_in_the_clause_map(compiled_cards):

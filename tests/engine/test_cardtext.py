@@ -63,6 +63,18 @@ def test_player_effects_costs_and_ranged_attacks():
     ability = l5r("Battle: Destroy this card: Ranged 3 Attack.")["abilities"][0]
     assert ability["cost"] == {"destroy": "$source"}
     assert ability["effects"][0]["ranged_attack"] == {"strength": 3}
+    reminder = "(Destroy a target enemy Follower, or Personality without Followers, with 2 or lower Force)"
+    effect = l5r(f"Battle, Bow: Ranged 2 Attack {reminder}.")["abilities"][0]["effects"][0]
+    assert effect["choose"]["without_attached"] == {"type": "follower"}
+    assert effect["ranged_attack"] == {"strength": 2}
+    assert "another strength" in l5r(f"Battle: Ranged 3 Attack {reminder}.")
+
+
+def test_a_card_named_in_its_own_text_is_this_card():
+    text, where = "After Bukaro enters play: Lose 1 Honor.", {"kind": "trait", "card_type": "Personality"}
+    compiled = compile_clause("l5r", text, **where, clause_id="t1", title="Daidoji Bukaro")
+    assert compiled.played and compiled.piece["traits"][0]["honor"] == -1
+    assert not compile_clause("l5r", text, **where, clause_id="t1", title="Daidoji Tsu").played
 
 
 def test_an_entering_play_honor_loss_is_a_triggered_trait():

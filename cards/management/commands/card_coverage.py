@@ -39,6 +39,7 @@ def _from_database() -> list[CardText]:
             card.key,
             card.card_type,
             card.text,
+            card.title,
             tuple(f.name for f in card.formats.all()),
             tuple(dict.fromkeys(p.card_set.slug for p in card.printings.all())),
         )

@@ -37,18 +37,23 @@ class CardCompilation:
         }
 
 
-def compile_clause(game: str, text: str, *, kind: str, card_type: str, clause_id: str) -> ClauseResult:
+def compile_clause(
+    game: str, text: str, *, kind: str, card_type: str, clause_id: str, title: str = ""
+) -> ClauseResult:
+    """``title``: the card's, so that its text may name it ("After Bukaro enters play")."""
     compiler = COMPILERS.get(game)
     if compiler is None:
         return not_understood(f"no compiler for {game} card text")
-    return compiler(text, kind=kind, card_type=card_type, clause_id=clause_id)
+    return compiler(text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
 
 
-def compile_card(game: str, card_type: str, clauses: Iterable[tuple[str, str, str]]) -> CardCompilation:
+def compile_card(
+    game: str, card_type: str, clauses: Iterable[tuple[str, str, str]], *, title: str = ""
+) -> CardCompilation:
     """``clauses``: (id, kind, plain text) in printed order."""
     compiled = CardCompilation()
     for clause_id, kind, text in clauses:
-        result = compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id)
+        result = compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
         compiled.clauses[clause_id] = result
         if result.played:
             _merge(compiled.fields, result.piece)

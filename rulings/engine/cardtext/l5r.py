@@ -13,6 +13,8 @@ end of the turn unless otherwise indicated).
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
@@ -32,9 +34,9 @@ CLANS = frozenset(
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
 
 
-def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str) -> ClauseResult:
+def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     try:
-        tree = PARSER.parse(text.strip())
+        tree = PARSER.parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         if family != "produce gold" and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
@@ -47,6 +49,17 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str) -> C
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     return played(piece, family)
+
+
+def _this_card(text: str, title: str) -> str:
+    """The card's name read as "this card" where its text names itself ("After Bukaro enters play")."""
+    match = _NAMED.match(text)
+    if match and title and (match.group(1) == title or match.group(1) in title.split()):
+        return f"After this card {text[match.end(1) :].lstrip()}"
+    return text
+
+
+_NAMED = re.compile(r"After ([A-Z][\w'-]+) enters play")
 
 
 @v_args(inline=True)
@@ -199,9 +212,22 @@ class _Build(Transformer):
     def verb_on_target(self, verb, chosen):
         return [{str(verb).lower(): True, "_target": chosen}]
 
-    def ranged_attack(self, token):
-        enemy = {"in_play": True, "controller": "$other", "type": ["follower", "personality"]}
-        return [{"ranged_attack": {"strength": int(str(token).split()[1])}, "_target": enemy}]
+    def ranged_attack(self, token, reminder=None):
+        """A Ranged N Attack targets an enemy Follower, or Personality without Followers (its reminder text;
+        a Follower has no Followers), and destroys it if its Force is N or lower (the Desk's own rule)."""
+        strength = int(str(token).split()[1])
+        if reminder is not None and reminder != strength:
+            raise NotUnderstood("reminder text with another strength")
+        enemy = {
+            "in_play": True,
+            "controller": "$other",
+            "type": ["follower", "personality"],
+            "without_attached": {"type": "follower"},
+        }
+        return [{"ranged_attack": {"strength": strength}, "_target": enemy}]
+
+    def ranged_reminder(self, _words, number):
+        return int(number)
 
     def enters_play_trait(self, card_type, sentence):
         effects = [effect for group in sentence for effect in group]

@@ -19,7 +19,7 @@ VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller"}
 
 
-def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str) -> ClauseResult:
+def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     if kind != "ability":
         return not_understood("continuous effects are not compiled yet")
     try:
