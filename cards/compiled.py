@@ -8,6 +8,7 @@ rows (no database needed): ``CardText`` is made from an imported record or a sto
 from __future__ import annotations
 
 import copy
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -179,3 +180,35 @@ def printed_text_stats(card) -> dict[str, int]:
     else:
         stats = compile_text(card.game, card.card_type, card.text, card.title).fields.get("stats", {})
     return {name: value for name, value in stats.items() if isinstance(value, int)}
+
+
+def stored_compilation(card) -> dict:
+    """What the import stores of a card's compiled text (``Card.compiled_text``)."""
+    compiled = compile_text(card.game, card.card_type, card.text, card.title)
+    return {
+        "version": COMPILER_VERSION,
+        "text_hash": _text_hash(card),
+        "fields": compiled.fields,
+        "clauses": compiled.clause_map(),
+    }
+
+
+def _text_hash(card) -> str:
+    return hashlib.sha256(f"{card.card_type}\n{card.title}\n{card.text}".encode()).hexdigest()
+
+
+def compiled_texts_refresh() -> int:
+    """Compile again each card whose stored compilation is missing, of another compiler version or of other
+    text (the import calls it, so a changed compiler recompiles on the next import). How many it compiled."""
+    from .models import Card
+
+    changed = []
+    fields = ("pk", "game", "card_type", "title", "text", "compiled_text")
+    for card in Card.objects.only(*fields).iterator(chunk_size=2000):
+        stored = card.compiled_text or {}
+        if stored.get("version") == COMPILER_VERSION and stored.get("text_hash") == _text_hash(card):
+            continue
+        card.compiled_text = stored_compilation(card)
+        changed.append(card)
+    Card.objects.bulk_update(changed, ["compiled_text"], batch_size=500)
+    return len(changed)
