@@ -70,6 +70,13 @@ def test_player_effects_costs_and_ranged_attacks():
     assert "another strength" in l5r(f"Battle: Ranged 3 Attack {reminder}.")
 
 
+def test_this_card_or_its_own_type_is_the_card_itself():
+    effects = l5r("Battle: Straighten this Personality.", card_type="Personality")["abilities"][0]["effects"]
+    assert effects == [{"targets": "$source", "straighten": True}]
+    # on a Follower, "this Personality" is the Personality it is attached to: not read
+    assert "on a follower" in l5r("Battle: Give this Personality +2F.", card_type="Follower")
+
+
 def test_a_card_named_in_its_own_text_is_this_card():
     text, where = "After Bukaro enters play: Lose 1 Honor.", {"kind": "trait", "card_type": "Personality"}
     compiled = compile_clause("l5r", text, **where, clause_id="t1", title="Daidoji Bukaro")

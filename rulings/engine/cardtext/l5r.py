@@ -206,8 +206,14 @@ class _Build(Transformer):
     def pronoun(self, _token):
         return "$target"
 
-    def verb_on_pronoun(self, verb, _pronoun):
-        return [{str(verb).lower(): True}]
+    def this_card(self, card_type):
+        """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        return "$source"
+
+    def verb_on_pronoun(self, verb, who):
+        return [{str(verb).lower(): True, "_on": who}]
 
     def verb_on_target(self, verb, chosen):
         return [{str(verb).lower(): True, "_target": chosen}]
@@ -242,8 +248,8 @@ class _Build(Transformer):
         ]
         return {"traits": traits}, "entering-play trait"
 
-    def move_home(self, _pronoun):
-        return [{"move": "home"}]
+    def move_home(self, who):
+        return [{"move": "home", "_on": who}]
 
     def bonus(self, token):
         text = str(token)
@@ -252,14 +258,14 @@ class _Build(Transformer):
     def end_of_turn(self):
         return "end_of_turn"
 
-    def give_bonus(self, _pronoun, bonus, _duration=None):
+    def give_bonus(self, who, bonus, _duration=None):
         stat, change = bonus
-        return [{"stat": stat, "change": change, "duration": "end_of_turn"}]
+        return [{"stat": stat, "change": change, "duration": "end_of_turn", "_on": who}]
 
-    def give_bonus_unless(self, _pronoun, bonus, other, _subject, keyword, _duration=None):
+    def give_bonus_unless(self, who, bonus, other, _subject, keyword, _duration=None):
         (stat, change), (other_stat, other_change) = bonus, other
         name = keyword["keywords"]
-        base = {"duration": "end_of_turn"}
+        base = {"duration": "end_of_turn", "_on": who}
         return [
             {"stat": stat, "change": change, **base, "while": {"subject": {"not_keywords": name}}},
             {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
@@ -304,6 +310,8 @@ def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict
                 target = effect.pop("_target")
             if effect.get("player"):
                 resolved.append(_player_effect(effect))
+            elif effect.pop("_on", None) == "$source":
+                resolved.append({"targets": "$source", **effect})
             elif target is None:
                 raise NotUnderstood("'him' or 'it' without a target")
             elif not chose:
