@@ -135,6 +135,24 @@ def test_naruto_hide_defeat_and_move_one_character():
     assert move == {"id": "a1", "section": "ambush", "targets": "$source", "move_to_mission": True}
 
 
+def test_naruto_when_a_character_is_defeated_or_played_is_a_triggered_trait():
+    text = "MAIN: [⧗] When a non-hidden enemy character is played in this mission, gain 1 Chakra."
+    result = compile_clause("naruto", text, kind="trait", card_type="Character", clause_id="t1")
+    played_in_mission = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    assert result.piece == {
+        "traits": [
+            {
+                "id": "t1",
+                "trigger": {"event": "played", "of": played_in_mission},
+                "targets": "$controller",
+                "gain_chakra": 1,
+            }
+        ]
+    }
+    as_ability = compile_clause("naruto", text, kind="ability", card_type="Character", clause_id="a1")
+    assert not as_ability.played
+
+
 def test_naruto_lines_outside_the_families_are_not_played():
     for text in ("MAIN: Hide the non-hidden enemy character with the lowest cost in this mission.",
                  "MAIN: If there's another Team 10 character in this mission, POWERUP 1."):  # fmt: skip

@@ -3,7 +3,8 @@
 Families played: POWERUP N on this character, on one other (friendly, keyword) character or on every
 friendly (keyword) character in play; hide, defeat or move one character (enemy or friendly, non-hidden, with
 Power or cost N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN,
-UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines are not compiled yet.
+UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines "When a (friendly, enemy, non-hidden) character
+is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits.
 """
 
 from __future__ import annotations
@@ -20,17 +21,19 @@ SIDES = {"enemy": "$other", "friendly": "$controller"}
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
-    if kind != "ability":
-        return not_understood("continuous effects are not compiled yet")
     try:
         tree = PARSER.parse(text.strip())
         effect = _Build().transform(tree)
+        if ("trigger" in effect) != (kind == "trait"):
+            return not_understood(f"the line is cut as {kind} but reads otherwise")
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotUnderstood):
             return not_understood(str(exc.orig_exc))
         raise
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
+    if kind == "trait":
+        return played({"traits": [{"id": clause_id, **effect}]}, "triggered continuous effect")
     return played({"effects": [{"id": clause_id, **effect}]}, "effect")
 
 
@@ -40,6 +43,13 @@ class _Build(Transformer):
         effect = rest[-1]
         name = SECTIONS[str(section)]
         return {"section": name, **effect} if name else effect
+
+    def triggered(self, _section, _continuous, _article, subject, event, *rest):
+        """ "[⧗] When a character is defeated, gain 1 Chakra.": a triggered trait (MAIN lines only)."""
+        if str(_section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
+        place, effect = (rest[0], rest[1]) if len(rest) == 2 else ({}, rest[0])
+        return {"trigger": {"event": str(event), "of": {**subject, **place}}, **effect}
 
     def amount(self, token):
         return amount(token)
