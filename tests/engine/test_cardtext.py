@@ -70,6 +70,18 @@ def test_player_effects_costs_and_ranged_attacks():
     assert "another strength" in l5r(f"Battle: Ranged 3 Attack {reminder}.")
 
 
+def test_targets_named_in_the_effect_costs_and_a_limit_per_battle():
+    give = l5r("Battle: Give a target enemy Follower or Personality -2F.")["abilities"][0]["effects"][0]
+    assert give["choose"]["type"] == ["follower", "personality"] and give["change"] == -2
+    mine = l5r("Battle: Pay 2 Gold: Straighten your target Personality.")["abilities"][0]
+    assert mine["cost"] == {"gold": 2} and mine["effects"][0]["choose"]["controller"] == "$controller"
+    once = l5r("Battle: Once per battle, target an enemy Personality: Bow him.")["abilities"][0]
+    assert once["limit"] == {"times": 1, "per": "battle"}
+    bow_self = l5r("Open: Bow this Personality: Draw a card.", card_type="Personality")["abilities"][0]
+    assert bow_self["cost"] == {"bow": "$source"}
+    assert "on a item" in l5r("Open: Bow this Personality: Draw a card.", card_type="Item")
+
+
 def test_this_card_or_its_own_type_is_the_card_itself():
     effects = l5r("Battle: Straighten this Personality.", card_type="Personality")["abilities"][0]["effects"]
     assert effects == [{"targets": "$source", "straighten": True}]

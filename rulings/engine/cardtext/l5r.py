@@ -81,11 +81,21 @@ class _Build(Transformer):
     def cost_gold(self, number):
         return ("cost", {"gold": int(number)})
 
-    def cost_bow_this(self, _token):
+    def cost_bow_this(self, token):
+        self._is_this_card(token)
         return {"bow": "$source"}
 
-    def cost_destroy_this(self, _token):
+    def cost_destroy_this(self, token):
+        self._is_this_card(token)
         return {"destroy": "$source"}
+
+    def cost_pay_gold(self, number):
+        return {"gold": int(number)}
+
+    def _is_this_card(self, token):
+        named = str(token).split()[-1].lower()
+        if named not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
 
     def designators(self, *items):
         return list(items)
@@ -101,6 +111,12 @@ class _Build(Transformer):
         if more <= number:
             raise NotUnderstood("a clan's production that is not larger")
         return ("produce", number, {"clan": str(clan)}, more - number)
+
+    def constraints(self, *parts):
+        costs, target = parts[-1]
+        if len(parts) == 2:  # "Once per battle,"
+            costs = {**costs, "_limit": {"times": 1, "per": "battle"}}
+        return (costs, target)
 
     def costs_only(self, costs):
         return (costs, None)
@@ -127,7 +143,10 @@ class _Build(Transformer):
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
+        limit = cost.pop("_limit", None)
         ability = {"id": self.clause_id, "designators": [t[1] for t in timings]}
+        if limit:
+            ability["limit"] = limit
         keywords = [k for t in timings for k in t[2]]
         if keywords:
             ability["keywords"] = keywords
@@ -215,8 +234,20 @@ class _Build(Transformer):
     def verb_on_pronoun(self, verb, who):
         return [{str(verb).lower(): True, "_on": who}]
 
+    def target_phrase(self, chosen):
+        return chosen
+
+    def your_target(self, chosen):
+        if chosen.get("controller", "$controller") != "$controller":
+            raise NotUnderstood("'your target' of another player's card")
+        return {**chosen, "controller": "$controller"}
+
     def verb_on_target(self, verb, chosen):
         return [{str(verb).lower(): True, "_target": chosen}]
+
+    def give_target_bonus(self, chosen, bonus, _duration=None):
+        stat, change = bonus
+        return [{"stat": stat, "change": change, "duration": "end_of_turn", "_target": chosen}]
 
     def ranged_attack(self, token, reminder=None):
         """A Ranged N Attack targets an enemy Follower, or Personality without Followers (its reminder text;
