@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/cards.py [--runs 30] [--carddata ../shared/carddata]
 
-Builds a throwaway SQLite database, times the import of the whole card data (L5R, Naruto, demo), then for
+Builds a throwaway SQLite database, times the import of the whole card data (L5R, Naruto, demo) and the
+compiling of every card's text (``cards.compiled``; coverage counted too), then for
 each typical query runs, interleaved in one process:
 
 - desk: ``cards.services.card_search_results`` (parse, compile to Q, count, relevance order when the query has
@@ -186,6 +187,22 @@ def report(rows: list[tuple[str, int, list[float], list[float], list[float]]]) -
     )
 
 
+def compile_all() -> None:
+    """Compiling every imported card's text (issue 19's aim: the whole database in under 30 s)."""
+    from cards.compiled import CardText, coverage
+    from cards.models import Card
+
+    cards = [
+        CardText(card.game, card.key, card.card_type, card.text, card.title)
+        for card in Card.objects.exclude(text="").only("game", "key", "card_type", "text", "title")
+    ]
+    start = time.perf_counter()
+    groups = coverage(cards).as_dict()
+    seconds = time.perf_counter() - start
+    compiled = sum(group["all"]["cards"] for group in groups.values())
+    print(f"compile: {compiled} cards with text in {seconds:.1f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=30, help="timed runs per query and side (default 30)")
@@ -202,6 +219,7 @@ def main() -> None:
         imported = cards_import_paths(paths=[args.carddata, DEMO_DIR])
         seconds = time.perf_counter() - start
         print(f"import: {imported.cards} cards, {imported.printings} printings in {seconds:.1f} s")
+        compile_all()
         report(measure(args.runs))
         typo_path(args.runs)
 

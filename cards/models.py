@@ -88,6 +88,13 @@ class Card(models.Model):
     engine_clauses = models.JSONField(
         default=list, blank=True, help_text="Its text as clauses: [{id, kind, markup, text, played, ...}]."
     )
+    # Nullable: adding it is a plain ADD COLUMN on SQLite (no table rebuild, which drops the search triggers).
+    compiled_text = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="Its text compiled (cards.compiled): {version, text_hash, fields, clauses}; "
+        "a hand-written effect script wins over it.",
+    )
     formats = models.ManyToManyField(Format, related_name="cards", blank=True)
     content_hash = models.CharField(max_length=64, editable=False)
 

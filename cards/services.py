@@ -15,6 +15,7 @@ from django.db.models import Case, F, IntegerField, OuterRef, Q, Subquery, Value
 from django.utils.text import slugify
 
 from .clauses import STATUSES, check_plays, engine_status
+from .compiled import compiled_texts_refresh
 from .definitions import card_definition, script_declaration
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
@@ -220,6 +221,7 @@ class ScriptReport:
     unknown: list[str] = field(default_factory=list)  # script files naming no card
     problems: list[str] = field(default_factory=list)  # "game/key: what is wrong with its plays"
     statuses: dict[tuple[str, str], int] = field(default_factory=dict)  # (game, status) -> cards
+    compiled: int = 0  # cards whose text was compiled (again): new text or a new compiler version
 
     def __str__(self) -> str:
         unknown = f", no card for {', '.join(self.unknown)}" if self.unknown else ""
@@ -260,6 +262,7 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
     Card.objects.bulk_update(changed, ["effect_script"], batch_size=CHUNK)
     report.unknown = [f"{game}/{key}" for game, key in scripts if (game, key) not in found]
     _refresh_engine_statuses(report)
+    report.compiled = compiled_texts_refresh()
     return report
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from cards.compiled import printed_text_stats
 from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st
@@ -26,6 +27,10 @@ def card_facts(card) -> CardFacts:
     stats: dict[str, int | None] = {}
     for stat in card.stats.all():
         stats[stat.name] = None if stat.kind == DASH else stat.value
+    if "gold_production" not in stats:  # Copper Mine's "Bow: Produce 2 Gold." (its text, compiled)
+        gold = printed_text_stats(card).get("gold_production")
+        if gold is not None:
+            stats["gold_production"] = gold
     return CardFacts(
         key=card.key,
         title=card.title,

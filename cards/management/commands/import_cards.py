@@ -11,6 +11,7 @@ from django.db import DatabaseError
 
 from cards.importers import plan_import, read_plan
 from cards.services import DEMO_DIR, cards_import, effect_scripts_load
+from rulings.engine.cardtext.compiler import COMPILER_VERSION
 
 BAR_WIDTH = 30
 
@@ -53,7 +54,8 @@ class Command(BaseCommand):
                 f"{report.unchanged} unchanged), {report.printings} printings, from {plan.file_count} files "
                 f"in {seconds:.1f} s (reading {read_seconds:.1f} s). Effect scripts: {scripts}. "
                 f"Records not read: {len(report.issues)}.\n"
-                f"Engine status (how much of its text the engine plays): {scripts.status_line()}."
+                f"Engine status (how much of its text the engine plays): {scripts.status_line()}. "
+                f"Compiled text: {scripts.compiled} cards compiled (compiler version {COMPILER_VERSION})."
             )
 
 

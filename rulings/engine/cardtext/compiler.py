@@ -1,0 +1,68 @@
+"""compile_card and compile_clause: each game's clause compiler behind one call (see the package)."""
+
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from . import l5r, naruto
+from .common import ClauseResult, not_understood
+
+# Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
+# compilations and answers that used them are not reused across versions.
+COMPILER_VERSION = "1"
+COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
+
+
+@dataclass
+class CardCompilation:
+    fields: dict = field(default_factory=dict)  # what the played clauses add to the card definition
+    clauses: dict[str, ClauseResult] = field(default_factory=dict)  # clause id -> result, in printed order
+
+    @property
+    def played(self) -> list[str]:
+        return [clause_id for clause_id, result in self.clauses.items() if result.played]
+
+    @property
+    def full(self) -> bool:
+        return all(result.played for result in self.clauses.values())
+
+    def clause_map(self) -> dict[str, dict]:
+        return {
+            clause_id: {"played": True, "family": result.family}
+            if result.played
+            else {"played": False, "reason": result.reason}
+            for clause_id, result in self.clauses.items()
+        }
+
+
+def compile_clause(
+    game: str, text: str, *, kind: str, card_type: str, clause_id: str, title: str = ""
+) -> ClauseResult:
+    """``title``: the card's, so that its text may name it ("After Bukaro enters play")."""
+    compiler = COMPILERS.get(game)
+    if compiler is None:
+        return not_understood(f"no compiler for {game} card text")
+    return compiler(text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
+
+
+def compile_card(
+    game: str, card_type: str, clauses: Iterable[tuple[str, str, str]], *, title: str = ""
+) -> CardCompilation:
+    """``clauses``: (id, kind, plain text) in printed order."""
+    compiled = CardCompilation()
+    for clause_id, kind, text in clauses:
+        result = compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
+        compiled.clauses[clause_id] = result
+        if result.played:
+            _merge(compiled.fields, result.piece)
+    return compiled
+
+
+def _merge(fields: dict, piece: dict) -> None:
+    for key, value in piece.items():
+        if isinstance(value, list):
+            fields.setdefault(key, []).extend(value)
+        else:
+            fields.setdefault(key, {}).update(value)

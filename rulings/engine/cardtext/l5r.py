@@ -1,0 +1,355 @@
+"""L5R CCG clauses -> the scenario language's card fields (grammar: l5r.lark).
+
+Families played:
+- a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
+- abilities (Battle, Open, Limited; element, Political or Iaijutsu keywords; a Bow or Gold cost, "Bow this
+  card", "Destroy this card") that target one card in play ("Target an enemy Personality: ...", "Bow a
+  target enemy card") and bow, straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus
+  to it ("or +NF if he is Lion Clan"), a Ranged N Attack, or make their player gain or lose Honor or draw;
+- "After this card enters play: Lose N Honor." (a triggered trait with player effects).
+A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
+end of the turn unless otherwise indicated).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Transformer, v_args
+from lark.exceptions import LarkError, VisitError
+
+from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
+
+PARSER = grammar("l5r.lark")
+STATES = {
+    "unbowed": ("bowed", False),
+    "bowed": ("bowed", True),
+    "attacking": ("attacking", True),
+    "defending": ("defending", True),
+    "opposed": ("opposed", True),
+}
+STATS = {"F": "force", "C": "chi"}
+CLANS = frozenset(
+    "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
+)  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
+
+
+def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
+    try:
+        tree = PARSER.parse(_this_card(text.strip(), title))
+        piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+        if family != "produce gold" and ("traits" in piece) != (kind == "trait"):
+            raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotUnderstood):
+            return not_understood(str(exc.orig_exc))
+        raise
+    except NotUnderstood as exc:
+        return not_understood(str(exc))
+    except LarkError:
+        return not_understood("no family of the grammar reads this wording")
+    return played(piece, family)
+
+
+def _this_card(text: str, title: str) -> str:
+    """The card's name read as "this card" where its text names itself ("After Bukaro enters play")."""
+    match = _NAMED.match(text)
+    if match and title and (match.group(1) == title or match.group(1) in title.split()):
+        return f"After this card {text[match.end(1) :].lstrip()}"
+    return text
+
+
+_NAMED = re.compile(r"After ([A-Z][\w'-]+) enters play")
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    def __init__(self, clause_id: str, card_type: str):
+        super().__init__()
+        self.clause_id, self.own_type = clause_id, card_type
+
+    def start(self, result):
+        return result
+
+    # -- designators and costs
+    def timing(self, *tokens):
+        return ("timing", str(tokens[-1]), [str(t) for t in tokens[:-1]])
+
+    def cost_bow_self(self):
+        return ("cost", {"bow": "$source"})
+
+    def cost_gold(self, number):
+        return ("cost", {"gold": int(number)})
+
+    def cost_bow_this(self, token):
+        self._is_this_card(token)
+        return {"bow": "$source"}
+
+    def cost_destroy_this(self, token):
+        self._is_this_card(token)
+        return {"destroy": "$source"}
+
+    def cost_pay_gold(self, number):
+        return {"gold": int(number)}
+
+    def _is_this_card(self, token):
+        named = str(token).split()[-1].lower()
+        if named not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+
+    def designators(self, *items):
+        return list(items)
+
+    def cost_list(self, *costs):
+        return _merge_costs(costs)
+
+    # -- bodies
+    def produce(self, number):
+        return ("produce", number)
+
+    def produce_for_clan(self, number, more, clan):
+        if more <= number:
+            raise NotUnderstood("a clan's production that is not larger")
+        return ("produce", number, {"clan": str(clan)}, more - number)
+
+    def constraints(self, *parts):
+        costs, target = parts[-1]
+        if len(parts) == 2:  # "Once per battle,"
+            costs = {**costs, "_limit": {"times": 1, "per": "battle"}}
+        return (costs, target)
+
+    def costs_only(self, costs):
+        return (costs, None)
+
+    def target_only(self, target):
+        return ({}, target)
+
+    def costs_and_target(self, costs, target):
+        return (costs, target)
+
+    def constrained(self, constraints, effects):
+        return ("effects", *constraints, effects)
+
+    def unconstrained(self, effects):
+        return ("effects", {}, None, effects)
+
+    def body(self, produce):
+        return produce
+
+    def ability(self, designators, body):
+        if body[0] == "produce":
+            return self._production(designators, *body[1:])
+        timings = [d for d in designators if d[0] == "timing"]
+        if not timings:
+            raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
+        cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
+        limit = cost.pop("_limit", None)
+        ability = {"id": self.clause_id, "designators": [t[1] for t in timings]}
+        if limit:
+            ability["limit"] = limit
+        keywords = [k for t in timings for k in t[2]]
+        if keywords:
+            ability["keywords"] = keywords
+        if cost:
+            ability["cost"] = cost
+        ability["effects"] = _resolve_effects(body[2], body[3])
+        return {"abilities": [ability]}, "ability"
+
+    def _production(self, designators, number, condition=None, more=0):
+        """A Holding's Gold Production (card features: bowed when paying a Gold cost); "or 3 Gold if you are a
+        Lion Clan player" raises it for that player at all times (a trait on the card)."""
+        if self.own_type != "holding" or designators != [("cost", {"bow": "$source"})]:
+            raise NotUnderstood("Gold produced other than by bowing a Holding")
+        piece: dict = {"stats": {"gold_production": number}}
+        if condition:
+            raise_it = {"targets": "$source", "stat": "gold_production", "change": more, "while": condition}
+            piece["traits"] = [{"id": self.clause_id, **raise_it}]
+        return piece, "produce gold"
+
+    # -- targets
+    def target(self, filter_):
+        return filter_
+
+    def filter(self, *parts):
+        return parts[-1]
+
+    def filter_rest(self, *parts):
+        chosen = {"in_play": True}
+        for part in parts:
+            chosen.update(part)
+        return chosen
+
+    def enemy(self):
+        return {"controller": "$other"}
+
+    def yours(self):
+        return {"controller": "$controller"}
+
+    def state(self, token):
+        name, value = STATES[str(token)]
+        return {name: value}
+
+    def keyword_name(self, *words):
+        name = " ".join(map(str, words))
+        if name in CLANS or (len(words) > 1 and words[-1] != "Clan"):
+            raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
+        return {"keywords": [name]}
+
+    def card_types(self, *types):
+        names = [t for t in types if t != "card"]
+        if len(names) != len(types):
+            if len(types) > 1:
+                raise NotUnderstood("'card or ...' target")
+            return {}
+        return {"type": names[0] if len(names) == 1 else sorted(names)}
+
+    def card_type(self, token):
+        return str(token).lower()
+
+    def without_attachments(self):
+        return {"without_attached": {}}
+
+    def without_followers(self):
+        return {"without_attached": {"type": "follower"}}
+
+    # -- effects
+    def effects(self, *sentences):
+        return [effect for sentence in sentences for effect in sentence]
+
+    def sentence(self, *effects):
+        return list(effects)
+
+    def effect(self, item):
+        return item
+
+    def pronoun(self, _token):
+        return "$target"
+
+    def this_card(self, card_type):
+        """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        return "$source"
+
+    def verb_on_pronoun(self, verb, who):
+        return [{str(verb).lower(): True, "_on": who}]
+
+    def target_phrase(self, chosen):
+        return chosen
+
+    def your_target(self, chosen):
+        if chosen.get("controller", "$controller") != "$controller":
+            raise NotUnderstood("'your target' of another player's card")
+        return {**chosen, "controller": "$controller"}
+
+    def verb_on_target(self, verb, chosen):
+        return [{str(verb).lower(): True, "_target": chosen}]
+
+    def give_target_bonus(self, chosen, bonus, _duration=None):
+        stat, change = bonus
+        return [{"stat": stat, "change": change, "duration": "end_of_turn", "_target": chosen}]
+
+    def ranged_attack(self, token, reminder=None):
+        """A Ranged N Attack targets an enemy Follower, or Personality without Followers (its reminder text;
+        a Follower has no Followers), and destroys it if its Force is N or lower (the Desk's own rule)."""
+        strength = int(str(token).split()[1])
+        if reminder is not None and reminder != strength:
+            raise NotUnderstood("reminder text with another strength")
+        enemy = {
+            "in_play": True,
+            "controller": "$other",
+            "type": ["follower", "personality"],
+            "without_attached": {"type": "follower"},
+        }
+        return [{"ranged_attack": {"strength": strength}, "_target": enemy}]
+
+    def ranged_reminder(self, _words, number):
+        return int(number)
+
+    def enters_play_trait(self, card_type, sentence):
+        effects = [effect for group in sentence for effect in group]
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        if any(not effect.get("player") for effect in effects):
+            raise NotUnderstood("an entering-play trait acting on cards")
+        trigger = {"event": "enters_play", "card": "$source"}
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
+            for n, effect in enumerate(effects, start=1)
+        ]
+        return {"traits": traits}, "entering-play trait"
+
+    def move_home(self, who):
+        return [{"move": "home", "_on": who}]
+
+    def bonus(self, token):
+        text = str(token)
+        return STATS[text[-1]], int(text[:-1])
+
+    def end_of_turn(self):
+        return "end_of_turn"
+
+    def give_bonus(self, who, bonus, _duration=None):
+        stat, change = bonus
+        return [{"stat": stat, "change": change, "duration": "end_of_turn", "_on": who}]
+
+    def give_bonus_unless(self, who, bonus, other, _subject, keyword, _duration=None):
+        (stat, change), (other_stat, other_change) = bonus, other
+        name = keyword["keywords"]
+        base = {"duration": "end_of_turn", "_on": who}
+        return [
+            {"stat": stat, "change": change, **base, "while": {"subject": {"not_keywords": name}}},
+            {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
+        ]
+
+    def gain_honor(self, number):
+        return [{"player": True, "honor": amount(number)}]
+
+    def lose_honor(self, number):
+        return [{"player": True, "honor": -amount(number)}]
+
+    def draw(self, number):
+        return [{"player": True, "draw": amount(number)}]
+
+    def amount(self, token):
+        return amount(token)
+
+
+def _merge_costs(costs) -> dict:
+    merged: dict = {}
+    for cost in costs:
+        for key, value in cost.items():
+            if key in merged:
+                raise NotUnderstood(f"two costs of the same kind ({key})")
+            merged[key] = value
+    return merged
+
+
+def _player_effect(effect: dict) -> dict:
+    return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
+
+
+def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict]:
+    """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it.
+    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target."""
+    resolved, chose = [], False
+    for group in groups:
+        for effect in group:
+            if "_target" in effect:
+                if target is not None:
+                    raise NotUnderstood("a second target")
+                target = effect.pop("_target")
+            if effect.get("player"):
+                resolved.append(_player_effect(effect))
+            elif effect.pop("_on", None) == "$source":
+                resolved.append({"targets": "$source", **effect})
+            elif target is None:
+                raise NotUnderstood("'him' or 'it' without a target")
+            elif not chose:
+                resolved.append({"choose": dict(target), "targeting": True, **effect})
+                chose = True
+            else:
+                resolved.append({"targets": "$target1", **effect})
+    if target is not None and not chose:
+        raise NotUnderstood("a target no effect acts on")
+    return resolved
