@@ -104,6 +104,17 @@ def explorable(engine: Engine, options: int, what: str) -> None:
         raise EvaluationLimitError([Problem(f"steps[{engine.step_index}]", message)])
 
 
+def needed_match(needed: list[dict], expected: Any) -> bool:
+    """`expect: {choices_needed: [{by: B}]}`: the choices left open, in order, each compared on the keys its
+    expectation names (a writer need not copy the engine's wording of `choice` and `what`)."""
+    if not isinstance(expected, list) or len(expected) != len(needed):
+        return False
+    return all(
+        isinstance(want, dict) and all(k in got and got[k] == v for k, v in want.items())
+        for got, want in zip(needed, expected, strict=True)
+    )
+
+
 def outcomes_match(outcomes: list[dict], expected: dict) -> bool:
     """`expect: {outcomes: [...]}`: the distinct answers over every legal choice are exactly these."""
     got = {json.dumps(o["answer"].get("value"), sort_keys=True) for o in outcomes}
