@@ -95,13 +95,9 @@ def parse_decisions(node: Node, ctx: ParseContext) -> dict:
 def set_decisions(engine: Engine, step: Step, effects: list[InstantEffect]) -> None:
     """What the step decides, for the effects it applies (by effect id; `order`, `discard_order`)."""
     p = step.params
-    engine.choices.decisions = {  # (with the step's `decide`: choices of the effects it triggers)
-        **engine.choices.decisions,
-        **p.use,
-        "order": p.order,
-        "discard_order": p.discard_order,
-        "destinations": p.destinations,
-    }
+    engine.choices.decisions.update(  # (with the step's `decide`: choices of the effects it triggers)
+        {**p.use, "order": p.order, "discard_order": p.discard_order, "destinations": p.destinations}
+    )
     engine.choices.decisions["targets"] = _picks_by_effect(engine, step, effects)
 
 
