@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from .choices import explore, outcomes_match
+from .choices import explore, needed_match, outcomes_match
 from .errors import EvaluationLimitError, MissingRuleError, Problem, ScenarioError, ScenarioTooLargeError
 from .evaluator import Engine, Work
 from .limits import MAX_BRANCHES, MAX_SCENARIO_BYTES, MAX_TRUSTED_SCENARIO_BYTES
@@ -138,9 +138,11 @@ def _merge(runs: list, needed: list) -> list[dict]:
         if isinstance(expected, dict) and (
             "outcomes" in expected or expected.get("value") == item["answer"]["value"]
         ):
-            named = {k: v for k, v in expected.items() if k != "outcomes"}  # e.g. who must choose
-            item["matches"] = all(item["answer"].get(k) == v for k, v in named.items()) and (
-                "outcomes" not in expected or outcomes_match(outcomes, expected)
+            named = {k: v for k, v in expected.items() if k not in ("outcomes", "choices_needed")}
+            item["matches"] = (
+                all(item["answer"].get(k) == v for k, v in named.items())
+                and ("choices_needed" not in expected or needed_match(needed, expected["choices_needed"]))
+                and ("outcomes" not in expected or outcomes_match(outcomes, expected))
             )
         elif "expected" in base:
             item["matches"] = all(engine.log.answers[i].get("matches", False) for _, engine in runs)

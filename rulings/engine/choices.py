@@ -34,6 +34,23 @@ class Choice:
         return {"choice": self.key, "by": self.by, "what": self.what, "options": options, "rule": self.rule}
 
 
+class Decisions(dict):
+    """What a step decides (`decide`, and a game's step decisions), by effect id, remembering which keys
+    the step's choices read: a decision that no choice reads is said to be unused, never silently."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.read: set[str] = set()
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().setdefault(key, default)
+
+
 class Choices:
     """The choices of one run: those the scenario made (`preset`: an action's option by action id;
     `decisions`: what the current step decides, by effect id), those explored (`dynamic`: option index by
@@ -42,7 +59,7 @@ class Choices:
     def __init__(self, preset: dict[str, int], dynamic: dict[str, int], note: Callable[..., None]) -> None:
         self.preset = preset
         self.dynamic = dynamic
-        self.decisions: dict[str, Any] = {}
+        self.decisions: Decisions = Decisions()
         self.made: list[tuple[Choice, int]] = []
         self.note = note
 
@@ -102,6 +119,17 @@ def explorable(engine: Engine, options: int, what: str) -> None:
     if options > MAX_BRANCHES:
         message = f"{what}: {options:,} possible choices, more than the {MAX_BRANCHES} outcomes evaluated"
         raise EvaluationLimitError([Problem(f"steps[{engine.step_index}]", message)])
+
+
+def needed_match(needed: list[dict], expected: Any) -> bool:
+    """`expect: {choices_needed: [{by: B}]}`: the choices left open, in order, each compared on the keys its
+    expectation names (a writer need not copy the engine's wording of `choice` and `what`)."""
+    if not isinstance(expected, list) or len(expected) != len(needed):
+        return False
+    return all(
+        isinstance(want, dict) and all(k in got and got[k] == v for k, v in want.items())
+        for got, want in zip(needed, expected, strict=True)
+    )
 
 
 def outcomes_match(outcomes: list[dict], expected: dict) -> bool:

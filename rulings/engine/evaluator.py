@@ -18,10 +18,10 @@ from typing import Any
 
 from .answers import answer
 from .binding import bind_controller
-from .choices import Choices
+from .choices import Choices, Decisions
 from .control import rule_changed
 from .effect_store import EffectStore, app_key
-from .errors import EvaluationLimitError, Problem
+from .errors import EvaluationLimitError, Problem, ScenarioError
 from .games.base import GameRules
 from .instant import condition_fails, perform
 from .keywords import current_keywords, keyword_keys
@@ -32,7 +32,7 @@ from .matching import amount as amount_of
 from .matching import holds
 from .matching import matches as card_matches
 from .prevention import blocking_prevention, instant_prevention, may_not
-from .reach import note_delayed_reach, note_out_of_play_targets, note_reach
+from .reach import note_delayed_reach, note_missing_keywords, note_out_of_play_targets, note_reach
 from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
 from .stats import mod_for, note_ended, refresh_restrictions, stat_value
@@ -73,6 +73,7 @@ class Engine:
         self.oracle = oracle  # recompute everything on every settle (see the module's docstring)
         self.work = work or Work()
         self.step_index = -1
+        self.decisions_read: dict[int, set[str]] = {}  # the decide keys each step's choices read
         self.state = GameState(scenario)
         self.store = EffectStore()
         watch = {
@@ -182,14 +183,26 @@ class Engine:
                 self.log.answers.append(answer(self, step))
                 continue
             self.log.previous_snapshots = dict(self.log.snapshots)
-            self.choices.decisions = dict(step.decide)
+            self.choices.decisions = Decisions(step.decide)
             run_step(self, step)
             self.settle()
+            self.note_unread_decisions(step)
             self.take_snapshots()
 
     def begin_procedure(self, procedure: dict) -> None:
         """A procedure an effect creates begins now (instant.py calls up through this)."""
         begin_procedure(self, procedure)
+
+    def note_unread_decisions(self, step) -> None:
+        """A decision no choice of its step read is said to be unused, with the earlier step where that
+        effect's choice was made, if any (a substitution of a prevented event never offers its choice)."""
+        read = self.choices.decisions.read
+        self.decisions_read[step.index] = read
+        for key in sorted(set(step.decide) - read):
+            earlier = [i for i, keys in self.decisions_read.items() if key in keys and i < step.index]
+            made = f" (its choice was made at step {earlier[-1]})" if earlier else ""
+            text = f"no choice of {key} arose at this step: the decision (decide: {key}) is not used{made}"
+            self.note(self.rules.rule("choices"), text)
 
     def take_snapshots(self) -> None:
         for target, stat in self.log.watch:
@@ -236,6 +249,7 @@ class Engine:
         active.step = self.step_index
         if spec.affects is not None and spec.kind != "continuous":
             note_reach(self, active)
+        note_missing_keywords(self, active)
         if spec.kind in ("delayed", "indefinite"):
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
@@ -298,6 +312,10 @@ class Engine:
         if not options:
             return ()
         decided = self.choices.decisions.get(spec.id)
+        if isinstance(decided, str) and decided not in options:  # (true/false: whether to use it)
+            where = f"steps[{self.step_index}].decide.{spec.id}"
+            text = f"{decided} is not a card {spec.id} may choose (legal: {', '.join(options)})"
+            raise ScenarioError([Problem(where, text)])
         index = self.choose(
             f"step {self.step_index}: {spec.id} chooses",
             by,

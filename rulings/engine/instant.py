@@ -102,6 +102,8 @@ def attempt(
             engine.note(
                 engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
             )
+            if blocker.spec.trigger is None or blocker.spec.origin == "trait":
+                _note_child(engine, blocker, event["event"], target)
         _note_substitution_without_old(engine, event, target)
         if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
             # triggered by, and preventing, one occurrence: an instantaneous effect, used up
@@ -220,6 +222,15 @@ def _takes_option(engine: Engine, active: Active, event: dict, target: str) -> b
         preset=None if decided is None else (0 if decided else 1),
     )
     return index == 0
+
+
+def _note_child(engine: Engine, parent: Active, occurrence: str, target: str) -> None:
+    """A lasting prevention of a type of occurrence prevents each one by a separate child effect, here
+    instantaneous as the occurrence is (where the game states it)."""
+    rule = engine.rules.rule_ids.get("prevent-child")
+    if rule is not None:
+        text = f"preventing this {occurrence} of {target} is a child of {parent.id}: instantaneous, as it is"
+        engine.note(rule, text)
 
 
 def rule_of_scope(engine: Engine) -> str:

@@ -124,6 +124,10 @@ def scope_rule(engine: Engine, app: App, blocker: Active) -> str:
     rules = engine.rules.rule_ids
     if params.occurrences != "all" and "prevent-current-new" in rules:
         return rules["prevent-current-new"]
+    spec = app.effect.spec
+    inherited = params.with_keyword and params.with_keyword not in (spec.keywords or ())
+    if inherited and spec.origin == "trait" and "effect-keywords" in rules:
+        return rules["effect-keywords"]  # the trait's effect has its card's keyword: that decides it
     began = min((p.began for p in prevention_apps(engine, app.target) if p.effect is blocker), default=0)
     if occurrence_time(app) < began and "prevent-earlier" in rules:
         return rules["prevent-earlier"]

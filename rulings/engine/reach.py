@@ -40,6 +40,21 @@ def note_reach(engine: Engine, active: Active) -> None:
 
 
 
+def note_missing_keywords(engine: Engine, active: Active) -> None:
+    """A card in play that the effect's filter leaves out only for a keyword it lacks: the game explains why,
+    where it has a rule on it (L5R: a title or a longer keyword holding the word gives no keyword)."""
+    flt = active.spec.affects
+    if flt is None or not flt.keywords:
+        return
+    rest = replace(flt, keywords=())
+    for card in engine.cards.values():
+        if not engine.in_play(card) or not engine.matches(card, rest, active.source):
+            continue
+        for keyword in flt.keywords:
+            if not engine.matches(card, replace(rest, keywords=(keyword,)), active.source):
+                engine.rules.explain_missing_keyword(engine, card, keyword)
+
+
 # Ops whose explicit targets are held to "in play at activation": a bonus or penalty acts on a card in play
 # (ops that by nature act out of play, such as putting into play or into a hand, are not listed).
 IN_PLAY_OPS = ("stat",)

@@ -15,6 +15,7 @@ from .zones import change_zone, fire
 
 if TYPE_CHECKING:
     from .engine_api import Engine
+    from .state import Active
 
 
 def run_step(engine: Engine, step: Step) -> None:
@@ -75,9 +76,22 @@ def _note_failed_choice(engine: Engine, action: str, option: list) -> None:
         engine.note(engine.rules.rule("choice-separate"), f"{action}: {done} applied separately all the same")
 
 
+def _note_failed_pick(engine: Engine, active: Active) -> None:
+    """A card choice whose instantaneous effect changed nothing (the card chosen will not be affected, or
+    there was nothing suitable to choose) was made all the same: the effect just fails."""
+    spec = active.spec
+    if spec.choose is None or "choice-fails" not in engine.rules.rule_ids:
+        return
+    if not engine.rules.registry.is_instant(spec.op) or spec.id in engine.state.changed_by:
+        return
+    picked = ", ".join(active.fixed_targets or ()) or "nothing suitable"
+    text = f"{spec.id}: the choice is made ({picked}) though its effect changed nothing: it just fails"
+    engine.note(engine.rules.rule("choice-fails"), text)
+
+
 def _apply(engine: Engine, step: Step) -> None:
     for spec in step.effects:
-        engine.activate(spec, action=None)
+        _note_failed_pick(engine, engine.activate(spec, action=None))
 
 
 def _action(engine: Engine, step: Step) -> None:
@@ -119,6 +133,7 @@ def _action(engine: Engine, step: Step) -> None:
             continue
         spec = bind_targets(engine, action, spec)
         active = engine.activate(spec, action=action, controller=params.by)
+        _note_failed_pick(engine, active)
         if engine.rules.registry.is_instant(spec.op) and spec.id in engine.state.changed_by:
             resolved.append(spec.id)
         if spec.op == "prevent" and spec.params.effects_of and spec.params.event:

@@ -137,6 +137,26 @@ def test_open_choice_lists_each_outcome_instead_of_choosing():
     assert answer["choices_needed"] == [{"action": "boon", "by": "me"}]
 
 
+@pytest.mark.parametrize(
+    "needed, matches",
+    [
+        ("[{by: me}]", True),  # each choice compares only the keys its expectation names
+        ("[{action: boon, by: me}]", True),
+        ("[{by: opp}]", False),
+        ("[{by: me}, {by: me}]", False),  # exactly the choices left open
+        ("[]", False),
+    ],
+)
+def test_an_expected_choice_needed_compares_the_keys_it_names(needed, matches):
+    text = BASE + (
+        "  - action: {id: boon, by: me, choice: [{targets: hero, stat: force, change: 2},"
+        " {targets: hero, stat: chi, change: 1}]}\n"
+        "  - ask: {stat: force, card: hero}\n"
+        f"    expect: {{value: depends on a choice, choices_needed: {needed}, outcomes: [4, 2]}}\n"
+    )
+    assert evaluate(parse_scenario(text)).answers[0]["matches"] is matches
+
+
 changes = st.lists(st.integers(-5, 5), max_size=6)
 
 

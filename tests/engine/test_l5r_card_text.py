@@ -241,3 +241,25 @@ def test_a_game_without_the_concept_refuses_it(effect):
     }
     with pytest.raises(ScenarioError, match="l5r"):
         parse_scenario(data)
+
+
+@pytest.mark.parametrize(
+    ("title", "keywords", "rule"),
+    [
+        ("Isawa Shugenja Adept", ["Phoenix Clan"], "l5r.title.no-keywords"),
+        ("Isawa Adept", ["Phoenix Clan", "Shugenja Adept"], "l5r.keywords.partial"),
+    ],
+)
+def test_an_effect_that_leaves_out_a_card_for_a_keyword_its_text_only_holds_says_why(title, keywords, rule):
+    """Explained as the effect is activated, not only when a keyword question is asked."""
+    text = f"""
+game: l5r
+players: [me]
+cards:
+  adept: {{type: personality, title: {title}, owner: me, zone: home, keywords: {keywords},
+          stats: {{force: 2, chi: 3}}}}
+steps:
+  - action: {{id: focus, by: me, effects: [{{affects: {{keywords: Shugenja}}, stat: force, change: 2}}]}}
+"""
+    result = evaluate(parse_scenario(text))
+    assert rule in {e["rule"] for e in result.trace if e["step"] == 0}

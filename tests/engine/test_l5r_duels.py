@@ -42,7 +42,7 @@ def test_a_tie_by_comparison_has_no_loser_and_destroys_no_one():
     duels = [{"id": "d", "between": ["m0", "o0"], "winner": {"higher": "chi"}}]
     asks = [{"ask": {"duel": "d"}}, {"ask": {"destroyed": "m0"}}, {"ask": {"destroyed": "o0"}}]
     answers = evaluate(parse_scenario(duel_scenario(duels, {"destroy": True}, asks))).answers
-    assert answers[0]["answer"]["value"]["winner"] is None
+    assert answers[0]["answer"]["winner"] is None
     assert [a["answer"]["value"] for a in answers[1:]] == [False, False]
 
 
@@ -50,7 +50,7 @@ def test_focused_cards_are_discarded_by_the_rulebook():
     duels = [{"id": "d", "between": ["m0", "o0"], "focus": ["f0"], "winner": "m0"}]
     asks = [{"ask": {"duel": "d"}}, {"ask": {"zone": "f0"}}]
     answers = evaluate(parse_scenario(duel_scenario(duels, None, asks))).answers
-    assert answers[0]["answer"]["value"]["discards"] == [
+    assert answers[0]["answer"]["discards"] == [
         {"card": "f0", "source": "rulebook", "effect_of_action": False}
     ]
     assert answers[1]["answer"]["value"] == "discard"

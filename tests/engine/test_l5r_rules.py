@@ -364,3 +364,62 @@ def test_a_minimum_above_the_maximum_keeps_the_value_whether_or_not_it_was_read(
     steps += [force(3, min=4), ask]
     answers = values(scenario({"hero": personality(stats={"force": 2, "chi": 3})}, steps))
     assert answers[-1] == 3
+
+
+@pytest.mark.parametrize(
+    ("hero", "picked"),
+    [
+        ("{type: personality, owner: me, zone: home, bowed: true, stats: {force: 2, chi: 2}}", "(hero)"),
+        ("{type: follower, owner: me, zone: home, stats: {force: 2}}", "(nothing suitable)"),
+    ],
+)
+def test_a_card_choice_whose_effect_changes_nothing_is_made_all_the_same(hero, picked):
+    """"Bow one of your Personalities" with him already bowed, or no Personality at all: it just fails."""
+    text = f"""
+game: l5r
+players: [me]
+cards:
+  hero: {hero}
+steps:
+  - action: {{id: kneel, by: me, effects: [{{id: pick, choose: {{type: personality}}, bow: true}}]}}
+"""
+    trace = evaluate(parse_scenario(text)).trace
+    fails = [e["text"] for e in trace if e["rule"] == "l5r.choices.even-if-they-fail"]
+    assert fails == [f"pick: the choice is made {picked} though its effect changed nothing: it just fails"]
+
+
+def test_each_destruction_a_lasting_prevention_stops_is_its_instantaneous_child():
+    text = """
+game: l5r
+players: [me, opp]
+cards:
+  a: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2}}
+  b: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2}}
+steps:
+  - action: {id: wall, by: me, effects: [{id: w, affects: {type: personality}, prevent: {event: destroy}}]}
+  - action: {id: s1, by: opp, effects: [{targets: a, destroy: true}]}
+  - action: {id: s2, by: opp, effects: [{targets: b, destroy: true}]}
+"""
+    trace = evaluate(parse_scenario(text)).trace
+    children = [(e["step"], e["text"]) for e in trace if e["rule"] == "l5r.prevention.child"]
+    assert children == [
+        (1, "preventing this destroy of a is a child of w: instantaneous, as it is"),
+        (2, "preventing this destroy of b is a child of w: instantaneous, as it is"),
+    ]
+
+
+def test_a_trait_s_effect_kept_off_by_its_card_s_keyword_cites_that_traits_have_their_card_s_keywords():
+    text = """
+game: l5r
+players: [me, opp]
+cards:
+  shrine: {type: holding, owner: opp, zone: home, keywords: [Maho],
+           traits: [{id: taint, affects: {type: personality, controller: me}, stat: chi, change: -1}]}
+  pure: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2},
+         traits: [{id: ward, targets: pure, prevent: {with_keyword: Maho}}]}
+steps:
+  - ask: {stat: chi, card: pure}
+"""
+    (answer,) = evaluate(parse_scenario(text)).answers
+    assert answer["answer"]["value"] == 2
+    assert [r["rule"] for r in answer["answer"]["ledger"]] == ["l5r.traits.keywords"]

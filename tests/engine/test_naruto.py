@@ -63,8 +63,16 @@ def test_an_open_pick_gives_the_outcome_of_each_legal_target():
 
 
 def test_an_optional_effect_left_open_is_used_or_not():
-    (answer,) = answers(play(targets={"defeat-one": ["kiba"]}), {"ask": {"zone": "kiba"}})
-    assert sorted(o["answer"]["value"] for o in answer["outcomes"]) == ["discard", "mission:m"]
+    (answer,) = answers(play(), {"ask": {"zone": "kiba"}})
+    assert {o["answer"]["value"] for o in answer["outcomes"]} == {"discard", "mission:m"}
+    assert "step 0: use defeat-one" in [c["choice"] for c in answer["choices_needed"]]
+
+
+@pytest.mark.parametrize("use, zone", [({}, "discard"), ({"defeat-one": False}, "mission:m")])
+def test_an_optional_effect_given_picks_by_id_is_used_unless_use_says_not(use, zone):
+    """A player picks the targets of an effect he applies: the mapping form, like the list form."""
+    (answer,) = answers(play(targets={"defeat-one": ["kiba"]}, use=use), {"ask": {"zone": "kiba"}})
+    assert answer["value"] == zone
 
 
 def test_no_repetition_refuses_a_play_but_allows_an_upgrade():

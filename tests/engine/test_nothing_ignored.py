@@ -420,3 +420,38 @@ def test_a_triggered_trait_acts_or_is_refused(game, event, timing, kind):
     without = _outcome(_triggered_probe(kit, event, timing, kind, with_trait=False))
     assert without is not None, f"the probe for {event} is refused: fix it"
     assert _outcome(data) != without, f"{game}: a trait triggered {timing} {event!r} ({kind}) never acts"
+
+
+DECIDED = """
+game: l5r
+players: [me, opp]
+cards:
+  a: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2}}
+  b: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2}}
+steps:
+  - action: {id: pick, by: opp, effects: [{id: p1, choose: {cards: [a, b]}, stat: force, change: 1}]}
+    decide: {p1: %s}
+  - action: {id: later, by: opp, effects: [{targets: a, bow: true}]}
+    decide: {p1: a}
+  - ask: {stat: force, card: a}
+"""
+
+
+def trace_texts(result) -> list[str]:
+    entries = result.trace or [e for branch in result.branches for e in branch["trace"]]
+    return [e["text"] for e in entries]
+
+
+def test_a_decision_no_choice_of_its_step_reads_is_said_to_be_unused():
+    """`decide` on a step where that effect makes no choice (here: a step after the one it chose at)."""
+    result = evaluate(parse_scenario(DECIDED % "a"))
+    assert result.answers[0]["answer"]["value"] == 3
+    unused = "no choice of p1 arose at this step: the decision (decide: p1) is not used"
+    assert f"{unused} (its choice was made at step 0)" in trace_texts(result)
+
+
+def test_a_decided_card_the_choice_cannot_pick_is_refused_naming_the_legal_ones():
+    with pytest.raises(ScenarioError) as info:
+        evaluate(parse_scenario(DECIDED % "me"))
+    assert info.value.problems[0].path == "steps[0].decide.p1"
+    assert "me is not a card p1 may choose (legal: a, b)" in info.value.problems[0].message

@@ -289,6 +289,12 @@ SHAPES = [
         "Outcome of the duel d: Not fought",
     ),
     (
+        "duel",
+        {"duel": "d"},
+        {"value": "fought", "winner": "a", "loser": "b", "rule": "l5r.source.duel"},
+        "Outcome of the duel d: a wins, b loses",
+    ),
+    (
         "ability",
         {"ability": "a", "card": "c"},
         {"value": None, "why": "c has no ability 'a'"},

@@ -34,7 +34,7 @@ DECISION_FIELDS = {  # what the player decides as a card's effects apply (play, 
         ],
         "description": (
             "the cards (or players) the player picks: a list, in the order the card's text names its targets "
-            "(an optional effect given a target is used), or effect id -> its picks"
+            "or effect id -> its picks (either way, an optional effect given a target is used)"
         ),
     },
     "destinations": {
@@ -95,13 +95,9 @@ def parse_decisions(node: Node, ctx: ParseContext) -> dict:
 def set_decisions(engine: Engine, step: Step, effects: list[InstantEffect]) -> None:
     """What the step decides, for the effects it applies (by effect id; `order`, `discard_order`)."""
     p = step.params
-    engine.choices.decisions = {  # (with the step's `decide`: choices of the effects it triggers)
-        **engine.choices.decisions,
-        **p.use,
-        "order": p.order,
-        "discard_order": p.discard_order,
-        "destinations": p.destinations,
-    }
+    engine.choices.decisions.update(  # (with the step's `decide`: choices of the effects it triggers)
+        {**p.use, "order": p.order, "discard_order": p.discard_order, "destinations": p.destinations}
+    )
     engine.choices.decisions["targets"] = _picks_by_effect(engine, step, effects)
 
 
@@ -207,12 +203,16 @@ def apply_in_order(engine: Engine, step: Step, effects: list[tuple[Card, Instant
 def _picks_by_effect(engine: Engine, step: Step, effects: list[InstantEffect]) -> dict:
     """The player's picks by effect id: the mapping given, or the list shared out in the order the text names
     the targets (each effect that picks takes as many as it picks; one the step does not use takes none). An
-    optional effect given a target this way is used, unless `use` says otherwise."""
+    optional effect given a target either way is used, unless `use` says otherwise: a player picks the
+    targets of an effect he applies."""
     p = step.params
+    decisions = engine.choices.decisions
     if p.listed is None:
+        for fx in effects:
+            if fx.spec.id in p.targets:
+                decisions.setdefault(fx.spec.id, True)
         return dict(p.targets)
     picks, rest = {}, list(p.listed)
-    decisions = engine.choices.decisions
     counts = {fx.spec.id: _pick_count(engine, step, fx) for fx in effects if fx.picks is not None}
     for fx in effects:
         if fx.picks is None or decisions.get(fx.spec.id) is False or not rest:

@@ -190,20 +190,20 @@ def _duel_question(q: dict, c: Context) -> Pieces:
 
 
 def _duel_value(q: dict, value: Any, a: dict, c: Context) -> Pieces:
-    if not isinstance(value, dict):
+    if value != "fought":  # a fought duel's record is the answer's other keys
         return sentence(humanize(value))
-    if value.get("winner"):
-        out = [c.card(value["winner"]), T(" wins")]
-        if value.get("loser"):
-            out += [T(", "), c.card(value["loser"]), T(" loses")]
+    if a.get("winner"):
+        out = [c.card(a["winner"]), T(" wins")]
+        if a.get("loser"):
+            out += [T(", "), c.card(a["loser"]), T(" loses")]
         return out
     return [T("No one wins")]
 
 
 def _duel_details(q: dict, a: dict, c: Context) -> list[Line]:
-    duel = a.get("value")
-    if not isinstance(duel, dict):
+    if a.get("value") != "fought":
         return []
+    duel = a
     lines = []
     if duel.get("between"):
         lines.append(Line((T("Between "), *c.card_list(duel["between"], " and "))))
