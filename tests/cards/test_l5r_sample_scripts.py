@@ -6,6 +6,7 @@ import pytest
 
 from cards.services import card_definition_for, effect_scripts_load
 from rulings.engine import evaluate, parse_scenario
+from rulings.engine.errors import ScenarioError
 
 pytestmark = pytest.mark.django_db
 
@@ -182,6 +183,24 @@ def test_cursed_relic_costs_its_personality_a_chi_each_use(card_sample):
         ],
     }
     assert values(run(scenario)) == [2, True, False, 1, "removed", True]
+
+
+@pytest.mark.parametrize("attached", ["follower", "item"])
+def test_cursed_relic_cannot_remove_an_enemy_card_with_attachments(card_sample, attached):
+    scenario = {
+        "cards": {
+            "hero": personality("me", force=2, chi=4),
+            "relic": {"ref": "Cursed Relic", "owner": "me", "attached_to": "hero"},
+            "armed": personality("opp", force=9),
+            "bare": personality("opp", force=9),
+            "card": {"type": attached, "owner": "opp", "attached_to": "armed", "stats": {"force": 1}},
+        },
+        "steps": [BATTLE, {"use": {"card": "relic", "ability": "a2", "by": "me", "targets": ["armed"]}}],
+    }
+    with pytest.raises(ScenarioError) as caught:
+        run(scenario)
+    assert [p.path for p in caught.value.problems] == ["steps[1].use.targets[0]"]
+    assert "does not allow armed (legal: bare, card)" in caught.value.problems[0].message
 
 
 # --- Hundred-Fold Cut: "Battle: Bow your performing Kensai or one of his Weapons: Draw two cards." ----------
