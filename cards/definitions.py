@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import yaml
 
+from rulings.engine.card_refs import CLAUSE_ID
+
 from .models import Card
 from .stats import DASH, VARIABLE
 
@@ -90,3 +92,22 @@ def effect_script_mapping(script: str) -> dict:
     if not isinstance(data, dict):
         raise ValueError("an effect script is a mapping of card fields (type, traits, ...)")
     return data
+
+
+def script_ids_not_clauses(script: str) -> list[str]:
+    """The ids an effect script gives (its abilities, traits and effects, at any depth) that are not clause
+    ids: a script names what it plays by the clause (``a1``, ``t2``; a clause's further effects ``a1.2``), so
+    that a card's ids are the same written by hand or compiled, and scoped to each copy in a scenario."""
+    found: list[str] = []
+    _collect_ids(effect_script_mapping(script), found)
+    return [i for i in found if not (isinstance(i, str) and CLAUSE_ID.fullmatch(i))]
+
+
+def _collect_ids(value, found: list) -> None:
+    if isinstance(value, dict):
+        found += [value["id"]] if "id" in value else []
+        for item in value.values():
+            _collect_ids(item, found)
+    elif isinstance(value, list):
+        for item in value:
+            _collect_ids(item, found)

@@ -16,7 +16,7 @@ from django.utils.text import slugify
 
 from .clauses import STATUSES, check_plays, engine_status
 from .compiled import compiled_texts_refresh
-from .definitions import card_definition, script_declaration
+from .definitions import card_definition, script_declaration, script_ids_not_clauses
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
 from .markup import fold, normalize
@@ -246,6 +246,7 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
         if game_dir.is_dir()
         for path in sorted(game_dir.glob("*.yaml"))
     }
+    _refuse_ids_not_clauses(folder, scripts)
     report = ScriptReport()
     changed = []
     wanted = Q(effect_script__gt="")
@@ -264,6 +265,25 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
     _refresh_engine_statuses(report)
     report.compiled = compiled_texts_refresh()
     return report
+
+
+class EffectScriptError(ValueError):
+    """An effect script the loader refuses (nothing is loaded)."""
+
+
+def _refuse_ids_not_clauses(folder: Path, scripts: dict[tuple[str, str], str]) -> None:
+    wrong = []
+    for (game, key), script in scripts.items():
+        try:
+            ids = script_ids_not_clauses(script)
+        except ValueError:
+            continue  # not a mapping: reported with the card's problems
+        wrong += [f"{folder / game / key}.yaml: id {i!r}" for i in ids]
+    if wrong:
+        raise EffectScriptError(
+            "effect script ids are the clause ids of the card's text (a1, a2 ... t1, t2 ...; a clause's "
+            f"further effects a1.2, t2.2 ...), not: {'; '.join(wrong)}"
+        )
 
 
 def engine_clauses_of(card: Card) -> list[dict]:

@@ -1,8 +1,9 @@
 """A database card named with `ref:` brings its text as clauses: its abilities are `a1`, `a2` ... on the card
-(an ability id is the card's own) and its traits `t1`, `t2` ... in printed order (a clause played by several
-effects: `t2`, `t2.2` ...; an ability the engine plays as a trait, such as a Holding's Gold production, keeps
-its `a1`). Effect ids are the scenario's, so two cards' `t1` would clash: in a scenario the trait `t1` of card
-`x` is the effect `x.t1` (its trait costs follow it)."""
+(an ability id is the card's own) and its traits `t1`, `t2` ... in printed order (a clause played by
+several effects: `t2`, `t2.2` ...; an ability's effects: `a1`, `a1.2` ...; an ability the engine plays as a
+trait, such as a Holding's Gold production, keeps its `a1`). Effect ids are the scenario's, so two cards'
+`t1` (or two copies of one card) would clash: in a scenario the effect `t1` of card `x` is `x.t1`, wherever
+the card's text names it (its trait costs, `if_changed`, Naruto's `replaces` and `defeated_by`)."""
 
 from __future__ import annotations
 
@@ -10,24 +11,33 @@ import re
 from typing import Any
 
 CLAUSE_ID = re.compile(r"[at]\d+(?:\.\d+)?")
+EFFECT_REFS = frozenset({"if_changed", "replaces", "defeated_by"})  # fields naming an effect of the same text
+ABILITY_KEYS = frozenset({"abilities", "grant_ability"})  # an ability's id is its card's own, not scoped
 
 
 def scoped(definition: dict[str, Any], card_id: str) -> dict[str, Any]:
-    """The definition with its trait clause ids made the scenario card's own."""
-    traits, costs = definition.get("traits"), definition.get("trait_costs")
-    if not isinstance(traits, list):
-        return definition
-    renamed = [
-        {**trait, "id": _scoped(trait["id"], card_id)}
-        if isinstance(trait, dict) and isinstance(trait.get("id"), str)
-        else trait
-        for trait in traits
-    ]
-    out = {**definition, "traits": renamed}
-    if isinstance(costs, dict):
-        out["trait_costs"] = {_scoped(k, card_id) if isinstance(k, str) else k: v for k, v in costs.items()}
+    """The definition with its effects' clause ids (and the references to them) made the scenario card's
+    own."""
+    return _walk(definition, card_id, ability=False)
+
+
+def _walk(value: Any, card_id: str, *, ability: bool) -> Any:
+    if isinstance(value, list):
+        return [_walk(item, card_id, ability=ability) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for key, item in value.items():
+        if (key == "id" and not ability) or key in EFFECT_REFS:
+            out[key] = _scoped(item, card_id)
+        elif key == "trait_costs" and isinstance(item, dict):
+            out[key] = {_scoped(k, card_id): _walk(v, card_id, ability=False) for k, v in item.items()}
+        else:
+            out[key] = _walk(item, card_id, ability=key in ABILITY_KEYS)
     return out
 
 
-def _scoped(effect_id: str, card_id: str) -> str:
-    return f"{card_id}.{effect_id}" if CLAUSE_ID.fullmatch(effect_id) else effect_id
+def _scoped(effect_id: Any, card_id: str) -> Any:
+    if isinstance(effect_id, str) and CLAUSE_ID.fullmatch(effect_id):
+        return f"{card_id}.{effect_id}"
+    return effect_id

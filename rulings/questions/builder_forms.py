@@ -163,24 +163,32 @@ class _TargetsMixin:
     """One select per target the card's text picks, in the order it names them (``target_1`` ...), offering
     the cards of the question the target's filter may match."""
 
-    def add_targets(self, slots, state: BuilderState, known, *, by: str, source: str, names: dict[str, str]):
-        self.slot_names = []
+    def add_targets(
+        self, slots, state: BuilderState, known, *, by: str, source: str, names: dict[str, str], option=0
+    ) -> list[str]:
+        """A select per slot (``target_1`` ...; an option's: ``option_2_target_1`` ...); their names."""
+        added = []
         for n, slot in enumerate(slots, 1):
             allowed = candidates(slot.filter, state, known, by=by, source=source, vocab=self.vocab)
-            name = f"target_{n}"
+            label = f"Target {n}" if len(slots) > 1 else "Target"
+            name = f"option_{option}_target_{n}" if option else f"target_{n}"
             self.fields[name] = forms.ChoiceField(
-                label=f"Target {n}" if len(slots) > 1 else "Target",
+                label=f"Option {option}: {label.lower()}" if option else label,
                 choices=_blank([(card_id, names.get(card_id, card_id)) for card_id in allowed]),
                 required=False,
             )
-            self.slot_names.append(name)
+            added.append(name)
+        if not option:
+            self.slot_names = added
+        return added
 
     def target_fields(self):
-        return [self[name] for name in self.slot_names]
+        options = getattr(self, "option_slot_names", {})
+        return [self[name] for name in [*self.slot_names, *(n for names in options.values() for n in names)]]
 
-    def targets(self) -> list[str]:
+    def targets(self, names=None) -> list[str]:
         """The targets picked, in order, up to the first left blank (a later one cannot come before it)."""
-        picked = [self.cleaned_data.get(name) or "" for name in self.slot_names]
+        picked = [self.cleaned_data.get(name) or "" for name in (self.slot_names if names is None else names)]
         return picked[: picked.index("")] if "" in picked else picked
 
 
@@ -202,7 +210,22 @@ class UseForm(_TargetsMixin, forms.Form):
         self.fields["chosen"].choices = _blank([(n, f"Option {n}") for n in range(1, usable.options + 1)])
         if not usable.options:
             del self.fields["chosen"]
+        where = {"by": by or card.owner, "source": card.id, "names": names}
+        self.option_slot_names = {  # "bow target X, or straighten target Y": each option's targets
+            n: self.add_targets(slots, state, known, **where, option=n)
+            for n, slots in enumerate(usable.option_slots, 1)
+        }
         self.asks_performer = "performing" in usable.text.lower()
+
+    def clean(self):
+        """An option's targets are picked only with that option chosen (the text targets them if it is)."""
+        data = super().clean()
+        chosen = data.get("chosen")
+        for n, names in self.option_slot_names.items():
+            for name in names:
+                if data.get(name) and chosen != n:
+                    self.add_error(name, f"a target of option {n}, which is not the option chosen.")
+        return data
 
     def step(self) -> StepChoice:
         data = self.cleaned_data
@@ -212,7 +235,7 @@ class UseForm(_TargetsMixin, forms.Form):
             ability=self.usable.id,
             by=data["by"],
             performer=data.get("performer") or "",
-            targets=self.targets(),
+            targets=self.targets() + self.targets(self.option_slot_names.get(data.get("chosen"), [])),
             chosen=data.get("chosen"),
         )
 

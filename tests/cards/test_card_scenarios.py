@@ -21,9 +21,10 @@ def resolve(game: str, ref: str) -> dict | None:
 
 
 def card_key(path: Path) -> str:
-    """KS-001-C.yaml and KS-001-C-alone.yaml are both about KS-001-C."""
+    """KS-001-C.yaml and KS-001-C-alone.yaml are both about KS-001-C; sasumata.yaml and sasumata-two.yaml
+    about sasumata (L5R keys have no hyphen)."""
     parts = path.stem.split("-")
-    return "-".join(parts[:3]) if path.parent.name == "naruto" else path.stem
+    return "-".join(parts[:3]) if path.parent.name == "naruto" else parts[0]
 
 
 def test_there_are_card_scenarios():

@@ -3,9 +3,10 @@ the scripted cards answer the corpus's worked examples."""
 
 import pytest
 
+from cards.definitions import script_ids_not_clauses
 from cards.models import Card
 from cards.search import compile_query
-from cards.services import EFFECT_SCRIPTS_DIR, card_definition_for, effect_scripts_load
+from cards.services import EFFECT_SCRIPTS_DIR, EffectScriptError, card_definition_for, effect_scripts_load
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 
 pytestmark = pytest.mark.django_db
@@ -141,12 +142,12 @@ def test_numbered_chain_example_with_the_real_cards(card_sample):
                     "card": "sasuke-cm",
                     "by": "B",
                     "upgrade": "sasuke",
-                    "targets": {"curse-mark-upgrade": ["naruto", "tsunade"]},
-                    "use": {"elite-guard": True},
+                    "targets": {"sasuke-cm.a1": ["naruto", "tsunade"]},
+                    "use": {"genma.t1": True},
                     "order": [
-                        "master-medical-ninja@genma",
-                        "curse-mark-chakra@genma",
-                        "curse-mark-chakra@naruto",
+                        "tsunade.t1@genma",
+                        "sasuke-cm.t1@genma",
+                        "sasuke-cm.t1@naruto",
                     ],
                 }
             },
@@ -250,7 +251,7 @@ def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(card_s
                     "targets": ["raider", "foe"],
                 },
             },
-            {"ask": {"effect": "lose-5"}},
+            {"ask": {"effect": "ambush.a1.4"}},
             {"ask": {"events": {}, "kind": "battle_begins"}},
             {"ask": {"zone": "raider"}},
             {"ask": {"zone": "foe"}},
@@ -300,7 +301,7 @@ def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(card
         "steps": [
             {"ask": {"stat": "power", "card": "naruto"}},
             {"begin": {"name": "turn", "player": "B"}},
-            {"play": {"card": "kabuto", "by": "B", "to": "mission:m", "use": {"nirvana-hide": True}}},
+            {"play": {"card": "kabuto", "by": "B", "to": "mission:m", "use": {"kabuto.a2": True}}},
             *({"ask": {"hidden": card}} for card in ("kakashi", "sasuke", "ally", "kabuto", "naruto")),
             {"ask": {"stat": "power", "card": "sasuke"}},
         ],
@@ -345,7 +346,7 @@ def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_ch
                     "card": "itachi-2",
                     "by": "A",
                     "upgrade": "itachi",
-                    "targets": {"amaterasu-move": ["temari"]},
+                    "targets": {"itachi-2.a1": ["temari"]},
                 }
             },
             {"ask": {"zone": "temari"}},
@@ -361,7 +362,7 @@ def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_ch
 
 def ino_takes(upgrade: bool, pick: str) -> dict:
     played = {"upgrade": "ino"} if upgrade else {"to": "mission:m"}
-    effect = "mind-transfer-upgraded" if upgrade else "mind-transfer"
+    effect = "ino-2.a2" if upgrade else "ino-2.a1"
     return {
         "game": "naruto",
         "players": ["A", "B"],
@@ -556,3 +557,19 @@ def test_duty_is_a_bushido_virtue_interrupt(card_sample):
     scenario = duty_against("first-strike")
     scenario["steps"] = [{"ask": {"ability": "a1", "card": "duty"}}]
     assert answers(scenario) == [{"counts_as": ["Interrupt"], "keywords": ["Bushido", "Virtue"]}]
+
+
+def test_the_loader_refuses_a_script_id_that_is_not_a_clause_id_naming_the_file_and_the_id(tmp_path):
+    (tmp_path / "l5r").mkdir()
+    (tmp_path / "l5r" / "good.yaml").write_text("traits: [{id: t1, stat: force, change: 1}]\n")
+    bad = "abilities: [{id: a1, designators: [Battle], effects: [{id: cut-a1, targets: $controller}]}]\n"
+    (tmp_path / "l5r" / "bad_card.yaml").write_text(bad)
+    with pytest.raises(EffectScriptError, match=r"l5r/bad_card\.yaml: id 'cut-a1'") as info:
+        effect_scripts_load(folder=tmp_path)
+    assert "good.yaml" not in str(info.value)
+
+
+def test_every_shipped_script_names_its_ids_by_clause():
+    assert [(p.name, script_ids_not_clauses(p.read_text(encoding="utf-8"))) for p in SCRIPTS] == [
+        (p.name, []) for p in SCRIPTS
+    ]

@@ -47,7 +47,7 @@ def suda(hand: dict) -> dict:
         },
         "steps": [
             BATTLE,
-            {"use": {"id": "bow", "card": "suda", "ability": "a1", "by": "me"}, "decide": {"suda-a1": "foe"}},
+            {"use": {"id": "bow", "card": "suda", "ability": "a1", "by": "me"}, "decide": {"suda.a1": "foe"}},
             {"ask": {"flag": "bowed", "card": "foe"}},
             {"ask": {"hand": "me"}},
         ],
@@ -137,7 +137,7 @@ def archery(*, legacy: bool, brothers: bool, shooter: str, ability: str, target:
 def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_the_brothers(
     card_sample, legacy, brothers, destroyed
 ):
-    result = run(archery(legacy=legacy, brothers=brothers, shooter="okitsugu", ability="okitsugu-a1",
+    result = run(archery(legacy=legacy, brothers=brothers, shooter="okitsugu", ability="okitsugu.a1",
                          target="four"))  # fmt: skip
     assert values(result) == [destroyed]
     assert "l5r.desk.ranged-attack" in cited(result)
@@ -146,7 +146,7 @@ def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_
 
 @pytest.mark.parametrize(("target", "destroyed"), [("four", True), ("five", False)])
 def test_tsuruchis_legacy_ranged_4_attack_is_not_one_from_another_card(card_sample, target, destroyed):
-    result = run(archery(legacy=True, brothers=False, shooter="legacy", ability="legacy-a1", target=target))
+    result = run(archery(legacy=True, brothers=False, shooter="legacy", ability="legacy.a1", target=target))
     assert values(result) == [destroyed]
 
 
@@ -164,18 +164,18 @@ def test_cursed_relic_costs_its_personality_a_chi_each_use(card_sample):
             BATTLE,
             {
                 "use": {"id": "first", "card": "relic", "ability": "a1", "by": "me"},
-                "decide": {"relic-a1": "a"},
+                "decide": {"relic.a1": "a"},
             },
             {
                 "use": {"id": "again", "card": "relic", "ability": "a1", "by": "me"},
-                "decide": {"relic-a1#2": "b"},
+                "decide": {"relic.a1#2": "b"},
             },
             {"ask": {"stat": "chi", "card": "hero"}},
             {"ask": {"destroyed": "a"}},
             {"ask": {"destroyed": "b"}},
             {
                 "use": {"id": "banish", "card": "relic", "ability": "a2", "by": "me"},
-                "decide": {"relic-a2": "c"},
+                "decide": {"relic.a2": "c"},
             },
             {"ask": {"stat": "chi", "card": "hero"}},
             {"ask": {"zone": "c"}},
@@ -313,7 +313,7 @@ def test_daikokus_guidance_gives_its_target_holding_one_more_gold(card_sample):
             "farm": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 1}},
         },
         "steps": [
-            {"enter_play": "guidance", "decide": {"guidance-t1@1": "mine"}},
+            {"enter_play": "guidance", "decide": {"guidance.t1@1": "mine"}},
             {"ask": {"stat": "gold_production", "card": "mine"}},
             {"ask": {"stat": "gold_production", "card": "farm"}},
             {"leave_play": {"card": "guidance"}},

@@ -263,3 +263,64 @@ def test_a_naruto_card_asked_about_is_ready_to_be_played_to_a_mission_or_as_an_u
     assert bad.status_code == 400 and "To:" in html.unescape(bad.content.decode())
     bad = _post(client, state, do="play_card", card_id=hiruzen, as_upgrade="1", upgrade="ghost")
     assert bad.status_code == 400 and "Over:" in html.unescape(bad.content.decode())
+
+
+# --- targets inside a choice's options ----------------------------------------------------------------------
+
+
+def test_the_targets_of_each_option_of_a_choice_are_offered_as_that_options_own():
+    card = _known(
+        {
+            "type": "personality",
+            "abilities": [
+                {
+                    "id": "a1",
+                    "designators": ["Battle"],
+                    "effects": [{"id": "x", "choose": {"type": "personality"}, "targeting": True}],
+                    "choice": [
+                        [{"id": "p", "choose": {"type": "follower"}, "targeting": True, "bow": True}],
+                        {"targets": "me", "honor": 1},  # an option without a target
+                    ],
+                }
+            ],
+        }
+    )
+    (usable,) = card_text.abilities_of(card)
+    assert [slot.effect for slot in usable.slots] == ["x"]
+    assert [[slot.effect for slot in option] for option in usable.option_slots] == [["p"], []]
+
+
+def test_using_an_ability_with_a_choice_writes_the_chosen_options_targets(client, scripted):
+    # Shiba Raiden: "Battle: Bow or straighten target Personality whose Force is different from his base
+    # Force." (each option targets)
+    state = _state(client.get(URL, {"game": "l5r", "card": "shiba_raiden"}))
+    state["cards"][0]["zone"] = "battlefield:1"
+    response = _post(client, state, do="add_card", card="hida_kaoru", owner="opponent", zone="battlefield:1")
+    state = _state(response)
+    (usable,) = card_text.abilities_of(known_cards(game="l5r", keys=["shiba_raiden"])["shiba_raiden"])
+    assert usable.slots == () and [len(option) for option in usable.option_slots] == [1, 1]
+    raiden = state["cards"][0]["id"]
+    form = re.search(
+        r'<form[^>]*aria-label="Use [^"]* of Shiba Raiden".*?</form>', response.content.decode(), re.S
+    )
+    assert re.findall(r'<select name="(option_\d_target_\d)"', form.group(0)) == [
+        "option_1_target_1",
+        "option_2_target_1",
+    ]
+    assert "Option 2: target" in form.group(0)
+
+    data = {"do": "use_ability", "card_id": raiden, "ability": "a1", "by": "me", "chosen": "2"}
+    response = _post(client, state, **data, option_2_target_1="hida-kaoru")
+    assert response.status_code == 200
+    step = _state(response)["steps"][0]
+    assert (step["targets"], step["chosen"]) == (["hida-kaoru"], 2)
+    assert "ability: a1 by: me targets: [hida-kaoru] chosen: 2" in " ".join(_text(response).split())
+
+    for bad, field in (
+        ({"option_1_target_1": "hida-kaoru"}, "Option 1: target"),  # option 1 is not the one chosen
+        ({"option_2_target_1": "nobody"}, "Option 2: target"),  # not a card of the question
+    ):
+        response = _post(client, state, **{**data, **bad})
+        assert response.status_code == 400
+        assert field in html.unescape(response.content.decode())
+        assert _state(response) == state

@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from cards.importers import plan_import, read_plan
-from cards.services import DEMO_DIR, cards_import, effect_scripts_load
+from cards.services import DEMO_DIR, EffectScriptError, cards_import, effect_scripts_load
 from rulings.engine.cardtext.compiler import COMPILER_VERSION
 
 BAR_WIDTH = 30
@@ -40,7 +40,10 @@ class Command(BaseCommand):
             report = cards_import(batch=batch)  # one transaction: all of it or nothing
         except DatabaseError as exc:
             raise CommandError(f"Import failed and nothing was written: {type(exc).__name__}: {exc}") from exc
-        scripts = effect_scripts_load()
+        try:
+            scripts = effect_scripts_load()
+        except EffectScriptError as exc:
+            raise CommandError(f"Cards imported; effect scripts not loaded: {exc}") from exc
         for issue in report.issues:
             self.stderr.write(f"  could not read: {issue}")
         for problem in scripts.problems:

@@ -40,6 +40,7 @@ class Usable:
     options: int  # how many options its choice has (0: no choice)
     played: bool  # whether the engine plays all of its text
     missing: str  # when partly played, what it leaves out
+    option_slots: tuple[tuple[Slot, ...], ...] = ()  # the targets of each option of its choice, in order
 
 
 def _list(value: Any) -> list:
@@ -69,15 +70,17 @@ def abilities_of(card: KnownCard) -> list[Usable]:
         if not isinstance(ability, Mapping) or not isinstance(ability.get("id"), str):
             continue
         clause = clauses.get(ability["id"], {})
+        choice = _list(ability.get("choice"))
         usable.append(
             Usable(
                 id=ability["id"],
                 text=str(clause.get("text", "")),
                 designators=tuple(str(d) for d in _list(ability.get("designators"))),
                 slots=_ability_slots(ability.get("effects")),
-                options=len(_list(ability.get("choice"))),
+                options=len(choice),
                 played=bool(clause.get("played", False)),
                 missing=str(clause.get("missing", "")),
+                option_slots=tuple(_ability_slots(option) for option in choice),
             )
         )
     return usable

@@ -1,0 +1,120 @@
+"""Two copies of one database card (`ref:`) in a scenario: each copy's effect ids, and the references its text
+makes to them, are scoped to the card (`x.a1`, `x.t1`), so the copies work independently."""
+
+from rulings.engine import evaluate, parse_scenario
+from rulings.engine.card_refs import scoped
+
+# an Item: "Its bearer gets +1F. Battle: Target an enemy card: Bow it; if it bowed, its bearer gets +2F."
+POLE = {
+    "type": "item",
+    "stats": {"force": 0, "chi": 0},
+    "traits": [{"id": "t1", "targets": "$bearer", "stat": "force", "change": 1}],
+    "abilities": [
+        {
+            "id": "a1",
+            "designators": ["Battle"],
+            "effects": [
+                {
+                    "id": "a1",
+                    "choose": {"controller": "$other", "in_play": True},
+                    "targeting": True,
+                    "bow": True,
+                },
+                {"id": "a1.2", "if_changed": "a1", "targets": "$bearer", "stat": "force", "change": 2},
+            ],
+        }
+    ],
+}
+TWIN = {  # a Naruto character: "MAIN: POWERUP 1. UPGRADE: MAIN effect: Instead, POWERUP 3."
+    "type": "character",
+    "stats": {"cost": 3, "power": 2},
+    "effects": [
+        {"id": "a1", "targets": "$source", "powerup": 1},
+        {"id": "a2", "section": "upgrade", "replaces": "a1", "targets": "$source", "powerup": 3},
+    ],
+}
+
+
+def resolve(game, ref):
+    return {"Pole": POLE, "Twin": TWIN}.get(ref)
+
+
+def personality(owner, **flags):
+    return {
+        "type": "personality",
+        "owner": owner,
+        "zone": "battlefield:1",
+        "stats": {"force": 2, "chi": 2},
+        **flags,
+    }
+
+
+def values(scenario):
+    return [
+        a["answer"]["value"]
+        for a in evaluate(parse_scenario(scenario, resolve_card=resolve)).to_dict()["answers"]
+    ]
+
+
+def test_the_definition_of_a_copy_names_its_effects_and_their_references_by_its_card():
+    out = scoped(POLE, "x")
+    assert out["traits"][0]["id"] == "x.t1"
+    ability = out["abilities"][0]
+    assert ability["id"] == "a1"  # an ability id is the card's own
+    assert [e["id"] for e in ability["effects"]] == ["x.a1", "x.a1.2"]
+    assert ability["effects"][1]["if_changed"] == "x.a1"
+    assert [e.get("replaces") for e in scoped(TWIN, "y")["effects"]] == [None, "y.a1"]
+    assert POLE["traits"][0]["id"] == "t1"  # the database's definition is left as it was
+
+
+def test_two_copies_of_an_l5r_card_act_each_on_its_own():
+    scenario = {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {
+            "hero": personality("me", attacking=True),
+            "other": personality("me", attacking=True),
+            "pole": {"ref": "Pole", "owner": "me", "attached_to": "hero"},
+            "pole-2": {"ref": "Pole", "owner": "me", "attached_to": "other"},
+            "foe": personality("opp", defending=True),
+            "foe-2": personality("opp", defending=True, bowed=True),
+        },
+        "steps": [
+            {"begin": {"name": "battle", "at": "battlefield:1"}},
+            {"ask": {"stat": "force", "card": "hero"}},
+            {"use": {"card": "pole", "ability": "a1", "by": "me"}, "decide": {"pole.a1": "foe"}},
+            {"use": {"card": "pole-2", "ability": "a1", "by": "me", "targets": ["foe-2"]}},
+            {"ask": {"flag": "bowed", "card": "foe"}},
+            {"ask": {"stat": "force", "card": "hero"}},  # bowed foe: +1 and +2
+            {"ask": {"stat": "force", "card": "other"}},  # foe-2 was bowed already: its +2 does not happen
+            {"ask": {"effect": "pole-2.t1"}},
+        ],
+    }
+    force, bowed, hero, other, trait = values(scenario)
+    assert (force, bowed, hero, other) == (3, True, 5, 3)
+    assert trait
+
+
+def test_two_copies_of_a_naruto_card_each_replace_their_own_main_effect():
+    scenario = {
+        "game": "naruto",
+        "players": ["A", "B"],
+        "cards": {
+            "base": {
+                "type": "character",
+                "title": "Twin",
+                "owner": "A",
+                "zone": "mission:n",
+                "stats": {"cost": 1, "power": 1},
+            },
+            "one": {"ref": "Twin", "owner": "A", "zone": "hand"},
+            "two": {"ref": "Twin", "owner": "A", "zone": "hand"},
+        },
+        "steps": [
+            {"play": {"card": "one", "by": "A", "to": "mission:m", "use": {"one.a1": True}}},
+            {"play": {"card": "two", "by": "A", "upgrade": "base", "use": {"two.a2": True}}},
+            {"ask": {"tokens": "one", "kind": "power"}},
+            {"ask": {"tokens": "two", "kind": "power"}},
+        ],
+    }
+    assert values(scenario) == [1, 3]
