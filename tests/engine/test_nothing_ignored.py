@@ -372,6 +372,9 @@ def _makers(kit: Kit, event: str) -> list | None:
         second = {"straightened": "bow", "rehonored": "dishonor"}
         setup = [{"apply": {"targets": ["c"], second[event]: True}}] if event in second else first
         return [enter, *setup, {"apply": {"targets": ["c"], flags[event]: True}}]
+    if event == "duel_won":  # L5R: c wins a duel against b (the Desk's own rule)
+        duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": "c"}]}
+        return [enter, {"action": {"id": "fight", "by": "p1", "effects": [duel]}}]
     for when in ("_begins", "_ends"):
         if event.endswith(when):
             name = event.removesuffix(when)

@@ -17,10 +17,22 @@ from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, descri
 from ...spec import EffectSpec, Step
 from ...step_params import Action
 from ...symbols import ACTION, CARD_ROLES, SOURCE
-from . import attachments, costs, possessive, reactions, restricting, restrictions, use_targets
+from . import (
+    additional_actions,
+    attachments,
+    chosen_player,
+    costs,
+    possessive,
+    reactions,
+    restricting,
+    restrictions,
+    targeting_reactions,
+    use_targets,
+)
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
+from .desk_rules import ADDITIONAL_ACTIONS
 from .location import KEEP_LEGAL, legal_options, location_problem
 from .params import Use
 
@@ -70,6 +82,8 @@ USE_FIELDS = {
     "interrupts": described(TEXT, "an Interrupt: the action (an id of a later step) it interrupts"),
     "pay_with": described(TEXTS, "the gold-producing cards bowed to pay its Gold cost"),
     "targets": use_targets.FIELD,
+    "additional": described(BOOLEAN, "takes an additional action granted to its player (additional_action)"),
+    "reacts_to": described(TEXT, "a Reaction to this later action's targeting, before it resolves"),
 }
 USE = closed(USE_FIELDS, "ability", oneOf=[{"required": ["card"]}, {"required": ["player"]}])
 INTERRUPT = "l5r.abilities.interrupt"
@@ -352,6 +366,8 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
         **held,
         pay_with=costs.parse_pay_with(node, ctx),
         targets=targets,
+        additional=bool(node.boolean("additional", False)),
+        reacts_to=node.text("reacts_to", None),
     )
 
 
@@ -368,17 +384,25 @@ def _use(engine: Engine, step: Step) -> None:
         _refuse(engine, step, card.id, rule, why)
         return
     ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params.performer))
-    if why := reactions.window_problem(engine, step, card, ability):
+    if params.reacts_to is not None:  # before the action it reacts to resolves
+        why, ability = targeting_reactions.problem(engine, step, card, ability)
+    else:
+        why = reactions.window_problem(engine, step, card, ability)
+    if why:
         _refuse(engine, step, card.id, reactions.WINDOW, why)
         return
     if why := restricting.problem(engine, card, ability, params.by):
         _refuse(engine, step, card.id, restricting.RULE, why)
+        return
+    if why := additional_actions.take(engine, step, ability.designators):
+        _refuse(engine, step, card.id, ADDITIONAL_ACTIONS.id, why)
         return
     if card.flag("bowed"):  # only a copy whose condition allows it was usable
         engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
+    ability = chosen_player.bound(engine, step, ability)  # "choose a player"
     option = _option(engine, step, card, ability)
     if option is None:
         return

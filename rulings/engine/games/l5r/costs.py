@@ -19,7 +19,7 @@ from ...reader import Node, suggest
 from ...registry import CardField
 from ...rules import register_rules
 from ...shapes import TEXTS, closed, described
-from . import extra_costs, gold
+from . import cost_choice, duel_history, extra_costs, gold
 from .honor import HonorChange
 from .registry import GAME
 
@@ -42,6 +42,8 @@ COST_FIELDS = {
     "lose_honor": described({"type": "integer", "minimum": 0}, "Honor the player loses"),
     "gold": described({"type": "integer", "minimum": 0}, "a Gold cost, paid by the cards the use names"),
     **extra_costs.FIELDS,  # discard, destroy, move home, give a stat change ... (COST+)
+    **cost_choice.FIELDS,  # "bow or destroy one of his Weapons"
+    **duel_history.COST_FIELDS,  # "You may ignore the cost of bowing X if he won a duel this turn"
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -83,6 +85,8 @@ class Cost:
     lose_honor: int = 0
     gold: int = 0  # a Gold cost, paid by bowing gold-producing cards (the `use` step's `pay_with`)
     more: extra_costs.MoreCosts | None = None  # discard, destroy, move home, give -1C ... (extra_costs.py)
+    either: Filter | None = None  # bow or destroy one card matching it (cost_choice.py)
+    waiver: str | None = None  # whose bowing may be ignored if he won a duel this turn (duel_history.py)
 
     def describe(self, engine: Engine, source: str | None) -> str:
         parts = [f"pay {self.gold} Gold"] if self.gold else []
@@ -90,6 +94,7 @@ class Cost:
         parts += ["bow one of your cards matching a filter"] if self.bow_one else []
         parts += [f"lose {self.lose_honor} Honor"] if self.lose_honor else []
         parts += self.more.describe(engine, source) if self.more else []
+        parts += ["bow or destroy a card matching a filter"] if self.either else []
         return ", ".join(parts)
 
 
@@ -116,7 +121,9 @@ def parse_cost(
         why = "a Gold cost is modelled on abilities (the `use` step names the cards bowed), not here"
         node.error(why, "gold")
     more = extra_costs.parse(node, ctx, defaults or {})
-    return Cost(bow, bow_one, lose_honor or 0, amount or 0, more)
+    waiver = duel_history.parse_waiver(node, ctx)
+    either = cost_choice.parse(node, ctx)
+    return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -130,7 +137,8 @@ def _unpayable(engine: Engine, cost: Cost, by: str, source: str | None) -> str:
             return f"{card.id} is already bowed"
     if cost.bow_one is not None and not _bowable(engine, cost.bow_one, by, source):
         return f"{by} has no unbowed card in play to bow for it"
-    return extra_costs.unpayable(engine, cost.more, by, source) if cost.more else ""
+    why = extra_costs.unpayable(engine, cost.more, by, source) if cost.more else ""
+    return why or cost_choice.unpayable(engine, cost.either, source)
 
 
 def _bowable(engine: Engine, wanted: Filter, by: str, source: str | None) -> list[str]:
@@ -173,10 +181,9 @@ def _pay_parts(engine: Engine, cost: Cost, by: str, source: str | None, what: st
         event = _cost_event("honor", by, source, what) | {"direction": "lose"}
         if not attempt(engine, "honor", HonorChange(-cost.lose_honor), by, event, continuous=False):
             return _prevented(engine, what, f"{by} did not lose {cost.lose_honor} Honor")
-    if cost.more:
-        failed = extra_costs.pay(engine, cost.more, by, source, what, _cost_event)
-        return _prevented(engine, what, failed) if failed else ""
-    return ""
+    failed = extra_costs.pay(engine, cost.more, by, source, what, _cost_event) if cost.more else ""
+    failed = failed or cost_choice.pay(engine, cost.either, by, source, what, _cost_event)
+    return _prevented(engine, what, failed) if failed else ""
 
 
 def _prevented(engine: Engine, what: str, failed: str) -> str:
@@ -199,6 +206,7 @@ def pay_ability(
     """Pay an ability's cost before its effects; why the action cannot be taken ("" once paid)."""
     if pay_with and not (cost and cost.gold):
         return "`pay_with` names cards to bow for a Gold cost, and this ability has none"
+    cost = duel_history.waived(engine, cost, by, source, action)
     if cost is None:
         return ""
     why = cannot_pay(engine, cost, by, source)

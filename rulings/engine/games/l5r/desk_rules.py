@@ -182,6 +182,38 @@ PRODUCE_GOLD = DeskRule(
     "Produce N Gold: N Gold for the payment in progress, after its cost is paid",
 )
 
+ADDITIONAL_ACTIONS = DeskRule(
+    "l5r.desk.additional-actions",
+    "additional-actions",
+    "Additional actions",
+    "\"You may take an additional Battle action\" gives the player one action more: once the action that "
+    "granted it has ended (and Reactions to its end have been taken), he may take an action of that kind "
+    "before anyone takes another action, Reactions aside; a Battle action only in the battle it was granted "
+    "in. Not taken then, it lapses. Who else may act, and when, is not modelled beyond this: a question "
+    "names the use that takes the additional action.",
+    f"{NOT_IN_CORPUS}: the battle's turns to act are rulebook sections not in the corpus; the effects "
+    "document says only when additional actions granted by effects happen (order of effects, EXCEPTION 3).",
+    "Card text (Downhill Assault: \"you may take an additional Battle action\") and the effects document's "
+    "order of effects, EXCEPTION 3.",
+    "An additional action: one more action of its kind, right after the granting action has ended",
+)
+
+REACTION_TO_TARGETING = DeskRule(
+    "l5r.desk.reaction-to-targeting",
+    "reaction-to-targeting",
+    "Reactions to an action's targeting",
+    "A Reaction whose trigger is an action targeting a card (\"After a Ranged Attack targets one of your "
+    "cards\", \"After another player's action targets your performing Kensai\") is taken once that action's "
+    "targets are chosen and resolves before the action's effects do: what it changes (the attack's strength, "
+    "a negation of the action's effects) applies to them.",
+    f"{NOT_IN_CORPUS}: card features says only that Reactions have a trigger, a point in time when they "
+    "can be taken (constraints block A); when an action's targets are chosen relative to its resolution is a "
+    "rulebook section not in the corpus.",
+    "Card text: such Reactions change the action they react to (\"Give the Ranged Attack -3 strength\", "
+    "\"Negate his destruction from the action's effects\"), which they could not do once it had resolved.",
+    "A Reaction to an action's targeting resolves before that action's effects",
+)
+
 RULES = (
     HAND_AND_DECK,
     DRAW,
@@ -195,5 +227,7 @@ RULES = (
     BATTLE_SEGMENTS,
     PROVINCES,
     PRODUCE_GOLD,
+    ADDITIONAL_ACTIONS,
+    REACTION_TO_TARGETING,
 )
 register_desk_rules(GAME, RULES)

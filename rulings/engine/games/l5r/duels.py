@@ -21,6 +21,7 @@ from ...shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, change_zone
+from . import duel_history
 from . import question_params as QP
 from .params import Duel, Duels
 
@@ -127,6 +128,7 @@ def _fight(engine: Engine, duel: Duel, event: dict) -> None:
     engine.event("duel_resolved", duel=did, winner=record["winner"], loser=record["loser"])
     record["discards"] = _discard_focused(engine, did, record["focused"])
     HANDLERS["end"](engine, Step(engine.step_index, "end", Procedure("duel"), ""))
+    duel_history.won(engine, record, record["winner"])  # "after he wins a duel": as the duel ends
 
 
 def _focus(engine: Engine, did: str, cards: tuple[str, ...]) -> list[str]:

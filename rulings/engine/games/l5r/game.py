@@ -29,14 +29,18 @@ from . import (
     triggers,
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
+from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
+from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
+from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import granting as given_traits
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
 from . import retroactive as retroactive  # prevention partway through an action
+from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
@@ -205,7 +209,7 @@ class L5RRules(GameRules):
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
     ) | gold.QUESTIONS | phases.QUESTIONS
-    questions |= card_flow.QUESTIONS
+    questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     action_fields = action_costs.ACTION_FIELDS
@@ -216,12 +220,14 @@ class L5RRules(GameRules):
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
+    effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
-    trigger_events = honor.TRIGGER_EVENTS
+    trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
-    symbols = abilities.SYMBOLS
+    symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
+    symbols |= targeting_reactions.SYMBOLS  # $reacted
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction

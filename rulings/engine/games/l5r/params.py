@@ -53,6 +53,8 @@ class Use:
     performer: str | None
     pay_with: tuple[str, ...] = ()  # the gold-producing cards bowed to pay its Gold cost (costs.py)
     targets: tuple[str, ...] = ()  # the cards or players its text targets, in written order (use_targets.py)
+    additional: bool = False  # takes an additional action granted to its player (additional_actions.py)
+    reacts_to: str | None = None  # a Reaction to this later action's targeting (targeting_reactions.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...shapes import TEXT, closed, described
 from ...spec import Filter
+from ...symbols import CONTROLLER
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -40,6 +41,7 @@ FIELD = described(
                 "enum": ["other", "self"],
                 "description": "targeted by another player's action, or own",
             },
+            "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
         },
         "event",
     ),
@@ -53,23 +55,28 @@ class ReactionTrigger:
     card: str | None
     of: Filter | None
     by: str | None
+    with_op: str | None = None  # "a Ranged Attack targets": its op (targeting_reactions.py)
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
     tnode = node.child("trigger")
     if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
         return None
-    tnode.keys_allowed(("event", "card", "of", "by"))
+    tnode.keys_allowed(("event", "card", "of", "by", "with"))
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     event = tnode.choice("event", (TARGETED, *ctx.rules.trigger_event_names), what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
-    of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
+    with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
+        of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
     by = tnode.choice("by", ("other", "self"), None, what="player")
     if by is not None and event != TARGETED:
         tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
-    return ReactionTrigger(event, card, of, by) if event else None
+    with_op = tnode.text("with", None)
+    if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
+        tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
+    return ReactionTrigger(event, card, of, by, with_op) if event else None
 
 
 def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:
@@ -82,8 +89,10 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     trigger = ability.trigger
     if trigger is None:
         return ""
-    moment = _window_step(engine, step)
     what = _described(trigger)
+    if trigger.with_op is not None:  # before its effect resolves: targeting_reactions.py
+        return f"{ability.id} reacts to {what} before it resolves: name that action with reacts_to"
+    moment = _window_step(engine, step)
     if moment is None:
         return f"{ability.id} is a Reaction to {what}: nothing happened before it"
     for subject in _subjects(engine, trigger, moment, step.params.by):

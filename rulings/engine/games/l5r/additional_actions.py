@@ -1,0 +1,162 @@
+"""Additional actions granted by an effect ("you may take an additional Battle action"): when one may be taken
+is the corpus's (effects, order of effects, EXCEPTION 3: additional actions granted by effects wait until the
+action that granted them has ended); what taking it means is the Desk's own rule
+(/rules/desk/l5r/#additional-actions), as the battle's turns to act are not in the corpus.
+
+`{targets: $controller, additional_action: {designator: Battle}}` grants the player one action more. A
+`use` step with `additional: true` takes it: an action of that designator by that player, after the granting
+action has ended and before any other action but Reactions, in the same battle (a Battle action). Otherwise
+the use is refused and changes nothing. `{additional_actions: me}` answers how many he may take now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...registry import Op, Question
+from ...rules import register_rules
+from .desk_rules import ADDITIONAL_ACTIONS
+from .registry import GAME
+
+if TYPE_CHECKING:
+    from ...context import ParseContext
+    from ...engine_api import Engine
+    from ...reader import Node
+    from ...spec import Step
+
+WAIT = "l5r.order.additional-actions-wait"
+register_rules(
+    GAME,
+    {
+        WAIT: (
+            "order-of-effects",
+            "exc3",
+            "Additional actions granted by effects wait until the action that granted them has ended",
+        )
+    },
+)
+DESIGNATORS = ("Battle", "Open", "Limited")
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    designator: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    question: str
+    id: str | None = None
+    additional_actions: str | None = None  # a player
+
+
+def _parse(node: Node, ctx: ParseContext) -> Grant:
+    value = node.child("additional_action")
+    if not value.is_mapping("{designator: Battle} (an additional Battle action)"):
+        return Grant("Battle")
+    value.keys_allowed(("designator",))
+    return Grant(value.choice("designator", DESIGNATORS, None, what="designator") or "Battle")
+
+
+def _grants(engine: Engine) -> list[dict[str, Any]]:
+    return engine.game_state.additional
+
+
+def _perform(engine: Engine, params: Grant, target: str, event: dict) -> bool:
+    action = event.get("action") or event["effect"]
+    grant = {"player": target, "designator": params.designator, "from": action, "step": engine.step_index,
+             "battle": _battle(engine), "taken": None}  # fmt: skip
+    _grants(engine).append(grant)
+    engine.note(WAIT, f"{target} may take an additional {params.designator} action once {action} has ended")
+    return True
+
+
+def _battle(engine: Engine) -> int | None:
+    """The battle in progress (how many have begun), or None."""
+    if not any(name == "battle" for name, _ in engine.state.procedures):
+        return None
+    return engine.game_state.begun.get("battle", 0)
+
+
+def _lapsed(engine: Engine, grant: dict, now: int) -> str:
+    """Why a grant can no longer be taken at step `now` ("" while it can)."""
+    if grant["taken"]:
+        return f"taken by {grant['taken']}"
+    if grant["designator"] == "Battle" and (grant["battle"] is None or _battle(engine) != grant["battle"]):
+        return "the battle it was granted in is over" if grant["battle"] is not None else "no battle"
+    steps = engine.scenario.steps
+    between = [s for s in steps if grant["step"] < s.index < now and s.kind in ("action", "use")]
+    other = next((s for s in between if _taken(engine, s) and not _is_reaction(engine, s)), None)
+    return f"another action was taken first (step {other.index})" if other else ""
+
+
+def _taken(engine: Engine, step: Step) -> bool:
+    """Whether the step's action was taken (a refused use, or an action whose cost was not paid, was not)."""
+    p = step.params
+    action = p.id or f"{p.card or p.player}:{p.ability}@{step.index}"
+    return "keywords" in engine.state.actions.get(action, {})
+
+
+def _is_reaction(engine: Engine, step: Step) -> bool:
+    printed = engine.game_state.printed or {}
+    p = step.params
+    return step.kind == "use" and any(
+        a.id == p.ability and "Reaction" in a.designators for a in printed.get(p.card or "", ())
+    )
+
+
+def take(engine: Engine, step: Step, designators: tuple[str, ...]) -> str:
+    """A use step marked `additional`: take a grant of its player (why it cannot be taken, "" once taken)."""
+    params = step.params
+    if not getattr(params, "additional", False):
+        return ""
+    why = f"{params.by} has no additional action to take"
+    for grant in _grants(engine):
+        if grant["player"] != params.by or grant["designator"] not in designators:
+            continue
+        lapsed = _lapsed(engine, grant, step.index)
+        if lapsed:
+            what = f"the additional {grant['designator']} action from {grant['from']}"
+            why = f"{what} cannot be taken: {lapsed}"
+            continue
+        grant["taken"] = params.id or f"{params.card}:{params.ability}@{step.index}"
+        engine.note(ADDITIONAL_ACTIONS.id, f"{params.by} takes the additional action {grant['from']} granted")
+        return ""
+    return why
+
+
+def _answer(engine: Engine, q: Ask) -> dict:
+    grants = [g for g in _grants(engine) if g["player"] == q.additional_actions]
+    now = engine.step_index + 1  # a question is asked after the steps before it
+    listed = [dict(g, lapsed=_lapsed(engine, g, now) or None) for g in grants]
+    open_now = sum(1 for g in listed if not g["lapsed"])
+    engine.note(ADDITIONAL_ACTIONS.id, f"{q.additional_actions} may take {open_now} additional action(s) now")
+    return {"value": open_now, "granted": listed, "rule": ADDITIONAL_ACTIONS.id}
+
+
+OPS = {
+    "additional_action": Op(
+        _parse,
+        _perform,
+        "additional_action",
+        doc="The target player may take an additional action of this designator ('you may take an "
+        "additional Battle action'), once the granting action has ended (a `use` step with `additional: "
+        "true` takes it).",
+        value={
+            "type": "object",
+            "properties": {"designator": {"enum": list(DESIGNATORS), "description": "the kind of action"}},
+            "additionalProperties": False,
+        },
+        players_only="an additional action is a player's: target a player ($controller)",
+    )
+}
+QUESTIONS = {
+    "additional_actions": Question(
+        ("additional_actions",),
+        ("additional_actions",),
+        _answer,
+        "How many additional actions a player may take now, and each granted (from, taken, lapsed).",
+        params=Ask,
+    )
+}

@@ -1,0 +1,99 @@
+"""Reactions to an action's targeting, taken before the action resolves (the Desk's own rule,
+/rules/desk/l5r/#reaction-to-targeting): "After a Ranged Attack targets one of your cards: Give the Ranged
+Attack -3 strength", "After another player's action targets your performing Kensai ...: Negate his destruction
+from the action's effects". Their effects change what the action is about to do, so they happen after its
+targets are chosen and before its effects resolve.
+
+The `use` step names the action (`reacts_to: strike`, an action a later step takes) and comes before it, as an
+Interrupt's does. The Reaction's trigger (`event: targeted`, `card`/`of`, `by`, and `with: ranged_attack`: the
+targeting effect's op) is checked against the targets that later step picks (its `targets`, or its `decide`
+for an action's targeting effects); otherwise the use is refused and changes nothing. Its text's `$reacted`
+is that action (`attack_strength: {action: $reacted}`, `prevent: {effects_of: $reacted}`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...binding import bind
+from ...registry import Symbol
+from .desk_rules import REACTION_TO_TARGETING
+
+if TYPE_CHECKING:
+    from ...engine_api import Engine
+    from ...spec import EffectSpec, Step
+    from ...state import Card
+    from .ability import Ability
+
+REACTED = "$reacted"
+ABILITY_SCOPE = "ability"  # abilities.ABILITY_SCOPE: filled when an ability is used
+SYMBOLS = {
+    REACTED: Symbol(
+        "the action a Reaction to targeting reacts to (the use step's reacts_to)",
+        {"action": ABILITY_SCOPE},
+        "in a Reaction's text",
+    )
+}
+
+
+def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[str, Ability]:
+    """(why the Reaction cannot react to the named action now or "", the ability with `$reacted` bound)."""
+    action = step.params.reacts_to
+    trigger = ability.trigger
+    if trigger is None or trigger.event != "targeted":
+        return f"{ability.id} is no Reaction to an action's targeting", ability
+    if action in engine.state.actions:
+        return f"{action} has already resolved", ability
+    later = _taking(engine, step, action)
+    if later is None:
+        return f"no later step takes {action}", ability
+    whose = later.params.by
+    if trigger.by is not None and (whose != step.params.by) != (trigger.by == "other"):
+        return f"{action} is {whose}'s: {ability.id} reacts only to {_whose(trigger.by)} actions", ability
+    for op, target in targeted(engine, later):
+        if trigger.with_op not in (None, op) or not _about(engine, trigger, target, card.id):
+            continue
+        engine.note(REACTION_TO_TARGETING.id, f"{ability.id} reacts to {action} targeting {target} ({op}), "
+                    f"before {action} resolves")  # fmt: skip
+        return "", bind(ability, REACTED, action)
+    return f"{action} does not target what {ability.id} reacts to", ability
+
+
+def _taking(engine: Engine, step: Step, action: str) -> Step | None:
+    later = (s for s in engine.scenario.steps if s.index > step.index and s.kind in ("action", "use"))
+    return next((s for s in later if s.params.id == action), None)
+
+
+def _whose(by: str) -> str:
+    return "another player's" if by == "other" else "its own player's"
+
+
+def _about(engine: Engine, trigger, target: str, holder: str) -> bool:
+    if trigger.card is not None and engine.resolve_symbol(trigger.card, holder) != target:
+        return False
+    card = engine.cards.get(target)
+    return trigger.of is None or (card is not None and engine.matches(card, trigger.of, holder))
+
+
+def targeted(engine: Engine, later: Step) -> list[tuple[str, str]]:
+    """(op, card) for each target the later step's action picks with a targeting effect."""
+    if later.kind == "use":
+        return _use_targets(engine, later)
+    return [(e.op, later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
+
+
+def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
+    from .abilities import printed  # (abilities.py uses this module)
+
+    p = later.params
+    holder = engine.cards.get(p.card or "")
+    ability = next((a for a in printed(engine, holder) if a.id == p.ability), None) if holder else None
+    if ability is None:
+        return []
+    option = ability.options[p.chosen - 1] if p.chosen and p.chosen <= len(ability.options) else ()
+    slots = [e for e in (*ability.effects, *option) if _targeting(e)]
+    return [(e.op, t) for e, t in zip(slots, p.targets, strict=False)]
+
+
+def _targeting(spec: EffectSpec) -> bool:
+    return spec.choose is not None and spec.targeting
