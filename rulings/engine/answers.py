@@ -19,6 +19,7 @@ from .question_params import (
     TokensQuestion,
     to_dict,
 )
+from .stat_reasons import explain_stat
 
 if TYPE_CHECKING:
     from .engine_api import Engine
@@ -74,6 +75,8 @@ def _stat(engine: Engine, q: StatQuestion) -> dict:
     engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
+    if card is not None:
+        explain_stat(engine, card, stat, value)
     changes = [m for m in value.mods if m.kind == "change" and m.amount]
     card_stat = target in engine.cards  # a player's total (Family Honor) changes by counts, not bonuses
     if card_stat and value.present and len(changes) > 1 and "cumulative" in engine.rules.rule_ids:

@@ -223,6 +223,12 @@ class GameRules(Protocol):
     def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
         """Note the rules deciding that a card lacks a keyword a question asks about."""
 
+    def explain_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """Note the game's rules deciding a card's current value of a stat beyond its ledger."""
+
+    def explain_effect_keyword(self, engine: Engine, active: Active, keyword: str) -> None:
+        """Note the rules giving an effect a keyword beyond its own and its action's."""
+
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
         """A card's keywords before effects change them."""
 

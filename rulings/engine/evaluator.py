@@ -31,7 +31,7 @@ from .limits import MAX_SETTLE_ROUNDS, MAX_TRIGGER_DEPTH, MAX_WORK
 from .matching import amount as amount_of
 from .matching import holds
 from .matching import matches as card_matches
-from .prevention import blocking_prevention, instant_prevention, may_not
+from .prevention import blocking_prevention, instant_prevention, may_not, note_keyword_match
 from .reach import note_delayed_reach, note_missing_keywords, note_out_of_play_targets, note_reach
 from .spec import CHOOSER, EffectSpec, Filter, Scenario
 from .state import Active, App, Card, GameState, Player
@@ -469,6 +469,7 @@ class Engine:
                     self.rules.rule("prevent-new"),
                     f"{spec.id} on {app.target} is prevented by {blocker.id} as it begins: it never happens",
                 )
+                note_keyword_match(self, blocker, app.effect)
                 if spec.op == "prevent" and "prevent-prevention" in self.rules.rule_ids:
                     text = f"{spec.id} is a 'does not' effect: the more general {blocker.id} prevents it"
                     self.note(self.rules.rule("prevent-prevention"), text)
@@ -586,6 +587,7 @@ class Engine:
             if blocker is not None:
                 text = f"{active.id}: {params.stat} of {target} {amount:+d} is prevented by {blocker.id}"
                 self.note(self.rules.rule("prevention"), text)
+                note_keyword_match(self, blocker, active)
                 continue
             mod = Mod(active.id, "change", amount, self.tick(), active.source, self.rules.rule("stat-change"))
             self.state.record(target, params.stat, mod)

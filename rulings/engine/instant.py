@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING, Any
 from .dispatch import simultaneously
 from .ledger import Mod
 from .matching import holds
-from .prevention import event_prevention, from_players_match, may_not, triggered_before
+from .prevention import (
+    event_prevention,
+    from_players_match,
+    may_not,
+    note_keyword_match,
+    triggered_before,
+)
 from .step_params import Procedure
 
 if TYPE_CHECKING:
@@ -104,6 +110,7 @@ def attempt(
             )
             if blocker.spec.trigger is None or blocker.spec.origin == "trait":
                 _note_child(engine, blocker, event["event"], target)
+            note_keyword_match(engine, blocker, engine.store.by_id.get(event.get("effect") or ""))
         _note_substitution_without_old(engine, event, target)
         if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
             # triggered by, and preventing, one occurrence: an instantaneous effect, used up

@@ -157,6 +157,14 @@ def reasserting(engine: Engine, papp: App) -> list[str]:
     )  # fmt: skip
 
 
+def note_keyword_match(engine: Engine, blocker: Active, effect: Active | None) -> None:
+    """A prevention of effects with a keyword stops this effect: note the game's rules that give the effect
+    that keyword (L5R: the effects of a trait have its card's keywords)."""
+    keyword = getattr(blocker.spec.params, "with_keyword", None)
+    if effect is not None and keyword and keyword in engine.rules.effect_keywords(engine, effect):
+        engine.rules.explain_effect_keyword(engine, effect, keyword)
+
+
 def instant_prevention(engine: Engine, effect: Active, target: str, amount: int | None) -> Active | None:
     """The prevention that stops a change recorded once as it happens (an instantaneous stat change), if any:
     it occurs now, so a prevention of current occurrences only does not stop it."""

@@ -63,17 +63,39 @@ def _set(engine: Engine, step: Step) -> None:
 
 def _note_failed_choice(engine: Engine, action: str, option: list) -> None:
     """A chosen option whose instantaneous effects partly or wholly failed: the choice could still be made,
-    and each of its effects happened or failed on its own (where the game states these rules)."""
+    and each of its effects happened or failed on its own (where the game states these rules); an effect
+    that follows from making the choice ("if you choose this") happens though the others changed nothing."""
     instant = engine.rules.registry.is_instant
     failed = [e.id for e in option if instant(e.op) and e.id not in engine.state.changed_by]
     if not failed:
         return
-    if "choice-fails" in engine.rules.rule_ids:
+    ids = engine.rules.rule_ids
+    if "choice-fails" in ids:
         text = f"{action}: the option could be chosen though {', '.join(failed)} changed nothing"
         engine.note(engine.rules.rule("choice-fails"), text)
-    if len(failed) < len(option) and "choice-separate" in engine.rules.rule_ids:
-        done = ", ".join(e.id for e in option if e.id not in failed)
+    done = ", ".join(e.id for e in option if e.id not in failed)
+    if done and "choice-separate" in ids:
         engine.note(engine.rules.rule("choice-separate"), f"{action}: {done} applied separately all the same")
+    chosen = [e.id for e in option if e.id not in failed and not e.if_changed]
+    if chosen and "choice-result" in ids:
+        text = f"{', '.join(chosen)} follow from choosing the option, not from what {', '.join(failed)} did"
+        engine.note(engine.rules.rule("choice-result"), text)
+
+
+def _result_holds(engine: Engine, spec) -> bool:
+    """An effect that happens only if another did something ("if he bowed"): read from what happened."""
+    ids = engine.rules.rule_ids
+    holds = spec.if_changed in engine.state.changed_by
+    rule = ids.get("choice-result") or engine.rules.rule("choices")
+    if holds:
+        if "choice-result" in ids:
+            engine.note(rule, f"{spec.id} happens: {spec.if_changed} did something")
+    else:
+        engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
+    if "retrospective" in ids:
+        text = f"whether {spec.if_changed} did something is read from what happened, not its text"
+        engine.note(engine.rules.rule("retrospective"), text)
+    return holds
 
 
 def _note_failed_pick(engine: Engine, active: Active) -> None:
@@ -118,18 +140,14 @@ def _action(engine: Engine, step: Step) -> None:
                 ids = ", ".join(e.id for e in params.options[chosen - 1])
                 engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
     outer, engine.state.queued_procedures = engine.state.queued_procedures, []
+    _note_created(engine, params, effects)
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
         engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
     began, resolved, noted = engine.state.time, [], False
     for spec in effects:
         noted = noted or note_not_retroactive(engine, action, began, resolved)
-        if spec.if_changed and spec.if_changed not in engine.state.changed_by:
-            rule = engine.rules.rule_ids.get("choice-result") or engine.rules.rule("choices")
-            engine.note(rule, f"{spec.id} does not happen: {spec.if_changed} changed nothing")
-            if "retrospective" in engine.rules.rule_ids:
-                text = f"whether {spec.if_changed} did something is read from what happened, not its text"
-                engine.note(engine.rules.rule("retrospective"), text)
+        if spec.if_changed and not _result_holds(engine, spec):
             continue
         spec = bind_targets(engine, action, spec)
         active = engine.activate(spec, action=action, controller=params.by)
@@ -150,6 +168,15 @@ def _action(engine: Engine, step: Step) -> None:
         rule = engine.rules.rule("procedure-delayed")
         engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
         _begin(engine, Step(step.index, "begin", procedure, step.path))
+
+
+def _note_created(engine: Engine, params: Action, effects: list) -> None:
+    """Where the game says so (ChiAxis 22.1), the effects an action, resource or ability creates as it
+    resolves are what happens as a result of it."""
+    if effects and "effect-origin" in engine.rules.rule_ids:
+        origin = f" (from {params.source})" if params.source else ""
+        ids = ", ".join(e.id for e in effects)
+        engine.note(engine.rules.rule("effect-origin"), f"{params.id}{origin} resolves and creates {ids}")
 
 
 def _may_take(engine: Engine, params: Action) -> bool:

@@ -139,6 +139,12 @@ class GameRules:
     def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
         """Note the rules deciding that a card lacks a keyword a question asks about (a part of a word)."""
 
+    def explain_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        """Note the game's rules deciding a card's current value of a stat beyond its ledger."""
+
+    def explain_effect_keyword(self, engine: Engine, active: Active, keyword: str) -> None:
+        """Note the rules giving an effect a keyword beyond its own and its action's (effect_keywords)."""
+
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         """Other names by which filters find this keyword (none by default: partial words never match)."""
         return ()

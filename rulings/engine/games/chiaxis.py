@@ -465,6 +465,7 @@ class ChiAxisRules(GameRules):
         "control": "chiaxis.continuous.rulership",
         "control-order": "chiaxis.continuous.timestamp-order",
         "successful": "chiaxis.effects.general",
+        "effect-origin": "chiaxis.effects.general",
     }
 
     def initial_state(self, engine: Engine) -> set[str]:

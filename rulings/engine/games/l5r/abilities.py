@@ -30,7 +30,7 @@ from . import (
     use_targets,
 )
 from . import question_params as QP
-from .ability import Ability
+from .ability import Ability, note_designators, note_each_word
 from .added_effects import granted_to
 from .desk_rules import ADDITIONAL_ACTIONS
 from .location import KEEP_LEGAL, legal_options, location_problem
@@ -260,6 +260,30 @@ def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
     return sorted(card_keywords | set(ability.keywords))
 
 
+def _note_not_shared(engine: Engine, card: Card, ability: Ability) -> None:
+    """An Action or Spell card has the keywords of all its abilities, but its action has only its own
+    ability's: those the card has only from its other abilities are not the action's."""
+    if card.type not in SPELL_LIKE:
+        return
+    only_others = ability_words(engine, card) - set(card.base_keywords) - set(ability.keywords)
+    if only_others:
+        words = ", ".join(sorted(only_others))
+        text = f"{card.id} has {words} only from its other abilities: not given to {ability.id}"
+        engine.note("l5r.abilities.not-shared", text)
+
+
+def explain_has_ability(engine: Engine, card: Card, what: str) -> None:
+    """Why a card's ability answers a filter's `ability: X` (has_ability): a designator it counts as among
+    several, or a word of a keyword phrase."""
+    for _, ability in copies(engine, card):
+        if what in ability.designators:
+            note_designators(engine, ability)
+            return
+        if what in ability.keywords:
+            note_each_word(engine, ability, what)
+            return
+
+
 def _named(engine: Engine, card: Card, ability_id: str) -> list[tuple[str, Ability]]:
     return [(key, a) for key, a in copies(engine, card) if a.id == ability_id]
 
@@ -416,6 +440,7 @@ def _use(engine: Engine, step: Step) -> None:
     if not _paid(engine, step, card.id, ability, card.id):
         return
     added = granted_to(engine, card, ability.id)
+    _note_not_shared(engine, card, ability)
     keywords = action_keywords(engine, card, ability)
     _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
     if from_hand and card.zone == "hand":
@@ -582,6 +607,7 @@ def _take(
         f"{params.by} uses {ability.id} on {holder} ({key}): a {'/'.join(ability.designators)} action"
         f" with keywords {', '.join(keywords) or 'none'}",
     )
+    note_each_word(engine, ability)
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
     written = effects[: len(ability.effects + option)]
     use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source)
@@ -605,20 +631,9 @@ def _ability(engine: Engine, q: QP.Ability) -> dict:
     ability = found[0][1]
     key, why, rule = _usable(engine, card, q.ability)
     counts_as = sorted(set(ability.designators))
-    if len(counts_as) > 1:
-        engine.note("l5r.abilities.designators", f"{ability.id} counts as {' and '.join(counts_as)}")
-        if list(ability.designators) != counts_as:
-            printed_as = "/".join(ability.designators)
-            text = f"{printed_as} is the same as {'/'.join(counts_as)}"
-            engine.note("l5r.abilities.designator-order", text)
-    for phrase in ability.phrases:
-        engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
-    if card.type in SPELL_LIKE:
-        only_others = ability_words(engine, card) - set(card.base_keywords) - set(ability.keywords)
-        if only_others:
-            words = ", ".join(sorted(only_others))
-            text = f"{card.id} has {words} only from its other abilities: not given to {ability.id}"
-            engine.note("l5r.abilities.not-shared", text)
+    note_designators(engine, ability)
+    note_each_word(engine, ability)
+    _note_not_shared(engine, card, ability)
     _note_stack(engine, card.id, found, key)
     keywords = action_keywords(engine, card, ability)
     listed = ", ".join(keywords) or "none"

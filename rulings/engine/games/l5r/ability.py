@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any
 from ...spec import EffectSpec
 
 if TYPE_CHECKING:
+    from ...engine_api import Engine
     from .costs import Cost
+
+DESIGNATORS_RULE = "l5r.abilities.designators"
+DESIGNATOR_ORDER = "l5r.abilities.designator-order"
+EACH_WORD = "l5r.abilities.each-word"
 
 
 @dataclass(frozen=True)
@@ -30,3 +35,22 @@ class Ability:
     not_copied: bool = False  # "This ability will not be copied": at all times (order of effects, exc. 2)
     trigger: Any = None  # a Reaction's trigger: when it can be used (reactions.py)
     condition: Any = None  # a condition restricting when it can be taken (restricting.py)
+
+
+def note_designators(engine: Engine, ability: Ability) -> None:
+    """An ability with several designators counts as each of them, in whatever order they are printed."""
+    counts_as = sorted(set(ability.designators))
+    if len(counts_as) < 2:
+        return
+    engine.note(DESIGNATORS_RULE, f"{ability.id} counts as {' and '.join(counts_as)}")
+    if list(ability.designators) != counts_as:
+        printed_as = "/".join(ability.designators)
+        engine.note(DESIGNATOR_ORDER, f"{printed_as} is the same as {'/'.join(counts_as)}")
+
+
+def note_each_word(engine: Engine, ability: Ability, word: str | None = None) -> None:
+    """Each word of an ability's keyword phrase is a separate keyword: every phrase of several words, or only
+    those of which `word` is one word (what a keyword filter found)."""
+    for phrase in ability.phrases:
+        if word is None or word in phrase.split():
+            engine.note(EACH_WORD, f"'{phrase}': each word is a separate keyword")

@@ -286,6 +286,18 @@ class L5RRules(GameRules):
     def keyword_aliases(self, keyword: str) -> tuple[str, ...]:
         return text.keyword_aliases(keyword)
 
+    def explain_stat(self, engine: Engine, card: Card, stat: str) -> None:
+        gold.explain_production(engine, card, stat)
+
+    def explain_effect_keyword(self, engine: Engine, active: Active, keyword: str) -> None:
+        """An effect of a trait has the keyword only because its card does."""
+        source = engine.cards.get(active.source or "")
+        if active.spec.origin != "trait" or source is None:
+            return
+        if keyword not in super().effect_keywords(engine, active):
+            text = f"{active.id} is a {keyword} effect: a trait's effects have its card's ({source.id})"
+            engine.note("l5r.traits.keywords", text)
+
     def effect_keywords(self, engine: Engine, active: Active) -> set[str]:
         """Effects of traits have all the keywords of the card they are on."""
         keywords = super().effect_keywords(engine, active)

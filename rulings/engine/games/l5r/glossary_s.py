@@ -18,6 +18,7 @@ from ...registry import Op, Question, StepKind
 from ...shapes import BOOLEAN, TEXT, closed, described, one_of_keys
 from ...steps import change_zone
 from . import question_params as QP
+from .abilities import explain_has_ability
 from .params import Search, Show, Switch, Then, ToPlayer
 
 if TYPE_CHECKING:
@@ -120,12 +121,7 @@ def _search(engine: Engine, step: Step) -> None:
             else:
                 text = f"the {first} is face down: {by} may search the {second} whatever was found there"
                 engine.note("l5r.search.face-down-first", text)
-    for area in result["searched"]:
-        if area == "deck":
-            result["shuffled"].append(area)
-            engine.note("l5r.search.shuffle", f"the {area} was searched: it is shuffled (not an effect)")
-    if "deck" in p.areas and "deck" not in result["searched"]:
-        engine.note("l5r.search.shuffle-searched", "the deck was not searched: it is not shuffled")
+    _shuffle(engine, p, result)
     if selected is None:
         state.failed_searches.add((by, p.description))
         engine.note("l5r.search.failed-memory", f"{by} selects nothing: the search fails, and so will every "
@@ -133,7 +129,23 @@ def _search(engine: Engine, step: Step) -> None:
         result["value"] = "failed"
         return
     result["selected"], result["value"] = selected, "found"
+    if p.looking_for.ability:
+        explain_has_ability(engine, engine.cards[selected], p.looking_for.ability)
     result["then"] = _then(engine, engine.cards[selected], p.then)
+
+
+def _shuffle(engine: Engine, p: Search, result: dict[str, Any]) -> None:
+    """A searched deck is shuffled; a deck is shuffled only if it was actually searched (a search of two
+    areas, or of areas that are no deck)."""
+    for area in result["searched"]:
+        if area == "deck":
+            result["shuffled"].append(area)
+            engine.note("l5r.search.shuffle", f"the {area} was searched: it is shuffled (not an effect)")
+    if "deck" not in result["searched"]:
+        what = "the deck was not searched" if "deck" in p.areas else "no deck was searched"
+        engine.note("l5r.search.shuffle-searched", f"{what}: no deck is shuffled")
+    elif len(p.areas) > 1:
+        engine.note("l5r.search.shuffle-searched", "the deck was actually searched: it is shuffled")
 
 
 def _select(engine: Engine, p: Search, sid: str, found: dict[str, list[str]]) -> str | None:

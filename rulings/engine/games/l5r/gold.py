@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...reader import Node
     from ...spec import Filter
-    from ...state import Active
+    from ...state import Active, Card
 
 ENTERING_COST = "l5r.gold.entering-play-cost"
 PRODUCTION = "l5r.gold.production"
@@ -139,6 +139,35 @@ def gold_due(engine: Engine, player: str, card: str | None, gold: int | None) ->
         text = f"{card} is created: its Gold cost is the Gold Cost stat it was created with, {stat} (else 0)"
         engine.note(CREATED, f"{text}, not the Gold cost of what created it")
     return max(stat - less, 0), found
+
+
+def explain_production(engine: Engine, card: Card, stat: str) -> None:
+    """A special condition of Gold production changes a card's Gold Production only while it applies, at
+    the time the value is checked (asked): each conditional change that could reach the card, and whether
+    it applies now."""
+    if stat != PRODUCTION_STAT:
+        return
+    for active in engine.store.effects:
+        if not _conditional_change(engine, active, card):
+            continue
+        app = active.apps.get(card.id)
+        if app is not None and app.active and not app.blocked:
+            text = f"{active.id}'s condition holds now: it counts in {card.id}'s Gold Production"
+        else:
+            text = f"{active.id}'s condition does not hold now: not counted in {card.id}'s Gold Production"
+        engine.note(PRODUCTION, text)
+
+
+def _conditional_change(engine: Engine, active: Active, card: Card) -> bool:
+    """An effect in force changing the card's Gold Production under a condition, whether or not it holds."""
+    spec = active.spec
+    if active.status != "active" or spec.op != "stat" or spec.params.stat != PRODUCTION_STAT:
+        return False
+    if spec.condition is None:
+        return False
+    if spec.affects is not None and not engine.matches(card, spec.affects, active.source):
+        return False
+    return card.id in engine.candidates(active)
 
 
 def producers(engine: Engine, player: str) -> list[str]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ...prevention import may_not
 from ...registry import FilterField, Op
 from ...shapes import TEXT, closed
+from .ability import note_designators, note_each_word
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -67,9 +68,20 @@ def forbidden(
             if not app.active or app.blocked:
                 continue
             if covers(engine, app.effect, ability, keywords):
-                rule = DESIGNATOR_EFFECTS if app.effect.spec.params.designator else MAY_NOT
+                params = app.effect.spec.params
+                _note_match(engine, ability, params)
+                rule = DESIGNATOR_EFFECTS if params.designator else MAY_NOT
                 return f"{describe(app.effect)} may not be used ({app.effect.id} on {holder})", rule
     return None
+
+
+def _note_match(engine: Engine, ability: Ability, params: MayNotUse) -> None:
+    """The rules by which the restriction describes the ability: a designator it counts as among several, a
+    keyword that is one word of its keyword phrase."""
+    if params.designator:
+        note_designators(engine, ability)
+    if params.keyword:
+        note_each_word(engine, ability, params.keyword)
 
 
 def covers(engine: Engine, effect: Active, ability: Ability, keywords: list[str]) -> bool:
