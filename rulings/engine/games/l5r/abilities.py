@@ -17,7 +17,7 @@ from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, descri
 from ...spec import EffectSpec, Step
 from ...step_params import Action
 from ...symbols import ACTION, CARD_ROLES, SOURCE
-from . import attachments, costs, possessive, reactions, restricting, restrictions, use_targets
+from . import attachments, costs, performing, possessive, reactions, restricting, restrictions, use_targets
 from . import question_params as QP
 from .ability import Ability
 from .added_effects import granted_to
@@ -268,6 +268,8 @@ def _usable(
     spell = attachments.spell_performer_problem(engine, card, doer)
     if spell:
         return None, spell, attachments.SPELLS
+    if stopped := performing.problem(engine, doer):  # "He may not perform actions"
+        return None, *stopped
     ability = performed_by(found[0][1], doer)
     restricted = restrictions.forbidden(
         engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)

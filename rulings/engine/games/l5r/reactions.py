@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ...shapes import TEXT, closed, described
 from ...spec import Filter
+from . import paying_reactions
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -82,6 +83,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     trigger = ability.trigger
     if trigger is None:
         return ""
+    if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
+        return paying_reactions.window_problem(engine, step.params.by, ability)
     moment = _window_step(engine, step)
     what = _described(trigger)
     if moment is None:

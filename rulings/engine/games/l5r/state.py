@@ -33,3 +33,4 @@ class L5RState:
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
     trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
     happened: list[tuple] = field(default_factory=list)  # (step, event, card) answered, for Reactions
+    paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used
