@@ -22,6 +22,7 @@ from . import (
     attachments,
     chosen_player,
     costs,
+    performing,
     possessive,
     reactions,
     restricting,
@@ -306,6 +307,8 @@ def _usable(
     spell = attachments.spell_performer_problem(engine, card, doer)
     if spell:
         return None, spell, attachments.SPELLS
+    if stopped := performing.problem(engine, doer):  # "He may not perform actions"
+        return None, *stopped
     ability = performed_by(found[0][1], doer)
     restricted = restrictions.forbidden(
         engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)

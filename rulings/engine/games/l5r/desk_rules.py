@@ -214,6 +214,21 @@ REACTION_TO_TARGETING = DeskRule(
     "A Reaction to an action's targeting resolves before that action's effects",
 )
 
+PAYING_REACTIONS = DeskRule(
+    "l5r.desk.paying-reactions",
+    "paying-reactions",
+    "Reactions while paying a Gold cost",
+    "A Reaction \"When paying a Gold Cost\" is used by the player paying, during that payment: as it "
+    "begins, before he bows the cards he chooses to produce Gold, so a card may both react and bow to "
+    "produce Gold in one payment. It is an ability like any other (once per turn, not while its card is "
+    "bowed, its cost paid first). The Gold it produces counts toward that payment only.",
+    f"{NOT_IN_CORPUS}: card features gives Reactions a trigger and the Gold-producing shorthand, but not "
+    "when in a payment a Reaction to it is taken.",
+    "Card text and reminder text (Seaside Bazaar: \"Reaction: When paying a Gold Cost, produce 1 Gold. (This "
+    "can be used together with bowing this card to produce Gold.)\"), and the Desk's rule on producing Gold.",
+    "A Reaction 'When paying a Gold Cost' is used as the payment begins, before bowing",
+)
+
 RULES = (
     HAND_AND_DECK,
     DRAW,
@@ -229,5 +244,6 @@ RULES = (
     PRODUCE_GOLD,
     ADDITIONAL_ACTIONS,
     REACTION_TO_TARGETING,
+    PAYING_REACTIONS,
 )
 register_desk_rules(GAME, RULES)

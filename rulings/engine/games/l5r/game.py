@@ -36,6 +36,7 @@ from . import chosen_player as chosen_player  # "choose a player" ($chosen_playe
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import granting as given_traits
+from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
@@ -45,6 +46,7 @@ from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .copying import OPS as COPY_OPS
+from .paying_reactions import OPS as PAYING_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
 from .state import L5RState
@@ -212,6 +214,7 @@ class L5RRules(GameRules):
     questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
     step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
+    card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
@@ -219,6 +222,7 @@ class L5RRules(GameRules):
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
+    effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     events = frozenset({forces.ADD_FORCE})

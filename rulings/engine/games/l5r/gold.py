@@ -21,7 +21,7 @@ from ...shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
 from ...spec import Step
 from ...step_params import Procedure
 from ...steps import HANDLERS, begin_procedure
-from . import production_costs
+from . import own_cost, paying_reactions, production_costs
 from .registry import GAME
 
 if TYPE_CHECKING:
@@ -90,6 +90,7 @@ class Pay:
     for_card: str | None
     gold: int | None
     bow: tuple[str, ...]  # the gold-producing cards the player bows
+    reactions: tuple[tuple[str, str], ...] = ()  # (card, ability): Reactions used as the payment begins
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,11 +130,12 @@ def gold_due(engine: Engine, player: str, card: str | None, gold: int | None) ->
     found = reductions(engine, player, card)
     stat = engine.stat(card, "gold_cost").value
     stat = stat if isinstance(stat, int) else 0
-    less = sum(a.spec.params.amount for a in found)
+    own = own_cost.less(engine, player, card)
+    less = sum(a.spec.params.amount for a in found) + own
     subject = engine.cards[card]
     text = f"{card}'s entering-play Gold cost: its Gold Cost {stat}"
-    if found:
-        text += f", less {less} ({', '.join(a.id for a in found)})"
+    if found or own:
+        text += f", less {less} ({', '.join([a.id for a in found] + ['its own trait'] * bool(own))})"
     engine.note(ENTERING_COST, f"{text} = {max(stat - less, 0)}")
     if subject.created:
         text = f"{card} is created: its Gold cost is the Gold Cost stat it was created with, {stat} (else 0)"
@@ -195,7 +197,13 @@ def _produces(engine: Engine, card_id: str, player: str) -> str | None:
 
 # --- paying -----------------------------------------------------------------------------------------------
 def pay_gold(
-    engine: Engine, by: str, card: str | None, gold: int | None, bow: tuple[str, ...], what: str
+    engine: Engine,
+    by: str,
+    card: str | None,
+    gold: int | None,
+    bow: tuple[str, ...],
+    what: str,
+    reactions: tuple[tuple[str, str], ...] = (),
 ) -> dict[str, Any]:
     """Make one payment (the `payment` procedure runs meanwhile): the record of what it needed and produced.
     Nothing is bowed when the named cards cannot produce enough."""
@@ -209,8 +217,11 @@ def pay_gold(
     further, unpaid = ([], []) if problems else production_costs.extra_bows(engine, by, bow)
     problems += unpaid  # "Bow one of your other Farm Holdings to produce 4 Gold"
     production = {} if problems else {c: _production(engine, c, card) for c in bow}
-    if not problems and sum(production.values()) < needed:
-        problems.append(f"{needed} Gold needed, the cards named produce {sum(production.values())}")
+    if not problems:  # "When paying a Gold Cost, produce 1 Gold": before the cards named are bowed
+        paying_reactions.use_during(engine, by, reactions, record)
+    if not problems and sum(production.values()) + record["produced"] < needed:
+        total = sum(production.values()) + record["produced"]
+        problems.append(f"{needed} Gold needed, the cards named and the Reactions used produce {total}")
     if problems:
         rule = ENTERING_COST if card else PRODUCTION
         engine.note(rule, f"{by} cannot pay {needed} Gold for {what}: {'; '.join(problems)}")
@@ -275,6 +286,7 @@ PAY_FIELDS = {
     "for": described(CARD, "the card whose entering-play Gold cost is paid"),
     "gold": described({"type": "integer", "minimum": 0}, "a Gold cost of N (instead of for)"),
     "bow": described(TEXTS, "the gold-producing cards the player bows to pay"),
+    "reactions": paying_reactions.FIELD,
 }
 REDUCTION_FIELDS = {
     "amount": described(INTEGER, "how much less gold"),
@@ -296,13 +308,14 @@ def _parse_pay(node: Node, ctx: ParseContext) -> Pay | None:
     bow = tuple(node.text_list("bow", []))
     for producer in bow:
         ctx.known_card(node, "bow", producer)
-    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow)
+    reactions = paying_reactions.parse_reactions(node, ctx)
+    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow, reactions)
 
 
 def _pay(engine: Engine, step: Step) -> None:
     params: Pay = step.params
     what = params.for_card or f"a Gold cost of {params.gold}"
-    record = pay_gold(engine, params.by, params.for_card, params.gold, params.bow, what)
+    record = pay_gold(engine, params.by, params.for_card, params.gold, params.bow, what, params.reactions)
     engine.game_state.payments[params.id or f"payment@{step.index}"] = record
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ...shapes import TEXT, closed, described
 from ...spec import Filter
 from ...symbols import CONTROLLER
+from . import paying_reactions
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -89,6 +90,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     trigger = ability.trigger
     if trigger is None:
         return ""
+    if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
+        return paying_reactions.window_problem(engine, step.params.by, ability)
     what = _described(trigger)
     if trigger.with_op is not None:  # before its effect resolves: targeting_reactions.py
         return f"{ability.id} reacts to {what} before it resolves: name that action with reacts_to"
