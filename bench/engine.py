@@ -10,7 +10,10 @@ answer, each resolution ...) and the evaluation time per entry. Over sizes it pr
 of log value vs log n; 1.0 is linear) of evaluation time, of the work, of time per unit of work, and of the
 floor. A case whose work grows faster than n (l5r-stats: each "all Samurai" effect reaches a third of the
 cards, and there are n/10 cards) has a plain exponent above 1 however fast the engine is; time per unit of
-work shows the engine's own growth. Add a game: add a generator to CASES.
+work shows the engine's own growth. The real-cards case evaluates n real-card scenarios in turn (the card
+scenarios of tests/cards/card_scenarios/, their `ref:` cards resolved beforehand against imported card data by
+bench/real_cards.py); at the end, each case's evaluation time per unit of work is printed side by side with
+the ratio of the real-card case's to it. Add a game: add a generator to CASES.
 
     .venv/bin/python bench/engine.py --against main [--case l5r-stats] [--sizes ...]
 
@@ -43,7 +46,7 @@ sys.path.insert(
     0, sys.argv[sys.argv.index("--root") + 1] if "--root" in sys.argv else str(Path(__file__).parent.parent)
 )
 
-from rulings.engine import MAX_TRUSTED_SCENARIO_BYTES, evaluate, parse_scenario
+from rulings.engine import MAX_TRUSTED_SCENARIO_BYTES, ScenarioError, evaluate, parse_scenario
 
 HERE = Path(__file__).resolve().parent.parent
 
@@ -139,14 +142,35 @@ def l5r_stats_bounded(n_effects: int) -> dict:
     return l5r_stats(n_effects, samurai_below=100)
 
 
-CASES: dict[str, Callable[[int], dict]] = {
+REAL_CARDS = Path(tempfile.gettempdir()) / "desk-bench-real-cards.json"  # written by bench/real_cards.py
+
+
+def real_cards(n_scenarios: int) -> list[dict]:
+    """n real-card scenarios, each card scenario of tests/cards/card_scenarios/ in turn.
+    Their database cards are resolved beforehand (bench/real_cards.py); any this engine refuses is left out.
+    """
+    scenarios = []
+    for data in json.loads(REAL_CARDS.read_text(encoding="utf-8")):
+        try:
+            parse_scenario(data)
+        except ScenarioError:
+            continue  # (an older engine measured with --against may lack a construct)
+        scenarios.append(data)
+    return [scenarios[i % len(scenarios)] for i in range(n_scenarios)]
+
+
+CASES: dict[str, Callable[[int], dict | list[dict]]] = {
     "l5r-stats": l5r_stats,
     "l5r-stats-bounded": l5r_stats_bounded,
     "chiaxis-continuous": chiaxis_continuous,
     "naruto-chain": naruto_chain,
+    "real-cards": real_cards,
 }
 DEFAULT_SIZES = [1000, 2500, 5000, 10000]
-CASE_SIZES = {"naruto-chain": [125, 250, 500, 1000]}  # "a chain of 1,000 nested triggers"
+CASE_SIZES = {
+    "naruto-chain": [125, 250, 500, 1000],  # "a chain of 1,000 nested triggers"
+    "real-cards": [50, 100, 200, 400],  # scenarios evaluated, one after another
+}
 
 
 def measure(
@@ -156,23 +180,33 @@ def measure(
     shared machine): parse+validate of the JSON text, of the YAML text, and evaluation; and the work (trace
     entries) of the evaluation. Times are this process's CPU time: what other processes take of a busy
     machine's cores is not counted against the engine."""
-    data = make(n)
-    texts = (json.dumps(data), yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper)))
-    del data
+    made = make(n)
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    texts = [
+        (json.dumps(data), yaml.dump(data, Dumper=dumper))
+        for data in ([made] if isinstance(made, dict) else made)
+    ]
+    del made
     times: list[list[float]] = [[], [], []]
     began = time.perf_counter()
     while len(times[2]) < repeat or time.perf_counter() - began < budget_s:
-        for i, text in enumerate(texts):
+        run, work = [0.0, 0.0, 0.0], 0
+        for pair in texts:  # (a case of several scenarios: the sum over them)
+            for i, text in enumerate(pair):
+                gc.collect()
+                start = time.process_time()
+                scenario = parse_scenario(
+                    text, max_bytes=MAX_TRUSTED_SCENARIO_BYTES
+                )  # above the public limit
+                run[i] += time.process_time() - start
             gc.collect()
             start = time.process_time()
-            scenario = parse_scenario(text, max_bytes=MAX_TRUSTED_SCENARIO_BYTES)  # above the public limit
-            times[i].append(time.process_time() - start)
-        gc.collect()
-        start = time.process_time()
-        result = evaluate(scenario)
-        times[2].append(time.process_time() - start)
+            work += len(evaluate(scenario).trace)
+            run[2] += time.process_time() - start
+        for i in range(3):
+            times[i].append(run[i])
     json_s, yaml_s, eval_s = (min(t) for t in times)
-    return json_s, yaml_s, eval_s, len(result.trace)
+    return json_s, yaml_s, eval_s, work
 
 
 def exponent(sizes: list[int], times: list[float]) -> float:
@@ -272,30 +306,49 @@ def main() -> None:
         serve()
         return
     given = [int(s) for s in args.sizes.split(",")] if args.sizes else None
+    names = args.case or sorted(CASES)
+    if "real-cards" in names:
+        from real_cards import resolved  # (Django and a throwaway database, in a child process)
+
+        resolved(REAL_CARDS)
     if args.against:
-        compare(args.against, args.case or sorted(CASES), given)
+        compare(args.against, names, given)
         return
-    for name in args.case or sorted(CASES):
-        sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
-        print(f"{name}: {CASES[name].__doc__.splitlines()[0]}")
-        print("    size  JSON parse s  YAML parse s  evaluate s  eval/JSON  work (trace entries)  us/entry")
-        floors, evals, works = [], [], []
-        for n in sizes:
-            json_s, yaml_s, eval_s, work = measure(CASES[name], n)
-            floors.append(json_s)
-            evals.append(eval_s)
-            works.append(work)
-            print(
-                f"  {n:>6} {json_s:13.3f} {yaml_s:13.3f} {eval_s:11.3f} {eval_s / json_s:10.2f}"
-                f" {work:20} {eval_s / work * 1e6:9.1f}"
-            )
-        per_work = [t / w for t, w in zip(evals, works, strict=True)]
+    per_entry = {name: run_case(name, given) for name in names}
+    side_by_side(per_entry)
+
+
+def side_by_side(per_entry: dict[str, float]) -> None:
+    """Each case's evaluation per unit of work at its largest size, and the real-card case's against it."""
+    real = per_entry.get("real-cards")
+    print("evaluation per unit of work (us/entry, largest size)" + (", real-cards / case" if real else ""))
+    for name, us in per_entry.items():
+        print(f"  {name:<20} {us:9.1f}" + (f" {real / us:9.2f}" if real else ""))
+
+
+def run_case(name: str, given: list[int] | None) -> float:
+    """One case's table and growth exponents; its evaluation time per trace entry (us) at its largest size."""
+    sizes = given or CASE_SIZES.get(name, DEFAULT_SIZES)
+    print(f"{name}: {CASES[name].__doc__.splitlines()[0]}")
+    print("    size  JSON parse s  YAML parse s  evaluate s  eval/JSON  work (trace entries)  us/entry")
+    floors, evals, works = [], [], []
+    for n in sizes:
+        json_s, yaml_s, eval_s, work = measure(CASES[name], n)
+        floors.append(json_s)
+        evals.append(eval_s)
+        works.append(work)
         print(
-            f"  growth exponent over sizes: evaluation {exponent(sizes, evals):.2f},"
-            f" work {exponent(sizes, works):.2f},"
-            f" evaluation per unit of work {exponent(sizes, per_work):.2f},"
-            f" parse+validate {exponent(sizes, floors):.2f}"
+            f"  {n:>6} {json_s:13.3f} {yaml_s:13.3f} {eval_s:11.3f} {eval_s / json_s:10.2f}"
+            f" {work:20} {eval_s / work * 1e6:9.1f}"
         )
+    per_work = [t / w for t, w in zip(evals, works, strict=True)]
+    print(
+        f"  growth exponent over sizes: evaluation {exponent(sizes, evals):.2f},"
+        f" work {exponent(sizes, works):.2f},"
+        f" evaluation per unit of work {exponent(sizes, per_work):.2f},"
+        f" parse+validate {exponent(sizes, floors):.2f}"
+    )
+    return evals[-1] / works[-1] * 1e6
 
 
 if __name__ == "__main__":
