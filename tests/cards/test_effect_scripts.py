@@ -327,7 +327,9 @@ def outcomes(answer: dict) -> list:
 
 def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_chooses(card_sample):
     """Itachi (Amaterasu) UPGRADE: "Move a friendly character in play": the character and the mission are
-    the player's choices (each legal mission is an outcome); his MAIN static gives enemies -1 Power."""
+    the player's choices; the character given, the optional effect is used (issue 17: "An optional instant
+    effect whose target is given is used"), so each other mission is an outcome; his MAIN static gives
+    enemies -1 Power."""
     effect_scripts_load()
     scenario = {
         "game": "naruto",
@@ -356,7 +358,7 @@ def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_ch
     moved, power = (
         a["answer"] for a in evaluate(parse_scenario(scenario, resolve_card=resolve)).to_dict()["answers"]
     )
-    assert outcomes(moved) == ["mission:m", "mission:north", "mission:south"]
+    assert outcomes(moved) == ["mission:north", "mission:south"]
     assert power["value"] == 3
 
 
