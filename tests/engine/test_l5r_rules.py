@@ -423,3 +423,30 @@ steps:
     (answer,) = evaluate(parse_scenario(text)).answers
     assert answer["answer"]["value"] == 2
     assert [r["rule"] for r in answer["answer"]["ledger"]] == ["l5r.traits.keywords"]
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        "  - ask: {has_keyword: breath, keyword: Air}\n",  # the card's keywords, inherited word by word
+        "  - apply: {affects: {type: personality}, may_not_use: {keyword: Air}}\n"
+        "  - use: {card: monk, ability: kata, by: me}\n",  # "Air abilities may not be used" reaches it
+    ],
+)
+def test_a_keyword_found_inside_a_phrase_of_an_ability_cites_that_each_word_is_a_keyword(steps):
+    text = """
+game: l5r
+players: [me]
+cards:
+  breath: {type: action, owner: me, zone: hand,
+           abilities: [{id: b, designators: [Open], keywords: [Kiho Air],
+                        effects: [{targets: me, honor: 1}]}]}
+  monk: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2},
+         abilities: [{id: kata, designators: [Open], keywords: [Kiho Air],
+                      effects: [{targets: me, honor: 1}]}]}
+steps:
+"""
+    trace = evaluate(parse_scenario(text + steps)).trace
+    assert "'Kiho Air': each word is a separate keyword" in [
+        e["text"] for e in trace if e["rule"] == "l5r.abilities.each-word"
+    ]
