@@ -450,3 +450,31 @@ steps:
     assert "'Kiho Air': each word is a separate keyword" in [
         e["text"] for e in trace if e["rule"] == "l5r.abilities.each-word"
     ]
+
+
+def test_a_stat_answer_says_why_a_continuous_change_that_describes_the_card_does_not_apply():
+    text = """
+game: l5r
+players: [me]
+cards:
+  dojo: {type: holding, owner: me, zone: "province:1",
+         traits: [{id: drill, affects: {type: personality}, stat: force, change: 1}]}
+  hero: {type: personality, owner: me, zone: home, stats: {force: 3, chi: 2}}
+  late: {type: personality, owner: me, zone: "province:2", stats: {force: 3, chi: 2}}
+  lord: {type: personality, owner: me, zone: home, stats: {force: 3, chi: 2},
+         traits: [{id: rally, affects: {type: personality}, stat: chi, change: 1,
+                   while: {card: lord, is: {bowed: true}}}]}
+steps:
+  - ask: {stat: force, card: hero}
+  - enter_play: dojo
+  - ask: {stat: force, card: late}
+  - ask: {stat: chi, card: hero}
+"""
+    result = evaluate(parse_scenario(text))
+    idle = [(e["step"], e["text"]) for e in result.trace if "does not apply" in e["text"]]
+    assert idle == [
+        (0, "drill does not apply to hero: its card dojo is not in play"),
+        (2, "drill does not apply to late: late is not in play"),
+        (3, "rally does not apply to hero: its condition does not hold"),
+    ]
+    assert [a["answer"]["value"] for a in result.answers] == [3, 3, 2]
