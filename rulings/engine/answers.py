@@ -72,6 +72,8 @@ def _stat(engine: Engine, q: StatQuestion) -> dict:
         engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")
         return {"value": base if base is not None else 0, "present": base is not None}
     value = engine.stat(target, stat)
+    if card is not None:
+        _note_idle_continuous(engine, card, stat)
     engine.spend(2 * len(value.mods))  # the answer and its trace entry list every record
     rule = engine.rules.rule("current-value" if value.present else "absent")
     engine.note(rule, f"{stat} of {target} is {value.value}", breakdown=value.to_dict()["ledger"])
@@ -85,6 +87,29 @@ def _stat(engine: Engine, q: StatQuestion) -> dict:
         text = f"{target} has no {stat}: its {len(value.mods)} bonuses and penalties do not apply"
         engine.note(engine.rules.rule("absent-no-change"), text)
     return value.to_dict()
+
+
+def _note_idle_continuous(engine: Engine, card, stat: str) -> None:
+    """A continuous change of this stat whose filter describes the card but that does not apply to it now:
+    its card or this one is not in play, or its condition does not hold (the rule on when it begins)."""
+    for active in engine.store.effects:
+        spec, app = active.spec, active.apps.get(card.id)
+        if spec.kind != "continuous" or spec.op != "stat" or spec.params.stat != stat or spec.trigger:
+            continue
+        if active.status == "ended" or (app is not None and (app.active or app.blocked)):
+            continue
+        if spec.affects is None or not engine.matches(card, spec.affects, active.source):
+            continue
+        source = engine.cards.get(active.source or "")
+        if source is not None and not engine.in_play(source):
+            why = f"its card {source.id} is not in play"
+        elif not engine.in_play(card):
+            why = f"{card.id} is not in play"
+        elif spec.condition is not None:
+            why = "its condition does not hold"
+        else:
+            continue
+        engine.note(engine.rules.rule("begins-continuous"), f"{spec.id} does not apply to {card.id}: {why}")
 
 
 def _change(engine: Engine, q: StatQuestion) -> dict:

@@ -423,3 +423,58 @@ steps:
     (answer,) = evaluate(parse_scenario(text)).answers
     assert answer["answer"]["value"] == 2
     assert [r["rule"] for r in answer["answer"]["ledger"]] == ["l5r.traits.keywords"]
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        "  - ask: {has_keyword: breath, keyword: Air}\n",  # the card's keywords, inherited word by word
+        "  - apply: {affects: {type: personality}, may_not_use: {keyword: Air}}\n"
+        "  - use: {card: monk, ability: kata, by: me}\n",  # "Air abilities may not be used" reaches it
+    ],
+)
+def test_a_keyword_found_inside_a_phrase_of_an_ability_cites_that_each_word_is_a_keyword(steps):
+    text = """
+game: l5r
+players: [me]
+cards:
+  breath: {type: action, owner: me, zone: hand,
+           abilities: [{id: b, designators: [Open], keywords: [Kiho Air],
+                        effects: [{targets: me, honor: 1}]}]}
+  monk: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 2},
+         abilities: [{id: kata, designators: [Open], keywords: [Kiho Air],
+                      effects: [{targets: me, honor: 1}]}]}
+steps:
+"""
+    trace = evaluate(parse_scenario(text + steps)).trace
+    assert "'Kiho Air': each word is a separate keyword" in [
+        e["text"] for e in trace if e["rule"] == "l5r.abilities.each-word"
+    ]
+
+
+def test_a_stat_answer_says_why_a_continuous_change_that_describes_the_card_does_not_apply():
+    text = """
+game: l5r
+players: [me]
+cards:
+  dojo: {type: holding, owner: me, zone: "province:1",
+         traits: [{id: drill, affects: {type: personality}, stat: force, change: 1}]}
+  hero: {type: personality, owner: me, zone: home, stats: {force: 3, chi: 2}}
+  late: {type: personality, owner: me, zone: "province:2", stats: {force: 3, chi: 2}}
+  lord: {type: personality, owner: me, zone: home, stats: {force: 3, chi: 2},
+         traits: [{id: rally, affects: {type: personality}, stat: chi, change: 1,
+                   while: {card: lord, is: {bowed: true}}}]}
+steps:
+  - ask: {stat: force, card: hero}
+  - enter_play: dojo
+  - ask: {stat: force, card: late}
+  - ask: {stat: chi, card: hero}
+"""
+    result = evaluate(parse_scenario(text))
+    idle = [(e["step"], e["text"]) for e in result.trace if "does not apply" in e["text"]]
+    assert idle == [
+        (0, "drill does not apply to hero: its card dojo is not in play"),
+        (2, "drill does not apply to late: late is not in play"),
+        (3, "rally does not apply to hero: its condition does not hold"),
+    ]
+    assert [a["answer"]["value"] for a in result.answers] == [3, 3, 2]

@@ -221,6 +221,8 @@ def explain_keywords(engine: Engine, card: Card) -> None:
         return
     if card.type in SPELL_LIKE:
         engine.note("l5r.abilities.card-inherits", f"{card.id} has the keywords of its abilities: {words}")
+        for phrase in sorted({p for ability in printed(engine, card) for p in ability.phrases}):
+            engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
     else:
         engine.note(
             "l5r.abilities.no-inheritance", f"{card.id} does not have its abilities' keywords ({words})"

@@ -95,6 +95,9 @@ def covers(engine: Engine, effect: Active, ability: Ability, keywords: list[str]
             what = f"{params.keyword} is {ability.id}'s action designator, not a keyword"
             engine.note(DESIGNATOR_EFFECTS, f"{what}: {effect.id} ({describe(effect)}) does not reach it")
         return False
+    for phrase in ability.phrases:  # "Bushido Virtue": a Virtue action
+        if params.keyword and params.keyword in phrase.split():
+            engine.note("l5r.abilities.each-word", f"'{phrase}': each word is a separate keyword")
     return True
 
 
