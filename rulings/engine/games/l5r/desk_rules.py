@@ -142,13 +142,29 @@ BATTLE_SEGMENTS = DeskRule(
     "l5r.desk.battle-segments",
     "battle-segments",
     "Battle segments and battle resolution",
-    "The Desk knows a battle as a procedure that begins and ends. \"After the Maneuvers Segment ends\", "
-    "\"before this battle resolves\" and Force contributed \"during battle resolution even while bowed\" "
-    "name moments of the battle the Desk does not model: a card text that needs them is marked as not fully "
-    "played, and the answer says so.",
+    "The Desk knows a battle as a procedure that begins and ends, and its resolution (next rule). \"After "
+    "the Maneuvers Segment ends\" names a moment of the battle the Desk does not model: a card text that "
+    "needs it is marked as not fully played, and the answer says so.",
     f"{NOT_IN_CORPUS}: the battle's segments and its resolution are rulebook sections not in the corpus.",
     "Card text naming the segments; the corpus's Force totals (unbowed cards count) are applied as written.",
-    "Battle segments and resolution are not modelled; texts needing them are marked",
+    "Battle segments are not modelled; texts needing them are marked",
+)
+
+BATTLE_RESOLUTION = DeskRule(
+    "l5r.desk.battle-resolution",
+    "battle-resolution",
+    "Battle resolution and the Force contributed to it",
+    "A battle resolves as a procedure of its own inside the battle (begun and ended by the question). As it "
+    "begins, what happens \"before this battle resolves\" happens; while it is in progress, each army's "
+    "Force is the Force its units contribute to the resolution: the Force of their unbowed Personalities and "
+    "Followers, as the corpus totals them, and also of a bowed card whose text says it \"contributes Force "
+    "during battle resolution even while bowed\" (only while the battle at its own battlefield resolves). "
+    "Who wins and what happens to the losing army are not modelled.",
+    f"{NOT_IN_CORPUS}: the battle's resolution is a rulebook section not in the corpus; card features only "
+    "says how unit and army Force are totaled (unbowed cards) and that a bowed card keeps its own Force.",
+    "Card text (Bayushi Kayama: \"he contributes Force during battle resolution even while bowed\"; "
+    "Extended Maneuvers: \"Before this battle resolves: ...\") and card features' Force totals.",
+    "Battle resolution: army Force totals, counting a bowed card that contributes even while bowed",
 )
 
 PROVINCES = DeskRule(
@@ -193,6 +209,7 @@ RULES = (
     ATTACK_STRENGTH,
     DUEL_WON,
     BATTLE_SEGMENTS,
+    BATTLE_RESOLUTION,
     PROVINCES,
     PRODUCE_GOLD,
 )

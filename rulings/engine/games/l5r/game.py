@@ -40,6 +40,8 @@ from . import retroactive as retroactive  # prevention partway through an action
 from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
+from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
+from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
@@ -107,6 +109,7 @@ class L5RRules(GameRules):
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
     procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
+    procedures |= BATTLE_RESOLUTION  # a battle's resolution (the Desk's own rule)
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -216,6 +219,7 @@ class L5RRules(GameRules):
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
+    effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
