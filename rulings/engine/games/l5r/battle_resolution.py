@@ -37,6 +37,16 @@ def resolving_at(engine: Engine) -> str | None:
     return next((p.at for name, p in reversed(names) if name == "battle"), None)
 
 
+def on_event(engine: Engine, event: str) -> None:
+    """As a battle resolution begins, say which battle resolves (what answers its beginning happens "before
+    this battle resolves")."""
+    if event != f"{PROCEDURE}_begins":
+        return
+    at = resolving_at(engine)
+    what = f"the battle at {at} resolves" if at else "no battle is in progress: no battle resolves"
+    engine.note(BATTLE_RESOLUTION.id, what)
+
+
 def counts_while_bowed(engine: Engine, card: Card) -> bool:
     """Whether this bowed card's Force counts now: a battle at its battlefield is resolving and an effect
     making it contribute Force even while bowed applies to it."""

@@ -30,6 +30,7 @@ from . import (
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import attachments as attachments  # attaching and transferring cards as effects
+from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import granting as given_traits
@@ -43,9 +44,12 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
+from .into_play import OPS as INTO_PLAY_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
 from .state import L5RState
+from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
+from .units import OPS as UNIT_OPS
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -220,10 +224,13 @@ class L5RRules(GameRules):
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
+    effect_ops |= UNIT_OPS  # "Target a unit"
+    effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
+    filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
@@ -269,6 +276,7 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
+        battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
 
