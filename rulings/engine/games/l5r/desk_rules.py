@@ -142,13 +142,62 @@ BATTLE_SEGMENTS = DeskRule(
     "l5r.desk.battle-segments",
     "battle-segments",
     "Battle segments and battle resolution",
-    "The Desk knows a battle as a procedure that begins and ends. \"After the Maneuvers Segment ends\", "
-    "\"before this battle resolves\" and Force contributed \"during battle resolution even while bowed\" "
-    "name moments of the battle the Desk does not model: a card text that needs them is marked as not fully "
-    "played, and the answer says so.",
+    "The Desk knows a battle as a procedure that begins and ends, and its resolution (next rule). \"After "
+    "the Maneuvers Segment ends\" names a moment of the battle the Desk does not model: a card text that "
+    "needs it is marked as not fully played, and the answer says so.",
     f"{NOT_IN_CORPUS}: the battle's segments and its resolution are rulebook sections not in the corpus.",
     "Card text naming the segments; the corpus's Force totals (unbowed cards count) are applied as written.",
-    "Battle segments and resolution are not modelled; texts needing them are marked",
+    "Battle segments are not modelled; texts needing them are marked",
+)
+
+BATTLE_RESOLUTION = DeskRule(
+    "l5r.desk.battle-resolution",
+    "battle-resolution",
+    "Battle resolution and the Force contributed to it",
+    "A battle resolves as a procedure of its own inside the battle (begun and ended by the question). As it "
+    "begins, what happens \"before this battle resolves\" happens; while it is in progress, each army's "
+    "Force is the Force its units contribute to the resolution: the Force of their unbowed Personalities and "
+    "Followers, as the corpus totals them, and also of a bowed card whose text says it \"contributes Force "
+    "during battle resolution even while bowed\" (only while the battle at its own battlefield resolves). "
+    "Who wins and what happens to the losing army are not modelled.",
+    f"{NOT_IN_CORPUS}: the battle's resolution is a rulebook section not in the corpus; card features only "
+    "says how unit and army Force are totaled (unbowed cards) and that a bowed card keeps its own Force.",
+    "Card text (Bayushi Kayama: \"he contributes Force during battle resolution even while bowed\"; "
+    "Extended Maneuvers: \"Before this battle resolves: ...\") and card features' Force totals.",
+    "Battle resolution: army Force totals, counting a bowed card that contributes even while bowed",
+)
+
+UNITS = DeskRule(
+    "l5r.desk.units",
+    "units",
+    "Units, and a unit as a target",
+    "A unit is a Personality and every card attached to him (Followers, Items, Spells ...); \"in it\", \"in "
+    "the unit\" and \"each card ... in it\" mean those cards. \"Target a unit\" targets the unit itself, "
+    "chosen through its Personality (\"an enemy unit\": one another player controls): none of its cards is "
+    "targeted by it, so what answers a card being targeted does not answer it. What the text then does to "
+    "the cards in the unit happens to those in it as it happens.",
+    f"{NOT_IN_CORPUS}: the corpus names units (unit and army Force, sides where units are located) but the "
+    "rulebook's definition of a unit is not in it.",
+    "Card features' Force rules (Followers add their Force to their Personality's in the unit total; Items "
+    "modify his Force), glossary S (sides hold units), and card text (\"Target an enemy unit: Reduce the "
+    "Force of each Personality and Follower in it\", \"Bow each card with lower Gold Cost than this card in "
+    "it\").",
+    "A unit: a Personality and his attachments; targeting a unit targets none of its cards",
+)
+
+PUT_INTO_PLAY = DeskRule(
+    "l5r.desk.put-into-play",
+    "put-into-play",
+    "Putting a card into play",
+    "\"Put this card into play there\" puts the card, from wherever it is out of play (a hand, a discard "
+    "pile), into play at the place named: it enters play, and what answers a card entering play answers it. "
+    "Nothing is paid for it. An Action card whose own ability puts it into play stays in play: it is not "
+    "discarded after its action as an Action card otherwise is. A card already in play is not moved.",
+    f"{NOT_IN_CORPUS}: the rulebook's sections on entering play are not in the corpus; the effects document "
+    "speaks of cards entering play and of an entering-play area only.",
+    "Card text (Extended Maneuvers, a Terrain Strategy: \"Put this card into play there\"), and the "
+    "effects document's entering play.",
+    "Put into play: the card enters play where the text says, paying nothing, and stays there",
 )
 
 PROVINCES = DeskRule(
@@ -240,6 +289,9 @@ RULES = (
     ATTACK_STRENGTH,
     DUEL_WON,
     BATTLE_SEGMENTS,
+    BATTLE_RESOLUTION,
+    UNITS,
+    PUT_INTO_PLAY,
     PROVINCES,
     PRODUCE_GOLD,
     ADDITIONAL_ACTIONS,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...registry import Op, Question
 from . import question_params as QP
+from .battle_resolution import counts_while_bowed
 from .params import ToPlayer
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ def unit_force(engine: Engine, personality: Card) -> tuple[int, list[dict]]:
     parts = []
     for card in _members(engine, personality):
         force = engine.stat(card.id, "force").value
-        counted = not card.flag("bowed")
+        counted = not card.flag("bowed") or counts_while_bowed(engine, card)
         parts.append({"card": card.id, "force": force, "counted": counted})
     return sum(p["force"] for p in parts if p["counted"]), parts
 
@@ -36,7 +37,7 @@ def _unit_force(engine: Engine, q: QP.UnitForce) -> dict:
     card = engine.cards[q.unit_force]
     total, parts = unit_force(engine, card)
     bowed = [p["card"] for p in parts if not p["counted"]]
-    engine.note("l5r.force.totals", f"unit of {card.id}: Force {total} (unbowed cards only)")
+    engine.note("l5r.force.totals", f"unit of {card.id}: Force {total} (unbowed cards)")
     if bowed:
         engine.note("l5r.force.bowed", f"bowed, not counted, but keeping their own Force: {', '.join(bowed)}")
     engine.note("l5r.force.totals-not-bonuses", "a change in a total not due to its cards' Force is no bonus")

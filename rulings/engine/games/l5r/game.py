@@ -31,6 +31,7 @@ from . import (
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attachments as attachments  # attaching and transferring cards as effects
+from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
@@ -45,11 +46,16 @@ from . import targeting_reactions as targeting_reactions  # Reactions to targeti
 from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
+from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
+from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
 from .paying_reactions import OPS as PAYING_OPS
+from .into_play import OPS as INTO_PLAY_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
 from .state import L5RState
+from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
+from .units import OPS as UNIT_OPS
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -113,6 +119,7 @@ class L5RRules(GameRules):
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
     procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
+    procedures |= BATTLE_RESOLUTION  # a battle's resolution (the Desk's own rule)
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
@@ -225,10 +232,14 @@ class L5RRules(GameRules):
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
+    effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
+    effect_ops |= UNIT_OPS  # "Target a unit"
+    effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
+    filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= targeting_reactions.SYMBOLS  # $reacted
@@ -275,6 +286,7 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
+        battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
 

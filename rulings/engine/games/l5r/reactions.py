@@ -19,6 +19,7 @@ from ...shapes import TEXT, closed, described
 from ...spec import Filter
 from ...symbols import CONTROLLER
 from . import paying_reactions
+from .units import unit_targets
 
 if TYPE_CHECKING:
     from ...context import ParseContext
@@ -136,7 +137,10 @@ def _subjects(engine: Engine, trigger: ReactionTrigger, moment: int, user: str |
             continue
         if trigger.by is not None and (record.get("by") != user) != (trigger.by == "other"):
             continue
-        found += [t for t in record.get("targets", ()) if t]
+        targets = [t for t in record.get("targets", ()) if t]
+        for unit in unit_targets(record):  # a unit targeted through its Personality: he is not targeted
+            targets.remove(unit)
+        found += targets
     return found
 
 
