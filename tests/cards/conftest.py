@@ -30,6 +30,7 @@ SAMPLE_SETS = (  # real L5R set files that hold the cards the tests look at
     "forgotten_legacy",  # Accidental Confession, Matsu Koyama, Cursed Relic
     "promotional_celestial",  # Sasumata, Fortifications, Daikoku's Guidance
     "empire_at_war",  # Downhill Assault, Tsuruchi's Legacy
+    "the_harbinger",  # Arrows Do Not Falter
 )
 
 

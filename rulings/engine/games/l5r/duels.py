@@ -173,7 +173,8 @@ def _duel_result(engine: Engine, q: QP.Duel) -> dict:
     record = engine.game_state.duels.get(q.duel)
     if record is None:
         return {"value": "not fought", "rule": "l5r.source.duel"}
-    return {"value": "fought", **record, "rule": "l5r.source.duel"}  # its keys beside value, as search's
+    shown = {k: v for k, v in record.items() if k != "turn"}  # (the turn: duel_history.py)
+    return {"value": "fought", **shown, "rule": "l5r.source.duel"}  # its keys beside value, as search's
 
 
 OPS = {

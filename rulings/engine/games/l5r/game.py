@@ -49,8 +49,8 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
-from .paying_reactions import OPS as PAYING_OPS
 from .into_play import OPS as INTO_PLAY_OPS
+from .paying_reactions import OPS as PAYING_OPS
 from .registry import GAME
 from .removing import OPS as REMOVE_OPS
 from .state import L5RState
