@@ -15,7 +15,10 @@ from rulings.engine import evaluate, parse_scenario
 from .test_card_scenarios import SCENARIOS, card_key
 
 pytestmark = pytest.mark.django_db
-GOLD_CARDS_AT_LEAST = 6  # today: Bayushi Kayama, Charge; Naruto KS-001-C, KS-010-C, KS-017-C, KS-131-S
+# today: Charge; Naruto KS-001-C, KS-010-C, KS-017-C, KS-131-S. (Bayushi Kayama left the set when its script
+# came to play its trait, "he contributes Force during battle resolution even while bowed", which the
+# compiler does not: the gold check needs the same clauses played by both.)
+GOLD_CARDS_AT_LEAST = 5
 # Cards whose hand-written script the gold check shows to be wrong, for a script writer to fix (the test
 # fails once they agree, so that the entry is removed):
 KNOWN_MISMATCHES = {
