@@ -234,7 +234,7 @@ def _can_produce(engine: Engine, action: str, event: str) -> bool:
     """Whether an action's text has an effect causing this event (blind to whatever makes it fail), or a
     substitution made the action cause it: preventing it within that action then counts toward success."""
     written = [*_written(engine, action), *engine.state.actions.get(action, {}).get("text", ())]
-    produced = any(engine.rules.registry.can_cause(e.op, event) for e in written)
+    produced = any(engine.rules.registry.can_cause(e.op, event) for e in _with_then(written))
     produced = produced or (action, event) in engine.state.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
     engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")
@@ -246,6 +246,16 @@ def _written(engine: Engine, action: str) -> list:
     ability's, used by a `use` step)."""
     steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
     return [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
+
+
+def _with_then(effects: list) -> list:
+    """The effects and what each makes happen later (a delayed effect's `then`): all the action's text."""
+    out = []
+    for effect in effects:
+        while effect is not None:
+            out.append(effect)
+            effect = effect.then
+    return out
 
 
 def _who_chooses(engine: Engine, q: ActionQuestion) -> dict:

@@ -60,3 +60,9 @@ def test_an_option_not_chosen_is_still_in_the_text():
 def test_an_action_that_cannot_destroy_leaves_the_negation_unsuccessful(used):
     atk = use() if used else {"action": {"id": "atk", "by": "opp", "effects": BOW}}
     assert run(atk, attacker({"effects": BOW}) if used else None) == [False, False]
+
+
+def test_a_delayed_effects_destruction_is_in_the_text():
+    later = {"id": "later", "kind": "delayed", "trigger": {"event": "turn_ends"}, "then": KILL[0]}
+    atk = {"action": {"id": "atk", "by": "opp", "effects": [later]}}
+    assert run(atk)[0] is True  # its destruction has not happened yet, but the text can produce it
