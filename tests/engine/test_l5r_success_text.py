@@ -66,3 +66,8 @@ def test_a_delayed_effects_destruction_is_in_the_text():
     later = {"id": "later", "kind": "delayed", "trigger": {"event": "turn_ends"}, "then": KILL[0]}
     atk = {"action": {"id": "atk", "by": "opp", "effects": [later]}}
     assert run(atk)[0] is True  # its destruction has not happened yet, but the text can produce it
+
+
+def test_a_used_ranged_attack_too_weak_to_destroy_still_makes_its_negation_successful():
+    weak = [{"id": "shot", "targets": "mine", "ranged_attack": {"strength": 1}}]  # mine has 2F
+    assert run(use(), attacker({"effects": weak})) == [True, False]  # its text could destroy (p5)
