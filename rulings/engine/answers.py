@@ -261,13 +261,29 @@ WHY_SUCCESS = {
 def _can_produce(engine: Engine, action: str, event: str) -> bool:
     """Whether an action's text has an effect causing this event (blind to whatever makes it fail), or a
     substitution made the action cause it: preventing it within that action then counts toward success."""
-    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
-    written = [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
-    produced = any(engine.rules.registry.event_name(e.op) == event for e in written)
+    written = [*_written(engine, action), *engine.state.actions.get(action, {}).get("text", ())]
+    produced = any(engine.rules.registry.can_cause(e.op, event) for e in _with_then(written))
     produced = produced or (action, event) in engine.state.substitutions
     rule = engine.rules.rule_ids.get("success-scoped") or engine.rules.rule("successful")
     engine.note(rule, f"{action} {'can' if produced else 'cannot'} cause {event}, judged on its text")
     return produced
+
+
+def _written(engine: Engine, action: str) -> list:
+    """The text of an action step not taken yet (once taken, an action's record holds its text: also an
+    ability's, used by a `use` step)."""
+    steps = [s for s in engine.scenario.steps if s.kind == "action" and s.params.id == action]
+    return [e for s in steps for e in (*s.effects, *(x for o in s.params.options for x in o))]
+
+
+def _with_then(effects: list) -> list:
+    """The effects and what each makes happen later (a delayed effect's `then`): all the action's text."""
+    out = []
+    for effect in effects:
+        while effect is not None:
+            out.append(effect)
+            effect = effect.then
+    return out
 
 
 def _who_chooses(engine: Engine, q: ActionQuestion) -> dict:

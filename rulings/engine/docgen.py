@@ -146,7 +146,8 @@ def reference() -> str:
     out += ["### Effect ops", ""]
     ops = _declared(games, "ops")
     out += _table(
-        ("op", "value", "meaning", "games"), [(f"`{n}`", value_text(op.value), op.doc, g) for n, op, g in ops]
+        ("op", "value", "meaning", "games"),
+        [(f"`{n}`", value_text(op.value), _op_doc(op), g) for n, op, g in ops],
     )
     for name, op, _ in ops:
         extra = op.fields if isinstance(op.fields, dict) else {}
@@ -245,6 +246,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{DOC} is stale: run `{COMMAND}`", file=sys.stderr)
         return 1
     return 0
+
+
+def _op_doc(op) -> str:
+    """The op's doc, and the other events its effect can cause (what an action's text can produce)."""
+    causes = ", ".join(f"`{e}`" for e in op.causes)
+    return f"{op.doc} Its effect can also cause {causes}." if causes else op.doc
 
 
 if __name__ == "__main__":

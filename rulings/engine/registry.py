@@ -63,6 +63,9 @@ class Op:
     # its targets are players (Family Honor, Vitae, Chakra ...): a card among them, or `affects`/`choose`
     # (which find cards), is refused at parse with this explanation
     players_only: str = ""
+    # the other events its effect can cause (a Ranged Attack destroys its target): an action whose text
+    # has it can produce them, for whether negating them counts toward success
+    causes: tuple[str, ...] = ()
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
 
@@ -251,6 +254,11 @@ class Registry:
         """What an effect doing `op` is called as an event (its own name for a continuous op)."""
         declared = self.ops.get(op)
         return declared.event if declared is not None and declared.event else op
+
+    def can_cause(self, op: str, event: str) -> bool:
+        """Whether an effect doing `op` can cause `event`: its own event or one its declaration names."""
+        declared = self.ops.get(op)
+        return self.event_name(op) == event or (declared is not None and event in declared.causes)
 
     def extended(
         self,

@@ -127,6 +127,7 @@ def _action(engine: Engine, step: Step) -> None:
         "changed": False,
         "lasting": False,
         "keywords": params.keywords,
+        "text": (*step.effects, *(e for option in params.options for e in option)),  # what it can produce
     }
     effects = list(step.effects)
     option: list = []

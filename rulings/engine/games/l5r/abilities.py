@@ -620,6 +620,9 @@ def _take(
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+    record = engine.state.actions.get(action)
+    if record is not None:  # its text holds every option of its choice, not only the one chosen
+        record["text"] = (*record.get("text", ()), *(e for o in ability.options for e in o))
 
 
 def _fresh_id(state, effect_id: str) -> str:

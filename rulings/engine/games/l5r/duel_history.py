@@ -12,7 +12,7 @@ ignore the cost of bowing Washizuka if he won a duel this turn"): the `use` step
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...shapes import TEXT, described
 from ...zones import fire
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
-    from .costs import Cost
 
 WON = "duel_won"
 TRIGGER_EVENTS = {WON: "a Personality wins a duel (the Desk's own rule)"}
@@ -64,8 +63,9 @@ def parse_waiver(node: Node, ctx: ParseContext) -> str | None:
     return card
 
 
-def waived(engine: Engine, cost: Cost | None, by: str, source: str | None, action: str) -> Cost | None:
-    """The cost the player pays: without the bowing of the duel's winner if he may ignore it and does."""
+def waived(engine: Engine, cost: Any, by: str, source: str | None, action: str) -> Any:
+    """The cost (costs.Cost) the player pays: without the bowing of the duel's winner if he may ignore it and
+    does."""
     if cost is None or cost.waiver is None:
         return cost
     card = engine.resolve_symbol(cost.waiver, source) or cost.waiver

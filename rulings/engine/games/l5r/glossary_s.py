@@ -421,6 +421,7 @@ OPS = {
         _parse_flag_op("seppuku"),
         _seppuku,
         "seppuku",
+        causes=("dishonor", "destroy"),  # rehonoring is a dishonor event's loss (honor.py)
         doc="The target commits seppuku: rehonored, then destroyed (not negated).",
         value={"const": True},
     ),

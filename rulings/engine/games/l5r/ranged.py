@@ -101,6 +101,7 @@ OPS = {
         _parse,
         _perform,
         "ranged_attack",
+        causes=("destroy",),
         doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
         "target whose Force is at most N with its modifiers, the Desk's own rule) or a stated outcome "
         "(`destroys`); "

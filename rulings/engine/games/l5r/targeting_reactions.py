@@ -83,11 +83,9 @@ def targeted(engine: Engine, later: Step) -> list[tuple[str, str]]:
 
 
 def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
-    from .abilities import printed  # (abilities.py uses this module)
-
     p = later.params
-    holder = engine.cards.get(p.card or "")
-    ability = next((a for a in printed(engine, holder) if a.id == p.ability), None) if holder else None
+    printed = engine.game_state.printed or {}  # (built by abilities.printed as the reaction is used)
+    ability = next((a for a in printed.get(p.card or "", ()) if a.id == p.ability), None)
     if ability is None:
         return []
     option = ability.options[p.chosen - 1] if p.chosen and p.chosen <= len(ability.options) else ()

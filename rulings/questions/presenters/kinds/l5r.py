@@ -1,5 +1,5 @@
 """Wordings of Legend of the Five Rings' own questions: abilities, Force, keyword and title comparisons,
-traits, searches, switching cards, duels, named phases."""
+traits, searches, switching cards, duels, named phases, additional actions."""
 
 from __future__ import annotations
 
@@ -252,6 +252,22 @@ def _phase_details(q: dict, a: dict, c: Context) -> list[Line]:
     return lines
 
 
+def _additional_question(q: dict, c: Context) -> Pieces:
+    return [T("Additional actions "), c.player(q.get("additional_actions")), T(" may take now:")]
+
+
+def _additional_details(q: dict, a: dict, c: Context) -> list[Line]:
+    lines = []
+    for grant in a.get("granted") or []:
+        what = [T(f"An additional {grant.get('designator')} action granted by "), c.effect(grant.get("from"))]
+        if grant.get("taken"):
+            what += [T(": taken by "), c.effect(grant["taken"])]
+        elif grant.get("lapsed"):
+            what += [T(f": lapsed ({grant['lapsed']})")]
+        lines.append(Line(tuple(what)))
+    return lines
+
+
 KINDS = {
     "ability": Kind(_ability_question, _ability_value, _ability_details),
     "unit_force": Kind(_unit_force_question, plain_value, _unit_force_details),
@@ -263,4 +279,5 @@ KINDS = {
     "switch_arrangements": Kind(_switch_question, _switch_value, _switch_details),
     "duel": Kind(_duel_question, _duel_value, _duel_details),
     "phase": Kind(_phase_question, _phase_value, _phase_details),
+    "additional_actions": Kind(_additional_question, plain_value, _additional_details),
 }
