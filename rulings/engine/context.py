@@ -253,7 +253,7 @@ class ParseContext:
             optional=bool(node.boolean("optional", False)),
             limit=self.limit(node.child("limit")) if "limit" in given else None,
             consecutively=bool(node.boolean("consecutively", False)),
-            choose=self.filter(node.child("choose")) if "choose" in given else None,
+            choose=self._choose(node, op) if "choose" in given else None,
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
@@ -264,6 +264,12 @@ class ParseContext:
         for concept, what, key in unmet_effect_needs(spec, self.rules):
             self.missing_rule(node, concept, what, key)
         return spec
+
+    def _choose(self, node: Node, op: str) -> Filter:
+        """The effect's choice of its card, narrowed to what its op may target (Op.narrow_choice)."""
+        flt = self.filter(node.child("choose"))
+        narrow = self.registry.ops[op].narrow_choice if op != "then" else None
+        return narrow(flt, node.child("choose")) if narrow is not None else flt
 
     def players_only(self, node: Node, op: str, targets: tuple[str, ...] | None) -> None:
         """An op aimed at players (`Op.players_only`): a card among its targets (an id, or a symbol naming a

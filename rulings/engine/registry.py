@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .context import ParseContext
     from .engine_api import Engine
     from .reader import Node
-    from .spec import Step
+    from .spec import Filter, Step
 
 
 ONE_OFF_KINDS = ("instantaneous", "procedural")  # what they do stays done
@@ -68,6 +68,9 @@ class Op:
     causes: tuple[str, ...] = ()
     needs: tuple[Need, ...] = ()
     needs_of: NeedsOf | None = None
+    # the cards it may target whatever the text adds (L5R's Ranged Attack: its reminder text): narrows the
+    # effect's `choose` at parse, refusing (on the node) a filter that allows none of them
+    narrow_choice: Callable[[Filter, Node], Filter] | None = None
 
     @property
     def is_instant(self) -> bool:

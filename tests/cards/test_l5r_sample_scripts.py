@@ -115,8 +115,9 @@ def archery(*, legacy: bool, brothers: bool, shooter: str, ability: str, target:
     }
     if legacy:
         cards["legacy"] = {"ref": "Tsuruchi's Legacy", "owner": "me", "attached_to": "okitsugu"}
-    if brothers:
+    if brothers:  # (four, with Followers, is no legal target: the attack targets the 4F Follower of his unit)
         cards["brothers"] = {"ref": "Iron Gauntlet Brothers", "owner": "opp", "attached_to": "four"}
+        cards["squire"] = {"type": "follower", "owner": "opp", "attached_to": "four", "stats": {"force": 4}}
     return {
         "cards": cards,
         "steps": [
@@ -137,8 +138,9 @@ def archery(*, legacy: bool, brothers: bool, shooter: str, ability: str, target:
 def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_the_brothers(
     card_sample, legacy, brothers, destroyed
 ):
+    target = "squire" if brothers else "four"
     result = run(archery(legacy=legacy, brothers=brothers, shooter="okitsugu", ability="okitsugu.a1",
-                         target="four"))  # fmt: skip
+                         target=target))  # fmt: skip
     assert values(result) == [destroyed]
     assert "l5r.desk.ranged-attack" in cited(result)
     assert ("l5r.desk.attack-strength" in cited(result)) == (legacy or brothers)

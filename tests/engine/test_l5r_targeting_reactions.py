@@ -57,7 +57,9 @@ def test_after_the_action_resolved_it_is_refused():
 
 
 def test_an_action_of_its_own_player_does_not_open_another_players_window():
-    assert run(reaction(WEAKEN, by="other"), by="me") == [False, True]
+    # (a destruction: a Ranged Attack may not target its own player's card, its reminder text)
+    destroy = [{"id": "shot", "choose": {"type": "personality"}, "targeting": True, "destroy": True}]
+    assert run(reaction(WEAKEN, by="other"), destroy, by="me") == [False, True]
 
 
 def test_an_attack_of_another_kind_does_not_open_a_ranged_attack_window():

@@ -98,16 +98,23 @@ RANGED_ATTACK = DeskRule(
     "A Ranged X Attack (or Melee X Attack) is an attack of strength X on the card it targets. When it "
     "resolves, its strength is X with the strength modifiers that apply to it then (see the next rule); it "
     "destroys its target if the target's current Force is equal to or lower than that strength, and does "
-    "nothing otherwise. Its destruction comes from the card that created the attack. Which cards an attack "
-    "may target, beyond what its text says, is not checked: the question names the target.",
+    "nothing otherwise. Its destruction comes from the card that created the attack. It may target an "
+    "enemy Follower (one another player controls), or an enemy Personality without Followers, in play: a "
+    "choice of its target leaves out every other card, and a target named otherwise (a Personality with a "
+    "Follower, a friendly card, a Holding) is refused as an error.",
     f"{NOT_IN_CORPUS}: the battle rules that define Ranged and Melee Attacks are not in the corpus; the "
     "effects document only says that their targeting and effects come from the card that created them "
     "(source of effects, EXCEPTION 1).",
+    "The reminder text printed on the cards: \"Ranged 3 Attack (Destroy a target enemy Follower, or "
+    "Personality without Followers, with 3 or lower Force)\" and \"Melee 2 Attack (Destroy a target enemy "
+    "Follower, or Personality without Followers, with 2 or lower Force)\" (the same words on 53 Ranged and "
+    "14 Melee printings of the card data). "
     "Card text: \"Ranged 3 Attack\" gives the strength; cards change it after the attack has targeted "
     "(\"After a Ranged Attack targets a card: Give the Ranged Attack +2 strength\"), which only matters if "
     "the strength is compared with the target when the attack resolves; the effects document's source of "
     "effects.",
-    "A Ranged or Melee X Attack destroys its target if the target's Force is X (modified) or lower",
+    "A Ranged or Melee X Attack targets an enemy Follower, or Personality without Followers, and destroys it "
+    "if its Force is X (modified) or lower",
 )
 
 ATTACK_STRENGTH = DeskRule(

@@ -9,17 +9,25 @@ is equal to or lower than its strength with its modifiers (attack_strength.py). 
 destruction comes from: the card, the action or trait and the player that created the Ranged Attack, never the
 rulebook (unlike a rulebook step of a procedure a card creates, source of effects p2). So a prevention of
 destruction from that player's cards or from actions reaches it, and one of destruction by rulebook effects
-does not."""
+does not.
+
+Which cards it may target is the reminder text printed on the cards ("Ranged 3 Attack (Destroy a target enemy
+Follower, or Personality without Followers, with 3 or lower Force)"; Melee Attacks the same): the engine
+narrows every `choose` of a Ranged Attack to an enemy Follower, or Personality without Followers, in play
+(so a choice leaves the others out and a use step's `targets` naming one is an error), and a target given
+otherwise (`targets`) that is not one is an error naming the step: never a silent attack on it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ...errors import Problem, ScenarioError
 from ...instant import attempt
 from ...op_params import NO_PARAMS
 from ...registry import Op
 from ...rules import register_rules
+from ...spec import Filter
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
 from .registry import GAME
@@ -68,6 +76,54 @@ def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
     return RangedAttack(bool(value.boolean("destroys")), None, melee)
 
 
+TARGET_TYPES = ("follower", "personality")
+LEGAL = "an enemy Follower, or Personality without Followers (the reminder text of Ranged and Melee Attacks)"
+NO_FOLLOWERS = ("without_attached", Filter(types=("follower",)))  # (a Follower has none: both types)
+
+
+def _narrow(flt: Filter, node: Node) -> Filter:
+    """The effect's `choose` narrowed to the attack's legal targets; a filter allowing none is refused."""
+    types = tuple(t for t in flt.types if t in TARGET_TYPES) if flt.types else TARGET_TYPES
+    if not types:
+        node.error(f"a Ranged or Melee Attack targets {LEGAL}, not a {' or '.join(flt.types)}", "type")
+    if flt.controller == "$controller":
+        node.error(f"a Ranged or Melee Attack targets {LEGAL}, not its controller's card", "controller")
+    if flt.in_play is False:
+        node.error(f"a Ranged or Melee Attack targets {LEGAL} in play", "in_play")
+    return replace(
+        flt,
+        types=types,
+        controller=flt.controller or "$other",
+        in_play=True,
+        extra=(*flt.extra, NO_FOLLOWERS),
+        extra_relational=True,
+    )
+
+
+def _illegal(engine: Engine, target: str, event: dict) -> str | None:
+    """Why a card is not a legal target of the attack (its reminder text), or None."""
+    card = engine.cards.get(target)
+    if card is None or not engine.in_play(card):
+        return "is not a card in play"
+    if card.controller == event.get("controller"):
+        return f"is controlled by {card.controller}, who makes the attack"
+    if card.type not in TARGET_TYPES:
+        return f"is a {card.type}"
+    followers = [c.id for c in engine.attached(card.id) if c.type == "follower"]
+    if followers:
+        return f"is a Personality with Followers ({', '.join(followers)})"
+    return None
+
+
+def _check_target(engine: Engine, target: str, event: dict) -> None:
+    why = _illegal(engine, target, event)
+    if why is not None:
+        where = f"steps[{engine.step_index}].{event['effect']}"
+        text = f"the attack may not target {target}: it {why}; it targets {LEGAL}"
+        raise ScenarioError([Problem(where, text)])
+    engine.note(RANGED_ATTACK.id, f"{target} is a legal target of the attack: {LEGAL}")
+
+
 def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) -> bool:
     """Whether the attack destroys its target: stated, or its strength (with the changes that apply now)
     against the target's current Force (the Desk's own rule)."""
@@ -85,6 +141,7 @@ def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) ->
 
 
 def _perform(engine: Engine, params: RangedAttack, target: str, event: dict) -> bool:
+    _check_target(engine, target, event)
     source = event.get("source")
     where = f"{source} (by {event['effect']})" if source else f"{event['effect']}, which no card prints"
     engine.note(RANGED, f"the Ranged Attack on {target} comes from {where}, not the rulebook")
@@ -105,7 +162,9 @@ OPS = {
         doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
         "target whose Force is at most N with its modifiers, the Desk's own rule) or a stated outcome "
         "(`destroys`); "
-        "its destruction comes from the card that created it.",
+        "its destruction comes from the card that created it. It targets an enemy Follower, or Personality "
+        "without Followers (its reminder text): its `choose` is narrowed to those, and another target is an "
+        "error.",
         value={
             "type": "object",
             "properties": {
@@ -120,5 +179,6 @@ OPS = {
             "oneOf": [{"required": ["destroys"]}, {"required": ["strength"]}],
             "additionalProperties": False,
         },
+        narrow_choice=_narrow,
     )
 }
