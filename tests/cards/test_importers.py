@@ -23,7 +23,7 @@ def test_sample_import_counts(card_sample):
     assert Card.objects.filter(game="chiaxis").count() == 19
     l5r_printings = Printing.objects.filter(card__game="l5r").count()
     first = 393 + 155 + 94 + 76 + 155 + 173 + 410 + 197 + 135  # cards per file
-    issue_17 = 163 + 102 + 127 + 84 + 163 + 164 + 162 + 160 + 89 + 167 + 175  # the sampled cards' sets
+    issue_17 = 163 + 102 + 127 + 84 + 163 + 164 + 162 + 160 + 89 + 167 + 175 + 175  # the sampled cards' sets
     assert l5r_printings == first + issue_17
 
 
