@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from ...context import ParseContext
     from ...engine_api import Engine
     from ...reader import Node
-    from .ability import Ability
 
 EVENT = "payment_begins"
 REACTION_FIELDS = {
@@ -77,7 +76,7 @@ def use_during(engine: Engine, by: str, reactions: tuple[tuple[str, str], ...], 
         state.paying = None
 
 
-def window_problem(engine: Engine, by: str | None, ability: Ability) -> str:
+def window_problem(engine: Engine, by: str | None, ability: Any) -> str:  # an ability.Ability (no cycle)
     """Why a Reaction to a payment cannot be used now ("" during its player's payment)."""
     record = engine.game_state.paying
     if record is None:
@@ -88,7 +87,7 @@ def window_problem(engine: Engine, by: str | None, ability: Ability) -> str:
     return ""
 
 
-def is_paying_reaction(ability: Ability) -> bool:
+def is_paying_reaction(ability: Any) -> bool:  # an ability.Ability
     return ability.trigger is not None and ability.trigger.event == EVENT
 
 
