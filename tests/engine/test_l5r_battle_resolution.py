@@ -1,9 +1,8 @@
 """Battle resolution (the Desk's own rule l5r.desk.battle-resolution): a procedure inside the battle, and a
 card contributing Force to it even while bowed (`contributes_while_bowed`), refused by games without it."""
 
-import pytest
 
-from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine import evaluate, parse_scenario
 
 CONTRIBUTES = {"targets": "$source", "contributes_while_bowed": True}
 
@@ -87,15 +86,3 @@ def test_before_the_battle_resolves_is_a_trigger_on_its_beginning():
         ASK,
     ]
     assert [a["value"] for a in _army(steps, trait=trait)] == [2, 5]
-
-
-@pytest.mark.parametrize("game", ["naruto", "chiaxis"])
-def test_other_games_refuse_it(game):
-    data = {
-        "game": game,
-        "players": ["me"],
-        "cards": {},
-        "steps": [{"apply": {"targets": "me", "contributes_while_bowed": True}}],
-    }
-    with pytest.raises(ScenarioError, match="contributes_while_bowed"):
-        parse_scenario(data)

@@ -72,15 +72,3 @@ def test_a_zone_out_of_play_is_refused():
     }
     with pytest.raises(ScenarioError, match="zone of play"):
         _run([USE], card)
-
-
-@pytest.mark.parametrize("game", ["naruto", "chiaxis"])
-def test_other_games_refuse_it(game):
-    data = {
-        "game": game,
-        "players": ["me"],
-        "cards": {},
-        "steps": [{"apply": {"targets": "me", "put_into_play": "x"}}],
-    }
-    with pytest.raises(ScenarioError, match="put_into_play"):
-        parse_scenario(data)

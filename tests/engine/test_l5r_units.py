@@ -99,15 +99,3 @@ def test_in_unit_reaches_a_follower_s_whole_unit():
     steps = [{"action": {"id": "a", "by": "me", "effects": [{"affects": {"in_unit": "pikes"}, "bow": True}]}}]
     steps += [{"ask": {"flag": "bowed", "card": c}} for c in ("lord", "blade", "other")]
     assert [a["value"] for a in _run(steps)] == [True, True, False]
-
-
-@pytest.mark.parametrize("game", ["naruto", "chiaxis"])
-def test_other_games_refuse_it(game):
-    data = {
-        "game": game,
-        "players": ["me"],
-        "cards": {},
-        "steps": [{"apply": {"targets": "me", "target_unit": True}}],
-    }
-    with pytest.raises(ScenarioError, match="target_unit"):
-        parse_scenario(data)

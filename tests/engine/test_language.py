@@ -152,6 +152,33 @@ def test_a_word_of_another_game_is_an_error_naming_the_game(game, step, message)
     assert message in str(caught.value)
 
 
+def _foreign_ops() -> list[tuple[str, str]]:
+    """(game, op): every effect a game lacks that another game declares."""
+    games = load_games()
+    return [
+        (game, op)
+        for owner in games.values()
+        for op in owner.registry.ops
+        if op not in language.CORE.ops
+        for game, rules in games.items()
+        if op not in rules.registry.ops
+    ]
+
+
+@pytest.mark.parametrize(("game", "op"), sorted(set(_foreign_ops())))
+def test_every_game_refuses_every_effect_it_lacks_naming_it(game, op):
+    """A construct is refused by a game that lacks the concept (every game's own op, in every other game)."""
+    scenario = {
+        "game": game,
+        "players": ["p1"],
+        "cards": {},
+        "steps": [{"apply": {"targets": "p1", op: True}}],
+    }
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(scenario)
+    assert f"{game} has no '{op}' effect" in str(caught.value)
+
+
 def test_l5r_keeps_its_own_ops():
     l5r = load_games()["l5r"].registry
     assert {"bow", "straighten", "dishonor", "rehonor", "honor"} <= set(l5r.ops)
