@@ -44,7 +44,7 @@ def _write(out: Path) -> None:
     from django.core.management import call_command
 
     from cards.services import card_definition_for, cards_import_paths, effect_scripts_load
-    from rulings.engine.card_refs import scoped
+    from rulings.engine.language.card_refs import scoped
     from tests.cards.conftest import sample_paths
 
     call_command("migrate", verbosity=0)

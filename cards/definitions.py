@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import yaml
 
-from rulings.engine.card_refs import CLAUSE_ID
+from rulings.engine.language.card_refs import CLAUSE_ID
 
 from .models import Card
 from .stats import DASH, VARIABLE

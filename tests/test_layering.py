@@ -112,7 +112,7 @@ def test_every_scanned_module_has_a_part():
     some = {
         "rulings.views",
         "rulings.questions.views",
-        "rulings.engine.evaluator",
+        "rulings.engine.steps.evaluator",
         "cards.views",
         "config.urls",
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import REGISTRY, RuleRef
+from .rule_ids import RULE_IDS, RuleRef
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ DESK_RULES: dict[str, tuple[DeskRule, ...]] = {}
 
 
 def register_desk_rules(game: str, rules: tuple[DeskRule, ...]) -> None:
-    """Register a game's Desk rules: each id in the rule registry (pointing at the Desk page, `desk=True`)
+    """Register a game's Desk rules: each id among the rule ids (pointing at the Desk page, `desk=True`)
     and the list, in page order, for the page. Ids start with `<game>.desk.`; anchors are unique."""
     anchors = [rule.anchor for rule in rules]
     if len(set(anchors)) != len(anchors):
@@ -36,9 +36,9 @@ def register_desk_rules(game: str, rules: tuple[DeskRule, ...]) -> None:
     for rule in rules:
         if not rule.id.startswith(f"{game}.desk."):
             raise ValueError(f"Desk rule id {rule.id!r} must start with '{game}.desk.'")
-        if rule.id in REGISTRY:
+        if rule.id in RULE_IDS:
             raise ValueError(f"rule id {rule.id!r} registered twice")
-        REGISTRY[rule.id] = RuleRef(rule.id, game, "", rule.anchor, rule.summary, desk=True)
+        RULE_IDS[rule.id] = RuleRef(rule.id, game, "", rule.anchor, rule.summary, desk=True)
     DESK_RULES[game] = DESK_RULES.get(game, ()) + tuple(rules)
 
 
@@ -47,7 +47,7 @@ def desk_rules_for(game: str) -> tuple[DeskRule, ...]:
 
 
 def desk_rule(rule_id: str) -> DeskRule | None:
-    ref = REGISTRY.get(rule_id)
+    ref = RULE_IDS.get(rule_id)
     if ref is None or not ref.desk:
         return None
     return next((r for r in DESK_RULES.get(ref.game, ()) if r.id == rule_id), None)

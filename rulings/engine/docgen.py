@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 from .games import GameRules
-from .language import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
+from .language.core import CARD_FIELDS, CORE, EFFECT_FIELDS, TOP_FIELDS
+from .language.needs import ungoverned
+from .language.symbols import ROLE_NAMES
 from .loader import load_games
-from .needs import ungoverned
-from .symbols import ROLE_NAMES
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md"
 BEGIN = "<!-- generated: reference (python -m rulings.engine.docgen --write) -->"

@@ -8,7 +8,7 @@ them through these Protocols, which import only the lowest modules: a type-only 
 tests/engine/test_engine_api.py checks that the concrete class provides every member, so they cannot drift.
 
 A member whose precise type is declared above this module (the chain, the parse context, the vocabulary's
-declarations of registry.py) is `Any`, with a comment naming that type.
+declarations of language/vocabulary.py) is `Any`, with a comment naming that type.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from .ledger import Mod, StatValue
-from .reader import Node
-from .spec import EffectSpec, Filter, Scenario
-from .state import Active, App, Card, GameState, Player
+from .language.reader import Node
+from .language.spec import EffectSpec, Filter, Scenario
+from .state.game_state import Active, App, Card, GameState, Player
+from .state.ledger import Mod, StatValue
 from .trace import Trace
 
 
@@ -143,7 +143,7 @@ class Engine(Protocol):
 
 
 class EffectStore(Protocol):
-    """The activated effects and their indexes (effect_store.py), as read through the engine."""
+    """The activated effects and their indexes (effects/store.py), as read through the engine."""
 
     effects: list[Active]  # every effect, in activation order
     by_id: dict[str, Active]  # the last effect activated under each id
@@ -180,8 +180,8 @@ class GameRules(Protocol):
     flags: frozenset[str]  # card states a filter may test (bowed ...)
     rule_ids: dict[str, str]  # engine concept -> this game's rule id
     default_entry_zone: str  # where a card enters play
-    effect_ops: Mapping[str, Any]  # this game's effect ops (registry.py's Op)
-    registry: Any  # the core's vocabulary and this game's (registry.py's Registry)
+    effect_ops: Mapping[str, Any]  # this game's effect ops (language/vocabulary.py's Op)
+    registry: Any  # the core's vocabulary and this game's (language/vocabulary.py's Registry)
     trigger_event_names: tuple[str, ...]  # the events a trigger of this game may answer
     sets_by_change: bool  # whether "set to X" gives the change that makes X
     replacement_precedence: str  # which of several substitutions applies: "first" or "last"

@@ -49,7 +49,7 @@ class MissingRuleError(ScenarioError):
     """The scenario needs an engine concept that its game's rules do not govern, and only its state shows it
     (a stat a card turns out to lack ...): no rule of that game may be cited for it, so the scenario cannot
     be answered. A construct that always needs a concept is refused at parse instead (a MissingRule problem
-    at the construct: registry.py's `needs`)."""
+    at the construct: language/vocabulary.py's `needs`)."""
 
     def __init__(self, game: str, concept: str, path: str = "steps"):
         self.game, self.concept = game, concept

@@ -1,6 +1,6 @@
 """Where a rule id the engine cites lives in the glossary, and the text the rule panel shows for it.
 
-A rule id (`l5r.stats.change`) maps through the engine's REGISTRY to a glossary entry slug and an anchor.
+A rule id (`l5r.stats.change`) maps through the engine's RULE_IDS to a glossary entry slug and an anchor.
 `rule_entry_url` builds the entry permalink without a query (links in a trace of hundreds of steps);
 `rule_citation_get` reads the cited paragraph for the panel beside a question's answer. A Desk rule (where the
 corpus is silent, `RuleRef.desk`) lives on the game's Desk rules page (/rules/desk/<game>/#<anchor>) instead.
@@ -15,7 +15,7 @@ from django.http import Http404
 from django.urls import reverse
 from django.utils.safestring import SafeString
 
-from rulings.engine import REGISTRY, RuleRef
+from rulings.engine import RULE_IDS, RuleRef
 from rulings.engine.desk_rules import DeskRule, desk_rule
 from rulings.engine.loader import load_games
 from rulings.games import Game
@@ -28,7 +28,7 @@ FIRST_PARTS = 3  # parts shown when a rule cites a whole entry (no anchor) or it
 def rule_ref_get(rule_id: str) -> RuleRef | None:
     """The registered rule, or None. Games register their ids when imported."""
     load_games()
-    return REGISTRY.get(rule_id)
+    return RULE_IDS.get(rule_id)
 
 
 def rule_entry_url(ref: RuleRef) -> str:

@@ -19,7 +19,7 @@ from cards.models import Card
 from cards.references import resolve_reference
 from cards.services import card_definition, unplayed_clauses
 from rulings.engine import MAX_SCENARIO_BYTES, Problem, Scenario, ScenarioError, parse_scenario
-from rulings.engine.yamlsource import load_text
+from rulings.engine.language.yamlsource import load_text
 
 DESCRIPTIVE_FIELDS = ("title", "note", "source")
 

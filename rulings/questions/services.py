@@ -19,7 +19,7 @@ from django.utils import timezone
 from cards.services import card_definition_for
 from rulings.engine import (
     ENGINE_VERSION,
-    REGISTRY,
+    RULE_IDS,
     EvaluationLimitError,
     ScenarioError,
     evaluate,
@@ -201,10 +201,10 @@ def _index_rules(question: Question) -> None:
     QuestionRule.objects.filter(question=question).delete()
     QuestionRule.objects.bulk_create(
         QuestionRule(
-            question=question, rule_id=rule_id, entry_slug=REGISTRY[rule_id].entry, game=question.game
+            question=question, rule_id=rule_id, entry_slug=RULE_IDS[rule_id].entry, game=question.game
         )
         for rule_id in sorted(cited)
-        if rule_id in REGISTRY
+        if rule_id in RULE_IDS
     )
 
 

@@ -17,7 +17,7 @@ from cards.definitions import card_definition
 from cards.models import Card
 from cards.search import compile_query
 from cards.services import EFFECT_SCRIPTS_DIR, effect_scripts_load
-from rulings.engine import REGISTRY
+from rulings.engine import RULE_IDS
 from rulings.engine.loader import load_games
 
 JUSTLY_EARNED_VICTORY = (
@@ -73,7 +73,7 @@ def test_keyword_reminder_text_is_played_when_the_engine_applies_the_keyword():
 
 def test_the_keywords_counted_as_played_are_rules_the_engine_cites():
     load_games()
-    assert all(rule in REGISTRY for rules in ENGINE_KEYWORDS.values() for rule in rules.values())
+    assert all(rule in RULE_IDS for rules in ENGINE_KEYWORDS.values() for rule in rules.values())
 
 
 def test_naruto_effect_lines_continuous_ones_are_traits():

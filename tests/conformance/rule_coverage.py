@@ -20,7 +20,7 @@ from pathlib import Path
 
 import yaml
 
-from rulings.engine import REGISTRY, evaluate, parse_scenario
+from rulings.engine import RULE_IDS, evaluate, parse_scenario
 from rulings.engine.loader import load_games
 from rulings.examples import example_paths
 
@@ -92,7 +92,7 @@ def played_scenarios() -> list[Played]:
     played = []
     for path in example_paths():
         scenario = parse_scenario(path.read_text(encoding="utf-8"))
-        refs = [REGISTRY[r] for r in cited_ids(evaluate(scenario).to_dict()) if r in REGISTRY]
+        refs = [RULE_IDS[r] for r in cited_ids(evaluate(scenario).to_dict()) if r in RULE_IDS]
         played.append(
             Played(
                 name=f"{path.parent.name}/{path.stem}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.engine import evaluator
+from rulings.engine.steps import evaluator
 
 from .invariants import assert_asking_changes_nothing, assert_oracle_agrees
 

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from rulings.engine import EvaluationLimitError, Scenario, ScenarioError, evaluate
 from rulings.engine.errors import MissingRuleError
+from rulings.engine.language.spec import Step
 from rulings.engine.loader import load_games
-from rulings.engine.questions_spec import CARD_FIELDS, PLAYER_FIELDS
-from rulings.engine.spec import Step
+from rulings.engine.questions.declarations import CARD_FIELDS, PLAYER_FIELDS
 
 PROBE = "probe"  # the id prefix of inserted asks
 

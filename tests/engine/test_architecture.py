@@ -18,9 +18,9 @@ How imports are counted:
   the engine and it, which Python runs first, counted even for a module inside that package (`from ..base
   import X` in a game depends on `games/__init__.py`). So a package's `__init__` imports none of its own
   modules: the games are loaded by loader.py, and each game's rules policy is its package's game.py. The
-  engine's own `__init__` is the public surface above every module: a module writing `from . import matching`
-  at the engine's top closes a cycle through it, so modules import names from modules (`from .matching
-  import holds`).
+  engine's own `__init__` is the public surface above every module: a module writing
+  `from .. import evaluation` closes a cycle through it, so modules import names from modules
+  (`from ..effects.matching import holds`).
 """
 
 from __future__ import annotations
@@ -181,8 +181,10 @@ def test_from_a_package_import_a_module_depends_on_the_package_too():
     """`from . import matching` at the engine's top named the engine's `__init__`, which imports the
     evaluator back (an 18-module cycle); `from .matching import holds` names the module only."""
     known = modules()
-    assert _depends_on(PACKAGE, "matching", known) == [PACKAGE, f"{PACKAGE}.matching"]
-    assert _depends_on(f"{PACKAGE}.matching", "holds", known) == [f"{PACKAGE}.matching"]
+    assert _depends_on(PACKAGE, "evaluation", known) == [PACKAGE, f"{PACKAGE}.evaluation"]
+    effects = f"{PACKAGE}.effects"
+    assert _depends_on(effects, "matching", known) == [effects, f"{effects}.matching"]
+    assert _depends_on(f"{effects}.matching", "holds", known) == [effects, f"{effects}.matching"]
     games = f"{PACKAGE}.games"
     assert _depends_on(f"{games}.l5r", "honor", known) == [games, f"{games}.l5r", f"{games}.l5r.honor"]
 
@@ -190,5 +192,5 @@ def test_from_a_package_import_a_module_depends_on_the_package_too():
 def test_importing_a_submodule_runs_the_packages_above_it():
     """`from ..base import X` in a game runs games/__init__.py first: a loader there would close a cycle."""
     assert _packages_above(f"{PACKAGE}.games.l5r.honor") == [f"{PACKAGE}.games", f"{PACKAGE}.games.l5r"]
-    assert _packages_above(f"{PACKAGE}.registry") == []
+    assert _packages_above(f"{PACKAGE}.rule_ids") == []
     assert _packages_above("typing") == []

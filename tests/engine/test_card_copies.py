@@ -2,7 +2,7 @@
 makes to them, are scoped to the card (`x.a1`, `x.t1`), so the copies work independently."""
 
 from rulings.engine import evaluate, parse_scenario
-from rulings.engine.card_refs import scoped
+from rulings.engine.language.card_refs import scoped
 
 # an Item: "Its bearer gets +1F. Battle: Target an enemy card: Bow it; if it bowed, its bearer gets +2F."
 POLE = {

@@ -17,11 +17,11 @@ from typing import Protocol
 import pytest
 
 from rulings.engine import engine_api, parse_scenario
-from rulings.engine.choices import Choices
-from rulings.engine.effect_store import EffectStore
-from rulings.engine.evaluator import Engine
+from rulings.engine.effects.store import EffectStore
 from rulings.engine.games.base import GameRules
 from rulings.engine.loader import load_games
+from rulings.engine.steps.choices import Choices
+from rulings.engine.steps.evaluator import Engine
 
 ENGINE = Path(engine_api.__file__).parent
 EXAMPLE = min((Path(__file__).resolve().parents[2] / "rulings" / "examples" / "l5r").glob("*.yaml"))

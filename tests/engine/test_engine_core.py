@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from rulings.engine import ENGINE_VERSION, ScenarioError, evaluate, parse_scenario
 from rulings.engine.games.l5r.current_value import compute
-from rulings.engine.ledger import Mod
+from rulings.engine.state.ledger import Mod
 from rulings.examples import EXAMPLES_DIR
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "rulings" / "engine"

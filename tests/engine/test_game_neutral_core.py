@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.engine import ScenarioError, evaluate, language, parse_scenario, scenario_schema
+from rulings.engine import ScenarioError, evaluate, parse_scenario, scenario_schema
 from rulings.engine.errors import MissingRule, MissingRuleError
 from rulings.engine.games.base import GameRules, StatSpec, register_game
-from rulings.engine.ledger import Mod
+from rulings.engine.language.core import CORE
 from rulings.engine.loader import load_games
+from rulings.engine.state.ledger import Mod
 
 CARD_TYPE = {"l5r": "personality", "naruto": "character", "chiaxis": "beast"}
 OTHERS = ("naruto", "chiaxis")
@@ -42,7 +43,7 @@ def test_l5r_filter_fields_are_refused_by_other_games_naming_the_game(game, fiel
 
 @pytest.mark.parametrize("field", L5R_FILTERS)
 def test_l5r_filter_fields_are_l5rs_not_the_cores(field):
-    assert field not in language.CORE.filter_fields
+    assert field not in CORE.filter_fields
     assert field in load_games()["l5r"].registry.game_filters
     parse_scenario(_scenario("l5r", _filter_step(field)))
     for game in OTHERS:
@@ -64,7 +65,7 @@ def test_the_current_battlefield_is_refused_by_other_games_naming_the_game(game)
 
 
 def test_the_current_battlefield_is_l5rs():
-    assert not language.CORE.zone_symbols
+    assert not CORE.zone_symbols
     parse_scenario(_scenario("l5r", {"apply": {"targets": "hero", "move": "$battlefield"}}))
     _refused("l5r", {"apply": {"targets": "hero", "move": "$battlefeld"}}, "did you mean '$battlefield'")
     move = scenario_schema("l5r")["$defs"]["l5r.effect"]["properties"]["move"]
@@ -88,7 +89,7 @@ def test_the_clan_condition_is_refused_by_other_games_naming_the_game(game):
 
 
 def test_clans_are_l5rs_and_decide_the_condition():
-    assert "clan" not in language.CORE.condition_kinds and "clan" not in language.CORE.player_fields
+    assert "clan" not in CORE.condition_kinds and "clan" not in CORE.player_fields
     cards = {"hero": {"type": "personality", "owner": "p1", "zone": "in_play", "stats": {"force": 2}}}
     steps = [
         {"apply": {"targets": "hero", "while": {"clan": clan, "player": "p1"}, "stat": "force", "change": 1}}
@@ -140,7 +141,7 @@ def _chi_death(prevention: dict) -> tuple[bool, bool]:
 
 
 def test_zero_chi_is_l5rs_and_prevents_only_chi_death():
-    assert not language.CORE.event_causes
+    assert not CORE.event_causes
     assert _chi_death({"event": "destroy", "zero_chi": True}) == (False, True)
     assert _chi_death({"event": "destroy"}) == (False, False)
     for game in OTHERS:  # (Naruto's rules govern no prevention: its schema has no `prevent` at all)
@@ -198,7 +199,7 @@ def _honor_after(direction: str) -> list[int]:
 def test_direction_prevents_only_gains_or_only_losses_of_an_event_that_is_one():
     assert _honor_after("lose") == [12, 12]  # "cannot lose Honor": the gain happens, the loss does not
     assert _honor_after("gain") == [10, 7]
-    assert {op for op, d in language.CORE.ops.items() if d.directed} == set()  # the core has no such event
+    assert {op for op, d in CORE.ops.items() if d.directed} == set()  # the core has no such event
     bow = {"apply": {"targets": "p1", "prevent": {"event": "bow", "direction": "lose"}}}
     _refused(
         "l5r", bow, "'direction' needs an event that is a gain or a loss: 'bow' is not (such events: honor)"

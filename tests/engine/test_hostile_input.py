@@ -15,13 +15,10 @@ from rulings.engine import (
     ScenarioError,
     ScenarioTooLargeError,
     evaluate,
-    evaluator,
     parse_scenario,
-    reader,
-    yamlsource,
 )
-from rulings.engine.evaluator import Engine
 from rulings.engine.games.l5r import glossary_s
+from rulings.engine.language import reader, yamlsource
 from rulings.engine.limits import (
     MAX_ALIAS_NODES,
     MAX_DEPTH,
@@ -32,6 +29,8 @@ from rulings.engine.limits import (
     MAX_WORK,
 )
 from rulings.engine.loader import load_games
+from rulings.engine.steps import evaluator
+from rulings.engine.steps.evaluator import Engine
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ import jsonschema
 import pytest
 import yaml
 
-from rulings.engine import ScenarioError, language, parse_scenario, scenario_schema
+from rulings.engine import ScenarioError, parse_scenario, scenario_schema
+from rulings.engine.language.core import CORE
 from rulings.engine.loader import load_games
 
 ENGINE = Path(__file__).resolve().parents[2] / "rulings" / "engine"
@@ -116,12 +117,12 @@ def test_the_reference_in_the_scenario_format_doc_is_generated_from_the_declarat
 def test_the_generated_reference_follows_the_declarations(monkeypatch):
     from dataclasses import replace
 
-    from rulings.engine import docgen, language
-    from rulings.engine.registry import Op
+    from rulings.engine import docgen
+    from rulings.engine.language.vocabulary import Op
 
     text = docgen.DOC.read_text()
-    ops = {**language.CORE.ops, "levitate": Op(lambda node, ctx: {}, doc="Levitates the targets.")}
-    monkeypatch.setattr(docgen, "CORE", replace(language.CORE, ops=ops))
+    ops = {**CORE.ops, "levitate": Op(lambda node, ctx: {}, doc="Levitates the targets.")}
+    monkeypatch.setattr(docgen, "CORE", replace(CORE, ops=ops))
     assert "| `levitate` | any | Levitates the targets. | all |" in docgen.render(text)
     assert docgen.main(["--check"]) == 1  # a declaration the committed document lacks: stale
 
@@ -159,7 +160,7 @@ def _foreign_ops() -> list[tuple[str, str]]:
         (game, op)
         for owner in games.values()
         for op in owner.registry.ops
-        if op not in language.CORE.ops
+        if op not in CORE.ops
         for game, rules in games.items()
         if op not in rules.registry.ops
     ]
@@ -182,5 +183,5 @@ def test_every_game_refuses_every_effect_it_lacks_naming_it(game, op):
 def test_l5r_keeps_its_own_ops():
     l5r = load_games()["l5r"].registry
     assert {"bow", "straighten", "dishonor", "rehonor", "honor"} <= set(l5r.ops)
-    assert not {"bow", "straighten", "dishonor", "rehonor", "honor"} & set(language.CORE.ops)
+    assert not {"bow", "straighten", "dishonor", "rehonor", "honor"} & set(CORE.ops)
     assert {"bowed", "rehonored"} <= set(l5r.trigger_events)

@@ -16,7 +16,7 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.errors import MissingRule, MissingRuleError
-from rulings.engine.language import EFFECT_FIELDS
+from rulings.engine.language.core import EFFECT_FIELDS
 from rulings.engine.loader import load_games
 
 PROBE_KEYWORD = "Probe"
@@ -328,7 +328,7 @@ def _effects(data: dict):
 def test_the_fast_path_sees_every_checked_field():
     from dataclasses import replace
 
-    from rulings.engine.field_use import FIELD_NEEDS, _has_modifiers
+    from rulings.engine.effects.field_use import FIELD_NEEDS, _has_modifiers
 
     spec = parse_scenario(
         {"game": "l5r", "players": ["p1"], "cards": {}, "steps": [{"apply": {"targets": ["p1"], "honor": 1}}]}

@@ -5,8 +5,8 @@ import dataclasses
 import pytest
 
 from rulings.engine import parse_scenario
-from rulings.engine.question_params import CardQuestion, StatQuestion, to_dict
-from rulings.engine.registry import Question
+from rulings.engine.language.vocabulary import Question
+from rulings.engine.questions.params import CardQuestion, StatQuestion, to_dict
 
 SCENARIO = {
     "game": "l5r",

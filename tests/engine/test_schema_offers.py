@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from rulings.engine import ScenarioError, parse_scenario, scenario_schema
+from rulings.engine.language.spec import CONDITION_KINDS
 from rulings.engine.loader import load_games
-from rulings.engine.spec import CONDITION_KINDS
 
 GAMES = sorted(load_games())
 PROBE = {"zz_probe": 1}  # a value of no construct: the parser reports it, and whether the key is refused

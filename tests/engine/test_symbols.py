@@ -9,9 +9,9 @@ import pytest
 import yaml
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from rulings.engine.language import CORE
+from rulings.engine.language.core import CORE
+from rulings.engine.language.symbols import CORE_SYMBOLS, ROLES
 from rulings.engine.loader import load_games
-from rulings.engine.symbols import CORE_SYMBOLS, ROLES
 
 
 def l5r(card_text: str = "", steps: str = "") -> str:

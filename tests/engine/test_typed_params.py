@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import parse_scenario
-from rulings.engine.spec import EffectSpec, Step
+from rulings.engine.language.spec import EffectSpec, Step
 
 EXAMPLES = sorted(Path("rulings/examples").rglob("*.yaml"))
 

@@ -11,8 +11,8 @@ import pytest
 
 from cards.models import Card
 from rulings.engine import evaluate, parse_scenario
-from rulings.engine.answers import HANDLERS
 from rulings.engine.loader import load_games
+from rulings.engine.questions.answers import HANDLERS
 from rulings.examples import EXAMPLES_DIR
 from rulings.questions.models import Question, QuestionCard, Status, Visibility
 from rulings.questions.presenters import (

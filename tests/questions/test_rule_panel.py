@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 from django.utils.html import escape
 
-from rulings.engine import REGISTRY, RuleRef, evaluate, parse_scenario
+from rulings.engine import RULE_IDS, RuleRef, evaluate, parse_scenario
 from rulings.engine.loader import load_games
 from rulings.examples import EXAMPLES_DIR
 from rulings.models import Document, Entry, Part
@@ -51,7 +51,7 @@ def cited_rule_ids() -> set[str]:
 def test_the_examples_cite_rules_of_every_game():
     ids = cited_rule_ids()
     assert {i.split(".")[0] for i in ids} == {"l5r", "naruto", "chiaxis"}
-    assert all(i in REGISTRY for i in ids)
+    assert all(i in RULE_IDS for i in ids)
 
 
 @pytest.mark.django_db
@@ -60,16 +60,16 @@ def test_every_rule_cited_by_an_example_opens_a_panel_with_its_text(client, glos
         response = client.get(panel_url(rule_id), **HTMX)
         assert response.status_code == 200, rule_id
         citation = rule_citation_get(rule_id=rule_id)
-        if REGISTRY[rule_id].desk:  # a Desk rule: its text and page (tests/rulings/test_desk_rules.py)
+        if RULE_IDS[rule_id].desk:  # a Desk rule: its text and page (tests/rulings/test_desk_rules.py)
             page = response.content.decode()
             assert escape(citation.desk.text) in page, rule_id
-            assert f'href="{rule_entry_url(REGISTRY[rule_id])}"' in page, rule_id
+            assert f'href="{rule_entry_url(RULE_IDS[rule_id])}"' in page, rule_id
             continue
         assert citation.entry is not None and citation.anchor_found, rule_id
         assert citation.parts and all(p.part.text.strip() for p in citation.parts), rule_id
-        assert citation.parts[0].part.anchor == REGISTRY[rule_id].anchor
+        assert citation.parts[0].part.anchor == RULE_IDS[rule_id].anchor
         page = response.content.decode()
-        assert f'href="{rule_entry_url(REGISTRY[rule_id])}"' in page, rule_id  # the full entry, one click
+        assert f'href="{rule_entry_url(RULE_IDS[rule_id])}"' in page, rule_id  # the full entry, one click
         assert 'class="cited-part' in page and escape(citation.entry.display_title) in page
 
 
@@ -122,7 +122,7 @@ def _entry(game: str, slug: str, title: str) -> Entry:
 
 @pytest.mark.django_db
 def test_corpus_text_is_escaped(client):
-    ref = REGISTRY[RULE]
+    ref = RULE_IDS[RULE]
     entry = _entry(ref.game, ref.entry, "<script>alert('title')</script>")
     Part.objects.create(
         entry=entry, kind="paragraph", anchor=ref.anchor, position=1, text="<img src=x onerror=1>"
@@ -137,7 +137,7 @@ def test_corpus_text_is_escaped(client):
 
 @pytest.mark.django_db
 def test_the_cited_paragraph_comes_with_its_examples(client):
-    ref = REGISTRY[RULE]
+    ref = RULE_IDS[RULE]
     entry = _entry(ref.game, ref.entry, "Stats")
     other = Part.objects.create(entry=entry, kind="paragraph", anchor="p0", position=0, text="Before.")
     cited = Part.objects.create(
@@ -154,7 +154,7 @@ def test_the_cited_paragraph_comes_with_its_examples(client):
 
 @pytest.mark.django_db
 def test_a_whole_entry_rule_or_a_lost_anchor_shows_the_entry_beginning(client, monkeypatch):
-    ref = REGISTRY[RULE]
+    ref = RULE_IDS[RULE]
     entry = _entry(ref.game, ref.entry, "Stats")
     for i in range(5):
         Part.objects.create(entry=entry, kind="paragraph", anchor=f"q{i}", position=i, text=f"Part {i}.")
@@ -167,7 +167,7 @@ def test_a_whole_entry_rule_or_a_lost_anchor_shows_the_entry_beginning(client, m
     assert citation.entry_url == f"/rules/{ref.game}/{ref.entry}/"
     assert "no longer in the imported text" in client.get(panel_url(RULE), **HTMX).content.decode()
     monkeypatch.setitem(
-        REGISTRY, "l5r.whole-entry", RuleRef("l5r.whole-entry", "l5r", ref.entry, "", "All of it")
+        RULE_IDS, "l5r.whole-entry", RuleRef("l5r.whole-entry", "l5r", ref.entry, "", "All of it")
     )
     whole = rule_citation_get(rule_id="l5r.whole-entry")
     assert len(whole.parts) == 3 and rule_entry_url(whole.ref) == f"/rules/{ref.game}/{ref.entry}/"

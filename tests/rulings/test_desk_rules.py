@@ -9,7 +9,7 @@ import re
 import pytest
 from django.utils.html import escape
 
-from rulings.engine import REGISTRY
+from rulings.engine import RULE_IDS
 from rulings.engine.desk_rules import DESK_RULES, DeskRule, desk_rule, register_desk_rules
 from rulings.engine.loader import load_games
 from rulings.questions.citations import rule_citation_get, rule_entry_url
@@ -31,7 +31,7 @@ def test_l5r_and_naruto_have_desk_rules_for_what_the_corpus_lacks(desk):
 def test_every_desk_rule_is_registered_as_a_desk_rule_of_its_game(desk):
     for game, rules in desk.items():
         for rule in rules:
-            ref = REGISTRY[rule.id]
+            ref = RULE_IDS[rule.id]
             assert ref.desk and ref.game == game and ref.anchor == rule.anchor and not ref.entry
             assert desk_rule(rule.id) == rule
             assert rule.text and rule.not_covered and rule.basis and rule.summary == ref.summary
@@ -39,7 +39,7 @@ def test_every_desk_rule_is_registered_as_a_desk_rule_of_its_game(desk):
 
 def test_a_glossary_rule_is_not_a_desk_rule(desk):
     assert desk_rule("l5r.stats.change") is None
-    assert not REGISTRY["l5r.stats.change"].desk
+    assert not RULE_IDS["l5r.stats.change"].desk
 
 
 def test_registering_checks_prefix_and_duplicate_anchors(desk):
@@ -51,7 +51,7 @@ def test_registering_checks_prefix_and_duplicate_anchors(desk):
         register_desk_rules("l5r", (twice, twice))
     with pytest.raises(ValueError, match="registered twice"):
         register_desk_rules("l5r", (desk["l5r"][0],))
-    assert "l5r.desk.x" not in REGISTRY
+    assert "l5r.desk.x" not in RULE_IDS
 
 
 @pytest.mark.django_db
@@ -78,7 +78,7 @@ def test_the_desk_page_of_an_unknown_game_is_404_and_chiaxis_has_none(client):
 
 @pytest.mark.django_db
 def test_a_desk_rule_links_to_its_anchor_and_its_panel_shows_its_text(client, desk):
-    ref = REGISTRY["l5r.desk.draw"]
+    ref = RULE_IDS["l5r.desk.draw"]
     assert rule_entry_url(ref) == "/rules/desk/l5r/#draw"
     citation = rule_citation_get(rule_id="l5r.desk.draw")
     assert citation.desk is desk_rule("l5r.desk.draw") and citation.entry_url == "/rules/desk/l5r/#draw"

@@ -11,12 +11,12 @@ from ..errors import MissingRuleError
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..chain import Link
-    from ..context import ParseContext
+    from ..effects.chain import Link
     from ..engine_api import Engine
-    from ..ledger import Mod, StatValue
-    from ..reader import Node
-    from ..registry import (
+    from ..language.context import ParseContext
+    from ..language.reader import Node
+    from ..language.spec import EffectSpec
+    from ..language.vocabulary import (
         ActionField,
         CardField,
         ConditionKind,
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
         Symbol,
         ZoneSymbol,
     )
-    from ..spec import EffectSpec
-    from ..state import Active, Card
+    from ..state.game_state import Active, Card
+    from ..state.ledger import Mod, StatValue
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,8 @@ class GameRules:
     flags: frozenset[str] = frozenset()  # card states a filter may test (L5R: bowed ...); none by default
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
-    # Vocabulary only this game uses (registry.py): effect ops, steps, questions, card fields, event names.
+    # Vocabulary only this game uses (language/vocabulary.py): effect ops, steps, questions, card fields,
+    # event names.
     effect_ops: dict[str, Op] = {}
     step_kinds: dict[str, StepKind] = {}
     questions: dict[str, Question] = {}
@@ -95,7 +96,7 @@ class GameRules:
     @cached_property
     def registry(self) -> Registry:
         """This game's vocabulary: the core's declarations and its own."""
-        from ..language import CORE
+        from ..language.core import CORE
 
         return CORE.extended(
             self.name,

@@ -21,26 +21,26 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..choices import explorable
-from ..control import controller_answer
-from ..core_ops import flag
-from ..instant import attempt
-from ..ledger import Mod, StatValue
-from ..question_params import CardQuestion
-from ..registry import Op, Question
-from ..rules import register_rules
-from ..shapes import TEXTS, closed, described, one_of_keys
-from ..steps import change_zone
+from ..effects.control import controller_answer
+from ..effects.declarations import flag
+from ..effects.instant import attempt
+from ..language.shapes import TEXTS, closed, described, one_of_keys
+from ..language.vocabulary import Op, Question
+from ..questions.params import CardQuestion
+from ..rule_ids import register_rules
+from ..state.ledger import Mod, StatValue
+from ..steps.apply import change_zone
+from ..steps.choices import explorable
 from .base import GameRules, StatSpec, register_game
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..context import ParseContext
     from ..engine_api import Engine
-    from ..reader import Node
-    from ..spec import EffectSpec
-    from ..state import Active
+    from ..language.context import ParseContext
+    from ..language.reader import Node
+    from ..language.spec import EffectSpec
+    from ..state.game_state import Active
 
 GAME = "chiaxis"
 
@@ -291,7 +291,7 @@ def _parse_highest(node: Node, ctx: ParseContext) -> Highest:
 
 
 def _highest(engine: Engine, params: Highest, target: str, event: dict) -> bool:
-    from ..instant import attempt
+    from ..effects.instant import attempt
 
     do, stat = params.do, params.stat
     if do is None:

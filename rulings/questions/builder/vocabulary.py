@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rulings.engine.language.needs import ungoverned
+from rulings.engine.language.scenario import OPS as CORE_OPS
+from rulings.engine.language.scenario import STEP_KINDS as CORE_STEPS
 from rulings.engine.loader import load_games
-from rulings.engine.needs import ungoverned
-from rulings.engine.questions_spec import QUESTIONS as CORE_QUESTIONS
-from rulings.engine.scenario import OPS as CORE_OPS
-from rulings.engine.scenario import STEP_KINDS as CORE_STEPS
+from rulings.engine.questions.declarations import QUESTIONS as CORE_QUESTIONS
 
 from ..words import STAT_LABELS
 from .limits import BuilderError

@@ -16,7 +16,7 @@ def scenario_outline(text: str) -> Outline:
     texts are not read again for a page view; any surprise gives an empty outline (cards shown by id)."""
     if not text or len(text) > OUTLINE_MAX_CHARS:
         return Outline()
-    from rulings.engine.yamlsource import load_text
+    from rulings.engine.language.yamlsource import load_text
 
     try:
         data, _ = load_text(text)

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...binding import INTERRUPTED, PERFORMER, bind
-from ...registry import CardField, Question, StepKind, Symbol
-from ...shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, described
-from ...spec import EffectSpec, Step
-from ...step_params import Action
-from ...symbols import ACTION, CARD_ROLES, SOURCE
+from ...effects.binding import INTERRUPTED, PERFORMER, bind
+from ...language.shapes import BOOLEAN, CARD, LIMIT, OPTIONS, TEXT, TEXTS, closed, described
+from ...language.spec import EffectSpec, Step
+from ...language.symbols import ACTION, CARD_ROLES, SOURCE
+from ...language.vocabulary import CardField, Question, StepKind, Symbol
+from ...steps.params import Action
 from . import (
     additional_actions,
     attachments,
@@ -31,17 +31,17 @@ from . import (
     use_targets,
 )
 from . import question_params as QP
-from .ability import Ability, note_designators, note_each_word
+from .ability_def import Ability, note_designators, note_each_word
 from .added_effects import granted_to
 from .desk_rules import ADDITIONAL_ACTIONS
 from .location import KEEP_LEGAL, legal_options, location_problem
 from .params import Use
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 DESIGNATORS = ("Limited", "Open", "Battle", "Reaction", "Interrupt")
 ABILITY_FIELDS = {
@@ -401,7 +401,7 @@ def _parse_use(node: Node, ctx: ParseContext) -> Use | None:
 
 
 def _use(engine: Engine, step: Step) -> None:
-    from ...steps import change_zone
+    from ...steps.apply import change_zone
 
     params = step.params
     if params.player is not None:
@@ -602,7 +602,7 @@ def _take(
 ) -> None:
     """Take the action of one copy of an ability on a card or player: its effects (with the option chosen
     in its choice) come from `source`; effects granted to it (`added`, each from its own source) follow."""
-    from ...steps import HANDLERS
+    from ...steps.apply import HANDLERS
 
     params, state = step.params, engine.game_state
     period = (holder, key, ability.per, state.begun.get(ability.per, 0))

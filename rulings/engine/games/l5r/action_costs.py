@@ -9,15 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...reader import Node
-from ...registry import ActionField
-from ...shapes import TEXTS, closed, described
+from ...language.reader import Node
+from ...language.shapes import TEXTS, closed, described
+from ...language.vocabulary import ActionField
 from . import costs
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...step_params import Action
+    from ...language.context import ParseContext
+    from ...steps.params import Action
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ...registry import Op
-from ...shapes import TEXT, closed, described
+from ...language.shapes import TEXT, closed, described
+from ...language.vocabulary import Op
 from .granting import cards_only
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec
+    from ...state.game_state import Card
 
 ADDED_AFTER = "l5r.order.granted-effects"
 FROM_PRINTED = "l5r.source.printed"

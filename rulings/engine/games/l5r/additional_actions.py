@@ -14,16 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...registry import Op, Question
-from ...rules import register_rules
+from ...language.vocabulary import Op, Question
+from ...rule_ids import register_rules
 from .desk_rules import ADDITIONAL_ACTIONS
-from .registry import GAME
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Step
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Step
 
 WAIT = "l5r.order.additional-actions-wait"
 register_rules(

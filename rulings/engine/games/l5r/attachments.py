@@ -16,16 +16,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...registry import Op
-from ...rules import register_rules
-from ...zones import change_zone
-from .registry import GAME
+from ...language.vocabulary import Op
+from ...rule_ids import register_rules
+from ...state.zones import change_zone
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 ATTACH = "l5r.effects.attach"
 SPELLS = "l5r.glossary.shugenja-spells"

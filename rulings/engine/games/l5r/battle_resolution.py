@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core_ops import flag
-from ...registry import FLAG, Op
+from ...effects.declarations import flag
+from ...language.vocabulary import FLAG, Op
 from .desk_rules import BATTLE_RESOLUTION
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...state import Card
+    from ...state.game_state import Card
 
 PROCEDURE = "battle_resolution"
 PROCEDURES = frozenset({PROCEDURE})

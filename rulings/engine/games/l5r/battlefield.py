@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...registry import FilterField, ZoneSymbol
+from ...language.vocabulary import FilterField, ZoneSymbol
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 CURRENT_BATTLEFIELD = "$battlefield"
 TEXT = {"type": "string"}

@@ -22,16 +22,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...registry import ConditionKind, FilterField
-from ...shapes import BOOLEAN, INTEGER, TEXT, closed, described
+from ...language.shapes import BOOLEAN, INTEGER, TEXT, closed, described
+from ...language.vocabulary import ConditionKind, FilterField
 from .forces import unit_force
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Filter
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter
+    from ...state.game_state import Card
 
 RELATIONS = ("at_most", "at_least", "less_than", "more_than", "equal", "different")
 FILTER = {"vocabulary": "filter", "description": "a filter"}

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hand import OPS as OPS
-from ...hand import QUESTIONS as QUESTIONS
-from ...hand import register_deck
+from ...state.hand import OPS as OPS
+from ...state.hand import QUESTIONS as QUESTIONS
+from ...state.hand import register_deck
 from . import desk_rules
-from .registry import GAME
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...state import Card
+    from ...state.game_state import Card
 
 DYNASTY_TYPES = frozenset({"personality", "holding", "region", "event", "celestial", "stronghold"})
 

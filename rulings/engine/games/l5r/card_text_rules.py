@@ -1,10 +1,10 @@
 """Rule ids of the constructs that play real card text (issue 17: targets picked at use, Reaction windows,
-existence and comparison filters), each mapped to its glossary entry and anchor like registry.py's."""
+existence and comparison filters), each mapped to its glossary entry and anchor like rule_ids.py's."""
 
 from __future__ import annotations
 
-from ...rules import register_rules
-from .registry import GAME
+from ...rule_ids import register_rules
+from .rule_ids import GAME
 
 TARGETS = "l5r.targets.declared"
 RULES: dict[str, tuple[str, str, str]] = {

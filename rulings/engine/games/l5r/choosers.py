@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core_ops import flag
-from ...op_params import NO_PARAMS, NoParams
-from ...registry import FLAG, Op
+from ...effects.declarations import flag
+from ...effects.params import NO_PARAMS, NoParams
+from ...language.vocabulary import FLAG, Op
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec
 
 ACTUAL_CHOOSER = "l5r.choices.actual-chooser"
 

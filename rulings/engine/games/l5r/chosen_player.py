@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...binding import bind
-from ...registry import Symbol
+from ...effects.binding import bind
+from ...language.vocabulary import Symbol
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...spec import Step
-    from .ability import Ability
+    from ...language.spec import Step
+    from .ability_def import Ability
 
 CHOSEN = "$chosen_player"
 DECISION = "chosen_player"  # the use step's `decide` key

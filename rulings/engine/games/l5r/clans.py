@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...matching import player_of
-from ...registry import ConditionKind, PlayerField
+from ...effects.matching import player_of
+from ...language.vocabulary import ConditionKind, PlayerField
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 TEXT = {"type": "string"}
 

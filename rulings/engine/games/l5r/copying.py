@@ -13,18 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...registry import Op
-from ...shapes import TEXT, closed, described
+from ...language.shapes import TEXT, closed, described
+from ...language.vocabulary import Op
 from . import granting
 from .abilities import copies
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec
-    from ...state import App
-    from .ability import Ability
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec
+    from ...state.game_state import App
+    from .ability_def import Ability
 
 COPIED = "l5r.source.copied"
 NOT_COPIED = "l5r.order.not-copied"

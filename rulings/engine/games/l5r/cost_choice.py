@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...instant import attempt
-from ...op_params import NO_PARAMS
-from ...shapes import described
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS
+from ...language.shapes import described
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Filter
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter
 
 ABILITY = "l5r.abilities.costs"
 DECISION = "cost_choice"

@@ -12,21 +12,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
-from ...instant import attempt
-from ...op_params import NO_PARAMS
-from ...reader import Node, suggest
-from ...registry import CardField
-from ...rules import register_rules
-from ...shapes import TEXTS, closed, described
+from ...language.reader import Node, suggest
+from ...language.shapes import TEXTS, closed, described
+from ...language.vocabulary import CardField
+from ...rule_ids import register_rules
 from . import cost_choice, duel_history, extra_costs, gold
 from .honor import HonorChange
-from .registry import GAME
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...spec import EffectSpec, Filter
+    from ...language.context import ParseContext
+    from ...language.spec import EffectSpec, Filter
 
 ABILITY = "l5r.abilities.costs"
 NOT_EFFECT = "l5r.effects.cost-not-effect"

@@ -7,7 +7,7 @@ and a minimum above a maximum leaves the value unchanged until they cease to con
 
 from __future__ import annotations
 
-from ...ledger import DASH, Mod, StatValue
+from ...state.ledger import DASH, Mod, StatValue
 
 
 def adjusted_amounts(mods: list[Mod]) -> dict[str, int]:

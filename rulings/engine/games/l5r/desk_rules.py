@@ -8,7 +8,7 @@ it, and what that reading rests on. Rendered at /rules/desk/l5r/ (one anchor per
 from __future__ import annotations
 
 from ...desk_rules import DeskRule, register_desk_rules
-from .registry import GAME
+from .rule_ids import GAME
 
 NOT_IN_CORPUS = "The rules documents the Desk holds (card features, effects, glossary S) do not cover this"
 

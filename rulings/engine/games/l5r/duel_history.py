@@ -14,14 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ...shapes import TEXT, described
-from ...zones import fire
+from ...language.shapes import TEXT, described
+from ...state.zones import fire
 from .desk_rules import DUEL_WON
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 WON = "duel_won"
 TRIGGER_EVENTS = {WON: "a Personality wins a duel (the Desk's own rule)"}

@@ -13,22 +13,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...instant import attempt
-from ...op_params import NO_PARAMS
-from ...reader import type_name
-from ...registry import Op, Question
-from ...shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
-from ...spec import Step
-from ...step_params import Procedure
-from ...steps import HANDLERS, change_zone
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS
+from ...language.reader import type_name
+from ...language.shapes import CARD, TEXT, TEXTS, closed, described, one_of_keys
+from ...language.spec import Step
+from ...language.vocabulary import Op, Question
+from ...steps.apply import HANDLERS, change_zone
+from ...steps.params import Procedure
 from . import duel_history
 from . import question_params as QP
 from .params import Duel, Duels
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him
 DUEL_FIELDS = {

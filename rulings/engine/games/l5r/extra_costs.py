@@ -13,16 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ...instant import attempt
-from ...op_params import NO_PARAMS, ZoneChange
-from ...shapes import TEXTS, described
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS, ZoneChange
+from ...language.shapes import TEXTS, described
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec, Filter
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec, Filter
+    from ...state.game_state import Card
 
 ABILITY = "l5r.abilities.costs"
 ANY_OF = {
@@ -187,7 +187,7 @@ def pay(
     engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
 ) -> str:
     """Pay these parts in order; what failed ("" when all were paid)."""
-    from ...zones import change_zone
+    from ...state.zones import change_zone
 
     for card_id in more.discard:
         card = engine.cards[engine.resolve_symbol(card_id, source) or card_id]

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...registry import Op, Question
+from ...language.vocabulary import Op, Question
 from . import question_params as QP
 from .battle_resolution import counts_while_bowed
 from .params import ToPlayer
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 ADD_FORCE = "add_force"  # the event of a unit adding its Force to an army, when Force is totaled
 

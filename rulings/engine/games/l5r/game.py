@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...ledger import DASH, Mod, StatValue
-from ...op_params import NO_PARAMS
-from ...registry import EventCause
+from ...effects.params import NO_PARAMS
+from ...language.vocabulary import EventCause
+from ...state.ledger import DASH, Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
@@ -51,18 +51,18 @@ from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
 from .into_play import OPS as INTO_PLAY_OPS
 from .paying_reactions import OPS as PAYING_OPS
-from .registry import GAME
 from .removing import OPS as REMOVE_OPS
+from .rule_ids import GAME
 from .state import L5RState
 from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
 from .units import OPS as UNIT_OPS
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec
-    from ...state import Active, Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec
+    from ...state.game_state import Active, Card
 
 
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
@@ -254,7 +254,8 @@ class L5RRules(GameRules):
     trigger_fields = frozenset({"optional", "limit"})  # "may", "once per turn" (triggers.py)
 
     def answers_trigger(self, event: str, timing: str) -> bool:
-        # the events triggered traits are dispatched for (zones.py, honor.py, steps.py), before and after;
+        # the events triggered traits are dispatched for (zones.py, honor.py, steps/apply.py),
+        # before and after;
         # activating an effect is an event of Naruto's chain only, and a unit adding its Force to an army
         # is answered by triggered substitutions and preventions alone (instant.py)
         return event in self.registry.trigger_events or event.endswith(("_begins", "_ends"))
@@ -379,7 +380,7 @@ class L5RRules(GameRules):
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied)."""
-        from ...instant import attempt
+        from ...effects.instant import attempt
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):

@@ -8,24 +8,24 @@ import math
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ...choices import explorable
-from ...instant import attempt
-from ...ledger import StatValue
-from ...op_params import NO_PARAMS, NoParams
-from ...prevention import event_prevention
-from ...reader import Node
-from ...registry import Op, Question, StepKind
-from ...shapes import BOOLEAN, TEXT, closed, described, one_of_keys
-from ...steps import change_zone
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS, NoParams
+from ...effects.prevention import event_prevention
+from ...language.reader import Node
+from ...language.shapes import BOOLEAN, TEXT, closed, described, one_of_keys
+from ...language.vocabulary import Op, Question, StepKind
+from ...state.ledger import StatValue
+from ...steps.apply import change_zone
+from ...steps.choices import explorable
 from . import question_params as QP
 from .abilities import explain_has_ability
 from .params import Search, Show, Switch, Then, ToPlayer
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...spec import Step
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.spec import Step
+    from ...state.game_state import Card
 
 SINGULAR = "Singular"
 FACE_DOWN_AREAS = ("deck", "hand")

@@ -13,23 +13,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...instant import attempt
-from ...op_params import NO_PARAMS
-from ...registry import Op, Question, StepKind
-from ...rules import register_rules
-from ...shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
-from ...spec import Step
-from ...step_params import Procedure
-from ...steps import HANDLERS, begin_procedure
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS
+from ...language.shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
+from ...language.spec import Step
+from ...language.vocabulary import Op, Question, StepKind
+from ...rule_ids import register_rules
+from ...steps.apply import HANDLERS, begin_procedure
+from ...steps.params import Procedure
 from . import own_cost, paying_reactions, production_costs
-from .registry import GAME
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Filter
-    from ...state import Active, Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter
+    from ...state.game_state import Active, Card
 
 ENTERING_COST = "l5r.gold.entering-play-cost"
 PRODUCTION = "l5r.gold.production"

@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ...registry import Op
-from ...spec import EffectSpec
+from ...language.spec import EffectSpec
+from ...language.vocabulary import Op
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Active, App
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Active, App
 
 GIVEN_AGAIN = "l5r.traits.given-again"
 TRAIT_DEFAULTS = {"kind": "continuous", "origin": "trait", "place": "trait"}

@@ -6,16 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...core_ops import flag
-from ...ledger import Mod
-from ...registry import FLAG, Op
-from ...zones import fire
+from ...effects.declarations import flag
+from ...language.vocabulary import FLAG, Op
+from ...state.ledger import Mod
+from ...state.zones import fire
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...matching import resolve_zone
-from ...op_params import ZoneChange
-from ...registry import Op
-from ...zones import change_zone
+from ...effects.matching import resolve_zone
+from ...effects.params import ZoneChange
+from ...language.vocabulary import Op
+from ...state.zones import change_zone
 from .desk_rules import PUT_INTO_PLAY
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 OP = "put_into_play"
 

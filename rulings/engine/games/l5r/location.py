@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...matching import holds
-from ...state import Active
+from ...effects.matching import holds
+from ...state.game_state import Active
 from .battlefield import CURRENT_BATTLEFIELD, current_battlefield
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...spec import EffectSpec
-    from ...state import Card
-    from .ability import Ability
+    from ...language.spec import EffectSpec
+    from ...state.game_state import Card
+    from .ability_def import Ability
 
 EXCEPTION = "l5r.blind-cards.location"
 TEXT_CONDITION = "l5r.blind-cards.text-condition"

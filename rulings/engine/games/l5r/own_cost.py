@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...registry import CardField
-from ...shapes import INTEGER, TEXT, closed, described
+from ...language.shapes import INTEGER, TEXT, closed, described
+from ...language.vocabulary import CardField
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 RULE = "l5r.traits.out-of-play"
 FIELDS = {

@@ -14,15 +14,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...reader import Node
-from ...registry import StepKind
-from ...shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described, effect_like
+from ...language.reader import Node
+from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described, effect_like
+from ...language.vocabulary import StepKind
 from .params import Procedures
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...spec import EffectSpec, Step
+    from ...language.context import ParseContext
+    from ...language.spec import EffectSpec, Step
 
 PROCEDURE_STEP = effect_like(
     {"name": described(TEXT, "the step's name (A, B ...)")},

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...spec import EffectSpec, Filter
+from ...language.spec import EffectSpec, Filter
 
 
 # --- ops

@@ -15,16 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...registry import Op
-from ...shapes import TEXT, closed, described
-from ...spec import Step
+from ...language.shapes import TEXT, closed, described
+from ...language.spec import Step
+from ...language.vocabulary import Op
 from .desk_rules import PAYING_REACTIONS, PRODUCE_GOLD
 from .params import Use
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 EVENT = "payment_begins"
 REACTION_FIELDS = {

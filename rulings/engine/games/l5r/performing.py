@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...prevention import may_not
+from ...effects.prevention import may_not
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...state import Card
+    from ...state.game_state import Card
 
 PERFORM = "perform"
 RULE = "l5r.may-not"

@@ -23,17 +23,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...reader import Node
-from ...registry import Question, StepKind
-from ...rules import register_rules
-from ...skips import replaced
-from ...spec import Step
-from ...step_params import Procedure
-from .registry import GAME
+from ...language.reader import Node
+from ...language.spec import Step
+from ...language.vocabulary import Question, StepKind
+from ...rule_ids import register_rules
+from ...steps.params import Procedure
+from ...steps.skips import replaced
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
+    from ...language.context import ParseContext
 
 NAMES = ("attack", "dynasty")  # the phases the corpus names
 PROCEDURES = frozenset(f"{name}_phase" for name in NAMES)

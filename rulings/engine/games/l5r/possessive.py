@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...spec import Step
+    from ...language.spec import Step
 
 POSSESSIVE = "l5r.source.possessive"
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...registry import CardField
+from ...language.vocabulary import CardField
 from .desk_rules import PRODUCE_GOLD
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Filter
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter
 
 
 def _parse(node: Node, ctx: ParseContext, card_id: str) -> Filter | None:

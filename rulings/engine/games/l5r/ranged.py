@@ -22,20 +22,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ...effects.instant import attempt
+from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
-from ...instant import attempt
-from ...op_params import NO_PARAMS
-from ...registry import Op
-from ...rules import register_rules
-from ...spec import Filter
+from ...language.spec import Filter
+from ...language.vocabulary import Op
+from ...rule_ids import register_rules
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
-from .registry import GAME
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
+    from ...language.context import ParseContext
+    from ...language.reader import Node
 
 RANGED = "l5r.source.ranged-attack"
 register_rules(

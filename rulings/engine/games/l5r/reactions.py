@@ -15,19 +15,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...shapes import TEXT, closed, described
-from ...spec import Filter
-from ...symbols import CONTROLLER
+from ...language.shapes import TEXT, closed, described
+from ...language.spec import Filter
+from ...language.symbols import CONTROLLER
 from . import paying_reactions
 from .units import unit_targets
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Step
-    from ...state import Card
-    from .ability import Ability
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Step
+    from ...state.game_state import Card
+    from .ability_def import Ability
 
 WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"

@@ -9,15 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...registry import Op
+from ...language.vocabulary import Op
 from .granting import GIVEN_AGAIN, cards_only, printed
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec
-    from ...state import App
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec
+    from ...state.game_state import App
 
 REMOVED = "l5r.effects.change-traits"
 

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...matching import holds
-from ...shapes import described
-from ...state import Active
-from ...symbols import CONTROLLER
+from ...effects.matching import holds
+from ...language.shapes import described
+from ...language.symbols import CONTROLLER
+from ...state.game_state import Active
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Condition
-    from ...state import Card
-    from .ability import Ability
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Condition
+    from ...state.game_state import Card
+    from .ability_def import Ability
 
 RULE = "l5r.abilities.condition"
 FIELD = described(

@@ -17,17 +17,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...prevention import may_not
-from ...registry import FilterField, Op
-from ...shapes import TEXT, closed
-from .ability import note_designators, note_each_word
+from ...effects.prevention import may_not
+from ...language.shapes import TEXT, closed
+from ...language.vocabulary import FilterField, Op
+from .ability_def import note_designators, note_each_word
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Active, Card
-    from .ability import Ability
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Active, Card
+    from .ability_def import Ability
 
 DESIGNATOR_EFFECTS = "l5r.abilities.designator-effects"
 MAY_NOT = "l5r.may-not"

@@ -6,8 +6,8 @@ module names the rule the trace cites."""
 
 from __future__ import annotations
 
-from ...rules import register_rules
-from .registry import GAME, PREVENTION
+from ...rule_ids import register_rules
+from .rule_ids import GAME, PREVENTION
 
 NOT_RETROACTIVE = "l5r.prevention.not-retroactive"
 

@@ -15,15 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...binding import bind
-from ...registry import Symbol
+from ...effects.binding import bind
+from ...language.vocabulary import Symbol
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...spec import EffectSpec, Step
-    from ...state import Card
-    from .ability import Ability
+    from ...language.spec import EffectSpec, Step
+    from ...state.game_state import Card
+    from .ability_def import Ability
 
 REACTED = "$reacted"
 ABILITY_SCOPE = "ability"  # abilities.ABILITY_SCOPE: filled when an ability is used

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...lasting import WHILE_SOURCE
-from ...rules import register_rules
-from .registry import GAME
+from ...effects.lasting import WHILE_SOURCE
+from ...rule_ids import register_rules
+from .rule_ids import GAME
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...spec import EffectSpec
+    from ...language.spec import EffectSpec
 
 TERRAIN = "l5r.effects.terrain"
 register_rules(

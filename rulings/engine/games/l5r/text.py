@@ -7,12 +7,12 @@ import re
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...registry import Question
+from ...language.vocabulary import Question
 from . import question_params as QP
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...state import Card
+    from ...state.game_state import Card
 
 EXPERIENCED = "Experienced"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...spec import EffectSpec
+from ...language.spec import EffectSpec
 from . import granting
 from .costs import pay_trait
 

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core_ops import flag
-from ...op_params import NoParams
-from ...registry import FLAG, FilterField, Op
-from ...shapes import TEXT
+from ...effects.declarations import flag
+from ...effects.params import NoParams
+from ...language.shapes import TEXT
+from ...language.vocabulary import FLAG, FilterField, Op
 from .desk_rules import UNITS
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 OP = "target_unit"
 UNITS_KEY = "units"  # in an action's record: the cards whose units it targeted (not the cards themselves)

@@ -15,17 +15,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...binding import bind
+from ...effects.binding import bind
+from ...effects.target_refs import TARGET_SYMBOLS
 from ...errors import Problem, ScenarioError
-from ...shapes import described
-from ...target_refs import TARGET_SYMBOLS
+from ...language.shapes import described
 from . import card_text_rules
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import EffectSpec, Step
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import EffectSpec, Step
 
 FIELD = described(
     {"type": "array", "items": {"type": "string"}},

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...hand import OPS as HAND_OPS
-from ...hand import QUESTIONS as QUESTIONS
-from ...hand import Draw, register_deck
-from ...registry import Op
-from ...shapes import closed
+from ...language.shapes import closed
+from ...language.vocabulary import Op
+from ...state.hand import OPS as HAND_OPS
+from ...state.hand import QUESTIONS as QUESTIONS
+from ...state.hand import Draw, register_deck
 from .ops import X_FIELDS, amount_of, count_param
 
 if TYPE_CHECKING:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...reader import Node
-from ...shapes import BOOLEAN, TEXT, described, effect_like
-from ...spec import EffectSpec, Filter
+from ...language.reader import Node
+from ...language.shapes import BOOLEAN, TEXT, described, effect_like
+from ...language.spec import EffectSpec, Filter
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
+    from ...language.context import ParseContext
 
 # ambush: applied when the hidden card is revealed (naruto.desk.reveal); score: when its player wins the
 # mission it is in (naruto.desk.score)

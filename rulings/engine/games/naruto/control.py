@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...steps import change_zone
+from ...steps.apply import change_zone
 from .state import ControlLink, mission_changed, mission_of, state
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...state import Card
+    from ...state.game_state import Card
 
 
 def take(

@@ -14,17 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ...hand import deck
-from ...reader import Node, Problems
-from ...registry import ConditionKind, FilterField
-from ...shapes import TEXTS
+from ...language.reader import Node, Problems
+from ...language.shapes import TEXTS
+from ...language.vocabulary import ConditionKind, FilterField
+from ...state.hand import deck
 from .state import state
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...spec import Filter
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.spec import Filter
+    from ...state.game_state import Card
 
 LEAST_STATS = ("power", "cost")
 

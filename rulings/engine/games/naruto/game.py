@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...chain import collect as add_to_chain
-from ...chain import run as resolve_chain
-from ...ledger import Mod, StatValue
-from ...registry import CardField, StepKind
-from ...rules import register_rules
+from ...effects.chain import collect as add_to_chain
+from ...effects.chain import run as resolve_chain
+from ...language.vocabulary import CardField, StepKind
+from ...rule_ids import register_rules
+from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
 from . import card_flow, control
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
@@ -24,16 +24,16 @@ from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
 from .play import PLAY, parse_play, run_play
 from .questions import QUESTIONS
-from .rules import RULE_IDS, RULES
+from .rule_ids import RULE_IDS, RULES
 from .score import STEPS as SCORE_STEPS
 from .state import NarutoState, mission_changed, state
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ...chain import Link
+    from ...effects.chain import Link
     from ...engine_api import Engine
-    from ...state import Active, Card
+    from ...state.game_state import Active, Card
 
 GAME = "naruto"
 register_rules(GAME, RULES)

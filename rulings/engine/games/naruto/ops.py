@@ -12,25 +12,25 @@ import itertools
 import math
 from typing import TYPE_CHECKING, Any
 
-from ...chain import collect as add_to_chain
-from ...choices import explorable
-from ...core_ops import flag
+from ...effects.chain import collect as add_to_chain
+from ...effects.declarations import flag
+from ...effects.params import NoParams
+from ...effects.prevention import event_prevention
 from ...errors import Problem, ScenarioError
-from ...ledger import Mod
-from ...op_params import NoParams
-from ...prevention import event_prevention
-from ...registry import FLAG, Op
-from ...shapes import closed
-from ...steps import change_zone
+from ...language.shapes import closed
+from ...language.vocabulary import FLAG, Op
+from ...state.ledger import Mod
+from ...steps.apply import change_zone
+from ...steps.choices import explorable
 from . import control
 from .params import Cannot, Count, Destination, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
 
 TRIGGER_EVENT = {
     "defeat": "defeated",

@@ -8,11 +8,11 @@ import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...chain import collect as add_to_chain
-from ...chain import run as resolve_chain
+from ...effects.chain import collect as add_to_chain
+from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
-from ...shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
-from ...steps import change_zone
+from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
+from ...steps.apply import change_zone
 from .cards import InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
@@ -20,11 +20,11 @@ from .params import Play
 from .state import state
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Step
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Step
+    from ...state.game_state import Card
 
 DECISION_FIELDS = {  # what the player decides as a card's effects apply (play, reveal, score steps)
     "targets": {

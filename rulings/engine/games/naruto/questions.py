@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...question_params import CardQuestion, PlayerQuestion
-from ...registry import Question
+from ...language.vocabulary import Question
+from ...questions.params import CardQuestion, PlayerQuestion
 from .state import state
 
 if TYPE_CHECKING:

@@ -11,20 +11,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...chain import run as resolve_chain
-from ...choices import explorable
+from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
-from ...registry import StepKind
-from ...shapes import CARD, TEXT, TEXTS, closed, described
+from ...language.shapes import CARD, TEXT, TEXTS, closed, described
+from ...language.vocabulary import StepKind
+from ...steps.choices import explorable
 from .play import DECISION_FIELDS, apply_in_order, parse_decisions, set_decisions
 from .state import mission_changed, state
 
 if TYPE_CHECKING:
-    from ...context import ParseContext
     from ...engine_api import Engine
-    from ...reader import Node
-    from ...spec import Step
-    from ...state import Card
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Step
+    from ...state.game_state import Card
     from .cards import InstantEffect
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
-    from ...state import Card
+    from ...state.game_state import Card
 
 
 @dataclass

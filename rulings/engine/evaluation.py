@@ -1,0 +1,122 @@
+"""Evaluating a scenario: run its timeline once per combination of the choices it leaves open, and merge
+the runs' answers ("depends on a choice" where they differ)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from .errors import EvaluationLimitError, MissingRuleError, Problem
+from .language.places import places
+from .language.spec import Scenario
+from .limits import MAX_BRANCHES
+from .loader import load_games
+from .result import Result
+from .steps.choices import explore, needed_match, outcomes_match
+from .steps.evaluator import Engine, Work
+
+# 0.7.0: issue 18's defects (answers and traces change); results say where effects and actions are written
+ENGINE_VERSION = "0.7.0"
+
+
+def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
+    """Run the timeline and answer every question. A choice left open is evaluated once per legal
+    option: answers that differ list the outcome of each option instead of inventing a choice.
+
+    `oracle=True` settles by recomputing every effect from scratch after every change instead of
+    incrementally (evaluator.py): a check for tests, with identical results, far slower and so without a
+    work limit (never for untrusted scenarios)."""
+    rules = load_games()[scenario.game]
+    pending = [(s.params.id, s.params.by, len(s.params.options)) for s in scenario.choices]
+    combos = list(
+        itertools.islice(itertools.product(*(range(1, n + 1) for _, _, n in pending)), MAX_BRANCHES + 1)
+    )
+    if len(combos) > MAX_BRANCHES:
+        raise EvaluationLimitError(
+            [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
+        )
+    runs: list[tuple[dict, Engine]] = []  # (the choices of this run, its engine)
+    opened: dict[str, dict] = {}  # choices met during evaluation that the scenario left open
+    work = Work(math.inf if oracle else None)  # one limit for the scenario, however many runs it needs
+    for combo in combos:
+        static = {aid: option for (aid, _, _), option in zip(pending, combo, strict=True)}
+
+        def run(assignment: dict[str, int], static: dict = static) -> Engine:
+            engine = Engine(scenario, rules, static, assignment, work, oracle=oracle)
+            try:
+                engine.run()
+            except RecursionError:  # a last resort: nesting is bounded by design (limits.py)
+                problem = Problem(f"steps[{engine.step_index}]", "evaluation nested too deeply")
+                raise EvaluationLimitError([problem]) from None
+            except MissingRuleError as exc:  # name the step that needed the concept
+                raise MissingRuleError(exc.game, exc.concept, f"steps[{engine.step_index}]") from None
+            return engine
+
+        for assignment, engine in explore(run):
+            made = {c.key: (c, i) for c, i in engine.choices.made if c.key in assignment}
+            opened |= {key: c.to_dict() for key, (c, _) in made.items() if key not in opened}
+            runs.append(({**static, **{key: c.options[i] for key, (c, i) in made.items()}}, engine))
+            if len(runs) > MAX_BRANCHES:
+                raise EvaluationLimitError(
+                    [Problem("steps", f"too many open choices (more than {MAX_BRANCHES} outcomes)")]
+                )
+    first = runs[0][1]
+    effects, actions = places(scenario)
+    if len(runs) == 1:
+        return Result(
+            scenario.game,
+            ENGINE_VERSION,
+            first.log.answers,
+            first.log.entries,
+            effects=effects,
+            actions=actions,
+        )
+    choices = [
+        {"action": aid, "by": by, "options": n, "rule": rules.rule("choices")} for aid, by, n in pending
+    ] + list(opened.values())
+    needed = [{"action": aid, "by": by} for aid, by, _ in pending]
+    needed += [{"choice": c["choice"], "by": c["by"], "what": c["what"]} for c in opened.values()]
+    branches = [{"choices": made, "answers": e.log.answers, "trace": e.log.entries} for made, e in runs]
+    return Result(
+        scenario.game,
+        ENGINE_VERSION,
+        _merge(runs, needed),
+        first.log.entries[:0],
+        choices,
+        branches,
+        effects,
+        actions,
+    )
+
+
+def _merge(runs: list, needed: list) -> list[dict]:
+    merged = []
+    for i, base in enumerate(runs[0][1].log.answers):
+        outcomes = [{"choices": made, "answer": engine.log.answers[i]["answer"]} for made, engine in runs]
+        if "cites" in base:  # cited by the trace of some branch
+            base = {**base, "cited": any(engine.log.answers[i]["cited"] for _, engine in runs)}
+        if all(o["answer"].get("value") == base["answer"].get("value") for o in outcomes):
+            # the same answer whatever the choices (its explanation, e.g. a ledger, may differ by branch)
+            if "expected" in base:
+                base = {
+                    **base,
+                    "matches": all(engine.log.answers[i].get("matches", False) for _, engine in runs),
+                }
+            merged.append(base)
+            continue
+        item = {k: v for k, v in base.items() if k not in ("answer", "matches")}
+        item["answer"] = {"value": "depends on a choice", "choices_needed": needed, "outcomes": outcomes}
+        expected = base.get("expected")
+        if isinstance(expected, dict) and (
+            "outcomes" in expected or expected.get("value") == item["answer"]["value"]
+        ):
+            named = {k: v for k, v in expected.items() if k not in ("outcomes", "choices_needed")}
+            item["matches"] = (
+                all(item["answer"].get(k) == v for k, v in named.items())
+                and ("choices_needed" not in expected or needed_match(needed, expected["choices_needed"]))
+                and ("outcomes" not in expected or outcomes_match(outcomes, expected))
+            )
+        elif "expected" in base:
+            item["matches"] = all(engine.log.answers[i].get("matches", False) for _, engine in runs)
+        merged.append(item)
+    return merged
