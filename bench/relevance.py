@@ -1,6 +1,6 @@
 """The glossary search's relevance sets and their scoring: bench/search.py prints the scores on the real
-corpus, tests/rulings/test_relevance.py holds them to a floor. Kept in bench/ with the other measuring tools,
-so that the tests import the tool rather than a benchmark importing test code.
+corpus, tests/rulings/glossary/test_relevance.py holds them to a floor. Kept in bench/ with the other
+measuring tools, so that the tests import the tool rather than a benchmark importing test code.
 
 - relevance.yaml: 64 questions written, and the search tuned on them, by the Desk's developers;
 - relevance_players_dev.yaml, relevance_players_test.yaml: 240 questions written from the corpus alone by an
@@ -103,7 +103,7 @@ def load_questions(path: Path = QUESTIONS_FILE) -> list[Question]:
 
 def evaluate(questions: list[Question] | None = None) -> Scores:
     """Ask every question as the API does (finished words, no prefix) and find where its answer ranks."""
-    from rulings.search import search_entries
+    from rulings.glossary.search import search_entries
 
     outcomes = []
     for question in questions or load_questions():

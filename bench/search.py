@@ -5,12 +5,12 @@
 Builds a throwaway SQLite database (in a temporary folder), imports the real corpus with import_rules, then
 grows it to at least --entries entries by copying every entry with its words varied (a seeded share of the
 words swapped for other corpus words, so term frequencies stay realistic). It then times, interleaved and
-on the same database, `rulings.search.search_entries` as the search page calls it (ranking, total,
+on the same database, `rulings.glossary.search.search_entries` as the search page calls it (ranking, total,
 highlighted title and snippet, anchor of the best part) and the bare FTS5 query it builds on
 (`SELECT rowid ... MATCH ? ORDER BY rank LIMIT n` with the same MATCH expression and page size), and
 prints p50/p95 of both and their ratio. The Desk's own statement also returns count(*) OVER () for the
 total; the bare query leaves it out (it measures the ranking alone; the two cost the same). Once grown,
-the index is merged into one segment (rulings.search.optimize_index, as import_rules does after an
+the index is merged into one segment (rulings.glossary.search.optimize_index, as import_rules does after an
 import), so both sides read the index a real glossary has. Aim: p95 under 10 ms and a ratio under 1.5.
 The queries are the old keyword ones plus questions typed in plain words. Before growing the glossary it
 scores the relevance sets (bench/relevance*.yaml) on the real corpus alone: top-1, top-3, MRR and
@@ -68,7 +68,7 @@ def build_glossary(corpus: Path, target: int, seed: int = 7) -> int:
     from django.core.management import call_command
     from django.db import transaction
 
-    from rulings.models import Document, Entry
+    from rulings.glossary.models import Document, Entry
 
     call_command("migrate", verbosity=0)
     call_command("import_rules", str(corpus), stdout=io.StringIO())
@@ -97,7 +97,7 @@ def build_glossary(corpus: Path, target: int, seed: int = 7) -> int:
                 )
                 for e in originals
             )  # fmt: skip
-    from rulings.search import optimize_index
+    from rulings.glossary.search import optimize_index
 
     optimize_index()  # as import_rules does after an import: the glossary's index as the Desk keeps it
     return Entry.objects.count()
@@ -121,8 +121,8 @@ def percentile(samples: list[float], fraction: float) -> float:
 def measure(rounds: int) -> tuple[list[float], list[float]]:
     from django.db import connection
 
-    from rulings.search import Filters, fts5_expression, parse_query, search_entries
-    from rulings.views import SEARCH_PAGE_SIZE
+    from rulings.glossary.search import Filters, fts5_expression, parse_query, search_entries
+    from rulings.glossary.views import SEARCH_PAGE_SIZE
 
     bare_sql = "SELECT rowid FROM rulings_entry_fts WHERE rulings_entry_fts MATCH %s ORDER BY rank LIMIT %s"
     desk, bare = [], []

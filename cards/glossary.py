@@ -22,7 +22,7 @@ class TagLink:
 def glossary_url(*, game: str, term: str) -> str | None:
     """The glossary entry for a keyword ("Experienced 2" falls back to "Experienced"), or None."""
     try:
-        from rulings.services import entry_for_term
+        from rulings.glossary.services import entry_for_term
     except ImportError:  # the glossary app does not offer lookups (yet)
         return None
     marked = _MARKED.match(term)

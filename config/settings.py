@@ -120,7 +120,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
-    "rulings",
+    "rulings.glossary",
     "rulings.questions",
     "cards",
     "decks",

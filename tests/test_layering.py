@@ -1,18 +1,19 @@
-"""The apps import one way: questions -> cards -> rulings (the glossary), decks -> cards, and every app may
-use the shared bottom (config/, rulings.games, rulings.examples, the engine). The root URLconf includes the
-apps' URL modules by name (`include("cards.urls")`), so config/ imports no app. No app imports the tests or
-the benchmarks.
+"""The apps import one way: questions -> cards -> glossary (rulings.glossary), decks -> cards, and every app
+may use the shared bottom (config/, rulings.games, rulings.examples, the engine). The root URLconf includes
+the apps' URL modules by name (`include("cards.urls")`), so config/ imports no app. No app imports the
+tests or the benchmarks.
 
-A small AST check like the engine's (tests/engine/test_architecture.py), over every module of config/,
+A small AST check like the engine's (tests/rulings/engine/test_architecture.py), over every module of config/,
 rulings/ (the glossary, the questions app, the engine), cards/ and decks/.
 How imports are counted:
 - every `import` / `from ... import` at any depth: one inside a function or under `if TYPE_CHECKING:` still
   makes the module depend on the other;
 - `from pkg import x` depends on `pkg` as well as on `pkg.x`: the statement names the package
-  (`from rulings import games` depends on the glossary's `rulings/__init__.py`); relative imports count as
-  the absolute names they resolve to;
-- the packages Python runs first are not counted (importing `rulings.games` runs `rulings/__init__.py`, the
-  glossary's package): such a package imports nothing, which test_the_packages_run_first_import_nothing
+  (`from rulings.glossary import models` depends on `rulings/glossary/__init__.py`); relative imports
+  count as the absolute names they resolve to;
+- the packages Python runs first are not counted (importing `rulings.glossary.models` runs
+  `rulings/__init__.py` and `rulings/glossary/__init__.py`):
+  such a package imports nothing, which test_the_packages_run_first_import_nothing
   holds.
 A lower app that needs something from a higher one is handed it: the questions app adds its panels to the
 card and glossary pages through template tags (rulings/questions/templatetags/question_panels.py).
@@ -31,15 +32,16 @@ PARTS = {
     "questions": ("rulings.questions",),
     "decks": ("decks",),
     "cards": ("cards",),
-    "rulings": ("rulings",),  # the glossary: rulings/ less the parts named here
-    "base": ("config", "rulings.games", "rulings.examples", "rulings.engine"),  # below every app
+    "glossary": ("rulings.glossary",),
+    # below every app; "rulings" is the package of the three (it imports nothing) and its shared games.py
+    "base": ("config", "rulings", "rulings.games", "rulings.examples", "rulings.engine"),
     "tests": ("tests", "bench"),
 }
 MAY_IMPORT = {
-    "questions": {"cards", "rulings", "base"},
+    "questions": {"cards", "glossary", "base"},
     "decks": {"cards", "base"},
-    "cards": {"rulings", "base"},
-    "rulings": {"base"},
+    "cards": {"glossary", "base"},
+    "glossary": {"base"},
     "base": {"base"},
 }
 PREFIXES = sorted(((p, part) for part, ps in PARTS.items() for p in ps), key=lambda x: -len(x[0]))
@@ -110,7 +112,7 @@ def test_the_apps_import_downward_only():
 def test_every_scanned_module_has_a_part():
     known = modules()
     some = {
-        "rulings.views",
+        "rulings.glossary.views",
         "rulings.questions.views",
         "rulings.engine.steps.evaluator",
         "cards.views",
@@ -123,29 +125,29 @@ def test_every_scanned_module_has_a_part():
 def test_the_packages_run_first_import_nothing():
     """Importing any part of rulings/ runs rulings/__init__.py (the glossary's package), so it imports
     nothing: that is why the check does not count the packages above an imported module."""
-    for name in ("rulings", "rulings.examples", "rulings.questions"):
+    for name in ("rulings", "rulings.glossary", "rulings.examples", "rulings.questions"):
         assert not [t for t, _ in imports(name, modules()[name]) if part_of(t)], name
 
 
 def test_the_check_counts_every_kind_of_import(tmp_path):
     """The checker itself: an import inside a function, a relative one and `from pkg import x` all count, and
-    `from rulings import games` depends on the glossary's package as well as on rulings.games."""
+    `from rulings.glossary import models` depends on the glossary's package as well as on its models."""
     (tmp_path / "views.py").write_text(
         "from rulings.games import Game\nfrom rulings.examples.catalog import all_examples\n"
         "def detail():\n    from rulings.questions.selectors import questions_about_card\n"
     )
-    (tmp_path / "forms.py").write_text("from rulings import games\nfrom cards.search import MAX\n")
+    (tmp_path / "forms.py").write_text("from rulings.glossary import models\nfrom cards.search import MAX\n")
     (tmp_path / "glossary.py").write_text(
-        "from .questions import examples\nfrom tests.rulings import relevance\n"
+        "from ..questions import examples\nfrom tests.rulings import relevance\n"
     )
     known = {"cards.views": tmp_path / "views.py", "decks.forms": tmp_path / "forms.py"}
-    assert violations(known | {"rulings.views": tmp_path / "glossary.py"}) == [
+    assert violations(known | {"rulings.glossary.views": tmp_path / "glossary.py"}) == [
         ("cards.views", 4, "rulings.questions.selectors", "questions"),
-        ("decks.forms", 1, "rulings", "rulings"),
-        ("rulings.views", 1, "rulings.questions", "questions"),
-        ("rulings.views", 2, "tests.rulings", "tests"),
+        ("decks.forms", 1, "rulings.glossary", "glossary"),
+        ("rulings.glossary.views", 1, "rulings.questions", "questions"),
+        ("rulings.glossary.views", 2, "tests.rulings", "tests"),
     ]
     assert describe("cards.views", 4, "rulings.questions.selectors", "questions") == (
         "cards.views (line 4, cards) imports rulings.questions.selectors (questions); "
-        "cards may import base, rulings"
+        "cards may import base, glossary"
     )

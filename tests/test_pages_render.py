@@ -29,11 +29,11 @@ from decks.matching import title_index_clear
 from decks.models import Deck
 from decks.validation import Entry as DeckEntry
 from rulings.games import Game
-from rulings.models import Entry
+from rulings.glossary.models import Entry
 from rulings.questions.models import Visibility
 from tests.cards.conftest import sample_paths
 from tests.decks.page_fixtures import crab_deck
-from tests.questions.conftest import make_question
+from tests.rulings.questions.conftest import make_question
 
 LEAKS = ("{#", "#}", "{%", "{{")
 SKIPPED_NAMESPACES = ("admin",)  # Django's admin templates, not the project's

@@ -1,7 +1,7 @@
 """The reference part of docs/scenario-format.md, generated from the registry's declarations.
 
 `python -m rulings.engine.docgen --write` rewrites the part between the markers; `--check` exits 1 when the
-committed document is stale (tests/engine/test_language.py runs the same check).
+committed document is stale (tests/rulings/engine/test_language.py runs the same check).
 """
 
 from __future__ import annotations

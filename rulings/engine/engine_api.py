@@ -2,10 +2,11 @@
 
 evaluator.py's `Engine` orchestrates every module and hands itself to each, and it holds the game's rules
 (games/base.py's `GameRules`), whose hooks are handed the engine and the parse context in turn. Naming those
-types directly would make every module import the ones above it, if only for type checking. So they name
-them through these Protocols, which import only the lowest modules: a type-only import is an import too
-(tests/engine/test_architecture.py). Each Protocol declares just what is used through it, and
-tests/engine/test_engine_api.py checks that the concrete class provides every member, so they cannot drift.
+types directly would make every module import the ones above it, if only for type checking. So they name them
+through these Protocols, which import only the lowest modules: a type-only import is an import too
+(tests/rulings/engine/test_architecture.py). Each Protocol declares just what is used through it, and
+tests/rulings/engine/test_engine_api.py checks that the concrete class provides every member, so they cannot
+drift.
 
 A member whose precise type is declared above this module (the chain, the parse context, the vocabulary's
 declarations of language/vocabulary.py) is `Any`, with a comment naming that type.

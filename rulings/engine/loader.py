@@ -2,7 +2,7 @@
 
 It stands outside `games/` so that a game module, which imports `games.base` (and so runs `games/__init__`),
 never runs the loader back: the game packages import the core, never the other way round
-(tests/engine/test_architecture.py).
+(tests/rulings/engine/test_architecture.py).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The rule ids: every rule id the trace may cite, mapped to its game and its glossary entry and anchor.
 
 Game modules register their ids at import time. The glossary importer derives entry slugs and anchors from the
-corpus headings; `tests/rulings/test_rule_ids.py` checks every registered id against an imported corpus.
-Where the corpus is silent a rule id points at the Desk's own rules page of the game instead (`desk`: its
-`anchor` is on that page, `entry` is empty); `desk_rules.py` registers those.
+corpus headings; `tests/rulings/glossary/test_rule_ids.py` checks every registered id against an imported
+corpus. Where the corpus is silent a rule id points at the Desk's own rules page of the game instead (`desk`:
+its `anchor` is on that page, `entry` is empty); `desk_rules.py` registers those.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The corpus's worked examples, and situations drawn from its rules, as scenarios in the engine's language,
 shipped with the app.
 
-They are the engine's conformance suite (tests/conformance/) and the question templates users start from.
-Layout: ``rulings/examples/<game>/<topic>-<what>.yaml``; ``<entry>--<anchor>.yaml`` exercises one rule
-paragraph and ``combo-<family>-<what>.yaml`` two or three rules together (both written from the corpus and
-the language docs alone, by writers who never saw the engine: see bench/heldout.py). Pure data and paths: no
+They are the engine's conformance suite (tests/rulings/conformance/) and the question templates users start
+from. Layout: ``rulings/examples/<game>/<topic>-<what>.yaml``; ``<entry>--<anchor>.yaml`` exercises one rule
+paragraph and ``combo-<family>-<what>.yaml`` two or three rules together (both written from the corpus and the
+language docs alone, by writers who never saw the engine: see bench/heldout.py). Pure data and paths: no
 Django here.
 """
 

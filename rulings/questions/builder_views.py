@@ -491,7 +491,7 @@ def _default_title(state: b.BuilderState, names: dict[str, str]) -> str:
 
 def _entry_examples(game: str, slug: str) -> dict | None:
     """ "Ask about this rule": the entry and the examples that quote it."""
-    from rulings.models import Entry
+    from rulings.glossary.models import Entry
 
     entry = Entry.objects.filter(game=game, slug=slug).select_related("document").first()
     if entry is None:

@@ -19,8 +19,8 @@ from rulings.engine import RULE_IDS, RuleRef
 from rulings.engine.desk_rules import DeskRule, desk_rule
 from rulings.engine.loader import load_games
 from rulings.games import Game
-from rulings.models import Entry, Part
-from rulings.rendering import part_html
+from rulings.glossary.models import Entry, Part
+from rulings.glossary.rendering import part_html
 
 FIRST_PARTS = 3  # parts shown when a rule cites a whole entry (no anchor) or its anchor is gone
 

@@ -76,7 +76,7 @@ def entry_for(example: Example, entries: Iterable[EntryText]) -> EntryText | Non
 
 @lru_cache(maxsize=8)
 def _entry_texts(signature: tuple) -> tuple[EntryText, ...]:
-    from rulings.models import Entry
+    from rulings.glossary.models import Entry
 
     names = [name for name, _, _ in signature]
     rows = Entry.objects.filter(document__source_name__in=names).values_list(
@@ -97,7 +97,7 @@ def _entry_texts(signature: tuple) -> tuple[EntryText, ...]:
 
 def entry_texts(documents: Iterable[str]) -> tuple[EntryText, ...]:
     """The glossary entries of these corpus documents, normalized; re-read only after a re-import."""
-    from rulings.models import Document
+    from rulings.glossary.models import Document
 
     signature = tuple(
         Document.objects.filter(source_name__in=sorted(set(documents)))

@@ -17,7 +17,7 @@ from decks.models import Deck
 from rulings.questions.models import Visibility
 from tests.cards.conftest import sample_paths
 from tests.decks.page_fixtures import crab_deck
-from tests.questions.conftest import make_question
+from tests.rulings.questions.conftest import make_question
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

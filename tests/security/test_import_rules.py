@@ -15,9 +15,9 @@ from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from rulings.corpus import parse_file
-from rulings.corpus.outline import _unique_key
-from rulings.models import Entry
+from rulings.glossary.corpus import parse_file
+from rulings.glossary.corpus.outline import _unique_key
+from rulings.glossary.models import Entry
 
 MANIFEST = (
     "| file | game | what it is | structure |\n| --- | --- | --- | --- |\n"

@@ -16,7 +16,7 @@ from django.test import Client
 
 from rulings.questions import services
 from rulings.questions.models import Question
-from tests.questions.conftest import example_text
+from tests.rulings.questions.conftest import example_text
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 PARALLEL, CAP = 8, 3

@@ -3,7 +3,7 @@
 A field the validator accepts but nothing reads gives a confident wrong answer: the user believes it counts.
 `unused_fields` names every field of an effect that its kind, op, trigger or place in the scenario makes
 inert, with what to write instead; the parser reports each as a problem at that field.
-(tests/engine/test_nothing_ignored.py tries every field in every place, for every game.)
+(tests/rulings/engine/test_nothing_ignored.py tries every field in every place, for every game.)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ its duration, source and condition after every step; stats are computed from the
 Settling is incremental: only the effects a change can affect are re-checked (the target indexes of
 effects/index.py, the touched sets, cached keywords). The oracle mode (`Engine(..., oracle=True)`) ignores all
 of that and re-checks every effect on every target and every card's rulebook checks in every round of every
-settle: slow, and obviously complete. It must give identical results (tests/engine/invariants.py).
+settle: slow, and obviously complete. It must give identical results (tests/rulings/engine/invariants.py).
 """
 
 from __future__ import annotations

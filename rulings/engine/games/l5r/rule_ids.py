@@ -1,6 +1,6 @@
 """L5R rule ids, each mapped to its glossary entry (slug) and the anchor of the paragraph, example or
 exception that states the rule, as the glossary importer derives them from the corpus.
-tests/rulings/test_rule_ids.py imports the real corpus and checks every one."""
+tests/rulings/glossary/test_rule_ids.py imports the real corpus and checks every one."""
 
 from __future__ import annotations
 

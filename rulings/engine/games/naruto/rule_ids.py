@@ -1,7 +1,7 @@
 """Naruto Mythos rule ids: every id the trace may cite -> (glossary entry slug, anchor, summary).
 
 Entries and anchors are those `import_rules` gives naruto-effects-timing.txt (an entry per heading, parts
-p1, p2 ..., examples ex1 ...); tests/rulings/test_rule_ids.py checks them against an imported corpus.
+p1, p2 ..., examples ex1 ...); tests/rulings/glossary/test_rule_ids.py checks them against an imported corpus.
 """
 
 from __future__ import annotations

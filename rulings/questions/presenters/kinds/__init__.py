@@ -1,5 +1,5 @@
 """Every question kind of every game, with its own wording (`KINDS`), and the generic wording a kind
-without one falls back to (`tests/questions/test_presenters.py` checks that no example needs it)."""
+without one falls back to (`tests/rulings/questions/test_presenters.py` checks that no example needs it)."""
 
 from __future__ import annotations
 

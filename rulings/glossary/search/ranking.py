@@ -1,0 +1,206 @@
+"""Re-ranking the window the backend returned (coverage, title, phrases, a term the query names) and
+scoring each entry's paragraphs: the ones that answer become hits of their own."""
+
+from __future__ import annotations
+
+import bisect
+import math
+from dataclasses import dataclass
+
+from .frequencies import Statistics
+from .matching import Occurrence, matcher_for, occurrences
+from .query import WORD_RE, Query, vocabulary
+from .rows import ROW_ANCHORS, ROW_ID, ROW_RANK, ROW_TERM, ROW_TEXT, ROW_TITLE, json_list
+
+RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
+
+
+# Paragraph-level ranking: every paragraph of an entry in the window is scored; the best one always
+# answers, and others of the same entry answer too when they score at least ANSWER_SHARE of it (at most
+# MAX_PARAGRAPHS per entry). Each answering paragraph is a hit of its own (entries.py), ranked by its
+# entry's score scaled by its share of the best paragraph's and by FOLLOWING per paragraph before it.
+ANSWER_SHARE = 0.5
+MAX_PARAGRAPHS = 3
+FOLLOWING = 0.9
+FIRST_PARAGRAPH_TITLE = 0.6  # the first paragraph defines what the title names: a share of its weight
+NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing near each other in it
+QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
+LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
+NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
+RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follows it, at this share
+KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
+
+
+@dataclass
+class Paragraph:
+    index: int  # into the entry's blocks and anchors
+    score: float
+    start: int
+    text: str
+    occurrences: list[Occurrence]  # spans relative to start
+
+
+@dataclass
+class Analysis:
+    row: tuple
+    score: float
+    matched: set[int]
+    title_occurrences: list[Occurrence]
+    paragraphs: list[Paragraph]  # those that answer, best first (a title-only match: the first)
+
+
+def _near(a: Occurrence, b: Occurrence, text: str) -> bool:
+    if b.start < a.end:
+        return False
+    return len(WORD_RE.findall(text, a.end, b.start)) <= 3
+
+
+def _pairs_present(occurrences: list[Occurrence], pairs: set[tuple[int, int]], text: str) -> set:
+    present = set()
+    for i, a in enumerate(occurrences):
+        for b in occurrences[i + 1 : i + 4]:
+            if (a.concept, b.concept) in pairs and _near(a, b, text):
+                present.add((a.concept, b.concept))
+    return present
+
+
+def paragraph_kind(anchor: str) -> str:
+    """ "exception", "example" or "rule", from the anchor contract of rulings.glossary.models."""
+    tail = anchor.rsplit("-", 1)[-1]
+    if tail.startswith("exc"):
+        return "exception"
+    if tail.startswith("ex"):
+        return "example"
+    return "rule"
+
+
+def named_kinds(query: Query) -> set[str]:
+    words = {w.lower() for t in query.terms for w in t.words}
+    return {kind for kind, names in KIND_WORDS.items() if words & set(names)}
+
+
+def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
+    """Score an entry beyond BM25 and its paragraphs. Coverage: the share of the question's concepts
+    (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
+    concepts of the question standing near each other in one paragraph."""
+    matcher = matcher_for(query.concepts)
+    title, text = row[ROW_TITLE], row[ROW_TEXT] or ""
+    title_occ = occurrences(title, matcher)
+    text_occ = occurrences(text, matcher)
+    n = len(query.concepts)
+    weights = [stats.idf(i) for i in range(n)]
+    pairs = {(i, i + 1) for i in range(n - 1)}
+    blocks = text.split("\n\n")
+    starts, offset = [], 0
+    for block in blocks:
+        starts.append(offset)
+        offset += len(block) + 2
+    per_block: dict[int, list[Occurrence]] = {}
+    for occ in text_occ:
+        per_block.setdefault(bisect.bisect_right(starts, occ.start) - 1, []).append(occ)
+    anchors = json_list(row[ROW_ANCHORS])
+    title_concepts = {o.concept for o in title_occ}
+    lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
+    average = sum(lengths) / len(lengths) or 1
+    phrases_found = set()
+    local = _local_rarity(per_block, len(anchors))
+    own: dict[int, float] = {}
+    for index, occs in per_block.items():
+        if index >= len(anchors):
+            continue  # errata notes after the parts: no paragraph to link to
+        tf: dict[int, int] = {}
+        for o in occs:
+            tf[o.concept] = tf.get(o.concept, 0) + 1
+        # BM25 within the entry's paragraphs
+        norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * lengths[index] / average)
+        score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
+        if index == 0:
+            score += FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
+        present = _pairs_present(occs, pairs, text)
+        phrases_found |= present
+        own[index] = score + NEAR_BONUS * len(present)
+    kinds = named_kinds(query)
+    scores = {}
+    for index, score in own.items():
+        kind = paragraph_kind(anchors[index])
+        if kind != "rule":
+            score *= QUALIFIER
+        if kind in kinds:
+            score *= NAMED_KIND
+        scores[index] = score
+    matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
+    total_weight = sum(weights) or 1.0
+    coverage = sum(weights[c] for c in matched) / total_weight
+    title_cover = sum(weights[c] for c in title_concepts) / total_weight
+    base = float(row[ROW_RANK] or 0.0)
+    score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
+    if pairs:
+        score *= 1 + 0.3 * len(phrases_found) / len(pairs)
+    if n and len(title_concepts) == n and anchors:
+        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
+        # paragraph, which defines what the title names, answers it
+        scores[0] = max(scores.values(), default=0.0) + 1.0
+    ranked = sorted((i for i in scores if scores[i] > 0), key=lambda i: (-scores[i], i))
+    if not ranked and blocks and anchors:
+        ranked = [0]  # a title-only match answers with the entry's first paragraph
+    best = scores.get(ranked[0], 0.0) if ranked else 0.0
+    chosen = [i for i in ranked if scores.get(i, 0.0) >= ANSWER_SHARE * best][:MAX_PARAGRAPHS]
+    rule = illustrated_rule(anchors, chosen[0]) if chosen else None
+    if rule is not None and rule not in chosen and scores.get(rule, 0.0) > 0:
+        chosen = [chosen[0], rule, *chosen[1:]][:MAX_PARAGRAPHS]
+        scores[rule] = max(scores[rule], best * RULE_SHARE)
+    paragraphs = [
+        Paragraph(
+            i,
+            scores.get(i, 0.0),
+            starts[i],
+            blocks[i],
+            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
+        )
+        for i in chosen
+    ]
+    return Analysis(row, score, matched, title_occ, paragraphs)
+
+
+def illustrated_rule(anchors: list[str], index: int) -> int | None:
+    """The rule paragraph an example or exception belongs to: "r22-3b" for "r22-3b-ex1", else the nearest
+    rule paragraph before it; None for a rule."""
+    anchor = anchors[index]
+    if paragraph_kind(anchor) == "rule":
+        return None
+    own = anchor.rsplit("-", 1)[0] if "-" in anchor else ""
+    if own in anchors:
+        return anchors.index(own)
+    return next((i for i in range(index - 1, -1, -1) if paragraph_kind(anchors[i]) == "rule"), None)
+
+
+def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:
+    """How well each concept tells the entry's paragraphs apart: a concept in every paragraph (usually the
+    entry's own subject) says little about which one answers; one found in a single paragraph says much."""
+    holding: dict[int, int] = {}
+    for index, occs in per_block.items():
+        if index < paragraphs:
+            for concept in {o.concept for o in occs}:
+                holding[concept] = holding.get(concept, 0) + 1
+    total = max(paragraphs, 1)
+    return {c: 0.5 + math.log(1 + (total - n + 0.5) / (n + 0.5)) for c, n in holding.items()}
+
+
+def pinned(query: Query, rows: list[tuple]) -> set[int]:
+    """Entries (among the re-ranked window) whose term the query names: the whole query, or its words
+    without stop words, or a run of them covering at least half of those words, singular or plural; the
+    longest such run wins ("delayed effect" names "Delayed effects", not "Effects")."""
+    words = [w.lower() for t in query.terms for w in t.words]
+    content = [w for w in words if w not in vocabulary().stop_words] or words
+    candidates: dict[str, int] = {}
+    for seq in (words, content):
+        for size in range(len(seq), 0, -1):
+            if size * 2 < len(content):
+                break
+            for i in range(len(seq) - size + 1):
+                phrase = " ".join(seq[i : i + size])
+                for variant in (phrase, phrase + "s", phrase.removesuffix("s")):
+                    candidates[variant] = max(candidates.get(variant, 0), size)
+    named = {row[ROW_ID]: candidates[row[ROW_TERM]] for row in rows if row[ROW_TERM] in candidates}
+    longest = max(named.values(), default=0)
+    return {entry_id for entry_id, size in named.items() if size == longest}

@@ -1,0 +1,44 @@
+"""Relevance: questions typed as players ask them find the entry (and paragraph) that answers them.
+Runs on SQLite and again on PostgreSQL (marker "services"); bench/relevance.yaml holds the set."""
+
+import pytest
+
+from bench.relevance import SETS, evaluate, load_questions
+from rulings.glossary.models import Part
+
+pytestmark = [pytest.mark.services, pytest.mark.usefixtures("glossary")]
+
+
+def test_the_set_covers_three_games_and_names_real_paragraphs():
+    questions = load_questions()
+    assert len(questions) >= 40
+    assert {game for q in questions for game, _, _ in q.answers} == {"l5r", "chiaxis", "naruto"}
+    for question in questions:
+        for game, slug, anchor in question.answers:
+            assert Part.objects.filter(entry__game=game, entry__slug=slug, anchor=anchor).exists(), (
+                f"{question.q!r}: no paragraph {game}/{slug}#{anchor}"
+            )
+
+
+def test_at_least_85_percent_answered_in_the_top_3():
+    scores = evaluate()
+    misses = "\n".join(f"  {o.question.q!r} -> {o.found}" for o in scores.misses())
+    assert scores.top3 >= 0.85, f"{scores.summary()}\nmissed:\n{misses}"
+    assert scores.paragraph >= 0.7, scores.summary()  # and the link lands on an answering paragraph
+
+
+@pytest.mark.parametrize("name", list(SETS))
+def test_every_set_names_real_paragraphs(name):
+    for question in load_questions(SETS[name]):
+        for game, slug, anchor in question.answers:
+            assert Part.objects.filter(entry__game=game, entry__slug=slug, anchor=anchor).exists(), (
+                f"{name}: {question.q!r}: no paragraph {game}/{slug}#{anchor}"
+            )
+
+
+def test_the_held_out_test_half_keeps_its_measured_level():
+    """A floor just under today's measure of the half never tuned on (entry in the top 3: 90% on SQLite,
+    87% on PostgreSQL; an answering paragraph among the top 3 hits: 76% and 74%): a change that helps the
+    tuned sets by hurting questions nobody tuned on fails here."""
+    scores = evaluate(load_questions(SETS["players' test half (never tuned on)"]))
+    assert scores.top3 >= 0.85 and scores.paragraph >= 0.72, scores.summary()

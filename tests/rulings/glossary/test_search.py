@@ -1,0 +1,311 @@
+"""Full-text search, run on SQLite (FTS5) and again on PostgreSQL (marker "services")."""
+
+import pytest
+
+from rulings.glossary.models import Part
+from rulings.glossary.search import MAX_QUERY_CHARS, parse_query, search_entries
+
+pytestmark = [pytest.mark.services, pytest.mark.usefixtures("glossary")]
+
+
+def titles(query: str, **filters) -> list[str]:
+    return [hit.title for hit in search_entries(query, **filters).hits]
+
+
+def test_stemming_negated_finds_negation():
+    found = titles("negated", prefix_last=False)
+    assert "Prevention (including negation)" in found
+    hits = search_entries("negated", game="l5r", prefix_last=False).hits
+    # negat... or a synonym (cancel, nullify), in the paragraph or the title. (PostgreSQL's english
+    # stemmer also reads "negative" as "negat": such a hit has nothing the Desk's porter stems can mark.)
+    assert all("<mark>" in hit.snippet_html + hit.title_html for hit in hits if hit.matched)
+    assert "<mark>negation</mark>" in hits[0].snippet_html.lower()
+
+
+def test_a_title_match_ranks_first():
+    assert titles("show", game="l5r", prefix_last=False)[0] == "Show"
+    assert titles("seppuku", prefix_last=False)[0] == "Seppuku"
+
+
+def test_quoted_phrase_needs_the_words_together():
+    assert titles('"order of effects"', prefix_last=False) == ["Order of effects"]
+    loose = titles("order effects", prefix_last=False)
+    assert len(loose) > 1 and "Order of effects" in loose
+
+
+def test_prefix_with_star_and_while_typing():
+    starred = titles("preven*", game="l5r")
+    assert "Prevention (including negation)" in starred
+    # a finished word is not a prefix: too short to correct, it finds nothing; longer, it is read as a typo
+    assert titles("seppu", prefix_last=False) == [] and titles("seppu", prefix_last=True)
+    finished = search_entries("preven", prefix_last=False)
+    assert finished.notes == ('Searched for "prevent" instead of "preven".',)
+    assert titles("preven", game="l5r", prefix_last=True) == starred  # the word being typed is
+
+
+def test_filters_by_game_and_document():
+    everywhere = search_entries("continuous effects", prefix_last=False).hits
+    assert {hit.game for hit in everywhere} == {"l5r", "chiaxis", "naruto"}
+    assert {hit.game for hit in search_entries("continuous effects", game="naruto").hits} == {"naruto"}
+    glossary = search_entries("effects", document="l5r-ce-glossary-s", prefix_last=False).hits
+    assert glossary and {hit.document_title for hit in glossary} == {
+        "Celestial Edition rules glossary, letter S (Same ... Switch)"
+    }
+    assert search_entries("effects", game="chiaxis", document="l5r-ce-glossary-s").total == 0
+
+
+def test_rule_numbers_are_searchable_and_hits_link_to_the_matching_part():
+    [hit] = search_entries("22.3b", game="chiaxis", prefix_last=False).hits
+    assert hit.title == "22.3 Continuous Effects"
+    assert hit.url == "/rules/chiaxis/22-3-continuous-effects/#r22-3b"
+    top = search_entries("retroactive", prefix_last=False).hits[0]
+    assert top.title == "Duration and scope of prevention effects" and top.anchor == "p7"
+
+
+def test_snippets_mark_only_matches_and_escape_everything_else():
+    hit = search_entries("Setting stats", game="l5r", prefix_last=False).hits[0]
+    html = str(hit.snippet_html)
+    assert "<mark>" in html
+    assert html.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_total_and_paging():
+    first = search_entries("effect", prefix_last=False, per_page=5)
+    second = search_entries("effect", prefix_last=False, per_page=5, page=2)
+    assert first.total == second.total > 10 and first.has_next and second.has_previous
+    assert not {h.entry_id for h in first.hits} & {h.entry_id for h in second.hits}
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"',
+        '"unbalanced phrase',
+        "*",
+        "NEAR(",
+        "NEAR(effect, 2)",
+        "AND OR NOT",
+        "((effect",
+        "effect)",
+        "effect\x00 \x00",
+        "title:show",
+        "-effect +effect ^effect",
+        "'; DROP TABLE rulings_entry; --",
+        "x" * 10_000,
+        "effect " * 5_000,
+        "\U0001f600 ↯ ⧗",
+    ],
+)
+def test_hostile_queries_give_results_or_a_message(query):
+    page = search_entries(query)
+    assert page.hits or page.message
+    for hit in page.hits:
+        assert "<script" not in str(hit.snippet_html)
+
+
+def test_long_queries_are_shortened_with_a_note():
+    page = search_entries("effect " * 5_000)
+    assert page.hits and page.notes
+    assert len(parse_query("x" * 10_000).terms[0].words[0]) == MAX_QUERY_CHARS
+
+
+def test_queries_without_words_explain_what_to_type():
+    for query in ["", "   ", "***", "((()))", '""']:
+        page = search_entries(query)
+        assert page.hits == [] and page.message.startswith("Type a word")
+
+
+def test_plain_questions_drop_stop_words_and_match_any_word():
+    query = parse_query("when does a delayed effect happen", prefix_last=False)
+    assert not query.strict and [c.typed for c in query.concepts] == ["delayed", "effect", "happen"]
+    top = search_entries("when does a delayed effect happen", prefix_last=False).hits[0]
+    assert top.title == "Delayed effects" and top.matched == ("delayed", "effect", "happen")
+    # "happen" and "when" are not in the entry's text as such: any word is enough to be found
+    assert search_entries("what is a fluctuating bonus", prefix_last=False).hits[0].anchor == "p6"
+
+
+def test_quotes_or_a_star_switch_to_strict_all_words():
+    assert parse_query('"order of effects"').strict and parse_query("preven*").strict
+    assert not parse_query("order of effects").strict
+    assert search_entries('"delayed effect" happen', prefix_last=False).total < search_entries(
+        "delayed effect happen", prefix_last=False
+    ).total
+
+
+@pytest.mark.parametrize(
+    ("query", "game", "title"),
+    [
+        ("F", "l5r", "Force"),
+        ("what is PH", "l5r", "Personal Honor"),
+        ("HR", "l5r", "Honor Requirement"),
+        ("GP", "l5r", "Honor Production and Gold Production"),
+        ("cancel", "l5r", "Prevention (including negation)"),
+        ("what happens when the controller leaves play", "naruto", "Take control"),
+    ],
+)
+def test_abbreviations_and_synonyms_of_each_game(query, game, title):
+    assert title in titles(query, game=game, prefix_last=False)[:3]
+
+
+def test_a_query_naming_an_entry_ranks_it_first():
+    assert titles("the tracking rule", prefix_last=False)[0] == "Tracking rule"
+    assert titles("delayed effect", game="l5r", prefix_last=False)[0] == "Delayed effects"
+    assert titles("may not", game="l5r", prefix_last=False)[0] == "“May not”"
+
+
+def test_hits_link_to_the_answering_paragraph_permalink():
+    hit = search_entries("can prevention be retroactive", game="l5r", prefix_last=False).hits[0]
+    part = Part.objects.get(entry_id=hit.entry_id, anchor=hit.anchor)
+    assert hit.url == part.get_absolute_url() and hit.paragraph_label == "paragraph 7"
+    assert "<mark>retroactive</mark>" in hit.snippet_html
+
+
+def test_highlights_never_let_markup_through():
+    page = search_entries("<script>alert(1)</script> negation <b>", game="l5r", prefix_last=False)
+    for hit in page.hits:
+        html = str(hit.snippet_html) + str(hit.title_html)
+        assert html.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
+    raw = '"once per battle" line on an ability - does it still count when nobody is using the ability'
+    page = search_entries(raw, prefix_last=False)
+    assert page.hits and not page.strict
+    assert any("any of the words" in note for note in page.notes)
+    plain = search_entries(raw.replace('"', ""), prefix_last=False)
+    assert [hit.title for hit in page.hits] == [hit.title for hit in plain.hits]
+    assert page.total == plain.total
+
+
+def test_strict_syntax_that_finds_something_stays_strict():
+    page = search_entries('"order of effects"', prefix_last=False)
+    assert page.strict and not any("any of the words" in note for note in page.notes)
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant", "title"),
+    [
+        ("personalty", "personality", "Personal Honor"),
+        ("sepuku", "seppuku", "Seppuku"),
+        ("recieve", "receive", None),
+        ("negatoin", "negation", "Prevention (including negation)"),
+        ("switchd", "switch", "Switch"),
+    ],
+)
+def test_a_word_no_entry_holds_is_corrected_to_the_glossary_word_it_is_closest_to(typed, meant, title):
+    page = search_entries(typed, prefix_last=False)
+    assert page.notes == (f'Searched for "{meant}" instead of "{typed}".',)
+    assert [h.title for h in page.hits] == titles(meant, prefix_last=False)
+    assert title is None or page.hits[0].title == title
+
+
+def test_known_words_short_words_and_contractions_are_left_as_typed():
+    for query in ("prevention", "fh", "doesnt", "xqzt"):
+        assert search_entries(query, prefix_last=False).notes == ()
+    assert search_entries("personal", prefix_last=True).notes == ()  # the beginning of a word being typed
+
+
+def test_hits_are_paragraphs_and_an_entry_gives_each_one_that_answers():
+    hits = search_entries("once per turn limit identical cards", prefix_last=False).hits
+    top = [(hit.slug, hit.anchor) for hit in hits[:3]]
+    # the rule ("Abilities can be used only once per turn") and its example (two identical cards) both answer
+    assert ("abilities", "p4") in top and ("abilities", "ex1") in top
+    for hit in hits:
+        assert Part.objects.filter(entry_id=hit.entry_id, anchor=hit.anchor).exists()
+    assert [h.rank for h in hits] == sorted((h.rank for h in hits), reverse=True)
+
+
+def test_paging_through_paragraph_hits_repeats_and_skips_none():
+    seen, page = [], 1
+    while True:
+        results = search_entries("effect", prefix_last=False, per_page=7, page=page)
+        seen += [(hit.entry_id, hit.anchor) for hit in results.hits]
+        if not results.has_next:
+            break
+        page += 1
+    assert len(seen) == len(set(seen)) == results.total > 7
+    whole = search_entries("effect", prefix_last=False, per_page=500).hits  # every entry in one window
+    assert {entry for entry, _ in seen} == {hit.entry_id for hit in whole}
+
+
+@pytest.mark.parametrize("query", ["personalty chi", '"chi personalty never" together'])
+def test_a_search_reads_the_index_key_once(query):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    search_entries(query, prefix_last=False)  # the caches the key guards, filled
+    with CaptureQueriesContext(connection) as context:
+        page = search_entries(query, prefix_last=False)  # a typo corrected; a strict query falling back
+    assert page.hits
+    key_reads = [q for q in context.captured_queries if "fts_data" in q["sql"] or "max(id)" in q["sql"]]
+    assert len(key_reads) == 1
+
+
+def test_another_form_of_a_glossary_word_is_no_typo():
+    # ChiAxis's rules say "wounds", never "wound": the index finds one in the other (same stem), where the
+    # speller used to search for "would" instead
+    page = search_entries("wound", game="chiaxis", prefix_last=False)
+    assert page.notes == () and page.hits
+    assert "wound" in page.hits[0].snippet_html.lower()
+
+
+def test_a_question_that_is_an_entry_s_title_is_answered_by_its_first_paragraph():
+    named = [("what is the tracking rule", "tracking-rule"), ("blind cards rule", "blind-cards-rule")]
+    for query, slug in named:
+        hit = search_entries(query, prefix_last=False).hits[0]
+        assert (hit.slug, hit.anchor) == (slug, "p1"), query  # the definition, not an exception or example
+
+
+def test_the_rule_an_answering_example_illustrates_follows_it():
+    hits = search_entries("effect doesnt say until dawn, when does it end", prefix_last=False).hits
+    first = hits[0]
+    assert first.anchor.endswith("-ex1")  # the example answers best ...
+    rule = first.anchor.removesuffix("-ex1")
+    assert (hits[1].slug, hits[1].anchor) == (first.slug, rule)  # ... and the rule it belongs to follows
+
+
+def test_an_example_or_exception_belongs_to_its_numbered_rule_else_the_rule_before_it():
+    from rulings.glossary.search.ranking import illustrated_rule
+
+    chiaxis = ["r22-3", "r22-3a", "r22-3b", "r22-3b-ex1", "r22-3c"]
+    assert illustrated_rule(chiaxis, 3) == 2 and illustrated_rule(chiaxis, 2) is None
+    l5r = ["p1", "exc1", "exc2", "ex1", "p2", "ex2"]
+    assert [illustrated_rule(l5r, i) for i in range(len(l5r))] == [None, 0, 0, 0, None, 4]
+    assert illustrated_rule(["ex1", "p1"], 0) is None  # nothing before it
+
+
+def test_the_speller_leaves_other_forms_of_known_words():
+    from collections import Counter
+
+    from rulings.glossary.search.spelling import Speller
+
+    speller = Speller(Counter({"wounds": 1, "would": 9, "switch": 3}))
+    assert speller.correct("wound") is None and speller.correct("switched") is None
+    assert speller.correct("swtich") == "switch"
+
+
+def test_stop_words_do_not_count_against_the_word_limit():
+    from rulings.glossary.search.query import MAX_TERMS
+
+    question = "effects of that action do not happen - do i still pay the cost paid at resolution"
+    assert {"cost", "paid", "resolution"} <= {c.typed for c in parse_query(question).concepts}
+    assert parse_query(question).notes == ()
+    words = " ".join(f"word{n}" for n in range(MAX_TERMS + 3))
+    plain, strict = parse_query(f"the {words}"), parse_query(f'"the" {words}')
+    assert len(plain.terms) == MAX_TERMS + 1 and plain.notes  # "the" and 12 words that search
+    assert len(strict.terms) == MAX_TERMS and strict.notes  # strict syntax searches every word typed
+
+
+def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swapped():
+    from collections import Counter
+
+    from rulings.glossary.search.spelling import Speller
+
+    speller = Speller(Counter({"step": 5, "gold": 5, "its": 9, "commit": 2, "value": 3, "cards": 9}))
+    assert [speller.correct(w) for w in ("stop", "bold", "hits", "cares")] == [None] * 4  # other words
+    assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
+
+
+def test_players_shorthand_w_slash_o_means_without():
+    hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
+    assert hits and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits)
