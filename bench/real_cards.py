@@ -43,9 +43,9 @@ def _write(out: Path) -> None:
     from django.conf import settings
     from django.core.management import call_command
 
+    from bench.card_sample import sample_paths
     from cards.services import card_definition_for, cards_import_paths, effect_scripts_load
     from rulings.engine.language.card_refs import scoped
-    from tests.cards.conftest import sample_paths
 
     call_command("migrate", verbosity=0)
     cards_import_paths(paths=sample_paths(Path(settings.DESK_CARDDATA_DIR)))

@@ -11,11 +11,11 @@ import io
 import pytest
 from django.core.management import call_command
 
+from bench.card_sample import sample_paths
 from cards.services import cards_import_paths
 from decks.matching import title_index_clear
 from decks.models import Deck
 from rulings.questions.models import Visibility
-from tests.cards.conftest import sample_paths
 from tests.decks.page_fixtures import crab_deck
 from tests.rulings.questions.conftest import make_question
 

@@ -14,11 +14,11 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from bench.card_sample import sample_paths
 from cards.services import cards_import_paths
 from decks import services
 from decks.facts import Entry
 from decks.matching import title_index_clear
-from tests.cards.conftest import sample_paths
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SAMPLE_SETS = (

@@ -12,6 +12,8 @@ from itertools import compress
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+from .params import changes_stat_for_good
+
 if TYPE_CHECKING:
     from ..engine_api import GameRules
     from ..language.spec import EffectSpec
@@ -79,8 +81,7 @@ def _has_modifiers(spec: EffectSpec) -> bool:
 def _one_off(spec: EffectSpec, rules: GameRules) -> bool:
     """Performed once as it happens (no applications that last, begin or end)."""
     instant = rules.registry.is_instant(spec.op) and not rules.registry.ops[spec.op].lasts_for(spec.kind)
-    permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
-    return spec.trigger is None and (instant or permanent_stat)
+    return spec.trigger is None and (instant or changes_stat_for_good(spec))
 
 
 def _triggered_trait(spec: EffectSpec, place: str | None) -> bool:

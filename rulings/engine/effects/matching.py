@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..language.spec import Amount, Condition, EffectSpec, Filter
 from .binding import OTHER_THAN
+from .params import stat_change
 
 if TYPE_CHECKING:
     from ..engine_api import Engine
@@ -179,7 +180,8 @@ def is_global(spec: EffectSpec) -> bool:
         return True
     if spec.targets and any(t == "$bearer" for t in spec.targets):
         return True
-    amt = spec.params.amount if spec.op == "stat" else None
+    change = stat_change(spec)
+    amt = change.amount if change is not None else None
     if amt is None:
         return False
     read_elsewhere = amt.stat is not None and amt.stat_of != "$subject"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..language.spec import Amount, Filter
+from ..language.spec import ONE_OFF_KINDS, Amount, EffectSpec, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +106,15 @@ class CreateProcedure:
 @dataclass(frozen=True, slots=True)
 class Control:
     player: str | None
+
+
+def stat_change(spec: EffectSpec) -> StatChange | None:
+    """The stat change an effect makes, when its op's params are one (the core's `stat` op declares them):
+    a stat, a mode and an amount, recorded in the stat ledger."""
+    return spec.params if isinstance(spec.params, StatChange) else None
+
+
+def changes_stat_for_good(spec: EffectSpec) -> bool:
+    """A stat change of an instantaneous or procedural effect: what it does stays done (a permanent change),
+    rather than lasting while the effect applies."""
+    return stat_change(spec) is not None and spec.kind in ONE_OFF_KINDS

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .matching import holds
+from .params import stat_change
 
 if TYPE_CHECKING:
     from ..engine_api import Engine
@@ -63,7 +64,8 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
     ):
         return False
     if params.stat:
-        if spec.op != "stat" or spec.params.stat != params.stat:
+        change = stat_change(spec)
+        if change is None or change.stat != params.stat:
             return False
         changes = params.changes
         wrong_sign = amount is not None and (

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .index import TargetIndex
 from .matching import depends_on_stats, is_global
+from .params import stat_change
 
 if TYPE_CHECKING:
     from ..engine_api import Engine
@@ -118,4 +119,5 @@ class EffectStore:
 
 
 def app_key(spec: EffectSpec) -> str:
-    return f"stat:{spec.params.stat}" if spec.op == "stat" else spec.op
+    change = stat_change(spec)
+    return f"stat:{change.stat}" if change is not None else spec.op

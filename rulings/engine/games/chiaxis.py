@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..effects.control import controller_answer
 from ..effects.declarations import flag
 from ..effects.instant import attempt
+from ..effects.params import stat_change
 from ..language.shapes import TEXTS, closed, described, one_of_keys
 from ..language.vocabulary import Op, Question
 from ..questions.params import CardQuestion
@@ -480,7 +481,7 @@ class ChiAxisRules(GameRules):
     def fixes_amounts(self, spec: EffectSpec) -> bool:
         """22.3b: the modifications (amount X included) of a resolved effect are determined as it begins;
         a delayed trigger's effect begins when it is applied."""
-        return spec.kind != "continuous" and spec.op == "stat"
+        return spec.kind != "continuous" and stat_change(spec) is not None
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
         return chronological(base, mods, floor=floor, previous=previous)

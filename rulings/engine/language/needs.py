@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..effects.params import changes_stat_for_good
+
 if TYPE_CHECKING:
     from .spec import EffectSpec
 
@@ -87,5 +89,4 @@ def _a(word: str) -> str:
 
 def _one_off(spec: EffectSpec, registry: Any) -> bool:
     """Performed once as it happens: it never begins to apply to a target (no begin rule is cited)."""
-    permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
-    return registry.is_instant(spec.op) or permanent_stat
+    return registry.is_instant(spec.op) or changes_stat_for_good(spec)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
+ONE_OFF_KINDS = ("instantaneous", "procedural")  # what they do stays done
 ORIGINS = ("trait", "action", "cost", "rulebook", "token", "modifier")
 CONDITION_KINDS = ("all", "any", "not", "subject", "card", "player_stat", "during")  # the core's
 CHOOSER = "$chooser"  # declared in symbols.py: the player who made the action's last choice of a card

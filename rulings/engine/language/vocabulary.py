@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..questions.params import NoFields
 from .needs import Need, NeedsOf
 from .shapes import FLAG as FLAG  # the JSON Schema of an op written `op: true` (games import it from here)
+from .spec import ONE_OFF_KINDS
 from .symbols import Symbol as Symbol  # (games declare their symbols with it)
 
 if TYPE_CHECKING:
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from .spec import Filter, Step
 
 
-ONE_OFF_KINDS = ("instantaneous", "procedural")  # what they do stays done
 
 
 @dataclass(frozen=True)

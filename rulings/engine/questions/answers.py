@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..effects.control import controller_answer
+from ..effects.params import stat_change
 from ..state.ledger import compare
 from .params import (
     ActionQuestion,
@@ -94,7 +95,8 @@ def _note_idle_continuous(engine: Engine, card, stat: str) -> None:
     its card or this one is not in play, or its condition does not hold (the rule on when it begins)."""
     for active in engine.store.effects:
         spec, app = active.spec, active.apps.get(card.id)
-        if spec.kind != "continuous" or spec.op != "stat" or spec.params.stat != stat or spec.trigger:
+        change = stat_change(spec)
+        if spec.kind != "continuous" or change is None or change.stat != stat or spec.trigger:
             continue
         if active.status == "ended" or (app is not None and (app.active or app.blocked)):
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..effects.params import stat_change
 from ..effects.prevention import note_keyword_match, prevention_apps
 
 if TYPE_CHECKING:
@@ -33,8 +34,8 @@ def _keyword_filtered(engine: Engine, stat: str) -> list[Active]:
         a
         for a in effects
         if a.status == "active"
-        and a.spec.op == "stat"
-        and a.spec.params.stat == stat
+        and (change := stat_change(a.spec)) is not None
+        and change.stat == stat
         and a.spec.affects is not None
         and a.spec.affects.keywords
     ]

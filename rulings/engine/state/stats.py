@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..effects.matching import amount as amount_of
+from ..effects.params import stat_change
 from ..effects.prevention import keeps_children, prevented_by, reasserting, scope_rule, spared_by_scope
 from .ledger import Mod, StatValue
 
@@ -133,8 +134,9 @@ def note_ended(engine: Engine, app: App) -> None:
         if back:
             text = f"{app.effect.id} no longer prevents {', '.join(back)} on {app.target}: they re-assert"
             engine.note(engine.rules.rule("prevent-reasserts"), text)
-    if app.effect.spec.op == "stat" and "recalculate" in engine.rules.rule_ids:
-        stat = app.effect.spec.params.stat
+    change = stat_change(app.effect.spec)
+    if change is not None and "recalculate" in engine.rules.rule_ids:
+        stat = change.stat
         text = f"{stat} of {app.target} is recalculated without {app.effect.id}"
         engine.note(engine.rules.rule("recalculate"), text)
 

@@ -23,6 +23,7 @@ from ..effects.lasting import note_default_duration
 from ..effects.matching import amount as amount_of
 from ..effects.matching import holds
 from ..effects.matching import matches as card_matches
+from ..effects.params import changes_stat_for_good, stat_change
 from ..effects.prevention import blocking_prevention, instant_prevention, may_not, note_keyword_match
 from ..effects.reach import note_delayed_reach, note_missing_keywords, note_out_of_play_targets, note_reach
 from ..effects.store import EffectStore, app_key
@@ -161,7 +162,7 @@ class Engine:
         self.store.note_app(app)
         if app.effect.spec.op == "control":
             rule_changed(self, app)
-        if app.effect.spec.op == "stat":
+        if stat_change(app.effect.spec) is not None:
             self.touch_stat(app.target)
         else:
             self.touch(app.target)
@@ -254,17 +255,17 @@ class Engine:
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
         self.store.add(active)
+        change = stat_change(spec)
         if (
-            spec.op == "stat"
-            and spec.params.sticky
-            and spec.kind not in ("instantaneous", "procedural")
-            and (self.rules.sets_by_change or spec.params.mode != "set")
+            change is not None
+            and change.sticky
+            and not changes_stat_for_good(spec)
+            and (self.rules.sets_by_change or change.mode != "set")
         ):
             self.store.sticky.append(active)
         instant = self.rules.registry.is_instant(spec.op)
-        permanent_stat = spec.op == "stat" and spec.kind in ("instantaneous", "procedural")
         lasting = instant and self.rules.registry.ops[spec.op].lasts_for(spec.kind)
-        if active.status != "active" or lasting or not (instant or permanent_stat):
+        if active.status != "active" or lasting or not (instant or changes_stat_for_good(spec)):
             # a one-off effect is over once performed: nothing needs to find it again
             self.store.index(active, self.duration_of(spec))
             note_default_duration(self, active)
@@ -272,7 +273,7 @@ class Engine:
             perform(self, active)
             if not lasting:  # (a lasting one's records end with it: stats.py)
                 active.status = "ended"
-        elif permanent_stat and active.status == "active":
+        elif changes_stat_for_good(spec) and active.status == "active":
             self.apply_permanent_stat(active)
             active.status = "ended"
         self.update_effect(active, full=True)
@@ -461,7 +462,7 @@ class Engine:
     def begin_app(self, app: App) -> None:
         spec = app.effect.spec
         if not app.announced and spec.kind in ("ongoing", "procedural", "delayed", "indefinite"):
-            mod = mod_for(self, app) if spec.op == "stat" else None
+            mod = mod_for(self, app) if stat_change(spec) is not None else None
             blocker = blocking_prevention(self, app, mod)  # a "does not" effect too, by a more general one
             if blocker is not None:  # it never happens: never active, and never eligible again
                 app.blocked = app.announced = True
@@ -474,9 +475,10 @@ class Engine:
                     text = f"{spec.id} is a 'does not' effect: the more general {blocker.id} prevents it"
                     self.note(self.rules.rule("prevent-prevention"), text)
                 return
-        if spec.op == "stat" and spec.params.mode in ("min", "max"):
+        change = stat_change(spec)
+        if change is not None and change.mode in ("min", "max"):
             self.remember_value(app)
-        if spec.op == "stat" and app.fixed_amount is None and self.rules.fixes_amounts(spec):
+        if change is not None and app.fixed_amount is None and self.rules.fixes_amounts(spec):
             self._fix_amount(app)
         later = spec.affects is not None and not app.announced and app.began > app.effect.timestamp
         if later and spec.kind == "ongoing" and "all-of-kind" in self.rules.rule_ids:

@@ -194,3 +194,22 @@ def test_importing_a_submodule_runs_the_packages_above_it():
     assert _packages_above(f"{PACKAGE}.games.l5r.honor") == [f"{PACKAGE}.games", f"{PACKAGE}.games.l5r"]
     assert _packages_above(f"{PACKAGE}.rule_ids") == []
     assert _packages_above("typing") == []
+
+
+def test_no_module_asks_whether_an_effect_changes_a_stat_by_its_op_name():
+    """Whether an effect changes a stat is asked of its params' declaration (effects/params.py's
+    `stat_change`), so an op a game declares with the same params is one too; comparing `op == "stat"`
+    would leave such an op out."""
+    offending = []
+    for path in modules().values():
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Compare) and _compares_op_with_stat(node):
+                offending.append(f"{path.relative_to(ENGINE.parent.parent)}:{node.lineno}")
+    assert not offending, "\n".join(offending)
+
+
+def _compares_op_with_stat(node: ast.Compare) -> bool:
+    sides = [node.left, *node.comparators]
+    names_op = any(isinstance(s, ast.Attribute) and s.attr == "op" for s in sides)
+    names_stat = any(isinstance(s, ast.Constant) and s.value == "stat" for s in sides)
+    return names_op and names_stat

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...effects.instant import attempt
-from ...effects.params import NO_PARAMS, ZoneChange
+from ...effects.params import NO_PARAMS, ZoneChange, stat_change
 from ...language.shapes import TEXTS, described
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
                 e for i in range(len(gnode.value)) if (e := ctx.effect(gnode.child(i), cost_defaults))
             )
             for effect in give:
-                if effect.op != "stat":
+                if stat_change(effect) is None:
                     node.error(
                         f"a cost gives a stat change ('give this Personality -1C'), not '{effect.op}'", "give"
                     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...effects.params import NO_PARAMS
+from ...effects.params import NO_PARAMS, stat_change
 from ...language.vocabulary import EventCause
 from ...state.ledger import DASH, Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
@@ -440,8 +440,8 @@ class L5RRules(GameRules):
             return
         began = engine.game_state.begun_at.get("duel", 0)
         for active in engine.store.effects:
-            params = active.spec.params
-            if active.status != "active" or active.spec.op != "stat" or params.stat != "focus_value":
+            change = stat_change(active.spec)
+            if active.status != "active" or change is None or change.stat != "focus_value":
                 continue
             if active.timestamp <= began:
                 continue  # only changes made during the duel end with it

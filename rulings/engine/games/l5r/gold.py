@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...effects.instant import attempt
-from ...effects.params import NO_PARAMS
+from ...effects.params import NO_PARAMS, stat_change
 from ...language.shapes import CARD, INTEGER, TEXT, TEXTS, closed, described
 from ...language.spec import Step
 from ...language.vocabulary import Op, Question, StepKind
@@ -163,7 +163,8 @@ def explain_production(engine: Engine, card: Card, stat: str) -> None:
 def _conditional_change(engine: Engine, active: Active, card: Card) -> bool:
     """An effect in force changing the card's Gold Production under a condition, whether or not it holds."""
     spec = active.spec
-    if active.status != "active" or spec.op != "stat" or spec.params.stat != PRODUCTION_STAT:
+    change = stat_change(spec)
+    if active.status != "active" or change is None or change.stat != PRODUCTION_STAT:
         return False
     if spec.condition is None:
         return False
