@@ -17,7 +17,7 @@ from rulings.engine import (
     evaluate,
     parse_scenario,
 )
-from rulings.engine.games.l5r import glossary_s
+from rulings.engine.games.l5r import switching
 from rulings.engine.language import reader, yamlsource
 from rulings.engine.limits import (
     MAX_ALIAS_NODES,
@@ -429,7 +429,7 @@ def test_a_switch_to_given_areas_is_checked_without_listing_them(monkeypatch):
     def listed(*args):
         raise AssertionError("every rearrangement was listed")
 
-    monkeypatch.setattr(glossary_s, "legal_arrangements", listed)
+    monkeypatch.setattr(switching, "legal_arrangements", listed)
     cards = ", ".join(f"c{i}" for i in range(10))  # 3,628,799 rearrangements
     to = "{c0: 'battlefield:1', c1: home}"
     step = f"- action: {{id: s, by: me, effects: [{{switch: [{cards}], to: {to}}}]}}"

@@ -109,7 +109,7 @@ def test_l5r_vocabulary_problems_name_the_place(fragment, message):
     assert any(message in p.message and p.path.startswith("cards.hero") for p in info.value.problems)
 
 
-def test_steps_and_questions_of_glossary_s_are_validated():
+def test_search_show_and_switch_steps_and_questions_are_validated():
     steps = [
         {"search": {"by": "me", "for": {"keywords": "Samurai"}, "areas": ["dekc"]}},
         {"action": {"by": "me", "effects": [{"switch": ["hero", "ghost"]}]}},

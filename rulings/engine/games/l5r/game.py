@@ -19,12 +19,15 @@ from . import (
     current_value,
     duels,
     forces,
-    glossary_s,
     gold,
+    hidden_cards,
     honor,
     parallel,
     reactions,
     restrictions,
+    seppuku,
+    singular,
+    switching,
     text,
     triggers,
 )
@@ -216,15 +219,16 @@ class L5RRules(GameRules):
     rule_ids |= card_flow.RULE_IDS
 
     questions = (
-        text.QUESTIONS | abilities.QUESTIONS | glossary_s.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
-    ) | gold.QUESTIONS | phases.QUESTIONS
+        text.QUESTIONS | abilities.QUESTIONS | hidden_cards.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
+    ) | gold.QUESTIONS | phases.QUESTIONS | switching.QUESTIONS
     questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
-    step_kinds = abilities.STEPS | glossary_s.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
+    step_kinds = abilities.STEPS | hidden_cards.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
-    effect_ops = glossary_s.OPS | forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
+    effect_ops = forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
+    effect_ops |= seppuku.OPS | singular.OPS | switching.OPS  # glossary S
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
@@ -266,10 +270,10 @@ class L5RRules(GameRules):
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
             return None
-        return glossary_s.singular_conflict(engine, card, card.controller, set())
+        return singular.singular_conflict(engine, card, card.controller, set())
 
     def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
-        return glossary_s.last_face_up(engine, card, stat)
+        return hidden_cards.last_face_up(engine, card, stat)
 
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
         return abilities.base_keywords(engine, card)
@@ -427,7 +431,7 @@ class L5RRules(GameRules):
         if self.is_in_play_zone(old_zone) and not self.is_in_play_zone(new_zone):
             _note_ongoing_leaving_play(engine, card, forgotten)
         if forgotten:
-            glossary_s.remember_face_up(engine, card, old_zone)
+            hidden_cards.remember_face_up(engine, card, old_zone)
             card.epoch += 1
             card.flags = {k: v for k, v in card.flags.items() if k not in ("dishonored",)}
             engine.note("l5r.effects.tracking", f"{card.id} enters {new_zone}: the game forgets its status")

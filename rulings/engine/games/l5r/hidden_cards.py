@@ -1,25 +1,20 @@
-"""Glossary S of the Celestial Edition rules: search, seppuku, show, singular and switch."""
+"""Cards in hidden areas (glossary S of the Celestial Edition rules: search and show): searching the deck
+or the discard pile for a card, and showing a face-down card, which is then checked in its last face-up
+state."""
 
 from __future__ import annotations
 
-import itertools
 import json
-import math
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ...effects.instant import attempt
-from ...effects.params import NO_PARAMS, NoParams
-from ...effects.prevention import event_prevention
 from ...language.reader import Node
 from ...language.shapes import BOOLEAN, TEXT, closed, described, one_of_keys
-from ...language.vocabulary import Op, Question, StepKind
+from ...language.vocabulary import Question, StepKind
 from ...state.ledger import StatValue
 from ...steps.apply import change_zone
-from ...steps.choices import explorable
 from . import question_params as QP
 from .abilities import explain_has_ability
-from .params import Search, Show, Switch, Then, ToPlayer
+from .params import Search, Show, Then
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -27,10 +22,10 @@ if TYPE_CHECKING:
     from ...language.spec import Step
     from ...state.game_state import Card
 
-SINGULAR = "Singular"
 FACE_DOWN_AREAS = ("deck", "hand")
 ZONE = {"vocabulary": "zone"}
-AREAS = {"type": "object", "additionalProperties": ZONE}  # switched card -> its new area
+
+
 THEN_FIELDS = {
     "to": {**ZONE, "description": "the zone the card found goes to"},
     "enter_play": {**ZONE, "description": "the card found enters play there"},
@@ -185,31 +180,6 @@ def _search_result(engine: Engine, q: QP.Search) -> dict:
     return dict(result) if result else {"value": None}
 
 
-# --- seppuku, show
-def _parse_flag_op(name: str):
-    def parse(node: Node, ctx: ParseContext) -> NoParams:
-        if node.value.get(name) is not True:
-            node.error(f"write '{name}: true'", name)
-        return NO_PARAMS
-
-    return parse
-
-
-def _seppuku(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
-    """Rehonor the Personality, then destroy him; these effects will not be negated. Both count as coming
-    from the action or trait that created the seppuku."""
-    engine.note(
-        "l5r.seppuku", f"{target} commits seppuku: rehonor him, then destroy him (will not be negated)"
-    )
-    base = {**event, "not_negated": True}
-    rehonored = attempt(engine, "rehonor", NO_PARAMS, target, {**base, "event": "dishonor"}, continuous=False)
-    destroyed = attempt(engine, "destroy", NO_PARAMS, target, {**base, "event": "destroy"}, continuous=False)
-    if rehonored or destroyed:
-        origin = event.get("action") or event.get("effect")
-        engine.note("l5r.seppuku.counts", f"the seppuku counts as destruction and rehonoring from {origin}")
-    return rehonored or destroyed
-
-
 def _parse_show(node: Node, ctx: ParseContext) -> Show | None:
     card = node.value if isinstance(node.value, str) else None
     if card is None:
@@ -261,146 +231,6 @@ def last_face_up(engine: Engine, card: Card, stat: str) -> StatValue | None:
     return StatValue(present=True, base=card.base_stats.get(stat), value=shown[stat], total=shown[stat])
 
 
-# --- singular
-def singular_conflict(engine: Engine, card: Card, player: str, ignore: set[str]) -> str | None:
-    """Why a Singular card cannot enter play under or come to `player`: he controls one with its title."""
-    if card.title is None or SINGULAR not in engine.keywords(card):
-        return None
-    for other in engine.cards.values():
-        if other.id in ignore or other.id == card.id or not engine.in_play(other):
-            continue
-        if other.controller == player and other.title == card.title and SINGULAR in engine.keywords(other):
-            return f"{player} already controls the Singular {card.title} ({other.id})"
-    return None
-
-
-def unit_of(engine: Engine, card: Card) -> list[Card]:
-    unit, todo = [], [card]
-    while todo:
-        current = todo.pop(0)
-        unit.append(current)
-        todo += engine.attached(current.id)
-    return unit
-
-
-def _take_control(engine: Engine, params: ToPlayer, target: str, event: dict) -> bool:
-    """The card changes control with its whole unit; if any Singular card in the unit cannot, none does."""
-    card, player = (
-        engine.cards.get(target),
-        engine.resolve_symbol(params.player, event.get("source")) or "",
-    )
-    if card is None:
-        return False  # a player is not a card: nothing changes control
-    unit = unit_of(engine, card)
-    ids = {c.id for c in unit}
-    for member in unit:
-        reason = singular_conflict(engine, member, player, ids)
-        if reason:
-            engine.note("l5r.singular.unit", f"the unit of {target} fails to change control: {reason}")
-            return False
-    for member in unit:
-        member.controller = player
-        engine.touch(member.id)
-    engine.note(
-        "l5r.singular.unit", f"{player} takes control of the unit of {target}: {', '.join(sorted(ids))}"
-    )
-    return True
-
-
-def _parse_take_control(node: Node, ctx: ParseContext) -> ToPlayer:
-    return ToPlayer(ctx.player(node, "take_control", symbols=True))
-
-
-# --- switch
-def legal_arrangements(engine: Engine, cards: list[str]) -> list[dict[str, str]]:
-    """Every rearrangement of the cards' areas that differs from the original and keeps the same number of
-    them at each area. Listing them is work: their number grows factorially with the cards."""
-    engine.spend(arrangement_count(engine, cards))
-    original = tuple(engine.location(engine.cards[c]) for c in cards)
-    found = sorted(set(itertools.permutations(original)) - {original})
-    return [dict(zip(cards, areas, strict=True)) for areas in found]
-
-
-def arrangement_count(engine: Engine, cards: list[str]) -> int:
-    """How many legal rearrangements there are, without listing them."""
-    per_area = Counter(engine.location(engine.cards[c]) for c in cards).values()
-    return math.factorial(len(cards)) // math.prod(math.factorial(n) for n in per_area) - 1
-
-
-def is_legal_arrangement(engine: Engine, cards: list[str], wanted: dict[str, str]) -> bool:
-    original = [engine.location(engine.cards[c]) for c in cards]
-    areas = [wanted[c] for c in cards]
-    return areas != original and sorted(areas) == sorted(original)
-
-
-def _parse_switch(node: Node, ctx: ParseContext) -> Switch:
-    cards = node.text_list("switch")
-    for c in cards:
-        ctx.known_card(node, "switch", c)
-    if len(cards) < 2:
-        node.error("switch two or more cards", "switch")
-    to = node.value.get("to")
-    if node.has("to"):
-        if not isinstance(to, dict) or set(to) - set(cards):
-            node.error("to maps each switched card to its new area", "to")
-            to = None
-        else:
-            for key in to:
-                ctx.zone(node.child("to"), key)
-    return Switch(tuple(cards), to)
-
-
-def _switch(engine: Engine, params: Switch, target: str, event: dict) -> bool:
-    cards = list(params.cards)
-    if params.to is not None:
-        wanted = {c: params.to.get(c, engine.location(engine.cards[c])) for c in cards}
-        if not is_legal_arrangement(engine, cards, wanted):
-            engine.note("l5r.switch.rearrange", f"{wanted} is not a legal rearrangement: the switch fails")
-            return False
-    else:
-        explorable(
-            engine, arrangement_count(engine, cards), f"{event['effect']} rearranges {len(cards)} cards"
-        )
-        legal = legal_arrangements(engine, cards)
-        if not legal:
-            engine.note(
-                "l5r.switch.rearrange", "no rearrangement differs from the original: the switch fails"
-            )
-            return False
-        index = engine.choose(
-            f"step {engine.step_index}: {event['effect']} rearrangement",
-            event.get("controller"),
-            legal,
-            "l5r.switch.rearrange",
-            "where each switched card goes",
-        )
-        wanted = legal[index]
-    moves = {c: z for c, z in wanted.items() if z != engine.location(engine.cards[c])}
-    for card_id, zone in moves.items():
-        blocker, _ = event_prevention(engine, {**event, "event": "move"}, card_id, continuous=False)
-        reason = engine.rules.may_enter(engine, engine.cards[card_id], zone)
-        if blocker is not None or reason:
-            why = f"prevented by {blocker.id}" if blocker is not None else reason
-            engine.note(
-                "l5r.switch.all-or-none", f"moving {card_id} fails ({why}): every move of the switch fails"
-            )
-            return False
-    for card_id, zone in moves.items():
-        change_zone(engine, engine.cards[card_id], zone, event="moved")
-    engine.note("l5r.switch.all-or-none", f"switched: {', '.join(f'{c} to {z}' for c, z in moves.items())}")
-    return True
-
-
-def _switch_arrangements(engine: Engine, q: QP.SwitchArrangements) -> dict:
-    legal = legal_arrangements(engine, q.cards)
-    engine.note("l5r.switch.rearrange", f"{len(legal)} legal rearrangement(s) of {', '.join(q.cards)}")
-    answer: dict[str, Any] = {"value": legal, "count": len(legal)}
-    if q.to is not None:
-        wanted = {c: q.to.get(c, engine.location(engine.cards[c])) for c in q.cards}
-        answer["legal"] = is_legal_arrangement(engine, q.cards, wanted)
-    return answer
-
-
 STEPS = {
     "search": StepKind(
         _parse_search,
@@ -416,31 +246,6 @@ STEPS = {
         {"type": "string"},
     ),
 }
-OPS = {
-    "seppuku": Op(
-        _parse_flag_op("seppuku"),
-        _seppuku,
-        "seppuku",
-        causes=("dishonor", "destroy"),  # rehonoring is a dishonor event's loss (honor.py)
-        doc="The target commits seppuku: rehonored, then destroyed (not negated).",
-        value={"const": True},
-    ),
-    "take_control": Op(
-        _parse_take_control,
-        _take_control,
-        "control",
-        doc="This player takes control of the target's whole unit, or of none (Singular).",
-        value={"type": "string"},
-    ),
-    "switch": Op(
-        _parse_switch,
-        _switch,
-        "switch",
-        fields={"to": {**AREAS, "description": "card -> its new area"}},
-        doc="Switches the places of these cards (`to`: the arrangement).",
-        value={"type": "array", "items": {"type": "string"}},
-    ),
-}
 QUESTIONS = {
     "search": Question(
         ("search",),
@@ -448,12 +253,5 @@ QUESTIONS = {
         _search_result,
         "A search's result: found or failed, and why.",
         params=QP.Search,
-    ),
-    "switch_arrangements": Question(
-        ("cards", "to"),
-        ("cards",),
-        _switch_arrangements,
-        "The legal rearrangements of a switch; `legal` for `to`.",
-        params=QP.SwitchArrangements,
     ),
 }
