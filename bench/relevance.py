@@ -19,6 +19,7 @@ QUESTIONS_FILE = Path(__file__).with_name("relevance.yaml")
 SETS = {
     "developers' set (tuned on)": QUESTIONS_FILE,
     "players' development half": Path(__file__).with_name("relevance_players_dev.yaml"),
+    "players' second development set": Path(__file__).with_name("relevance_players_dev2.yaml"),
     "players' test half (never tuned on)": Path(__file__).with_name("relevance_players_test.yaml"),
 }
 DEPTH = 10  # hits looked at for the reciprocal rank
