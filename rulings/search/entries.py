@@ -30,7 +30,7 @@ from .rows import (
     ROW_TITLE,
     json_list,
 )
-from .spelling import spelled
+from .spelling import spelled, title_symbols
 
 PLAIN_FALLBACK_NOTE = (
     "Nothing holds every quoted phrase and starred word together: these entries hold any of the words."
@@ -128,7 +128,7 @@ def search_entries(
         raw_query, page=max(page, 1), per_page=per_page, notes=query.notes, strict=query.strict
     )
     filters, problem = _filters(game, document)
-    if not query.terms or problem:
+    if problem or not (query.terms or any(title_symbols(raw_query))):
         result.message = problem or "Type a word to search the rules (letters or digits)."
         return result
     backend = BACKENDS.get(connection.vendor)
@@ -138,6 +138,9 @@ def search_entries(
     if not query.strict:
         query, corrections = spelled(raw_query, query, game, prefix_last, key)
         result.notes = (*result.notes, *corrections)
+    if not query.terms:
+        result.message = "Type a word to search the rules (letters or digits)."
+        return result
     _search(query, backend, filters, result, key)
     if query.strict and not result.total:
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing

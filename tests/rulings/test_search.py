@@ -342,3 +342,19 @@ def test_paragraph_evidence_is_bm25_against_the_window_s_paragraphs_not_only_the
 
     # the same paragraph says "beta" with more weight among long paragraphs than among short ones
     assert evidence(1000.0) > evidence(paragraph_length([row])) > evidence(5.0) > 0
+
+
+def test_a_symbol_a_title_shows_is_searched_as_that_title_s_words():
+    page = search_entries("my ↯ effect would hurt me, can i not use it", game="naruto", prefix_last=False)
+    assert page.notes == ('Searched for "Instant effects" for "↯".',)
+    assert ("instant-effects", "p1") in [(hit.slug, hit.anchor) for hit in page.hits[:3]]
+    alone = search_entries("⧗", game="naruto", prefix_last=False)  # a symbol alone is a question too
+    assert "continuous-effects" in [hit.slug for hit in alone.hits[:3]] and not alone.message
+    assert search_entries("☃", prefix_last=False).message.startswith("Type a word")  # no title shows it
+
+
+def test_title_symbols_are_non_ascii_symbols_only():
+    from rulings.search.spelling import title_symbols
+
+    assert title_symbols("Instant effects ↯") == {"↯"}
+    assert title_symbols("“X instead (of Y)” refers to the substitution… +1F") == set()
