@@ -39,8 +39,14 @@ def _omitted_or_swapped(typed: str, word: str) -> bool:
     )
 
 
+LONG = 9  # a word this long may be two edits from what it meant
+
+
 def max_edits(word: str) -> int:
-    return 1 if len(word) < 7 else 2
+    """One edit, two from LONG letters. At seven or eight letters, two edits from a glossary word is more
+    often another English word than a typo ("version" is not "person", "succeed" not "success", "recheck"
+    not "check"), and the small glossary's vocabulary leaves no other word nearer to prefer."""
+    return 1 if len(word) < LONG else 2
 
 
 class Speller:

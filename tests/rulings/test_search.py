@@ -358,3 +358,13 @@ def test_title_symbols_are_non_ascii_symbols_only():
 
     assert title_symbols("Instant effects ↯") == {"↯"}
     assert title_symbols("“X instead (of Y)” refers to the substitution… +1F") == set()
+
+
+def test_two_edits_are_allowed_only_in_long_words():
+    from collections import Counter
+
+    from rulings.search.spelling import Speller
+
+    speller = Speller(Counter({"person": 5, "success": 3, "check": 4, "personality": 9}))
+    assert [speller.correct(w) for w in ("version", "succeed", "recheck")] == [None] * 3  # other words
+    assert speller.correct("persnalitty") == "personality"  # two edits in a long word: a typo
