@@ -179,6 +179,7 @@ class GameRules(Protocol):
     durations: frozenset[str]  # the durations effects may have
     procedures: frozenset[str]  # the procedures (turn, battle ...)
     flags: frozenset[str]  # card states a filter may test (bowed ...)
+    may_not_actions: frozenset[str]  # what a `may_not` may forbid besides the effect ops
     rule_ids: dict[str, str]  # engine concept -> this game's rule id
     default_entry_zone: str  # where a card enters play
     effect_ops: Mapping[str, Any]  # this game's effect ops (language/vocabulary.py's Op)

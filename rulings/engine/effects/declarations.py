@@ -233,7 +233,10 @@ def _move(node: Node, ctx: ParseContext) -> ZoneChange:
 
 
 def _may_not(node: Node, ctx: ParseContext) -> MayNot:
-    return MayNot(node.text("may_not"))
+    """'May not' forbids a choice its targets could make: one of the game's effect ops, or an action the game
+    names (L5R: use an ability, perform an action). A word that forbids nothing is refused, not ignored."""
+    actions = sorted({*ctx.registry.ops, *ctx.rules.may_not_actions} - {"may_not"})
+    return MayNot(node.choice("may_not", actions, what="action"))
 
 
 def _assign(node: Node, ctx: ParseContext) -> ZoneChange:

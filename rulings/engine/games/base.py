@@ -56,6 +56,8 @@ class GameRules:
     procedures: frozenset[str] = frozenset({"turn", "phase"})
     default_ongoing_duration = "end_of_game"
     flags: frozenset[str] = frozenset()  # card states a filter may test (L5R: bowed ...); none by default
+    # what a `may_not` may forbid besides the effect ops (L5R: use an ability, perform an action)
+    may_not_actions: frozenset[str] = frozenset()
     rule_ids: dict[str, str] = {}  # engine concept -> this game's rule id
     default_entry_zone = "in_play"
     # Vocabulary only this game uses (language/vocabulary.py): effect ops, steps, questions, card fields,

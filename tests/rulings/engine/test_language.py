@@ -185,3 +185,33 @@ def test_l5r_keeps_its_own_ops():
     assert {"bow", "straighten", "dishonor", "rehonor", "honor"} <= set(l5r.ops)
     assert not {"bow", "straighten", "dishonor", "rehonor", "honor"} & set(CORE.ops)
     assert {"bowed", "rehonored"} <= set(l5r.trigger_events)
+
+
+def _may_not_scenario(word: str) -> dict:
+    return {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {"hero": {"type": "personality", "owner": "me", "zone": "battlefield:1"}},
+        "steps": [
+            {"action": {"id": "ban", "by": "opp", "effects": [
+                {"targets": "hero", "may_not": word, "duration": "end_of_turn"}]}},
+            {"ask": {"flag": "bowed", "card": "hero"}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(("word", "hint"), [("attack", None), ("uses", "use"), ("preform", "perform")])
+def test_may_not_refuses_a_word_that_forbids_nothing(word, hint):
+    """'May not' forbids an effect op or an action the game names (L5R: use an ability, perform an action);
+    any other word would forbid nothing while the answer read as if it did, so it is refused where written."""
+    with pytest.raises(ScenarioError) as raised:
+        parse_scenario(_may_not_scenario(word))
+    problem = next(p for p in raised.value.problems if "may_not" in p.path)
+    assert word in problem.message
+    if hint:
+        assert f"'{hint}'" in problem.message
+
+
+@pytest.mark.parametrize("word", ["use", "perform", "assign", "bow"])
+def test_may_not_accepts_an_effect_op_or_an_action_the_game_names(word):
+    assert parse_scenario(_may_not_scenario(word)).game == "l5r"

@@ -23,6 +23,7 @@ from . import (
     hidden_cards,
     honor,
     parallel,
+    performing,
     reactions,
     restrictions,
     seppuku,
@@ -126,6 +127,7 @@ class L5RRules(GameRules):
     default_ongoing_duration = "end_of_turn"
     default_entry_zone = "home"
     flags = frozenset({"bowed", "opposed", "dishonored", "attacking", "defending"})
+    may_not_actions = frozenset({restrictions.USE, performing.PERFORM})
     rule_ids = {
         "current-value": "l5r.stats.current-value",
         "absent": "l5r.stats.absent",
