@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
@@ -52,14 +52,19 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
 
 
 def _this_card(text: str, title: str) -> str:
-    """The card's name read as "this card" where its text names itself ("After Bukaro enters play")."""
-    match = _NAMED.match(text)
-    if match and title and (match.group(1) == title or match.group(1) in title.split()):
-        return f"After this card {text[match.end(1) :].lstrip()}"
+    """The card's name read as "this card" where its text names itself ("After Bukaro enters play", "Even if
+    Jou is bowed")."""
+    for pattern in _NAMED:
+        match = pattern.search(text)
+        if match and title and (match.group(1) == title or match.group(1) in title.split()):
+            return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
     return text
 
 
-_NAMED = re.compile(r"After ([A-Z][\w'-]+) enters play")
+_NAMED = (
+    re.compile(r"^After ([A-Z][\w'-]+) enters play"),
+    re.compile(r"^[^:]*: Even if ([A-Z][\w'-]+) is bowed"),
+)
 
 
 @v_args(inline=True)
@@ -73,7 +78,12 @@ class _Build(Transformer):
 
     # -- designators and costs
     def timing(self, *tokens):
-        return ("timing", str(tokens[-1]), [str(t) for t in tokens[:-1]])
+        """ "Political Battle/Open": its keywords and one or two designators."""
+        timings = [str(t) for t in tokens if t.type == "TIMING"]
+        keywords = [str(t) for t in tokens if t.type != "TIMING"]
+        if len(set(timings)) != len(timings):
+            raise NotUnderstood("a designator named twice")
+        return ("timing", timings, keywords)
 
     def cost_bow_self(self):
         return ("cost", {"bow": "$source"})
@@ -100,8 +110,40 @@ class _Build(Transformer):
     def designators(self, *items):
         return list(items)
 
-    def cost_list(self, *costs):
-        return _merge_costs(costs)
+    def cost_bow_performer(self, _token, chosen):
+        """ "Bow your performing X": the performer must be one, and bowing him is the cost."""
+        return {"bow": "$performer", "requires": _performer(chosen)}
+
+    def constraint(self, item):
+        return ("target", item) if "in_play" in item else ("cost", item)
+
+    def choose_performer(self, _token, chosen):
+        return ("performer", _performer(chosen))
+
+    def target_performer(self, _token, chosen):
+        return ("target", {"in_play": True, **_performer(chosen), "controller": "$controller"})
+
+    def performer_filter(self, *parts):
+        if not parts:
+            raise NotUnderstood("'your performing' without what he must be")
+        chosen: dict = {}
+        for part in parts:
+            chosen.update(part)
+        return chosen
+
+    def constraint_list(self, *items):
+        """Costs (merged, each kind once), at most one target and one performer's requirement."""
+        kinds: dict[str, list] = {"cost": [], "target": [], "performer": []}
+        for kind, item in items:
+            kinds[kind].append(item)
+        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1:
+            raise NotUnderstood("two targets or two performers")
+        costs = _merge_costs(kinds["cost"])
+        for required in kinds["performer"]:
+            if "requires" in costs:
+                raise NotUnderstood("the performer named twice")
+            costs["requires"] = required
+        return (costs, kinds["target"][0] if kinds["target"] else None)
 
     # -- bodies
     def produce(self, number):
@@ -112,19 +154,30 @@ class _Build(Transformer):
             raise NotUnderstood("a clan's production that is not larger")
         return ("produce", number, {"clan": str(clan)}, more - number)
 
+    def even_if_bowed(self, token, constraints=({}, None)):
+        """ "Even if this card is bowed, ...": the ability may be used while its card is bowed; "him" without
+        a target is the card."""
+        self._is_this_card(str(token).split()[3])
+        costs, target = constraints
+        return ({**costs, "_even_if_bowed": True}, target)
+
+    def terrain_into_play(self, _token, card_type):
+        """A Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.":
+        a condition restricting the action (constraints block B; a Terrain card, or a card with the Terrain
+        keyword), then the card is put into play at the current battlefield (the Desk's put-into-play rule).
+        """
+        self._is_this_card(str(card_type))
+        no_terrain = [
+            {"count": {"type": "terrain", "zone": "$battlefield"}, "at_most": 0},
+            {"count": {"keywords": "Terrain", "zone": "$battlefield"}, "at_most": 0},
+        ]
+        effect = {"put_into_play": "$battlefield", "_on": "$source"}
+        return ("effects", {"_condition": {"all": no_terrain}}, None, [[effect]])
+
     def constraints(self, *parts):
         costs, target = parts[-1]
         if len(parts) == 2:  # "Once per battle,"
             costs = {**costs, "_limit": {"times": 1, "per": "battle"}}
-        return (costs, target)
-
-    def costs_only(self, costs):
-        return (costs, None)
-
-    def target_only(self, target):
-        return ({}, target)
-
-    def costs_and_target(self, costs, target):
         return (costs, target)
 
     def constrained(self, constraints, effects):
@@ -143,16 +196,22 @@ class _Build(Transformer):
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
-        limit = cost.pop("_limit", None)
-        ability = {"id": self.clause_id, "designators": [t[1] for t in timings]}
+        limit, condition = cost.pop("_limit", None), cost.pop("_condition", None)
+        even_if_bowed = cost.pop("_even_if_bowed", False)
+        ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
         if limit:
             ability["limit"] = limit
+        if condition:
+            ability["condition"] = condition
+        if even_if_bowed:
+            ability["even_if_bowed"] = True
         keywords = [k for t in timings for k in t[2]]
         if keywords:
             ability["keywords"] = keywords
         if cost:
             ability["cost"] = cost
-        ability["effects"] = _resolve_effects(body[2], body[3])
+        antecedent = "$performer" if "requires" in cost else "$source" if even_if_bowed else None
+        ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
         return {"abilities": [ability]}, "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -213,11 +272,24 @@ class _Build(Transformer):
         return {"without_attached": {"type": "follower"}}
 
     # -- effects
+    def sentence_if_is(self, *parts):
+        """ "Destroy it if it is Shadowlands.": an effect that happens once (the grammar reads no lasting one
+        here, whose `while` would be checked all along), its condition checked as it happens on its card."""
+        what = parts[-1]
+        effects = [effect for group in parts if isinstance(group, list) for effect in group]
+        return [{**effect, "_if_is": what} for effect in effects]
+
+    def is_what(self, what):
+        return {"type": what} if isinstance(what, str) else what
+
     def effects(self, *sentences):
-        return [effect for sentence in sentences for effect in sentence]
+        return [list(sentence) for sentence in sentences]
 
     def sentence(self, *effects):
-        return list(effects)
+        """ "Straighten his unit if he moved.": each effect of the sentence only if the last move happened."""
+        if effects and isinstance(effects[-1], Token):
+            return [{**effect, "_if_moved": True} for group in effects[:-1] for effect in group]
+        return [effect for group in effects for effect in group]
 
     def effect(self, item):
         return item
@@ -267,7 +339,7 @@ class _Build(Transformer):
         return int(number)
 
     def enters_play_trait(self, card_type, sentence):
-        effects = [effect for group in sentence for effect in group]
+        effects = list(sentence)
         if str(card_type).lower() not in ("card", self.own_type):
             raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
         if any(not effect.get("player") for effect in effects):
@@ -281,6 +353,14 @@ class _Build(Transformer):
 
     def move_home(self, who):
         return [{"move": "home", "_on": who}]
+
+    def move_to_battlefield(self, who):
+        """ "Move him to the current battlefield" ($battlefield: the battle in progress)."""
+        return [{"move": "$battlefield", "_on": who}]
+
+    def verb_on_unit(self, verb, _token):
+        """ "Straighten his unit": he and every card attached to him (the Desk's rule of units)."""
+        return [{str(verb).lower(): True, "_unit_of": "$target"}]
 
     def bonus(self, token):
         text = str(token)
@@ -329,27 +409,78 @@ def _player_effect(effect: dict) -> dict:
     return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
 
 
-def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict]:
+def _performer(chosen: dict) -> dict:
+    """ "your performing unbowed Samurai": the performer ($performer) must match the rest of the filter."""
+    return {"cards": ["$performer"], **{k: v for k, v in chosen.items() if k != "in_play"}}
+
+
+def _resolve_effects(
+    target: dict | None, groups: list[list[dict]], performer: str | None = None
+) -> list[dict]:
     """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it.
-    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target."""
-    resolved, chose = [], False
-    for group in groups:
-        for effect in group:
-            if "_target" in effect:
-                if target is not None:
-                    raise NotUnderstood("a second target")
-                target = effect.pop("_target")
-            if effect.get("player"):
-                resolved.append(_player_effect(effect))
-            elif effect.pop("_on", None) == "$source":
-                resolved.append({"targets": "$source", **effect})
-            elif target is None:
-                raise NotUnderstood("'him' or 'it' without a target")
-            elif not chose:
-                resolved.append({"choose": dict(target), "targeting": True, **effect})
-                chose = True
-            else:
-                resolved.append({"targets": "$target1", **effect})
-    if target is not None and not chose:
+    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target. Without a
+    target, "him" is the performer the constraints chose ("Choose your performing Personality: Move him
+    home"); with both, "him" is not read."""
+    effects = [effect for group in groups for effect in group]
+    if performer and (target is not None or any("_target" in effect for effect in effects)):
+        pronouns = any(effect.get("_on") == "$target" or "_unit_of" in effect for effect in effects)
+        if pronouns and performer == "$performer":
+            raise NotUnderstood("'him' could be the performer or the target")
+        performer = None
+    resolved: list[dict] = []
+    for effect in effects:
+        if "_target" in effect:
+            if target is not None:
+                raise NotUnderstood("a second target")
+            target = effect.pop("_target")
+        resolved.append(_resolve_one(effect, target, performer, chose=_chose(resolved)))
+    if target is not None and not _chose(resolved):
         raise NotUnderstood("a target no effect acts on")
     return resolved
+
+
+def _chose(resolved: list[dict]) -> bool:
+    return any("choose" in effect for effect in resolved)
+
+
+def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+    """One effect with what it acts on: its player, this card, the performer, or the target (chosen by the
+    first effect on it, named $target1 by the later ones; "his unit" only once he is chosen)."""
+    unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
+    if "_if_is" in effect:
+        if target is not None and not chose and on != "$source":
+            raise NotUnderstood("'if he is' on the effect that chooses the target")
+        effect["while"] = {"subject": effect.pop("_if_is")}
+    if effect.get("player"):
+        return _player_effect(effect)
+    if on == "$source":
+        return {"targets": "$source", **effect}
+    if performer:
+        return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
+    if target is None:
+        raise NotUnderstood("'him' or 'it' without a target")
+    if unit_of:
+        if not chose:
+            raise NotUnderstood("'his unit' before the target is chosen")
+        return {"affects": {"in_unit": "$target1"}, **effect}
+    if not chose:
+        return {"choose": dict(target), "targeting": True, **effect}
+    return {"targets": "$target1", **effect}
+
+
+def _ided(clause_id: str, effects: list[dict]) -> list[dict]:
+    """ "if he moved": the effect happens only if the last move before it changed the game (``if_changed``);
+    the effects then carry ids (a1, a1.2 ...) to name it by."""
+    if not any(effect.get("_if_moved") for effect in effects):
+        return effects
+    ided, last_move = [], None
+    for n, effect in enumerate(effects, start=1):
+        effect_id = clause_id + (f".{n}" if n > 1 else "")
+        if effect.pop("_if_moved", False):
+            if last_move is None:
+                raise NotUnderstood("'if he moved' without a move before it")
+            effect = {**effect, "if_changed": last_move}
+        if "move" in effect:
+            last_move = effect_id
+        ided.append({"id": effect_id, **effect})
+    return ided

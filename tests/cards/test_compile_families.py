@@ -1,0 +1,152 @@
+"""Families of L5R card text the compiler reads (issue 19), each with a clause that compiles to exactly what
+it says and a near wording that must stay not played."""
+
+import pytest
+
+from rulings.engine import parse_scenario
+from rulings.engine.cardtext.compiler import compile_clause
+
+
+def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert result.played, result.reason
+    return result.piece["abilities"][0]
+
+
+def refused(text: str, card_type: str = "Strategy", title: str = "") -> str:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert not result.played and not result.piece
+    return result.reason
+
+
+def accepted(ability: dict, card_type: str = "action") -> None:
+    """The scenario language takes the compiled ability on a card (raises otherwise)."""
+    card = {"type": card_type, "owner": "me", "zone": "home", "abilities": [ability]}
+    parse_scenario(
+        {"version": 1, "game": "l5r", "players": ["me", "opp"], "cards": {"it": card}, "steps": []}
+    )
+
+
+def test_two_designators_joined_by_a_slash():
+    ability = compiled("Battle/Open: Target an enemy Personality: Bow him.")
+    assert ability["designators"] == ["Battle", "Open"]
+    accepted(ability)
+    assert "named twice" in refused("Battle/Battle: Target an enemy Personality: Bow him.")
+
+
+def test_choose_your_performing_is_a_requirement_and_him_is_the_performer():
+    ability = compiled("Battle: Choose your performing unbowed Samurai: Move him home.")
+    requires = {"cards": ["$performer"], "bowed": False, "keywords": ["Samurai"]}
+    assert ability["cost"] == {"requires": requires}
+    assert ability["effects"] == [{"targets": "$performer", "move": "home"}]
+    accepted(ability)
+    # with a target too, "him" could be either: not read
+    text = "Battle: Choose your performing Samurai and target an enemy Personality: Bow him."
+    assert "performer or the target" in refused(text)
+
+
+def test_target_your_performing_is_a_target_among_the_performer():
+    ability = compiled("Battle: Target your performing Shugenja: Straighten him.")
+    chooses = {
+        "in_play": True,
+        "cards": ["$performer"],
+        "keywords": ["Shugenja"],
+        "controller": "$controller",
+    }
+    assert ability["effects"] == [{"choose": chooses, "targeting": True, "straighten": True}]
+    accepted(ability)
+    assert "without what he must be" in refused("Battle: Target your performing: Straighten him.")
+
+
+def test_bowing_the_performer_is_a_cost():
+    ability = compiled("Open: Bow your performing Courtier: Gain 2 Honor.")
+    assert ability["cost"] == {
+        "bow": "$performer",
+        "requires": {"cards": ["$performer"], "keywords": ["Courtier"]},
+    }
+    assert ability["effects"] == [{"targets": "$controller", "honor": 2}]
+    accepted(ability)
+    assert "the performer named twice" in refused(
+        "Open: Bow your performing Courtier and choose your performing Samurai: Gain 2 Honor."
+    )
+
+
+def test_his_unit_straightens_only_if_he_moved():
+    text = "Battle: Target your Personality: Move him to the current battlefield. Straighten his unit if he moved."  # noqa: E501
+    first, second = compiled(text)["effects"]
+    assert first["id"] == "a1" and first["move"] == "$battlefield" and first["targeting"]
+    assert second == {
+        "id": "a1.2",
+        "affects": {"in_unit": "$target1"},
+        "straighten": True,
+        "if_changed": "a1",
+    }
+    accepted(compiled(text))
+    assert "without a move before it" in refused(
+        "Battle: Target a Personality: Bow him. Destroy him if he moved."
+    )
+    assert "before the target is chosen" in refused("Battle: Target a Personality: Straighten his unit.")
+
+
+def test_a_condition_on_an_effect_that_happens_once():
+    ability = compiled("Battle: Target an enemy Personality: Bow him. Destroy him if he is a Shugenja.")
+    assert ability["effects"][1] == {
+        "targets": "$target1",
+        "destroy": True,
+        "while": {"subject": {"keywords": ["Shugenja"]}},
+    }
+    accepted(ability)
+    # on the effect that chooses the target, on a lasting bonus, or naming a bare clan name: not read
+    assert "chooses the target" in refused(
+        "Battle: Target an enemy Personality: Bow him if he is a Shugenja."
+    )
+    assert "no family" in refused("Battle: Target a Personality: Bow him. Give him +2F if he is a Shugenja.")
+    assert "not a keyword" in refused("Battle: Target a Personality: Bow him. Destroy him if he is Crab.")
+
+
+def test_even_if_this_card_is_bowed():
+    ability = compiled(
+        "Battle: Even if Jou is bowed: Move her home.", card_type="Personality", title="Bayushi Jou"
+    )
+    assert ability["even_if_bowed"] is True
+    assert ability["effects"] == [{"targets": "$source", "move": "home"}]
+    accepted(ability, "personality")
+    target = compiled(
+        "Open: Even if this card is bowed, target a Personality: Straighten him.", card_type="Holding"
+    )
+    assert target["effects"][0]["choose"] == {"in_play": True, "type": "personality"}
+    # another card's name, or this card named by another type, is not this card
+    assert refused(
+        "Battle: Even if Jou is bowed: Move her home.", card_type="Personality", title="Doji Kuwanan"
+    )
+    assert "on a item" in refused(
+        "Battle: Even if this Personality is bowed: Move him home.", card_type="Item"
+    )
+
+
+def test_a_terrain_is_put_into_play_at_the_current_battlefield_if_there_is_none():
+    ability = compiled(
+        "Battle: If there are no Terrains at the current battlefield: Put this card into play there."
+    )
+    assert ability["condition"]["all"][0] == {
+        "count": {"type": "terrain", "zone": "$battlefield"},
+        "at_most": 0,
+    }
+    assert ability["effects"] == [{"targets": "$source", "put_into_play": "$battlefield"}]
+    accepted(ability)
+    assert refused("Battle: If there are no Terrains at the current battlefield: Put this card into play.")
+    assert "on a strategy" in refused(
+        "Battle: If there are no Terrains at the current battlefield: Put this Holding into play there."
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tireless Battle: Target an enemy Personality: Bow him.",  # Tireless has rules of its own
+        "Repeatable Battle: Target an enemy Personality: Bow him.",
+        "Battle: Choose your performing Samurai: Move him there.",
+    ],
+)
+def test_keywords_and_words_with_rules_of_their_own_stay_not_played(text):
+    assert refused(text)
