@@ -140,6 +140,62 @@ def test_a_terrain_is_put_into_play_at_the_current_battlefield_if_there_is_none(
     )
 
 
+def trait(text: str, card_type: str) -> dict | str:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    return result.piece["traits"] if result.played else result.reason
+
+
+def test_this_card_or_the_personality_it_is_attached_to_has_a_stat_or_keyword():
+    assert trait("This Personality has Cavalry and +1PH.", "Item") == [
+        {"id": "t1", "targets": "$bearer", "grant_keyword": "Cavalry"},
+        {"id": "t1.2", "targets": "$bearer", "stat": "personal_honor", "change": 1},
+    ]
+    assert trait("This Personality has a minimum Chi of 1.", "Follower") == [
+        {"id": "t1", "targets": "$bearer", "stat": "chi", "min": 1}
+    ]
+    defending = trait("This card has +2F while defending.", "Follower")
+    assert defending == [
+        {
+            "id": "t1",
+            "targets": "$source",
+            "stat": "force",
+            "change": 2,
+            "while": {"subject": {"defending": True}},
+        }
+    ]
+    assert trait("This Shugenja has +1F.", "Spell")[0]["targets"] == "$bearer"
+    # a Personality is no Shugenja's bearer; a bare clan name is no keyword; a condition it does not read
+    assert "on a personality" in trait("This Shugenja has +1F.", "Personality")
+    assert "not a keyword" in trait("This Personality has Crab.", "Item")
+    assert "no family" in trait("This card has +2F while this Personality is dishonorable.", "Follower")
+
+
+def test_a_melee_attack_is_a_ranged_attack_op_marked_melee():
+    effect = compiled("Battle, Bow: Melee 3 Attack.", card_type="Follower")["effects"][0]
+    assert effect["ranged_attack"] == {"strength": 3, "melee": True}
+    assert effect["choose"]["without_attached"] == {"type": "follower"}
+    assert refused("Battle: Melee Attack with strength equal to this Personality's Force.")
+
+
+def test_a_naruto_character_named_is_not_read_as_a_keyword():
+    result = compile_clause(
+        "naruto",
+        "MAIN: Move a Naruto Uzumaki character in play.",
+        kind="ability",
+        card_type="Character",
+        clause_id="a1",
+    )
+    assert not result.played and "a character's name" in result.reason
+    group = compile_clause(
+        "naruto",
+        "MAIN: Move a Leaf Village character in play.",
+        kind="ability",
+        card_type="Character",
+        clause_id="a1",
+    )
+    assert group.played and group.piece["effects"][0]["affects"]["keywords"] == ["Leaf Village"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -28,7 +28,12 @@ STATES = {
     "defending": ("defending", True),
     "opposed": ("opposed", True),
 }
-STATS = {"F": "force", "C": "chi"}
+STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
+BEARERS = {
+    "follower": "Personality",
+    "item": "Personality",
+    "spell": "Shugenja",
+}  # "This Personality" on them
 CLANS = frozenset(
     "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
@@ -324,7 +329,8 @@ class _Build(Transformer):
     def ranged_attack(self, token, reminder=None):
         """A Ranged N Attack targets an enemy Follower, or Personality without Followers (its reminder text;
         a Follower has no Followers), and destroys it if its Force is N or lower (the Desk's own rule)."""
-        strength = int(str(token).split()[1])
+        kind, number, _ = str(token).split()
+        strength = int(number)
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
         enemy = {
@@ -333,7 +339,8 @@ class _Build(Transformer):
             "type": ["follower", "personality"],
             "without_attached": {"type": "follower"},
         }
-        return [{"ranged_attack": {"strength": strength}, "_target": enemy}]
+        attack = {"strength": strength, **({"melee": True} if kind == "Melee" else {})}
+        return [{"ranged_attack": attack, "_target": enemy}]
 
     def ranged_reminder(self, _words, number):
         return int(number)
@@ -351,6 +358,37 @@ class _Build(Transformer):
         ]
         return {"traits": traits}, "entering-play trait"
 
+    def this_has(self, token, *items):
+        """ "This Personality has +1PH and Cavalry.": continuous traits of this card, or of its bearer where
+        an attachment names the card it is attached to; "while attacking/defending": while that card is."""
+        named = str(token).split()[1]
+        if named.lower() in ("card", self.own_type):
+            who = "$source"
+        elif BEARERS.get(self.own_type) == named:
+            who = "$bearer"
+        else:
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        condition = {}
+        if isinstance(items[-1], Token):
+            condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
+            items = items[:-1]
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": who, **item, **condition}
+            for n, item in enumerate(items, start=1)
+        ]
+        return {"traits": traits}, "this card has"
+
+    def has_bonus(self, token):
+        stat, change = self.bonus(token)
+        return {"stat": stat, "change": change}
+
+    def has_minimum_chi(self, number):
+        return {"stat": "chi", "min": int(number)}
+
+    def has_keyword(self, keyword):
+        (name,) = keyword["keywords"]
+        return {"grant_keyword": name}
+
     def move_home(self, who):
         return [{"move": "home", "_on": who}]
 
@@ -363,8 +401,8 @@ class _Build(Transformer):
         return [{str(verb).lower(): True, "_unit_of": "$target"}]
 
     def bonus(self, token):
-        text = str(token)
-        return STATS[text[-1]], int(text[:-1])
+        number, stat = re.fullmatch(r"([+-]\d+)(F|C|PH)", str(token)).groups()
+        return STATS[stat], int(number)
 
     def end_of_turn(self):
         return "end_of_turn"

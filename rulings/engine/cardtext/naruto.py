@@ -18,6 +18,36 @@ PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller"}
+# The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
+# is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
+KEYWORDS = frozenset(
+    [
+        "Leaf Village",
+        "Sand Village",
+        "Sound Village",
+        "Independent",
+        "Akatsuki",
+        "Jutsu",
+        "Team 7",
+        "Team 8",
+        "Team 10",
+        "Team Guy",
+        "Team Baki",
+        "Sound Four",
+        "Sound Ninja",
+        "Rogue Ninja",
+        "Sannin",
+        "Summon",
+        "Special Jonin",
+        "Kekkei Genkai",
+        "Taijutsu",
+        "Weapon",
+        "Tailed Beast",
+        "Hokage",
+        "Ninja Hound",
+        "Ninja Pig",
+    ]
+)
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
@@ -100,7 +130,10 @@ class _Build(Transformer):
         return {"controller": SIDES[str(token)]}
 
     def keywords(self, *words):
-        return {"keywords": [" ".join(map(str, words))]}
+        name = " ".join(map(str, words))
+        if name not in KEYWORDS:
+            raise NotUnderstood(f"'{name}' is not a group or keyword of the game (a character's name?)")
+        return {"keywords": [name]}
 
     def power_at_most(self, number):
         return {"stats": {"power": {"at_most": int(number)}}}
