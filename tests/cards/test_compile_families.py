@@ -196,6 +196,30 @@ def test_a_naruto_character_named_is_not_read_as_a_keyword():
     assert group.played and group.piece["effects"][0]["affects"]["keywords"] == ["Leaf Village"]
 
 
+def test_an_additional_battle_action_a_force_and_chi_bonus_and_the_target():
+    ability = compiled("Battle: Target an enemy Personality: Give him -2F/-1C. Bow the target.")
+    force, chi, bow = ability["effects"]
+    assert (force["stat"], force["change"], force["targeting"]) == ("force", -2, True)
+    assert chi == {"targets": "$target1", "stat": "chi", "change": -1, "duration": "end_of_turn"}
+    assert bow == {"targets": "$target1", "bow": True}
+    more = compiled("Battle: Draw a card. You may take an additional Battle action.")["effects"][1]
+    assert more == {"targets": "$controller", "additional_action": {"designator": "Battle"}}
+    accepted(ability)
+    # "the target" is never the performer
+    assert "without a target" in refused("Battle: Choose your performing Samurai: Bow the target.")
+    assert refused("Battle: Draw a card. You may take an additional action.")
+
+
+def test_a_target_by_keyword_alone_or_with_an_attached_keyword():
+    samurai = compiled("Limited: Target a Samurai: Dishonor him.")["effects"][0]["choose"]
+    assert samurai == {"in_play": True, "keywords": ["Samurai"]}
+    armed = compiled("Battle: Target a Personality with a Weapon: Straighten him.")["effects"][0]["choose"]
+    assert armed["with_attached"] == {"keywords": ["Weapon"]}
+    # uniqueness and honor status are no keywords to filter by
+    assert "'Unique' is not a keyword" in refused("Battle: Target a Unique Personality: Bow him.")
+    assert "'Dishonorable' is not a keyword" in refused("Battle: Target a Dishonorable Personality: Bow him.")
+
+
 @pytest.mark.parametrize(
     "text",
     [

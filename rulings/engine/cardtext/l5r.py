@@ -29,6 +29,9 @@ STATES = {
     "opposed": ("opposed", True),
 }
 STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
+# capitalised words that are no keyword to filter by: uniqueness, and Honorable/Dishonorable status (a
+# dishonored card is dishonorable without the keyword)
+NOT_KEYWORDS = frozenset({"Unique", "Honorable", "Dishonorable", "Experienced"})
 BEARERS = {
     "follower": "Personality",
     "item": "Personality",
@@ -255,7 +258,7 @@ class _Build(Transformer):
 
     def keyword_name(self, *words):
         name = " ".join(map(str, words))
-        if name in CLANS or (len(words) > 1 and words[-1] != "Clan"):
+        if name in CLANS | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
         return {"keywords": [name]}
 
@@ -272,6 +275,10 @@ class _Build(Transformer):
 
     def without_attachments(self):
         return {"without_attached": {}}
+
+    def with_attached_keyword(self, _token, keyword):
+        """ "a Personality with a Weapon": one a card with that keyword is attached to."""
+        return {"with_attached": keyword}
 
     def without_followers(self):
         return {"without_attached": {"type": "follower"}}
@@ -299,8 +306,10 @@ class _Build(Transformer):
     def effect(self, item):
         return item
 
-    def pronoun(self, _token):
-        return "$target"
+    def pronoun(self, token):
+        """ "him", "it": the target, or without one the performer or card the constraints name; "the target"
+        only the target."""
+        return "$the_target" if token.type == "THE_TARGET" else "$target"
 
     def this_card(self, card_type):
         """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
@@ -420,6 +429,16 @@ class _Build(Transformer):
             {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
         ]
 
+    def give_bonus_pair(self, who, token, _duration=None):
+        """ "Give him +1F/+1C": a Force and a Chi bonus (or penalty), each lasting the turn."""
+        force, chi = str(token).split("/")
+        return self.give_bonus(who, self.bonus(force)) + self.give_bonus(who, self.bonus(chi))
+
+    def additional_action(self, timing):
+        """ "You may take an additional Battle action" (taking it is the player's choice: a `use` step with
+        `additional: true`)."""
+        return [{"player": True, "additional_action": {"designator": str(timing)}}]
+
     def gain_honor(self, number):
         return [{"player": True, "honor": amount(number)}]
 
@@ -493,7 +512,7 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
         return _player_effect(effect)
     if on == "$source":
         return {"targets": "$source", **effect}
-    if performer:
+    if performer and on != "$the_target":
         return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
     if target is None:
         raise NotUnderstood("'him' or 'it' without a target")
