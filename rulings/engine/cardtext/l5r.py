@@ -2,11 +2,20 @@
 
 Families played:
 - a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
-- abilities (Battle, Open, Limited; element, Political or Iaijutsu keywords; a Bow or Gold cost, "Bow this
-  card", "Destroy this card") that target one card in play ("Target an enemy Personality: ...", "Bow a
-  target enemy card") and bow, straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus
-  to it ("or +NF if he is Lion Clan"), a Ranged N Attack, or make their player gain or lose Honor or draw;
-- "After this card enters play: Lose N Honor." (a triggered trait with player effects).
+- abilities (Battle, Open, Limited or two of them, "Battle/Open"; element, Political, Iaijutsu or Ninja
+  keywords; a Bow or Gold cost, "Bow this card", "Destroy this card", "Pay N Gold"; "Once per battle"; "Even
+  if this card is bowed") that target one card in play ("Target an enemy Personality: ...", "Bow a target
+  enemy card", "Target a Samurai", "with a Weapon") and bow, straighten, destroy, dishonor, rehonor, move
+  home or to the current battlefield or give a Force, Chi or "+1F/+1C" bonus to it ("or +NF if he is Lion
+  Clan"), a Ranged or Melee N Attack, or make their player gain or lose Honor, draw or take an additional
+  Battle action;
+- the performer: "Choose your performing X" (a requirement; "him" is the performer), "Target your performing
+  X" (a target among the performer), "Bow your performing X" (a cost);
+- "Straighten his unit", "... if he moved" (if_changed on the last move), "Destroy him if he is a Shugenja"
+  (a condition on an effect that happens once, judged as it happens);
+- a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
+- traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
+  +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
