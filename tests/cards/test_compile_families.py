@@ -220,11 +220,23 @@ def test_a_target_by_keyword_alone_or_with_an_attached_keyword():
     assert "'Dishonorable' is not a keyword" in refused("Battle: Target a Dishonorable Personality: Bow him.")
 
 
+def test_repeatable_and_any_number_of_times_per_turn_lift_the_once_per_turn_limit():
+    unlimited = {"times": 1_000_000, "per": "turn"}  # no scenario reaches it (20,000 steps at most)
+    repeatable = compiled("Repeatable Battle, Bow: Ranged 3 Attack.", card_type="Follower")
+    assert repeatable["limit"] == unlimited and repeatable["keywords"] == ["Repeatable"]
+    assert repeatable["cost"] == {"bow": "$source"}
+    accepted(repeatable, "follower")
+    any_number = compiled(
+        "Battle: Any number of times per turn, bow this card: Gain 1 Honor.", card_type="Item"
+    )
+    assert any_number["limit"] == unlimited and "keywords" not in any_number
+    assert "limit of its own" in refused("Repeatable Battle: Once per battle, target a Personality: Bow him.")
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "Tireless Battle: Target an enemy Personality: Bow him.",  # Tireless has rules of its own
-        "Repeatable Battle: Target an enemy Personality: Bow him.",
         "Battle: Choose your performing Samurai: Move him there.",
     ],
 )

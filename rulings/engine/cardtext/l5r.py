@@ -41,6 +41,9 @@ STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
 # capitalised words that are no keyword to filter by: uniqueness, and Honorable/Dishonorable status (a
 # dishonored card is dishonorable without the keyword)
 NOT_KEYWORDS = frozenset({"Unique", "Honorable", "Dishonorable", "Experienced"})
+# "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
+# (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
+UNLIMITED = {"times": 1_000_000, "per": "turn"}
 BEARERS = {
     "follower": "Personality",
     "item": "Personality",
@@ -193,8 +196,9 @@ class _Build(Transformer):
 
     def constraints(self, *parts):
         costs, target = parts[-1]
-        if len(parts) == 2:  # "Once per battle,"
-            costs = {**costs, "_limit": {"times": 1, "per": "battle"}}
+        if len(parts) == 2:  # "Once per battle," / "Any number of times per turn,"
+            once = str(parts[0]).lower().startswith("once")
+            costs = {**costs, "_limit": {"times": 1, "per": "battle"} if once else UNLIMITED}
         return (costs, target)
 
     def constrained(self, constraints, effects):
@@ -213,20 +217,10 @@ class _Build(Transformer):
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
-        limit, condition = cost.pop("_limit", None), cost.pop("_condition", None)
-        even_if_bowed = cost.pop("_even_if_bowed", False)
-        ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
-        if limit:
-            ability["limit"] = limit
-        if condition:
-            ability["condition"] = condition
-        if even_if_bowed:
-            ability["even_if_bowed"] = True
         keywords = [k for t in timings for k in t[2]]
-        if keywords:
-            ability["keywords"] = keywords
-        if cost:
-            ability["cost"] = cost
+        ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
+        ability.update(_ability_fields(cost, keywords))
+        even_if_bowed = ability.get("even_if_bowed", False)
         antecedent = "$performer" if "requires" in cost else "$source" if even_if_bowed else None
         ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
         return {"abilities": [ability]}, "ability"
@@ -459,6 +453,26 @@ class _Build(Transformer):
 
     def amount(self, token):
         return amount(token)
+
+
+def _ability_fields(cost: dict, keywords: list[str]) -> dict:
+    """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
+    Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit."""
+    fields: dict = {}
+    limit = cost.pop("_limit", None)
+    if "Repeatable" in keywords:
+        if limit:
+            raise NotUnderstood("a Repeatable ability with a limit of its own")
+        limit = UNLIMITED
+    optional = {
+        "limit": limit,
+        "condition": cost.pop("_condition", None),
+        "even_if_bowed": cost.pop("_even_if_bowed", False),
+        "keywords": keywords,
+        "cost": cost,
+    }
+    fields.update({name: value for name, value in optional.items() if value})
+    return fields
 
 
 def _merge_costs(costs) -> dict:
