@@ -233,6 +233,23 @@ def test_repeatable_and_any_number_of_times_per_turn_lift_the_once_per_turn_limi
     assert "limit of its own" in refused("Repeatable Battle: Once per battle, target a Personality: Bow him.")
 
 
+def test_limits_a_spells_shugenja_move_home_a_target_and_either_keyword():
+    assert compiled("Battle: Once per battle: Ranged 4 Attack.")["limit"] == {"times": 1, "per": "battle"}
+    assert compiled("Limited: Once per game, target a Personality: Bow him.")["limit"] == {
+        "times": 1,
+        "per": "game",
+    }
+    spell = compiled("Battle: Twice per turn, bow this Shugenja: Draw a card.", card_type="Spell")
+    assert spell["limit"] == {"times": 2, "per": "turn"} and spell["cost"] == {"bow": "$bearer"}
+    accepted(spell, "spell")
+    assert "on a item" in refused("Battle: Bow this Shugenja: Draw a card.", card_type="Item")
+    home = compiled("Battle: Move home a target enemy Personality.")["effects"][0]
+    assert home["move"] == "home" and home["choose"]["controller"] == "$other"
+    either = compiled("Battle: Bow your performing Monk or Shugenja: Move him home.")
+    assert either["cost"]["requires"] == {"cards": ["$performer"], "any_keywords": ["Monk", "Shugenja"]}
+    assert refused("Battle: Thrice per battle: Ranged 4 Attack.")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -112,12 +112,26 @@ class _Build(Transformer):
         return ("cost", {"gold": int(number)})
 
     def cost_bow_this(self, token):
-        self._is_this_card(token)
-        return {"bow": "$source"}
+        return {"bow": self._this_or_bearer(token)}
 
     def cost_destroy_this(self, token):
+        return {"destroy": self._this_or_bearer(token)}
+
+    def _this_or_bearer(self, token) -> str:
+        """ "this card" or its own type is the card; "this Shugenja" on a Spell is the card it is attached to
+        ("this Personality" in a Follower's or Item's cost is not read)."""
+        named = str(token).split()[-1]
+        if self.own_type == "spell" and named == "Shugenja":
+            return "$bearer"
         self._is_this_card(token)
-        return {"destroy": "$source"}
+        return "$source"
+
+    def limit_alone(self, token):
+        """ "Once per battle: ..." (a limit and no other constraint)."""
+        return ({"_limit": _limit(str(token))}, None)
+
+    def keyword_choice(self, first, second):
+        return {"any_keywords": first["keywords"] + second["keywords"]}
 
     def cost_pay_gold(self, number):
         return {"gold": int(number)}
@@ -197,8 +211,7 @@ class _Build(Transformer):
     def constraints(self, *parts):
         costs, target = parts[-1]
         if len(parts) == 2:  # "Once per battle," / "Any number of times per turn,"
-            once = str(parts[0]).lower().startswith("once")
-            costs = {**costs, "_limit": {"times": 1, "per": "battle"} if once else UNLIMITED}
+            costs = {**costs, "_limit": _limit(str(parts[0]))}
         return (costs, target)
 
     def constrained(self, constraints, effects):
@@ -401,6 +414,9 @@ class _Build(Transformer):
         (name,) = keyword["keywords"]
         return {"grant_keyword": name}
 
+    def move_home_target(self, chosen):
+        return [{"move": "home", "_target": chosen}]
+
     def move_home(self, who):
         return [{"move": "home", "_on": who}]
 
@@ -453,6 +469,14 @@ class _Build(Transformer):
 
     def amount(self, token):
         return amount(token)
+
+
+def _limit(text: str) -> dict:
+    """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
+    words = text.rstrip(",").lower().split()
+    if words[0] == "any":
+        return UNLIMITED
+    return {"times": 1 if words[0] == "once" else 2, "per": words[-1]}
 
 
 def _ability_fields(cost: dict, keywords: list[str]) -> dict:
