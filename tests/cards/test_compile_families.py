@@ -250,6 +250,24 @@ def test_limits_a_spells_shugenja_move_home_a_target_and_either_keyword():
     assert refused("Battle: Thrice per battle: Ranged 4 Attack.")
 
 
+def test_costs_joined_by_comma_and_destroying_the_performer():
+    text = "Limited: Bow this Shugenja, destroy this card, and target a Personality: Bow him."
+    assert compiled(text, card_type="Spell")["cost"] == {"bow": "$bearer", "destroy": "$source"}
+    ability = compiled("Battle: Destroy your performing unbowed Samurai: Gain 2 Honor.")
+    assert ability["cost"] == {
+        "destroy": "$performer",
+        "requires": {"cards": ["$performer"], "bowed": False, "keywords": ["Samurai"]},
+    }
+    accepted(ability)
+    assert (
+        compiled("Battle: Move your target Personality home.")["effects"][0]["choose"]["controller"]
+        == "$controller"
+    )
+    assert "two costs of the same kind" in refused(
+        "Battle: Destroy this card, and destroy your performing Samurai: Draw a card."
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -148,6 +148,10 @@ class _Build(Transformer):
         """ "Bow your performing X": the performer must be one, and bowing him is the cost."""
         return {"bow": "$performer", "requires": _performer(chosen)}
 
+    def cost_destroy_performer(self, _token, chosen):
+        """ "Destroy your performing X": the performer must be one, and destroying him is the cost."""
+        return {"destroy": "$performer", "requires": _performer(chosen)}
+
     def constraint(self, item):
         return ("target", item) if "in_play" in item else ("cost", item)
 
