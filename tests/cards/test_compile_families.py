@@ -277,3 +277,29 @@ def test_costs_joined_by_comma_and_destroying_the_performer():
 )
 def test_keywords_and_words_with_rules_of_their_own_stay_not_played(text):
     assert refused(text)
+
+
+def naruto_line(text: str, kind: str) -> dict | str:
+    result = compile_clause("naruto", text, kind=kind, card_type="Character", clause_id="t1")
+    return result.piece if result.played else result.reason
+
+
+def test_naruto_characters_in_this_mission_have_a_power_bonus_while_the_card_is_in_play():
+    piece = naruto_line("MAIN: [⧗] Other Team 7 characters in this mission have +1 Power.", "trait")
+    team = {"type": "character", "keywords": ["Team 7"], "at": "$source", "not_cards": ["$source"]}
+    assert piece == {"traits": [{"id": "t1", "affects": team, "stat": "power", "change": 1}]}
+    strong = naruto_line("MAIN: [⧗] Characters with 4 Power or more in this mission have +1 Power.", "trait")
+    assert strong["traits"][0]["affects"]["stats"] == {"power": {"at_least": 4}}
+    # a continuous line cut as an effect, outside MAIN, or in play rather than in this mission: not read
+    assert "reads otherwise" in naruto_line(
+        "MAIN: [⧗] Every enemy character in this mission has -1 Power.", "ability"
+    )
+    assert naruto_line("AMBUSH: [⧗] Every enemy character in this mission has -1 Power.", "trait") == (
+        "a continuous line outside MAIN"
+    )
+    assert "no family" in naruto_line("MAIN: [⧗] Every enemy character in play has -1 Power.", "trait")
+
+
+def test_naruto_a_hidden_character():
+    piece = naruto_line("SCORE: [↯] Defeat an enemy hidden character in play.", "ability")
+    assert piece["effects"][0]["affects"] == {"type": "character", "controller": "$other", "hidden": True}

@@ -4,12 +4,14 @@ Families played: POWERUP N on this character, on one other (friendly, keyword) c
 friendly (keyword) character in play; hide, defeat or move one character (enemy or friendly, non-hidden, with
 Power or cost N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN,
 UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines "When a (friendly, enemy, non-hidden) character
-is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits.
+is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits; continuous lines
+giving (other, enemy, non-hidden, keyword, "with N Power or more") characters in this mission a Power bonus or
+penalty as static traits.
 """
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
@@ -54,7 +56,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     try:
         tree = PARSER.parse(text.strip())
         effect = _Build().transform(tree)
-        if ("trigger" in effect) != (kind == "trait"):
+        static = effect.pop("_static", False)
+        if ("trigger" in effect or static) != (kind == "trait"):
             return not_understood(f"the line is cut as {kind} but reads otherwise")
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotUnderstood):
@@ -80,6 +83,34 @@ class _Build(Transformer):
             raise NotUnderstood("a continuous line outside MAIN")
         place, effect = (rest[0], rest[1]) if len(rest) == 2 else ({}, rest[0])
         return {"trigger": {"event": str(event), "of": {**subject, **place}}, **effect}
+
+    def static_trait(self, section, _continuous, static):
+        """A continuous line giving characters in this mission a Power bonus or penalty while its card is in
+        play (a static trait; a hidden card's effects are inactive)."""
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
+        return {**static, "_static": True}
+
+    def static(self, group, change):
+        return {"affects": group, "stat": "power", "change": int(change)}
+
+    def group(self, *parts):
+        """ "Other Team 7 characters in this mission": characters at this card's mission ("Other": not it)."""
+        tokens = [p for p in parts if isinstance(p, Token)]
+        chosen = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        chosen["at"] = "$source"
+        if any(t.type == "OTHER" for t in tokens):
+            chosen["not_cards"] = ["$source"]
+        return chosen
+
+    def power_at_least(self, number):
+        return {"stats": {"power": {"at_least": int(number)}}}
+
+    def hidden(self):
+        return {"hidden": True}
 
     def amount(self, token):
         return amount(token)
