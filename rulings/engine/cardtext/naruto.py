@@ -66,7 +66,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     if kind == "trait":
-        return played({"traits": [{"id": clause_id, **effect}]}, "triggered continuous effect")
+        family = "continuous Power bonus" if static else "triggered continuous effect"
+        return played({"traits": [{"id": clause_id, **effect}]}, family)
     return played({"effects": [{"id": clause_id, **effect}]}, "effect")
 
 
