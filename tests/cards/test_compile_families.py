@@ -153,7 +153,8 @@ def test_this_card_or_the_personality_it_is_attached_to_has_a_stat_or_keyword():
     assert trait("This Personality has a minimum Chi of 1.", "Follower") == [
         {"id": "t1", "targets": "$bearer", "stat": "chi", "min": 1}
     ]
-    defending = trait("This card has +2F while defending.", "Follower")
+    assert "of a follower" in trait("This card has +2F while defending.", "Follower")  # its unit defends
+    defending = trait("This card has +2F while defending.", "Personality")
     assert defending == [
         {
             "id": "t1",
@@ -215,6 +216,10 @@ def test_a_target_by_keyword_alone_or_with_an_attached_keyword():
     assert samurai == {"in_play": True, "keywords": ["Samurai"]}
     armed = compiled("Battle: Target a Personality with a Weapon: Straighten him.")["effects"][0]["choose"]
     assert armed["with_attached"] == {"keywords": ["Weapon"]}
+    spell = compiled("Open: Target a Shugenja with a Spell: Straighten him.")["effects"][0]["choose"]
+    assert spell["with_attached"] == {"type": "spell"}
+    # a Terrain is a Terrain card or a card with the keyword: no one filter reads it
+    assert "'Terrain' is not a keyword" in refused("Battle: Target a Terrain: Destroy it.")
     # uniqueness and honor status are no keywords to filter by
     assert "'Unique' is not a keyword" in refused("Battle: Target a Unique Personality: Bow him.")
     assert "'Dishonorable' is not a keyword" in refused("Battle: Target a Dishonorable Personality: Bow him.")

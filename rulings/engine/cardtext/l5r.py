@@ -38,9 +38,37 @@ STATES = {
     "opposed": ("opposed", True),
 }
 STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
-# capitalised words that are no keyword to filter by: uniqueness, and Honorable/Dishonorable status (a
-# dishonored card is dishonorable without the keyword)
-NOT_KEYWORDS = frozenset({"Unique", "Honorable", "Dishonorable", "Experienced"})
+# capitalised words that are no keyword to filter by: uniqueness, Honorable/Dishonorable status (a dishonored
+# card is dishonorable without the keyword), card types and decks the grammar's types leave out (a Terrain is
+# a Terrain card or a card with the keyword), players and places
+NOT_KEYWORDS = frozenset(
+    [
+        "Unique",
+        "Honorable",
+        "Dishonorable",
+        "Experienced",
+        "Terrain",
+        "Sensei",
+        "Province",
+        "Provinces",
+        "Dynasty",
+        "Fate",
+        "Strategy",
+        "Event",
+        "Celestial",
+        "Wind",
+        "Ancestor",
+        "Territory",
+        "Clock",
+        "Action",
+        "Battlefield",
+        "Attacker",
+        "Defender",
+        "Army",
+        "Unit",
+        "Favor",
+    ]
+)
 # "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
 # (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
 UNLIMITED = {"times": 1_000_000, "per": "turn"}
@@ -296,9 +324,11 @@ class _Build(Transformer):
     def without_attachments(self):
         return {"without_attached": {}}
 
-    def with_attached_keyword(self, _token, keyword):
-        """ "a Personality with a Weapon": one a card with that keyword is attached to."""
-        return {"with_attached": keyword}
+    def with_attached_keyword(self, _token, what):
+        """ "a Personality with a Weapon" (or "with a Spell"): one such a card is attached to."""
+        if what == "card":
+            raise NotUnderstood("'with a card'")
+        return {"with_attached": {"type": what} if isinstance(what, str) else what}
 
     def without_followers(self):
         return {"without_attached": {"type": "follower"}}
@@ -399,6 +429,8 @@ class _Build(Transformer):
             raise NotUnderstood(f"'this {named}' on a {self.own_type}")
         condition = {}
         if isinstance(items[-1], Token):
+            if who == "$source" and self.own_type != "personality":  # a Follower attacks with its unit
+                raise NotUnderstood(f"'while attacking/defending' of a {self.own_type}")
             condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
             items = items[:-1]
         traits = [
