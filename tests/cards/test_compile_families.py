@@ -273,6 +273,20 @@ def test_costs_joined_by_comma_and_destroying_the_performer():
     )
 
 
+def test_you_may_a_stat_bound_and_a_stat_now():
+    effects = compiled("Battle: Choose your performing Personality: Straighten him. You may move him home.")[
+        "effects"
+    ]
+    assert effects[1] == {"targets": "$performer", "move": "home", "optional": True}
+    chosen = compiled("Battle: Bow a target enemy Personality with 2 or lower Force.")["effects"][0]["choose"]
+    assert chosen["stats"] == {"force": {"at_most": 2}}
+    text = "Battle: Target an enemy Personality: Give him -3F. Dishonor him if his Force is now 0."
+    ability = compiled(text)
+    assert ability["effects"][1]["while"] == {"subject": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}
+    accepted(ability)
+    assert "chooses the target" in refused("Battle: Target an enemy Personality: You may bow him.")
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -38,6 +38,7 @@ STATES = {
     "opposed": ("opposed", True),
 }
 STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
+STAT_NAMES = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
 # capitalised words that are no keyword to filter by: uniqueness, Honorable/Dishonorable status (a dishonored
 # card is dishonorable without the keyword), card types and decks the grammar's types leave out (a Terrain is
 # a Terrain card or a card with the keyword), players and places
@@ -341,6 +342,21 @@ class _Build(Transformer):
         effects = [effect for group in parts if isinstance(group, list) for effect in group]
         return [{**effect, "_if_is": what} for effect in effects]
 
+    def sentence_if_now(self, effects, _possessive, stat, number):
+        """ "Dishonor him if his Force is now 0.": checked as it happens, on the card it acts on."""
+        value = int(number)
+        bound = {"stats": {STAT_NAMES[str(stat)]: {"at_least": value, "at_most": value}}}
+        return [{**effect, "_if_is": bound} for effect in effects]
+
+    def sentence_may(self, effects):
+        """ "You may move him home.": its player chooses whether it happens (optional)."""
+        return [{**effect, "optional": True} for effect in effects]
+
+    def with_stat(self, number, bound, stat):
+        """ "with 5 or more Chi", "with 2 or lower Force"."""
+        side = "at_least" if str(bound).split()[1] in ("more", "higher") else "at_most"
+        return {"stats": {STAT_NAMES[str(stat)]: {side: int(number)}}}
+
     def is_what(self, what):
         return {"type": what} if isinstance(what, str) else what
 
@@ -604,6 +620,8 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
             raise NotUnderstood("'his unit' before the target is chosen")
         return {"affects": {"in_unit": "$target1"}, **effect}
     if not chose:
+        if effect.get("optional"):  # the target is chosen by the constraints, used or not
+            raise NotUnderstood("'you may' on the effect that chooses the target")
         return {"choose": dict(target), "targeting": True, **effect}
     return {"targets": "$target1", **effect}
 
