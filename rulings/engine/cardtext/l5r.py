@@ -2,11 +2,20 @@
 
 Families played:
 - a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
-- abilities (Battle, Open, Limited; element, Political or Iaijutsu keywords; a Bow or Gold cost, "Bow this
-  card", "Destroy this card") that target one card in play ("Target an enemy Personality: ...", "Bow a
-  target enemy card") and bow, straighten, destroy, dishonor, rehonor, move home or give a Force or Chi bonus
-  to it ("or +NF if he is Lion Clan"), a Ranged N Attack, or make their player gain or lose Honor or draw;
-- "After this card enters play: Lose N Honor." (a triggered trait with player effects).
+- abilities (Battle, Open, Limited or two of them, "Battle/Open"; element, Political, Iaijutsu or Ninja
+  keywords; a Bow or Gold cost, "Bow this card", "Destroy this card", "Pay N Gold"; "Once per battle"; "Even
+  if this card is bowed") that target one card in play ("Target an enemy Personality: ...", "Bow a target
+  enemy card", "Target a Samurai", "with a Weapon") and bow, straighten, destroy, dishonor, rehonor, move
+  home or to the current battlefield or give a Force, Chi or "+1F/+1C" bonus to it ("or +NF if he is Lion
+  Clan"), a Ranged or Melee N Attack, or make their player gain or lose Honor, draw or take an additional
+  Battle action;
+- the performer: "Choose your performing X" (a requirement; "him" is the performer), "Target your performing
+  X" (a target among the performer), "Bow your performing X" (a cost);
+- "Straighten his unit", "... if he moved" (if_changed on the last move), "Destroy him if he is a Shugenja"
+  (a condition on an effect that happens once, judged as it happens);
+- a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
+- traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
+  +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
@@ -15,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
@@ -28,7 +37,47 @@ STATES = {
     "defending": ("defending", True),
     "opposed": ("opposed", True),
 }
-STATS = {"F": "force", "C": "chi"}
+STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
+STAT_NAMES = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
+# capitalised words that are no keyword to filter by: uniqueness, Honorable/Dishonorable status (a dishonored
+# card is dishonorable without the keyword), card types and decks the grammar's types leave out (a Terrain is
+# a Terrain card or a card with the keyword), players and places
+NOT_KEYWORDS = frozenset(
+    [
+        "Unique",
+        "Honorable",
+        "Dishonorable",
+        "Experienced",
+        "Terrain",
+        "Sensei",
+        "Province",
+        "Provinces",
+        "Dynasty",
+        "Fate",
+        "Strategy",
+        "Event",
+        "Celestial",
+        "Wind",
+        "Ancestor",
+        "Territory",
+        "Clock",
+        "Action",
+        "Battlefield",
+        "Attacker",
+        "Defender",
+        "Army",
+        "Unit",
+        "Favor",
+    ]
+)
+# "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
+# (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
+UNLIMITED = {"times": 1_000_000, "per": "turn"}
+BEARERS = {
+    "follower": "Personality",
+    "item": "Personality",
+    "spell": "Shugenja",
+}  # "This Personality" on them
 CLANS = frozenset(
     "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
@@ -52,14 +101,19 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
 
 
 def _this_card(text: str, title: str) -> str:
-    """The card's name read as "this card" where its text names itself ("After Bukaro enters play")."""
-    match = _NAMED.match(text)
-    if match and title and (match.group(1) == title or match.group(1) in title.split()):
-        return f"After this card {text[match.end(1) :].lstrip()}"
+    """The card's name read as "this card" where its text names itself ("After Bukaro enters play", "Even if
+    Jou is bowed")."""
+    for pattern in _NAMED:
+        match = pattern.search(text)
+        if match and title and (match.group(1) == title or match.group(1) in title.split()):
+            return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
     return text
 
 
-_NAMED = re.compile(r"After ([A-Z][\w'-]+) enters play")
+_NAMED = (
+    re.compile(r"^After ([A-Z][\w'-]+) enters play"),
+    re.compile(r"^[^:]*: Even if ([A-Z][\w'-]+) is bowed"),
+)
 
 
 @v_args(inline=True)
@@ -73,7 +127,12 @@ class _Build(Transformer):
 
     # -- designators and costs
     def timing(self, *tokens):
-        return ("timing", str(tokens[-1]), [str(t) for t in tokens[:-1]])
+        """ "Political Battle/Open": its keywords and one or two designators."""
+        timings = [str(t) for t in tokens if t.type == "TIMING"]
+        keywords = [str(t) for t in tokens if t.type != "TIMING"]
+        if len(set(timings)) != len(timings):
+            raise NotUnderstood("a designator named twice")
+        return ("timing", timings, keywords)
 
     def cost_bow_self(self):
         return ("cost", {"bow": "$source"})
@@ -82,12 +141,26 @@ class _Build(Transformer):
         return ("cost", {"gold": int(number)})
 
     def cost_bow_this(self, token):
-        self._is_this_card(token)
-        return {"bow": "$source"}
+        return {"bow": self._this_or_bearer(token)}
 
     def cost_destroy_this(self, token):
+        return {"destroy": self._this_or_bearer(token)}
+
+    def _this_or_bearer(self, token) -> str:
+        """ "this card" or its own type is the card; "this Shugenja" on a Spell is the card it is attached to
+        ("this Personality" in a Follower's or Item's cost is not read)."""
+        named = str(token).split()[-1]
+        if self.own_type == "spell" and named == "Shugenja":
+            return "$bearer"
         self._is_this_card(token)
-        return {"destroy": "$source"}
+        return "$source"
+
+    def limit_alone(self, token):
+        """ "Once per battle: ..." (a limit and no other constraint)."""
+        return ({"_limit": _limit(str(token))}, None)
+
+    def keyword_choice(self, first, second):
+        return {"any_keywords": first["keywords"] + second["keywords"]}
 
     def cost_pay_gold(self, number):
         return {"gold": int(number)}
@@ -100,8 +173,44 @@ class _Build(Transformer):
     def designators(self, *items):
         return list(items)
 
-    def cost_list(self, *costs):
-        return _merge_costs(costs)
+    def cost_bow_performer(self, _token, chosen):
+        """ "Bow your performing X": the performer must be one, and bowing him is the cost."""
+        return {"bow": "$performer", "requires": _performer(chosen)}
+
+    def cost_destroy_performer(self, _token, chosen):
+        """ "Destroy your performing X": the performer must be one, and destroying him is the cost."""
+        return {"destroy": "$performer", "requires": _performer(chosen)}
+
+    def constraint(self, item):
+        return ("target", item) if "in_play" in item else ("cost", item)
+
+    def choose_performer(self, _token, chosen):
+        return ("performer", _performer(chosen))
+
+    def target_performer(self, _token, chosen):
+        return ("target", {"in_play": True, **_performer(chosen), "controller": "$controller"})
+
+    def performer_filter(self, *parts):
+        if not parts:
+            raise NotUnderstood("'your performing' without what he must be")
+        chosen: dict = {}
+        for part in parts:
+            chosen.update(part)
+        return chosen
+
+    def constraint_list(self, *items):
+        """Costs (merged, each kind once), at most one target and one performer's requirement."""
+        kinds: dict[str, list] = {"cost": [], "target": [], "performer": []}
+        for kind, item in items:
+            kinds[kind].append(item)
+        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1:
+            raise NotUnderstood("two targets or two performers")
+        costs = _merge_costs(kinds["cost"])
+        for required in kinds["performer"]:
+            if "requires" in costs:
+                raise NotUnderstood("the performer named twice")
+            costs["requires"] = required
+        return (costs, kinds["target"][0] if kinds["target"] else None)
 
     # -- bodies
     def produce(self, number):
@@ -112,19 +221,30 @@ class _Build(Transformer):
             raise NotUnderstood("a clan's production that is not larger")
         return ("produce", number, {"clan": str(clan)}, more - number)
 
+    def even_if_bowed(self, token, constraints=({}, None)):
+        """ "Even if this card is bowed, ...": the ability may be used while its card is bowed; "him" without
+        a target is the card."""
+        self._is_this_card(str(token).split()[3])
+        costs, target = constraints
+        return ({**costs, "_even_if_bowed": True}, target)
+
+    def terrain_into_play(self, _token, card_type):
+        """A Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.":
+        a condition restricting the action (constraints block B; a Terrain card, or a card with the Terrain
+        keyword), then the card is put into play at the current battlefield (the Desk's put-into-play rule).
+        """
+        self._is_this_card(str(card_type))
+        no_terrain = [
+            {"count": {"type": "terrain", "zone": "$battlefield"}, "at_most": 0},
+            {"count": {"keywords": "Terrain", "zone": "$battlefield"}, "at_most": 0},
+        ]
+        effect = {"put_into_play": "$battlefield", "_on": "$source"}
+        return ("effects", {"_condition": {"all": no_terrain}}, None, [[effect]])
+
     def constraints(self, *parts):
         costs, target = parts[-1]
-        if len(parts) == 2:  # "Once per battle,"
-            costs = {**costs, "_limit": {"times": 1, "per": "battle"}}
-        return (costs, target)
-
-    def costs_only(self, costs):
-        return (costs, None)
-
-    def target_only(self, target):
-        return ({}, target)
-
-    def costs_and_target(self, costs, target):
+        if len(parts) == 2:  # "Once per battle," / "Any number of times per turn,"
+            costs = {**costs, "_limit": _limit(str(parts[0]))}
         return (costs, target)
 
     def constrained(self, constraints, effects):
@@ -143,16 +263,12 @@ class _Build(Transformer):
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
-        limit = cost.pop("_limit", None)
-        ability = {"id": self.clause_id, "designators": [t[1] for t in timings]}
-        if limit:
-            ability["limit"] = limit
         keywords = [k for t in timings for k in t[2]]
-        if keywords:
-            ability["keywords"] = keywords
-        if cost:
-            ability["cost"] = cost
-        ability["effects"] = _resolve_effects(body[2], body[3])
+        ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
+        ability.update(_ability_fields(cost, keywords))
+        even_if_bowed = ability.get("even_if_bowed", False)
+        antecedent = "$performer" if "requires" in cost else "$source" if even_if_bowed else None
+        ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
         return {"abilities": [ability]}, "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -191,7 +307,7 @@ class _Build(Transformer):
 
     def keyword_name(self, *words):
         name = " ".join(map(str, words))
-        if name in CLANS or (len(words) > 1 and words[-1] != "Clan"):
+        if name in CLANS | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
         return {"keywords": [name]}
 
@@ -209,21 +325,57 @@ class _Build(Transformer):
     def without_attachments(self):
         return {"without_attached": {}}
 
+    def with_attached_keyword(self, _token, what):
+        """ "a Personality with a Weapon" (or "with a Spell"): one such a card is attached to."""
+        if what == "card":
+            raise NotUnderstood("'with a card'")
+        return {"with_attached": {"type": what} if isinstance(what, str) else what}
+
     def without_followers(self):
         return {"without_attached": {"type": "follower"}}
 
     # -- effects
+    def sentence_if_is(self, *parts):
+        """ "Destroy it if it is Shadowlands.": an effect that happens once (the grammar reads no lasting one
+        here, whose `while` would be checked all along), its condition checked as it happens on its card."""
+        what = parts[-1]
+        effects = [effect for group in parts if isinstance(group, list) for effect in group]
+        return [{**effect, "_if_is": what} for effect in effects]
+
+    def sentence_if_now(self, effects, _possessive, stat, number):
+        """ "Dishonor him if his Force is now 0.": checked as it happens, on the card it acts on."""
+        value = int(number)
+        bound = {"stats": {STAT_NAMES[str(stat)]: {"at_least": value, "at_most": value}}}
+        return [{**effect, "_if_is": bound} for effect in effects]
+
+    def sentence_may(self, effects):
+        """ "You may move him home.": its player chooses whether it happens (optional)."""
+        return [{**effect, "optional": True} for effect in effects]
+
+    def with_stat(self, number, bound, stat):
+        """ "with 5 or more Chi", "with 2 or lower Force"."""
+        side = "at_least" if str(bound).split()[1] in ("more", "higher") else "at_most"
+        return {"stats": {STAT_NAMES[str(stat)]: {side: int(number)}}}
+
+    def is_what(self, what):
+        return {"type": what} if isinstance(what, str) else what
+
     def effects(self, *sentences):
-        return [effect for sentence in sentences for effect in sentence]
+        return [list(sentence) for sentence in sentences]
 
     def sentence(self, *effects):
-        return list(effects)
+        """ "Straighten his unit if he moved.": each effect of the sentence only if the last move happened."""
+        if effects and isinstance(effects[-1], Token):
+            return [{**effect, "_if_moved": True} for group in effects[:-1] for effect in group]
+        return [effect for group in effects for effect in group]
 
     def effect(self, item):
         return item
 
-    def pronoun(self, _token):
-        return "$target"
+    def pronoun(self, token):
+        """ "him", "it": the target, or without one the performer or card the constraints name; "the target"
+        only the target."""
+        return "$the_target" if token.type == "THE_TARGET" else "$target"
 
     def this_card(self, card_type):
         """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
@@ -252,7 +404,8 @@ class _Build(Transformer):
     def ranged_attack(self, token, reminder=None):
         """A Ranged N Attack targets an enemy Follower, or Personality without Followers (its reminder text;
         a Follower has no Followers), and destroys it if its Force is N or lower (the Desk's own rule)."""
-        strength = int(str(token).split()[1])
+        kind, number, _ = str(token).split()
+        strength = int(number)
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
         enemy = {
@@ -261,13 +414,14 @@ class _Build(Transformer):
             "type": ["follower", "personality"],
             "without_attached": {"type": "follower"},
         }
-        return [{"ranged_attack": {"strength": strength}, "_target": enemy}]
+        attack = {"strength": strength, **({"melee": True} if kind == "Melee" else {})}
+        return [{"ranged_attack": attack, "_target": enemy}]
 
     def ranged_reminder(self, _words, number):
         return int(number)
 
     def enters_play_trait(self, card_type, sentence):
-        effects = [effect for group in sentence for effect in group]
+        effects = list(sentence)
         if str(card_type).lower() not in ("card", self.own_type):
             raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
         if any(not effect.get("player") for effect in effects):
@@ -279,12 +433,56 @@ class _Build(Transformer):
         ]
         return {"traits": traits}, "entering-play trait"
 
+    def this_has(self, token, *items):
+        """ "This Personality has +1PH and Cavalry.": continuous traits of this card, or of its bearer where
+        an attachment names the card it is attached to; "while attacking/defending": while that card is."""
+        named = str(token).split()[1]
+        if named.lower() in ("card", self.own_type):
+            who = "$source"
+        elif BEARERS.get(self.own_type) == named:
+            who = "$bearer"
+        else:
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        condition = {}
+        if isinstance(items[-1], Token):
+            if who == "$source" and self.own_type != "personality":  # a Follower attacks with its unit
+                raise NotUnderstood(f"'while attacking/defending' of a {self.own_type}")
+            condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
+            items = items[:-1]
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": who, **item, **condition}
+            for n, item in enumerate(items, start=1)
+        ]
+        return {"traits": traits}, "this card has"
+
+    def has_bonus(self, token):
+        stat, change = self.bonus(token)
+        return {"stat": stat, "change": change}
+
+    def has_minimum_chi(self, number):
+        return {"stat": "chi", "min": int(number)}
+
+    def has_keyword(self, keyword):
+        (name,) = keyword["keywords"]
+        return {"grant_keyword": name}
+
+    def move_home_target(self, chosen):
+        return [{"move": "home", "_target": chosen}]
+
     def move_home(self, who):
         return [{"move": "home", "_on": who}]
 
+    def move_to_battlefield(self, who):
+        """ "Move him to the current battlefield" ($battlefield: the battle in progress)."""
+        return [{"move": "$battlefield", "_on": who}]
+
+    def verb_on_unit(self, verb, _token):
+        """ "Straighten his unit": he and every card attached to him (the Desk's rule of units)."""
+        return [{str(verb).lower(): True, "_unit_of": "$target"}]
+
     def bonus(self, token):
-        text = str(token)
-        return STATS[text[-1]], int(text[:-1])
+        number, stat = re.fullmatch(r"([+-]\d+)(F|C|PH)", str(token)).groups()
+        return STATS[stat], int(number)
 
     def end_of_turn(self):
         return "end_of_turn"
@@ -302,6 +500,16 @@ class _Build(Transformer):
             {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
         ]
 
+    def give_bonus_pair(self, who, token, _duration=None):
+        """ "Give him +1F/+1C": a Force and a Chi bonus (or penalty), each lasting the turn."""
+        force, chi = str(token).split("/")
+        return self.give_bonus(who, self.bonus(force)) + self.give_bonus(who, self.bonus(chi))
+
+    def additional_action(self, timing):
+        """ "You may take an additional Battle action" (taking it is the player's choice: a `use` step with
+        `additional: true`)."""
+        return [{"player": True, "additional_action": {"designator": str(timing)}}]
+
     def gain_honor(self, number):
         return [{"player": True, "honor": amount(number)}]
 
@@ -313,6 +521,34 @@ class _Build(Transformer):
 
     def amount(self, token):
         return amount(token)
+
+
+def _limit(text: str) -> dict:
+    """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
+    words = text.rstrip(",").lower().split()
+    if words[0] == "any":
+        return UNLIMITED
+    return {"times": 1 if words[0] == "once" else 2, "per": words[-1]}
+
+
+def _ability_fields(cost: dict, keywords: list[str]) -> dict:
+    """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
+    Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit."""
+    fields: dict = {}
+    limit = cost.pop("_limit", None)
+    if "Repeatable" in keywords:
+        if limit:
+            raise NotUnderstood("a Repeatable ability with a limit of its own")
+        limit = UNLIMITED
+    optional = {
+        "limit": limit,
+        "condition": cost.pop("_condition", None),
+        "even_if_bowed": cost.pop("_even_if_bowed", False),
+        "keywords": keywords,
+        "cost": cost,
+    }
+    fields.update({name: value for name, value in optional.items() if value})
+    return fields
 
 
 def _merge_costs(costs) -> dict:
@@ -329,27 +565,80 @@ def _player_effect(effect: dict) -> dict:
     return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
 
 
-def _resolve_effects(target: dict | None, groups: list[list[dict]]) -> list[dict]:
+def _performer(chosen: dict) -> dict:
+    """ "your performing unbowed Samurai": the performer ($performer) must match the rest of the filter."""
+    return {"cards": ["$performer"], **{k: v for k, v in chosen.items() if k != "in_play"}}
+
+
+def _resolve_effects(
+    target: dict | None, groups: list[list[dict]], performer: str | None = None
+) -> list[dict]:
     """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it.
-    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target."""
-    resolved, chose = [], False
-    for group in groups:
-        for effect in group:
-            if "_target" in effect:
-                if target is not None:
-                    raise NotUnderstood("a second target")
-                target = effect.pop("_target")
-            if effect.get("player"):
-                resolved.append(_player_effect(effect))
-            elif effect.pop("_on", None) == "$source":
-                resolved.append({"targets": "$source", **effect})
-            elif target is None:
-                raise NotUnderstood("'him' or 'it' without a target")
-            elif not chose:
-                resolved.append({"choose": dict(target), "targeting": True, **effect})
-                chose = True
-            else:
-                resolved.append({"targets": "$target1", **effect})
-    if target is not None and not chose:
+    An effect naming its own target ("Bow a target enemy card", "Ranged 3 Attack") is the target. Without a
+    target, "him" is the performer the constraints chose ("Choose your performing Personality: Move him
+    home"); with both, "him" is not read."""
+    effects = [effect for group in groups for effect in group]
+    if performer and (target is not None or any("_target" in effect for effect in effects)):
+        pronouns = any(effect.get("_on") == "$target" or "_unit_of" in effect for effect in effects)
+        if pronouns and performer == "$performer":
+            raise NotUnderstood("'him' could be the performer or the target")
+        performer = None
+    resolved: list[dict] = []
+    for effect in effects:
+        if "_target" in effect:
+            if target is not None:
+                raise NotUnderstood("a second target")
+            target = effect.pop("_target")
+        resolved.append(_resolve_one(effect, target, performer, chose=_chose(resolved)))
+    if target is not None and not _chose(resolved):
         raise NotUnderstood("a target no effect acts on")
     return resolved
+
+
+def _chose(resolved: list[dict]) -> bool:
+    return any("choose" in effect for effect in resolved)
+
+
+def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+    """One effect with what it acts on: its player, this card, the performer, or the target (chosen by the
+    first effect on it, named $target1 by the later ones; "his unit" only once he is chosen)."""
+    unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
+    if "_if_is" in effect:
+        if target is not None and not chose and on != "$source":
+            raise NotUnderstood("'if he is' on the effect that chooses the target")
+        effect["while"] = {"subject": effect.pop("_if_is")}
+    if effect.get("player"):
+        return _player_effect(effect)
+    if on == "$source":
+        return {"targets": "$source", **effect}
+    if performer and on != "$the_target":
+        return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
+    if target is None:
+        raise NotUnderstood("'him' or 'it' without a target")
+    if unit_of:
+        if not chose:
+            raise NotUnderstood("'his unit' before the target is chosen")
+        return {"affects": {"in_unit": "$target1"}, **effect}
+    if not chose:
+        if effect.get("optional"):  # the target is chosen by the constraints, used or not
+            raise NotUnderstood("'you may' on the effect that chooses the target")
+        return {"choose": dict(target), "targeting": True, **effect}
+    return {"targets": "$target1", **effect}
+
+
+def _ided(clause_id: str, effects: list[dict]) -> list[dict]:
+    """ "if he moved": the effect happens only if the last move before it changed the game (``if_changed``);
+    the effects then carry ids (a1, a1.2 ...) to name it by."""
+    if not any(effect.get("_if_moved") for effect in effects):
+        return effects
+    ided, last_move = [], None
+    for n, effect in enumerate(effects, start=1):
+        effect_id = clause_id + (f".{n}" if n > 1 else "")
+        if effect.pop("_if_moved", False):
+            if last_move is None:
+                raise NotUnderstood("'if he moved' without a move before it")
+            effect = {**effect, "if_changed": last_move}
+        if "move" in effect:
+            last_move = effect_id
+        ided.append({"id": effect_id, **effect})
+    return ided

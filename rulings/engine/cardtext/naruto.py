@@ -4,12 +4,14 @@ Families played: POWERUP N on this character, on one other (friendly, keyword) c
 friendly (keyword) character in play; hide, defeat or move one character (enemy or friendly, non-hidden, with
 Power or cost N or less, in this mission or in play); draw cards; gain Chakra; move this character. MAIN,
 UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines "When a (friendly, enemy, non-hidden) character
-is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits.
+is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits; continuous lines
+giving (other, enemy, non-hidden, keyword, "with N Power or more") characters in this mission a Power bonus or
+penalty as static traits.
 """
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
@@ -18,13 +20,44 @@ PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller"}
+# The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
+# is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
+KEYWORDS = frozenset(
+    [
+        "Leaf Village",
+        "Sand Village",
+        "Sound Village",
+        "Independent",
+        "Akatsuki",
+        "Jutsu",
+        "Team 7",
+        "Team 8",
+        "Team 10",
+        "Team Guy",
+        "Team Baki",
+        "Sound Four",
+        "Sound Ninja",
+        "Rogue Ninja",
+        "Sannin",
+        "Summon",
+        "Special Jonin",
+        "Kekkei Genkai",
+        "Taijutsu",
+        "Weapon",
+        "Tailed Beast",
+        "Hokage",
+        "Ninja Hound",
+        "Ninja Pig",
+    ]
+)
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     try:
         tree = PARSER.parse(text.strip())
         effect = _Build().transform(tree)
-        if ("trigger" in effect) != (kind == "trait"):
+        static = effect.pop("_static", False)
+        if ("trigger" in effect or static) != (kind == "trait"):
             return not_understood(f"the line is cut as {kind} but reads otherwise")
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotUnderstood):
@@ -33,7 +66,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     if kind == "trait":
-        return played({"traits": [{"id": clause_id, **effect}]}, "triggered continuous effect")
+        family = "continuous Power bonus" if static else "triggered continuous effect"
+        return played({"traits": [{"id": clause_id, **effect}]}, family)
     return played({"effects": [{"id": clause_id, **effect}]}, "effect")
 
 
@@ -50,6 +84,34 @@ class _Build(Transformer):
             raise NotUnderstood("a continuous line outside MAIN")
         place, effect = (rest[0], rest[1]) if len(rest) == 2 else ({}, rest[0])
         return {"trigger": {"event": str(event), "of": {**subject, **place}}, **effect}
+
+    def static_trait(self, section, _continuous, static):
+        """A continuous line giving characters in this mission a Power bonus or penalty while its card is in
+        play (a static trait; a hidden card's effects are inactive)."""
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
+        return {**static, "_static": True}
+
+    def static(self, group, change):
+        return {"affects": group, "stat": "power", "change": int(change)}
+
+    def group(self, *parts):
+        """ "Other Team 7 characters in this mission": characters at this card's mission ("Other": not it)."""
+        tokens = [p for p in parts if isinstance(p, Token)]
+        chosen = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        chosen["at"] = "$source"
+        if any(t.type == "OTHER" for t in tokens):
+            chosen["not_cards"] = ["$source"]
+        return chosen
+
+    def power_at_least(self, number):
+        return {"stats": {"power": {"at_least": int(number)}}}
+
+    def hidden(self):
+        return {"hidden": True}
 
     def amount(self, token):
         return amount(token)
@@ -100,7 +162,10 @@ class _Build(Transformer):
         return {"controller": SIDES[str(token)]}
 
     def keywords(self, *words):
-        return {"keywords": [" ".join(map(str, words))]}
+        name = " ".join(map(str, words))
+        if name not in KEYWORDS:
+            raise NotUnderstood(f"'{name}' is not a group or keyword of the game (a character's name?)")
+        return {"keywords": [name]}
 
     def power_at_most(self, number):
         return {"stats": {"power": {"at_most": int(number)}}}

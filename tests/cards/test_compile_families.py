@@ -1,0 +1,324 @@
+"""Families of L5R card text the compiler reads (issue 19), each with a clause that compiles to exactly what
+it says and a near wording that must stay not played."""
+
+import pytest
+
+from rulings.engine import parse_scenario
+from rulings.engine.cardtext.compiler import compile_clause
+
+
+def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert result.played, result.reason
+    return result.piece["abilities"][0]
+
+
+def refused(text: str, card_type: str = "Strategy", title: str = "") -> str:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert not result.played and not result.piece
+    return result.reason
+
+
+def accepted(ability: dict, card_type: str = "action") -> None:
+    """The scenario language takes the compiled ability on a card (raises otherwise)."""
+    card = {"type": card_type, "owner": "me", "zone": "home", "abilities": [ability]}
+    parse_scenario(
+        {"version": 1, "game": "l5r", "players": ["me", "opp"], "cards": {"it": card}, "steps": []}
+    )
+
+
+def test_two_designators_joined_by_a_slash():
+    ability = compiled("Battle/Open: Target an enemy Personality: Bow him.")
+    assert ability["designators"] == ["Battle", "Open"]
+    accepted(ability)
+    assert "named twice" in refused("Battle/Battle: Target an enemy Personality: Bow him.")
+
+
+def test_choose_your_performing_is_a_requirement_and_him_is_the_performer():
+    ability = compiled("Battle: Choose your performing unbowed Samurai: Move him home.")
+    requires = {"cards": ["$performer"], "bowed": False, "keywords": ["Samurai"]}
+    assert ability["cost"] == {"requires": requires}
+    assert ability["effects"] == [{"targets": "$performer", "move": "home"}]
+    accepted(ability)
+    # with a target too, "him" could be either: not read
+    text = "Battle: Choose your performing Samurai and target an enemy Personality: Bow him."
+    assert "performer or the target" in refused(text)
+
+
+def test_target_your_performing_is_a_target_among_the_performer():
+    ability = compiled("Battle: Target your performing Shugenja: Straighten him.")
+    chooses = {
+        "in_play": True,
+        "cards": ["$performer"],
+        "keywords": ["Shugenja"],
+        "controller": "$controller",
+    }
+    assert ability["effects"] == [{"choose": chooses, "targeting": True, "straighten": True}]
+    accepted(ability)
+    assert "without what he must be" in refused("Battle: Target your performing: Straighten him.")
+
+
+def test_bowing_the_performer_is_a_cost():
+    ability = compiled("Open: Bow your performing Courtier: Gain 2 Honor.")
+    assert ability["cost"] == {
+        "bow": "$performer",
+        "requires": {"cards": ["$performer"], "keywords": ["Courtier"]},
+    }
+    assert ability["effects"] == [{"targets": "$controller", "honor": 2}]
+    accepted(ability)
+    assert "the performer named twice" in refused(
+        "Open: Bow your performing Courtier and choose your performing Samurai: Gain 2 Honor."
+    )
+
+
+def test_his_unit_straightens_only_if_he_moved():
+    text = "Battle: Target your Personality: Move him to the current battlefield. Straighten his unit if he moved."  # noqa: E501
+    first, second = compiled(text)["effects"]
+    assert first["id"] == "a1" and first["move"] == "$battlefield" and first["targeting"]
+    assert second == {
+        "id": "a1.2",
+        "affects": {"in_unit": "$target1"},
+        "straighten": True,
+        "if_changed": "a1",
+    }
+    accepted(compiled(text))
+    assert "without a move before it" in refused(
+        "Battle: Target a Personality: Bow him. Destroy him if he moved."
+    )
+    assert "before the target is chosen" in refused("Battle: Target a Personality: Straighten his unit.")
+
+
+def test_a_condition_on_an_effect_that_happens_once():
+    ability = compiled("Battle: Target an enemy Personality: Bow him. Destroy him if he is a Shugenja.")
+    assert ability["effects"][1] == {
+        "targets": "$target1",
+        "destroy": True,
+        "while": {"subject": {"keywords": ["Shugenja"]}},
+    }
+    accepted(ability)
+    # on the effect that chooses the target, on a lasting bonus, or naming a bare clan name: not read
+    assert "chooses the target" in refused(
+        "Battle: Target an enemy Personality: Bow him if he is a Shugenja."
+    )
+    assert "no family" in refused("Battle: Target a Personality: Bow him. Give him +2F if he is a Shugenja.")
+    assert "not a keyword" in refused("Battle: Target a Personality: Bow him. Destroy him if he is Crab.")
+
+
+def test_even_if_this_card_is_bowed():
+    ability = compiled(
+        "Battle: Even if Jou is bowed: Move her home.", card_type="Personality", title="Bayushi Jou"
+    )
+    assert ability["even_if_bowed"] is True
+    assert ability["effects"] == [{"targets": "$source", "move": "home"}]
+    accepted(ability, "personality")
+    target = compiled(
+        "Open: Even if this card is bowed, target a Personality: Straighten him.", card_type="Holding"
+    )
+    assert target["effects"][0]["choose"] == {"in_play": True, "type": "personality"}
+    # another card's name, or this card named by another type, is not this card
+    assert refused(
+        "Battle: Even if Jou is bowed: Move her home.", card_type="Personality", title="Doji Kuwanan"
+    )
+    assert "on a item" in refused(
+        "Battle: Even if this Personality is bowed: Move him home.", card_type="Item"
+    )
+
+
+def test_a_terrain_is_put_into_play_at_the_current_battlefield_if_there_is_none():
+    ability = compiled(
+        "Battle: If there are no Terrains at the current battlefield: Put this card into play there."
+    )
+    assert ability["condition"]["all"][0] == {
+        "count": {"type": "terrain", "zone": "$battlefield"},
+        "at_most": 0,
+    }
+    assert ability["effects"] == [{"targets": "$source", "put_into_play": "$battlefield"}]
+    accepted(ability)
+    assert refused("Battle: If there are no Terrains at the current battlefield: Put this card into play.")
+    assert "on a strategy" in refused(
+        "Battle: If there are no Terrains at the current battlefield: Put this Holding into play there."
+    )
+
+
+def trait(text: str, card_type: str) -> dict | str:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    return result.piece["traits"] if result.played else result.reason
+
+
+def test_this_card_or_the_personality_it_is_attached_to_has_a_stat_or_keyword():
+    assert trait("This Personality has Cavalry and +1PH.", "Item") == [
+        {"id": "t1", "targets": "$bearer", "grant_keyword": "Cavalry"},
+        {"id": "t1.2", "targets": "$bearer", "stat": "personal_honor", "change": 1},
+    ]
+    assert trait("This Personality has a minimum Chi of 1.", "Follower") == [
+        {"id": "t1", "targets": "$bearer", "stat": "chi", "min": 1}
+    ]
+    assert "of a follower" in trait("This card has +2F while defending.", "Follower")  # its unit defends
+    defending = trait("This card has +2F while defending.", "Personality")
+    assert defending == [
+        {
+            "id": "t1",
+            "targets": "$source",
+            "stat": "force",
+            "change": 2,
+            "while": {"subject": {"defending": True}},
+        }
+    ]
+    assert trait("This Shugenja has +1F.", "Spell")[0]["targets"] == "$bearer"
+    # a Personality is no Shugenja's bearer; a bare clan name is no keyword; a condition it does not read
+    assert "on a personality" in trait("This Shugenja has +1F.", "Personality")
+    assert "not a keyword" in trait("This Personality has Crab.", "Item")
+    assert "no family" in trait("This card has +2F while this Personality is dishonorable.", "Follower")
+
+
+def test_a_melee_attack_is_a_ranged_attack_op_marked_melee():
+    effect = compiled("Battle, Bow: Melee 3 Attack.", card_type="Follower")["effects"][0]
+    assert effect["ranged_attack"] == {"strength": 3, "melee": True}
+    assert effect["choose"]["without_attached"] == {"type": "follower"}
+    assert refused("Battle: Melee Attack with strength equal to this Personality's Force.")
+
+
+def test_a_naruto_character_named_is_not_read_as_a_keyword():
+    result = compile_clause(
+        "naruto",
+        "MAIN: Move a Naruto Uzumaki character in play.",
+        kind="ability",
+        card_type="Character",
+        clause_id="a1",
+    )
+    assert not result.played and "a character's name" in result.reason
+    group = compile_clause(
+        "naruto",
+        "MAIN: Move a Leaf Village character in play.",
+        kind="ability",
+        card_type="Character",
+        clause_id="a1",
+    )
+    assert group.played and group.piece["effects"][0]["affects"]["keywords"] == ["Leaf Village"]
+
+
+def test_an_additional_battle_action_a_force_and_chi_bonus_and_the_target():
+    ability = compiled("Battle: Target an enemy Personality: Give him -2F/-1C. Bow the target.")
+    force, chi, bow = ability["effects"]
+    assert (force["stat"], force["change"], force["targeting"]) == ("force", -2, True)
+    assert chi == {"targets": "$target1", "stat": "chi", "change": -1, "duration": "end_of_turn"}
+    assert bow == {"targets": "$target1", "bow": True}
+    more = compiled("Battle: Draw a card. You may take an additional Battle action.")["effects"][1]
+    assert more == {"targets": "$controller", "additional_action": {"designator": "Battle"}}
+    accepted(ability)
+    # "the target" is never the performer
+    assert "without a target" in refused("Battle: Choose your performing Samurai: Bow the target.")
+    assert refused("Battle: Draw a card. You may take an additional action.")
+
+
+def test_a_target_by_keyword_alone_or_with_an_attached_keyword():
+    samurai = compiled("Limited: Target a Samurai: Dishonor him.")["effects"][0]["choose"]
+    assert samurai == {"in_play": True, "keywords": ["Samurai"]}
+    armed = compiled("Battle: Target a Personality with a Weapon: Straighten him.")["effects"][0]["choose"]
+    assert armed["with_attached"] == {"keywords": ["Weapon"]}
+    spell = compiled("Open: Target a Shugenja with a Spell: Straighten him.")["effects"][0]["choose"]
+    assert spell["with_attached"] == {"type": "spell"}
+    # a Terrain is a Terrain card or a card with the keyword: no one filter reads it
+    assert "'Terrain' is not a keyword" in refused("Battle: Target a Terrain: Destroy it.")
+    # uniqueness and honor status are no keywords to filter by
+    assert "'Unique' is not a keyword" in refused("Battle: Target a Unique Personality: Bow him.")
+    assert "'Dishonorable' is not a keyword" in refused("Battle: Target a Dishonorable Personality: Bow him.")
+
+
+def test_repeatable_and_any_number_of_times_per_turn_lift_the_once_per_turn_limit():
+    unlimited = {"times": 1_000_000, "per": "turn"}  # no scenario reaches it (20,000 steps at most)
+    repeatable = compiled("Repeatable Battle, Bow: Ranged 3 Attack.", card_type="Follower")
+    assert repeatable["limit"] == unlimited and repeatable["keywords"] == ["Repeatable"]
+    assert repeatable["cost"] == {"bow": "$source"}
+    accepted(repeatable, "follower")
+    any_number = compiled(
+        "Battle: Any number of times per turn, bow this card: Gain 1 Honor.", card_type="Item"
+    )
+    assert any_number["limit"] == unlimited and "keywords" not in any_number
+    assert "limit of its own" in refused("Repeatable Battle: Once per battle, target a Personality: Bow him.")
+
+
+def test_limits_a_spells_shugenja_move_home_a_target_and_either_keyword():
+    assert compiled("Battle: Once per battle: Ranged 4 Attack.")["limit"] == {"times": 1, "per": "battle"}
+    assert compiled("Limited: Once per game, target a Personality: Bow him.")["limit"] == {
+        "times": 1,
+        "per": "game",
+    }
+    spell = compiled("Battle: Twice per turn, bow this Shugenja: Draw a card.", card_type="Spell")
+    assert spell["limit"] == {"times": 2, "per": "turn"} and spell["cost"] == {"bow": "$bearer"}
+    accepted(spell, "spell")
+    assert "on a item" in refused("Battle: Bow this Shugenja: Draw a card.", card_type="Item")
+    home = compiled("Battle: Move home a target enemy Personality.")["effects"][0]
+    assert home["move"] == "home" and home["choose"]["controller"] == "$other"
+    either = compiled("Battle: Bow your performing Monk or Shugenja: Move him home.")
+    assert either["cost"]["requires"] == {"cards": ["$performer"], "any_keywords": ["Monk", "Shugenja"]}
+    assert refused("Battle: Thrice per battle: Ranged 4 Attack.")
+
+
+def test_costs_joined_by_comma_and_destroying_the_performer():
+    text = "Limited: Bow this Shugenja, destroy this card, and target a Personality: Bow him."
+    assert compiled(text, card_type="Spell")["cost"] == {"bow": "$bearer", "destroy": "$source"}
+    ability = compiled("Battle: Destroy your performing unbowed Samurai: Gain 2 Honor.")
+    assert ability["cost"] == {
+        "destroy": "$performer",
+        "requires": {"cards": ["$performer"], "bowed": False, "keywords": ["Samurai"]},
+    }
+    accepted(ability)
+    assert (
+        compiled("Battle: Move your target Personality home.")["effects"][0]["choose"]["controller"]
+        == "$controller"
+    )
+    assert "two costs of the same kind" in refused(
+        "Battle: Destroy this card, and destroy your performing Samurai: Draw a card."
+    )
+
+
+def test_you_may_a_stat_bound_and_a_stat_now():
+    effects = compiled("Battle: Choose your performing Personality: Straighten him. You may move him home.")[
+        "effects"
+    ]
+    assert effects[1] == {"targets": "$performer", "move": "home", "optional": True}
+    chosen = compiled("Battle: Bow a target enemy Personality with 2 or lower Force.")["effects"][0]["choose"]
+    assert chosen["stats"] == {"force": {"at_most": 2}}
+    text = "Battle: Target an enemy Personality: Give him -3F. Dishonor him if his Force is now 0."
+    ability = compiled(text)
+    assert ability["effects"][1]["while"] == {"subject": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}
+    accepted(ability)
+    assert "chooses the target" in refused("Battle: Target an enemy Personality: You may bow him.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tireless Battle: Target an enemy Personality: Bow him.",  # Tireless has rules of its own
+        "Battle: Choose your performing Samurai: Move him there.",
+    ],
+)
+def test_keywords_and_words_with_rules_of_their_own_stay_not_played(text):
+    assert refused(text)
+
+
+def naruto_line(text: str, kind: str) -> dict | str:
+    result = compile_clause("naruto", text, kind=kind, card_type="Character", clause_id="t1")
+    return result.piece if result.played else result.reason
+
+
+def test_naruto_characters_in_this_mission_have_a_power_bonus_while_the_card_is_in_play():
+    piece = naruto_line("MAIN: [⧗] Other Team 7 characters in this mission have +1 Power.", "trait")
+    team = {"type": "character", "keywords": ["Team 7"], "at": "$source", "not_cards": ["$source"]}
+    assert piece == {"traits": [{"id": "t1", "affects": team, "stat": "power", "change": 1}]}
+    strong = naruto_line("MAIN: [⧗] Characters with 4 Power or more in this mission have +1 Power.", "trait")
+    assert strong["traits"][0]["affects"]["stats"] == {"power": {"at_least": 4}}
+    # a continuous line cut as an effect, outside MAIN, or in play rather than in this mission: not read
+    assert "reads otherwise" in naruto_line(
+        "MAIN: [⧗] Every enemy character in this mission has -1 Power.", "ability"
+    )
+    assert naruto_line("AMBUSH: [⧗] Every enemy character in this mission has -1 Power.", "trait") == (
+        "a continuous line outside MAIN"
+    )
+    assert "no family" in naruto_line("MAIN: [⧗] Every enemy character in play has -1 Power.", "trait")
+
+
+def test_naruto_a_hidden_character():
+    piece = naruto_line("SCORE: [↯] Defeat an enemy hidden character in play.", "ability")
+    assert piece["effects"][0]["affects"] == {"type": "character", "controller": "$other", "hidden": True}
