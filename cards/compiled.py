@@ -153,18 +153,41 @@ def shape(text: str) -> str:
 def compiled_definition(card) -> tuple[dict, CardCompilation]:
     """A stored card's definition from its compiled text alone (its effect script set aside), and the
     compilation."""
-    from .definitions import card_definition
+    from .definitions import printed_definition
 
-    bare = copy.copy(card)
-    bare.effect_script = ""
-    definition = card_definition(bare)
     compiled = compile_text(card.game, card.card_type, card.text, card.title)
-    for name, value in compiled.fields.items():
+    return with_compiled_fields(printed_definition(card), compiled.fields), compiled
+
+
+def with_compiled_fields(definition: dict, fields: dict) -> dict:
+    """A card's printed definition with what its compiled text adds (the stats it names merged)."""
+    definition = dict(definition)
+    for name, value in fields.items():
         if name == "stats":
             definition["stats"] = {**definition.get("stats", {}), **value}
         else:
-            definition[name] = value
-    return definition, compiled
+            definition[name] = copy.deepcopy(value)
+    return definition
+
+
+def current_compilation(card) -> dict:
+    """A stored card's compilation as ``Card.compiled_text`` holds it, by the running compiler and of its
+    text as it is: the stored one when it is (the import stores it), else compiled now (a card stored by an
+    older compiler, or before compilations were stored), so that what a question plays and what its answer
+    says it ignores never come from two compilers."""
+    stored = getattr(card, "compiled_text", None) or {}
+    return stored if compilation_is_current(card) else stored_compilation(card)
+
+
+def compilation_is_current(card) -> bool:
+    """Whether a stored card's stored compilation is the running compiler's, of its text as it is."""
+    stored = getattr(card, "compiled_text", None) or {}
+    return stored.get("version") == COMPILER_VERSION and stored.get("text_hash") == _text_hash(card)
+
+
+def compiler_version() -> str:
+    """The running compiler's version (read at call time: a stored answer's key names it)."""
+    return COMPILER_VERSION
 
 
 def printed_text_stats(card) -> dict[str, int]:
@@ -178,7 +201,7 @@ def printed_text_stats(card) -> dict[str, int]:
         except ValueError:
             return {}
     else:
-        stats = compile_text(card.game, card.card_type, card.text, card.title).fields.get("stats", {})
+        stats = current_compilation(card).get("fields", {}).get("stats", {})
     return {name: value for name, value in stats.items() if isinstance(value, int)}
 
 
@@ -205,8 +228,7 @@ def compiled_texts_refresh() -> int:
     changed = []
     fields = ("pk", "game", "card_type", "title", "text", "compiled_text")
     for card in Card.objects.only(*fields).iterator(chunk_size=2000):
-        stored = card.compiled_text or {}
-        if stored.get("version") == COMPILER_VERSION and stored.get("text_hash") == _text_hash(card):
+        if compilation_is_current(card):
             continue
         card.compiled_text = stored_compilation(card)
         changed.append(card)
