@@ -193,16 +193,37 @@ def compiler_version() -> str:
 def printed_text_stats(card) -> dict[str, int]:
     """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
     is its Gold Production): its hand-written script's, else its compiled text's."""
+    stats = _text_fields(card).get("stats", {})
+    return {name: value for name, value in stats.items() if isinstance(value, int)}
+
+
+def clan_stat_changes(card) -> dict[str, dict[str, int]]:
+    """What a stored card's text adds to its own stats for a player of a clan, at all times (Copper Mine's
+    "or 3 Gold if you are a Lion Clan player": {"Lion": {"gold_production": 1}}): its script's or its compiled
+    text's traits of that one shape; any other condition or effect is left out."""
+    changes: dict[str, dict[str, int]] = {}
+    for trait in _text_fields(card).get("traits", []):
+        if not isinstance(trait, dict) or set(trait) != {"id", "targets", "stat", "change", "while"}:
+            continue
+        clan, change = trait["while"], trait["change"]
+        if not (isinstance(clan, dict) and set(clan) == {"clan"} and isinstance(change, int)):
+            continue
+        if trait["targets"] == "$source":
+            stats = changes.setdefault(str(clan["clan"]), {})
+            stats[str(trait["stat"])] = stats.get(str(trait["stat"]), 0) + change
+    return changes
+
+
+def _text_fields(card) -> dict:
+    """The fields a stored card's text adds to its definition: its script's, else its compiled text's."""
     from .definitions import effect_script_mapping
 
     if card.effect_script:
         try:
-            stats = effect_script_mapping(card.effect_script).get("stats", {})
+            return effect_script_mapping(card.effect_script)
         except ValueError:
             return {}
-    else:
-        stats = current_compilation(card).get("fields", {}).get("stats", {})
-    return {name: value for name, value in stats.items() if isinstance(value, int)}
+    return current_compilation(card).get("fields", {})
 
 
 def stored_compilation(card) -> dict:

@@ -29,4 +29,16 @@ def test_a_deck_charts_the_gold_copper_mines_text_produces(deck_cards, owner):
     with_mines = crab_deck(owner, name="With", entries=[*entries, Entry(mine.key, 3, "dynasty")])
     before = int(gold_facts(without)["Gold the Holdings produce, all copies"])
     after = int(gold_facts(with_mines)["Gold the Holdings produce, all copies"])
-    assert after - before == 6  # 3 copies x 2 Gold (a Crab deck: not the Lion Clan player's 3)
+    assert after - before == 6  # 3 copies x 2 Gold (a Crab deck)
+
+
+def test_a_lion_deck_charts_the_lion_clan_players_gold(deck_cards, owner):
+    mine = Card.objects.filter(game="l5r", title="Copper Mine", version="").first()
+    castle = Card.objects.filter(game="l5r", title="Central Castle", card_type="Stronghold").first()
+    assert castle is not None and "Lion" in castle.factions
+    lion = [Entry(castle.key, 1, "pregame"), *legal_l5r_entries()[1:]]
+    without = crab_deck(owner, name="Lion without", entries=lion)
+    with_mines = crab_deck(owner, name="Lion with", entries=[*lion, Entry(mine.key, 3, "dynasty")])
+    before = int(gold_facts(without)["Gold the Holdings produce, all copies"])
+    after = int(gold_facts(with_mines)["Gold the Holdings produce, all copies"])
+    assert after - before == 9  # "or 3 Gold if you are a Lion Clan player", compiled: 3 copies x 3 Gold
