@@ -9,22 +9,26 @@ text is traits, one per sentence. Naruto text is one clause per effect line: a c
 trait, any other an ability.
 
 A clause is played when the card's effect script declares it in ``plays`` (or names it in ``partly``, saying
-what it leaves out), or when it is the reminder text of a keyword whose rule the engine applies
-(``ENGINE_KEYWORDS``). Status: ``full`` (every clause played, or no text), ``partial`` (some played, at least
-partly), ``none``.
+what it leaves out), or, for a card without a script, when its compiled text plays it (``cards.compiled``: the
+clause map of ``Card.compiled_text``; a hand-written script wins over the compiled one for the whole card), or
+when it is the reminder text of a keyword whose rule the engine applies (``ENGINE_KEYWORDS``). Each clause
+says what plays it (``played_by``: ``script``, ``compiled`` or ``keyword rule``) and, compiled, by which
+family of text, or why the compiler does not play it (``reason``). Status: ``full`` (every clause played, or
+no text), ``partial`` (some played, at least partly), ``none``.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
-from dataclasses import asdict, dataclass
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 
 from .markup import plain_text
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 STATUSES = (FULL, PARTIAL, NONE)
 ABILITY, TRAIT = "ability", "trait"
+BY_SCRIPT, BY_COMPILED, BY_KEYWORD_RULE = "script", "compiled", "keyword rule"  # what plays a clause
 
 # Keywords whose rule the engine applies wherever the keyword is (not through a card's script): their rule id.
 ENGINE_KEYWORDS: dict[str, dict[str, str]] = {
@@ -56,13 +60,16 @@ class Clause:
     keyword: bool = False  # keyword reminder text
     played: bool = False  # fully played by the engine
     missing: str = ""  # when partly played: what the engine leaves out
+    played_by: str = ""  # script | compiled | keyword rule (partly played: script); "" when not played
+    family: str = ""  # compiled: the family of card text that plays it ("produce gold")
+    reason: str = ""  # compiled, not played: why the compiler does not play it
 
     @property
     def partly(self) -> bool:
         return not self.played and bool(self.missing)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return dict(vars(self))  # its fields are all plain values (asdict's deep copy is 10 times slower)
 
 
 def split_clauses(game: str, markup: str) -> list[Clause]:
@@ -144,17 +151,38 @@ class EngineStatus:
 
 
 def engine_status(
-    *, game: str, markup: str, plays: Collection[str] = (), partly: dict[str, str] | None = None
+    *,
+    game: str,
+    markup: str,
+    plays: Collection[str] = (),
+    partly: dict[str, str] | None = None,
+    compiled: Mapping[str, Mapping] | None = None,
 ) -> EngineStatus:
     """The card's clauses marked played as its script declares (``plays``, ``partly``: id -> what is left
-    out) and as the engine's keyword rules apply, and the card's status."""
+    out), or as its compiled text plays them (``compiled``: the clause map of a card without a script), and as
+    the engine's keyword rules apply, and the card's status."""
     engine_keywords = ENGINE_KEYWORDS.get(game, {})
     marked = []
     for clause in split_clauses(game, markup):
-        played = clause.id in plays or (clause.keyword and _names_engine_keyword(clause, engine_keywords))
-        missing = "" if played else (partly or {}).get(clause.id, "")
-        marked.append(Clause(**{**clause.to_dict(), "played": played, "missing": missing}))
+        fields = {**clause.to_dict(), "played": False, "missing": ""}
+        if clause.keyword and _names_engine_keyword(clause, engine_keywords):
+            fields.update(played=True, played_by=BY_KEYWORD_RULE)
+        elif compiled is not None:
+            fields.update(_compiled_fields(compiled.get(clause.id)))
+        elif clause.id in plays:
+            fields.update(played=True, played_by=BY_SCRIPT)
+        elif (partly or {}).get(clause.id):
+            fields.update(missing=(partly or {})[clause.id], played_by=BY_SCRIPT)
+        marked.append(Clause(**fields))
     return EngineStatus(_status(marked), marked)
+
+
+def _compiled_fields(entry: Mapping | None) -> dict:
+    if entry is None:
+        return {"reason": "the compiler did not read this clause"}
+    if entry.get("played"):
+        return {"played": True, "played_by": BY_COMPILED, "family": str(entry.get("family", ""))}
+    return {"reason": str(entry.get("reason", ""))}
 
 
 def _names_engine_keyword(clause: Clause, engine_keywords: dict[str, str]) -> bool:
@@ -168,9 +196,14 @@ def _names_engine_keyword(clause: Clause, engine_keywords: dict[str, str]) -> bo
 
 
 def _status(clauses: list[Clause]) -> str:
-    if all(clause.played for clause in clauses):
+    return status_of([clause.to_dict() for clause in clauses])
+
+
+def status_of(clauses: Collection[Mapping]) -> str:
+    """A card's status from its clauses (as ``Clause.to_dict`` gives them, or as stored)."""
+    if all(clause["played"] for clause in clauses):
         return FULL
-    if any(clause.played or clause.partly for clause in clauses):
+    if any(clause["played"] or clause.get("missing") for clause in clauses):
         return PARTIAL
     return NONE
 

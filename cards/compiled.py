@@ -153,33 +153,77 @@ def shape(text: str) -> str:
 def compiled_definition(card) -> tuple[dict, CardCompilation]:
     """A stored card's definition from its compiled text alone (its effect script set aside), and the
     compilation."""
-    from .definitions import card_definition
+    from .definitions import printed_definition
 
-    bare = copy.copy(card)
-    bare.effect_script = ""
-    definition = card_definition(bare)
     compiled = compile_text(card.game, card.card_type, card.text, card.title)
-    for name, value in compiled.fields.items():
+    return with_compiled_fields(printed_definition(card), compiled.fields), compiled
+
+
+def with_compiled_fields(definition: dict, fields: dict) -> dict:
+    """A card's printed definition with what its compiled text adds (the stats it names merged)."""
+    definition = dict(definition)
+    for name, value in fields.items():
         if name == "stats":
             definition["stats"] = {**definition.get("stats", {}), **value}
         else:
-            definition[name] = value
-    return definition, compiled
+            definition[name] = copy.deepcopy(value)
+    return definition
+
+
+def current_compilation(card) -> dict:
+    """A stored card's compilation as ``Card.compiled_text`` holds it, by the running compiler and of its
+    text as it is: the stored one when it is (the import stores it), else compiled now (a card stored by an
+    older compiler, or before compilations were stored), so that what a question plays and what its answer
+    says it ignores never come from two compilers."""
+    stored = getattr(card, "compiled_text", None) or {}
+    return stored if compilation_is_current(card) else stored_compilation(card)
+
+
+def compilation_is_current(card) -> bool:
+    """Whether a stored card's stored compilation is the running compiler's, of its text as it is."""
+    stored = getattr(card, "compiled_text", None) or {}
+    return stored.get("version") == COMPILER_VERSION and stored.get("text_hash") == _text_hash(card)
+
+
+def compiler_version() -> str:
+    """The running compiler's version (read at call time: a stored answer's key names it)."""
+    return COMPILER_VERSION
 
 
 def printed_text_stats(card) -> dict[str, int]:
     """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
     is its Gold Production): its hand-written script's, else its compiled text's."""
+    stats = _text_fields(card).get("stats", {})
+    return {name: value for name, value in stats.items() if isinstance(value, int)}
+
+
+def clan_stat_changes(card) -> dict[str, dict[str, int]]:
+    """What a stored card's text adds to its own stats for a player of a clan, at all times (Copper Mine's
+    "or 3 Gold if you are a Lion Clan player": {"Lion": {"gold_production": 1}}): its script's or its compiled
+    text's traits of that one shape; any other condition or effect is left out."""
+    changes: dict[str, dict[str, int]] = {}
+    for trait in _text_fields(card).get("traits", []):
+        if not isinstance(trait, dict) or set(trait) != {"id", "targets", "stat", "change", "while"}:
+            continue
+        clan, change = trait["while"], trait["change"]
+        if not (isinstance(clan, dict) and set(clan) == {"clan"} and isinstance(change, int)):
+            continue
+        if trait["targets"] == "$source":
+            stats = changes.setdefault(str(clan["clan"]), {})
+            stats[str(trait["stat"])] = stats.get(str(trait["stat"]), 0) + change
+    return changes
+
+
+def _text_fields(card) -> dict:
+    """The fields a stored card's text adds to its definition: its script's, else its compiled text's."""
     from .definitions import effect_script_mapping
 
     if card.effect_script:
         try:
-            stats = effect_script_mapping(card.effect_script).get("stats", {})
+            return effect_script_mapping(card.effect_script)
         except ValueError:
             return {}
-    else:
-        stats = compile_text(card.game, card.card_type, card.text, card.title).fields.get("stats", {})
-    return {name: value for name, value in stats.items() if isinstance(value, int)}
+    return current_compilation(card).get("fields", {})
 
 
 def stored_compilation(card) -> dict:
@@ -205,8 +249,7 @@ def compiled_texts_refresh() -> int:
     changed = []
     fields = ("pk", "game", "card_type", "title", "text", "compiled_text")
     for card in Card.objects.only(*fields).iterator(chunk_size=2000):
-        stored = card.compiled_text or {}
-        if stored.get("version") == COMPILER_VERSION and stored.get("text_hash") == _text_hash(card):
+        if compilation_is_current(card):
             continue
         card.compiled_text = stored_compilation(card)
         changed.append(card)

@@ -1,10 +1,12 @@
 """A card as the rules engine's scenario language describes one (``docs/scenario-format.md``, "Cards").
 
-The printed facts come from the database: type, title, uniqueness, keywords and the stats the engine can
-hold (numbers and signed modifiers as their signed value, a printed "-" as "-"; variable stats have no value
-and are left out). The card's effect script, a YAML mapping in the same language, adds what the text does
-(``traits``) and may override any printed field. Its ``plays`` and ``partly`` say which clauses of the text it
-covers (``cards.clauses``); they are the Desk's, not the engine's, so the definition leaves them out.
+The printed facts come from the database: type, title, uniqueness, keywords and the stats the engine can hold
+(numbers and signed modifiers as their signed value, a printed "-" as "-"; variable stats have no value and
+are left out). The card's effect script, a YAML mapping in the same language, adds what the text does
+(``traits``) and may override any printed field; a card without one gets what its compiled text plays
+(``cards.compiled``), as ``import_cards`` decides: a hand-written script wins over the compiled one. The
+script's ``plays`` and ``partly`` say which clauses of the text it covers (``cards.clauses``); they are the
+Desk's, not the engine's, so the definition leaves them out.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import yaml
 
 from rulings.engine.language.card_refs import CLAUSE_ID
 
+from .compiled import current_compilation, with_compiled_fields
 from .models import Card
 from .stats import DASH, VARIABLE
 
@@ -41,6 +44,32 @@ def engine_stat(game: str, name: str) -> str:
 
 
 def card_definition(card: Card) -> dict:
+    """The card as the engine plays it: its printed facts, with its hand-written effect script applied, or,
+    when it has none, what its compiled text plays (``cards.compiled``; the clauses it does not play are in
+    the card's engine status, and an answer says it ignores them)."""
+    definition = printed_definition(card)
+    if card.effect_script:
+        script = effect_script_mapping(card.effect_script)
+        definition.update({k: v for k, v in script.items() if k not in SCRIPT_DECLARATIONS})
+        return definition
+    if definition_source(card) == COMPILED:
+        return with_compiled_fields(definition, current_compilation(card).get("fields", {}))
+    return definition
+
+
+SCRIPT, COMPILED, PRINTED = "script", "compiled", "printed"  # where a card's definition comes from
+
+
+def definition_source(card: Card) -> str:
+    """What gives a card's definition its text: its hand-written ``script``, its ``compiled`` text (a card
+    with text and no script, even when the compiler plays none of it), or nothing (``printed``: no text)."""
+    if card.effect_script:
+        return SCRIPT
+    return COMPILED if card.text.strip() else PRINTED
+
+
+def printed_definition(card: Card) -> dict:
+    """The card's printed facts in the scenario language: type, title, uniqueness, keywords, stats."""
     card_type = card.card_type.lower()
     card_type = ENGINE_TYPES.get(card.game, {}).get(card_type, card_type)
     allowed = _engine_stat_names(card.game, card_type)
@@ -51,17 +80,13 @@ def card_definition(card: Card) -> dict:
         if (allowed is not None and name not in allowed) or stat.kind == VARIABLE:
             continue
         stats[name] = "-" if stat.kind == DASH else stat.value
-    definition = {
+    return {
         "type": card_type,
         "title": card.title,
         "unique": card.is_unique,
         "keywords": card.keywords + (card.factions if card.game in FACTIONS_ARE_KEYWORDS else []),
         "stats": stats,
     }
-    if card.effect_script:
-        script = effect_script_mapping(card.effect_script)
-        definition.update({k: v for k, v in script.items() if k not in SCRIPT_DECLARATIONS})
-    return definition
 
 
 def script_declaration(script: str) -> tuple[list[str], dict[str, str], list[str]]:

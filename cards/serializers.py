@@ -6,6 +6,7 @@ from django.urls import reverse
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from .engine_text import card_engine
 from .markup import plain_text
 from .models import Card, CardStat, Printing
 
@@ -91,13 +92,31 @@ class ClauseSerializer(serializers.Serializer):
     text = serializers.CharField(help_text="the clause's printed text, without markup")
     played = serializers.BooleanField(help_text="the rules engine plays all of it")
     missing = serializers.CharField(help_text="when partly played, what the engine leaves out; else empty")
+    played_by = serializers.CharField(
+        default="",
+        help_text="what plays it: script (the card's hand-written script, also when partly played), "
+        "compiled (its printed text, compiled) or keyword rule (the engine's rule for the keyword); empty "
+        "when not played",
+    )
+    family = serializers.CharField(default="", help_text="compiled: the family of wording that plays it")
+    reason = serializers.CharField(default="", help_text="compiled, not played: why the compiler does not")
+    explanation = serializers.CharField(help_text="what plays it, or why nothing does, in words")
 
 
 class EngineSerializer(serializers.Serializer):
-    status = serializers.CharField(
-        source="engine_status", help_text="full (all of the text is played, or no text), partial or none"
+    status = serializers.CharField(help_text="full (all of the text is played, or no text), partial or none")
+    source = serializers.CharField(
+        help_text="where the engine reads the card's text from: script (a hand-written effect script, which "
+        "wins over the compiled text), compiled (its printed text, compiled) or printed (no text)"
     )
-    clauses = ClauseSerializer(source="engine_clauses", many=True)
+    compiler_version = serializers.CharField(
+        help_text="the card-text compiler's version when the definition is compiled; else ''"
+    )
+    summary = serializers.CharField(help_text="the status and the source in words")
+    clauses = ClauseSerializer(many=True)
+    compiled_yaml = serializers.CharField(
+        help_text="what the compiled text adds to the card, in the scenario language (YAML); else ''"
+    )
 
 
 class CardDetailSerializer(CardSummarySerializer):
@@ -105,9 +124,7 @@ class CardDetailSerializer(CardSummarySerializer):
     text_plain = serializers.SerializerMethodField(help_text="The text without markup, icons as words")
     formats = serializers.SlugRelatedField(many=True, read_only=True, slug_field="name")
     printings = PrintingSerializer(many=True, read_only=True)
-    engine = EngineSerializer(
-        source="*", read_only=True, help_text="How much of the card's text the rules engine plays"
-    )
+    engine = serializers.SerializerMethodField(help_text="How much of the card's text the rules engine plays")
 
     class Meta(CardSummarySerializer.Meta):
         fields = [
@@ -126,3 +143,7 @@ class CardDetailSerializer(CardSummarySerializer):
     @extend_schema_field(serializers.CharField())
     def get_text_plain(self, card: Card) -> str:
         return plain_text(card.text)
+
+    @extend_schema_field(EngineSerializer())
+    def get_engine(self, card: Card) -> dict:
+        return EngineSerializer(card_engine(card)).data

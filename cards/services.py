@@ -14,8 +14,8 @@ from django.db import connection, transaction
 from django.db.models import Case, F, IntegerField, OuterRef, Q, Subquery, Value, When
 from django.utils.text import slugify
 
-from .clauses import STATUSES, check_plays, engine_status
-from .compiled import compiled_texts_refresh
+from .clauses import STATUSES, EngineStatus, check_plays, engine_status
+from .compiled import compilation_is_current, compiled_texts_refresh, current_compilation
 from .definitions import card_definition, script_declaration, script_ids_not_clauses
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
@@ -239,7 +239,9 @@ class ScriptReport:
 @transaction.atomic
 def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
     """Set each card's effect script from ``<folder>/<game>/<key>.yaml`` (clearing those whose file is gone),
-    then every card's engine status (``cards.clauses``), which depends on its text and its script."""
+    then compile the text of each card whose text or compiler version changed (``cards.compiled``), then
+    every card's engine status (``cards.clauses``), which depends on its text, its script and, without a
+    script, its compiled text."""
     scripts = {
         (game_dir.name, path.stem): path.read_text(encoding="utf-8")
         for game_dir in sorted(folder.iterdir() if folder.is_dir() else [])
@@ -262,8 +264,8 @@ def effect_scripts_load(*, folder: Path = EFFECT_SCRIPTS_DIR) -> ScriptReport:
             changed.append(card)
     Card.objects.bulk_update(changed, ["effect_script"], batch_size=CHUNK)
     report.unknown = [f"{game}/{key}" for game, key in scripts if (game, key) not in found]
-    _refresh_engine_statuses(report)
     report.compiled = compiled_texts_refresh()
+    _refresh_engine_statuses(report)  # after compiling: a card without a script plays its compiled text
     return report
 
 
@@ -286,26 +288,39 @@ def _refuse_ids_not_clauses(folder: Path, scripts: dict[tuple[str, str], str]) -
         )
 
 
+def card_engine_status(card: Card) -> EngineStatus:
+    """What the engine plays of a card's text: as its hand-written script declares, or, without one, as its
+    compiled text (by the running compiler) plays it."""
+    return _engine_status_and_problems(card)[0]
+
+
+def _engine_status_and_problems(card: Card) -> tuple[EngineStatus, list[str]]:
+    """The card's engine status, and what is wrong with its script's declaration of what it plays."""
+    if card.effect_script:
+        plays, partly, problems = script_declaration(card.effect_script)
+        status = engine_status(game=card.game, markup=card.text, plays=plays, partly=partly)
+        return status, problems + check_plays(status.clauses, plays, partly)
+    compiled = current_compilation(card).get("clauses", {}) if card.text.strip() else {}
+    return engine_status(game=card.game, markup=card.text, compiled=compiled), []
+
+
 def engine_clauses_of(card: Card) -> list[dict]:
     """A card's clauses as stored at import; worked out now for a card stored before statuses were (a
-    database migrated but not imported again), so no answer is silent for want of an import."""
-    if card.engine_status:
+    database migrated but not imported again) or whose stored status a newer compiler would change, so no
+    answer is silent for want of an import."""
+    current = card.effect_script or not card.text.strip() or compilation_is_current(card)
+    if card.engine_status and current:
         return card.engine_clauses
-    plays, partly, _ = script_declaration(card.effect_script) if card.effect_script else ([], {}, [])
-    return engine_status(game=card.game, markup=card.text, plays=plays, partly=partly).clause_dicts()
+    return card_engine_status(card).clause_dicts()
 
 
 def _refresh_engine_statuses(report: ScriptReport) -> None:
-    """Store each card's clauses and engine status where they changed (text, script or the engine's keyword
-    rules), and count the statuses into ``report``."""
+    """Store each card's clauses and engine status where they changed (text, script, compiled text or the
+    engine's keyword rules), and count the statuses into ``report``."""
     changed = []
-    fields = ("pk", "game", "key", "text", "effect_script", "engine_status", "engine_clauses")
-    for card in Card.objects.only(*fields).iterator(chunk_size=2000):
-        plays, partly, problems = (
-            script_declaration(card.effect_script) if card.effect_script else ([], {}, [])
-        )
-        status = engine_status(game=card.game, markup=card.text, plays=plays, partly=partly)
-        problems += check_plays(status.clauses, plays, partly)
+    fields = ("pk", "game", "key", "title", "card_type", "text", "effect_script", "compiled_text")
+    for card in Card.objects.only(*fields, "engine_status", "engine_clauses").iterator(chunk_size=2000):
+        status, problems = _engine_status_and_problems(card)
         report.problems += [f"{card.game}/{card.key}: {problem}" for problem in problems]
         key = (card.game, status.status)
         report.statuses[key] = report.statuses.get(key, 0) + 1

@@ -12,6 +12,7 @@ from config.http import render_page_or_partial
 from rulings.games import Game
 
 from .conformance import scenarios_using
+from .engine_text import card_engine
 from .forms import CardSearchForm
 from .glossary import tag_links
 from .models import Card, CardSet, Format
@@ -84,5 +85,6 @@ def detail(request: HttpRequest, game: str, key: str) -> HttpResponse:
         "legality": [(fmt, fmt.pk in legal) for fmt in Format.objects.filter(game=game)],
         "is_demo": CardSet.objects.filter(printings__card=card, is_demo=True).exists(),
         "scenarios": scenarios_using(card),
+        "engine": card_engine(card),
     }
     return render(request, "cards/detail.html", context)

@@ -54,6 +54,9 @@ class CardFacts:
     # the card prints it without a number ("-", "*").
     stats: Mapping[str, int | None] = field(default_factory=dict, compare=False)
     keywords: tuple[str, ...] = ()
+    # What its text adds to a stat for a player of a clan (Copper Mine's "or 3 Gold if you are a Lion Clan
+    # player": {"Lion": {"gold_production": 1}}).
+    clan_stats: Mapping[str, Mapping[str, int]] = field(default_factory=dict, compare=False)
 
     @property
     def display_title(self) -> str:

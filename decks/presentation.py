@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cards.compiled import printed_text_stats
+from cards.compiled import clan_stat_changes, printed_text_stats
 from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st
@@ -40,6 +40,7 @@ def card_facts(card) -> CardFacts:
         factions=tuple(card.factions),
         stats=stats,
         keywords=tuple(card.keywords),
+        clan_stats=clan_stat_changes(card),
     )
 
 

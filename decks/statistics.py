@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 
@@ -175,13 +175,14 @@ def gold_production(
     stronghold_type: str = "Stronghold",
 ) -> GoldSummary:
     entries = list(entries)
-    spread = distribution(entries, "gold_production", types=holding_types)
-    holdings = sum(
-        entry.quantity for entry in _in(entries, None) if set(holding_types).intersection(entry.card.types)
-    )
     stronghold = next(
         (entry.card for entry in _in(entries, None) if stronghold_type in entry.card.types),
         None,
+    )
+    entries = _for_clans(entries, set(stronghold.factions) if stronghold else set())
+    spread = distribution(entries, "gold_production", types=holding_types)
+    holdings = sum(
+        entry.quantity for entry in _in(entries, None) if set(holding_types).intersection(entry.card.types)
     )
     return GoldSummary(
         holdings=holdings,
@@ -189,6 +190,21 @@ def gold_production(
         distribution=spread,
         stronghold_gold=stronghold.stats.get("gold_production") if stronghold else None,
     )
+
+
+def _for_clans(entries: list[Copies], clans: set[str]) -> list[Copies]:
+    """The entries with the stats their text gives a player of the deck's clans (its Stronghold's)."""
+    adjusted = []
+    for entry in entries:
+        changes = [entry.card.clan_stats[clan] for clan in sorted(clans) if clan in entry.card.clan_stats]
+        stats = dict(entry.card.stats)
+        for change in changes:
+            for name, amount in change.items():
+                if isinstance(stats.get(name), int):
+                    stats[name] += amount
+        card = replace(entry.card, stats=stats) if changes else entry.card
+        adjusted.append(Copies(card, entry.quantity, entry.section))
+    return adjusted
 
 
 # --- probabilities -----------------------------------------------------------------------------------------

@@ -2,7 +2,10 @@
 
 The fingerprint is what makes two submissions "the same question": the scenario's data in canonical JSON
 (descriptive fields left out, since they never change an answer) plus the card definitions its `ref:` cards
-resolved to, so an answer cached under an old card text is not reused after the card changes.
+resolved to, so an answer cached under an old card text is not reused after the card changes; and, when a
+card's definition came from its compiled text (a card without a hand-written script: ``cards.definitions``),
+the card-text compiler's version, so an answer is not reused across compiler versions even where the new
+compiler writes the same definition.
 
 What the answer ignores (``unplayed``: the clauses of its `ref:` cards' text that the engine does not play,
 from the cards' engine status) is worked out here too and stored on the question itself, never copied with a
@@ -15,6 +18,8 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 
+from cards.compiled import compiler_version
+from cards.definitions import COMPILED, definition_source
 from cards.models import Card
 from cards.references import resolve_reference
 from cards.services import card_definition, unplayed_clauses
@@ -38,6 +43,12 @@ class _RecordingResolver:
             if card is not None:
                 self.cards[title] = card
         return self.definitions[title]
+
+    def key(self) -> dict:
+        """What of the resolved cards makes an answer: their definitions, and the compiler's version when
+        one of them is compiled text."""
+        compiled = any(definition_source(card) == COMPILED for card in self.cards.values())
+        return {"cards": self.definitions} | ({"compiler": compiler_version()} if compiled else {})
 
 
 def scenario_text_refusal(text: str) -> tuple[str, str] | None:
@@ -67,7 +78,7 @@ def scenario_check(text: str) -> CheckedScenario:
     data, _ = load_text(text)
     _check_unicode(data)
     canonical = {key: value for key, value in data.items() if key not in DESCRIPTIVE_FIELDS}
-    payload = json.dumps({"scenario": canonical, "cards": resolver.definitions}, sort_keys=True, default=str)
+    payload = json.dumps({"scenario": canonical, **resolver.key()}, sort_keys=True, default=str)
     fingerprint = hashlib.sha256(payload.encode()).hexdigest()
     unplayed = unplayed_clauses(_referenced_cards(data, resolver.cards))
     return CheckedScenario(scenario, fingerprint, _named_cards(data, scenario.game, resolver), unplayed)

@@ -1,0 +1,115 @@
+"""Questions play a card's compiled text (issue 19) when it has no hand-written script: through the same
+`resolve_card` as scripts, at submission and in the worker. An answer about a partly compiled card says which
+of its clauses it ignores, and a stored answer that used compiled text is not reused under another compiler
+version."""
+
+import pytest
+
+from cards import compiled
+from cards.models import Card
+from cards.services import effect_scripts_load
+from rulings.questions import services
+from rulings.questions.models import Question, Status, Visibility
+from rulings.questions.scenarios import scenario_check
+
+pytestmark = pytest.mark.django_db
+
+# Chuda Shuzo has no script. His text: "After Shuzo enters play: Lose 6 Honor." (t1, compiled) and
+# "Limited: Discard a card and pay 2 Gold: Create a 2F/2C/0PH Shadowlands • Undead Personality." (a1, not).
+SHUZO = """\
+version: 1
+game: l5r
+players: [{id: me, family_honor: 10}, {id: opp, family_honor: 10}]
+cards:
+  shuzo: {ref: Chuda Shuzo, owner: me, zone: hand}
+steps:
+  - begin: {name: turn, player: me}
+  - enter_play: shuzo
+  - ask: {stat: family_honor, player: me}
+"""
+SCRIPTED_ONLY = """\
+version: 1
+game: l5r
+players: [me, opp]
+cards:
+  dragon: {ref: Obsidian Dragon, owner: opp, zone: home}
+steps:
+  - ask: {stat: force, card: dragon}
+"""
+
+
+@pytest.fixture
+def loaded(card_sample):
+    effect_scripts_load()
+
+
+@pytest.fixture
+def enqueued(monkeypatch):
+    monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
+
+
+def answered(text: str = SHUZO, **submitted) -> Question:
+    question = services.question_submit(scenario=text, **submitted)
+    assert services.question_claim(question_id=question.pk)
+    services.question_evaluate(question_id=question.pk)
+    return Question.objects.get(pk=question.pk)
+
+
+def honor(question: Question) -> int:
+    return question.result["answers"][0]["answer"]["value"]
+
+
+def test_a_card_without_a_script_plays_its_compiled_text(loaded, enqueued):
+    shuzo = Card.objects.get(game="l5r", key="chuda_shuzo")
+    assert shuzo.effect_script == "" and shuzo.compiled_text["clauses"]["t1"]["played"]
+    question = answered()
+    assert question.status == Status.DONE, question.error
+    assert honor(question) == 4  # 10 - 6: his entering-play trait, compiled from "Lose 6 Honor."
+
+
+def test_the_answer_about_a_partly_compiled_card_says_which_clauses_it_ignores(loaded, enqueued):
+    question = answered()
+    assert [(u["card"], u["clause"]) for u in question.unplayed] == [("Chuda Shuzo", "a1")]
+    (ignored,) = question.unplayed
+    assert ignored["message"] == (
+        "Chuda Shuzo: 'Limited: Discard a card and pay 2 Gold: Create a 2F/2C/0PH Shadowlands • Undead "
+        "Personality.' is not played by the engine; this answer ignores it."
+    )
+
+
+def test_a_stale_stored_compilation_is_not_played(loaded, enqueued):
+    """A card compiled by an older compiler (not imported again) is compiled now: what the question plays
+    and what its answer says it ignores come from the running compiler."""
+    Card.objects.filter(game="l5r", key="chuda_shuzo").update(
+        compiled_text={"version": "0", "text_hash": "old", "fields": {}, "clauses": {}},
+        engine_status="none",
+        engine_clauses=[],
+    )
+    question = answered()
+    assert honor(question) == 4
+    assert [u["clause"] for u in question.unplayed] == ["a1"]
+
+
+def test_the_same_question_reuses_its_answer_under_the_same_compiler(loaded, enqueued, monkeypatch):
+    first = answered(visibility=Visibility.PUBLIC)
+    monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
+    second = answered()
+    assert second.scenario_hash == first.scenario_hash and second.result == first.result
+
+
+def test_an_answer_using_compiled_text_is_not_reused_under_another_compiler(loaded, enqueued, monkeypatch):
+    first = answered(visibility=Visibility.PUBLIC)
+    monkeypatch.setattr(compiled, "COMPILER_VERSION", "next")  # the definitions it writes are the same
+    evaluated = []
+    evaluate = services.evaluate
+    monkeypatch.setattr(services, "evaluate", lambda scenario: evaluated.append(1) or evaluate(scenario))
+    second = answered()
+    assert second.scenario_hash != first.scenario_hash
+    assert evaluated == [1] and honor(second) == 4
+
+
+def test_only_a_question_using_compiled_text_changes_its_key_with_the_compiler(loaded, monkeypatch):
+    before = {text: scenario_check(text).fingerprint for text in (SCRIPTED_ONLY, SHUZO)}
+    monkeypatch.setattr(compiled, "COMPILER_VERSION", "next")
+    assert scenario_check(SCRIPTED_ONLY).fingerprint == before[SCRIPTED_ONLY]
+    assert scenario_check(SHUZO).fingerprint != before[SHUZO]
