@@ -52,6 +52,13 @@ def value_text(schema: dict) -> str:
     """A JSON Schema as a reader says it: `true`, a number, text, a list of text, a mapping ..."""
     if not schema:
         return "any"
+    named = _named_values_text(schema)
+    return named if named is not None else _typed_value_text(schema)
+
+
+def _named_values_text(schema: dict) -> str | None:
+    """The values a schema names: a kind of the game's own names, a constant or a choice of them (None: the
+    schema names none)."""
     if "vocabulary" in schema:  # the game's own names (schema.py)
         extra = ", ".join(schema.get("with", ()))
         return VOCABULARY[schema["vocabulary"]] + (f" with {extra}" if extra else "")
@@ -59,6 +66,11 @@ def value_text(schema: dict) -> str:
         return "`true`" if schema["const"] is True else f"`{schema['const']}`"
     if "enum" in schema:
         return " / ".join(f"`{v}`" for v in schema["enum"])
+    return None
+
+
+def _typed_value_text(schema: dict) -> str:
+    """A schema by its type: a mapping (its fields, or of what), alternatives, a list of what, a scalar."""
     kind = schema.get("type")
     if kind == "object" and schema.get("properties"):
         return "{" + ", ".join(schema["properties"]) + "}"

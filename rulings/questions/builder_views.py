@@ -156,84 +156,29 @@ def _entry_zone(vocab: b.Vocabulary, card: b.KnownCard) -> str:
 
 
 def _change(request: HttpRequest) -> HttpResponse:
+    """One change (``do``) to the posted state; a change that cannot be made leaves the state as it was."""
     try:
         state = b.BuilderState.from_json(request.POST.get("state", ""))
     except b.BuilderError as exc:
         return _bad_state(request, exc)
     do = request.POST.get("do", "")
     vocab = b.vocabulary(state.game)
+    change = _change_named(do)
+    if change is None:
+        return _bad_state(request, b.BuilderError(f"Unknown builder action '{do[:40]}'."))
     forms: dict = {}
-    errors: list[str] = []
-    notice = ""
     try:
-        if do == "add_card":
-            form = forms["add_card_form"] = AddCardForm(request.POST, vocab=vocab, bearers=_bearers(state))
-            if form.is_valid():
-                notice = _add_card(state, form, forms)
-        elif do == "describe_card":
-            form = forms["described_form"] = DescribedCardForm(request.POST, vocab=vocab)
-            if form.is_valid():
-                data = form.cleaned_data
-                b.add_described_card(
-                    state,
-                    type=data["type"],
-                    title=data["title"].strip(),
-                    stats=data["stats"],
-                    keywords=data["keyword_list"],
-                    owner=data["owner"],
-                    zone=data["zone"],
-                    flags=data["flags"],
-                )
-                forms.pop("described_form")
-        elif do in ("update_card", "remove_card"):
-            card = state.card(request.POST.get("card_id", ""))
-            if card is None:
-                raise b.BuilderError("That card is no longer in the question.")
-            if do == "remove_card":
-                gone = b.remove_card(state, card.id)
-                notice = f"Removed, with {plural(gone, 'step')} about it." if gone else ""
-            else:
-                form = CardPlaceForm(request.POST, vocab=vocab, bearers=_bearers(state, but=card.id))
-                if not form.is_valid():
-                    raise b.BuilderError(_form_errors(form))
-                data = form.cleaned_data
-                b.place_card(
-                    state,
-                    card.id,
-                    owner=data["owner"],
-                    zone=data["zone"],
-                    flags=data["flags"],
-                    attached_to=data["attached_to"],
-                )
-        elif do in ("use_ability", "play_card"):
-            try:
-                form = _card_form(request, state, vocab, do)
-            except b.BuilderError as exc:
-                return _render(request, state, errors=exc.problems, status=400)
-            if not form.is_valid():
-                return _render(request, state, errors=_form_errors(form), status=400)
-            b.add_step(state, form.step())
-        elif do == "add_step":
-            form = StepForm(request.POST, vocab=vocab, state=state, summaries=_names(state, {}))
-            forms["step_form"] = form
-            if form.is_valid():
-                data = {k: v for k, v in form.cleaned_data.items() if v not in (None, "")}
-                b.add_step(state, b.StepChoice(**data))
-                forms.pop("step_form")
-        elif do.startswith(("remove_step:", "step_up:", "step_down:")):
-            verb, _, index = do.partition(":")
-            if not index.isdigit():
-                raise b.BuilderError("Which step?")
-            if verb == "remove_step":
-                b.remove_step(state, int(index))
-            else:
-                b.move_step(state, int(index), -1 if verb == "step_up" else 1)
-        elif do == "title":
-            state.title = b.checked_text(request.POST.get("title", ""), "title", allow_empty=True)
-        else:
-            return _bad_state(request, b.BuilderError(f"Unknown builder action '{do[:40]}'."))
+        outcome = change(request, state, vocab, forms)
     except b.BuilderError as exc:
-        errors = exc.problems
+        return _changed(request, state, errors=exc.problems, notice="", forms=forms)
+    if isinstance(outcome, HttpResponse):  # answered already (a use or play that is not there)
+        return outcome
+    return _changed(request, state, errors=[], notice=outcome, forms=forms)
+
+
+def _changed(request: HttpRequest, state: b.BuilderState, *, errors: list[str], notice: str, forms: dict):
+    """The builder after a change: again with its errors (the forms keep their input) when it failed; else
+    a plain POST is redirected to the state's URL (re-rendered when too long), htmx gets it pushed."""
     failed = errors or any(form.errors for name, form in forms.items() if name.endswith("_form"))
     if failed:
         return _render(request, state, errors=errors, notice=notice, **forms)
@@ -246,6 +191,118 @@ def _change(request: HttpRequest) -> HttpResponse:
     if len(url) <= MAX_URL_STATE:
         response["HX-Push-Url"] = url
     return response
+
+
+# Each change takes (request, state, vocab, forms), changes the state (or raises a BuilderError) and returns
+# the notice to show, or the response when it answers itself. A form that did not validate stays in `forms`.
+
+
+def _change_named(do: str):
+    if do.startswith(("remove_step:", "step_up:", "step_down:")):
+        return _move_step
+    return _CHANGES.get(do)
+
+
+def _add_card_change(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    form = forms["add_card_form"] = AddCardForm(request.POST, vocab=vocab, bearers=_bearers(state))
+    return _add_card(state, form, forms) if form.is_valid() else ""
+
+
+def _describe_card(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    form = forms["described_form"] = DescribedCardForm(request.POST, vocab=vocab)
+    if form.is_valid():
+        data = form.cleaned_data
+        b.add_described_card(
+            state,
+            type=data["type"],
+            title=data["title"].strip(),
+            stats=data["stats"],
+            keywords=data["keyword_list"],
+            owner=data["owner"],
+            zone=data["zone"],
+            flags=data["flags"],
+        )
+        forms.pop("described_form")
+    return ""
+
+
+def _posted_card(request: HttpRequest, state: b.BuilderState) -> b.CardChoice:
+    card = state.card(request.POST.get("card_id", ""))
+    if card is None:
+        raise b.BuilderError("That card is no longer in the question.")
+    return card
+
+
+def _remove_card(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    gone = b.remove_card(state, _posted_card(request, state).id)
+    return f"Removed, with {plural(gone, 'step')} about it." if gone else ""
+
+
+def _update_card(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    card = _posted_card(request, state)
+    form = CardPlaceForm(request.POST, vocab=vocab, bearers=_bearers(state, but=card.id))
+    if not form.is_valid():
+        raise b.BuilderError(_form_errors(form))
+    data = form.cleaned_data
+    b.place_card(
+        state,
+        card.id,
+        owner=data["owner"],
+        zone=data["zone"],
+        flags=data["flags"],
+        attached_to=data["attached_to"],
+    )
+    return ""
+
+
+def _card_step(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict):
+    """Using a card's ability or playing it: a card, ability or input that is not right is answered 400."""
+    try:
+        form = _card_form(request, state, vocab, request.POST.get("do", ""))
+    except b.BuilderError as exc:
+        return _render(request, state, errors=exc.problems, status=400)
+    if not form.is_valid():
+        return _render(request, state, errors=_form_errors(form), status=400)
+    b.add_step(state, form.step())
+    return ""
+
+
+def _add_step(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    form = forms["step_form"] = StepForm(request.POST, vocab=vocab, state=state, summaries=_names(state, {}))
+    if form.is_valid():
+        data = {k: v for k, v in form.cleaned_data.items() if v not in (None, "")}
+        b.add_step(state, b.StepChoice(**data))
+        forms.pop("step_form")
+    return ""
+
+
+def _move_step(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    """``remove_step:N``, ``step_up:N`` or ``step_down:N``."""
+    verb, _, index = request.POST.get("do", "").partition(":")
+    if not index.isdigit():
+        raise b.BuilderError("Which step?")
+    if verb == "remove_step":
+        b.remove_step(state, int(index))
+    else:
+        b.move_step(state, int(index), -1 if verb == "step_up" else 1)
+    return ""
+
+
+def _set_title(request: HttpRequest, state: b.BuilderState, vocab: b.Vocabulary, forms: dict) -> str:
+    state.title = b.checked_text(request.POST.get("title", ""), "title", allow_empty=True)
+    return ""
+
+
+_CHANGES = {
+    "add_card": _add_card_change,
+    "describe_card": _describe_card,
+    "update_card": _update_card,
+    "remove_card": _remove_card,
+    "use_ability": _card_step,
+    "play_card": _card_step,
+    "add_step": _add_step,
+    "title": _set_title,
+}
 
 
 def _see_other(url: str) -> HttpResponse:

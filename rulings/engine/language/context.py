@@ -192,10 +192,7 @@ class ParseContext:
         return frozenset(scopes)
 
     def _effect(self, node: Node, defaults: dict) -> EffectSpec | None:
-        fields = self.registry.effect_fields
-        if not fields.issuperset(node.value):  # (one C call for the usual case: every field known)
-            for key in (k for k in node.value if k not in fields):
-                node.error(self.not_here("op", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
+        self._check_effect_fields(node)
         self.effect_count += 1
         if self.effect_count > MAX_EFFECTS:
             if self.effect_count == MAX_EFFECTS + 1:
@@ -205,16 +202,9 @@ class ParseContext:
         if eid in self.effect_ids:
             node.error(f"duplicate effect id '{eid}'", "id")
         self.effect_ids.add(eid)
-        all_ops = self.registry.ops
-        # (the effect's few keys looked up among the ops, not the game's twenty ops among its keys)
-        ops = [key for key in node.value if key in all_ops] or (["then"] if node.has("then") else [])
-        if len(ops) != 1:
-            found = ", ".join(op for op in all_ops if op in ops) or "none"
-            node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
+        op = self._effect_op(node)
+        if op is None:
             return None
-        op = ops[0]
-        if op != "then" and self.registry.ops[op].only_instead:
-            node.error(f"'{op}' is only what happens instead of an event: put it under 'instead: do'", op)
         given = node.value  # (a mapping: `in given` where most fields are absent, not a call each)
         kind = node.choice("kind", EFFECT_KINDS, defaults.get("kind", "ongoing"), what="effect kind")
         duration = node.choice("duration", self.durations, None, what="duration")
@@ -256,13 +246,40 @@ class ParseContext:
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
         )
+        self._check_effect(node, spec, defaults)
+        return spec
+
+    def _check_effect_fields(self, node: Node) -> None:
+        """Each field of the effect is one an effect has (an op's field named where it belongs)."""
+        fields = self.registry.effect_fields
+        if not fields.issuperset(node.value):  # (one C call for the usual case: every field known)
+            for key in (k for k in node.value if k not in fields):
+                node.error(self.not_here("op", key) or f"unknown field '{key}'{suggest(key, fields)}", key)
+
+    def _effect_op(self, node: Node) -> str | None:
+        """The one op the effect gives (`then` when it gives only a `then`); None, refused, if not one."""
+        all_ops = self.registry.ops
+        # (the effect's few keys looked up among the ops, not the game's twenty ops among its keys)
+        ops = [key for key in node.value if key in all_ops] or (["then"] if node.has("then") else [])
+        if len(ops) != 1:
+            found = ", ".join(op for op in all_ops if op in ops) or "none"
+            node.error(f"an effect does exactly one thing: give one of {', '.join(all_ops)} (found: {found})")
+            return None
+        op = ops[0]
+        if op != "then" and self.registry.ops[op].only_instead:
+            node.error(f"'{op}' is only what happens instead of an event: put it under 'instead: do'", op)
+        return op
+
+    def _check_effect(self, node: Node, spec: EffectSpec, defaults: dict) -> None:
+        """The effect as built: an op aimed at players targets no card, no field is written that nothing
+        reads where it is, and the game has the rules it needs."""
+        op = spec.op
         if op != "then" and self.registry.ops[op].players_only:
             self.players_only(node, op, spec.targets)
         for key, why in unused_fields(spec, defaults.get("place"), self.rules):
             node.error(why, key)
         for concept, what, key in unmet_effect_needs(spec, self.rules):
             self.missing_rule(node, concept, what, key)
-        return spec
 
     def _choose(self, node: Node, op: str) -> Filter:
         """The effect's choice of its card, narrowed to what its op may target (Op.narrow_choice)."""
@@ -509,6 +526,12 @@ class ParseContext:
     def condition(self, node: Node) -> Condition | None:
         if not node.is_mapping("a condition mapping"):
             return None
+        kind = self._condition_kind(node)
+        return self._condition_of_kind(node, kind) if kind is not None else None
+
+    def _condition_kind(self, node: Node) -> str | None:
+        """The one kind of condition the mapping gives; None, refused, if not one (or a word of another
+        part of the language)."""
         kinds = (*CONDITION_KINDS, *self.registry.condition_kinds)
         present = [k for k in kinds if node.has(k)]
         elsewhere = [m for k in node.value if k not in kinds and (m := self.not_here("condition", k))]
@@ -518,7 +541,9 @@ class ParseContext:
         if len(present) != 1:
             node.error(f"a condition has exactly one of: {', '.join(kinds)}")
             return None
-        kind = present[0]
+        return present[0]
+
+    def _condition_of_kind(self, node: Node, kind: str) -> Condition | None:
         sub = node.child(kind)
         if kind in ("all", "any"):
             node.keys_allowed((kind,))

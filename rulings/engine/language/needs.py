@@ -48,19 +48,7 @@ def unmet_effect_needs(spec: EffectSpec, rules: Any) -> list[tuple[str, str, str
     rules (`rules`: games/base.py's GameRules) do not govern. Checked for every effect read, so it only
     looks up what it must (the general concept first) and words a problem only when there is one."""
     ids, registry = rules.rule_ids, rules.registry
-    found: list[tuple[str, str, str]] = []
-    declared = registry.ops.get(spec.op)
-    if declared is not None and (declared.needs or declared.needs_of is not None):
-        for concept in ungoverned(ids, needed(declared, spec.params)):
-            found.append((concept, f"the '{spec.op}' op", spec.op))
-    kind = spec.kind
-    if kind in WAITING_KINDS:
-        if "delayed" not in ids:
-            found.append(("delayed", f"a {kind} effect", "kind"))
-        if spec.trigger is not None and spec.trigger.each_time and "indefinite" not in ids:
-            found.append(("indefinite", "an effect applied each time its trigger occurs", "trigger"))
-    elif kind is not None and not _begins_met(ids, spec) and not _one_off(spec, registry):
-        found.append((f"begins-{kind}", f"{_a(kind)} {kind} effect", "kind"))  # (an unknown kind is reported)
+    found = _unmet_op_needs(spec, ids, registry) + _unmet_kind_needs(spec, ids, registry)
     if spec.choose is not None and "choices" not in ids:
         found.append(("choices", "a choice of its card ('choose')", "choose"))
     if spec.if_changed and "choices" not in ids and "choice-result" not in ids:
@@ -69,6 +57,31 @@ def unmet_effect_needs(spec: EffectSpec, rules: Any) -> list[tuple[str, str, str
         found.append(("keywords", "an effect's keywords", "keywords"))
     if spec.duration and "duration" not in ids and spec.duration.startswith("end_of_"):
         found.append(("duration", f"a duration ({spec.duration})", "duration"))
+    return found
+
+
+def _unmet_op_needs(spec: EffectSpec, ids: Mapping[str, str], registry: Any) -> list[tuple[str, str, str]]:
+    """The needs of the effect's op (its declaration's, and those its params add) that no rule governs."""
+    found = []
+    declared = registry.ops.get(spec.op)
+    if declared is not None and (declared.needs or declared.needs_of is not None):
+        for concept in ungoverned(ids, needed(declared, spec.params)):
+            found.append((concept, f"the '{spec.op}' op", spec.op))
+    return found
+
+
+def _unmet_kind_needs(spec: EffectSpec, ids: Mapping[str, str], registry: Any) -> list[tuple[str, str, str]]:
+    """The needs of the effect's kind that no rule governs: a waiting effect's (delayed; indefinite, applied
+    each time its trigger occurs), or the rule under which an effect of its kind begins to apply."""
+    found = []
+    kind = spec.kind
+    if kind in WAITING_KINDS:
+        if "delayed" not in ids:
+            found.append(("delayed", f"a {kind} effect", "kind"))
+        if spec.trigger is not None and spec.trigger.each_time and "indefinite" not in ids:
+            found.append(("indefinite", "an effect applied each time its trigger occurs", "trigger"))
+    elif kind is not None and not _begins_met(ids, spec) and not _one_off(spec, registry):
+        found.append((f"begins-{kind}", f"{_a(kind)} {kind} effect", "kind"))  # (an unknown kind is reported)
     return found
 
 

@@ -48,16 +48,24 @@ def _walk(value: Any, where: dict, effects: dict, actions: dict, depth: int) -> 
         return
     if not is_dataclass(value):
         return
-    named = getattr(value, "id", None)
-    if isinstance(named, str) and not isinstance(value, CardDef | Step) and _holds_effects(value):
-        kind = type(value).__name__.lower()
-        where = {**where, kind: named}
-        if kind == "action":
-            place = {"step": where.get("step"), "by": getattr(value, "by", None)}
-            place["source"] = getattr(value, "source", None)
-            actions.setdefault(named, {k: v for k, v in place.items() if v is not None})
+    where = _inside(value, where, actions)
     for f in fields(value):
         _walk(getattr(value, f.name), where, effects, actions, depth + 1)
+
+
+def _inside(value: Any, where: dict, actions: dict) -> dict:
+    """Where what a dataclass holds is written: inside it, named after its class, when it is a part with an
+    id that holds effects (an action, an ability; an action is recorded with its step, who takes it and its
+    source); else where the dataclass is."""
+    named = getattr(value, "id", None)
+    if not (isinstance(named, str) and not isinstance(value, CardDef | Step) and _holds_effects(value)):
+        return where
+    kind = type(value).__name__.lower()
+    if kind == "action":
+        place = {"step": where.get("step"), "by": getattr(value, "by", None)}
+        place["source"] = getattr(value, "source", None)
+        actions.setdefault(named, {k: v for k, v in place.items() if v is not None})
+    return {**where, kind: named}
 
 
 def _holds_effects(value: Any) -> bool:

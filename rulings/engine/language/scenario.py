@@ -290,15 +290,9 @@ def _cites(ctx: ParseContext, node: Node) -> tuple[str, ...]:
 def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
     if not node.is_mapping("a step mapping"):
         return None
-    step_kinds = ctx.registry.steps
-    kinds = [k for k in node.value if k in step_kinds]  # (a step's few keys, not the game's every kind)
-    if len(kinds) != 1:
-        unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
-        hints = (ctx.not_here("step", k) or f"unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
-        hint = "".join(f"; {h}" for h in hints)
-        node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
+    kind = _step_kind(ctx, node)
+    if kind is None:
         return None
-    kind = kinds[0]
     path = format_path(node.path)
     has_expect = node.has("expect")
     expect = node.value.get("expect")
@@ -306,7 +300,7 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
         node.error("expected a list of the answers over every choice", "expect")
     if kind == "ask":
         node.keys_allowed(("ask", "expect", "cites", "note"))
-        question = step_kinds["ask"].parse(node.child("ask"), ctx)
+        question = ctx.registry.steps["ask"].parse(node.child("ask"), ctx)
         cites = _cites(ctx, node)
         return Step(index, kind, question, path, expect=expect, has_expect=has_expect, cites=cites)
     if has_expect:
@@ -315,7 +309,24 @@ def _step(ctx: ParseContext, node: Node, index: int) -> Step | None:
         node.error("only 'ask' steps cite the rule their answer rests on", "cites")
     node.keys_allowed((kind, "note", "decide"))
     ctx.step_index = index
-    step = _kind_step(ctx, node, kind, index, path)
+    return _with_decisions(node, _kind_step(ctx, node, kind, index, path))
+
+
+def _step_kind(ctx: ParseContext, node: Node) -> str | None:
+    """The one kind of step the mapping is; None, refused naming the keys it does not know, if not one."""
+    step_kinds = ctx.registry.steps
+    kinds = [k for k in node.value if k in step_kinds]  # (a step's few keys, not the game's every kind)
+    if len(kinds) != 1:
+        unknown = [k for k in node.value if k not in (*step_kinds, "expect", "cites", "id", "note")]
+        hints = (ctx.not_here("step", k) or f"unknown '{k}'{suggest(k, step_kinds)}" for k in unknown)
+        hint = "".join(f"; {h}" for h in hints)
+        node.error(f"a step does exactly one of: {', '.join(step_kinds)}{hint}")
+        return None
+    return kinds[0]
+
+
+def _with_decisions(node: Node, step: Step | None) -> Step | None:
+    """The step with its `decide` (effect id -> the card chosen, or whether an optional effect happens)."""
     if step is None or not node.has("decide"):
         return step
     decide = node.child("decide")

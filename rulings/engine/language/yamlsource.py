@@ -157,50 +157,77 @@ def _check_events(text: str, reader: type = YamlLoader) -> None:
     alias inside its own anchor (a cycle), aliases that would copy more than MAX_ALIAS_NODES values, and a
     list or mapping as a key. Sizes are counted, never expanded, so a bomb is refused in milliseconds."""
     loader = reader(text)
-    anchored: dict[str, tuple[int, bool]] = {}  # anchor -> (values its node holds, is a collection)
-    open_: list[
-        list
-    ] = []  # per collection being read: [anchor, values so far, is a mapping, items, last key]
-    copied = 0
+    check = _EventCheck()
     try:
         for event in iter(loader.get_event, None):
-            at_key = bool(open_) and open_[-1][2] and open_[-1][3] % 2 == 0
-            if isinstance(event, yaml.CollectionStartEvent):
-                if at_key:
-                    _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
-                if len(open_) == MAX_DEPTH:
-                    _refuse(
-                        event, open_, f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)"
-                    )
-                open_.append([event.anchor, 1, isinstance(event, yaml.MappingStartEvent), 0, None])
-                continue
-            if isinstance(event, yaml.CollectionEndEvent):
-                anchor, size, *_ = open_.pop()
-                if anchor is not None:
-                    anchored[anchor] = (size, True)
-            elif isinstance(event, yaml.AliasEvent):
-                if any(frame[0] == event.anchor for frame in open_):
-                    _refuse(event, open_, f"alias *{event.anchor} is inside its own anchor (a cycle)")
-                size, collection = anchored.get(event.anchor, (1, False))  # undefined: the composer says so
-                copied += size
-                if copied > MAX_ALIAS_NODES:
-                    message = f"aliases would copy more than {MAX_ALIAS_NODES:,} values (the limit)"
-                    _refuse(event, open_, message)
-                if collection and at_key:
-                    _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
-            elif isinstance(event, yaml.ScalarEvent):
-                size = 1
-                if event.anchor is not None:
-                    anchored[event.anchor] = (1, False)
-                if at_key:
-                    open_[-1][4] = event.value
-            else:
-                continue  # stream and document events
-            if open_:
-                open_[-1][1] += size
-                open_[-1][3] += 1
+            check.read(event)
     finally:
         loader.dispose()
+
+
+class _EventCheck:
+    """What `_check_events` knows as it reads the events: each anchor's size, the collections open, and the
+    values aliases have copied so far."""
+
+    def __init__(self) -> None:
+        self.anchored: dict[str, tuple[int, bool]] = {}  # anchor -> (values its node holds, is a collection)
+        # per collection being read: [anchor, values so far, is a mapping, items, last key]
+        self.open_: list[list] = []
+        self.copied = 0
+
+    def read(self, event: yaml.Event) -> None:
+        open_ = self.open_
+        at_key = bool(open_) and open_[-1][2] and open_[-1][3] % 2 == 0
+        if isinstance(event, yaml.CollectionStartEvent):
+            self._start(event, at_key)
+            return
+        size = self._value_size(event, at_key)
+        if size is not None and open_:  # a value of the collection open
+            open_[-1][1] += size
+            open_[-1][3] += 1
+
+    def _value_size(self, event: yaml.Event, at_key: bool) -> int | None:
+        """The values a value event ends or copies; None for stream and document events."""
+        if isinstance(event, yaml.CollectionEndEvent):
+            return self._end()
+        if isinstance(event, yaml.AliasEvent):
+            return self._alias(event, at_key)
+        if isinstance(event, yaml.ScalarEvent):
+            return self._scalar(event, at_key)
+        return None
+
+    def _start(self, event: yaml.CollectionStartEvent, at_key: bool) -> None:
+        open_ = self.open_
+        if at_key:
+            _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
+        if len(open_) == MAX_DEPTH:
+            _refuse(event, open_, f"lists and mappings are nested more than {MAX_DEPTH} deep (the limit)")
+        open_.append([event.anchor, 1, isinstance(event, yaml.MappingStartEvent), 0, None])
+
+    def _end(self) -> int:
+        anchor, size, *_ = self.open_.pop()
+        if anchor is not None:
+            self.anchored[anchor] = (size, True)
+        return size
+
+    def _alias(self, event: yaml.AliasEvent, at_key: bool) -> int:
+        open_ = self.open_
+        if any(frame[0] == event.anchor for frame in open_):
+            _refuse(event, open_, f"alias *{event.anchor} is inside its own anchor (a cycle)")
+        size, collection = self.anchored.get(event.anchor, (1, False))  # undefined: the composer says so
+        self.copied += size
+        if self.copied > MAX_ALIAS_NODES:
+            _refuse(event, open_, f"aliases would copy more than {MAX_ALIAS_NODES:,} values (the limit)")
+        if collection and at_key:
+            _refuse(event, open_[:-1], "a key is text, not a list or a mapping")
+        return size
+
+    def _scalar(self, event: yaml.ScalarEvent, at_key: bool) -> int:
+        if event.anchor is not None:
+            self.anchored[event.anchor] = (1, False)
+        if at_key:
+            self.open_[-1][4] = event.value
+        return 1
 
 
 def _refuse(event: yaml.Event, open_: list[list], message: str) -> None:

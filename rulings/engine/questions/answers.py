@@ -120,37 +120,7 @@ def _change(engine: Engine, q: StatQuestion) -> dict:
     now, now_mods = engine.log.snapshots.get(key, (engine.stat(*key), ()))
     before, before_mods = engine.log.previous_snapshots.get(key, (now, now_mods))
     engine.spend(len(now_mods) + len(before_mods))
-    old = {(m.effect, m.timestamp): m for m in before_mods}
-    new = {(m.effect, m.timestamp): m for m in now_mods}
-    bonuses, penalties, neither = [], [], []
-    adjusted_now, adjusted_before = now.adjusted, before.adjusted
-    for k, m in new.items():
-        if m.kind == "prevented":
-            continue
-        prior = old.get(k)
-        amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
-        if prior is None or prior.kind == "prevented":
-            if m.kind in ("min", "max"):
-                why = f"a {m.kind}imum was applied"
-                neither.append({"effect": m.effect, "why": why, "rule": "min-max-applied"})
-            elif m.kind == "change" and amount:
-                (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
-            elif m.kind == "change":
-                why = "+0 is not a bonus or penalty"
-                neither.append({"effect": m.effect, "why": why, "rule": "zero-change"})
-            continue
-        before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
-        if m.kind == "change" and amount != before_amount:
-            if m.fluctuating and m.amount != prior.amount:
-                why = "a fluctuating bonus or penalty changed size"
-                neither.append({"effect": m.effect, "why": why, "rule": "fluctuating"})
-            else:
-                delta = amount - before_amount
-                (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
-    for k, m in old.items():
-        if k not in new and m.kind != "prevented":
-            why = f"a {m.sign_kind} ended or was negated"
-            neither.append({"effect": m.effect, "why": why, "rule": "ended"})
+    bonuses, penalties, neither = _sorted_modifiers(before_mods, now_mods, before.adjusted, now.adjusted)
     engine.note(
         engine.rules.rule("bonus-penalty"), f"{q.stat} of {key[0]} went from {before.value} to {now.value}"
     )
@@ -174,6 +144,53 @@ def _change(engine: Engine, q: StatQuestion) -> dict:
         "penalties": penalties,
         "not_counted": neither,
     }
+
+
+def _sorted_modifiers(
+    before_mods, now_mods, adjusted_before: dict, adjusted_now: dict
+) -> tuple[list, list, list]:
+    """The stat's modifiers over the last step sorted into bonuses, penalties and neither (each of those
+    with why, and the rule concept that says so): a modifier new since the step by its amount now, one there
+    before by how its amount changed, one gone by its ending."""
+    old = {(m.effect, m.timestamp): m for m in before_mods}
+    new = {(m.effect, m.timestamp): m for m in now_mods}
+    bonuses: list[dict] = []
+    penalties: list[dict] = []
+    neither: list[dict] = []
+    for k, m in new.items():
+        if m.kind == "prevented":
+            continue
+        prior = old.get(k)
+        amount = adjusted_now.get(f"{m.effect}@{m.timestamp}", m.amount)
+        if prior is None or prior.kind == "prevented":
+            _sort_new_modifier(m, amount, bonuses, penalties, neither)
+            continue
+        before_amount = adjusted_before.get(f"{m.effect}@{m.timestamp}", prior.amount)
+        if m.kind == "change" and amount != before_amount:
+            if m.fluctuating and m.amount != prior.amount:
+                why = "a fluctuating bonus or penalty changed size"
+                neither.append({"effect": m.effect, "why": why, "rule": "fluctuating"})
+            else:
+                delta = amount - before_amount
+                (bonuses if delta > 0 else penalties).append({"effect": m.effect, "amount": delta})
+    for k, m in old.items():
+        if k not in new and m.kind != "prevented":
+            why = f"a {m.sign_kind} ended or was negated"
+            neither.append({"effect": m.effect, "why": why, "rule": "ended"})
+    return bonuses, penalties, neither
+
+
+def _sort_new_modifier(m, amount: int, bonuses: list, penalties: list, neither: list) -> None:
+    """A modifier new since the last step: a change by its amount (+0 is neither); a minimum or maximum is
+    neither."""
+    if m.kind in ("min", "max"):
+        why = f"a {m.kind}imum was applied"
+        neither.append({"effect": m.effect, "why": why, "rule": "min-max-applied"})
+    elif m.kind == "change" and amount:
+        (bonuses if amount > 0 else penalties).append({"effect": m.effect, "amount": amount})
+    elif m.kind == "change":
+        why = "+0 is not a bonus or penalty"
+        neither.append({"effect": m.effect, "why": why, "rule": "zero-change"})
 
 
 def _destroyed(engine: Engine, q: CardQuestion) -> dict:

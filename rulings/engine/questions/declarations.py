@@ -139,6 +139,23 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
     if not node.is_mapping("a question mapping, e.g. {stat: force, card: samurai}"):
         return None
     questions = {name: (q.fields, q.required) for name, q in ctx.registry.questions.items()}
+    name = _question_name(node, questions, ctx)
+    if name is None:
+        return None
+    fields, required = questions[name]
+    node.keys_allowed((name, "id", *fields))
+    params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
+    params.update(_question_fields(node, name, fields, required, ctx))
+    _check_question_params(node, name, params, required, ctx)
+    declared = ctx.registry.questions[name]
+    question = declared.params(**params)
+    if declared.needs or declared.needs_of is not None:
+        ctx.require(node, ((need, f"the '{name}' question", name) for need in needed(declared, question)))
+    return question
+
+
+def _question_name(node: Node, questions: dict[str, tuple], ctx: ParseContext) -> str | None:
+    """The one question asked; None, refused, if not one."""
     present = [q for q in questions if q in node.value]
     if len(present) > 1:  # a field may share its name with a question ({compare_stats: ..., stat: ...})
         present = [q for q in present if all(p == q or p in questions[q][0] for p in present)]
@@ -146,17 +163,18 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
         elsewhere = [m for k in node.value if (m := ctx.not_here("question", k))]
         node.error("; ".join(elsewhere) or f"ask exactly one question: {', '.join(questions)}")
         return None
-    name = present[0]
-    fields, required = questions[name]
-    node.keys_allowed((name, "id", *fields))
+    return present[0]
+
+
+def _question_fields(
+    node: Node, name: str, fields: tuple[str, ...], required: tuple[str, ...], ctx: ParseContext
+) -> dict[str, Any]:
+    """The question's fields given: beside it, and its first field as the shorthand value of the question
+    ({destroyed: samurai})."""
+    params: dict[str, Any] = {}
     value = node.value[name]
-    params: dict[str, Any] = {"question": name, "id": node.text("id", None)}
     first = required[0] if required else (fields[0] if fields else None)
-    if isinstance(value, dict) and value:  # `{events: {kind: x}}` would ask without its fields: refused
-        node.error(f"the fields of '{name}' go beside it, not under it: {{{name}: {{}}, <field>: ...}}", name)
-    elif first is None and not isinstance(value, dict | bool) and value is not None:
-        # `{resolution_order: 5}`: a question without fields has no shorthand value to read it as
-        node.error(f"'{name}' takes no value: write {{{name}: {{}}}}, got {type_name(value)}", name)
+    _check_question_value(node, name, value, first)
     shorthand = first != name and first and not isinstance(value, dict | bool) and value is not None
     if first == name or shorthand:
         params[first] = _field(node, name, first, ctx)  # also the shorthand: {destroyed: samurai}
@@ -165,6 +183,23 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
     for key in fields:
         if node.has(key) and key != name:
             params[key] = _field(node, key, key, ctx)
+    return params
+
+
+def _check_question_value(node: Node, name: str, value: Any, first: str | None) -> None:
+    """The value under the question's name: its fields are not under it, and a question without fields
+    has no shorthand value."""
+    if isinstance(value, dict) and value:  # `{events: {kind: x}}` would ask without its fields: refused
+        node.error(f"the fields of '{name}' go beside it, not under it: {{{name}: {{}}, <field>: ...}}", name)
+    elif first is None and not isinstance(value, dict | bool) and value is not None:
+        # `{resolution_order: 5}`: a question without fields has no shorthand value to read it as
+        node.error(f"'{name}' takes no value: write {{{name}: {{}}}}, got {type_name(value)}", name)
+
+
+def _check_question_params(
+    node: Node, name: str, params: dict[str, Any], required: tuple[str, ...], ctx: ParseContext
+) -> None:
+    """Every required field is there, a stat's owner is given, and the flag and stat are the game's."""
     for key in required:
         if key not in params:  # None: an ill-typed value, reported
             node.error(f"missing required field '{key}'")
@@ -175,11 +210,6 @@ def parse_question(node: Node, ctx: ParseContext) -> Any:
         node.error(f"unknown flag '{params['flag']}'{suggest(params['flag'], flags)}", "flag")
     if "stat" in params:
         ctx.stat_name(node, "stat" if node.has("stat") else name, params["stat"])
-    declared = ctx.registry.questions[name]
-    question = declared.params(**params)
-    if declared.needs or declared.needs_of is not None:
-        ctx.require(node, ((need, f"the '{name}' question", name) for need in needed(declared, question)))
-    return question
 
 
 def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
@@ -189,24 +219,34 @@ def _field(node: Node, key: str, field: str, ctx: ParseContext) -> Any:
         return node.boolean(key)
     if kind == "text_list":
         return tuple(node.text_list(key))
-    if kind == "zones":  # {card: zone}
-        zones = node.child(key)
-        if not zones.is_mapping("a mapping of card id to zone"):
-            return None
-        for card in zones.value:
-            ctx.known_card(zones, card, card)
-        return {card: ctx.zone(zones, card) for card in zones.value}
+    if kind == "zones":
+        return _zones_field(node, key, ctx)
     if kind == "cards":
-        cards = node.value[key]
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            node.error("expected a list of card ids", key)
-            return None
-        for card in cards:
-            ctx.known_card(node, key, card)
-        return tuple(cards)
+        return _cards_field(node, key, ctx)
     value = node.text(key)
     if field in CARD_FIELDS:
         ctx.known_card(node, key, value)
     elif field in PLAYER_FIELDS and value is not None and value not in ctx.player_ids:
         node.error(f"unknown player '{value}'{suggest(value, ctx.player_ids)}", key)
     return value
+
+
+def _zones_field(node: Node, key: str, ctx: ParseContext) -> dict[str, str] | None:
+    """{card: zone}: known cards, each with a zone of the game."""
+    zones = node.child(key)
+    if not zones.is_mapping("a mapping of card id to zone"):
+        return None
+    for card in zones.value:
+        ctx.known_card(zones, card, card)
+    return {card: ctx.zone(zones, card) for card in zones.value}
+
+
+def _cards_field(node: Node, key: str, ctx: ParseContext) -> tuple[str, ...] | None:
+    """A list of known cards' ids."""
+    cards = node.value[key]
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        node.error("expected a list of card ids", key)
+        return None
+    for card in cards:
+        ctx.known_card(node, key, card)
+    return tuple(cards)

@@ -38,17 +38,7 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
             granted_at = mod.timestamp if granted_at is None else min(granted_at, mod.timestamp)
         if spec.kind == "continuous":
             standing.add(mod.effect)
-        blocker = prevented_by(engine, app, mod)
-        if blocker is not None:
-            rule = scope_rule(engine, app, blocker)
-            note = f"prevented by {blocker.id}"
-            mods.append(Mod(mod.effect, "prevented", mod.amount, mod.timestamp, mod.source, rule, note=note))
-            continue
-        spared = spared_by_scope(engine, app, mod) if "prevent-current-new" in rules.rule_ids else None
-        if spared is not None:  # "negate all new Force bonuses" does not reach an older one
-            note = f"not prevented by {spared.id}: not a {spared.spec.params.occurrences} occurrence"
-            mod = replace(mod, rule=rules.rule("prevent-current-new"), note=note)
-        mods.append(mod)
+        mods.append(_as_received(engine, app, mod))
     mods.extend(engine.state.permanent.get((target, stat), ()))
     lasting = engine.state.lasting.get((target, stat), ())
     mods.extend(mod for active, mod in lasting if active.status != "ended")
@@ -59,6 +49,22 @@ def stat_value(engine: Engine, target: str, stat: str, exclude: App | None = Non
         mods = _absent(engine, target, stat, mods, granted_at, standing)
         base = 0 if granted_at is not None else None
     return engine.compute(base, mods, rules.stat_floor(card, stat), target, stat)
+
+
+def _as_received(engine: Engine, app: App, mod: Mod) -> Mod:
+    """The bonus or penalty as the stat receives it: prevented (by what, under which rule), or noted as not
+    reached by a prevention of new ones only; else as it is."""
+    rules = engine.rules
+    blocker = prevented_by(engine, app, mod)
+    if blocker is not None:
+        rule = scope_rule(engine, app, blocker)
+        note = f"prevented by {blocker.id}"
+        return Mod(mod.effect, "prevented", mod.amount, mod.timestamp, mod.source, rule, note=note)
+    spared = spared_by_scope(engine, app, mod) if "prevent-current-new" in rules.rule_ids else None
+    if spared is not None:  # "negate all new Force bonuses" does not reach an older one
+        note = f"not prevented by {spared.id}: not a {spared.spec.params.occurrences} occurrence"
+        return replace(mod, rule=rules.rule("prevent-current-new"), note=note)
+    return mod
 
 
 def _absent(

@@ -69,34 +69,45 @@ def fire(engine: Engine, event: str, card: str | None = None, player: str | None
     game answers the event (its triggered effects) now, or when the simultaneous changes in progress end."""
     dispatch(engine, (event, card, player))
     for active in engine.store.pending_for(event):
+        if not _waits_for(engine, active, card, player) or _effects_do_not_happen(engine, active):
+            continue
         trig = active.spec.trigger
-        if active.status != "pending":
-            continue  # ended by an effect applied earlier in this loop
-        if trig.player and trig.player != player:
-            continue
-        if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
-            continue
-        if trig.subject and not (
-            card in engine.cards and engine.matches(engine.cards[card], trig.subject, active.source)
-        ):
-            continue
-        if _effects_do_not_happen(engine, active):
-            continue
         if not trig.each_time:
             active.status = "ended"
         rule = engine.rules.rule("delayed" if not trig.each_time else "indefinite")
         engine.note(rule, f"{active.id} is applied now ({trig.timing} {event})")
-        child = active.spec.then
-        if child is not None:
-            if trig.each_time:
-                child = replace(child, id=f"{child.id}#{engine.state.time}")
-            elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
-                text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
-                engine.note(engine.rules.rule("delayed-duration"), text)
-            if not trig.each_time:
-                _note_left_play(engine, active, child)
-            with engine.trigger(active.id):
-                engine.activate(child, action=active.action, controller=active.controller)
+        if active.spec.then is not None:
+            _apply_then(engine, active)
+
+
+def _waits_for(engine: Engine, active, card: str | None, player: str | None) -> bool:
+    """Whether a waiting effect, still pending, is waiting for this occurrence of its event: its player's,
+    one of its cards', or a card its subject describes."""
+    trig = active.spec.trigger
+    if active.status != "pending":
+        return False  # ended by an effect applied earlier in this loop
+    if trig.player and trig.player != player:
+        return False
+    if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
+        return False
+    return not trig.subject or (
+        card in engine.cards and engine.matches(engine.cards[card], trig.subject, active.source)
+    )
+
+
+def _apply_then(engine: Engine, active) -> None:
+    """Activate what a waiting effect does (its `then`): each time anew for an indefinite one; a delayed
+    one's duration counts from now."""
+    trig, child = active.spec.trigger, active.spec.then
+    if trig.each_time:
+        child = replace(child, id=f"{child.id}#{engine.state.time}")
+    elif child.kind == "ongoing" and "delayed-duration" in engine.rules.rule_ids:
+        text = f"{child.id} applied now: its duration ({engine.duration_of(child)}) counts from now"
+        engine.note(engine.rules.rule("delayed-duration"), text)
+    if not trig.each_time:
+        _note_left_play(engine, active, child)
+    with engine.trigger(active.id):
+        engine.activate(child, action=active.action, controller=active.controller)
 
 
 def _note_left_play(engine: Engine, active, child) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .limits import (
@@ -36,27 +37,48 @@ def validate(state: BuilderState, vocab: Vocabulary | None = None) -> None:
     if len(state.steps) > MAX_STEPS:
         problems.append(f"At most {MAX_STEPS} steps.")
     ids: set[str] = set()
+    problems += _cards_problems(state, vocab, ids)
+    problems += _attachment_problems(state, ids)
+    problems += _steps_problems(state, vocab, ids)
+    if problems:
+        raise BuilderError(problems)
+
+
+def _cards_problems(state: BuilderState, vocab: Vocabulary, ids: set[str]) -> list[str]:
+    """Each card's problems and ids used twice; `ids` gathers the cards' ids."""
+    problems = []
     for n, card in enumerate(state.cards, 1):
         problems += [f"Card {n}: {p}" for p in check_card(card, vocab)]
         if card.id in ids:
             problems.append(f"Card {n}: the id '{card.id}' is used twice.")
         ids.add(card.id)
-    problems += _attachment_problems(state, ids)
+    return problems
+
+
+def _steps_problems(state: BuilderState, vocab: Vocabulary, ids: set[str]) -> list[str]:
+    """Each step's problems and its action id's (an effect has one of its own, no other step has one)."""
+    problems = []
     actions: set[str] = set()
     options = vocab.options
     for n, step in enumerate(state.steps, 1):
         problems += [f"Step {n}: {p}" for p in check_step(step, vocab, options, ids, actions)]
         effect = step.option in options and options[step.option].kind == "effect"
-        if effect and not re.fullmatch(r"a[1-9][0-9]{0,2}", step.id):
-            problems.append(f"Step {n}: an action's id is 'a' and a number, not '{step.id}'.")
-        elif effect and step.id in actions:
-            problems.append(f"Step {n}: the action id '{step.id}' is used twice.")
-        elif not effect and step.id:
-            problems.append(f"Step {n}: only actions have an id.")
+        problem = _action_id_problem(step, effect, actions)
+        if problem:
+            problems.append(f"Step {n}: {problem}")
         if effect:
             actions.add(step.id)
-    if problems:
-        raise BuilderError(problems)
+    return problems
+
+
+def _action_id_problem(step: StepChoice, effect: bool, actions: set[str]) -> str:
+    if effect and not re.fullmatch(r"a[1-9][0-9]{0,2}", step.id):
+        return f"an action's id is 'a' and a number, not '{step.id}'."
+    if effect and step.id in actions:
+        return f"the action id '{step.id}' is used twice."
+    if not effect and step.id:
+        return "only actions have an id."
+    return ""
 
 
 def _attachment_problems(state: BuilderState, ids: set[str]) -> list[str]:
@@ -90,14 +112,27 @@ def check_card(card: CardChoice, vocab: Vocabulary) -> list[str]:
         problems.append(f"unknown zone '{card.zone}'.")
     problems += [f"unknown flag '{flag}'." for flag in card.flags if flag not in vocab.flags]
     if card.key:
-        if card.type or card.stats or card.title or card.keywords:
-            problems.append("a card from the database brings its own type, title, stats and keywords.")
-        if not re.fullmatch(r"[A-Za-z0-9_-]{1,200}", card.key):
-            problems.append(f"'{card.key}' is not a card key.")
-        return problems
+        return problems + _database_card_problems(card)
     if card.type not in vocab.card_types:
         problems.append(f"unknown card type '{card.type}'.")
         return problems
+    return problems + _stats_problems(card, vocab)
+
+
+def _database_card_problems(card: CardChoice) -> list[str]:
+    """A card of the database: a key, and nothing of what the database brings."""
+    problems = []
+    if card.type or card.stats or card.title or card.keywords:
+        problems.append("a card from the database brings its own type, title, stats and keywords.")
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,200}", card.key):
+        problems.append(f"'{card.key}' is not a card key.")
+    return problems
+
+
+def _stats_problems(card: CardChoice, vocab: Vocabulary) -> list[str]:
+    """A described card's stats: its type's, each a whole number in bounds (or a dash where the game prints
+    one)."""
+    problems = []
     for stat, value in card.stats.items():
         if stat not in vocab.type_stats[card.type]:
             problems.append(f"a {card.type} has no stat '{stat}'.")
@@ -129,36 +164,57 @@ def check_step(
         return [f"'{step.option}' is not something the builder offers for {vocab.game}."]
     option = options[step.option]
     problems = []
-    needed, allowed = set(option.fields), set(option.fields) | set(option.optional)
-    words = _named_words(vocab)
+    known = _Known(words=_named_words(vocab), cards=cards, actions=actions)
     for name in FIELDS:
-        value = getattr(step, name)
-        given = value is not None and value != ""
-        if name in needed and not given:
-            problems.append(f"“{option.label.rstrip('?. ')}” needs {_a(name.replace('_', ' '))}.")
-        elif not given:
-            continue
-        elif name not in allowed:
-            problems.append(f"“{option.label.rstrip('?. ')}” takes no {name.replace('_', ' ')}.")
-        elif name in ("card", "performer", "upgrade") and value not in cards:
-            problems.append(f"no card '{value}' (add it first).")
-        elif name == "upgrade" and value == step.card:
-            problems.append("a card is not played as an upgrade over itself.")
-        elif name == "ability" and not _ABILITY.fullmatch(value):
-            problems.append(f"'{value}' is not an ability id (letters, digits and dashes).")
-        elif name in words and value not in words[name]:
-            problems.append(f"unknown {name.replace('_', ' ')} '{value}'.")
-        elif name == "player" and value not in PLAYERS:
-            problems.append(players_problem())
-        elif name == "action" and value not in actions:
-            problems.append(f"'{value}' is not an earlier effect.")
-        elif name == "amount" and abs(value) > MAX_AMOUNT:
-            problems.append(f"the amount must be from -{MAX_AMOUNT} to {MAX_AMOUNT}.")
-        elif name == "keyword" and (len(value) > MAX_TEXT or any(ord(c) < 32 for c in value)):
-            problems.append("a keyword is one line of at most 100 characters.")
+        problem = _field_problem(step, option, name, known)
+        if problem:
+            problems.append(problem)
     if step.by not in PLAYERS:
         problems.append(players_problem())
     return problems + _list_problems(step, option, cards)
+
+
+@dataclass(frozen=True)
+class _Known:
+    """What a step's inputs may name: the vocabulary's words by input, the cards, the earlier effects."""
+
+    words: Mapping[str, tuple[str, ...]]
+    cards: set[str]
+    actions: set[str]
+
+
+def _field_problem(step: StepChoice, option: Option, name: str, known: _Known) -> str:
+    """The problem of one input of a step: missing where the option needs it, given where it takes none,
+    or a value that is not right; "" when there is none."""
+    value = getattr(step, name)
+    given = value is not None and value != ""
+    if name in option.fields and not given:
+        return f"“{option.label.rstrip('?. ')}” needs {_a(name.replace('_', ' '))}."
+    if not given:
+        return ""
+    if name not in option.fields and name not in option.optional:
+        return f"“{option.label.rstrip('?. ')}” takes no {name.replace('_', ' ')}."
+    return _value_problem(step, name, value, known)
+
+
+def _value_problem(step: StepChoice, name: str, value, known: _Known) -> str:
+    if name in ("card", "performer", "upgrade") and value not in known.cards:
+        return f"no card '{value}' (add it first)."
+    if name == "upgrade" and value == step.card:
+        return "a card is not played as an upgrade over itself."
+    if name == "ability" and not _ABILITY.fullmatch(value):
+        return f"'{value}' is not an ability id (letters, digits and dashes)."
+    if name in known.words and value not in known.words[name]:
+        return f"unknown {name.replace('_', ' ')} '{value}'."
+    if name == "player" and value not in PLAYERS:
+        return players_problem()
+    if name == "action" and value not in known.actions:
+        return f"'{value}' is not an earlier effect."
+    if name == "amount" and abs(value) > MAX_AMOUNT:
+        return f"the amount must be from -{MAX_AMOUNT} to {MAX_AMOUNT}."
+    if name == "keyword" and (len(value) > MAX_TEXT or any(ord(c) < 32 for c in value)):
+        return "a keyword is one line of at most 100 characters."
+    return ""
 
 
 def _list_problems(step: StepChoice, option: Option, cards: set[str]) -> list[str]:

@@ -102,6 +102,12 @@ class StepChoice:
     def summary(self, cards: Mapping[str, str]) -> str:
         """The step in words: "Give a bonus or penalty to a stat: Chi -2 on Hida Kuon (by me)"."""
         option = ALL_OPTIONS[self.option]
+        parts = self._subject_words(cards) + self._reference_words(cards)
+        by = f" (by {PLAYER_LABELS[self.by].lower()})" if option.kind == "effect" else ""
+        return f"{option.label}: {' · '.join(parts)}{by}" if parts else option.label + by
+
+    def _subject_words(self, cards: Mapping[str, str]) -> list[str]:
+        """What the step changes or asks about, in words: card, stat, amount, zone, flag, keyword, player."""
         parts = []
         if self.card:
             parts.append(cards.get(self.card, self.card))
@@ -118,6 +124,12 @@ class StepChoice:
             parts.append(f"“{self.keyword}”")
         if self.player:
             parts.append(PLAYER_LABELS[self.player])
+        return parts
+
+    def _reference_words(self, cards: Mapping[str, str]) -> list[str]:
+        """What the step names beside it, in words: the action, ability, card upgraded, targets, performer and
+        option chosen."""
+        parts = []
         if self.action:
             parts.append(f"action {self.action}")
         if self.ability:
@@ -130,8 +142,7 @@ class StepChoice:
             parts.append(f"performed by {cards.get(self.performer, self.performer)}")
         if self.chosen is not None:
             parts.append(f"option {self.chosen}")
-        by = f" (by {PLAYER_LABELS[self.by].lower()})" if option.kind == "effect" else ""
-        return f"{option.label}: {' · '.join(parts)}{by}" if parts else option.label + by
+        return parts
 
 
 @dataclass
