@@ -416,3 +416,14 @@ def test_a_weaker_paragraph_of_an_entry_still_competes_for_the_page():
     paragraphs = analyse(row, query, stats).paragraphs
     assert [p.index for p in paragraphs] == [0, 1]
     assert paragraphs[1].score < 0.5 * paragraphs[0].score and ANSWER_SHARE < 0.5
+
+
+def test_four_letter_words_are_left_as_typed():
+    from collections import Counter
+
+    from rulings.glossary.search.spelling import Speller
+
+    speller = Speller(Counter({"timed": 3, "lost": 4, "short": 2, "times": 5, "commit": 2}))
+    assert [speller.correct(w) for w in ("tied", "lots", "sort", "ties")] == [None] * 4  # other words
+    assert speller.correct("comit") == "commit"  # five letters: a typo still corrected
+    assert search_entries("lots of bonuses", prefix_last=False).notes == ()
