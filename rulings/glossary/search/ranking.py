@@ -39,7 +39,7 @@ EVIDENCE = 0.7
 TITLE_FIELD = 1.0  # each concept of the entry's title counts as one more occurrence in every paragraph
 # An entry's score: its BM25 order times (COVERAGE_FLOOR + the rarity-weighted share of the question's
 # concepts it holds) ** COVERAGE_POWER, times more for concepts in its title and for phrases.
-COVERAGE_FLOOR = 0.2
+COVERAGE_FLOOR = 0.5
 COVERAGE_POWER = 1.0
 TITLE_COVER = 0.5
 PHRASE_SHARE = 0.3
