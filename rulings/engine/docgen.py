@@ -36,6 +36,7 @@ VOCABULARY = {
     "stat": "a stat",
     "zone": "a zone",
     "zone_or_symbol": "a zone or a zone symbol of the game",
+    "zone_kind": "a kind of zone (battlefield, home ...)",
     "procedure": "a procedure",
     "event": "an event",
     "replaceable": "an event or procedure",

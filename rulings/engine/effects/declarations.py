@@ -133,7 +133,10 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         with_keyword=node.text("with_keyword", None),
         negation=bool(node.boolean("negation", True)),
         procedure=procedure,
+        to=node.choice("to", sorted(ctx.rules.in_play_zones | ctx.rules.other_zones), None, what="zone kind"),
     )
+    if params.to and params.event != "move":
+        node.error("'to' names where a move goes: it needs event: move", "to")
     if procedure:  # "Challenges do not happen"
         params = replace(params, event="procedure")
     ctx.stat_name(node, "stat", params.stat)
@@ -321,6 +324,10 @@ PREVENT_FIELDS = {
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
     "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),
+    "to": (
+        {"vocabulary": "zone_kind"},
+        "with event: move, only moves to a zone of this kind ('he will not move to battlefields')",
+    ),
 }
 INSTEAD_FIELDS = {
     "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),
@@ -421,6 +428,7 @@ OPS: dict[str, Op] = {
         value={"vocabulary": "zone_or_symbol"},
         doc="Moves the targets to a zone (or the one a zone symbol of the game names).",
         needs=("instantaneous",),
+        event_data=lambda params: {"to": params.to},
     ),
     "may_not": Op(
         _may_not,

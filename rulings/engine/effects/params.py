@@ -60,6 +60,7 @@ class Prevent:
     with_keyword: str | None = None
     negation: bool = True
     procedure: str | None = None
+    to: str | None = None  # only moves to a zone of this kind ("he will not move to battlefields")
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .matching import holds
+from .matching import holds, resolve_zone
 from .params import stat_change
 
 if TYPE_CHECKING:
@@ -217,6 +217,8 @@ def event_prevention(
             continue
         if params.procedure and params.procedure != event.get("procedure"):
             continue
+        if params.to and not _moves_to(engine, event, params.to):
+            continue
         if event.get("not_negated") and params.negation:
             engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
             continue
@@ -226,6 +228,13 @@ def event_prevention(
             continue
         return active, ignored
     return None, ignored
+
+
+def _moves_to(engine: Engine, event: dict, kind: str) -> bool:
+    """A move's destination is a zone of this kind ("battlefield": any battlefield; `to` of a prevention)."""
+    to = event.get("to")
+    zone = resolve_zone(engine, to) if to else None
+    return zone is not None and zone.split(":")[0] == kind
 
 
 def stops_all_effects_of(params: Prevent, action: str | None) -> bool:

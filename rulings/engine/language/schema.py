@@ -132,6 +132,7 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
         "stat": {"enum": sorted(rules.stats)},
         "zone": _ref(g, "zone"),
         "zone_or_symbol": _zone_or_symbol(rules),
+        "zone_kind": {"enum": sorted(rules.in_play_zones | rules.other_zones)},
         "procedure": {"enum": procedures},
         "event": {"enum": events},
         "replaceable": {"enum": [*events, *procedures, "target"]},

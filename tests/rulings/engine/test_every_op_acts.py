@@ -76,7 +76,8 @@ class Kit:
         steps = [{"begin": {"name": "turn", "player": "p1"}}]
         steps.append({"action": {"id": "probe", "by": "p1", "effects": effects}})
         steps += [{"action": {"id": "after", "by": "p2", "effects": after}}, *self.asks]
-        return {"game": self.game, "players": ["p1", "p2"], "cards": self.cards(), "steps": steps}
+        players = PLAYERS.get(op or "", ["p1", "p2"])
+        return {"game": self.game, "players": players, "cards": self.cards(), "steps": steps}
 
     @property
     def asks(self) -> list:
@@ -102,6 +103,7 @@ def _answerable(game: str) -> list:
 # what must hold before an op can do anything (the probe and its baseline both begin with it)
 SETUP = {"rehonor": [{"id": "first", "targets": ["b"], "dishonor": True}],
          "straighten": [{"id": "first", "targets": ["b"], "bow": True}]}  # fmt: skip
+PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}]}  # players' stats an op needs
 
 
 def probe(kit: Kit, op: str) -> dict | None:
@@ -140,6 +142,9 @@ def probe(kit: Kit, op: str) -> dict | None:
     player_values = {"honor": {"honor": 2}, "gain_chakra": {"gain_chakra": 2}, "vitae": {"vitae": 2}}
     player_values["gain_edge"] = {"gain_edge": True}
     player_values["gain_mission_points"] = {"gain_mission_points": 2}
+    player_values["discard_favor"] = {"discard_favor": True}  # (p2 holds the Favor: PLAYERS)
+    if op == "recruit":  # a card out of play, free to recruit
+        return {"id": "e", "targets": ["c"], "recruit": {"less": 9}}
     if op in values:
         return {"id": "e", "targets": ["b"], **values[op]}
     if op in player_values:
@@ -187,7 +192,8 @@ def test_an_op_is_acted_on_or_refused(game, op):
     kit = Kit(game)
     effect = probe(kit, op)
     assert effect is not None, f"{game}'s '{op}' is in no conformance scenario: write a probe for it here"
-    base = _outcome({**kit.scenario(None), "steps": _with_setup(kit, op)})
+    players = kit.scenario(op)["players"]
+    base = _outcome({**kit.scenario(None), "players": players, "steps": _with_setup(kit, op)})
     assert base is not None, f"the {game} probe scenario itself is refused: fix the kit"
     after = _outcome(kit.scenario(op))
     if after is None:

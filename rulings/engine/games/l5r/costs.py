@@ -19,7 +19,7 @@ from ...language.reader import Node, suggest
 from ...language.shapes import TEXTS, closed, described
 from ...language.vocabulary import CardField
 from ...rule_ids import register_rules
-from . import cost_choice, duel_history, extra_costs, gold
+from . import cost_choice, duel_history, extra_costs, gold, recruiting
 from .honor import HonorChange
 from .rule_ids import GAME
 
@@ -44,6 +44,7 @@ COST_FIELDS = {
     **extra_costs.FIELDS,  # discard, destroy, move home, give a stat change ... (COST+)
     **cost_choice.FIELDS,  # "bow or destroy one of his Weapons"
     **duel_history.COST_FIELDS,  # "You may ignore the cost of bowing X if he won a duel this turn"
+    **recruiting.STAR_FIELD,  # ":gstar:", a Gold cost of "*" (the Gold a `recruit` names)
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -87,9 +88,10 @@ class Cost:
     more: extra_costs.MoreCosts | None = None  # discard, destroy, move home, give -1C ... (extra_costs.py)
     either: Filter | None = None  # bow or destroy one card matching it (cost_choice.py)
     waiver: str | None = None  # whose bowing may be ignored if he won a duel this turn (duel_history.py)
+    star: bool = False  # a Gold cost of "*": the Gold its text names, paid as that happens (recruiting.py)
 
     def describe(self, engine: Engine, source: str | None) -> str:
-        parts = [f"pay {self.gold} Gold"] if self.gold else []
+        parts = [f"pay {self.gold} Gold"] if self.gold else ["pay * Gold"] if self.star else []
         parts += [f"bow {engine.resolve_symbol(card, source) or card}" for card in self.bow]
         parts += ["bow one of your cards matching a filter"] if self.bow_one else []
         parts += [f"lose {self.lose_honor} Honor"] if self.lose_honor else []
@@ -123,7 +125,10 @@ def parse_cost(
     more = extra_costs.parse(node, ctx, defaults or {})
     waiver = duel_history.parse_waiver(node, ctx)
     either = cost_choice.parse(node, ctx)
-    return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver)
+    if node.has("gold_star") and amount:
+        node.error("a Gold cost is a number (gold) or '*' (gold_star), not both", "gold_star")
+    star = bool(node.boolean("gold_star", False))
+    return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver, star)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -204,8 +209,10 @@ def pay_ability(
     engine: Engine, action: str, by: str, source: str | None, cost: Cost | None, pay_with: tuple[str, ...]
 ) -> str:
     """Pay an ability's cost before its effects; why the action cannot be taken ("" once paid)."""
-    if pay_with and not (cost and cost.gold):
+    if pay_with and not (cost and (cost.gold or cost.star)):
         return "`pay_with` names cards to bow for a Gold cost, and this ability has none"
+    if cost is not None and cost.star:
+        recruiting.star_payment(engine, action, tuple(pay_with))
     cost = duel_history.waived(engine, cost, by, source, action)
     if cost is None:
         return ""

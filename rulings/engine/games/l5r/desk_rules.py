@@ -306,3 +306,38 @@ RULES = (
     PAYING_REACTIONS,
 )
 register_desk_rules(GAME, RULES)
+
+IMPERIAL_FAVOR = DeskRule(
+    "l5r.desk.imperial-favor",
+    "imperial-favor",
+    "The Imperial Favor",
+    "At most one player holds the Imperial Favor; the question says who (the player stat imperial_favor: 1). "
+    "\"Discard the Imperial Favor\" makes the player who holds it no longer hold it; a player who does not "
+    "hold it cannot discard it, so what the text does \"to\" something else by discarding it does not "
+    "happen. How the Favor is won, and what holding it lets a player do beyond the card text, the Desk does "
+    "not play.",
+    f"{NOT_IN_CORPUS}: the rulebook's section on the Imperial Favor is not in the corpus, which does not say "
+    "how the Favor is held, won or discarded.",
+    "Card text (\"discard the Imperial Favor to dishonor a target Personality\", on Favor actions), read as "
+    "the Desk reads every \"X to Y\" it plays (Daidoji Zoushi): Y happens only if X did.",
+    "The Imperial Favor: held by one player; discarding it, he no longer holds it",
+)
+register_desk_rules(GAME, (IMPERIAL_FAVOR,))  # (after RULES: on the page, below them)
+
+RECRUIT = DeskRule(
+    "l5r.desk.recruit",
+    "recruit",
+    "Recruiting by an effect, discarding a card in play, and a Gold cost of *",
+    "\"Recruit your target discarded Holding into play (bowed), for 3 less Gold\": the player pays the "
+    "card's entering-play Gold cost (its Gold Cost with modifiers, less his reductions) less 3, never below "
+    "0, by bowing gold-producing cards as for any Gold cost; the card then enters play at his home, bowed "
+    "if the text says so. If he cannot pay, it is not recruited. \"Discard this card\" puts a card in play "
+    "into its owner's discard pile. An ability whose cost is \":gstar:\" (a Gold cost of \"*\") pays the "
+    "Gold its text names (here the recruiting's) as that happens, with the cards its use names to bow.",
+    f"{NOT_IN_CORPUS}: recruiting and discarding cards are rulebook sections not in the corpus, and the "
+    "corpus does not explain the \"* Gold\" cost icon.",
+    "Card text (Daikoku's Guidance), card features' Gold Cost (the entering-play cost and its reductions) "
+    "and asterisks (a \"*\" has no base value and is determined by other circumstances).",
+    "Recruit by an effect: pay the Gold cost less what the text says; the card enters play at home",
+)
+register_desk_rules(GAME, (RECRUIT,))

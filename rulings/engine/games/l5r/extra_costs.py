@@ -212,7 +212,7 @@ def pay(
             return f"{card} was not discarded"
     for card_id in more.move_home:
         card = engine.resolve_symbol(card_id, source) or card_id
-        event = cost_event("move", by, source, what)
+        event = {**cost_event("move", by, source, what), "to": "home"}
         if not attempt(engine, "move", ZoneChange("home"), card, event, continuous=False):
             return f"{card} did not move home"
     for spec in more.give:

@@ -53,8 +53,10 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
+from .imperial_favor import OPS as FAVOR_OPS
 from .into_play import OPS as INTO_PLAY_OPS
 from .paying_reactions import OPS as PAYING_OPS
+from .recruiting import OPS as RECRUIT_OPS
 from .removing import OPS as REMOVE_OPS
 from .rule_ids import GAME
 from .state import L5RState
@@ -103,6 +105,7 @@ class L5RRules(GameRules):
         "focus_value": StatSpec("focus_value", floor=True),
         "province_strength": StatSpec("province_strength", floor=True),
         "family_honor": StatSpec("family_honor", player=True),
+        "imperial_favor": StatSpec("imperial_favor", player=True, floor=True),  # l5r.desk.imperial-favor
     }
     sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
@@ -241,6 +244,8 @@ class L5RRules(GameRules):
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
+    effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
+    effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)

@@ -122,20 +122,26 @@ def reductions(engine: Engine, player: str, card: str | None) -> list[Active]:
     return sorted(found, key=lambda a: a.timestamp)
 
 
-def gold_due(engine: Engine, player: str, card: str | None, gold: int | None) -> tuple[int, list[Active]]:
+def gold_due(
+    engine: Engine, player: str, card: str | None, gold: int | None, less: int = 0
+) -> tuple[int, list[Active]]:
     """(the gold this payment needs, the reductions taken off it): a card's entering-play Gold cost is its
-    current Gold Cost stat (with every modifier) less the player's reductions for it, never below 0."""
+    current Gold Cost stat (with every modifier) less the player's reductions for it and `less` (an effect's
+    "for 3 less Gold"), never below 0."""
     if card is None or gold is not None:
         return gold or 0, []
     found = reductions(engine, player, card)
     stat = engine.stat(card, "gold_cost").value
     stat = stat if isinstance(stat, int) else 0
     own = own_cost.less(engine, player, card)
-    less = sum(a.spec.params.amount for a in found) + own
+    text_less = less
+    less += sum(a.spec.params.amount for a in found) + own
     subject = engine.cards[card]
     text = f"{card}'s entering-play Gold cost: its Gold Cost {stat}"
-    if found or own:
-        text += f", less {less} ({', '.join([a.id for a in found] + ['its own trait'] * bool(own))})"
+    if found or own or text_less:
+        why = [a.id for a in found] + ["its own trait"] * bool(own)
+        why += ["the effect paying for it"] * bool(text_less)
+        text += f", less {less} ({', '.join(why)})"
     engine.note(ENTERING_COST, f"{text} = {max(stat - less, 0)}")
     if subject.created:
         text = f"{card} is created: its Gold cost is the Gold Cost stat it was created with, {stat} (else 0)"
@@ -205,13 +211,14 @@ def pay_gold(
     bow: tuple[str, ...],
     what: str,
     reactions: tuple[tuple[str, str], ...] = (),
+    less: int = 0,
 ) -> dict[str, Any]:
     """Make one payment (the `payment` procedure runs meanwhile): the record of what it needed and produced.
-    Nothing is bowed when the named cards cannot produce enough."""
+    Nothing is bowed when the named cards cannot produce enough. `less`: an effect's "for N less Gold"."""
     procedure = Procedure("payment", player=by, for_card=card)
     begin_procedure(engine, procedure)
     engine.settle()  # Gold Production under a condition of this payment now counts
-    needed, reduced = gold_due(engine, by, card, gold)
+    needed, reduced = gold_due(engine, by, card, gold, less)
     record: dict[str, Any] = {"for": what, "by": by, "needed": needed, "bowed": [], "produced": 0}
     record["available"] = {c: _current(engine, c) for c in producers(engine, by)}  # may bow, and for how much
     problems = [why for c in bow if (why := _produces(engine, c, by))]

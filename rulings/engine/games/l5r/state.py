@@ -31,6 +31,7 @@ class L5RState:
     removed: dict[tuple, Any] = field(default_factory=dict)  # (remove_trait effect, card) -> the text removed
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
+    star_pay_with: dict[str, tuple[str, ...]] = field(default_factory=dict)  # action -> "* Gold" payers
     trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
     happened: list[tuple] = field(default_factory=list)  # (step, event, card) answered, for Reactions
     additional: list[dict[str, Any]] = field(default_factory=list)  # (additional_actions.py)
