@@ -133,15 +133,31 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         with_keyword=node.text("with_keyword", None),
         negation=bool(node.boolean("negation", True)),
         procedure=procedure,
+        events=tuple(_events(node, ctx)),
+        uses=node.integer("uses") if node.has("uses") else None,
     )
     if procedure:  # "Challenges do not happen"
         params = replace(params, event="procedure")
     ctx.stat_name(node, "stat", params.stat)
     _check_direction(node, ctx, params)
-    what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
+    what = ("stat", "event", "events", "effect", "effects_of", "keyword", "with_keyword")
+    if params.event and params.events:
+        node.error("name one event (event) or several (events), not both", "events")
+    if params.uses is not None and params.uses < 1:
+        node.error("uses is a number of occurrences: 1 or more", "uses")
     if not any(getattr(params, k) for k in what):
         node.error(f"say what is prevented: {', '.join(what)}")
     return params
+
+
+def _events(node: Node, ctx: ParseContext) -> list[str]:
+    """`events: [bow, move, destroy]`: any of several events ("bows, moves, or destroys her")."""
+    names = node.text_list("events", [])
+    known = ctx.events()
+    for name in names:
+        if name not in known:
+            node.error(f"unknown event '{name}'{suggest(name, known)}", "events")
+    return [name for name in names if name in known]
 
 
 def _check_direction(node: Node, ctx: ParseContext, params: Prevent) -> None:
@@ -318,6 +334,14 @@ PREVENT_FIELDS = {
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
     "procedure": ({"vocabulary": "procedure"}, "this procedure does not happen ('Challenges do not happen')"),
+    "events": (
+        {"type": "array", "items": {"vocabulary": "event"}},
+        "any of these events ('bows, moves, or destroys her'); instead of event",
+    ),
+    "uses": (
+        {"type": "integer", "minimum": 1},
+        "how many occurrences it prevents before it ends ('the next time': 1; default: all while it lasts)",
+    ),
 }
 INSTEAD_FIELDS = {
     "of": ({"vocabulary": "replaceable"}, "the event or procedure replaced, or `target` (with retarget)"),

@@ -60,6 +60,8 @@ class Prevent:
     with_keyword: str | None = None
     negation: bool = True
     procedure: str | None = None
+    events: tuple[str, ...] = ()  # any of these events ("bows, moves, or destroys her")
+    uses: int | None = None  # how many occurrences it prevents before it ends ("the next time": 1)
 
 
 @dataclass(frozen=True, slots=True)
