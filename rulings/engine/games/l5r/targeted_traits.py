@@ -62,11 +62,6 @@ def targeted(engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         return
     performer = engine.game_state.performers.get(action)
     engine.game_state.targeting[card] = (action, by, performer)
-    engine.note(
-        TRAIT_ON_TARGETING.id,
-        f"{by}'s action {action} targets {card}"
-        + (f" (performed by {performer})" if performer else " (no card performs it)"),
-    )
     engine.rules.before_event(engine, EVENT, card, by)  # ("before ... targets": as it is about to)
     fire(engine, EVENT, card, by)
 
@@ -76,5 +71,10 @@ def bound(engine: Engine, spec: EffectSpec, event: str, card: str | None) -> Eff
     that action's player and performer (a performer that is none leaves the symbol naming no card)."""
     if event != EVENT or card not in engine.game_state.targeting:
         return spec
-    _, by, performer = engine.game_state.targeting[card]
+    action, by, performer = engine.game_state.targeting[card]
+    engine.note(
+        TRAIT_ON_TARGETING.id,
+        f"{spec.id} answers {by}'s action {action} targeting {card}"
+        + (f" (performed by {performer})" if performer else " (no card performs it)"),
+    )
     return bind(bind(spec, PLAYER, by), PERFORMER, performer)
