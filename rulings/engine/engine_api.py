@@ -273,6 +273,9 @@ class GameRules(Protocol):
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event about to happen, for games whose triggered effects answer it before."""
 
+    def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
+        """An action's effect has chosen `card` as its target, for games whose traits answer that."""
+
     def can_trigger(self, engine: Engine, card: Card) -> bool:
         """Whether this card's triggered effects can trigger now."""
 

@@ -386,3 +386,135 @@ def test_seaside_bazaar_bowed_produces_2_gold(card_sample):
         ],
     }
     assert values(run(scenario)) == [True, False]  # bowed, it cannot produce again
+
+
+# --- Kakita Kensho-in • Experienced: "After Kensho-in wins a duel, before the next time this turn another
+#     player's action bows, moves, or destroys her, negate that effect." ------------------------------------
+def kensho(*, winner: str, then: list[dict]) -> dict:
+    duel = {"id": "d1", "between": ["kensho", "foe"], "winner": winner}
+    return {
+        "cards": {
+            "kensho": {"ref": "Kakita Kensho-in • Experienced", "owner": "me", "zone": "battlefield:1"},
+            "foe": personality("opp", force=2),
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"action": {"id": "duel", "by": "opp", "effects": [{"duels": [duel]}]}},
+            *then,
+        ],
+    }
+
+
+def act(action_id: str, by: str, **op) -> dict:
+    return {"action": {"id": action_id, "by": by, "effects": [{"targets": "kensho", **op}]}}
+
+
+BOWED = {"ask": {"flag": "bowed", "card": "kensho"}}
+WHERE = {"ask": {"zone": "kensho"}}
+
+
+def test_kensho_in_negates_the_next_bowing_by_another_players_action_after_winning_a_duel(card_sample):
+    then = [act("bow1", "opp", bow=True), BOWED, act("bow2", "opp", bow=True), BOWED]
+    result = run(kensho(winner="kensho", then=then))
+    assert values(result) == [False, True]  # the next time only: the second bowing happens
+    assert {"l5r.desk.duel-won", "l5r.prevention.triggered-once"} <= cited(result)
+
+
+@pytest.mark.parametrize(("op", "ask", "kept"), [
+    ({"move": "home"}, WHERE, "battlefield:1"),
+    ({"destroy": True}, WHERE, "battlefield:1"),
+])  # fmt: skip
+def test_kensho_in_negates_the_next_move_or_destruction_by_another_players_action(card_sample, op, ask, kept):
+    then = [act("first", "opp", **op), ask, act("again", "opp", **op), ask]
+    assert values(run(kensho(winner="kensho", then=then)))[0] == kept
+
+
+def test_kensho_in_does_not_negate_her_own_players_action_nor_spend_on_it(card_sample):
+    then = [act("mine", "me", bow=True), BOWED, {"action": {"id": "up", "by": "me", "effects": [
+        {"targets": "kensho", "straighten": True}]}}, act("theirs", "opp", bow=True), BOWED]  # fmt: skip
+    assert values(run(kensho(winner="kensho", then=then))) == [True, False]
+
+
+def test_kensho_in_negates_nothing_after_losing_the_duel_or_after_the_turn(card_sample):
+    lost = run(kensho(winner="foe", then=[act("bow1", "opp", bow=True), BOWED]))
+    assert values(lost) == [True]
+    turn = {"begin": {"name": "turn", "player": "opp"}}
+    later = [{"end": "turn"}, turn, act("bow1", "opp", bow=True), BOWED]
+    assert values(run(kensho(winner="kensho", then=later))) == [True]
+
+
+# --- Daigotsu Bofana: "After the first time each phase another player's action targets Bofana: If the
+#     action was not performed by a card with (current) Force equal to or higher than Bofana's base Force,
+#     the player discards a card." (base Force 7) ------------------------------------------------------------
+def shooter(owner: str, force: int) -> dict:
+    bow = {"choose": {"type": "personality"}, "targeting": True, "bow": True}  # any Personality
+    limit = {"times": 9, "per": "turn"}
+    ability = {"id": "shot", "designators": ["Battle"], "effects": [bow], "limit": limit}
+    return {**personality(owner, force=force), "abilities": [ability]}
+
+
+def bofana(steps: list[dict], force: int = 3, bonus: int = 0) -> dict:
+    return {
+        "cards": {
+            "bofana": {"ref": "Daigotsu Bofana", "owner": "me", "zone": "battlefield:1"},
+            "archer": shooter("opp", force),
+            "mine": shooter("me", 9),
+            "a": {"type": "action", "owner": "opp", "zone": "hand"},
+            "b": {"type": "action", "owner": "opp", "zone": "hand"},
+        },
+        "steps": [
+            {"begin": {"name": "turn", "player": "opp"}},
+            {"phase": "attack"},
+            BATTLE,
+            *([{"apply": {"targets": "archer", "stat": "force", "change": bonus}}] if bonus else []),
+            *steps,
+        ],
+    }
+
+
+def shot(by: str = "opp", card: str = "archer", n: int = 1) -> dict:
+    return {"use": {"id": f"shot{n}", "card": card, "ability": "shot", "by": by, "targets": ["bofana"]}}
+
+
+HAND = {"ask": {"hand": "opp"}}
+
+
+def test_bofana_makes_the_player_discard_when_a_weaker_card_performs_the_action(card_sample):
+    result = run(bofana([shot(), HAND]))
+    hands = {tuple(b["answers"][0]["answer"]["value"]) for b in result.to_dict()["branches"]}
+    assert hands == {("a",), ("b",)}  # one card, his choice
+    traces = [b["trace"] for b in result.to_dict()["branches"]]
+    assert all({"l5r.desk.trait-on-targeting", "l5r.desk.discard-from-hand"} <= {e["rule"] for e in t}
+               for t in traces)  # fmt: skip
+
+
+@pytest.mark.parametrize(("force", "bonus", "discards"), [(7, 0, False), (3, 4, False), (6, 0, True)])
+def test_bofana_compares_the_performers_current_force_with_his_base_force(card_sample, force, bonus,
+                                                                         discards):  # fmt: skip
+    result = run(bofana([shot(), HAND], force=force, bonus=bonus)).to_dict()
+    sizes = {len(b["answers"][0]["answer"]["value"]) for b in result["branches"]} or {
+        len(result["answers"][0]["answer"]["value"])}  # fmt: skip
+    assert sizes == ({1} if discards else {2})
+
+
+def test_bofana_answers_the_first_targeting_each_phase_and_not_his_own_players(card_sample):
+    own = run(bofana([shot(by="me", card="mine"), HAND]))
+    assert values(own) == [["a", "b"]]
+    twice = run(bofana([shot(n=1), shot(n=2), HAND])).to_dict()
+    assert {len(b["answers"][0]["answer"]["value"]) for b in twice["branches"]} == {1}
+    again = run(bofana([shot(n=1), {"end": "battle"}, {"phase": "attack"}, shot(n=2), HAND])).to_dict()
+    assert values_of(again) == {0}
+
+
+def test_bofana_counts_an_action_no_card_performs_as_not_performed_by_a_strong_card(card_sample):
+    enemy = {"type": "personality", "controller": "$other"}
+    bow = {"id": "e1", "choose": enemy, "targeting": True, "bow": True}
+    action = {"action": {"id": "order", "by": "opp", "effects": [bow]}, "decide": {"e1": "bofana"}}
+    result = run(bofana([action, HAND])).to_dict()
+    assert values_of(result) == {1}
+
+
+def values_of(result: dict) -> set[int]:
+    """How many cards opp's hand holds in each outcome."""
+    branches = result["branches"] or [result]
+    return {len(b["answers"][-1]["answer"]["value"]) for b in branches}

@@ -134,6 +134,8 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         negation=bool(node.boolean("negation", True)),
         procedure=procedure,
         to=node.choice("to", sorted(ctx.rules.in_play_zones | ctx.rules.other_zones), None, what="zone kind"),
+        events=tuple(_events(node, ctx)),
+        uses=node.integer("uses") if node.has("uses") else None,
     )
     if params.to and params.event != "move":
         node.error("'to' names where a move goes: it needs event: move", "to")
@@ -141,10 +143,24 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         params = replace(params, event="procedure")
     ctx.stat_name(node, "stat", params.stat)
     _check_direction(node, ctx, params)
-    what = ("stat", "event", "effect", "effects_of", "keyword", "with_keyword")
+    what = ("stat", "event", "events", "effect", "effects_of", "keyword", "with_keyword")
+    if params.event and params.events:
+        node.error("name one event (event) or several (events), not both", "events")
+    if params.uses is not None and params.uses < 1:
+        node.error("uses is a number of occurrences: 1 or more", "uses")
     if not any(getattr(params, k) for k in what):
         node.error(f"say what is prevented: {', '.join(what)}")
     return params
+
+
+def _events(node: Node, ctx: ParseContext) -> list[str]:
+    """`events: [bow, move, destroy]`: any of several events ("bows, moves, or destroys her")."""
+    names = node.text_list("events", [])
+    known = ctx.events()
+    for name in names:
+        if name not in known:
+            node.error(f"unknown event '{name}'{suggest(name, known)}", "events")
+    return [name for name in names if name in known]
 
 
 def _check_direction(node: Node, ctx: ParseContext, params: Prevent) -> None:
@@ -327,6 +343,14 @@ PREVENT_FIELDS = {
     "to": (
         {"vocabulary": "zone_kind"},
         "with event: move, only moves to a zone of this kind ('he will not move to battlefields')",
+    ),
+    "events": (
+        {"type": "array", "items": {"vocabulary": "event"}},
+        "any of these events ('bows, moves, or destroys her'); instead of event",
+    ),
+    "uses": (
+        {"type": "integer", "minimum": 1},
+        "how many occurrences it prevents before it ends ('the next time': 1; default: all while it lasts)",
     ),
 }
 INSTEAD_FIELDS = {

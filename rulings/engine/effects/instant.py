@@ -115,6 +115,8 @@ def attempt(
         if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
             # triggered by, and preventing, one occurrence: an instantaneous effect, used up
             engine.end_effect(blocker, "it prevented the occurrence that triggered it", rule_of_scope(engine))
+        else:
+            _count_use(engine, blocker)
         return False
     substitute = substitution(engine, event, target, continuous)
     if substitute is not None:
@@ -122,6 +124,18 @@ def attempt(
     if perform is not None:
         return perform()
     return engine.rules.registry.ops[op].perform(engine, params, target, event)
+
+
+def _count_use(engine: Engine, blocker: Active) -> None:
+    """A prevention of the next N occurrences ("before the next time ... negate that effect": `uses: 1`)
+    ends once it has prevented N: it prevents those specific future occurrences, not a type."""
+    uses = getattr(blocker.spec.params, "uses", None)
+    if uses is None:
+        return
+    used = engine.state.prevention_uses[blocker.id] = engine.state.prevention_uses.get(blocker.id, 0) + 1
+    if used >= uses:
+        why = f"it has prevented the {uses} occurrence(s) it names"
+        engine.end_effect(blocker, why, rule_of_scope(engine))
 
 
 def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> None:

@@ -61,6 +61,8 @@ class Prevent:
     negation: bool = True
     procedure: str | None = None
     to: str | None = None  # only moves to a zone of this kind ("he will not move to battlefields")
+    events: tuple[str, ...] = ()  # any of these events ("bows, moves, or destroys her")
+    uses: int | None = None  # how many occurrences it prevents before it ends ("the next time": 1)
 
 
 @dataclass(frozen=True, slots=True)

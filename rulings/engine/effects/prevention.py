@@ -78,7 +78,7 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
     with_keyword = params.with_keyword
     if with_keyword and with_keyword not in engine.rules.effect_keywords(engine, effect):
         return False
-    return not params.event
+    return not params.event and not params.events
 
 
 def prevented_by(engine: Engine, app: App, mod: Mod | None) -> Active | None:
@@ -199,7 +199,8 @@ def event_prevention(
     ignored = []
     for active in candidate_preventions(engine, target):
         params = active.spec.params
-        if params.event != event["event"] and not stops_all_effects_of(params, event.get("action")):
+        named = event["event"] == params.event or event["event"] in params.events
+        if not named and not stops_all_effects_of(params, event.get("action")):
             continue
         if params.direction and params.direction != event.get("direction"):
             continue
@@ -240,7 +241,7 @@ def _moves_to(engine: Engine, event: dict, kind: str) -> bool:
 def stops_all_effects_of(params: Prevent, action: str | None) -> bool:
     """ "All effects" of this action ("its effects do not happen"): a prevention naming the action and no
     kind of occurrence stops each of them, instantaneous ones included."""
-    what = (params.event, params.stat, params.keyword, params.effect, params.with_keyword)
+    what = (params.event, params.events, params.stat, params.keyword, params.effect, params.with_keyword)
     return action is not None and params.effects_of == action and not any(what)
 
 

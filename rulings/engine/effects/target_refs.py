@@ -26,6 +26,8 @@ def record_target(engine: Engine, action: str | None, spec: EffectSpec, chosen: 
     record = engine.state.actions[action]
     record.setdefault("targets", []).append(chosen[0] if chosen else None)
     record.setdefault("step", engine.step_index)  # (a Reaction to the targeting answers this step)
+    if chosen:
+        engine.rules.targeted(engine, action, spec, chosen[0])
 
 
 def bind_targets(engine: Engine, action: str | None, spec: EffectSpec) -> EffectSpec:

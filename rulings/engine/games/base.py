@@ -253,6 +253,10 @@ class GameRules:
         """A timeline event (a procedure begins or ends, a card enters or leaves play) for games whose
         triggered effects answer such events (e.g. Naruto's chain)."""
 
+    def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
+        """An action's effect (`spec`) has chosen `card` as its target (games whose traits answer that: L5R's
+        "After another player's action targets Bofana")."""
+
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event about to happen (a card about to be destroyed, a procedure about to begin), for
         games whose triggered traits answer it before (L5R's "Before this card is destroyed:")."""

@@ -126,6 +126,7 @@ class GameState:
         # target -> (a lasting prevention, the effects it was preventing there as the target stopped
         # qualifying for it): each such prevention is a child that lasts as long as its parent (prevention.py)
         self.prevention_children: dict[str, list[tuple[Active, frozenset[str]]]] = {}
+        self.prevention_uses: dict[str, int] = {}  # prevention id -> occurrences prevented (`uses`)
         self.last_values: dict[tuple[str, str], Any] = {}  # as minimum and maximum met (remember_value)
         self.changed_by: set[str] = set()  # instantaneous effects that changed the game state
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)

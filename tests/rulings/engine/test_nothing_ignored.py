@@ -375,6 +375,9 @@ def _makers(kit: Kit, event: str) -> list | None:
     if event == "duel_won":  # L5R: c wins a duel against b (the Desk's own rule)
         duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": "c"}]}
         return [enter, {"action": {"id": "fight", "by": "p1", "effects": [duel]}}]
+    if event == "targeted_by_other":  # L5R: p2's action targets c, p1's (the Desk's own rule)
+        aim = {"id": "aim", "choose": {"cards": ["c"]}, "targeting": True, "bow": True}
+        return [enter, {"action": {"id": "aim", "by": "p2", "effects": [aim]}}]
     for when in ("_begins", "_ends"):
         if event.endswith(when):
             name = event.removesuffix(when)

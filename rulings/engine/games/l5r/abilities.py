@@ -27,6 +27,7 @@ from . import (
     reactions,
     restricting,
     restrictions,
+    targeted_traits,
     targeting_reactions,
     use_targets,
 )
@@ -412,7 +413,10 @@ def _use(engine: Engine, step: Step) -> None:
     if key is None:
         _refuse(engine, step, card.id, rule, why)
         return
-    ability = performed_by(dict(copies(engine, card))[key], _performer(engine, card, params.performer))
+    doer = _performer(engine, card, params.performer)
+    ability = performed_by(dict(copies(engine, card))[key], doer)
+    targeted_traits.remember_performer(engine, params.id or f"{card.id}:{params.ability}@{step.index}",
+                                       doer.id if doer else None)  # fmt: skip
     if params.reacts_to is not None:  # before the action it reacts to resolves
         why, ability = targeting_reactions.problem(engine, step, card, ability)
     else:

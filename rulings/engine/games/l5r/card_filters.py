@@ -126,8 +126,11 @@ def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
     ctx.known_card(side, "of", of, symbols=True)
     player = ctx.player(side, "player", "", symbols=True) or None
     right_stat = _stat(side, ctx, "stat") or (stat if base else None)
-    if base == bool(of or player) or (not base and right_stat is None):
-        side.error("compare with a card's or a player's stat ({stat, of} / {stat, player}) or {base: true}")
+    if (base and player) or (not base and not (of or player)) or (not base and right_stat is None):
+        side.error(
+            "compare with a card's or a player's stat ({stat, of} / {stat, player}), the card's own base "
+            "value ({base: true}) or another card's ({stat, of, base: true})"
+        )
     if base and unit:
         side.error("a unit's total Force has no base value")
     right = Side(right_stat, of, player, base, side.integer("plus", 0) or 0)
@@ -155,8 +158,9 @@ def _compare(engine: Engine, card: Card, params: Compare, source: str | None) ->
 
 
 def _right(engine: Engine, card: Card, side: Side, source: str | None) -> Any:
-    if side.base:
-        return engine.stat(card.id, side.stat).base
+    if side.base:  # its own base value, or another card's ("Bofana's base Force")
+        other = engine.resolve_symbol(side.of, source) if side.of else card.id
+        return engine.stat(other, side.stat).base if other in engine.cards else None
     if side.player:
         player = engine.resolve_symbol(side.player, source)
         return engine.stat(player, side.stat).value if player in engine.players else None

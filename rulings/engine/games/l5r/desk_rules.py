@@ -285,6 +285,26 @@ PAYING_REACTIONS = DeskRule(
     "A Reaction 'When paying a Gold Cost' is used as the payment begins, before bowing",
 )
 
+TRAIT_ON_TARGETING = DeskRule(
+    "l5r.desk.trait-on-targeting",
+    "trait-on-targeting",
+    "Traits answering another player's action targeting their card",
+    "A triggered trait \"After another player's action targets X\" triggers as an action taken by a player "
+    "other than X's controller targets X: when the action's effect chooses X as its target, before that "
+    "effect changes anything. Its text's \"the action\" is that action, \"the player\" the player who took "
+    "it, and the card that performs it is the action's performer (the Personality named as performing it, "
+    "else the card whose ability it is, if in play); an action without one was not performed by a card. An "
+    "action's own player targeting X, and an effect that targets nothing (a unit targeted through its "
+    "Personality), do not trigger it.",
+    f"{NOT_IN_CORPUS}: card features says only that triggered traits have a trigger; when an action's "
+    "targets are chosen relative to its resolution is a rulebook section not in the corpus.",
+    "Card text (Daigotsu Bofana: \"After the first time each phase another player's action targets Bofana: "
+    "If the action was not performed by a card with (current) Force equal to or higher than Bofana's base "
+    "Force, the player discards a card.\"), and the Desk's rule on Reactions to an action's targeting, which "
+    "it follows.",
+    "A trait 'after another player's action targets X' answers that action as it targets X",
+)
+
 RULES = (
     HAND_AND_DECK,
     DRAW,
@@ -304,6 +324,7 @@ RULES = (
     ADDITIONAL_ACTIONS,
     REACTION_TO_TARGETING,
     PAYING_REACTIONS,
+    TRAIT_ON_TARGETING,
 )
 register_desk_rules(GAME, RULES)
 

@@ -46,6 +46,7 @@ from . import phases as phases  # lines of their own: the named phases, Ranged A
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
 from . import retroactive as retroactive  # prevention partway through an action
+from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from .added_effects import OPS as ADDED_EFFECT_OPS
@@ -249,11 +250,13 @@ class L5RRules(GameRules):
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
+    trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= targeting_reactions.SYMBOLS  # $reacted
+    symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
@@ -301,6 +304,9 @@ class L5RRules(GameRules):
         battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
+
+    def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
+        targeted_traits.targeted(engine, action, spec, card)
 
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         triggers.on_event(engine, event, card, player, timing="before")
