@@ -72,6 +72,7 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
     raw_cards = _raw_cards(ctx, root)
     ctx.card_ids = set(raw_cards)
     cards = tuple(_card(ctx, cid, node) for cid, node in raw_cards.items())
+    _refuse_attachment_cycles(raw_cards, cards)
     steps = _steps(ctx, root)
     choices = tuple(s for s in steps if s.kind == "action" and s.params.choice_pending)
     return Scenario(
@@ -207,6 +208,20 @@ def _card(ctx: ParseContext, cid: str, node: Node) -> CardDef | None:
         tokens=_tokens(ctx, node),
         extra=extra,
     )
+
+
+def _refuse_attachment_cycles(raw_cards: dict[str, Node], cards: tuple[CardDef | None, ...]) -> None:
+    """A card attached to itself, or to a card attached under it, would be nowhere: refused where written."""
+    bearer_of = {c.id: c.attached_to for c in cards if c is not None and c.attached_to}
+    for cid in bearer_of:
+        chain, current = [cid], bearer_of[cid]
+        while current is not None and current not in chain:
+            chain.append(current)
+            current = bearer_of.get(current)
+        if current == cid:
+            cycle = " -> ".join([*chain, cid])
+            text = f"attachments form a cycle ({cycle}): a card cannot bear itself"
+            raw_cards[cid].error(text, "attached_to")
 
 
 def _tokens(ctx: ParseContext, node: Node) -> dict[str, int]:

@@ -150,9 +150,26 @@ class GameState:
         return [self.cards[i] for i in sorted(self.attachments.get(bearer, ()))]
 
     def location(self, card: Card) -> str:
-        while card.zone == "attached" and card.attached_to:
+        """Where a card is: an attachment is where its bearer is (the parser and the attaching steps and
+        ops refuse a cycle of attachments; the walk stops on one all the same, never looping)."""
+        seen = {card.id}
+        while card.zone == "attached" and card.attached_to and card.attached_to not in seen:
             card = self.cards[card.attached_to]
+            seen.add(card.id)
         return card.zone
+
+    def bears(self, bearer: str, card: str) -> bool:
+        """Whether `card` is `bearer` or attached to it, directly or through other attachments: attaching
+        `bearer` to it would make a cycle."""
+        todo, seen = [bearer], set()
+        while todo:
+            current = todo.pop()
+            if current == card:
+                return True
+            if current not in seen:
+                seen.add(current)
+                todo.extend(self.attachments.get(current, ()))
+        return False
 
     def epoch(self, target: str) -> int:
         card = self.cards.get(target)

@@ -8,6 +8,7 @@ from ..effects.instant import attempt
 from ..effects.params import NO_PARAMS
 from ..effects.prevention import note_not_retroactive
 from ..effects.target_refs import bind_targets
+from ..errors import Problem, ScenarioError
 from ..language.spec import Step
 from ..state.zones import change_zone, fire
 from .params import Action, DestroyStep, Procedure
@@ -47,6 +48,9 @@ def _move(engine: Engine, step: Step) -> None:
 
 def _attach(engine: Engine, step: Step) -> None:
     card, bearer = engine.cards[step.params.card], step.params.to
+    if engine.state.bears(card.id, bearer):
+        problem = f"{card.id} cannot be attached to {bearer}, which is attached to it (a cycle)"
+        raise ScenarioError([Problem(f"steps[{engine.step_index}].attach", problem)])
     change_zone(engine, card, "attached", event="attached", bearer=bearer)
     card.attached_to = bearer
     card.attached_at = engine.tick()

@@ -52,6 +52,8 @@ def _attach(node: Node, ctx: ParseContext) -> CardStep | None:
     card = _card(node, ctx, ("card", "to"))
     to = node.text("to")
     ctx.known_card(node, "to", to)
+    if to is not None and to == card:
+        node.error("a card cannot be attached to itself", "to")
     return CardStep(card, to)
 
 

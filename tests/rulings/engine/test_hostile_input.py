@@ -465,3 +465,49 @@ def test_the_order_of_many_defeated_cards_is_refused_before_listing_the_orders()
         "the order 12 defeated cards enter a discard pile: 479,001,600 possible choices"
         in evaluation_refused(text)
     )
+
+
+def _attached(cards: dict, steps: list | None = None) -> dict:
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps or []}
+
+
+def test_a_card_attached_to_itself_is_refused_where_written_not_a_hang():
+    """A card bearing itself (or a cycle of attachments) would be nowhere: finding it looped for ever."""
+    cards = {"a": {"type": "item", "owner": "me", "attached_to": "a"}}
+    with pytest.raises(ScenarioError) as raised:
+        parse_scenario(_attached(cards))
+    assert any(p.path.endswith("attached_to") and "cycle" in p.message for p in raised.value.problems)
+
+
+def test_a_cycle_of_attachments_is_refused_naming_it():
+    cards = {
+        "a": {"type": "follower", "owner": "me", "attached_to": "b"},
+        "b": {"type": "follower", "owner": "me", "attached_to": "a"},
+    }
+    with pytest.raises(ScenarioError) as raised:
+        parse_scenario(_attached(cards))
+    assert any("a -> b -> a" in p.message for p in raised.value.problems)
+
+
+def test_attaching_a_bearer_to_its_own_attachment_is_refused_not_a_hang():
+    cards = {
+        "hero": {"type": "personality", "owner": "me", "zone": "battlefield:1"},
+        "sword": {"type": "item", "owner": "me", "attached_to": "hero"},
+    }
+    scenario = parse_scenario(_attached(cards, [{"attach": {"card": "hero", "to": "sword"}}]))
+    with pytest.raises(ScenarioError) as raised:
+        evaluate(scenario)
+    assert "cycle" in str(raised.value)
+
+
+def test_an_attach_effect_onto_the_card_s_own_attachment_changes_nothing():
+    cards = {
+        "hero": {"type": "personality", "owner": "me", "zone": "battlefield:1"},
+        "sword": {"type": "item", "owner": "me", "attached_to": "hero"},
+    }
+    steps = [
+        {"action": {"id": "x", "by": "me", "effects": [{"targets": "hero", "attach": "sword"}]}},
+        {"ask": {"zone": "hero"}},
+    ]
+    result = evaluate(parse_scenario(_attached(cards, steps))).to_dict()
+    assert result["answers"][0]["answer"]["value"] != "attached"

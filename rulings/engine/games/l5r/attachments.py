@@ -57,7 +57,7 @@ def _parse(node: Node, ctx: ParseContext) -> Attach:
 def _perform(engine: Engine, params: Attach, target: str, event: dict) -> bool:
     card = engine.cards.get(target)
     bearer = engine.resolve_symbol(params.to, event.get("source"))
-    if card is None or bearer not in engine.cards or bearer == target:
+    if card is None or bearer not in engine.cards or engine.state.bears(target, bearer):
         engine.note(ATTACH, f"{target} cannot be attached to {bearer}: nothing changes")
         return False
     old = card.attached_to if card.zone == "attached" else None
