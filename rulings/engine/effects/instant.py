@@ -89,6 +89,20 @@ def attempt(
         return False
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
     noted = engine.log.continuous_notes.setdefault(target, set())
+    _note_ignored(engine, ignored, target, noted)
+    if blocker is not None:
+        _prevented(engine, blocker, event, target, continuous=continuous, noted=noted)
+        return False
+    substitute = substitution(engine, event, target, continuous)
+    if substitute is not None:
+        return substitute
+    if perform is not None:
+        return perform()
+    return engine.rules.registry.ops[op].perform(engine, params, target, event)
+
+
+def _note_ignored(engine: Engine, ignored: list[Active], target: str, noted: set) -> None:
+    """The triggered preventions that cannot stop this continuously applied destruction (once each)."""
     for active in ignored:
         key = (active.id, "ignored")
         if key not in noted:
@@ -101,29 +115,27 @@ def attempt(
             also = engine.rules.rule_ids.get("prevent-continuous-destruction-triggered")
             if also:  # a game's older wording of the same rule, which agrees on triggered prevention
                 engine.note(also, f"{active.id} negates destruction: it cannot negate this one of {target}")
-    if blocker is not None:
-        key = (blocker.id, event["event"])
-        if not continuous or key not in noted:
-            noted.add(key)
-            engine.note(
-                engine.rules.rule("prevention"), f"{event['event']} of {target} is prevented by {blocker.id}"
-            )
-            if blocker.spec.trigger is None or blocker.spec.origin == "trait":
-                _note_child(engine, blocker, event["event"], target)
-            note_keyword_match(engine, blocker, engine.store.by_id.get(event.get("effect") or ""))
-        _note_substitution_without_old(engine, event, target)
-        if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
-            # triggered by, and preventing, one occurrence: an instantaneous effect, used up
-            engine.end_effect(blocker, "it prevented the occurrence that triggered it", rule_of_scope(engine))
-        else:
-            _count_use(engine, blocker)
-        return False
-    substitute = substitution(engine, event, target, continuous)
-    if substitute is not None:
-        return substitute
-    if perform is not None:
-        return perform()
-    return engine.rules.registry.ops[op].perform(engine, params, target, event)
+
+
+def _prevented(
+    engine: Engine, blocker: Active, event: dict, target: str, *, continuous: bool, noted: set
+) -> None:
+    """`blocker` prevents this event: note it (a continuously applied one once), then use the blocker up
+    or count the use."""
+    key = (blocker.id, event["event"])
+    if not continuous or key not in noted:
+        noted.add(key)
+        text = f"{event['event']} of {target} is prevented by {blocker.id}"
+        engine.note(engine.rules.rule("prevention"), text)
+        if blocker.spec.trigger is None or blocker.spec.origin == "trait":
+            _note_child(engine, blocker, event["event"], target)
+        note_keyword_match(engine, blocker, engine.store.by_id.get(event.get("effect") or ""))
+    _note_substitution_without_old(engine, event, target)
+    if blocker.spec.trigger is not None and blocker.spec.origin != "trait":
+        # triggered by, and preventing, one occurrence: an instantaneous effect, used up
+        engine.end_effect(blocker, "it prevented the occurrence that triggered it", rule_of_scope(engine))
+    else:
+        _count_use(engine, blocker)
 
 
 def _count_use(engine: Engine, blocker: Active) -> None:
@@ -151,6 +163,20 @@ def _note_substitution_without_old(engine: Engine, event: dict, target: str) -> 
 def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> bool | None:
     """Apply an "X instead of Y" replacing this event; None when no substitution applies. When several could,
     the game's `replacement_precedence` says which decides: the first created (default) or the last."""
+    for active in _ordered_substitutes(engine, event, target):
+        if continuous and _fails_continuous(engine, active, target):
+            continue
+        if continuous and engine.state.substituted.get(target) == active.id:
+            return False  # the substitution happened once; destruction is suspended while it holds
+        if active.spec.params.optional and not _takes_option(engine, active, event, target):
+            continue
+        return _substitute(engine, active, event, target, continuous)
+    return None
+
+
+def _ordered_substitutes(engine: Engine, event: dict, target: str) -> list[Active]:
+    """The substitutions that could replace this event, in the order they decide (noted when several
+    could)."""
     found = _substitutes(engine, event, target)
     if engine.rules.replacement_precedence == "last":
         found.sort(key=lambda a: a.timestamp, reverse=True)
@@ -159,58 +185,67 @@ def substitution(engine: Engine, event: dict, target: str, continuous: bool) -> 
         names = ", ".join(a.id for a in found)
         text = f"{names} could replace the {event['event']} of {target}: the {which} created decides first"
         engine.note(engine.rules.rule("replacement-order"), text)
-    for active in found:
-        params = active.spec.params
-        if continuous and active.spec.trigger is not None and not params.cause:
-            _note_continuous(
-                engine,
-                f"{active.id} cannot substitute for continuously applied destruction of {target}",
-                f"{active.id} is triggered by the destruction itself: it fails",
-            )
-            continue
-        if continuous and engine.state.substituted.get(target) == active.id:
-            return False  # the substitution happened once; destruction is suspended while it holds
-        if params.optional and not _takes_option(engine, active, event, target):
-            continue
-        exists = engine.rules.rule_ids.get("replacement-exists")
-        if exists:
-            engine.note(
-                exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it"
-            )
-        if active.spec.trigger is not None:
-            _note_triggered(engine, active, event, target)
-        do = params.do
-        if do is None:
-            engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")
-            _use(engine, active, params)
-            return False
-        new_target = engine.resolve_symbol((do.targets or (target,))[0], active.source) or target
+    return found
+
+
+def _fails_continuous(engine: Engine, active: Active, target: str) -> bool:
+    """A substitution triggered by a continuously applied destruction itself cannot substitute for it."""
+    if active.spec.trigger is None or active.spec.params.cause:
+        return False
+    _note_continuous(
+        engine,
+        f"{active.id} cannot substitute for continuously applied destruction of {target}",
+        f"{active.id} is triggered by the destruction itself: it fails",
+    )
+    return True
+
+
+def _substitute(engine: Engine, active: Active, event: dict, target: str, continuous: bool) -> bool:
+    """`active` replaces this event, with nothing (a skip) or with its own op: whether that changed
+    anything."""
+    params = active.spec.params
+    exists = engine.rules.rule_ids.get("replacement-exists")
+    if exists:
+        engine.note(exists, f"{active.id} existed before the {event['event']} of {target}: it can replace it")
+    if active.spec.trigger is not None:
+        _note_triggered(engine, active, event, target)
+    do = params.do
+    if do is None:
+        engine.note(skip_rule(engine), f"{active.id}: the {event['event']} of {target} is skipped")
+        _use(engine, active, params)
+        return False
+    new_target = engine.resolve_symbol((do.targets or (target,))[0], active.source) or target
+    engine.note(
+        engine.rules.rule("substitution"),
+        f"{active.id}: {do.op} {new_target} instead of {event['event']} of {target}",
+    )
+    _use(engine, active, params)
+    _note_scope(engine, active, event["event"])
+    if continuous:
+        engine.state.substituted[target] = active.id
+        _note_continuous(
+            engine,
+            f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
+            f"{active.id} is not triggered by the destruction: it can substitute",
+        )
+    return _attempt_instead(engine, active, event, new_target, target)
+
+
+def _attempt_instead(engine: Engine, active: Active, event: dict, new_target: str, target: str) -> bool:
+    """Perform the substitute op (its own event, recorded as replacing the old one)."""
+    do = active.spec.params.do
+    declared = engine.rules.registry.ops[do.op]
+    new_event = {**event, "event": declared.event, "effect": active.id}
+    engine.state.substitutions.append((event.get("action"), new_event["event"]))
+    if declared.event_data is not None:
+        new_event |= declared.event_data(do.params)
+    done = attempt(engine, do.op, do.params, new_target, new_event, continuous=False)
+    if not done:
         engine.note(
             engine.rules.rule("substitution"),
-            f"{active.id}: {do.op} {new_target} instead of {event['event']} of {target}",
+            f"the substitute failed, so the {event['event']} of {target} does not happen either",
         )
-        _use(engine, active, params)
-        _note_scope(engine, active, event["event"])
-        if continuous:
-            engine.state.substituted[target] = active.id
-            _note_continuous(
-                engine,
-                f"{active.id} replaces it once: the destruction of {target} is suspended while this holds",
-                f"{active.id} is not triggered by the destruction: it can substitute",
-            )
-        declared = engine.rules.registry.ops[do.op]
-        new_event = {**event, "event": declared.event, "effect": active.id}
-        engine.state.substitutions.append((event.get("action"), new_event["event"]))
-        if declared.event_data is not None:
-            new_event |= declared.event_data(do.params)
-        done = attempt(engine, do.op, do.params, new_target, new_event, continuous=False)
-        if not done:
-            engine.note(
-                engine.rules.rule("substitution"),
-                f"the substitute failed, so the {event['event']} of {target} does not happen either",
-            )
-        return done
-    return None
+    return done
 
 
 def _substitutes(engine: Engine, event: dict, target: str) -> list[Active]:
