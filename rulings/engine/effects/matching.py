@@ -18,6 +18,17 @@ STAT_COMPARISONS = ("less_than", "more_than")  # a stat compared with another ca
 
 def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
     engine.spend()
+    return (
+        _identity_matches(engine, card, flt, source)
+        and _standing_matches(engine, card, flt, source)
+        and _flags_and_stats_match(engine, card, flt)
+        and _keywords_match(engine, card, flt)
+        and _relations_hold(engine, card, flt, source)
+    )
+
+
+def _identity_matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
+    """What the card is: its type, which card it is, uniqueness, whether it is in play."""
     if flt.types and card.type not in flt.types:
         return False
     if flt.cards and card.id not in {engine.resolve_symbol(c, source) for c in flt.cards}:
@@ -26,8 +37,11 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.unique is not None and card.unique != flt.unique:
         return False
-    if flt.in_play is not None and engine.in_play(card) != flt.in_play:
-        return False
+    return flt.in_play is None or engine.in_play(card) == flt.in_play
+
+
+def _standing_matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
+    """Its ability, face, title, owner, controller and zone."""
     if flt.ability and not engine.rules.has_ability(engine, card, flt.ability):
         return False
     if flt.face is not None and card.face_up != (flt.face == "up"):
@@ -38,8 +52,10 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
         return False
     if flt.controller and not _controller_matches(engine, card, flt.controller, source):
         return False
-    if flt.zone and not _zone_matches(engine.location(card), resolve_zone(engine, flt.zone)):
-        return False
+    return not flt.zone or _zone_matches(engine.location(card), resolve_zone(engine, flt.zone))
+
+
+def _flags_and_stats_match(engine: Engine, card: Card, flt: Filter) -> bool:
     for name, wanted in flt.flags:
         if card.flag(name) != wanted:
             return False
@@ -51,13 +67,16 @@ def matches(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool
             or (high is not None and value > high)
         ):
             return False
-    if flt.keywords or flt.any_keywords or flt.not_keywords:
-        kws = engine.keyword_names(card)
-        if not set(flt.keywords) <= kws or (flt.not_keywords and kws & set(flt.not_keywords)):
-            return False
-        if flt.any_keywords and not kws & set(flt.any_keywords):
-            return False
-    return _relations_hold(engine, card, flt, source)
+    return True
+
+
+def _keywords_match(engine: Engine, card: Card, flt: Filter) -> bool:
+    if not (flt.keywords or flt.any_keywords or flt.not_keywords):
+        return True
+    kws = engine.keyword_names(card)
+    if not set(flt.keywords) <= kws or (flt.not_keywords and kws & set(flt.not_keywords)):
+        return False
+    return not (flt.any_keywords and not kws & set(flt.any_keywords))
 
 
 def _relations_hold(engine: Engine, card: Card, flt: Filter, source: str | None) -> bool:
@@ -110,27 +129,44 @@ def resolve_zone(engine: Engine, wanted: str) -> str | None:
 
 
 def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
-    kind = cond.kind
-    if kind == "all":
-        return all(holds(engine, c, subject, active) for c in cond.parts)
-    if kind == "any":
-        return any(holds(engine, c, subject, active) for c in cond.parts)
-    if kind == "not":
-        return not all(holds(engine, c, subject, active) for c in cond.parts)
-    if kind == "subject":
-        card = engine.cards.get(subject)
-        return card is not None and matches(engine, card, cond.filter, active.source)
-    if kind == "card":
-        card = engine.cards.get(engine.resolve_symbol(cond.card, active.source) or "")
-        return card is not None and matches(engine, card, cond.filter, active.source)
-    if kind == "player_stat":
-        player = player_of(engine, cond.player, active)
-        value = engine.stat(player, cond.stat).value if player else 0
-        return (cond.at_least is None or value >= cond.at_least) and (
-            cond.at_most is None or value <= cond.at_most
-        )
-    if kind != "during":
-        return engine.rules.registry.condition_kinds[kind].holds(engine, cond.params, subject, active)
+    built_in = _CONDITIONS.get(cond.kind)
+    if built_in is None:  # a condition of the game's own (its registry's condition kinds)
+        return engine.rules.registry.condition_kinds[cond.kind].holds(engine, cond.params, subject, active)
+    return built_in(engine, cond, subject, active)
+
+
+def _all_hold(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    return all(holds(engine, c, subject, active) for c in cond.parts)
+
+
+def _any_holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    return any(holds(engine, c, subject, active) for c in cond.parts)
+
+
+def _not_all_hold(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    return not all(holds(engine, c, subject, active) for c in cond.parts)
+
+
+def _subject_matches(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    card = engine.cards.get(subject)
+    return card is not None and matches(engine, card, cond.filter, active.source)
+
+
+def _card_matches(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    card = engine.cards.get(engine.resolve_symbol(cond.card, active.source) or "")
+    return card is not None and matches(engine, card, cond.filter, active.source)
+
+
+def _player_stat_within(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    player = player_of(engine, cond.player, active)
+    value = engine.stat(player, cond.stat).value if player else 0
+    return (cond.at_least is None or value >= cond.at_least) and (
+        cond.at_most is None or value <= cond.at_most
+    )
+
+
+def _during(engine: Engine, cond: Condition, subject: str, active: Active) -> bool:
+    """During the latest procedure of that name (for a card matching the filter, where it names one)."""
     for name, params in reversed(engine.state.procedures):
         if name == cond.procedure:
             if cond.filter is None:
@@ -138,6 +174,17 @@ def holds(engine: Engine, cond: Condition, subject: str, active: Active) -> bool
             card = engine.cards.get(params.for_card or "")
             return card is not None and matches(engine, card, cond.filter, active.source)
     return False
+
+
+_CONDITIONS = {
+    "all": _all_hold,
+    "any": _any_holds,
+    "not": _not_all_hold,
+    "subject": _subject_matches,
+    "card": _card_matches,
+    "player_stat": _player_stat_within,
+    "during": _during,
+}
 
 
 def player_of(engine: Engine, player: str | None, active: Active) -> str | None:
