@@ -199,26 +199,7 @@ def event_prevention(
     ignored = []
     for active in candidate_preventions(engine, target):
         params = active.spec.params
-        named = event["event"] == params.event or event["event"] in params.events
-        if not named and not stops_all_effects_of(params, event.get("action")):
-            continue
-        if params.direction and params.direction != event.get("direction"):
-            continue
-        if params.from_players and not from_players_match(
-            engine, params.from_players, target, event.get("source"), event.get("controller")
-        ):
-            continue
-        if params.origin and params.origin != event.get("origin"):
-            continue
-        if params.effects_of and params.effects_of != event.get("action"):
-            continue
-        if params.cause and params.cause != event.get("cause"):
-            continue
-        if params.with_keyword and params.with_keyword not in event.get("keywords", ()):
-            continue
-        if params.procedure and params.procedure != event.get("procedure"):
-            continue
-        if params.to and not _moves_to(engine, event, params.to):
+        if not _stops_event(engine, params, event, target):
             continue
         if event.get("not_negated") and params.negation:
             engine.note(engine.rules.rule("prevention"), f"{active.id} cannot negate it: not to be negated")
@@ -229,6 +210,39 @@ def event_prevention(
             continue
         return active, ignored
     return None, ignored
+
+
+def _stops_event(engine: Engine, params: Prevent, event: dict, target: str) -> bool:
+    """Whether a prevention describes this event: the occurrence it names (or all effects of its action),
+    from whom, of what origin, cause, keyword, procedure and destination."""
+    named = event["event"] == params.event or event["event"] in params.events
+    if not named and not stops_all_effects_of(params, event.get("action")):
+        return False
+    if not _event_source_matches(engine, params, event, target):
+        return False
+    return _event_details_match(engine, params, event)
+
+
+def _event_source_matches(engine: Engine, params: Prevent, event: dict, target: str) -> bool:
+    if params.direction and params.direction != event.get("direction"):
+        return False
+    if params.from_players and not from_players_match(
+        engine, params.from_players, target, event.get("source"), event.get("controller")
+    ):
+        return False
+    if params.origin and params.origin != event.get("origin"):
+        return False
+    return not (params.effects_of and params.effects_of != event.get("action"))
+
+
+def _event_details_match(engine: Engine, params: Prevent, event: dict) -> bool:
+    if params.cause and params.cause != event.get("cause"):
+        return False
+    if params.with_keyword and params.with_keyword not in event.get("keywords", ()):
+        return False
+    if params.procedure and params.procedure != event.get("procedure"):
+        return False
+    return not (params.to and not _moves_to(engine, event, params.to))
 
 
 def _moves_to(engine: Engine, event: dict, kind: str) -> bool:
