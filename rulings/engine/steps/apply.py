@@ -9,7 +9,7 @@ from ..effects.params import NO_PARAMS
 from ..effects.prevention import note_not_retroactive
 from ..effects.target_refs import bind_targets
 from ..errors import Problem, ScenarioError
-from ..language.spec import Step
+from ..language.spec import EffectSpec, Step
 from ..state.zones import change_zone, fire
 from .params import Action, DestroyStep, Procedure
 from .skips import replaced, skipped
@@ -133,22 +133,40 @@ def _action(engine: Engine, step: Step) -> None:
         "keywords": params.keywords,
         "text": (*step.effects, *(e for option in params.options for e in option)),  # what it can produce
     }
-    effects = list(step.effects)
-    option: list = []
-    if params.options:
-        chosen = params.chosen or engine.choices.preset.get(action)
-        if chosen:
-            engine.note(engine.rules.rule("choices"), f"{params.by} chooses option {chosen} of {action}")
-            option = list(params.options[chosen - 1])
-            effects += option
-            if len(params.options[chosen - 1]) > 1 and "choice-all" in engine.rules.rule_ids:
-                ids = ", ".join(e.id for e in params.options[chosen - 1])
-                engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
+    option = _chosen_option(engine, params)
+    effects = [*step.effects, *option]
     outer, engine.state.queued_procedures = engine.state.queued_procedures, []
     _note_created(engine, params, effects)
     if len(effects) > 1 and "written-order" in engine.rules.rule_ids:
         ids = ", ".join(e.id for e in effects)
         engine.note(engine.rules.rule("written-order"), f"{action}'s effects occur in written order: {ids}")
+    _resolve(engine, params, effects)
+    _note_failed_choice(engine, action, option)
+    queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
+    for procedure in queued:  # procedures created by the action begin once the action has resolved
+        rule = engine.rules.rule("procedure-delayed")
+        engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
+        _begin(engine, Step(step.index, "begin", procedure, step.path))
+
+
+def _chosen_option(engine: Engine, params: Action) -> list:
+    """The effects of the option chosen (`chosen`, else a preset decision), taken whole; none without one."""
+    if not params.options:
+        return []
+    chosen = params.chosen or engine.choices.preset.get(params.id)
+    if not chosen:
+        return []
+    engine.note(engine.rules.rule("choices"), f"{params.by} chooses option {chosen} of {params.id}")
+    option = list(params.options[chosen - 1])
+    if len(option) > 1 and "choice-all" in engine.rules.rule_ids:
+        ids = ", ".join(e.id for e in option)
+        engine.note(engine.rules.rule("choice-all"), f"the option is taken whole: {ids}")
+    return option
+
+
+def _resolve(engine: Engine, params: Action, effects: list) -> None:
+    """Activate the action's effects in written order, recording what each did to the action."""
+    action = params.id
     began, resolved, noted = engine.state.time, [], False
     for spec in effects:
         noted = noted or note_not_retroactive(engine, action, began, resolved)
@@ -159,20 +177,20 @@ def _action(engine: Engine, step: Step) -> None:
         _note_failed_pick(engine, active)
         if engine.rules.registry.is_instant(spec.op) and spec.id in engine.state.changed_by:
             resolved.append(spec.id)
-        if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
-            scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
-            engine.state.actions[action].setdefault("scoped", []).append(scope)
-        elif not engine.rules.registry.is_instant(spec.op):
-            if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
-                engine.state.actions[action]["lasting"] = True
-            elif any(a.active and not a.blocked for a in active.apps.values()):
-                engine.state.actions[action]["changed"] = True
-    _note_failed_choice(engine, action, option)
-    queued, engine.state.queued_procedures = engine.state.queued_procedures, outer
-    for procedure in queued:  # procedures created by the action begin once the action has resolved
-        rule = engine.rules.rule("procedure-delayed")
-        engine.note(rule, f"{action} has resolved: the {procedure.name} it created begins")
-        _begin(engine, Step(step.index, "begin", procedure, step.path))
+        _record_outcome(engine, action, spec, active)
+
+
+def _record_outcome(engine: Engine, action: str, spec: EffectSpec, active: Active) -> None:
+    """What an effect tells of its action: a scoped prevention is judged when asked; a lasting effect makes
+    the action lasting, one applying now makes it one that changed something."""
+    if spec.op == "prevent" and spec.params.effects_of and spec.params.event:
+        scope = (spec.params.effects_of, spec.params.event)  # success is judged when asked
+        engine.state.actions[action].setdefault("scoped", []).append(scope)
+    elif not engine.rules.registry.is_instant(spec.op):
+        if (spec.affects is not None and not spec.now_in_play) or spec.kind in ("delayed", "indefinite"):
+            engine.state.actions[action]["lasting"] = True
+        elif any(a.active and not a.blocked for a in active.apps.values()):
+            engine.state.actions[action]["changed"] = True
 
 
 def _note_created(engine: Engine, params: Action, effects: list) -> None:

@@ -216,28 +216,7 @@ class Engine:
         source = spec.source
         if source not in self.state.cards:  # no source card: an action's is controlled by its player
             spec = bind_controller(spec, spec.controller or controller)
-        fixed = None
-        if (
-            spec.targets is not None
-            and spec.kind == "continuous"
-            and any(t.startswith("$") for t in spec.targets)
-        ):
-            fixed = None  # e.g. "this Personality" on an Item: whoever bears it now
-        elif spec.targets is not None:
-            fixed = tuple(self._target(t, source, spec, action) for t in spec.targets)
-            fixed = tuple(t for t in fixed if t)
-            note_out_of_play_targets(self, spec, fixed)
-        elif spec.affects is not None and (
-            spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
-        ):
-            wider = self.reaches_out_of_play(spec.affects)
-            fixed = tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
-                c.id
-                for c in self.state.cards.values()
-                if (self.in_play(c) or (wider and c.exists)) and self.matches(c, spec.affects, source)
-            )
-        elif spec.affects is None and spec.kind == "continuous":
-            fixed = None  # a trait without targets affects its own card; resolved dynamically
+        fixed = self._fixed_targets(spec, source, action)
         if spec.kind in ("delayed", "indefinite"):
             note_delayed_reach(self, spec)
         if spec.choose is not None:
@@ -255,6 +234,42 @@ class Engine:
             active.status = "pending"
             self.note(self.rules.rule("delayed"), f"{spec.id} is activated; it will be applied {_when(spec)}")
         self.store.add(active)
+        self._keep_sticky(active)
+        self._index_and_perform(active)
+        self.update_effect(active, full=True)
+        if spec.op == "prevent" and spec.params.effects_of and active.status == "active":
+            stop_pending_effects_of(self, active)
+        return active
+
+    def _fixed_targets(
+        self, spec: EffectSpec, source: str | None, action: str | None
+    ) -> tuple[str, ...] | None:
+        """The targets fixed as the effect is activated (None: found as it applies)."""
+        if (
+            spec.targets is not None
+            and spec.kind == "continuous"
+            and any(t.startswith("$") for t in spec.targets)
+        ):
+            return None  # e.g. "this Personality" on an Item: whoever bears it now
+        if spec.targets is not None:
+            fixed = tuple(self._target(t, source, spec, action) for t in spec.targets)
+            fixed = tuple(t for t in fixed if t)
+            note_out_of_play_targets(self, spec, fixed)
+            return fixed
+        if spec.affects is not None and (
+            spec.now_in_play or self.is_one_off(spec) or self.rules.fixes_affected_set(spec)
+        ):
+            wider = self.reaches_out_of_play(spec.affects)
+            return tuple(  # the set is fixed now ("now in play"; every target of a one-off effect at once)
+                c.id
+                for c in self.state.cards.values()
+                if (self.in_play(c) or (wider and c.exists)) and self.matches(c, spec.affects, source)
+            )
+        return None  # (a trait without targets affects its own card; resolved dynamically)
+
+    def _keep_sticky(self, active: Active) -> None:
+        """A sticky stat change (one that is not for good) is kept to be re-read (store.sticky)."""
+        spec = active.spec
         change = stat_change(spec)
         if (
             change is not None
@@ -263,6 +278,10 @@ class Engine:
             and (self.rules.sets_by_change or change.mode != "set")
         ):
             self.store.sticky.append(active)
+
+    def _index_and_perform(self, active: Active) -> None:
+        """Index an effect that something will need to find again, and perform a one-off effect now."""
+        spec = active.spec
         instant = self.rules.registry.is_instant(spec.op)
         lasting = instant and self.rules.registry.ops[spec.op].lasts_for(spec.kind)
         if active.status != "active" or lasting or not (instant or changes_stat_for_good(spec)):
@@ -276,10 +295,6 @@ class Engine:
         elif changes_stat_for_good(spec) and active.status == "active":
             self.apply_permanent_stat(active)
             active.status = "ended"
-        self.update_effect(active, full=True)
-        if spec.op == "prevent" and spec.params.effects_of and active.status == "active":
-            stop_pending_effects_of(self, active)
-        return active
 
     def _fix_amount(self, app: App) -> None:
         """The game fixes this application's amount as it begins (ChiAxis 22.3b)."""
@@ -519,16 +534,7 @@ class Engine:
         dynamic = spec.targets is not None and active.fixed_targets is None  # "this Personality" of an Item
         if dynamic and target not in self.candidates(active):  # its bearer now, not the card it left
             return False
-        everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
-        if spec.kind == "continuous" and active.source and not everywhere:
-            source = self.state.cards[active.source]
-            if self.in_play(source):
-                if card is not None and not self.in_play(card) and target != active.source:
-                    return False
-            elif target != active.source:
-                return False
-        elif card is not None and app is not None and app.epoch != card.epoch and not everywhere:
-            app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)
+        if not self._still_reaches(active, target, card, app):
             return False
         by_kind = spec.affects is not None and card is not None and active.fixed_targets is None
         out_of_play = by_kind and not self.reaches_out_of_play(spec.affects) and not self.in_play(card)
@@ -541,6 +547,21 @@ class Engine:
             return spec.condition is None or holds(self, spec.condition, target, active)
 
         return self.rules.applies(self, active, target, check)
+
+    def _still_reaches(self, active: Active, target: str, card: Card | None, app: App | None) -> bool:
+        """A card's continuous effect reaches cards in play while its card is in play, else its own card
+        only; another effect stops tracking a card that has left play (its epoch changed)."""
+        spec = active.spec
+        everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
+        if spec.kind == "continuous" and active.source and not everywhere:
+            source = self.state.cards[active.source]
+            if self.in_play(source):
+                return card is None or self.in_play(card) or target == active.source
+            return target == active.source
+        if card is not None and app is not None and app.epoch != card.epoch and not everywhere:
+            app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)
+            return False
+        return True
 
     def end_rule(self, active: Active) -> str:
         """The rule that ends an effect of this kind (a game may cite one per kind: `ends-<kind>`)."""
