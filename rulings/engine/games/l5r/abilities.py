@@ -417,21 +417,9 @@ def _use(engine: Engine, step: Step) -> None:
     ability = performed_by(dict(copies(engine, card))[key], doer)
     targeted_traits.remember_performer(engine, params.id or f"{card.id}:{params.ability}@{step.index}",
                                        doer.id if doer else None)  # fmt: skip
-    if params.reacts_to is not None:  # before the action it reacts to resolves
-        why, ability = targeting_reactions.problem(engine, step, card, ability)
-    else:
-        why = reactions.window_problem(engine, step, card, ability)
-    if why:
-        _refuse(engine, step, card.id, reactions.WINDOW, why)
+    ability = _allowed_now(engine, step, card, ability)
+    if ability is None:
         return
-    if why := restricting.problem(engine, card, ability, params.by):
-        _refuse(engine, step, card.id, restricting.RULE, why)
-        return
-    if why := additional_actions.take(engine, step, ability.designators):
-        _refuse(engine, step, card.id, ADDITIONAL_ACTIONS.id, why)
-        return
-    if card.flag("bowed"):  # only a copy whose condition allows it was usable
-        engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
     ability = _interrupting(engine, step, card.id, ability)
     if ability is None:
         return
@@ -454,6 +442,27 @@ def _use(engine: Engine, step: Step) -> None:
     _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
     if from_hand and card.zone == "hand":
         change_zone(engine, card, "discard")
+
+
+def _allowed_now(engine: Engine, step: Step, card: Card, ability: Ability) -> Ability | None:
+    """The ability as used now, if its window (or the action it reacts to), the restrictions on using it and
+    the additional actions allow it (a bowed card's: noted); None when the use is refused."""
+    if step.params.reacts_to is not None:  # before the action it reacts to resolves
+        why, ability = targeting_reactions.problem(engine, step, card, ability)
+    else:
+        why = reactions.window_problem(engine, step, card, ability)
+    if why:
+        _refuse(engine, step, card.id, reactions.WINDOW, why)
+        return None
+    if why := restricting.problem(engine, card, ability, step.params.by):
+        _refuse(engine, step, card.id, restricting.RULE, why)
+        return None
+    if why := additional_actions.take(engine, step, ability.designators):
+        _refuse(engine, step, card.id, ADDITIONAL_ACTIONS.id, why)
+        return None
+    if card.flag("bowed"):  # only a copy whose condition allows it was usable
+        engine.note(CONDITION, f"{ability.id}: 'even if this card is bowed' overrides the bowed-card rule")
+    return ability
 
 
 def _note_separate(engine: Engine, holder: str, key: str, ability: Ability) -> None:

@@ -187,16 +187,38 @@ def pay(
     engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
 ) -> str:
     """Pay these parts in order; what failed ("" when all were paid)."""
+    for part in _PARTS:
+        failed = part(engine, more, by, source, what, cost_event)
+        if failed:
+            return failed
+    return ""
+
+
+def _pay_discard(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     from ...state.zones import change_zone
 
     for card_id in more.discard:
         card = engine.cards[engine.resolve_symbol(card_id, source) or card_id]
         change_zone(engine, card, "discard", event="discarded")
         engine.note(ABILITY, f"{by} discards {card.id} for the cost of {what}")
+    return ""
+
+
+def _pay_bow_one_of(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     if more.bow_one_of:
         card = _one(engine, _in_play(engine, more.bow_one_of, source, by, to_bow=True), by, what, "bow")
         if not attempt(engine, "bow", NO_PARAMS, card, cost_event("bow", by, source, what), continuous=False):
             return f"{card} did not bow"
+    return ""
+
+
+def _pay_destroy(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     destroyed = [engine.resolve_symbol(c, source) or c for c in more.destroy]
     if more.destroy_one:
         destroyed.append(_one(engine, _in_play(engine, more.destroy_one, source), by, what, "destroy"))
@@ -205,16 +227,34 @@ def pay(
             engine, "destroy", NO_PARAMS, card, cost_event("destroy", by, source, what), continuous=False
         ):
             return f"{card} was not destroyed"
+    return ""
+
+
+def _pay_discard_from_hand(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     if more.discard_from_hand:
         card = _one(engine, _hand_cards(engine, more.discard_from_hand, by, source), by, what, "discard")
         event = cost_event("discard", by, source, what)
         if not attempt(engine, "discard_from_hand", NO_PARAMS, card, event, continuous=False):
             return f"{card} was not discarded"
+    return ""
+
+
+def _pay_move_home(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     for card_id in more.move_home:
         card = engine.resolve_symbol(card_id, source) or card_id
         event = {**cost_event("move", by, source, what), "to": "home"}
         if not attempt(engine, "move", ZoneChange("home"), card, event, continuous=False):
             return f"{card} did not move home"
+    return ""
+
+
+def _pay_give(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
     for spec in more.give:
         spec = replace(spec, id=f"{spec.id}@{what}")  # each payment is its own effect
         engine.activate(spec, what, by)
@@ -222,3 +262,6 @@ def pay(
             ABILITY, f"{by} gives {spec.id} for the cost of {what}: a cost, not an effect of the action"
         )
     return ""
+
+
+_PARTS = (_pay_discard, _pay_bow_one_of, _pay_destroy, _pay_discard_from_hand, _pay_move_home, _pay_give)
