@@ -9,10 +9,11 @@ keeps only the allow-listed tags, balanced, escapes everything else and turns ic
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+
+from rulings.text import fold
 
 ALLOWED_TAGS = frozenset({"b", "i", "br"})
 
@@ -117,18 +118,6 @@ def plain_text(text: str) -> str:
         return "\n" if match.group("name").lower() == "br" else ""
 
     return _TOKEN.sub(replace, text).strip()
-
-
-# curly quotes and en/em dashes -> their ASCII forms
-_QUOTES = str.maketrans(
-    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
-)
-_SPACES = re.compile(r"\s+")
-
-
-def fold(text: str) -> str:
-    """The form searched text and search terms share: NFKC, case-folded, straight quotes, single spaces."""
-    return _SPACES.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()).strip()
 
 
 def normalize(markup: str) -> str:

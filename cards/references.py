@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .markup import fold
+from rulings.text import fold
+
 from .models import Card
 
 _PARENTHESISED = re.compile(r"^(?P<title>.+?)\s*\((?P<version>[^()]+)\)$")

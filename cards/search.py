@@ -26,9 +26,9 @@ from django.db.models.expressions import RawSQL
 from django.utils.text import slugify
 
 from rulings.games import Game
+from rulings.text import fold
 
 from .clauses import FULL, NONE, PARTIAL
-from .markup import fold
 from .models import Card, CardSet, CardStat, CardTag, Format, Printing
 from .stats import DASH, VARIABLE, StatSpec, stat_field_names, stat_for_field
 

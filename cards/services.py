@@ -14,12 +14,14 @@ from django.db import connection, transaction
 from django.db.models import Case, F, IntegerField, OuterRef, Q, Subquery, Value, When
 from django.utils.text import slugify
 
+from rulings.text import fold
+
 from .clauses import STATUSES, EngineStatus, check_plays, engine_status
 from .compiled import compilation_is_current, compiled_texts_refresh, current_compilation
 from .definitions import card_definition, script_declaration, script_ids_not_clauses
 from .importers import plan_import, read_plan
 from .importers.records import CardRecord, ImportBatch, ImportIssue
-from .markup import fold, normalize
+from .markup import normalize
 from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Printing
 from .references import resolve_reference
 from .relevance import relevance, required_terms, term_words

@@ -17,7 +17,8 @@ from django.db.models import Count, Max, Sum
 from django.db.models.functions import Length
 from rapidfuzz import fuzz, process
 
-from .markup import fold
+from rulings.text import fold
+
 from .models import Card
 
 MIN_TYPED = 4  # shorter input is one edit from too many titles to mean one

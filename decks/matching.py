@@ -20,13 +20,14 @@ another card than the number is reported, never guessed.
 from __future__ import annotations
 
 import re
-import unicodedata
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
+
+from rulings.text import fold
 
 from .facts import CardFacts
 from .validation import PROXY
@@ -66,10 +67,7 @@ _BARE_EXP = re.compile(r"^(?P<title>.+?)\s+(?P<version>exp(?:erienced)?\s*\d*\s*
 
 def norm(text: str) -> str:
     """Folded form: no accents, case, apostrophes or punctuation; single spaces."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.translate(_APOSTROPHES).casefold()
-    return _NON_WORD.sub(" ", text).strip()
+    return _NON_WORD.sub(" ", fold(text.translate(_APOSTROPHES))).strip()
 
 
 def norm_version(version: str) -> str:
