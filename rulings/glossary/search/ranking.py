@@ -28,6 +28,12 @@ QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
 LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
 NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
 RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follows it, at this share
+# Paragraphs of different entries compete on their own words too: each answering paragraph's evidence is
+# its BM25 against the paragraphs of the whole window (the question's rarity weights, the window's average
+# paragraph length), not only against its entry's other paragraphs. A hit's score is its entry's score
+# (the prior) and that evidence, each a share of the page's best, weighed EVIDENCE : 1 - EVIDENCE
+# (entries.ranked_paragraphs).
+EVIDENCE = 0.7
 KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
 
 
@@ -38,6 +44,7 @@ class Paragraph:
     start: int
     text: str
     occurrences: list[Occurrence]  # spans relative to start
+    evidence: float = 0.0  # BM25 against every paragraph of the window: comparable across entries
 
 
 @dataclass
@@ -79,10 +86,11 @@ def named_kinds(query: Query) -> set[str]:
     return {kind for kind, names in KIND_WORDS.items() if words & set(names)}
 
 
-def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
+def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float = 0.0) -> Analysis:
     """Score an entry beyond BM25 and its paragraphs. Coverage: the share of the question's concepts
     (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
-    concepts of the question standing near each other in one paragraph."""
+    concepts of the question standing near each other in one paragraph. `paragraph_length`: the average
+    paragraph length (characters) of the window, for each paragraph's evidence (its own entry's when 0)."""
     matcher = matcher_for(query.concepts)
     title, text = row[ROW_TITLE], row[ROW_TEXT] or ""
     title_occ = occurrences(title, matcher)
@@ -105,20 +113,22 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     phrases_found = set()
     local = _local_rarity(per_block, len(anchors))
     own: dict[int, float] = {}
+    evidence: dict[int, float] = {}
+    title_weight = FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
     for index, occs in per_block.items():
         if index >= len(anchors):
             continue  # errata notes after the parts: no paragraph to link to
         tf: dict[int, int] = {}
         for o in occs:
             tf[o.concept] = tf.get(o.concept, 0) + 1
-        # BM25 within the entry's paragraphs
-        norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * lengths[index] / average)
-        score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
-        if index == 0:
-            score += FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
-        own[index] = score + NEAR_BONUS * len(present)
+        bonus = NEAR_BONUS * len(present) + (title_weight if index == 0 else 0.0)
+        # BM25 within the entry's paragraphs (which one answers), and against the window's (evidence)
+        own[index] = _bm25(tf, weights, local, lengths[index] / average) + bonus
+        evidence[index] = _bm25(tf, weights, None, lengths[index] / (paragraph_length or average)) + bonus
+    if anchors and 0 not in evidence:
+        evidence[0] = title_weight  # the first paragraph defines what the title names
     kinds = named_kinds(query)
     scores = {}
     for index, score in own.items():
@@ -127,6 +137,7 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
             score *= QUALIFIER
         if kind in kinds:
             score *= NAMED_KIND
+            evidence[index] *= NAMED_KIND
         scores[index] = score
     matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
     total_weight = sum(weights) or 1.0
@@ -149,6 +160,7 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     if rule is not None and rule not in chosen and scores.get(rule, 0.0) > 0:
         chosen = [chosen[0], rule, *chosen[1:]][:MAX_PARAGRAPHS]
         scores[rule] = max(scores[rule], best * RULE_SHARE)
+        evidence[rule] = max(evidence.get(rule, 0.0), evidence.get(chosen[0], 0.0) * RULE_SHARE)
     paragraphs = [
         Paragraph(
             i,
@@ -156,10 +168,18 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
             starts[i],
             blocks[i],
             [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
+            evidence.get(i, 0.0),
         )
         for i in chosen
     ]
     return Analysis(row, score, matched, title_occ, paragraphs)
+
+
+def _bm25(tf: dict[int, int], weights: list[float], local: dict[int, float] | None, length: float) -> float:
+    """BM25 (k1 1.2, b LENGTH_NORM) of a paragraph's concept counts; `length`: its length over the
+    average; `local`: each concept's rarity among the entry's paragraphs, when it weighs too."""
+    norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * length)
+    return sum(weights[c] * (local[c] if local else 1.0) * t * 2.2 / (t + norm) for c, t in tf.items())
 
 
 def illustrated_rule(anchors: list[str], index: int) -> int | None:

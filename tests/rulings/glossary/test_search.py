@@ -309,3 +309,62 @@ def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swa
 def test_players_shorthand_w_slash_o_means_without():
     hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
     assert hits and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits)
+
+
+def test_a_paragraph_holding_the_question_s_words_passes_weaker_paragraphs_of_a_better_entry():
+    from rulings.search.entries import ranked_paragraphs
+    from rulings.search.ranking import Analysis, Paragraph
+
+    def entry(entry_id, score, paragraphs):  # paragraphs: (own score within the entry, evidence)
+        parts = [Paragraph(i, own, 0, "", [], evidence) for i, (own, evidence) in enumerate(paragraphs)]
+        return Analysis((entry_id,), score, set(), [], parts)
+
+    better = entry(1, 1.0, [(1.0, 1.0), (0.9, 0.1)])  # the better entry; its second paragraph says little
+    answering = entry(2, 0.8, [(1.0, 3.0)])  # a weaker entry whose paragraph holds the question's words
+    order = [(a.row[0], k) for a, k, _ in ranked_paragraphs([better, answering], named=set())]
+    assert order == [(2, 0), (1, 0), (1, 1)]
+    named = [(a.row[0], k) for a, k, _ in ranked_paragraphs([better, answering], named={1})]
+    assert named[0] == (1, 0)  # an entry the query names still comes first
+
+
+def test_paragraph_evidence_is_bm25_against_the_window_s_paragraphs_not_only_the_entry_s():
+    from rulings.search.entries import paragraph_length
+    from rulings.search.frequencies import Statistics
+    from rulings.search.ranking import analyse
+
+    text = "Alpha beta gamma delta.\n\nEpsilon zeta."
+    row = (1, "l5r", "s", "Title", "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
+    query, stats = parse_query("beta", prefix_last=False), Statistics(100, (5,))
+    assert paragraph_length([row]) == len(text) / 2  # the entries' characters per paragraph
+
+    def evidence(window_length: float) -> float:
+        return analyse(row, query, stats, window_length).paragraphs[0].evidence
+
+    # the same paragraph says "beta" with more weight among long paragraphs than among short ones
+    assert evidence(1000.0) > evidence(paragraph_length([row])) > evidence(5.0) > 0
+
+
+def test_a_symbol_a_title_shows_is_searched_as_that_title_s_words():
+    page = search_entries("my ↯ effect would hurt me, can i not use it", game="naruto", prefix_last=False)
+    assert page.notes == ('Searched for "Instant effects" for "↯".',)
+    assert ("instant-effects", "p1") in [(hit.slug, hit.anchor) for hit in page.hits[:3]]
+    alone = search_entries("⧗", game="naruto", prefix_last=False)  # a symbol alone is a question too
+    assert "continuous-effects" in [hit.slug for hit in alone.hits[:3]] and not alone.message
+    assert search_entries("☃", prefix_last=False).message.startswith("Type a word")  # no title shows it
+
+
+def test_title_symbols_are_non_ascii_symbols_only():
+    from rulings.search.spelling import title_symbols
+
+    assert title_symbols("Instant effects ↯") == {"↯"}
+    assert title_symbols("“X instead (of Y)” refers to the substitution… +1F") == set()
+
+
+def test_two_edits_are_allowed_only_in_long_words():
+    from collections import Counter
+
+    from rulings.search.spelling import Speller
+
+    speller = Speller(Counter({"person": 5, "success": 3, "check": 4, "personality": 9}))
+    assert [speller.correct(w) for w in ("version", "succeed", "recheck")] == [None] * 3  # other words
+    assert speller.correct("persnalitty") == "personality"  # two edits in a long word: a typo
