@@ -312,8 +312,8 @@ def test_players_shorthand_w_slash_o_means_without():
 
 
 def test_a_paragraph_holding_the_question_s_words_passes_weaker_paragraphs_of_a_better_entry():
-    from rulings.search.entries import ranked_paragraphs
-    from rulings.search.ranking import Analysis, Paragraph
+    from rulings.glossary.search.entries import ranked_paragraphs
+    from rulings.glossary.search.ranking import Analysis, Paragraph
 
     def entry(entry_id, score, paragraphs):  # paragraphs: (own score within the entry, evidence)
         parts = [Paragraph(i, own, 0, "", [], evidence) for i, (own, evidence) in enumerate(paragraphs)]
@@ -328,9 +328,9 @@ def test_a_paragraph_holding_the_question_s_words_passes_weaker_paragraphs_of_a_
 
 
 def test_paragraph_evidence_is_bm25_against_the_window_s_paragraphs_not_only_the_entry_s():
-    from rulings.search.entries import paragraph_length
-    from rulings.search.frequencies import Statistics
-    from rulings.search.ranking import analyse
+    from rulings.glossary.search.entries import paragraph_length
+    from rulings.glossary.search.frequencies import Statistics
+    from rulings.glossary.search.ranking import analyse
 
     text = "Alpha beta gamma delta.\n\nEpsilon zeta."
     row = (1, "l5r", "s", "Title", "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
@@ -354,7 +354,7 @@ def test_a_symbol_a_title_shows_is_searched_as_that_title_s_words():
 
 
 def test_title_symbols_are_non_ascii_symbols_only():
-    from rulings.search.spelling import title_symbols
+    from rulings.glossary.search.spelling import title_symbols
 
     assert title_symbols("Instant effects ↯") == {"↯"}
     assert title_symbols("“X instead (of Y)” refers to the substitution… +1F") == set()
@@ -363,7 +363,7 @@ def test_title_symbols_are_non_ascii_symbols_only():
 def test_two_edits_are_allowed_only_in_long_words():
     from collections import Counter
 
-    from rulings.search.spelling import Speller
+    from rulings.glossary.search.spelling import Speller
 
     speller = Speller(Counter({"person": 5, "success": 3, "check": 4, "personality": 9}))
     assert [speller.correct(w) for w in ("version", "succeed", "recheck")] == [None] * 3  # other words
