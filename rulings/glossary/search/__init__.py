@@ -26,8 +26,10 @@ Hits are paragraphs: every paragraph of the re-ranked window's entries is scored
 within the entry; an example or exception as much as a rule, more when the question asks for one), and an
 entry gives each paragraph scoring at least ranking.ANSWER_SHARE of its best (up to MAX_PARAGRAPHS). Those
 paragraphs then compete across entries: a hit's score weighs its entry's score (the prior) against the
-paragraph's own BM25 among the window's paragraphs (ranking.EVIDENCE), so that the paragraph holding the
-question's words can pass weaker paragraphs of a better entry.
+paragraph's own BM25 among the window's paragraphs (ranking.EVIDENCE; BM25F: the entry's title counts as
+a field of each of its paragraphs, ranking.TITLE_FIELD), so that the paragraph holding the question's words
+can pass weaker paragraphs of a better entry. A paragraph whose text a better hit already shows (one rule
+kept under two titles) moves after the others (entries.distinct).
 
 The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
 frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows

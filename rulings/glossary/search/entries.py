@@ -210,7 +210,23 @@ def ranked_paragraphs(
         for a, k, prior in priors
     ]
     hits.sort(key=lambda h: (not (h[1] == 0 and h[0].row[ROW_ID] in named), -h[2]))
-    return hits
+    return distinct(hits)
+
+
+def distinct(hits: list[tuple[Analysis, int, float]]) -> list[tuple[Analysis, int, float]]:
+    """The hits with each paragraph whose text a better hit already shows (the same rule kept under two
+    titles) moved after the others: a repeat would take the place of another answer, yet its entry is
+    still listed."""
+    shown, kept, repeats = set(), [], []
+    for hit in hits:
+        text = _text(*hit[:2])
+        (repeats if text and text in shown else kept).append(hit)
+        shown.add(text)
+    return kept + repeats
+
+
+def _text(analysis: Analysis, position: int) -> str:
+    return analysis.paragraphs[position].text.strip() if position < len(analysis.paragraphs) else ""
 
 
 FLOOR = 1e-3  # a hit without evidence (or prior) still ranks by the other

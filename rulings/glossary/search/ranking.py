@@ -17,10 +17,12 @@ RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (cover
 
 # Paragraph-level ranking: every paragraph of an entry in the window is scored; the best one always
 # answers, and others of the same entry answer too when they score at least ANSWER_SHARE of it (at most
-# MAX_PARAGRAPHS per entry). Each answering paragraph is a hit of its own (entries.py), ranked by its
-# entry's score scaled by its share of the best paragraph's and by FOLLOWING per paragraph before it.
-ANSWER_SHARE = 0.5
-MAX_PARAGRAPHS = 3
+# MAX_PARAGRAPHS per entry, enough for the longest entry: the ranking across entries, not a cap per entry,
+# decides which reach the page; a cap of 3 and a share of 0.5 left answering paragraphs out). Each
+# answering paragraph is a hit of its own (entries.py), ranked by its entry's score scaled by its share
+# of the best paragraph's and by FOLLOWING per paragraph before it.
+ANSWER_SHARE = 0.1
+MAX_PARAGRAPHS = 30
 FOLLOWING = 0.9
 FIRST_PARAGRAPH_TITLE = 0.6  # the first paragraph defines what the title names: a share of its weight
 NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing near each other in it
@@ -34,6 +36,13 @@ RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follow
 # (the prior) and that evidence, each a share of the page's best, weighed EVIDENCE : 1 - EVIDENCE
 # (entries.ranked_paragraphs).
 EVIDENCE = 0.7
+TITLE_FIELD = 1.0  # each concept of the entry's title counts as one more occurrence in every paragraph
+# An entry's score: its BM25 order times (COVERAGE_FLOOR + the rarity-weighted share of the question's
+# concepts it holds) ** COVERAGE_POWER, times more for concepts in its title and for phrases.
+COVERAGE_FLOOR = 0.5
+COVERAGE_POWER = 1.0
+TITLE_COVER = 0.5
+PHRASE_SHARE = 0.3
 KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
 
 
@@ -126,7 +135,10 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
         bonus = NEAR_BONUS * len(present) + (title_weight if index == 0 else 0.0)
         # BM25 within the entry's paragraphs (which one answers), and against the window's (evidence)
         own[index] = _bm25(tf, weights, local, lengths[index] / average) + bonus
-        evidence[index] = _bm25(tf, weights, None, lengths[index] / (paragraph_length or average)) + bonus
+        # BM25F: the entry's title is a field of each of its paragraphs, weighing TITLE_FIELD a word
+        fielded = {c: tf.get(c, 0) + TITLE_FIELD * (c in title_concepts) for c in tf.keys() | title_concepts}
+        window_length = lengths[index] / (paragraph_length or average)
+        evidence[index] = _bm25(fielded, weights, None, window_length) + bonus
     if anchors and 0 not in evidence:
         evidence[0] = title_weight  # the first paragraph defines what the title names
     kinds = named_kinds(query)
@@ -144,9 +156,9 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     coverage = sum(weights[c] for c in matched) / total_weight
     title_cover = sum(weights[c] for c in title_concepts) / total_weight
     base = float(row[ROW_RANK] or 0.0)
-    score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
+    score = base * (COVERAGE_FLOOR + coverage) ** COVERAGE_POWER * (1 + TITLE_COVER * title_cover)
     if pairs:
-        score *= 1 + 0.3 * len(phrases_found) / len(pairs)
+        score *= 1 + PHRASE_SHARE * len(phrases_found) / len(pairs)
     if n and len(title_concepts) == n and anchors:
         # the question is the entry's title and nothing more ("what is the tracking rule"): the first
         # paragraph, which defines what the title names, answers it

@@ -2,9 +2,10 @@
 
 A word of the query that no entry holds ("personalty", "sepuku", "recieve") is replaced by the closest word
 that entries do hold, within a small edit distance (optimal string alignment: a swap of two neighbouring
-letters is one edit), the most frequent one on a tie. Short words and numbers are never corrected: at three
-letters every word is one edit from dozens of others. Pure Python over a word -> count table; the search
-module reads the table from the database and keeps a Speller per index state.
+letters is one edit), the most frequent one on a tie. Words under five letters and numbers are never
+corrected: at four letters a typo and another English word are too often one edit apart. Pure Python over
+a word -> count table; the search module reads the table from the database and keeps a Speller per index
+state.
 
 A symbol that an entry's title shows beside its words ("Instant effects ↯") is searched as those words:
 players type the symbol printed on the cards ("my ↯ effect"), which holds no letters the index could find.
@@ -22,7 +23,10 @@ from rapidfuzz.distance import OSA
 
 from .query import WORD_RE, Query, fold, parse_query, stem, vocabulary
 
-MIN_LENGTH = 4  # shorter words are left as typed
+# Shorter words are left as typed: at four letters, a letter left out or two letters swapped make another
+# English word far more often than a typo ("tied" is not "timed", "lots" not "lost", "sort" not "short",
+# "ties" not "times"); no correction of a four-letter word on the 344 development questions was right.
+MIN_LENGTH = 5
 
 
 SHORT = 6  # a shorter word is corrected only for a letter left out or two neighbouring letters swapped
