@@ -310,7 +310,13 @@ def test_players_shorthand_w_slash_o_means_without():
     alone = search_entries("w/o", game="l5r", prefix_last=False).hits
     assert alone and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in alone)
     hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
-    # the paragraphs holding both words first (a paragraph of "Absent stats" on stats alone may follow)
+    # The L5R rules hold both words in two paragraphs only (Absent stats p2, General rules about stats p13):
+    # they come first. The third answer is the definition of a card without a stat (Absent stats p1, which
+    # says "does not possess"), rightly above paragraphs that hold "without" and not stats (card titles).
+    assert {(hit.slug, hit.anchor) for hit in hits[:2]} == {
+        ("absent-stats", "p2"),
+        ("general-rules-about-stats", "p13"),
+    }
     assert all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits[:2])
 
 
