@@ -107,6 +107,44 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     n = len(query.concepts)
     weights = [stats.idf(i) for i in range(n)]
     pairs = {(i, i + 1) for i in range(n - 1)}
+    blocks, starts, per_block = _blocks(text, text_occ)
+    anchors = json_list(row[ROW_ANCHORS])
+    title_concepts = {o.concept for o in title_occ}
+    own, evidence, phrases_found = _paragraph_scores(
+        text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length
+    )
+    scores = _weigh_kinds(own, evidence, anchors, named_kinds(query))
+    matched = title_concepts | {o.concept for o in text_occ}
+    total_weight = sum(weights) or 1.0
+    coverage = sum(weights[c] for c in matched) / total_weight
+    title_cover = sum(weights[c] for c in title_concepts) / total_weight
+    base = float(row[ROW_RANK] or 0.0)
+    score = base * (COVERAGE_FLOOR + coverage) ** COVERAGE_POWER * (1 + TITLE_COVER * title_cover)
+    if pairs:
+        score *= 1 + PHRASE_SHARE * len(phrases_found) / len(pairs)
+    if n and len(title_concepts) == n and anchors:
+        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
+        # paragraph, which defines what the title names, answers it
+        scores[0] = max(scores.values(), default=0.0) + 1.0
+    chosen = _answering(scores, evidence, anchors)
+    paragraphs = [
+        Paragraph(
+            i,
+            scores.get(i, 0.0),
+            starts[i],
+            blocks[i],
+            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
+            evidence.get(i, 0.0),
+        )
+        for i in chosen
+    ]
+    return Analysis(row, score, matched, title_occ, paragraphs)
+
+
+def _blocks(
+    text: str, text_occ: list[Occurrence]
+) -> tuple[list[str], list[int], dict[int, list[Occurrence]]]:
+    """The entry's paragraphs (blocks of its text), where each starts, and the occurrences in each."""
     blocks = text.split("\n\n")
     starts, offset = [], 0
     for block in blocks:
@@ -115,8 +153,21 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     per_block: dict[int, list[Occurrence]] = {}
     for occ in text_occ:
         per_block.setdefault(bisect.bisect_right(starts, occ.start) - 1, []).append(occ)
-    anchors = json_list(row[ROW_ANCHORS])
-    title_concepts = {o.concept for o in title_occ}
+    return blocks, starts, per_block
+
+
+def _paragraph_scores(
+    text: str,
+    blocks: list[str],
+    per_block: dict[int, list[Occurrence]],
+    anchors: list[str],
+    weights: list[float],
+    pairs: set[tuple[int, int]],
+    title_concepts: set[int],
+    paragraph_length: float,
+) -> tuple[dict[int, float], dict[int, float], set]:
+    """Each paragraph's BM25 within the entry (which one answers) and against the window's paragraphs
+    (its evidence), and the question's neighbouring pairs found near each other."""
     lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
     average = sum(lengths) / len(lengths) or 1
     phrases_found = set()
@@ -133,7 +184,6 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
         bonus = NEAR_BONUS * len(present) + (title_weight if index == 0 else 0.0)
-        # BM25 within the entry's paragraphs (which one answers), and against the window's (evidence)
         own[index] = _bm25(tf, weights, local, lengths[index] / average) + bonus
         # BM25F: the entry's title is a field of each of its paragraphs, weighing TITLE_FIELD a word
         fielded = {c: tf.get(c, 0) + TITLE_FIELD * (c in title_concepts) for c in tf.keys() | title_concepts}
@@ -141,7 +191,14 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
         evidence[index] = _bm25(fielded, weights, None, window_length) + bonus
     if anchors and 0 not in evidence:
         evidence[0] = title_weight  # the first paragraph defines what the title names
-    kinds = named_kinds(query)
+    return own, evidence, phrases_found
+
+
+def _weigh_kinds(
+    own: dict[int, float], evidence: dict[int, float], anchors: list[str], kinds: set[str]
+) -> dict[int, float]:
+    """Examples and exceptions weigh QUALIFIER of a rule; the kind the question names weighs NAMED_KIND
+    more (its evidence too, changed in place)."""
     scores = {}
     for index, score in own.items():
         kind = paragraph_kind(anchors[index])
@@ -151,20 +208,15 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
             score *= NAMED_KIND
             evidence[index] *= NAMED_KIND
         scores[index] = score
-    matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
-    total_weight = sum(weights) or 1.0
-    coverage = sum(weights[c] for c in matched) / total_weight
-    title_cover = sum(weights[c] for c in title_concepts) / total_weight
-    base = float(row[ROW_RANK] or 0.0)
-    score = base * (COVERAGE_FLOOR + coverage) ** COVERAGE_POWER * (1 + TITLE_COVER * title_cover)
-    if pairs:
-        score *= 1 + PHRASE_SHARE * len(phrases_found) / len(pairs)
-    if n and len(title_concepts) == n and anchors:
-        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
-        # paragraph, which defines what the title names, answers it
-        scores[0] = max(scores.values(), default=0.0) + 1.0
+    return scores
+
+
+def _answering(scores: dict[int, float], evidence: dict[int, float], anchors: list[str]) -> list[int]:
+    """The paragraphs that answer, best first: those scoring at least ANSWER_SHARE of the best (a
+    title-only match: the first), the rule an answering example or exception belongs to second (its
+    score and evidence raised to the example's, in place)."""
     ranked = sorted((i for i in scores if scores[i] > 0), key=lambda i: (-scores[i], i))
-    if not ranked and blocks and anchors:
+    if not ranked and anchors:
         ranked = [0]  # a title-only match answers with the entry's first paragraph
     best = scores.get(ranked[0], 0.0) if ranked else 0.0
     chosen = [i for i in ranked if scores.get(i, 0.0) >= ANSWER_SHARE * best][:MAX_PARAGRAPHS]
@@ -173,18 +225,7 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
         chosen = [chosen[0], rule, *chosen[1:]][:MAX_PARAGRAPHS]
         scores[rule] = max(scores[rule], best * RULE_SHARE)
         evidence[rule] = max(evidence.get(rule, 0.0), evidence.get(chosen[0], 0.0) * RULE_SHARE)
-    paragraphs = [
-        Paragraph(
-            i,
-            scores.get(i, 0.0),
-            starts[i],
-            blocks[i],
-            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
-            evidence.get(i, 0.0),
-        )
-        for i in chosen
-    ]
-    return Analysis(row, score, matched, title_occ, paragraphs)
+    return chosen
 
 
 def _bm25(tf: dict[int, int], weights: list[float], local: dict[int, float] | None, length: float) -> float:
