@@ -306,6 +306,14 @@ def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swa
     assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
 
 
+def test_words_english_search_drops_are_searched_on_every_backend():
+    # PostgreSQL's english configuration drops "will", "not", "only", ... as stop words; they are rules words
+    page = search_entries('"will not"', game="l5r", prefix_last=False)
+    assert page.strict and not page.notes  # found as typed, without falling back to the plain words
+    assert page.hits[0].slug == "does-notwill-not-versus-negation"
+    assert all("<mark>will not</mark>" in hit.snippet_html.lower() for hit in page.hits[:3])
+
+
 def test_players_shorthand_w_slash_o_means_without():
     alone = search_entries("w/o", game="l5r", prefix_last=False).hits
     assert alone and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in alone)
