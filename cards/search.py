@@ -400,6 +400,19 @@ def _compile_field(node: Field, game: str | None) -> Q:
             return _tag_match(node.field, value)
         case "clan":
             return _tag_match("faction", value)
+        case "format" | "set" | "rarity" | "artist":
+            return _printing_field(node, game)
+        case "game":
+            return Q(game=GAME_ALIASES[value.lower()])
+        case "is":
+            return _is(value.lower())
+    return _card_ids(CardStat.objects.filter(_stat_condition(node), name=node.field))
+
+
+def _printing_field(node: Field, game: str | None) -> Q:
+    """format:, set:, rarity:, artist: (the card's printings and formats)."""
+    value = node.value
+    match node.field:
         case "format":
             fmt = _resolve("format", value, node.column, game)
             return _card_ids(Card.formats.through.objects.filter(format=fmt)) & Q(is_banned=False)
@@ -408,13 +421,7 @@ def _compile_field(node: Field, game: str | None) -> Q:
             return _card_ids(Printing.objects.filter(card_set=card_set))
         case "rarity":
             return _card_ids(Printing.objects.filter(rarity__iexact=value))
-        case "artist":
-            return _card_ids(Printing.objects.filter(artist__icontains=value))
-        case "game":
-            return Q(game=GAME_ALIASES[value.lower()])
-        case "is":
-            return _is(value.lower())
-    return _card_ids(CardStat.objects.filter(_stat_condition(node), name=node.field))
+    return _card_ids(Printing.objects.filter(artist__icontains=value))
 
 
 def _stat_condition(node: Field) -> Q:

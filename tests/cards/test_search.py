@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cards.models import Card
+from cards.models import Card, Printing
 from cards.search import MAX_QUERY_LENGTH, And, Field, Not, Or, SearchError, Text, compile_query, parse
 
 
@@ -173,6 +173,17 @@ class TestCompiled:
             SearchError, match="unknown format 'modren' at column 1 \\(did you mean 'modern'\\?\\)"
         ):
             keys("f:modren")
+
+    def test_rarity_and_artist_read_the_printings(self, card_sample):
+        printing = Printing.objects.exclude(rarity="").exclude(artist="").select_related("card").first()
+        assert printing is not None
+        rarity = keys(f'r:"{printing.rarity.upper()}"')  # the rarity exactly, any case
+        assert printing.card.key in rarity
+        assert rarity == set(
+            Printing.objects.filter(rarity__iexact=printing.rarity).values_list("card__key", flat=True)
+        )
+        assert printing.card.key in keys(f'a:"{printing.artist[1:-1]}"')  # part of the artist's name
+        assert keys('a:"no such artist at all"') == set()
 
     def test_naruto_fields(self, card_sample):
         found = keys('game:naruto c:"leaf village" power>4 k:team')

@@ -1,6 +1,9 @@
 """Full-text search over glossary entries: SQLite FTS5 (porter stemming) or PostgreSQL (english config),
 answering questions typed in plain words and pointing each hit at the paragraph that answers it.
 
+PostgreSQL indexes and queries with rulings_english, its english configuration without the stop-word list
+(migration 0004), and retrieves in the same stages as FTS5: both backends hand the re-ranking the same window.
+
 Two modes, chosen from the query itself:
   plain words (the default): stop words are dropped, each remaining word (or a known phrase such as
     "personal honor") becomes a *concept* that also matches its game synonyms and abbreviations
@@ -8,7 +11,7 @@ Two modes, chosen from the query itself:
     concept is a hit. Ranking: BM25 (FTS5 bm25(), title x10; PostgreSQL: ts_rank per concept weighted by
     its inverse document frequency), plus extra weight for concepts standing next to each other as typed
     (NEAR groups in the MATCH expression), then the best RESCORE_WINDOW (or a page) are re-ranked, from
-    their BM25 order (SQLite: position; PostgreSQL: the score), by the share of the
+    their position in the backend's order (either backend: rows.position_prior), by the share of the
     question's concepts they hold (weighted by rarity), by concepts in the title and by phrases, and an
     entry whose term the query names ("seppuku", "the tracking rule") comes first.
     Concepts found in more than COMMON_SHARE of all entries ("effect", "card") do not retrieve on their own
@@ -24,7 +27,12 @@ never run. Snippets and paragraph choice are computed for the page's hits only.
 
 Hits are paragraphs: every paragraph of the re-ranked window's entries is scored (its own concepts, BM25
 within the entry; an example or exception as much as a rule, more when the question asks for one), and an
-entry gives each paragraph scoring at least ranking.ANSWER_SHARE of its best (up to MAX_PARAGRAPHS).
+entry gives each paragraph scoring at least ranking.ANSWER_SHARE of its best (up to MAX_PARAGRAPHS). Those
+paragraphs then compete across entries: a hit's score weighs its entry's score (the prior) against the
+paragraph's own BM25 among the window's paragraphs (ranking.EVIDENCE; BM25F: the entry's title counts as
+a field of each of its paragraphs, ranking.TITLE_FIELD), so that the paragraph holding the question's words
+can pass weaker paragraphs of a better entry. A paragraph whose text a better hit already shows (one rule
+kept under two titles) moves after the others (entries.distinct).
 
 The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
 frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows

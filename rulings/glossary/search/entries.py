@@ -16,7 +16,7 @@ from . import fts5, postgresql
 from .frequencies import index_key, query_statistics
 from .highlighting import highlight, snippet
 from .query import Filters, Query, parse_query, plain_words
-from .ranking import FOLLOWING, RESCORE_WINDOW, Analysis, analyse, pinned
+from .ranking import EVIDENCE, FOLLOWING, RESCORE_WINDOW, Analysis, analyse, pinned
 from .rows import (
     ROW_ANCHORS,
     ROW_DOC_SLUG,
@@ -26,10 +26,11 @@ from .rows import (
     ROW_NUMBER,
     ROW_PATH,
     ROW_SLUG,
+    ROW_TEXT,
     ROW_TITLE,
     json_list,
 )
-from .spelling import spelled
+from .spelling import spelled, title_symbols
 
 PLAIN_FALLBACK_NOTE = (
     "Nothing holds every quoted phrase and starred word together: these entries hold any of the words."
@@ -127,7 +128,7 @@ def search_entries(
         raw_query, page=max(page, 1), per_page=per_page, notes=query.notes, strict=query.strict
     )
     filters, problem = _filters(game, document)
-    if not query.terms or problem:
+    if problem or not (query.terms or any(title_symbols(raw_query))):
         result.message = problem or "Type a word to search the rules (letters or digits)."
         return result
     backend = BACKENDS.get(connection.vendor)
@@ -137,6 +138,9 @@ def search_entries(
     if not query.strict:
         query, corrections = spelled(raw_query, query, game, prefix_last, key)
         result.notes = (*result.notes, *corrections)
+    if not query.terms:
+        result.message = "Type a word to search the rules (letters or digits)."
+        return result
     _search(query, backend, filters, result, key)
     if query.strict and not result.total:
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
@@ -164,8 +168,11 @@ def _search(query: Query, backend, filters: Filters, result: SearchPage, key: ob
     window = max(RESCORE_WINDOW, per_page)
     # The window's hits are at least one per entry, so the entries a page needs are within these.
     rows, entries = backend(query, stats, filters, limit=max(window, offset + per_page), fill=window)
-    head = [analyse(row, query, stats) for row in rows[:window]]
-    ranked = ranked_paragraphs(head, pinned(query, rows[:window]))
+    length = paragraph_length(rows[:window])
+    head = [analyse(row, query, stats, length) for row in rows[:window]]
+    # one word: a paragraph's evidence is only how often it says it, which the entry's BM25 weighs already
+    weight = EVIDENCE if len(query.concepts) > 1 else 0.0
+    ranked = ranked_paragraphs(head, pinned(query, rows[:window]), weight)
     result.total = len(ranked) + max(0, entries - len(head))
     page = ranked[offset : offset + per_page]
     first_after = max(0, offset - len(ranked))  # the tail entries this page starts at
@@ -175,19 +182,65 @@ def _search(query: Query, backend, filters: Filters, result: SearchPage, key: ob
     result.hits = [hit(analysis, index, score, query) for analysis, index, score in page]
 
 
-def ranked_paragraphs(analysed: list[Analysis], named: set[int]) -> list[tuple[Analysis, int, float]]:
-    """(entry analysis, paragraph position in it, score) for every answering paragraph, best first: an
-    entry's best paragraph scores as the entry does, its other answering ones by their share of the best
-    one's score, FOLLOWING less for each before them. The best paragraph of an entry the query names
-    comes first."""
-    hits = []
+def ranked_paragraphs(
+    analysed: list[Analysis], named: set[int], evidence: float = EVIDENCE
+) -> list[tuple[Analysis, int, float]]:
+    """(entry analysis, paragraph position in it, score) for every answering paragraph, best first. The
+    prior: an entry's best paragraph scores as the entry does, its other answering ones by their share of
+    the best one's score, FOLLOWING less for each before them. The score: the prior and the paragraph's
+    own evidence (BM25 against the window's paragraphs), each as a share of the best, weighed
+    1 - evidence : evidence (geometrically), so that a paragraph holding the question's words can pass
+    the first paragraphs of a better entry that hold fewer. The best paragraph of an entry the query
+    names comes first."""
+    priors = []
     for analysis in analysed:
         best = analysis.paragraphs[0].score if analysis.paragraphs else 0.0
-        hits.append((analysis, 0, analysis.score))
+        priors.append((analysis, 0, analysis.score))
         for k, paragraph in enumerate(analysis.paragraphs[1:], start=1):
-            hits.append((analysis, k, analysis.score * paragraph.score / best * FOLLOWING**k))
+            priors.append((analysis, k, analysis.score * paragraph.score / best * FOLLOWING**k))
+    top_prior = max((p[2] for p in priors), default=0.0) or 1.0
+    top_evidence = max((_evidence(a, k) for a, k, _ in priors), default=0.0) or 1.0
+    hits = [
+        (
+            a,
+            k,
+            (prior / top_prior + FLOOR) ** (1 - evidence)
+            * (_evidence(a, k) / top_evidence + FLOOR) ** evidence,
+        )
+        for a, k, prior in priors
+    ]
     hits.sort(key=lambda h: (not (h[1] == 0 and h[0].row[ROW_ID] in named), -h[2]))
-    return hits
+    return distinct(hits)
+
+
+def distinct(hits: list[tuple[Analysis, int, float]]) -> list[tuple[Analysis, int, float]]:
+    """The hits with each paragraph whose text a better hit already shows (the same rule kept under two
+    titles) moved after the others: a repeat would take the place of another answer, yet its entry is
+    still listed."""
+    shown, kept, repeats = set(), [], []
+    for hit in hits:
+        text = _text(*hit[:2])
+        (repeats if text and text in shown else kept).append(hit)
+        shown.add(text)
+    return kept + repeats
+
+
+def _text(analysis: Analysis, position: int) -> str:
+    return analysis.paragraphs[position].text.strip() if position < len(analysis.paragraphs) else ""
+
+
+FLOOR = 1e-3  # a hit without evidence (or prior) still ranks by the other
+
+
+def _evidence(analysis: Analysis, position: int) -> float:
+    return analysis.paragraphs[position].evidence if position < len(analysis.paragraphs) else 0.0
+
+
+def paragraph_length(rows: list[tuple]) -> float:
+    """The average length (characters) of the paragraphs of these entries."""
+    chars = sum(len(row[ROW_TEXT] or "") for row in rows)
+    count = sum(len(json_list(row[ROW_ANCHORS])) for row in rows)
+    return chars / count if count else 0.0
 
 
 def _filters(game: str | None, document: str | None) -> tuple[Filters, str]:

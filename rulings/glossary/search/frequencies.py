@@ -33,7 +33,8 @@ class Statistics:
         return self.df[index] == 0
 
 
-PG_DF_SQL = "SELECT count(*) FROM rulings_entry WHERE search_vector @@ phraseto_tsquery('english', %s)"
+PG_CONFIG = "rulings_english"  # english without its stop words (migration 0004): "not", "before" are searched
+PG_DF_SQL = f"SELECT count(*) FROM rulings_entry WHERE search_vector @@ phraseto_tsquery('{PG_CONFIG}', %s)"
 
 
 def pg_text(concept: Concept, index: int) -> str:

@@ -7,7 +7,7 @@ from django.db import connection
 
 from .frequencies import Statistics, plan, query_statistics
 from .query import NO_FILTERS, Concept, Filters, Query
-from .rows import COLUMNS
+from .rows import COLUMNS, position_prior
 
 
 def _fts5_alternative(words: tuple[str, ...], prefix: bool = False) -> str:
@@ -115,8 +115,3 @@ def optimize_index() -> None:
         return
     with connection.cursor() as cursor:
         cursor.execute(f"INSERT INTO {FTS}({FTS}) VALUES('optimize')")
-
-
-def position_prior(position: int) -> float:
-    """The BM25 order as a score the re-ranking multiplies: 1 for the best, gently falling."""
-    return 1 / (1 + 0.15 * position)

@@ -91,7 +91,22 @@ def occurrences(text: str, matcher: Matcher) -> list[Occurrence]:
     """Concepts found in the text, in order, with their spans (a phrase spans its words)."""
     if matcher.regex is None:
         return []
-    tokens = []  # (start, end, ((concept, alternative, word), ...))
+    tokens = _tokens(text, matcher)
+    found = []
+    for t, (start, _end, hits) in enumerate(tokens):
+        for ci, ai, wi in hits:
+            if wi != 0:
+                continue
+            last = _phrase_end(text, tokens, t, ci, ai, matcher.lengths[(ci, ai)])
+            if last is not None:
+                found.append(Occurrence(ci, start, tokens[last][1]))
+    return found
+
+
+def _tokens(text: str, matcher: Matcher) -> list[tuple[int, int, tuple[tuple[int, int, int], ...]]]:
+    """(start, end, ((concept, alternative, word position), ...)) of each word of the text that belongs
+    to a concept."""
+    tokens = []
     known = matcher.words
     for start, end, word in words_found(text, matcher):
         hits = known.get(word)
@@ -103,26 +118,18 @@ def occurrences(text: str, matcher: Matcher) -> list[Occurrence]:
                 known[word] = hits
         if hits:
             tokens.append((start, end, hits))
-    found = []
-    lengths = matcher.lengths
-    for t, (start, end, hits) in enumerate(tokens):
-        for ci, ai, wi in hits:
-            if wi != 0:
-                continue
-            size = lengths[(ci, ai)]
-            if size == 1:
-                found.append(Occurrence(ci, start, end))
-                continue
-            last, ok = t, True
-            for k in range(1, size):  # the phrase's next words must follow right after
-                nxt = last + 1
-                if nxt >= len(tokens) or (ci, ai, k) not in tokens[nxt][2]:
-                    ok = False
-                    break
-                if WORD_RE.search(text, tokens[last][1], tokens[nxt][0]):
-                    ok = False
-                    break
-                last = nxt
-            if ok:
-                found.append(Occurrence(ci, start, tokens[last][1]))
-    return found
+    return tokens
+
+
+def _phrase_end(text: str, tokens: list, first: int, ci: int, ai: int, size: int) -> int | None:
+    """The token ending the alternative's phrase that starts at token `first`, or None when its next
+    words do not follow right after (a single word ends where it starts)."""
+    last = first
+    for k in range(1, size):
+        nxt = last + 1
+        if nxt >= len(tokens) or (ci, ai, k) not in tokens[nxt][2]:
+            return None
+        if WORD_RE.search(text, tokens[last][1], tokens[nxt][0]):
+            return None
+        last = nxt
+    return last

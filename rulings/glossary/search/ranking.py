@@ -17,10 +17,12 @@ RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (cover
 
 # Paragraph-level ranking: every paragraph of an entry in the window is scored; the best one always
 # answers, and others of the same entry answer too when they score at least ANSWER_SHARE of it (at most
-# MAX_PARAGRAPHS per entry). Each answering paragraph is a hit of its own (entries.py), ranked by its
-# entry's score scaled by its share of the best paragraph's and by FOLLOWING per paragraph before it.
-ANSWER_SHARE = 0.5
-MAX_PARAGRAPHS = 3
+# MAX_PARAGRAPHS per entry, enough for the longest entry: the ranking across entries, not a cap per entry,
+# decides which reach the page; a cap of 3 and a share of 0.5 left answering paragraphs out). Each
+# answering paragraph is a hit of its own (entries.py), ranked by its entry's score scaled by its share
+# of the best paragraph's and by FOLLOWING per paragraph before it.
+ANSWER_SHARE = 0.1
+MAX_PARAGRAPHS = 30
 FOLLOWING = 0.9
 FIRST_PARAGRAPH_TITLE = 0.6  # the first paragraph defines what the title names: a share of its weight
 NEAR_BONUS = 0.5  # per pair of the question's neighbouring concepts standing near each other in it
@@ -28,6 +30,19 @@ QUALIFIER = 0.7  # an example's or exception's own score, against a rule's
 LENGTH_NORM = 0.75  # BM25's b within an entry: how much a long paragraph's many words count against it
 NAMED_KIND = 1.5  # "... example", "exception to ...": paragraphs of the kind the question names
 RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follows it, at this share
+# Paragraphs of different entries compete on their own words too: each answering paragraph's evidence is
+# its BM25 against the paragraphs of the whole window (the question's rarity weights, the window's average
+# paragraph length), not only against its entry's other paragraphs. A hit's score is its entry's score
+# (the prior) and that evidence, each a share of the page's best, weighed EVIDENCE : 1 - EVIDENCE
+# (entries.ranked_paragraphs).
+EVIDENCE = 0.7
+TITLE_FIELD = 1.0  # each concept of the entry's title counts as one more occurrence in every paragraph
+# An entry's score: its BM25 order times (COVERAGE_FLOOR + the rarity-weighted share of the question's
+# concepts it holds) ** COVERAGE_POWER, times more for concepts in its title and for phrases.
+COVERAGE_FLOOR = 0.5
+COVERAGE_POWER = 1.0
+TITLE_COVER = 0.5
+PHRASE_SHARE = 0.3
 KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
 
 
@@ -38,6 +53,7 @@ class Paragraph:
     start: int
     text: str
     occurrences: list[Occurrence]  # spans relative to start
+    evidence: float = 0.0  # BM25 against every paragraph of the window: comparable across entries
 
 
 @dataclass
@@ -79,10 +95,11 @@ def named_kinds(query: Query) -> set[str]:
     return {kind for kind, names in KIND_WORDS.items() if words & set(names)}
 
 
-def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
+def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float = 0.0) -> Analysis:
     """Score an entry beyond BM25 and its paragraphs. Coverage: the share of the question's concepts
     (weighted by rarity) that the entry holds; title: concepts in its title; phrase: neighbouring
-    concepts of the question standing near each other in one paragraph."""
+    concepts of the question standing near each other in one paragraph. `paragraph_length`: the average
+    paragraph length (characters) of the window, for each paragraph's evidence (its own entry's when 0)."""
     matcher = matcher_for(query.concepts)
     title, text = row[ROW_TITLE], row[ROW_TEXT] or ""
     title_occ = occurrences(title, matcher)
@@ -90,6 +107,44 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     n = len(query.concepts)
     weights = [stats.idf(i) for i in range(n)]
     pairs = {(i, i + 1) for i in range(n - 1)}
+    blocks, starts, per_block = _blocks(text, text_occ)
+    anchors = json_list(row[ROW_ANCHORS])
+    title_concepts = {o.concept for o in title_occ}
+    own, evidence, phrases_found = _paragraph_scores(
+        text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length
+    )
+    scores = _weigh_kinds(own, evidence, anchors, named_kinds(query))
+    matched = title_concepts | {o.concept for o in text_occ}
+    total_weight = sum(weights) or 1.0
+    coverage = sum(weights[c] for c in matched) / total_weight
+    title_cover = sum(weights[c] for c in title_concepts) / total_weight
+    base = float(row[ROW_RANK] or 0.0)
+    score = base * (COVERAGE_FLOOR + coverage) ** COVERAGE_POWER * (1 + TITLE_COVER * title_cover)
+    if pairs:
+        score *= 1 + PHRASE_SHARE * len(phrases_found) / len(pairs)
+    if n and len(title_concepts) == n and anchors:
+        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
+        # paragraph, which defines what the title names, answers it
+        scores[0] = max(scores.values(), default=0.0) + 1.0
+    chosen = _answering(scores, evidence, anchors)
+    paragraphs = [
+        Paragraph(
+            i,
+            scores.get(i, 0.0),
+            starts[i],
+            blocks[i],
+            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
+            evidence.get(i, 0.0),
+        )
+        for i in chosen
+    ]
+    return Analysis(row, score, matched, title_occ, paragraphs)
+
+
+def _blocks(
+    text: str, text_occ: list[Occurrence]
+) -> tuple[list[str], list[int], dict[int, list[Occurrence]]]:
+    """The entry's paragraphs (blocks of its text), where each starts, and the occurrences in each."""
     blocks = text.split("\n\n")
     starts, offset = [], 0
     for block in blocks:
@@ -98,28 +153,52 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     per_block: dict[int, list[Occurrence]] = {}
     for occ in text_occ:
         per_block.setdefault(bisect.bisect_right(starts, occ.start) - 1, []).append(occ)
-    anchors = json_list(row[ROW_ANCHORS])
-    title_concepts = {o.concept for o in title_occ}
+    return blocks, starts, per_block
+
+
+def _paragraph_scores(
+    text: str,
+    blocks: list[str],
+    per_block: dict[int, list[Occurrence]],
+    anchors: list[str],
+    weights: list[float],
+    pairs: set[tuple[int, int]],
+    title_concepts: set[int],
+    paragraph_length: float,
+) -> tuple[dict[int, float], dict[int, float], set]:
+    """Each paragraph's BM25 within the entry (which one answers) and against the window's paragraphs
+    (its evidence), and the question's neighbouring pairs found near each other."""
     lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
     average = sum(lengths) / len(lengths) or 1
     phrases_found = set()
     local = _local_rarity(per_block, len(anchors))
     own: dict[int, float] = {}
+    evidence: dict[int, float] = {}
+    title_weight = FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
     for index, occs in per_block.items():
         if index >= len(anchors):
             continue  # errata notes after the parts: no paragraph to link to
         tf: dict[int, int] = {}
         for o in occs:
             tf[o.concept] = tf.get(o.concept, 0) + 1
-        # BM25 within the entry's paragraphs
-        norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * lengths[index] / average)
-        score = sum(weights[c] * local[c] * t * 2.2 / (t + norm) for c, t in tf.items())
-        if index == 0:
-            score += FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
-        own[index] = score + NEAR_BONUS * len(present)
-    kinds = named_kinds(query)
+        bonus = NEAR_BONUS * len(present) + (title_weight if index == 0 else 0.0)
+        own[index] = _bm25(tf, weights, local, lengths[index] / average) + bonus
+        # BM25F: the entry's title is a field of each of its paragraphs, weighing TITLE_FIELD a word
+        fielded = {c: tf.get(c, 0) + TITLE_FIELD * (c in title_concepts) for c in tf.keys() | title_concepts}
+        window_length = lengths[index] / (paragraph_length or average)
+        evidence[index] = _bm25(fielded, weights, None, window_length) + bonus
+    if anchors and 0 not in evidence:
+        evidence[0] = title_weight  # the first paragraph defines what the title names
+    return own, evidence, phrases_found
+
+
+def _weigh_kinds(
+    own: dict[int, float], evidence: dict[int, float], anchors: list[str], kinds: set[str]
+) -> dict[int, float]:
+    """Examples and exceptions weigh QUALIFIER of a rule; the kind the question names weighs NAMED_KIND
+    more (its evidence too, changed in place)."""
     scores = {}
     for index, score in own.items():
         kind = paragraph_kind(anchors[index])
@@ -127,21 +206,17 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
             score *= QUALIFIER
         if kind in kinds:
             score *= NAMED_KIND
+            evidence[index] *= NAMED_KIND
         scores[index] = score
-    matched = {o.concept for o in title_occ} | {o.concept for o in text_occ}
-    total_weight = sum(weights) or 1.0
-    coverage = sum(weights[c] for c in matched) / total_weight
-    title_cover = sum(weights[c] for c in title_concepts) / total_weight
-    base = float(row[ROW_RANK] or 0.0)
-    score = base * (0.2 + coverage) ** 2 * (1 + 0.5 * title_cover)
-    if pairs:
-        score *= 1 + 0.3 * len(phrases_found) / len(pairs)
-    if n and len(title_concepts) == n and anchors:
-        # the question is the entry's title and nothing more ("what is the tracking rule"): the first
-        # paragraph, which defines what the title names, answers it
-        scores[0] = max(scores.values(), default=0.0) + 1.0
+    return scores
+
+
+def _answering(scores: dict[int, float], evidence: dict[int, float], anchors: list[str]) -> list[int]:
+    """The paragraphs that answer, best first: those scoring at least ANSWER_SHARE of the best (a
+    title-only match: the first), the rule an answering example or exception belongs to second (its
+    score and evidence raised to the example's, in place)."""
     ranked = sorted((i for i in scores if scores[i] > 0), key=lambda i: (-scores[i], i))
-    if not ranked and blocks and anchors:
+    if not ranked and anchors:
         ranked = [0]  # a title-only match answers with the entry's first paragraph
     best = scores.get(ranked[0], 0.0) if ranked else 0.0
     chosen = [i for i in ranked if scores.get(i, 0.0) >= ANSWER_SHARE * best][:MAX_PARAGRAPHS]
@@ -149,17 +224,15 @@ def analyse(row: tuple, query: Query, stats: Statistics) -> Analysis:
     if rule is not None and rule not in chosen and scores.get(rule, 0.0) > 0:
         chosen = [chosen[0], rule, *chosen[1:]][:MAX_PARAGRAPHS]
         scores[rule] = max(scores[rule], best * RULE_SHARE)
-    paragraphs = [
-        Paragraph(
-            i,
-            scores.get(i, 0.0),
-            starts[i],
-            blocks[i],
-            [Occurrence(o.concept, o.start - starts[i], o.end - starts[i]) for o in per_block.get(i, [])],
-        )
-        for i in chosen
-    ]
-    return Analysis(row, score, matched, title_occ, paragraphs)
+        evidence[rule] = max(evidence.get(rule, 0.0), evidence.get(chosen[0], 0.0) * RULE_SHARE)
+    return chosen
+
+
+def _bm25(tf: dict[int, int], weights: list[float], local: dict[int, float] | None, length: float) -> float:
+    """BM25 (k1 1.2, b LENGTH_NORM) of a paragraph's concept counts; `length`: its length over the
+    average; `local`: each concept's rarity among the entry's paragraphs, when it weighs too."""
+    norm = 1.2 * (1 - LENGTH_NORM + LENGTH_NORM * length)
+    return sum(weights[c] * (local[c] if local else 1.0) * t * 2.2 / (t + norm) for c, t in tf.items())
 
 
 def illustrated_rule(anchors: list[str], index: int) -> int | None:

@@ -17,3 +17,10 @@ ROW_TEXT, ROW_ANCHORS, ROW_TERM, ROW_RANK = 8, 9, 10, 11
 
 def json_list(value: str | list) -> list:
     return json.loads(value) if isinstance(value, str) else value  # SQLite gives text, PostgreSQL a list
+
+
+def position_prior(position: int) -> float:
+    """The backend's order as the score the re-ranking multiplies: 1 for the best, gently falling. Both
+    backends hand on the position, not their own score (FTS5's BM25 and PostgreSQL's ts_rank differ in
+    scale: a raw ts_rank made its order outweigh coverage, title and phrases on PostgreSQL alone)."""
+    return 1 / (1 + 0.15 * position)

@@ -2,14 +2,19 @@
 
 A word of the query that no entry holds ("personalty", "sepuku", "recieve") is replaced by the closest word
 that entries do hold, within a small edit distance (optimal string alignment: a swap of two neighbouring
-letters is one edit), the most frequent one on a tie. Short words and numbers are never corrected: at three
-letters every word is one edit from dozens of others. Pure Python over a word -> count table; the search
-module reads the table from the database and keeps a Speller per index state.
+letters is one edit), the most frequent one on a tie. Words under five letters and numbers are never
+corrected: at four letters a typo and another English word are too often one edit apart. Pure Python over
+a word -> count table; the search module reads the table from the database and keeps a Speller per index
+state.
+
+A symbol that an entry's title shows beside its words ("Instant effects ↯") is searched as those words:
+players type the symbol printed on the cards ("my ↯ effect"), which holds no letters the index could find.
 """
 
 from __future__ import annotations
 
 import bisect
+import unicodedata
 from collections import Counter
 
 from django.db import connection
@@ -18,7 +23,10 @@ from rapidfuzz.distance import OSA
 
 from .query import WORD_RE, Query, fold, parse_query, stem, vocabulary
 
-MIN_LENGTH = 4  # shorter words are left as typed
+# Shorter words are left as typed: at four letters, a letter left out or two letters swapped make another
+# English word far more often than a typo ("tied" is not "timed", "lots" not "lost", "sort" not "short",
+# "ties" not "times"); no correction of a four-letter word on the 344 development questions was right.
+MIN_LENGTH = 5
 
 
 SHORT = 6  # a shorter word is corrected only for a letter left out or two neighbouring letters swapped
@@ -35,13 +43,20 @@ def _omitted_or_swapped(typed: str, word: str) -> bool:
     )
 
 
+LONG = 9  # a word this long may be two edits from what it meant
+
+
 def max_edits(word: str) -> int:
-    return 1 if len(word) < 7 else 2
+    """One edit, two from LONG letters. At seven or eight letters, two edits from a glossary word is more
+    often another English word than a typo ("version" is not "person", "succeed" not "success", "recheck"
+    not "check"), and the small glossary's vocabulary leaves no other word nearer to prefer."""
+    return 1 if len(word) < LONG else 2
 
 
 class Speller:
-    def __init__(self, counts: Counter[str]):
+    def __init__(self, counts: Counter[str], symbols: dict[str, str] | None = None):
         self._counts = counts
+        self.symbols = symbols or {}  # a title's symbol -> the title's words
         self._words = sorted(counts)
         self._stems = {stem(w) for w in counts}
 
@@ -79,21 +94,29 @@ def glossary_speller(key: object) -> Speller:
     with connection.cursor() as cursor:
         if key != _SPELLER_CACHE["key"]:
             cursor.execute("SELECT title, text FROM rulings_entry")
-            words = Counter()
+            words, symbols = Counter(), {}
             for title, text in cursor.fetchall():
                 words.update(fold(w) for w in WORD_RE.findall(f"{title} {text}"))
+                for symbol in title_symbols(title):
+                    symbols.setdefault(symbol, " ".join(WORD_RE.findall(title)))
             for table in vocabulary().synonyms.values():
                 words.update(w for member in table for w in member if w not in words)
-            _SPELLER_CACHE.update(key=key, speller=Speller(words))
+            _SPELLER_CACHE.update(key=key, speller=Speller(words, symbols))
     return _SPELLER_CACHE["speller"]
+
+
+def title_symbols(title: str) -> set[str]:
+    """The symbols a title shows beside its words (non-ASCII, Unicode category S*: "↯", "⧗"; not "+")."""
+    return {c for c in title if not c.isascii() and unicodedata.category(c).startswith("S")}
 
 
 def spelled(
     raw: str, query: Query, game: str | None, prefix_last: bool, key: object
 ) -> tuple[Query, tuple[str, ...]]:
-    """The query with each word no entry holds replaced by the glossary word it is closest to, and a note
-    for each; the query itself when nothing needs it."""
+    """The query with each word no entry holds replaced by the glossary word it is closest to, and each
+    title's symbol by the title's words, with a note for each; the query itself when nothing needs it."""
     speller = glossary_speller(key)
+    named = {symbol: words for symbol, words in speller.symbols.items() if symbol in raw}
     stop = vocabulary().stop_words
     fixes = {}
     for number, term in enumerate(query.terms):
@@ -105,8 +128,14 @@ def spelled(
             fixed = speller.correct(typed, prefix=last and term.prefix and word == term.words[-1])
             if fixed:
                 fixes[typed] = fixed
-    if not fixes:
+    if not fixes and not named:
         return query, ()
-    text = WORD_RE.sub(lambda m: fixes.get(fold(m[0]), m[0]), raw)
-    notes = tuple(f'Searched for "{fixed}" instead of "{typed}".' for typed, fixed in fixes.items())
+    text = raw
+    for symbol, words in named.items():
+        text = text.replace(symbol, f" {words} ")
+    text = WORD_RE.sub(lambda m: fixes.get(fold(m[0]), m[0]), text)
+    notes = (
+        *(f'Searched for "{words}" for "{symbol}".' for symbol, words in named.items()),
+        *(f'Searched for "{fixed}" instead of "{typed}".' for typed, fixed in fixes.items()),
+    )
     return parse_query(text, prefix_last=prefix_last, game=game), notes

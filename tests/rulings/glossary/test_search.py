@@ -306,6 +306,138 @@ def test_a_short_word_is_corrected_only_for_a_letter_left_out_or_two_letters_swa
     assert [speller.correct(w) for w in ("comit", "valeu")] == ["commit", "value"]  # typos
 
 
+def test_words_english_search_drops_are_searched_on_every_backend():
+    # PostgreSQL's english configuration drops "will", "not", "only", ... as stop words; they are rules words
+    page = search_entries('"will not"', game="l5r", prefix_last=False)
+    assert page.strict and not page.notes  # found as typed, without falling back to the plain words
+    assert page.hits[0].slug == "does-notwill-not-versus-negation"
+    assert all("<mark>will not</mark>" in hit.snippet_html.lower() for hit in page.hits[:3])
+
+
 def test_players_shorthand_w_slash_o_means_without():
+    alone = search_entries("w/o", game="l5r", prefix_last=False).hits
+    assert alone and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in alone)
     hits = search_entries("stats w/o", game="l5r", prefix_last=False).hits[:3]
-    assert hits and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits)
+    # The L5R rules hold both words in two paragraphs only (Absent stats p2, General rules about stats p13):
+    # they come first. The third answer is the definition of a card without a stat (Absent stats p1, which
+    # says "does not possess"), rightly above paragraphs that hold "without" and not stats (card titles).
+    assert {(hit.slug, hit.anchor) for hit in hits[:2]} == {
+        ("absent-stats", "p2"),
+        ("general-rules-about-stats", "p13"),
+    }
+    assert all("<mark>without</mark>" in hit.snippet_html.lower() for hit in hits[:2])
+
+
+def test_a_paragraph_holding_the_question_s_words_passes_weaker_paragraphs_of_a_better_entry():
+    from rulings.glossary.search.entries import ranked_paragraphs
+    from rulings.glossary.search.ranking import Analysis, Paragraph
+
+    def entry(entry_id, score, paragraphs):  # paragraphs: (own score within the entry, evidence)
+        parts = [Paragraph(i, own, 0, "", [], evidence) for i, (own, evidence) in enumerate(paragraphs)]
+        return Analysis((entry_id,), score, set(), [], parts)
+
+    better = entry(1, 1.0, [(1.0, 1.0), (0.9, 0.1)])  # the better entry; its second paragraph says little
+    answering = entry(2, 0.8, [(1.0, 3.0)])  # a weaker entry whose paragraph holds the question's words
+    order = [(a.row[0], k) for a, k, _ in ranked_paragraphs([better, answering], named=set())]
+    assert order == [(2, 0), (1, 0), (1, 1)]
+    named = [(a.row[0], k) for a, k, _ in ranked_paragraphs([better, answering], named={1})]
+    assert named[0] == (1, 0)  # an entry the query names still comes first
+
+
+def test_paragraph_evidence_is_bm25_against_the_window_s_paragraphs_not_only_the_entry_s():
+    from rulings.glossary.search.entries import paragraph_length
+    from rulings.glossary.search.frequencies import Statistics
+    from rulings.glossary.search.ranking import analyse
+
+    text = "Alpha beta gamma delta.\n\nEpsilon zeta."
+    row = (1, "l5r", "s", "Title", "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
+    query, stats = parse_query("beta", prefix_last=False), Statistics(100, (5,))
+    assert paragraph_length([row]) == len(text) / 2  # the entries' characters per paragraph
+
+    def evidence(window_length: float) -> float:
+        return analyse(row, query, stats, window_length).paragraphs[0].evidence
+
+    # the same paragraph says "beta" with more weight among long paragraphs than among short ones
+    assert evidence(1000.0) > evidence(paragraph_length([row])) > evidence(5.0) > 0
+
+
+def test_a_symbol_a_title_shows_is_searched_as_that_title_s_words():
+    page = search_entries("my ↯ effect would hurt me, can i not use it", game="naruto", prefix_last=False)
+    assert page.notes == ('Searched for "Instant effects" for "↯".',)
+    assert ("instant-effects", "p1") in [(hit.slug, hit.anchor) for hit in page.hits[:3]]
+    alone = search_entries("⧗", game="naruto", prefix_last=False)  # a symbol alone is a question too
+    assert "continuous-effects" in [hit.slug for hit in alone.hits[:3]] and not alone.message
+    assert search_entries("☃", prefix_last=False).message.startswith("Type a word")  # no title shows it
+
+
+def test_title_symbols_are_non_ascii_symbols_only():
+    from rulings.glossary.search.spelling import title_symbols
+
+    assert title_symbols("Instant effects ↯") == {"↯"}
+    assert title_symbols("“X instead (of Y)” refers to the substitution… +1F") == set()
+
+
+def test_two_edits_are_allowed_only_in_long_words():
+    from collections import Counter
+
+    from rulings.glossary.search.spelling import Speller
+
+    speller = Speller(Counter({"person": 5, "success": 3, "check": 4, "personality": 9}))
+    assert [speller.correct(w) for w in ("version", "succeed", "recheck")] == [None] * 3  # other words
+    assert speller.correct("persnalitty") == "personality"  # two edits in a long word: a typo
+
+
+def test_a_paragraph_the_page_already_shows_under_another_title_comes_after_the_others():
+    from rulings.glossary.search.entries import distinct
+    from rulings.glossary.search.ranking import Analysis, Paragraph
+
+    def entry(entry_id, texts):
+        parts = [Paragraph(i, 1.0, 0, text, [], 1.0) for i, text in enumerate(texts)]
+        return Analysis((entry_id,), 1.0, set(), [], parts)
+
+    first, copy = entry(1, ["Same rule.", "Other rule."]), entry(2, ["Same rule."])
+    third = entry(3, ["Third rule."])
+    hits = [(first, 0, 3.0), (copy, 0, 2.5), (third, 0, 2.0), (first, 1, 1.0)]
+    order = [(a.row[0], k) for a, k, _ in distinct(hits)]
+    assert order == [(1, 0), (3, 0), (1, 1), (2, 0)]  # the repeat last, its entry still listed
+
+
+def test_a_paragraph_s_evidence_counts_its_entry_s_title_as_a_field():
+    from rulings.glossary.search.frequencies import Statistics
+    from rulings.glossary.search.ranking import analyse
+
+    text = "Alpha beta gamma.\n\nAlpha delta epsilon."
+    query, stats = parse_query("beta delta", prefix_last=False), Statistics(100, (5, 5))
+
+    def evidence(title: str) -> list[float]:
+        row = (1, "l5r", "s", title, "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
+        paragraphs = analyse(row, query, stats, 20.0).paragraphs
+        return [p.evidence for p in sorted(paragraphs, key=lambda p: p.index)]
+
+    plain, titled = evidence("Title"), evidence("Delta rules")
+    assert titled[0] > plain[0]  # the title's "delta" counts for the paragraph that says "beta" too
+    assert titled[1] > plain[1]  # and adds to the one that says "delta" itself
+
+
+def test_a_weaker_paragraph_of_an_entry_still_competes_for_the_page():
+    from rulings.glossary.search.frequencies import Statistics
+    from rulings.glossary.search.ranking import ANSWER_SHARE, analyse
+
+    # the second paragraph holds one rare word of two: a fifth of the best's score, still an answer
+    text = "Alpha beta beta gamma gamma.\n\nAlpha beta."
+    row = (1, "l5r", "s", "Title", "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
+    query, stats = parse_query("beta gamma", prefix_last=False), Statistics(100, (5, 5))
+    paragraphs = analyse(row, query, stats).paragraphs
+    assert [p.index for p in paragraphs] == [0, 1]
+    assert paragraphs[1].score < 0.5 * paragraphs[0].score and ANSWER_SHARE < 0.5
+
+
+def test_four_letter_words_are_left_as_typed():
+    from collections import Counter
+
+    from rulings.glossary.search.spelling import Speller
+
+    speller = Speller(Counter({"timed": 3, "lost": 4, "short": 2, "times": 5, "commit": 2}))
+    assert [speller.correct(w) for w in ("tied", "lots", "sort", "ties")] == [None] * 4  # other words
+    assert speller.correct("comit") == "commit"  # five letters: a typo still corrected
+    assert search_entries("lots of bonuses", prefix_last=False).notes == ()
