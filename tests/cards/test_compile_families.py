@@ -322,3 +322,204 @@ def test_naruto_characters_in_this_mission_have_a_power_bonus_while_the_card_is_
 def test_naruto_a_hidden_character():
     piece = naruto_line("SCORE: [↯] Defeat an enemy hidden character in play.", "ability")
     assert piece["effects"][0]["affects"] == {"type": "character", "controller": "$other", "hidden": True}
+
+
+def test_a_quoted_granted_ability_keeps_the_whole_clause_not_played():
+    text = 'Limited: Target a Personality: Give him the ability, "Battle: Bow him."'
+    assert "quoted ability" in refused(text)
+    result = compile_clause(
+        "l5r",
+        'You have the ability, "Open: Gain 1 Honor."',
+        kind="trait",
+        card_type="Holding",
+        clause_id="t1",
+    )
+    assert not result.played and "quoted ability" in result.reason
+
+
+def naruto_accepted(piece: dict) -> None:
+    """The scenario language takes the compiled effects or traits on a Naruto character (raises otherwise)."""
+    card = {"type": "character", "owner": "A", "zone": "hand", **piece}
+    parse_scenario(
+        {"version": 1, "game": "naruto", "players": ["A", "B"], "cards": {"it": card}, "steps": []}
+    )
+
+
+def test_naruto_returned_to_hand_at_the_end_of_the_round():
+    back = {"id": "t1", "trigger": {"event": "round_ends"}, "targets": "$source", "return_to_hand": True}
+    for text in (
+        "MAIN: [⧗] At the end of the round, you must return this character to your hand.",
+        "MAIN: [⧗] At the end of the round, you must take back this character in hand.",
+    ):
+        assert naruto_line(text, "trait") == {"traits": [back]}
+    naruto_accepted({"traits": [back]})
+    # "you may" is a choice, and a condition before it changes when: not read
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] At the end of the round, you may return this card to your hand.", "trait"
+    )
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must "
+        "return this character to your hand.",
+        "trait",
+    )
+
+
+def test_naruto_cannot_be_hidden_or_defeated_by_enemy_effects():
+    piece = naruto_line("MAIN: [⧗] Can't be hidden or defeated by enemy effects.", "trait")
+    assert piece == {
+        "traits": [
+            {"id": "t1", "targets": "$source", "cannot_be": {"events": ["hide", "defeat"], "by": "enemy"}}
+        ]
+    }
+    naruto_accepted(piece)
+    group = naruto_line(
+        "MAIN: [⧗] Friendly characters in this mission cannot be hidden by enemy effects.", "trait"
+    )
+    assert group["traits"][0]["affects"] == {
+        "type": "character",
+        "controller": "$controller",
+        "at": "$source",
+    }
+    assert group["traits"][0]["cannot_be"] == {"events": ["hide"], "by": "enemy"}
+    # "moved", or any effects rather than enemy ones: not read
+    assert "no family" in naruto_line("MAIN: [⧗] Can't be hidden or moved by enemy effects.", "trait")
+    assert "no family" in naruto_line("MAIN: [⧗] Can't be hidden or defeated.", "trait")
+
+
+def test_naruto_may_be_played_as_an_upgrade_over_a_named_or_grouped_character():
+    piece = naruto_line("MAIN: [⧗] You can play this character as an upgrade over Kiba Inuzuka.", "trait")
+    assert piece == {
+        "traits": [{"id": "t1", "may_upgrade_over": {"type": "character", "title": "Kiba Inuzuka"}}]
+    }
+    naruto_accepted(piece)
+    group = naruto_line(
+        "MAIN: [⧗] You can play this character as an upgrade over any Sound Village character.", "trait"
+    )
+    assert group["traits"][0]["may_upgrade_over"] == {"type": "character", "keywords": ["Sound Village"]}
+    # a printed cost is not the cost a filter reads: not read
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] You can play this character as an upgrade over any character with a printed cost of 4 "
+        "or less.",
+        "trait",
+    )
+
+
+def test_naruto_effects_under_a_condition():
+    piece = naruto_line("MAIN: If there's another Team 7 character in this mission, draw a card.", "ability")
+    team = {"type": "character", "keywords": ["Team 7"], "at": "$source", "not_cards": ["$source"]}
+    assert piece["effects"] == [{"id": "t1", "targets": "$controller", "draw": 1, "while": {"exists": team}}]
+    naruto_accepted(piece)
+    edge = naruto_line("MAIN: If you have the Edge, draw a card.", "ability")
+    assert edge["effects"][0]["while"] == {"player_stat": "edge", "at_least": 1}
+    # a name rather than a group, or "at least one other": not read
+    assert "not a group" in naruto_line(
+        "MAIN: If there's another Naruto Uzumaki character in this mission, draw a card.", "ability"
+    )
+    assert "no family" in naruto_line(
+        "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "effect"),
+    [
+        (
+            "MAIN: Move another Team 10 character from this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "keywords": ["Team 10"],
+                    "at": "$source",
+                    "not_cards": ["$source"],
+                },
+                "move_to_mission": True,
+            },
+        ),
+        (
+            "AMBUSH: Move one friendly character in this mission.",
+            {
+                "section": "ambush",
+                "choose": 1,
+                "affects": {"type": "character", "controller": "$controller", "at": "$source"},
+                "move_to_mission": True,
+            },
+        ),
+        (
+            "SCORE: Defeat the weakest non-hidden enemy character in play.",
+            {
+                "section": "score",
+                "choose": 1,
+                "affects": {"type": "character", "hidden": False, "controller": "$other", "least": "power"},
+                "defeat": True,
+            },
+        ),
+        (
+            "MAIN: Hide the non-hidden enemy character with the lowest cost in this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "hidden": False,
+                    "controller": "$other",
+                    "at": "$source",
+                    "least": "cost",
+                },
+                "hide": True,
+            },
+        ),
+        (
+            "MAIN: Hide an upgraded character in this mission.",
+            {"choose": 1, "affects": {"type": "character", "upgraded": True, "at": "$source"}, "hide": True},
+        ),
+        (
+            "MAIN: Defeat a character with exactly Power 4 in this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "stats": {"power": {"at_least": 4, "at_most": 4}},
+                    "at": "$source",
+                },
+                "defeat": True,
+            },
+        ),
+        (
+            "AMBUSH: Hide an enemy character in this mission with Power 5 or less.",
+            {
+                "section": "ambush",
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "controller": "$other",
+                    "at": "$source",
+                    "stats": {"power": {"at_most": 5}},
+                },
+                "hide": True,
+            },
+        ),
+        (
+            "MAIN: Look at a hidden character in play.",
+            {"choose": 1, "affects": {"type": "character", "hidden": True}, "look_at": True},
+        ),
+        ("MAIN: Gain the Edge.", {"targets": "$controller", "gain_edge": True}),
+    ],
+)
+def test_naruto_one_character_chosen_and_the_edge(text, effect):
+    piece = naruto_line(text, "ability")
+    assert piece == {"effects": [{"id": "t1", **effect}]}
+    naruto_accepted(piece)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MAIN: Look at an enemy character in play.",  # not hidden: nothing to look at
+        "MAIN: Look at the opponent's hand.",
+        "MAIN: Move a friendly character to this mission.",  # to this mission, not from it
+        "MAIN: Defeat the strongest enemy character in play.",
+        "MAIN: Give the Edge to the opponent.",
+    ],
+)
+def test_naruto_near_wordings_stay_not_played(text):
+    assert isinstance(naruto_line(text, "ability"), str)

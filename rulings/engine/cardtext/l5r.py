@@ -84,6 +84,8 @@ CLANS = frozenset(
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
+    if _QUOTED_ABILITY.search(text):
+        return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
         tree = PARSER.parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
@@ -109,6 +111,10 @@ def _this_card(text: str, title: str) -> str:
             return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
     return text
 
+
+# 'the ability, "Battle: ..."': an ability (or a trait's text) granted to a card or a player, inside the
+# clause that grants it (cards.clauses keeps it there)
+_QUOTED_ABILITY = re.compile(r'["\u201c][^"\u201d]*:')
 
 _NAMED = (
     re.compile(r"^After ([A-Z][\w'-]+) enters play"),

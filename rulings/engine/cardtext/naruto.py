@@ -20,6 +20,7 @@ PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller"}
+EVENTS = {"hidden": "hide", "defeated": "defeat"}
 # The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
 # is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
 KEYWORDS = frozenset(
@@ -66,9 +67,17 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     if kind == "trait":
-        family = "continuous Power bonus" if static else "triggered continuous effect"
+        family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": [{"id": clause_id, **effect}]}, family)
     return played({"effects": [{"id": clause_id, **effect}]}, "effect")
+
+
+def _trait_family(effect: dict) -> str:
+    if "cannot_be" in effect:
+        return "continuous protection"
+    if "may_upgrade_over" in effect:
+        return "upgrade over"
+    return "continuous Power bonus"
 
 
 @v_args(inline=True)
@@ -91,6 +100,51 @@ class _Build(Transformer):
         if str(section) != "MAIN":
             raise NotUnderstood("a continuous line outside MAIN")
         return {**static, "_static": True}
+
+    def conditional(self, section, *rest):
+        """ "If there's another Team 10 character in this mission, POWERUP 1.": the effect happens only if the
+        condition holds as it applies."""
+        condition, effect = rest[-2], rest[-1]
+        return self.start(section, {**effect, "while": condition})
+
+    def another_here(self, keywords):
+        return {"exists": {"type": "character", **keywords, "at": "$source", "not_cards": ["$source"]}}
+
+    def have_edge(self):
+        return {"player_stat": "edge", "at_least": 1}
+
+    def return_at_round_end(self, section, _continuous, _token):
+        """ "[⧗] At the end of the round, you must return this character to your hand.": a triggered trait
+        (not optional: "must") as the round ends."""
+        self._main_only(section)
+        return {"trigger": {"event": "round_ends"}, "targets": "$source", "return_to_hand": True}
+
+    def cannot_be(self, section, _continuous, *parts):
+        """ "[⧗] Can't be hidden or defeated by enemy effects." (this character), "Friendly characters in this
+        mission cannot be hidden by enemy effects." (those characters): enemy effects that hide or defeat
+        cannot be applied to them (naruto.desk.cannot)."""
+        self._main_only(section)
+        group = parts[0] if isinstance(parts[0], dict) else None
+        events = [EVENTS[str(t)] for t in parts if isinstance(t, Token) and t.type == "EVENTS"]
+        who = {"affects": group} if group else {"targets": "$source"}
+        return {**who, "cannot_be": {"events": events, "by": "enemy"}, "_static": True}
+
+    def may_upgrade_over(self, section, _continuous, _token, over):
+        """ "[⧗] You can play this character as an upgrade over Gaara." (a character of that name) or "over
+        any Sound Village character" (naruto.desk.upgrade)."""
+        self._main_only(section)
+        return {"may_upgrade_over": {"type": "character", **over}, "_static": True}
+
+    def upgrade_over_group(self, keywords):
+        return keywords
+
+    def upgrade_over_name(self, *words):
+        return {"title": " ".join(map(str, words))}
+
+    @staticmethod
+    def _main_only(section):
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
 
     def static(self, group, change):
         return {"affects": group, "stat": "power", "change": int(change)}
@@ -131,6 +185,35 @@ class _Build(Transformer):
     def verb_one(self, verb, chosen):
         return {"choose": 1, "affects": chosen, VERBS[str(verb)]: True}
 
+    def verb_another(self, verb, chosen):
+        """ "Move another Team 10 character from this mission": one other than this character."""
+        return {"choose": 1, "affects": {**chosen, "not_cards": ["$source"]}, VERBS[str(verb)]: True}
+
+    def verb_weakest(self, verb, chosen):
+        """ "Defeat the weakest non-hidden enemy character in play": the lowest Power; tied, the player picks
+        (naruto.desk.least)."""
+        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb)]: True}
+
+    def verb_lowest_cost(self, verb, chosen, place=None):
+        """ "Hide the non-hidden enemy character with the lowest cost in this mission" (naruto.desk.least)."""
+        return {"choose": 1, "affects": {**chosen, **(place or {}), "least": "cost"}, VERBS[str(verb)]: True}
+
+    def look_at(self, chosen):
+        """ "Look at a hidden character in play": the player looks at it; it stays hidden
+        (naruto.desk.look-at)."""
+        if chosen.get("hidden") is not True:
+            raise NotUnderstood("looking at a character that is not hidden")
+        return {"choose": 1, "affects": chosen, "look_at": True}
+
+    def gain_edge(self):
+        return {"targets": "$controller", "gain_edge": True}
+
+    def upgraded(self):
+        return {"upgraded": True}
+
+    def power_exactly(self, number):
+        return {"stats": {"power": {"at_least": int(number), "at_most": int(number)}}}
+
     def draw(self, number):
         return {"targets": "$controller", "draw": number}
 
@@ -159,7 +242,7 @@ class _Build(Transformer):
         return chosen
 
     def side(self, token):
-        return {"controller": SIDES[str(token)]}
+        return {"controller": SIDES[str(token).lower()]}
 
     def keywords(self, *words):
         name = " ".join(map(str, words))
