@@ -166,8 +166,9 @@ def test_naruto_when_a_character_is_defeated_or_played_is_a_triggered_trait():
 
 
 def test_naruto_lines_outside_the_families_are_not_played():
-    for text in ("MAIN: Hide the non-hidden enemy character with the lowest cost in this mission.",
-                 "MAIN: If there's another Team 10 character in this mission, POWERUP 1."):  # fmt: skip
+    # (the lowest cost and "If there's another X" have families now: tests/cards/test_compile_families.py)
+    for text in ("MAIN: Hide all other characters in this mission with less Power than this character.",
+                 "MAIN: Move a friendly character to this mission."):  # fmt: skip
         assert naruto(text) == "no family of the grammar reads this wording"
     continuous = compile_clause(
         "naruto", "MAIN: [⧗] CHAKRA +1", kind="trait", card_type="Character", clause_id="t1"
