@@ -523,3 +523,94 @@ def test_naruto_one_character_chosen_and_the_edge(text, effect):
 )
 def test_naruto_near_wordings_stay_not_played(text):
     assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_this_characters_power_under_a_condition_or_per_character():
+    edge = naruto_line("MAIN: [⧗] If you have the Edge, this character has +2 Power.", "trait")
+    assert edge == {
+        "traits": [
+            {"id": "t1", "stat": "power", "change": 2, "while": {"player_stat": "edge", "at_least": 1}}
+        ]
+    }
+    naruto_accepted(edge)
+    per = naruto_line(
+        "MAIN: [⧗] This character has -1 Power for every other non-hidden friendly character in this "
+        "mission.",
+        "trait",
+    )
+    others = {
+        "type": "character",
+        "hidden": False,
+        "controller": "$controller",
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    assert per["traits"][0]["change"] == {"per": others, "each": -1}
+    naruto_accepted(per)
+    named = naruto_line(
+        "MAIN: [⧗] If there's a friendly Tsunade or Shizune in this mission, this character has +1 Power.",
+        "trait",
+    )
+    tsunade, shizune = (
+        {"exists": {"type": "character", "controller": "$controller", "title": name, "at": "$source"}}
+        for name in ("Tsunade", "Shizune")
+    )
+    assert named["traits"][0]["while"] == {"any": [tsunade, shizune]}
+    naruto_accepted(named)
+    # a condition judged at the end of the round, or "at least one other": not read
+    assert isinstance(
+        naruto_line("MAIN: [⧗] If you don't have the Edge, this character has +2 Power.", "trait"), str
+    )
+    assert isinstance(
+        naruto_line(
+            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "CHAKRA +1.",
+            "trait",
+        ),
+        str,
+    )
+
+
+def test_naruto_x_is_the_number_of_missions_and_mission_points_under_a_condition():
+    sound_four = {"type": "character", "controller": "$controller", "keywords": ["Sound Four"]}
+    for text, effect in (
+        (
+            "MAIN: POWERUP X. X is the number of missions where you have at least one friendly Sound Four "
+            "character.",
+            {"targets": "$source", "powerup": {"missions_with": sound_four}},
+        ),
+        (
+            "MAIN: Draw X card(s). X is the number of missions where you have at least one friendly "
+            "Sound Four "
+            "character.",
+            {"targets": "$controller", "draw": {"missions_with": sound_four}},
+        ),
+    ):
+        piece = naruto_line(text, "ability")
+        assert piece == {"effects": [{"id": "t1", **effect}]}
+        naruto_accepted(piece)
+    score = naruto_line(
+        "SCORE: [↯] Gain 1 Mission point if there's another friendly Sand Village character in this mission.",
+        "ability",
+    )
+    sand = {
+        "type": "character",
+        "controller": "$controller",
+        "keywords": ["Sand Village"],
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    assert score["effects"] == [
+        {
+            "id": "t1",
+            "section": "score",
+            "targets": "$controller",
+            "gain_mission_points": 1,
+            "while": {"exists": sand},
+        }
+    ]
+    naruto_accepted(score)
+    # X counted otherwise: not read
+    assert isinstance(
+        naruto_line("MAIN: POWERUP X where X is the number of characters in this mission.", "ability"), str
+    )

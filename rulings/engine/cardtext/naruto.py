@@ -7,6 +7,14 @@ UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines "When a (friendly, 
 is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits; continuous lines
 giving (other, enemy, non-hidden, keyword, "with N Power or more") characters in this mission a Power bonus or
 penalty as static traits.
+Compiler version 3 adds: "If there's another (friendly) X character in this mission, ...", "If you have the
+Edge, ...", "If there's a friendly <name> (or <name>) in this mission / in play" (a condition on the effect or
+static trait); "This character has +N Power (for every ...)"; "[⧗] At the end of the round, you must return
+this character to your hand"; "[⧗] Can't be hidden or defeated by enemy effects" (this or a group of
+characters); "[⧗] You can play this character as an upgrade over <name> / any X character"; another, the
+weakest, the lowest-cost, an upgraded or an exactly-Power-N character; "Look at a hidden character"; "Gain the
+Edge"; "Gain N Mission points (if ...)"; "POWERUP X / Draw X card(s). X is the number of missions where you
+have at least one friendly X character."
 """
 
 from __future__ import annotations
@@ -19,7 +27,7 @@ from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood
 PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
-SIDES = {"enemy": "$other", "friendly": "$controller"}
+SIDES = {"enemy": "$other", "friendly": "$controller", "your": "$controller"}
 EVENTS = {"hidden": "hide", "defeated": "defeat"}
 # The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
 # is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
@@ -107,10 +115,69 @@ class _Build(Transformer):
         condition, effect = rest[-2], rest[-1]
         return self.start(section, {**effect, "while": condition})
 
-    def another_here(self, keywords):
-        return {"exists": {"type": "character", **keywords, "at": "$source", "not_cards": ["$source"]}}
+    def another_here(self, _token, *parts):
+        """ "If there's another (friendly) Team 7 character in this mission": one other than this one."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source", "not_cards": ["$source"]}}
 
-    def have_edge(self):
+    def friendly_named(self, _token, *parts):
+        """ "If there's a friendly Tsunade or Shizune in this mission": a friendly character of that name."""
+        *names, place = parts
+        exists = [
+            {"exists": {"type": "character", "controller": "$controller", **name, **place}} for name in names
+        ]
+        return exists[0] if len(exists) == 1 else {"any": exists}
+
+    def name(self, *words):
+        return {"title": " ".join(map(str, words))}
+
+    def static_trait_if(self, section, _continuous, condition, static):
+        """ "[⧗] If you have the Edge, this character has +2 Power.": while the condition holds."""
+        return self.static_trait(section, _continuous, {**static, "while": condition})
+
+    def static_trait_then_if(self, section, _continuous, static, condition):
+        """ "[⧗] This character has +2 Power if there's a friendly Gaara in this mission." """
+        return self.static_trait(section, _continuous, {**static, "while": condition})
+
+    def self_power(self, _token, change):
+        return {"stat": "power", "change": int(change)}
+
+    def self_power_per(self, _token, change, group):
+        """ "This character has -1 Power for every other non-hidden friendly character in this mission"."""
+        return {"stat": "power", "change": {"per": group, "each": int(change)}}
+
+    def every_group(self, *parts):
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        chosen["at"] = "$source"
+        if any(isinstance(part, Token) and part.type == "OTHER_LOWER" for part in parts):
+            chosen["not_cards"] = ["$source"]
+        return chosen
+
+    def x_missions(self, section, *rest):
+        """ "POWERUP X. X is the number of missions where you have at least one friendly Sound Four
+        character.": X counted as the effect applies (naruto.desk.amount)."""
+        keywords = rest[-1]
+        op, who = rest[-3]
+        counted = {"type": "character", "controller": "$controller", **keywords}
+        return self.start(section, {"targets": who, op: {"missions_with": counted}})
+
+    def powerup_x(self):
+        return ("powerup", "$source")
+
+    def draw_x(self):
+        return ("draw", "$controller")
+
+    def gain_mission_points(self, number, _token, condition=None):
+        """ "Gain 1 Mission point if there's another friendly Sand Village character in this mission." """
+        effect = {"targets": "$controller", "gain_mission_points": number}
+        return {**effect, "while": condition} if condition else effect
+
+    def have_edge(self, _token):
         return {"player_stat": "edge", "at_least": 1}
 
     def return_at_round_end(self, section, _continuous, _token):
