@@ -614,3 +614,20 @@ def test_naruto_x_is_the_number_of_missions_and_mission_points_under_a_condition
     assert isinstance(
         naruto_line("MAIN: POWERUP X where X is the number of characters in this mission.", "ability"), str
     )
+
+
+def test_this_personality_on_an_attachment_is_its_bearer():
+    ability = compiled("Battle, Bow: Straighten this Personality.", card_type="Item")
+    assert ability["cost"] == {"bow": "$source"}
+    assert ability["effects"] == [{"targets": "$bearer", "straighten": True}]
+    accepted(ability, card_type="item")
+    spell = compiled("Battle: Give this Shugenja +2F.", card_type="Spell")
+    assert spell["effects"] == [
+        {"targets": "$bearer", "stat": "force", "change": 2, "duration": "end_of_turn"}
+    ]
+    accepted(spell, card_type="spell")
+    shugenja = compiled("Battle: Give this Shugenja +2F.", card_type="Personality")
+    assert shugenja["effects"][0]["targets"] == "$source"
+    # a Holding has no bearer; an Item is borne by a Personality, not a Shugenja
+    assert "on a holding" in refused("Battle: Straighten this Personality.", card_type="Holding")
+    assert "on a item" in refused("Battle: Give this Shugenja +2F.", card_type="Item")

@@ -384,10 +384,15 @@ class _Build(Transformer):
         return "$the_target" if token.type == "THE_TARGET" else "$target"
 
     def this_card(self, card_type):
-        """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
-        if str(card_type).lower() not in ("card", self.own_type):
-            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
-        return "$source"
+        """ "this card" or this card's own type is the card; on a Follower or Item "this Personality", on a
+        Spell "this Shugenja", is the card it is attached to (its bearer); "this Shugenja" on a Personality
+        is the card."""
+        named = str(card_type)
+        if named.lower() in ("card", self.own_type) or (named, self.own_type) == ("Shugenja", "personality"):
+            return "$source"
+        if BEARERS.get(self.own_type) == named:
+            return "$bearer"
+        raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
 
     def verb_on_pronoun(self, verb, who):
         return [{str(verb).lower(): True, "_on": who}]
@@ -610,13 +615,13 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
     first effect on it, named $target1 by the later ones; "his unit" only once he is chosen)."""
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
     if "_if_is" in effect:
-        if target is not None and not chose and on != "$source":
+        if target is not None and not chose and on not in ("$source", "$bearer"):
             raise NotUnderstood("'if he is' on the effect that chooses the target")
         effect["while"] = {"subject": effect.pop("_if_is")}
     if effect.get("player"):
         return _player_effect(effect)
-    if on == "$source":
-        return {"targets": "$source", **effect}
+    if on in ("$source", "$bearer"):
+        return {"targets": on, **effect}
     if performer and on != "$the_target":
         return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
     if target is None:

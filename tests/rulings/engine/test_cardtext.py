@@ -85,8 +85,10 @@ def test_targets_named_in_the_effect_costs_and_a_limit_per_battle():
 def test_this_card_or_its_own_type_is_the_card_itself():
     effects = l5r("Battle: Straighten this Personality.", card_type="Personality")["abilities"][0]["effects"]
     assert effects == [{"targets": "$source", "straighten": True}]
-    # on a Follower, "this Personality" is the Personality it is attached to: not read
-    assert "on a follower" in l5r("Battle: Give this Personality +2F.", card_type="Follower")
+    # on a Follower, "this Personality" is the Personality it is attached to (compiler version 3)
+    follower = l5r("Battle: Give this Personality +2F.", card_type="Follower")["abilities"][0]["effects"]
+    assert follower == [{"targets": "$bearer", "stat": "force", "change": 2, "duration": "end_of_turn"}]
+    assert "on a holding" in l5r("Battle: Give this Personality +2F.", card_type="Holding")
 
 
 def test_a_card_named_in_its_own_text_is_this_card():
