@@ -631,3 +631,21 @@ def test_this_personality_on_an_attachment_is_its_bearer():
     # a Holding has no bearer; an Item is borne by a Personality, not a Shugenja
     assert "on a holding" in refused("Battle: Straighten this Personality.", card_type="Holding")
     assert "on a item" in refused("Battle: Give this Shugenja +2F.", card_type="Item")
+
+
+def test_a_card_naming_itself_is_this_card():
+    ability = compiled(
+        "Battle: Any number of times per turn, bow Hiro: Ranged 4 Attack.",
+        card_type="Personality",
+        title="Tsuruchi Hiro",
+    )
+    assert ability["cost"] == {"bow": "$source"}
+    accepted(ability, card_type="personality")
+    full = compiled("Battle: Bow Sanshu Denki: Gain 1 Honor.", card_type="Personality", title="Sanshu Denki")
+    assert full["cost"] == {"bow": "$source"}
+    # the family name is shared with other cards, and a filter naming a kind of card is no name: not read
+    assert refused("Battle: Bow Tsuruchi: Gain 1 Honor.", card_type="Personality", title="Tsuruchi Hiro")
+    assert refused("Battle: Bow a target Hiro: Gain 1 Honor.", card_type="Personality", title="Tsuruchi Hiro")
+    # a word the grammar reads is never read as the card's name (Bishamon's Bow)
+    bow = compiled("Battle, Bow: Gain 1 Honor.", card_type="Item", title="Bishamon's Bow")
+    assert bow["cost"] == {"bow": "$source"} and bow["designators"] == ["Battle"]

@@ -104,12 +104,43 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
 
 def _this_card(text: str, title: str) -> str:
     """The card's name read as "this card" where its text names itself ("After Bukaro enters play", "Even if
-    Jou is bowed")."""
+    Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
+    of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
+    a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
     for pattern in _NAMED:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
             return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
+    for name in _own_names(title):
+        text = re.sub(_NAME_ALONE.format(re.escape(name)), "this card", text)
     return text
+
+
+def _own_names(title: str) -> list[str]:
+    short = title.split(",")[0].strip()
+    words = short.split()
+    names = [short, words[1]] if len(words) == 2 and words[0] != "The" else [short]
+    return [name for name in names if name and name not in _GRAMMAR_WORDS]
+
+
+# words the grammar reads ("Battle, Bow:" on Bishamon's Bow): never a card's name
+_GRAMMAR_WORDS = (
+    frozenset(
+        (
+            "Battle Open Limited Bow Gold Honor Force Chi Produce Target Destroy Straighten Dishonor Rehonor "
+            "Move Give Gain Lose Draw Choose Pay Ranged Melee Attack Even If Once Twice Repeatable Air Earth "
+            "Fire Water Void Political Iaijutsu Ninja Personality Follower Item Holding Spell Region Ring "
+            "Stronghold Card"
+        ).split()  # noqa: SIM905
+    )
+    | CLANS
+    | NOT_KEYWORDS
+)
+
+
+# a name standing alone: not after an article, "target", "your" or "enemy", not followed by another
+# capitalised word or a possessive
+_NAME_ALONE = r"(?<!\ba )(?<!\ban )(?<!target )(?<!your )(?<!enemy )\b{}(?![\w'\u2019-])(?! [A-Z])"
 
 
 # 'the ability, "Battle: ..."': an ability (or a trait's text) granted to a card or a player, inside the
