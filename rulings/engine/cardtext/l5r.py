@@ -126,12 +126,13 @@ def _own_names(title: str) -> list[str]:
 # words the grammar reads ("Battle, Bow:" on Bishamon's Bow): never a card's name
 _GRAMMAR_WORDS = (
     frozenset(
-        (
+        re.findall(
+            r"\w+",
             "Battle Open Limited Bow Gold Honor Force Chi Produce Target Destroy Straighten Dishonor Rehonor "
             "Move Give Gain Lose Draw Choose Pay Ranged Melee Attack Even If Once Twice Repeatable Air Earth "
             "Fire Water Void Political Iaijutsu Ninja Personality Follower Item Holding Spell Region Ring "
-            "Stronghold Card"
-        ).split()  # noqa: SIM905
+            "Stronghold Card",
+        )
     )
     | CLANS
     | NOT_KEYWORDS
