@@ -643,19 +643,27 @@ def _chose(resolved: list[dict]) -> bool:
 
 
 def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
-    """One effect with what it acts on: its player, this card, the performer, or the target (chosen by the
-    first effect on it, named $target1 by the later ones; "his unit" only once he is chosen)."""
+    """One effect with what it acts on: its player, this card (or its bearer), the performer, or the target
+    (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
     if "_if_is" in effect:
-        if target is not None and not chose and on not in ("$source", "$bearer"):
+        if target is not None and not chose and on not in _THIS_CARD:
             raise NotUnderstood("'if he is' on the effect that chooses the target")
         effect["while"] = {"subject": effect.pop("_if_is")}
     if effect.get("player"):
         return _player_effect(effect)
-    if on in ("$source", "$bearer"):
+    if on in _THIS_CARD:
         return {"targets": on, **effect}
     if performer and on != "$the_target":
         return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
+    return _on_target(effect, target, unit_of, chose=chose)
+
+
+_THIS_CARD = ("$source", "$bearer")  # "this card", "this Personality" on a Follower ...
+
+
+def _on_target(effect: dict, target: dict | None, unit_of: str | None, *, chose: bool) -> dict:
+    """The effect on "him" / "it": the first one chooses the target, the later ones name it $target1."""
     if target is None:
         raise NotUnderstood("'him' or 'it' without a target")
     if unit_of:
