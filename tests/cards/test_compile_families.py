@@ -353,13 +353,14 @@ def test_naruto_returned_to_hand_at_the_end_of_the_round():
     ):
         assert naruto_line(text, "trait") == {"traits": [back]}
     naruto_accepted({"traits": [back]})
-    # "you may" is a choice, and a condition before it changes when: not read
+    # "you may" is a choice: not read
     assert "no family" in naruto_line(
         "MAIN: [⧗] At the end of the round, you may return this card to your hand.", "trait"
     )
+    # a condition before it that is not "if there isn't a <name> in this mission": not read
     assert "no family" in naruto_line(
-        "MAIN: [⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must "
-        "return this character to your hand.",
+        "MAIN: [⧗] If you have the Edge at the end of the round, you must return this character to your "
+        "hand.",
         "trait",
     )
 
@@ -649,3 +650,85 @@ def test_a_card_naming_itself_is_this_card():
     # a word the grammar reads is never read as the card's name (Bishamon's Bow)
     bow = compiled("Battle, Bow: Gain 1 Honor.", card_type="Item", title="Bishamon's Bow")
     assert bow["cost"] == {"bow": "$source"} and bow["designators"] == ["Battle"]
+
+
+def test_naruto_substitutions_round_end_conditions_and_moves():
+    instead = naruto_line("MAIN: [⧗] If this character would be defeated, hide it instead.", "trait")
+    hide = {"hide": True, "targets": "$source"}
+    assert instead == {
+        "traits": [{"id": "t1", "targets": "$source", "instead": {"of": "defeat", "do": hide}}]
+    }
+    naruto_accepted(instead)
+    enemy = naruto_line(
+        "MAIN: [⧗] If this character would be moved or defeated by enemy effects, instead hide them.", "trait"
+    )
+    assert [(t["id"], t["instead"]["of"], t["instead"]["from_players"]) for t in enemy["traits"]] == [
+        ("t1", "move", "other"),
+        ("t1.2", "defeat", "other"),
+    ]
+    naruto_accepted(enemy)
+    unless = naruto_line(
+        "MAIN: [⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must return "
+        "this character to your hand.",
+        "trait",
+    )
+    kiba = {"type": "character", "title": "Kiba Inuzuka", "at": "$source"}
+    assert unless["traits"][0]["while"] == {"not": {"exists": kiba}}
+    naruto_accepted(unless)
+    moved = naruto_line(
+        "MAIN: [⧗] When this character moves to a different mission, look at a hidden character in that "
+        "mission.",
+        "trait",
+    )
+    assert moved["traits"][0]["trigger"] == {"event": "moved", "card": "$source"}
+    naruto_accepted(moved)
+    # hidden instead of something other than hiding, or as an effect line: not read
+    assert isinstance(
+        naruto_line("MAIN: [⧗] If this character would be defeated, defeat it instead.", "trait"), str
+    )
+    assert isinstance(
+        naruto_line("MAIN: If this character would be defeated, hide it instead.", "ability"), str
+    )
+
+
+def test_naruto_all_others_with_less_power_the_opponents_discard_and_the_top_of_the_deck():
+    every = naruto_line(
+        "MAIN: Hide all other characters in this mission with less Power than this character.", "ability"
+    )
+    weaker = {
+        "type": "character",
+        "at": "$source",
+        "not_cards": ["$source"],
+        "stats": {"power": {"less_than": "$source"}},
+    }
+    assert every == {"effects": [{"id": "t1", "affects": weaker, "hide": True}]}
+    naruto_accepted(every)
+    discard = naruto_line("SCORE: [↯] Opponent discards a card from hand.", "ability")
+    assert discard["effects"][0]["decider"] == "opponent"
+    naruto_accepted(discard)
+    top = naruto_line(
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back "
+        "the other cards.",
+        "ability",
+    )
+    summons = {
+        "type": "character",
+        "zone": "deck",
+        "owner": "$controller",
+        "deck_top": 3,
+        "keywords": ["Summon"],
+    }
+    assert top["effects"] == [
+        {"id": "t1", "section": "upgrade", "targets": "$controller", "look_at_top": 3},
+        {"id": "t1.2", "section": "upgrade", "affects": summons, "put_into_hand": True},
+    ]
+    naruto_accepted(top)
+    # a character's name rather than a group: not read; "all" without "in this mission": not read
+    assert "not a group" in naruto_line(
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, then put "
+        "back the other cards.",
+        "ability",
+    )
+    assert isinstance(
+        naruto_line("MAIN: Hide all other characters with less Power than this character.", "ability"), str
+    )

@@ -14,7 +14,12 @@ this character to your hand"; "[⧗] Can't be hidden or defeated by enemy effect
 characters); "[⧗] You can play this character as an upgrade over <name> / any X character"; another, the
 weakest, the lowest-cost, an upgraded or an exactly-Power-N character; "Look at a hidden character"; "Gain the
 Edge"; "Gain N Mission points (if ...)"; "POWERUP X / Draw X card(s). X is the number of missions where you
-have at least one friendly X character."
+have at least one friendly X character."; "[⧗] If this character would be defeated (or moved, by enemy
+effects), hide it instead" (substitutions); "[⧗] If there isn't a <name> in this mission at the end of the
+round, you must return this character to your hand"; "[⧗] When this character moves to a different mission,
+look at a hidden character in that mission"; "Hide all other characters in this mission with less Power than
+this character"; "Opponent discards a card from hand"; "Look at the 3 top cards of your deck, reveal and draw
+any X characters, then put back the other cards" (two effects, a1 and a1.2).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "sc
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller", "your": "$controller"}
 EVENTS = {"hidden": "hide", "defeated": "defeat"}
+INSTEAD_OF = {"defeated": "defeat", "moved": "move"}
 # The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
 # is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
 KEYWORDS = frozenset(
@@ -65,6 +71,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     try:
         tree = PARSER.parse(text.strip())
         effect = _Build().transform(tree)
+        then = effect.pop("_then", None)
         static = effect.pop("_static", False)
         if ("trigger" in effect or static) != (kind == "trait"):
             return not_understood(f"the line is cut as {kind} but reads otherwise")
@@ -74,10 +81,14 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         raise
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
+    pieces = [{"id": clause_id, **effect}]
+    if then:  # a second effect of the same line: id a1.2 (the section is the line's)
+        section = {"section": effect["section"]} if "section" in effect else {}
+        pieces.append({"id": f"{clause_id}.2", **section, **then})
     if kind == "trait":
         family = _trait_family(effect) if static else "triggered continuous effect"
-        return played({"traits": [{"id": clause_id, **effect}]}, family)
-    return played({"effects": [{"id": clause_id, **effect}]}, "effect")
+        return played({"traits": pieces}, family)
+    return played({"effects": pieces}, "effect")
 
 
 def _trait_family(effect: dict) -> str:
@@ -85,6 +96,8 @@ def _trait_family(effect: dict) -> str:
         return "continuous protection"
     if "may_upgrade_over" in effect:
         return "upgrade over"
+    if "instead" in effect:
+        return "substitution"
     return "continuous Power bonus"
 
 
@@ -202,6 +215,43 @@ class _Build(Transformer):
         self._main_only(section)
         return {"may_upgrade_over": {"type": "character", **over}, "_static": True}
 
+    def instead_hide(self, section, _continuous, _token, *parts):
+        """ "[⧗] If this character would be defeated, hide it instead." (by any effect), "... moved or
+        defeated by enemy effects, instead hide them." (from the other player's effects): a substitution,
+        one trait per event (t1, t1.2)."""
+        self._main_only(section)
+        tokens = [p for p in parts if isinstance(p, Token)]
+        events = [INSTEAD_OF[str(t)] for t in tokens if t.type == "INSTEAD_EVENTS"]
+        enemy = {"from_players": "other"} if any(t.type == "BY_ENEMY" for t in tokens) else {}
+        traits = [
+            {
+                "targets": "$source",
+                "instead": {"of": event, "do": {"hide": True, "targets": "$source"}, **enemy},
+            }
+            for event in events
+        ]
+        return {**traits[0], "_static": True, **({"_then": traits[1]} if len(traits) > 1 else {})}
+
+    def return_unless_here(self, section, _continuous, _token, name, _return):
+        """ "[⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must return this
+        character to your hand.": as the round ends, if no character of that name (either player's) is in
+        this character's mission (a triggered trait, not optional)."""
+        self._main_only(section)
+        absent = {"not": {"exists": {"type": "character", **name, "at": "$source"}}}
+        return {
+            "trigger": {"event": "round_ends"},
+            "targets": "$source",
+            "while": absent,
+            "return_to_hand": True,
+        }
+
+    def look_when_moved(self, section, _continuous, _when, _look):
+        """ "[⧗] When this character moves to a different mission, look at a hidden character in that
+        mission." (naruto.desk.moves, naruto.desk.look-at: the player picks it, it stays hidden)."""
+        self._main_only(section)
+        hidden_there = {"type": "character", "hidden": True, "at": "$source"}
+        return {"trigger": {"event": "moved", "card": "$source"}, "choose": hidden_there, "look_at": True}
+
     def upgrade_over_group(self, keywords):
         return keywords
 
@@ -271,6 +321,39 @@ class _Build(Transformer):
         if chosen.get("hidden") is not True:
             raise NotUnderstood("looking at a character that is not hidden")
         return {"choose": 1, "affects": chosen, "look_at": True}
+
+    def opponent_discards(self):
+        """ "Opponent discards a card from hand.": the opponent picks it (decider)."""
+        return {
+            "choose": 1,
+            "affects": {"zone": "hand", "controller": "$other"},
+            "decider": "opponent",
+            "discard_from_hand": True,
+        }
+
+    def verb_all(self, verb, *parts):
+        """ "Hide all other characters in this mission with less Power than this character." """
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        tokens = [p for p in parts if isinstance(p, Token)]
+        if any(t.type == "OTHER_LOWER" for t in tokens):
+            chosen["not_cards"] = ["$source"]
+        if any(t.type == "LESS_POWER" for t in tokens):
+            chosen["stats"] = {"power": {"less_than": "$source"}}
+        return {"affects": chosen, VERBS[str(verb)]: True}
+
+    def look_and_draw(self, _look, number, _draw, keywords, _put_back):
+        """ "Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back the
+        other cards." (naruto.desk.look-at-deck: the others stay as they were)."""
+        count = int(number)
+        among = {"type": "character", "zone": "deck", "owner": "$controller", "deck_top": count, **keywords}
+        return {
+            "targets": "$controller",
+            "look_at_top": count,
+            "_then": {"affects": among, "put_into_hand": True},
+        }
 
     def gain_edge(self):
         return {"targets": "$controller", "gain_edge": True}

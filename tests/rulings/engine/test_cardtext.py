@@ -168,8 +168,8 @@ def test_naruto_when_a_character_is_defeated_or_played_is_a_triggered_trait():
 
 
 def test_naruto_lines_outside_the_families_are_not_played():
-    # (the lowest cost and "If there's another X" have families now: tests/cards/test_compile_families.py)
-    for text in ("MAIN: Hide all other characters in this mission with less Power than this character.",
+    # (the lines it named before have families now: tests/cards/test_compile_families.py)
+    for text in ("MAIN: Remove up to 2 Power tokens from an enemy character in play.",
                  "MAIN: Move a friendly character to this mission."):  # fmt: skip
         assert naruto(text) == "no family of the grammar reads this wording"
     continuous = compile_clause(
