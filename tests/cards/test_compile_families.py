@@ -732,3 +732,24 @@ def test_naruto_all_others_with_less_power_the_opponents_discard_and_the_top_of_
     assert isinstance(
         naruto_line("MAIN: Hide all other characters with less Power than this character.", "ability"), str
     )
+
+
+def test_naruto_a_weaker_friendly_character_here_as_a_condition():
+    piece = naruto_line(
+        "MAIN: If there is a friendly non-hidden character with less Power than this character in this "
+        "mission, draw a card.",
+        "ability",
+    )
+    weaker = {
+        "type": "character",
+        "controller": "$controller",
+        "hidden": False,
+        "at": "$source",
+        "stats": {"power": {"less_than": "$source"}},
+    }
+    assert piece["effects"][0]["while"] == {"exists": weaker}
+    naruto_accepted(piece)
+    # "a friendly character in this mission" (this one included?): not read
+    assert "no family" in naruto_line(
+        "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
+    )

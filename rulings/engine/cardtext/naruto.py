@@ -143,6 +143,15 @@ class _Build(Transformer):
         ]
         return exists[0] if len(exists) == 1 else {"any": exists}
 
+    def weaker_here(self, _token, *parts):
+        """ "If there is a friendly non-hidden character with less Power than this character in this
+        mission" (this character has not less Power than itself)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        return {"exists": {**chosen, "stats": {"power": {"less_than": "$source"}}}}
+
     def name(self, *words):
         return {"title": " ".join(map(str, words))}
 
