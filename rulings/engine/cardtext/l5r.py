@@ -16,8 +16,8 @@ Families played:
 - a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
 - traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
   +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
-- "this Personality" in a Follower's or Item's effects, "this Shugenja" in a Spell's: its bearer; the card's own
-  name (before any comma, or the personal name of a two-word name) read as "this card";
+- "this Personality" in a Follower's or Item's effects, "this Shugenja" in a Spell's: its bearer; the card's
+  own name (before any comma, or the personal name of a two-word name) read as "this card";
 - a clause granting a quoted ability ('the ability, "Battle: ..."') is not played, with that reason.
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
