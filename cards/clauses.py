@@ -5,8 +5,9 @@ the scenario language and the hand-written effect scripts use). L5R text is cut 
 (``<br>``) of keyword reminder text ("(Shugenja may attach and cast Spells.)") is a keyword trait; an ability
 starts at a bold designator ending with a colon ("<b>Battle:</b>", "<b>Limited, :bow::</b>") or at a line
 opening with a timing word or a cost ("Open: ...", ":bow:: Produce 2 Gold.") and runs to the next one; other
-text is traits, one per sentence. Naruto text is one clause per effect line: a continuous line ("[⧗]") is a
-trait, any other an ability.
+text is traits, one per sentence. A quoted ability ('the ability, "<b>Battle:</b> ..."') stays inside the
+clause that grants it. Naruto text is one clause per effect line: a continuous line ("[⧗]") is a trait, any
+other an ability.
 
 A clause is played when the card's effect script declares it in ``plays`` (or names it in ``partly``, saying
 what it leaves out), or, for a card without a script, when its compiled text plays it (``cards.compiled``: the
@@ -96,7 +97,11 @@ def _line_pieces(line: str) -> list[tuple[str, str, bool]]:
     if (plain.startswith("(") and plain.endswith(")")) or _is_keyword_line(line):
         return [(TRAIT, line, True)]
     starts = [0] if _TIMING.match(_TAGS.sub("", line)) else []
-    starts += [match.start() for match in _BOLD.finditer(line) if _designator(line, match)]
+    starts += [
+        match.start()
+        for match in _BOLD.finditer(line)
+        if _designator(line, match) and not _in_quotes(line[: match.start()])
+    ]
     starts = sorted(set(starts))
     if not starts:
         return [(TRAIT, sentence, False) for sentence in _sentences(line)]
@@ -112,6 +117,13 @@ def _designator(line: str, match: re.Match) -> bool:
     return not inside_italic and (match.group(1).rstrip().endswith(":") or bool(match.group(2)))
 
 
+def _in_quotes(markup: str) -> bool:
+    """Whether the text after ``markup`` is inside a quotation: a granted ability ('gains the ability,
+    "<b>Battle:</b> ..."') belongs to the clause that grants it."""
+    text = _TAGS.sub("", markup)
+    return text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
+
+
 def _is_keyword_line(line: str) -> bool:
     """ "<b>Flight</b>" or "<b>Flight</b> <i>(reminder)</i>": a bold keyword alone on its line."""
     match = re.fullmatch(r"\s*<b>([^<:]+)</b>\s*(<i>\s*\(.*\)\s*</i>)?\s*", line, re.IGNORECASE | re.DOTALL)
@@ -119,12 +131,13 @@ def _is_keyword_line(line: str) -> bool:
 
 
 def _sentences(markup: str) -> list[str]:
-    """Trait text cut into sentences (not inside parentheses); a parenthesised sentence stays with the one
-    before it."""
+    """Trait text cut into sentences (not inside parentheses or quotes); a parenthesised sentence stays with
+    the one before it."""
     sentences, start, depth = [], 0, 0
     for index, char in enumerate(markup):
         depth += (char == "(") - (char == ")")
-        if char in ".!?" and depth <= 0:
+        ends = char in ".!?" or (char in '"\u201d' and markup[index - 1 : index] in (".", "!", "?"))
+        if ends and depth <= 0 and not _in_quotes(markup[start : index + 1]):
             rest = _TAGS.sub("", markup[index + 1 :]).lstrip()
             if rest and not markup[index + 1 : index + 2].strip() and rest[0].isupper():
                 sentences.append(markup[start : index + 1])

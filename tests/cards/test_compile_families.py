@@ -322,3 +322,434 @@ def test_naruto_characters_in_this_mission_have_a_power_bonus_while_the_card_is_
 def test_naruto_a_hidden_character():
     piece = naruto_line("SCORE: [↯] Defeat an enemy hidden character in play.", "ability")
     assert piece["effects"][0]["affects"] == {"type": "character", "controller": "$other", "hidden": True}
+
+
+def test_a_quoted_granted_ability_keeps_the_whole_clause_not_played():
+    text = 'Limited: Target a Personality: Give him the ability, "Battle: Bow him."'
+    assert "quoted ability" in refused(text)
+    result = compile_clause(
+        "l5r",
+        'You have the ability, "Open: Gain 1 Honor."',
+        kind="trait",
+        card_type="Holding",
+        clause_id="t1",
+    )
+    assert not result.played and "quoted ability" in result.reason
+
+
+def naruto_accepted(piece: dict) -> None:
+    """The scenario language takes the compiled effects or traits on a Naruto character (raises otherwise)."""
+    card = {"type": "character", "owner": "A", "zone": "hand", **piece}
+    parse_scenario(
+        {"version": 1, "game": "naruto", "players": ["A", "B"], "cards": {"it": card}, "steps": []}
+    )
+
+
+def test_naruto_returned_to_hand_at_the_end_of_the_round():
+    back = {"id": "t1", "trigger": {"event": "round_ends"}, "targets": "$source", "return_to_hand": True}
+    for text in (
+        "MAIN: [⧗] At the end of the round, you must return this character to your hand.",
+        "MAIN: [⧗] At the end of the round, you must take back this character in hand.",
+    ):
+        assert naruto_line(text, "trait") == {"traits": [back]}
+    naruto_accepted({"traits": [back]})
+    # "you may" is a choice: not read
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] At the end of the round, you may return this card to your hand.", "trait"
+    )
+    # a condition before it that is not "if there isn't a <name> in this mission": not read
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] If you have the Edge at the end of the round, you must return this character to your "
+        "hand.",
+        "trait",
+    )
+
+
+def test_naruto_cannot_be_hidden_or_defeated_by_enemy_effects():
+    piece = naruto_line("MAIN: [⧗] Can't be hidden or defeated by enemy effects.", "trait")
+    assert piece == {
+        "traits": [
+            {"id": "t1", "targets": "$source", "cannot_be": {"events": ["hide", "defeat"], "by": "enemy"}}
+        ]
+    }
+    naruto_accepted(piece)
+    group = naruto_line(
+        "MAIN: [⧗] Friendly characters in this mission cannot be hidden by enemy effects.", "trait"
+    )
+    assert group["traits"][0]["affects"] == {
+        "type": "character",
+        "controller": "$controller",
+        "at": "$source",
+    }
+    assert group["traits"][0]["cannot_be"] == {"events": ["hide"], "by": "enemy"}
+    # "moved", or any effects rather than enemy ones: not read
+    assert "no family" in naruto_line("MAIN: [⧗] Can't be hidden or moved by enemy effects.", "trait")
+    assert "no family" in naruto_line("MAIN: [⧗] Can't be hidden or defeated.", "trait")
+
+
+def test_naruto_may_be_played_as_an_upgrade_over_a_named_or_grouped_character():
+    piece = naruto_line("MAIN: [⧗] You can play this character as an upgrade over Kiba Inuzuka.", "trait")
+    assert piece == {
+        "traits": [{"id": "t1", "may_upgrade_over": {"type": "character", "title": "Kiba Inuzuka"}}]
+    }
+    naruto_accepted(piece)
+    group = naruto_line(
+        "MAIN: [⧗] You can play this character as an upgrade over any Sound Village character.", "trait"
+    )
+    assert group["traits"][0]["may_upgrade_over"] == {"type": "character", "keywords": ["Sound Village"]}
+    # a printed cost is not the cost a filter reads: not read
+    assert "no family" in naruto_line(
+        "MAIN: [⧗] You can play this character as an upgrade over any character with a printed cost of 4 "
+        "or less.",
+        "trait",
+    )
+
+
+def test_naruto_effects_under_a_condition():
+    piece = naruto_line("MAIN: If there's another Team 7 character in this mission, draw a card.", "ability")
+    team = {"type": "character", "keywords": ["Team 7"], "at": "$source", "not_cards": ["$source"]}
+    assert piece["effects"] == [{"id": "t1", "targets": "$controller", "draw": 1, "while": {"exists": team}}]
+    naruto_accepted(piece)
+    edge = naruto_line("MAIN: If you have the Edge, draw a card.", "ability")
+    assert edge["effects"][0]["while"] == {"player_stat": "edge", "at_least": 1}
+    # a name rather than a group, or "at least one other": not read
+    assert "not a group" in naruto_line(
+        "MAIN: If there's another Naruto Uzumaki character in this mission, draw a card.", "ability"
+    )
+    assert "no family" in naruto_line(
+        "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "effect"),
+    [
+        (
+            "MAIN: Move another Team 10 character from this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "keywords": ["Team 10"],
+                    "at": "$source",
+                    "not_cards": ["$source"],
+                },
+                "move_to_mission": True,
+            },
+        ),
+        (
+            "AMBUSH: Move one friendly character in this mission.",
+            {
+                "section": "ambush",
+                "choose": 1,
+                "affects": {"type": "character", "controller": "$controller", "at": "$source"},
+                "move_to_mission": True,
+            },
+        ),
+        (
+            "SCORE: Defeat the weakest non-hidden enemy character in play.",
+            {
+                "section": "score",
+                "choose": 1,
+                "affects": {"type": "character", "hidden": False, "controller": "$other", "least": "power"},
+                "defeat": True,
+            },
+        ),
+        (
+            "MAIN: Hide the non-hidden enemy character with the lowest cost in this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "hidden": False,
+                    "controller": "$other",
+                    "at": "$source",
+                    "least": "cost",
+                },
+                "hide": True,
+            },
+        ),
+        (
+            "MAIN: Hide an upgraded character in this mission.",
+            {"choose": 1, "affects": {"type": "character", "upgraded": True, "at": "$source"}, "hide": True},
+        ),
+        (
+            "MAIN: Defeat a character with exactly Power 4 in this mission.",
+            {
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "stats": {"power": {"at_least": 4, "at_most": 4}},
+                    "at": "$source",
+                },
+                "defeat": True,
+            },
+        ),
+        (
+            "AMBUSH: Hide an enemy character in this mission with Power 5 or less.",
+            {
+                "section": "ambush",
+                "choose": 1,
+                "affects": {
+                    "type": "character",
+                    "controller": "$other",
+                    "at": "$source",
+                    "stats": {"power": {"at_most": 5}},
+                },
+                "hide": True,
+            },
+        ),
+        (
+            "MAIN: Look at a hidden character in play.",
+            {"choose": 1, "affects": {"type": "character", "hidden": True}, "look_at": True},
+        ),
+        ("MAIN: Gain the Edge.", {"targets": "$controller", "gain_edge": True}),
+    ],
+)
+def test_naruto_one_character_chosen_and_the_edge(text, effect):
+    piece = naruto_line(text, "ability")
+    assert piece == {"effects": [{"id": "t1", **effect}]}
+    naruto_accepted(piece)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MAIN: Look at an enemy character in play.",  # not hidden: nothing to look at
+        "MAIN: Look at the opponent's hand.",
+        "MAIN: Move a friendly character to this mission.",  # to this mission, not from it
+        "MAIN: Defeat the strongest enemy character in play.",
+        "MAIN: Give the Edge to the opponent.",
+    ],
+)
+def test_naruto_near_wordings_stay_not_played(text):
+    assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_this_characters_power_under_a_condition_or_per_character():
+    edge = naruto_line("MAIN: [⧗] If you have the Edge, this character has +2 Power.", "trait")
+    assert edge == {
+        "traits": [
+            {"id": "t1", "stat": "power", "change": 2, "while": {"player_stat": "edge", "at_least": 1}}
+        ]
+    }
+    naruto_accepted(edge)
+    per = naruto_line(
+        "MAIN: [⧗] This character has -1 Power for every other non-hidden friendly character in this "
+        "mission.",
+        "trait",
+    )
+    others = {
+        "type": "character",
+        "hidden": False,
+        "controller": "$controller",
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    assert per["traits"][0]["change"] == {"per": others, "each": -1}
+    naruto_accepted(per)
+    named = naruto_line(
+        "MAIN: [⧗] If there's a friendly Tsunade or Shizune in this mission, this character has +1 Power.",
+        "trait",
+    )
+    tsunade, shizune = (
+        {"exists": {"type": "character", "controller": "$controller", "title": name, "at": "$source"}}
+        for name in ("Tsunade", "Shizune")
+    )
+    assert named["traits"][0]["while"] == {"any": [tsunade, shizune]}
+    naruto_accepted(named)
+    # a condition judged at the end of the round, or "at least one other": not read
+    assert isinstance(
+        naruto_line("MAIN: [⧗] If you don't have the Edge, this character has +2 Power.", "trait"), str
+    )
+    assert isinstance(
+        naruto_line(
+            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "CHAKRA +1.",
+            "trait",
+        ),
+        str,
+    )
+
+
+def test_naruto_x_is_the_number_of_missions_and_mission_points_under_a_condition():
+    sound_four = {"type": "character", "controller": "$controller", "keywords": ["Sound Four"]}
+    for text, effect in (
+        (
+            "MAIN: POWERUP X. X is the number of missions where you have at least one friendly Sound Four "
+            "character.",
+            {"targets": "$source", "powerup": {"missions_with": sound_four}},
+        ),
+        (
+            "MAIN: Draw X card(s). X is the number of missions where you have at least one friendly "
+            "Sound Four "
+            "character.",
+            {"targets": "$controller", "draw": {"missions_with": sound_four}},
+        ),
+    ):
+        piece = naruto_line(text, "ability")
+        assert piece == {"effects": [{"id": "t1", **effect}]}
+        naruto_accepted(piece)
+    score = naruto_line(
+        "SCORE: [↯] Gain 1 Mission point if there's another friendly Sand Village character in this mission.",
+        "ability",
+    )
+    sand = {
+        "type": "character",
+        "controller": "$controller",
+        "keywords": ["Sand Village"],
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    assert score["effects"] == [
+        {
+            "id": "t1",
+            "section": "score",
+            "targets": "$controller",
+            "gain_mission_points": 1,
+            "while": {"exists": sand},
+        }
+    ]
+    naruto_accepted(score)
+    # X counted otherwise: not read
+    assert isinstance(
+        naruto_line("MAIN: POWERUP X where X is the number of characters in this mission.", "ability"), str
+    )
+
+
+def test_this_personality_on_an_attachment_is_its_bearer():
+    ability = compiled("Battle, Bow: Straighten this Personality.", card_type="Item")
+    assert ability["cost"] == {"bow": "$source"}
+    assert ability["effects"] == [{"targets": "$bearer", "straighten": True}]
+    accepted(ability, card_type="item")
+    spell = compiled("Battle: Give this Shugenja +2F.", card_type="Spell")
+    assert spell["effects"] == [
+        {"targets": "$bearer", "stat": "force", "change": 2, "duration": "end_of_turn"}
+    ]
+    accepted(spell, card_type="spell")
+    shugenja = compiled("Battle: Give this Shugenja +2F.", card_type="Personality")
+    assert shugenja["effects"][0]["targets"] == "$source"
+    # a Holding has no bearer; an Item is borne by a Personality, not a Shugenja
+    assert "on a holding" in refused("Battle: Straighten this Personality.", card_type="Holding")
+    assert "on a item" in refused("Battle: Give this Shugenja +2F.", card_type="Item")
+
+
+def test_a_card_naming_itself_is_this_card():
+    ability = compiled(
+        "Battle: Any number of times per turn, bow Hiro: Ranged 4 Attack.",
+        card_type="Personality",
+        title="Tsuruchi Hiro",
+    )
+    assert ability["cost"] == {"bow": "$source"}
+    accepted(ability, card_type="personality")
+    full = compiled("Battle: Bow Sanshu Denki: Gain 1 Honor.", card_type="Personality", title="Sanshu Denki")
+    assert full["cost"] == {"bow": "$source"}
+    # the family name is shared with other cards, and a filter naming a kind of card is no name: not read
+    assert refused("Battle: Bow Tsuruchi: Gain 1 Honor.", card_type="Personality", title="Tsuruchi Hiro")
+    assert refused("Battle: Bow a target Hiro: Gain 1 Honor.", card_type="Personality", title="Tsuruchi Hiro")
+    # a word the grammar reads is never read as the card's name (Bishamon's Bow)
+    bow = compiled("Battle, Bow: Gain 1 Honor.", card_type="Item", title="Bishamon's Bow")
+    assert bow["cost"] == {"bow": "$source"} and bow["designators"] == ["Battle"]
+
+
+def test_naruto_substitutions_round_end_conditions_and_moves():
+    instead = naruto_line("MAIN: [⧗] If this character would be defeated, hide it instead.", "trait")
+    hide = {"hide": True, "targets": "$source"}
+    assert instead == {
+        "traits": [{"id": "t1", "targets": "$source", "instead": {"of": "defeat", "do": hide}}]
+    }
+    naruto_accepted(instead)
+    enemy = naruto_line(
+        "MAIN: [⧗] If this character would be moved or defeated by enemy effects, instead hide them.", "trait"
+    )
+    assert [(t["id"], t["instead"]["of"], t["instead"]["from_players"]) for t in enemy["traits"]] == [
+        ("t1", "move", "other"),
+        ("t1.2", "defeat", "other"),
+    ]
+    naruto_accepted(enemy)
+    unless = naruto_line(
+        "MAIN: [⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must return "
+        "this character to your hand.",
+        "trait",
+    )
+    kiba = {"type": "character", "title": "Kiba Inuzuka", "at": "$source"}
+    assert unless["traits"][0]["while"] == {"not": {"exists": kiba}}
+    naruto_accepted(unless)
+    moved = naruto_line(
+        "MAIN: [⧗] When this character moves to a different mission, look at a hidden character in that "
+        "mission.",
+        "trait",
+    )
+    assert moved["traits"][0]["trigger"] == {"event": "moved", "card": "$source"}
+    naruto_accepted(moved)
+    # hidden instead of something other than hiding, or as an effect line: not read
+    assert isinstance(
+        naruto_line("MAIN: [⧗] If this character would be defeated, defeat it instead.", "trait"), str
+    )
+    assert isinstance(
+        naruto_line("MAIN: If this character would be defeated, hide it instead.", "ability"), str
+    )
+
+
+def test_naruto_all_others_with_less_power_the_opponents_discard_and_the_top_of_the_deck():
+    every = naruto_line(
+        "MAIN: Hide all other characters in this mission with less Power than this character.", "ability"
+    )
+    weaker = {
+        "type": "character",
+        "at": "$source",
+        "not_cards": ["$source"],
+        "stats": {"power": {"less_than": "$source"}},
+    }
+    assert every == {"effects": [{"id": "t1", "affects": weaker, "hide": True}]}
+    naruto_accepted(every)
+    discard = naruto_line("SCORE: [↯] Opponent discards a card from hand.", "ability")
+    assert discard["effects"][0]["decider"] == "opponent"
+    naruto_accepted(discard)
+    top = naruto_line(
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back "
+        "the other cards.",
+        "ability",
+    )
+    summons = {
+        "type": "character",
+        "zone": "deck",
+        "owner": "$controller",
+        "deck_top": 3,
+        "keywords": ["Summon"],
+    }
+    assert top["effects"] == [
+        {"id": "t1", "section": "upgrade", "targets": "$controller", "look_at_top": 3},
+        {"id": "t1.2", "section": "upgrade", "affects": summons, "put_into_hand": True},
+    ]
+    naruto_accepted(top)
+    # a character's name rather than a group: not read; "all" without "in this mission": not read
+    assert "not a group" in naruto_line(
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, then put "
+        "back the other cards.",
+        "ability",
+    )
+    assert isinstance(
+        naruto_line("MAIN: Hide all other characters with less Power than this character.", "ability"), str
+    )
+
+
+def test_naruto_a_weaker_friendly_character_here_as_a_condition():
+    piece = naruto_line(
+        "MAIN: If there is a friendly non-hidden character with less Power than this character in this "
+        "mission, draw a card.",
+        "ability",
+    )
+    weaker = {
+        "type": "character",
+        "controller": "$controller",
+        "hidden": False,
+        "at": "$source",
+        "stats": {"power": {"less_than": "$source"}},
+    }
+    assert piece["effects"][0]["while"] == {"exists": weaker}
+    naruto_accepted(piece)
+    # "a friendly character in this mission" (this one included?): not read
+    assert "no family" in naruto_line(
+        "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
+    )

@@ -60,6 +60,37 @@ def test_l5r_traits_before_an_ability_and_unmarked_timing_lines():
     ]
 
 
+def test_l5r_a_quoted_ability_stays_inside_the_clause_that_grants_it():
+    granted = (
+        'Samurai at this battlefield have -1F. You have the ability, "<b>Repeatable Battle:</b> Move your '
+        'target defending Courtier home."<br><b>Political Battle:</b> Destroy a Terrain <i>(if able)</i>.'
+    )
+    assert ids_and_texts("l5r", granted) == [
+        ("t1", "Samurai at this battlefield have -1F."),
+        ("t2", 'You have the ability, "Repeatable Battle: Move your target defending Courtier home."'),
+        ("a1", "Political Battle: Destroy a Terrain (if able)."),
+    ]
+    # in an ability: one clause, the sentence after the quotation included
+    ability = (
+        '<b>Limited:</b> Permanently give him the ability, "<b>Battle:</b> Bow him. Gain 1 Honor." '
+        "Otherwise, gain 2 Honor. <b>Open:</b> Gain 1 Honor."
+    )
+    assert ids_and_texts("l5r", ability) == [
+        (
+            "a1",
+            'Limited: Permanently give him the ability, "Battle: Bow him. Gain 1 Honor." '
+            "Otherwise, gain 2 Honor.",
+        ),
+        ("a2", "Open: Gain 1 Honor."),
+    ]
+    # a trait's quotation is not cut into sentences, and the sentence after it is one of its own
+    trait = 'He has the trait, "Bows. Straightens." He has +1F.'
+    assert ids_and_texts("l5r", trait) == [
+        ("t1", 'He has the trait, "Bows. Straightens."'),
+        ("t2", "He has +1F."),
+    ]
+
+
 def test_keyword_reminder_text_is_played_when_the_engine_applies_the_keyword():
     status = engine_status(
         game="l5r",

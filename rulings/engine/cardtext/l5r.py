@@ -16,6 +16,9 @@ Families played:
 - a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
 - traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
   +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
+- "this Personality" in a Follower's or Item's effects, "this Shugenja" in a Spell's: its bearer; the card's
+  own name (before any comma, or the personal name of a two-word name) read as "this card";
+- a clause granting a quoted ability ('the ability, "Battle: ..."') is not played, with that reason.
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
@@ -84,6 +87,8 @@ CLANS = frozenset(
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
+    if _QUOTED_ABILITY.search(text):
+        return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
         tree = PARSER.parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
@@ -102,13 +107,49 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
 
 def _this_card(text: str, title: str) -> str:
     """The card's name read as "this card" where its text names itself ("After Bukaro enters play", "Even if
-    Jou is bowed")."""
+    Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
+    of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
+    a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
     for pattern in _NAMED:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
             return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
+    for name in _own_names(title):
+        text = re.sub(_NAME_ALONE.format(re.escape(name)), "this card", text)
     return text
 
+
+def _own_names(title: str) -> list[str]:
+    short = title.split(",")[0].strip()
+    words = short.split()
+    names = [short, words[1]] if len(words) == 2 and words[0] != "The" else [short]
+    return [name for name in names if name and name not in _GRAMMAR_WORDS]
+
+
+# words the grammar reads ("Battle, Bow:" on Bishamon's Bow): never a card's name
+_GRAMMAR_WORDS = (
+    frozenset(
+        re.findall(
+            r"\w+",
+            "Battle Open Limited Bow Gold Honor Force Chi Produce Target Destroy Straighten Dishonor Rehonor "
+            "Move Give Gain Lose Draw Choose Pay Ranged Melee Attack Even If Once Twice Repeatable Air Earth "
+            "Fire Water Void Political Iaijutsu Ninja Personality Follower Item Holding Spell Region Ring "
+            "Stronghold Card",
+        )
+    )
+    | CLANS
+    | NOT_KEYWORDS
+)
+
+
+# a name standing alone: not after an article, "target", "your" or "enemy", not followed by another
+# capitalised word or a possessive
+_NAME_ALONE = r"(?<!\ba )(?<!\ban )(?<!target )(?<!your )(?<!enemy )\b{}(?![\w'\u2019-])(?! [A-Z])"
+
+
+# 'the ability, "Battle: ..."': an ability (or a trait's text) granted to a card or a player, inside the
+# clause that grants it (cards.clauses keeps it there)
+_QUOTED_ABILITY = re.compile(r'["\u201c][^"\u201d]*:')
 
 _NAMED = (
     re.compile(r"^After ([A-Z][\w'-]+) enters play"),
@@ -378,10 +419,15 @@ class _Build(Transformer):
         return "$the_target" if token.type == "THE_TARGET" else "$target"
 
     def this_card(self, card_type):
-        """ "this card", or this card's own type ("this Personality" on an Item is its bearer: refused)."""
-        if str(card_type).lower() not in ("card", self.own_type):
-            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
-        return "$source"
+        """ "this card" or this card's own type is the card; on a Follower or Item "this Personality", on a
+        Spell "this Shugenja", is the card it is attached to (its bearer); "this Shugenja" on a Personality
+        is the card."""
+        named = str(card_type)
+        if named.lower() in ("card", self.own_type) or (named, self.own_type) == ("Shugenja", "personality"):
+            return "$source"
+        if BEARERS.get(self.own_type) == named:
+            return "$bearer"
+        raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
 
     def verb_on_pronoun(self, verb, who):
         return [{str(verb).lower(): True, "_on": who}]
@@ -600,19 +646,27 @@ def _chose(resolved: list[dict]) -> bool:
 
 
 def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
-    """One effect with what it acts on: its player, this card, the performer, or the target (chosen by the
-    first effect on it, named $target1 by the later ones; "his unit" only once he is chosen)."""
+    """One effect with what it acts on: its player, this card (or its bearer), the performer, or the target
+    (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
     if "_if_is" in effect:
-        if target is not None and not chose and on != "$source":
+        if target is not None and not chose and on not in _THIS_CARD:
             raise NotUnderstood("'if he is' on the effect that chooses the target")
         effect["while"] = {"subject": effect.pop("_if_is")}
     if effect.get("player"):
         return _player_effect(effect)
-    if on == "$source":
-        return {"targets": "$source", **effect}
+    if on in _THIS_CARD:
+        return {"targets": on, **effect}
     if performer and on != "$the_target":
         return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
+    return _on_target(effect, target, unit_of, chose=chose)
+
+
+_THIS_CARD = ("$source", "$bearer")  # "this card", "this Personality" on a Follower ...
+
+
+def _on_target(effect: dict, target: dict | None, unit_of: str | None, *, chose: bool) -> dict:
+    """The effect on "him" / "it": the first one chooses the target, the later ones name it $target1."""
     if target is None:
         raise NotUnderstood("'him' or 'it' without a target")
     if unit_of:

@@ -7,6 +7,19 @@ UPGRADE, AMBUSH and SCORE sections; continuous ([⧗]) lines "When a (friendly, 
 is defeated / played (in this mission), gain N Chakra / draw N cards" as triggered traits; continuous lines
 giving (other, enemy, non-hidden, keyword, "with N Power or more") characters in this mission a Power bonus or
 penalty as static traits.
+Compiler version 3 adds: "If there's another (friendly) X character in this mission, ...", "If you have the
+Edge, ...", "If there's a friendly <name> (or <name>) in this mission / in play" (a condition on the effect or
+static trait); "This character has +N Power (for every ...)"; "[⧗] At the end of the round, you must return
+this character to your hand"; "[⧗] Can't be hidden or defeated by enemy effects" (this or a group of
+characters); "[⧗] You can play this character as an upgrade over <name> / any X character"; another, the
+weakest, the lowest-cost, an upgraded or an exactly-Power-N character; "Look at a hidden character"; "Gain the
+Edge"; "Gain N Mission points (if ...)"; "POWERUP X / Draw X card(s). X is the number of missions where you
+have at least one friendly X character."; "[⧗] If this character would be defeated (or moved, by enemy
+effects), hide it instead" (substitutions); "[⧗] If there isn't a <name> in this mission at the end of the
+round, you must return this character to your hand"; "[⧗] When this character moves to a different mission,
+look at a hidden character in that mission"; "Hide all other characters in this mission with less Power than
+this character"; "Opponent discards a card from hand"; "Look at the 3 top cards of your deck, reveal and draw
+any X characters, then put back the other cards" (two effects, a1 and a1.2).
 """
 
 from __future__ import annotations
@@ -19,7 +32,9 @@ from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood
 PARSER = grammar("naruto.lark")
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
-SIDES = {"enemy": "$other", "friendly": "$controller"}
+SIDES = {"enemy": "$other", "friendly": "$controller", "your": "$controller"}
+EVENTS = {"hidden": "hide", "defeated": "defeat"}
+INSTEAD_OF = {"defeated": "defeat", "moved": "move"}
 # The groups and keywords Naruto cards carry ("a Leaf Village character"); any other phrase before "character"
 # is a name ("a Naruto Uzumaki character"), which the compiler does not read as a keyword.
 KEYWORDS = frozenset(
@@ -56,6 +71,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     try:
         tree = PARSER.parse(text.strip())
         effect = _Build().transform(tree)
+        then = effect.pop("_then", None)
         static = effect.pop("_static", False)
         if ("trigger" in effect or static) != (kind == "trait"):
             return not_understood(f"the line is cut as {kind} but reads otherwise")
@@ -65,10 +81,24 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         raise
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
+    pieces = [{"id": clause_id, **effect}]
+    if then:  # a second effect of the same line: id a1.2 (the section is the line's)
+        section = {"section": effect["section"]} if "section" in effect else {}
+        pieces.append({"id": f"{clause_id}.2", **section, **then})
     if kind == "trait":
-        family = "continuous Power bonus" if static else "triggered continuous effect"
-        return played({"traits": [{"id": clause_id, **effect}]}, family)
-    return played({"effects": [{"id": clause_id, **effect}]}, "effect")
+        family = _trait_family(effect) if static else "triggered continuous effect"
+        return played({"traits": pieces}, family)
+    return played({"effects": pieces}, "effect")
+
+
+def _trait_family(effect: dict) -> str:
+    if "cannot_be" in effect:
+        return "continuous protection"
+    if "may_upgrade_over" in effect:
+        return "upgrade over"
+    if "instead" in effect:
+        return "substitution"
+    return "continuous Power bonus"
 
 
 @v_args(inline=True)
@@ -91,6 +121,156 @@ class _Build(Transformer):
         if str(section) != "MAIN":
             raise NotUnderstood("a continuous line outside MAIN")
         return {**static, "_static": True}
+
+    def conditional(self, section, *rest):
+        """ "If there's another Team 10 character in this mission, POWERUP 1.": the effect happens only if the
+        condition holds as it applies."""
+        condition, effect = rest[-2], rest[-1]
+        return self.start(section, {**effect, "while": condition})
+
+    def another_here(self, _token, *parts):
+        """ "If there's another (friendly) Team 7 character in this mission": one other than this one."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source", "not_cards": ["$source"]}}
+
+    def friendly_named(self, _token, *parts):
+        """ "If there's a friendly Tsunade or Shizune in this mission": a friendly character of that name."""
+        *names, place = parts
+        exists = [
+            {"exists": {"type": "character", "controller": "$controller", **name, **place}} for name in names
+        ]
+        return exists[0] if len(exists) == 1 else {"any": exists}
+
+    def weaker_here(self, _token, *parts):
+        """ "If there is a friendly non-hidden character with less Power than this character in this
+        mission" (this character has not less Power than itself)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        return {"exists": {**chosen, "stats": {"power": {"less_than": "$source"}}}}
+
+    def name(self, *words):
+        return {"title": " ".join(map(str, words))}
+
+    def static_trait_if(self, section, _continuous, condition, static):
+        """ "[⧗] If you have the Edge, this character has +2 Power.": while the condition holds."""
+        return self.static_trait(section, _continuous, {**static, "while": condition})
+
+    def static_trait_then_if(self, section, _continuous, static, condition):
+        """ "[⧗] This character has +2 Power if there's a friendly Gaara in this mission." """
+        return self.static_trait(section, _continuous, {**static, "while": condition})
+
+    def self_power(self, _token, change):
+        return {"stat": "power", "change": int(change)}
+
+    def self_power_per(self, _token, change, group):
+        """ "This character has -1 Power for every other non-hidden friendly character in this mission"."""
+        return {"stat": "power", "change": {"per": group, "each": int(change)}}
+
+    def every_group(self, *parts):
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        chosen["at"] = "$source"
+        if any(isinstance(part, Token) and part.type == "OTHER_LOWER" for part in parts):
+            chosen["not_cards"] = ["$source"]
+        return chosen
+
+    def x_missions(self, section, *rest):
+        """ "POWERUP X. X is the number of missions where you have at least one friendly Sound Four
+        character.": X counted as the effect applies (naruto.desk.amount)."""
+        keywords = rest[-1]
+        op, who = rest[-3]
+        counted = {"type": "character", "controller": "$controller", **keywords}
+        return self.start(section, {"targets": who, op: {"missions_with": counted}})
+
+    def powerup_x(self):
+        return ("powerup", "$source")
+
+    def draw_x(self):
+        return ("draw", "$controller")
+
+    def gain_mission_points(self, number, _token, condition=None):
+        """ "Gain 1 Mission point if there's another friendly Sand Village character in this mission." """
+        effect = {"targets": "$controller", "gain_mission_points": number}
+        return {**effect, "while": condition} if condition else effect
+
+    def have_edge(self, _token):
+        return {"player_stat": "edge", "at_least": 1}
+
+    def return_at_round_end(self, section, _continuous, _token):
+        """ "[⧗] At the end of the round, you must return this character to your hand.": a triggered trait
+        (not optional: "must") as the round ends."""
+        self._main_only(section)
+        return {"trigger": {"event": "round_ends"}, "targets": "$source", "return_to_hand": True}
+
+    def cannot_be(self, section, _continuous, *parts):
+        """ "[⧗] Can't be hidden or defeated by enemy effects." (this character), "Friendly characters in this
+        mission cannot be hidden by enemy effects." (those characters): enemy effects that hide or defeat
+        cannot be applied to them (naruto.desk.cannot)."""
+        self._main_only(section)
+        group = parts[0] if isinstance(parts[0], dict) else None
+        events = [EVENTS[str(t)] for t in parts if isinstance(t, Token) and t.type == "EVENTS"]
+        who = {"affects": group} if group else {"targets": "$source"}
+        return {**who, "cannot_be": {"events": events, "by": "enemy"}, "_static": True}
+
+    def may_upgrade_over(self, section, _continuous, _token, over):
+        """ "[⧗] You can play this character as an upgrade over Gaara." (a character of that name) or "over
+        any Sound Village character" (naruto.desk.upgrade)."""
+        self._main_only(section)
+        return {"may_upgrade_over": {"type": "character", **over}, "_static": True}
+
+    def instead_hide(self, section, _continuous, _token, *parts):
+        """ "[⧗] If this character would be defeated, hide it instead." (by any effect), "... moved or
+        defeated by enemy effects, instead hide them." (from the other player's effects): a substitution,
+        one trait per event (t1, t1.2)."""
+        self._main_only(section)
+        tokens = [p for p in parts if isinstance(p, Token)]
+        events = [INSTEAD_OF[str(t)] for t in tokens if t.type == "INSTEAD_EVENTS"]
+        enemy = {"from_players": "other"} if any(t.type == "BY_ENEMY" for t in tokens) else {}
+        traits = [
+            {
+                "targets": "$source",
+                "instead": {"of": event, "do": {"hide": True, "targets": "$source"}, **enemy},
+            }
+            for event in events
+        ]
+        return {**traits[0], "_static": True, **({"_then": traits[1]} if len(traits) > 1 else {})}
+
+    def return_unless_here(self, section, _continuous, _token, name, _return):
+        """ "[⧗] If there isn't a Kiba Inuzuka in this mission at the end of the round, you must return this
+        character to your hand.": as the round ends, if no character of that name (either player's) is in
+        this character's mission (a triggered trait, not optional)."""
+        self._main_only(section)
+        absent = {"not": {"exists": {"type": "character", **name, "at": "$source"}}}
+        return {
+            "trigger": {"event": "round_ends"},
+            "targets": "$source",
+            "while": absent,
+            "return_to_hand": True,
+        }
+
+    def look_when_moved(self, section, _continuous, _when, _look):
+        """ "[⧗] When this character moves to a different mission, look at a hidden character in that
+        mission." (naruto.desk.moves, naruto.desk.look-at: the player picks it, it stays hidden)."""
+        self._main_only(section)
+        hidden_there = {"type": "character", "hidden": True, "at": "$source"}
+        return {"trigger": {"event": "moved", "card": "$source"}, "choose": hidden_there, "look_at": True}
+
+    def upgrade_over_group(self, keywords):
+        return keywords
+
+    def upgrade_over_name(self, *words):
+        return {"title": " ".join(map(str, words))}
+
+    @staticmethod
+    def _main_only(section):
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
 
     def static(self, group, change):
         return {"affects": group, "stat": "power", "change": int(change)}
@@ -131,6 +311,68 @@ class _Build(Transformer):
     def verb_one(self, verb, chosen):
         return {"choose": 1, "affects": chosen, VERBS[str(verb)]: True}
 
+    def verb_another(self, verb, chosen):
+        """ "Move another Team 10 character from this mission": one other than this character."""
+        return {"choose": 1, "affects": {**chosen, "not_cards": ["$source"]}, VERBS[str(verb)]: True}
+
+    def verb_weakest(self, verb, chosen):
+        """ "Defeat the weakest non-hidden enemy character in play": the lowest Power; tied, the player picks
+        (naruto.desk.least)."""
+        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb)]: True}
+
+    def verb_lowest_cost(self, verb, chosen, place=None):
+        """ "Hide the non-hidden enemy character with the lowest cost in this mission" (naruto.desk.least)."""
+        return {"choose": 1, "affects": {**chosen, **(place or {}), "least": "cost"}, VERBS[str(verb)]: True}
+
+    def look_at(self, chosen):
+        """ "Look at a hidden character in play": the player looks at it; it stays hidden
+        (naruto.desk.look-at)."""
+        if chosen.get("hidden") is not True:
+            raise NotUnderstood("looking at a character that is not hidden")
+        return {"choose": 1, "affects": chosen, "look_at": True}
+
+    def opponent_discards(self):
+        """ "Opponent discards a card from hand.": the opponent picks it (decider)."""
+        return {
+            "choose": 1,
+            "affects": {"zone": "hand", "controller": "$other"},
+            "decider": "opponent",
+            "discard_from_hand": True,
+        }
+
+    def verb_all(self, verb, *parts):
+        """ "Hide all other characters in this mission with less Power than this character." """
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+        tokens = [p for p in parts if isinstance(p, Token)]
+        if any(t.type == "OTHER_LOWER" for t in tokens):
+            chosen["not_cards"] = ["$source"]
+        if any(t.type == "LESS_POWER" for t in tokens):
+            chosen["stats"] = {"power": {"less_than": "$source"}}
+        return {"affects": chosen, VERBS[str(verb)]: True}
+
+    def look_and_draw(self, _look, number, _draw, keywords, _put_back):
+        """ "Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back the
+        other cards." (naruto.desk.look-at-deck: the others stay as they were)."""
+        count = int(number)
+        among = {"type": "character", "zone": "deck", "owner": "$controller", "deck_top": count, **keywords}
+        return {
+            "targets": "$controller",
+            "look_at_top": count,
+            "_then": {"affects": among, "put_into_hand": True},
+        }
+
+    def gain_edge(self):
+        return {"targets": "$controller", "gain_edge": True}
+
+    def upgraded(self):
+        return {"upgraded": True}
+
+    def power_exactly(self, number):
+        return {"stats": {"power": {"at_least": int(number), "at_most": int(number)}}}
+
     def draw(self, number):
         return {"targets": "$controller", "draw": number}
 
@@ -159,7 +401,7 @@ class _Build(Transformer):
         return chosen
 
     def side(self, token):
-        return {"controller": SIDES[str(token)]}
+        return {"controller": SIDES[str(token).lower()]}
 
     def keywords(self, *words):
         name = " ".join(map(str, words))
