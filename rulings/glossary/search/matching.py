@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from .query import WORD_RE, Concept, fold, stem
+from ...text import fold
+from .query import WORD_RE, Concept, stem
 
 
 @dataclass(frozen=True)

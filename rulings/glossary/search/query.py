@@ -4,7 +4,6 @@ strict syntax, and the filters."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -13,6 +12,7 @@ import snowballstemmer
 import yaml
 
 from ...games import Game
+from ...text import fold
 
 MAX_QUERY_CHARS = 200
 
@@ -68,13 +68,6 @@ _STEMMER = snowballstemmer.stemmer("porter")  # the algorithm of FTS5's porter t
 def stem(word: str) -> str:
     """Porter stem of a lowercase word, as FTS5's porter tokenizer stores it (cached: words repeat)."""
     return _STEMMER.stemWord(fold(word))
-
-
-def fold(word: str) -> str:
-    word = word.lower()
-    if word.isascii():
-        return word
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,8 @@ from django.db import connection
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from .query import WORD_RE, Query, fold, parse_query, stem, vocabulary
+from ...text import fold
+from .query import WORD_RE, Query, parse_query, stem, vocabulary
 
 # Shorter words are left as typed: at four letters, a letter left out or two letters swapped make another
 # English word far more often than a typo ("tied" is not "timed", "lots" not "lost", "sort" not "short",
