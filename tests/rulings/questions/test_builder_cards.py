@@ -92,6 +92,35 @@ def test_targets_offered_are_the_cards_the_filter_may_match():
     ]
 
 
+def test_a_ranged_attacks_targets_are_narrowed_by_the_engines_own_rule_for_it():
+    """"Ranged 3 Attack" targets an enemy Follower, or Personality without Followers, in play (its reminder
+    text, the engine's Op.narrow_choice): the builder offers those only, as the engine would accept them."""
+    state = b.BuilderState(game="l5r")
+    mine = b.add_described_card(state, type="personality", title="Mine")
+    lone = b.add_described_card(state, type="personality", title="Lone", owner="opponent")
+    led = b.add_described_card(state, type="personality", title="Led", owner="opponent")
+    follower = b.add_described_card(state, type="follower", title="Ashigaru", owner="opponent")
+    state.card(follower).attached_to = led
+    armed = b.add_described_card(state, type="personality", title="Armed", owner="opponent")
+    sword = b.add_described_card(state, type="item", title="Sword", owner="opponent")
+    state.card(sword).attached_to = armed
+    b.add_described_card(state, type="personality", title="Away", owner="opponent", zone="hand")
+    vocab = b.vocabulary("l5r")
+    ranged = {"id": "a1", "choose": {"type": ["personality", "follower", "item"]}, "targeting": True,
+              "ranged_attack": {"strength": 3}}  # fmt: skip
+    (slot,) = card_text._ability_slots([ranged])
+
+    def offered(flt, ops):
+        return card_text.candidates(flt, state, {}, by="me", source="", vocab=vocab, ops=ops)
+
+    assert offered(slot.filter, slot.ops) == [lone, follower, armed]
+    assert mine in offered(slot.filter, ()) and sword in offered(slot.filter, ())  # the filter alone
+    assert offered({"type": "item"}, ("ranged_attack",)) == []  # the engine refuses such a text
+    bow = {**ranged, "bow": True}
+    del bow["ranged_attack"]
+    assert led in offered(slot.filter, card_text._ability_slots([bow])[0].ops)  # another op: not narrowed
+
+
 def test_a_naruto_play_picks_its_main_targets_and_as_an_upgrade_its_upgrade_ones_too():
     card = _known(
         {
