@@ -5,8 +5,9 @@ questions.
 The rules documents of the corpus do not cover these (the Desk's own rules pages do: desk_rules.py). A game
 opts in by adding `OPS` and `QUESTIONS` to its `GameRules` and mapping the concepts `draw`,
 `discard-from-hand`, `put-into-hand`, `look-and-rearrange` and `hand-and-deck` to its rule ids; a game that
-maps none of them refuses these constructs at parse. `register_deck(game, keep)` says which of a player's
-cards in zone `deck` form the deck he draws from (L5R: the Fate cards).
+maps none of them refuses these constructs at parse (`rearrange-deck`: the player choosing the order of the
+cards he looked at, which Naruto's rule does not give him). `register_deck(game, keep)` says which of a
+player's cards in zone `deck` form the deck he draws from (L5R: the Fate cards).
 
 A player's deck is the cards he owns in zone `deck`, in the order the scenario writes them (the first written
 is the top), until a rearrangement puts some of them back in another order (`GameState.deck_order`).
@@ -301,6 +302,8 @@ OPS = {
         substitute=False,
         players_only=PLAYERS_ONLY,
         needs=("look-and-rearrange",),
+        # the player choosing the order: a game whose rule says the cards keep theirs refuses it (Naruto)
+        needs_of=lambda params: ("rearrange-deck",) if params.rearrange else (),
     ),
 }
 QUESTIONS = {
@@ -321,4 +324,11 @@ QUESTIONS = {
         needs=("hand-and-deck",),
     ),
 }
-RULE_CONCEPTS = ("draw", "discard-from-hand", "put-into-hand", "look-and-rearrange", "hand-and-deck")
+RULE_CONCEPTS = (
+    "draw",
+    "discard-from-hand",
+    "put-into-hand",
+    "look-and-rearrange",
+    "rearrange-deck",
+    "hand-and-deck",
+)

@@ -154,3 +154,14 @@ def test_the_play_of_a_card_looked_at_cites_the_desks_rule():
             "s1": strategy(), "x": strategy()}, "steps": [*BEGIN, SEE, play("s1")]}  # fmt: skip
     rules = {entry["rule"] for entry in evaluate(parse_scenario(data)).to_dict()["trace"]}
     assert {"l5r.desk.additional-play", "l5r.desk.additional-actions", "l5r.desk.look-and-rearrange"} <= rules
+
+
+def test_a_game_whose_rule_keeps_the_order_refuses_rearranging():
+    """Naruto's look-at-deck rule puts the other cards back in the order they were: no choice of order."""
+    look = {"targets": "me", "look_at_top": {"count": 2, "rearrange": True}}
+    data = {"game": "naruto", "players": ["me", "opp"], "cards": {}, "steps": [{"apply": look}]}
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(data)
+    assert "rearrange-deck" in str(error.value)
+    data["steps"][0]["apply"]["look_at_top"] = {"count": 2}
+    parse_scenario(data)  # looking is its rule
