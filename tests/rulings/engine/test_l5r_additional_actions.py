@@ -165,3 +165,12 @@ def test_a_game_whose_rule_keeps_the_order_refuses_rearranging():
     assert "rearrange-deck" in str(error.value)
     data["steps"][0]["apply"]["look_at_top"] = {"count": 2}
     parse_scenario(data)  # looking is its rule
+
+
+def test_an_order_decided_for_a_choice_of_one_card_is_an_error_not_ignored():
+    bow = {"id": "pick", "choose": {"type": "personality"}, "bow": True}
+    step = {"action": {"id": "x", "by": "me", "effects": [bow]}, "decide": {"pick": ["hero", "foe"]}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": {"hero": hero(), "foe": FOE}, "steps": [step]}
+    with pytest.raises(ScenarioError) as error:
+        evaluate(parse_scenario(data))
+    assert "decide.pick" in str(error.value)
