@@ -169,7 +169,9 @@ class _TargetsMixin:
         """A select per slot (``target_1`` ...; an option's: ``option_2_target_1`` ...); their names."""
         added = []
         for n, slot in enumerate(slots, 1):
-            allowed = candidates(slot.filter, state, known, by=by, source=source, vocab=self.vocab)
+            allowed = candidates(
+                slot.filter, state, known, by=by, source=source, vocab=self.vocab, ops=slot.ops
+            )
             label = f"Target {n}" if len(slots) > 1 else "Target"
             name = f"option_{option}_target_{n}" if option else f"target_{n}"
             self.fields[name] = forms.ChoiceField(

@@ -349,6 +349,75 @@ def test_insight_looks_at_the_top_three_cards_of_the_deck_chosen(card_sample):
     assert looked == {("me", "opp", ("c0", "c1", "c2")), ("me", "me", ())}  # "any Fate deck": his choice
 
 
+def insight(deck_owner: str, then: list[dict], decide: dict | None = None) -> dict:
+    """Insight used by me's Samurai; `deck_owner`'s deck holds Charge (a Battle Strategy), then three more."""
+    deck = {f"c{i}": {"type": "action", "owner": deck_owner, "zone": "deck"} for i in range(1, 4)}
+    samurai = {**personality("me", force=2), "keywords": ["Samurai"], "attacking": True}
+    use = {"use": {"id": "look", "card": "insight", "ability": "a1", "by": "me", "performer": "samurai"}}
+    return {
+        "cards": {
+            "insight": {"ref": "Insight", "owner": "me", "zone": "hand"},
+            "charge": {"ref": "Charge", "owner": deck_owner, "zone": "deck"},
+            "samurai": samurai,
+            **deck,
+        },
+        "steps": [BATTLE, {**use, "decide": decide or {}}, *then],
+    }
+
+
+def by_deck_looked_at(result) -> dict:
+    """Each branch's answers, by the deck its Insight looked at (the choice of 'any Fate deck')."""
+    out = {}
+    for branch in result.to_dict()["branches"]:
+        deck = next(v for k, v in branch["choices"].items() if k.endswith("looks at"))
+        out[deck] = [a["answer"]["value"] for a in branch["answers"]]
+    return out
+
+
+def test_insight_rearranges_the_three_cards_looked_at_in_the_order_chosen(card_sample):
+    order = ["c2", "charge", "c1"]
+    scenario = insight("opp", [{"ask": {"deck": "opp"}}], decide={"insight.a1.2": order})
+    answers = by_deck_looked_at(run(scenario))
+    assert answers["opp"] == [["c2", "charge", "c1", "c3"]]  # c3, the fourth, stays under them
+    assert answers["me"] == [["charge", "c1", "c2", "c3"]]  # he looked at his own (empty) deck
+
+
+def test_insight_leaves_the_order_open_each_order_an_outcome(card_sample):
+    result = run(insight("opp", [{"ask": {"deck": "opp"}}])).to_dict()
+    tops = {tuple(branch["answers"][0]["answer"]["value"][:3]) for branch in result["branches"]}
+    assert len(tops) == 6 and ("charge", "c1", "c2") in tops  # "You may": keeping their order is one
+    assert all("l5r.desk.look-and-rearrange" in {e["rule"] for e in b["trace"]} for b in result["branches"])
+
+
+@pytest.mark.parametrize("additional", [True, False])
+def test_insights_additional_battle_action_plays_a_battle_strategy_looked_at_from_the_deck(
+    card_sample, additional
+):
+    play = {"use": {"card": "charge", "ability": "a1", "by": "me", "additional": additional}}
+    asks = [{"ask": {"stat": "force", "card": "samurai"}}, {"ask": {"deck": "me"}}]
+    kept = {"insight.a1.2": ["charge", "c1", "c2"]}  # (their order, kept)
+    steps = [{**play, "decide": {"charge.a1": "samurai"}}, *asks]
+    answers = by_deck_looked_at(run(insight("me", steps, kept)))
+    if additional:  # Charge, looked at, is played from the deck and discarded: +2F
+        assert answers["me"] == [4, ["c1", "c2", "c3"]]
+    else:  # only the additional action granted to play it plays it from the deck
+        assert answers["me"] == [2, ["charge", "c1", "c2", "c3"]]
+    assert answers["opp"] == [2, ["charge", "c1", "c2", "c3"]]  # Insight looked at another deck
+
+
+def test_insights_additional_action_plays_only_a_card_looked_at(card_sample):
+    scenario = insight("me", [
+        {"use": {"card": "charge", "ability": "a1", "by": "me", "additional": True},
+         "decide": {"charge.a1": "samurai"}},
+        {"ask": {"stat": "force", "card": "samurai"}},
+    ])  # fmt: skip
+    cards = scenario["cards"]
+    above = {f"d{i}": {"type": "action", "owner": "me", "zone": "deck"} for i in range(3)}
+    charge = cards.pop("charge")  # under three others: the fourth card, not looked at
+    scenario["cards"] = {**above, **cards, "charge": charge}
+    assert by_deck_looked_at(run(scenario))["me"] == [2]
+
+
 # --- Simple Men: ":bow:: Bow one of your (other) Farm Holdings to produce 4 Gold." --------------------------
 @pytest.mark.parametrize(("farm", "paid"), [(["Farm"], True), (["Mine"], False)])
 def test_simple_men_produce_4_gold_by_bowing_another_farm(card_sample, farm, paid):

@@ -347,10 +347,13 @@ def _with_decisions(node: Node, step: Step | None) -> Step | None:
     decide = node.child("decide")
     if not decide.is_mapping("a mapping of effect id to the choice made (e.g. {trait-id: false})"):
         return step
-    for effect, choice in decide.value.items():  # a card chosen, or whether an optional effect happens
+    for effect, choice in decide.value.items():  # a card chosen, whether an optional effect happens, an order
+        if isinstance(choice, list) and all(isinstance(c, str) for c in choice):
+            continue
         if not isinstance(choice, str | bool):
-            decide.error(f"expected the card chosen or true/false, got {type_name(choice)}", effect)
-    return replace(step, decide=dict(decide.value))
+            what = type_name(choice)
+            decide.error(f"expected the card chosen, true/false or a list of cards, got {what}", effect)
+    return replace(step, decide={k: tuple(v) if isinstance(v, list) else v for k, v in decide.value.items()})
 
 
 def _kind_step(ctx: ParseContext, node: Node, kind: str, index: int, path: str) -> Step | None:

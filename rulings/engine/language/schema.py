@@ -23,8 +23,11 @@ from .spec import EFFECT_KINDS, ORIGINS
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 DECIDE = {
     "type": "object",
-    "additionalProperties": {"type": ["string", "boolean"]},
-    "description": "effect id -> the card chosen, or whether an optional effect happens (true/false)",
+    "additionalProperties": {
+        "anyOf": [{"type": ["string", "boolean"]}, {"type": "array", "items": {"type": "string"}}]
+    },
+    "description": "effect id -> the card chosen, whether an optional effect happens (true/false), or the "
+    "order of cards (a list, top first: look_at_top's rearrange)",
 }
 
 

@@ -132,6 +132,7 @@ class GameState:
         self.substitutions: list[tuple[str | None, str]] = []  # (action, event it was made to cause instead)
         self.substituted: dict[str, str] = {}  # target -> the substitution replacing a continuous change
         self.deck_order: dict[str, list[str]] = {}  # player -> his deck, top first, once rearranged (hand.py)
+        self.looked_at: dict[str, list[str]] = {}  # action (or effect) -> deck cards it looked at (hand.py)
 
     def tick(self) -> int:
         self.time += 1

@@ -5,8 +5,9 @@ questions.
 The rules documents of the corpus do not cover these (the Desk's own rules pages do: desk_rules.py). A game
 opts in by adding `OPS` and `QUESTIONS` to its `GameRules` and mapping the concepts `draw`,
 `discard-from-hand`, `put-into-hand`, `look-and-rearrange` and `hand-and-deck` to its rule ids; a game that
-maps none of them refuses these constructs at parse. `register_deck(game, keep)` says which of a player's
-cards in zone `deck` form the deck he draws from (L5R: the Fate cards).
+maps none of them refuses these constructs at parse (`rearrange-deck`: the player choosing the order of the
+cards he looked at, which Naruto's rule does not give him). `register_deck(game, keep)` says which of a
+player's cards in zone `deck` form the deck he draws from (L5R: the Fate cards).
 
 A player's deck is the cards he owns in zone `deck`, in the order the scenario writes them (the first written
 is the top), until a rearrangement puts some of them back in another order (`GameState.deck_order`).
@@ -16,9 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ..effects.declarations import flag
+from ..errors import Problem, ScenarioError
 from ..language.vocabulary import FLAG, Op, Question
 from ..questions.params import PlayerQuestion
 from .zones import change_zone
@@ -117,6 +120,7 @@ class LookAtTop:
     count: int
     order: tuple[str, ...] = ()  # "You may rearrange them": the cards looked at, top first
     any_deck: bool = False  # "any Fate deck": the looking player chooses whose
+    rearrange: bool = False  # "You may rearrange them": the looker chooses the order as it happens
 
 
 LOOK_FIELDS = {
@@ -130,7 +134,13 @@ LOOK_FIELDS = {
         "type": "boolean",
         "description": "'any deck': the looking player chooses whose (the target is the looking player)",
     },
+    "rearrange": {
+        "type": "boolean",
+        "description": "'You may rearrange them': the looking player chooses their order as it happens, "
+        "keeping theirs among the orders (the step's `decide: {effect id: [cards, top first]}`)",
+    },
 }
+MAX_REARRANGED = 5  # orders of more cards than this are not explored (5! = 120 outcomes)
 
 
 def _parse_look(node: Node, ctx: ParseContext) -> LookAtTop:
@@ -151,7 +161,12 @@ def _parse_look(node: Node, ctx: ParseContext) -> LookAtTop:
     any_deck = bool(value.boolean("any_deck", False))
     if any_deck and order:
         value.error("the order of cards of a deck chosen as it happens cannot be given beforehand", "order")
-    return LookAtTop(count if isinstance(count, int) else 1, order, any_deck)
+    rearrange = bool(value.boolean("rearrange", False))
+    if rearrange and order:
+        value.error("give the order (order) or let the player choose it (rearrange), not both", "rearrange")
+    if rearrange and isinstance(count, int) and count > MAX_REARRANGED:
+        value.error(f"rearranging more than {MAX_REARRANGED} cards is not explored", "rearrange")
+    return LookAtTop(count if isinstance(count, int) else 1, order, any_deck, rearrange)
 
 
 def _perform_look(engine: Engine, params: LookAtTop, target: str, event: dict) -> bool:
@@ -167,18 +182,36 @@ def _perform_look(engine: Engine, params: LookAtTop, target: str, event: dict) -
         rule, f"{looker} looks at the top {params.count} card(s) of {target}'s deck: {', '.join(top)}"
     )
     engine.event("look_at_top", player=looker, deck=target, cards=top)
-    if not params.order:
+    engine.state.looked_at[event.get("action") or event["effect"]] = list(top)
+    order = _rearranged(engine, looker, top, event["effect"], rule) if params.rearrange else params.order
+    if not order:
         return False
-    if sorted(params.order) != sorted(top):
+    if sorted(order) != sorted(top):
         engine.note(
             rule,
-            f"the order given ({', '.join(params.order)}) is not of the cards looked at ({', '.join(top)}): "
+            f"the order given ({', '.join(order)}) is not of the cards looked at ({', '.join(top)}): "
             "the deck is not rearranged",
         )
         return False
-    engine.state.deck_order[target] = [*params.order, *cards[params.count :]]
-    engine.note(rule, f"{looker} puts them back on top of {target}'s deck: {', '.join(params.order)}")
-    return list(params.order) != top
+    engine.state.deck_order[target] = [*order, *cards[params.count :]]
+    engine.note(rule, f"{looker} puts them back on top of {target}'s deck: {', '.join(order)}")
+    return list(order) != top
+
+
+def _rearranged(engine: Engine, looker: str, top: list[str], effect: str, rule: str) -> tuple[str, ...]:
+    """The order the looker chooses for the cards he looked at (theirs first among the options): the step's
+    `decide: {effect: [cards, top first]}`, else each order is an outcome."""
+    orders = [tuple(o) for o in permutations(top)]
+    decided = engine.choices.decisions.get(effect.split("#")[0])
+    if isinstance(decided, str | bool):
+        where = f"steps[{engine.step_index}].decide.{effect}"
+        raise ScenarioError([Problem(where, "the order is a list of the cards looked at, top first")])
+    preset = orders.index(tuple(decided)) if decided is not None and tuple(decided) in orders else None
+    if decided is not None and preset is None:  # (the deck looked at may be a choice left open)
+        text = f"the order decided ({', '.join(decided)}) is not of the cards looked at ({', '.join(top)})"
+        engine.note(rule, f"{text}: each order is an outcome")
+    key = f"step {engine.step_index}: {effect} rearranges"
+    return orders[engine.choose(key, looker, orders, rule, "the order of the cards looked at", preset)]
 
 
 # --- questions --------------------------------------------------------------------------------------------
@@ -264,10 +297,13 @@ OPS = {
             ]
         },
         doc="The effect's controller looks at the top N cards of the target player's deck; `order` "
-        "rearranges them ('You may rearrange them'), top first.",
+        "rearranges them ('You may rearrange them'), top first, or `rearrange` lets him choose their order "
+        "as it happens.",
         substitute=False,
         players_only=PLAYERS_ONLY,
         needs=("look-and-rearrange",),
+        # the player choosing the order: a game whose rule says the cards keep theirs refuses it (Naruto)
+        needs_of=lambda params: ("rearrange-deck",) if params.rearrange else (),
     ),
 }
 QUESTIONS = {
@@ -288,4 +324,11 @@ QUESTIONS = {
         needs=("hand-and-deck",),
     ),
 }
-RULE_CONCEPTS = ("draw", "discard-from-hand", "put-into-hand", "look-and-rearrange", "hand-and-deck")
+RULE_CONCEPTS = (
+    "draw",
+    "discard-from-hand",
+    "put-into-hand",
+    "look-and-rearrange",
+    "rearrange-deck",
+    "hand-and-deck",
+)

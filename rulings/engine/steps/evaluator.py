@@ -328,7 +328,7 @@ class Engine:
         if not options:
             return ()
         decided = self.choices.decisions.get(spec.id)
-        if isinstance(decided, str) and decided not in options:  # (true/false: whether to use it)
+        if isinstance(decided, str | tuple) and decided not in options:  # (true/false: whether to use it)
             where = f"steps[{self.step_index}].decide.{spec.id}"
             text = f"{decided} is not a card {spec.id} may choose (legal: {', '.join(options)})"
             raise ScenarioError([Problem(where, text)])

@@ -5,7 +5,9 @@ picks, in the order the text names them; and which cards of the question a targe
 Everything is read from the card's definition in the scenario language (what the engine plays: the same
 ids `a1`, `a2` ... as the printed clauses) and its clauses; nothing here knows a card. The targets offered
 are narrowed by the fields of the target's filter that a builder card shows (type, controller, keywords,
-flags, in play, "another"); the engine checks the whole filter when it answers.
+flags, in play, "another", without attachments of a type), after the engine's own rule for what the effect's
+op may target (`narrowed_choice`: a Ranged Attack's enemy Follower, or Personality without Followers); the
+engine checks the whole filter when it answers.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from rulings.engine.language.target_rules import narrowed_choice
 
 from .limits import MAX_TARGETS, PLAYERS
 
@@ -27,6 +31,7 @@ class Slot:
 
     effect: str
     filter: Mapping[str, Any]
+    ops: tuple[str, ...] = ()  # the effect's fields: its op's rule may narrow what it targets
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,7 @@ def _ability_slots(effects: Any) -> tuple[Slot, ...]:
             and effect.get("targeting")
             and isinstance(effect.get("choose"), Mapping)
         ):
-            slots.append(Slot(str(effect.get("id", "")), effect["choose"]))
+            slots.append(Slot(str(effect.get("id", "")), effect["choose"], tuple(map(str, effect))))
     return tuple(slots)
 
 
@@ -120,6 +125,7 @@ class _Seen:
     keywords: frozenset[str]
     flags: frozenset[str]
     in_play: bool
+    attached: frozenset[str] = frozenset()  # the types of the cards attached to it
 
 
 def _in_play(state: BuilderState, card_id: str, vocab: Vocabulary) -> bool:
@@ -134,16 +140,22 @@ def _in_play(state: BuilderState, card_id: str, vocab: Vocabulary) -> bool:
 
 def _seen(state: BuilderState, known: Mapping[str, KnownCard], vocab: Vocabulary) -> list[_Seen]:
     seen = []
+    types = {card.id: _type_of(card, known) for card in state.cards}
     for card in state.cards:
         found = known.get(card.key) if card.key else None
         if card.key and found is None:
             continue
-        card_type, keywords = (found.type, found.keywords) if found else (card.type, card.keywords)
+        keywords = found.keywords if found else card.keywords
         in_play = _in_play(state, card.id, vocab)
-        seen.append(
-            _Seen(card.id, card_type, card.owner, frozenset(keywords), frozenset(card.flags), in_play)
-        )
+        attached = frozenset(types[c.id] for c in state.cards if c.attached_to == card.id)
+        flags = frozenset(card.flags)
+        seen.append(_Seen(card.id, types[card.id], card.owner, frozenset(keywords), flags, in_play, attached))
     return seen
+
+
+def _type_of(card, known: Mapping[str, KnownCard]) -> str:
+    found = known.get(card.key) if card.key else None
+    return found.type if found else card.type
 
 
 def _controller_holds(wanted: Any, controller: str, by: str) -> bool:
@@ -170,6 +182,9 @@ def _may_match(flt: Mapping[str, Any], card: _Seen, by: str, source: str, flags:
         return False
     if isinstance(flt.get("in_play"), bool) and card.in_play != flt["in_play"]:
         return False
+    without = flt.get("without_attached")
+    if isinstance(without, Mapping) and card.attached & set(_list(without.get("type"))):
+        return False
     return all((flag in card.flags) == bool(flt[flag]) for flag in flags if flag in flt)
 
 
@@ -181,7 +196,14 @@ def candidates(
     by: str,
     source: str,
     vocab: Vocabulary,
+    ops: tuple[str, ...] = (),
 ) -> list[str]:
-    """The cards of the state a target with this filter may be, for `by` using `source`'s text."""
+    """The cards of the state a target with this filter may be, for `by` using `source`'s text, once the
+    rule of the effect's op has narrowed it (`ops`: the effect's fields; none of them may be an op)."""
+    for op in ops:
+        narrowed = narrowed_choice(vocab.game, op, flt)
+        if narrowed is None:  # its op targets none of the cards the filter names
+            return []
+        flt = narrowed
     seen = _seen(state, known, vocab)
     return [card.id for card in seen if _may_match(flt, card, by, source, vocab.flags)]

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from cards.services import card_definition_for, effect_scripts_load
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.questions import builder as b
 from rulings.questions.builder import card_text
 from rulings.questions.builder_views import known_cards
@@ -90,6 +90,35 @@ def test_targets_offered_are_the_cards_the_filter_may_match():
         theirs,
         "in-hand",
     ]
+
+
+def test_a_ranged_attacks_targets_are_narrowed_by_the_engines_own_rule_for_it():
+    """"Ranged 3 Attack" targets an enemy Follower, or Personality without Followers, in play (its reminder
+    text, the engine's Op.narrow_choice): the builder offers those only, as the engine would accept them."""
+    state = b.BuilderState(game="l5r")
+    mine = b.add_described_card(state, type="personality", title="Mine")
+    lone = b.add_described_card(state, type="personality", title="Lone", owner="opponent")
+    led = b.add_described_card(state, type="personality", title="Led", owner="opponent")
+    follower = b.add_described_card(state, type="follower", title="Ashigaru", owner="opponent")
+    state.card(follower).attached_to = led
+    armed = b.add_described_card(state, type="personality", title="Armed", owner="opponent")
+    sword = b.add_described_card(state, type="item", title="Sword", owner="opponent")
+    state.card(sword).attached_to = armed
+    b.add_described_card(state, type="personality", title="Away", owner="opponent", zone="hand")
+    vocab = b.vocabulary("l5r")
+    ranged = {"id": "a1", "choose": {"type": ["personality", "follower", "item"]}, "targeting": True,
+              "ranged_attack": {"strength": 3}}  # fmt: skip
+    (slot,) = card_text._ability_slots([ranged])
+
+    def offered(flt, ops):
+        return card_text.candidates(flt, state, {}, by="me", source="", vocab=vocab, ops=ops)
+
+    assert offered(slot.filter, slot.ops) == [lone, follower, armed]
+    assert mine in offered(slot.filter, ()) and sword in offered(slot.filter, ())  # the filter alone
+    assert offered({"type": "item"}, ("ranged_attack",)) == []  # the engine refuses such a text
+    bow = {**ranged, "bow": True}
+    del bow["ranged_attack"]
+    assert led in offered(slot.filter, card_text._ability_slots([bow])[0].ops)  # another op: not narrowed
 
 
 def test_a_naruto_play_picks_its_main_targets_and_as_an_upgrade_its_upgrade_ones_too():
@@ -208,6 +237,39 @@ def test_ask_about_a_card_opens_the_builder_with_its_abilities_ready(client, scr
     assert f"Use {usable.id}</button>" in page
     assert usable.text.startswith("Limited: Target your unbowed Personality")  # its printed text, a1
     assert usable.text in html.unescape(page)
+
+
+def test_okitsugus_ranged_attack_offers_what_the_engine_accepts_and_its_answer_is_no_error(scripted):
+    """Yoritomo Okitsugu's "Battle: Ranged 3 Attack.": each target the builder offers is one the engine takes,
+    and an enemy Personality with a Follower is not offered (the engine would answer with an error)."""
+    key = "yoritomo_okitsugu"
+    known = known_cards(game="l5r", keys=[key])
+    state = b.BuilderState(game="l5r")
+    archer = b.add_known_card(state, known[key], owner="me", zone="battlefield:1")
+    there = {"owner": "opponent", "zone": "battlefield:1"}
+    led = b.add_described_card(state, type="personality", title="Led", **there)
+    follower = b.add_described_card(state, type="follower", title="Ashigaru", owner="opponent")
+    state.card(follower).attached_to = led
+    lone = b.add_described_card(state, type="personality", title="Lone", **there)
+    (slot,) = card_text.abilities_of(known[key])[0].slots
+    offered = card_text.candidates(
+        slot.filter, state, known, by="me", source=archer, vocab=b.vocabulary("l5r"), ops=slot.ops
+    )
+    assert offered == [follower, lone]
+    for target, refused in ((follower, False), (lone, False), (led, True)):
+        b_state = b.BuilderState(game="l5r", cards=list(state.cards))
+        b.add_step(b_state, b.StepChoice(option="use", card=archer, ability="a1", targets=[target]))
+        mapping = b.scenario_mapping(b_state, known)
+        mapping["steps"].insert(0, {"begin": {"name": "battle", "at": "battlefield:1"}})
+        if refused:
+            with pytest.raises(ScenarioError):
+                evaluate(parse_scenario(mapping, resolve_card=_resolve))
+        else:
+            evaluate(parse_scenario(mapping, resolve_card=_resolve))
+
+
+def _resolve(game: str, ref: str) -> dict | None:
+    return card_definition_for(game=game, title=ref)
 
 
 def test_using_an_ability_offers_the_targets_its_text_allows_and_writes_them(client, scripted):

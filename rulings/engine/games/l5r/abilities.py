@@ -300,7 +300,7 @@ def _usable(
     found = _named(engine, card, ability_id)
     if not found:
         return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
-    if not engine.in_play(card) and not _played_from_hand(card):
+    if not engine.in_play(card) and not _played_out_of_play(engine, card):
         return None, f"{card.id} is not in play", "l5r.abilities.separate"
     if card.flag("bowed"):
         found = [(key, ability) for key, ability in found if ability.even_if_bowed]
@@ -357,6 +357,11 @@ def _note_stack(engine: Engine, holder: str, found: list[tuple[str, Ability]], k
     if len(found) > 1:
         which = f"; copy {[k for k, _ in found].index(key) + 1} is unused" if key else ""
         engine.note(STACK, f"{holder} has {len(found)} copies of '{found[0][1].id}'{which}")
+
+
+def _played_out_of_play(engine: Engine, card: Card) -> bool:
+    """An Action card in hand, or one an additional action may play from a deck ("to play one of them")."""
+    return _played_from_hand(card) or additional_actions.plays_from_deck(engine, card)
 
 
 def _played_from_hand(card: Card) -> bool:
@@ -432,7 +437,7 @@ def _use(engine: Engine, step: Step) -> None:
         engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
     elif key.startswith("copied:"):
         engine.note("l5r.source.copied", f"{ability.id} was copied to {card.id}: its effects come from it")
-    from_hand = _played_from_hand(card)
+    from_hand = _played_from_hand(card) or card.zone == "deck"  # (from a deck: additional_actions.py)
     _note_stack(engine, card.id, _named(engine, card, params.ability), key)
     if not _paid(engine, step, card.id, ability, card.id):
         return
@@ -440,7 +445,7 @@ def _use(engine: Engine, step: Step) -> None:
     _note_not_shared(engine, card, ability)
     keywords = action_keywords(engine, card, ability)
     _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
-    if from_hand and card.zone == "hand":
+    if from_hand and card.zone in ("hand", "deck"):
         change_zone(engine, card, "discard")
 
 

@@ -7,6 +7,10 @@ action that granted them has ended); what taking it means is the Desk's own rule
 `use` step with `additional: true` takes it: an action of that designator by that player, after the granting
 action has ended and before any other action but Reactions, in the same battle (a Battle action). Otherwise
 the use is refused and changes nothing. `{additional_actions: me}` answers how many he may take now.
+
+`play: looked_at` ("You may take an additional Battle action to play one of them"): the additional action
+must play one of the cards the granting action looked at (look_at_top), a Strategy, which is then played
+from the deck it lies in and discarded as one played from the hand is (/rules/desk/l5r/#additional-play).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...language.vocabulary import Op, Question
 from ...rule_ids import register_rules
-from .desk_rules import ADDITIONAL_ACTIONS
+from .desk_rules import ADDITIONAL_ACTIONS, ADDITIONAL_PLAY
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -24,6 +28,7 @@ if TYPE_CHECKING:
     from ...language.context import ParseContext
     from ...language.reader import Node
     from ...language.spec import Step
+    from ...state.game_state import Card
 
 WAIT = "l5r.order.additional-actions-wait"
 register_rules(
@@ -37,11 +42,13 @@ register_rules(
     },
 )
 DESIGNATORS = ("Battle", "Open", "Limited")
+PLAYS = ("looked_at",)  # what an additional action granted "to play one of them" must play
 
 
 @dataclass(frozen=True, slots=True)
 class Grant:
     designator: str
+    play: str | None = None  # "looked_at": one of the cards the granting action looked at
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +62,9 @@ def _parse(node: Node, ctx: ParseContext) -> Grant:
     value = node.child("additional_action")
     if not value.is_mapping("{designator: Battle} (an additional Battle action)"):
         return Grant("Battle")
-    value.keys_allowed(("designator",))
-    return Grant(value.choice("designator", DESIGNATORS, None, what="designator") or "Battle")
+    value.keys_allowed(("designator", "play"))
+    designator = value.choice("designator", DESIGNATORS, None, what="designator") or "Battle"
+    return Grant(designator, value.choice("play", PLAYS, None, what="what the action plays"))
 
 
 def _grants(engine: Engine) -> list[dict[str, Any]]:
@@ -67,6 +75,10 @@ def _perform(engine: Engine, params: Grant, target: str, event: dict) -> bool:
     action = event.get("action") or event["effect"]
     grant = {"player": target, "designator": params.designator, "from": action, "step": engine.step_index,
              "battle": _battle(engine), "taken": None}  # fmt: skip
+    if params.play == "looked_at":
+        grant["cards"] = list(engine.state.looked_at.get(action, ()))
+        cards = ", ".join(grant["cards"]) or "none"
+        engine.note(ADDITIONAL_PLAY.id, f"{target}'s additional action may only play one of them ({cards})")
     _grants(engine).append(grant)
     engine.note(WAIT, f"{target} may take an additional {params.designator} action once {action} has ended")
     return True
@@ -106,14 +118,28 @@ def _is_reaction(engine: Engine, step: Step) -> bool:
     )
 
 
+def plays_from_deck(engine: Engine, card: Card) -> bool:
+    """Whether an additional action granted "to play one of them" may play this Strategy from its deck now."""
+    if card.type != "action" or card.zone != "deck":
+        return False
+    now = engine.step_index
+    return any(card.id in g.get("cards", ()) and not _lapsed(engine, g, now) for g in _grants(engine))
+
+
 def take(engine: Engine, step: Step, designators: tuple[str, ...]) -> str:
     """A use step marked `additional`: take a grant of its player (why it cannot be taken, "" once taken)."""
     params = step.params
+    card = engine.cards.get(params.card or "")
     if not getattr(params, "additional", False):
+        if card is not None and card.zone == "deck":
+            return f"{card.id} is in a deck: only an additional action granted to play it can"
         return ""
     why = f"{params.by} has no additional action to take"
     for grant in _grants(engine):
         if grant["player"] != params.by or grant["designator"] not in designators:
+            continue
+        if "cards" in grant and (card is None or card.id not in grant["cards"] or card.type != "action"):
+            why = f"the additional action from {grant['from']} may only play one of {grant['cards']}"
             continue
         lapsed = _lapsed(engine, grant, step.index)
         if lapsed:
@@ -145,7 +171,14 @@ OPS = {
         "true` takes it).",
         value={
             "type": "object",
-            "properties": {"designator": {"enum": list(DESIGNATORS), "description": "the kind of action"}},
+            "properties": {
+                "designator": {"enum": list(DESIGNATORS), "description": "the kind of action"},
+                "play": {
+                    "enum": list(PLAYS),
+                    "description": "'to play one of them': the action must play a Strategy the granting "
+                    "action looked at (look_at_top), from its deck",
+                },
+            },
             "additionalProperties": False,
         },
         players_only="an additional action is a player's: target a player ($controller)",

@@ -22,6 +22,7 @@ RULE_IDS = {
     "discard-from-hand": desk_rules.DISCARD_FROM_HAND.id,
     "put-into-hand": desk_rules.PUT_INTO_HAND.id,
     "look-and-rearrange": desk_rules.LOOK_AND_REARRANGE.id,
+    "rearrange-deck": desk_rules.LOOK_AND_REARRANGE.id,
     "hand-and-deck": desk_rules.HAND_AND_DECK.id,
 }
 

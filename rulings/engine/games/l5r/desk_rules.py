@@ -61,8 +61,8 @@ LOOK_AND_REARRANGE = DeskRule(
     "look-and-rearrange",
     "Looking at the top of a deck and rearranging it",
     "\"Look at the top N cards of a deck\" shows those cards to the player; they stay where they are. \"You "
-    "may rearrange them\" lets him put them back on top of that deck in any order he chooses (the question "
-    "gives the order, top first; without one they keep theirs).",
+    "may rearrange them\" lets him put them back on top of that deck in any order he chooses, keeping theirs "
+    "among them (the question gives the order, top first; left open, each order is an outcome).",
     f"{NOT_IN_CORPUS}: looking at cards and the order of a deck are not in the corpus.",
     "Card text (Insight: \"Look at the top three cards of any Fate deck. You may rearrange them.\").",
     "Look at the top N cards of a deck; rearranging puts them back on top in a chosen order",
@@ -254,6 +254,24 @@ ADDITIONAL_ACTIONS = DeskRule(
     "An additional action: one more action of its kind, right after the granting action has ended",
 )
 
+ADDITIONAL_PLAY = DeskRule(
+    "l5r.desk.additional-play",
+    "additional-play",
+    "An additional action to play a card looked at",
+    "\"You may take an additional Battle action to play one of them that is a Battle Strategy\", after "
+    "looking at the top cards of a deck: the additional action (see Additional actions) must be the play "
+    "of one of the cards that action looked at, a Strategy used through an ability of that kind (a Battle "
+    "ability); it is played from the deck it lies in, by the player who took the additional action, "
+    "whoever owns it, and is then discarded as a Strategy played from the hand is. No other card is played "
+    "from a deck.",
+    f"{NOT_IN_CORPUS}: playing a card from a deck, and the battle's turns to act, are rulebook sections not "
+    "in the corpus.",
+    "Card text (Insight: \"Look at the top three cards of any Fate deck. You may rearrange them. You may "
+    "take an additional Battle action to play one of them that is a Battle Strategy.\"), the Desk's "
+    "reading of additional actions and of Strategies played from the hand.",
+    "An additional action to play a card looked at: one of those cards, played from its deck",
+)
+
 REACTION_TO_TARGETING = DeskRule(
     "l5r.desk.reaction-to-targeting",
     "reaction-to-targeting",
@@ -322,6 +340,7 @@ RULES = (
     PROVINCES,
     PRODUCE_GOLD,
     ADDITIONAL_ACTIONS,
+    ADDITIONAL_PLAY,
     REACTION_TO_TARGETING,
     PAYING_REACTIONS,
     TRAIT_ON_TARGETING,
