@@ -19,6 +19,7 @@ from rulings.engine.cardtext.compiler import COMPILER_VERSION, CardCompilation, 
 
 from .clauses import ENGINE_KEYWORDS, _names_engine_keyword, split_clauses
 
+ENGINE_TYPES = {"l5r": {"strategy": "action"}}  # the scenario language calls Fate-deck Strategies "action"
 CELESTIAL = "(Celestial)"  # the Celestial Edition era's legality: "Destroyer War (Celestial)"
 COMMON_SHAPES = 30
 
@@ -57,8 +58,6 @@ def compile_text(game: str, card_type: str, markup: str, title: str = "") -> Car
 
 
 def _engine_type(game: str, card_type: str) -> str:
-    from .definitions import ENGINE_TYPES
-
     lowered = card_type.lower()
     return ENGINE_TYPES.get(game, {}).get(lowered, lowered)
 
@@ -150,15 +149,6 @@ def shape(text: str) -> str:
     return re.sub(r"\s+", " ", folded)
 
 
-def compiled_definition(card) -> tuple[dict, CardCompilation]:
-    """A stored card's definition from its compiled text alone (its effect script set aside), and the
-    compilation."""
-    from .definitions import printed_definition
-
-    compiled = compile_text(card.game, card.card_type, card.text, card.title)
-    return with_compiled_fields(printed_definition(card), compiled.fields), compiled
-
-
 def with_compiled_fields(definition: dict, fields: dict) -> dict:
     """A card's printed definition with what its compiled text adds (the stats it names merged)."""
     definition = dict(definition)
@@ -188,42 +178,6 @@ def compilation_is_current(card) -> bool:
 def compiler_version() -> str:
     """The running compiler's version (read at call time: a stored answer's key names it)."""
     return COMPILER_VERSION
-
-
-def printed_text_stats(card) -> dict[str, int]:
-    """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
-    is its Gold Production): its hand-written script's, else its compiled text's."""
-    stats = _text_fields(card).get("stats", {})
-    return {name: value for name, value in stats.items() if isinstance(value, int)}
-
-
-def clan_stat_changes(card) -> dict[str, dict[str, int]]:
-    """What a stored card's text adds to its own stats for a player of a clan, at all times (Copper Mine's
-    "or 3 Gold if you are a Lion Clan player": {"Lion": {"gold_production": 1}}): its script's or its compiled
-    text's traits of that one shape; any other condition or effect is left out."""
-    changes: dict[str, dict[str, int]] = {}
-    for trait in _text_fields(card).get("traits", []):
-        if not isinstance(trait, dict) or set(trait) != {"id", "targets", "stat", "change", "while"}:
-            continue
-        clan, change = trait["while"], trait["change"]
-        if not (isinstance(clan, dict) and set(clan) == {"clan"} and isinstance(change, int)):
-            continue
-        if trait["targets"] == "$source":
-            stats = changes.setdefault(str(clan["clan"]), {})
-            stats[str(trait["stat"])] = stats.get(str(trait["stat"]), 0) + change
-    return changes
-
-
-def _text_fields(card) -> dict:
-    """The fields a stored card's text adds to its definition: its script's, else its compiled text's."""
-    from .definitions import effect_script_mapping
-
-    if card.effect_script:
-        try:
-            return effect_script_mapping(card.effect_script)
-        except ValueError:
-            return {}
-    return current_compilation(card).get("fields", {})
 
 
 def stored_compilation(card) -> dict:

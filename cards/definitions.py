@@ -11,17 +11,21 @@ Desk's, not the engine's, so the definition leaves them out.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import yaml
 
 from rulings.engine.language.card_refs import CLAUSE_ID
 
-from .compiled import current_compilation, with_compiled_fields
+from .compiled import ENGINE_TYPES, compile_text, current_compilation, with_compiled_fields
 from .models import Card
 from .stats import DASH, VARIABLE
 
+if TYPE_CHECKING:
+    from rulings.engine.cardtext.compiler import CardCompilation
+
 # Desk names -> scenario-language names, where they differ.
 ENGINE_STATS = {"l5r": {"cost": "gold_cost", "focus": "focus_value"}}
-ENGINE_TYPES = {"l5r": {"strategy": "action"}}  # the scenario language calls Fate-deck Strategies "action"
 SCRIPT_DECLARATIONS = ("plays", "partly")  # what a script covers: read by cards.clauses, not by the engine
 FACTIONS_ARE_KEYWORDS = frozenset(
     {"naruto"}
@@ -87,6 +91,47 @@ def printed_definition(card: Card) -> dict:
         "keywords": card.keywords + (card.factions if card.game in FACTIONS_ARE_KEYWORDS else []),
         "stats": stats,
     }
+
+
+def compiled_definition(card) -> tuple[dict, CardCompilation]:
+    """A stored card's definition from its compiled text alone (its effect script set aside), and the
+    compilation."""
+    compiled = compile_text(card.game, card.card_type, card.text, card.title)
+    return with_compiled_fields(printed_definition(card), compiled.fields), compiled
+
+
+def printed_text_stats(card) -> dict[str, int]:
+    """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
+    is its Gold Production): its hand-written script's, else its compiled text's."""
+    stats = _text_fields(card).get("stats", {})
+    return {name: value for name, value in stats.items() if isinstance(value, int)}
+
+
+def clan_stat_changes(card) -> dict[str, dict[str, int]]:
+    """What a stored card's text adds to its own stats for a player of a clan, at all times (Copper Mine's
+    "or 3 Gold if you are a Lion Clan player": {"Lion": {"gold_production": 1}}): its script's or its compiled
+    text's traits of that one shape; any other condition or effect is left out."""
+    changes: dict[str, dict[str, int]] = {}
+    for trait in _text_fields(card).get("traits", []):
+        if not isinstance(trait, dict) or set(trait) != {"id", "targets", "stat", "change", "while"}:
+            continue
+        clan, change = trait["while"], trait["change"]
+        if not (isinstance(clan, dict) and set(clan) == {"clan"} and isinstance(change, int)):
+            continue
+        if trait["targets"] == "$source":
+            stats = changes.setdefault(str(clan["clan"]), {})
+            stats[str(trait["stat"])] = stats.get(str(trait["stat"]), 0) + change
+    return changes
+
+
+def _text_fields(card) -> dict:
+    """The fields a stored card's text adds to its definition: its script's, else its compiled text's."""
+    if card.effect_script:
+        try:
+            return effect_script_mapping(card.effect_script)
+        except ValueError:
+            return {}
+    return current_compilation(card).get("fields", {})
 
 
 def script_declaration(script: str) -> tuple[list[str], dict[str, str], list[str]]:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from cards.compiled import clan_stat_changes, printed_text_stats
+from cards.definitions import clan_stat_changes, printed_text_stats
 from cards.stats import DASH, STATS_BY_NAME
 
 from . import statistics as st

@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.compiled import compiled_definition
-from cards.definitions import card_definition, script_declaration
+from cards.definitions import card_definition, compiled_definition, script_declaration
 from cards.references import resolve_reference
 from cards.services import EFFECT_SCRIPTS_DIR, effect_scripts_load
 from rulings.engine import evaluate, parse_scenario
