@@ -96,6 +96,14 @@ class Node:
             return False
         return True
 
+    def options(self, allowed: Iterable[str], shape: str) -> Node | None:
+        """A construct written `true` (every option at its default) or as a mapping of ``allowed`` options:
+        the mapping, or None for `true` and for anything else (reported, naming ``shape``)."""
+        if self.value is True or not self.is_mapping(f"true, or {shape}"):
+            return None
+        self.keys_allowed(allowed)
+        return self
+
     def keys_allowed(self, allowed: Iterable[str]) -> None:
         allowed = allowed if isinstance(allowed, frozenset | set) else set(allowed)
         for key in self.value:

@@ -47,12 +47,9 @@ class Recruit:
 
 
 def _parse(node: Node, ctx: ParseContext) -> Recruit:
-    value = node.child("recruit")
-    if value.value is True:
+    value = node.child("recruit").options(FIELDS, "{less: N, bowed: true}")
+    if value is None:
         return Recruit()
-    if not value.is_mapping("true, or {less: N, bowed: true}"):
-        return Recruit()
-    value.keys_allowed(FIELDS)
     less = value.integer("less", 0) or 0
     if less < 0:
         value.error("less is a number of 0 or more", "less")

@@ -108,12 +108,11 @@ TAKE_CONTROL_FIELDS = {
 
 
 def _parse_take_control(node: Node, ctx: ParseContext) -> TakeControl:
-    value = node.child("take_control")
-    if value.value is True:
+    value = node.child("take_control").options(
+        TAKE_CONTROL_FIELDS, "{to: mission, hidden: true} for a card taken from outside play"
+    )
+    if value is None:
         return TakeControl()
-    if not value.is_mapping("true, or {to: mission, hidden: true} for a card taken from outside play"):
-        return TakeControl()
-    value.keys_allowed(TAKE_CONTROL_FIELDS)
     return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)))
 
 
