@@ -92,12 +92,15 @@ def stopped(proc: subprocess.Popen) -> bool:
 
 
 def worker_main(proc: subprocess.Popen) -> int | None:
-    """The Celery worker's main process (not a pool child, whose parent is a worker too)."""
+    """The Celery worker's main process: the one keep_running.sh started. Not a pool child, whose parent is the
+    main, nor the pool child of a killed main, which the kernel hands to another parent before it exits."""
     found = desk_processes(proc)
-    workers = {
-        pid for pid, (_, cmd) in found.items() if b"celery" in cmd and b"worker" in cmd and b"bash" not in cmd
-    }
-    mains = [pid for pid in workers if found[pid][0] not in workers]
+    keepers = {pid for pid, (_, cmd) in found.items() if b"keep_running" in cmd}
+    mains = [
+        pid
+        for pid, (parent, cmd) in found.items()
+        if parent in keepers and b"celery" in cmd and b"worker" in cmd and b"bash" not in cmd
+    ]
     return mains[0] if mains else None
 
 
@@ -157,8 +160,8 @@ def test_a_killed_worker_is_started_again_and_the_site_stays_up(run_script):
     assert wait_until(lambda: answers(port) and worker_main(proc))
     killed = worker_main(proc)
     os.kill(killed, signal.SIGKILL)
+    wait_for_line(proc, "starting it again")
     assert wait_until(lambda: worker_main(proc) not in (None, killed)), proc.output.read_text()[-2000:]
     assert proc.poll() is None and answers(port)
-    assert "starting it again" in proc.output.read_text()
     proc.send_signal(signal.SIGTERM)
     assert stopped(proc)
