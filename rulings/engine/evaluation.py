@@ -18,7 +18,8 @@ from .steps.evaluator import Engine, Work
 # 0.7.0: issue 18's defects (answers and traces change); results say where effects and actions are written
 # 0.7.1: a deck's order chosen as it happens (look_at_top rearrange), a Strategy looked at played from its
 # deck by an additional action (Insight's answers change)
-ENGINE_VERSION = "0.7.1"
+# 0.7.2: "target a player" ($target_player); an ability given to a player binds "choose a player" too
+ENGINE_VERSION = "0.7.2"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -15,7 +15,7 @@ from .builder import (
     Vocabulary,
     label_of,
 )
-from .builder.card_text import candidates
+from .builder.card_text import candidates, players_allowed
 
 PLAYER_CHOICES = [(p, PLAYER_LABELS[p]) for p in PLAYERS]
 
@@ -186,7 +186,9 @@ class _TargetsMixin:
 
     def target_fields(self):
         options = getattr(self, "option_slot_names", {})
-        return [self[name] for name in [*self.slot_names, *(n for names in options.values() for n in names)]]
+        player = ["target_player"] if "target_player" in self.fields else []
+        names = [*player, *self.slot_names, *(n for names in options.values() for n in names)]
+        return [self[name] for name in names]
 
     def targets(self, names=None) -> list[str]:
         """The targets picked, in order, up to the first left blank (a later one cannot come before it)."""
@@ -206,6 +208,11 @@ class UseForm(_TargetsMixin, forms.Form):
         self.vocab, self.usable, self.card = vocab, usable, card
         self.fields["by"].initial = card.owner
         by = self.data.get("by") if self.is_bound else card.owner
+        if usable.target_player:  # "target a player": listed before the cards the text targets
+            allowed = players_allowed(usable.target_player, by or card.owner)
+            choices = _blank([(p, PLAYER_LABELS[p]) for p in allowed])
+            field = forms.ChoiceField(label="Target player", choices=choices, required=False)
+            self.fields["target_player"] = field
         self.add_targets(usable.slots, state, known, by=by or card.owner, source=card.id, names=names)
         others = [(c.id, names.get(c.id, c.id)) for c in state.cards if c.id != card.id]
         self.fields["performer"].choices = _blank(others)
@@ -227,6 +234,8 @@ class UseForm(_TargetsMixin, forms.Form):
             for name in names:
                 if data.get(name) and chosen != n:
                     self.add_error(name, f"a target of option {n}, which is not the option chosen.")
+        if "target_player" in self.fields and not data.get("target_player") and self.targets():
+            self.add_error("target_player", "the text targets a player before its cards: pick him too.")
         return data
 
     def step(self) -> StepChoice:
@@ -237,7 +246,9 @@ class UseForm(_TargetsMixin, forms.Form):
             ability=self.usable.id,
             by=data["by"],
             performer=data.get("performer") or "",
-            targets=self.targets() + self.targets(self.option_slot_names.get(data.get("chosen"), [])),
+            targets=[p for p in [data.get("target_player")] if p]
+            + self.targets()
+            + self.targets(self.option_slot_names.get(data.get("chosen"), [])),
             chosen=data.get("chosen"),
         )
 

@@ -46,6 +46,7 @@ class Usable:
     played: bool  # whether the engine plays all of its text
     missing: str  # when partly played, what it leaves out
     option_slots: tuple[tuple[Slot, ...], ...] = ()  # the targets of each option of its choice, in order
+    target_player: str | None = None  # "target a player": any / other, picked before its cards
 
 
 def _list(value: Any) -> list:
@@ -67,6 +68,16 @@ def _ability_slots(effects: Any) -> tuple[Slot, ...]:
     return tuple(slots)
 
 
+def _target_player(ability: Mapping) -> str | None:
+    among = ability.get("target_player")
+    return among if among in ("any", "other") else None
+
+
+def players_allowed(among: str, by: str) -> list[str]:
+    """The builder's players an ability targeting a player (`target_player`) allows its user `by`."""
+    return [p for p in PLAYERS if among == "any" or p != by]
+
+
 def abilities_of(card: KnownCard) -> list[Usable]:
     """The abilities the engine can use on this card, in printed order, with their printed text."""
     clauses = {clause["id"]: clause for clause in card.clauses}
@@ -86,6 +97,7 @@ def abilities_of(card: KnownCard) -> list[Usable]:
                 played=bool(clause.get("played", False)),
                 missing=str(clause.get("missing", "")),
                 option_slots=tuple(_ability_slots(option) for option in choice),
+                target_player=_target_player(ability),
             )
         )
     return usable

@@ -386,3 +386,35 @@ def test_using_an_ability_with_a_choice_writes_the_chosen_options_targets(client
         assert response.status_code == 400
         assert field in html.unescape(response.content.decode())
         assert _state(response) == state
+
+
+# --- targeting a player -----------------------------------------------------------------------------------
+
+
+def test_an_ability_targeting_a_player_offers_the_players_it_allows_first_and_writes_him_first():
+    """"Target an enemy player and one of his Personalities": the player select comes before the card's, offers
+    only the players the text allows its user, and the use step lists the player first (as the engine reads
+    it); cards picked without the player are refused, naming the input."""
+    from rulings.questions.builder.vocabulary import vocabulary
+    from rulings.questions.builder_forms import UseForm
+
+    pick = {"id": "pick", "choose": {"type": "personality", "controller": "$target_player"}, "targeting": True}
+    ability = {"id": "a1", "designators": ["Limited"], "target_player": "other",
+               "effects": [pick | {"bow": True}, {"targets": "$target_player", "honor": -1}]}  # fmt: skip
+    (usable,) = card_text.abilities_of(_known({"abilities": [ability]}))
+    assert usable.target_player == "other"
+    state = b.BuilderState(game="l5r")
+    hero = b.add_described_card(state, type="personality", title="Hero")
+    foe = b.add_described_card(state, type="personality", title="Foe", owner="opponent")
+    common = {"vocab": vocabulary("l5r"), "state": state, "known": {}, "card": state.card(hero), "names": {}}
+
+    form = UseForm(usable=usable, **common)
+    assert [field.name for field in form.target_fields()] == ["target_player", "target_1"]
+    assert [value for value, _ in form.fields["target_player"].choices if value] == ["opponent"]
+    form = UseForm({"by": "me", "target_player": "opponent", "target_1": foe}, usable=usable, **common)
+    assert form.is_valid(), form.errors
+    assert form.step().targets == ["opponent", foe]
+    form = UseForm({"by": "me", "target_1": foe}, usable=usable, **common)
+    assert not form.is_valid() and "target_player" in form.errors
+    form = UseForm({"by": "me", "target_player": "me"}, usable=usable, **common)
+    assert not form.is_valid() and "target_player" in form.errors  # "an enemy player": not its user

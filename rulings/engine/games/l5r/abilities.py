@@ -27,6 +27,7 @@ from . import (
     reactions,
     restricting,
     restrictions,
+    target_player,
     targeted_traits,
     targeting_reactions,
     use_targets,
@@ -68,6 +69,7 @@ ABILITY_FIELDS = {
     "cost": costs.COST,
     "trigger": reactions.FIELD,
     "condition": restricting.FIELD,
+    "target_player": target_player.FIELD,
 }
 # "Either X or Y": an ability may be only a choice (its options' effects)
 ABILITY = closed(
@@ -152,7 +154,8 @@ def _parse_ability(
     trigger = reactions.parse(node, ctx, designators) if node.has("trigger") else None
     condition = restricting.parse(node, ctx) if node.has("condition") else None
     not_copied = bool(node.boolean("not_copied", False))
-    return replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
+    ability = replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
+    return replace(ability, target_player=target_player.parse(node, ability))
 
 
 def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Ability, ...]:
@@ -429,6 +432,7 @@ def _use(engine: Engine, step: Step) -> None:
     if ability is None:
         return
     ability = chosen_player.bound(engine, step, ability)  # "choose a player"
+    ability = target_player.bound(engine, step, ability)  # "target a player"
     option = _option(engine, step, card, ability)
     if option is None:
         return
@@ -581,6 +585,7 @@ def _use_players(engine: Engine, step: Step) -> None:
     if where:  # the Rule of Location binds the performer of a player's ability as any other's
         _refuse(engine, step, player, *where[::-1])
         return
+    ability = target_player.bound(engine, step, chosen_player.bound(engine, step, ability))
     engine.note(
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",
@@ -633,7 +638,8 @@ def _take(
     note_each_word(engine, ability)
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
     written = effects[: len(ability.effects + option)]
-    use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source)
+    players = 1 if ability.target_player else 0  # a targeted player is listed first (target_player.py)
+    use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source, players)
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))

@@ -35,6 +35,7 @@ class Ability:
     not_copied: bool = False  # "This ability will not be copied": at all times (order of effects, exc. 2)
     trigger: Any = None  # a Reaction's trigger: when it can be used (reactions.py)
     condition: Any = None  # a condition restricting when it can be taken (restricting.py)
+    target_player: str | None = None  # "target a player": any / other (target_player.py)
 
 
 def note_designators(engine: Engine, ability: Ability) -> None:

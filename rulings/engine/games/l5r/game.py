@@ -46,6 +46,7 @@ from . import phases as phases  # lines of their own: the named phases, Ranged A
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
 from . import retroactive as retroactive  # prevention partway through an action
+from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
@@ -255,6 +256,7 @@ class L5RRules(GameRules):
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
+    symbols |= target_player.SYMBOLS  # "target a player"
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS

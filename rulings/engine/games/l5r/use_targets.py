@@ -53,20 +53,25 @@ def slots(effects: tuple[EffectSpec, ...]) -> list[EffectSpec]:
 
 
 def assign(
-    engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...], source: str | None
+    engine: Engine,
+    step: Step,
+    name: str,
+    effects: tuple[EffectSpec, ...],
+    source: str | None,
+    players: int = 0,
 ) -> None:
     """Check the use step's targets against the text's targeting effects and make them that step's
-    decisions (what `decide` would say for each effect id)."""
-    picked = step.params.targets
-    if not picked:
+    decisions (what `decide` would say for each effect id). The first `players` targets are the players the
+    text targets (target_player.py checked them)."""
+    if not step.params.targets:
         return
+    picked = step.params.targets[players:]
     targeting = slots(effects)
     where = f"{step.path}.use.targets"
     if len(picked) != len(targeting):
         named = ", ".join(e.id for e in targeting) or "none"
-        raise ScenarioError(
-            [Problem(where, f"{name} targets {len(targeting)} card(s) ({named}); {len(picked)} given")]
-        )
+        given = f"{len(picked)} given" + (" after the player it targets" if players else "")
+        raise ScenarioError([Problem(where, f"{name} targets {len(targeting)} card(s) ({named}); {given}")])
     for index, (spec, target) in enumerate(zip(targeting, picked, strict=True)):
         flt = spec.choose
         for symbol, earlier in zip(TARGET_SYMBOLS, picked[:index], strict=False):
@@ -75,11 +80,11 @@ def assign(
         legal = [c.id for c in cards if engine.in_play(c) and engine.matches(c, flt, source)]
         if target not in legal:
             allowed = ", ".join(legal) or "none"
-            raise ScenarioError(
-                [Problem(f"{where}[{index}]", f"{name}'s text does not allow {target} (legal: {allowed})")]
-            )
+            why = f"{name}'s text does not allow {target} (legal: {allowed})"
+            raise ScenarioError([Problem(f"{where}[{index + players}]", why)])
         decided = engine.choices.decisions.get(spec.id, target)
         if decided != target:
             raise ScenarioError([Problem(f"{step.path}.decide.{spec.id}", f"targets picks {target}")])
         engine.choices.decisions[spec.id] = target
-    engine.note(RULE, f"{step.params.by} targets {', '.join(picked)} with {name}")
+    if picked:
+        engine.note(RULE, f"{step.params.by} targets {', '.join(picked)} with {name}")
