@@ -92,8 +92,8 @@ def stopped(proc: subprocess.Popen) -> bool:
 
 
 def worker_main(proc: subprocess.Popen) -> int | None:
-    """The Celery worker's main process: the one keep_running.sh started. Not a pool child, whose parent is the
-    main, nor the pool child of a killed main, which the kernel hands to another parent before it exits."""
+    """The Celery worker's main process: the one keep_running.sh started. Not a pool child, whose parent is
+    the main, nor the pool child of a killed main, which the kernel gives another parent before it exits."""
     found = desk_processes(proc)
     keepers = {pid for pid, (_, cmd) in found.items() if b"keep_running" in cmd}
     mains = [

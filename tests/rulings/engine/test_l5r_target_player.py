@@ -60,7 +60,8 @@ def test_the_player_comes_before_the_cards_the_text_targets():
             "effects": [{"id": "pick", "choose": {"type": "personality", "controller": "$target_player"},
                          "targeting": True, "bow": True},
                         {"targets": "$target_player", "honor": -1}]}  # fmt: skip
-    victim = personality({"id": "x", "designators": ["Limited"], "effects": [{"targets": "me", "honor": 0}]}, "opp")
+    idle = {"id": "x", "designators": ["Limited"], "effects": [{"targets": "me", "honor": 0}]}
+    victim = personality(idle, "opp")
     data = scenario({"targets": ["opp", "victim"]}, both, {"victim": victim})
     data["steps"].append({"ask": {"flag": "bowed", "card": "victim"}})
     assert honor(data) == [5, 4, 5, True]

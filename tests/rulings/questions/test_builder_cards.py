@@ -392,13 +392,14 @@ def test_using_an_ability_with_a_choice_writes_the_chosen_options_targets(client
 
 
 def test_an_ability_targeting_a_player_offers_the_players_it_allows_first_and_writes_him_first():
-    """"Target an enemy player and one of his Personalities": the player select comes before the card's, offers
-    only the players the text allows its user, and the use step lists the player first (as the engine reads
-    it); cards picked without the player are refused, naming the input."""
+    """"Target an enemy player and one of his Personalities": the player select comes before the card's,
+    offers only the players the text allows its user, and the use step lists the player first (as the engine
+    reads it); cards picked without the player are refused, naming the input."""
     from rulings.questions.builder.vocabulary import vocabulary
     from rulings.questions.builder_forms import UseForm
 
-    pick = {"id": "pick", "choose": {"type": "personality", "controller": "$target_player"}, "targeting": True}
+    his = {"type": "personality", "controller": "$target_player"}
+    pick = {"id": "pick", "choose": his, "targeting": True}
     ability = {"id": "a1", "designators": ["Limited"], "target_player": "other",
                "effects": [pick | {"bow": True}, {"targets": "$target_player", "honor": -1}]}  # fmt: skip
     (usable,) = card_text.abilities_of(_known({"abilities": [ability]}))
