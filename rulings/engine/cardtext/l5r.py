@@ -175,6 +175,10 @@ class _Build(Transformer):
             raise NotUnderstood("a designator named twice")
         return ("timing", timings, keywords)
 
+    def reaction(self, *tokens):
+        """ "Reaction" (with its keywords): an ability used right after its trigger (a triggered body)."""
+        return ("timing", ["Reaction"], [str(t) for t in tokens if t.type != "REACTION"])
+
     def cost_bow_self(self):
         return ("cost", {"bow": "$source"})
 
@@ -288,6 +292,37 @@ class _Build(Transformer):
             costs = {**costs, "_limit": _limit(str(parts[0]))}
         return (costs, target)
 
+    # -- Reactions: "Reaction: After <trigger>, <constraints>: <effects>" (reactions.py: a trigger the
+    # engine's Reaction windows answer exactly)
+    def reaction_limit(self, token):
+        return {"_limit": _limit(str(token))}
+
+    def reaction_even_if_bowed(self, token):
+        self._is_this_card(str(token).split()[3])
+        return {"_even_if_bowed": True}
+
+    def triggered_constrained(self, *parts):
+        *prefix, trigger, (costs, target), effects = parts
+        return ("effects", {**costs, **(prefix[0] if prefix else {}), "_trigger": trigger}, target, effects)
+
+    def triggered(self, *parts):
+        *prefix, trigger, effects = parts
+        return ("effects", {**(prefix[0] if prefix else {}), "_trigger": trigger}, None, effects)
+
+    def after_enters_play(self, _after, card_type):
+        """ "After this card enters play" (the enters_play event of the card)."""
+        return {"event": "enters_play", "card": self.this_card(card_type)}
+
+    def after_wins_duel(self, _after, card_type):
+        """ "After this Personality wins a duel" (the Desk's duel-won event: its card is the winner)."""
+        return {"event": "duel_won", "card": self.this_card(card_type)}
+
+    def after_targeted(self, _after, whose, card_type):
+        """ "After another player targets this Personality with an action", "After another player's action
+        targets this card" (by: other), "After an action targets this card" (anyone's)."""
+        by = {"by": "other"} if str(whose).startswith("another") else {}
+        return {"event": "targeted", "card": self.this_card(card_type), **by}
+
     def constrained(self, constraints, effects):
         return ("effects", *constraints, effects)
 
@@ -306,11 +341,12 @@ class _Build(Transformer):
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
         keywords = [k for t in timings for k in t[2]]
         ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
+        if ("Reaction" in ability["designators"]) != ("_trigger" in cost) or len(timings) > 1:
+            raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
         ability.update(_ability_fields(cost, keywords))
-        even_if_bowed = ability.get("even_if_bowed", False)
-        antecedent = "$performer" if "requires" in cost else "$source" if even_if_bowed else None
+        antecedent = _antecedent(cost, ability)
         ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
-        return {"abilities": [ability]}, "ability"
+        return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
         """A Holding's Gold Production (card features: bowed when paying a Gold cost); "or 3 Gold if you are a
@@ -577,6 +613,17 @@ def _limit(text: str) -> dict:
     return {"times": 1 if words[0] == "once" else 2, "per": words[-1]}
 
 
+def _antecedent(cost: dict, ability: dict) -> str | None:
+    """What "him" / "it" is without a target: the performer the constraints chose, this card where the
+    ability is used even if it is bowed, or the card a Reaction's trigger names ("After this Personality wins
+    a duel: Straighten him")."""
+    if "requires" in cost:
+        return "$performer"
+    if ability.get("even_if_bowed"):
+        return "$source"
+    return ability.get("trigger", {}).get("card")
+
+
 def _ability_fields(cost: dict, keywords: list[str]) -> dict:
     """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
     Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit."""
@@ -588,6 +635,7 @@ def _ability_fields(cost: dict, keywords: list[str]) -> dict:
         limit = UNLIMITED
     optional = {
         "limit": limit,
+        "trigger": cost.pop("_trigger", None),
         "condition": cost.pop("_condition", None),
         "even_if_bowed": cost.pop("_even_if_bowed", False),
         "keywords": keywords,
