@@ -780,7 +780,36 @@ def test_a_reaction_after_this_card_enters_play_wins_a_duel_or_is_targeted():
         "card": "$source",
     }
     dishonor = compiled("Political Reaction: After this card enters play, target a Samurai: Dishonor him.")
-    assert dishonor["keywords"] == ["Political"] and dishonor["effects"][0]["choose"]["keywords"] == ["Samurai"]
+    assert dishonor["keywords"] == ["Political"] and dishonor["effects"][0]["choose"]["keywords"] == [
+        "Samurai"
+    ]
+
+
+def test_a_reaction_after_a_kind_of_card_enters_play_is_destroyed_or_wins_a_duel():
+    yours = compiled("Reaction: After one of your Samurai Personalities is destroyed, gain 2 Honor.")
+    assert yours["trigger"] == {
+        "event": "destroyed",
+        "of": {"keywords": ["Samurai"], "type": "personality", "controller": "$controller"},
+    }
+    accepted(yours)
+    control = compiled("Reaction: After a Personality you control wins a duel: Draw a card.")
+    assert control["trigger"] == {
+        "event": "duel_won",
+        "of": {"type": "personality", "controller": "$controller"},
+    }
+    ring = compiled("Reaction: After a Ring enters play: Gain 1 Honor.")
+    assert ring["trigger"] == {"event": "enters_play", "of": {"type": "ring"}}
+    assert compiled("Reaction: After your Personality is destroyed: Draw a card.")["trigger"]["of"] == {
+        "type": "personality",
+        "controller": "$controller",
+    }
+    # "him" is no card the trigger names ("of" is a kind of card); the card's own destruction is out of play
+    assert "without a target" in refused("Reaction: After one of your Personalities is destroyed: Bow him.")
+    assert "out of play" in refused("Reaction: After this card is destroyed, gain 1 Honor.", "Holding")
+    assert "out of play" in refused("Reaction: After this Personality is destroyed: Gain 1 Honor.", "Item")
+    assert "no family" in refused(
+        "Reaction: After one of your Personalities is destroyed during battle: Draw a card."
+    )
 
 
 @pytest.mark.parametrize(
@@ -834,3 +863,27 @@ def test_a_compiled_reaction_is_used_only_right_after_its_trigger():
     asks = [{"ask": {"successful": "u"}}, {"ask": {"stat": "family_honor", "player": "me"}}]
     assert _reaction_answers(honor, [later, use_other], asks) == [True, 12]
     assert _reaction_answers(honor, [_target_mine("opp"), use_other], asks) == [False, 10]
+
+
+def test_a_compiled_reaction_to_one_of_your_personalities_destroyed_ignores_another_players():
+    text = "Reaction: After one of your Personalities is destroyed, gain 2 Honor."
+    kill = {"id": "hit", "choose": {"type": "personality"}, "targeting": True, "destroy": True}
+    asks = [{"ask": {"successful": "u"}}, {"ask": {"stat": "family_honor", "player": "me"}}]
+    for owner, answers in (("me", [True, 12]), ("opp", [False, 10])):
+        cards = {
+            "watch": {
+                "type": "holding",
+                "owner": "me",
+                "zone": "home",
+                "abilities": [compiled(text, "Holding")],
+            },
+            "mine": {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2}},
+        }
+        steps = [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"action": {"id": "atk", "by": "opp", "effects": [kill]}, "decide": {"hit": "mine"}},
+            {"use": {"id": "u", "card": "watch", "ability": "a1", "by": "me"}},
+        ]
+        players = [{"id": "me", "family_honor": 10}, "opp"]
+        data = {"game": "l5r", "players": players, "cards": cards, "steps": steps + asks}
+        assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == answers

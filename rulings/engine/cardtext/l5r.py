@@ -13,6 +13,9 @@ Families played:
   X" (a target among the performer), "Bow your performing X" (a cost);
 - "Straighten his unit", "... if he moved" (if_changed on the last move), "Destroy him if he is a Shugenja"
   (a condition on an effect that happens once, judged as it happens);
+- Reactions after a card event the engine's Reaction windows answer (reactions.py): this card, or a kind of
+  card ("one of your Personalities"), entering play, destroyed (not this card: out of play) or winning a duel;
+  an action (another player's) targeting this card;
 - a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
 - traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
   +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
@@ -73,6 +76,16 @@ NOT_KEYWORDS = frozenset(
         "Favor",
     ]
 )
+# a Reaction's card events (reactions.py: events the engine remembers), the kinds of card named in plural
+CARD_EVENTS = {"enters play": "enters_play", "is destroyed": "destroyed", "wins a duel": "duel_won"}
+PLURALS = {
+    "Personalities": "personality",
+    "Followers": "follower",
+    "Items": "item",
+    "Holdings": "holding",
+    "Spells": "spell",
+    "Rings": "ring",
+}
 # "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
 # (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
 UNLIMITED = {"times": 1_000_000, "per": "turn"}
@@ -309,13 +322,35 @@ class _Build(Transformer):
         *prefix, trigger, effects = parts
         return ("effects", {**(prefix[0] if prefix else {}), "_trigger": trigger}, None, effects)
 
-    def after_enters_play(self, _after, card_type):
-        """ "After this card enters play" (the enters_play event of the card)."""
-        return {"event": "enters_play", "card": self.this_card(card_type)}
+    def after_event(self, _after, subject, event):
+        """ "After this card enters play", "After one of your Personalities is destroyed", "After a Samurai
+        you control wins a duel": a card event the engine remembers (enters_play, destroyed, the Desk's
+        duel_won) of this card (`card`) or of a kind of card (`of`). A Reaction to its own card's destruction
+        is not read: the engine uses no ability of a card out of play."""
+        name = CARD_EVENTS[str(event)]
+        if name == "destroyed" and isinstance(subject, str):
+            raise NotUnderstood("a Reaction after its own card (or bearer) is destroyed, out of play")
+        return {"event": name, **({"card": subject} if isinstance(subject, str) else {"of": subject})}
 
-    def after_wins_duel(self, _after, card_type):
-        """ "After this Personality wins a duel" (the Desk's duel-won event: its card is the winner)."""
-        return {"event": "duel_won", "card": self.this_card(card_type)}
+    def subject_this(self, card_type):
+        return self.this_card(card_type)
+
+    def subject_yours(self, *parts):
+        return {**self.subject_any(*parts), "controller": "$controller"}
+
+    def subject_any(self, *parts):
+        """ "a Personality (you control)", "one of your Samurai Personalities": the kind of card."""
+        chosen: dict = {}
+        for part in parts:
+            if isinstance(part, Token) and part.type == "PLURAL":
+                chosen["type"] = PLURALS[str(part)]
+            elif isinstance(part, Token) and part.type == "YOU_CONTROL":
+                chosen["controller"] = "$controller"
+            elif isinstance(part, dict):
+                chosen.update(part)
+            elif isinstance(part, str) and part != "card":
+                chosen["type"] = part
+        return chosen
 
     def after_targeted(self, _after, whose, card_type):
         """ "After another player targets this Personality with an action", "After another player's action
