@@ -1,7 +1,8 @@
 """L5R CCG clauses -> the scenario language's card fields (grammar: l5r.lark).
 
 Families played:
-- a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
+- a Holding's "Bow: Produce N Gold." or "Bow this card: Produce N Gold." (", or M Gold if you are a Lion
+  Clan player");
 - abilities (Battle, Open, Limited or two of them, "Battle/Open"; element, Political, Iaijutsu or Ninja
   keywords; a Bow or Gold cost, "Bow this card", "Destroy this card", "Pay N Gold"; "Once per battle"; "Even
   if this card is bowed") that target one card in play ("Target an enemy Personality: ...", "Bow a target
@@ -195,6 +196,10 @@ class _Build(Transformer):
     def cost_bow_self(self):
         return ("cost", {"bow": "$source"})
 
+    def cost_bow_this_designator(self, token):
+        """ "Bow this card: Produce 2 Gold." (card features: "Bow this card: Produce X Gold" is shorthand)."""
+        return ("cost", {"bow": self._this_or_bearer(token)})
+
     def cost_gold(self, number):
         return ("cost", {"gold": int(number)})
 
@@ -271,10 +276,10 @@ class _Build(Transformer):
         return (costs, kinds["target"][0] if kinds["target"] else None)
 
     # -- bodies
-    def produce(self, number):
+    def produce(self, number, _gold):
         return ("produce", number)
 
-    def produce_for_clan(self, number, more, clan):
+    def produce_for_clan(self, number, _gold, more, _gold_too, clan):
         if more <= number:
             raise NotUnderstood("a clan's production that is not larger")
         return ("produce", number, {"clan": str(clan)}, more - number)
