@@ -3,7 +3,7 @@ it says and a near wording that must stay not played."""
 
 import pytest
 
-from rulings.engine import parse_scenario
+from rulings.engine import evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_clause
 
 
@@ -753,3 +753,137 @@ def test_naruto_a_weaker_friendly_character_here_as_a_condition():
     assert "no family" in naruto_line(
         "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
     )
+
+
+def test_a_reaction_after_this_card_enters_play_wins_a_duel_or_is_targeted():
+    enters = compiled("Reaction: After Kikushima enters play, gain 1 Honor.", "Personality", "Kikushima")
+    assert enters == {
+        "id": "a1",
+        "designators": ["Reaction"],
+        "trigger": {"event": "enters_play", "card": "$source"},
+        "effects": [{"targets": "$controller", "honor": 1}],
+    }
+    accepted(enters, "personality")
+    duel = compiled("Reaction: After this Personality wins a duel: Straighten him.", "Item")
+    assert duel["trigger"] == {"event": "duel_won", "card": "$bearer"}  # an Item's "this Personality"
+    assert duel["effects"] == [{"targets": "$bearer", "straighten": True}]
+    accepted(duel, "item")
+    targeted = compiled(
+        "Reaction: Once per battle, after another player targets this Personality with an action, bow this "
+        "card: Give him +2F.",
+        "Personality",
+    )
+    assert targeted["trigger"] == {"event": "targeted", "card": "$source", "by": "other"}
+    assert targeted["limit"] == {"times": 1, "per": "battle"} and targeted["cost"] == {"bow": "$source"}
+    assert compiled("Reaction: After an action targets this card: Bow it.", "Holding")["trigger"] == {
+        "event": "targeted",
+        "card": "$source",
+    }
+    dishonor = compiled("Political Reaction: After this card enters play, target a Samurai: Dishonor him.")
+    assert dishonor["keywords"] == ["Political"] and dishonor["effects"][0]["choose"]["keywords"] == [
+        "Samurai"
+    ]
+
+
+def test_a_reaction_after_a_kind_of_card_enters_play_is_destroyed_or_wins_a_duel():
+    yours = compiled("Reaction: After one of your Samurai Personalities is destroyed, gain 2 Honor.")
+    assert yours["trigger"] == {
+        "event": "destroyed",
+        "of": {"keywords": ["Samurai"], "type": "personality", "controller": "$controller"},
+    }
+    accepted(yours)
+    control = compiled("Reaction: After a Personality you control wins a duel: Draw a card.")
+    assert control["trigger"] == {
+        "event": "duel_won",
+        "of": {"type": "personality", "controller": "$controller"},
+    }
+    ring = compiled("Reaction: After a Ring enters play: Gain 1 Honor.")
+    assert ring["trigger"] == {"event": "enters_play", "of": {"type": "ring"}}
+    assert compiled("Reaction: After your Personality is destroyed: Draw a card.")["trigger"]["of"] == {
+        "type": "personality",
+        "controller": "$controller",
+    }
+    # "him" is no card the trigger names ("of" is a kind of card); the card's own destruction is out of play
+    assert "without a target" in refused("Reaction: After one of your Personalities is destroyed: Bow him.")
+    assert "out of play" in refused("Reaction: After this card is destroyed, gain 1 Honor.", "Holding")
+    assert "out of play" in refused("Reaction: After this Personality is destroyed: Gain 1 Honor.", "Item")
+    assert "no family" in refused(
+        "Reaction: After one of your Personalities is destroyed during battle: Draw a card."
+    )
+
+
+@pytest.mark.parametrize(
+    "text, card_type, reason",
+    [
+        # the engine's targeting window knows no action's designator, nor where a card entered play from
+        ("Reaction: After another player's Battle action targets this Personality: Straighten him.",
+         "Personality", "no family"),
+        ("Reaction: After this card enters play from a province: Gain 1 Honor.", "Personality", "no family"),
+        ("Reaction: After this Follower enters play: Gain 1 Honor.", "Personality",
+         "'this Follower' on a personality"),
+        ("Reaction: Draw a card.", "Personality", "a Reaction without a trigger"),
+        ("Battle: After this card enters play, draw a card.", "Personality", "a trigger without it"),
+        ("Reaction: Any number of times per turn, but only once per action, after an action targets this "
+         "card: Bow it.", "Holding", "no family"),
+    ],
+)  # fmt: skip
+def test_reaction_triggers_the_engine_lacks_stay_not_played(text, card_type, reason):
+    assert reason in refused(text, card_type)
+
+
+def _reaction_answers(text: str, steps: list, asks: list) -> list:
+    ability = compiled(text, "Personality")
+    cards = {
+        "mine": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2},
+                 "abilities": [ability]},
+        "other": {"type": "personality", "owner": "me", "zone": "hand", "stats": {"force": 2, "chi": 2},
+                  "abilities": [dict(ability, trigger={**ability["trigger"], "card": "$source"})]},
+    }  # fmt: skip
+    players = [{"id": "me", "family_honor": 10}, "opp"]
+    data = {"game": "l5r", "players": players, "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def _target_mine(by: str) -> dict:
+    dishonor = {"id": "hit", "choose": {"type": "personality"}, "targeting": True, "dishonor": True}
+    return {"action": {"id": "atk", "by": by, "effects": [dishonor]}, "decide": {"hit": "mine"}}
+
+
+def test_a_compiled_reaction_is_used_only_right_after_its_trigger():
+    text = "Reaction: After another player targets this Personality with an action: Give him +2F."
+    use = {"use": {"id": "u", "card": "mine", "ability": "a1", "by": "me"}}
+    asks = [{"ask": {"successful": "u"}}, {"ask": {"stat": "force", "card": "mine"}}]
+    assert _reaction_answers(text, [_target_mine("opp"), use], asks) == [True, 4]
+    assert _reaction_answers(text, [_target_mine("me"), use], asks) == [False, 2]  # its own player's action
+    later = {"enter_play": {"card": "other", "to": "home"}}
+    assert _reaction_answers(text, [_target_mine("opp"), later, use], asks) == [False, 2]  # the window closed
+    honor = "Reaction: After this card enters play: Gain 2 Honor."
+    use_other = {"use": {"id": "u", "card": "other", "ability": "a1", "by": "me"}}
+    asks = [{"ask": {"successful": "u"}}, {"ask": {"stat": "family_honor", "player": "me"}}]
+    assert _reaction_answers(honor, [later, use_other], asks) == [True, 12]
+    assert _reaction_answers(honor, [_target_mine("opp"), use_other], asks) == [False, 10]
+
+
+def test_a_compiled_reaction_to_one_of_your_personalities_destroyed_ignores_another_players():
+    text = "Reaction: After one of your Personalities is destroyed, gain 2 Honor."
+    kill = {"id": "hit", "choose": {"type": "personality"}, "targeting": True, "destroy": True}
+    asks = [{"ask": {"successful": "u"}}, {"ask": {"stat": "family_honor", "player": "me"}}]
+    for owner, answers in (("me", [True, 12]), ("opp", [False, 10])):
+        cards = {
+            "watch": {
+                "type": "holding",
+                "owner": "me",
+                "zone": "home",
+                "abilities": [compiled(text, "Holding")],
+            },
+            "mine": {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2}},
+        }
+        steps = [
+            {"begin": {"name": "turn", "player": "me"}},
+            {"action": {"id": "atk", "by": "opp", "effects": [kill]}, "decide": {"hit": "mine"}},
+            {"use": {"id": "u", "card": "watch", "ability": "a1", "by": "me"}},
+        ]
+        players = [{"id": "me", "family_honor": 10}, "opp"]
+        data = {"game": "l5r", "players": players, "cards": cards, "steps": steps + asks}
+        assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == answers

@@ -1,7 +1,8 @@
 """L5R CCG clauses -> the scenario language's card fields (grammar: l5r.lark).
 
 Families played:
-- a Holding's "Bow: Produce N Gold." (", or M Gold if you are a Lion Clan player");
+- a Holding's "Bow: Produce N Gold." or "Bow this card: Produce N Gold." (", or M Gold if you are a Lion
+  Clan player");
 - abilities (Battle, Open, Limited or two of them, "Battle/Open"; element, Political, Iaijutsu or Ninja
   keywords; a Bow or Gold cost, "Bow this card", "Destroy this card", "Pay N Gold"; "Once per battle"; "Even
   if this card is bowed") that target one card in play ("Target an enemy Personality: ...", "Bow a target
@@ -13,6 +14,9 @@ Families played:
   X" (a target among the performer), "Bow your performing X" (a cost);
 - "Straighten his unit", "... if he moved" (if_changed on the last move), "Destroy him if he is a Shugenja"
   (a condition on an effect that happens once, judged as it happens);
+- Reactions after a card event the engine's Reaction windows answer (reactions.py): this card, or a kind of
+  card ("one of your Personalities"), entering play, destroyed (not this card: out of play) or winning a duel;
+  an action (another player's) targeting this card;
 - a Terrain's "If there are no Terrains at the current battlefield: Put this card into play there.";
 - traits: "After this card enters play: Lose N Honor." (triggered, player effects); "This Personality has
   +1PH / Cavalry / a minimum Chi of N / +2F while defending" (the card, or the bearer an attachment names).
@@ -73,6 +77,16 @@ NOT_KEYWORDS = frozenset(
         "Favor",
     ]
 )
+# a Reaction's card events (reactions.py: events the engine remembers), the kinds of card named in plural
+CARD_EVENTS = {"enters play": "enters_play", "is destroyed": "destroyed", "wins a duel": "duel_won"}
+PLURALS = {
+    "Personalities": "personality",
+    "Followers": "follower",
+    "Items": "item",
+    "Holdings": "holding",
+    "Spells": "spell",
+    "Rings": "ring",
+}
 # "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
 # (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
 UNLIMITED = {"times": 1_000_000, "per": "turn"}
@@ -175,8 +189,16 @@ class _Build(Transformer):
             raise NotUnderstood("a designator named twice")
         return ("timing", timings, keywords)
 
+    def reaction(self, *tokens):
+        """ "Reaction" (with its keywords): an ability used right after its trigger (a triggered body)."""
+        return ("timing", ["Reaction"], [str(t) for t in tokens if t.type != "REACTION"])
+
     def cost_bow_self(self):
         return ("cost", {"bow": "$source"})
+
+    def cost_bow_this_designator(self, token):
+        """ "Bow this card: Produce 2 Gold." (card features: "Bow this card: Produce X Gold" is shorthand)."""
+        return ("cost", {"bow": self._this_or_bearer(token)})
 
     def cost_gold(self, number):
         return ("cost", {"gold": int(number)})
@@ -254,10 +276,10 @@ class _Build(Transformer):
         return (costs, kinds["target"][0] if kinds["target"] else None)
 
     # -- bodies
-    def produce(self, number):
+    def produce(self, number, _gold):
         return ("produce", number)
 
-    def produce_for_clan(self, number, more, clan):
+    def produce_for_clan(self, number, _gold, more, _gold_too, clan):
         if more <= number:
             raise NotUnderstood("a clan's production that is not larger")
         return ("produce", number, {"clan": str(clan)}, more - number)
@@ -288,6 +310,59 @@ class _Build(Transformer):
             costs = {**costs, "_limit": _limit(str(parts[0]))}
         return (costs, target)
 
+    # -- Reactions: "Reaction: After <trigger>, <constraints>: <effects>" (reactions.py: a trigger the
+    # engine's Reaction windows answer exactly)
+    def reaction_limit(self, token):
+        return {"_limit": _limit(str(token))}
+
+    def reaction_even_if_bowed(self, token):
+        self._is_this_card(str(token).split()[3])
+        return {"_even_if_bowed": True}
+
+    def triggered_constrained(self, *parts):
+        *prefix, trigger, (costs, target), effects = parts
+        return ("effects", {**costs, **(prefix[0] if prefix else {}), "_trigger": trigger}, target, effects)
+
+    def triggered(self, *parts):
+        *prefix, trigger, effects = parts
+        return ("effects", {**(prefix[0] if prefix else {}), "_trigger": trigger}, None, effects)
+
+    def after_event(self, _after, subject, event):
+        """ "After this card enters play", "After one of your Personalities is destroyed", "After a Samurai
+        you control wins a duel": a card event the engine remembers (enters_play, destroyed, the Desk's
+        duel_won) of this card (`card`) or of a kind of card (`of`). A Reaction to its own card's destruction
+        is not read: the engine uses no ability of a card out of play."""
+        name = CARD_EVENTS[str(event)]
+        if name == "destroyed" and isinstance(subject, str):
+            raise NotUnderstood("a Reaction after its own card (or bearer) is destroyed, out of play")
+        return {"event": name, **({"card": subject} if isinstance(subject, str) else {"of": subject})}
+
+    def subject_this(self, card_type):
+        return self.this_card(card_type)
+
+    def subject_yours(self, *parts):
+        return {**self.subject_any(*parts), "controller": "$controller"}
+
+    def subject_any(self, *parts):
+        """ "a Personality (you control)", "one of your Samurai Personalities": the kind of card."""
+        chosen: dict = {}
+        for part in parts:
+            if isinstance(part, Token) and part.type == "PLURAL":
+                chosen["type"] = PLURALS[str(part)]
+            elif isinstance(part, Token) and part.type == "YOU_CONTROL":
+                chosen["controller"] = "$controller"
+            elif isinstance(part, dict):
+                chosen.update(part)
+            elif isinstance(part, str) and part != "card":
+                chosen["type"] = part
+        return chosen
+
+    def after_targeted(self, _after, whose, card_type):
+        """ "After another player targets this Personality with an action", "After another player's action
+        targets this card" (by: other), "After an action targets this card" (anyone's)."""
+        by = {"by": "other"} if str(whose).startswith("another") else {}
+        return {"event": "targeted", "card": self.this_card(card_type), **by}
+
     def constrained(self, constraints, effects):
         return ("effects", *constraints, effects)
 
@@ -306,11 +381,12 @@ class _Build(Transformer):
         cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
         keywords = [k for t in timings for k in t[2]]
         ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
+        if ("Reaction" in ability["designators"]) != ("_trigger" in cost) or len(timings) > 1:
+            raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
         ability.update(_ability_fields(cost, keywords))
-        even_if_bowed = ability.get("even_if_bowed", False)
-        antecedent = "$performer" if "requires" in cost else "$source" if even_if_bowed else None
+        antecedent = _antecedent(cost, ability)
         ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
-        return {"abilities": [ability]}, "ability"
+        return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
         """A Holding's Gold Production (card features: bowed when paying a Gold cost); "or 3 Gold if you are a
@@ -577,6 +653,17 @@ def _limit(text: str) -> dict:
     return {"times": 1 if words[0] == "once" else 2, "per": words[-1]}
 
 
+def _antecedent(cost: dict, ability: dict) -> str | None:
+    """What "him" / "it" is without a target: the performer the constraints chose, this card where the
+    ability is used even if it is bowed, or the card a Reaction's trigger names ("After this Personality wins
+    a duel: Straighten him")."""
+    if "requires" in cost:
+        return "$performer"
+    if ability.get("even_if_bowed"):
+        return "$source"
+    return ability.get("trigger", {}).get("card")
+
+
 def _ability_fields(cost: dict, keywords: list[str]) -> dict:
     """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
     Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit."""
@@ -588,6 +675,7 @@ def _ability_fields(cost: dict, keywords: list[str]) -> dict:
         limit = UNLIMITED
     optional = {
         "limit": limit,
+        "trigger": cost.pop("_trigger", None),
         "condition": cost.pop("_condition", None),
         "even_if_bowed": cost.pop("_even_if_bowed", False),
         "keywords": keywords,

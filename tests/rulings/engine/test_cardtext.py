@@ -19,6 +19,13 @@ def naruto(text: str) -> dict | str:
 
 def test_a_holding_bowed_produces_its_gold():
     assert l5r("Bow: Produce 2 Gold.", card_type="Holding") == {"stats": {"gold_production": 2}}
+    # card features' shorthand "Bow this card: Produce X Gold", and a lower-case "gold"
+    assert l5r("Bow this card: Produce 2 Gold.", card_type="Holding") == {"stats": {"gold_production": 2}}
+    assert l5r("Bow this Holding: Produce 3 Gold.", card_type="Holding") == {"stats": {"gold_production": 3}}
+    assert l5r("Bow: Produce 2 gold.", card_type="Holding") == {"stats": {"gold_production": 2}}
+    assert "other than by bowing a Holding" in l5r("Bow this card: Produce 2 Gold.", card_type="Personality")
+    assert "on a holding" in l5r("Bow this Personality: Produce 2 Gold.", card_type="Holding")
+    assert "without a timing designator" in l5r("Bow this card: Straighten him.", card_type="Holding")
 
 
 def test_copper_mine_produces_more_for_a_lion_clan_player():
