@@ -18,6 +18,8 @@ Two modes, chosen from the query itself:
     while a rarer concept is present; they only add to the score (the "common terms" cut-off, which keeps
     an any-word query from ranking every entry of the glossary). A word no entry holds is ignored.
   strict (any double quote or *): every term must match, as before: "quoted phrases", prefix*, all words.
+    A query with a stop word outside its quotes is a question citing card text ('does "cannot" count as
+    negation'): it is searched as plain words, with a note.
 
 The user's query is never passed to a query language. `parse_query` reduces it to terms made of letters
 and digits only, and each backend builds its own safe expression from them: FTS5 gets every word as a

@@ -177,6 +177,16 @@ def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
     assert page.total == plain.total
 
 
+def test_quotes_in_a_question_are_read_as_plain_words():
+    # every word required, "does" and "as" too, found one entry that holds them all and not the answer
+    question = parse_query('does "cannot" count as negation')
+    assert not question.strict and question.notes and "cannot" in {c.typed for c in question.concepts}
+    page = search_entries('does "cannot" count as negation', game="l5r", prefix_last=False)
+    assert not page.strict and any("any of the words" in note for note in page.notes)
+    assert "prevention-including-negation" in [hit.slug for hit in page.hits[:3]]
+    assert parse_query('"cannot" negation').strict  # search syntax without a question's words stays strict
+
+
 def test_strict_syntax_that_finds_something_stays_strict():
     page = search_entries('"order of effects"', prefix_last=False)
     assert page.strict and not any("any of the words" in note for note in page.notes)
