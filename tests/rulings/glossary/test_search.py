@@ -451,3 +451,9 @@ def test_four_letter_words_are_left_as_typed():
     assert [speller.correct(w) for w in ("tied", "lots", "sort", "ties")] == [None] * 4  # other words
     assert speller.correct("comit") == "commit"  # five letters: a typo still corrected
     assert search_entries("lots of bonuses", prefix_last=False).notes == ()
+
+
+def test_a_common_word_in_an_entry_title_retrieves_it():
+    # "stat" is in a fifth of the entries: too common to retrieve from their text, not from a title
+    page = search_entries("what counts as a stat", game="l5r", prefix_last=False)
+    assert "stats" in [hit.slug for hit in page.hits[:3]]
