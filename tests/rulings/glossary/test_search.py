@@ -457,3 +457,12 @@ def test_a_common_word_in_an_entry_title_retrieves_it():
     # "stat" is in a fifth of the entries: too common to retrieve from their text, not from a title
     page = search_entries("what counts as a stat", game="l5r", prefix_last=False)
     assert "stats" in [hit.slug for hit in page.hits[:3]]
+
+
+def test_a_word_two_alternatives_of_a_concept_match_is_one_occurrence():
+    from rulings.glossary.search.matching import matcher_for, occurrences
+    from rulings.glossary.search.query import Concept
+
+    concept = Concept((("negated",), ("negate",), ("cancel",)), "negated")
+    found = occurrences("A negated effect. Cancel it.", matcher_for((concept,)))
+    assert [(o.concept, o.start, o.end) for o in found] == [(0, 2, 9), (0, 18, 24)]  # counted once each
