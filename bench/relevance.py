@@ -7,7 +7,9 @@ measuring tools, so that the tests import the tool rather than a benchmark impor
   author who had not seen the search code or its vocabulary, split in two halves before any tuning. The
   development half may be tuned on; the test half never is, nor edited: it measures what tuning generalises;
 - relevance_players_dev2.yaml: 160 more questions by another writer who had not seen the code, a second
-  development set (first scored before any tuning on it).
+  development set (first scored before any tuning on it);
+- relevance_players_dev3.yaml: 160 more questions by a third writer who had seen neither the code, its
+  vocabulary nor the earlier sets, a third development set (first scored before any tuning on it).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ SETS = {
     "developers' set (tuned on)": QUESTIONS_FILE,
     "players' development half": Path(__file__).with_name("relevance_players_dev.yaml"),
     "players' second development set": Path(__file__).with_name("relevance_players_dev2.yaml"),
+    "players' third development set": Path(__file__).with_name("relevance_players_dev3.yaml"),
     "players' test half (never tuned on)": Path(__file__).with_name("relevance_players_test.yaml"),
 }
 DEPTH = 10  # hits looked at for the reciprocal rank

@@ -16,8 +16,13 @@ Two modes, chosen from the query itself:
     entry whose term the query names ("seppuku", "the tracking rule") comes first.
     Concepts found in more than COMMON_SHARE of all entries ("effect", "card") do not retrieve on their own
     while a rarer concept is present; they only add to the score (the "common terms" cut-off, which keeps
-    an any-word query from ranking every entry of the glossary). A word no entry holds is ignored.
+    an any-word query from ranking every entry of the glossary), except in an entry's title: "what counts
+    as a stat" retrieves Stats. A word no entry holds is ignored. PostgreSQL weighs each concept's ts_rank
+    by the inverse document frequency FTS5's bm25() uses (next to nothing above half the entries), so
+    that a title naming "effect" ranks no higher there than on FTS5.
   strict (any double quote or *): every term must match, as before: "quoted phrases", prefix*, all words.
+    A query with a stop word outside its quotes is a question citing card text ('does "cannot" count as
+    negation'): it is searched as plain words, with a note.
 
 The user's query is never passed to a query language. `parse_query` reduces it to terms made of letters
 and digits only, and each backend builds its own safe expression from them: FTS5 gets every word as a

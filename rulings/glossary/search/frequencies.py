@@ -25,6 +25,14 @@ class Statistics:
             return 1.0
         return math.log(1 + (self.entries - df + 0.5) / (df + 0.5))
 
+    def fts5_idf(self, index: int) -> float:
+        """The inverse document frequency FTS5's bm25() gives: next to nothing for a concept in more than
+        half the entries (it cannot rank an entry up by naming "effect" in its title)."""
+        df = self.df[index]
+        if df is None:
+            return 1.0
+        return max(1e-6, math.log((self.entries - df + 0.5) / (df + 0.5)))
+
     def common(self, index: int) -> bool:
         df = self.df[index]
         return df is not None and self.entries > 0 and df > COMMON_SHARE * self.entries

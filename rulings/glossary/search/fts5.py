@@ -47,6 +47,8 @@ def fts5_expression(
             body = " OR ".join(_fts5_concept(concepts[i]) for i in rare + common)
         elif rare:
             retrieve = " OR ".join(_fts5_concept(concepts[i]) for i in rare)
+            if common:  # an entry whose title names a common concept ("what counts as a stat": Stats)
+                retrieve += " OR {title} : (" + " OR ".join(_fts5_concept(concepts[i]) for i in common) + ")"
             if stage == WIDEN and len(common) > 1:
                 retrieve += " OR (" + " AND ".join(_fts5_concept(concepts[i]) for i in common) + ")"
             score = [_fts5_concept(concepts[i]) for i in rare + common] + near

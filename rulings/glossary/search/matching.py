@@ -95,12 +95,15 @@ def occurrences(text: str, matcher: Matcher) -> list[Occurrence]:
     tokens = _tokens(text, matcher)
     found = []
     for t, (start, _end, hits) in enumerate(tokens):
+        ends: dict[int, int] = {}  # concept -> the end of its longest alternative starting here
         for ci, ai, wi in hits:
             if wi != 0:
                 continue
             last = _phrase_end(text, tokens, t, ci, ai, matcher.lengths[(ci, ai)])
             if last is not None:
-                found.append(Occurrence(ci, start, tokens[last][1]))
+                ends[ci] = max(ends.get(ci, 0), tokens[last][1])
+        # one occurrence a concept: "negated" is both its alternatives "negate" and "negated" (one stem)
+        found += [Occurrence(ci, start, end) for ci, end in ends.items()]
     return found
 
 

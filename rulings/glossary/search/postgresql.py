@@ -42,27 +42,40 @@ def _join(parts: list[tuple[str, list]], joiner: str) -> tuple[str, list]:
     return "(" + joiner.join(sql for sql, _ in parts) + ")", [p for _, params in parts for p in params]
 
 
+def _matches(tsquery: tuple[str, list], vector: str = "e.search_vector") -> tuple[str, list]:
+    return f"{vector} @@ ({tsquery[0]})", tsquery[1]
+
+
+TITLE_VECTOR = "ts_filter(e.search_vector, '{a}')"  # the title's lexemes (weight A)
+
+
 def _stages(query: Query, stats: Statistics) -> tuple[list[tuple[str, list]], tuple[str, list]]:
     """The match conditions to try in turn (as fts5_expression's stages) and the rank expression."""
     if query.strict:
         tsquery = _tsquery_strict(query)
-        return [tsquery], (f"ts_rank({RANK_WEIGHTS}, e.search_vector, ({tsquery[0]}), 1)", tsquery[1])
+        rank = (f"ts_rank({RANK_WEIGHTS}, e.search_vector, ({tsquery[0]}), 1)", tsquery[1])
+        return [_matches(tsquery)], rank
     rare, common, _pairs = plan(query, stats)
     parts = {i: _tsquery_concept(query.concepts[i]) for i in rare + common}
     ranks = [
-        (f"{stats.idf(i):.6f} * ts_rank({RANK_WEIGHTS}, e.search_vector, {parts[i][0]}, 1)", parts[i][1])
+        (f"{stats.fts5_idf(i):.6f} * ts_rank({RANK_WEIGHTS}, e.search_vector, {parts[i][0]}, 1)", parts[i][1])
         for i in rare + common
     ]
     rank = " + ".join(sql for sql, _ in ranks), [p for _, params in ranks for p in params]
     if not rare and not common:
         return [], rank
-    everything = _join([parts[i] for i in rare + common], " || ")
+    everything = _matches(_join([parts[i] for i in rare + common], " || "))
     if not rare:
-        return [_join([parts[i] for i in common], " && "), everything], rank
+        return [_matches(_join([parts[i] for i in common], " && ")), everything], rank
     planned = _join([parts[i] for i in rare], " || ")
-    stages = [planned]
+    if common:  # or an entry whose title names a common concept, as on FTS5
+        titled = _matches(_join([parts[i] for i in common], " || "), TITLE_VECTOR)
+        stages = [_join([_matches(planned), titled], " OR ")]
+    else:
+        stages = [_matches(planned)]
     if len(common) > 1:
-        stages.append(_join([planned, _join([parts[i] for i in common], " && ")], " || "))
+        wider = _join([planned, _join([parts[i] for i in common], " && ")], " || ")
+        stages.append(_join([_matches(wider), titled], " OR "))
     return [*stages, everything], rank
 
 
@@ -94,7 +107,7 @@ def search(
                 WITH top AS (
                     SELECT e.id, {rank_sql} AS rank, count(*) OVER () AS total
                     FROM rulings_entry e
-                    WHERE e.search_vector @@ ({match_sql}){where}
+                    WHERE {match_sql}{where}
                     ORDER BY rank DESC, e.id LIMIT %s
                 )
                 SELECT {COLUMNS}, top.total

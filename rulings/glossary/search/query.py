@@ -29,6 +29,9 @@ TOKEN_RE = re.compile(r'"(?P<phrase>[^"]*)"?(?P<phrase_star>\*?)|(?P<bare>[^\s"]
 QUOTE_RE = re.compile("[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]")
 
 
+QUESTION_NOTE = "Quotes in a question are read as plain words: these entries hold any of the words."
+
+
 VOCABULARY_FILE = Path(__file__).parent.parent / "search_vocabulary.yaml"
 
 
@@ -108,17 +111,23 @@ def parse_query(raw: str, *, prefix_last: bool = True, game: str | None = None) 
         notes.append(f"Only the first {MAX_QUERY_CHARS} characters of the query were used.")
     text = QUOTE_RE.sub('"', text)
     strict = '"' in text or "*" in text
-    terms = []
+    terms, bare = [], []
     for match in TOKEN_RE.finditer(text):
         if match["bare"] is not None:
             token = match["bare"]
             words = tuple(WORD_RE.findall(token))
             term = Term(words, token.rstrip("*"), prefix=token.endswith("*"))
+            bare += words
         else:
             words = tuple(WORD_RE.findall(match["phrase"]))
             term = Term(words, match["phrase"], prefix=bool(match["phrase_star"]))
         if words:
             terms.append(term)
+    if strict and any(w.lower() in vocabulary().stop_words for w in bare):
+        # a question ("does "cannot" count as negation"): its quotes cite card text, its stars are
+        # punctuation; every word of it, "does" and "as" too, required in one entry finds the wrong one
+        plain = parse_query(plain_words(raw), prefix_last=prefix_last, game=game)
+        return Query(plain.terms, (*plain.notes, QUESTION_NOTE), False, plain.concepts)
     kept = _within_limit(terms, strict)
     if len(kept) < len(terms):
         terms = kept

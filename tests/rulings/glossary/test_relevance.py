@@ -37,8 +37,23 @@ def test_every_set_names_real_paragraphs(name):
 
 
 def test_the_held_out_test_half_keeps_its_measured_level():
-    """A floor under the measure of the half never tuned on (entry in the top 3: 91% on SQLite and on
-    PostgreSQL when last measured; an answering paragraph among the top 3 hits: 78% on both): a change that
+    """A floor under the measure of the half never tuned on (entry in the top 3: 93% on SQLite, 92% on
+    PostgreSQL when last measured; an answering paragraph among the top 3 hits: 79% and 78%): a change that
     helps the tuned sets by hurting questions nobody tuned on fails here."""
     scores = evaluate(load_questions(SETS["players' test half (never tuned on)"]))
-    assert scores.top3 >= 0.85 and scores.paragraph >= 0.72, scores.summary()
+    assert scores.top3 >= 0.88 and scores.paragraph >= 0.74, scores.summary()
+
+
+# (entry, answering paragraph) in the top 3, under the last measures (99/96, 98/95, 93/84 on both backends)
+DEVELOPMENT_FLOORS = {
+    "players' development half": (0.95, 0.90),
+    "players' second development set": (0.95, 0.90),
+    "players' third development set": (0.89, 0.79),
+}
+
+
+@pytest.mark.parametrize("name", list(DEVELOPMENT_FLOORS))
+def test_the_players_development_sets_keep_their_measured_level(name):
+    entry, paragraph = DEVELOPMENT_FLOORS[name]
+    scores = evaluate(load_questions(SETS[name]))
+    assert scores.top3 >= entry and scores.paragraph >= paragraph, scores.summary()

@@ -177,6 +177,16 @@ def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
     assert page.total == plain.total
 
 
+def test_quotes_in_a_question_are_read_as_plain_words():
+    # every word required, "does" and "as" too, found one entry that holds them all and not the answer
+    question = parse_query('does "cannot" count as negation')
+    assert not question.strict and question.notes and "cannot" in {c.typed for c in question.concepts}
+    page = search_entries('does "cannot" count as negation', game="l5r", prefix_last=False)
+    assert not page.strict and any("any of the words" in note for note in page.notes)
+    assert "prevention-including-negation" in [hit.slug for hit in page.hits[:3]]
+    assert parse_query('"cannot" negation').strict  # search syntax without a question's words stays strict
+
+
 def test_strict_syntax_that_finds_something_stays_strict():
     page = search_entries('"order of effects"', prefix_last=False)
     assert page.strict and not any("any of the words" in note for note in page.notes)
@@ -441,3 +451,18 @@ def test_four_letter_words_are_left_as_typed():
     assert [speller.correct(w) for w in ("tied", "lots", "sort", "ties")] == [None] * 4  # other words
     assert speller.correct("comit") == "commit"  # five letters: a typo still corrected
     assert search_entries("lots of bonuses", prefix_last=False).notes == ()
+
+
+def test_a_common_word_in_an_entry_title_retrieves_it():
+    # "stat" is in a fifth of the entries: too common to retrieve from their text, not from a title
+    page = search_entries("what counts as a stat", game="l5r", prefix_last=False)
+    assert "stats" in [hit.slug for hit in page.hits[:3]]
+
+
+def test_a_word_two_alternatives_of_a_concept_match_is_one_occurrence():
+    from rulings.glossary.search.matching import matcher_for, occurrences
+    from rulings.glossary.search.query import Concept
+
+    concept = Concept((("negated",), ("negate",), ("cancel",)), "negated")
+    found = occurrences("A negated effect. Cancel it.", matcher_for((concept,)))
+    assert [(o.concept, o.start, o.end) for o in found] == [(0, 2, 9), (0, 18, 24)]  # counted once each
