@@ -173,11 +173,12 @@ def script_ids_not_clauses(script: str) -> list[str]:
     return [i for i in found if not (isinstance(i, str) and CLAUSE_ID.fullmatch(i))]
 
 
-def _collect_ids(value, found: list) -> None:
+def _collect_ids(value, found: list, *, created: bool = False) -> None:
+    """(`created`: the mapping of a card the text creates, whose id names that card: `create: {id: bear}`.)"""
     if isinstance(value, dict):
-        found += [value["id"]] if "id" in value else []
-        for item in value.values():
-            _collect_ids(item, found)
+        found += [value["id"]] if "id" in value and not created else []
+        for key, item in value.items():
+            _collect_ids(item, found, created=key == "create")
     elif isinstance(value, list):
         for item in value:
             _collect_ids(item, found)

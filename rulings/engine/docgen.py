@@ -46,6 +46,7 @@ VOCABULARY = {
     "ability": "an ability (games whose cards have abilities)",
     "replacement": "one op with its targets",
     "card_flags": "{card, <flag>: true/false ...}",
+    "created_card": "{id, type, stats, keywords, traits ...}: a card, as a card is written, with an id",
 }
 
 

@@ -3,7 +3,9 @@
 several effects: `t2`, `t2.2` ...; an ability's effects: `a1`, `a1.2` ...; an ability the engine plays as a
 trait, such as a Holding's Gold production, keeps its `a1`). Effect ids are the scenario's, so two cards'
 `t1` (or two copies of one card) would clash: in a scenario the effect `t1` of card `x` is `x.t1`, wherever
-the card's text names it (its trait costs, `if_changed`, Naruto's `replaces` and `defeated_by`)."""
+the card's text names it (its trait costs, `if_changed`, Naruto's `replaces` and `defeated_by`). So is a card
+its text creates (`create: {id: bear}` on card `x` creates `x.bear`), and the effects of that card's text
+are its own (`x.bear.a1`)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ def _walk(value: Any, card_id: str, *, ability: bool) -> Any:
     for key, item in value.items():
         if (key == "id" and not ability) or key in EFFECT_REFS:
             out[key] = _scoped(item, card_id)
+        elif key == "create" and isinstance(item, dict) and isinstance(item.get("id"), str):
+            created = f"{card_id}.{item['id']}"
+            out[key] = {**_walk(item, created, ability=False), "id": created}
         elif key == "trait_costs" and isinstance(item, dict):
             out[key] = {_scoped(k, card_id): _walk(v, card_id, ability=False) for k, v in item.items()}
         else:

@@ -4,7 +4,7 @@ A declaration's `parse(node, ctx)` (language/vocabulary.py) reads its part of th
 (typed field access reporting problems with their path, YAML line and column and a "did you mean") and this
 context: the game's rules and vocabulary, the ids the scenario defines, and readers of the shared
 sub-languages (card and player references, zones, stats, filters, conditions, amounts, triggers, whole
-effects). Game modules use only these public names. """
+effects). Game modules use only these public names."""
 
 from __future__ import annotations
 
@@ -90,6 +90,7 @@ class ParseContext:
         self.vocabularies = vocabularies or {}  # declared_by(every game): words of the other games
         self.registry = rules.registry
         self.card_ids: set[str] = set()
+        self.created_cards: dict[str, Node] = {}  # id -> the card an effect creates (read with the cards)
         self.player_ids: set[str] = set()
         self.effect_ids: set[str] = set()
         self.effect_count = 0
@@ -333,6 +334,24 @@ class ParseContext:
             "action": "action field",
         }[part]
         return f"{self.rules.name} has no '{name}' {noun} (it is {' and '.join(others)}'s)"
+
+    def created_card(self, node: Node, key: str) -> str | None:
+        """The card an effect creates, written at `key` as a card is (`{id, type, stats, keywords ...}`): its
+        id joins the scenario's card ids now, so steps and questions name it, and the scenario reads it
+        with its cards (scenario.py), out of the game until the effect creates it."""
+        cnode = node.child(key)
+        if not cnode.is_mapping("a card to create: {id, type, stats, keywords ...}"):
+            return None
+        cid = cnode.text("id")
+        if cid is None:
+            return None
+        if cid in self.card_ids or cid in self.player_ids:
+            cnode.error(f"'{cid}' is already a card or player id: a created card needs its own id", "id")
+            return None
+        self.card_ids.add(cid)
+        card = {k: v for k, v in cnode.value.items() if k != "id"}
+        self.created_cards[cid] = Node(card, cnode.path, cnode.problems)
+        return cid
 
     def known_card(
         self,

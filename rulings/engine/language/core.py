@@ -37,6 +37,9 @@ CARD_FIELDS = {
     "unique": "whether it is unique",
     "tokens": "token kind -> count",
 }
+# The fields of a card an effect creates (L5R's `create`, with the game's card fields): the rest (owner, zone,
+# flags ...) come from its creation.
+CREATED_FIELDS = ("type", "keywords", "stats", "traits", "unique")
 EFFECT_FIELDS = {
     "id": "the name the trace, end_effect and prevention (`effect:`) use",
     "kind": "continuous, ongoing, instantaneous, procedural, delayed or indefinite",

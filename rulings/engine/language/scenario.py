@@ -16,7 +16,7 @@ from ..loader import load_games
 from ..rule_ids import RULE_IDS
 from .card_refs import scoped
 from .context import CardResolver, ParseContext, declared_by
-from .core import CARD_FIELDS, CORE, TOP_FIELDS
+from .core import CARD_FIELDS, CORE, CREATED_FIELDS, TOP_FIELDS
 from .needs import needed
 from .reader import Node, Problems, suggest, type_name
 from .spec import CardDef, EffectSpec, PlayerDef, Scenario, Step
@@ -74,6 +74,7 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
     cards = tuple(_card(ctx, cid, node) for cid, node in raw_cards.items())
     _refuse_attachment_cycles(raw_cards, cards)
     steps = _steps(ctx, root)
+    cards += _created_cards(ctx)
     choices = tuple(s for s in steps if s.kind == "action" and s.params.choice_pending)
     return Scenario(
         game=game,
@@ -168,25 +169,40 @@ def _resolved(ctx: ParseContext, node: Node, cid: str) -> Node:
     return Node(merged, node.path, node.problems)
 
 
-def _card(ctx: ParseContext, cid: str, node: Node) -> CardDef | None:
+def _created_cards(ctx: ParseContext) -> tuple[CardDef | None, ...]:
+    """The cards effects create (`ctx.created_card`: in the cards' text, named by every step, or in a step,
+    named by the steps after it), read as the scenario's cards are (the text of one may create another)."""
+    out: list[CardDef | None] = []
+    done: set[str] = set()
+    while pending := [cid for cid in ctx.created_cards if cid not in done]:
+        for cid in pending:
+            done.add(cid)
+            out.append(_card(ctx, cid, ctx.created_cards[cid], uncreated=True))
+    return tuple(out)
+
+
+def _card(ctx: ParseContext, cid: str, node: Node, *, uncreated: bool = False) -> CardDef | None:
+    """A card of the scenario; `uncreated`: one an effect creates, nowhere and owned by no one until then
+    (its creator's player owns and controls it once created)."""
     if not node.is_mapping("a card mapping"):
         return None
     rules = ctx.rules
     ctype = node.choice("type", sorted(rules.card_types), what="card type")
-    owner = ctx.player(node, "owner")
+    owner = None if uncreated else ctx.player(node, "owner")
     controller = ctx.player(node, "controller", owner)
-    created = node.boolean("created", False)
+    created = uncreated or node.boolean("created", False)
     title = None if created else node.text("title", None)
     attached_to = node.text("attached_to", None)
     if attached_to is not None and attached_to not in ctx.card_ids:
         node.error(f"unknown card '{attached_to}'{suggest(attached_to, ctx.card_ids)}", "attached_to")
-    zone = ctx.zone(node, "zone", "attached" if attached_to else None)
+    zone = "" if uncreated else ctx.zone(node, "zone", "attached" if attached_to else None)
     face = node.choice("face", ("up", "down"), "up", what="face")
     flags = {}
     for flag in sorted(rules.flags):
         if node.has(flag):
             flags[flag] = node.boolean(flag)
-    node.keys_allowed((*CARD_FIELDS, *rules.flags, *ctx.registry.card_fields))
+    fields = CREATED_FIELDS if uncreated else (*CARD_FIELDS, *rules.flags)
+    node.keys_allowed((*fields, *ctx.registry.card_fields))
     stats = _card_stats(ctx, node, ctype, created)
     traits = _traits(ctx, node, cid, controller)
     extra = {k: f.parse(node.child(k), ctx, cid) for k, f in ctx.registry.card_fields.items() if node.has(k)}
@@ -204,6 +220,7 @@ def _card(ctx: ParseContext, cid: str, node: Node) -> CardDef | None:
         stats=stats,
         traits=traits,
         created=bool(created),
+        exists=not uncreated,
         unique=bool(node.boolean("unique", False)),
         tokens=_tokens(ctx, node),
         extra=extra,

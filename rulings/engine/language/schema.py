@@ -15,7 +15,7 @@ from typing import Any
 from ..games import GameRules
 from ..loader import load_games
 from ..questions.declarations import FIELD_TYPES
-from .core import CARD_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
+from .core import CARD_FIELDS, CREATED_FIELDS, EFFECT_FIELDS, TOP_FIELDS, TRIGGER_EVENTS
 from .needs import ungoverned
 from .shapes import BOOLEAN, INTEGER, LIMIT, NOTHING, STAT_BOUNDS, TEXT, TEXTS, described
 from .spec import EFFECT_KINDS, ORIGINS
@@ -111,6 +111,7 @@ def _game_defs(rules: GameRules) -> dict[str, dict]:
         },
         f"{g}.zone": zone,
         f"{g}.card": _card(rules),
+        f"{g}.created_card": _created_card(rules),
         f"{g}.effect": _effect(rules),
         f"{g}.effects": {"type": "array", "items": _ref(g, "effect")},
         f"{g}.filter": _filter(rules),
@@ -144,6 +145,7 @@ def _vocabulary(rules: GameRules) -> dict[str, Any]:
         "question": _ref(g, "question"),
         "replacement": _ref(g, "replacement"),
         "ability": _ref(g, "ability"),  # only games with abilities have the op (_offered)
+        "created_card": _ref(g, "created_card"),
         "card_flags": _obj(
             {"card": {**TEXT, "description": "a card id"}, **{f: BOOLEAN for f in sorted(rules.flags)}},
             required=("card",),
@@ -228,6 +230,15 @@ def _card(rules: GameRules) -> dict:
     props |= {flag: described(BOOLEAN, "a flag of the card") for flag in sorted(rules.flags)}
     props |= {k: described(f.value, f.doc) for k, f in rules.registry.card_fields.items()}
     return _obj(props, anyOf=[{"required": ["type", "owner"]}, {"required": ["ref"]}])
+
+
+def _created_card(rules: GameRules) -> dict:
+    """A card an effect creates (L5R's `create`): an id, and what a card says of itself (core.CREATED_FIELDS
+    and the game's card fields); its creation gives the rest."""
+    card = _card(rules)["properties"]
+    props = {k: card[k] for k in (*CREATED_FIELDS, *rules.registry.card_fields)}
+    props["id"] = described(TEXT, "the created card's id, which steps and questions name")
+    return _obj(props, required=("id", "type"))
 
 
 def _effect(rules: GameRules) -> dict:

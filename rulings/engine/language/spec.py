@@ -138,6 +138,7 @@ class CardDef:
     stats: dict[str, Any]
     traits: tuple[EffectSpec, ...]
     created: bool = False
+    exists: bool = True  # False: a card an effect creates during the game (`create`), not there before
     unique: bool = False
     tokens: dict[str, int] = field(default_factory=dict)  # counters on the card (power tokens, wounds)
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific card fields (GameRules.card_fields)

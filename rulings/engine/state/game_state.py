@@ -31,7 +31,7 @@ class Card:
         self.unique = d.unique
         self.tokens = dict(d.tokens)
         self.destroyed = False
-        self.exists = True
+        self.exists = d.exists  # (a card an effect creates exists once created)
         self.epoch = 0  # bumped when the tracking rule makes the game forget this card
 
     def flag(self, name: str) -> bool:
@@ -133,6 +133,7 @@ class GameState:
         self.substituted: dict[str, str] = {}  # target -> the substitution replacing a continuous change
         self.deck_order: dict[str, list[str]] = {}  # player -> his deck, top first, once rearranged (hand.py)
         self.looked_at: dict[str, list[str]] = {}  # action (or effect) -> deck cards it looked at (hand.py)
+        self.created: set[str] = set()  # the created cards an effect has created (once each: creating.py)
 
     def tick(self) -> int:
         self.time += 1

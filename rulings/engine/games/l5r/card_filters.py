@@ -4,6 +4,7 @@ compared between cards, with a player or with the card's base value (STATCMP), e
 - `with_attached: {type: spell}` ("while she has a Spell", "with a Follower") and `without_attached: {}`
   ("without attachments"; `{type: follower}` "without Followers"; `{any_keywords: [Weapon, Armor]}` "without a
   Weapon or Armor"): the cards attached to it, matched by the inner filter.
+- `attached: true` ("if it is an attachment"): attached to another card; `false`: not attached.
 - `in_unit_of: x`: in x's unit, a Personality and the Followers attached to him ("each card in the unit"; x
   may be the Personality or one of his Followers).
 - `compare: {stat: personal_honor, at_most: {stat: chi, of: $source}}` ("Personal Honor lower than or equal to
@@ -56,6 +57,14 @@ COMPARE = closed(
 # --- attachments and units ----------------------------------------------------------------------------
 def _parse_inner(node: Node, ctx: ParseContext, key: str) -> Filter:
     return ctx.filter(node.child(key))
+
+
+def _parse_attached(node: Node, ctx: ParseContext, key: str) -> bool:
+    return bool(node.boolean(key))
+
+
+def _attached(engine: Engine, card: Card, wanted: bool, source: str | None) -> bool:
+    return (card.zone == "attached") == wanted
 
 
 def _with_attached(engine: Engine, card: Card, inner: Filter, source: str | None) -> bool:
@@ -208,6 +217,13 @@ def _count_holds(engine: Engine, params: Count, subject: str, active: Any) -> bo
 
 
 FILTER_FIELDS = {
+    "attached": FilterField(
+        _parse_attached,
+        _attached,
+        "attached to another card: an attachment (false: not one)",
+        BOOLEAN,
+        relational=False,
+    ),
     "with_attached": FilterField(
         _parse_inner, _with_attached, "has an attached card matching this filter ({} any)", FILTER
     ),

@@ -381,3 +381,21 @@ RECRUIT = DeskRule(
     "Recruit by an effect: pay the Gold cost less what the text says; the card enters play at home",
 )
 register_desk_rules(GAME, (RECRUIT,))
+
+CREATED_CARDS = DeskRule(
+    "l5r.desk.created-cards",
+    "created-cards",
+    "Where a created card enters play, and who owns it",
+    'A card an effect creates ("Create a 4F/2C/3PH Mantis Clan • Nonhuman • Bear • Spirit Personality") '
+    "enters play as it is created, at the home of the player whose effect created it, who owns and controls "
+    'it. Only created Personalities are played so: a created Item or Follower "attached to" a Personality '
+    "is not played by the Desk yet, and a card text creating one is marked as not fully played.",
+    "The corpus (card features, Created cards) says that effects create cards, that they are in no deck, "
+    "what their stats, keywords and text are, and that one that cannot enter play or leaves play ceases to "
+    "exist; it does not say where a created card enters play or who owns it.",
+    'Card text (Kitsune Tokoru: "Create a ... Personality"), card features\' created cards (a created card '
+    "that cannot enter play ceases to exist: it is created to enter play) and the Desk's reading of "
+    "entering play by an effect, at its player's home (/rules/desk/l5r/#recruit).",
+    "A created Personality enters play at its creator's home; its creator owns and controls it",
+)
+register_desk_rules(GAME, (CREATED_CARDS,))

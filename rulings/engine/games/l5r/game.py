@@ -38,6 +38,7 @@ from . import attachments as attachments  # attaching and transferring cards as 
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
+from . import creating as creating  # cards created during the game
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import granting as given_traits
@@ -224,6 +225,7 @@ class L5RRules(GameRules):
     } | phases.RULE_IDS
     rule_ids |= retroactive.RULE_IDS
     rule_ids |= card_flow.RULE_IDS
+    rule_ids |= creating.RULE_IDS
 
     questions = (
         text.QUESTIONS | abilities.QUESTIONS | hidden_cards.QUESTIONS | forces.QUESTIONS | duels.QUESTIONS
@@ -239,6 +241,7 @@ class L5RRules(GameRules):
     effect_ops |= given_traits.OPS | COPY_OPS | REMOVE_OPS | ADDED_EFFECT_OPS  # text given, copied, removed
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
+    effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
