@@ -18,7 +18,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.0: issue 18's defects (answers and traces change); results say where effects and actions are written
 # 0.7.1: a deck's order chosen as it happens (look_at_top rearrange), a Strategy looked at played from its
 # deck by an additional action (Insight's answers change)
-ENGINE_VERSION = "0.7.1"
+# 0.7.2: Naruto removes Power tokens, names the opponent ($opponent) and counts X as cards matching a filter
+# (scenarios refused before are answered)
+ENGINE_VERSION = "0.7.2"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -611,10 +611,76 @@ def test_naruto_x_is_the_number_of_missions_and_mission_points_under_a_condition
         }
     ]
     naruto_accepted(score)
-    # X counted otherwise: not read
-    assert isinstance(
-        naruto_line("MAIN: POWERUP X where X is the number of characters in this mission.", "ability"), str
-    )
+    # X counted otherwise (the cost of a card, characters in play): not read
+    for text in (
+        "MAIN: POWERUP X where X is the cost of the discarded card.",
+        "MAIN: POWERUP X where X is the number of characters in play.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_x_is_the_number_of_characters_in_this_mission():
+    for text, counted in (
+        ("MAIN: POWERUP X where X is the number of characters in this mission.", {}),
+        (
+            "MAIN: POWERUP X where X is the number of friendly hidden characters in this mission.",
+            {"controller": "$controller", "hidden": True},
+        ),
+    ):
+        piece = naruto_line(text, "ability")
+        matching = {"type": "character", **counted, "at": "$source"}
+        assert piece == {
+            "effects": [{"id": "t1", "targets": "$source", "powerup": {"cards_matching": matching}}]
+        }
+        naruto_accepted(piece)
+
+
+def test_naruto_the_opponent_and_each_player_as_the_players_an_effect_acts_on():
+    for text, effect in (
+        ("MAIN: Opponent draws a card.", {"targets": "$opponent", "draw": 1}),
+        ("MAIN: Opponent gains 1 Chakra.", {"targets": "$opponent", "gain_chakra": 1}),
+        ("MAIN: Each player draws a card.", {"targets": ["$controller", "$opponent"], "draw": 1}),
+    ):
+        piece = naruto_line(text, "ability")
+        assert piece == {"effects": [{"id": "t1", **effect}]}
+        naruto_accepted(piece)
+    # the opponent choosing, or both players gaining Chakra: not read
+    for text in ("MAIN: Opponent draws a card and discards a card.", "MAIN: Each player gains 1 Chakra."):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_power_tokens_removed_up_to_n_or_all():
+    enemy = {"type": "character", "controller": "$other"}
+    for text, removed, place in (
+        ("MAIN: Remove up to 2 Power tokens from an enemy character in play.", {"up_to": 2}, {}),
+        (
+            "AMBUSH: [↯] Remove up to 2 Power tokens from an enemy character in this mission and put them on "
+            "this character.",
+            {"up_to": 2, "onto_source": True},
+            {"at": "$source"},
+        ),
+        ("UPGRADE: Remove all Power tokens from an enemy character in play.", {"all": True}, {}),
+    ):
+        effect = naruto_line(text, "ability")["effects"][0]
+        assert effect["choose"] == 1
+        assert effect["affects"] == {**enemy, **place}
+        assert effect["remove_power_tokens"] == removed
+        naruto_accepted({"effects": [effect]})
+    # tokens removed from every character, or put elsewhere: not read
+    for text in (
+        "MAIN: Remove up to 2 Power tokens from every enemy character in play.",
+        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on a friendly character.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_powerup_when_a_character_is_played_here():
+    text = "MAIN: [⧗] When a non-hidden enemy character is played in this mission, POWERUP 1."
+    piece = naruto_line(text, "trait")
+    played = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    trigger = {"event": "played", "of": played}
+    assert piece == {"traits": [{"id": "t1", "trigger": trigger, "targets": "$source", "powerup": 1}]}
+    naruto_accepted(piece)
 
 
 def test_this_personality_on_an_attachment_is_its_bearer():

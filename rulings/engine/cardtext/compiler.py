@@ -10,7 +10,7 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "3"
+COMPILER_VERSION = "4"
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
 
 

@@ -364,6 +364,35 @@ class _Build(Transformer):
             "_then": {"affects": among, "put_into_hand": True},
         }
 
+    def opponent_draws(self, number):
+        """ "Opponent draws a card." (naruto.desk.opponent)"""
+        return {"targets": "$opponent", "draw": number}
+
+    def opponent_gains_chakra(self, number):
+        return {"targets": "$opponent", "gain_chakra": number}
+
+    def each_player_draws(self, number):
+        """ "Each player draws a card.": both players, at once."""
+        return {"targets": ["$controller", "$opponent"], "draw": number}
+
+    def remove_tokens(self, _token, number, chosen, onto=None):
+        """ "Remove up to 2 Power tokens from an enemy character in play (and put them on this character)":
+        the player picks how many (naruto.desk.remove-tokens)."""
+        removed = {"up_to": int(number), **({"onto_source": True} if onto else {})}
+        return {"choose": 1, "affects": chosen, "remove_power_tokens": removed}
+
+    def remove_all_tokens(self, _token, chosen):
+        return {"choose": 1, "affects": chosen, "remove_power_tokens": {"all": True}}
+
+    def powerup_count(self, _token, *parts):
+        """ "POWERUP X where X is the number of friendly hidden characters in this mission": every such
+        character there, this one included, counted as the effect applies (naruto.desk.amount)."""
+        counted: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                counted.update(part)
+        return {"targets": "$source", "powerup": {"cards_matching": {**counted, "at": "$source"}}}
+
     def gain_edge(self):
         return {"targets": "$controller", "gain_edge": True}
 

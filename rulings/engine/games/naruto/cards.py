@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...language.reader import Node
 from ...language.shapes import BOOLEAN, TEXT, described, effect_like
 from ...language.spec import EffectSpec, Filter
+from ...language.vocabulary import Symbol
 
 if TYPE_CHECKING:
     from ...language.context import ParseContext
@@ -44,6 +45,17 @@ META = {  # an item's fields beside those of an effect
         "with choose: 'in every mission': the picks are made in each mission (naruto.desk.every-mission)",
     ),
 }
+# "Opponent draws a card" (naruto.desk.opponent): the other player, filled as a card's effect is applied
+# (play.py); a continuous trait has no such place, so the parser refuses it there.
+OPPONENT = "$opponent"
+EFFECT_SCOPE = "naruto-effect"
+SYMBOLS = {
+    OPPONENT: Symbol(
+        "the other player of the two: the opponent of the source's controller",
+        {"targets": EFFECT_SCOPE},
+        "in a card's effects (the effects field)",
+    )
+}
 CARD_EFFECT = effect_like(META, doc="an effect of the card, with its section, must, if_able, choose ...")
 
 
@@ -71,7 +83,8 @@ def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantE
             continue
         rest = Node({k: v for k, v in item.value.items() if k not in META}, item.path, item.problems)
         defaults = {"kind": "instantaneous", "origin": "trait", "source": card_id}
-        spec = ctx.effect(rest, defaults)
+        with ctx.filling(EFFECT_SCOPE):
+            spec = ctx.effect(rest, defaults)
         if spec is None:
             continue
         must, if_able = bool(item.boolean("must", False)), bool(item.boolean("if_able", False))

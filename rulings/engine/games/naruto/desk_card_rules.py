@@ -149,5 +149,27 @@ RULES = (
         "document's card play sequence.",
         "Play from the discard pile: as from the hand, into a mission the player picks",
     ),
+    _rule(
+        "remove-tokens",
+        "Removing Power tokens",
+        '"Remove up to 2 Power tokens from an enemy character": the player of the effect picks how many of '
+        "its Power tokens he removes, at least 1 (removing none is not using the effect) and no more than 2 "
+        'nor than it has; "remove all Power tokens" removes every one. A character without Power tokens '
+        'cannot be the target. "And put them on this character": the tokens removed become Power tokens of '
+        "the effect's card, if it is in play. Its core power changes as its tokens do.",
+        "it defines core power as the printed power plus Power tokens, not removing them.",
+        'Card text ("Remove up to 2 Power tokens from an enemy character in play", "... and put them on '
+        "this character\") and the effects document's core power.",
+        "Remove up to N Power tokens: the player picks how many, 1 to N",
+    ),
+    _rule(
+        "opponent",
+        "The opponent as a player the effect acts on",
+        '"Opponent draws a card", "Opponent gains 1 Chakra": the other player of the two does it; "Each '
+        "player draws a card\": both do (the effect's player and the opponent).",
+        "it names the opponent as the deciding player of some effects, not as their target.",
+        'Card text ("Opponent draws a card", "Opponent gains 1 Chakra", "Each player draws a card").',
+        "The opponent: the other player of the game",
+    ),
 )
 register_desk_rules("naruto", RULES)

@@ -19,7 +19,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import card_flow, control
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
-from .cards import CARD_EFFECT, parse_effects
+from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
 from .play import PLAY, parse_play, run_play
@@ -78,6 +78,7 @@ class NarutoRules(GameRules):
     }
     events = EVENTS | TRIGGER_EVENTS
     filter_fields = FILTER_FIELDS
+    symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
 

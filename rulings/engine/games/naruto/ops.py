@@ -23,7 +23,7 @@ from ...state.ledger import Mod
 from ...steps.apply import change_zone
 from ...steps.choices import explorable
 from . import control
-from .params import Cannot, Count, Destination, TakeControl
+from .params import Cannot, Count, Destination, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ X_FIELDS = {
         "type": "string",
         "description": "X is the number of characters this effect (an id) defeated as it was applied",
     },
+    "cards_matching": {
+        "vocabulary": "filter",
+        "description": "X is the number of cards in play matching this filter",
+    },
 }
 
 
@@ -67,7 +71,8 @@ def count_param(op: str, counted: bool = False):
 
 
 def _parse_x(node: Node, ctx: ParseContext) -> Count:
-    """X counted from the game as the effect applies: give one of missions_with, defeated_by."""
+    """X counted from the game as the effect applies: give one of missions_with, cards_matching,
+    defeated_by."""
     node.keys_allowed(X_FIELDS)
     given = [k for k in X_FIELDS if node.has(k)]
     if len(given) != 1:
@@ -75,6 +80,8 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         return Count(0)
     if given[0] == "missions_with":
         return Count(0, missions_with=ctx.filter(node.child("missions_with")))
+    if given[0] == "cards_matching":
+        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")))
     return Count(0, defeated_by=node.text("defeated_by"))
 
 
@@ -90,6 +97,15 @@ def amount_of(engine: Engine, params: Count, event: dict) -> int:
         amount = len(missions)
         engine.note("naruto.desk.amount", f"X is {amount}: missions {', '.join(sorted(missions)) or 'none'}")
         return amount
+    if params.cards_matching is not None:
+        source = event.get("source")
+        cards = sorted(
+            c.id
+            for c in engine.cards.values()
+            if engine.in_play(c) and engine.matches(c, params.cards_matching, source)
+        )
+        engine.note("naruto.desk.amount", f"X is {len(cards)}: {', '.join(cards) or 'no card'}")
+        return len(cards)
     if params.defeated_by is not None:
         defeated = state(engine).defeated_by.get(params.defeated_by, [])
         amount = len(defeated)
@@ -390,6 +406,59 @@ def _commit_move(engine: Engine, target: str, params: Destination, event: dict) 
     change_zone(engine, card, params.to, event="moved")
 
 
+REMOVE_TOKENS_FIELDS = {
+    "up_to": {"type": "integer", "minimum": 1, "description": "'Remove up to N': the player picks how many"},
+    "all": {"type": "boolean", "description": "'Remove all Power tokens'"},
+    "onto_source": {"type": "boolean", "description": "'and put them on this character'"},
+}
+REMOVE_TOKENS = "naruto.desk.remove-tokens"
+
+
+def _parse_remove_tokens(node: Node, ctx: ParseContext) -> RemoveTokens:
+    value = node.child("remove_power_tokens")
+    if not value.is_mapping("{up_to: N} or {all: true}, with onto_source: true"):
+        return RemoveTokens(None)
+    value.keys_allowed(REMOVE_TOKENS_FIELDS)
+    up_to, every = value.integer("up_to", None), bool(value.boolean("all", False))
+    if (up_to is None) == (not every):
+        value.error("give one of up_to: N (the player picks how many, 1 to N) and all: true")
+    return RemoveTokens(None if every else up_to, bool(value.boolean("onto_source", False)))
+
+
+def _perform_remove_tokens(engine: Engine, params: RemoveTokens, target: str, event: dict) -> bool:
+    """Remove up to N (the player of the effect picks how many, each number an outcome) or all of the
+    target's Power tokens (naruto.desk.remove-tokens)."""
+    if not possible(engine, "remove_power_tokens", params, target, event):
+        return False
+    has = engine.cards[target].tokens.get("power", 0)
+    count = has if params.up_to is None else min(has, params.up_to)
+    if params.up_to is not None and count > 1:
+        options = list(range(1, count + 1))
+        effect = event.get("effect")
+        key = f"step {engine.step_index}: Power tokens {effect} removes from {target}"
+        what = f"how many Power tokens (up to {params.up_to}) {effect} removes"
+        count = options[engine.choose(key, event.get("controller"), options, REMOVE_TOKENS, what)]
+    return _stage(engine, "remove_power_tokens", target, RemoveTokens(count, params.onto_source), event)
+
+
+def _commit_remove_tokens(engine: Engine, target: str, params: RemoveTokens, event: dict) -> None:
+    card = engine.cards[target]
+    count = min(card.tokens.get("power", 0), params.up_to or 0)
+    if not engine.in_play(card) or count < 1:
+        return
+    card.tokens["power"] -= count
+    mission_changed(engine, mission_of(engine, card))
+    engine.touch(target)
+    engine.note(REMOVE_TOKENS, f"{count} Power token(s) are removed from {target}: core power changes")
+    engine.event("power_tokens_removed", card=target, amount=count, **_by(event))
+    source = engine.cards.get(event.get("source") or "")
+    if params.onto_source and source is not None and engine.in_play(source):
+        source.tokens["power"] = source.tokens.get("power", 0) + count
+        mission_changed(engine, mission_of(engine, source))
+        engine.touch(source.id)
+        engine.note(REMOVE_TOKENS, f"they are put on {source.id}")
+
+
 COMMITS = {
     "defeat": _commit_defeat,
     "hide": _commit_hide,
@@ -401,10 +470,22 @@ COMMITS = {
     "return": _commit_return,
     "discard_top": _commit_discard_top,
     "move_to_mission": _commit_move,
+    "remove_power_tokens": _commit_remove_tokens,
 }
 
 
 # --- what can be applied (MUST, IF ABLE; "as much as possible") ---------------------------------------------
+# Ops on a card in play -> whether the card is in a state the op can change.
+ON_A_CARD_IN_PLAY = {
+    "defeat": lambda engine, card: True,
+    "hide": lambda engine, card: not card.flag("hidden"),
+    "powerup": lambda engine, card: True,
+    "return": lambda engine, card: True,
+    "discard_top": lambda engine, card: card.id in state(engine).under,
+    "remove_power_tokens": lambda engine, card: card.tokens.get("power", 0) > 0,
+}
+
+
 def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> bool:
     """Whether this effect can be applied to this target now (not prevented, not already so)."""
     card = engine.cards.get(target)
@@ -417,12 +498,8 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
             "naruto.desk.cannot", f"{target} cannot be affected by {event.get('effect')} ({restriction})"
         )
         return False
-    if op in ("defeat", "hide", "powerup", "return", "discard_top"):
-        if card is None or not engine.in_play(card):
-            return False
-        if op == "hide":
-            return not card.flag("hidden")
-        return op != "discard_top" or target in state(engine).under
+    if op in ON_A_CARD_IN_PLAY:
+        return card is not None and engine.in_play(card) and ON_A_CARD_IN_PLAY[op](engine, card)
     if op == "take_control":
         if card is None:
             return False
@@ -498,7 +575,8 @@ OPS = {
         count_param("powerup", counted=True),
         _perform_powerup,
         "powerup",
-        doc="Puts N Power tokens on the target (or X: {missions_with: filter} or {defeated_by: effect id}).",
+        doc="Puts N Power tokens on the target (or X: {missions_with: filter}, {cards_matching: filter} or "
+        "{defeated_by: effect id}).",
         value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
@@ -553,6 +631,14 @@ OPS = {
         players_only="Mission points are a player's",
         value=COUNT,
     ),
+    "remove_power_tokens": Op(
+        _parse_remove_tokens,
+        _perform_remove_tokens,
+        "remove_power_tokens",
+        doc="Removes up to N (the player picks how many) or all of the target's Power tokens; onto_source: "
+        "puts them on the effect's card (naruto.desk.remove-tokens).",
+        value=closed(REMOVE_TOKENS_FIELDS),
+    ),
     "look_at": Op(
         flag("look_at"),
         _perform_look,
@@ -589,6 +675,7 @@ EVENTS = frozenset(
         "move",
         "mission_points",
         "look_at",
+        "remove_power_tokens",
     }
 )
 # "moved": a character moved to a different mission (naruto.desk.moves)

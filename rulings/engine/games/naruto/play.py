@@ -13,11 +13,11 @@ from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
 from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps.apply import change_zone
-from .cards import InstantEffect
+from .cards import OPPONENT, InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
 from .params import Play
-from .state import state
+from .state import opponent, state
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -362,11 +362,20 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
     if fx.picks is not None:
         return [legal(flt) for flt in fx.picks]
     if spec.targets is not None:
-        ids = [engine.resolve_symbol(t, card.id, spec) for t in spec.targets]
+        ids = [_target(engine, t, card, spec) for t in spec.targets]
         return [[t for t in ids if t and possible(engine, spec.op, spec.params, t, event)]]
     if spec.affects is not None:
         return [legal(spec.affects)]
     return [[by] if possible(engine, spec.op, spec.params, by, event) else []]
+
+
+def _target(engine: Engine, symbol: str, card: Card, spec) -> str | None:
+    """A target as written; `$opponent`: the other player of the card's controller (naruto.desk.opponent)."""
+    if symbol == OPPONENT:
+        other = opponent(engine, card.controller)
+        engine.note("naruto.desk.opponent", f"the opponent of {card.controller} is {other}")
+        return other
+    return engine.resolve_symbol(symbol, card.id, spec)
 
 
 def _reachable(engine: Engine, card: Card, flt) -> bool:

@@ -1,0 +1,153 @@
+"""Naruto card-text constructs of compiler version 4: Power tokens removed (naruto.desk.remove-tokens), the
+opponent as the player an effect acts on (`$opponent`, naruto.desk.opponent) and X counted as the cards in
+play matching a filter (naruto.desk.amount)."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+
+ENEMY = {"type": "character", "controller": "$other"}
+
+
+def character(owner: str, zone: str, power: int = 2, **more) -> dict:
+    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": 2, "power": power}} | more
+
+
+def run(cards: dict, *steps: dict) -> dict:
+    data = {"game": "naruto", "players": ["A", "B"], "cards": cards, "steps": list(steps)}
+    return evaluate(parse_scenario(data)).to_dict()
+
+
+def answers(cards: dict, *steps: dict) -> list:
+    return [a["answer"] for a in run(cards, *steps)["answers"]]
+
+
+def play(card: str, **params) -> dict:
+    return {"play": {"card": card, "by": "A", "to": "mission:m"} | params}
+
+
+def tokens(card: str) -> dict:
+    return {"ask": {"tokens": card, "kind": "power"}}
+
+
+def drain(removed: dict) -> dict:
+    effect = {"id": "drain", "choose": 1, "affects": ENEMY, "remove_power_tokens": removed}
+    return character("A", "hand", title="Kisame", effects=[effect])
+
+
+def test_up_to_n_power_tokens_the_player_picks_how_many_and_they_go_on_this_character():
+    cards = {
+        "kisame": drain({"up_to": 2, "onto_source": True}),
+        "kiba": character("B", "mission:m", title="Kiba", tokens={"power": 3}),
+    }
+    result = run(cards, play("kisame", targets={"drain": ["kiba"]}), tokens("kiba"), tokens("kisame"))
+    kiba, kisame = (a["answer"] for a in result["answers"])
+    assert kiba["choices_needed"][0]["what"] == "how many Power tokens (up to 2) drain removes"
+    assert sorted(o["answer"]["value"] for o in kiba["outcomes"]) == [1, 2]  # 3 less 2, 3 less 1
+    assert sorted(o["answer"]["value"] for o in kisame["outcomes"]) == [1, 2]
+    rules = {t["rule"] for branch in result["branches"] for t in branch["trace"]}
+    assert "naruto.desk.remove-tokens" in rules
+
+
+def test_up_to_n_is_no_more_than_the_character_has_and_all_removes_every_one():
+    one = {
+        "kisame": drain({"up_to": 2}),
+        "kiba": character("B", "mission:m", title="Kiba", tokens={"power": 1}),
+    }
+    (left,) = answers(one, play("kisame", targets={"drain": ["kiba"]}), tokens("kiba"))
+    assert left["value"] == 0  # only 1 to remove: no choice
+    every = {
+        "kisame": drain({"all": True, "onto_source": True}),
+        "kiba": character("B", "mission:m", title="Kiba", tokens={"power": 4}),
+    }
+    kiba, kisame = answers(
+        every, play("kisame", targets={"drain": ["kiba"]}), tokens("kiba"), tokens("kisame")
+    )
+    assert (kiba["value"], kisame["value"]) == (0, 4)
+
+
+def test_a_character_without_power_tokens_is_no_target_for_removing_them():
+    cards = {
+        "kisame": drain({"up_to": 2}),
+        "kiba": character("B", "mission:m", title="Kiba"),
+        "zaku": character("B", "mission:m", title="Zaku", tokens={"power": 1}),
+    }
+    with pytest.raises(ScenarioError, match="legal: zaku"):
+        answers(cards, play("kisame", targets={"drain": ["kiba"]}))
+
+
+def test_remove_power_tokens_gives_up_to_n_or_all():
+    for removed in ({}, {"up_to": 2, "all": True}):
+        with pytest.raises(ScenarioError, match="give one of up_to: N"):
+            answers({"kisame": drain(removed)})
+
+
+def test_the_opponent_draws_and_gains_chakra_each_player_draws():
+    gift = {"id": "gift", "targets": "$opponent", "gain_chakra": 1}
+    both = {"id": "both", "targets": ["$controller", "$opponent"], "draw": 1}
+    cards = {
+        "choji": character("A", "hand", title="Choji", effects=[gift, both]),
+        "a-top": character("A", "deck", title="A top"),
+        "b-top": character("B", "deck", title="B top"),
+    }
+    chakra_a, chakra_b, hand_a, hand_b = answers(
+        cards,
+        play("choji", use={"gift": True, "both": True}),
+        {"ask": {"stat": "chakra", "player": "A"}},
+        {"ask": {"stat": "chakra", "player": "B"}},
+        {"ask": {"hand": "A"}},
+        {"ask": {"hand": "B"}},
+    )
+    assert (chakra_a["value"], chakra_b["value"]) == (0, 1)
+    assert (hand_a["value"], hand_b["value"]) == (["a-top"], ["b-top"])
+
+
+def test_the_opponent_is_written_only_in_a_narutos_card_effects():
+    trait = {"trigger": {"event": "round_ends"}, "targets": "$opponent", "gain_chakra": 1}
+    with pytest.raises(ScenarioError, match="filled only in a card's effects"):
+        answers({"choji": character("A", "mission:m", traits=[trait])})
+    l5r = {
+        "game": "l5r",
+        "players": ["me", "opp"],
+        "cards": {},
+        "steps": [{"apply": {"targets": "$opponent", "draw": 1}}],
+    }
+    with pytest.raises(ScenarioError, match="unknown symbol '\\$opponent'"):
+        parse_scenario(l5r)
+
+
+REMOVE_ALL = {"remove_power_tokens": {"all": True}}
+
+
+@pytest.mark.parametrize(("game", "players"), [("l5r", ["me", "opp"]), ("chiaxis", ["me"])])
+def test_games_without_power_tokens_refuse_removing_them(game, players):
+    effect = {"targets": "me", **REMOVE_ALL}
+    data = {"game": game, "players": players, "cards": {}, "steps": [{"apply": effect}]}
+    with pytest.raises(ScenarioError, match="remove_power_tokens"):
+        parse_scenario(data)
+
+
+def test_x_counts_the_cards_in_play_matching_the_filter_this_one_included():
+    hidden = {"type": "character", "controller": "$controller", "hidden": True, "at": "$source"}
+    here = {
+        "id": "here",
+        "targets": "$source",
+        "powerup": {"cards_matching": {"type": "character", "at": "$source"}},
+    }
+    shade = {"id": "shade", "targets": "$source", "powerup": {"cards_matching": hidden}}
+    cards = {
+        "counter": character("A", "hand", title="Counter", effects=[here]),
+        "shadow": character("A", "hand", title="Shadow", effects=[shade]),
+        "kiba": character("B", "mission:m", title="Kiba"),
+        "ghost": character("A", "mission:m", title="Ghost", hidden=True),
+        "far": character("A", "mission:far", title="Far", hidden=True),
+    }
+    counted, shaded = answers(
+        cards,
+        play("counter", use={"here": True}),
+        play("shadow", use={"shade": True}),
+        tokens("counter"),
+        tokens("shadow"),
+    )
+    assert counted["value"] == 3  # kiba, ghost and the counter itself, not far
+    assert shaded["value"] == 1  # ghost: far is in another mission
