@@ -558,13 +558,17 @@ def test_naruto_this_characters_power_under_a_condition_or_per_character():
     )
     assert named["traits"][0]["while"] == {"any": [tsunade, shizune]}
     naruto_accepted(named)
-    # a condition judged at the end of the round, or "at least one other": not read
+    # a condition judged at the end of the round, or "at least two other": not read
     assert isinstance(
-        naruto_line("MAIN: [⧗] If you don't have the Edge, this character has +2 Power.", "trait"), str
+        naruto_line(
+            "MAIN: [⧗] If you don't have the Edge at the end of the round, this character has +2 Power.",
+            "trait",
+        ),
+        str,
     )
     assert isinstance(
         naruto_line(
-            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "MAIN: [⧗] If you have at least two other friendly Leaf Village characters in this mission, "
             "CHAKRA +1.",
             "trait",
         ),
@@ -669,7 +673,7 @@ def test_naruto_power_tokens_removed_up_to_n_or_all():
     # tokens removed from every character, or put elsewhere: not read
     for text in (
         "MAIN: Remove up to 2 Power tokens from every enemy character in play.",
-        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on a friendly character.",
+        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on another one.",
     ):
         assert isinstance(naruto_line(text, "ability"), str)
 
@@ -819,3 +823,75 @@ def test_naruto_a_weaker_friendly_character_here_as_a_condition():
     assert "no family" in naruto_line(
         "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
     )
+
+
+def test_naruto_chakra_plus_n_under_a_condition():
+    bonus = {"id": "t1", "targets": "$controller", "stat": "chakra_bonus", "change": 1}
+    enemy = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    leaf = {
+        "type": "character",
+        "controller": "$controller",
+        "keywords": ["Leaf Village"],
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    for text, condition in (
+        ("MAIN: [⧗] CHAKRA +1.", None),
+        ("MAIN: [⧗] Chakra + 1", None),
+        ("MAIN: [⧗] If there's at least one non-hidden enemy character in this mission, CHAKRA +1 .", enemy),
+        (
+            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "CHAKRA +1.",
+            leaf,
+        ),
+    ):
+        trait = {**bonus, **({"while": {"exists": condition}} if condition else {})}
+        assert naruto_line(text, "trait") == {"traits": [trait]}, text
+        naruto_accepted({"traits": [trait]})
+    no_edge = naruto_line("MAIN: [⧗] If you don't have the Edge, CHAKRA +2.", "trait")
+    assert no_edge["traits"][0]["while"] == {"not": {"player_stat": "edge", "at_least": 1}}
+    assert no_edge["traits"][0]["change"] == 2
+    # a name ("If Akamaru is in the same mission"), X, or both players: not read
+    for text in (
+        "MAIN: [⧗] If Akamaru is in the same mission, CHAKRA +1 .",
+        "MAIN: [⧗] CHAKRA +1 for both players.",
+        "MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
+        "character.",
+    ):
+        assert isinstance(naruto_line(text, "trait"), str), text
+
+
+def test_naruto_if_you_do_and_a_two_part_powerup():
+    rest = {"must": True, "if_able": True, "if_you_do": "t1"}
+    own_card = {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
+    piece = naruto_line("UPGRADE: Draw 1 card. If you do so, you must discard 1 card.", "ability")
+    assert piece == {
+        "effects": [
+            {"id": "t1", "section": "upgrade", "targets": "$controller", "draw": 1},
+            {"id": "t1.2", "section": "upgrade", **own_card, **rest},
+        ]
+    }
+    naruto_accepted(piece)
+    hide = naruto_line(
+        "MAIN: Discard a card. If you do, hide an enemy character with Power 4 or less in this mission.",
+        "ability",
+    )
+    assert hide["effects"][0] == {"id": "t1", **own_card}
+    assert hide["effects"][1]["hide"] is True and hide["effects"][1]["if_you_do"] == "t1"
+    naruto_accepted(hide)
+    both = naruto_line("MAIN: POWERUP 2. POWERUP 1 another character.", "ability")
+    another = {"choose": 1, "affects": {"type": "character", "not_cards": ["$source"]}, "powerup": 1}
+    assert both["effects"] == [
+        {"id": "t1", "targets": "$source", "powerup": 2},
+        {"id": "t1.2", **another, **rest},
+    ]
+    naruto_accepted(both)
+    # two cards discarded, X+1, a cost ("discard a card to ..."), a card put on the deck: not read
+    for text in (
+        "MAIN: Discard 2 cards. If you do, draw a card.",
+        "MAIN: Discard a card. If you do, POWERUP X+1 where X is the number of enemy characters here.",
+        "AMBUSH: [↯] Discard a card to hide a character in play with cost 3 or less.",
+        "MAIN: Draw 1 card. If you do, you must put 1 card from your hand on top of your deck.",
+        "MAIN: POWERUP 2. POWERUP 1 another character. Draw a card.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str), text

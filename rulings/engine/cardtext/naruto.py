@@ -20,9 +20,18 @@ round, you must return this character to your hand"; "[⧗] When this character 
 look at a hidden character in that mission"; "Hide all other characters in this mission with less Power than
 this character"; "Opponent discards a card from hand"; "Look at the 3 top cards of your deck, reveal and draw
 any X characters, then put back the other cards" (two effects, a1 and a1.2).
+Compiler version 4 adds: "Opponent draws a card", "Opponent gains N Chakra", "Each player draws a card"
+(`$opponent`); "Remove up to N / all Power tokens from <a character> (and put them on this character)";
+"POWERUP X where X is the number of <such> characters in this mission" (`cards_matching`); a triggered
+"POWERUP N"; "[⧗] CHAKRA +N" (the player's `chakra_bonus`) under the conditions "If you have at least one
+other friendly X character", "If there's at least one <such> character" (in this mission), "If you don't have
+the Edge"; "<effect>. If you do (so), (you must) <effect>." and "POWERUP N. POWERUP N another character." (the
+second part a1.2, `if_you_do: a1`, MUST, IF ABLE); "Discard a card" (from the player's hand).
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
@@ -30,6 +39,7 @@ from lark.exceptions import LarkError, VisitError
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
 
 PARSER = grammar("naruto.lark")
+FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller", "your": "$controller"}
@@ -84,7 +94,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     pieces = [{"id": clause_id, **effect}]
     if then:  # a second effect of the same line: id a1.2 (the section is the line's)
         section = {"section": effect["section"]} if "section" in effect else {}
-        pieces.append({"id": f"{clause_id}.2", **section, **then})
+        after = {"if_you_do": clause_id} if then.pop("if_you_do", None) == FIRST else {}
+        pieces.append({"id": f"{clause_id}.2", **section, **then, **after})
     if kind == "trait":
         family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": pieces}, family)
@@ -98,6 +109,8 @@ def _trait_family(effect: dict) -> str:
         return "upgrade over"
     if "instead" in effect:
         return "substitution"
+    if effect.get("stat") == "chakra_bonus":
+        return "CHAKRA bonus"
     return "continuous Power bonus"
 
 
@@ -107,6 +120,31 @@ class _Build(Transformer):
         effect = rest[-1]
         name = SECTIONS[str(section)]
         return {"section": name, **effect} if name else effect
+
+    def if_you_do(self, section, *rest):
+        """ "Discard a card. If you do, hide an enemy character ...": the second effect (a1.2) only if the
+        first did something, then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
+        first, second = [r for r in rest if isinstance(r, dict)]
+        return self.start(section, {**first, "_then": self._rest_of(second)})
+
+    def powerup_self_and_another(self, section, *rest):
+        """ "POWERUP 2. POWERUP 1 another character.": one effect, applied all of it as much as possible; its
+        first part always can be (this character is in play as it applies)."""
+        token, number, chosen = rest[-3], rest[-2], rest[-1]
+        first = self.powerup_self(int(re.search(r"\d+", str(token)).group()))
+        return self.start(section, {**first, "_then": self._rest_of(self.powerup_another(number, chosen))})
+
+    @staticmethod
+    def _rest_of(effect: dict) -> dict:
+        if "while" in effect or "_then" in effect:
+            raise NotUnderstood("a condition or a second effect after 'if you do'")
+        return {**effect, "must": True, "if_able": True, "if_you_do": FIRST}
+
+    def discard_own(self, number):
+        """ "Discard a card.": the player picks a card of his hand (naruto.desk.discard-from-hand)."""
+        if number != 1:
+            raise NotUnderstood("discarding more than one card")
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
 
     def triggered(self, _section, _continuous, _article, subject, event, *rest):
         """ "[⧗] When a character is defeated, gain 1 Chakra.": a triggered trait (MAIN lines only)."""
@@ -198,6 +236,20 @@ class _Build(Transformer):
         """ "Gain 1 Mission point if there's another friendly Sand Village character in this mission." """
         effect = {"targets": "$controller", "gain_mission_points": number}
         return {**effect, "while": condition} if condition else effect
+
+    def one_here(self, _token, *parts):
+        """ "If there's at least one non-hidden enemy character in this mission" (this one included)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source"}}
+
+    def no_edge(self, _token):
+        return {"not": self.have_edge(_token)}
+
+    def chakra_plus(self, _token, number):
+        """ "[⧗] CHAKRA +1": its player's CHAKRA bonus while it applies (naruto.desk.chakra-bonus)."""
+        return {"targets": "$controller", "stat": "chakra_bonus", "change": int(number)}
 
     def have_edge(self, _token):
         return {"player_stat": "edge", "at_least": 1}
@@ -309,20 +361,28 @@ class _Build(Transformer):
         return {"affects": group, "powerup": number}
 
     def verb_one(self, verb, chosen):
-        return {"choose": 1, "affects": chosen, VERBS[str(verb)]: True}
+        return {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True}
 
     def verb_another(self, verb, chosen):
         """ "Move another Team 10 character from this mission": one other than this character."""
-        return {"choose": 1, "affects": {**chosen, "not_cards": ["$source"]}, VERBS[str(verb)]: True}
+        return {
+            "choose": 1,
+            "affects": {**chosen, "not_cards": ["$source"]},
+            VERBS[str(verb).capitalize()]: True,
+        }
 
     def verb_weakest(self, verb, chosen):
         """ "Defeat the weakest non-hidden enemy character in play": the lowest Power; tied, the player picks
         (naruto.desk.least)."""
-        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb)]: True}
+        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb).capitalize()]: True}
 
     def verb_lowest_cost(self, verb, chosen, place=None):
         """ "Hide the non-hidden enemy character with the lowest cost in this mission" (naruto.desk.least)."""
-        return {"choose": 1, "affects": {**chosen, **(place or {}), "least": "cost"}, VERBS[str(verb)]: True}
+        return {
+            "choose": 1,
+            "affects": {**chosen, **(place or {}), "least": "cost"},
+            VERBS[str(verb).capitalize()]: True,
+        }
 
     def look_at(self, chosen):
         """ "Look at a hidden character in play": the player looks at it; it stays hidden
@@ -351,7 +411,7 @@ class _Build(Transformer):
             chosen["not_cards"] = ["$source"]
         if any(t.type == "LESS_POWER" for t in tokens):
             chosen["stats"] = {"power": {"less_than": "$source"}}
-        return {"affects": chosen, VERBS[str(verb)]: True}
+        return {"affects": chosen, VERBS[str(verb).capitalize()]: True}
 
     def look_and_draw(self, _look, number, _draw, keywords, _put_back):
         """ "Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back the

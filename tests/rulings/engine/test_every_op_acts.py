@@ -102,7 +102,8 @@ def _answerable(game: str) -> list:
 
 # what must hold before an op can do anything (the probe and its baseline both begin with it)
 SETUP = {"rehonor": [{"id": "first", "targets": ["b"], "dishonor": True}],
-         "straighten": [{"id": "first", "targets": ["b"], "bow": True}]}  # fmt: skip
+         "straighten": [{"id": "first", "targets": ["b"], "bow": True}],
+         "remove_power_tokens": [{"id": "first", "targets": ["b"], "powerup": 3}]}  # fmt: skip
 PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}]}  # players' stats an op needs
 
 
@@ -130,6 +131,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "defeat": {"defeat": True},
         "hide": {"hide": True},
         "powerup": {"powerup": 2},
+        "remove_power_tokens": {"remove_power_tokens": {"all": True}},
         "return_to_hand": {"return_to_hand": True},
         "discard_top": {"discard_top": True},
         "move_to_mission": {"move_to_mission": True},

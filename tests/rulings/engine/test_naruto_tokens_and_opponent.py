@@ -151,3 +151,63 @@ def test_x_counts_the_cards_in_play_matching_the_filter_this_one_included():
     )
     assert counted["value"] == 3  # kiba, ghost and the counter itself, not far
     assert shaded["value"] == 1  # ghost: far is in another mission
+
+
+def test_chakra_plus_n_is_the_players_chakra_bonus_while_its_card_is_in_play_and_not_hidden():
+    bonus = {"id": "chakra", "targets": "$controller", "stat": "chakra_bonus", "change": 1}
+    edge = {**bonus, "id": "no-edge", "change": 2, "while": {"not": {"player_stat": "edge", "at_least": 1}}}
+    cards = {
+        "akamaru": character("A", "mission:m", title="Akamaru", traits=[bonus]),
+        "shino": character("A", "mission:m", title="Shino", traits=[{**bonus, "id": "hid"}], hidden=True),
+        "tenten": character("A", "mission:m", title="Tenten", traits=[edge]),
+    }
+    result = run(
+        cards,
+        {"ask": {"stat": "chakra_bonus", "player": "A"}},
+        {"ask": {"stat": "chakra_bonus", "player": "B"}},
+    )
+    mine, theirs = (a["answer"] for a in result["answers"])
+    assert (mine["value"], theirs["value"]) == (3, 0)  # Akamaru 1, Tenten 2 (A lacks the Edge), Shino hidden
+    assert "naruto.desk.chakra-bonus" in {t["rule"] for t in result["trace"]}
+    ask = [{"ask": {"stat": "chakra_bonus", "player": "A"}}]
+    data = {"game": "naruto", "players": [{"id": "A", "edge": 1}, "B"], "cards": cards, "steps": ask}
+    (with_edge,) = evaluate(parse_scenario(data)).to_dict()["answers"]
+    assert with_edge["answer"]["value"] == 1
+
+
+def test_games_without_a_chakra_bonus_refuse_it():
+    effect = {"targets": "me", "stat": "chakra_bonus", "change": 1}
+    data = {"game": "l5r", "players": ["me"], "cards": {}, "steps": [{"apply": effect}]}
+    with pytest.raises(ScenarioError, match="chakra_bonus"):
+        parse_scenario(data)
+
+
+def discard_then_hide() -> dict:
+    discard = {"id": "a1", "choose": 1, "affects": {"zone": "hand", "owner": "$controller"}}
+    hide = {"id": "a1.2", "choose": 1, "affects": {**ENEMY, "at": "$source"}, "hide": True}
+    hide |= {"must": True, "if_able": True, "if_you_do": "a1"}
+    return character("A", "hand", title="Sakon", effects=[{**discard, "discard_from_hand": True}, hide])
+
+
+def test_if_you_do_applies_the_rest_only_when_the_first_part_did_something():
+    cards = {"sakon": discard_then_hide(), "kiba": character("B", "mission:m", title="Kiba")}
+    spare = {"spare": character("A", "hand", title="Spare")}
+    result = run(
+        cards | spare, play("sakon", targets={"a1": ["spare"], "a1.2": ["kiba"]}), {"ask": {"hidden": "kiba"}}
+    )
+    (hidden,) = (a["answer"] for a in result["answers"])
+    assert hidden["value"] is True
+    assert "naruto.desk.if-you-do" in {t["rule"] for t in result["trace"]}
+    # no card to discard: the hiding does not happen, though an enemy could be hidden
+    (kept,) = answers(cards, play("sakon", use={"a1": True}), {"ask": {"hidden": "kiba"}})
+    assert kept["value"] is False
+    # the first part not used: nothing of the rest
+    (unused,) = answers(cards | spare, play("sakon", use={"a1": False}), {"ask": {"hidden": "kiba"}})
+    assert unused["value"] is False
+
+
+def test_if_you_do_names_an_earlier_effect_of_the_same_section():
+    card = discard_then_hide()
+    card["effects"][1]["if_you_do"] = "a9"
+    with pytest.raises(ScenarioError, match="if_you_do names an earlier effect"):
+        answers({"sakon": card})

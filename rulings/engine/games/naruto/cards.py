@@ -40,6 +40,11 @@ META = {  # an item's fields beside those of an effect
     "up_to": described(
         BOOLEAN, "with choose: 'up to N': the player may pick fewer (naruto.desk.every-mission)"
     ),
+    "if_you_do": described(
+        TEXT,
+        "'If you do': applied only if that earlier effect of the card (an id) did something as the card's "
+        "effects were applied (naruto.desk.if-you-do)",
+    ),
     "per_mission": described(
         BOOLEAN,
         "with choose: 'in every mission': the picks are made in each mission (naruto.desk.every-mission)",
@@ -70,6 +75,7 @@ class InstantEffect:
     replaces: str | None = None  # played as an upgrade, applied instead of this MAIN effect
     up_to: bool = False  # "up to N": fewer picks are allowed
     per_mission: bool = False  # "in every mission": the picks are made in each mission
+    if_you_do: str | None = None  # "If you do": only if this earlier effect of the card did something
 
 
 def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantEffect, ...]:
@@ -101,9 +107,11 @@ def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantE
                 replaces=item.text("replaces", None),
                 up_to=_pick_option(item, "up_to"),
                 per_mission=_pick_option(item, "per_mission"),
+                if_you_do=item.text("if_you_do", None),
             )
         )
     _check_replaces(node, out)
+    _check_if_you_do(node, out)
     return tuple(out)
 
 
@@ -121,6 +129,16 @@ def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:
             node.child(i).error(
                 f"replaces names a MAIN effect of this card, from an upgrade effect (not '{fx.replaces}')",
                 "replaces",
+            )
+
+
+def _check_if_you_do(node: Node, effects: list[InstantEffect]) -> None:
+    for i, fx in enumerate(effects):
+        earlier = {e.spec.id for e in effects[:i] if e.section == fx.section}
+        if fx.if_you_do is not None and fx.if_you_do not in earlier:
+            node.child(i).error(
+                f"if_you_do names an earlier effect of this card in the same section (not '{fx.if_you_do}')",
+                "if_you_do",
             )
 
 

@@ -163,6 +163,31 @@ RULES = (
         "Remove up to N Power tokens: the player picks how many, 1 to N",
     ),
     _rule(
+        "chakra-bonus",
+        "CHAKRA +N",
+        '"[⧗] CHAKRA +1" is a continuous effect: while it applies (its card in play and not hidden, its '
+        "condition met), its player's CHAKRA bonus, the Chakra he gains in the Start phase beyond the rest, "
+        "is 1 higher; several add up. The Desk holds it as the player stat `chakra_bonus` (0 unless given) "
+        "and does not play the Start phase: a question asks for the bonus, not for the Chakra then gained.",
+        "it names Chakra, not the Start phase nor CHAKRA +N.",
+        'Card text ("[⧗] CHAKRA +1", "[⧗] If you don\'t have the Edge, CHAKRA +2") and the effects '
+        "document's continuous effects.",
+        "CHAKRA +N: the player's Start-phase Chakra bonus is N higher while it applies",
+    ),
+    _rule(
+        "if-you-do",
+        '"If you do"',
+        '"Discard a card. If you do, hide an enemy character ...": what follows "if you do" is applied only '
+        "if the effect before it did something as the card's effects were applied (a card was discarded); "
+        "then, as the rest of the same effect, it is applied as much as possible (MUST, IF ABLE). If the "
+        "first part did nothing, nothing of the rest happens.",
+        'its rule that an effect is applied all of it, as much as possible, does not say what "if you do" '
+        "makes of the part before it.",
+        'Card text ("Draw 1 card. If you do so, you must discard 1 card", "POWERUP 2. POWERUP 1 another '
+        "character\") and the effects document's instant effects (all of it, as much as possible).",
+        "If you do: the rest happens only if the part before it did something",
+    ),
+    _rule(
         "opponent",
         "The opponent as a player the effect acts on",
         '"Opponent draws a card", "Opponent gains 1 Chakra": the other player of the two does it; "Each '

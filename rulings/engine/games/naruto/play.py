@@ -194,6 +194,7 @@ def run_play(engine: Engine, step: Step) -> None:
 
 def apply_in_order(engine: Engine, step: Step, effects: list[tuple[Card, InstantEffect]], by: str) -> None:
     """Each instant effect in turn, statics checked again and the chain resolved after each."""
+    state(engine).done = set()
     for i, (card, fx) in enumerate(effects):
         rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
         engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
@@ -481,8 +482,20 @@ def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, tar
     engine.note("naruto.instant.all-of-it", f"{spec.id}: {text} (as much as possible)")
 
 
+IF_YOU_DO = "naruto.desk.if-you-do"
+
+
 def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> None:
     spec, st = fx.spec, state(engine)
+    if fx.if_you_do is not None:
+        done = fx.if_you_do in st.done
+        engine.note(
+            IF_YOU_DO,
+            f"{spec.id} {'happens' if done else 'does not happen'}: {fx.if_you_do} did "
+            f"{'something' if done else 'nothing'} (if you do)",
+        )
+        if not done:
+            return
     targets = _targets(engine, step, card, fx, by)
     if not targets:
         rule = "naruto.instant.if-able" if fx.must else "naruto.instant.optional"
@@ -508,9 +521,12 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
             "naruto.snapshot-targeting", f"{spec.id} applies to {', '.join(targets)} at once (snapshot)"
         )
     st.staging = []
+    engine.state.changed_by.discard(spec.id)  # (what this application does, not an earlier one)
     engine.activate(
         replace(spec, targets=tuple(targets), affects=None), action=f"play-{step.index}", controller=by
     )
+    if spec.id in engine.state.changed_by:
+        st.done.add(spec.id)
     staged, st.staging = st.staging, None
     commit(engine, staged, decider_of(engine, by, fx.decider), fx.decider)
     engine.settle()
