@@ -4,7 +4,7 @@ it says and a near wording that must stay not played."""
 import pytest
 
 from rulings.engine import parse_scenario
-from rulings.engine.cardtext.compiler import compile_clause
+from rulings.engine.cardtext.compiler import compile_card, compile_clause
 
 
 def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
@@ -895,3 +895,84 @@ def test_naruto_if_you_do_and_a_two_part_powerup():
         "MAIN: POWERUP 2. POWERUP 1 another character. Draw a card.",
     ):
         assert isinstance(naruto_line(text, "ability"), str), text
+
+
+def naruto_card(*lines: str):
+    clauses = [(f"a{i}", "ability", line) for i, line in enumerate(lines, 1)]
+    return compile_card("naruto", "Character", clauses)
+
+
+def test_naruto_main_effect_instead_is_the_main_effect_changed_when_played_as_an_upgrade():
+    ino = naruto_card(
+        "MAIN: Take control of an enemy character with cost 2 or less in this mission.",
+        "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+    )
+    main, upgrade = ino.fields["effects"]
+    enemy = {"type": "character", "controller": "$other", "at": "$source"}
+    assert main == {
+        "id": "a1",
+        "choose": 1,
+        "affects": {**enemy, "stats": {"cost": {"at_most": 2}}},
+        "take_control": True,
+    }
+    assert upgrade == {
+        **main,
+        "id": "a2",
+        "section": "upgrade",
+        "replaces": "a1",
+        "affects": {**enemy, "stats": {"cost": {"at_most": 3}}},
+    }
+    naruto_accepted(ino.fields)
+    tayuya = naruto_card(
+        "MAIN: Hide an enemy character with Power 5 or less in this mission and another enemy character with "
+        "Power 2 or less in play.",
+        "UPGRADE: MAIN effect: Instead, defeat both of them.",
+    )
+    hide, defeat = tayuya.fields["effects"]
+    assert len(hide["choose"]) == 2 and hide["hide"] is True
+    assert defeat["choose"] == hide["choose"] and defeat["defeat"] is True and "hide" not in defeat
+    assert defeat["replaces"] == "a1"
+    naruto_accepted(tayuya.fields)
+    kisame = naruto_card(
+        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on this character.",
+        "UPGRADE: MAIN effect: Instead, remove all Power tokens and put them on this character.",
+    )
+    assert kisame.fields["effects"][1]["remove_power_tokens"] == {"all": True, "onto_source": True}
+    naruto_accepted(kisame.fields)
+    # the change does not fit the MAIN effect, or the MAIN effect is not played: not played
+    for lines in (
+        (
+            "MAIN: Defeat an enemy character with Power 3 or less in play.",
+            "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+        ),
+        ("MAIN: Hide an enemy character in play.", "UPGRADE: MAIN effect: Instead, defeat both of them."),
+        (
+            "MAIN: Copy an instant effect of an enemy character.",
+            "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+        ),
+        ("MAIN: Hide an enemy character in play.", "AMBUSH: MAIN effect: Instead, defeat both of them."),
+    ):
+        card = naruto_card(*lines)
+        assert not card.clauses["a2"].played, lines
+        assert card.fields.get("effects", [{}])[-1].get("section") != "upgrade"
+
+
+def test_naruto_enemy_characters_cannot_move_from_this_mission():
+    piece = naruto_line("MAIN: [⧗] Enemy characters cannot move from this mission.", "trait")
+    enemies = {"type": "character", "controller": "$other", "at": "$source"}
+    cannot = {"events": ["move"], "by": "any"}
+    assert piece == {"traits": [{"id": "t1", "affects": enemies, "cannot_be": cannot}]}
+    naruto_accepted(piece)
+    # moving to this mission, or only by enemy effects: not read
+    for text in (
+        "MAIN: [⧗] Enemy characters cannot move to this mission.",
+        "MAIN: [⧗] Enemy characters cannot move from this mission by enemy effects.",
+    ):
+        assert isinstance(naruto_line(text, "trait"), str), text
+
+
+def test_naruto_steal_chakra_from_the_opponent():
+    piece = naruto_line("MAIN: Steal 1 Chakra from the opponent pool.", "ability")
+    assert piece == {"effects": [{"id": "t1", "targets": "$opponent", "steal_chakra": 1}]}
+    naruto_accepted(piece)
+    assert isinstance(naruto_line("MAIN: Steal 1 Chakra from a friendly character.", "ability"), str)

@@ -39,6 +39,7 @@ from lark.exceptions import LarkError, VisitError
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
 
 PARSER = grammar("naruto.lark")
+INSTEAD = "_instead_of_main"  # an UPGRADE "MAIN effect: Instead, ..." until finish_card writes it
 FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
@@ -100,6 +101,53 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": pieces}, family)
     return played({"effects": pieces}, "effect")
+
+
+def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, ClauseResult]]:
+    """Write each UPGRADE "MAIN effect: Instead, ..." as the card's MAIN effect changed (`replaces` it), or
+    report it not understood when the card has no single MAIN effect played that the change fits."""
+    mains = [
+        effect
+        for _, result in results
+        if result.played
+        for effect in result.piece.get("effects", ())
+        if effect.get("section", "main") == "main"
+    ]
+    done = []
+    for clause_id, result in results:
+        effect = (result.piece.get("effects") or [{}])[0] if result.played else {}
+        if INSTEAD in effect:
+            try:
+                result = played({"effects": [_instead(effect, mains)]}, "effect")
+            except NotUnderstood as exc:
+                result = not_understood(str(exc))
+        done.append((clause_id, result))
+    return done
+
+
+def _instead(upgrade: dict, mains: list[dict]) -> dict:
+    if len(mains) != 1:
+        raise NotUnderstood("'MAIN effect: Instead' on a card without a single MAIN effect played")
+    main = mains[0]
+    kind, what, value = upgrade[INSTEAD]
+    changed = {k: v for k, v in main.items() if k not in ("id", "section")}
+    if kind == "limit":
+        affects = changed.get("affects", {})
+        if "choose" not in changed or what not in affects.get("stats", {}):
+            raise NotUnderstood(f"the MAIN effect has no {what} limit to change")
+        stats = {**affects["stats"], what: {"at_most": value}}
+        changed["affects"] = {**affects, "stats": stats}
+    elif kind == "verb_both":
+        verbs = [op for op in VERBS.values() if op in changed]
+        if len(verbs) != 1 or not isinstance(changed.get("choose"), list) or len(changed["choose"]) != 2:
+            raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
+        del changed[verbs[0]]
+        changed[what] = True
+    elif "remove_power_tokens" in changed:
+        changed["remove_power_tokens"] = {"all": True, "onto_source": True}
+    else:
+        raise NotUnderstood("'remove all Power tokens' without a MAIN effect removing them")
+    return {"id": upgrade["id"], "section": "upgrade", "replaces": main["id"], **changed}
 
 
 def _trait_family(effect: dict) -> str:
@@ -270,6 +318,13 @@ class _Build(Transformer):
         who = {"affects": group} if group else {"targets": "$source"}
         return {**who, "cannot_be": {"events": events, "by": "enemy"}, "_static": True}
 
+    def enemies_cannot_move(self, section, _continuous, _token):
+        """ "[⧗] Enemy characters cannot move from this mission.": no effect, whoever's, moves them away
+        (naruto.desk.cannot)."""
+        self._main_only(section)
+        enemies = {"type": "character", "controller": "$other", "at": "$source"}
+        return {"affects": enemies, "cannot_be": {"events": ["move"], "by": "any"}, "_static": True}
+
     def may_upgrade_over(self, section, _continuous, _token, over):
         """ "[⧗] You can play this character as an upgrade over Gaara." (a character of that name) or "over
         any Sound Village character" (naruto.desk.upgrade)."""
@@ -363,6 +418,36 @@ class _Build(Transformer):
     def verb_one(self, verb, chosen):
         return {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True}
 
+    def take_control(self, chosen):
+        """ "Take control of an enemy character with cost 2 or less in this mission" (naruto.control.take)."""
+        if chosen.get("controller") != "$other":
+            raise NotUnderstood("taking control of a character that is not an enemy")
+        return {"choose": 1, "affects": chosen, "take_control": True}
+
+    def verb_two(self, verb, first, second):
+        """ "Hide an enemy character with Power 5 or less in this mission and another enemy character with
+        Power 2 or less in play": two picks, one card each (different cards), applied at once."""
+        return {"choose": [first, second], VERBS[str(verb).capitalize()]: True}
+
+    def instead_of_main(self, section, _token, change):
+        """ "UPGRADE: MAIN effect: Instead, ...": the card's MAIN effect changed, applied instead of it when
+        the card is played as an upgrade (`replaces`); finish_card writes it once the MAIN effect is known."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: Instead' outside UPGRADE")
+        return {"section": "upgrade", INSTEAD: change}
+
+    def cost_limit(self, number):
+        return ("limit", "cost", int(number))
+
+    def power_limit(self, number):
+        return ("limit", "power", int(number))
+
+    def verb_both(self, verb):
+        return ("verb_both", VERBS[str(verb).capitalize()], None)
+
+    def remove_all_onto(self):
+        return ("remove_all", None, None)
+
     def verb_another(self, verb, chosen):
         """ "Move another Team 10 character from this mission": one other than this character."""
         return {
@@ -427,6 +512,10 @@ class _Build(Transformer):
     def opponent_draws(self, number):
         """ "Opponent draws a card." (naruto.desk.opponent)"""
         return {"targets": "$opponent", "draw": number}
+
+    def steal_chakra(self, number):
+        """ "Steal 1 Chakra from the opponent pool." (naruto.desk.steal-chakra)"""
+        return {"targets": "$opponent", "steal_chakra": number}
 
     def opponent_gains_chakra(self, number):
         return {"targets": "$opponent", "gain_chakra": number}

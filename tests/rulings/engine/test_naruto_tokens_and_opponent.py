@@ -211,3 +211,32 @@ def test_if_you_do_names_an_earlier_effect_of_the_same_section():
     card["effects"][1]["if_you_do"] = "a9"
     with pytest.raises(ScenarioError, match="if_you_do names an earlier effect"):
         answers({"sakon": card})
+
+
+def test_enemy_characters_cannot_move_from_this_mission_by_any_effect():
+    anchor = {"affects": {**ENEMY, "at": "$source"}, "cannot_be": {"events": ["move"], "by": "any"}}
+    run_away = {"id": "run", "choose": 1, "affects": {"type": "character", "controller": "$controller"}}
+    cards = {
+        "neji": character("A", "mission:m", title="Neji", traits=[{"id": "anchor", **anchor}]),
+        "kiba": character("B", "mission:m", title="Kiba"),
+        "far": character("B", "mission:far", title="Far"),
+        "mover": character("B", "hand", title="Mover", effects=[{**run_away, "move_to_mission": True}]),
+    }
+    step = {"play": {"card": "mover", "by": "B", "to": "mission:m", "targets": {"run": ["kiba"]}}}
+    with pytest.raises(ScenarioError, match="legal: far"):
+        answers(cards, step)  # B's own effect cannot move Kiba away from Neji's mission
+
+
+@pytest.mark.parametrize(("has", "after"), [(3, (1, 2)), (1, (1, 0)), (0, (0, 0))])
+def test_stealing_chakra_takes_as_much_as_the_opponent_has_up_to_n(has, after):
+    steal = {"id": "steal", "targets": "$opponent", "steal_chakra": 1}
+    cards = {"orochimaru": character("A", "hand", title="Orochimaru", effects=[steal])}
+    data = {"game": "naruto", "players": ["A", {"id": "B", "chakra": has}], "cards": cards}
+    data["steps"] = [
+        play("orochimaru", use={"steal": True}),
+        {"ask": {"stat": "chakra", "player": "A"}},
+        {"ask": {"stat": "chakra", "player": "B"}},
+    ]
+    result = evaluate(parse_scenario(data)).to_dict()
+    assert tuple(a["answer"]["value"] for a in result["answers"]) == after
+    assert "naruto.desk.steal-chakra" in {t["rule"] for t in result["trace"]}

@@ -100,7 +100,9 @@ RULES = (
         "Cannot (restrictions)",
         'A continuous effect that says cards "cannot be hidden by enemy effects" makes hiding them by an '
         "effect of the other player's cards impossible while it applies: such an effect cannot be applied to "
-        "them (they are not legal targets, and an effect hiding several cards hides the others).",
+        'them (they are not legal targets, and an effect hiding several cards hides the others). "Enemy '
+        'characters cannot move from this mission" does so for every effect that would move them away, '
+        "whoever's it is.",
         "it has continuous effects but says nothing of restrictions.",
         'Card text ("[⧗] Friendly characters in this mission cannot be hidden by enemy effects") and the '
         "effects document's rule that an effect is applied as much as possible.",
@@ -186,6 +188,17 @@ RULES = (
         'Card text ("Draw 1 card. If you do so, you must discard 1 card", "POWERUP 2. POWERUP 1 another '
         "character\") and the effects document's instant effects (all of it, as much as possible).",
         "If you do: the rest happens only if the part before it did something",
+    ),
+    _rule(
+        "steal-chakra",
+        "Stealing Chakra",
+        '"Steal 1 Chakra from the opponent": the opponent loses 1 Chakra and the player of the effect gains '
+        "it; an opponent with less Chakra than the text names loses all he has and the player gains that; "
+        "with none, nothing happens.",
+        "it names Chakra being gained, not taken from a player.",
+        'Card text ("Steal 1 Chakra from the opponent pool") and the effects document\'s rule that an '
+        "effect is applied as much as possible.",
+        "Steal N Chakra: the opponent loses up to N, as much as he has; the player gains it",
     ),
     _rule(
         "opponent",

@@ -270,6 +270,28 @@ def _commit_chakra(engine: Engine, target: str, params: Count, event: dict) -> N
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
 
 
+def _perform_steal(engine: Engine, params: Count, target: str, event: dict) -> bool:
+    """Steal N Chakra from a player: he loses as much as he has, up to N (naruto.desk.steal-chakra)."""
+    if target not in engine.players or target == event.get("controller"):
+        return False
+    amount = min(params.amount, engine.stat(target, "chakra").value)
+    if amount < 1:
+        engine.note(STEAL, f"{target} has no Chakra to steal: nothing happens")
+        return False
+    return _stage(engine, "steal_chakra", target, Count(amount), event)
+
+
+def _commit_steal(engine: Engine, target: str, params: Count, event: dict) -> None:
+    thief = event["controller"]
+    for player, change in ((target, -params.amount), (thief, params.amount)):
+        mod = Mod(event["effect"], "change", change, engine.tick(), event.get("source"), STEAL)
+        engine.state.record(player, "chakra", mod)
+        engine.touch(player)
+    state(engine).player_version += 1
+    engine.note(STEAL, f"{thief} steals {params.amount} Chakra from {target} ({event['effect']})")
+    engine.event("chakra_stolen", player=target, by=thief, amount=params.amount, effect=event["effect"])
+
+
 def _commit_mission_points(engine: Engine, target: str, params: Count, event: dict) -> None:
     mod = Mod(event["effect"], "change", params.amount, engine.tick(), event.get("source"), POINTS)
     engine.state.record(target, "mission_points", mod)
@@ -471,6 +493,7 @@ COMMITS = {
     "discard_top": _commit_discard_top,
     "move_to_mission": _commit_move,
     "remove_power_tokens": _commit_remove_tokens,
+    "steal_chakra": _commit_steal,
 }
 
 
@@ -587,6 +610,15 @@ OPS = {
         players_only="Chakra is a player's",
         value=COUNT,
     ),
+    "steal_chakra": Op(
+        count_param("steal_chakra"),
+        _perform_steal,
+        "steal_chakra",
+        doc="The effect's player takes N of the target player's Chakra: as much as he has, up to N "
+        "(naruto.desk.steal-chakra).",
+        players_only="Chakra is a player's",
+        value=COUNT,
+    ),
     "gain_edge": Op(
         flag("gain_edge"),
         _perform_player("edge"),
@@ -662,6 +694,7 @@ OPS = {
     ),
 }
 POINTS = "naruto.desk.mission-points"
+STEAL = "naruto.desk.steal-chakra"
 EVENTS = frozenset(
     {
         "defeat",
@@ -676,6 +709,7 @@ EVENTS = frozenset(
         "mission_points",
         "look_at",
         "remove_power_tokens",
+        "steal_chakra",
     }
 )
 # "moved": a character moved to a different mission (naruto.desk.moves)
