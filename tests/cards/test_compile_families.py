@@ -976,3 +976,30 @@ def test_naruto_steal_chakra_from_the_opponent():
     assert piece == {"effects": [{"id": "t1", "targets": "$opponent", "steal_chakra": 1}]}
     naruto_accepted(piece)
     assert isinstance(naruto_line("MAIN: Steal 1 Chakra from a friendly character.", "ability"), str)
+
+
+def test_naruto_you_must_choose_two_characters_and_defeat_them_if_able():
+    text = (
+        "UPGRADE: You must choose a friendly non-hidden character and any enemy character in this mission "
+        "and defeat them, if able."
+    )
+    (effect,) = naruto_line(text, "ability")["effects"]
+    friendly = {"type": "character", "controller": "$controller", "hidden": False, "at": "$source"}
+    enemy = {"type": "character", "controller": "$other", "at": "$source"}
+    assert effect == {
+        "id": "t1",
+        "section": "upgrade",
+        "must": True,
+        "if_able": True,
+        "choose": [friendly, enemy],
+        "defeat": True,
+    }
+    naruto_accepted({"effects": [effect]})
+    # without "if able", or "each": not read
+    for text in (
+        "UPGRADE: You must choose a friendly character and any enemy character in this mission and "
+        "defeat them.",
+        "UPGRADE: You must choose each friendly character and any enemy character in this mission and defeat "
+        "them, if able.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str), text

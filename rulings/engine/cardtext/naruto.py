@@ -26,7 +26,12 @@ Compiler version 4 adds: "Opponent draws a card", "Opponent gains N Chakra", "Ea
 "POWERUP N"; "[⧗] CHAKRA +N" (the player's `chakra_bonus`) under the conditions "If you have at least one
 other friendly X character", "If there's at least one <such> character" (in this mission), "If you don't have
 the Edge"; "<effect>. If you do (so), (you must) <effect>." and "POWERUP N. POWERUP N another character." (the
-second part a1.2, `if_you_do: a1`, MUST, IF ABLE); "Discard a card" (from the player's hand).
+second part a1.2, `if_you_do: a1`, MUST, IF ABLE); "Discard a card" (from the player's hand); two picks ("Hide
+an enemy character ... and another enemy character ..."); "Take control of an enemy character ..."; "[⧗] Enemy
+characters cannot move from this mission"; "Steal 1 Chakra from the opponent pool"; "You must choose a
+friendly ... character and any enemy character in this mission and defeat them, if able"; "UPGRADE: MAIN
+effect: Instead, the cost / Power limit is N or less / defeat both of them / remove all Power tokens and put
+them on this character" (finish_card: the MAIN effect changed, `replaces`).
 """
 
 from __future__ import annotations
@@ -417,6 +422,17 @@ class _Build(Transformer):
 
     def verb_one(self, verb, chosen):
         return {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True}
+
+    def must_choose_both(self, section, *rest):
+        """ "You must choose a friendly non-hidden character and any enemy character in this mission and
+        defeat them, if able.": two picks there (this character may be the friendly one), MUST, IF ABLE."""
+        first, second, place, verb = rest[-4], rest[-3], rest[-2], rest[-1]
+        op = "defeat" if "defeat" in str(verb) else "hide"
+        picks = [{**first, **place}, {**second, **place}]
+        return self.start(section, {"must": True, "if_able": True, "choose": picks, op: True})
+
+    def pick(self, *parts):
+        return self.character_rest(*parts)
 
     def take_control(self, chosen):
         """ "Take control of an enemy character with cost 2 or less in this mission" (naruto.control.take)."""
