@@ -516,7 +516,7 @@ def test_naruto_one_character_chosen_and_the_edge(text, effect):
     "text",
     [
         "MAIN: Look at an enemy character in play.",  # not hidden: nothing to look at
-        "MAIN: Look at the opponent's hand.",
+        "MAIN: Look at the opponent's deck.",
         "MAIN: Move a friendly character to this mission.",  # to this mission, not from it
         "MAIN: Defeat the strongest enemy character in play.",
         "MAIN: Give the Edge to the opponent.",
@@ -1003,3 +1003,35 @@ def test_naruto_you_must_choose_two_characters_and_defeat_them_if_able():
         "them, if able.",
     ):
         assert isinstance(naruto_line(text, "ability"), str), text
+
+
+def test_naruto_look_at_the_opponents_hand_and_in_addition_discard_from_it():
+    card = naruto_card(
+        "MAIN: Look at the opponent's hand.",
+        "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it.",
+    )
+    look, discard = card.fields["effects"]
+    assert look == {"id": "a1", "targets": "$opponent", "look_at_hand": True}
+    theirs = {"zone": "hand", "controller": "$other"}
+    assert discard == {
+        "id": "a2",
+        "section": "upgrade",
+        "choose": 1,
+        "affects": theirs,
+        "discard_from_hand": True,
+        "must": True,
+        "if_able": True,
+        "if_you_do": "a1",
+    }
+    naruto_accepted(card.fields)
+    # the UPGRADE line before the MAIN one, or two cards: not played
+    before = naruto_card(
+        "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it.",
+        "MAIN: Look at the opponent's hand.",
+    )
+    assert not before.clauses["a1"].played and before.clauses["a2"].played
+    two = naruto_card(
+        "MAIN: Look at the opponent's hand.",
+        "UPGRADE: MAIN effect: In addition, choose 2 card in the opponent's hand and discard it.",
+    )
+    assert not two.clauses["a2"].played

@@ -31,7 +31,9 @@ an enemy character ... and another enemy character ..."); "Take control of an en
 characters cannot move from this mission"; "Steal 1 Chakra from the opponent pool"; "You must choose a
 friendly ... character and any enemy character in this mission and defeat them, if able"; "UPGRADE: MAIN
 effect: Instead, the cost / Power limit is N or less / defeat both of them / remove all Power tokens and put
-them on this character" (finish_card: the MAIN effect changed, `replaces`).
+them on this character" (finish_card: the MAIN effect changed, `replaces`); "Look at the opponent's hand" and
+"UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it" (`if_you_do` on the
+MAIN effect).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from lark.exceptions import LarkError, VisitError
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
 
 PARSER = grammar("naruto.lark")
+ADDITION = "_in_addition_to_main"  # an UPGRADE "MAIN effect: In addition, ..." until finish_card names it
 INSTEAD = "_instead_of_main"  # an UPGRADE "MAIN effect: Instead, ..." until finish_card writes it
 FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
@@ -121,13 +124,23 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
     done = []
     for clause_id, result in results:
         effect = (result.piece.get("effects") or [{}])[0] if result.played else {}
-        if INSTEAD in effect:
-            try:
+        try:
+            if INSTEAD in effect:
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
-            except NotUnderstood as exc:
-                result = not_understood(str(exc))
+            elif ADDITION in effect:
+                result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+        except NotUnderstood as exc:
+            result = not_understood(str(exc))
         done.append((clause_id, result))
     return done
+
+
+def _in_addition(upgrade: dict, mains: list[dict], before: list[tuple[str, ClauseResult]]) -> dict:
+    earlier = {e["id"] for _, r in before if r.played for e in r.piece.get("effects", ())}
+    if len(mains) != 1 or mains[0]["id"] not in earlier:
+        raise NotUnderstood("'MAIN effect: In addition' without a single MAIN effect played before it")
+    added = {k: v for k, v in upgrade.items() if k != ADDITION}
+    return {**added, "if_you_do": mains[0]["id"]}
 
 
 def _instead(upgrade: dict, mains: list[dict]) -> dict:
@@ -451,6 +464,23 @@ class _Build(Transformer):
         if str(section) != "UPGRADE":
             raise NotUnderstood("'MAIN effect: Instead' outside UPGRADE")
         return {"section": "upgrade", INSTEAD: change}
+
+    def in_addition_to_main(self, section, _token, effect):
+        """ "UPGRADE: MAIN effect: In addition, ...": part of the MAIN effect when played as an upgrade: only
+        if it was applied, then as much as possible (finish_card names the MAIN effect)."""
+        if str(section) != "UPGRADE" or "_then" in effect or "while" in effect:
+            raise NotUnderstood("'MAIN effect: In addition' outside UPGRADE or with a condition")
+        return {"section": "upgrade", **self._rest_of(effect), ADDITION: True}
+
+    def look_at_hand(self, _token):
+        """ "Look at the opponent's hand." (naruto.desk.look-at)"""
+        return {"targets": "$opponent", "look_at_hand": True}
+
+    def discard_from_their_hand(self, number):
+        """ "choose 1 card in the opponent's hand and discard it": the player picks it."""
+        if number != 1:
+            raise NotUnderstood("discarding more than one card of the opponent's hand")
+        return {"choose": 1, "affects": {"zone": "hand", "controller": "$other"}, "discard_from_hand": True}
 
     def cost_limit(self, number):
         return ("limit", "cost", int(number))

@@ -103,7 +103,8 @@ def _answerable(game: str) -> list:
 # what must hold before an op can do anything (the probe and its baseline both begin with it)
 SETUP = {"rehonor": [{"id": "first", "targets": ["b"], "dishonor": True}],
          "straighten": [{"id": "first", "targets": ["b"], "bow": True}],
-         "remove_power_tokens": [{"id": "first", "targets": ["b"], "powerup": 3}]}  # fmt: skip
+         "remove_power_tokens": [{"id": "first", "targets": ["b"], "powerup": 3}],
+         "look_at_hand": [{"id": "first", "targets": ["c"], "put_into_hand": True}]}  # fmt: skip
 PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}],
            "steal_chakra": ["p1", {"id": "p2", "chakra": 2}]}  # players' stats an op needs  # fmt: skip
 
@@ -147,6 +148,7 @@ def probe(kit: Kit, op: str) -> dict | None:
     player_values["gain_mission_points"] = {"gain_mission_points": 2}
     player_values["discard_favor"] = {"discard_favor": True}  # (p2 holds the Favor: PLAYERS)
     player_values["steal_chakra"] = {"steal_chakra": 1}  # (p2 has Chakra: PLAYERS)
+    player_values["look_at_hand"] = {"look_at_hand": True}  # (c, p2's, is put into his hand: SETUP)
     if op == "recruit":  # a card out of play, free to recruit
         return {"id": "e", "targets": ["c"], "recruit": {"less": 9}}
     if op in values:

@@ -209,7 +209,7 @@ def test_if_you_do_applies_the_rest_only_when_the_first_part_did_something():
 def test_if_you_do_names_an_earlier_effect_of_the_same_section():
     card = discard_then_hide()
     card["effects"][1]["if_you_do"] = "a9"
-    with pytest.raises(ScenarioError, match="if_you_do names an earlier effect"):
+    with pytest.raises(ScenarioError, match="if_you_do names an earlier effect of this card it follows"):
         answers({"sakon": card})
 
 
@@ -240,3 +240,27 @@ def test_stealing_chakra_takes_as_much_as_the_opponent_has_up_to_n(has, after):
     result = evaluate(parse_scenario(data)).to_dict()
     assert tuple(a["answer"]["value"] for a in result["answers"]) == after
     assert "naruto.desk.steal-chakra" in {t["rule"] for t in result["trace"]}
+
+
+def test_looking_at_the_opponents_hand_changes_nothing_and_in_addition_follows_it():
+    look = {"id": "look", "targets": "$opponent", "look_at_hand": True}
+    discard = {
+        "id": "drop",
+        "section": "upgrade",
+        "choose": 1,
+        "affects": {"zone": "hand", "controller": "$other"},
+    }
+    discard |= {"discard_from_hand": True, "must": True, "if_able": True, "if_you_do": "look"}
+    cards = {
+        "kabuto": character("A", "mission:m", title="Kabuto"),
+        "kabuto-2": character("A", "hand", 4, title="Kabuto", effects=[look, discard]),
+        "secret": character("B", "hand", title="Secret"),
+    }
+    upgrade = {"play": {"card": "kabuto-2", "by": "A", "upgrade": "kabuto", "use": {"look": True}}}
+    result = run(cards, upgrade, {"ask": {"zone": "secret"}})
+    (zone,) = (a["answer"] for a in result["answers"])
+    assert zone["value"] == "discard"
+    assert any("looks at B's hand: secret" in t["text"] for t in result["trace"])
+    unused = {"play": {**upgrade["play"], "use": {"look": False}}}
+    (kept,) = answers(cards, unused, {"ask": {"zone": "secret"}})
+    assert kept["value"] == "hand"  # the MAIN effect not applied: nothing in addition

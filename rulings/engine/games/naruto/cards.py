@@ -134,10 +134,12 @@ def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:
 
 def _check_if_you_do(node: Node, effects: list[InstantEffect]) -> None:
     for i, fx in enumerate(effects):
-        earlier = {e.spec.id for e in effects[:i] if e.section == fx.section}
+        # the same section, or a MAIN effect for an UPGRADE one ("MAIN effect: In addition, ...")
+        sections = {fx.section, "main"} if fx.section == "upgrade" else {fx.section}
+        earlier = {e.spec.id for e in effects[:i] if e.section in sections}
         if fx.if_you_do is not None and fx.if_you_do not in earlier:
             node.child(i).error(
-                f"if_you_do names an earlier effect of this card in the same section (not '{fx.if_you_do}')",
+                f"if_you_do names an earlier effect of this card it follows (not '{fx.if_you_do}')",
                 "if_you_do",
             )
 

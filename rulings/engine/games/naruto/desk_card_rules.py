@@ -120,12 +120,13 @@ RULES = (
     ),
     _rule(
         "look-at",
-        "Looking at a hidden character",
+        "Looking at a hidden character or the opponent's hand",
         "A player who looks at a hidden character learns what it is; it stays hidden and nothing else "
-        "changes. The answer lists it as an event (`looked_at`).",
+        "changes. The answer lists it as an event (`looked_at`). Looking at the opponent's hand is the same: "
+        "he learns its cards, which stay there (`looked_at_hand`); an empty hand shows nothing.",
         "it does not cover looking at cards.",
-        'Card text ("look at a hidden character in that mission").',
-        "Looking at a hidden character changes nothing but what the player knows",
+        'Card text ("look at a hidden character in that mission", "Look at the opponent\'s hand").',
+        "Looking at a hidden character or a hand changes nothing but what the player knows",
     ),
     _rule(
         "look-at-deck",

@@ -312,6 +312,21 @@ def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) ->
     return True
 
 
+def _perform_look_at_hand(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """Looking at a player's hand: what the effect's player knows changes, nothing else; an empty hand shows
+    nothing (naruto.desk.look-at)."""
+    if target not in engine.players:
+        return False
+    hand = sorted(c.id for c in engine.cards.values() if c.zone == "hand" and c.owner == target)
+    player = event.get("controller")
+    if not hand:
+        engine.note("naruto.desk.look-at", f"{target}'s hand is empty: {player} sees nothing")
+        return False
+    engine.note("naruto.desk.look-at", f"{player} looks at {target}'s hand: {', '.join(hand)}")
+    engine.event("looked_at_hand", player=player, hand_of=target, effect=event.get("effect"))
+    return True
+
+
 CANNOT_EVENTS = ("hide", "defeat", "move", "return", "take_control")
 CANNOT_FIELDS = {
     "events": {
@@ -678,6 +693,15 @@ OPS = {
         doc="The effect's player looks at the hidden target: it stays hidden (naruto.desk.look-at).",
         value=FLAG,
     ),
+    "look_at_hand": Op(
+        flag("look_at_hand"),
+        _perform_look_at_hand,
+        "look_at_hand",
+        doc="The effect's player looks at the target player's hand: nothing else changes "
+        "(naruto.desk.look-at).",
+        players_only="a hand is a player's",
+        value=FLAG,
+    ),
     "cannot_be": Op(
         _parse_cannot,
         doc="(continuous) 'cannot be hidden by enemy effects': effects doing these cannot be applied to the "
@@ -710,6 +734,7 @@ EVENTS = frozenset(
         "look_at",
         "remove_power_tokens",
         "steal_chakra",
+        "look_at_hand",
     }
 )
 # "moved": a character moved to a different mission (naruto.desk.moves)
