@@ -207,6 +207,9 @@ class GameRules(Protocol):
     def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
         """Note the rules deciding a card's base value of a stat (a question asks about it)."""
 
+    def explain_player_stat(self, engine: Engine, player: str, stat: str) -> None:
+        """Note the rules deciding what a player's stat means (a question asks about it)."""
+
     def stat_floor(self, card: Card | None, stat: str) -> bool:
         """Whether a stat's total is floored at 0."""
 

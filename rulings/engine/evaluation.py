@@ -19,7 +19,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.1: a deck's order chosen as it happens (look_at_top rearrange), a Strategy looked at played from its
 # deck by an additional action (Insight's answers change)
 # 0.7.2: "target a player" ($target_player); an ability given to a player binds "choose a player" too
-ENGINE_VERSION = "0.7.2"
+# 0.7.3: Naruto removes Power tokens, names the opponent ($opponent) and counts X as cards matching a filter
+# (scenarios refused before are answered)
+ENGINE_VERSION = "0.7.3"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -4,7 +4,7 @@ it says and a near wording that must stay not played."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from rulings.engine.cardtext.compiler import compile_clause
+from rulings.engine.cardtext.compiler import compile_card, compile_clause
 
 
 def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
@@ -516,7 +516,7 @@ def test_naruto_one_character_chosen_and_the_edge(text, effect):
     "text",
     [
         "MAIN: Look at an enemy character in play.",  # not hidden: nothing to look at
-        "MAIN: Look at the opponent's hand.",
+        "MAIN: Look at the opponent's deck.",
         "MAIN: Move a friendly character to this mission.",  # to this mission, not from it
         "MAIN: Defeat the strongest enemy character in play.",
         "MAIN: Give the Edge to the opponent.",
@@ -558,13 +558,17 @@ def test_naruto_this_characters_power_under_a_condition_or_per_character():
     )
     assert named["traits"][0]["while"] == {"any": [tsunade, shizune]}
     naruto_accepted(named)
-    # a condition judged at the end of the round, or "at least one other": not read
+    # a condition judged at the end of the round, or "at least two other": not read
     assert isinstance(
-        naruto_line("MAIN: [⧗] If you don't have the Edge, this character has +2 Power.", "trait"), str
+        naruto_line(
+            "MAIN: [⧗] If you don't have the Edge at the end of the round, this character has +2 Power.",
+            "trait",
+        ),
+        str,
     )
     assert isinstance(
         naruto_line(
-            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "MAIN: [⧗] If you have at least two other friendly Leaf Village characters in this mission, "
             "CHAKRA +1.",
             "trait",
         ),
@@ -611,10 +615,76 @@ def test_naruto_x_is_the_number_of_missions_and_mission_points_under_a_condition
         }
     ]
     naruto_accepted(score)
-    # X counted otherwise: not read
-    assert isinstance(
-        naruto_line("MAIN: POWERUP X where X is the number of characters in this mission.", "ability"), str
-    )
+    # X counted otherwise (the cost of a card, characters in play): not read
+    for text in (
+        "MAIN: POWERUP X where X is the cost of the discarded card.",
+        "MAIN: POWERUP X where X is the number of characters in play.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_x_is_the_number_of_characters_in_this_mission():
+    for text, counted in (
+        ("MAIN: POWERUP X where X is the number of characters in this mission.", {}),
+        (
+            "MAIN: POWERUP X where X is the number of friendly hidden characters in this mission.",
+            {"controller": "$controller", "hidden": True},
+        ),
+    ):
+        piece = naruto_line(text, "ability")
+        matching = {"type": "character", **counted, "at": "$source"}
+        assert piece == {
+            "effects": [{"id": "t1", "targets": "$source", "powerup": {"cards_matching": matching}}]
+        }
+        naruto_accepted(piece)
+
+
+def test_naruto_the_opponent_and_each_player_as_the_players_an_effect_acts_on():
+    for text, effect in (
+        ("MAIN: Opponent draws a card.", {"targets": "$opponent", "draw": 1}),
+        ("MAIN: Opponent gains 1 Chakra.", {"targets": "$opponent", "gain_chakra": 1}),
+        ("MAIN: Each player draws a card.", {"targets": ["$controller", "$opponent"], "draw": 1}),
+    ):
+        piece = naruto_line(text, "ability")
+        assert piece == {"effects": [{"id": "t1", **effect}]}
+        naruto_accepted(piece)
+    # the opponent choosing, or both players gaining Chakra: not read
+    for text in ("MAIN: Opponent draws a card and discards a card.", "MAIN: Each player gains 1 Chakra."):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_power_tokens_removed_up_to_n_or_all():
+    enemy = {"type": "character", "controller": "$other"}
+    for text, removed, place in (
+        ("MAIN: Remove up to 2 Power tokens from an enemy character in play.", {"up_to": 2}, {}),
+        (
+            "AMBUSH: [↯] Remove up to 2 Power tokens from an enemy character in this mission and put them on "
+            "this character.",
+            {"up_to": 2, "onto_source": True},
+            {"at": "$source"},
+        ),
+        ("UPGRADE: Remove all Power tokens from an enemy character in play.", {"all": True}, {}),
+    ):
+        effect = naruto_line(text, "ability")["effects"][0]
+        assert effect["choose"] == 1
+        assert effect["affects"] == {**enemy, **place}
+        assert effect["remove_power_tokens"] == removed
+        naruto_accepted({"effects": [effect]})
+    # tokens removed from every character, or put elsewhere: not read
+    for text in (
+        "MAIN: Remove up to 2 Power tokens from every enemy character in play.",
+        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on another one.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str)
+
+
+def test_naruto_powerup_when_a_character_is_played_here():
+    text = "MAIN: [⧗] When a non-hidden enemy character is played in this mission, POWERUP 1."
+    piece = naruto_line(text, "trait")
+    played = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    trigger = {"event": "played", "of": played}
+    assert piece == {"traits": [{"id": "t1", "trigger": trigger, "targets": "$source", "powerup": 1}]}
+    naruto_accepted(piece)
 
 
 def test_this_personality_on_an_attachment_is_its_bearer():
@@ -887,3 +957,215 @@ def test_a_compiled_reaction_to_one_of_your_personalities_destroyed_ignores_anot
         players = [{"id": "me", "family_honor": 10}, "opp"]
         data = {"game": "l5r", "players": players, "cards": cards, "steps": steps + asks}
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == answers
+
+
+def test_naruto_chakra_plus_n_under_a_condition():
+    bonus = {"id": "t1", "targets": "$controller", "stat": "chakra_bonus", "change": 1}
+    enemy = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    leaf = {
+        "type": "character",
+        "controller": "$controller",
+        "keywords": ["Leaf Village"],
+        "at": "$source",
+        "not_cards": ["$source"],
+    }
+    for text, condition in (
+        ("MAIN: [⧗] CHAKRA +1.", None),
+        ("MAIN: [⧗] Chakra + 1", None),
+        ("MAIN: [⧗] If there's at least one non-hidden enemy character in this mission, CHAKRA +1 .", enemy),
+        (
+            "MAIN: [⧗] If you have at least one other friendly Leaf Village character in this mission, "
+            "CHAKRA +1.",
+            leaf,
+        ),
+    ):
+        trait = {**bonus, **({"while": {"exists": condition}} if condition else {})}
+        assert naruto_line(text, "trait") == {"traits": [trait]}, text
+        naruto_accepted({"traits": [trait]})
+    no_edge = naruto_line("MAIN: [⧗] If you don't have the Edge, CHAKRA +2.", "trait")
+    assert no_edge["traits"][0]["while"] == {"not": {"player_stat": "edge", "at_least": 1}}
+    assert no_edge["traits"][0]["change"] == 2
+    # a name ("If Akamaru is in the same mission"), X, or both players: not read
+    for text in (
+        "MAIN: [⧗] If Akamaru is in the same mission, CHAKRA +1 .",
+        "MAIN: [⧗] CHAKRA +1 for both players.",
+        "MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
+        "character.",
+    ):
+        assert isinstance(naruto_line(text, "trait"), str), text
+
+
+def test_naruto_if_you_do_and_a_two_part_powerup():
+    rest = {"must": True, "if_able": True, "if_you_do": "t1"}
+    own_card = {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
+    piece = naruto_line("UPGRADE: Draw 1 card. If you do so, you must discard 1 card.", "ability")
+    assert piece == {
+        "effects": [
+            {"id": "t1", "section": "upgrade", "targets": "$controller", "draw": 1},
+            {"id": "t1.2", "section": "upgrade", **own_card, **rest},
+        ]
+    }
+    naruto_accepted(piece)
+    hide = naruto_line(
+        "MAIN: Discard a card. If you do, hide an enemy character with Power 4 or less in this mission.",
+        "ability",
+    )
+    assert hide["effects"][0] == {"id": "t1", **own_card}
+    assert hide["effects"][1]["hide"] is True and hide["effects"][1]["if_you_do"] == "t1"
+    naruto_accepted(hide)
+    both = naruto_line("MAIN: POWERUP 2. POWERUP 1 another character.", "ability")
+    another = {"choose": 1, "affects": {"type": "character", "not_cards": ["$source"]}, "powerup": 1}
+    assert both["effects"] == [
+        {"id": "t1", "targets": "$source", "powerup": 2},
+        {"id": "t1.2", **another, **rest},
+    ]
+    naruto_accepted(both)
+    # two cards discarded, X+1, a cost ("discard a card to ..."), a card put on the deck: not read
+    for text in (
+        "MAIN: Discard 2 cards. If you do, draw a card.",
+        "MAIN: Discard a card. If you do, POWERUP X+1 where X is the number of enemy characters here.",
+        "AMBUSH: [↯] Discard a card to hide a character in play with cost 3 or less.",
+        "MAIN: Draw 1 card. If you do, you must put 1 card from your hand on top of your deck.",
+        "MAIN: POWERUP 2. POWERUP 1 another character. Draw a card.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str), text
+
+
+def naruto_card(*lines: str):
+    clauses = [(f"a{i}", "ability", line) for i, line in enumerate(lines, 1)]
+    return compile_card("naruto", "Character", clauses)
+
+
+def test_naruto_main_effect_instead_is_the_main_effect_changed_when_played_as_an_upgrade():
+    ino = naruto_card(
+        "MAIN: Take control of an enemy character with cost 2 or less in this mission.",
+        "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+    )
+    main, upgrade = ino.fields["effects"]
+    enemy = {"type": "character", "controller": "$other", "at": "$source"}
+    assert main == {
+        "id": "a1",
+        "choose": 1,
+        "affects": {**enemy, "stats": {"cost": {"at_most": 2}}},
+        "take_control": True,
+    }
+    assert upgrade == {
+        **main,
+        "id": "a2",
+        "section": "upgrade",
+        "replaces": "a1",
+        "affects": {**enemy, "stats": {"cost": {"at_most": 3}}},
+    }
+    naruto_accepted(ino.fields)
+    tayuya = naruto_card(
+        "MAIN: Hide an enemy character with Power 5 or less in this mission and another enemy character with "
+        "Power 2 or less in play.",
+        "UPGRADE: MAIN effect: Instead, defeat both of them.",
+    )
+    hide, defeat = tayuya.fields["effects"]
+    assert len(hide["choose"]) == 2 and hide["hide"] is True
+    assert defeat["choose"] == hide["choose"] and defeat["defeat"] is True and "hide" not in defeat
+    assert defeat["replaces"] == "a1"
+    naruto_accepted(tayuya.fields)
+    kisame = naruto_card(
+        "MAIN: Remove up to 2 Power tokens from an enemy character in play and put them on this character.",
+        "UPGRADE: MAIN effect: Instead, remove all Power tokens and put them on this character.",
+    )
+    assert kisame.fields["effects"][1]["remove_power_tokens"] == {"all": True, "onto_source": True}
+    naruto_accepted(kisame.fields)
+    # the change does not fit the MAIN effect, or the MAIN effect is not played: not played
+    for lines in (
+        (
+            "MAIN: Defeat an enemy character with Power 3 or less in play.",
+            "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+        ),
+        ("MAIN: Hide an enemy character in play.", "UPGRADE: MAIN effect: Instead, defeat both of them."),
+        (
+            "MAIN: Copy an instant effect of an enemy character.",
+            "UPGRADE: MAIN effect: Instead, the cost limit is 3 or less.",
+        ),
+        ("MAIN: Hide an enemy character in play.", "AMBUSH: MAIN effect: Instead, defeat both of them."),
+    ):
+        card = naruto_card(*lines)
+        assert not card.clauses["a2"].played, lines
+        assert card.fields.get("effects", [{}])[-1].get("section") != "upgrade"
+
+
+def test_naruto_enemy_characters_cannot_move_from_this_mission():
+    piece = naruto_line("MAIN: [⧗] Enemy characters cannot move from this mission.", "trait")
+    enemies = {"type": "character", "controller": "$other", "at": "$source"}
+    cannot = {"events": ["move"], "by": "any"}
+    assert piece == {"traits": [{"id": "t1", "affects": enemies, "cannot_be": cannot}]}
+    naruto_accepted(piece)
+    # moving to this mission, or only by enemy effects: not read
+    for text in (
+        "MAIN: [⧗] Enemy characters cannot move to this mission.",
+        "MAIN: [⧗] Enemy characters cannot move from this mission by enemy effects.",
+    ):
+        assert isinstance(naruto_line(text, "trait"), str), text
+
+
+def test_naruto_steal_chakra_from_the_opponent():
+    piece = naruto_line("MAIN: Steal 1 Chakra from the opponent pool.", "ability")
+    assert piece == {"effects": [{"id": "t1", "targets": "$opponent", "steal_chakra": 1}]}
+    naruto_accepted(piece)
+    assert isinstance(naruto_line("MAIN: Steal 1 Chakra from a friendly character.", "ability"), str)
+
+
+def test_naruto_you_must_choose_two_characters_and_defeat_them_if_able():
+    text = (
+        "UPGRADE: You must choose a friendly non-hidden character and any enemy character in this mission "
+        "and defeat them, if able."
+    )
+    (effect,) = naruto_line(text, "ability")["effects"]
+    friendly = {"type": "character", "controller": "$controller", "hidden": False, "at": "$source"}
+    enemy = {"type": "character", "controller": "$other", "at": "$source"}
+    assert effect == {
+        "id": "t1",
+        "section": "upgrade",
+        "must": True,
+        "if_able": True,
+        "choose": [friendly, enemy],
+        "defeat": True,
+    }
+    naruto_accepted({"effects": [effect]})
+    # without "if able", or "each": not read
+    for text in (
+        "UPGRADE: You must choose a friendly character and any enemy character in this mission and "
+        "defeat them.",
+        "UPGRADE: You must choose each friendly character and any enemy character in this mission and defeat "
+        "them, if able.",
+    ):
+        assert isinstance(naruto_line(text, "ability"), str), text
+
+
+def test_naruto_look_at_the_opponents_hand_and_in_addition_discard_from_it():
+    card = naruto_card(
+        "MAIN: Look at the opponent's hand.",
+        "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it.",
+    )
+    look, discard = card.fields["effects"]
+    assert look == {"id": "a1", "targets": "$opponent", "look_at_hand": True}
+    theirs = {"zone": "hand", "controller": "$other"}
+    assert discard == {
+        "id": "a2",
+        "section": "upgrade",
+        "choose": 1,
+        "affects": theirs,
+        "discard_from_hand": True,
+        "must": True,
+        "if_able": True,
+        "if_you_do": "a1",
+    }
+    naruto_accepted(card.fields)
+    # the UPGRADE line before the MAIN one, or two cards: not played
+    before = naruto_card(
+        "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it.",
+        "MAIN: Look at the opponent's hand.",
+    )
+    assert not before.clauses["a1"].played and before.clauses["a2"].played
+    two = naruto_card(
+        "MAIN: Look at the opponent's hand.",
+        "UPGRADE: MAIN effect: In addition, choose 2 card in the opponent's hand and discard it.",
+    )
+    assert not two.clauses["a2"].played

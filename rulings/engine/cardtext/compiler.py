@@ -10,8 +10,11 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "4"
+COMPILER_VERSION = "5"  # 5: the L5R Reactions (a version 4) and the Naruto families (another 4) merged
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
+# A game's pass over a card's clause results once each is compiled (one clause naming another: Naruto's
+# "UPGRADE: MAIN effect: Instead, ...").
+FINISHERS = {"naruto": naruto.finish_card}
 
 
 @dataclass
@@ -51,8 +54,15 @@ def compile_card(
 ) -> CardCompilation:
     """``clauses``: (id, kind, plain text) in printed order."""
     compiled = CardCompilation()
-    for clause_id, kind, text in clauses:
-        result = compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
+    results = [
+        (
+            clause_id,
+            compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title),
+        )
+        for clause_id, kind, text in clauses
+    ]
+    finish = FINISHERS.get(game)
+    for clause_id, result in finish(results) if finish else results:
         compiled.clauses[clause_id] = result
         if result.played:
             _merge(compiled.fields, result.piece)

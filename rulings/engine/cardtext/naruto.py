@@ -20,9 +20,25 @@ round, you must return this character to your hand"; "[⧗] When this character 
 look at a hidden character in that mission"; "Hide all other characters in this mission with less Power than
 this character"; "Opponent discards a card from hand"; "Look at the 3 top cards of your deck, reveal and draw
 any X characters, then put back the other cards" (two effects, a1 and a1.2).
+Compiler version 4 adds: "Opponent draws a card", "Opponent gains N Chakra", "Each player draws a card"
+(`$opponent`); "Remove up to N / all Power tokens from <a character> (and put them on this character)";
+"POWERUP X where X is the number of <such> characters in this mission" (`cards_matching`); a triggered
+"POWERUP N"; "[⧗] CHAKRA +N" (the player's `chakra_bonus`) under the conditions "If you have at least one
+other friendly X character", "If there's at least one <such> character" (in this mission), "If you don't have
+the Edge"; "<effect>. If you do (so), (you must) <effect>." and "POWERUP N. POWERUP N another character." (the
+second part a1.2, `if_you_do: a1`, MUST, IF ABLE); "Discard a card" (from the player's hand); two picks ("Hide
+an enemy character ... and another enemy character ..."); "Take control of an enemy character ..."; "[⧗] Enemy
+characters cannot move from this mission"; "Steal 1 Chakra from the opponent pool"; "You must choose a
+friendly ... character and any enemy character in this mission and defeat them, if able"; "UPGRADE: MAIN
+effect: Instead, the cost / Power limit is N or less / defeat both of them / remove all Power tokens and put
+them on this character" (finish_card: the MAIN effect changed, `replaces`); "Look at the opponent's hand" and
+"UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it" (`if_you_do` on the
+MAIN effect).
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
@@ -30,6 +46,9 @@ from lark.exceptions import LarkError, VisitError
 from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood, played
 
 PARSER = grammar("naruto.lark")
+ADDITION = "_in_addition_to_main"  # an UPGRADE "MAIN effect: In addition, ..." until finish_card names it
+INSTEAD = "_instead_of_main"  # an UPGRADE "MAIN effect: Instead, ..." until finish_card writes it
+FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
 SIDES = {"enemy": "$other", "friendly": "$controller", "your": "$controller"}
@@ -84,11 +103,69 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     pieces = [{"id": clause_id, **effect}]
     if then:  # a second effect of the same line: id a1.2 (the section is the line's)
         section = {"section": effect["section"]} if "section" in effect else {}
-        pieces.append({"id": f"{clause_id}.2", **section, **then})
+        after = {"if_you_do": clause_id} if then.pop("if_you_do", None) == FIRST else {}
+        pieces.append({"id": f"{clause_id}.2", **section, **then, **after})
     if kind == "trait":
         family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": pieces}, family)
     return played({"effects": pieces}, "effect")
+
+
+def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, ClauseResult]]:
+    """Write each UPGRADE "MAIN effect: Instead, ..." as the card's MAIN effect changed (`replaces` it), or
+    report it not understood when the card has no single MAIN effect played that the change fits."""
+    mains = [
+        effect
+        for _, result in results
+        if result.played
+        for effect in result.piece.get("effects", ())
+        if effect.get("section", "main") == "main"
+    ]
+    done = []
+    for clause_id, result in results:
+        effect = (result.piece.get("effects") or [{}])[0] if result.played else {}
+        try:
+            if INSTEAD in effect:
+                result = played({"effects": [_instead(effect, mains)]}, "effect")
+            elif ADDITION in effect:
+                result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+        except NotUnderstood as exc:
+            result = not_understood(str(exc))
+        done.append((clause_id, result))
+    return done
+
+
+def _in_addition(upgrade: dict, mains: list[dict], before: list[tuple[str, ClauseResult]]) -> dict:
+    earlier = {e["id"] for _, r in before if r.played for e in r.piece.get("effects", ())}
+    if len(mains) != 1 or mains[0]["id"] not in earlier:
+        raise NotUnderstood("'MAIN effect: In addition' without a single MAIN effect played before it")
+    added = {k: v for k, v in upgrade.items() if k != ADDITION}
+    return {**added, "if_you_do": mains[0]["id"]}
+
+
+def _instead(upgrade: dict, mains: list[dict]) -> dict:
+    if len(mains) != 1:
+        raise NotUnderstood("'MAIN effect: Instead' on a card without a single MAIN effect played")
+    main = mains[0]
+    kind, what, value = upgrade[INSTEAD]
+    changed = {k: v for k, v in main.items() if k not in ("id", "section")}
+    if kind == "limit":
+        affects = changed.get("affects", {})
+        if "choose" not in changed or what not in affects.get("stats", {}):
+            raise NotUnderstood(f"the MAIN effect has no {what} limit to change")
+        stats = {**affects["stats"], what: {"at_most": value}}
+        changed["affects"] = {**affects, "stats": stats}
+    elif kind == "verb_both":
+        verbs = [op for op in VERBS.values() if op in changed]
+        if len(verbs) != 1 or not isinstance(changed.get("choose"), list) or len(changed["choose"]) != 2:
+            raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
+        del changed[verbs[0]]
+        changed[what] = True
+    elif "remove_power_tokens" in changed:
+        changed["remove_power_tokens"] = {"all": True, "onto_source": True}
+    else:
+        raise NotUnderstood("'remove all Power tokens' without a MAIN effect removing them")
+    return {"id": upgrade["id"], "section": "upgrade", "replaces": main["id"], **changed}
 
 
 def _trait_family(effect: dict) -> str:
@@ -98,6 +175,8 @@ def _trait_family(effect: dict) -> str:
         return "upgrade over"
     if "instead" in effect:
         return "substitution"
+    if effect.get("stat") == "chakra_bonus":
+        return "CHAKRA bonus"
     return "continuous Power bonus"
 
 
@@ -107,6 +186,31 @@ class _Build(Transformer):
         effect = rest[-1]
         name = SECTIONS[str(section)]
         return {"section": name, **effect} if name else effect
+
+    def if_you_do(self, section, *rest):
+        """ "Discard a card. If you do, hide an enemy character ...": the second effect (a1.2) only if the
+        first did something, then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
+        first, second = [r for r in rest if isinstance(r, dict)]
+        return self.start(section, {**first, "_then": self._rest_of(second)})
+
+    def powerup_self_and_another(self, section, *rest):
+        """ "POWERUP 2. POWERUP 1 another character.": one effect, applied all of it as much as possible; its
+        first part always can be (this character is in play as it applies)."""
+        token, number, chosen = rest[-3], rest[-2], rest[-1]
+        first = self.powerup_self(int(re.search(r"\d+", str(token)).group()))
+        return self.start(section, {**first, "_then": self._rest_of(self.powerup_another(number, chosen))})
+
+    @staticmethod
+    def _rest_of(effect: dict) -> dict:
+        if "while" in effect or "_then" in effect:
+            raise NotUnderstood("a condition or a second effect after 'if you do'")
+        return {**effect, "must": True, "if_able": True, "if_you_do": FIRST}
+
+    def discard_own(self, number):
+        """ "Discard a card.": the player picks a card of his hand (naruto.desk.discard-from-hand)."""
+        if number != 1:
+            raise NotUnderstood("discarding more than one card")
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
 
     def triggered(self, _section, _continuous, _article, subject, event, *rest):
         """ "[⧗] When a character is defeated, gain 1 Chakra.": a triggered trait (MAIN lines only)."""
@@ -199,6 +303,20 @@ class _Build(Transformer):
         effect = {"targets": "$controller", "gain_mission_points": number}
         return {**effect, "while": condition} if condition else effect
 
+    def one_here(self, _token, *parts):
+        """ "If there's at least one non-hidden enemy character in this mission" (this one included)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source"}}
+
+    def no_edge(self, _token):
+        return {"not": self.have_edge(_token)}
+
+    def chakra_plus(self, _token, number):
+        """ "[⧗] CHAKRA +1": its player's CHAKRA bonus while it applies (naruto.desk.chakra-bonus)."""
+        return {"targets": "$controller", "stat": "chakra_bonus", "change": int(number)}
+
     def have_edge(self, _token):
         return {"player_stat": "edge", "at_least": 1}
 
@@ -217,6 +335,13 @@ class _Build(Transformer):
         events = [EVENTS[str(t)] for t in parts if isinstance(t, Token) and t.type == "EVENTS"]
         who = {"affects": group} if group else {"targets": "$source"}
         return {**who, "cannot_be": {"events": events, "by": "enemy"}, "_static": True}
+
+    def enemies_cannot_move(self, section, _continuous, _token):
+        """ "[⧗] Enemy characters cannot move from this mission.": no effect, whoever's, moves them away
+        (naruto.desk.cannot)."""
+        self._main_only(section)
+        enemies = {"type": "character", "controller": "$other", "at": "$source"}
+        return {"affects": enemies, "cannot_be": {"events": ["move"], "by": "any"}, "_static": True}
 
     def may_upgrade_over(self, section, _continuous, _token, over):
         """ "[⧗] You can play this character as an upgrade over Gaara." (a character of that name) or "over
@@ -309,20 +434,86 @@ class _Build(Transformer):
         return {"affects": group, "powerup": number}
 
     def verb_one(self, verb, chosen):
-        return {"choose": 1, "affects": chosen, VERBS[str(verb)]: True}
+        return {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True}
+
+    def must_choose_both(self, section, *rest):
+        """ "You must choose a friendly non-hidden character and any enemy character in this mission and
+        defeat them, if able.": two picks there (this character may be the friendly one), MUST, IF ABLE."""
+        first, second, place, verb = rest[-4], rest[-3], rest[-2], rest[-1]
+        op = "defeat" if "defeat" in str(verb) else "hide"
+        picks = [{**first, **place}, {**second, **place}]
+        return self.start(section, {"must": True, "if_able": True, "choose": picks, op: True})
+
+    def pick(self, *parts):
+        return self.character_rest(*parts)
+
+    def take_control(self, chosen):
+        """ "Take control of an enemy character with cost 2 or less in this mission" (naruto.control.take)."""
+        if chosen.get("controller") != "$other":
+            raise NotUnderstood("taking control of a character that is not an enemy")
+        return {"choose": 1, "affects": chosen, "take_control": True}
+
+    def verb_two(self, verb, first, second):
+        """ "Hide an enemy character with Power 5 or less in this mission and another enemy character with
+        Power 2 or less in play": two picks, one card each (different cards), applied at once."""
+        return {"choose": [first, second], VERBS[str(verb).capitalize()]: True}
+
+    def instead_of_main(self, section, _token, change):
+        """ "UPGRADE: MAIN effect: Instead, ...": the card's MAIN effect changed, applied instead of it when
+        the card is played as an upgrade (`replaces`); finish_card writes it once the MAIN effect is known."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: Instead' outside UPGRADE")
+        return {"section": "upgrade", INSTEAD: change}
+
+    def in_addition_to_main(self, section, _token, effect):
+        """ "UPGRADE: MAIN effect: In addition, ...": part of the MAIN effect when played as an upgrade: only
+        if it was applied, then as much as possible (finish_card names the MAIN effect)."""
+        if str(section) != "UPGRADE" or "_then" in effect or "while" in effect:
+            raise NotUnderstood("'MAIN effect: In addition' outside UPGRADE or with a condition")
+        return {"section": "upgrade", **self._rest_of(effect), ADDITION: True}
+
+    def look_at_hand(self, _token):
+        """ "Look at the opponent's hand." (naruto.desk.look-at)"""
+        return {"targets": "$opponent", "look_at_hand": True}
+
+    def discard_from_their_hand(self, number):
+        """ "choose 1 card in the opponent's hand and discard it": the player picks it."""
+        if number != 1:
+            raise NotUnderstood("discarding more than one card of the opponent's hand")
+        return {"choose": 1, "affects": {"zone": "hand", "controller": "$other"}, "discard_from_hand": True}
+
+    def cost_limit(self, number):
+        return ("limit", "cost", int(number))
+
+    def power_limit(self, number):
+        return ("limit", "power", int(number))
+
+    def verb_both(self, verb):
+        return ("verb_both", VERBS[str(verb).capitalize()], None)
+
+    def remove_all_onto(self):
+        return ("remove_all", None, None)
 
     def verb_another(self, verb, chosen):
         """ "Move another Team 10 character from this mission": one other than this character."""
-        return {"choose": 1, "affects": {**chosen, "not_cards": ["$source"]}, VERBS[str(verb)]: True}
+        return {
+            "choose": 1,
+            "affects": {**chosen, "not_cards": ["$source"]},
+            VERBS[str(verb).capitalize()]: True,
+        }
 
     def verb_weakest(self, verb, chosen):
         """ "Defeat the weakest non-hidden enemy character in play": the lowest Power; tied, the player picks
         (naruto.desk.least)."""
-        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb)]: True}
+        return {"choose": 1, "affects": {**chosen, "least": "power"}, VERBS[str(verb).capitalize()]: True}
 
     def verb_lowest_cost(self, verb, chosen, place=None):
         """ "Hide the non-hidden enemy character with the lowest cost in this mission" (naruto.desk.least)."""
-        return {"choose": 1, "affects": {**chosen, **(place or {}), "least": "cost"}, VERBS[str(verb)]: True}
+        return {
+            "choose": 1,
+            "affects": {**chosen, **(place or {}), "least": "cost"},
+            VERBS[str(verb).capitalize()]: True,
+        }
 
     def look_at(self, chosen):
         """ "Look at a hidden character in play": the player looks at it; it stays hidden
@@ -351,7 +542,7 @@ class _Build(Transformer):
             chosen["not_cards"] = ["$source"]
         if any(t.type == "LESS_POWER" for t in tokens):
             chosen["stats"] = {"power": {"less_than": "$source"}}
-        return {"affects": chosen, VERBS[str(verb)]: True}
+        return {"affects": chosen, VERBS[str(verb).capitalize()]: True}
 
     def look_and_draw(self, _look, number, _draw, keywords, _put_back):
         """ "Look at the 3 top cards of your deck, reveal and draw any Summon characters, then put back the
@@ -363,6 +554,39 @@ class _Build(Transformer):
             "look_at_top": count,
             "_then": {"affects": among, "put_into_hand": True},
         }
+
+    def opponent_draws(self, number):
+        """ "Opponent draws a card." (naruto.desk.opponent)"""
+        return {"targets": "$opponent", "draw": number}
+
+    def steal_chakra(self, number):
+        """ "Steal 1 Chakra from the opponent pool." (naruto.desk.steal-chakra)"""
+        return {"targets": "$opponent", "steal_chakra": number}
+
+    def opponent_gains_chakra(self, number):
+        return {"targets": "$opponent", "gain_chakra": number}
+
+    def each_player_draws(self, number):
+        """ "Each player draws a card.": both players, at once."""
+        return {"targets": ["$controller", "$opponent"], "draw": number}
+
+    def remove_tokens(self, _token, number, chosen, onto=None):
+        """ "Remove up to 2 Power tokens from an enemy character in play (and put them on this character)":
+        the player picks how many (naruto.desk.remove-tokens)."""
+        removed = {"up_to": int(number), **({"onto_source": True} if onto else {})}
+        return {"choose": 1, "affects": chosen, "remove_power_tokens": removed}
+
+    def remove_all_tokens(self, _token, chosen):
+        return {"choose": 1, "affects": chosen, "remove_power_tokens": {"all": True}}
+
+    def powerup_count(self, _token, *parts):
+        """ "POWERUP X where X is the number of friendly hidden characters in this mission": every such
+        character there, this one included, counted as the effect applies (naruto.desk.amount)."""
+        counted: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                counted.update(part)
+        return {"targets": "$source", "powerup": {"cards_matching": {**counted, "at": "$source"}}}
 
     def gain_edge(self):
         return {"targets": "$controller", "gain_edge": True}

@@ -139,6 +139,9 @@ class GameRules:
     def explain_base_stat(self, engine: Engine, card: Card, stat: str) -> None:
         """Note the rules deciding a card's base value of a stat beyond its printed one."""
 
+    def explain_player_stat(self, engine: Engine, player: str, stat: str) -> None:
+        """Note the rules deciding what a player's stat means (a question asks about it)."""
+
     def explain_missing_keyword(self, engine: Engine, card: Card, keyword: str) -> None:
         """Note the rules deciding that a card lacks a keyword a question asks about (a part of a word)."""
 

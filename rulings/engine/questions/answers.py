@@ -68,6 +68,8 @@ def _stat(engine: Engine, q: StatQuestion) -> dict:
     card = engine.cards.get(target)
     if card is not None:
         engine.rules.explain_base_stat(engine, card, stat)
+    else:
+        engine.rules.explain_player_stat(engine, target, stat)
     if q.base:
         base = card.base_stats.get(stat) if card else engine.players[target].base_stats.get(stat)
         engine.note(engine.rules.rule("base-value"), f"base {stat} of {target} is {base}")

@@ -102,8 +102,11 @@ def _answerable(game: str) -> list:
 
 # what must hold before an op can do anything (the probe and its baseline both begin with it)
 SETUP = {"rehonor": [{"id": "first", "targets": ["b"], "dishonor": True}],
-         "straighten": [{"id": "first", "targets": ["b"], "bow": True}]}  # fmt: skip
-PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}]}  # players' stats an op needs
+         "straighten": [{"id": "first", "targets": ["b"], "bow": True}],
+         "remove_power_tokens": [{"id": "first", "targets": ["b"], "powerup": 3}],
+         "look_at_hand": [{"id": "first", "targets": ["c"], "put_into_hand": True}]}  # fmt: skip
+PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}],
+           "steal_chakra": ["p1", {"id": "p2", "chakra": 2}]}  # players' stats an op needs  # fmt: skip
 
 
 def probe(kit: Kit, op: str) -> dict | None:
@@ -130,6 +133,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "defeat": {"defeat": True},
         "hide": {"hide": True},
         "powerup": {"powerup": 2},
+        "remove_power_tokens": {"remove_power_tokens": {"all": True}},
         "return_to_hand": {"return_to_hand": True},
         "discard_top": {"discard_top": True},
         "move_to_mission": {"move_to_mission": True},
@@ -143,6 +147,8 @@ def probe(kit: Kit, op: str) -> dict | None:
     player_values["gain_edge"] = {"gain_edge": True}
     player_values["gain_mission_points"] = {"gain_mission_points": 2}
     player_values["discard_favor"] = {"discard_favor": True}  # (p2 holds the Favor: PLAYERS)
+    player_values["steal_chakra"] = {"steal_chakra": 1}  # (p2 has Chakra: PLAYERS)
+    player_values["look_at_hand"] = {"look_at_hand": True}  # (c, p2's, is put into his hand: SETUP)
     if op == "recruit":  # a card out of play, free to recruit
         return {"id": "e", "targets": ["c"], "recruit": {"less": 9}}
     if op in values:

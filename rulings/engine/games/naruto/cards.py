@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...language.reader import Node
 from ...language.shapes import BOOLEAN, TEXT, described, effect_like
 from ...language.spec import EffectSpec, Filter
+from ...language.vocabulary import Symbol
 
 if TYPE_CHECKING:
     from ...language.context import ParseContext
@@ -39,10 +40,26 @@ META = {  # an item's fields beside those of an effect
     "up_to": described(
         BOOLEAN, "with choose: 'up to N': the player may pick fewer (naruto.desk.every-mission)"
     ),
+    "if_you_do": described(
+        TEXT,
+        "'If you do': applied only if that earlier effect of the card (an id) did something as the card's "
+        "effects were applied (naruto.desk.if-you-do)",
+    ),
     "per_mission": described(
         BOOLEAN,
         "with choose: 'in every mission': the picks are made in each mission (naruto.desk.every-mission)",
     ),
+}
+# "Opponent draws a card" (naruto.desk.opponent): the other player, filled as a card's effect is applied
+# (play.py); a continuous trait has no such place, so the parser refuses it there.
+OPPONENT = "$opponent"
+EFFECT_SCOPE = "naruto-effect"
+SYMBOLS = {
+    OPPONENT: Symbol(
+        "the other player of the two: the opponent of the source's controller",
+        {"targets": EFFECT_SCOPE},
+        "in a card's effects (the effects field)",
+    )
 }
 CARD_EFFECT = effect_like(META, doc="an effect of the card, with its section, must, if_able, choose ...")
 
@@ -58,6 +75,7 @@ class InstantEffect:
     replaces: str | None = None  # played as an upgrade, applied instead of this MAIN effect
     up_to: bool = False  # "up to N": fewer picks are allowed
     per_mission: bool = False  # "in every mission": the picks are made in each mission
+    if_you_do: str | None = None  # "If you do": only if this earlier effect of the card did something
 
 
 def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantEffect, ...]:
@@ -71,7 +89,8 @@ def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantE
             continue
         rest = Node({k: v for k, v in item.value.items() if k not in META}, item.path, item.problems)
         defaults = {"kind": "instantaneous", "origin": "trait", "source": card_id}
-        spec = ctx.effect(rest, defaults)
+        with ctx.filling(EFFECT_SCOPE):
+            spec = ctx.effect(rest, defaults)
         if spec is None:
             continue
         must, if_able = bool(item.boolean("must", False)), bool(item.boolean("if_able", False))
@@ -88,9 +107,11 @@ def parse_effects(node: Node, ctx: ParseContext, card_id: str) -> tuple[InstantE
                 replaces=item.text("replaces", None),
                 up_to=_pick_option(item, "up_to"),
                 per_mission=_pick_option(item, "per_mission"),
+                if_you_do=item.text("if_you_do", None),
             )
         )
     _check_replaces(node, out)
+    _check_if_you_do(node, out)
     return tuple(out)
 
 
@@ -108,6 +129,18 @@ def _check_replaces(node: Node, effects: list[InstantEffect]) -> None:
             node.child(i).error(
                 f"replaces names a MAIN effect of this card, from an upgrade effect (not '{fx.replaces}')",
                 "replaces",
+            )
+
+
+def _check_if_you_do(node: Node, effects: list[InstantEffect]) -> None:
+    for i, fx in enumerate(effects):
+        # the same section, or a MAIN effect for an UPGRADE one ("MAIN effect: In addition, ...")
+        sections = {fx.section, "main"} if fx.section == "upgrade" else {fx.section}
+        earlier = {e.spec.id for e in effects[:i] if e.section in sections}
+        if fx.if_you_do is not None and fx.if_you_do not in earlier:
+            node.child(i).error(
+                f"if_you_do names an earlier effect of this card it follows (not '{fx.if_you_do}')",
+                "if_you_do",
             )
 
 

@@ -100,7 +100,9 @@ RULES = (
         "Cannot (restrictions)",
         'A continuous effect that says cards "cannot be hidden by enemy effects" makes hiding them by an '
         "effect of the other player's cards impossible while it applies: such an effect cannot be applied to "
-        "them (they are not legal targets, and an effect hiding several cards hides the others).",
+        'them (they are not legal targets, and an effect hiding several cards hides the others). "Enemy '
+        'characters cannot move from this mission" does so for every effect that would move them away, '
+        "whoever's it is.",
         "it has continuous effects but says nothing of restrictions.",
         'Card text ("[⧗] Friendly characters in this mission cannot be hidden by enemy effects") and the '
         "effects document's rule that an effect is applied as much as possible.",
@@ -118,12 +120,13 @@ RULES = (
     ),
     _rule(
         "look-at",
-        "Looking at a hidden character",
+        "Looking at a hidden character or the opponent's hand",
         "A player who looks at a hidden character learns what it is; it stays hidden and nothing else "
-        "changes. The answer lists it as an event (`looked_at`).",
+        "changes. The answer lists it as an event (`looked_at`). Looking at the opponent's hand is the same: "
+        "he learns its cards, which stay there (`looked_at_hand`); an empty hand shows nothing.",
         "it does not cover looking at cards.",
-        'Card text ("look at a hidden character in that mission").',
-        "Looking at a hidden character changes nothing but what the player knows",
+        'Card text ("look at a hidden character in that mission", "Look at the opponent\'s hand").',
+        "Looking at a hidden character or a hand changes nothing but what the player knows",
     ),
     _rule(
         "look-at-deck",
@@ -148,6 +151,64 @@ RULES = (
         'Card text ("Play a character from your discard pile anywhere paying 3 less") and the effects '
         "document's card play sequence.",
         "Play from the discard pile: as from the hand, into a mission the player picks",
+    ),
+    _rule(
+        "remove-tokens",
+        "Removing Power tokens",
+        '"Remove up to 2 Power tokens from an enemy character": the player of the effect picks how many of '
+        "its Power tokens he removes, at least 1 (removing none is not using the effect) and no more than 2 "
+        'nor than it has; "remove all Power tokens" removes every one. A character without Power tokens '
+        'cannot be the target. "And put them on this character": the tokens removed become Power tokens of '
+        "the effect's card, if it is in play. Its core power changes as its tokens do.",
+        "it defines core power as the printed power plus Power tokens, not removing them.",
+        'Card text ("Remove up to 2 Power tokens from an enemy character in play", "... and put them on '
+        "this character\") and the effects document's core power.",
+        "Remove up to N Power tokens: the player picks how many, 1 to N",
+    ),
+    _rule(
+        "chakra-bonus",
+        "CHAKRA +N",
+        '"[⧗] CHAKRA +1" is a continuous effect: while it applies (its card in play and not hidden, its '
+        "condition met), its player's CHAKRA bonus, the Chakra he gains in the Start phase beyond the rest, "
+        "is 1 higher; several add up. The Desk holds it as the player stat `chakra_bonus` (0 unless given) "
+        "and does not play the Start phase: a question asks for the bonus, not for the Chakra then gained.",
+        "it names Chakra, not the Start phase nor CHAKRA +N.",
+        'Card text ("[⧗] CHAKRA +1", "[⧗] If you don\'t have the Edge, CHAKRA +2") and the effects '
+        "document's continuous effects.",
+        "CHAKRA +N: the player's Start-phase Chakra bonus is N higher while it applies",
+    ),
+    _rule(
+        "if-you-do",
+        '"If you do"',
+        '"Discard a card. If you do, hide an enemy character ...": what follows "if you do" is applied only '
+        "if the effect before it did something as the card's effects were applied (a card was discarded); "
+        "then, as the rest of the same effect, it is applied as much as possible (MUST, IF ABLE). If the "
+        "first part did nothing, nothing of the rest happens.",
+        'its rule that an effect is applied all of it, as much as possible, does not say what "if you do" '
+        "makes of the part before it.",
+        'Card text ("Draw 1 card. If you do so, you must discard 1 card", "POWERUP 2. POWERUP 1 another '
+        "character\") and the effects document's instant effects (all of it, as much as possible).",
+        "If you do: the rest happens only if the part before it did something",
+    ),
+    _rule(
+        "steal-chakra",
+        "Stealing Chakra",
+        '"Steal 1 Chakra from the opponent": the opponent loses 1 Chakra and the player of the effect gains '
+        "it; an opponent with less Chakra than the text names loses all he has and the player gains that; "
+        "with none, nothing happens.",
+        "it names Chakra being gained, not taken from a player.",
+        'Card text ("Steal 1 Chakra from the opponent pool") and the effects document\'s rule that an '
+        "effect is applied as much as possible.",
+        "Steal N Chakra: the opponent loses up to N, as much as he has; the player gains it",
+    ),
+    _rule(
+        "opponent",
+        "The opponent as a player the effect acts on",
+        '"Opponent draws a card", "Opponent gains 1 Chakra": the other player of the two does it; "Each '
+        "player draws a card\": both do (the effect's player and the opponent).",
+        "it names the opponent as the deciding player of some effects, not as their target.",
+        'Card text ("Opponent draws a card", "Opponent gains 1 Chakra", "Each player draws a card").',
+        "The opponent: the other player of the game",
     ),
 )
 register_desk_rules("naruto", RULES)

@@ -19,7 +19,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import card_flow, control
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
-from .cards import CARD_EFFECT, parse_effects
+from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
 from .play import PLAY, parse_play, run_play
@@ -50,6 +50,7 @@ class NarutoRules(GameRules):
         "chakra": StatSpec("chakra", player=True),
         "edge": StatSpec("edge", player=True),
         "mission_points": StatSpec("mission_points", player=True),  # naruto.desk.mission-points
+        "chakra_bonus": StatSpec("chakra_bonus", player=True),  # CHAKRA +N (naruto.desk.chakra-bonus)
     }
     in_play_zones = frozenset({"mission"})
     other_zones = frozenset({"hand", "deck", "discard", "removed", "upgraded"})
@@ -78,6 +79,7 @@ class NarutoRules(GameRules):
     }
     events = EVENTS | TRIGGER_EVENTS
     filter_fields = FILTER_FIELDS
+    symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
 
@@ -95,6 +97,7 @@ class NarutoRules(GameRules):
             player.base_stats.setdefault("chakra", 0)
             player.base_stats.setdefault("edge", 0)
             player.base_stats.setdefault("mission_points", 0)
+            player.base_stats.setdefault("chakra_bonus", 0)
         return st
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
@@ -102,6 +105,11 @@ class NarutoRules(GameRules):
         return (
             [Mod("power tokens", "change", tokens, 0, card.id, "naruto.core-power.printed")] if tokens else []
         )
+
+    def explain_player_stat(self, engine: Engine, player: str, stat: str) -> None:
+        if stat == "chakra_bonus":
+            text = f"{player}'s CHAKRA bonus: the Chakra he gains in the Start phase beyond the rest"
+            engine.note("naruto.desk.chakra-bonus", text)
 
     def compute_stat(self, base, mods: list[Mod], *, floor: bool, previous) -> StatValue:
         """Statics apply "all simultaneously ... to the CORE stats of the card" (naruto.core-power): the value

@@ -23,7 +23,7 @@ from ...state.ledger import Mod
 from ...steps.apply import change_zone
 from ...steps.choices import explorable
 from . import control
-from .params import Cannot, Count, Destination, TakeControl
+from .params import Cannot, Count, Destination, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
@@ -51,6 +51,10 @@ X_FIELDS = {
         "type": "string",
         "description": "X is the number of characters this effect (an id) defeated as it was applied",
     },
+    "cards_matching": {
+        "vocabulary": "filter",
+        "description": "X is the number of cards in play matching this filter",
+    },
 }
 
 
@@ -67,7 +71,8 @@ def count_param(op: str, counted: bool = False):
 
 
 def _parse_x(node: Node, ctx: ParseContext) -> Count:
-    """X counted from the game as the effect applies: give one of missions_with, defeated_by."""
+    """X counted from the game as the effect applies: give one of missions_with, cards_matching,
+    defeated_by."""
     node.keys_allowed(X_FIELDS)
     given = [k for k in X_FIELDS if node.has(k)]
     if len(given) != 1:
@@ -75,6 +80,8 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         return Count(0)
     if given[0] == "missions_with":
         return Count(0, missions_with=ctx.filter(node.child("missions_with")))
+    if given[0] == "cards_matching":
+        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")))
     return Count(0, defeated_by=node.text("defeated_by"))
 
 
@@ -90,6 +97,15 @@ def amount_of(engine: Engine, params: Count, event: dict) -> int:
         amount = len(missions)
         engine.note("naruto.desk.amount", f"X is {amount}: missions {', '.join(sorted(missions)) or 'none'}")
         return amount
+    if params.cards_matching is not None:
+        source = event.get("source")
+        cards = sorted(
+            c.id
+            for c in engine.cards.values()
+            if engine.in_play(c) and engine.matches(c, params.cards_matching, source)
+        )
+        engine.note("naruto.desk.amount", f"X is {len(cards)}: {', '.join(cards) or 'no card'}")
+        return len(cards)
     if params.defeated_by is not None:
         defeated = state(engine).defeated_by.get(params.defeated_by, [])
         amount = len(defeated)
@@ -254,6 +270,28 @@ def _commit_chakra(engine: Engine, target: str, params: Count, event: dict) -> N
     engine.event("chakra", player=target, amount=amount, effect=event["effect"], source=event.get("source"))
 
 
+def _perform_steal(engine: Engine, params: Count, target: str, event: dict) -> bool:
+    """Steal N Chakra from a player: he loses as much as he has, up to N (naruto.desk.steal-chakra)."""
+    if target not in engine.players or target == event.get("controller"):
+        return False
+    amount = min(params.amount, engine.stat(target, "chakra").value)
+    if amount < 1:
+        engine.note(STEAL, f"{target} has no Chakra to steal: nothing happens")
+        return False
+    return _stage(engine, "steal_chakra", target, Count(amount), event)
+
+
+def _commit_steal(engine: Engine, target: str, params: Count, event: dict) -> None:
+    thief = event["controller"]
+    for player, change in ((target, -params.amount), (thief, params.amount)):
+        mod = Mod(event["effect"], "change", change, engine.tick(), event.get("source"), STEAL)
+        engine.state.record(player, "chakra", mod)
+        engine.touch(player)
+    state(engine).player_version += 1
+    engine.note(STEAL, f"{thief} steals {params.amount} Chakra from {target} ({event['effect']})")
+    engine.event("chakra_stolen", player=target, by=thief, amount=params.amount, effect=event["effect"])
+
+
 def _commit_mission_points(engine: Engine, target: str, params: Count, event: dict) -> None:
     mod = Mod(event["effect"], "change", params.amount, engine.tick(), event.get("source"), POINTS)
     engine.state.record(target, "mission_points", mod)
@@ -271,6 +309,21 @@ def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) ->
     player = event.get("controller")
     engine.note("naruto.desk.look-at", f"{player} looks at the hidden {target}: it stays hidden")
     engine.event("looked_at", card=target, player=player, effect=event.get("effect"))
+    return True
+
+
+def _perform_look_at_hand(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """Looking at a player's hand: what the effect's player knows changes, nothing else; an empty hand shows
+    nothing (naruto.desk.look-at)."""
+    if target not in engine.players:
+        return False
+    hand = sorted(c.id for c in engine.cards.values() if c.zone == "hand" and c.owner == target)
+    player = event.get("controller")
+    if not hand:
+        engine.note("naruto.desk.look-at", f"{target}'s hand is empty: {player} sees nothing")
+        return False
+    engine.note("naruto.desk.look-at", f"{player} looks at {target}'s hand: {', '.join(hand)}")
+    engine.event("looked_at_hand", player=player, hand_of=target, effect=event.get("effect"))
     return True
 
 
@@ -390,6 +443,59 @@ def _commit_move(engine: Engine, target: str, params: Destination, event: dict) 
     change_zone(engine, card, params.to, event="moved")
 
 
+REMOVE_TOKENS_FIELDS = {
+    "up_to": {"type": "integer", "minimum": 1, "description": "'Remove up to N': the player picks how many"},
+    "all": {"type": "boolean", "description": "'Remove all Power tokens'"},
+    "onto_source": {"type": "boolean", "description": "'and put them on this character'"},
+}
+REMOVE_TOKENS = "naruto.desk.remove-tokens"
+
+
+def _parse_remove_tokens(node: Node, ctx: ParseContext) -> RemoveTokens:
+    value = node.child("remove_power_tokens")
+    if not value.is_mapping("{up_to: N} or {all: true}, with onto_source: true"):
+        return RemoveTokens(None)
+    value.keys_allowed(REMOVE_TOKENS_FIELDS)
+    up_to, every = value.integer("up_to", None), bool(value.boolean("all", False))
+    if (up_to is None) == (not every):
+        value.error("give one of up_to: N (the player picks how many, 1 to N) and all: true")
+    return RemoveTokens(None if every else up_to, bool(value.boolean("onto_source", False)))
+
+
+def _perform_remove_tokens(engine: Engine, params: RemoveTokens, target: str, event: dict) -> bool:
+    """Remove up to N (the player of the effect picks how many, each number an outcome) or all of the
+    target's Power tokens (naruto.desk.remove-tokens)."""
+    if not possible(engine, "remove_power_tokens", params, target, event):
+        return False
+    has = engine.cards[target].tokens.get("power", 0)
+    count = has if params.up_to is None else min(has, params.up_to)
+    if params.up_to is not None and count > 1:
+        options = list(range(1, count + 1))
+        effect = event.get("effect")
+        key = f"step {engine.step_index}: Power tokens {effect} removes from {target}"
+        what = f"how many Power tokens (up to {params.up_to}) {effect} removes"
+        count = options[engine.choose(key, event.get("controller"), options, REMOVE_TOKENS, what)]
+    return _stage(engine, "remove_power_tokens", target, RemoveTokens(count, params.onto_source), event)
+
+
+def _commit_remove_tokens(engine: Engine, target: str, params: RemoveTokens, event: dict) -> None:
+    card = engine.cards[target]
+    count = min(card.tokens.get("power", 0), params.up_to or 0)
+    if not engine.in_play(card) or count < 1:
+        return
+    card.tokens["power"] -= count
+    mission_changed(engine, mission_of(engine, card))
+    engine.touch(target)
+    engine.note(REMOVE_TOKENS, f"{count} Power token(s) are removed from {target}: core power changes")
+    engine.event("power_tokens_removed", card=target, amount=count, **_by(event))
+    source = engine.cards.get(event.get("source") or "")
+    if params.onto_source and source is not None and engine.in_play(source):
+        source.tokens["power"] = source.tokens.get("power", 0) + count
+        mission_changed(engine, mission_of(engine, source))
+        engine.touch(source.id)
+        engine.note(REMOVE_TOKENS, f"they are put on {source.id}")
+
+
 COMMITS = {
     "defeat": _commit_defeat,
     "hide": _commit_hide,
@@ -401,10 +507,23 @@ COMMITS = {
     "return": _commit_return,
     "discard_top": _commit_discard_top,
     "move_to_mission": _commit_move,
+    "remove_power_tokens": _commit_remove_tokens,
+    "steal_chakra": _commit_steal,
 }
 
 
 # --- what can be applied (MUST, IF ABLE; "as much as possible") ---------------------------------------------
+# Ops on a card in play -> whether the card is in a state the op can change.
+ON_A_CARD_IN_PLAY = {
+    "defeat": lambda engine, card: True,
+    "hide": lambda engine, card: not card.flag("hidden"),
+    "powerup": lambda engine, card: True,
+    "return": lambda engine, card: True,
+    "discard_top": lambda engine, card: card.id in state(engine).under,
+    "remove_power_tokens": lambda engine, card: card.tokens.get("power", 0) > 0,
+}
+
+
 def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> bool:
     """Whether this effect can be applied to this target now (not prevented, not already so)."""
     card = engine.cards.get(target)
@@ -417,12 +536,8 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
             "naruto.desk.cannot", f"{target} cannot be affected by {event.get('effect')} ({restriction})"
         )
         return False
-    if op in ("defeat", "hide", "powerup", "return", "discard_top"):
-        if card is None or not engine.in_play(card):
-            return False
-        if op == "hide":
-            return not card.flag("hidden")
-        return op != "discard_top" or target in state(engine).under
+    if op in ON_A_CARD_IN_PLAY:
+        return card is not None and engine.in_play(card) and ON_A_CARD_IN_PLAY[op](engine, card)
     if op == "take_control":
         if card is None:
             return False
@@ -498,7 +613,8 @@ OPS = {
         count_param("powerup", counted=True),
         _perform_powerup,
         "powerup",
-        doc="Puts N Power tokens on the target (or X: {missions_with: filter} or {defeated_by: effect id}).",
+        doc="Puts N Power tokens on the target (or X: {missions_with: filter}, {cards_matching: filter} or "
+        "{defeated_by: effect id}).",
         value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
@@ -506,6 +622,15 @@ OPS = {
         _perform_player("chakra"),
         "chakra",
         doc="The player gains N Chakra.",
+        players_only="Chakra is a player's",
+        value=COUNT,
+    ),
+    "steal_chakra": Op(
+        count_param("steal_chakra"),
+        _perform_steal,
+        "steal_chakra",
+        doc="The effect's player takes N of the target player's Chakra: as much as he has, up to N "
+        "(naruto.desk.steal-chakra).",
         players_only="Chakra is a player's",
         value=COUNT,
     ),
@@ -553,11 +678,28 @@ OPS = {
         players_only="Mission points are a player's",
         value=COUNT,
     ),
+    "remove_power_tokens": Op(
+        _parse_remove_tokens,
+        _perform_remove_tokens,
+        "remove_power_tokens",
+        doc="Removes up to N (the player picks how many) or all of the target's Power tokens; onto_source: "
+        "puts them on the effect's card (naruto.desk.remove-tokens).",
+        value=closed(REMOVE_TOKENS_FIELDS),
+    ),
     "look_at": Op(
         flag("look_at"),
         _perform_look,
         "look_at",
         doc="The effect's player looks at the hidden target: it stays hidden (naruto.desk.look-at).",
+        value=FLAG,
+    ),
+    "look_at_hand": Op(
+        flag("look_at_hand"),
+        _perform_look_at_hand,
+        "look_at_hand",
+        doc="The effect's player looks at the target player's hand: nothing else changes "
+        "(naruto.desk.look-at).",
+        players_only="a hand is a player's",
         value=FLAG,
     ),
     "cannot_be": Op(
@@ -576,6 +718,7 @@ OPS = {
     ),
 }
 POINTS = "naruto.desk.mission-points"
+STEAL = "naruto.desk.steal-chakra"
 EVENTS = frozenset(
     {
         "defeat",
@@ -589,6 +732,9 @@ EVENTS = frozenset(
         "move",
         "mission_points",
         "look_at",
+        "remove_power_tokens",
+        "steal_chakra",
+        "look_at_hand",
     }
 )
 # "moved": a character moved to a different mission (naruto.desk.moves)

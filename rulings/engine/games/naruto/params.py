@@ -10,11 +10,22 @@ from typing import Any
 @dataclass(frozen=True, slots=True)
 class Count:
     """powerup, gain_chakra: N, or X counted when the effect applies (naruto.desk.amount): the number of
-    missions where a card matches `missions_with`, or of the cards the effect `defeated_by` defeated."""
+    missions where a card matches `missions_with`, of the cards in play matching `cards_matching`, or of the
+    cards the effect `defeated_by` defeated."""
 
     amount: int
     missions_with: Any = None  # a Filter
     defeated_by: str | None = None
+    cards_matching: Any = None  # a Filter
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveTokens:
+    """remove_power_tokens: up to N of the target's Power tokens (the player picks how many), or all of them;
+    `onto_source`: put on the effect's card."""
+
+    up_to: int | None  # None: all of them
+    onto_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

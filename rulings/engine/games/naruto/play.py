@@ -13,11 +13,11 @@ from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
 from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps.apply import change_zone
-from .cards import InstantEffect
+from .cards import OPPONENT, InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
 from .params import Play
-from .state import state
+from .state import opponent, state
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -194,6 +194,7 @@ def run_play(engine: Engine, step: Step) -> None:
 
 def apply_in_order(engine: Engine, step: Step, effects: list[tuple[Card, InstantEffect]], by: str) -> None:
     """Each instant effect in turn, statics checked again and the chain resolved after each."""
+    state(engine).done = set()
     for i, (card, fx) in enumerate(effects):
         rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
         engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
@@ -362,11 +363,20 @@ def _candidates(engine: Engine, card: Card, fx: InstantEffect, by: str) -> list[
     if fx.picks is not None:
         return [legal(flt) for flt in fx.picks]
     if spec.targets is not None:
-        ids = [engine.resolve_symbol(t, card.id, spec) for t in spec.targets]
+        ids = [_target(engine, t, card, spec) for t in spec.targets]
         return [[t for t in ids if t and possible(engine, spec.op, spec.params, t, event)]]
     if spec.affects is not None:
         return [legal(spec.affects)]
     return [[by] if possible(engine, spec.op, spec.params, by, event) else []]
+
+
+def _target(engine: Engine, symbol: str, card: Card, spec) -> str | None:
+    """A target as written; `$opponent`: the other player of the card's controller (naruto.desk.opponent)."""
+    if symbol == OPPONENT:
+        other = opponent(engine, card.controller)
+        engine.note("naruto.desk.opponent", f"the opponent of {card.controller} is {other}")
+        return other
+    return engine.resolve_symbol(symbol, card.id, spec)
 
 
 def _reachable(engine: Engine, card: Card, flt) -> bool:
@@ -472,8 +482,20 @@ def _note_as_much_as_possible(engine: Engine, card: Card, fx: InstantEffect, tar
     engine.note("naruto.instant.all-of-it", f"{spec.id}: {text} (as much as possible)")
 
 
+IF_YOU_DO = "naruto.desk.if-you-do"
+
+
 def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -> None:
     spec, st = fx.spec, state(engine)
+    if fx.if_you_do is not None:
+        done = fx.if_you_do in st.done
+        engine.note(
+            IF_YOU_DO,
+            f"{spec.id} {'happens' if done else 'does not happen'}: {fx.if_you_do} did "
+            f"{'something' if done else 'nothing'} (if you do)",
+        )
+        if not done:
+            return
     targets = _targets(engine, step, card, fx, by)
     if not targets:
         rule = "naruto.instant.if-able" if fx.must else "naruto.instant.optional"
@@ -499,9 +521,12 @@ def _apply(engine: Engine, step: Step, card: Card, fx: InstantEffect, by: str) -
             "naruto.snapshot-targeting", f"{spec.id} applies to {', '.join(targets)} at once (snapshot)"
         )
     st.staging = []
+    engine.state.changed_by.discard(spec.id)  # (what this application does, not an earlier one)
     engine.activate(
         replace(spec, targets=tuple(targets), affects=None), action=f"play-{step.index}", controller=by
     )
+    if spec.id in engine.state.changed_by:
+        st.done.add(spec.id)
     staged, st.staging = st.staging, None
     commit(engine, staged, decider_of(engine, by, fx.decider), fx.decider)
     engine.settle()

@@ -35,6 +35,7 @@ class NarutoState:
     playing: str | None = None
     stage: str | None = None
     playing_effects: frozenset[str] = frozenset()
+    done: set[str] = field(default_factory=set)  # instant effects that did something, this play (if you do)
     defeating: set[str] = field(default_factory=set)  # cards being defeated (control breaks by defeat)
     defeated_by: dict[str, list[str]] = field(default_factory=dict)  # effect -> the cards it last defeated
     # card played as an upgrade -> (the card under it, that card's stats just before: "upgraded from")
