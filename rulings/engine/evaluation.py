@@ -19,7 +19,8 @@ from .steps.evaluator import Engine, Work
 # 0.7.1: a deck's order chosen as it happens (look_at_top rearrange), a Strategy looked at played from its
 # deck by an additional action (Insight's answers change)
 # 0.7.2: "target a player" ($target_player); an ability given to a player binds "choose a player" too
-ENGINE_VERSION = "0.7.2"
+# 0.7.3: "Will only attach to a Samurai" / "Will not attach Followers" (attaches_only_to, refuses_attachments)
+ENGINE_VERSION = "0.7.3"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
