@@ -887,3 +887,39 @@ def test_a_compiled_reaction_to_one_of_your_personalities_destroyed_ignores_anot
         players = [{"id": "me", "family_honor": 10}, "opp"]
         data = {"game": "l5r", "players": players, "cards": cards, "steps": steps + asks}
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == answers
+
+
+def _restriction(text: str, card_type: str) -> dict:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert result.played, result.reason
+    assert result.family == "attach restriction"
+    return result.piece
+
+
+@pytest.mark.parametrize(("text", "card_type", "piece"), [
+    ("Will not attach Followers or Items.", "Personality",
+     {"refuses_attachments": [{"type": "follower"}, {"type": "item"}]}),
+    ("Will not attach non-Ninja Followers.", "Personality",
+     {"refuses_attachments": [{"type": "follower", "not_keywords": ["Ninja"]}]}),
+    ("Will only attach to a Samurai or Bushi.", "Follower",
+     {"attaches_only_to": [{"keywords": ["Samurai"]}, {"keywords": ["Bushi"]}]}),
+    ("Will only attach to a Crab Clan Personality.", "Item",
+     {"attaches_only_to": [{"type": "personality", "keywords": ["Crab Clan"]}]}),
+])  # fmt: skip
+def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece):
+    assert _restriction(text, card_type) == piece
+    hero = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 1, "chi": 1}}
+    card = {"type": card_type.lower(), "owner": "me", "zone": "home", **piece}
+    parse_scenario({"game": "l5r", "players": ["me"], "cards": {"it": card, "hero": hero}, "steps": []})
+
+
+@pytest.mark.parametrize(("text", "card_type"), [
+    ("Will only attach to a Shadowlands Personality.", "Item"),  # a clan name alone
+    ("Will only attach to a Human.", "Follower"),  # no Human keyword
+    ("Will not attach Items, unless they are Armors or Weapons.", "Personality"),
+    ("Will only attach to a Samurai.", "Personality"),  # a Personality attaches to nothing
+    ("Will not attach Followers.", "Item"),
+])  # fmt: skip
+def test_near_attach_restrictions_are_refused(text, card_type):
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert not result.played and not result.piece

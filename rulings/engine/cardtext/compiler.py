@@ -10,7 +10,9 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "4"
+COMPILER_VERSION = "5"
+# fields whose list means "any of these": a second clause giving one must not widen the first
+ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
 
 
@@ -53,6 +55,8 @@ def compile_card(
     compiled = CardCompilation()
     for clause_id, kind, text in clauses:
         result = compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
+        if result.played and ONE_CLAUSE_FIELDS & result.piece.keys() & compiled.fields.keys():
+            result = not_understood("a second 'will only attach' clause (its filters would read as 'or')")
         compiled.clauses[clause_id] = result
         if result.played:
             _merge(compiled.fields, result.piece)
