@@ -923,3 +923,15 @@ def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece
 def test_near_attach_restrictions_are_refused(text, card_type):
     result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
     assert not result.played and not result.piece
+
+
+def test_a_second_will_only_attach_clause_is_not_played():
+    from rulings.engine.cardtext.compiler import compile_card
+
+    clauses = [
+        ("t1", "trait", "Will only attach to a Samurai."),
+        ("t2", "trait", "Will only attach to a Courtier."),
+    ]
+    compiled_card = compile_card("l5r", "Item", clauses)
+    assert compiled_card.clauses["t1"].played and not compiled_card.clauses["t2"].played
+    assert compiled_card.fields == {"attaches_only_to": [{"keywords": ["Samurai"]}]}
