@@ -20,8 +20,9 @@ from .steps.evaluator import Engine, Work
 # deck by an additional action (Insight's answers change)
 # 0.7.2: "target a player" ($target_player); an ability given to a player binds "choose a player" too
 # 0.7.3: Naruto removes Power tokens, names the opponent ($opponent) and counts X as cards matching a filter
-# (scenarios refused before are answered)
-ENGINE_VERSION = "0.7.3"
+# (scenarios refused before are answered); L5R creates cards mid-game (create)
+# 0.7.4: "Will only attach to a Samurai" / "Will not attach Followers" (attaches_only_to, refuses_attachments)
+ENGINE_VERSION = "0.7.4"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -1169,3 +1169,51 @@ def test_naruto_look_at_the_opponents_hand_and_in_addition_discard_from_it():
         "UPGRADE: MAIN effect: In addition, choose 2 card in the opponent's hand and discard it.",
     )
     assert not two.clauses["a2"].played
+
+
+def _restriction(text: str, card_type: str) -> dict:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert result.played, result.reason
+    assert result.family == "attach restriction"
+    return result.piece
+
+
+@pytest.mark.parametrize(("text", "card_type", "piece"), [
+    ("Will not attach Followers or Items.", "Personality",
+     {"refuses_attachments": [{"type": "follower"}, {"type": "item"}]}),
+    ("Will not attach non-Ninja Followers.", "Personality",
+     {"refuses_attachments": [{"type": "follower", "not_keywords": ["Ninja"]}]}),
+    ("Will only attach to a Samurai or Bushi.", "Follower",
+     {"attaches_only_to": [{"keywords": ["Samurai"]}, {"keywords": ["Bushi"]}]}),
+    ("Will only attach to a Crab Clan Personality.", "Item",
+     {"attaches_only_to": [{"type": "personality", "keywords": ["Crab Clan"]}]}),
+])  # fmt: skip
+def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece):
+    assert _restriction(text, card_type) == piece
+    hero = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 1, "chi": 1}}
+    card = {"type": card_type.lower(), "owner": "me", "zone": "home", **piece}
+    parse_scenario({"game": "l5r", "players": ["me"], "cards": {"it": card, "hero": hero}, "steps": []})
+
+
+@pytest.mark.parametrize(("text", "card_type"), [
+    ("Will only attach to a Shadowlands Personality.", "Item"),  # a clan name alone
+    ("Will only attach to a Human.", "Follower"),  # no Human keyword
+    ("Will not attach Items, unless they are Armors or Weapons.", "Personality"),
+    ("Will only attach to a Samurai.", "Personality"),  # a Personality attaches to nothing
+    ("Will not attach Followers.", "Item"),
+])  # fmt: skip
+def test_near_attach_restrictions_are_refused(text, card_type):
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert not result.played and not result.piece
+
+
+def test_a_second_will_only_attach_clause_is_not_played():
+    from rulings.engine.cardtext.compiler import compile_card
+
+    clauses = [
+        ("t1", "trait", "Will only attach to a Samurai."),
+        ("t2", "trait", "Will only attach to a Courtier."),
+    ]
+    compiled_card = compile_card("l5r", "Item", clauses)
+    assert compiled_card.clauses["t1"].played and not compiled_card.clauses["t2"].played
+    assert compiled_card.fields == {"attaches_only_to": [{"keywords": ["Samurai"]}]}

@@ -10,7 +10,9 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "5"  # 5: the L5R Reactions (a version 4) and the Naruto families (another 4) merged
+COMPILER_VERSION = "6"  # 5: two version-4 branches merged; 6: attachment restrictions
+# fields whose list means "any of these": a second clause giving one must not widen the first
+ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
 # A game's pass over a card's clause results once each is compiled (one clause naming another: Naruto's
 # "UPGRADE: MAIN effect: Instead, ...").
@@ -63,6 +65,8 @@ def compile_card(
     ]
     finish = FINISHERS.get(game)
     for clause_id, result in finish(results) if finish else results:
+        if result.played and ONE_CLAUSE_FIELDS & result.piece.keys() & compiled.fields.keys():
+            result = not_understood("a second 'will only attach' clause (its filters would read as 'or')")
         compiled.clauses[clause_id] = result
         if result.played:
             _merge(compiled.fields, result.piece)

@@ -77,6 +77,10 @@ NOT_KEYWORDS = frozenset(
         "Favor",
     ]
 )
+# "Will not attach Followers / Items / Spells / cards" (cards: any card)
+ATTACH_KINDS = {"Followers": "follower", "Items": "item", "Spells": "spell", "cards": None}
+# families that give card fields, not abilities or traits (a trait clause may give them)
+FIELD_FAMILIES = frozenset({"produce gold", "attach restriction"})
 # a Reaction's card events (reactions.py: events the engine remembers), the kinds of card named in plural
 CARD_EVENTS = {"enters play": "enters_play", "is destroyed": "destroyed", "wins a duel": "duel_won"}
 PLURALS = {
@@ -106,7 +110,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     try:
         tree = PARSER.parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
-        if family != "produce gold" and ("traits" in piece) != (kind == "trait"):
+        if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotUnderstood):
@@ -576,6 +580,34 @@ class _Build(Transformer):
             for n, item in enumerate(items, start=1)
         ]
         return {"traits": traits}, "this card has"
+
+    def will_not_attach(self, *refused):
+        """ "Will not attach Followers or Items" (a Personality's): no such card attaches to him (any of the
+        filters; the Desk's rule l5r.desk.attach-restrictions)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'will not attach' on a {self.own_type}")
+        return {"refuses_attachments": list(refused)}, "attach restriction"
+
+    def refused(self, *tokens):
+        kind = ATTACH_KINDS[str(tokens[-1])]
+        chosen = {"type": kind} if kind else {}
+        if len(tokens) == 2:
+            chosen["not_keywords"] = self.keyword_name(str(tokens[0]).removeprefix("non-"))["keywords"]
+        return chosen
+
+    def will_only_attach(self, _article, keyword, *rest):
+        """ "Will only attach to a Samurai (or Bushi)", "to a Crab Clan Personality" (an attachment's): it
+        attaches to no other card (the Desk's rule l5r.desk.attach-restrictions)."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'will only attach' on a {self.own_type}")
+        kinds = [part for part in rest if isinstance(part, str)]
+        if kinds and kinds != ["personality"]:
+            raise NotUnderstood("'will only attach' to a card other than a Personality")
+        typed = {"type": "personality"} if kinds else {}
+        others = [part for part in rest if isinstance(part, dict)]
+        if any(kw["keywords"] == ["Human"] for kw in (keyword, *others)):
+            raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
+        return {"attaches_only_to": [{**typed, **kw} for kw in (keyword, *others)]}, "attach restriction"
 
     def has_bonus(self, token):
         stat, change = self.bonus(token)

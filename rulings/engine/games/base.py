@@ -273,6 +273,11 @@ class GameRules:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None
 
+    def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
+        """Why a card's text (or its bearer's) forbids it to attach there (e.g. L5R's "Will only attach to a
+        Samurai"), or None."""
+        return None
+
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value

@@ -51,6 +51,8 @@ def _attach(engine: Engine, step: Step) -> None:
     if engine.state.bears(card.id, bearer):
         problem = f"{card.id} cannot be attached to {bearer}, which is attached to it (a cycle)"
         raise ScenarioError([Problem(f"steps[{engine.step_index}].attach", problem)])
+    if bearer in engine.cards and (why := engine.rules.may_attach(engine, card, engine.cards[bearer])):
+        raise ScenarioError([Problem(f"steps[{engine.step_index}].attach", why)])  # as a set-up would be
     change_zone(engine, card, "attached", event="attached", bearer=bearer)
     card.attached_to = bearer
     card.attached_at = engine.tick()

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from ...state.zones import change_zone
+from .attach_restrictions import RULE as RESTRICTED
+from .attach_restrictions import refusal
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -66,6 +68,9 @@ def _perform(engine: Engine, params: Attach, target: str, event: dict) -> bool:
         return False
     if card.type == "spell" and "Shugenja" not in engine.keyword_names(engine.cards[bearer]):
         engine.note(SPELLS, f"{bearer} is not a Shugenja: {target}, a Spell, cannot be attached to him")
+        return False
+    if why := refusal(engine, card, engine.cards[bearer]):  # "Will only attach to a Samurai"
+        engine.note(RESTRICTED, f"{why}: {target} is not attached")
         return False
     card.attached_to = bearer  # before the move, so the card is in play as its bearer is
     change_zone(engine, card, "attached", event="attached")

@@ -34,6 +34,7 @@ from . import (
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
+from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
@@ -234,6 +235,7 @@ class L5RRules(GameRules):
     step_kinds = abilities.STEPS | hidden_cards.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
+    card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS
@@ -286,6 +288,9 @@ class L5RRules(GameRules):
         if not self.is_in_play_zone(zone):
             return None
         return singular.singular_conflict(engine, card, card.controller, set())
+
+    def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
+        return attach_restrictions.refusal(engine, card, bearer) or None
 
     def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
         return hidden_cards.last_face_up(engine, card, stat)
@@ -401,8 +406,13 @@ class L5RRules(GameRules):
         return []
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
-        """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied)."""
+        """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied). The
+        first check (the set-up, its traits applied) also refuses attachments the cards' text forbids."""
         from ...effects.instant import attempt
+
+        if not engine.game_state.setup_checked:
+            engine.game_state.setup_checked = True
+            attach_restrictions.check_setup(engine)
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):

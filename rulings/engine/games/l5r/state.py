@@ -35,6 +35,7 @@ class L5RState:
     trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
     happened: list[tuple] = field(default_factory=list)  # (step, event, card) answered, for Reactions
     additional: list[dict[str, Any]] = field(default_factory=list)  # (additional_actions.py)
+    setup_checked: bool = False  # the set-up's attachments judged (attach_restrictions.py)
     performers: dict[str, str] = field(default_factory=dict)  # action -> its performer (targeted_traits.py)
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used

@@ -1,0 +1,77 @@
+"""Cards that will not attach, or will only attach to some bearers (the Desk's own rule,
+l5r.desk.attach-restrictions): "Will only attach to a Crab Clan Personality" on an attachment is
+`attaches_only_to: [{type: personality, keywords: Crab Clan}]`, "Will not attach Followers or Items" on a
+Personality is `refuses_attachments: [{type: follower}, {type: item}]`; each a list of filters, any of which
+matches ($source: the card whose text it is). Judged when a card would become attached (attachments.py), and
+on the question's own `attached_to` set-up (before the first step, with the set-up's traits applied).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...errors import Problem, ScenarioError
+from ...language.vocabulary import CardField
+from .desk_rules import ATTACH_RESTRICTIONS
+
+if TYPE_CHECKING:
+    from ...engine_api import Engine
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter
+    from ...state.game_state import Card
+
+RULE = ATTACH_RESTRICTIONS.id
+
+
+def _parse(node: Node, ctx: ParseContext, card_id: str) -> tuple[Filter, ...]:
+    if not isinstance(node.value, list) or not node.value:
+        node.error("expected a list of one or more filters (any of them)")
+        return ()
+    return tuple(ctx.filter(node.child(index)) for index in range(len(node.value)))
+
+
+def _fields(engine: Engine, card: Card) -> dict:
+    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+
+
+def refusal(engine: Engine, card: Card, bearer: Card) -> str:
+    """Why ``card`` will not attach to ``bearer`` ("" when neither text refuses it)."""
+    only = _fields(engine, card).get("attaches_only_to")
+    if only and not any(engine.matches(bearer, flt, card.id) for flt in only):
+        return f"{card.id} will only attach to the cards its text names, and {bearer.id} is none of them"
+    refused = _fields(engine, bearer).get("refuses_attachments")
+    if refused and any(engine.matches(card, flt, bearer.id) for flt in refused):
+        return f"{bearer.id} will not attach {card.id}: his text refuses such cards"
+    return ""
+
+
+def check_setup(engine: Engine) -> None:
+    """A question may not set up an attachment the cards' text forbids (a ScenarioError naming the card)."""
+    problems = []
+    for card in sorted(engine.cards.values(), key=lambda c: c.id):
+        bearer = engine.cards.get(card.attached_to or "")
+        why = refusal(engine, card, bearer) if bearer is not None else ""
+        if why:
+            problems.append(Problem(f"cards.{card.id}.attached_to", f"{why} ({RULE})"))
+    if problems:
+        raise ScenarioError(problems)
+
+
+FILTERS = {"type": "array", "minItems": 1, "items": {"vocabulary": "filter", "description": "a filter"}}
+CARD_FIELDS = {
+    "attaches_only_to": CardField(
+        _parse,
+        "'Will only attach to a Samurai or Bushi' (an attachment's text): the card attaches only to a card "
+        "matching one of these filters; an effect attaching it elsewhere does nothing, a set-up doing so is "
+        "refused (the Desk's rule l5r.desk.attach-restrictions).",
+        FILTERS,
+    ),
+    "refuses_attachments": CardField(
+        _parse,
+        "'Will not attach Followers or Items' (a Personality's text): no card matching one of these filters "
+        "attaches to this card; an effect attaching one does nothing, a set-up doing so is refused (the "
+        "Desk's rule l5r.desk.attach-restrictions).",
+        FILTERS,
+    ),
+}
