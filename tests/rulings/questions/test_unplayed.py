@@ -86,10 +86,10 @@ def naruto_beside_sasuke(ref: str) -> str:
 
 
 def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(statuses, enqueued):
-    text = naruto_beside_sasuke("Gaara (Sand Village Genin)")
+    text = naruto_beside_sasuke("Asuma Sarutobi (Chakra Blade)")  # (Gaara's POWERUP X is compiled now)
     assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
-        "Gaara • Sand Village Genin: 'MAIN: POWERUP X where X is the number of friendly hidden characters in "
-        "this mission.' is not played by the engine; this answer ignores it."
+        "Asuma Sarutobi • Chakra Blade: 'AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3.' is not "
+        "played by the engine; this answer ignores it."
     ]  # Sasuke's one clause is played by his script
 
 
