@@ -65,6 +65,9 @@ def test_the_definition_of_a_copy_names_its_effects_and_their_references_by_its_
     assert ability["effects"][1]["if_changed"] == "x.a1"
     assert [e.get("replaces") for e in scoped(TWIN, "y")["effects"]] == [None, "y.a1"]
     assert POLE["traits"][0]["id"] == "t1"  # the database's definition is left as it was
+    then = {"id": "a1.2", "discard_from_hand": True, "if_you_do": "a1"}
+    draw_then = {"effects": [{"id": "a1", "draw": 1}, then]}
+    assert scoped(draw_then, "z")["effects"][1]["if_you_do"] == "z.a1"  # "If you do so" (a Naruto card)
 
 
 def test_two_copies_of_an_l5r_card_act_each_on_its_own():
