@@ -270,6 +270,9 @@ class GameRules(Protocol):
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone, or None."""
 
+    def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
+        """Why the cards' text forbids a card to attach to this bearer, or None."""
+
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event, for games whose triggered effects answer it."""
 
