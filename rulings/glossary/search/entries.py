@@ -211,28 +211,7 @@ def ranked_paragraphs(
         for a, k, prior in priors
     ]
     hits.sort(key=lambda h: (not (h[1] == 0 and h[0].row[ROW_ID] in named), -h[2]))
-    return second_look(distinct(hits))
-
-
-def second_look(hits: list[tuple[Analysis, int, float]]) -> list[tuple[Analysis, int, float]]:
-    """The hits with the first hit's entry's second answering paragraph among the first three when it
-    scores at least SECOND_LOOK of the first within the entry. The entry that ranks first is found far
-    more often than the paragraph of it that answers (players' questions: 93% against 84%): its runner-up
-    paragraph is a better third hit than another entry's best; one further entry's best stays second."""
-    if len(hits) <= SECOND_LOOK_AT:
-        return hits
-    first = hits[0][0]
-    at = next((i for i, h in enumerate(hits) if h[0] is first and h[1] == 1), None)
-    if at is None or at <= SECOND_LOOK_AT:
-        return hits
-    best, runner_up = first.paragraphs[0].score, first.paragraphs[1].score
-    if runner_up < SECOND_LOOK * best:
-        return hits
-    return [*hits[:SECOND_LOOK_AT], hits[at], *hits[SECOND_LOOK_AT:at], *hits[at + 1 :]]
-
-
-SECOND_LOOK = 0.5  # the runner-up paragraph's share of its entry's best paragraph's score
-SECOND_LOOK_AT = 2  # the position (0-based) it is moved up to
+    return distinct(hits)
 
 
 def distinct(hits: list[tuple[Analysis, int, float]]) -> list[tuple[Analysis, int, float]]:

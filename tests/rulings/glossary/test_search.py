@@ -490,21 +490,3 @@ def test_the_paragraph_saying_a_quoted_phrase_word_for_word_answers_before_its_n
 
     assert best("what are actions") == 1  # "actions" twice: the second paragraph
     assert best('what are "your actions"') == 0  # the paragraph that says the phrase cited
-
-
-def test_the_first_entry_s_runner_up_paragraph_is_the_third_hit_when_it_scores_half_its_best():
-    from rulings.glossary.search.entries import ranked_paragraphs
-    from rulings.glossary.search.ranking import Analysis, Paragraph
-
-    def entry(entry_id, score, paragraphs):  # paragraphs: (own score within the entry, evidence)
-        parts = [Paragraph(i, own, 0, "", [], evidence) for i, (own, evidence) in enumerate(paragraphs)]
-        return Analysis((entry_id,), score, set(), [], parts)
-
-    others = [entry(n, 0.9, [(1.0, 1.0)]) for n in (2, 3, 4)]
-
-    def order(runner_up: float) -> list[tuple[int, int]]:
-        first = entry(1, 1.0, [(1.0, 1.0), (runner_up, 0.3)])
-        return [(a.row[0], k) for a, k, _ in ranked_paragraphs([first, *others], named=set())]
-
-    assert order(0.6)[:3] == [(1, 0), (2, 0), (1, 1)]  # one other entry's best stays second
-    assert (1, 1) not in order(0.4)[:3]  # a weak runner-up does not pass the other entries
