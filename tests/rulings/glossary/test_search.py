@@ -490,3 +490,12 @@ def test_the_paragraph_saying_a_quoted_phrase_word_for_word_answers_before_its_n
 
     assert best("what are actions") == 1  # "actions" twice: the second paragraph
     assert best('what are "your actions"') == 0  # the paragraph that says the phrase cited
+
+
+def test_strict_syntax_falling_back_to_plain_words_still_weighs_its_quoted_phrase():
+    page = search_entries('"your actions" printed qwzx', game="l5r", prefix_last=False)
+    assert not page.strict and any("any of the words" in note for note in page.notes)
+    # the paragraph saying "your actions" first; the same words unquoted show the entry's first paragraph
+    assert (page.hits[0].slug, page.hits[0].anchor) == ("source-of-effects", "p3")
+    plain = search_entries("printed actions qwzx your", game="l5r", prefix_last=False)
+    assert (plain.hits[0].slug, plain.hits[0].anchor) != ("source-of-effects", "p3")
