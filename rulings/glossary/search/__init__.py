@@ -37,7 +37,8 @@ paragraphs then compete across entries: a hit's score weighs its entry's score (
 paragraph's own BM25 among the window's paragraphs (ranking.EVIDENCE; BM25F: the entry's title counts as
 a field of each of its paragraphs, ranking.TITLE_FIELD), so that the paragraph holding the question's words
 can pass weaker paragraphs of a better entry. A paragraph whose text a better hit already shows (one rule
-kept under two titles) moves after the others (entries.distinct).
+kept under two titles) moves after the others (entries.distinct). A paragraph saying a question's quoted
+phrase word for word counts the phrase's concepts more (ranking.QUOTED): the card text a player cites.
 
 The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
 frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows

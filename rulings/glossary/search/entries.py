@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db import connection
 from django.urls import reverse
@@ -15,7 +15,7 @@ from ..models import Document
 from . import fts5, postgresql
 from .frequencies import index_key, query_statistics
 from .highlighting import highlight, snippet
-from .query import Filters, Query, parse_query, plain_words
+from .query import Filters, Query, parse_query, plain_words, quoted_phrases
 from .ranking import EVIDENCE, FOLLOWING, RESCORE_WINDOW, Analysis, analyse, pinned
 from .rows import (
     ROW_ANCHORS,
@@ -146,6 +146,7 @@ def search_entries(
         # Players type quotes and stars as punctuation too: strict syntax never leaves them with nothing
         # when the plain words find something.
         plain = parse_query(plain_words(raw_query), prefix_last=prefix_last, game=game)
+        plain = replace(plain, quoted=quoted_phrases(raw_query))  # the phrases cited still weigh
         if plain.terms:
             result.strict = False
             result.notes = (*result.notes, PLAIN_FALLBACK_NOTE)

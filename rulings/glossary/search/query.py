@@ -62,6 +62,9 @@ class Query:
     notes: tuple[str, ...] = ()
     strict: bool = False
     concepts: tuple[Concept, ...] = ()
+    # a question's quoted phrases of two words or more, stop words kept ("your actions"): card text cited,
+    # which the paragraph saying it word for word answers (ranking.QUOTED)
+    quoted: tuple[tuple[str, ...], ...] = ()
 
 
 _STEMMER = snowballstemmer.stemmer("porter")  # the algorithm of FTS5's porter tokenizer
@@ -127,7 +130,8 @@ def parse_query(raw: str, *, prefix_last: bool = True, game: str | None = None) 
         # a question ("does "cannot" count as negation"): its quotes cite card text, its stars are
         # punctuation; every word of it, "does" and "as" too, required in one entry finds the wrong one
         plain = parse_query(plain_words(raw), prefix_last=prefix_last, game=game)
-        return Query(plain.terms, (*plain.notes, QUESTION_NOTE), False, plain.concepts)
+        notes = (*plain.notes, QUESTION_NOTE)
+        return Query(plain.terms, notes, False, plain.concepts, quoted_phrases(text))
     kept = _within_limit(terms, strict)
     if len(kept) < len(terms):
         terms = kept
@@ -199,6 +203,16 @@ class Filters:
 
 
 NO_FILTERS = Filters()
+
+
+def quoted_phrases(raw: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases typed between double quotes (any kind), of two words or more, lowercase."""
+    found = []
+    for match in TOKEN_RE.finditer(QUOTE_RE.sub('"', raw)):
+        words = tuple(w.lower() for w in WORD_RE.findall(match["phrase"] or ""))
+        if len(words) > 1 and words not in found:
+            found.append(words)
+    return tuple(found)
 
 
 def plain_words(raw: str) -> str:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .frequencies import Statistics
 from .matching import Occurrence, matcher_for, occurrences
@@ -43,6 +45,7 @@ COVERAGE_FLOOR = 0.5
 COVERAGE_POWER = 1.0
 TITLE_COVER = 0.5
 PHRASE_SHARE = 0.3
+QUOTED = 3.0  # a paragraph saying a quoted phrase word for word: its concepts there count this much more
 KIND_WORDS = {"example": ("example", "examples", "eg"), "exception": ("exception", "exceptions", "except")}
 
 
@@ -113,6 +116,7 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     own, evidence, phrases_found = _paragraph_scores(
         text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length
     )
+    _weigh_quotes(own, evidence, blocks, starts, per_block, weights, quoted_patterns(query.quoted))
     scores = _weigh_kinds(own, evidence, anchors, named_kinds(query))
     matched = title_concepts | {o.concept for o in text_occ}
     total_weight = sum(weights) or 1.0
@@ -192,6 +196,40 @@ def _paragraph_scores(
     if anchors and 0 not in evidence:
         evidence[0] = title_weight  # the first paragraph defines what the title names
     return own, evidence, phrases_found
+
+
+@lru_cache(maxsize=256)
+def quoted_patterns(quoted: tuple[tuple[str, ...], ...]) -> tuple[re.Pattern, ...]:
+    """Each quoted phrase's words in order, whatever punctuation or quote marks stand between them."""
+    return tuple(
+        re.compile(r"(?<![^\W_])" + r"[\W_]+".join(map(re.escape, words)) + r"(?![^\W_])", re.IGNORECASE)
+        for words in quoted
+    )
+
+
+def _weigh_quotes(
+    own: dict[int, float],
+    evidence: dict[int, float],
+    blocks: list[str],
+    starts: list[int],
+    per_block: dict[int, list[Occurrence]],
+    weights: list[float],
+    patterns: tuple[re.Pattern, ...],
+) -> None:
+    """A paragraph that says a quoted phrase of the question word for word (the card text a player cites:
+    "your actions", "does not") is the one that explains it: the question's concepts inside the phrase
+    count QUOTED more there, and the phrase's words NEAR_BONUS a pair (own and evidence, in place)."""
+    for index in own if patterns else ():
+        for pattern in patterns:
+            found = pattern.search(blocks[index])
+            if found is None:
+                continue
+            start, end = starts[index] + found.start(), starts[index] + found.end()
+            inside = {o.concept for o in per_block.get(index, []) if start <= o.start and o.end <= end}
+            words = len(WORD_RE.findall(found.group()))
+            bonus = QUOTED * sum(weights[c] for c in inside) + NEAR_BONUS * (words - 1)
+            own[index] += bonus
+            evidence[index] += bonus
 
 
 def _weigh_kinds(

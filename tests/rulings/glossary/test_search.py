@@ -173,8 +173,10 @@ def test_strict_syntax_that_finds_nothing_falls_back_to_the_plain_words():
     assert page.hits and not page.strict
     assert any("any of the words" in note for note in page.notes)
     plain = search_entries(raw.replace('"', ""), prefix_last=False)
-    assert [hit.title for hit in page.hits] == [hit.title for hit in plain.hits]
-    assert page.total == plain.total
+    # the entries the plain words find first; the paragraph citing the quoted phrase word for word
+    # ("This ability may be used once per battle") answers first
+    assert {hit.title for hit in plain.hits[:10]} <= {hit.title for hit in page.hits}
+    assert (page.hits[0].slug, page.hits[0].anchor) == ("order-of-effects", "exc2")
 
 
 def test_quotes_in_a_question_are_read_as_plain_words():
@@ -466,3 +468,34 @@ def test_a_word_two_alternatives_of_a_concept_match_is_one_occurrence():
     concept = Concept((("negated",), ("negate",), ("cancel",)), "negated")
     found = occurrences("A negated effect. Cancel it.", matcher_for((concept,)))
     assert [(o.concept, o.start, o.end) for o in found] == [(0, 2, 9), (0, 18, 24)]  # counted once each
+
+
+def test_a_question_keeps_its_quoted_phrases_with_their_stop_words():
+    question = parse_query('card says "your actions" - does that mean “his action”', prefix_last=False)
+    assert not question.strict and question.quoted == (("your", "actions"), ("his", "action"))
+    assert "your" not in {c.typed for c in question.concepts}  # still searched as plain words
+    assert parse_query('does "cannot" count as negation').quoted == ()  # one word: a concept already
+
+
+def test_the_paragraph_saying_a_quoted_phrase_word_for_word_answers_before_its_neighbours():
+    from rulings.glossary.search.frequencies import Statistics
+    from rulings.glossary.search.ranking import analyse
+
+    text = "Your actions are the ones you took.\n\nActions on your cards are actions from your cards."
+    row = (1, "l5r", "s", "Title", "", "[]", "D", "d", text, '["p1", "p2"]', "", 1.0)
+    stats = Statistics(100, (5,))
+
+    def best(raw: str) -> int:
+        return analyse(row, parse_query(raw, prefix_last=False), stats).paragraphs[0].index
+
+    assert best("what are actions") == 1  # "actions" twice: the second paragraph
+    assert best('what are "your actions"') == 0  # the paragraph that says the phrase cited
+
+
+def test_strict_syntax_falling_back_to_plain_words_still_weighs_its_quoted_phrase():
+    page = search_entries('"your actions" printed qwzx', game="l5r", prefix_last=False)
+    assert not page.strict and any("any of the words" in note for note in page.notes)
+    # the paragraph saying "your actions" first; the same words unquoted show the entry's first paragraph
+    assert (page.hits[0].slug, page.hits[0].anchor) == ("source-of-effects", "p3")
+    plain = search_entries("printed actions qwzx your", game="l5r", prefix_last=False)
+    assert (plain.hits[0].slug, plain.hits[0].anchor) != ("source-of-effects", "p3")
