@@ -1187,6 +1187,11 @@ def _restriction(text: str, card_type: str) -> dict:
      {"attaches_only_to": [{"keywords": ["Samurai"]}, {"keywords": ["Bushi"]}]}),
     ("Will only attach to a Crab Clan Personality.", "Item",
      {"attaches_only_to": [{"type": "personality", "keywords": ["Crab Clan"]}]}),
+    # Shadowlands is a printed keyword (every Shadowlands-clan Personality carries it)
+    ("Will only attach to a Shadowlands Personality.", "Item",
+     {"attaches_only_to": [{"type": "personality", "keywords": ["Shadowlands"]}]}),
+    ("Will not attach to a Shadowlands Personality.", "Follower",
+     {"refuses_bearers": [{"type": "personality", "keywords": ["Shadowlands"]}]}),
 ])  # fmt: skip
 def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece):
     assert _restriction(text, card_type) == piece
@@ -1196,7 +1201,11 @@ def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece
 
 
 @pytest.mark.parametrize(("text", "card_type"), [
-    ("Will only attach to a Shadowlands Personality.", "Item"),  # a clan name alone
+    ("Will only attach to a Naga Personality.", "Item"),  # a clan name alone
+    ("Will not attach to a Crab Personality.", "Item"),  # a clan name alone
+    ("Will not attach to a Human Personality.", "Item"),  # no Human keyword
+    ("Will not attach to a Shadowlands Holding.", "Item"),  # a bearer other than a Personality
+    ("Will not attach to a Shadowlands Personality.", "Personality"),  # a Personality attaches to nothing
     ("Will only attach to a Human.", "Follower"),  # no Human keyword
     ("Will not attach Items, unless they are Armors or Weapons.", "Personality"),
     ("Will only attach to a Samurai.", "Personality"),  # a Personality attaches to nothing

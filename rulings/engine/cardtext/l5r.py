@@ -103,6 +103,13 @@ CLANS = frozenset(
     "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
 
+# --- L5R statics and keywords (compiler version 7) ---
+# Clan names that are also printed keywords: every Shadowlands-clan Personality, Follower, Item ... in the
+# card data carries the keyword Shadowlands (only some Strongholds and Sensei of the clan lack it), so "a
+# Shadowlands Personality" names the keyword exactly, as "Destroy it if it is Shadowlands" does.
+CLAN_KEYWORDS = frozenset({"Shadowlands"})
+# --- end of L5R statics and keywords ---
+
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     if _QUOTED_ABILITY.search(text):
@@ -428,7 +435,7 @@ class _Build(Transformer):
 
     def keyword_name(self, *words):
         name = " ".join(map(str, words))
-        if name in CLANS | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
+        if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
         return {"keywords": [name]}
 
@@ -608,6 +615,20 @@ class _Build(Transformer):
         if any(kw["keywords"] == ["Human"] for kw in (keyword, *others)):
             raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
         return {"attaches_only_to": [{**typed, **kw} for kw in (keyword, *others)]}, "attach restriction"
+
+    # --- L5R statics and keywords (compiler version 7) ---
+    def will_not_attach_to(self, _article, keyword, kind):
+        """ "Will not attach to a Shadowlands Personality" (an attachment's): it attaches to no such bearer
+        (the Desk's rule l5r.desk.attach-restrictions)."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'will not attach to' on a {self.own_type}")
+        if kind != "personality":
+            raise NotUnderstood("'will not attach to' a card other than a Personality")
+        if keyword["keywords"] == ["Human"]:
+            raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
+        return {"refuses_bearers": [{"type": "personality", **keyword}]}, "attach restriction"
+
+    # --- end of L5R statics and keywords ---
 
     def has_bonus(self, token):
         stat, change = self.bonus(token)

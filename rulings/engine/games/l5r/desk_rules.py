@@ -405,15 +405,17 @@ ATTACH_RESTRICTIONS = DeskRule(
     "l5r.desk.attach-restrictions",
     "attach-restrictions",
     "Cards that will not attach, or will only attach to some Personalities",
-    '"Will only attach to a Samurai" on an attachment, and "Will not attach Followers or Items" on a '
-    "Personality, are judged each time the card would become attached: a card attaches only to a bearer its "
-    "own text allows, and never to a bearer whose text refuses it. An effect that would attach it otherwise "
-    "does not attach it (nothing changes), and a question may not set such an attachment up. Once attached, "
-    "the card stays attached if the bearer later changes (the text speaks of attaching, not of staying).",
+    '"Will only attach to a Samurai" and "Will not attach to a Shadowlands Personality" on an attachment, '
+    'and "Will not attach Followers or Items" on a Personality, are judged each time the card would become '
+    "attached: a card attaches only to a bearer its own text allows, and never to a bearer whose text "
+    "refuses it. An effect that would attach it otherwise does not attach it (nothing changes), and a "
+    "question may not set such an attachment up. Once attached, the card stays attached if the bearer later "
+    "changes (the text speaks of attaching, not of staying).",
     f"{NOT_IN_CORPUS}: the rulebook's section on attachments is not in the corpus, and no rule of the corpus "
     'defines "will not attach".',
     'Card text (Ashigaru Hordes: "Will only attach to a Samurai."; Natsumi: "Will not attach Followers or '
-    'Items."), read as the words say: the restriction is on the card becoming attached.',
+    'Items."; Badge of Purity: "Will not attach to a Shadowlands Personality."), read as the words say: the '
+    "restriction is on the card becoming attached.",
     "Will (not / only) attach: judged when the card would become attached",
 )
 register_desk_rules(GAME, (ATTACH_RESTRICTIONS,))
