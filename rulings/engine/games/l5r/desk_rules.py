@@ -419,3 +419,27 @@ ATTACH_RESTRICTIONS = DeskRule(
     "Will (not / only) attach: judged when the card would become attached",
 )
 register_desk_rules(GAME, (ATTACH_RESTRICTIONS,))
+
+# --- L5R statics and keywords (compiler version 7): keyword rules the cards' reminder text states ---
+REMINDER_TEXT = (
+    "The corpus is silent on this keyword: the rulebook's keyword glossary is not in it. The card's printed "
+    "reminder text is the card's own statement of the keyword's rule; card features (reminder text) says "
+    "reminder text supports a reading that is correct according to the rules and is not part of card text, "
+    "so the rule applies to every card with the keyword, its reminder printed or not"
+)
+
+DUELIST = DeskRule(
+    "l5r.desk.duelist",
+    "duelist",
+    "Duelist: tied duels",
+    "A duel between a Duelist and a non-Duelist that ends tied is won by the Duelist (the other duelist "
+    "loses it). The Desk applies it where it compares the duelists itself (a duel whose winner is the one "
+    "with the higher stat, `winner: {higher: stat}`) and the two are equal; a duel between two Duelists, or "
+    "two non-Duelists, stays tied. A winner the question states is taken as it states it. The keyword is "
+    "judged as the duel resolves (a keyword gained or lost before then counts).",
+    f"{REMINDER_TEXT}.",
+    'The reminder text printed on Duelist cards: "(Duelists win tied duels versus non-Duelists.)"',
+    "Duelist: a Duelist wins a tied duel against a non-Duelist",
+)
+register_desk_rules(GAME, (DUELIST,))
+# --- end of L5R statics and keywords ---
