@@ -1226,3 +1226,70 @@ def test_a_second_will_only_attach_clause_is_not_played():
     compiled_card = compile_card("l5r", "Item", clauses)
     assert compiled_card.clauses["t1"].played and not compiled_card.clauses["t2"].played
     assert compiled_card.fields == {"attaches_only_to": [{"keywords": ["Samurai"]}]}
+
+
+# --- L5R statics and keywords (compiler version 7) ---
+
+
+def _static(text: str, card_type: str) -> tuple[dict, str]:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert result.played, result.reason
+    return result.piece, result.family
+
+
+UNIT_MINUS_2 = {"change": -2, "targeting": "this_unit"}
+
+
+@pytest.mark.parametrize(("text", "strength"), [
+    ("Ranged Attacks targeting cards in this unit have -2 strength.", UNIT_MINUS_2),
+    ("Ranged Attacks targeting a card in this unit have -2 strength.", UNIT_MINUS_2),
+    ("Melee and Ranged Attacks targeting cards in this unit have -3 strength.",
+     {"change": -3, "targeting": "this_unit", "attacks": "any"}),
+    ("Melee Attacks targeting cards in this unit have -2 strength.",
+     {"change": -2, "targeting": "this_unit", "attacks": "melee"}),
+])  # fmt: skip
+def test_attacks_targeting_cards_in_this_unit_have_a_strength_change(text, strength):
+    piece, family = _static(text, "Follower")
+    assert family == "attack strength"
+    assert piece == {"traits": [{"id": "t1", "attack_strength": strength}]}
+
+
+@pytest.mark.parametrize(("force", "destroyed"), [(3, False), (1, True)])
+def test_a_compiled_attack_strength_trait_plays_on_a_ranged_attack(force, destroyed):
+    """A Ranged 4 Attack on a card in the unit of a Follower whose text gives such attacks -2 strength has
+    strength 2: it does not destroy a 3F Follower there, it destroys a 1F one."""
+    piece, _ = _static("Ranged Attacks targeting cards in this unit have -2 strength.", "Follower")
+    cards = {
+        "captain": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                    "stats": {"force": 3, "chi": 2}},
+        "wardens": {"type": "follower", "owner": "me", "attached_to": "captain", "stats": {"force": 1},
+                    **piece},
+        "spears": {"type": "follower", "owner": "me", "attached_to": "captain", "stats": {"force": force}},
+        "other": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                  "stats": {"force": 2, "chi": 2}},
+    }  # fmt: skip
+    steps = [
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"action": {"id": "volley", "by": "opp", "source": "other",
+                    "effects": [{"targets": "spears", "ranged_attack": {"strength": 4}}]}},
+        {"ask": {"destroyed": "spears"}},
+    ]  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(doc)).to_dict()
+    assert result["answers"][0]["answer"]["value"] is destroyed
+    assert any(n.get("rule") == "l5r.desk.attack-strength" for n in result["trace"])
+
+
+@pytest.mark.parametrize(("text", "card_type"), [
+    ("Ranged Attacks targeting this Personality have -2 strength.", "Personality"),  # the card, not its unit
+    ("Your Ranged Attacks have +1 strength.", "Personality"),
+    ("Ranged Attacks targeting cards in this unit have -2 strength.", "Holding"),  # no unit
+    ("Fear effects, Melee Attacks, and Ranged Attacks targeting cards in this unit have -2 strength.",
+     "Item"),
+])  # fmt: skip
+def test_near_attack_strength_statics_are_refused(text, card_type):
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert not result.played and not result.piece
+
+
+# --- end of L5R statics and keywords ---

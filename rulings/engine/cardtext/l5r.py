@@ -108,6 +108,7 @@ CLANS = frozenset(
 # card data carries the keyword Shadowlands (only some Strongholds and Sensei of the clan lack it), so "a
 # Shadowlands Personality" names the keyword exactly, as "Destroy it if it is Shadowlands" does.
 CLAN_KEYWORDS = frozenset({"Shadowlands"})
+UNIT_CARDS = frozenset({"personality", "follower", "item", "spell"})  # cards in a unit ("this unit")
 # --- end of L5R statics and keywords ---
 
 
@@ -627,6 +628,18 @@ class _Build(Transformer):
         if keyword["keywords"] == ["Human"]:
             raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
         return {"refuses_bearers": [{"type": "personality", **keyword}]}, "attach restriction"
+
+    def unit_attack_strength(self, attacks, change):
+        """ "Ranged Attacks targeting cards in this unit have -2 strength" (a card in a unit: the Desk's rule
+        l5r.desk.attack-strength): `attack_strength` with `targeting: this_unit`."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        kinds = str(attacks).split(" Attacks")[0]
+        kind = "any" if " and " in kinds else kinds.lower()
+        strength = {"change": int(change), "targeting": "this_unit"}
+        if kind != "ranged":  # the op's default kind
+            strength["attacks"] = kind
+        return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
 
     # --- end of L5R statics and keywords ---
 
