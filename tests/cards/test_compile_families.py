@@ -1292,4 +1292,26 @@ def test_near_attack_strength_statics_are_refused(text, card_type):
     assert not result.played and not result.piece
 
 
+def test_you_have_a_maximum_hand_size_change_is_a_trait_on_the_controller():
+    piece, family = _static("You have -1 maximum hand size.", "Personality")
+    assert family == "maximum hand size"
+    trait = {"id": "t1", "targets": "$controller", "stat": "hand_size_bonus", "change": -1}
+    assert piece == {"traits": [trait]}
+    geisha = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 0, "chi": 1}, **piece}
+    steps = [{"ask": {"stat": "hand_size_bonus", "player": "me"}}]
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": {"geisha": geisha}, "steps": steps}
+    assert evaluate(parse_scenario(doc)).answers[0]["answer"]["value"] == -1
+
+
+@pytest.mark.parametrize("text", [
+    "Other players have -1 maximum hand size.",  # other players
+    "You have +1 maximum hand size and all other players have -1 maximum hand size.",
+    "Your maximum hand size is increased by 1.",
+    "You have no maximum hand size.",
+])  # fmt: skip
+def test_near_hand_size_statics_are_refused(text):
+    result = compile_clause("l5r", text, kind="trait", card_type="Holding", clause_id="t1")
+    assert not result.played and not result.piece
+
+
 # --- end of L5R statics and keywords ---

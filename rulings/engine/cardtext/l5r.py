@@ -641,6 +641,14 @@ class _Build(Transformer):
             strength["attacks"] = kind
         return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
 
+    def hand_size_change(self, change):
+        """ "You have +1 maximum hand size": a trait on its controller's player stat `hand_size_bonus` (the
+        Desk's rule l5r.desk.hand-size-change: the change alone, the size is not modelled)."""
+        if self.own_type == "strategy":
+            raise NotUnderstood("a maximum hand size trait on a Strategy (it is not in play)")
+        trait = {"targets": "$controller", "stat": "hand_size_bonus", "change": int(change)}
+        return {"traits": [{"id": self.clause_id, **trait}]}, "maximum hand size"
+
     # --- end of L5R statics and keywords ---
 
     def has_bonus(self, token):

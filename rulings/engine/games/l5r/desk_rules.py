@@ -441,5 +441,20 @@ DUELIST = DeskRule(
     'The reminder text printed on Duelist cards: "(Duelists win tied duels versus non-Duelists.)"',
     "Duelist: a Duelist wins a tied duel against a non-Duelist",
 )
-register_desk_rules(GAME, (DUELIST,))
+
+HAND_SIZE_CHANGE = DeskRule(
+    "l5r.desk.hand-size-change",
+    "hand-size-change",
+    "Maximum hand size changed",
+    '"You have +1 maximum hand size" is a continuous effect: while it applies (its card in play), its '
+    "player's maximum hand size is 1 higher (\"-1\": 1 lower); several add up. The Desk holds the change "
+    "alone, as the player stat `hand_size_bonus` (0 unless given): it applies no maximum hand size "
+    "(l5r.desk.hand-size), so a question asks for the change, not for the size nor for a discard.",
+    f"{NOT_IN_CORPUS}: the rulebook's maximum hand size, and when a player discards down to it, are not in "
+    "the corpus.",
+    'Card text (Farmer\'s Market: "You have +1 maximum hand size.") and card features\' traits (a trait '
+    "applies while its card is in play).",
+    "Maximum hand size +N: the player's maximum hand size is N higher while it applies",
+)
+register_desk_rules(GAME, (DUELIST, HAND_SIZE_CHANGE))
 # --- end of L5R statics and keywords ---

@@ -75,6 +75,7 @@ if TYPE_CHECKING:
     from ...state.game_state import Active, Card
 
 
+HAND_SIZE_BONUS = "hand_size_bonus"  # "You have +1 maximum hand size" (l5r.desk.hand-size-change)
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
 
 
@@ -110,6 +111,7 @@ class L5RRules(GameRules):
         "province_strength": StatSpec("province_strength", floor=True),
         "family_honor": StatSpec("family_honor", player=True),
         "imperial_favor": StatSpec("imperial_favor", player=True, floor=True),  # l5r.desk.imperial-favor
+        "hand_size_bonus": StatSpec("hand_size_bonus", player=True),  # l5r.desk.hand-size-change
     }
     sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
@@ -306,7 +308,14 @@ class L5RRules(GameRules):
 
     def initial_state(self, engine: Engine) -> L5RState:
         costs.check_trait_costs(engine.scenario)
+        for player in engine.players.values():  # no change to a player's maximum hand size unless given
+            player.base_stats.setdefault(HAND_SIZE_BONUS, 0)
         return L5RState()
+
+    def explain_player_stat(self, engine: Engine, player: str, stat: str) -> None:
+        if stat == HAND_SIZE_BONUS:
+            text = f"{player}'s maximum hand size, changed by this much (the size itself is not modelled)"
+            engine.note(desk_rules.HAND_SIZE_CHANGE.id, text)
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
