@@ -1314,4 +1314,28 @@ def test_near_hand_size_statics_are_refused(text):
     assert not result.played and not result.piece
 
 
+@pytest.mark.parametrize("text", [
+    "Battle: Fear 2.",
+    "Battle: Fear 2 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).",
+    "Battle: Fear 2 (Bow a target enemy Follower or Personality without Followers with 2 or lower Force).",
+])  # fmt: skip
+def test_fear_n_is_the_fear_op_on_a_target_its_reminder_names(text):
+    ability = compiled(text, "Personality")
+    enemy = {"in_play": True, "controller": "$other", "type": ["follower", "personality"],
+             "without_attached": {"type": "follower"}}  # fmt: skip
+    assert ability["effects"] == [{"choose": enemy, "targeting": True, "fear": {"strength": 2}}]
+    accepted(ability, "personality")
+
+
+@pytest.mark.parametrize("text", [
+    "Battle: Fear 3 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).",
+    "Battle: Fear 2, or Fear 4 if the target is a Follower.",
+    "Battle: Fear 2 that destroys Followers after it bows them.",
+    "Battle: Fear equal to Shaido's Force.",
+    "Fear Battle: Fear 2.",  # the Fear ability keyword: no rule the Desk holds
+])  # fmt: skip
+def test_near_fear_wordings_are_refused(text):
+    refused(text, "Personality")
+
+
 # --- end of L5R statics and keywords ---

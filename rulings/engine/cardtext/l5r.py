@@ -641,6 +641,23 @@ class _Build(Transformer):
             strength["attacks"] = kind
         return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
 
+    def fear(self, token, reminder=None):
+        """ "Fear 2": bow a target enemy Follower, or Personality without Followers, with 2 or lower Force
+        (its reminder text; the Desk's rule l5r.desk.fear: the Force is compared as it resolves)."""
+        strength = int(str(token).split()[1])
+        if reminder is not None and reminder != strength:
+            raise NotUnderstood("reminder text with another strength")
+        enemy = {
+            "in_play": True,
+            "controller": "$other",
+            "type": ["follower", "personality"],
+            "without_attached": {"type": "follower"},
+        }
+        return [{"fear": {"strength": strength}, "_target": enemy}]
+
+    def fear_reminder(self, _words, number):
+        return int(number)
+
     def hand_size_change(self, change):
         """ "You have +1 maximum hand size": a trait on its controller's player stat `hand_size_bonus` (the
         Desk's rule l5r.desk.hand-size-change: the change alone, the size is not modelled)."""

@@ -456,5 +456,25 @@ HAND_SIZE_CHANGE = DeskRule(
     "applies while its card is in play).",
     "Maximum hand size +N: the player's maximum hand size is N higher while it applies",
 )
-register_desk_rules(GAME, (DUELIST, HAND_SIZE_CHANGE))
+
+FEAR = DeskRule(
+    "l5r.desk.fear",
+    "fear",
+    "Fear effects",
+    "A Fear X effect (\"Fear 2\") targets an enemy Follower (one another player controls), or an enemy "
+    "Personality without Followers, in play, as a Ranged Attack does: a choice of its target leaves out "
+    "every other card, and a target named otherwise is refused as an error. When it resolves it bows its "
+    "target if the target's current Force is equal to or lower than X, and does nothing otherwise. The Desk "
+    "plays no change to a Fear effect's strength (cards that give one are not played).",
+    f"{REMINDER_TEXT}.",
+    'The reminder text printed with Fear: "Fear 2 (Bow a target enemy Follower, or Personality without '
+    'Followers, with 2 or lower Force)" (15 printed abilities of the card data, the same words as Ranged '
+    "Attacks' reminder but bow for destroy); the Force is compared as the effect resolves, as for Ranged "
+    "Attacks (l5r.desk.ranged-attack): card text changes a Fear effect's strength after it has targeted "
+    '("Interrupt: ... give a Fear effect +2 or -2 strength"), and a later reminder says so (Akodo Eirasu: '
+    '"Target an enemy Follower or Personality without Followers; bow it if its Force is less than or equal '
+    "to the Fear's strength\").",
+    "Fear X: bow a target enemy Follower, or Personality without Followers, with X or lower Force",
+)
+register_desk_rules(GAME, (DUELIST, HAND_SIZE_CHANGE, FEAR))
 # --- end of L5R statics and keywords ---

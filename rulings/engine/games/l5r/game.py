@@ -42,6 +42,7 @@ from . import chosen_player as chosen_player  # "choose a player" ($chosen_playe
 from . import creating as creating  # cards created during the game
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import granting as given_traits
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
@@ -255,6 +256,7 @@ class L5RRules(GameRules):
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
+    effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
