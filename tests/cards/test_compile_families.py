@@ -1338,4 +1338,32 @@ def test_near_fear_wordings_are_refused(text):
     refused(text, "Personality")
 
 
+@pytest.mark.parametrize("text", ["Your Provinces have +2 strength.", "Your provinces have +2 Strength."])
+def test_your_provinces_strength_is_your_strongholds_province_strength(text):
+    """The Desk holds a player's Provinces' strength as his Stronghold's Province Strength
+    (l5r.desk.provinces), as Fortifications' hand-written script writes it."""
+    piece, family = _static(text, "Holding")
+    assert family == "province strength"
+    trait = {"id": "t1", "affects": {"type": "stronghold", "controller": "$controller"},
+             "stat": "province_strength", "change": 2}  # fmt: skip
+    assert piece == {"traits": [trait]}
+    keep = {"type": "holding", "owner": "me", "zone": "home", **piece}
+    castle = {"type": "stronghold", "owner": "me", "zone": "home", "stats": {"province_strength": 5}}
+    theirs = {"type": "stronghold", "owner": "opp", "zone": "home", "stats": {"province_strength": 5}}
+    steps = [{"ask": {"stat": "province_strength", "card": c}} for c in ("castle", "theirs")]
+    doc = {"game": "l5r", "players": ["me", "opp"], "steps": steps,
+           "cards": {"keep": keep, "castle": castle, "theirs": theirs}}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [7, 5]
+
+
+@pytest.mark.parametrize("text", [
+    "This Province has +2 strength.",  # one Province: the Desk holds one strength for all of them
+    "Other players' provinces have -1 strength.",
+    "Your provinces have +2 strength while another player controls a dishonorable Personality.",
+])  # fmt: skip
+def test_near_province_strength_statics_are_refused(text):
+    result = compile_clause("l5r", text, kind="trait", card_type="Region", clause_id="t1")
+    assert not result.played and not result.piece
+
+
 # --- end of L5R statics and keywords ---

@@ -658,6 +658,15 @@ class _Build(Transformer):
     def fear_reminder(self, _words, number):
         return int(number)
 
+    def provinces_strength(self, _provinces, change):
+        """ "Your Provinces have +1 strength": +1 to its controller's Stronghold's Province Strength, which
+        the Desk holds as the strength of each of his Provinces (l5r.desk.provinces)."""
+        if self.own_type == "strategy":
+            raise NotUnderstood("a Province strength trait on a Strategy (it is not in play)")
+        stronghold = {"type": "stronghold", "controller": "$controller"}
+        trait = {"affects": stronghold, "stat": "province_strength", "change": int(change)}
+        return {"traits": [{"id": self.clause_id, **trait}]}, "province strength"
+
     def hand_size_change(self, change):
         """ "You have +1 maximum hand size": a trait on its controller's player stat `hand_size_bonus` (the
         Desk's rule l5r.desk.hand-size-change: the change alone, the size is not modelled)."""
