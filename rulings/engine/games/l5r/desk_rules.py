@@ -468,7 +468,7 @@ FEAR = DeskRule(
     "plays no change to a Fear effect's strength (cards that give one are not played).",
     f"{REMINDER_TEXT}.",
     'The reminder text printed with Fear: "Fear 2 (Bow a target enemy Follower, or Personality without '
-    'Followers, with 2 or lower Force)" (15 printed abilities of the card data, the same words as Ranged '
+    'Followers, with 2 or lower Force)" (16 clauses of the card data, the same words as Ranged '
     "Attacks' reminder but bow for destroy); the Force is compared as the effect resolves, as for Ranged "
     "Attacks (l5r.desk.ranged-attack): card text changes a Fear effect's strength after it has targeted "
     '("Interrupt: ... give a Fear effect +2 or -2 strength"), and a later reminder says so (Akodo Eirasu: '
