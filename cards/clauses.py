@@ -40,6 +40,17 @@ ENGINE_KEYWORDS: dict[str, dict[str, str]] = {
         "Experienced": "l5r.keywords.experienced",
     },
 }
+# --- L5R statics and keywords (compiler version 7) ---
+# Keywords whose rule the engine applies as their printed reminder text states it (the corpus is silent on
+# them; the Desk's rule cites the reminder): a reminder sentence of theirs is played only in exactly this
+# wording, since another printing's reminder may state another rule for the same keyword. Sentence ->
+# (keyword, rule id).
+ENGINE_KEYWORD_REMINDERS: dict[str, dict[str, tuple[str, str]]] = {
+    "l5r": {
+        "Duelists win tied duels versus non-Duelists.": ("Duelist", "l5r.desk.duelist"),
+    },
+}
+# --- end of L5R statics and keywords ---
 
 _LINES = re.compile(r"<br\s*/?>|\n", re.IGNORECASE)
 _BOLD = re.compile(r"<b>([^<]*)</b>(\s*:)?", re.IGNORECASE)
@@ -175,10 +186,11 @@ def engine_status(
     out), or as its compiled text plays them (``compiled``: the clause map of a card without a script), and as
     the engine's keyword rules apply, and the card's status."""
     engine_keywords = ENGINE_KEYWORDS.get(game, {})
+    reminders = ENGINE_KEYWORD_REMINDERS.get(game, {})
     marked = []
     for clause in split_clauses(game, markup):
         fields = {**clause.to_dict(), "played": False, "missing": ""}
-        if clause.keyword and _names_engine_keyword(clause, engine_keywords):
+        if clause.keyword and _names_engine_keyword(clause, engine_keywords, reminders):
             fields.update(played=True, played_by=BY_KEYWORD_RULE)
         elif compiled is not None:
             fields.update(_compiled_fields(compiled.get(clause.id)))
@@ -198,12 +210,16 @@ def _compiled_fields(entry: Mapping | None) -> dict:
     return {"reason": str(entry.get("reason", ""))}
 
 
-def _names_engine_keyword(clause: Clause, engine_keywords: dict[str, str]) -> bool:
+def _names_engine_keyword(
+    clause: Clause, engine_keywords: dict[str, str], reminders: Collection[str] = ()
+) -> bool:
     """Keyword reminder text is played when each of its sentences explains a keyword whose rule the engine
-    applies ("(Shugenja may attach and cast Spells.)"; not "(A Conqueror's unit ... Shugenja may ...)")."""
+    applies ("(Shugenja may attach and cast Spells.)"; not "(A Conqueror's unit ... Shugenja may ...)"), or
+    is exactly a reminder sentence whose rule the engine applies (``ENGINE_KEYWORD_REMINDERS``)."""
     sentences = re.split(r"(?<=[.!?])\s+", clause.text.strip().strip("()"))
     return all(
-        any(keyword in re.findall(r"[\w'-]+", sentence) for keyword in engine_keywords)
+        sentence in reminders
+        or any(keyword in re.findall(r"[\w'-]+", sentence) for keyword in engine_keywords)
         for sentence in sentences
     )
 

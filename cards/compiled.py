@@ -17,7 +17,7 @@ from functools import cache
 
 from rulings.engine.cardtext.compiler import COMPILER_VERSION, CardCompilation, ClauseResult, compile_card
 
-from .clauses import ENGINE_KEYWORDS, _names_engine_keyword, split_clauses
+from .clauses import ENGINE_KEYWORD_REMINDERS, ENGINE_KEYWORDS, _names_engine_keyword, split_clauses
 
 ENGINE_TYPES = {"l5r": {"strategy": "action"}}  # the scenario language calls Fate-deck Strategies "action"
 CELESTIAL = "(Celestial)"  # the Celestial Edition era's legality: "Destroyer War (Celestial)"
@@ -51,8 +51,9 @@ def compile_text(game: str, card_type: str, markup: str, title: str = "") -> Car
         return compiled
     compiled = compile_card(game, card_type, [(c.id, c.kind, c.text) for c in clauses], title=title)
     keywords = ENGINE_KEYWORDS.get(str(game), {})
+    reminders = ENGINE_KEYWORD_REMINDERS.get(str(game), {})
     for clause in clauses:
-        if clause.keyword and _names_engine_keyword(clause, keywords):
+        if clause.keyword and _names_engine_keyword(clause, keywords, reminders):
             compiled.clauses[clause.id] = ClauseResult(True, family="engine keyword rule")
     return compiled
 

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 import yaml
 
-from .clauses import BY_COMPILED, BY_KEYWORD_RULE, ENGINE_KEYWORDS, FULL, PARTIAL, status_of
+from .clauses import (
+    BY_COMPILED,
+    BY_KEYWORD_RULE,
+    ENGINE_KEYWORD_REMINDERS,
+    ENGINE_KEYWORDS,
+    FULL,
+    PARTIAL,
+    status_of,
+)
 from .compiled import compiler_version, current_compilation
 from .definitions import COMPILED, SCRIPT, definition_source
 from .models import Card
@@ -91,4 +99,6 @@ def clause_explanation(game: str, clause: dict, source: str) -> str:
 def _keyword_of(game: str, clause: dict) -> str:
     words = set(re.findall(r"[\w'-]+", clause.get("text", "")))
     named = [keyword for keyword in ENGINE_KEYWORDS.get(game, {}) if keyword in words]
+    named += [kw for sentence, (kw, _rule) in ENGINE_KEYWORD_REMINDERS.get(game, {}).items()
+              if sentence in clause.get("text", "") and kw not in named]  # fmt: skip
     return ", ".join(named) if named else "this keyword"

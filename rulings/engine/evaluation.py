@@ -22,7 +22,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.3: Naruto removes Power tokens, names the opponent ($opponent) and counts X as cards matching a filter
 # (scenarios refused before are answered); L5R creates cards mid-game (create)
 # 0.7.4: "Will only attach to a Samurai" / "Will not attach Followers" (attaches_only_to, refuses_attachments)
-ENGINE_VERSION = "0.7.4"
+# 0.7.5: Duelists win tied duels (l5r.desk.duelist), Fear (fear), "will not attach to" (refuses_bearers), the
+# player stat hand_size_bonus (questions refused before are answered; a tied duel with one Duelist changes)
+ENGINE_VERSION = "0.7.5"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -1187,6 +1187,11 @@ def _restriction(text: str, card_type: str) -> dict:
      {"attaches_only_to": [{"keywords": ["Samurai"]}, {"keywords": ["Bushi"]}]}),
     ("Will only attach to a Crab Clan Personality.", "Item",
      {"attaches_only_to": [{"type": "personality", "keywords": ["Crab Clan"]}]}),
+    # Shadowlands is a printed keyword (every Shadowlands-clan Personality carries it)
+    ("Will only attach to a Shadowlands Personality.", "Item",
+     {"attaches_only_to": [{"type": "personality", "keywords": ["Shadowlands"]}]}),
+    ("Will not attach to a Shadowlands Personality.", "Follower",
+     {"refuses_bearers": [{"type": "personality", "keywords": ["Shadowlands"]}]}),
 ])  # fmt: skip
 def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece):
     assert _restriction(text, card_type) == piece
@@ -1196,7 +1201,11 @@ def test_attach_restrictions_compile_onto_the_card_fields(text, card_type, piece
 
 
 @pytest.mark.parametrize(("text", "card_type"), [
-    ("Will only attach to a Shadowlands Personality.", "Item"),  # a clan name alone
+    ("Will only attach to a Naga Personality.", "Item"),  # a clan name alone
+    ("Will not attach to a Crab Personality.", "Item"),  # a clan name alone
+    ("Will not attach to a Human Personality.", "Item"),  # no Human keyword
+    ("Will not attach to a Shadowlands Holding.", "Item"),  # a bearer other than a Personality
+    ("Will not attach to a Shadowlands Personality.", "Personality"),  # a Personality attaches to nothing
     ("Will only attach to a Human.", "Follower"),  # no Human keyword
     ("Will not attach Items, unless they are Armors or Weapons.", "Personality"),
     ("Will only attach to a Samurai.", "Personality"),  # a Personality attaches to nothing
@@ -1217,3 +1226,144 @@ def test_a_second_will_only_attach_clause_is_not_played():
     compiled_card = compile_card("l5r", "Item", clauses)
     assert compiled_card.clauses["t1"].played and not compiled_card.clauses["t2"].played
     assert compiled_card.fields == {"attaches_only_to": [{"keywords": ["Samurai"]}]}
+
+
+# --- L5R statics and keywords (compiler version 7) ---
+
+
+def _static(text: str, card_type: str) -> tuple[dict, str]:
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert result.played, result.reason
+    return result.piece, result.family
+
+
+UNIT_MINUS_2 = {"change": -2, "targeting": "this_unit"}
+
+
+@pytest.mark.parametrize(("text", "strength"), [
+    ("Ranged Attacks targeting cards in this unit have -2 strength.", UNIT_MINUS_2),
+    ("Ranged Attacks targeting a card in this unit have -2 strength.", UNIT_MINUS_2),
+    ("Melee and Ranged Attacks targeting cards in this unit have -3 strength.",
+     {"change": -3, "targeting": "this_unit", "attacks": "any"}),
+    ("Melee Attacks targeting cards in this unit have -2 strength.",
+     {"change": -2, "targeting": "this_unit", "attacks": "melee"}),
+])  # fmt: skip
+def test_attacks_targeting_cards_in_this_unit_have_a_strength_change(text, strength):
+    piece, family = _static(text, "Follower")
+    assert family == "attack strength"
+    assert piece == {"traits": [{"id": "t1", "attack_strength": strength}]}
+
+
+@pytest.mark.parametrize(("force", "destroyed"), [(3, False), (1, True)])
+def test_a_compiled_attack_strength_trait_plays_on_a_ranged_attack(force, destroyed):
+    """A Ranged 4 Attack on a card in the unit of a Follower whose text gives such attacks -2 strength has
+    strength 2: it does not destroy a 3F Follower there, it destroys a 1F one."""
+    piece, _ = _static("Ranged Attacks targeting cards in this unit have -2 strength.", "Follower")
+    cards = {
+        "captain": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                    "stats": {"force": 3, "chi": 2}},
+        "wardens": {"type": "follower", "owner": "me", "attached_to": "captain", "stats": {"force": 1},
+                    **piece},
+        "spears": {"type": "follower", "owner": "me", "attached_to": "captain", "stats": {"force": force}},
+        "other": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                  "stats": {"force": 2, "chi": 2}},
+    }  # fmt: skip
+    steps = [
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"action": {"id": "volley", "by": "opp", "source": "other",
+                    "effects": [{"targets": "spears", "ranged_attack": {"strength": 4}}]}},
+        {"ask": {"destroyed": "spears"}},
+    ]  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(doc)).to_dict()
+    assert result["answers"][0]["answer"]["value"] is destroyed
+    assert any(n.get("rule") == "l5r.desk.attack-strength" for n in result["trace"])
+
+
+@pytest.mark.parametrize(("text", "card_type"), [
+    ("Ranged Attacks targeting this Personality have -2 strength.", "Personality"),  # the card, not its unit
+    ("Your Ranged Attacks have +1 strength.", "Personality"),
+    ("Ranged Attacks targeting cards in this unit have -2 strength.", "Holding"),  # no unit
+    ("Fear effects, Melee Attacks, and Ranged Attacks targeting cards in this unit have -2 strength.",
+     "Item"),
+])  # fmt: skip
+def test_near_attack_strength_statics_are_refused(text, card_type):
+    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1")
+    assert not result.played and not result.piece
+
+
+def test_you_have_a_maximum_hand_size_change_is_a_trait_on_the_controller():
+    piece, family = _static("You have -1 maximum hand size.", "Personality")
+    assert family == "maximum hand size"
+    trait = {"id": "t1", "targets": "$controller", "stat": "hand_size_bonus", "change": -1}
+    assert piece == {"traits": [trait]}
+    geisha = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 0, "chi": 1}, **piece}
+    steps = [{"ask": {"stat": "hand_size_bonus", "player": "me"}}]
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": {"geisha": geisha}, "steps": steps}
+    assert evaluate(parse_scenario(doc)).answers[0]["answer"]["value"] == -1
+
+
+@pytest.mark.parametrize("text", [
+    "Other players have -1 maximum hand size.",  # other players
+    "You have +1 maximum hand size and all other players have -1 maximum hand size.",
+    "Your maximum hand size is increased by 1.",
+    "You have no maximum hand size.",
+])  # fmt: skip
+def test_near_hand_size_statics_are_refused(text):
+    result = compile_clause("l5r", text, kind="trait", card_type="Holding", clause_id="t1")
+    assert not result.played and not result.piece
+
+
+@pytest.mark.parametrize("text", [
+    "Battle: Fear 2.",
+    "Battle: Fear 2 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).",
+    "Battle: Fear 2 (Bow a target enemy Follower or Personality without Followers with 2 or lower Force).",
+])  # fmt: skip
+def test_fear_n_is_the_fear_op_on_a_target_its_reminder_names(text):
+    ability = compiled(text, "Personality")
+    enemy = {"in_play": True, "controller": "$other", "type": ["follower", "personality"],
+             "without_attached": {"type": "follower"}}  # fmt: skip
+    assert ability["effects"] == [{"choose": enemy, "targeting": True, "fear": {"strength": 2}}]
+    accepted(ability, "personality")
+
+
+@pytest.mark.parametrize("text", [
+    "Battle: Fear 3 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).",
+    "Battle: Fear 2, or Fear 4 if the target is a Follower.",
+    "Battle: Fear 2 that destroys Followers after it bows them.",
+    "Battle: Fear equal to Shaido's Force.",
+    "Fear Battle: Fear 2.",  # the Fear ability keyword: no rule the Desk holds
+])  # fmt: skip
+def test_near_fear_wordings_are_refused(text):
+    refused(text, "Personality")
+
+
+@pytest.mark.parametrize("text", ["Your Provinces have +2 strength.", "Your provinces have +2 Strength."])
+def test_your_provinces_strength_is_your_strongholds_province_strength(text):
+    """The Desk holds a player's Provinces' strength as his Stronghold's Province Strength
+    (l5r.desk.provinces), as Fortifications' hand-written script writes it."""
+    piece, family = _static(text, "Holding")
+    assert family == "province strength"
+    trait = {"id": "t1", "affects": {"type": "stronghold", "controller": "$controller"},
+             "stat": "province_strength", "change": 2}  # fmt: skip
+    assert piece == {"traits": [trait]}
+    keep = {"type": "holding", "owner": "me", "zone": "home", **piece}
+    castle = {"type": "stronghold", "owner": "me", "zone": "home", "stats": {"province_strength": 5}}
+    theirs = {"type": "stronghold", "owner": "opp", "zone": "home", "stats": {"province_strength": 5}}
+    steps = [{"ask": {"stat": "province_strength", "card": c}} for c in ("castle", "theirs")]
+    doc = {"game": "l5r", "players": ["me", "opp"], "steps": steps,
+           "cards": {"keep": keep, "castle": castle, "theirs": theirs}}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [7, 5]
+
+
+@pytest.mark.parametrize("text", [
+    "This Province has +2 strength.",  # one Province: the Desk holds one strength for all of them
+    "Other players' provinces have -1 strength.",
+    "Your provinces have +2 strength while another player controls a dishonorable Personality.",
+])  # fmt: skip
+def test_near_province_strength_statics_are_refused(text):
+    result = compile_clause("l5r", text, kind="trait", card_type="Region", clause_id="t1")
+    assert not result.played and not result.piece
+
+
+# --- end of L5R statics and keywords ---

@@ -5,6 +5,8 @@ import pytest
 from django.urls import reverse
 
 from cards.clauses import (
+    BY_KEYWORD_RULE,
+    ENGINE_KEYWORD_REMINDERS,
     ENGINE_KEYWORDS,
     FULL,
     NONE,
@@ -206,3 +208,19 @@ def test_a_script_declaring_a_clause_its_card_lacks_is_reported(loaded, tmp_path
         "l5r/charge: partly: 't1' does not say what is left out",
     ]
     assert Card.objects.get(game="l5r", key="charge").engine_status == FULL  # a1, its one clause, is declared
+
+
+def test_a_reminder_sentence_the_engine_applies_is_played_only_in_its_exact_wording():
+    """Duelist's reminder states its rule (l5r.desk.duelist); a sentence naming the keyword otherwise, or a
+    reminder joining a keyword the engine lacks, stays not played."""
+    load_games()
+    rules = [rule for reminders in ENGINE_KEYWORD_REMINDERS.values() for _kw, rule in reminders.values()]
+    assert rules and all(rule in RULE_IDS for rule in rules)
+    played = engine_status(game="l5r", markup="<i>(Duelists win tied duels versus non-Duelists.)</i>")
+    assert [(c.keyword, c.played, c.played_by) for c in played.clauses] == [(True, True, BY_KEYWORD_RULE)]
+    for markup in (
+        "<i>(Duelists win ties versus non-Duelists.)</i>",
+        "<i>(A Duelist may refuse challenges.)</i>",
+        "<i>(Duelists win tied duels versus non-Duelists. Draw a card after your Expendable card dies.)</i>",
+    ):
+        assert engine_status(game="l5r", markup=markup).status == NONE, markup

@@ -126,3 +126,11 @@ def test_card_text_and_compiler_notes_are_escaped(client, card_sample):
     assert "<script>alert" not in page and "<img src=x" not in page and "<img src=y" not in page
     assert "&lt;img src=y onerror=alert(2)&gt;" in page  # the compiler's note, escaped, not dropped
     assert "played by the engine, compiled from the printed text (produce gold)" in page
+
+
+def test_a_reminder_sentence_played_by_its_keyword_rule_names_the_keyword():
+    from cards.engine_text import clause_explanation
+
+    clause = {"played": True, "played_by": "keyword rule", "keyword": True,
+              "text": "(Duelists win tied duels versus non-Duelists.)"}  # fmt: skip
+    assert clause_explanation("l5r", clause, "compiled") == "played by the engine's rule for Duelist"

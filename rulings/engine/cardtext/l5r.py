@@ -103,6 +103,14 @@ CLANS = frozenset(
     "Crab Crane Dragon Lion Mantis Phoenix Scorpion Spider Unicorn Naga Shadowlands Ratling Toturi".split()  # noqa: SIM905
 )  # a bare clan name ("a Crab Personality") is not a keyword the text names exactly
 
+# --- L5R statics and keywords (compiler version 7) ---
+# Clan names that are also printed keywords: every Shadowlands-clan Personality, Follower, Item ... in the
+# card data carries the keyword Shadowlands (only some Strongholds and Sensei of the clan lack it), so "a
+# Shadowlands Personality" names the keyword exactly, as "Destroy it if it is Shadowlands" does.
+CLAN_KEYWORDS = frozenset({"Shadowlands"})
+UNIT_CARDS = frozenset({"personality", "follower", "item", "spell"})  # cards in a unit ("this unit")
+# --- end of L5R statics and keywords ---
+
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     if _QUOTED_ABILITY.search(text):
@@ -428,7 +436,7 @@ class _Build(Transformer):
 
     def keyword_name(self, *words):
         name = " ".join(map(str, words))
-        if name in CLANS | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
+        if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
         return {"keywords": [name]}
 
@@ -608,6 +616,66 @@ class _Build(Transformer):
         if any(kw["keywords"] == ["Human"] for kw in (keyword, *others)):
             raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
         return {"attaches_only_to": [{**typed, **kw} for kw in (keyword, *others)]}, "attach restriction"
+
+    # --- L5R statics and keywords (compiler version 7) ---
+    def will_not_attach_to(self, _article, keyword, kind):
+        """ "Will not attach to a Shadowlands Personality" (an attachment's): it attaches to no such bearer
+        (the Desk's rule l5r.desk.attach-restrictions)."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'will not attach to' on a {self.own_type}")
+        if kind != "personality":
+            raise NotUnderstood("'will not attach to' a card other than a Personality")
+        if keyword["keywords"] == ["Human"]:
+            raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
+        return {"refuses_bearers": [{"type": "personality", **keyword}]}, "attach restriction"
+
+    def unit_attack_strength(self, attacks, change):
+        """ "Ranged Attacks targeting cards in this unit have -2 strength" (a card in a unit: the Desk's rule
+        l5r.desk.attack-strength): `attack_strength` with `targeting: this_unit`."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        kinds = str(attacks).split(" Attacks")[0]
+        kind = "any" if " and " in kinds else kinds.lower()
+        strength = {"change": int(change), "targeting": "this_unit"}
+        if kind != "ranged":  # the op's default kind
+            strength["attacks"] = kind
+        return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
+
+    def fear(self, token, reminder=None):
+        """ "Fear 2": bow a target enemy Follower, or Personality without Followers, with 2 or lower Force
+        (its reminder text; the Desk's rule l5r.desk.fear: the Force is compared as it resolves)."""
+        strength = int(str(token).split()[1])
+        if reminder is not None and reminder != strength:
+            raise NotUnderstood("reminder text with another strength")
+        enemy = {
+            "in_play": True,
+            "controller": "$other",
+            "type": ["follower", "personality"],
+            "without_attached": {"type": "follower"},
+        }
+        return [{"fear": {"strength": strength}, "_target": enemy}]
+
+    def fear_reminder(self, _words, number):
+        return int(number)
+
+    def provinces_strength(self, _provinces, change):
+        """ "Your Provinces have +1 strength": +1 to its controller's Stronghold's Province Strength, which
+        the Desk holds as the strength of each of his Provinces (l5r.desk.provinces)."""
+        if self.own_type == "strategy":
+            raise NotUnderstood("a Province strength trait on a Strategy (it is not in play)")
+        stronghold = {"type": "stronghold", "controller": "$controller"}
+        trait = {"affects": stronghold, "stat": "province_strength", "change": int(change)}
+        return {"traits": [{"id": self.clause_id, **trait}]}, "province strength"
+
+    def hand_size_change(self, change):
+        """ "You have +1 maximum hand size": a trait on its controller's player stat `hand_size_bonus` (the
+        Desk's rule l5r.desk.hand-size-change: the change alone, the size is not modelled)."""
+        if self.own_type == "strategy":
+            raise NotUnderstood("a maximum hand size trait on a Strategy (it is not in play)")
+        trait = {"targets": "$controller", "stat": "hand_size_bonus", "change": int(change)}
+        return {"traits": [{"id": self.clause_id, **trait}]}, "maximum hand size"
+
+    # --- end of L5R statics and keywords ---
 
     def has_bonus(self, token):
         stat, change = self.bonus(token)

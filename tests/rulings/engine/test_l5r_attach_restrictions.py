@@ -84,3 +84,27 @@ def test_an_attach_step_the_text_forbids_is_refused_naming_the_step():
     assert "steps[1].attach" in str(error.value) and "katana" in str(error.value)
     assert _answers(_run([TURN, {"attach": {"card": "katana", "to": "samurai"}}, *FORCE],
                          _cards(ONLY_SAMURAI))) == [2, 4]  # fmt: skip
+
+
+NOT_SHADOWLANDS = {"refuses_bearers": [{"type": "personality", "keywords": ["Shadowlands"]}]}
+
+
+@pytest.mark.parametrize(("keywords", "forces"), [(["Shadowlands"], [2, 2]), (["Samurai"], [4, 2])])
+def test_an_attachment_refuses_the_bearers_its_text_names(keywords, forces):
+    """'Will not attach to a Shadowlands Personality' (`refuses_bearers`): an effect attaching it to one does
+    nothing (the Desk's rule is cited); any other Personality takes it."""
+    result = _run([TURN, _attach("hero"), *FORCE], _cards(NOT_SHADOWLANDS, {"keywords": keywords}))
+    assert _answers(result) == forces
+    refused = [n for n in result["trace"] if n.get("rule") == RULE]
+    assert bool(refused) == (keywords == ["Shadowlands"])
+
+
+def test_a_set_up_on_a_refused_bearer_is_refused_and_other_games_lack_the_field():
+    attached = {**NOT_SHADOWLANDS, "attached_to": "hero", "zone": "attached"}
+    cards = _cards(attached, {"keywords": ["Shadowlands"]})
+    with pytest.raises(ScenarioError, match=r"cards\.katana\.attached_to.*refuses such bearers"):
+        _run([*FORCE], cards)
+    other = {"game": "chiaxis", "players": ["me"], "steps": [],
+             "cards": {"x": {"type": "unit", "owner": "me", "refuses_bearers": [{}]}}}  # fmt: skip
+    with pytest.raises(ScenarioError, match="refuses_bearers"):
+        parse_scenario(other)

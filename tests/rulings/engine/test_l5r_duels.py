@@ -71,3 +71,42 @@ def test_invalid_duels_name_the_place_and_the_problem(duels, each_loser, message
     with pytest.raises(ScenarioError) as info:
         parse_scenario(duel_scenario(duels, each_loser))
     assert message in str(info.value)
+
+
+def _tie(keywords: dict[str, list[str]], winner: object = None) -> dict:
+    """A duel m0 against o0, both Chi 2, with these keywords: the result (the duel question's answer)."""
+    doc = duel_scenario([{"id": "d", "between": ["m0", "o0"], "winner": winner or {"higher": "chi"}}],
+                        None, [{"ask": {"duel": "d"}}])  # fmt: skip
+    for card, words in keywords.items():
+        doc["cards"][card]["keywords"] = words
+    return evaluate(parse_scenario(doc)).to_dict()
+
+
+@pytest.mark.parametrize(("keywords", "winner"), [
+    ({"o0": ["Duelist"]}, "o0"),  # "(Duelists win tied duels versus non-Duelists.)"
+    ({"m0": ["Samurai", "Duelist"]}, "m0"),
+    ({"m0": ["Duelist"], "o0": ["Duelist"]}, None),  # two Duelists: still tied
+    ({"m0": ["Samurai"]}, None),
+])  # fmt: skip
+def test_a_duelist_wins_a_tied_duel_against_a_non_duelist(keywords, winner):
+    result = _tie(keywords)
+    assert result["answers"][0]["answer"]["winner"] == winner
+    cited = [n for n in result["trace"] if n.get("rule") == "l5r.desk.duelist"]
+    assert bool(cited) == (winner is not None)
+
+
+def test_a_duelist_does_not_change_a_duel_that_is_not_tied_or_a_stated_winner():
+    doc = duel_scenario([{"id": "d", "between": ["m0", "o0"], "winner": {"higher": "chi"}}], None,
+                        [{"ask": {"duel": "d"}}])  # fmt: skip
+    doc["cards"]["m0"]["keywords"] = ["Duelist"]
+    doc["cards"]["o0"]["stats"]["chi"] = 3
+    assert evaluate(parse_scenario(doc)).answers[0]["answer"]["winner"] == "o0"
+    assert _tie({"m0": ["Duelist"]}, winner="none")["answers"][0]["answer"]["winner"] is None
+
+
+def test_games_without_duels_refuse_them():
+    doc = {"game": "chiaxis", "players": ["me"], "cards": {"x": {"type": "unit", "owner": "me"}},
+           "steps": [{"action": {"id": "a", "by": "me", "effects": [{"duels": [
+               {"id": "d", "between": ["x", "x"], "winner": {"higher": "chi"}}]}]}}]}  # fmt: skip
+    with pytest.raises(ScenarioError, match="duels"):
+        parse_scenario(doc)

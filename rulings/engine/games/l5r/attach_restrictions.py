@@ -1,9 +1,11 @@
 """Cards that will not attach, or will only attach to some bearers (the Desk's own rule,
 l5r.desk.attach-restrictions): "Will only attach to a Crab Clan Personality" on an attachment is
 `attaches_only_to: [{type: personality, keywords: Crab Clan}]`, "Will not attach Followers or Items" on a
-Personality is `refuses_attachments: [{type: follower}, {type: item}]`; each a list of filters, any of which
-matches ($source: the card whose text it is). Judged when a card would become attached (attachments.py), and
-on the question's own `attached_to` set-up (before the first step, with the set-up's traits applied).
+Personality is `refuses_attachments: [{type: follower}, {type: item}]`, "Will not attach to a Shadowlands
+Personality" on an attachment is `refuses_bearers: [{type: personality, keywords: Shadowlands}]`; each a list
+of filters, any of which matches ($source: the card whose text it is). Judged when a card would become
+attached (attachments.py), and on the question's own `attached_to` set-up (before the first step, with the
+set-up's traits applied).
 """
 
 from __future__ import annotations
@@ -43,6 +45,9 @@ def refusal(engine: Engine, card: Card, bearer: Card) -> str:
     refused = _fields(engine, bearer).get("refuses_attachments")
     if refused and any(engine.matches(card, flt, bearer.id) for flt in refused):
         return f"{bearer.id} will not attach {card.id}: his text refuses such cards"
+    bearers_refused = _fields(engine, card).get("refuses_bearers")
+    if bearers_refused and any(engine.matches(bearer, flt, card.id) for flt in bearers_refused):
+        return f"{card.id} will not attach to {bearer.id}: its text refuses such bearers"
     return ""
 
 
@@ -72,6 +77,13 @@ CARD_FIELDS = {
         "'Will not attach Followers or Items' (a Personality's text): no card matching one of these filters "
         "attaches to this card; an effect attaching one does nothing, a set-up doing so is refused (the "
         "Desk's rule l5r.desk.attach-restrictions).",
+        FILTERS,
+    ),
+    "refuses_bearers": CardField(
+        _parse,
+        "'Will not attach to a Shadowlands Personality' (an attachment's text): the card attaches to no card "
+        "matching one of these filters; an effect attaching it to one does nothing, a set-up doing so is "
+        "refused (the Desk's rule l5r.desk.attach-restrictions).",
         FILTERS,
     ),
 }

@@ -405,15 +405,76 @@ ATTACH_RESTRICTIONS = DeskRule(
     "l5r.desk.attach-restrictions",
     "attach-restrictions",
     "Cards that will not attach, or will only attach to some Personalities",
-    '"Will only attach to a Samurai" on an attachment, and "Will not attach Followers or Items" on a '
-    "Personality, are judged each time the card would become attached: a card attaches only to a bearer its "
-    "own text allows, and never to a bearer whose text refuses it. An effect that would attach it otherwise "
-    "does not attach it (nothing changes), and a question may not set such an attachment up. Once attached, "
-    "the card stays attached if the bearer later changes (the text speaks of attaching, not of staying).",
+    '"Will only attach to a Samurai" and "Will not attach to a Shadowlands Personality" on an attachment, '
+    'and "Will not attach Followers or Items" on a Personality, are judged each time the card would become '
+    "attached: a card attaches only to a bearer its own text allows, and never to a bearer whose text "
+    "refuses it. An effect that would attach it otherwise does not attach it (nothing changes), and a "
+    "question may not set such an attachment up. Once attached, the card stays attached if the bearer later "
+    "changes (the text speaks of attaching, not of staying).",
     f"{NOT_IN_CORPUS}: the rulebook's section on attachments is not in the corpus, and no rule of the corpus "
     'defines "will not attach".',
     'Card text (Ashigaru Hordes: "Will only attach to a Samurai."; Natsumi: "Will not attach Followers or '
-    'Items."), read as the words say: the restriction is on the card becoming attached.',
+    'Items."; Badge of Purity: "Will not attach to a Shadowlands Personality."), read as the words say: the '
+    "restriction is on the card becoming attached.",
     "Will (not / only) attach: judged when the card would become attached",
 )
 register_desk_rules(GAME, (ATTACH_RESTRICTIONS,))
+
+# --- L5R statics and keywords (compiler version 7): keyword rules the cards' reminder text states ---
+REMINDER_TEXT = (
+    "The corpus is silent on this keyword: the rulebook's keyword glossary is not in it. The card's printed "
+    "reminder text is the card's own statement of the keyword's rule; card features (reminder text) says "
+    "reminder text supports a reading that is correct according to the rules and is not part of card text, "
+    "so the rule applies to every card with the keyword, its reminder printed or not"
+)
+
+DUELIST = DeskRule(
+    "l5r.desk.duelist",
+    "duelist",
+    "Duelist: tied duels",
+    "A duel between a Duelist and a non-Duelist that ends tied is won by the Duelist (the other duelist "
+    "loses it). The Desk applies it where it compares the duelists itself (a duel whose winner is the one "
+    "with the higher stat, `winner: {higher: stat}`) and the two are equal; a duel between two Duelists, or "
+    "two non-Duelists, stays tied. A winner the question states is taken as it states it. The keyword is "
+    "judged as the duel resolves (a keyword gained or lost before then counts).",
+    f"{REMINDER_TEXT}.",
+    'The reminder text printed on Duelist cards: "(Duelists win tied duels versus non-Duelists.)"',
+    "Duelist: a Duelist wins a tied duel against a non-Duelist",
+)
+
+HAND_SIZE_CHANGE = DeskRule(
+    "l5r.desk.hand-size-change",
+    "hand-size-change",
+    "Maximum hand size changed",
+    '"You have +1 maximum hand size" is a continuous effect: while it applies (its card in play), its '
+    "player's maximum hand size is 1 higher (\"-1\": 1 lower); several add up. The Desk holds the change "
+    "alone, as the player stat `hand_size_bonus` (0 unless given): it applies no maximum hand size "
+    "(l5r.desk.hand-size), so a question asks for the change, not for the size nor for a discard.",
+    f"{NOT_IN_CORPUS}: the rulebook's maximum hand size, and when a player discards down to it, are not in "
+    "the corpus.",
+    'Card text (Farmer\'s Market: "You have +1 maximum hand size.") and card features\' traits (a trait '
+    "applies while its card is in play).",
+    "Maximum hand size +N: the player's maximum hand size is N higher while it applies",
+)
+
+FEAR = DeskRule(
+    "l5r.desk.fear",
+    "fear",
+    "Fear effects",
+    "A Fear X effect (\"Fear 2\") targets an enemy Follower (one another player controls), or an enemy "
+    "Personality without Followers, in play, as a Ranged Attack does: a choice of its target leaves out "
+    "every other card, and a target named otherwise is refused as an error. When it resolves it bows its "
+    "target if the target's current Force is equal to or lower than X, and does nothing otherwise. The Desk "
+    "plays no change to a Fear effect's strength (cards that give one are not played).",
+    f"{REMINDER_TEXT}.",
+    'The reminder text printed with Fear: "Fear 2 (Bow a target enemy Follower, or Personality without '
+    'Followers, with 2 or lower Force)" (16 clauses of the card data, the same words as Ranged '
+    "Attacks' reminder but bow for destroy); the Force is compared as the effect resolves, as for Ranged "
+    "Attacks (l5r.desk.ranged-attack): card text changes a Fear effect's strength after it has targeted "
+    '("Interrupt: ... give a Fear effect +2 or -2 strength"), and a later reminder says so (Akodo Eirasu: '
+    '"Target an enemy Follower or Personality without Followers; bow it if its Force is less than or equal '
+    "to the Fear's strength\").",
+    "Fear X: bow a target enemy Follower, or Personality without Followers, with X or lower Force",
+)
+register_desk_rules(GAME, (DUELIST, HAND_SIZE_CHANGE, FEAR))
+# --- end of L5R statics and keywords ---

@@ -6,7 +6,8 @@ comparison it states, then the focused cards discarded and the duel ended. The d
 things: a duel comes from the effect that created it (source of effects, EXCEPTION 4); the discards are
 rulebook effects of the procedure, not effects of the action or card that created it (source of effects,
 example 2); a modifying phrase such as "Destroy each duel's loser" applies with each duel, immediately after
-it, in the duel sequence (order of effects, EXCEPTION 1).
+it, in the duel sequence (order of effects, EXCEPTION 1). A tie the Desk finds by comparing stats is won by
+the only Duelist of the two (the Desk's rule l5r.desk.duelist, as the keyword's reminder text states it).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ...steps.apply import HANDLERS, change_zone
 from ...steps.params import Procedure
 from . import duel_history
 from . import question_params as QP
+from .desk_rules import DUELIST
 from .params import Duel, Duels
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ DUEL_FIELDS = {
     },
 }
 FROM_RULEBOOK = "l5r.source.procedure-rulebook"
+DUELIST_KEYWORD = "Duelist"  # wins a tied duel against a non-Duelist (l5r.desk.duelist)
 
 
 def _parse_duels(node: Node, ctx: ParseContext) -> Duels:
@@ -146,11 +149,23 @@ def _winner(engine: Engine, duel: Duel) -> str | None:
         left, right = (engine.stat(c, stat).value for c in (first, second))
         winner = first if left > right else second if right > left else None
         how = f"{stat} {left} against {right}"
+        if winner is None:
+            winner, how = _tie_won_by_duelist(engine, duel, how)
     else:
         winner = None if winner in (None, "none") else winner
         how = "as the scenario states"
     engine.note("l5r.source.duel", f"{duel.id}: {winner or 'no one'} wins ({how})")
     return winner
+
+
+def _tie_won_by_duelist(engine: Engine, duel: Duel, how: str) -> tuple[str | None, str]:
+    """A tied duel's winner: the Duelist when only one of the two is (the Desk's rule l5r.desk.duelist,
+    stated by the keyword's printed reminder text)."""
+    duelists = [card for card in duel.between if DUELIST_KEYWORD in engine.keywords(engine.cards[card])]
+    if len(duelists) != 1:
+        return None, how
+    engine.note(DUELIST.id, f"{duel.id} is tied ({how}): {duelists[0]}, the only Duelist, wins it")
+    return duelists[0], f"{how}, tied: the Duelist wins"
 
 
 def _discard_focused(engine: Engine, did: str, focused: list[str]) -> list[dict[str, Any]]:

@@ -42,6 +42,7 @@ from . import chosen_player as chosen_player  # "choose a player" ($chosen_playe
 from . import creating as creating  # cards created during the game
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import granting as given_traits
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
     from ...state.game_state import Active, Card
 
 
+HAND_SIZE_BONUS = "hand_size_bonus"  # "You have +1 maximum hand size" (l5r.desk.hand-size-change)
 PERSONALITY = frozenset({"force", "chi", "personal_honor", "honor_requirement", "gold_cost"})
 
 
@@ -110,6 +112,7 @@ class L5RRules(GameRules):
         "province_strength": StatSpec("province_strength", floor=True),
         "family_honor": StatSpec("family_honor", player=True),
         "imperial_favor": StatSpec("imperial_favor", player=True, floor=True),  # l5r.desk.imperial-favor
+        "hand_size_bonus": StatSpec("hand_size_bonus", player=True),  # l5r.desk.hand-size-change
     }
     sets_by_change = True  # "To set a stat to a value, give an appropriate bonus or penalty" (l5r.stats.set)
     in_play_zones = frozenset({"home", "battlefield", "in_play"})
@@ -253,6 +256,7 @@ class L5RRules(GameRules):
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
+    effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
@@ -306,7 +310,14 @@ class L5RRules(GameRules):
 
     def initial_state(self, engine: Engine) -> L5RState:
         costs.check_trait_costs(engine.scenario)
+        for player in engine.players.values():  # no change to a player's maximum hand size unless given
+            player.base_stats.setdefault(HAND_SIZE_BONUS, 0)
         return L5RState()
+
+    def explain_player_stat(self, engine: Engine, player: str, stat: str) -> None:
+        if stat == HAND_SIZE_BONUS:
+            text = f"{player}'s maximum hand size, changed by this much (the size itself is not modelled)"
+            engine.note(desk_rules.HAND_SIZE_CHANGE.id, text)
 
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":

@@ -83,13 +83,19 @@ NO_FOLLOWERS = ("without_attached", Filter(types=("follower",)))  # (a Follower 
 
 def _narrow(flt: Filter, node: Node) -> Filter:
     """The effect's `choose` narrowed to the attack's legal targets; a filter allowing none is refused."""
+    return narrow_to_legal_targets(flt, node, f"a Ranged or Melee Attack targets {LEGAL}")
+
+
+def narrow_to_legal_targets(flt: Filter, node: Node, legal: str) -> Filter:
+    """A `choose` narrowed to an enemy Follower, or Personality without Followers, in play (Ranged and Melee
+    Attacks, Fear: their reminder texts); a filter allowing none is refused, saying ``legal``."""
     types = tuple(t for t in flt.types if t in TARGET_TYPES) if flt.types else TARGET_TYPES
     if not types:
-        node.error(f"a Ranged or Melee Attack targets {LEGAL}, not a {' or '.join(flt.types)}", "type")
+        node.error(f"{legal}, not a {' or '.join(flt.types)}", "type")
     if flt.controller == "$controller":
-        node.error(f"a Ranged or Melee Attack targets {LEGAL}, not its controller's card", "controller")
+        node.error(f"{legal}, not its controller's card", "controller")
     if flt.in_play is False:
-        node.error(f"a Ranged or Melee Attack targets {LEGAL} in play", "in_play")
+        node.error(f"{legal} in play", "in_play")
     return replace(
         flt,
         types=types,
@@ -100,8 +106,8 @@ def _narrow(flt: Filter, node: Node) -> Filter:
     )
 
 
-def _illegal(engine: Engine, target: str, event: dict) -> str | None:
-    """Why a card is not a legal target of the attack (its reminder text), or None."""
+def illegal_target(engine: Engine, target: str, event: dict) -> str | None:
+    """Why a card is not a legal target of the attack or Fear effect (their reminder text), or None."""
     card = engine.cards.get(target)
     if card is None or not engine.in_play(card):
         return "is not a card in play"
@@ -116,7 +122,7 @@ def _illegal(engine: Engine, target: str, event: dict) -> str | None:
 
 
 def _check_target(engine: Engine, target: str, event: dict) -> None:
-    why = _illegal(engine, target, event)
+    why = illegal_target(engine, target, event)
     if why is not None:
         where = f"steps[{engine.step_index}].{event['effect']}"
         text = f"the attack may not target {target}: it {why}; it targets {LEGAL}"
