@@ -1217,3 +1217,113 @@ def test_a_second_will_only_attach_clause_is_not_played():
     compiled_card = compile_card("l5r", "Item", clauses)
     assert compiled_card.clauses["t1"].played and not compiled_card.clauses["t2"].played
     assert compiled_card.fields == {"attaches_only_to": [{"keywords": ["Samurai"]}]}
+
+
+# -- compiler version 7 (L5R actions): a targeted player, attachments, control, a keyword given
+
+
+def _honor_after(ability: dict, use: dict) -> list:
+    """Each player's Family Honor after the compiled ability (on a Strategy in hand) is used."""
+    card = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]}
+    players = [{"id": p, "family_honor": 5} for p in ("me", "opp")]
+    asks = [{"ask": {"stat": "family_honor", "player": p["id"]}} for p in players]
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", **use}}
+    data = {"game": "l5r", "players": players, "cards": {"it": card},
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_target_a_player_he_loses_honor():
+    ability = compiled("Political Limited: Target a player: He loses 2 Honor.")
+    assert ability["target_player"] == "any" and ability["keywords"] == ["Political"]
+    assert ability["effects"] == [{"targets": "$target_player", "honor": -2}]
+    accepted(ability)
+    assert _honor_after(ability, {"targets": ["opp"]}) == [5, 3]
+    assert _honor_after(ability, {"targets": ["me"]}) == [3, 5]
+    # "another player" excludes the ability's user; "He draws"; the declaration after a cost; its own sentence
+    other = compiled("Open: Bow this card and target another player: He draws 2 cards.", "Holding")
+    assert other["target_player"] == "other" and other["cost"] == {"bow": "$source"}
+    assert other["effects"] == [{"targets": "$target_player", "draw": 2}]
+    accepted(other, "holding")
+    alone = compiled("Limited: Target another player. He loses 1 Honor.")
+    assert alone["target_player"] == "other"
+    assert alone["effects"] == [{"targets": "$target_player", "honor": -1}]
+    # a Reaction's constraints may target a player too
+    text = "Reaction: After this card enters play, target a player: He loses 1 Honor."
+    reaction = compiled(text, "Personality")
+    assert reaction["target_player"] == "any" and reaction["trigger"]["event"] == "enters_play"
+    accepted(reaction, "personality")
+
+
+def test_a_target_player_gains_or_loses_honor_is_a_choice_of_the_actions_player():
+    ability = compiled("Political Open, Bow: A target player gains or loses 2 Honor.", "Personality")
+    assert ability["target_player"] == "any" and "effects" not in ability
+    assert ability["choice"] == [
+        [{"targets": "$target_player", "honor": 2}],
+        [{"targets": "$target_player", "honor": -2}],
+    ]
+    accepted(ability, "personality")
+    loses = compiled("Political Limited: A target player loses 1 Honor.")
+    assert loses["effects"] == [{"targets": "$target_player", "honor": -1}]
+    assert _honor_after(loses, {"targets": ["opp"]}) == [5, 4]
+    unbowed = {k: v for k, v in ability.items() if k != "cost"}  # on a card in hand: nothing to bow
+    assert _honor_after(unbowed, {"targets": ["opp"], "chosen": 1}) == [5, 7]
+    assert _honor_after(unbowed, {"targets": ["opp"], "chosen": 2}) == [5, 3]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Battle: He loses 2 Honor.", "'he' without a targeted player"),
+        ("Battle: Target a player: Bow him.", "no effect acts on"),
+        ("Battle: Target a player: Lose 2 Honor.", "no effect acts on"),
+        ("Limited: Target a player and target another player: He loses 1 Honor.", "two targets"),
+        ("Political Limited: Bow your target unbowed Courtier. A target player gains or loses 2 Honor.",
+         "a player and a card both targeted"),
+        ("Limited: A target player gains or loses 1 Honor. Draw a card.", "after the choice"),
+        ("Limited: Target a player: He discards a card.", "no family"),  # he chooses which: not read
+        ("Limited: Target another player's Personality: He loses 1 Honor.", "'he' without a targeted player"),
+    ],
+)  # fmt: skip
+def test_near_wordings_of_a_targeted_player_stay_not_played(text, reason):
+    assert reason in refused(text)
+
+
+def test_a_targeted_player_is_never_read_in_an_entering_play_trait():
+    result = compile_clause(
+        "l5r", "After this card enters play: A target player loses 1 Honor.", kind="trait",
+        card_type="Holding", clause_id="t1",
+    )  # fmt: skip
+    assert not result.played and "targeted player in a trait" in result.reason
+
+
+def test_an_attachment_is_a_card_attached_to_another():
+    ability = compiled("Battle: Target an enemy attachment: Destroy it.")
+    enemy_attachment = {"in_play": True, "attached": True, "controller": "$other"}
+    assert ability["effects"] == [{"choose": enemy_attachment, "targeting": True, "destroy": True}]
+    accepted(ability)
+    bow = compiled("Open: Bow a target unbowed attachment.")
+    assert bow["effects"][0]["choose"] == {"in_play": True, "attached": True, "bowed": False}
+    assert "no family" in refused("Battle: Destroy a target enemy Personality attachment.")
+    assert "no family" in refused("Battle: Target an attachment or Follower: Bow it.")
+
+
+def test_take_control_of_the_target_and_give_him_a_keyword_for_the_turn():
+    control = compiled("Battle: Target another player's Personality: Take control of him.")
+    assert control["effects"] == [
+        {"choose": {"in_play": True, "controller": "$other", "type": "personality"}, "targeting": True,
+         "take_control": "$controller"}
+    ]  # fmt: skip
+    accepted(control)
+    keyword = compiled("Open: Give a target Personality Cavalry.")
+    assert keyword["effects"] == [
+        {"choose": {"in_play": True, "type": "personality"}, "targeting": True, "grant_keyword": "Cavalry",
+         "duration": "end_of_turn"}
+    ]  # fmt: skip
+    accepted(keyword)
+    later = compiled("Battle, Bow: Straighten your target Personality. Give him Tactician.", "Holding")
+    tactician = {"targets": "$target1", "grant_keyword": "Tactician", "duration": "end_of_turn"}
+    assert later["effects"][1] == tactician
+    # a clan name or a word the compiler does not read as a keyword stays not played
+    assert "'Shadowlands' is not a keyword" in refused("Battle: Target a Personality: Give him Shadowlands.")
+    assert "'Experienced' is not a keyword" in refused("Battle: Target a Personality: Give him Experienced.")

@@ -249,6 +249,8 @@ class _Build(Transformer):
         return {"destroy": "$performer", "requires": _performer(chosen)}
 
     def constraint(self, item):
+        if isinstance(item, tuple):  # ("player", any | other): "target a player" (compiler 7)
+            return item
         return ("target", item) if "in_play" in item else ("cost", item)
 
     def choose_performer(self, _token, chosen):
@@ -267,12 +269,14 @@ class _Build(Transformer):
 
     def constraint_list(self, *items):
         """Costs (merged, each kind once), at most one target and one performer's requirement."""
-        kinds: dict[str, list] = {"cost": [], "target": [], "performer": []}
+        kinds: dict[str, list] = {"cost": [], "target": [], "performer": [], "player": []}
         for kind, item in items:
             kinds[kind].append(item)
-        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1:
+        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1 or len(kinds["player"]) > 1:
             raise NotUnderstood("two targets or two performers")
         costs = _merge_costs(kinds["cost"])
+        if kinds["player"]:
+            costs["_target_player"] = kinds["player"][0]
         for required in kinds["performer"]:
             if "requires" in costs:
                 raise NotUnderstood("the performer named twice")
@@ -387,9 +391,16 @@ class _Build(Transformer):
         ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
         if ("Reaction" in ability["designators"]) != ("_trigger" in cost) or len(timings) > 1:
             raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
+        groups, among, choice = _targeted_player(cost, body[2], body[3])
         ability.update(_ability_fields(cost, keywords))
+        if among:
+            ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
-        ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
+        effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        if effects:
+            ability["effects"] = effects
+        if choice:
+            ability["choice"] = choice
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -552,6 +563,8 @@ class _Build(Transformer):
             raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
         if any(not effect.get("player") for effect in effects):
             raise NotUnderstood("an entering-play trait acting on cards")
+        if any(effect.get("player") is not True for effect in effects):
+            raise NotUnderstood("a targeted player in a trait (only an ability targets)")
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
@@ -676,6 +689,64 @@ class _Build(Transformer):
     def amount(self, token):
         return amount(token)
 
+    # -- compiler version 7 (L5R actions): a targeted player, attachments, control, keywords given
+    def player_target(self, token):
+        """ "target a player" (any player, his own included) or "target another player" (target_player)."""
+        return ("player", "other" if "another" in str(token).lower() else "any")
+
+    def sentence_target_player(self, declared):
+        """ "Target another player. He loses 2 Honor.": the target declared in a sentence of its own."""
+        return [{"_declares_player": declared[1]}]
+
+    def targeted_player_honor_loss(self, _who, number):
+        return [{"player": TARGET_PLAYER, "honor": -number}]
+
+    def targeted_player_honor_gain(self, _who, number):
+        return [{"player": TARGET_PLAYER, "honor": number}]
+
+    def targeted_player_draws(self, _who, number):
+        return [{"player": TARGET_PLAYER, "draw": number}]
+
+    def targeted_player_gains_or_loses(self, _who, number):
+        """ "He gains or loses 2 Honor": the action's player chooses which (the ability's choice)."""
+        return [{"_choice": _gains_or_loses(number)}]
+
+    def a_target_player_honor_loss(self, _token, number):
+        """ "A target player loses 2 Honor": any player, targeted as the action is taken."""
+        return [{"player": TARGET_PLAYER, "honor": -number, "_declares_player": "any"}]
+
+    def a_target_player_honor_gain(self, _token, number):
+        return [{"player": TARGET_PLAYER, "honor": number, "_declares_player": "any"}]
+
+    def a_target_player_gains_or_loses(self, _token, number):
+        return [{"_choice": _gains_or_loses(number), "_declares_player": "any"}]
+
+    def take_control(self, who):
+        """ "Take control of him": the action's player takes control of his whole unit (singular.py)."""
+        return [{"take_control": "$controller", "_on": who}]
+
+    def take_control_target(self, chosen):
+        return [{"take_control": "$controller", "_target": chosen}]
+
+    def give_keyword(self, who, keyword, _duration=None):
+        """ "Give him Cavalry": he has the keyword until the end of the turn (an action's ongoing effect)."""
+        (name,) = keyword["keywords"]
+        return [{"grant_keyword": name, "duration": "end_of_turn", "_on": who}]
+
+    def give_target_keyword(self, chosen, keyword, _duration=None):
+        (name,) = keyword["keywords"]
+        return [{"grant_keyword": name, "duration": "end_of_turn", "_target": chosen}]
+
+    def attachment_filter(self, *parts):
+        """ "an enemy attachment": a card in play attached to another (its state and controller too)."""
+        chosen = {"in_play": True, "attached": True}
+        for part in parts[:-1]:
+            chosen.update(part)
+        return chosen
+
+    def action_effect(self, item):
+        return item
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -728,7 +799,9 @@ def _merge_costs(costs) -> dict:
 
 
 def _player_effect(effect: dict) -> dict:
-    return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
+    """An effect on its player ($controller) or, "he" after "target a player", the player targeted."""
+    player = effect["player"] if isinstance(effect.get("player"), str) else "$controller"
+    return {"targets": player, **{k: v for k, v in effect.items() if k != "player"}}
 
 
 def _performer(chosen: dict) -> dict:
@@ -816,3 +889,56 @@ def _ided(clause_id: str, effects: list[dict]) -> list[dict]:
             last_move = effect_id
         ided.append({"id": effect_id, **effect})
     return ided
+
+
+# -- compiler version 7 (L5R actions): "target a player"
+TARGET_PLAYER = "$target_player"  # target_player.py: the player an ability's text targets
+
+
+def _gains_or_loses(number: int) -> list[list[dict]]:
+    """ "gains or loses N Honor": two options of the ability's choice, made by its player."""
+    return [[{"targets": TARGET_PLAYER, "honor": number}], [{"targets": TARGET_PLAYER, "honor": -number}]]
+
+
+def _targeted_player(
+    cost: dict, target: dict | None, groups: list[list[dict]]
+) -> tuple[list[list[dict]], str | None, list | None]:
+    """The player the ability targets ("target a player", "a target player", "Target another player.")
+    and its effects without the declaration; "gains or loses" (the ability's choice) only as its last
+    effect. "He" without a targeted player, a targeted player no effect acts on, two of them, or a player
+    and a card both targeted (which the use step lists first is not read) stay not played."""
+    declared = [cost.pop("_target_player")] if "_target_player" in cost else []
+    kept, choice = _without_declarations(groups, declared)
+    uses = choice is not None or any(e.get("player") == TARGET_PLAYER for g in kept for e in g)
+    if len(declared) > 1:
+        raise NotUnderstood("two targeted players")
+    if uses and not declared:
+        raise NotUnderstood("'he' without a targeted player")
+    if declared and not uses:
+        raise NotUnderstood("a targeted player no effect acts on")
+    if declared and (target is not None or any("_target" in e for g in kept for e in g)):
+        raise NotUnderstood("a player and a card both targeted")
+    return kept, (declared[0] if declared else None), choice
+
+
+def _without_declarations(
+    groups: list[list[dict]], declared: list[str]
+) -> tuple[list[list[dict]], list | None]:
+    """The effects without the players they declare targeted (added to ``declared``) and the choice."""
+    kept: list[list[dict]] = []
+    choice = None
+    for group in groups:
+        kept_group = []
+        for effect in group:
+            if "_declares_player" in effect:
+                declared.append(effect.pop("_declares_player"))
+            if "_choice" in effect:
+                if choice is not None or len(effect) > 1:
+                    raise NotUnderstood("a choice of gaining or losing Honor joined to another effect")
+                choice = effect["_choice"]
+            elif effect:
+                kept_group.append(effect)
+        if choice is not None and kept_group:
+            raise NotUnderstood("an effect after the choice of gaining or losing Honor")
+        kept.extend([kept_group] if kept_group else [])
+    return kept, choice
