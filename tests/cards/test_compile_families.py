@@ -1327,3 +1327,57 @@ def test_take_control_of_the_target_and_give_him_a_keyword_for_the_turn():
     # a clan name or a word the compiler does not read as a keyword stays not played
     assert "'Shadowlands' is not a keyword" in refused("Battle: Target a Personality: Give him Shadowlands.")
     assert "'Experienced' is not a keyword" in refused("Battle: Target a Personality: Give him Experienced.")
+
+
+def test_discarding_a_card_or_this_card_is_a_cost():
+    ability = compiled("Battle: Discard a card and target an enemy card without attachments: Bow it.")
+    assert ability["cost"] == {"discard_from_hand": {"not_cards": ["$source"]}}
+    accepted(ability)
+    item = compiled("Open: Discard this card: Draw a card.", "Item")
+    assert item["cost"] == {"discard": ["$source"]}
+    accepted(item, "item")
+    assert "on a item" in refused("Open: Discard this Holding: Draw a card.", "Item")
+    assert "no family" in refused("Open: Discard a card from your hand: Draw a card.")
+    assert "no family" in refused("Limited, Bow: Discard a card to draw two cards.")
+
+
+def _discard_to_draw(hand: list[str]) -> list:
+    ability = compiled("Limited: Discard a card: Draw 2 cards.")
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]}}
+    cards |= {name: {"type": "action", "owner": "me", "zone": "hand"} for name in hand}
+    cards |= {f"deck{n}": {"type": "action", "owner": "me", "zone": "deck"} for n in range(3)}
+    asks = [{"ask": {"successful": "u"}}, *([{"ask": {"zone": "spare"}}] if hand else [])]
+    use = {"use": {"id": "u", "card": "it", "ability": "a1", "by": "me"}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_a_card_discarded_as_a_cost_is_another_card_of_the_hand():
+    assert _discard_to_draw(["spare"]) == [True, "discard"]
+    assert _discard_to_draw([]) == [False]  # only the Strategy itself in hand: the cost cannot be paid
+
+
+def test_if_he_moved_or_if_he_is_before_the_effect():
+    moved = compiled("Battle: Target an enemy Personality: Move him home. If he moved, straighten his unit.")
+    assert moved["effects"][1] == {"id": "a1.2", "affects": {"in_unit": "$target1"}, "straighten": True,
+                                   "if_changed": "a1"}  # fmt: skip
+    accepted(moved)
+    both = compiled("Battle: Target your Personality: Move him home. If he moved, bow him and gain 2 Honor.")
+    assert [e.get("if_changed") for e in both["effects"]] == [None, "a1", "a1"]
+    shugenja = compiled("Battle: Target an enemy Personality: Bow him. If he is a Shugenja, destroy him.")
+    assert shugenja["effects"][1] == {"targets": "$target1", "destroy": True,
+                                      "while": {"subject": {"keywords": ["Shugenja"]}}}  # fmt: skip
+    accepted(shugenja)
+    first = "Battle: Target an enemy Personality: If he is a Shugenja, destroy him."
+    assert "on the effect that chooses the target" in refused(first)
+    assert "no family" in refused("Battle: Target a Personality: Bow him. If he is now bowed, destroy him.")
+    not_one = "Battle: Target a Personality: Bow him. If he is not a Shugenja, destroy him."
+    assert "no family" in refused(not_one)
+    assert "'if he moved' without a move" in refused("Battle: Target a Personality: If he moved, bow him.")
+
+
+def test_the_targeted_card_is_the_target():
+    ability = compiled("Battle: Target an enemy Personality: Bow him. Dishonor the targeted Personality.")
+    assert ability["effects"][1] == {"targets": "$target1", "dishonor": True}
+    assert "'him' or 'it' without a target" in refused("Battle: Bow the targeted card.")

@@ -507,7 +507,7 @@ class _Build(Transformer):
     def pronoun(self, token):
         """ "him", "it": the target, or without one the performer or card the constraints name; "the target"
         only the target."""
-        return "$the_target" if token.type == "THE_TARGET" else "$target"
+        return "$the_target" if token.type in ("THE_TARGET", "THE_TARGETED") else "$target"
 
     def this_card(self, card_type):
         """ "this card" or this card's own type is the card; on a Follower or Item "this Personality", on a
@@ -746,6 +746,31 @@ class _Build(Transformer):
 
     def action_effect(self, item):
         return item
+
+    def action_cost(self, item):
+        return item
+
+    def cost(self, item):  # the cost rule's alternative without an alias (action_cost)
+        return item
+
+    def cost_discard_card(self, _token):
+        """ "Discard a card": one card of its player's hand, his choice (never the card whose ability
+        it is)."""
+        return {"discard_from_hand": {"not_cards": ["$source"]}}
+
+    def cost_discard_this(self, token):
+        """ "Discard this card" (its own type): the card goes to its owner's discard pile."""
+        self._is_this_card(token)
+        return {"discard": ["$source"]}
+
+    def sentence_if_is_first(self, _token, *parts):
+        """ "If he is a Shugenja, bow him.": as "Bow him if he is a Shugenja." (judged as it happens)."""
+        what, effects = parts[-2], parts[-1]
+        return [{**effect, "_if_is": what} for effect in effects]
+
+    def sentence_if_moved_first(self, _token, *effects):
+        """ "If he moved, straighten his unit.": as "Straighten his unit if he moved." (if_changed)."""
+        return [{**effect, "_if_moved": True} for group in effects for effect in group]
 
 
 def _limit(text: str) -> dict:
