@@ -1381,3 +1381,12 @@ def test_the_targeted_card_is_the_target():
     ability = compiled("Battle: Target an enemy Personality: Bow him. Dishonor the targeted Personality.")
     assert ability["effects"][1] == {"targets": "$target1", "dishonor": True}
     assert "'him' or 'it' without a target" in refused("Battle: Bow the targeted card.")
+
+
+def test_a_limit_before_the_effects_without_constraints():
+    ability = compiled("Battle: Once per battle, Ranged 3 Attack.", "Personality")
+    assert ability["limit"] == {"times": 1, "per": "battle"}
+    assert ability["effects"][0]["ranged_attack"] == {"strength": 3}
+    accepted(ability, "personality")
+    assert "without a target" in refused("Battle: Once per turn, bow him.")
+    assert "no family" in refused("Battle: Once per battle Ranged 3 Attack.")

@@ -763,6 +763,10 @@ class _Build(Transformer):
         self._is_this_card(token)
         return {"discard": ["$source"]}
 
+    def limited_unconstrained(self, token, effects):
+        """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
+        return ("effects", {"_limit": _limit(str(token))}, None, effects)
+
     def sentence_if_is_first(self, _token, *parts):
         """ "If he is a Shugenja, bow him.": as "Bow him if he is a Shugenja." (judged as it happens)."""
         what, effects = parts[-2], parts[-1]
