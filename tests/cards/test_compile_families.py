@@ -3,7 +3,7 @@ it says and a near wording that must stay not played."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_card, compile_clause
 
 
@@ -1390,3 +1390,43 @@ def test_a_limit_before_the_effects_without_constraints():
     accepted(ability, "personality")
     assert "without a target" in refused("Battle: Once per turn, bow him.")
     assert "no family" in refused("Battle: Once per battle Ranged 3 Attack.")
+
+
+def _bowed_by(ability: dict, foe_force: int) -> bool:
+    """Whether the compiled ability on a 3F Personality may target (and bows) a foe of that Force."""
+    cards = {
+        "me1": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 3, "chi": 2},
+                "abilities": [ability]},
+        "foe": {"type": "personality", "owner": "opp", "zone": "home",
+                "stats": {"force": foe_force, "chi": 2}},
+    }  # fmt: skip
+    use = {"use": {"id": "u", "card": "me1", "ability": "a1", "by": "me", "targets": ["foe"]}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"flag": "bowed", "card": "foe"}}]}  # fmt: skip
+    try:
+        return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+    except ScenarioError:
+        return False  # a target the text does not allow
+
+
+def test_a_comparison_with_a_card_the_text_names():
+    text = "Battle: Target an enemy Personality with lower Force than this Personality: Bow him."
+    ability = compiled(text, "Personality")
+    lower = {"stat": "force", "less_than": {"stat": "force", "of": "$source"}}
+    assert ability["effects"][0]["choose"]["compare"] == lower
+    accepted(ability, "personality")
+    assert _bowed_by(ability, 2) is True and _bowed_by(ability, 3) is False
+    text = "Battle: Target a Personality with Force less than or equal to this Item's Force: Bow him."
+    item = compiled(text, "Item")
+    at_most = {"stat": "force", "at_most": {"stat": "force", "of": "$source"}}
+    assert item["effects"][0]["choose"]["compare"] == at_most
+    text = "Battle: Target a Personality with lower Personal Honor than this Personality's Chi: Bow him."
+    bearer = compiled(text, "Follower")
+    chi = {"stat": "personal_honor", "less_than": {"stat": "chi", "of": "$bearer"}}
+    assert bearer["effects"][0]["choose"]["compare"] == chi
+    # no card named ("lower than whose?"), a unit's Force: not read
+    assert "no family" in refused("Battle: Target a Personality with lower Force: Bow him.", "Personality")
+    assert "no family" in refused("Battle: Target a Personality with less Force than this unit: Bow him.")
+    text = "Battle: Target a Personality with lower Force than this Personality: Bow him."
+    assert "on a holding" in refused(text, "Holding")

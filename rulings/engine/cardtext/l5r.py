@@ -763,6 +763,29 @@ class _Build(Transformer):
         self._is_this_card(token)
         return {"discard": ["$source"]}
 
+    def without(self, item):  # the without rule's alternative without an alias (comparison)
+        return item
+
+    def comparison(self, item):
+        return item
+
+    def this_ref(self, card_type):
+        return self.this_card(card_type)
+
+    def compare_stat_than(self, word, stat, who, _poss=None, other=None):
+        """ "with lower Force than this Personality" (its Force), "... than this Shugenja's Chi"."""
+        words = str(word).split()
+        mode = ("at_most" if words[-1] in ("lower", "less") else "at_least") if words[0] == "equal" else None
+        mode = mode or ("less_than" if words[-1] in ("lower", "less") else "more_than")
+        return _compared(stat, mode, who, other or stat)
+
+    def compare_than_stat(self, stat, words, who, _poss, other):
+        """ "with Force less than or equal to this card's Force"."""
+        lower = str(words).split()[0] in ("lower", "less")
+        if str(words).endswith("equal to"):
+            return _compared(stat, "at_most" if lower else "at_least", who, other)
+        return _compared(stat, "less_than" if lower else "more_than", who, other)
+
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
         return ("effects", {"_limit": _limit(str(token))}, None, effects)
@@ -971,3 +994,13 @@ def _without_declarations(
             raise NotUnderstood("an effect after the choice of gaining or losing Honor")
         kept.extend([kept_group] if kept_group else [])
     return kept, choice
+
+
+# "Force", "Chi", "Personal Honor", "Gold Cost" in a comparison with a card this text names
+COMPARED_STATS = {**STAT_NAMES, "Gold Cost": "gold_cost"}
+
+
+def _compared(stat, mode: str, who: str, other) -> dict:
+    """A filter comparing the card's stat with a stat of this card (or its bearer), as it is chosen."""
+    compared_with = {"stat": COMPARED_STATS[str(other)], "of": who}
+    return {"compare": {"stat": COMPARED_STATS[str(stat)], mode: compared_with}}
