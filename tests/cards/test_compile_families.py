@@ -1430,3 +1430,33 @@ def test_a_comparison_with_a_card_the_text_names():
     assert "no family" in refused("Battle: Target a Personality with less Force than this unit: Bow him.")
     text = "Battle: Target a Personality with lower Force than this Personality: Bow him."
     assert "on a holding" in refused(text, "Holding")
+
+
+def _bowed_after(ability: dict, chosen: int) -> bool:
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+             "hero": {"type": "personality", "owner": "opp", "zone": "home", "stats": {"force": 2, "chi": 2},
+                      "bowed": True}}  # fmt: skip
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", "targets": ["hero"], "chosen": chosen}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"flag": "bowed", "card": "hero"}}]}  # fmt: skip
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+def test_bow_or_straighten_him_is_the_abilitys_choice():
+    ability = compiled("Open: Target a Personality: Bow or straighten him.")
+    chosen = {"in_play": True, "type": "personality"}
+    assert ability["choice"] == [
+        [{"choose": chosen, "targeting": True, "bow": True}],
+        [{"choose": chosen, "targeting": True, "straighten": True}],
+    ]
+    assert "effects" not in ability
+    accepted(ability)
+    assert _bowed_after(ability, 1) is True and _bowed_after(ability, 2) is False
+    later = compiled("Battle: Target a Personality: Straighten him. Bow or dishonor him.")
+    options = [[{"targets": "$target1", "bow": True}], [{"targets": "$target1", "dishonor": True}]]
+    assert later["choice"] == options
+    assert "last effect" in refused("Battle: Target a Personality: Bow or straighten him. Gain 1 Honor.")
+    two_choices = "Political Open: Target a Personality: Bow him. A target player gains or loses 1 Honor."
+    assert "a player and a card both targeted" in refused(two_choices)
+    assert "itself" in refused("Battle: Target a Personality: Bow or bow him.")

@@ -397,6 +397,8 @@ class _Build(Transformer):
             ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
         effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects, either = _either_choice(effects, choice)
+        choice = choice or either
         if effects:
             ability["effects"] = effects
         if choice:
@@ -786,6 +788,19 @@ class _Build(Transformer):
             return _compared(stat, "at_most" if lower else "at_least", who, other)
         return _compared(stat, "less_than" if lower else "more_than", who, other)
 
+    def either_verb(self, first, second, who):
+        """ "Bow or straighten him": the ability's choice of the two (its player's, with the action)."""
+        return [{**self._either(first, second), "_on": who}]
+
+    def either_verb_target(self, first, second, chosen):
+        return [{**self._either(first, second), "_target": chosen}]
+
+    def _either(self, first, second) -> dict:
+        ops = [str(first).lower(), str(second).lower()]
+        if ops[0] == ops[1]:
+            raise NotUnderstood("a choice between one effect and itself")
+        return {ops[0]: True, "_or": ops[1]}
+
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
         return ("effects", {"_limit": _limit(str(token))}, None, effects)
@@ -1004,3 +1019,18 @@ def _compared(stat, mode: str, who: str, other) -> dict:
     """A filter comparing the card's stat with a stat of this card (or its bearer), as it is chosen."""
     compared_with = {"stat": COMPARED_STATS[str(other)], "of": who}
     return {"compare": {"stat": COMPARED_STATS[str(stat)], mode: compared_with}}
+
+
+def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict], list | None]:
+    """ "Bow or straighten him" (compiler 7): the last effect, made the ability's choice of two options,
+    each acting on (or choosing) the same card; anywhere else, or beside another choice, not read."""
+    marked = [n for n, effect in enumerate(effects) if "_or" in effect]
+    if not marked:
+        return effects, None
+    if marked != [len(effects) - 1] or choice or any("id" in effect for effect in effects):
+        raise NotUnderstood("'X or Y' that is not the ability's last effect and only choice")
+    *rest, last = effects
+    other = last.pop("_or")
+    first_op = next(key for key in ("bow", "straighten", "destroy", "dishonor", "rehonor") if key in last)
+    second = {key: value for key, value in last.items() if key != first_op}
+    return rest, [[last], [{**second, other: True}]]
