@@ -23,6 +23,11 @@ Families played:
 - "this Personality" in a Follower's or Item's effects, "this Shugenja" in a Spell's: its bearer; the card's
   own name (before any comma, or the personal name of a two-word name) read as "this card";
 - a clause granting a quoted ability ('the ability, "Battle: ..."') is not played, with that reason.
+- compiler 7 (L5R actions; its own blocks below): "Target a player: He loses N Honor" and "A target player
+  gains or loses N Honor" (target_player), attachments as targets, "Take control of him", "Give him Cavalry",
+  "Discard a card" / "Discard this card" costs, "If he moved, ..." / "If he is X, ...", a comparison with
+  this card ("with lower Force than this Personality"), "Bow or straighten him" (a choice), "Once per battle,
+  <effects>".
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
