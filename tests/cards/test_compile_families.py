@@ -1460,3 +1460,33 @@ def test_bow_or_straighten_him_is_the_abilitys_choice():
     two_choices = "Political Open: Target a Personality: Bow him. A target player gains or loses 1 Honor."
     assert "a player and a card both targeted" in refused(two_choices)
     assert "itself" in refused("Battle: Target a Personality: Bow or bow him.")
+
+
+def _opposed_use(ability: dict, opposed: bool) -> bool:
+    cards = {"me1": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2},
+                     "opposed": opposed, "abilities": [ability]}}  # fmt: skip
+    use = {"use": {"id": "u", "card": "me1", "ability": "a1", "by": "me"}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"successful": "u"}}]}  # fmt: skip
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+def test_a_condition_in_the_constraints_restricts_when_the_action_can_be_taken():
+    ability = compiled("Open: If this card is opposed: Gain 1 Honor.", "Personality")
+    assert ability["condition"] == {"card": "$source", "is": {"opposed": True}}
+    accepted(ability, "personality")
+    assert _opposed_use(ability, True) is True and _opposed_use(ability, False) is False
+    text = "Battle, Bow: If this Shugenja is Earth, target an enemy Personality: Bow him."
+    earth = compiled(text, "Personality")
+    assert earth["condition"] == {"card": "$source", "is": {"keywords": ["Earth"]}}
+    assert earth["cost"] == {"bow": "$source"}
+    crab = compiled("Battle: If you are a Crab Clan player, target a Personality: Bow him.")
+    assert crab["condition"] == {"clan": "Crab"}
+    accepted(crab)
+    bearer = compiled("Battle: If this Personality is unbowed: Draw a card.", "Item")
+    assert bearer["condition"] == {"card": "$bearer", "is": {"bowed": False}}
+    # in the effects block (no second colon) it is a condition on the effect: not read; nor an unknown clan
+    assert "no family" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
+    assert "not a clan" in refused("Battle: If you are a Foo Clan player, target a Personality: Bow him.")
+    assert "on a holding" in refused("Battle: If this Personality is opposed: Draw a card.", "Holding")

@@ -254,7 +254,7 @@ class _Build(Transformer):
         return {"destroy": "$performer", "requires": _performer(chosen)}
 
     def constraint(self, item):
-        if isinstance(item, tuple):  # ("player", any | other): "target a player" (compiler 7)
+        if isinstance(item, tuple):  # ("player", any | other), ("cost", {_condition}) (compiler 7)
             return item
         return ("target", item) if "in_play" in item else ("cost", item)
 
@@ -805,6 +805,17 @@ class _Build(Transformer):
         if ops[0] == ops[1]:
             raise NotUnderstood("a choice between one effect and itself")
         return {ops[0]: True, "_or": ops[1]}
+
+    def if_this_is(self, _token, card_type, what):
+        """ "If this card is opposed", "If this Shugenja is Earth": this card (or its bearer) as the action
+        is taken; when it is not, the action cannot be taken (restricting.py)."""
+        return ("cost", {"_condition": {"card": self.this_card(card_type), "is": what}})
+
+    def if_clan_player(self, _token, clan):
+        """ "If you are a Crab Clan player" (the card's controller's clan)."""
+        if str(clan) not in CLANS:
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+        return ("cost", {"_condition": {"clan": str(clan)}})
 
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
