@@ -12,7 +12,8 @@ from .common import ClauseResult, not_understood
 # compilations and answers that used them are not reused across versions.
 COMPILER_VERSION = "7"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: L5R actions
 # (a targeted player, attachments as targets, take control, a keyword given, discard costs, "If he moved,
-# ...", a comparison with this card, "bow or straighten him", "Once per battle, <effects>")
+# ...", a comparison with this card, "bow or straighten him", "Once per battle, <effects>", a condition in
+# the constraints block)
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}

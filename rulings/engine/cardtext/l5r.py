@@ -27,7 +27,7 @@ Families played:
   gains or loses N Honor" (target_player), attachments as targets, "Take control of him", "Give him Cavalry",
   "Discard a card" / "Discard this card" costs, "If he moved, ..." / "If he is X, ...", a comparison with
   this card ("with lower Force than this Personality"), "Bow or straighten him" (a choice), "Once per battle,
-  <effects>".
+  <effects>", "If this card is opposed, <constraints>: ..." (a condition restricting the action).
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
