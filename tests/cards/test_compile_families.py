@@ -1490,3 +1490,13 @@ def test_a_condition_in_the_constraints_restricts_when_the_action_can_be_taken()
     assert "no family" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
     assert "not a clan" in refused("Battle: If you are a Foo Clan player, target a Personality: Bow him.")
     assert "on a holding" in refused("Battle: If this Personality is opposed: Draw a card.", "Holding")
+
+
+def test_another_personality_is_any_but_this_one():
+    ability = compiled("Battle: Target another unbowed Personality: Bow him.", "Personality")
+    chosen = {"in_play": True, "not_cards": ["$source"], "bowed": False, "type": "personality"}
+    assert ability["effects"] == [{"choose": chosen, "targeting": True, "bow": True}]
+    accepted(ability, "personality")
+    # on a Strategy or an attachment, other than which card is not said
+    assert "'another' on a strategy" in refused("Battle: Target another Personality: Bow him.")
+    assert "'another' on a follower" in refused("Battle: Target another Personality: Bow him.", "Follower")

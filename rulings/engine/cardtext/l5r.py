@@ -817,6 +817,13 @@ class _Build(Transformer):
             raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
         return ("cost", {"_condition": {"clan": str(clan)}})
 
+    def another(self):
+        """ "another Personality" on a Personality: any but this card (on another card type, other than
+        what is not said: not read)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'another' on a {self.own_type}")
+        return {"not_cards": ["$source"]}
+
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
         return ("effects", {"_limit": _limit(str(token))}, None, effects)
