@@ -1500,3 +1500,23 @@ def test_another_personality_is_any_but_this_one():
     # on a Strategy or an attachment, other than which card is not said
     assert "'another' on a strategy" in refused("Battle: Target another Personality: Bow him.")
     assert "'another' on a follower" in refused("Battle: Target another Personality: Bow him.", "Follower")
+
+
+def test_give_him_and_each_of_his_followers():
+    ability = compiled("Open: Target a Personality: Give him and each of his Followers +1F.")
+    followers = {"affects": {"attached_to": "$target1", "type": "follower"}, "now_in_play": True,
+                 "stat": "force", "change": 1, "duration": "end_of_turn"}  # fmt: skip
+    assert ability["effects"][1] == followers
+    accepted(ability)
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+             "hero": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2}},
+             "aide": {"type": "follower", "owner": "me", "attached_to": "hero", "stats": {"force": 1}},
+             "other": {"type": "follower", "owner": "me", "attached_to": "rival", "stats": {"force": 1}},
+             "rival": {"type": "personality", "owner": "opp", "zone": "home",
+                       "stats": {"force": 2, "chi": 2}}}  # fmt: skip
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", "targets": ["hero"]}}
+    asks = [{"ask": {"stat": "force", "card": name}} for name in ("hero", "aide", "other")]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [3, 2, 1]
+    assert "without a target" in refused("Battle: Give him and each of his Followers +1F.")

@@ -27,7 +27,8 @@ Families played:
   gains or loses N Honor" (target_player), attachments as targets, "Take control of him", "Give him Cavalry",
   "Discard a card" / "Discard this card" costs, "If he moved, ..." / "If he is X, ...", a comparison with
   this card ("with lower Force than this Personality"), "Bow or straighten him" (a choice), "Once per battle,
-  <effects>", "If this card is opposed, <constraints>: ..." (a condition restricting the action).
+  <effects>", "If this card is opposed, <constraints>: ..." (a condition restricting the action), "another
+  Personality", "Give him and each of his Followers +1F".
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
@@ -824,6 +825,17 @@ class _Build(Transformer):
             raise NotUnderstood(f"'another' on a {self.own_type}")
         return {"not_cards": ["$source"]}
 
+    def give_with_followers(self, who, _token, given, _duration=None):
+        """ "Give him and each of his Followers +1F" (or a keyword): he, and the Followers attached to him
+        as the effect happens (now_in_play: a Follower attached later gets nothing), until the turn ends."""
+        if isinstance(given, tuple):
+            change_of = {"stat": given[0], "change": given[1]}
+        else:
+            (name,) = given["keywords"]
+            change_of = {"grant_keyword": name}
+        base = {**change_of, "duration": "end_of_turn"}
+        return [{**base, "_on": who}, {**base, "_followers_of": who}]
+
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
         return ("effects", {"_limit": _limit(str(token))}, None, effects)
@@ -932,6 +944,8 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
     """One effect with what it acts on: its player, this card (or its bearer), the performer, or the target
     (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
+    if "_followers_of" in effect:  # compiler 7: "and each of his Followers"
+        return _followers_of(effect, target, performer, chose=chose)
     if "_if_is" in effect:
         if target is not None and not chose and on not in _THIS_CARD:
             raise NotUnderstood("'if he is' on the effect that chooses the target")
@@ -1057,3 +1071,18 @@ def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict]
     first_op = next(key for key in ("bow", "straighten", "destroy", "dishonor", "rehonor") if key in last)
     second = {key: value for key, value in last.items() if key != first_op}
     return rest, [[last], [{**second, other: True}]]
+
+
+def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+    """ "... and each of his Followers": the Followers attached, as it happens, to the card "him" names
+    (this card, the performer, or the target already chosen)."""
+    who = effect.pop("_followers_of")
+    if who in _THIS_CARD:
+        bearer = who
+    elif performer and who != "$the_target":
+        bearer = performer
+    elif target is not None and chose:
+        bearer = "$target1"
+    else:
+        raise NotUnderstood("'his Followers' without the card they are attached to")
+    return {"affects": {"attached_to": bearer, "type": "follower"}, "now_in_play": True, **effect}
