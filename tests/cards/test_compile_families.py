@@ -3,7 +3,7 @@ it says and a near wording that must stay not played."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_card, compile_clause
 
 
@@ -1367,3 +1367,305 @@ def test_near_province_strength_statics_are_refused(text):
 
 
 # --- end of L5R statics and keywords ---
+
+# -- compiler version 7 (L5R actions): a targeted player, attachments, control, a keyword given
+
+
+def _honor_after(ability: dict, use: dict) -> list:
+    """Each player's Family Honor after the compiled ability (on a Strategy in hand) is used."""
+    card = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]}
+    players = [{"id": p, "family_honor": 5} for p in ("me", "opp")]
+    asks = [{"ask": {"stat": "family_honor", "player": p["id"]}} for p in players]
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", **use}}
+    data = {"game": "l5r", "players": players, "cards": {"it": card},
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_target_a_player_he_loses_honor():
+    ability = compiled("Political Limited: Target a player: He loses 2 Honor.")
+    assert ability["target_player"] == "any" and ability["keywords"] == ["Political"]
+    assert ability["effects"] == [{"targets": "$target_player", "honor": -2}]
+    accepted(ability)
+    assert _honor_after(ability, {"targets": ["opp"]}) == [5, 3]
+    assert _honor_after(ability, {"targets": ["me"]}) == [3, 5]
+    # "another player" excludes the ability's user; "He draws"; the declaration after a cost; its own sentence
+    other = compiled("Open: Bow this card and target another player: He draws 2 cards.", "Holding")
+    assert other["target_player"] == "other" and other["cost"] == {"bow": "$source"}
+    assert other["effects"] == [{"targets": "$target_player", "draw": 2}]
+    accepted(other, "holding")
+    alone = compiled("Limited: Target another player. He loses 1 Honor.")
+    assert alone["target_player"] == "other"
+    assert alone["effects"] == [{"targets": "$target_player", "honor": -1}]
+    # a Reaction's constraints may target a player too
+    text = "Reaction: After this card enters play, target a player: He loses 1 Honor."
+    reaction = compiled(text, "Personality")
+    assert reaction["target_player"] == "any" and reaction["trigger"]["event"] == "enters_play"
+    accepted(reaction, "personality")
+
+
+def test_a_target_player_gains_or_loses_honor_is_a_choice_of_the_actions_player():
+    ability = compiled("Political Open, Bow: A target player gains or loses 2 Honor.", "Personality")
+    assert ability["target_player"] == "any" and "effects" not in ability
+    assert ability["choice"] == [
+        [{"targets": "$target_player", "honor": 2}],
+        [{"targets": "$target_player", "honor": -2}],
+    ]
+    accepted(ability, "personality")
+    loses = compiled("Political Limited: A target player loses 1 Honor.")
+    assert loses["effects"] == [{"targets": "$target_player", "honor": -1}]
+    assert _honor_after(loses, {"targets": ["opp"]}) == [5, 4]
+    unbowed = {k: v for k, v in ability.items() if k != "cost"}  # on a card in hand: nothing to bow
+    assert _honor_after(unbowed, {"targets": ["opp"], "chosen": 1}) == [5, 7]
+    assert _honor_after(unbowed, {"targets": ["opp"], "chosen": 2}) == [5, 3]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Battle: He loses 2 Honor.", "'he' without a targeted player"),
+        ("Battle: Target a player: Bow him.", "no effect acts on"),
+        ("Battle: Target a player: Lose 2 Honor.", "no effect acts on"),
+        ("Limited: Target a player and target another player: He loses 1 Honor.", "two targets"),
+        ("Political Limited: Bow your target unbowed Courtier. A target player gains or loses 2 Honor.",
+         "a player and a card both targeted"),
+        ("Limited: A target player gains or loses 1 Honor. Draw a card.", "after the choice"),
+        ("Limited: Target a player: He discards a card.", "no family"),  # he chooses which: not read
+        ("Limited: Target another player's Personality: He loses 1 Honor.", "'he' without a targeted player"),
+    ],
+)  # fmt: skip
+def test_near_wordings_of_a_targeted_player_stay_not_played(text, reason):
+    assert reason in refused(text)
+
+
+def test_a_targeted_player_is_never_read_in_an_entering_play_trait():
+    result = compile_clause(
+        "l5r", "After this card enters play: A target player loses 1 Honor.", kind="trait",
+        card_type="Holding", clause_id="t1",
+    )  # fmt: skip
+    assert not result.played and "targeted player in a trait" in result.reason
+
+
+def test_an_attachment_is_a_card_attached_to_another():
+    ability = compiled("Battle: Target an enemy attachment: Destroy it.")
+    enemy_attachment = {"in_play": True, "attached": True, "controller": "$other"}
+    assert ability["effects"] == [{"choose": enemy_attachment, "targeting": True, "destroy": True}]
+    accepted(ability)
+    bow = compiled("Open: Bow a target unbowed attachment.")
+    assert bow["effects"][0]["choose"] == {"in_play": True, "attached": True, "bowed": False}
+    assert "no family" in refused("Battle: Destroy a target enemy Personality attachment.")
+    assert "no family" in refused("Battle: Target an attachment or Follower: Bow it.")
+
+
+def test_take_control_of_the_target_and_give_him_a_keyword_for_the_turn():
+    control = compiled("Battle: Target another player's Personality: Take control of him.")
+    assert control["effects"] == [
+        {"choose": {"in_play": True, "controller": "$other", "type": "personality"}, "targeting": True,
+         "take_control": "$controller"}
+    ]  # fmt: skip
+    accepted(control)
+    keyword = compiled("Open: Give a target Personality Cavalry.")
+    assert keyword["effects"] == [
+        {"choose": {"in_play": True, "type": "personality"}, "targeting": True, "grant_keyword": "Cavalry",
+         "duration": "end_of_turn"}
+    ]  # fmt: skip
+    accepted(keyword)
+    later = compiled("Battle, Bow: Straighten your target Personality. Give him Tactician.", "Holding")
+    tactician = {"targets": "$target1", "grant_keyword": "Tactician", "duration": "end_of_turn"}
+    assert later["effects"][1] == tactician
+    # a clan name or a word the compiler does not read as a keyword stays not played
+    assert "'Shadowlands' is not a keyword" in refused("Battle: Target a Personality: Give him Shadowlands.")
+    assert "'Experienced' is not a keyword" in refused("Battle: Target a Personality: Give him Experienced.")
+
+
+def test_discarding_a_card_or_this_card_is_a_cost():
+    ability = compiled("Battle: Discard a card and target an enemy card without attachments: Bow it.")
+    assert ability["cost"] == {"discard_from_hand": {"not_cards": ["$source"]}}
+    accepted(ability)
+    item = compiled("Open: Discard this card: Draw a card.", "Item")
+    assert item["cost"] == {"discard": ["$source"]}
+    accepted(item, "item")
+    assert "on a item" in refused("Open: Discard this Holding: Draw a card.", "Item")
+    assert "no family" in refused("Open: Discard a card from your hand: Draw a card.")
+    assert "no family" in refused("Limited, Bow: Discard a card to draw two cards.")
+
+
+def _discard_to_draw(hand: list[str]) -> list:
+    ability = compiled("Limited: Discard a card: Draw 2 cards.")
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]}}
+    cards |= {name: {"type": "action", "owner": "me", "zone": "hand"} for name in hand}
+    cards |= {f"deck{n}": {"type": "action", "owner": "me", "zone": "deck"} for n in range(3)}
+    asks = [{"ask": {"successful": "u"}}, *([{"ask": {"zone": "spare"}}] if hand else [])]
+    use = {"use": {"id": "u", "card": "it", "ability": "a1", "by": "me"}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_a_card_discarded_as_a_cost_is_another_card_of_the_hand():
+    assert _discard_to_draw(["spare"]) == [True, "discard"]
+    assert _discard_to_draw([]) == [False]  # only the Strategy itself in hand: the cost cannot be paid
+
+
+def test_if_he_moved_or_if_he_is_before_the_effect():
+    moved = compiled("Battle: Target an enemy Personality: Move him home. If he moved, straighten his unit.")
+    assert moved["effects"][1] == {"id": "a1.2", "affects": {"in_unit": "$target1"}, "straighten": True,
+                                   "if_changed": "a1"}  # fmt: skip
+    accepted(moved)
+    both = compiled("Battle: Target your Personality: Move him home. If he moved, bow him and gain 2 Honor.")
+    assert [e.get("if_changed") for e in both["effects"]] == [None, "a1", "a1"]
+    shugenja = compiled("Battle: Target an enemy Personality: Bow him. If he is a Shugenja, destroy him.")
+    assert shugenja["effects"][1] == {"targets": "$target1", "destroy": True,
+                                      "while": {"subject": {"keywords": ["Shugenja"]}}}  # fmt: skip
+    accepted(shugenja)
+    first = "Battle: Target an enemy Personality: If he is a Shugenja, destroy him."
+    assert "on the effect that chooses the target" in refused(first)
+    assert "no family" in refused("Battle: Target a Personality: Bow him. If he is now bowed, destroy him.")
+    not_one = "Battle: Target a Personality: Bow him. If he is not a Shugenja, destroy him."
+    assert "no family" in refused(not_one)
+    assert "'if he moved' without a move" in refused("Battle: Target a Personality: If he moved, bow him.")
+
+
+def test_the_targeted_card_is_the_target():
+    ability = compiled("Battle: Target an enemy Personality: Bow him. Dishonor the targeted Personality.")
+    assert ability["effects"][1] == {"targets": "$target1", "dishonor": True}
+    assert "'him' or 'it' without a target" in refused("Battle: Bow the targeted card.")
+
+
+def test_a_limit_before_the_effects_without_constraints():
+    ability = compiled("Battle: Once per battle, Ranged 3 Attack.", "Personality")
+    assert ability["limit"] == {"times": 1, "per": "battle"}
+    assert ability["effects"][0]["ranged_attack"] == {"strength": 3}
+    accepted(ability, "personality")
+    assert "without a target" in refused("Battle: Once per turn, bow him.")
+    assert "no family" in refused("Battle: Once per battle Ranged 3 Attack.")
+
+
+def _bowed_by(ability: dict, foe_force: int) -> bool:
+    """Whether the compiled ability on a 3F Personality may target (and bows) a foe of that Force."""
+    cards = {
+        "me1": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 3, "chi": 2},
+                "abilities": [ability]},
+        "foe": {"type": "personality", "owner": "opp", "zone": "home",
+                "stats": {"force": foe_force, "chi": 2}},
+    }  # fmt: skip
+    use = {"use": {"id": "u", "card": "me1", "ability": "a1", "by": "me", "targets": ["foe"]}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"flag": "bowed", "card": "foe"}}]}  # fmt: skip
+    try:
+        return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+    except ScenarioError:
+        return False  # a target the text does not allow
+
+
+def test_a_comparison_with_a_card_the_text_names():
+    text = "Battle: Target an enemy Personality with lower Force than this Personality: Bow him."
+    ability = compiled(text, "Personality")
+    lower = {"stat": "force", "less_than": {"stat": "force", "of": "$source"}}
+    assert ability["effects"][0]["choose"]["compare"] == lower
+    accepted(ability, "personality")
+    assert _bowed_by(ability, 2) is True and _bowed_by(ability, 3) is False
+    text = "Battle: Target a Personality with Force less than or equal to this Item's Force: Bow him."
+    item = compiled(text, "Item")
+    at_most = {"stat": "force", "at_most": {"stat": "force", "of": "$source"}}
+    assert item["effects"][0]["choose"]["compare"] == at_most
+    text = "Battle: Target a Personality with lower Personal Honor than this Personality's Chi: Bow him."
+    bearer = compiled(text, "Follower")
+    chi = {"stat": "personal_honor", "less_than": {"stat": "chi", "of": "$bearer"}}
+    assert bearer["effects"][0]["choose"]["compare"] == chi
+    # no card named ("lower than whose?"), a unit's Force: not read
+    assert "no family" in refused("Battle: Target a Personality with lower Force: Bow him.", "Personality")
+    assert "no family" in refused("Battle: Target a Personality with less Force than this unit: Bow him.")
+    text = "Battle: Target a Personality with lower Force than this Personality: Bow him."
+    assert "on a holding" in refused(text, "Holding")
+
+
+def _bowed_after(ability: dict, chosen: int) -> bool:
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+             "hero": {"type": "personality", "owner": "opp", "zone": "home", "stats": {"force": 2, "chi": 2},
+                      "bowed": True}}  # fmt: skip
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", "targets": ["hero"], "chosen": chosen}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"flag": "bowed", "card": "hero"}}]}  # fmt: skip
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+def test_bow_or_straighten_him_is_the_abilitys_choice():
+    ability = compiled("Open: Target a Personality: Bow or straighten him.")
+    chosen = {"in_play": True, "type": "personality"}
+    assert ability["choice"] == [
+        [{"choose": chosen, "targeting": True, "bow": True}],
+        [{"choose": chosen, "targeting": True, "straighten": True}],
+    ]
+    assert "effects" not in ability
+    accepted(ability)
+    assert _bowed_after(ability, 1) is True and _bowed_after(ability, 2) is False
+    later = compiled("Battle: Target a Personality: Straighten him. Bow or dishonor him.")
+    options = [[{"targets": "$target1", "bow": True}], [{"targets": "$target1", "dishonor": True}]]
+    assert later["choice"] == options
+    assert "last effect" in refused("Battle: Target a Personality: Bow or straighten him. Gain 1 Honor.")
+    two_choices = "Political Open: Target a Personality: Bow him. A target player gains or loses 1 Honor."
+    assert "a player and a card both targeted" in refused(two_choices)
+    assert "itself" in refused("Battle: Target a Personality: Bow or bow him.")
+
+
+def _opposed_use(ability: dict, opposed: bool) -> bool:
+    cards = {"me1": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2},
+                     "opposed": opposed, "abilities": [ability]}}  # fmt: skip
+    use = {"use": {"id": "u", "card": "me1", "ability": "a1", "by": "me"}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use,
+                      {"ask": {"successful": "u"}}]}  # fmt: skip
+    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+
+def test_a_condition_in_the_constraints_restricts_when_the_action_can_be_taken():
+    ability = compiled("Open: If this card is opposed: Gain 1 Honor.", "Personality")
+    assert ability["condition"] == {"card": "$source", "is": {"opposed": True}}
+    accepted(ability, "personality")
+    assert _opposed_use(ability, True) is True and _opposed_use(ability, False) is False
+    text = "Battle, Bow: If this Shugenja is Earth, target an enemy Personality: Bow him."
+    earth = compiled(text, "Personality")
+    assert earth["condition"] == {"card": "$source", "is": {"keywords": ["Earth"]}}
+    assert earth["cost"] == {"bow": "$source"}
+    crab = compiled("Battle: If you are a Crab Clan player, target a Personality: Bow him.")
+    assert crab["condition"] == {"clan": "Crab"}
+    accepted(crab)
+    bearer = compiled("Battle: If this Personality is unbowed: Draw a card.", "Item")
+    assert bearer["condition"] == {"card": "$bearer", "is": {"bowed": False}}
+    # in the effects block (no second colon) it is a condition on the effect: not read; nor an unknown clan
+    assert "no family" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
+    assert "not a clan" in refused("Battle: If you are a Foo Clan player, target a Personality: Bow him.")
+    assert "on a holding" in refused("Battle: If this Personality is opposed: Draw a card.", "Holding")
+
+
+def test_another_personality_is_any_but_this_one():
+    ability = compiled("Battle: Target another unbowed Personality: Bow him.", "Personality")
+    chosen = {"in_play": True, "not_cards": ["$source"], "bowed": False, "type": "personality"}
+    assert ability["effects"] == [{"choose": chosen, "targeting": True, "bow": True}]
+    accepted(ability, "personality")
+    # on a Strategy or an attachment, other than which card is not said
+    assert "'another' on a strategy" in refused("Battle: Target another Personality: Bow him.")
+    assert "'another' on a follower" in refused("Battle: Target another Personality: Bow him.", "Follower")
+
+
+def test_give_him_and_each_of_his_followers():
+    ability = compiled("Open: Target a Personality: Give him and each of his Followers +1F.")
+    followers = {"affects": {"attached_to": "$target1", "type": "follower"}, "now_in_play": True,
+                 "stat": "force", "change": 1, "duration": "end_of_turn"}  # fmt: skip
+    assert ability["effects"][1] == followers
+    accepted(ability)
+    cards = {"it": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+             "hero": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2}},
+             "aide": {"type": "follower", "owner": "me", "attached_to": "hero", "stats": {"force": 1}},
+             "other": {"type": "follower", "owner": "me", "attached_to": "rival", "stats": {"force": 1}},
+             "rival": {"type": "personality", "owner": "opp", "zone": "home",
+                       "stats": {"force": 2, "chi": 2}}}  # fmt: skip
+    use = {"use": {"card": "it", "ability": "a1", "by": "me", "targets": ["hero"]}}
+    asks = [{"ask": {"stat": "force", "card": name}} for name in ("hero", "aide", "other")]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [3, 2, 1]
+    assert "without a target" in refused("Battle: Give him and each of his Followers +1F.")

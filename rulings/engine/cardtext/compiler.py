@@ -10,7 +10,11 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "7"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: L5R statics
+COMPILER_VERSION = "8"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: three branches
+# (L5R statics and keywords; L5R actions: a targeted player, attachments as targets, take control, a keyword
+# given, discard costs, "If he moved, ...", a comparison with this card, "bow or straighten him", "Once per
+# battle, <effects>", a condition in the constraints block; Naruto: plays by an effect, names ...); 8: the
+# three merged
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}

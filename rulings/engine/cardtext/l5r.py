@@ -23,6 +23,12 @@ Families played:
 - "this Personality" in a Follower's or Item's effects, "this Shugenja" in a Spell's: its bearer; the card's
   own name (before any comma, or the personal name of a two-word name) read as "this card";
 - a clause granting a quoted ability ('the ability, "Battle: ..."') is not played, with that reason.
+- compiler 7 (L5R actions; its own blocks below): "Target a player: He loses N Honor" and "A target player
+  gains or loses N Honor" (target_player), attachments as targets, "Take control of him", "Give him Cavalry",
+  "Discard a card" / "Discard this card" costs, "If he moved, ..." / "If he is X, ...", a comparison with
+  this card ("with lower Force than this Personality"), "Bow or straighten him" (a choice), "Once per battle,
+  <effects>", "If this card is opposed, <constraints>: ..." (a condition restricting the action), "another
+  Personality", "Give him and each of his Followers +1F".
 A stat change from an action lasts until the end of the turn (l5r-ce-effects: ongoing effects last until the
 end of the turn unless otherwise indicated).
 """
@@ -257,6 +263,8 @@ class _Build(Transformer):
         return {"destroy": "$performer", "requires": _performer(chosen)}
 
     def constraint(self, item):
+        if isinstance(item, tuple):  # ("player", any | other), ("cost", {_condition}) (compiler 7)
+            return item
         return ("target", item) if "in_play" in item else ("cost", item)
 
     def choose_performer(self, _token, chosen):
@@ -275,12 +283,14 @@ class _Build(Transformer):
 
     def constraint_list(self, *items):
         """Costs (merged, each kind once), at most one target and one performer's requirement."""
-        kinds: dict[str, list] = {"cost": [], "target": [], "performer": []}
+        kinds: dict[str, list] = {"cost": [], "target": [], "performer": [], "player": []}
         for kind, item in items:
             kinds[kind].append(item)
-        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1:
+        if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1 or len(kinds["player"]) > 1:
             raise NotUnderstood("two targets or two performers")
         costs = _merge_costs(kinds["cost"])
+        if kinds["player"]:
+            costs["_target_player"] = kinds["player"][0]
         for required in kinds["performer"]:
             if "requires" in costs:
                 raise NotUnderstood("the performer named twice")
@@ -395,9 +405,18 @@ class _Build(Transformer):
         ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
         if ("Reaction" in ability["designators"]) != ("_trigger" in cost) or len(timings) > 1:
             raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
+        groups, among, choice = _targeted_player(cost, body[2], body[3])
         ability.update(_ability_fields(cost, keywords))
+        if among:
+            ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
-        ability["effects"] = _ided(self.clause_id, _resolve_effects(body[2], body[3], antecedent))
+        effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects, either = _either_choice(effects, choice)
+        choice = choice or either
+        if effects:
+            ability["effects"] = effects
+        if choice:
+            ability["choice"] = choice
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -504,7 +523,7 @@ class _Build(Transformer):
     def pronoun(self, token):
         """ "him", "it": the target, or without one the performer or card the constraints name; "the target"
         only the target."""
-        return "$the_target" if token.type == "THE_TARGET" else "$target"
+        return "$the_target" if token.type in ("THE_TARGET", "THE_TARGETED") else "$target"
 
     def this_card(self, card_type):
         """ "this card" or this card's own type is the card; on a Follower or Item "this Personality", on a
@@ -560,6 +579,8 @@ class _Build(Transformer):
             raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
         if any(not effect.get("player") for effect in effects):
             raise NotUnderstood("an entering-play trait acting on cards")
+        if any(effect.get("player") is not True for effect in effects):
+            raise NotUnderstood("a targeted player in a trait (only an ability targets)")
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
@@ -744,6 +765,158 @@ class _Build(Transformer):
     def amount(self, token):
         return amount(token)
 
+    # -- compiler version 7 (L5R actions): a targeted player, attachments, control, keywords given
+    def player_target(self, token):
+        """ "target a player" (any player, his own included) or "target another player" (target_player)."""
+        return ("player", "other" if "another" in str(token).lower() else "any")
+
+    def sentence_target_player(self, declared):
+        """ "Target another player. He loses 2 Honor.": the target declared in a sentence of its own."""
+        return [{"_declares_player": declared[1]}]
+
+    def targeted_player_honor_loss(self, _who, number):
+        return [{"player": TARGET_PLAYER, "honor": -number}]
+
+    def targeted_player_honor_gain(self, _who, number):
+        return [{"player": TARGET_PLAYER, "honor": number}]
+
+    def targeted_player_draws(self, _who, number):
+        return [{"player": TARGET_PLAYER, "draw": number}]
+
+    def targeted_player_gains_or_loses(self, _who, number):
+        """ "He gains or loses 2 Honor": the action's player chooses which (the ability's choice)."""
+        return [{"_choice": _gains_or_loses(number)}]
+
+    def a_target_player_honor_loss(self, _token, number):
+        """ "A target player loses 2 Honor": any player, targeted as the action is taken."""
+        return [{"player": TARGET_PLAYER, "honor": -number, "_declares_player": "any"}]
+
+    def a_target_player_honor_gain(self, _token, number):
+        return [{"player": TARGET_PLAYER, "honor": number, "_declares_player": "any"}]
+
+    def a_target_player_gains_or_loses(self, _token, number):
+        return [{"_choice": _gains_or_loses(number), "_declares_player": "any"}]
+
+    def take_control(self, who):
+        """ "Take control of him": the action's player takes control of his whole unit (singular.py)."""
+        return [{"take_control": "$controller", "_on": who}]
+
+    def take_control_target(self, chosen):
+        return [{"take_control": "$controller", "_target": chosen}]
+
+    def give_keyword(self, who, keyword, _duration=None):
+        """ "Give him Cavalry": he has the keyword until the end of the turn (an action's ongoing effect)."""
+        (name,) = keyword["keywords"]
+        return [{"grant_keyword": name, "duration": "end_of_turn", "_on": who}]
+
+    def give_target_keyword(self, chosen, keyword, _duration=None):
+        (name,) = keyword["keywords"]
+        return [{"grant_keyword": name, "duration": "end_of_turn", "_target": chosen}]
+
+    def attachment_filter(self, *parts):
+        """ "an enemy attachment": a card in play attached to another (its state and controller too)."""
+        chosen = {"in_play": True, "attached": True}
+        for part in parts[:-1]:
+            chosen.update(part)
+        return chosen
+
+    def action_effect(self, item):
+        return item
+
+    def action_cost(self, item):
+        return item
+
+    def cost(self, item):  # the cost rule's alternative without an alias (action_cost)
+        return item
+
+    def cost_discard_card(self, _token):
+        """ "Discard a card": one card of its player's hand, his choice (never the card whose ability
+        it is)."""
+        return {"discard_from_hand": {"not_cards": ["$source"]}}
+
+    def cost_discard_this(self, token):
+        """ "Discard this card" (its own type): the card goes to its owner's discard pile."""
+        self._is_this_card(token)
+        return {"discard": ["$source"]}
+
+    def without(self, item):  # the without rule's alternative without an alias (comparison)
+        return item
+
+    def comparison(self, item):
+        return item
+
+    def this_ref(self, card_type):
+        return self.this_card(card_type)
+
+    def compare_stat_than(self, word, stat, who, _poss=None, other=None):
+        """ "with lower Force than this Personality" (its Force), "... than this Shugenja's Chi"."""
+        words = str(word).split()
+        mode = ("at_most" if words[-1] in ("lower", "less") else "at_least") if words[0] == "equal" else None
+        mode = mode or ("less_than" if words[-1] in ("lower", "less") else "more_than")
+        return _compared(stat, mode, who, other or stat)
+
+    def compare_than_stat(self, stat, words, who, _poss, other):
+        """ "with Force less than or equal to this card's Force"."""
+        lower = str(words).split()[0] in ("lower", "less")
+        if str(words).endswith("equal to"):
+            return _compared(stat, "at_most" if lower else "at_least", who, other)
+        return _compared(stat, "less_than" if lower else "more_than", who, other)
+
+    def either_verb(self, first, second, who):
+        """ "Bow or straighten him": the ability's choice of the two (its player's, with the action)."""
+        return [{**self._either(first, second), "_on": who}]
+
+    def either_verb_target(self, first, second, chosen):
+        return [{**self._either(first, second), "_target": chosen}]
+
+    def _either(self, first, second) -> dict:
+        ops = [str(first).lower(), str(second).lower()]
+        if ops[0] == ops[1]:
+            raise NotUnderstood("a choice between one effect and itself")
+        return {ops[0]: True, "_or": ops[1]}
+
+    def if_this_is(self, _token, card_type, what):
+        """ "If this card is opposed", "If this Shugenja is Earth": this card (or its bearer) as the action
+        is taken; when it is not, the action cannot be taken (restricting.py)."""
+        return ("cost", {"_condition": {"card": self.this_card(card_type), "is": what}})
+
+    def if_clan_player(self, _token, clan):
+        """ "If you are a Crab Clan player" (the card's controller's clan)."""
+        if str(clan) not in CLANS:
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+        return ("cost", {"_condition": {"clan": str(clan)}})
+
+    def another(self):
+        """ "another Personality" on a Personality: any but this card (on another card type, other than
+        what is not said: not read)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'another' on a {self.own_type}")
+        return {"not_cards": ["$source"]}
+
+    def give_with_followers(self, who, _token, given, _duration=None):
+        """ "Give him and each of his Followers +1F" (or a keyword): he, and the Followers attached to him
+        as the effect happens (now_in_play: a Follower attached later gets nothing), until the turn ends."""
+        if isinstance(given, tuple):
+            change_of = {"stat": given[0], "change": given[1]}
+        else:
+            (name,) = given["keywords"]
+            change_of = {"grant_keyword": name}
+        base = {**change_of, "duration": "end_of_turn"}
+        return [{**base, "_on": who}, {**base, "_followers_of": who}]
+
+    def limited_unconstrained(self, token, effects):
+        """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""
+        return ("effects", {"_limit": _limit(str(token))}, None, effects)
+
+    def sentence_if_is_first(self, _token, *parts):
+        """ "If he is a Shugenja, bow him.": as "Bow him if he is a Shugenja." (judged as it happens)."""
+        what, effects = parts[-2], parts[-1]
+        return [{**effect, "_if_is": what} for effect in effects]
+
+    def sentence_if_moved_first(self, _token, *effects):
+        """ "If he moved, straighten his unit.": as "Straighten his unit if he moved." (if_changed)."""
+        return [{**effect, "_if_moved": True} for group in effects for effect in group]
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -796,7 +969,9 @@ def _merge_costs(costs) -> dict:
 
 
 def _player_effect(effect: dict) -> dict:
-    return {"targets": "$controller", **{k: v for k, v in effect.items() if k != "player"}}
+    """An effect on its player ($controller) or, "he" after "target a player", the player targeted."""
+    player = effect["player"] if isinstance(effect.get("player"), str) else "$controller"
+    return {"targets": player, **{k: v for k, v in effect.items() if k != "player"}}
 
 
 def _performer(chosen: dict) -> dict:
@@ -837,6 +1012,8 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
     """One effect with what it acts on: its player, this card (or its bearer), the performer, or the target
     (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
+    if "_followers_of" in effect:  # compiler 7: "and each of his Followers"
+        return _followers_of(effect, target, performer, chose=chose)
     if "_if_is" in effect:
         if target is not None and not chose and on not in _THIS_CARD:
             raise NotUnderstood("'if he is' on the effect that chooses the target")
@@ -884,3 +1061,96 @@ def _ided(clause_id: str, effects: list[dict]) -> list[dict]:
             last_move = effect_id
         ided.append({"id": effect_id, **effect})
     return ided
+
+
+# -- compiler version 7 (L5R actions): "target a player"
+TARGET_PLAYER = "$target_player"  # target_player.py: the player an ability's text targets
+
+
+def _gains_or_loses(number: int) -> list[list[dict]]:
+    """ "gains or loses N Honor": two options of the ability's choice, made by its player."""
+    return [[{"targets": TARGET_PLAYER, "honor": number}], [{"targets": TARGET_PLAYER, "honor": -number}]]
+
+
+def _targeted_player(
+    cost: dict, target: dict | None, groups: list[list[dict]]
+) -> tuple[list[list[dict]], str | None, list | None]:
+    """The player the ability targets ("target a player", "a target player", "Target another player.")
+    and its effects without the declaration; "gains or loses" (the ability's choice) only as its last
+    effect. "He" without a targeted player, a targeted player no effect acts on, two of them, or a player
+    and a card both targeted (which the use step lists first is not read) stay not played."""
+    declared = [cost.pop("_target_player")] if "_target_player" in cost else []
+    kept, choice = _without_declarations(groups, declared)
+    uses = choice is not None or any(e.get("player") == TARGET_PLAYER for g in kept for e in g)
+    if len(declared) > 1:
+        raise NotUnderstood("two targeted players")
+    if uses and not declared:
+        raise NotUnderstood("'he' without a targeted player")
+    if declared and not uses:
+        raise NotUnderstood("a targeted player no effect acts on")
+    if declared and (target is not None or any("_target" in e for g in kept for e in g)):
+        raise NotUnderstood("a player and a card both targeted")
+    return kept, (declared[0] if declared else None), choice
+
+
+def _without_declarations(
+    groups: list[list[dict]], declared: list[str]
+) -> tuple[list[list[dict]], list | None]:
+    """The effects without the players they declare targeted (added to ``declared``) and the choice."""
+    kept: list[list[dict]] = []
+    choice = None
+    for group in groups:
+        kept_group = []
+        for effect in group:
+            if "_declares_player" in effect:
+                declared.append(effect.pop("_declares_player"))
+            if "_choice" in effect:
+                if choice is not None or len(effect) > 1:
+                    raise NotUnderstood("a choice of gaining or losing Honor joined to another effect")
+                choice = effect["_choice"]
+            elif effect:
+                kept_group.append(effect)
+        if choice is not None and kept_group:
+            raise NotUnderstood("an effect after the choice of gaining or losing Honor")
+        kept.extend([kept_group] if kept_group else [])
+    return kept, choice
+
+
+# "Force", "Chi", "Personal Honor", "Gold Cost" in a comparison with a card this text names
+COMPARED_STATS = {**STAT_NAMES, "Gold Cost": "gold_cost"}
+
+
+def _compared(stat, mode: str, who: str, other) -> dict:
+    """A filter comparing the card's stat with a stat of this card (or its bearer), as it is chosen."""
+    compared_with = {"stat": COMPARED_STATS[str(other)], "of": who}
+    return {"compare": {"stat": COMPARED_STATS[str(stat)], mode: compared_with}}
+
+
+def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict], list | None]:
+    """ "Bow or straighten him" (compiler 7): the last effect, made the ability's choice of two options,
+    each acting on (or choosing) the same card; anywhere else, or beside another choice, not read."""
+    marked = [n for n, effect in enumerate(effects) if "_or" in effect]
+    if not marked:
+        return effects, None
+    if marked != [len(effects) - 1] or choice or any("id" in effect for effect in effects):
+        raise NotUnderstood("'X or Y' that is not the ability's last effect and only choice")
+    *rest, last = effects
+    other = last.pop("_or")
+    first_op = next(key for key in ("bow", "straighten", "destroy", "dishonor", "rehonor") if key in last)
+    second = {key: value for key, value in last.items() if key != first_op}
+    return rest, [[last], [{**second, other: True}]]
+
+
+def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+    """ "... and each of his Followers": the Followers attached, as it happens, to the card "him" names
+    (this card, the performer, or the target already chosen)."""
+    who = effect.pop("_followers_of")
+    if who in _THIS_CARD:
+        bearer = who
+    elif performer and who != "$the_target":
+        bearer = performer
+    elif target is not None and chose:
+        bearer = "$target1"
+    else:
+        raise NotUnderstood("'his Followers' without the card they are attached to")
+    return {"affects": {"attached_to": bearer, "type": "follower"}, "now_in_play": True, **effect}
