@@ -22,7 +22,7 @@ from .steps.evaluator import Engine, Work
 # 0.7.3: Naruto removes Power tokens, names the opponent ($opponent) and counts X as cards matching a filter
 # (scenarios refused before are answered); L5R creates cards mid-game (create)
 # 0.7.4: "Will only attach to a Samurai" / "Will not attach Followers" (attaches_only_to, refuses_attachments)
-ENGINE_VERSION = "0.7.4"
+ENGINE_VERSION = "0.7.5"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -10,7 +10,7 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "6"  # 5: two version-4 branches merged; 6: attachment restrictions
+COMPILER_VERSION = "7"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: Naruto
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}

@@ -85,6 +85,25 @@ KEYWORDS = frozenset(
     ]
 )
 
+# The names of the game's characters (a card's name is its title): "a Naruto Uzumaki character", "any Akamaru
+# characters", "a friendly Kiba Inuzuka" name characters, not groups (as naruto.desk.upgrade reads names).
+NAMES = frozenset(
+    [
+        "Naruto Uzumaki",
+        "Sasuke Uchiha",
+        "Sakura Haruno",
+        "Kakashi Hatake",
+        "Kiba Inuzuka",
+        "Akamaru",
+        "Hinata Hyuga",
+        "Shino Aburame",
+        "Gaara",
+        "Orochimaru",
+        "Tsunade",
+        "Jiraiya",
+    ]
+)
+
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     try:
@@ -155,6 +174,12 @@ def _instead(upgrade: dict, mains: list[dict]) -> dict:
             raise NotUnderstood(f"the MAIN effect has no {what} limit to change")
         stats = {**affects["stats"], what: {"at_most": value}}
         changed["affects"] = {**affects, "stats": stats}
+    elif kind == "verb":
+        verbs = [op for op in VERBS.values() if op in changed]
+        if len(verbs) != 1 or changed.get("choose") != 1:
+            raise NotUnderstood("'Instead, <verb> them' without a MAIN effect on one chosen character")
+        del changed[verbs[0]]
+        changed[what] = True
     elif kind == "verb_both":
         verbs = [op for op in VERBS.values() if op in changed]
         if len(verbs) != 1 or not isinstance(changed.get("choose"), list) or len(changed["choose"]) != 2:
@@ -191,6 +216,10 @@ class _Build(Transformer):
         """ "Discard a card. If you do, hide an enemy character ...": the second effect (a1.2) only if the
         first did something, then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
         first, second = [r for r in rest if isinstance(r, dict)]
+        if first.get("affects", {}).get("type") == "character" and "$source" in second.get("affects", {}).get(
+            "not_cards", ()
+        ):
+            raise NotUnderstood("'another' after a first chosen character: other than it, or this card?")
         return self.start(section, {**first, "_then": self._rest_of(second)})
 
     def powerup_self_and_another(self, section, *rest):
@@ -385,6 +414,49 @@ class _Build(Transformer):
         self._main_only(section)
         hidden_there = {"type": "character", "hidden": True, "at": "$source"}
         return {"trigger": {"event": "moved", "card": "$source"}, "choose": hidden_there, "look_at": True}
+
+    def must_return(self, section, *rest):
+        """ "You must return one friendly non-hidden character in this mission to your hand, if able.": the
+        player picks one (MUST, IF ABLE); it goes back to its owner's hand."""
+        return self.start(
+            section, {"must": True, "if_able": True, "choose": 1, "affects": rest[-1], "return_to_hand": True}
+        )
+
+    def only_one(self, section, *rest):
+        """ "If there's only one non-hidden enemy character in this mission, hide them.": exactly one such
+        character there as the effect applies; it is the one hidden."""
+        skipped = ("INSTANT", "IF_ONLY_ONE")
+        *parts, verb = [p for p in rest if not (isinstance(p, Token) and p.type in skipped)]
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        chosen["at"] = "$source"
+        exactly_one = {"all": [{"exists": chosen}, {"not": {"exists": chosen, "at_least": 2}}]}
+        effect = {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True, "while": exactly_one}
+        return self.start(section, effect)
+
+    def you_have_here(self, _token, keywords):
+        """ "If you have a Sound Four character in this mission": a friendly one there (this character
+        included, if it is one)."""
+        return {"exists": {"type": "character", "controller": "$controller", **keywords, "at": "$source"}}
+
+    def powerup_named(self, number, named, place):
+        """ "POWERUP 2 a friendly Kiba Inuzuka in this mission": a friendly character of that name."""
+        name = str(named).split(" friendly ", 1)[1].strip()
+        if name not in NAMES:
+            raise NotUnderstood(f"'{name}' is not a character's name the compiler knows")
+        chosen = {"type": "character", "controller": "$controller", "title": name, **place}
+        return self.powerup_one(number, chosen)
+
+    def move_here(self, verb, chosen, _token):
+        """ "Move an enemy character to this mission": one in another mission, moved to this card's
+        (naruto.desk.moves)."""
+        if str(verb).capitalize() != "Move" or "at" in chosen:
+            raise NotUnderstood("only 'Move <a character> to this mission' (from anywhere in play)")
+        return {"choose": 1, "affects": chosen, "move_here": True}
+
+    def verb_them(self, verb):
+        return ("verb", VERBS[str(verb).capitalize()], None)
 
     def upgrade_over_group(self, keywords):
         return keywords
@@ -629,6 +701,8 @@ class _Build(Transformer):
 
     def keywords(self, *words):
         name = " ".join(map(str, words))
+        if name in NAMES:  # "a Naruto Uzumaki character": a character of that name
+            return {"title": name}
         if name not in KEYWORDS:
             raise NotUnderstood(f"'{name}' is not a group or keyword of the game (a character's name?)")
         return {"keywords": [name]}

@@ -112,10 +112,12 @@ RULES = (
         "moves",
         "A character moves to a different mission",
         '"When this character moves to a different mission" answers a move of the character from one '
-        'mission to another by an effect; "that mission" is the one it moved to.',
+        'mission to another by an effect; "that mission" is the one it moved to. "Move a character to this '
+        'mission" moves it from another mission to the mission of the effect\'s card (one already there, or '
+        "kept out by no repetition, cannot be chosen).",
         "it does not name moving as something an effect can answer.",
-        'Card text ("When this character moves to a different mission") and the effects document\'s '
-        "triggered effects.",
+        'Card text ("When this character moves to a different mission", "Move a friendly character to this '
+        "mission\") and the effects document's triggered effects.",
         "Moving to another mission can trigger effects",
     ),
     _rule(

@@ -363,7 +363,7 @@ def cannot(engine: Engine, op: str, target: str, event: dict) -> str | None:
     card = engine.cards.get(target)
     if card is None:
         return None
-    name = "move" if op == "move_to_mission" else op
+    name = "move" if op in ("move_to_mission", "move_here") else op
     for app in engine.apps_on(target, "cannot_be"):
         params = app.effect.spec.params
         if not app.active or app.blocked or name not in params.events:
@@ -545,6 +545,15 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
     if op == "move_to_mission":
         return card is not None and engine.in_play(card) and bool(destinations(engine, card))
+    if op == "move_here":
+        here = mission_of(engine, engine.cards.get(event.get("source") or ""))
+        return (
+            card is not None
+            and here is not None
+            and engine.in_play(card)
+            and engine.location(card) != here
+            and engine.rules.may_enter(engine, card, here) is None
+        )
     if op == "move":
         return (
             card is not None
@@ -594,6 +603,15 @@ def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) ->
         preset=None if wanted is None else options.index(wanted),
     )
     return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
+
+
+def _perform_move_here(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """ "Move a friendly character to this mission": to the mission of the effect's card, from another one
+    (no repetition there; naruto.desk.moves)."""
+    here = mission_of(engine, engine.cards.get(event.get("source") or ""))
+    if not possible(engine, "move_here", params, target, event):
+        return False
+    return _stage(engine, "move_to_mission", target, Destination(here), event)
 
 
 def _perform_player(op: str):
@@ -668,6 +686,14 @@ OPS = {
         _perform_move,
         "move",
         doc="Moves the target to another mission its player chooses (no repetition).",
+        value=FLAG,
+    ),
+    "move_here": Op(
+        flag("move_here"),
+        _perform_move_here,
+        "move",
+        doc="'Move a character to this mission': moves the target from another mission to the mission of the "
+        "effect's card (no repetition; naruto.desk.moves).",
         value=FLAG,
     ),
     "gain_mission_points": Op(

@@ -1,0 +1,125 @@
+"""Naruto card-text constructs of compiler version 7: moving a character to this mission (`move_here`,
+naruto.desk.moves), exactly one such character (`exists` and not two), a MUST, IF ABLE return to hand, a
+character named in a filter (its title) and a friendly character's keyword as a condition."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+
+
+def character(owner: str, zone: str, power: int = 2, **more) -> dict:
+    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": 2, "power": power}} | more
+
+
+def run(cards: dict, *steps: dict, players=("A", "B")) -> dict:
+    data = {"game": "naruto", "players": list(players), "cards": cards, "steps": list(steps)}
+    return evaluate(parse_scenario(data)).to_dict()
+
+
+def answers(cards: dict, *steps: dict) -> list:
+    return [a["answer"] for a in run(cards, *steps)["answers"]]
+
+
+def play(card: str, **params) -> dict:
+    return {"play": {"card": card, "by": "A", "to": "mission:m"} | params}
+
+
+def zone(card: str) -> dict:
+    return {"ask": {"zone": card}}
+
+
+ENEMY = {"type": "character", "controller": "$other"}
+PULL = {"id": "pull", "choose": 1, "affects": ENEMY, "move_here": True}
+
+
+def test_a_character_moved_to_this_mission_goes_to_the_mission_of_the_effects_card():
+    cards = {
+        "itachi": character("A", "hand", title="Itachi Uchiha", effects=[PULL]),
+        "far": character("B", "mission:far", title="Kiba"),
+        "near": character("B", "mission:m", title="Neji"),
+    }
+    result = run(cards, play("itachi", targets={"pull": ["far"]}), zone("far"))
+    assert result["answers"][0]["answer"]["value"] == "mission:m"
+    assert "naruto.desk.moves" in {t["rule"] for t in result["trace"]}
+
+
+def test_one_already_in_this_mission_or_kept_out_by_no_repetition_cannot_be_chosen():
+    cards = {
+        "itachi": character("A", "hand", title="Itachi Uchiha", effects=[PULL]),
+        "near": character("B", "mission:m", title="Neji"),
+        "twin": character("B", "mission:far", title="Neji"),
+        "far": character("B", "mission:far", title="Kiba"),
+    }
+    with pytest.raises(ScenarioError, match="legal: far"):
+        answers(cards, play("itachi", targets={"pull": ["near"]}))
+    with pytest.raises(ScenarioError, match="legal: far"):
+        answers(cards, play("itachi", targets={"pull": ["twin"]}))  # a Neji is already there
+
+
+def test_a_character_that_cannot_move_by_enemy_effects_is_not_pulled():
+    guard = {"id": "guard", "targets": "$source", "cannot_be": {"events": ["move"], "by": "enemy"}}
+    cards = {
+        "itachi": character("A", "hand", title="Itachi Uchiha", effects=[PULL]),
+        "far": character("B", "mission:far", title="Kiba", traits=[guard]),
+    }
+    result = run(cards, play("itachi", use={"pull": True}), zone("far"))
+    assert result["answers"][0]["answer"]["value"] == "mission:far"
+
+
+def only_one(op: str) -> dict:
+    enemy = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    exactly = {"all": [{"exists": enemy}, {"not": {"exists": enemy, "at_least": 2}}]}
+    return {"id": "lone", "choose": 1, "affects": enemy, op: True, "while": exactly}
+
+
+@pytest.mark.parametrize(("enemies", "hidden"), [(1, True), (2, False)])
+def test_only_one_non_hidden_enemy_character_here_is_hidden_and_two_are_left_alone(enemies, hidden):
+    cards = {"zabuza": character("A", "hand", title="Zabuza Momochi", effects=[only_one("hide")])}
+    for i in range(enemies):
+        cards[f"e{i}"] = character("B", "mission:m", title=f"Enemy {i}")
+    cards["elsewhere"] = character("B", "mission:far", title="Far")
+    (flag,) = answers(cards, play("zabuza", use={"lone": True}), {"ask": {"flag": "hidden", "card": "e0"}})
+    assert flag["value"] is hidden
+
+
+def test_you_must_return_one_friendly_character_if_able():
+    back = {"type": "character", "controller": "$controller", "hidden": False, "at": "$source"}
+    effect = {"id": "back", "must": True, "if_able": True, "choose": 1, "affects": back}
+    effect["return_to_hand"] = True
+    cards = {
+        "sakura": character("A", "hand", title="Sakura Haruno", effects=[effect]),
+        "naruto": character("A", "mission:far", title="Naruto Uzumaki"),
+    }
+    # Sakura herself is the only friendly non-hidden character there: she must return herself.
+    result = run(cards, play("sakura"), zone("sakura"), zone("naruto"))
+    assert [a["answer"]["value"] for a in result["answers"]] == ["hand", "mission:far"]
+    assert "naruto.instant.if-able" in {t["rule"] for t in result["trace"]}
+
+
+def test_a_named_character_is_a_character_with_that_title():
+    named = {"type": "character", "controller": "$controller", "title": "Kiba Inuzuka", "at": "$source"}
+    boost = {"id": "boost", "choose": 1, "affects": named, "powerup": 2}
+    cards = {
+        "akamaru": character("A", "hand", title="Akamaru", effects=[boost]),
+        "kiba": character("A", "mission:m", title="Kiba Inuzuka"),
+        "shino": character("A", "mission:m", title="Shino Aburame"),
+    }
+    with pytest.raises(ScenarioError, match="legal: kiba"):
+        answers(cards, play("akamaru", targets={"boost": ["shino"]}))
+    (count,) = answers(cards, play("akamaru", targets={"boost": ["kiba"]}), {"ask": {"tokens": "kiba"}})
+    assert count["value"] == {"power": 2}
+
+
+@pytest.mark.parametrize(("keywords", "stolen"), [(["Sound Four"], 1), (["Sound Village"], 0)])
+def test_if_you_have_a_keyword_character_in_this_mission(keywords, stolen):
+    here = {"type": "character", "controller": "$controller", "keywords": ["Sound Four"], "at": "$source"}
+    steal = {"id": "steal", "targets": "$opponent", "steal_chakra": 1, "while": {"exists": here}}
+    cards = {
+        "doki": character("A", "hand", title="Doki", effects=[steal]),
+        "tayuya": character("A", "mission:m", title="Tayuya", keywords=keywords),
+    }
+    result = run(
+        cards, play("doki", use={"steal": True}), {"ask": {"stat": "chakra", "player": "A"}},
+        players=("A", {"id": "B", "chakra": 2}),
+    )  # fmt: skip
+    assert result["answers"][0]["answer"]["value"] == stolen
