@@ -1330,3 +1330,44 @@ def test_naruto_move_a_character_to_this_mission():
     )
     for near in near_wordings:
         assert isinstance(naruto_line(near, "ability"), str), near
+
+
+def test_naruto_play_a_card_anywhere_paying_n_less():
+    piece = naruto_line("MAIN: Play a Summon character anywhere, paying 1 less.", "ability")
+    summon = {"type": "character", "zone": "hand", "owner": "$controller", "keywords": ["Summon"]}
+    assert piece == {"effects": [{"id": "t1", "choose": 1, "affects": summon, "play_card": {"less": 1}}]}
+    naruto_accepted(piece)
+    kabuto = naruto_line("MAIN: Play a character from your discard pile anywhere paying 3 less.", "ability")
+    discard = {"type": "character", "zone": "discard", "owner": "$controller"}
+    assert kabuto["effects"][0]["affects"] == discard and kabuto["effects"][0]["play_card"] == {"less": 3}
+    naruto_accepted(kabuto)
+    # not anywhere (where then?), while hidden (a hidden play), or paying more: not read
+    for near in (
+        "UPGRADE: Play a Sound Village character, paying 2 less.",
+        "UPGRADE: Play a friendly character while hidden, paying 1 less.",
+        "MAIN: Play a Summon character anywhere, paying 1 more.",
+    ):
+        assert isinstance(naruto_line(near, "ability"), str), near
+
+
+def test_naruto_play_from_the_discard_pile_and_instead_paying_less():
+    card = naruto_card(
+        "MAIN: Choose one of your Leaf Village characters in your discard pile and play it anywhere, paying "
+        "its cost.",
+        "UPGRADE: MAIN effect: Instead, play the card paying 2 less.",
+    )
+    main, upgrade = card.fields["effects"]
+    leaf = {"type": "character", "zone": "discard", "owner": "$controller", "keywords": ["Leaf Village"]}
+    assert main == {"id": "a1", "choose": 1, "affects": leaf, "play_card": {"less": 0}}
+    assert upgrade == {
+        "id": "a2",
+        "section": "upgrade",
+        "replaces": "a1",
+        "choose": 1,
+        "affects": leaf,
+        "play_card": {"less": 2},
+    }
+    naruto_accepted(card.fields)
+    # "Instead, play the card paying N less" on a MAIN effect that plays nothing: not read
+    other = naruto_card("MAIN: Draw a card.", "UPGRADE: MAIN effect: Instead, play the card paying 2 less.")
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}

@@ -34,6 +34,15 @@ effect: Instead, the cost / Power limit is N or less / defeat both of them / rem
 them on this character" (finish_card: the MAIN effect changed, `replaces`); "Look at the opponent's hand" and
 "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it" (`if_you_do` on the
 MAIN effect).
+Compiler version 7 adds: names read as titles ("a Naruto Uzumaki character", "any Akamaru characters",
+"POWERUP 2 a friendly Kiba Inuzuka in this mission"; NAMES); "Move a friendly / an enemy character to this
+mission" (`move_here`); "If there's only one <such> character in this mission, hide them" and "UPGRADE:
+MAIN effect: Instead, defeat them"; "You must return one friendly ... character in this mission to your
+hand, if able"; "If you have a X character in this mission"; "Play a Summon character anywhere, paying N
+less", "Play a character from your discard pile anywhere paying N less", "Choose one of your X characters in
+your discard pile and play it anywhere, paying its cost" (`play_card`) and "UPGRADE: MAIN effect: Instead,
+play the card paying N less". "Another" after a first chosen character (if you do) is refused: other than
+it, or this card?
 """
 
 from __future__ import annotations
@@ -174,23 +183,30 @@ def _instead(upgrade: dict, mains: list[dict]) -> dict:
             raise NotUnderstood(f"the MAIN effect has no {what} limit to change")
         stats = {**affects["stats"], what: {"at_most": value}}
         changed["affects"] = {**affects, "stats": stats}
-    elif kind == "verb":
-        verbs = [op for op in VERBS.values() if op in changed]
-        if len(verbs) != 1 or changed.get("choose") != 1:
-            raise NotUnderstood("'Instead, <verb> them' without a MAIN effect on one chosen character")
-        del changed[verbs[0]]
-        changed[what] = True
-    elif kind == "verb_both":
-        verbs = [op for op in VERBS.values() if op in changed]
-        if len(verbs) != 1 or not isinstance(changed.get("choose"), list) or len(changed["choose"]) != 2:
-            raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
-        del changed[verbs[0]]
-        changed[what] = True
+    elif kind == "less":
+        if "play_card" not in changed:
+            raise NotUnderstood("'Instead, play the card paying N less' without a MAIN effect playing a card")
+        changed["play_card"] = {"less": value}
+    elif kind in ("verb", "verb_both"):
+        _verb_changed(changed, kind, what)
     elif "remove_power_tokens" in changed:
         changed["remove_power_tokens"] = {"all": True, "onto_source": True}
     else:
         raise NotUnderstood("'remove all Power tokens' without a MAIN effect removing them")
     return {"id": upgrade["id"], "section": "upgrade", "replaces": main["id"], **changed}
+
+
+def _verb_changed(changed: dict, kind: str, verb: str) -> None:
+    """ "Instead, defeat them" (the MAIN effect's one chosen character), "... defeat both of them" (its two
+    picks): the same effect with another verb."""
+    verbs = [op for op in VERBS.values() if op in changed]
+    picks = changed.get("choose")
+    if kind == "verb" and (len(verbs) != 1 or picks != 1):
+        raise NotUnderstood("'Instead, <verb> them' without a MAIN effect on one chosen character")
+    if kind == "verb_both" and (len(verbs) != 1 or not isinstance(picks, list) or len(picks) != 2):
+        raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
+    del changed[verbs[0]]
+    changed[verb] = True
 
 
 def _trait_family(effect: dict) -> str:
@@ -454,6 +470,29 @@ class _Build(Transformer):
         if str(verb).capitalize() != "Move" or "at" in chosen:
             raise NotUnderstood("only 'Move <a character> to this mission' (from anywhere in play)")
         return {"choose": 1, "affects": chosen, "move_here": True}
+
+    def play_anywhere(self, _play, *parts):
+        """ "Play a Summon character anywhere, paying 1 less" (from the hand), "Play a character from your
+        discard pile anywhere paying 3 less": the player picks such a card of his and plays it to any mission
+        (or as an upgrade), paying its cost less N (naruto.desk.play-by-effect)."""
+        tokens = [p for p in parts if isinstance(p, Token)]
+        zone = "discard" if any(t.type == "FROM_DISCARD" for t in tokens) else "hand"
+        less = int(next(t for t in tokens if t.type == "INT"))
+        keywords = next((p for p in parts if isinstance(p, dict)), {})
+        return self._play_card(zone, keywords, less)
+
+    def play_from_discard(self, _choose, keywords, *_rest):
+        """ "Choose one of your Leaf Village characters in your discard pile and play it anywhere, paying its
+        cost" (naruto.desk.play-by-effect)."""
+        return self._play_card("discard", keywords, 0)
+
+    @staticmethod
+    def _play_card(zone: str, keywords: dict, less: int) -> dict:
+        mine = {"type": "character", "zone": zone, "owner": "$controller", **keywords}
+        return {"choose": 1, "affects": mine, "play_card": {"less": less}}
+
+    def paying_less(self, number):
+        return ("less", None, int(number))
 
     def verb_them(self, verb):
         return ("verb", VERBS[str(verb).capitalize()], None)

@@ -123,3 +123,96 @@ def test_if_you_have_a_keyword_character_in_this_mission(keywords, stolen):
         players=("A", {"id": "B", "chakra": 2}),
     )  # fmt: skip
     assert result["answers"][0]["answer"]["value"] == stolen
+
+
+# --- a card played by an effect (play_card, naruto.desk.play-by-effect) -----------------------------------
+SUMMON_IN_HAND = {"type": "character", "zone": "hand", "owner": "$controller", "keywords": ["Summon"]}
+
+
+def summoner(less: int) -> dict:
+    summon = {"id": "summon", "choose": 1, "affects": SUMMON_IN_HAND, "play_card": {"less": less}}
+    return character("A", "hand", title="Jiraiya", effects=[summon])
+
+
+def toad(cost: int = 3, **more) -> dict:
+    grow = {"id": "toad-grow", "targets": "$source", "powerup": 1}
+    card = character("A", "hand", title="Gama Bunta", keywords=["Summon"], effects=[grow]) | more
+    return card | {"stats": {"cost": cost, "power": 4}}
+
+
+def chakra(player: str = "A") -> dict:
+    return {"ask": {"stat": "chakra", "player": player}}
+
+
+def test_a_card_played_by_an_effect_is_paid_for_and_its_own_effects_apply():
+    cards = {"jiraiya": summoner(1), "toad": toad(3), "far": character("B", "mission:far", title="Far")}
+    far = {"summon": "mission:far"}
+    steps = (
+        # (a target given for the played card's own effect: it is used)
+        play("jiraiya", targets={"summon": ["toad"], "toad-grow": ["toad"]}, destinations=far),
+        zone("toad"),
+        chakra(),
+        {"ask": {"tokens": "toad"}},
+    )
+    result = run(cards, *steps, players=({"id": "A", "chakra": 2}, "B"))
+    where, left, grown = (a["answer"]["value"] for a in result["answers"])
+    assert (where, left, grown) == ("mission:far", 0, {"power": 1})  # 3 less 1 paid; its MAIN applied
+    assert "naruto.desk.play-by-effect" in {t["rule"] for t in result["trace"]}
+
+
+def test_a_card_its_player_cannot_pay_for_is_not_a_legal_pick():
+    cards = {"jiraiya": summoner(1), "toad": toad(3)}
+    with pytest.raises(ScenarioError, match="legal: none"):
+        run(cards, play("jiraiya", targets={"summon": ["toad"]}), players=({"id": "A", "chakra": 1}, "B"))
+    # paying N less never goes below 0: a cost-1 Summon with 2 less is free
+    free = {"jiraiya": summoner(2), "toad": toad(1)}
+    (where, left) = (
+        a["answer"]["value"]
+        for a in run(free, play("jiraiya", targets={"summon": ["toad"]}), zone("toad"), chakra())["answers"]
+    )
+    assert (where, left) == ("mission:m", 0)
+
+
+def test_where_it_goes_each_mission_no_repetition_allows_or_over_a_same_name_friend():
+    cards = {
+        "jiraiya": summoner(1),
+        "toad": toad(4),
+        "old-toad": character("A", "mission:m", title="Gama Bunta") | {"stats": {"cost": 2, "power": 3}},
+        "far": character("B", "mission:far", title="Far"),
+    }
+    result = run(
+        cards, play("jiraiya", targets={"summon": ["toad"]}), zone("toad"), chakra(),
+        players=({"id": "A", "chakra": 1}, "B"),
+    )  # fmt: skip
+    (where, left) = (a["answer"] for a in result["answers"])
+    # mission:m holds a Gama Bunta (no repetition); mission:far costs 3 (too much); over old-toad: 4-2-1 = 1
+    assert where["value"] == "mission:m" and left["value"] == 0
+    texts = [t["text"] for branch in result["branches"] for t in branch["trace"]]
+    assert any("plays toad in mission:m over old-toad by summon, paying 1 Chakra" in t for t in texts)
+
+
+def test_a_card_played_from_the_discard_pile_paying_its_cost():
+    mine = {"type": "character", "zone": "discard", "owner": "$controller", "keywords": ["Leaf Village"]}
+    back = {"id": "back", "choose": 1, "affects": mine, "play_card": {"less": 0}}
+    cards = {
+        "sakura": character("A", "hand", title="Sakura Haruno", effects=[back]),
+        "lee": character("A", "discard", title="Rock Lee", keywords=["Leaf Village"]),
+        "hand-lee": character("A", "hand", title="Neji Hyuga", keywords=["Leaf Village"]),
+    }
+    result = run(
+        cards, play("sakura", targets={"back": ["lee"]}), zone("lee"), chakra(),
+        players=({"id": "A", "chakra": 5}, "B"),
+    )  # fmt: skip
+    assert [a["answer"]["value"] for a in result["answers"]] == ["mission:m", 3]
+    with pytest.raises(ScenarioError, match="legal: lee"):
+        run(cards, play("sakura", targets={"back": ["hand-lee"]}), players=({"id": "A", "chakra": 5}, "B"))
+
+
+def test_the_scenario_language_refuses_play_card_without_less_and_other_games_lack_it():
+    bad = {"id": "bad", "choose": 1, "affects": SUMMON_IN_HAND, "play_card": True}
+    with pytest.raises(ScenarioError):
+        run({"jiraiya": character("A", "hand", effects=[bad])})
+    l5r = {"game": "l5r", "players": ["A", "B"], "steps": [{"action": {"id": "x", "by": "A", "effects": [
+        {"id": "e", "targets": ["A"], "play_card": {"less": 1}}]}}]}  # fmt: skip
+    with pytest.raises(ScenarioError, match="play_card"):
+        parse_scenario(l5r)
