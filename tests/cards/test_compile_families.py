@@ -1371,3 +1371,41 @@ def test_naruto_play_from_the_discard_pile_and_instead_paying_less():
     # "Instead, play the card paying N less" on a MAIN effect that plays nothing: not read
     other = naruto_card("MAIN: Draw a card.", "UPGRADE: MAIN effect: Instead, play the card paying 2 less.")
     assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}
+
+
+def test_naruto_powerup_the_character_played_with_the_main_effect():
+    card = naruto_card(
+        "MAIN: Play a Leaf Village character anywhere paying 1 less.",
+        "UPGRADE: POWERUP 2 the character played with the MAIN effect.",
+    )
+    main, upgrade = card.fields["effects"]
+    assert main["play_card"] == {"less": 1}
+    played = {"type": "character", "played_by": "a1"}
+    assert upgrade == {"id": "a2", "section": "upgrade", "affects": played, "powerup": 2}
+    naruto_accepted(card.fields)
+    # with no MAIN effect playing a card: not read
+    other = naruto_card("MAIN: Draw a card.", "UPGRADE: POWERUP 2 the character played with the MAIN effect.")
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}
+
+
+def test_naruto_up_to_one_in_every_mission_and_x_defeated_by_the_main_effect():
+    card = naruto_card(
+        "MAIN: Defeat up to 1 enemy character with Power 1 or less in every mission.",
+        "UPGRADE: POWERUP X, where X is the number of characters defeated by the MAIN effect.",
+    )
+    main, upgrade = card.fields["effects"]
+    enemy = {"type": "character", "controller": "$other", "stats": {"power": {"at_most": 1}}}
+    every = {"choose": 1, "up_to": True, "per_mission": True}
+    assert main == {"id": "a1", **every, "affects": enemy, "defeat": True}
+    x = {"defeated_by": "a1"}
+    assert upgrade == {"id": "a2", "section": "upgrade", "targets": "$source", "powerup": x}
+    naruto_accepted(card.fields)
+    # up to 2, or "in this mission ... in every mission": not read; X with no MAIN effect defeating: not read
+    for near in (
+        "MAIN: Defeat up to 2 enemy characters with Power 1 or less in every mission.",
+        "MAIN: Defeat up to 1 enemy character in this mission in every mission.",
+    ):
+        assert isinstance(naruto_line(near, "ability"), str), near
+    x_line = "UPGRADE: POWERUP X, where X is the number of characters defeated by the MAIN effect."
+    other = naruto_card("MAIN: Draw a card.", x_line)
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}

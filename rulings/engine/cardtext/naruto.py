@@ -57,6 +57,7 @@ from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood
 PARSER = grammar("naruto.lark")
 ADDITION = "_in_addition_to_main"  # an UPGRADE "MAIN effect: In addition, ..." until finish_card names it
 INSTEAD = "_instead_of_main"  # an UPGRADE "MAIN effect: Instead, ..." until finish_card writes it
+PLAYED = "_played_by_main"  # "the character played with the MAIN effect" until finish_card names it
 FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
@@ -157,6 +158,10 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+            elif effect.get("powerup") == {"defeated_by": PLAYED}:
+                result = played({"effects": [_defeated_by_main(effect, mains)]}, "effect")
+            elif PLAYED in effect.get("affects", {}):
+                result = played({"effects": [_played_by_main(effect, mains)]}, "effect")
         except NotUnderstood as exc:
             result = not_understood(str(exc))
         done.append((clause_id, result))
@@ -169,6 +174,21 @@ def _in_addition(upgrade: dict, mains: list[dict], before: list[tuple[str, Claus
         raise NotUnderstood("'MAIN effect: In addition' without a single MAIN effect played before it")
     added = {k: v for k, v in upgrade.items() if k != ADDITION}
     return {**added, "if_you_do": mains[0]["id"]}
+
+
+def _played_by_main(effect: dict, mains: list[dict]) -> dict:
+    """ "POWERUP 2 the character played with the MAIN effect": the card the single MAIN effect played."""
+    if len(mains) != 1 or "play_card" not in mains[0] or effect.get("section") != "upgrade":
+        raise NotUnderstood("'the character played with the MAIN effect' without one MAIN effect playing one")
+    affects = {k: v for k, v in effect["affects"].items() if k != PLAYED}
+    return {**effect, "affects": {**affects, "played_by": mains[0]["id"]}}
+
+
+def _defeated_by_main(effect: dict, mains: list[dict]) -> dict:
+    """ "POWERUP X, where X is the number of characters defeated by the MAIN effect" (naruto.desk.amount)."""
+    if len(mains) != 1 or "defeat" not in mains[0] or effect.get("section") != "upgrade":
+        raise NotUnderstood("'defeated by the MAIN effect' without one MAIN effect defeating characters")
+    return {**effect, "powerup": {"defeated_by": mains[0]["id"]}}
 
 
 def _instead(upgrade: dict, mains: list[dict]) -> dict:
@@ -490,6 +510,20 @@ class _Build(Transformer):
     def _play_card(zone: str, keywords: dict, less: int) -> dict:
         mine = {"type": "character", "zone": zone, "owner": "$controller", **keywords}
         return {"choose": 1, "affects": mine, "play_card": {"less": less}}
+
+    def verb_up_to_every(self, verb, _up_to, number, chosen, _every):
+        """ "Defeat up to 1 enemy character with Power 1 or less in every mission": in each mission the player
+        picks at most N such characters (naruto.desk.every-mission)."""
+        if int(number) != 1 or "at" in chosen:
+            raise NotUnderstood("'up to N ... in every mission' other than up to 1 anywhere")
+        op = VERBS[str(verb).capitalize()]
+        return {"choose": 1, "up_to": True, "per_mission": True, "affects": chosen, op: True}
+
+    def powerup_defeated_by_main(self):
+        return {"targets": "$source", "powerup": {"defeated_by": PLAYED}}
+
+    def powerup_played(self, number, _token):
+        return {"affects": {"type": "character", PLAYED: True}, "powerup": number}
 
     def paying_less(self, number):
         return ("less", None, int(number))

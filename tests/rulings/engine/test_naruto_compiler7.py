@@ -216,3 +216,25 @@ def test_the_scenario_language_refuses_play_card_without_less_and_other_games_la
         {"id": "e", "targets": ["A"], "play_card": {"less": 1}}]}}]}  # fmt: skip
     with pytest.raises(ScenarioError, match="play_card"):
         parse_scenario(l5r)
+
+
+def test_the_character_played_with_the_main_effect_is_the_one_it_played():
+    leaf = {"type": "character", "zone": "hand", "owner": "$controller", "keywords": ["Leaf Village"]}
+    main = {"id": "call", "choose": 1, "affects": leaf, "play_card": {"less": 1}}
+    boost = {"id": "boost", "section": "upgrade", "affects": {"type": "character", "played_by": "call"}}
+    boost["powerup"] = 2
+    cards = {
+        "old": character("A", "mission:m", title="Hiruzen Sarutobi"),
+        "hiruzen": character("A", "hand", title="Hiruzen Sarutobi", effects=[main, boost]),
+        "lee": character("A", "hand", title="Rock Lee", keywords=["Leaf Village"]),
+        "neji": character("A", "mission:m", title="Neji Hyuga", keywords=["Leaf Village"]),
+    }
+    upgrade = {"play": {"card": "hiruzen", "by": "A", "upgrade": "old", "targets": {"call": ["lee"]}}}
+    upgrade["play"] |= {"use": {"boost": True}, "destinations": {"call": "mission:far"}}
+    asks = ({"ask": {"tokens": "lee", "kind": "power"}}, {"ask": {"tokens": "neji", "kind": "power"}})
+    result = run(cards, upgrade, *asks, players=({"id": "A", "chakra": 1}, "B"))
+    assert [a["answer"]["value"] for a in result["answers"]] == [2, 0]
+    # the MAIN effect not used: nothing was played with it, so nothing gets the Power tokens
+    unused = {"play": {**upgrade["play"], "use": {"call": False, "boost": True}, "targets": {}}}
+    (lee,) = answers(cards, unused, {"ask": {"tokens": "lee", "kind": "power"}})
+    assert lee["value"] == 0

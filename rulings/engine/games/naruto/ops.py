@@ -571,6 +571,7 @@ def _commit_play_card(engine: Engine, target: str, params: PlayAt, event: dict) 
     card, by = engine.cards[target], event["controller"]
     if engine.in_play(card):
         return
+    state(engine).played_by[event["effect"]] = target
     if params.cost:
         mod = Mod(event["effect"], "change", -params.cost, engine.tick(), event.get("source"), PLAY_BY_EFFECT)
         engine.state.record(by, "chakra", mod)

@@ -180,6 +180,7 @@ def run_play(engine: Engine, step: Step) -> None:
     )
     st = state(engine)
     st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
+    _forget_plays(engine, effects)
     try:
         _enter(engine, card, base, where, by, p.hidden)
         engine.settle()
@@ -288,6 +289,7 @@ def play_by_effect(engine: Engine, card: Card, base: Card | None, where: str, by
     st.plays[card.id] = {"played": True, "reason": None}
     st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
     step = engine.scenario.steps[engine.step_index]
+    _forget_plays(engine, effects)
     try:
         _enter(engine, card, base, where, by, False)
         engine.settle()
@@ -301,6 +303,12 @@ def play_by_effect(engine: Engine, card: Card, base: Card | None, where: str, by
             _apply(engine, step, card, fx, by)
     finally:
         st.playing, st.stage, st.playing_effects = saved
+
+
+def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
+    """A new play of the card: what its effects played before is not "the character played with" them."""
+    for fx in effects:
+        state(engine).played_by.pop(fx.spec.id, None)
 
 
 def cannot_play(
