@@ -40,7 +40,11 @@ def ops_in_examples(game: str) -> frozenset[str]:
 
 
 def _specs(value) -> list:
-    return [v for v in value if hasattr(v, "op")] if isinstance(value, tuple) else []
+    """Effect specs of a card field: effects, or items carrying one (Naruto's `effects`: their `spec`)."""
+    if not isinstance(value, tuple):
+        return []
+    items = [getattr(v, "spec", v) for v in value]
+    return [v for v in items if hasattr(v, "op")]
 
 
 class Kit:
