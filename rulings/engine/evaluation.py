@@ -24,7 +24,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.4: "Will only attach to a Samurai" / "Will not attach Followers" (attaches_only_to, refuses_attachments)
 # 0.7.5: Duelists win tied duels (l5r.desk.duelist), Fear (fear), "will not attach to" (refuses_bearers), the
 # player stat hand_size_bonus (questions refused before are answered; a tied duel with one Duelist changes)
-ENGINE_VERSION = "0.7.5"
+# 0.7.6: the two 0.7.5 branches merged, with Naruto's play_card (a card played by an effect, paying N less),
+# played_by and move_here
+ENGINE_VERSION = "0.7.6"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

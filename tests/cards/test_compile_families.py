@@ -186,7 +186,13 @@ def test_a_naruto_character_named_is_not_read_as_a_keyword():
         card_type="Character",
         clause_id="a1",
     )
-    assert not result.played and "a character's name" in result.reason
+    # a known name is read as the title (compiler version 7), never as a keyword
+    assert result.piece["effects"][0]["affects"] == {"type": "character", "title": "Naruto Uzumaki"}
+    unknown = compile_clause(
+        "naruto", "MAIN: Move a Hokage Candidate character in play.", kind="ability", card_type="Character",
+        clause_id="a1",
+    )  # fmt: skip
+    assert not unknown.played and "a character's name" in unknown.reason
     group = compile_clause(
         "naruto",
         "MAIN: Move a Leaf Village character in play.",
@@ -412,9 +418,9 @@ def test_naruto_effects_under_a_condition():
     naruto_accepted(piece)
     edge = naruto_line("MAIN: If you have the Edge, draw a card.", "ability")
     assert edge["effects"][0]["while"] == {"player_stat": "edge", "at_least": 1}
-    # a name rather than a group, or "at least one other": not read
+    # neither a group nor a known name, or "at least one other": not read
     assert "not a group" in naruto_line(
-        "MAIN: If there's another Naruto Uzumaki character in this mission, draw a card.", "ability"
+        "MAIN: If there's another Hokage Candidate character in this mission, draw a card.", "ability"
     )
     assert "no family" in naruto_line(
         "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
@@ -517,7 +523,7 @@ def test_naruto_one_character_chosen_and_the_edge(text, effect):
     [
         "MAIN: Look at an enemy character in play.",  # not hidden: nothing to look at
         "MAIN: Look at the opponent's deck.",
-        "MAIN: Move a friendly character to this mission.",  # to this mission, not from it
+        "MAIN: Move a friendly character to this mission from play.",  # (to this mission: move_here)
         "MAIN: Defeat the strongest enemy character in play.",
         "MAIN: Give the Edge to the opponent.",
     ],
@@ -793,10 +799,10 @@ def test_naruto_all_others_with_less_power_the_opponents_discard_and_the_top_of_
         {"id": "t1.2", "section": "upgrade", "affects": summons, "put_into_hand": True},
     ]
     naruto_accepted(top)
-    # a character's name rather than a group: not read; "all" without "in this mission": not read
+    # neither a group nor a known name: not read; "all" without "in this mission": not read
     assert "not a group" in naruto_line(
-        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, then put "
-        "back the other cards.",
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Hokage Candidate characters, "
+        "then put back the other cards.",
         "ability",
     )
     assert isinstance(
@@ -1669,3 +1675,189 @@ def test_give_him_and_each_of_his_followers():
             "steps": [{"begin": {"name": "turn", "player": "me"}}, use, *asks]}  # fmt: skip
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [3, 2, 1]
     assert "without a target" in refused("Battle: Give him and each of his Followers +1F.")
+
+
+# --- compiler version 7 (Naruto) ----------------------------------------------------------------------------
+def test_naruto_a_character_name_before_character_is_its_title():
+    piece = naruto_line("MAIN: Move a Naruto Uzumaki character in play.", "ability")
+    named = {"type": "character", "title": "Naruto Uzumaki"}
+    assert piece == {"effects": [{"id": "t1", "choose": 1, "affects": named, "move_to_mission": True}]}
+    naruto_accepted(piece)
+    look = naruto_line(
+        "UPGRADE: Look at the 3 top cards of your deck, reveal and draw any Akamaru characters, "
+        "then put back the other cards.",
+        "ability",
+    )
+    assert look["effects"][1]["affects"]["title"] == "Akamaru"
+    naruto_accepted(look)
+    # a phrase that is neither a group nor a known name: not read
+    assert "not a group" in naruto_line("MAIN: Move a Hokage Candidate character in play.", "ability")
+
+
+def test_naruto_powerup_a_friendly_named_character():
+    piece = naruto_line("AMBUSH: [↯] POWERUP 2 a friendly Kiba Inuzuka in this mission.", "ability")
+    kiba = {"type": "character", "controller": "$controller", "title": "Kiba Inuzuka", "at": "$source"}
+    assert piece == {
+        "effects": [{"id": "t1", "section": "ambush", "choose": 1, "affects": kiba, "powerup": 2}]
+    }
+    naruto_accepted(piece)
+    # a group without the word "character", or an unknown name: not read
+    bare = "AMBUSH: POWERUP 2 a friendly Sound Village in this mission."
+    assert isinstance(naruto_line(bare, "ability"), str)
+    # ... and a group with it is still the group
+    group = naruto_line("AMBUSH: POWERUP 2 a friendly Sound Village character in play.", "ability")
+    assert group["effects"][0]["affects"]["keywords"] == ["Sound Village"]
+
+
+def test_naruto_another_after_a_first_chosen_character_is_not_read():
+    text = "MAIN: Hide a friendly Akamaru character. If you do, hide another character in this mission."
+    assert "another" in naruto_line(text, "ability")
+
+
+def test_naruto_you_must_return_one_character_to_your_hand_if_able():
+    text = (
+        "SCORE: [↯] You must return one friendly non-hidden character in this mission to your hand, if able."
+    )
+    (effect,) = naruto_line(text, "ability")["effects"]
+    friendly = {"type": "character", "controller": "$controller", "hidden": False, "at": "$source"}
+    assert effect == {
+        "id": "t1",
+        "section": "score",
+        "must": True,
+        "if_able": True,
+        "choose": 1,
+        "affects": friendly,
+        "return_to_hand": True,
+    }
+    naruto_accepted({"effects": [effect]})
+    near = "SCORE: You must return one friendly character in this mission to your hand."
+    assert isinstance(naruto_line(near, "ability"), str)  # without "if able": not read
+
+
+def test_naruto_if_you_have_a_keyword_character_and_steal_from_the_opponent():
+    text = "MAIN: If you have a Sound Four character in this mission, steal 1 Chakra from the opponent."
+    (effect,) = naruto_line(text, "ability")["effects"]
+    four = {"type": "character", "controller": "$controller", "keywords": ["Sound Four"], "at": "$source"}
+    assert effect == {"id": "t1", "targets": "$opponent", "steal_chakra": 1, "while": {"exists": four}}
+    naruto_accepted({"effects": [effect]})
+    near = "MAIN: If you have a Sound Four character in play, steal 1 Chakra from the opponent."
+    assert isinstance(naruto_line(near, "ability"), str)
+
+
+def test_naruto_only_one_enemy_character_hidden_and_instead_defeated():
+    card = naruto_card(
+        "MAIN: If there's only one non-hidden enemy character in this mission, hide them.",
+        "UPGRADE: MAIN effect: Instead, defeat them.",
+    )
+    main, upgrade = card.fields["effects"]
+    enemy = {"type": "character", "hidden": False, "controller": "$other", "at": "$source"}
+    exactly = {"all": [{"exists": enemy}, {"not": {"exists": enemy, "at_least": 2}}]}
+    assert main == {"id": "a1", "choose": 1, "affects": enemy, "hide": True, "while": exactly}
+    assert upgrade == {
+        "id": "a2",
+        "section": "upgrade",
+        "replaces": "a1",
+        "choose": 1,
+        "affects": enemy,
+        "while": exactly,
+        "defeat": True,
+    }
+    naruto_accepted(card.fields)
+    # "Instead, defeat them" on a MAIN effect that picks no character: not read
+    other = naruto_card("MAIN: Draw a card.", "UPGRADE: MAIN effect: Instead, defeat them.")
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}
+
+
+def test_naruto_move_a_character_to_this_mission():
+    piece = naruto_line("AMBUSH: [↯] Move an enemy character to this mission.", "ability")
+    enemy = {"type": "character", "controller": "$other"}
+    assert piece == {
+        "effects": [{"id": "t1", "section": "ambush", "choose": 1, "affects": enemy, "move_here": True}]
+    }
+    naruto_accepted(piece)
+    near_wordings = (
+        "MAIN: Hide an enemy character to this mission.",
+        "MAIN: Move an enemy character in this mission to this mission.",
+        "MAIN: Move an enemy character to that mission.",
+    )
+    for near in near_wordings:
+        assert isinstance(naruto_line(near, "ability"), str), near
+
+
+def test_naruto_play_a_card_anywhere_paying_n_less():
+    piece = naruto_line("MAIN: Play a Summon character anywhere, paying 1 less.", "ability")
+    summon = {"type": "character", "zone": "hand", "owner": "$controller", "keywords": ["Summon"]}
+    assert piece == {"effects": [{"id": "t1", "choose": 1, "affects": summon, "play_card": {"less": 1}}]}
+    naruto_accepted(piece)
+    kabuto = naruto_line("MAIN: Play a character from your discard pile anywhere paying 3 less.", "ability")
+    discard = {"type": "character", "zone": "discard", "owner": "$controller"}
+    assert kabuto["effects"][0]["affects"] == discard and kabuto["effects"][0]["play_card"] == {"less": 3}
+    naruto_accepted(kabuto)
+    # not anywhere (where then?), while hidden (a hidden play), or paying more: not read
+    for near in (
+        "UPGRADE: Play a Sound Village character, paying 2 less.",
+        "UPGRADE: Play a friendly character while hidden, paying 1 less.",
+        "MAIN: Play a Summon character anywhere, paying 1 more.",
+    ):
+        assert isinstance(naruto_line(near, "ability"), str), near
+
+
+def test_naruto_play_from_the_discard_pile_and_instead_paying_less():
+    card = naruto_card(
+        "MAIN: Choose one of your Leaf Village characters in your discard pile and play it anywhere, paying "
+        "its cost.",
+        "UPGRADE: MAIN effect: Instead, play the card paying 2 less.",
+    )
+    main, upgrade = card.fields["effects"]
+    leaf = {"type": "character", "zone": "discard", "owner": "$controller", "keywords": ["Leaf Village"]}
+    assert main == {"id": "a1", "choose": 1, "affects": leaf, "play_card": {"less": 0}}
+    assert upgrade == {
+        "id": "a2",
+        "section": "upgrade",
+        "replaces": "a1",
+        "choose": 1,
+        "affects": leaf,
+        "play_card": {"less": 2},
+    }
+    naruto_accepted(card.fields)
+    # "Instead, play the card paying N less" on a MAIN effect that plays nothing: not read
+    other = naruto_card("MAIN: Draw a card.", "UPGRADE: MAIN effect: Instead, play the card paying 2 less.")
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}
+
+
+def test_naruto_powerup_the_character_played_with_the_main_effect():
+    card = naruto_card(
+        "MAIN: Play a Leaf Village character anywhere paying 1 less.",
+        "UPGRADE: POWERUP 2 the character played with the MAIN effect.",
+    )
+    main, upgrade = card.fields["effects"]
+    assert main["play_card"] == {"less": 1}
+    played = {"type": "character", "played_by": "a1"}
+    assert upgrade == {"id": "a2", "section": "upgrade", "affects": played, "powerup": 2}
+    naruto_accepted(card.fields)
+    # with no MAIN effect playing a card: not read
+    other = naruto_card("MAIN: Draw a card.", "UPGRADE: POWERUP 2 the character played with the MAIN effect.")
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}
+
+
+def test_naruto_up_to_one_in_every_mission_and_x_defeated_by_the_main_effect():
+    card = naruto_card(
+        "MAIN: Defeat up to 1 enemy character with Power 1 or less in every mission.",
+        "UPGRADE: POWERUP X, where X is the number of characters defeated by the MAIN effect.",
+    )
+    main, upgrade = card.fields["effects"]
+    enemy = {"type": "character", "controller": "$other", "stats": {"power": {"at_most": 1}}}
+    every = {"choose": 1, "up_to": True, "per_mission": True}
+    assert main == {"id": "a1", **every, "affects": enemy, "defeat": True}
+    x = {"defeated_by": "a1"}
+    assert upgrade == {"id": "a2", "section": "upgrade", "targets": "$source", "powerup": x}
+    naruto_accepted(card.fields)
+    # up to 2, or "in this mission ... in every mission": not read; X with no MAIN effect defeating: not read
+    for near in (
+        "MAIN: Defeat up to 2 enemy characters with Power 1 or less in every mission.",
+        "MAIN: Defeat up to 1 enemy character in this mission in every mission.",
+    ):
+        assert isinstance(naruto_line(near, "ability"), str), near
+    x_line = "UPGRADE: POWERUP X, where X is the number of characters defeated by the MAIN effect."
+    other = naruto_card("MAIN: Draw a card.", x_line)
+    assert "a2" not in {e["id"] for e in other.fields.get("effects", ())}

@@ -34,6 +34,15 @@ effect: Instead, the cost / Power limit is N or less / defeat both of them / rem
 them on this character" (finish_card: the MAIN effect changed, `replaces`); "Look at the opponent's hand" and
 "UPGRADE: MAIN effect: In addition, choose 1 card in the opponent's hand and discard it" (`if_you_do` on the
 MAIN effect).
+Compiler version 7 adds: names read as titles ("a Naruto Uzumaki character", "any Akamaru characters",
+"POWERUP 2 a friendly Kiba Inuzuka in this mission"; NAMES); "Move a friendly / an enemy character to this
+mission" (`move_here`); "If there's only one <such> character in this mission, hide them" and "UPGRADE:
+MAIN effect: Instead, defeat them"; "You must return one friendly ... character in this mission to your
+hand, if able"; "If you have a X character in this mission"; "Play a Summon character anywhere, paying N
+less", "Play a character from your discard pile anywhere paying N less", "Choose one of your X characters in
+your discard pile and play it anywhere, paying its cost" (`play_card`) and "UPGRADE: MAIN effect: Instead,
+play the card paying N less". "Another" after a first chosen character (if you do) is refused: other than
+it, or this card?
 """
 
 from __future__ import annotations
@@ -48,6 +57,7 @@ from .common import ClauseResult, NotUnderstood, amount, grammar, not_understood
 PARSER = grammar("naruto.lark")
 ADDITION = "_in_addition_to_main"  # an UPGRADE "MAIN effect: In addition, ..." until finish_card names it
 INSTEAD = "_instead_of_main"  # an UPGRADE "MAIN effect: Instead, ..." until finish_card writes it
+PLAYED = "_played_by_main"  # "the character played with the MAIN effect" until finish_card names it
 FIRST = "$first"  # a second effect's "if you do": the first effect of its line (its id is the clause's)
 SECTIONS = {"MAIN": None, "UPGRADE": "upgrade", "AMBUSH": "ambush", "SCORE": "score"}
 VERBS = {"Hide": "hide", "Defeat": "defeat", "Move": "move_to_mission"}
@@ -82,6 +92,25 @@ KEYWORDS = frozenset(
         "Hokage",
         "Ninja Hound",
         "Ninja Pig",
+    ]
+)
+
+# The names of the game's characters (a card's name is its title): "a Naruto Uzumaki character", "any Akamaru
+# characters", "a friendly Kiba Inuzuka" name characters, not groups (as naruto.desk.upgrade reads names).
+NAMES = frozenset(
+    [
+        "Naruto Uzumaki",
+        "Sasuke Uchiha",
+        "Sakura Haruno",
+        "Kakashi Hatake",
+        "Kiba Inuzuka",
+        "Akamaru",
+        "Hinata Hyuga",
+        "Shino Aburame",
+        "Gaara",
+        "Orochimaru",
+        "Tsunade",
+        "Jiraiya",
     ]
 )
 
@@ -129,6 +158,10 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+            elif effect.get("powerup") == {"defeated_by": PLAYED}:
+                result = played({"effects": [_defeated_by_main(effect, mains)]}, "effect")
+            elif PLAYED in effect.get("affects", {}):
+                result = played({"effects": [_played_by_main(effect, mains)]}, "effect")
         except NotUnderstood as exc:
             result = not_understood(str(exc))
         done.append((clause_id, result))
@@ -143,6 +176,21 @@ def _in_addition(upgrade: dict, mains: list[dict], before: list[tuple[str, Claus
     return {**added, "if_you_do": mains[0]["id"]}
 
 
+def _played_by_main(effect: dict, mains: list[dict]) -> dict:
+    """ "POWERUP 2 the character played with the MAIN effect": the card the single MAIN effect played."""
+    if len(mains) != 1 or "play_card" not in mains[0] or effect.get("section") != "upgrade":
+        raise NotUnderstood("'the character played with the MAIN effect' without one MAIN effect playing one")
+    affects = {k: v for k, v in effect["affects"].items() if k != PLAYED}
+    return {**effect, "affects": {**affects, "played_by": mains[0]["id"]}}
+
+
+def _defeated_by_main(effect: dict, mains: list[dict]) -> dict:
+    """ "POWERUP X, where X is the number of characters defeated by the MAIN effect" (naruto.desk.amount)."""
+    if len(mains) != 1 or "defeat" not in mains[0] or effect.get("section") != "upgrade":
+        raise NotUnderstood("'defeated by the MAIN effect' without one MAIN effect defeating characters")
+    return {**effect, "powerup": {"defeated_by": mains[0]["id"]}}
+
+
 def _instead(upgrade: dict, mains: list[dict]) -> dict:
     if len(mains) != 1:
         raise NotUnderstood("'MAIN effect: Instead' on a card without a single MAIN effect played")
@@ -155,17 +203,30 @@ def _instead(upgrade: dict, mains: list[dict]) -> dict:
             raise NotUnderstood(f"the MAIN effect has no {what} limit to change")
         stats = {**affects["stats"], what: {"at_most": value}}
         changed["affects"] = {**affects, "stats": stats}
-    elif kind == "verb_both":
-        verbs = [op for op in VERBS.values() if op in changed]
-        if len(verbs) != 1 or not isinstance(changed.get("choose"), list) or len(changed["choose"]) != 2:
-            raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
-        del changed[verbs[0]]
-        changed[what] = True
+    elif kind == "less":
+        if "play_card" not in changed:
+            raise NotUnderstood("'Instead, play the card paying N less' without a MAIN effect playing a card")
+        changed["play_card"] = {"less": value}
+    elif kind in ("verb", "verb_both"):
+        _verb_changed(changed, kind, what)
     elif "remove_power_tokens" in changed:
         changed["remove_power_tokens"] = {"all": True, "onto_source": True}
     else:
         raise NotUnderstood("'remove all Power tokens' without a MAIN effect removing them")
     return {"id": upgrade["id"], "section": "upgrade", "replaces": main["id"], **changed}
+
+
+def _verb_changed(changed: dict, kind: str, verb: str) -> None:
+    """ "Instead, defeat them" (the MAIN effect's one chosen character), "... defeat both of them" (its two
+    picks): the same effect with another verb."""
+    verbs = [op for op in VERBS.values() if op in changed]
+    picks = changed.get("choose")
+    if kind == "verb" and (len(verbs) != 1 or picks != 1):
+        raise NotUnderstood("'Instead, <verb> them' without a MAIN effect on one chosen character")
+    if kind == "verb_both" and (len(verbs) != 1 or not isinstance(picks, list) or len(picks) != 2):
+        raise NotUnderstood("'both of them' without a MAIN effect on two chosen characters")
+    del changed[verbs[0]]
+    changed[verb] = True
 
 
 def _trait_family(effect: dict) -> str:
@@ -191,6 +252,10 @@ class _Build(Transformer):
         """ "Discard a card. If you do, hide an enemy character ...": the second effect (a1.2) only if the
         first did something, then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
         first, second = [r for r in rest if isinstance(r, dict)]
+        if first.get("affects", {}).get("type") == "character" and "$source" in second.get("affects", {}).get(
+            "not_cards", ()
+        ):
+            raise NotUnderstood("'another' after a first chosen character: other than it, or this card?")
         return self.start(section, {**first, "_then": self._rest_of(second)})
 
     def powerup_self_and_another(self, section, *rest):
@@ -385,6 +450,86 @@ class _Build(Transformer):
         self._main_only(section)
         hidden_there = {"type": "character", "hidden": True, "at": "$source"}
         return {"trigger": {"event": "moved", "card": "$source"}, "choose": hidden_there, "look_at": True}
+
+    def must_return(self, section, *rest):
+        """ "You must return one friendly non-hidden character in this mission to your hand, if able.": the
+        player picks one (MUST, IF ABLE); it goes back to its owner's hand."""
+        return self.start(
+            section, {"must": True, "if_able": True, "choose": 1, "affects": rest[-1], "return_to_hand": True}
+        )
+
+    def only_one(self, section, *rest):
+        """ "If there's only one non-hidden enemy character in this mission, hide them.": exactly one such
+        character there as the effect applies; it is the one hidden."""
+        skipped = ("INSTANT", "IF_ONLY_ONE")
+        *parts, verb = [p for p in rest if not (isinstance(p, Token) and p.type in skipped)]
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        chosen["at"] = "$source"
+        exactly_one = {"all": [{"exists": chosen}, {"not": {"exists": chosen, "at_least": 2}}]}
+        effect = {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True, "while": exactly_one}
+        return self.start(section, effect)
+
+    def you_have_here(self, _token, keywords):
+        """ "If you have a Sound Four character in this mission": a friendly one there (this character
+        included, if it is one)."""
+        return {"exists": {"type": "character", "controller": "$controller", **keywords, "at": "$source"}}
+
+    def powerup_named(self, number, named, place):
+        """ "POWERUP 2 a friendly Kiba Inuzuka in this mission": a friendly character of that name."""
+        name = str(named).split(" friendly ", 1)[1].strip()
+        if name not in NAMES:
+            raise NotUnderstood(f"'{name}' is not a character's name the compiler knows")
+        chosen = {"type": "character", "controller": "$controller", "title": name, **place}
+        return self.powerup_one(number, chosen)
+
+    def move_here(self, verb, chosen, _token):
+        """ "Move an enemy character to this mission": one in another mission, moved to this card's
+        (naruto.desk.moves)."""
+        if str(verb).capitalize() != "Move" or "at" in chosen:
+            raise NotUnderstood("only 'Move <a character> to this mission' (from anywhere in play)")
+        return {"choose": 1, "affects": chosen, "move_here": True}
+
+    def play_anywhere(self, _play, *parts):
+        """ "Play a Summon character anywhere, paying 1 less" (from the hand), "Play a character from your
+        discard pile anywhere paying 3 less": the player picks such a card of his and plays it to any mission
+        (or as an upgrade), paying its cost less N (naruto.desk.play-by-effect)."""
+        tokens = [p for p in parts if isinstance(p, Token)]
+        zone = "discard" if any(t.type == "FROM_DISCARD" for t in tokens) else "hand"
+        less = int(next(t for t in tokens if t.type == "INT"))
+        keywords = next((p for p in parts if isinstance(p, dict)), {})
+        return self._play_card(zone, keywords, less)
+
+    def play_from_discard(self, _choose, keywords, *_rest):
+        """ "Choose one of your Leaf Village characters in your discard pile and play it anywhere, paying its
+        cost" (naruto.desk.play-by-effect)."""
+        return self._play_card("discard", keywords, 0)
+
+    @staticmethod
+    def _play_card(zone: str, keywords: dict, less: int) -> dict:
+        mine = {"type": "character", "zone": zone, "owner": "$controller", **keywords}
+        return {"choose": 1, "affects": mine, "play_card": {"less": less}}
+
+    def verb_up_to_every(self, verb, _up_to, number, chosen, _every):
+        """ "Defeat up to 1 enemy character with Power 1 or less in every mission": in each mission the player
+        picks at most N such characters (naruto.desk.every-mission)."""
+        if int(number) != 1 or "at" in chosen:
+            raise NotUnderstood("'up to N ... in every mission' other than up to 1 anywhere")
+        op = VERBS[str(verb).capitalize()]
+        return {"choose": 1, "up_to": True, "per_mission": True, "affects": chosen, op: True}
+
+    def powerup_defeated_by_main(self):
+        return {"targets": "$source", "powerup": {"defeated_by": PLAYED}}
+
+    def powerup_played(self, number, _token):
+        return {"affects": {"type": "character", PLAYED: True}, "powerup": number}
+
+    def paying_less(self, number):
+        return ("less", None, int(number))
+
+    def verb_them(self, verb):
+        return ("verb", VERBS[str(verb).capitalize()], None)
 
     def upgrade_over_group(self, keywords):
         return keywords
@@ -629,6 +774,8 @@ class _Build(Transformer):
 
     def keywords(self, *words):
         name = " ".join(map(str, words))
+        if name in NAMES:  # "a Naruto Uzumaki character": a character of that name
+            return {"title": name}
         if name not in KEYWORDS:
             raise NotUnderstood(f"'{name}' is not a group or keyword of the game (a character's name?)")
         return {"keywords": [name]}

@@ -3,7 +3,8 @@
 several effects: `t2`, `t2.2` ...; an ability's effects: `a1`, `a1.2` ...; an ability the engine plays as a
 trait, such as a Holding's Gold production, keeps its `a1`). Effect ids are the scenario's, so two cards'
 `t1` (or two copies of one card) would clash: in a scenario the effect `t1` of card `x` is `x.t1`, wherever
-the card's text names it (its trait costs, `if_changed`, Naruto's `replaces`, `defeated_by`, `if_you_do`).
+the card's text names it (its trait costs, `if_changed`, Naruto's `replaces`, `defeated_by`, `if_you_do`,
+`played_by`).
 So is a card its text creates (`create: {id: bear}` on card `x` creates `x.bear`), and the effects of that
 card's text are its own (`x.bear.a1`)."""
 
@@ -14,7 +15,7 @@ from typing import Any
 
 CLAUSE_ID = re.compile(r"[at]\d+(?:\.\d+)?")
 # fields naming an effect of the same text
-EFFECT_REFS = frozenset({"if_changed", "replaces", "defeated_by", "if_you_do"})
+EFFECT_REFS = frozenset({"if_changed", "replaces", "defeated_by", "if_you_do", "played_by"})
 ABILITY_KEYS = frozenset({"abilities", "grant_ability"})  # an ability's id is its card's own, not scoped
 
 

@@ -177,7 +177,7 @@ def test_naruto_when_a_character_is_defeated_or_played_is_a_triggered_trait():
 def test_naruto_lines_outside_the_families_are_not_played():
     # (the lines it named before have families now: tests/cards/test_compile_families.py)
     for text in ("MAIN: Look at the opponent's deck.",
-                 "MAIN: Move a friendly character to this mission."):  # fmt: skip
+                 "MAIN: Move a friendly character from this mission to that mission."):  # fmt: skip
         assert naruto(text) == "no family of the grammar reads this wording"
     continuous = compile_clause(
         "naruto", "MAIN: [⧗] CHAKRA +1 for both players.", kind="trait", card_type="Character", clause_id="t1"

@@ -40,7 +40,11 @@ def ops_in_examples(game: str) -> frozenset[str]:
 
 
 def _specs(value) -> list:
-    return [v for v in value if hasattr(v, "op")] if isinstance(value, tuple) else []
+    """Effect specs of a card field: effects, or items carrying one (Naruto's `effects`: their `spec`)."""
+    if not isinstance(value, tuple):
+        return []
+    items = [getattr(v, "spec", v) for v in value]
+    return [v for v in items if hasattr(v, "op")]
 
 
 class Kit:
@@ -74,7 +78,8 @@ class Kit:
         effects = [*SETUP.get(op, ()), probe(self, op) if op else idle]
         after = [later, *([{**probe(self, self.instant_op), "id": "then-op"}] if op == "may_not" else ())]
         steps = [{"begin": {"name": "turn", "player": "p1"}}]
-        steps.append({"action": {"id": "probe", "by": "p1", "effects": effects}})
+        source = {"source": ACTION_SOURCE[op]} if op in ACTION_SOURCE else {}
+        steps.append({"action": {"id": "probe", "by": "p1", "effects": effects, **source}})
         steps += [{"action": {"id": "after", "by": "p2", "effects": after}}, *self.asks]
         players = PLAYERS.get(op or "", ["p1", "p2"])
         return {"game": self.game, "players": players, "cards": self.cards(), "steps": steps}
@@ -105,6 +110,7 @@ SETUP = {"rehonor": [{"id": "first", "targets": ["b"], "dishonor": True}],
          "straighten": [{"id": "first", "targets": ["b"], "bow": True}],
          "remove_power_tokens": [{"id": "first", "targets": ["b"], "powerup": 3}],
          "look_at_hand": [{"id": "first", "targets": ["c"], "put_into_hand": True}]}  # fmt: skip
+ACTION_SOURCE = {"move_here": "d"}  # an op acting relative to its card ("to this mission": d's)
 PLAYERS = {"discard_favor": ["p1", {"id": "p2", "imperial_favor": 1}],
            "steal_chakra": ["p1", {"id": "p2", "chakra": 2}]}  # players' stats an op needs  # fmt: skip
 
@@ -137,6 +143,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "return_to_hand": {"return_to_hand": True},
         "discard_top": {"discard_top": True},
         "move_to_mission": {"move_to_mission": True},
+        "move_here": {"move_here": True},
         "bury": {"bury": True},
         "wound": {"wound": 1},
         "discard": {"discard": 1},

@@ -112,10 +112,12 @@ RULES = (
         "moves",
         "A character moves to a different mission",
         '"When this character moves to a different mission" answers a move of the character from one '
-        'mission to another by an effect; "that mission" is the one it moved to.',
+        'mission to another by an effect; "that mission" is the one it moved to. "Move a character to this '
+        'mission" moves it from another mission to the mission of the effect\'s card (one already there, or '
+        "kept out by no repetition, cannot be chosen).",
         "it does not name moving as something an effect can answer.",
-        'Card text ("When this character moves to a different mission") and the effects document\'s '
-        "triggered effects.",
+        'Card text ("When this character moves to a different mission", "Move a friendly character to this '
+        "mission\") and the effects document's triggered effects.",
         "Moving to another mission can trigger effects",
     ),
     _rule(
@@ -200,6 +202,25 @@ RULES = (
         'Card text ("Steal 1 Chakra from the opponent pool") and the effects document\'s rule that an '
         "effect is applied as much as possible.",
         "Steal N Chakra: the opponent loses up to N, as much as he has; the player gains it",
+    ),
+    _rule(
+        "play-by-effect",
+        "Playing a card by an effect, paying N less",
+        '"Play a Summon character anywhere, paying 1 less", "Choose one of your characters in your discard '
+        'pile and play it anywhere, paying its cost": the player of the effect picks such a card of his (in '
+        "his hand, or where the text says) and plays it: face up, in any mission (anywhere), as a new "
+        "character where no repetition allows it, or as an upgrade over a friendly character it may upgrade "
+        "(its name, or what its text allows). He pays its printed cost (as an upgrade, its printed cost less "
+        "that of the character it goes over), less N, never below 0, from his Chakra; a card he cannot pay "
+        "for, or with nowhere to go, cannot be picked. The card is then played as any card is: its static "
+        "effects apply, what its arrival triggers resolves and its instant effects apply one by one (MUST "
+        "effects must be fully applicable), all before the next effect of the card that played it. "
+        "A play step of the question is not checked against Chakra (the question says what is played); a "
+        "play by an effect is, since whether it can happen is the effect's target.",
+        "it covers the card play sequence, not paying for a play nor a card played by an effect.",
+        'Card text ("Play a Summon character anywhere, paying 1 less", "play it anywhere, paying its cost"), '
+        "the effects document's card play sequence and its no-repetition and upgrade rules.",
+        "Play by an effect: a card of the player's, to any mission or as an upgrade, paying its cost less N",
     ),
     _rule(
         "opponent",

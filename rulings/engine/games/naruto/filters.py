@@ -3,6 +3,7 @@
 - `least: power` / `least: cost`: "the weakest", "the one with the lowest cost": among the cards in play that
   match the rest of the filter, those with the lowest value (ties all match: the player picks among them).
 - `upgraded: true`: "an upgraded character", one with a card under it.
+- `played_by: <effect id>`: "the character played with the MAIN effect" (play_card).
 - `not_named: [Orochimaru]`: "that is not Orochimaru" (a card's name is its title).
 - condition `exists: {filter}` ("if there's another Team 10 character in this mission"), with `at_least: N`.
 - condition `upgraded_from: {filter}` ("if the character you upgraded from had Power 6 or more"): the card the
@@ -78,6 +79,16 @@ def _not_named(engine: Engine, card: Card, names: tuple[str, ...], source: str |
     return card.title is None or all(card.title.casefold() != name.casefold() for name in names)
 
 
+def _parse_effect_id(node: Node, ctx: ParseContext, key: str) -> str:
+    return node.text(key)
+
+
+def _played_by(engine: Engine, card: Card, effect: str, source: str | None) -> bool:
+    """ "The character played with the MAIN effect": the card that effect played (naruto.desk.play-by-effect),
+    while it is in play."""
+    return state(engine).played_by.get(effect) == card.id and engine.in_play(card)
+
+
 def _parse_count(node: Node, ctx: ParseContext, key: str) -> int:
     count = node.integer(key, 1)
     if count is not None and count < 1:
@@ -111,6 +122,14 @@ FILTER_FIELDS = {
         "'an upgraded character': one with a card under it (true), or without (false)",
         {"type": "boolean"},
         relational=True,
+    ),
+    "played_by": FilterField(
+        _parse_effect_id,
+        _played_by,
+        "'the character played with the MAIN effect': the card that effect (an id) played, while in play",
+        {"type": "string"},
+        relational=True,
+        rule="naruto.desk.play-by-effect",
     ),
     "not_named": FilterField(
         _parse_names,

@@ -23,7 +23,7 @@ from ...state.ledger import Mod
 from ...steps.apply import change_zone
 from ...steps.choices import explorable
 from . import control
-from .params import Cannot, Count, Destination, RemoveTokens, TakeControl
+from .params import Cannot, Count, Destination, PlayAt, PlayCard, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
 if TYPE_CHECKING:
@@ -363,7 +363,7 @@ def cannot(engine: Engine, op: str, target: str, event: dict) -> str | None:
     card = engine.cards.get(target)
     if card is None:
         return None
-    name = "move" if op == "move_to_mission" else op
+    name = "move" if op in ("move_to_mission", "move_here") else op
     for app in engine.apps_on(target, "cannot_be"):
         params = app.effect.spec.params
         if not app.active or app.blocked or name not in params.events:
@@ -496,6 +496,93 @@ def _commit_remove_tokens(engine: Engine, target: str, params: RemoveTokens, eve
         engine.note(REMOVE_TOKENS, f"they are put on {source.id}")
 
 
+PLAY_BY_EFFECT = "naruto.desk.play-by-effect"
+PLAY_CARD_FIELDS = {
+    "less": {"type": "integer", "minimum": 0, "description": "'paying N less' (0: 'paying its cost')"},
+}
+
+
+def _parse_play_card(node: Node, ctx: ParseContext) -> PlayCard:
+    value = node.child("play_card")
+    if not value.is_mapping("{less: N} (0: paying its cost)"):
+        return PlayCard(0)
+    value.keys_allowed(PLAY_CARD_FIELDS)
+    less = value.integer("less", None)
+    if less is None or less < 0:
+        value.error("less is a number of Chakra: 0 or more", "less")
+    return PlayCard(max(less or 0, 0))
+
+
+def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[PlayAt]:
+    """Where the player of the effect may play his card and what it costs him: each mission no repetition
+    keeps it out of, and each friendly character it may upgrade; only those he can pay for
+    (naruto.desk.play-by-effect)."""
+    from .play import cannot_play, effects_played  # (play.py runs the play sequence, using these ops)
+
+    if by is None or card.owner != by or engine.in_play(card) or card.zone not in ("hand", "discard"):
+        return []
+    printed = card.base_stats.get("cost", 0)
+    chakra = engine.stat(by, "chakra").value
+    missions = sorted(
+        {c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"}
+    )
+    bases = sorted(  # (an untitled card has no name to share: it upgrades nothing)
+        c.id
+        for c in engine.cards.values()
+        if engine.in_play(c) and c.controller == by and c.title is not None and card.title is not None
+    )
+    found = []
+    for where, base in [*((m, None) for m in missions), *((None, b) for b in bases)]:
+        under = engine.cards[base] if base else None
+        place = engine.location(under) if under is not None else where
+        effects = effects_played(engine, card, under is not None)
+        if cannot_play(engine, card, under, place, by, effects, quiet=True) is not None:
+            continue
+        cost = max(printed - (under.base_stats.get("cost", 0) if under is not None else 0) - less, 0)
+        if cost <= chakra:
+            found.append(PlayAt(place, base, cost))
+    return found
+
+
+def _perform_play_card(engine: Engine, params: PlayCard, target: str, event: dict) -> bool:
+    """The player of the effect plays the target: where (a mission, or over a character) he picks among those
+    he can pay for (the play step's `destinations` names a mission; else each is an outcome)."""
+    if not possible(engine, "play_card", params, target, event):
+        return False
+    card, by = engine.cards[target], event.get("controller")
+    options = play_options(engine, card, by, params.less)
+    labels = [o.where if o.base is None else f"over {o.base}" for o in options]
+    effect = event.get("effect")
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
+    index = engine.choose(
+        f"step {engine.step_index}: where {target} is played ({effect})",
+        by,
+        labels,
+        PLAY_BY_EFFECT,
+        f"where {target} is played and what it costs",
+        preset=labels.index(wanted) if wanted in labels else None,
+    )
+    return _stage(engine, "play_card", target, options[index], event)
+
+
+def _commit_play_card(engine: Engine, target: str, params: PlayAt, event: dict) -> None:
+    from .play import play_by_effect
+
+    card, by = engine.cards[target], event["controller"]
+    if engine.in_play(card):
+        return
+    state(engine).played_by[event["effect"]] = target
+    if params.cost:
+        mod = Mod(event["effect"], "change", -params.cost, engine.tick(), event.get("source"), PLAY_BY_EFFECT)
+        engine.state.record(by, "chakra", mod)
+        state(engine).player_version += 1
+        engine.touch(by)
+    over = f" over {params.base}" if params.base else ""
+    paid = f"paying {params.cost} Chakra"
+    engine.note(PLAY_BY_EFFECT, f"{by} plays {target} in {params.where}{over} by {event['effect']}, {paid}")
+    play_by_effect(engine, card, engine.cards[params.base] if params.base else None, params.where, by)
+
+
 COMMITS = {
     "defeat": _commit_defeat,
     "hide": _commit_hide,
@@ -509,6 +596,7 @@ COMMITS = {
     "move_to_mission": _commit_move,
     "remove_power_tokens": _commit_remove_tokens,
     "steal_chakra": _commit_steal,
+    "play_card": _commit_play_card,
 }
 
 
@@ -545,6 +633,17 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
     if op == "move_to_mission":
         return card is not None and engine.in_play(card) and bool(destinations(engine, card))
+    if op == "play_card":
+        return card is not None and bool(play_options(engine, card, event.get("controller"), params.less))
+    if op == "move_here":
+        here = mission_of(engine, engine.cards.get(event.get("source") or ""))
+        return (
+            card is not None
+            and here is not None
+            and engine.in_play(card)
+            and engine.location(card) != here
+            and engine.rules.may_enter(engine, card, here) is None
+        )
     if op == "move":
         return (
             card is not None
@@ -594,6 +693,15 @@ def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) ->
         preset=None if wanted is None else options.index(wanted),
     )
     return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
+
+
+def _perform_move_here(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """ "Move a friendly character to this mission": to the mission of the effect's card, from another one
+    (no repetition there; naruto.desk.moves)."""
+    here = mission_of(engine, engine.cards.get(event.get("source") or ""))
+    if not possible(engine, "move_here", params, target, event):
+        return False
+    return _stage(engine, "move_to_mission", target, Destination(here), event)
 
 
 def _perform_player(op: str):
@@ -670,6 +778,23 @@ OPS = {
         doc="Moves the target to another mission its player chooses (no repetition).",
         value=FLAG,
     ),
+    "move_here": Op(
+        flag("move_here"),
+        _perform_move_here,
+        "move",
+        doc="'Move a character to this mission': moves the target from another mission to the mission of the "
+        "effect's card (no repetition; naruto.desk.moves).",
+        value=FLAG,
+    ),
+    "play_card": Op(
+        _parse_play_card,
+        _perform_play_card,
+        "play_card",
+        doc="The effect's player plays the target (a card of his out of play), to a mission or as an "
+        "upgrade, paying its printed cost less N from his Chakra; its play sequence runs then "
+        "(naruto.desk.play-by-effect).",
+        value=closed(PLAY_CARD_FIELDS, "less"),
+    ),
     "gain_mission_points": Op(
         count_param("gain_mission_points"),
         _perform_player("mission_points"),
@@ -735,6 +860,7 @@ EVENTS = frozenset(
         "remove_power_tokens",
         "steal_chakra",
         "look_at_hand",
+        "play_card",
     }
 )
 # "moved": a character moved to a different mission (naruto.desk.moves)

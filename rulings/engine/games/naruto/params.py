@@ -67,3 +67,19 @@ class Play:
     use: Mapping[str, bool | None]
     order: tuple[str, ...] | None
     discard_order: tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """play_card: the target is played, paying its cost less `less` (naruto.desk.play-by-effect)."""
+
+    less: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAt:
+    """Where a card played by an effect goes (a mission, or over `base` as an upgrade) and what it costs."""
+
+    where: str
+    base: str | None
+    cost: int

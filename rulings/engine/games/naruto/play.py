@@ -165,7 +165,7 @@ def run_play(engine: Engine, step: Step) -> None:
     where = engine.location(base) if base is not None else p.to
     effects = [] if p.hidden else _in_play_order(list(state(engine).effects[card.id]), base is not None)
     set_decisions(engine, step, effects)
-    reason = _cannot_play(engine, card, base, where, by, effects)
+    reason = cannot_play(engine, card, base, where, by, effects)
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
         engine.note(
@@ -180,6 +180,7 @@ def run_play(engine: Engine, step: Step) -> None:
     )
     st = state(engine)
     st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
+    _forget_plays(engine, effects)
     try:
         _enter(engine, card, base, where, by, p.hidden)
         engine.settle()
@@ -209,9 +210,8 @@ def _picks_by_effect(engine: Engine, step: Step, effects: list[InstantEffect]) -
     p = step.params
     decisions = engine.choices.decisions
     if p.listed is None:
-        for fx in effects:
-            if fx.spec.id in p.targets:
-                decisions.setdefault(fx.spec.id, True)
+        for effect_id in p.targets:  # (a card an effect plays applies its own effects too: play_card)
+            decisions.setdefault(effect_id, True)
         return dict(p.targets)
     picks, rest = {}, list(p.listed)
     counts = {fx.spec.id: _pick_count(engine, step, fx) for fx in effects if fx.picks is not None}
@@ -275,24 +275,55 @@ def _enter(engine: Engine, card: Card, base: Card | None, where: str, by: str, h
         card.flags["hidden"] = True
 
 
-def _cannot_play(
-    engine: Engine, card: Card, base: Card | None, where: str, by: str, effects: list[InstantEffect]
+def effects_played(engine: Engine, card: Card, upgrade: bool) -> list[InstantEffect]:
+    """The instant effects a card applies as it is played face up (as an upgrade or not), in order."""
+    return _in_play_order(list(state(engine).effects[card.id]), upgrade)
+
+
+def play_by_effect(engine: Engine, card: Card, base: Card | None, where: str, by: str) -> None:
+    """A card played by an effect (naruto.desk.play-by-effect): its whole play sequence, now, before the next
+    effect of the card that played it."""
+    st = state(engine)
+    effects = effects_played(engine, card, base is not None)
+    saved = st.playing, st.stage, st.playing_effects
+    st.plays[card.id] = {"played": True, "reason": None}
+    st.playing, st.stage, st.playing_effects = card.id, "entry", frozenset(fx.spec.id for fx in effects)
+    step = engine.scenario.steps[engine.step_index]
+    _forget_plays(engine, effects)
+    try:
+        _enter(engine, card, base, where, by, False)
+        engine.settle()
+        engine.note("naruto.sequence.statics", f"{card.id} is played: static effects apply simultaneously")
+        add_to_chain(engine, {"event": "played", "card": card.id, "player": by, "upgrade": base is not None})
+        resolve_chain(engine)
+        st.stage = "instant"
+        for i, fx in enumerate(effects):  # (st.done is kept: the card that played it goes on after)
+            rule = "naruto.sequence.next-instant" if i else "naruto.sequence.first-instant"
+            engine.note(rule, f"{'the next' if i else 'the first'} instant effect of {card.id}: {fx.spec.id}")
+            _apply(engine, step, card, fx, by)
+    finally:
+        st.playing, st.stage, st.playing_effects = saved
+
+
+def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
+    """A new play of the card: what its effects played before is not "the character played with" them."""
+    for fx in effects:
+        state(engine).played_by.pop(fx.spec.id, None)
+
+
+def cannot_play(
+    engine: Engine,
+    card: Card,
+    base: Card | None,
+    where: str,
+    by: str,
+    effects: list[InstantEffect],
+    quiet: bool = False,
 ) -> str | None:
+    """Why the card cannot be played there (None: it can); `quiet`: only asking, noting nothing."""
     if base is not None:
-        if not engine.in_play(base) or base.controller != by:
-            return f"an upgrade is played on a friendly character in play ({base.id} is not)"
-        if base.title != card.title:
-            allowed = _may_upgrade_over(engine, card, base)
-            if allowed is None:
-                return (
-                    f"an upgrade is played on a friendly character with the same name ({base.id} is not), "
-                    "unless its text allows another"
-                )
-            engine.note(
-                "naruto.desk.upgrade", f"{card.id} may be played as an upgrade over {base.id} ({allowed})"
-            )
-            if (other := duplicate_of(engine, card, engine.location(base), by)) is not None:
-                return f"{other.id} with the same name is already in {engine.location(base)} (no repetition)"
+        if (reason := _upgrade_refusal(engine, card, base, by, quiet)) is not None:
+            return reason
     elif (other := duplicate_of(engine, card, where, by)) is not None:
         return f"{other.id} with the same name is already in {where} (no repetition)"
     musts = [fx for fx in effects if fx.must and not fx.if_able]
@@ -309,6 +340,25 @@ def _cannot_play(
         if base is not None:
             base.zone = saved[2]
     return f"its MUST effect {', '.join(failing)} cannot be applied completely" if failing else None
+
+
+def _upgrade_refusal(engine: Engine, card: Card, base: Card, by: str, quiet: bool) -> str | None:
+    if not engine.in_play(base) or base.controller != by:
+        return f"an upgrade is played on a friendly character in play ({base.id} is not)"
+    if base.title != card.title:
+        allowed = _may_upgrade_over(engine, card, base)
+        if allowed is None:
+            return (
+                f"an upgrade is played on a friendly character with the same name ({base.id} is not), "
+                "unless its text allows another"
+            )
+        if not quiet:
+            engine.note(
+                "naruto.desk.upgrade", f"{card.id} may be played as an upgrade over {base.id} ({allowed})"
+            )
+        if (other := duplicate_of(engine, card, engine.location(base), by)) is not None:
+            return f"{other.id} with the same name is already in {engine.location(base)} (no repetition)"
+    return None
 
 
 def _may_upgrade_over(engine: Engine, card: Card, base: Card) -> str | None:
