@@ -1480,7 +1480,8 @@ def test_take_control_of_the_target_and_give_him_a_keyword_for_the_turn():
     tactician = {"targets": "$target1", "grant_keyword": "Tactician", "duration": "end_of_turn"}
     assert later["effects"][1] == tactician
     # a clan name or a word the compiler does not read as a keyword stays not played
-    assert "'Shadowlands' is not a keyword" in refused("Battle: Target a Personality: Give him Shadowlands.")
+    # (Shadowlands is a keyword the compiler reads: printed on every Shadowlands-clan card)
+    assert "'Naga' is not a keyword" in refused("Battle: Target a Personality: Give him Naga.")
     assert "'Experienced' is not a keyword" in refused("Battle: Target a Personality: Give him Experienced.")
 
 
