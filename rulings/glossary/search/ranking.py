@@ -13,7 +13,7 @@ from .frequencies import Statistics
 from .matching import Occurrence, matcher_for, occurrences
 from .query import WORD_RE, Query, vocabulary
 from .rows import ROW_ANCHORS, ROW_GAME, ROW_ID, ROW_RANK, ROW_SLUG, ROW_TERM, ROW_TEXT, ROW_TITLE, json_list
-from .situations import entry_phrases
+from .situations import concept_places, entry_phrases
 
 RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
 
@@ -118,7 +118,7 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     blocks, starts, per_block = _blocks(text, text_occ)
     anchors = json_list(row[ROW_ANCHORS])
     title_concepts = {o.concept for o in title_occ}
-    situated = _situation_counts(row, anchors, matcher, pairs)
+    situated = _situation_counts(row, anchors, query.concepts, pairs)
     own, evidence, phrases_found = _paragraph_scores(
         text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length, situated
     )
@@ -215,24 +215,25 @@ def _paragraph_scores(
 
 
 def _situation_counts(
-    row: tuple, anchors: list[str], matcher, pairs: set[tuple[int, int]]
+    row: tuple, anchors: list[str], concepts: tuple, pairs: set[tuple[int, int]]
 ) -> dict[int, tuple[dict[int, float], int]]:
     """Per paragraph of the entry: the question's concepts in its situation phrases, each occurrence
     counting SITUATION_FIELD, and how many of the question's neighbouring pairs stand near each other
-    there."""
-    situated = entry_phrases(row[ROW_GAME], row[ROW_SLUG], tuple(anchors)) if SITUATION_FIELD else None
-    if situated is None:
+    there (at most 3 words between them, in one phrase)."""
+    phrases = entry_phrases(row[ROW_GAME], row[ROW_SLUG], tuple(anchors)) if SITUATION_FIELD else None
+    if phrases is None:
         return {}
-    text, starts = situated
-    per_paragraph: dict[int, list[Occurrence]] = {}
-    for occ in occurrences(text, matcher):
-        per_paragraph.setdefault(bisect.bisect_right(starts, occ.start) - 1, []).append(occ)
     counts = {}
-    for index, occs in per_paragraph.items():
+    for index, places in concept_places(phrases, concepts).items():
         tf: dict[int, float] = {}
-        for o in occs:
-            tf[o.concept] = tf.get(o.concept, 0.0) + SITUATION_FIELD
-        counts[index] = (tf, len(_pairs_present(occs, pairs, text)))
+        for _start, _last, concept in places:
+            tf[concept] = tf.get(concept, 0.0) + SITUATION_FIELD
+        near = set()
+        for i, (_start, last, a) in enumerate(places):
+            for start, _last, b in places[i + 1 : i + 4]:
+                if (a, b) in pairs and last < start <= last + 4:
+                    near.add((a, b))
+        counts[index] = (tf, len(near))
     return counts
 
 

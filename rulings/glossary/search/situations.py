@@ -13,6 +13,8 @@ from pathlib import Path
 import yaml
 
 from ...games import Game
+from ...text import fold
+from .query import WORD_RE, Concept, stem
 
 SITUATIONS_FILE = Path(__file__).parent.parent / "situations.yaml"
 
@@ -64,22 +66,65 @@ def reload() -> None:
     entry_phrases.cache_clear()
 
 
-SEPARATOR = "\n\n"  # between paragraphs' phrases; " . " between one paragraph's: no phrase runs into another
+PHRASE_GAP = 1000  # word positions between two phrases of a paragraph: no pair of words spans two phrases
+
+
+@dataclass(frozen=True)
+class EntryPhrases:
+    """An entry's situation phrases as an inverted index of their words, built once per entry: a search
+    then looks up the question's concepts (a few) instead of reading every phrase (hundreds of words)."""
+
+    stems: dict[str, tuple[tuple[int, int], ...]]  # stem -> (paragraph index, position) of each word
+    words: dict[str, tuple[tuple[int, int], ...]]  # folded word -> the same, for a word still being typed
+    at: dict[tuple[int, int], str]  # (paragraph index, position) -> the stem of the word there
 
 
 @lru_cache(maxsize=4096)
-def entry_phrases(game: str, slug: str, anchors: tuple[str, ...]) -> tuple[str, tuple[int, ...]] | None:
-    """The entry's phrases as one text, each paragraph's in the order of its anchors, and where each
-    paragraph's start; None when none of its paragraphs has phrases (most searches' rows: nothing to do)."""
+def entry_phrases(game: str, slug: str, anchors: tuple[str, ...]) -> EntryPhrases | None:
+    """The phrases of the entry's paragraphs (by position among `anchors`), indexed; None when none of
+    its paragraphs has phrases."""
     by_anchor = situations().phrases.get(game, {}).get(slug)
     if not by_anchor:
         return None
-    pieces = [" . ".join(by_anchor.get(anchor, ())) for anchor in anchors]
-    starts, offset = [], 0
-    for piece in pieces:
-        starts.append(offset)
-        offset += len(piece) + len(SEPARATOR)
-    return SEPARATOR.join(pieces), tuple(starts)
+    stems: dict[str, list[tuple[int, int]]] = {}
+    words: dict[str, list[tuple[int, int]]] = {}
+    at: dict[tuple[int, int], str] = {}
+    for index, anchor in enumerate(anchors):
+        for number, phrase in enumerate(by_anchor.get(anchor, ())):
+            for offset, word in enumerate(WORD_RE.findall(fold(phrase.lower()))):
+                place = (index, number * PHRASE_GAP + offset)
+                at[place] = stem(word)
+                stems.setdefault(at[place], []).append(place)
+                words.setdefault(word, []).append(place)
+    return EntryPhrases(
+        {k: tuple(v) for k, v in stems.items()}, {k: tuple(v) for k, v in words.items()}, at
+    )
+
+
+Place = tuple[int, int, int]  # (first word position, last word position, concept)
+
+
+def concept_places(phrases: EntryPhrases, concepts: tuple[Concept, ...]) -> dict[int, list[Place]]:
+    """Per paragraph, (first position, last position, concept) of each concept found in its phrases, in
+    order: the words of an alternative in a row, once per concept where several alternatives start."""
+    found: dict[tuple[int, int, int], int] = {}  # (paragraph, start, concept) -> last position
+    for ci, concept in enumerate(concepts):
+        for alt in concept.alternatives:
+            if concept.prefix and len(alt) == 1:
+                typed = fold(alt[0])
+                starts = [p for word, at in phrases.words.items() if word.startswith(typed) for p in at]
+                rest: list[str] = []
+            else:
+                alt_stems = [stem(w) for w in alt]
+                starts, rest = list(phrases.stems.get(alt_stems[0], ())), alt_stems[1:]
+            for index, position in starts:
+                if all(phrases.at.get((index, position + k)) == s for k, s in enumerate(rest, start=1)):
+                    key = (index, position, ci)
+                    found[key] = max(found.get(key, 0), position + len(rest))
+    per_paragraph: dict[int, list[Place]] = {}
+    for (index, position, ci), last in sorted(found.items()):
+        per_paragraph.setdefault(index, []).append((position, last, ci))
+    return per_paragraph
 
 
 def unknown_keys(game: str, paragraphs: set[tuple[str, str]]) -> list[str]:
