@@ -6,7 +6,7 @@ keys naming no imported paragraph (unknown_keys)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -66,6 +66,9 @@ def reload() -> None:
     entry_phrases.cache_clear()
 
 
+MAX_PREFIXES = 64  # typed prefixes remembered per entry
+
+
 PHRASE_GAP = 1000  # word positions between two phrases of a paragraph: no pair of words spans two phrases
 
 
@@ -77,6 +80,16 @@ class EntryPhrases:
     stems: dict[str, tuple[tuple[int, int], ...]]  # stem -> (paragraph index, position) of each word
     words: dict[str, tuple[tuple[int, int], ...]]  # folded word -> the same, for a word still being typed
     at: dict[tuple[int, int], str]  # (paragraph index, position) -> the stem of the word there
+    by_prefix: dict[str, tuple[tuple[int, int], ...]] = field(default_factory=dict, compare=False)
+
+    def starting(self, typed: str) -> tuple[tuple[int, int], ...]:
+        """The places of the words starting with what is typed (the last word, still being typed)."""
+        found = self.by_prefix.get(typed)
+        if found is None:
+            found = tuple(p for word, at in self.words.items() if word.startswith(typed) for p in at)
+            if len(self.by_prefix) < MAX_PREFIXES:
+                self.by_prefix[typed] = found
+        return found
 
 
 @lru_cache(maxsize=4096)
@@ -111,12 +124,14 @@ def concept_places(phrases: EntryPhrases, concepts: tuple[Concept, ...]) -> dict
     for ci, concept in enumerate(concepts):
         for alt in concept.alternatives:
             if concept.prefix and len(alt) == 1:
-                typed = fold(alt[0])
-                starts = [p for word, at in phrases.words.items() if word.startswith(typed) for p in at]
-                rest: list[str] = []
+                starts, rest = phrases.starting(fold(alt[0])), []
             else:
                 alt_stems = [stem(w) for w in alt]
-                starts, rest = list(phrases.stems.get(alt_stems[0], ())), alt_stems[1:]
+                starts, rest = phrases.stems.get(alt_stems[0], ()), alt_stems[1:]
+            if not rest:  # one word (most concepts): every place it stands
+                for index, position in starts:
+                    found.setdefault((index, position, ci), position)
+                continue
             for index, position in starts:
                 if all(phrases.at.get((index, position + k)) == s for k, s in enumerate(rest, start=1)):
                     key = (index, position, ci)

@@ -100,3 +100,19 @@ def test_a_paragraph_wins_by_its_situation_phrases(phrases):
     assert first_anchor("ability resolves partly") == "r22-1a"
     # the phrases weigh less than a paragraph's own words: a question they only partly hold stays put
     assert first_anchor("ability resolves") == "r22-1"
+
+
+def test_a_concept_is_found_in_a_paragraph_s_phrases_by_stem_phrase_or_prefix(phrases):
+    from rulings.glossary.search.query import parse_query
+    from rulings.glossary.search.situations import PHRASE_GAP, concept_places, entry_phrases
+
+    phrases('l5r:\n  "e#p2": [bowed personal honor, honor lost]\n  "e#p1": [personal cards]\n')
+    entry = entry_phrases("l5r", "e", ("p1", "p2"))
+    query = parse_query("bowing personal honor los", game="l5r")  # "los" still being typed
+    typed = [c.typed for c in query.concepts]
+    assert typed == ["bowing", "personal honor", "los"]
+    places = concept_places(entry, query.concepts)
+    # p1 says "personal" without "honor": the phrase "personal honor" is not there
+    assert 0 not in places
+    assert places[1] == [(0, 0, 0), (1, 2, 1), (PHRASE_GAP + 1, PHRASE_GAP + 1, 2)]
+    assert entry_phrases("l5r", "other", ("p1",)) is None
