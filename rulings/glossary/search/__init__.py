@@ -39,11 +39,17 @@ a field of each of its paragraphs, ranking.TITLE_FIELD), so that the paragraph h
 can pass weaker paragraphs of a better entry. A paragraph whose text a better hit already shows (one rule
 kept under two titles) moves after the others (entries.distinct). A paragraph saying a question's quoted
 phrase word for word counts the phrase's concepts more (ranking.QUOTED): the card text a player cites.
+Situation phrases (situations.yaml, per game: what players type when a paragraph answers them, written
+from the corpus alone) are one more field of their paragraph: a question's concept there counts
+ranking.SITUATION_FIELD of an occurrence in the paragraph's own words, in choosing which paragraph of an
+entry answers and in its evidence against other entries' paragraphs. They are not in the index: they
+rank the paragraphs of the entries the question's words retrieve, they retrieve none.
 
 The package, one module per job: query (terms, concepts, vocabulary), spelling (typo correction),
 frequencies (how many entries hold a concept), fts5 and postgresql (the backends: the ranked window), rows
-(what a backend returns), matching (concepts found in text, in Python), ranking (re-ranking and the best
-paragraph), highlighting (escaped, marked snippets), entries (search_entries and its results).
+(what a backend returns), matching (concepts found in text, in Python), situations (the phrases, loaded,
+checked and indexed per entry), ranking (re-ranking and the best paragraph), highlighting (escaped,
+marked snippets), entries (search_entries and its results).
 """
 
 from .entries import SearchHit, SearchPage, search_entries

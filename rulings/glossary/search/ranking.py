@@ -12,7 +12,8 @@ from functools import lru_cache
 from .frequencies import Statistics
 from .matching import Occurrence, matcher_for, occurrences
 from .query import WORD_RE, Query, vocabulary
-from .rows import ROW_ANCHORS, ROW_ID, ROW_RANK, ROW_TERM, ROW_TEXT, ROW_TITLE, json_list
+from .rows import ROW_ANCHORS, ROW_GAME, ROW_ID, ROW_RANK, ROW_SLUG, ROW_TERM, ROW_TEXT, ROW_TITLE, json_list
+from .situations import concept_places, entry_phrases
 
 RESCORE_WINDOW = 10  # at least this many best hits by BM25 are re-ranked (coverage, title, phrase, term)
 
@@ -39,6 +40,10 @@ RULE_SHARE = 1.0  # the rule an answering example or exception belongs to follow
 # (entries.ranked_paragraphs).
 EVIDENCE = 0.7
 TITLE_FIELD = 1.0  # each concept of the entry's title counts as one more occurrence in every paragraph
+# Situation phrases (situations.py: what players type when the paragraph answers them, written apart from
+# the code and the evaluation questions) are a field of their paragraph: each occurrence of a question's
+# concept there counts as SITUATION_FIELD of one in the paragraph's own words, as do their near pairs.
+SITUATION_FIELD = 0.5
 # An entry's score: its BM25 order times (COVERAGE_FLOOR + the rarity-weighted share of the question's
 # concepts it holds) ** COVERAGE_POWER, times more for concepts in its title and for phrases.
 COVERAGE_FLOOR = 0.5
@@ -113,8 +118,9 @@ def analyse(row: tuple, query: Query, stats: Statistics, paragraph_length: float
     blocks, starts, per_block = _blocks(text, text_occ)
     anchors = json_list(row[ROW_ANCHORS])
     title_concepts = {o.concept for o in title_occ}
+    situated = _situation_counts(row, anchors, query.concepts, pairs)
     own, evidence, phrases_found = _paragraph_scores(
-        text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length
+        text, blocks, per_block, anchors, weights, pairs, title_concepts, paragraph_length, situated
     )
     _weigh_quotes(own, evidence, blocks, starts, per_block, weights, quoted_patterns(query.quoted))
     scores = _weigh_kinds(own, evidence, anchors, named_kinds(query))
@@ -169,25 +175,35 @@ def _paragraph_scores(
     pairs: set[tuple[int, int]],
     title_concepts: set[int],
     paragraph_length: float,
+    situated: dict[int, tuple[dict[int, float], int]] | None = None,
 ) -> tuple[dict[int, float], dict[int, float], set]:
     """Each paragraph's BM25 within the entry (which one answers) and against the window's paragraphs
-    (its evidence), and the question's neighbouring pairs found near each other."""
+    (its evidence), and the question's neighbouring pairs found near each other. `situated`: per
+    paragraph, the weighted concept counts and near pairs of its situation phrases."""
     lengths = [len(block) for block in blocks[: len(anchors)]] or [1]
     average = sum(lengths) / len(lengths) or 1
     phrases_found = set()
-    local = _local_rarity(per_block, len(anchors))
-    own: dict[int, float] = {}
-    evidence: dict[int, float] = {}
-    title_weight = FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
-    for index, occs in per_block.items():
+    situated = situated or {}
+    counts: dict[int, dict[int, float]] = {}
+    near: dict[int, float] = {}
+    for index in sorted(per_block.keys() | situated.keys()):
         if index >= len(anchors):
             continue  # errata notes after the parts: no paragraph to link to
-        tf: dict[int, int] = {}
+        occs = per_block.get(index, [])
+        tf, situation_pairs = situated.get(index, ({}, 0))
+        tf = dict(tf)
         for o in occs:
             tf[o.concept] = tf.get(o.concept, 0) + 1
         present = _pairs_present(occs, pairs, text)
         phrases_found |= present
-        bonus = NEAR_BONUS * len(present) + (title_weight if index == 0 else 0.0)
+        counts[index] = tf
+        near[index] = NEAR_BONUS * (len(present) + SITUATION_FIELD * situation_pairs)
+    local = _local_rarity(counts, len(anchors))
+    own: dict[int, float] = {}
+    evidence: dict[int, float] = {}
+    title_weight = FIRST_PARAGRAPH_TITLE * sum(weights[c] for c in title_concepts)
+    for index, tf in counts.items():
+        bonus = near[index] + (title_weight if index == 0 else 0.0)
         own[index] = _bm25(tf, weights, local, lengths[index] / average) + bonus
         # BM25F: the entry's title is a field of each of its paragraphs, weighing TITLE_FIELD a word
         fielded = {c: tf.get(c, 0) + TITLE_FIELD * (c in title_concepts) for c in tf.keys() | title_concepts}
@@ -196,6 +212,29 @@ def _paragraph_scores(
     if anchors and 0 not in evidence:
         evidence[0] = title_weight  # the first paragraph defines what the title names
     return own, evidence, phrases_found
+
+
+def _situation_counts(
+    row: tuple, anchors: list[str], concepts: tuple, pairs: set[tuple[int, int]]
+) -> dict[int, tuple[dict[int, float], int]]:
+    """Per paragraph of the entry: the question's concepts in its situation phrases, each occurrence
+    counting SITUATION_FIELD, and how many of the question's neighbouring pairs stand near each other
+    there (at most 3 words between them, in one phrase)."""
+    phrases = entry_phrases(row[ROW_GAME], row[ROW_SLUG], tuple(anchors)) if SITUATION_FIELD else None
+    if phrases is None:
+        return {}
+    counts = {}
+    for index, places in concept_places(phrases, concepts).items():
+        tf: dict[int, float] = {}
+        for _start, _last, concept in places:
+            tf[concept] = tf.get(concept, 0.0) + SITUATION_FIELD
+        near = set()
+        for i, (_start, last, a) in enumerate(places):
+            for start, _last, b in places[i + 1 : i + 4]:
+                if (a, b) in pairs and last < start <= last + 4:
+                    near.add((a, b))
+        counts[index] = (tf, len(near))
+    return counts
 
 
 @lru_cache(maxsize=256)
@@ -285,13 +324,14 @@ def illustrated_rule(anchors: list[str], index: int) -> int | None:
     return next((i for i in range(index - 1, -1, -1) if paragraph_kind(anchors[i]) == "rule"), None)
 
 
-def _local_rarity(per_block: dict[int, list[Occurrence]], paragraphs: int) -> dict[int, float]:
+def _local_rarity(counts: dict[int, dict[int, float]], paragraphs: int) -> dict[int, float]:
     """How well each concept tells the entry's paragraphs apart: a concept in every paragraph (usually the
-    entry's own subject) says little about which one answers; one found in a single paragraph says much."""
+    entry's own subject) says little about which one answers; one found in a single paragraph says much.
+    `counts`: each paragraph's concept counts."""
     holding: dict[int, int] = {}
-    for index, occs in per_block.items():
+    for index, tf in counts.items():
         if index < paragraphs:
-            for concept in {o.concept for o in occs}:
+            for concept in tf:
                 holding[concept] = holding.get(concept, 0) + 1
     total = max(paragraphs, 1)
     return {c: 0.5 + math.log(1 + (total - n + 0.5) / (n + 0.5)) for c, n in holding.items()}

@@ -22,3 +22,16 @@ def scratch_corpus(tmp_path: Path, corpus_dir: Path) -> Path:
     for path in folder.iterdir():
         path.chmod(0o644)
     return folder
+
+
+@pytest.fixture
+def without_situation_phrases(tmp_path: Path, monkeypatch):
+    """The search without situation phrases (rulings/glossary/situations.yaml): for tests of another part
+    of the ranking, whose outcome on the real corpus must not hang on that data."""
+    from rulings.glossary.search import situations
+
+    monkeypatch.setattr(situations, "SITUATIONS_FILE", tmp_path / "none.yaml")
+    situations.reload()
+    yield
+    monkeypatch.undo()
+    situations.reload()

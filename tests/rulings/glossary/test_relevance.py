@@ -44,11 +44,12 @@ def test_the_held_out_test_half_keeps_its_measured_level():
     assert scores.top3 >= 0.88 and scores.paragraph >= 0.74, scores.summary()
 
 
-# (entry, answering paragraph) in the top 3, under the last measures (99/96, 99/95, 93-94/84 on both backends)
+# (entry, answering paragraph) in the top 3, under the last measures (with the situation phrases: 99/97.5,
+# 99/97-97.5, 93-95/87.5-90.6 on the two backends)
 DEVELOPMENT_FLOORS = {
-    "players' development half": (0.95, 0.90),
-    "players' second development set": (0.95, 0.90),
-    "players' third development set": (0.89, 0.80),
+    "players' development half": (0.95, 0.94),
+    "players' second development set": (0.95, 0.94),
+    "players' third development set": (0.89, 0.85),
 }
 
 

@@ -268,6 +268,7 @@ def test_a_question_that_is_an_entry_s_title_is_answered_by_its_first_paragraph(
         assert (hit.slug, hit.anchor) == (slug, "p1"), query  # the definition, not an exception or example
 
 
+@pytest.mark.usefixtures("without_situation_phrases")  # a paragraph's phrases move it (test_situations)
 def test_the_rule_an_answering_example_illustrates_follows_it():
     hits = search_entries("effect doesnt say until dawn, when does it end", prefix_last=False).hits
     first = hits[0]
@@ -326,6 +327,7 @@ def test_words_english_search_drops_are_searched_on_every_backend():
     assert all("<mark>will not</mark>" in hit.snippet_html.lower() for hit in page.hits[:3])
 
 
+@pytest.mark.usefixtures("without_situation_phrases")  # a paragraph's phrases move it (test_situations)
 def test_players_shorthand_w_slash_o_means_without():
     alone = search_entries("w/o", game="l5r", prefix_last=False).hits
     assert alone and all("<mark>without</mark>" in hit.snippet_html.lower() for hit in alone)
@@ -492,6 +494,7 @@ def test_the_paragraph_saying_a_quoted_phrase_word_for_word_answers_before_its_n
     assert best('what are "your actions"') == 0  # the paragraph that says the phrase cited
 
 
+@pytest.mark.usefixtures("without_situation_phrases")  # a paragraph's phrases move it (test_situations)
 def test_strict_syntax_falling_back_to_plain_words_still_weighs_its_quoted_phrase():
     page = search_entries('"your actions" printed qwzx', game="l5r", prefix_last=False)
     assert not page.strict and any("any of the words" in note for note in page.notes)

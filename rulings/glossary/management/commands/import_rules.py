@@ -6,8 +6,9 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rulings.glossary.corpus import CorpusError
 from rulings.glossary.importer import import_paths
-from rulings.glossary.models import CrossReference
+from rulings.glossary.models import CrossReference, Entry
 from rulings.glossary.search import optimize_index
+from rulings.glossary.search.situations import SITUATIONS_FILE, SituationsError, unknown_keys
 
 
 class Command(BaseCommand):
@@ -32,8 +33,29 @@ class Command(BaseCommand):
             self.stdout.write(document.summary())
             for warning in document.warnings:
                 self.stdout.write(self.style.WARNING(f"  note: {warning}"))
+        self._report_unknown_situations(sorted({r.game for r in reports}))
         if report:
             self._report_unresolved(sorted({r.game for r in reports}))
+
+    def _report_unknown_situations(self, games: list[str]) -> None:
+        """Situation phrases whose key names no paragraph of the imported games (a renamed entry or
+        anchor): the search would never read them."""
+        try:
+            for game in games:
+                self._report_unknown_keys(game)
+        except SituationsError as exc:
+            self.stderr.write(self.style.ERROR(f"Situation phrases not read: {exc}"))
+
+    def _report_unknown_keys(self, game: str) -> None:
+        paragraphs = {
+            (slug, anchor)
+            for slug, anchors in Entry.objects.filter(game=game).values_list("slug", "anchors")
+            for anchor in anchors
+        }
+        for key in unknown_keys(game, paragraphs):
+            self.stdout.write(
+                self.style.WARNING(f"  note: {SITUATIONS_FILE.name}: {game} {key} names no paragraph")
+            )
 
     def _report_unresolved(self, games: list[str]) -> None:
         unresolved = (
