@@ -37,11 +37,11 @@ def test_every_set_names_real_paragraphs(name):
 
 
 def test_the_held_out_test_half_keeps_its_measured_level():
-    """A floor under the measure of the half never tuned on (entry in the top 3: 93% on SQLite, 92% on
-    PostgreSQL when last measured; an answering paragraph among the top 3 hits: 79% and 78%): a change that
-    helps the tuned sets by hurting questions nobody tuned on fails here."""
+    """A floor under the measure of the half never tuned on (entry in the top 3: 95.8% on SQLite and on
+    PostgreSQL when last measured, with the situation phrases; an answering paragraph among the top 3 hits:
+    90.8% on both): a change that helps the tuned sets by hurting questions nobody tuned on fails here."""
     scores = evaluate(load_questions(SETS["players' test half (never tuned on)"]))
-    assert scores.top3 >= 0.88 and scores.paragraph >= 0.74, scores.summary()
+    assert scores.top3 >= 0.93 and scores.paragraph >= 0.87, scores.summary()
 
 
 # (entry, answering paragraph) in the top 3, under the last measures (with the situation phrases: 99/97.5,
