@@ -33,13 +33,17 @@ sys.path.insert(0, str(ROOT))
 
 PAGE = 50
 TYPO = "hida kisda"
-TAG = "SELECT card_id FROM cards_cardtag WHERE kind = %s AND (norm = %s OR norm LIKE %s)"
+TAG = (
+    "SELECT card_id FROM cards_cardtag WHERE kind = %s"
+    " AND norm >= %s AND norm < %s AND (norm = %s OR norm >= %s)"
+)
 STAT = "SELECT card_id FROM cards_cardstat WHERE name = %s AND value {op} %s"
 TEXT = "(c.title_search LIKE %s OR c.text_search LIKE %s)"
 
 
 def tag(kind: str, value: str) -> tuple[str, list]:
-    return f"c.id IN ({TAG})", [kind, value, f"{value} %"]
+    # the value, or a word prefix, as the Desk reads it on SQLite (one range its index serves)
+    return f"c.id IN ({TAG})", [kind, value, f"{value}!", value, f"{value} "]
 
 
 def stat(name: str, op: str, value: int) -> tuple[str, list]:
@@ -65,7 +69,7 @@ CELESTIAL = (
 )
 ITEM_OR_FOLLOWER = (
     f"(c.id IN ({TAG}) OR c.id IN ({TAG}))",
-    ["type", "item", "item %", "type", "follower", "follower %"],
+    [*tag("type", "item")[1], *tag("type", "follower")[1]],
 )
 # query -> the same filter as SQL (a WHERE clause on cards_card c, and its parameters)
 CASES: dict[str, tuple[str, list]] = {

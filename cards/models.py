@@ -158,7 +158,11 @@ class CardTag(models.Model):
 
     class Meta:
         ordering = ["kind", "position"]
-        indexes = [models.Index(fields=["kind", "norm"]), models.Index(fields=["card", "kind", "norm"])]
+        # (kind, norm, card): a search's tag lookup reads the index alone (card ids in the leaf), no row
+        indexes = [
+            models.Index(fields=["kind", "norm", "card"]),
+            models.Index(fields=["card", "kind", "norm"]),
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()}: {self.value}"
@@ -175,7 +179,11 @@ class CardStat(PrintedStat, models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["card", "name"], name="cards_stat_unique_name")]
-        indexes = [models.Index(fields=["name", "value"])]
+        # with the card last, a search's stat lookup ("force>=3", "hr=-") reads the index alone
+        indexes = [
+            models.Index(fields=["name", "value", "card"]),
+            models.Index(fields=["name", "kind", "card"]),
+        ]
 
     def __str__(self) -> str:
         return f"{self.name} {self.printed}"

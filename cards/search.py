@@ -385,8 +385,20 @@ def _card_ids(model_query) -> Q:
 
 
 def _tag_match(kind: str, value: str) -> Q:
-    term = fold(value)
-    return _card_ids(CardTag.objects.filter(Q(norm=term) | Q(norm__startswith=f"{term} "), kind=kind))
+    """Tags of the kind that are the value or start with it as a word ("personality" finds "personality -
+    experienced")."""
+    return _card_ids(CardTag.objects.filter(_word_or_words(fold(value)), kind=kind))
+
+
+def _word_or_words(term: str) -> Q:
+    """norm is the term, or starts with it and a space. On SQLite, within one range from "term" up to "term!"
+    (the character after the space), which its (kind, norm) index serves; SQLite's LIKE, case-insensitive,
+    cannot use that index and an OR of two conditions reads every tag of the kind. In SQLite's binary order
+    that range holds the term and what continues it with a character up to the space: the last condition keeps
+    the space."""
+    if connection.vendor == "sqlite":
+        return Q(norm__gte=term, norm__lt=f"{term}!") & (Q(norm=term) | Q(norm__gte=f"{term} "))
+    return Q(norm=term) | Q(norm__startswith=f"{term} ")
 
 
 def _compile_field(node: Field, game: str | None) -> Q:

@@ -198,6 +198,7 @@ class TestCompiled:
 
     def test_like_wildcards_and_odd_unicode_are_literal(self, card_sample):
         assert keys("title:%") == set()
+        assert keys("k:%") == keys("t:_") == set()  # a tag's word prefix is literal too
         underscored = Card.objects.filter(compile_query("x:_"))
         assert underscored.count() < Card.objects.count()
         assert all("_" in card.text_search for card in underscored)
