@@ -100,6 +100,17 @@ PLURALS = {
 # "Repeatable", "Any number of times per turn": no once-per-turn limit, written as a limit no scenario reaches
 # (a million uses; a scenario has at most 20,000 steps), as Cursed Relic's hand-written script does
 UNLIMITED = {"times": 1_000_000, "per": "turn"}
+
+
+def _attack_targets() -> dict:
+    """What a Ranged Attack or a Fear effect may target, as their reminder texts say: an enemy Follower, or
+    Personality without Followers (a Follower has no Followers). A new dict each time: callers extend it."""
+    return {
+        "in_play": True,
+        "controller": "$other",
+        "type": ["follower", "personality"],
+        "without_attached": {"type": "follower"},
+    }
 BEARERS = {
     "follower": "Personality",
     "item": "Personality",
@@ -561,12 +572,7 @@ class _Build(Transformer):
         strength = int(number)
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
-        enemy = {
-            "in_play": True,
-            "controller": "$other",
-            "type": ["follower", "personality"],
-            "without_attached": {"type": "follower"},
-        }
+        enemy = _attack_targets()
         attack = {"strength": strength, **({"melee": True} if kind == "Melee" else {})}
         return [{"ranged_attack": attack, "_target": enemy}]
 
@@ -668,12 +674,7 @@ class _Build(Transformer):
         strength = int(str(token).split()[1])
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
-        enemy = {
-            "in_play": True,
-            "controller": "$other",
-            "type": ["follower", "personality"],
-            "without_attached": {"type": "follower"},
-        }
+        enemy = _attack_targets()
         return [{"fear": {"strength": strength}, "_target": enemy}]
 
     def fear_reminder(self, _words, number):
