@@ -273,6 +273,12 @@ class GameRules(Protocol):
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         """Why the cards' text forbids a card to attach to this bearer, or None."""
 
+    def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
+        """Why the game's play sequence would refuse a card an effect plays (there, over `base`), or None."""
+
+    def play_by_effect(self, engine: Engine, card: Card, base: Card | None, where: str, by: str) -> None:
+        """The play sequence of a card an effect plays, for games whose effects play cards."""
+
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event, for games whose triggered effects answer it."""
 

@@ -278,6 +278,14 @@ class GameRules:
         Samurai"), or None."""
         return None
 
+    def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
+        """Why a card an effect plays is refused (Naruto: play_card); a game without such plays: always."""
+        return f"{self.name} plays no card by an effect"
+
+    def play_by_effect(self, engine: Engine, card: Card, base: Card | None, where: str, by: str) -> None:
+        """The play sequence of a card an effect plays (Naruto's play_card, its ops asking play.py)."""
+        raise NotImplementedError(f"{self.name} plays no card by an effect")
+
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value

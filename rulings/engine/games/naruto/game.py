@@ -22,7 +22,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
-from .play import PLAY, parse_play, run_play
+from .play import PLAY, cannot_play, effects_played, parse_play, play_by_effect, run_play
 from .questions import QUESTIONS
 from .rule_ids import RULE_IDS, RULES
 from .score import STEPS as SCORE_STEPS
@@ -82,6 +82,15 @@ class NarutoRules(GameRules):
     symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
+
+    def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
+        """Why the play sequence would refuse this play (a card played by an effect: the op asks first)."""
+        effects = effects_played(engine, card, base is not None)
+        return cannot_play(engine, card, base, place, by, effects, quiet=True)
+
+    def play_by_effect(self, engine: Engine, card: Card, base: Card | None, where: str, by: str) -> None:
+        """The play sequence of a card an effect plays (the play_card op: ops.py cannot import play.py)."""
+        play_by_effect(engine, card, base, where, by)
 
     def answers_trigger(self, event: str, timing: str) -> bool:
         """The chain collects procedures beginning and ending, Naruto's own events and activations, once

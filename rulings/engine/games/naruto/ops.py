@@ -517,8 +517,6 @@ def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[
     """Where the player of the effect may play his card and what it costs him: each mission no repetition
     keeps it out of, and each friendly character it may upgrade; only those he can pay for
     (naruto.desk.play-by-effect)."""
-    from .play import cannot_play, effects_played  # (play.py runs the play sequence, using these ops)
-
     if by is None or card.owner != by or engine.in_play(card) or card.zone not in ("hand", "discard"):
         return []
     printed = card.base_stats.get("cost", 0)
@@ -535,8 +533,8 @@ def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[
     for where, base in [*((m, None) for m in missions), *((None, b) for b in bases)]:
         under = engine.cards[base] if base else None
         place = engine.location(under) if under is not None else where
-        effects = effects_played(engine, card, under is not None)
-        if cannot_play(engine, card, under, place, by, effects, quiet=True) is not None:
+        # the play sequence's checks, through the game's rules (play.py, which imports this module)
+        if engine.rules.play_refused(engine, card, under, place, by) is not None:
             continue
         cost = max(printed - (under.base_stats.get("cost", 0) if under is not None else 0) - less, 0)
         if cost <= chakra:
@@ -566,8 +564,6 @@ def _perform_play_card(engine: Engine, params: PlayCard, target: str, event: dic
 
 
 def _commit_play_card(engine: Engine, target: str, params: PlayAt, event: dict) -> None:
-    from .play import play_by_effect
-
     card, by = engine.cards[target], event["controller"]
     if engine.in_play(card):
         return
@@ -580,7 +576,8 @@ def _commit_play_card(engine: Engine, target: str, params: PlayAt, event: dict) 
     over = f" over {params.base}" if params.base else ""
     paid = f"paying {params.cost} Chakra"
     engine.note(PLAY_BY_EFFECT, f"{by} plays {target} in {params.where}{over} by {event['effect']}, {paid}")
-    play_by_effect(engine, card, engine.cards[params.base] if params.base else None, params.where, by)
+    base = engine.cards[params.base] if params.base else None
+    engine.rules.play_by_effect(engine, card, base, params.where, by)  # (play.py, through the game's rules)
 
 
 COMMITS = {
