@@ -241,7 +241,9 @@ def test_each_game_declares_its_stat_computation():
     for rules in games.values():
         assert type(rules).compute_stat is not GameRules.compute_stat
     assert games["l5r"].sets_by_change and not games["chiaxis"].sets_by_change
-    assert {n for n, s in games["l5r"].stats.items() if not s.floor} == {"honor_requirement", "family_honor"}
+    # (hand_size_bonus: a change to the maximum hand size, "-1" as well as "+1")
+    unfloored = {"honor_requirement", "family_honor", "hand_size_bonus"}
+    assert {n for n, s in games["l5r"].stats.items() if not s.floor} == unfloored
     assert not any(s.floor for game in OTHERS for s in games[game].stats.values())
 
 
