@@ -88,7 +88,8 @@ def test_menus_follow_the_games_vocabulary():
     assert {"destroy", "ask_destroyed"} <= {o.key for o in l5r.effects + l5r.questions}
     assert "ask_base_stat" not in {o.key for o in chiaxis.questions}
     assert "battlefield:1" in l5r.zones and "mission:1" in naruto.zones and "city" in chiaxis.zones
-    assert l5r.player_stats == ("family_honor", "imperial_favor") and "chi" in l5r.card_stats
+    assert l5r.player_stats == ("family_honor", "imperial_favor", "hand_size_bonus")
+    assert "chi" in l5r.card_stats
 
 
 def test_text_is_yaml_that_keeps_hostile_input_as_data():
