@@ -918,6 +918,26 @@ class _Build(Transformer):
         """ "If he moved, straighten his unit.": as "Straighten his unit if he moved." (if_changed)."""
         return [{**effect, "_if_moved": True} for group in effects for effect in group]
 
+    # ==== compiler 9, part A: players and filters (transformer methods) ====
+    # ==== end of part A ====
+
+
+    # ==== compiler 9, part B: units, each and all, movement (transformer methods) ====
+    # ==== end of part B ====
+
+
+    # ==== compiler 9, part C: amounts: equal to, for each, set and raise (transformer methods) ====
+    # ==== end of part C ====
+
+
+    # ==== compiler 9, part D: reactions and their triggers (transformer methods) ====
+    # ==== end of part D ====
+
+
+    # ==== compiler 9, part E: statics: a card's own name, while, costs (transformer methods) ====
+    # ==== end of part E ====
+
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -1155,3 +1175,23 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
     else:
         raise NotUnderstood("'his Followers' without the card they are attached to")
     return {"affects": {"attached_to": bearer, "type": "follower"}, "now_in_play": True, **effect}
+
+
+# ==== compiler 9, part A: players and filters (module helpers) ====
+# ==== end of part A ====
+
+
+# ==== compiler 9, part B: units, each and all, movement (module helpers) ====
+# ==== end of part B ====
+
+
+# ==== compiler 9, part C: amounts: equal to, for each, set and raise (module helpers) ====
+# ==== end of part C ====
+
+
+# ==== compiler 9, part D: reactions and their triggers (module helpers) ====
+# ==== end of part D ====
+
+
+# ==== compiler 9, part E: statics: a card's own name, while, costs (module helpers) ====
+# ==== end of part E ====
