@@ -226,8 +226,10 @@ def test_a_target_by_keyword_alone_or_with_an_attached_keyword():
     assert spell["with_attached"] == {"type": "spell"}
     # a Terrain is a Terrain card or a card with the keyword: no one filter reads it
     assert "'Terrain' is not a keyword" in refused("Battle: Target a Terrain: Destroy it.")
-    # uniqueness and honor status are no keywords to filter by
-    assert "'Unique' is not a keyword" in refused("Battle: Target a Unique Personality: Bow him.")
+    # uniqueness and honor status are no keywords to filter by (compiler 9, part A: "Unique" is the card's
+    # printed uniqueness, `unique: true`, never a keyword)
+    unique = compiled("Battle: Target a Unique Personality: Bow him.")["effects"][0]["choose"]
+    assert unique == {"in_play": True, "unique": True, "type": "personality"}
     assert "'Dishonorable' is not a keyword" in refused("Battle: Target a Dishonorable Personality: Bow him.")
 
 

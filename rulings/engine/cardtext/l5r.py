@@ -919,6 +919,40 @@ class _Build(Transformer):
         return [{**effect, "_if_moved": True} for group in effects for effect in group]
 
     # ==== compiler 9, part A: players and filters (transformer methods) ====
+    def honor_status(self, token):
+        """ "a dishonorable Personality": dishonored, or with the Dishonorable keyword, as the engine reads a
+        Dishonorable Personality (honor_status.py, l5r.stats.dishonorable). "An honorable Personality" is not
+        read: the corpus does not say that every Personality that is not dishonorable is honorable."""
+        if str(token).lower() != "dishonorable":
+            raise NotUnderstood("'honorable': the corpus does not define it (not dishonorable, or more?)")
+        return {"dishonorable": True}
+
+    def honor_is(self, token):
+        return self.honor_status(token)
+
+    def uniqueness(self, token):
+        """ "a Unique Personality" / "a non-Unique Personality": the card's printed uniqueness (`unique`)."""
+        return {"unique": not str(token).startswith("non-")}
+
+    def controller_effect(self, item):
+        return item
+
+    def controller_loses(self, _token, number):
+        """ "His controller loses 2 Honor": the player controlling the target as it happens."""
+        return [{"_controller_of": True, "honor": -number}]
+
+    def controller_gains(self, _token, number):
+        return [{"_controller_of": True, "honor": number}]
+
+    def controller_draws(self, _token, number):
+        return [{"_controller_of": True, "draw": number}]
+
+    def sentence_if_is_controller(self, _token, *parts):
+        """ "If he is dishonorable, his controller loses 1 Honor.": the condition is on him (the target), the
+        effect on his controller, judged as it happens."""
+        what, effects = parts[-2], parts[-1]
+        return [{**effect, "_if_is": what} for effect in effects]
+
     # ==== end of part A ====
 
 
@@ -1015,6 +1049,9 @@ def _resolve_effects(
         performer = None
     resolved: list[dict] = []
     for effect in effects:
+        if "_controller_of" in effect:  # compiler 9, part A: "his controller" (a player)
+            resolved.append(_controller_effect(effect, target, resolved))
+            continue
         if "_target" in effect:
             if target is not None:
                 raise NotUnderstood("a second target")
@@ -1178,6 +1215,24 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
 
 
 # ==== compiler 9, part A: players and filters (module helpers) ====
+TARGET_CONTROLLER = "$target1_controller"  # the player controlling $target1 as the effect happens
+# effects after which "his controller" is not read: the card has left play, or another player controls it
+_CONTROL_CHANGED = ("destroy", "take_control", "remove_from_game", "discard", "put_into_hand")
+
+
+def _controller_effect(effect: dict, target: dict | None, resolved: list[dict]) -> dict:
+    """ "His controller loses 2 Honor": on the player controlling the target an earlier effect chose (as this
+    effect happens). Before the target is chosen, without one, or once an earlier effect has destroyed him or
+    changed who controls him, "his controller" is not read. "If he is X, his controller ...": the condition
+    is on the target (`while: {card: $target1, is: X}`), judged as it happens."""
+    if target is None or not _chose(resolved):
+        raise NotUnderstood("'his controller' before the card is chosen (or without a target)")
+    if any(op in earlier for earlier in resolved for op in _CONTROL_CHANGED):
+        raise NotUnderstood("'his controller' after an effect that takes the card out of play or its control")
+    rest = {key: value for key, value in effect.items() if key not in ("_controller_of", "_if_is")}
+    if "_if_is" in effect:
+        rest["while"] = {"card": "$target1", "is": effect["_if_is"]}
+    return {"targets": TARGET_CONTROLLER, **rest}
 # ==== end of part A ====
 
 

@@ -5,14 +5,15 @@ Each card an action's effect targets (`choose` with `targeting: true`) is record
 its effects are written; a later effect of the same action names the first as `$target1`, the second as
 `$target2` ... (in `targets`, a filter's card fields, a condition's `card`, an amount's `of`). The symbol is
 bound as the later effect is activated, so what it names is fixed for that effect; a symbol naming a target
-that was not chosen (none was legal) names nothing.
+that was not chosen (none was legal) names nothing. `$target1_controller` ("his controller") is the player
+controlling that card as the later effect is activated.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..language.symbols import TARGET_SYMBOLS
+from ..language.symbols import TARGET_CONTROLLERS, TARGET_SYMBOLS
 from .binding import bind
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ def record_target(engine: Engine, action: str | None, spec: EffectSpec, chosen: 
 def bind_targets(engine: Engine, action: str | None, spec: EffectSpec) -> EffectSpec:
     """The effect with `$target1` ... read as the cards the action targeted before it."""
     targets = engine.state.actions.get(action, {}).get("targets") if action else None
-    for symbol, card in zip(TARGET_SYMBOLS, targets or (), strict=False):
+    for symbol, controller, card in zip(TARGET_SYMBOLS, TARGET_CONTROLLERS, targets or (), strict=False):
         spec = bind(spec, symbol, card)
+        target = engine.cards.get(card) if card else None
+        spec = bind(spec, controller, target.controller if target is not None else None)
     return spec

@@ -69,6 +69,18 @@ CORE_SYMBOLS |= {
     )
     for name, nth in zip(TARGET_SYMBOLS, ("first", "second", "third", "fourth"), strict=True)
 }
+# "His controller loses 2 Honor": the player controlling that card as the later effect happens
+# (target_refs.py binds it with the card)
+TARGET_CONTROLLERS = tuple(f"{name}_controller" for name in TARGET_SYMBOLS)
+CORE_SYMBOLS |= {
+    name: Symbol(
+        f"the player controlling the card the action's {nth} targeting effect targeted, as this effect "
+        "happens ('his controller')",
+        dict.fromkeys(("player", "targets", "controller"), ACTION),
+        "in an action's effects (an ability's text)",
+    )
+    for name, nth in zip(TARGET_CONTROLLERS, ("first", "second", "third", "fourth"), strict=True)
+}
 
 
 def symbol_problem(

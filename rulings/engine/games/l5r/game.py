@@ -44,6 +44,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import granting as given_traits
+from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
@@ -263,6 +264,7 @@ class L5RRules(GameRules):
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
+    filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"

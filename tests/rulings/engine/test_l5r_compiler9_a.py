@@ -1,0 +1,178 @@
+"""Compiler 9, part A (players and filters): what the clauses compile to, the near wordings that stay not played,
+and that the engine plays each new construct right: `dishonorable` (a filter field on the engine's reading of
+a Dishonorable Personality), `unique`, a state written before whose card it is, and `$target1_controller`
+("his controller": the player controlling the card the action targeted, as the later effect happens)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine.cardtext.compiler import compile_clause
+
+PLAYERS = [{"id": "me", "family_honor": 6}, {"id": "opp", "family_honor": 5}]
+
+
+def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert result.played, result.reason
+    return result.piece["abilities"][0]
+
+
+def refused(text: str, card_type: str = "Strategy", title: str = "") -> str:
+    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
+    assert not result.played and not result.piece
+    return result.reason
+
+
+def personality(owner: str, **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2}} | more
+
+
+def played(ability: dict, cards: dict, use: dict | None = None, asks: list | None = None) -> list:
+    """The compiled ability on `user` (mine), used once; the answers to `asks` (Family Honor by default)."""
+    cards = {"user": personality("me", abilities=[ability])} | cards
+    asks = asks or [{"ask": {"stat": "family_honor", "player": p["id"]}} for p in PLAYERS]
+    use = {"card": "user", "ability": ability["id"], "by": "me"} | (use or {})
+    steps = [{"begin": {"name": "turn", "player": "me"}}, {"use": use}, *asks]
+    data = {"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}
+    return [a["answer"].get("value", a["answer"]) for a in evaluate(parse_scenario(data)).answers]
+
+
+# --- dishonorable -------------------------------------------------------------------------------------------
+def test_a_dishonorable_personality_is_a_filter_on_the_honor_status():
+    ability = compiled("Limited: Target a dishonorable Personality: Bow him.", "Personality")
+    assert ability["effects"] == [
+        {"choose": {"in_play": True, "dishonorable": True, "type": "personality"}, "targeting": True, "bow": True}
+    ]
+    enemy = compiled("Battle: Target an enemy dishonorable Personality: Destroy him.")["effects"][0]["choose"]
+    assert enemy == {"in_play": True, "controller": "$other", "dishonorable": True, "type": "personality"}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Battle: Target an honorable Personality: Bow him.", "'honorable'"),
+        ("Battle: Target an enemy Personality: Bow him if he is honorable.", "'honorable'"),
+        ("Battle: Target a Dishonorable Personality: Bow him.", "'Dishonorable' is not a keyword"),
+        ("Battle: Target an enemy Personality: Bow him if he is dishonorable.", "'if he is' on the effect"),
+    ],
+)
+def test_honorable_and_the_capitalised_word_stay_not_played(text, says):
+    assert says in refused(text)
+
+
+@pytest.mark.parametrize(
+    ("ronin", "bowed"),
+    [({"dishonored": True}, True), ({}, False), ({"keywords": ["Dishonorable"]}, True)],
+)
+def test_the_engine_chooses_only_a_dishonorable_card(ronin, bowed):
+    """Dishonored, or with the Dishonorable keyword (honor.dishonorable); an honorable one is no legal pick."""
+    ability = compiled("Limited: Target a dishonorable Personality: Bow him.", "Personality")
+    cards = {"ronin": personality("opp", **ronin)}
+    asks = [{"ask": {"flag": "bowed", "card": "ronin"}}]
+    assert played(ability, cards, asks=asks) == [bowed]
+
+
+def test_a_dishonorable_filter_is_a_true_or_false_field_of_l5r_only():
+    step = {"apply": {"affects": {"dishonorable": True}, "stat": "force", "change": 1}}
+    with pytest.raises(ScenarioError):
+        parse_scenario({"game": "chiaxis", "players": ["me"], "cards": {}, "steps": [step]})
+    with pytest.raises(ScenarioError):
+        parse_scenario({"game": "l5r", "players": ["me"], "cards": {},
+                        "steps": [{"apply": {**step["apply"], "affects": {"dishonorable": "yes"}}}]})  # fmt: skip
+
+
+# --- uniqueness, and a state before whose card it is ---------------------------------------------------------
+def test_unique_and_non_unique_are_the_printed_uniqueness():
+    ability = compiled("Iaijutsu Battle: Bow a target non-Unique enemy Personality.", "Personality")
+    assert ability["effects"][0]["choose"] == {
+        "in_play": True, "unique": False, "controller": "$other", "type": "personality"
+    }  # fmt: skip
+    both = compiled("Battle, Bow: Destroy a target non-Unique dishonorable Personality.", "Personality")
+    assert both["effects"][0]["choose"] == {
+        "in_play": True, "unique": False, "dishonorable": True, "type": "personality"
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(("unique", "bowed"), [(True, False), (False, True)])
+def test_the_engine_leaves_a_unique_card_out_of_a_non_unique_target(unique, bowed):
+    ability = compiled("Iaijutsu Battle: Bow a target non-Unique enemy Personality.", "Personality")
+    asks = [{"ask": {"flag": "bowed", "card": "ronin"}}]
+    assert played(ability, {"ronin": personality("opp", unique=unique)}, asks=asks) == [bowed]
+
+
+def test_a_state_written_before_whose_card_it_is():
+    ability = compiled("Battle: Target a bowed enemy card: Destroy it.", "Personality")
+    assert ability["effects"][0]["choose"] == {"in_play": True, "bowed": True, "controller": "$other"}
+    assert "no family" in refused("Battle: Target a bowed enemy: Destroy it.")
+
+
+# --- his controller -----------------------------------------------------------------------------------------
+HIROSE = "Political Battle: Bow a target dishonorable Personality. His controller loses 2 Honor."
+
+
+def test_his_controller_is_the_player_controlling_the_target():
+    ability = compiled(HIROSE, "Personality")
+    assert ability["effects"][1] == {"targets": "$target1_controller", "honor": -2}
+    draws = compiled("Battle: Target an enemy Personality: Bow him. The target's controller draws a card.")
+    assert draws["effects"][1] == {"targets": "$target1_controller", "draw": 1}
+    gains = compiled("Battle: Target a Holding: Bow it. Its controller gains 1 Honor.")
+    assert gains["effects"][1] == {"targets": "$target1_controller", "honor": 1}
+
+
+def test_if_he_is_dishonorable_his_controller_loses_judges_him_as_it_happens():
+    text = "Battle: Target an enemy Personality: Bow him. If he is dishonorable, his controller loses 2 Honor."
+    loss = compiled(text, "Personality")["effects"][1]
+    assert loss == {
+        "targets": "$target1_controller", "honor": -2, "while": {"card": "$target1", "is": {"dishonorable": True}}
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Political Limited: Target a dishonorable Personality: His controller loses 2 Honor.", "before the card"),
+        ("Battle: Choose your performing Courtier: His controller loses 2 Honor.", "before the card"),
+        ("Battle: Target an enemy Personality: Destroy him. His controller loses 2 Honor.", "out of play"),
+        ("Battle: Target an enemy Personality: Take control of him. His controller loses 2 Honor.", "control"),
+        ("Battle: His controller loses 2 Honor.", "before the card"),
+    ],
+)
+def test_his_controller_before_the_target_is_chosen_or_after_he_left_stays_not_played(text, says):
+    assert says in refused(text)
+
+
+@pytest.mark.parametrize(("owner", "honor"), [("opp", [6, 3]), ("me", [4, 5])])
+def test_the_engine_takes_the_honor_from_the_targets_controller(owner, honor):
+    ability = compiled(HIROSE, "Personality")
+    cards = {"ronin": personality(owner, dishonored=True)}
+    assert played(ability, cards, {"targets": ["ronin"]}) == honor
+
+
+@pytest.mark.parametrize(("ronin", "honor"), [({"dishonored": True}, [6, 3]), ({}, [6, 5])])
+def test_the_engine_judges_if_he_is_dishonorable_on_the_target(ronin, honor):
+    text = "Battle: Target an enemy Personality: Bow him. If he is dishonorable, his controller loses 2 Honor."
+    cards = {"ronin": personality("opp", **ronin)}
+    assert played(compiled(text, "Personality"), cards, {"targets": ["ronin"]}) == honor
+
+
+def test_the_controller_is_read_as_the_effect_happens_not_as_the_target_is_chosen():
+    """Taken control of between the two effects: the player controlling him then loses the Honor."""
+    action = {"id": "x", "effects": [
+        {"id": "e1", "choose": {"type": "personality", "controller": "$other"}, "targeting": True, "bow": True},
+        {"id": "e2", "targets": "$target1", "take_control": "$controller"},
+        {"id": "e3", "targets": "$target1_controller", "honor": -2},
+    ]}  # fmt: skip
+    data = {"game": "l5r", "players": PLAYERS, "cards": {"ronin": personality("opp")},
+            "steps": [{"action": {"by": "me", **action}},
+                      *({"ask": {"stat": "family_honor", "player": p["id"]}} for p in PLAYERS)]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [4, 5]
+
+
+def test_the_symbol_names_nothing_outside_an_action():
+    data = {"game": "l5r", "players": PLAYERS, "cards": {},
+            "steps": [{"apply": {"targets": "$target1_controller", "honor": -1}}]}  # fmt: skip
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(data)
+    assert "names nothing here" in str(error.value)
