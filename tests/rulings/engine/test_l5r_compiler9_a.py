@@ -1,7 +1,7 @@
-"""Compiler 9, part A (players and filters): what the clauses compile to, the near wordings that stay not played,
-and that the engine plays each new construct right: `dishonorable` (a filter field on the engine's reading of
-a Dishonorable Personality), `unique`, a state written before whose card it is, and `$target1_controller`
-("his controller": the player controlling the card the action targeted, as the later effect happens)."""
+"""Compiler 9, part A (players and filters): what the clauses compile to, the near wordings that stay not
+played, and that the engine plays each new construct right: `dishonorable` (a filter field on the engine's
+reading of a Dishonorable Personality), `unique`, a state written before whose card it is, and
+`$target1_controller` ("his controller": the player controlling the card the action targeted, as the later effect happens)."""
 
 from __future__ import annotations
 
@@ -39,12 +39,11 @@ def played(ability: dict, cards: dict, use: dict | None = None, asks: list | Non
     return [a["answer"].get("value", a["answer"]) for a in evaluate(parse_scenario(data)).answers]
 
 
-# --- dishonorable -------------------------------------------------------------------------------------------
+# --- dishonorable ---------------------------------------------------------------------------------------
 def test_a_dishonorable_personality_is_a_filter_on_the_honor_status():
     ability = compiled("Limited: Target a dishonorable Personality: Bow him.", "Personality")
-    assert ability["effects"] == [
-        {"choose": {"in_play": True, "dishonorable": True, "type": "personality"}, "targeting": True, "bow": True}
-    ]
+    chosen = {"in_play": True, "dishonorable": True, "type": "personality"}
+    assert ability["effects"] == [{"choose": chosen, "targeting": True, "bow": True}]
     enemy = compiled("Battle: Target an enemy dishonorable Personality: Destroy him.")["effects"][0]["choose"]
     assert enemy == {"in_play": True, "controller": "$other", "dishonorable": True, "type": "personality"}
 
@@ -67,7 +66,7 @@ def test_honorable_and_the_capitalised_word_stay_not_played(text, says):
     [({"dishonored": True}, True), ({}, False), ({"keywords": ["Dishonorable"]}, True)],
 )
 def test_the_engine_chooses_only_a_dishonorable_card(ronin, bowed):
-    """Dishonored, or with the Dishonorable keyword (honor.dishonorable); an honorable one is no legal pick."""
+    """Dishonored, or with the Dishonorable keyword (honor.dishonorable); any other is no legal pick."""
     ability = compiled("Limited: Target a dishonorable Personality: Bow him.", "Personality")
     cards = {"ronin": personality("opp", **ronin)}
     asks = [{"ask": {"flag": "bowed", "card": "ronin"}}]
@@ -78,12 +77,13 @@ def test_a_dishonorable_filter_is_a_true_or_false_field_of_l5r_only():
     step = {"apply": {"affects": {"dishonorable": True}, "stat": "force", "change": 1}}
     with pytest.raises(ScenarioError):
         parse_scenario({"game": "chiaxis", "players": ["me"], "cards": {}, "steps": [step]})
+    wrong = {"apply": {**step["apply"], "affects": {"dishonorable": "yes"}}}
     with pytest.raises(ScenarioError):
-        parse_scenario({"game": "l5r", "players": ["me"], "cards": {},
-                        "steps": [{"apply": {**step["apply"], "affects": {"dishonorable": "yes"}}}]})  # fmt: skip
+        parse_scenario({"game": "l5r", "players": ["me"], "cards": {}, "steps": [wrong]})
+    parse_scenario({"game": "l5r", "players": ["me"], "cards": {}, "steps": [step]})
 
 
-# --- uniqueness, and a state before whose card it is ---------------------------------------------------------
+# --- uniqueness, and a state before whose card it is -----------------------------------------------------
 def test_unique_and_non_unique_are_the_printed_uniqueness():
     ability = compiled("Iaijutsu Battle: Bow a target non-Unique enemy Personality.", "Personality")
     assert ability["effects"][0]["choose"] == {
@@ -108,8 +108,11 @@ def test_a_state_written_before_whose_card_it_is():
     assert "no family" in refused("Battle: Target a bowed enemy: Destroy it.")
 
 
-# --- his controller -----------------------------------------------------------------------------------------
+# --- his controller -------------------------------------------------------------------------------------
 HIROSE = "Political Battle: Bow a target dishonorable Personality. His controller loses 2 Honor."
+IF_DISHONORABLE = (
+    "Battle: Target an enemy Personality: Bow him. If he is dishonorable, his controller loses 2 Honor."
+)
 
 
 def test_his_controller_is_the_player_controlling_the_target():
@@ -122,20 +125,22 @@ def test_his_controller_is_the_player_controlling_the_target():
 
 
 def test_if_he_is_dishonorable_his_controller_loses_judges_him_as_it_happens():
-    text = "Battle: Target an enemy Personality: Bow him. If he is dishonorable, his controller loses 2 Honor."
+    text = IF_DISHONORABLE
     loss = compiled(text, "Personality")["effects"][1]
     assert loss == {
-        "targets": "$target1_controller", "honor": -2, "while": {"card": "$target1", "is": {"dishonorable": True}}
-    }  # fmt: skip
+        "targets": "$target1_controller",
+        "honor": -2,
+        "while": {"card": "$target1", "is": {"dishonorable": True}},
+    }
 
 
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        ("Political Limited: Target a dishonorable Personality: His controller loses 2 Honor.", "before the card"),
+        ("Limited: Target a dishonorable Personality: His controller loses 2 Honor.", "before the card"),
         ("Battle: Choose your performing Courtier: His controller loses 2 Honor.", "before the card"),
         ("Battle: Target an enemy Personality: Destroy him. His controller loses 2 Honor.", "out of play"),
-        ("Battle: Target an enemy Personality: Take control of him. His controller loses 2 Honor.", "control"),
+        ("Battle: Target an enemy card: Take control of it. Its controller gains 1 Honor.", "control"),
         ("Battle: His controller loses 2 Honor.", "before the card"),
     ],
 )
@@ -152,7 +157,7 @@ def test_the_engine_takes_the_honor_from_the_targets_controller(owner, honor):
 
 @pytest.mark.parametrize(("ronin", "honor"), [({"dishonored": True}, [6, 3]), ({}, [6, 5])])
 def test_the_engine_judges_if_he_is_dishonorable_on_the_target(ronin, honor):
-    text = "Battle: Target an enemy Personality: Bow him. If he is dishonorable, his controller loses 2 Honor."
+    text = IF_DISHONORABLE
     cards = {"ronin": personality("opp", **ronin)}
     assert played(compiled(text, "Personality"), cards, {"targets": ["ronin"]}) == honor
 
@@ -160,7 +165,7 @@ def test_the_engine_judges_if_he_is_dishonorable_on_the_target(ronin, honor):
 def test_the_controller_is_read_as_the_effect_happens_not_as_the_target_is_chosen():
     """Taken control of between the two effects: the player controlling him then loses the Honor."""
     action = {"id": "x", "effects": [
-        {"id": "e1", "choose": {"type": "personality", "controller": "$other"}, "targeting": True, "bow": True},
+        {"id": "e1", "choose": {"type": "personality"}, "targeting": True, "bow": True},
         {"id": "e2", "targets": "$target1", "take_control": "$controller"},
         {"id": "e3", "targets": "$target1_controller", "honor": -2},
     ]}  # fmt: skip
