@@ -1,7 +1,8 @@
 """Compiler 9, part A (players and filters): what the clauses compile to, the near wordings that stay not
 played, and that the engine plays each new construct right: `dishonorable` (a filter field on the engine's
 reading of a Dishonorable Personality), `unique`, a state written before whose card it is, and
-`$target1_controller` ("his controller": the player controlling the card the action targeted, as the later effect happens)."""
+`$target1_controller` ("his controller": the player controlling the card the action targeted, as the later
+effect happens)."""
 
 from __future__ import annotations
 
