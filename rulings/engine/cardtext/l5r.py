@@ -953,6 +953,27 @@ class _Build(Transformer):
         what, effects = parts[-2], parts[-1]
         return [{**effect, "_if_is": what} for effect in effects]
 
+    def chosen_player_effect(self, _token, effects):
+        """ "choose a player, who gains or loses 2 Honor": the player the ability's player chooses as he takes
+        the action ($chosen_player, any player), then the ability's choice of gaining or losing (its player's,
+        as "gains or loses" after a targeted player)."""
+        return effects
+
+    def chosen_gains_or_loses(self, number):
+        options = [[{"targets": CHOSEN_PLAYER, "honor": change}] for change in (number, -number)]
+        return [{"_choice": options}]
+
+    def take_favor(self, _token):
+        """ "Take the Imperial Favor": its player holds it, its former holder no longer does (the Desk's rule
+        l5r.desk.take-favor)."""
+        return [{"player": True, "take_favor": True}]
+
+    def chosen_loses(self, number):
+        return [{"player": CHOSEN_PLAYER, "honor": -number}]
+
+    def chosen_gains(self, number):
+        return [{"player": CHOSEN_PLAYER, "honor": number}]
+
     # ==== end of part A ====
 
 
@@ -1139,7 +1160,9 @@ def _targeted_player(
     and a card both targeted (which the use step lists first is not read) stay not played."""
     declared = [cost.pop("_target_player")] if "_target_player" in cost else []
     kept, choice = _without_declarations(groups, declared)
-    uses = choice is not None or any(e.get("player") == TARGET_PLAYER for g in kept for e in g)
+    chosen = [e for option in choice or () for e in option]  # (compiler 9, part A: a chosen player's choice)
+    uses = any(e.get("targets") == TARGET_PLAYER for e in chosen)
+    uses = uses or any(e.get("player") == TARGET_PLAYER for g in kept for e in g)
     if len(declared) > 1:
         raise NotUnderstood("two targeted players")
     if uses and not declared:
@@ -1216,6 +1239,7 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
 
 # ==== compiler 9, part A: players and filters (module helpers) ====
 TARGET_CONTROLLER = "$target1_controller"  # the player controlling $target1 as the effect happens
+CHOSEN_PLAYER = "$chosen_player"  # chosen_player.py: "choose a player"
 # effects after which "his controller" is not read: the card has left play, or another player controls it
 _CONTROL_CHANGED = ("destroy", "take_control", "remove_from_game", "discard", "put_into_hand")
 

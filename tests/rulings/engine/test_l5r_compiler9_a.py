@@ -30,12 +30,15 @@ def personality(owner: str, **more) -> dict:
     return {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2}} | more
 
 
-def played(ability: dict, cards: dict, use: dict | None = None, asks: list | None = None) -> list:
+def played(
+    ability: dict, cards: dict, use: dict | None = None, asks: list | None = None, decide: dict | None = None
+) -> list:
     """The compiled ability on `user` (mine), used once; the answers to `asks` (Family Honor by default)."""
     cards = {"user": personality("me", abilities=[ability])} | cards
     asks = asks or [{"ask": {"stat": "family_honor", "player": p["id"]}} for p in PLAYERS]
     use = {"card": "user", "ability": ability["id"], "by": "me"} | (use or {})
-    steps = [{"begin": {"name": "turn", "player": "me"}}, {"use": use}, *asks]
+    using = {"use": use} | ({"decide": decide} if decide else {})
+    steps = [{"begin": {"name": "turn", "player": "me"}}, using, *asks]
     data = {"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}
     return [a["answer"].get("value", a["answer"]) for a in evaluate(parse_scenario(data)).answers]
 
@@ -182,3 +185,87 @@ def test_the_symbol_names_nothing_outside_an_action():
     with pytest.raises(ScenarioError) as error:
         parse_scenario(data)
     assert "names nothing here" in str(error.value)
+
+
+# --- choose a player, who ... ----------------------------------------------------------------------------
+ARMOR = (
+    "Political Reaction: After another player targets this Personality with an action, choose a player, who "
+    "gains or loses 2 Honor."
+)
+
+
+def test_choose_a_player_who_gains_or_loses_is_the_chosen_player_and_the_abilitys_choice():
+    ability = compiled(ARMOR, "Item")
+    assert ability["choice"] == [
+        [{"targets": "$chosen_player", "honor": 2}],
+        [{"targets": "$chosen_player", "honor": -2}],
+    ]
+    assert "effects" not in ability and "target_player" not in ability
+    loses = compiled("Limited: Choose a player, who loses 2 Honor.")
+    assert loses["effects"] == [{"targets": "$chosen_player", "honor": -2}]
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Limited: Choose another player, who loses 2 Honor.", "no family"),
+        ("Limited: Choose a player, who gains or loses 2 Honor. Gain 1 Honor.", "after the choice"),
+        ("Limited: Target a player: Choose a player, who gains or loses 2 Honor.", "no effect acts on"),
+        ("Limited: Choose a player. He loses 2 Honor.", "no family"),
+    ],
+)
+def test_another_player_or_an_effect_after_the_choice_stays_not_played(text, says):
+    assert says in refused(text)
+
+
+@pytest.mark.parametrize(("chosen", "option", "honor"), [("opp", 2, [6, 3]), ("me", 1, [8, 5])])
+def test_the_engine_plays_the_chosen_player_and_the_option(chosen, option, honor):
+    ability = compiled("Limited: Choose a player, who gains or loses 2 Honor.")
+    assert played(ability, {}, {"chosen": option}, decide={"chosen_player": chosen}) == honor
+
+
+# --- take the Imperial Favor -----------------------------------------------------------------------------
+def test_take_the_imperial_favor_is_its_players():
+    text = "Political Open: Bow Makiko: Take the Imperial Favor."
+    ability = compiled(text, "Personality", "Shosuro Makiko")
+    assert ability["effects"] == [{"targets": "$controller", "take_favor": True}]
+    assert "no family" in refused("Open: Take the Favor.")
+
+
+def _favor(players: list, effects: list, asks: list) -> list:
+    data = {"game": "l5r", "players": players, "cards": {},
+            "steps": [{"action": {"id": "act", "by": "me", "effects": effects}}, *asks]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+FAVOR_ASKS = [{"ask": {"stat": "imperial_favor", "player": p}} for p in ("me", "opp")]
+
+
+@pytest.mark.parametrize(
+    ("players", "favor"),
+    [
+        (["me", {"id": "opp", "imperial_favor": 1}], [1, 0]),  # taken from its holder
+        (["me", "opp"], [1, 0]),  # no one held it
+        ([{"id": "me", "imperial_favor": 1}, "opp"], [1, 0]),  # held already: nothing changes
+    ],
+)
+def test_the_taker_holds_the_favor_and_no_one_else_does(players, favor):
+    assert _favor(players, [{"targets": "me", "take_favor": True}], FAVOR_ASKS) == favor
+
+
+def test_taking_the_favor_one_holds_changes_nothing_and_what_follows_it_does_not_happen():
+    effects = [{"id": "take", "targets": "me", "take_favor": True},
+               {"targets": "me", "honor": 2, "if_changed": "take"}]  # fmt: skip
+    players = [{"id": "me", "imperial_favor": 1, "family_honor": 5}, "opp"]
+    assert _favor(players, effects, [{"ask": {"stat": "family_honor", "player": "me"}}]) == [5]
+    players[0] = {"id": "me", "family_honor": 5}
+    assert _favor(players, effects, [{"ask": {"stat": "family_honor", "player": "me"}}]) == [7]
+
+
+def test_take_favor_is_refused_on_a_card_and_by_other_games():
+    with pytest.raises(ScenarioError):
+        parse_scenario({"game": "l5r", "players": ["me"], "cards": {"c": personality("me")},
+                        "steps": [{"apply": {"targets": "c", "take_favor": True}}]})  # fmt: skip
+    with pytest.raises(ScenarioError):
+        parse_scenario({"game": "chiaxis", "players": ["me"], "cards": {},
+                        "steps": [{"apply": {"targets": "me", "take_favor": True}}]})  # fmt: skip

@@ -478,3 +478,22 @@ FEAR = DeskRule(
 )
 register_desk_rules(GAME, (DUELIST, HAND_SIZE_CHANGE, FEAR))
 # --- end of L5R statics and keywords ---
+
+
+# --- compiler 9, part A: players and filters ---
+TAKE_FAVOR = DeskRule(
+    "l5r.desk.take-favor",
+    "take-favor",
+    "Taking the Imperial Favor",
+    "\"Take the Imperial Favor\" makes the player who takes it hold it (the player stat imperial_favor: 1) "
+    "and the player who held it, if another, no longer hold it, since at most one player holds it "
+    "(l5r.desk.imperial-favor). A player who already holds it takes nothing: nothing changes, so what the "
+    "text does \"to\" something else by taking it does not happen. Lobbying for the Favor is not played.",
+    f"{NOT_IN_CORPUS}: the rulebook's section on the Imperial Favor is not in the corpus, which does not say "
+    "how the Favor is won or taken.",
+    "Card text (\"Political Open: Bow Makiko: Take the Imperial Favor.\", in some 70 card texts of the card "
+    "data) and the Desk's rule that one player at most holds the Favor (l5r.desk.imperial-favor).",
+    "Taking the Imperial Favor: the taker holds it, its former holder no longer does",
+)
+register_desk_rules(GAME, (TAKE_FAVOR,))
+# --- end of compiler 9, part A ---

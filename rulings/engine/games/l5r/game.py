@@ -59,6 +59,7 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
+from .favor_taking import OPS as TAKE_FAVOR_OPS
 from .imperial_favor import OPS as FAVOR_OPS
 from .into_play import OPS as INTO_PLAY_OPS
 from .paying_reactions import OPS as PAYING_OPS
@@ -256,6 +257,7 @@ class L5RRules(GameRules):
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
+    effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule, compiler 9 part A)
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     events = frozenset({forces.ADD_FORCE})
