@@ -963,6 +963,34 @@ class _Build(Transformer):
         options = [[{"targets": CHOSEN_PLAYER, "honor": change}] for change in (number, -number)]
         return [{"_choice": options}]
 
+    def filter_qualified(self, *parts):
+        """A filter with two or more qualifiers ("without attachments and with a Gold Cost of 6 or less"):
+        all of them hold; two of one kind (two bounds on one stat, two comparisons) are not read."""
+        return _merged_filter([{"in_play": True}, *parts])
+
+    def qualifiers(self, *parts):
+        return _merged_filter([part for part in parts if not isinstance(part, Token)])
+
+    def with_gold_cost(self, _token, number, bound):
+        """ "with a Gold Cost of 6 or less" (its current Gold Cost; "printed" is not read)."""
+        if "printed" in str(_token):
+            raise NotUnderstood("'a printed Gold Cost': the filter reads the current one")
+        side = "at_least" if str(bound).split()[1] in ("more", "higher", "greater") else "at_most"
+        return {"stats": {"gold_cost": {side: int(number)}}}
+
+    def with_stat_equal_or(self, stat, words, number):
+        """ "with Force equal to or lower than 4" (at most 4), "... higher than or equal to 4" (at least)."""
+        lower = any(word in str(words).split() for word in ("lower", "less"))
+        return {"stats": {COMPARED_STATS[str(stat)]: {"at_most" if lower else "at_least": int(number)}}}
+
+    def put_in_owners_hand(self, who, _token):
+        """ "Put it in its owner's hand": the card goes to its owner's hand (put_into_hand, the Desk's rule
+        l5r.desk.put-into-hand)."""
+        return [{"put_into_hand": True, "_on": who}]
+
+    def put_target_in_owners_hand(self, chosen, _token):
+        return [{"put_into_hand": True, "_target": chosen}]
+
     def take_favor(self, _token):
         """ "Take the Imperial Favor": its player holds it, its former holder no longer does (the Desk's rule
         l5r.desk.take-favor)."""
@@ -1242,6 +1270,21 @@ TARGET_CONTROLLER = "$target1_controller"  # the player controlling $target1 as 
 CHOSEN_PLAYER = "$chosen_player"  # chosen_player.py: "choose a player"
 # effects after which "his controller" is not read: the card has left play, or another player controls it
 _CONTROL_CHANGED = ("destroy", "take_control", "remove_from_game", "discard", "put_into_hand")
+
+
+def _merged_filter(parts: list[dict]) -> dict:
+    """Filter parts, all of which hold; bounds on different stats join, any other key given twice is not
+    read (which of the two would be a guess)."""
+    merged: dict = {}
+    for part in parts:
+        for key, value in part.items():
+            if key == "stats" and key in merged and not set(value) & set(merged["stats"]):
+                merged["stats"] = {**merged["stats"], **value}
+            elif key in merged:
+                raise NotUnderstood(f"two qualifiers of one kind ({key}) in a filter")
+            else:
+                merged[key] = value
+    return merged
 
 
 def _controller_effect(effect: dict, target: dict | None, resolved: list[dict]) -> dict:

@@ -269,3 +269,62 @@ def test_take_favor_is_refused_on_a_card_and_by_other_games():
     with pytest.raises(ScenarioError):
         parse_scenario({"game": "chiaxis", "players": ["me"], "cards": {},
                         "steps": [{"apply": {"targets": "me", "take_favor": True}}]})  # fmt: skip
+
+
+# --- two qualifiers, a Gold Cost bound, "equal to or lower than N", its owner's hand ---------------------
+def test_two_qualifiers_of_one_filter_both_hold():
+    text = "Battle, Bow: Destroy a target enemy card without attachments and with a Gold Cost of 6 or less."
+    chosen = compiled(text, "Item", "Fubatsu No-Dachi")["effects"][0]["choose"]
+    bound = {"gold_cost": {"at_most": 6}}
+    assert chosen == {"in_play": True, "controller": "$other", "without_attached": {}, "stats": bound}
+    text = (
+        "Battle: Destroy this card and target an enemy Follower or Personality without Followers with "
+        "greater Force than this Personality: Destroy the target."
+    )
+    chosen = compiled(text, "Item", "Oni-Daikyu")["effects"][0]["choose"]
+    assert chosen["without_attached"] == {"type": "follower"}
+    assert chosen["compare"] == {"stat": "force", "more_than": {"stat": "force", "of": "$bearer"}}
+
+
+def test_a_stat_bound_written_equal_to_or_lower_than():
+    text = "Battle: Target an enemy Follower or Personality without Followers with Force equal to or lower"
+    chosen = compiled(text + " than 4: Destroy it.", "Personality")["effects"][0]["choose"]
+    assert chosen["stats"] == {"force": {"at_most": 4}}
+    higher = compiled("Battle: Target a Personality with Chi higher than or equal to 3: Bow him.")
+    assert higher["effects"][0]["choose"]["stats"] == {"chi": {"at_least": 3}}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Battle: Target a Personality with 2 or more Chi and with 3 or more Chi: Bow him.", "two qualif"),
+        ("Battle: Target a Personality with a printed Gold Cost of 3 or less: Bow him.", "printed Gold Cost"),
+        ("Battle: Target a Personality with Force equal to or lower than his Chi: Bow him.", "no family"),
+        ("Battle: Target an attachment: Put it in your hand.", "no family"),
+    ],
+)
+def test_near_filters_and_hands_stay_not_played(text, says):
+    assert says in refused(text)
+
+
+@pytest.mark.parametrize(
+    ("gold", "attached", "zone"), [(6, False, "discard"), (7, False, "home"), (6, True, "home")]
+)
+def test_the_engine_reads_both_qualifiers(gold, attached, zone):
+    text = "Battle, Bow: Destroy a target enemy card without attachments and with a Gold Cost of 6 or less."
+    ability = compiled(text, "Personality")
+    stats = {"force": 2, "chi": 2, "gold_cost": gold}
+    cards = {"ronin": {"type": "personality", "owner": "opp", "zone": "home", "stats": stats}}
+    if attached:
+        fan = {"type": "item", "owner": "opp", "attached_to": "ronin", "stats": {"force": 0, "chi": 0}}
+        cards["fan"] = fan
+    assert played(ability, cards, asks=[{"ask": {"zone": "ronin"}}]) == [zone]
+
+
+def test_put_it_in_its_owners_hand_is_put_into_hand():
+    text = "Battle: Target an attachment: Put it in its owner's hand."
+    ability = compiled(text, "Personality", "Yoritomo Zinan")
+    assert ability["effects"] == [{"choose": {"in_play": True, "attached": True}, "targeting": True,
+                                   "put_into_hand": True}]  # fmt: skip
+    item = compiled("Limited: Put a target Item into its owner's hand.")["effects"][0]
+    assert item == {"choose": {"in_play": True, "type": "item"}, "targeting": True, "put_into_hand": True}
