@@ -991,6 +991,12 @@ class _Build(Transformer):
     def put_target_in_owners_hand(self, chosen, _token):
         return [{"put_into_hand": True, "_target": chosen}]
 
+    def will_only_attach_either(self, article, first, second, kind):
+        """ "Will only attach to a Courtier or Magistrate Personality": a Personality with either keyword."""
+        if kind != "personality":
+            raise NotUnderstood("'will only attach' to a card other than a Personality")
+        return self.will_only_attach(article, first, kind, second)
+
     def take_favor(self, _token):
         """ "Take the Imperial Favor": its player holds it, its former holder no longer does (the Desk's rule
         l5r.desk.take-favor)."""

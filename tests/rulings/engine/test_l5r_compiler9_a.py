@@ -328,3 +328,38 @@ def test_put_it_in_its_owners_hand_is_put_into_hand():
                                    "put_into_hand": True}]  # fmt: skip
     item = compiled("Limited: Put a target Item into its owner's hand.")["effects"][0]
     assert item == {"choose": {"in_play": True, "type": "item"}, "targeting": True, "put_into_hand": True}
+
+
+# --- either keyword -----------------------------------------------------------------------------------------
+def test_a_target_with_either_keyword():
+    text = "Open: Bow Tashiki and target a Market or Port Holding: Straighten it."
+    chosen = compiled(text, "Personality", "Tashiki")["effects"][0]["choose"]
+    assert chosen == {"in_play": True, "any_keywords": ["Market", "Port"], "type": "holding"}
+    mine = compiled("Battle: Target your Courtier or Magistrate: Straighten him.")["effects"][0]["choose"]
+    assert mine == {"in_play": True, "controller": "$controller", "any_keywords": ["Courtier", "Magistrate"]}
+
+
+def test_will_only_attach_to_either_keyword():
+    text = "Will only attach to a Courtier or Magistrate Personality."
+    result = compile_clause("l5r", text, kind="trait", card_type="Item", clause_id="t1", title="Writ")
+    assert result.played, result.reason
+    either = [{"type": "personality", "keywords": [name]} for name in ("Courtier", "Magistrate")]
+    assert result.piece == {"attaches_only_to": either}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Target a Crab or Lion Personality: Bow him.",
+        "Battle: Target a Naga or Ninja Personality: Bow him.",
+    ],
+)
+def test_a_clan_name_in_either_keyword_stays_not_played(text):
+    assert "is not a keyword the compiler reads exactly" in refused(text)
+
+
+@pytest.mark.parametrize(("keywords", "bowed"), [(["Port"], True), (["Market"], True), (["Farm"], False)])
+def test_the_engine_chooses_a_card_with_either_keyword(keywords, bowed):
+    ability = compiled("Battle: Target an enemy Market or Port Holding: Bow it.", "Personality")
+    holding = {"type": "holding", "owner": "opp", "zone": "home", "keywords": keywords}
+    assert played(ability, {"dock": holding}, asks=[{"ask": {"flag": "bowed", "card": "dock"}}]) == [bowed]
