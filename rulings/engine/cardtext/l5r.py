@@ -997,6 +997,16 @@ class _Build(Transformer):
             raise NotUnderstood("'will only attach' to a card other than a Personality")
         return self.will_only_attach(article, first, kind, second)
 
+    def sentence_favor_to(self, _token, *effects):
+        """ "Discard the Imperial Favor to bow a target Personality": its player discards the Favor, and the
+        effect happens only if he did (he held it): the Desk's rule l5r.desk.imperial-favor reads "X to Y"
+        as it reads every "X to Y" it plays (Y happens only if X did)."""
+        discard = f"{self.clause_id}.favor"
+        after = [{**effect, "if_changed": discard} for group in effects for effect in group]
+        if any("player" in effect and effect.get("player") is not True for effect in after):
+            raise NotUnderstood("a targeted player after 'discard the Imperial Favor to'")
+        return [{"id": discard, "player": True, "discard_favor": True}, *after]
+
     def take_favor(self, _token):
         """ "Take the Imperial Favor": its player holds it, its former holder no longer does (the Desk's rule
         l5r.desk.take-favor)."""

@@ -363,3 +363,45 @@ def test_the_engine_chooses_a_card_with_either_keyword(keywords, bowed):
     ability = compiled("Battle: Target an enemy Market or Port Holding: Bow it.", "Personality")
     holding = {"type": "holding", "owner": "opp", "zone": "home", "keywords": keywords}
     assert played(ability, {"dock": holding}, asks=[{"ask": {"flag": "bowed", "card": "dock"}}]) == [bowed]
+
+
+# --- discard the Imperial Favor to ... ---------------------------------------------------------------------
+MIZUNO = "Favor Political Open: Discard the Imperial Favor to bow a target Personality."
+
+
+def test_discard_the_favor_to_an_effect_is_the_effect_only_if_it_was_discarded():
+    ability = compiled(MIZUNO, "Personality", "Shosuro Mizuno")
+    assert ability["keywords"] == ["Favor", "Political"]
+    assert ability["effects"] == [
+        {"targets": "$controller", "id": "a1.favor", "discard_favor": True},
+        {"choose": {"in_play": True, "type": "personality"}, "targeting": True, "bow": True,
+         "if_changed": "a1.favor"},
+    ]  # fmt: skip
+    honor = compiled("Favor Political Limited: Discard the Imperial Favor to gain 2 Honor.")["effects"]
+    assert honor[1] == {"targets": "$controller", "honor": 2, "if_changed": "a1.favor"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Favor Political Open: Discard the Imperial Favor to target a Personality. Bow him.",
+        "Favor Political Open: Discard the Imperial Favor to have another player lose 2 Honor.",
+        "Favor Political Open: Discard the Favor to bow a target Personality.",
+    ],
+)
+def test_other_purposes_of_discarding_the_favor_stay_not_played(text):
+    assert "no family" in refused(text)
+
+
+@pytest.mark.parametrize(("favor", "bowed", "held"), [(1, True, 0), (0, False, 0)])
+def test_the_engine_bows_only_if_the_favor_was_discarded(favor, bowed, held):
+    ability = compiled(MIZUNO, "Personality", "Shosuro Mizuno")
+    cards = {"user": personality("me", abilities=[ability]), "ronin": personality("opp")}
+    players = [{"id": "me", "imperial_favor": favor}, "opp"]
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"use": {"card": "user", "ability": "a1", "by": "me", "targets": ["ronin"]}},
+             {"ask": {"flag": "bowed", "card": "ronin"}}, {"ask": {"stat": "imperial_favor", "player": "me"}}]
+    data = {"game": "l5r", "players": players, "cards": cards, "steps": steps}  # fmt: skip
+    assert [a["answer"].get("value", a["answer"]) for a in evaluate(parse_scenario(data)).answers] == [
+        bowed, held
+    ]
