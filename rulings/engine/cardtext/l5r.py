@@ -1284,8 +1284,10 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
 # ==== compiler 9, part A: players and filters (module helpers) ====
 TARGET_CONTROLLER = "$target1_controller"  # the player controlling $target1 as the effect happens
 CHOSEN_PLAYER = "$chosen_player"  # chosen_player.py: "choose a player"
-# effects after which "his controller" is not read: the card has left play, or another player controls it
-_CONTROL_CHANGED = ("destroy", "take_control", "remove_from_game", "discard", "put_into_hand")
+# effects after which "his controller" is not read: the card may have left play (a Ranged Attack destroys),
+# or another player may control it; a move other than home or to the battlefield may leave play too
+_CONTROL_CHANGED = ("destroy", "take_control", "discard", "put_into_hand", "ranged_attack")
+_MOVES_IN_PLAY = ("home", "$battlefield")
 
 
 def _merged_filter(parts: list[dict]) -> dict:
@@ -1310,7 +1312,8 @@ def _controller_effect(effect: dict, target: dict | None, resolved: list[dict]) 
     is on the target (`while: {card: $target1, is: X}`), judged as it happens."""
     if target is None or not _chose(resolved):
         raise NotUnderstood("'his controller' before the card is chosen (or without a target)")
-    if any(op in earlier for earlier in resolved for op in _CONTROL_CHANGED):
+    moved_out = any(earlier.get("move", "home") not in _MOVES_IN_PLAY for earlier in resolved)
+    if moved_out or any(op in earlier for earlier in resolved for op in _CONTROL_CHANGED):
         raise NotUnderstood("'his controller' after an effect that takes the card out of play or its control")
     rest = {key: value for key, value in effect.items() if key not in ("_controller_of", "_if_is")}
     if "_if_is" in effect:

@@ -405,3 +405,11 @@ def test_the_engine_bows_only_if_the_favor_was_discarded(favor, bowed, held):
     assert [a["answer"].get("value", a["answer"]) for a in evaluate(parse_scenario(data)).answers] == [
         bowed, held
     ]
+
+
+def test_his_controller_after_a_ranged_attack_or_with_a_possessive_stays_not_played():
+    assert "out of play" in refused("Battle: Ranged 3 Attack. Its controller loses 1 Honor.", "Personality")
+    text = "Battle: Target an enemy Personality: Bow him. His controller's Family Honor is now 0."
+    assert "no family" in refused(text)
+    moved = compiled("Battle: Target an enemy Personality: Move him home. His controller loses 1 Honor.")
+    assert moved["effects"][1] == {"targets": "$target1_controller", "honor": -1}
