@@ -993,7 +993,7 @@ class _Build(Transformer):
         effect: dict = {"_each": chosen}
         if place is not None:
             _, where = place
-            if "_unit_of" in where or "_in_it" in where:
+            if "_unit_of" in where or "_in_it" in where or "_opposing" in where:
                 effect.update(where)
             else:
                 chosen.update(where)
@@ -1003,6 +1003,8 @@ class _Build(Transformer):
         chosen = {"in_play": True}
         for part in parts:
             chosen.update(part)
+        if "Human" in [*chosen.get("keywords", ()), *chosen.get("not_keywords", ())]:
+            raise NotUnderstood("'Human': the absence of the Nonhuman keyword, not a keyword")
         return chosen
 
     def group_plural(self, token):
@@ -1017,6 +1019,13 @@ class _Build(Transformer):
     def group_cards(self):
         return {"_singular": False}
 
+    def group_singular_pair(self, first, second):
+        """ "each Personality and Follower": either kind."""
+        kinds = sorted({first, second})
+        if len(kinds) != 2 or "card" in kinds:
+            raise NotUnderstood("'each X and Y' that is not two kinds of card")
+        return {"type": kinds, "_singular": True}
+
     def group_singular(self, kind):
         return {**({} if kind == "card" else {"type": kind}), "_singular": True}
 
@@ -1025,17 +1034,83 @@ class _Build(Transformer):
         there)."""
         return ("place", {"zone": "$battlefield"})
 
+    def place_this_battlefield(self):
+        """ "at this battlefield" on a Strategy: the battlefield of the battle its action is taken in (on a
+        card in play, the battlefield where it is, or of its Province, which may be another: not read)."""
+        if self.own_type != "strategy":
+            raise NotUnderstood(f"'this battlefield' on a {self.own_type}")
+        return self.place_battlefield()
+
     def place_this_unit(self):
         """ "in this unit": the unit this card is in (its own, or its bearer's)."""
         if self.own_type not in UNIT_CARDS:
             raise NotUnderstood(f"'this unit' on a {self.own_type}")
         return ("place", {"in_unit": "$source"})
 
+    def place_opposing(self, who):
+        """ "opposing him": the cards opposing the performer, this card (its own name), or the target once
+        chosen (filter field `opposing`)."""
+        if who in _THIS_CARD:
+            return ("place", {"opposing": who})
+        return ("place", {"_opposing": who})
+
+    def group_other(self):
+        """ "other": every such card but this one."""
+        return {"not_cards": ["$source"]}
+
+    def all_have(self, each, group, *rest):
+        """ "All Naga Followers in this unit have +1F": a continuous trait on every card of the kind,
+        re-checked all along (l5r-ce-effects: an effect on all things of a kind affects them throughout its
+        duration), while this card is in play (not on a Strategy or Event)."""
+        if self.own_type in ("strategy", "event"):
+            raise NotUnderstood(f"a trait on all cards of a kind on a {self.own_type} (not in play)")
+        if str(each).lower().startswith("each"):
+            raise NotUnderstood("'each ... have'")
+        place = next((part for part in rest if isinstance(part, tuple) and part[0] == "place"), None)
+        given = rest[-1]
+        effect = self._each(each, group, place)
+        if set(effect) != {"_each"}:
+            raise NotUnderstood("'his unit', 'opposing him' or 'in it' in a trait")
+        if isinstance(given, Token):  # +1F/+1C
+            changes = [self.bonus(part) for part in str(given).split("/")]
+        else:
+            changes = [given]
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "affects": effect["_each"], "stat": stat,
+             "change": change}
+            for n, (stat, change) in enumerate(changes, start=1)
+        ]
+        return {"traits": traits}, "all of a kind have"
+
+    def group_state(self, item):
+        return item
+
+    def group_non(self, token):
+        """ "non-Samurai": without the keyword; "non-Unique": not unique."""
+        name = str(token).removeprefix("non-")
+        if name == "Unique":
+            return {"unique": False}
+        return {"not_keywords": self.keyword_name(name)["keywords"]}
+
     def place_his_unit(self, _token):
         return ("place", {"_unit_of": "$target"})
 
     def place_in_it(self):
         return ("place", {"_in_it": True})
+
+    def if_enemy_units_here(self, _token):
+        """ "If any enemy units are at the current battlefield": a unit is a Personality with every card
+        attached to him (l5r.desk.units), so one enemy Personality there at least (checked as the action is
+        taken; when not, it cannot be taken)."""
+        self._there = True
+        enemies = {"type": "personality", "controller": "$other", "in_play": True, "zone": "$battlefield"}
+        return ("cost", {"_condition": {"count": enemies, "at_least": 1}})
+
+    def move_there(self, who, _token):
+        """ "Move him there", after a condition naming the current battlefield (read before the effects)."""
+        if not getattr(self, "_there", False):
+            raise NotUnderstood("'there' without the current battlefield named before it")
+        return [{"move": "$battlefield", "_on": who}]
 
     def unit_filter(self, *parts):
         """ "an enemy unit", "your unit": a unit, targeted by its Personality (l5r.desk.units)."""
@@ -1320,16 +1395,20 @@ def _each_resolved(effect: dict, target: dict | None, performer: str | None, *, 
         return effect
     if effect.pop("_in_it", False):
         raise NotUnderstood("'in it' without a unit targeted")
-    unit_of = effect.pop("_unit_of", None)
-    if unit_of:
-        if performer and target is None:
-            holder = performer
-        elif target is not None and chose:
-            holder = "$target1"
-        else:
-            raise NotUnderstood("'his unit' without the card whose unit it is, or before it is chosen")
-        chosen = {**chosen, "in_unit": holder}
+    for marker, field in (("_unit_of", "in_unit"), ("_opposing", "opposing")):
+        if effect.pop(marker, None):
+            chosen = {**chosen, field: _him(target, performer, chose=chose)}
     return {"affects": chosen, **effect}
+
+
+def _him(target: dict | None, performer: str | None, *, chose: bool) -> str:
+    """ "his unit", "opposing him": the performer or the card "he" names without a target, or the target
+    once an effect chose it."""
+    if performer and target is None:
+        return performer
+    if target is not None and chose:
+        return "$target1"
+    raise NotUnderstood("'his unit' or 'opposing him' without the card it names, or before it is chosen")
 
 
 def _unit_targeted(target: dict | None, effects: list[dict]) -> bool:
@@ -1364,7 +1443,7 @@ def _resolve_unit(target: dict | None, effects: list[dict], performer: str | Non
 
 
 def _on_unit(effect: dict) -> dict:
-    if "_unit_of" in effect or "_followers_of" in effect or "_if_is" in effect:
+    if any(key in effect for key in ("_unit_of", "_followers_of", "_if_is", "_opposing")):
         raise NotUnderstood("'his' or 'if he is' beside a unit targeted")
     if effect.pop("_in_it", False):
         return {"affects": {**effect.pop("_each"), "in_unit": "$target1"}, **effect}

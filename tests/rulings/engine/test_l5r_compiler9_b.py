@@ -87,6 +87,8 @@ def test_each_follower_in_this_unit_and_in_the_performers_unit():
         "Battle: Choose your performing Samurai and target a Personality: Bow each Follower in his unit.",
         "Battle: Bow each Follower in it.",  # "it" without a unit targeted
         "Battle: Give all your honorable Personalities +1F.",  # honorable is no keyword
+        "Battle: Give all Human Personalities at the current battlefield -1F.",  # no Nonhuman keyword
+        "Battle: Give all non-Human Personalities -1F.",
     ],
 )
 def test_wordings_close_to_each_and_all_stay_not_played(text):
@@ -200,3 +202,118 @@ def test_the_engine_bows_every_card_in_the_unit_targeted_and_moves_a_unit_home()
         {"ask": {"zone": "striker"}},
     ]
     assert run(cards, steps) == [True, True, False, "home"]
+
+
+# -- movement: "if any enemy units are at the current battlefield ... move him there"
+HERE = "if there are any enemy units at the current battlefield"
+
+
+def test_move_him_there_after_the_condition_naming_the_current_battlefield():
+    text = f"Battle: Even if this card is bowed, {HERE}: Move him there. If he moved, straighten him."
+    ability = compiled(text, "personality")
+    enemies = {"type": "personality", "controller": "$other", "in_play": True, "zone": "$battlefield"}
+    assert ability["condition"] == {"count": enemies, "at_least": 1}
+    assert ability["effects"] == [
+        {"id": "a1", "targets": "$source", "move": "$battlefield"},
+        {"id": "a1.2", "targets": "$source", "straighten": True, "if_changed": "a1"},
+    ]
+    same = compiled(
+        "Battle: If any enemy units are at the current battlefield, target your Personality: Move him there."
+    )
+    assert same["effects"][0]["move"] == "$battlefield"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Target your Personality: Move him there.",  # "there" names no place
+        "Battle: If any enemy units are at this battlefield: Move him there.",
+        "Battle: If any enemy units are at the current battlefield: Gain 1 Honor. Move him there.",  # whom?
+        "Battle: Give each non-Crab Personality -1F.",  # a clan alone is no keyword
+        "Battle: Target a Personality: Give each Follower opposing him -1F.",  # before he is chosen
+    ],
+)
+def test_wordings_close_to_movement_stay_not_played(text):
+    refused(text)
+
+
+def test_at_this_battlefield_only_on_a_strategy():
+    ability = compiled("Battle: Give all non-Samurai Personalities at this battlefield -2F.")
+    assert ability["effects"][0]["affects"] == {
+        "in_play": True, "not_keywords": ["Samurai"], "type": "personality", "zone": "$battlefield"
+    }
+    refused("Battle: Give all Personalities at this battlefield -2F.", "region")  # its Province's battlefield
+    both = "each Personality and Follower"
+    opposing = compiled(f"Battle: Choose your performing Ninja: Give {both} opposing him -2F.")
+    assert opposing["effects"][0]["affects"]["opposing"] == "$performer"
+    assert opposing["effects"][0]["affects"]["type"] == ["follower", "personality"]
+
+
+def test_the_engine_moves_him_there_only_while_enemy_units_are_there():
+    text = f"Battle: Even if this card is bowed, {HERE}: Move him there. If he moved, straighten him."
+    ability = {**compiled(text, "personality"), "id": "charge"}
+    cards = {
+        "sakaki": personality("me", "home", bowed=True, abilities=[ability]),
+        "mine": personality("me", "battlefield:1", attacking=True),
+        "foe": personality("opp", "battlefield:1", defending=True),
+    }
+    steps = [
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u", "card": "sakaki", "ability": "charge", "by": "me"}},
+        {"ask": {"zone": "sakaki"}},
+        {"ask": {"flag": "bowed", "card": "sakaki"}},
+    ]
+    assert run(cards, steps) == ["battlefield:1", False]
+    alone = {key: card for key, card in cards.items() if key != "foe"}
+    steps[1:] = [{"use": {"id": "u", "card": "sakaki", "ability": "charge", "by": "me"}},
+                 {"ask": {"successful": "u"}}, {"ask": {"zone": "sakaki"}}]
+    assert run(alone, steps) == [False, "home"]
+
+
+# -- "All X have +1F" (a continuous trait)
+def trait(text: str, card_type: str) -> list:
+    result = compile_clause(text, kind="trait", card_type=card_type, clause_id="t1")
+    assert result.played, result.reason
+    return result.piece["traits"]
+
+
+def test_all_cards_of_a_kind_have_a_bonus_while_this_card_is_in_play():
+    assert trait("All Crab Clan Personalities opposing this Item have -1F.", "item") == [
+        {"id": "t1", "affects": {"in_play": True, "keywords": ["Crab Clan"], "type": "personality",
+                                 "opposing": "$source"}, "stat": "force", "change": -1}
+    ]
+    others = trait("All other Followers in this unit have +1F.", "follower")
+    assert others[0]["affects"] == {"in_play": True, "not_cards": ["$source"], "type": "follower",
+                                    "in_unit": "$source"}
+    assert [t["stat"] for t in trait("All your Personalities have +1F/+1C.", "holding")] == ["force", "chi"]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("All your Personalities have +1F.", "strategy"),  # a Strategy is not in play
+        ("Each Personality have +1F.", "holding"),
+        ("All Followers in his unit have +1F.", "follower"),  # "his" names no card in a trait
+        ("All Personalities opposing him have -1F.", "item"),
+        ("All Naga Followers in this unit have +1F.", "follower"),  # a clan name alone is no keyword
+    ],
+)
+def test_wordings_close_to_all_have_stay_not_played(text, card_type):
+    result = compile_clause(text, kind="trait", card_type=card_type, clause_id="t1")
+    assert not result.played
+
+
+def test_the_engine_gives_the_trait_to_the_cards_opposing_this_item_while_they_oppose_it():
+    (given,) = trait("All Monk Personalities opposing this Item have -1F.", "item")
+    cards = {
+        "bearer": personality("me", "battlefield:1", attacking=True),
+        "charm": {"type": "item", "owner": "me", "attached_to": "bearer", "stats": {"force": 0, "chi": 0},
+                  "traits": [given]},
+        "monk": personality("opp", "battlefield:1", defending=True, keywords=["Monk"]),
+        "samurai": personality("opp", "battlefield:1", defending=True, keywords=["Samurai"]),
+        "far_monk": personality("opp", "home", keywords=["Monk"]),
+    }
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}}] + [
+        {"ask": {"stat": "force", "card": card}} for card in ("monk", "samurai", "far_monk", "bearer")
+    ]
+    assert run(cards, steps) == [2, 3, 3, 3]
