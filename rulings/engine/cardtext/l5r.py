@@ -1420,8 +1420,8 @@ def _resolve_unit(target: dict | None, effects: list[dict], performer: str | Non
     Personality (`target_unit`, l5r.desk.units) before the first effect on it; "it" then is the unit: bowed,
     straightened or destroyed is every card in it (`in_unit`), moved is its Personality with every card
     attached to him; "each X in it" the cards of a kind in it."""
-    if performer == "$performer":
-        raise NotUnderstood("'it' could be the performer or the unit targeted")
+    if performer:  # the performer, this card used even if bowed, or the card a trigger names
+        raise NotUnderstood("'it' or 'him' could be the unit targeted or the card the constraints name")
     resolved: list[dict] = []
     chosen = False
     for effect in effects:

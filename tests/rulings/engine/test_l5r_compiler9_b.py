@@ -143,6 +143,8 @@ def test_this_unit_on_a_follower_is_its_bearers():
         ("Battle: Move this unit home.", "strategy"),  # a Strategy is in no unit
         ("Battle: Dishonor this unit.", "personality"),
         ("Battle: Target an enemy unit: Bow him if he is a Samurai.", "strategy"),
+        ("Battle: Even if this card is bowed, target an enemy unit: Bow it. Straighten him.", "personality"),
+        ("Battle: Target an enemy unit: Take control of it.", "strategy"),
     ],
 )
 def test_wordings_close_to_units_stay_not_played(text, card_type):
@@ -317,3 +319,22 @@ def test_the_engine_gives_the_trait_to_the_cards_opposing_this_item_while_they_o
         {"ask": {"stat": "force", "card": card}} for card in ("monk", "samurai", "far_monk", "bearer")
     ]
     assert run(cards, steps) == [2, 3, 3, 3]
+
+
+@pytest.mark.parametrize(("chosen", "bowed"), [(1, [True, True]), (2, [False, False])])
+def test_the_engine_bows_or_straightens_the_unit_targeted_as_chosen(chosen, bowed):
+    ability = {**compiled("Battle: Bow or straighten a target unit.", "personality"), "id": "x"}
+    assert ability["effects"][0]["target_unit"] is True and len(ability["choice"]) == 2
+    cards = {
+        "striker": personality("me", "battlefield:1", attacking=True, abilities=[ability]),
+        "lord": personality("opp", "battlefield:1", defending=True),
+        "pikes": follower("opp", "lord", bowed=True),
+    }
+    steps = [
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u", "card": "striker", "ability": "x", "by": "me", "targets": ["lord"],
+                 "chosen": chosen}},
+        {"ask": {"flag": "bowed", "card": "pikes"}},
+        {"ask": {"flag": "bowed", "card": "lord"}},
+    ]
+    assert run(cards, steps) == bowed
