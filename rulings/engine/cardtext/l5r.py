@@ -153,6 +153,7 @@ def _this_card(text: str, title: str) -> str:
     Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
     of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
+    text = _own_possessives(text, title)  # compiler 9, part C: "Morihiko's Force"
     for pattern in _NAMED:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
@@ -422,6 +423,7 @@ class _Build(Transformer):
             ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
         effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects = _amount_refs(effects, antecedent, cost, self.own_type)  # compiler 9, part C
         effects, either = _either_choice(effects, choice)
         choice = choice or either
         if effects:
@@ -927,6 +929,68 @@ class _Build(Transformer):
 
 
     # ==== compiler 9, part C: amounts: equal to, for each, set and raise (transformer methods) ====
+    def attack_strength_equal_to(self, token, ref, plus=0):
+        """ "Ranged Attack with strength equal to his Force (plus 1)": an attack (targeting as a Ranged
+        Attack does, its reminder text) whose strength is that stat's current value as it resolves, plus N
+        (l5r.desk.attack-strength-amount). "his" and "the Follower's" are resolved with the ability's
+        performer (_amount_refs)."""
+        whose, stat = ref
+        attack = {"strength": {"equal_to": stat, "of": whose}, **({"plus": plus} if plus else {})}
+        if str(token).startswith("Melee"):
+            attack["melee"] = True
+        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+
+    def ref_pronoun(self, _possessive, stat):
+        return (_HIS, STAT_NAMES[str(stat)])
+
+    def ref_this(self, card_type, _poss, stat):
+        """ "this Personality's Chi" (on an Item: its bearer's), "this card's Force" (the card's own name)."""
+        return (self.this_card(card_type), STAT_NAMES[str(stat)])
+
+    def ref_performer(self, token, stat):
+        named = str(token).split()[1].removesuffix("'s")
+        return (_THE + named, STAT_NAMES[str(stat)])
+
+    def strength_plus(self, item):
+        number = int(str(item)) if isinstance(item, Token) else item
+        if number <= 0:
+            raise NotUnderstood("an attack strength plus nothing")
+        return number
+
+    def has_bonus_per(self, token, _for_each, counted):
+        """ "has +1F for each Samurai you control": a fluctuating bonus (card features: "A card that has +1F
+        for each Samurai in play"), counted among the cards in play matching the filter."""
+        stat, change = self.bonus(token)
+        sign = {"sign": -1} if change < 0 else {}
+        return {"stat": stat, "change": {"per": counted, "each": abs(change), **sign}}
+
+    def counted_you_control(self, *parts):
+        """ "Samurai you control", "Ring you control", "Shugenja Personality you control"."""
+        counted: dict = {"controller": "$controller"}
+        for part in parts:
+            if isinstance(part, dict):
+                counted.update(part)
+            elif not isinstance(part, Token) and part != "card":
+                counted["type"] = part
+        if len(counted) == 1:
+            raise NotUnderstood("'for each card you control' names no kind of card")
+        return counted
+
+    def set_stat_to(self, verb, who, stat, number, _duration=None):
+        """ "Set his Force to 3", "Reduce its Force to 0": the stat set by the bonus or penalty that makes it
+        that value (card features, setting stats to a value), fixed as it begins, lasting the turn. A
+        reduction to more than 0 could be a bonus: not read."""
+        value = int(number)
+        if str(verb).lower() == "reduce" and value != 0:
+            raise NotUnderstood("'reduce ... to N' above 0 (a reduction never raises a lower stat)")
+        return [{"stat": STAT_NAMES[str(stat)], "set": value, "duration": "end_of_turn", "_on": who}]
+
+    def possessive_target(self, _token):
+        return "$target"
+
+    def possessive_the_target(self):
+        return "$the_target"
+
     # ==== end of part C ====
 
 
@@ -1186,6 +1250,44 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
 
 
 # ==== compiler 9, part C: amounts: equal to, for each, set and raise (module helpers) ====
+# placeholders of an attack strength's card until the ability's performer is known: "his Force" and "the
+# Follower's Force" (_amount_refs)
+_HIS, _THE = "$his", "$the:"
+
+
+def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_type: str) -> list[dict]:
+    """The card an attack strength names by "his" or "the Follower's": the performer the constraints chose
+    (or the card "him" is without a target: _antecedent); "his" on a Personality with no performer is the
+    Personality himself, the only card the text names besides the attack's target. "the Follower's" must be
+    the performer, who must be what it names (a type or keyword of his requirement, or "the performer")."""
+    for effect in effects:
+        strength = effect.get("ranged_attack", {}).get("strength")
+        whose = strength.get("of", "") if isinstance(strength, dict) else ""
+        if whose == _HIS:
+            bound = antecedent or ("$source" if own_type == "personality" else None)
+            if bound is None:
+                raise NotUnderstood("'his' in an attack's strength without a card it names")
+            strength["of"] = bound
+        elif whose.startswith(_THE):
+            named = whose.removeprefix(_THE)
+            required = cost.get("requires", {})
+            kinds = required.get("type", [])
+            kinds = [kinds] if isinstance(kinds, str) else kinds
+            words = [*required.get("keywords", []), *(k.capitalize() for k in kinds)]
+            if antecedent != "$performer" or (named != "performer" and named not in words):
+                raise NotUnderstood(f"'the {named}'s' in an attack's strength is not the performer")
+            strength["of"] = "$performer"
+    return effects
+
+
+def _own_possessives(text: str, title: str) -> str:
+    """ "Morihiko's Force" (the card's own name, as _this_card reads it) -> "this card's Force"."""
+    for name in _own_names(title):
+        named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s (?=Force|Chi|Personal Honor)"
+        text = re.sub(named, "this card's ", text)
+    return text
+
+
 # ==== end of part C ====
 
 

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 from ...effects.instant import attempt
 from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
-from ...language.spec import Amount, Filter
 from ...language.shapes import AMOUNT
+from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from .attack_amount import base_strength, parse_strength
@@ -73,7 +73,7 @@ def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
         return RangedAttack(False)
     melee = bool(value.boolean("melee", False))
     amount = parse_strength(value, ctx) if value.has("strength") else None
-    if amount is not None:  # "Ranged Attack with strength equal to his Force" (l5r.desk.attack-strength-amount)
+    if amount is not None:  # "strength equal to his Force" (l5r.desk.attack-strength-amount)
         plus = value.integer("plus", 0)
         return RangedAttack(False, 0, melee, amount, plus if isinstance(plus, int) else 0)
     if value.has("plus"):
