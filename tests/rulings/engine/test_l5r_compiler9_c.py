@@ -1,0 +1,270 @@
+"""L5R compiler version 9, part C (amounts: equal to, for each, set): what the clauses compile to, near
+wordings that must stay not played, and scenarios that the engine plays the compiled text right."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine.cardtext.compiler import compile_clause
+
+ENEMY = {
+    "in_play": True,
+    "controller": "$other",
+    "type": ["follower", "personality"],
+    "without_attached": {"type": "follower"},
+}
+
+
+def compiled(text: str, card_type: str = "Strategy", title: str = "", kind: str = "ability") -> dict:
+    result = compile_clause("l5r", text, kind=kind, card_type=card_type, clause_id="a1", title=title)
+    assert result.played, result.reason
+    return result.piece
+
+
+def refused(text: str, card_type: str = "Strategy", title: str = "", kind: str = "ability") -> str:
+    result = compile_clause("l5r", text, kind=kind, card_type=card_type, clause_id="a1", title=title)
+    assert not result.played and not result.piece
+    return result.reason
+
+
+def attack(piece: dict) -> dict:
+    effect = piece["abilities"][0]["effects"][0]
+    assert effect["choose"] == ENEMY and effect["targeting"] is True
+    return effect["ranged_attack"]
+
+
+# -- "Ranged Attack with strength equal to ..."
+@pytest.mark.parametrize(
+    ("text", "card_type", "title", "expected"),
+    [
+        (
+            "Battle: Bow Morihiko: Ranged Attack with strength equal to Morihiko's Force.",
+            "Personality",
+            "Shiba Morihiko",
+            {"strength": {"equal_to": "force", "of": "$source"}},
+        ),
+        (
+            "Battle, Bow: Ranged Attack with strength equal to this Personality's Chi.",
+            "Item",
+            "Celestial Mempo of the Mantis Clan",
+            {"strength": {"equal_to": "chi", "of": "$bearer"}},
+        ),
+        (
+            "Battle: Choose your performing unbowed Monk: Ranged Attack with strength equal to his Force.",
+            "Strategy",
+            "No Pure Breaths",
+            {"strength": {"equal_to": "force", "of": "$performer"}},
+        ),
+        (
+            "Battle: Bow your performing Follower: Ranged Attack with strength equal to the Follower's Force "
+            "plus 1.",
+            "Personality",
+            "Kaiu Futaro",
+            {"strength": {"equal_to": "force", "of": "$performer"}, "plus": 1},
+        ),
+        (
+            "Battle: Bow Jisoo: Ranged Attack with strength equal to her Personal Honor.",
+            "Personality",
+            "Utaku Jisoo",
+            {"strength": {"equal_to": "personal_honor", "of": "$source"}},
+        ),
+        (
+            "Battle, Bow: Melee Attack with strength equal to this Follower's Force.",
+            "Follower",
+            "Legulus's Legion",
+            {"strength": {"equal_to": "force", "of": "$source"}, "melee": True},
+        ),
+    ],
+)
+def test_an_attack_with_strength_equal_to_a_stat(text, card_type, title, expected):
+    assert attack(compiled(text, card_type, title)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        # "his" on a Strategy with no performer names no card
+        ("Battle: Ranged Attack with strength equal to his Force.", "Strategy", "X"),
+        # "the Monk's" is not the performer (a Follower)
+        ("Battle: Bow your performing Follower: Ranged Attack with strength equal to the Monk's Force.",
+         "Personality", "Kaiu Futaro"),
+        # a choice of two stats
+        ("Battle: Ranged Attack with strength equal to Ryozo's Force or Personal Honor.", "Personality",
+         "Akodo Ryozo"),
+        # another card's name
+        ("Battle: Ranged Attack with strength equal to Kenzo's Force.", "Personality", "Akodo Ryozo"),
+        # minus, or a count of tokens: not read
+        ("Battle: Ranged Attack with strength equal to Raemon's Force minus two.", "Personality",
+         "Akodo Raemon"),
+        ("Battle: Ranged Attack with strength equal to the number of Poison tokens in play +2.",
+         "Personality", "Shosuro Shigemasa"),
+        # "his" beside a target of the ability's own: two targets
+        ("Thunder Battle, Bow: Target your Personality. Ranged Attack with strength equal to his Chi.",
+         "Spell", "X"),
+    ],
+)  # fmt: skip
+def test_near_attack_strengths_are_refused(text, card_type, title):
+    refused(text, card_type, title)
+
+
+def test_the_performers_name_must_be_his_requirement():
+    piece = compiled(
+        "Battle: Choose your performing unbowed Samurai: Ranged Attack with strength equal to your Samurai's "
+        "Chi plus one."
+    )
+    assert attack(piece) == {"strength": {"equal_to": "chi", "of": "$performer"}, "plus": 1}
+
+
+def test_the_own_name_possessive_reads_as_this_card_in_a_comparison():
+    piece = compiled(
+        "Battle: Dishonor a target enemy Personality with Personal Honor lower than Agito's Chi.",
+        "Personality",
+        "Mirumoto Agito",
+    )
+    compare = piece["abilities"][0]["effects"][0]["choose"]["compare"]
+    assert compare == {"stat": "personal_honor", "less_than": {"stat": "chi", "of": "$source"}}
+
+
+def _volley_scenario(ability: dict, chi: int) -> dict:
+    cards = {
+        "mempo": {"type": "item", "owner": "me", "attached_to": "monk", "stats": {"force": 0, "chi": 0},
+                  "abilities": [ability]},
+        "monk": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                 "stats": {"force": 1, "chi": chi}},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                "stats": {"force": 3, "chi": 1}},
+    }  # fmt: skip
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"phase": "attack"},
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u1", "card": "mempo", "ability": "a1", "by": "me"}, "decide": {"a1": "foe"}},
+        {"ask": {"destroyed": "foe"}},
+    ]
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+
+
+@pytest.mark.parametrize(("chi", "destroyed"), [(3, True), (2, False)])
+def test_the_compiled_attack_reads_the_bearers_chi_as_it_resolves(chi, destroyed):
+    """Celestial Mempo: "Ranged Attack with strength equal to this Personality's Chi": a 3F enemy falls to
+    a bearer with 3 Chi, not to one with 2 (the Desk's rule l5r.desk.attack-strength-amount)."""
+    ability = compiled(
+        "Battle, Bow: Ranged Attack with strength equal to this Personality's Chi.", "Item", "Mempo"
+    )["abilities"][0]
+    ability["effects"][0]["id"] = "a1"
+    result = evaluate(parse_scenario(_volley_scenario(ability, chi))).to_dict()
+    assert result["answers"][0]["answer"]["value"] is destroyed
+    assert any(n.get("rule") == "l5r.desk.attack-strength-amount" for n in result["trace"])
+
+
+def test_plus_without_an_amount_strength_is_an_error():
+    ability = {"id": "a1", "designators": ["Battle"],
+               "effects": [{"id": "a1", "choose": ENEMY, "targeting": True,
+                            "ranged_attack": {"strength": 3, "plus": 1}}]}  # fmt: skip
+    with pytest.raises(ScenarioError, match="plus"):
+        parse_scenario(_volley_scenario(ability, 1))
+
+
+# -- "has +1F for each X you control" (a fluctuating bonus)
+@pytest.mark.parametrize(
+    ("text", "card_type", "who", "counted"),
+    [
+        ("This card has +1F for each Ring you control.", "Follower", "$source",
+         {"controller": "$controller", "type": "ring"}),
+        ("This Personality has +1F for each Samurai you control.", "Item", "$bearer",
+         {"controller": "$controller", "keywords": ["Samurai"]}),
+        ("This card has +1F for each Crab Clan Personality you control.", "Item", "$source",
+         {"controller": "$controller", "keywords": ["Crab Clan"], "type": "personality"}),
+    ],
+)  # fmt: skip
+def test_a_bonus_for_each_card_you_control(text, card_type, who, counted):
+    piece = compiled(text, card_type, kind="trait")
+    assert piece == {"traits": [{"id": "a1", "targets": who, "stat": "force",
+                                 "change": {"per": counted, "each": 1}}]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This card has +1F for each card you control.",  # no kind of card
+        "This card has +1F for each Unique card you control.",  # Unique: no keyword
+        "This card has +1F for each Spell in his army.",  # not read here
+        "This card has +1F for each Samurai in play.",
+    ],
+)
+def test_near_bonuses_for_each_are_refused(text):
+    refused(text, "Follower", kind="trait")
+
+
+@pytest.mark.parametrize(("samurai", "force"), [(1, 2), (3, 4)])
+def test_the_compiled_bonus_for_each_fluctuates_with_the_cards_in_play(samurai, force):
+    """Armor of Legacy: "This Personality has +1F for each Samurai you control": its bearer (1F) has +1F
+    for each Samurai in play his controller controls (himself included), and an enemy Samurai does not
+    count."""
+    trait = compiled("This Personality has +1F for each Samurai you control.", "Item", kind="trait")
+    cards = {
+        "hero": {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Samurai"],
+                 "stats": {"force": 1, "chi": 1}},
+        "armor": {"type": "item", "owner": "me", "attached_to": "hero", "stats": {"force": 0, "chi": 0},
+                  **trait},
+        "rival": {"type": "personality", "owner": "opp", "zone": "home", "keywords": ["Samurai"],
+                  "stats": {"force": 1, "chi": 1}},
+    }  # fmt: skip
+    for n in range(samurai - 1):
+        cards[f"s{n}"] = {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Samurai"],
+                          "stats": {"force": 1, "chi": 1}}  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+           "steps": [{"ask": {"stat": "force", "card": "hero"}}]}  # fmt: skip
+    assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == force
+
+
+# -- "Set his Force to N", "Reduce his Force to 0"
+def test_reduce_his_force_to_zero_sets_it_for_the_turn():
+    piece = compiled("Battle: Target an enemy Personality: Reduce his Force to 0.", "Personality", "X")
+    effect = piece["abilities"][0]["effects"][0]
+    assert effect["stat"] == "force" and effect["set"] == 0 and effect["duration"] == "end_of_turn"
+    assert effect["choose"] == {"in_play": True, "controller": "$other", "type": "personality"}
+
+
+def test_set_the_targets_chi():
+    piece = compiled("Battle: Target a Personality: Set the target's Chi to 2.")
+    effect = piece["abilities"][0]["effects"][0]
+    assert (effect["stat"], effect["set"], effect["duration"]) == ("chi", 2, "end_of_turn")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Target an enemy Personality: Reduce his Force to 2.",  # could raise a lower Force
+        "Battle: Target an enemy Personality: Raise his Force to 6.",
+        "Battle: Target an enemy Personality: Reduce his Force by 2.",
+        "Battle: Target an enemy Personality: Set his Force equal to his own Chi.",
+    ],
+)
+def test_near_set_wordings_are_refused(text):
+    refused(text)
+
+
+@pytest.mark.parametrize(("bonus", "force"), [(0, 0), (4, 4)])
+def test_reduced_to_zero_then_a_later_bonus_counts(bonus, force):
+    """ "Reduce his Force to 0": a penalty fixed as it begins (card features: to set a stat, give an
+    appropriate bonus or penalty); a later +4F raises him to 4."""
+    ability = compiled("Battle: Target an enemy Personality: Reduce his Force to 0.")["abilities"][0]
+    cards = {
+        "card": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+        "hero": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                 "stats": {"force": 1, "chi": 1}},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                "stats": {"force": 3, "chi": 1}},
+    }  # fmt: skip
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"phase": "attack"},
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u1", "card": "card", "ability": "a1", "by": "me", "performer": "hero"},
+         "decide": {"a1": "foe"}},
+        {"action": {"id": "boost", "by": "opp",
+                    "effects": [{"targets": "foe", "stat": "force", "change": bonus}]}},
+        {"ask": {"stat": "force", "card": "foe"}},
+    ]  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == force
