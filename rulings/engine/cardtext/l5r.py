@@ -929,27 +929,57 @@ class _Build(Transformer):
 
 
     # ==== compiler 9, part C: amounts: equal to, for each, set and raise (transformer methods) ====
-    def attack_strength_equal_to(self, token, ref, plus=0):
+    def attack_strength_equal_to(self, token, strength, plus=0):
         """ "Ranged Attack with strength equal to his Force (plus 1)": an attack (targeting as a Ranged
-        Attack does, its reminder text) whose strength is that stat's current value as it resolves, plus N
+        Attack does, its reminder text) whose strength is that amount as it resolves, plus N
         (l5r.desk.attack-strength-amount). "his" and "the Follower's" are resolved with the ability's
         performer (_amount_refs)."""
-        whose, stat = ref
-        attack = {"strength": {"equal_to": stat, "of": whose}, **({"plus": plus} if plus else {})}
+        attack = {"strength": strength, **({"plus": plus} if plus else {})}
         if str(token).startswith("Melee"):
             attack["melee"] = True
         return [{"ranged_attack": attack, "_target": _attack_targets()}]
 
+    def attack_plus_for_each(self, token, plus, _for_each, counted):
+        """ "Ranged 3 Attack with +1 strength for each Ring you control": 3 plus 1 for each card in play
+        counted, as it resolves (l5r.desk.attack-strength-amount)."""
+        kind, number, _ = str(token).split()
+        each = int(str(plus).split()[1])
+        attack = {"strength": {"per": counted, "each": each}, "plus": int(number)}
+        if kind == "Melee":
+            attack["melee"] = True
+        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+
     def ref_pronoun(self, _possessive, stat):
-        return (_HIS, STAT_NAMES[str(stat)])
+        return {"equal_to": STAT_NAMES[str(stat)], "of": _HIS}
 
     def ref_this(self, card_type, _poss, stat):
         """ "this Personality's Chi" (on an Item: its bearer's), "this card's Force" (the card's own name)."""
-        return (self.this_card(card_type), STAT_NAMES[str(stat)])
+        return {"equal_to": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}
 
     def ref_performer(self, token, stat):
         named = str(token).split()[1].removesuffix("'s")
-        return (_THE + named, STAT_NAMES[str(stat)])
+        return {"equal_to": STAT_NAMES[str(stat)], "of": _THE + named}
+
+    def ref_number(self, _token, counted):
+        """ "the number of Rings you control": 1 for each such card in play."""
+        return {"per": counted, "each": 1}
+
+    def counted_plural(self, *parts):
+        """ "Rings you control", "Farm cards you control", "Samurai Personalities you control"."""
+        kinds = [PLURALS[str(p)] for p in parts if isinstance(p, Token) and p.type == "PLURAL"]
+        keywords = [p for p in parts if isinstance(p, dict)]
+        counted = {"controller": "$controller", **(keywords[0] if keywords else {})}
+        if kinds:
+            counted["type"] = kinds[0]
+        if len(counted) == 1:
+            raise NotUnderstood("'the number of cards you control' names no kind of card")
+        return counted
+
+    def has_bonus_number(self, token, _number_of, counted):
+        """ "has a Force bonus equal to the number of Rings you control" (a trait: it follows the count as
+        a continuous trait's amount does, card features' Obsidian Dragon example)."""
+        stat = "force" if "Force" in str(token) else "chi"
+        return {"stat": stat, "change": {"per": counted, "each": 1}}
 
     def strength_plus(self, item):
         number = int(str(item)) if isinstance(item, Token) else item
@@ -1262,7 +1292,7 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
     the performer, who must be what it names (a type or keyword of his requirement, or "the performer")."""
     for effect in effects:
         strength = effect.get("ranged_attack", {}).get("strength")
-        whose = strength.get("of", "") if isinstance(strength, dict) else ""
+        whose = strength.get("of", "") if isinstance(strength, dict) and "equal_to" in strength else ""
         if whose == _HIS:
             bound = antecedent or ("$source" if own_type == "personality" else None)
             if bound is None:

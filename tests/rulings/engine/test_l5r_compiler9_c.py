@@ -268,3 +268,54 @@ def test_reduced_to_zero_then_a_later_bonus_counts(bonus, force):
     ]  # fmt: skip
     doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
     assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == force
+
+
+# -- counts: "the number of Rings you control", "Ranged 3 Attack with +1 strength for each Ring you control"
+def test_an_attack_with_strength_equal_to_a_count_plus_n():
+    piece = compiled(
+        "Battle: Ranged Attack with strength equal to the number of Rings you control plus 2.", "Follower"
+    )
+    rings = {"controller": "$controller", "type": "ring"}
+    assert attack(piece) == {"strength": {"per": rings, "each": 1}, "plus": 2}
+    piece = compiled("Fire Battle, Bow: Ranged 3 Attack with +1 strength for each Ring you control.",
+                     "Personality", "Isawa Takino")  # fmt: skip
+    assert attack(piece) == {"strength": {"per": rings, "each": 1}, "plus": 3}
+    piece = compiled("Battle: Ranged Attack with strength equal to the number of Farm cards you control.",
+                     "Personality", "Tsuruchi Akinobu")  # fmt: skip
+    farms = {"controller": "$controller", "keywords": ["Farm"]}
+    assert attack(piece) == {"strength": {"per": farms, "each": 1}}
+
+
+def test_a_trait_bonus_equal_to_a_count():
+    piece = compiled("This Shugenja has a Force bonus equal to the number of Rings you control.", "Spell",
+                     kind="trait")  # fmt: skip
+    change = {"per": {"controller": "$controller", "type": "ring"}, "each": 1}
+    assert piece == {"traits": [{"id": "a1", "targets": "$bearer", "stat": "force", "change": change}]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Ranged Attack with strength equal to the number of cards you control.",
+        "Battle: Ranged Attack with strength equal to the number of Rings in play.",
+        "Battle: Ranged 3 Attack with +1 strength for each Follower in this army.",
+        "Battle: Ranged 3 Attack with +1 strength for every 10 points of Family Honor you have.",
+    ],
+)
+def test_near_counted_strengths_are_refused(text):
+    refused(text, "Personality", "X Y")
+
+
+@pytest.mark.parametrize(("rings", "destroyed"), [(1, False), (2, True)])
+def test_the_compiled_counted_attack_counts_as_it_resolves(rings, destroyed):
+    """Serene Brother: "Ranged Attack with strength equal to the number of Rings you control plus 2": a 4F
+    enemy falls only when its player controls two Rings (an enemy Ring does not count)."""
+    ability = compiled("Battle: Ranged Attack with strength equal to the number of Rings you control plus 2.",
+                       "Follower")["abilities"][0]  # fmt: skip
+    doc = _volley_scenario({**ability, "effects": [{**ability["effects"][0], "id": "a1"}]}, 1)
+    doc["cards"]["foe"]["stats"]["force"] = 4
+    for n in range(rings):
+        doc["cards"][f"ring{n}"] = {"type": "ring", "owner": "me", "zone": "home"}
+    doc["cards"]["their_ring"] = {"type": "ring", "owner": "opp", "zone": "home"}
+    result = evaluate(parse_scenario(doc)).to_dict()
+    assert result["answers"][0]["answer"]["value"] is destroyed
