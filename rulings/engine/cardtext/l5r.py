@@ -949,6 +949,14 @@ class _Build(Transformer):
             attack["melee"] = True
         return [{"ranged_attack": attack, "_target": _attack_targets()}]
 
+    def honor_equal_to(self, token, amount_, plus=0):
+        """ "Lose Honor equal to his Personal Honor": its player's Family Honor changes by the amount, read
+        as the change happens (an instantaneous effect, read_amounts.py); "plus N" is not read here."""
+        if plus:
+            raise NotUnderstood("an Honor amount plus a number")
+        lose = str(token).lower().startswith("lose")
+        return [{"player": True, "honor": {**amount_, **({"sign": -1} if lose else {})}}]
+
     def ref_pronoun(self, _possessive, stat):
         return {"equal_to": STAT_NAMES[str(stat)], "of": _HIS}
 
@@ -1290,13 +1298,18 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
     (or the card "him" is without a target: _antecedent); "his" on a Personality with no performer is the
     Personality himself, the only card the text names besides the attack's target. "the Follower's" must be
     the performer, who must be what it names (a type or keyword of his requirement, or "the performer")."""
-    for effect in effects:
-        strength = effect.get("ranged_attack", {}).get("strength")
+    for n, effect in enumerate(effects):
+        strength = effect.get("ranged_attack", {}).get("strength", effect.get("honor"))
         whose = strength.get("of", "") if isinstance(strength, dict) and "equal_to" in strength else ""
         if whose == _HIS:
-            bound = antecedent or ("$source" if own_type == "personality" else None)
+            chosen = [e for e in effects[:n] if e.get("targeting")] if "honor" in effect else []
+            if chosen and antecedent:
+                raise NotUnderstood("'his' could be the performer or the target")
+            if len(chosen) > 1:
+                raise NotUnderstood("'his' after two targets")
+            bound = "$target1" if chosen else antecedent or ("$source" if own_type == "personality" else None)
             if bound is None:
-                raise NotUnderstood("'his' in an attack's strength without a card it names")
+                raise NotUnderstood("'his' in an amount without a card it names")
             strength["of"] = bound
         elif whose.startswith(_THE):
             named = whose.removeprefix(_THE)
@@ -1305,7 +1318,7 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
             kinds = [kinds] if isinstance(kinds, str) else kinds
             words = [*required.get("keywords", []), *(k.capitalize() for k in kinds)]
             if antecedent != "$performer" or (named != "performer" and named not in words):
-                raise NotUnderstood(f"'the {named}'s' in an attack's strength is not the performer")
+                raise NotUnderstood(f"'the {named}'s' in an amount is not the performer")
             strength["of"] = "$performer"
     return effects
 

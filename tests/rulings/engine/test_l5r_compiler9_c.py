@@ -319,3 +319,47 @@ def test_the_compiled_counted_attack_counts_as_it_resolves(rings, destroyed):
     doc["cards"]["their_ring"] = {"type": "ring", "owner": "opp", "zone": "home"}
     result = evaluate(parse_scenario(doc)).to_dict()
     assert result["answers"][0]["answer"]["value"] is destroyed
+
+
+# -- "Lose Honor equal to his Personal Honor" (read as the change happens)
+def test_honor_equal_to_the_targets_personal_honor():
+    piece = compiled("Open: Target a Personality: Bow him. Lose Honor equal to his Personal Honor.")
+    lose = piece["abilities"][0]["effects"][1]
+    assert lose == {"targets": "$controller", "honor": {"equal_to": "personal_honor", "of": "$target1",
+                                                        "sign": -1}}  # fmt: skip
+    piece = compiled("Open: Choose your performing Personality: Gain Honor equal to his Personal Honor.")
+    gain = piece["abilities"][0]["effects"][0]
+    assert gain == {"targets": "$controller", "honor": {"equal_to": "personal_honor", "of": "$performer"}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Open: Gain Honor equal to his Personal Honor.",  # no card named
+        "Open: Choose your performing Personality and target a Personality: Bow him. Gain Honor equal to his "
+        "Personal Honor.",  # the performer or the target
+        "Open: Target a Personality: Bow him. Gain Honor equal to his Personal Honor plus one.",
+    ],
+)
+def test_near_honor_amounts_are_refused(text):
+    refused(text)
+
+
+@pytest.mark.parametrize(("honor", "left"), [(2, 8), (4, 6)])
+def test_the_compiled_honor_loss_reads_the_targets_personal_honor(honor, left):
+    ability = compiled("Open: Target a Personality: Bow him. Lose Honor equal to his Personal Honor.")
+    ability = ability["abilities"][0]
+    ability["effects"][0]["id"] = "a1"
+    cards = {
+        "card": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability]},
+        "foe": {"type": "personality", "owner": "opp", "zone": "home",
+                "stats": {"force": 3, "chi": 1, "personal_honor": honor}},
+    }  # fmt: skip
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"use": {"id": "u1", "card": "card", "ability": "a1", "by": "me"}, "decide": {"a1": "foe"}},
+        {"ask": {"stat": "family_honor", "player": "me"}},
+    ]
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    doc = {"game": "l5r", "players": players, "cards": cards, "steps": steps}
+    assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == left

@@ -29,9 +29,9 @@ from ...language.shapes import AMOUNT
 from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
-from .attack_amount import base_strength, parse_strength
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
+from .read_amounts import base_strength, parse_strength
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class RangedAttack:
     destroys: bool  # the outcome the rulebook's battle rules give (not in the corpus): stated
     strength: int | None = None  # "Ranged 3 Attack": the Desk's rule decides the outcome (destroys unused)
     melee: bool = False  # a Melee Attack
-    amount: Amount | None = None  # compiler 9, part C: a strength read as it resolves (attack_amount.py)
+    amount: Amount | None = None  # compiler 9, part C: a strength read as it resolves (read_amounts.py)
     plus: int = 0  # added to that amount ("equal to the Follower's Force plus 1")
 
 

@@ -1,12 +1,17 @@
-"""A Ranged (or Melee) Attack whose printed strength is an amount read from the game (the Desk's own rule
-l5r.desk.attack-strength-amount): "Ranged Attack with strength equal to his Force", "... equal to the
-Follower's Force plus 1", "Ranged 3 Attack with +1 strength for each Shugenja you control".
+"""Amounts read from the game as an instantaneous effect happens (compiler 9, part C).
 
-`ranged_attack: {strength: <amount>, plus: N}`: the amount is one of the language's amounts (`{equal_to: stat,
+A Ranged (or Melee) Attack whose printed strength is an amount (the Desk's own rule
+l5r.desk.attack-strength-amount): "Ranged Attack with strength equal to his Force", "... equal to the
+Follower's Force plus 1", "Ranged 3 Attack with +1 strength for each Ring you control":
+`ranged_attack: {strength: <amount>, plus: N}`, the amount one of the language's amounts (`{equal_to: stat,
 of: card}`, a stat's current value; `{per: filter, each: N}`, N for each card in play matching the filter;
 `{highest: stat, among: filter}`), read as the attack resolves, plus N (a whole number, 0 by default). That is
-the attack's base strength; the strength modifiers that apply then are added to it (attack_strength.py). A
-card named by the amount (`of: $performer`, `$target1`, `$source`) is bound as the action's other symbols are.
+the attack's base strength; the strength modifiers that apply then are added to it (attack_strength.py).
+
+A Family Honor change by an amount ("Lose Honor equal to his Personal Honor": `honor: {equal_to:
+personal_honor, of: $target1, sign: -1}`) reads it as the change happens (honor.py): an instantaneous
+effect. A card named by an amount (`of: $performer`, `$target1`, `$source`) is bound as the action's other
+symbols are.
 """
 
 from __future__ import annotations
@@ -52,8 +57,20 @@ def parse_strength(value: Node, ctx: ParseContext) -> Amount | None:
 
 
 def base_strength(engine: Engine, amount: Amount, plus: int, source: str | None, target: str) -> int:
-    """The amount as the attack resolves (its source's `$controller` and symbols; `$subject`: the attack's
+    """The attack's amount as it resolves (its source's `$controller` and symbols; `$subject`: the attack's
     target), plus ``plus``."""
+    value, what = read_amount(engine, amount, source, target)
+    total = value + plus
+    more = f" {plus:+d}" if plus else ""
+    engine.note(ATTACK_STRENGTH_AMOUNT.id, f"the attack's strength is {what}{more}: {total}")
+    return total
+
+
+def read_amount(engine: Engine, amount: Amount, source: str | None, subject: str | None) -> tuple[int, str]:
+    """An amount read now, as an instantaneous effect happens, and what it counted: `{per: filter}` counts
+    the cards in play matching (the source's `$controller`), `{equal_to: stat, of: card}` is the card's
+    current value (a stat it lacks counts as 0), `{highest: stat, among: filter}` the highest among cards in
+    play. `$subject` is ``subject``."""
     if amount.per is not None:
         cards = engine.cards.values()
         counted = [c.id for c in cards if engine.in_play(c) and matches(engine, c, amount.per, source)]
@@ -67,12 +84,11 @@ def base_strength(engine: Engine, amount: Amount, plus: int, source: str | None,
             if isinstance(v := engine.stat(c.id, amount.stat).value, int)
         ]
         value, what = max(values, default=0), f"the highest {amount.stat} among them"
-    else:
-        whose = target if amount.stat_of == "$subject" else engine.resolve_symbol(amount.stat_of, source)
+    elif amount.stat is not None:
+        whose = subject if amount.stat_of == "$subject" else engine.resolve_symbol(amount.stat_of, source)
         read = engine.stat(whose, amount.stat).value if whose in engine.cards else 0
         value = read if isinstance(read, int) else 0
         what = f"{whose}'s {amount.stat} ({value})"
-    total = amount.sign * value + plus
-    more = f" {plus:+d}" if plus else ""
-    engine.note(ATTACK_STRENGTH_AMOUNT.id, f"the attack's strength is {what}{more}: {total}")
-    return total
+    else:
+        value, what = amount.fixed, str(amount.fixed)
+    return amount.sign * value, what
