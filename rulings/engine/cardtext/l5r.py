@@ -612,6 +612,7 @@ class _Build(Transformer):
                 raise NotUnderstood(f"'while attacking/defending' of a {self.own_type}")
             condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
             items = items[:-1]
+        items = tuple(i for item in items for i in (item if isinstance(item, list) else [item]))  # part C
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": who, **item, **condition}
             for n, item in enumerate(items, start=1)
@@ -1003,16 +1004,29 @@ class _Build(Transformer):
         return {"stat": stat, "change": {"per": counted, "each": abs(change), **sign}}
 
     def counted_you_control(self, *parts):
-        """ "Samurai you control", "Ring you control", "Shugenja Personality you control"."""
+        """ "Samurai you control", "Ring you control", "Shugenja Personality you control"; "other Ronin you
+        control": any but this card."""
         counted: dict = {"controller": "$controller"}
         for part in parts:
-            if isinstance(part, dict):
+            if isinstance(part, Token) and part.type == "OTHER":
+                counted["not_cards"] = ["$source"]
+            elif isinstance(part, dict):
                 counted.update(part)
             elif not isinstance(part, Token) and part != "card":
                 counted["type"] = part
-        if len(counted) == 1:
+        if len(counted.keys() - {"not_cards"}) == 1:
             raise NotUnderstood("'for each card you control' names no kind of card")
         return counted
+
+    def has_bonus_equal_this(self, token, card_type, _poss, stat):
+        """ "has a Force bonus equal to this Personality's Personal Honor": a continuous trait's amount,
+        following that stat (card features' Obsidian Dragon example recalculates such a trait)."""
+        bonus = "force" if "Force" in str(token) else "chi"
+        return {"stat": bonus, "change": {"equal_to": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}}
+
+    def has_bonus_pair_per(self, token, _for_each, counted):
+        """ "has +1F/+2C for each Ring you control": a Force and a Chi bonus, each for each card counted."""
+        return [self.has_bonus_per(part, None, counted) for part in str(token).split("/")]
 
     def set_stat_to(self, verb, who, stat, number, _duration=None):
         """ "Set his Force to 3", "Reduce its Force to 0": the stat set by the bonus or penalty that makes it

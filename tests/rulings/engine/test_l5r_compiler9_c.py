@@ -363,3 +363,49 @@ def test_the_compiled_honor_loss_reads_the_targets_personal_honor(honor, left):
     players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
     doc = {"game": "l5r", "players": players, "cards": cards, "steps": steps}
     assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == left
+
+
+# -- more traits: "other", a Force and Chi pair, a bonus equal to the bearer's stat
+def test_trait_bonuses_other_pair_and_equal_to_the_bearers_stat():
+    piece = compiled("This Follower has +1F for each other Ronin you control.", "Follower", kind="trait")
+    others = {"controller": "$controller", "not_cards": ["$source"], "keywords": ["Ronin"]}
+    assert piece["traits"][0]["change"] == {"per": others, "each": 1}
+    piece = compiled("This Personality has +1F/+2C for each Ring you control.", "Follower", kind="trait")
+    rings = {"controller": "$controller", "type": "ring"}
+    assert [(t["id"], t["stat"], t["change"]) for t in piece["traits"]] == [
+        ("a1", "force", {"per": rings, "each": 1}),
+        ("a1.2", "chi", {"per": rings, "each": 2}),
+    ]
+    text = "This Follower has a Force bonus equal to this Personality's Personal Honor."
+    piece = compiled(text, "Follower", kind="trait")
+    assert piece["traits"][0] == {"id": "a1", "targets": "$source", "stat": "force",
+                                  "change": {"equal_to": "personal_honor", "of": "$bearer"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This Follower has a Force bonus equal to his printed Chi.",  # printed: not read
+        "This Follower has a Force bonus equal to twice the number of Rings you control.",
+        "This Follower has +1F/+1C for each Ring in play.",
+    ],
+)
+def test_near_trait_amounts_are_refused(text):
+    refused(text, "Follower", kind="trait")
+
+
+@pytest.mark.parametrize(("ronin", "force"), [(0, 1), (2, 3)])
+def test_the_compiled_other_count_leaves_this_card_out(ronin, force):
+    """Claws of the Wolf (a Ronin Follower): "+1F for each other Ronin you control": itself not counted."""
+    trait = compiled("This Follower has +1F for each other Ronin you control.", "Follower", kind="trait")
+    cards = {
+        "hero": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 1, "chi": 1}},
+        "claws": {"type": "follower", "owner": "me", "attached_to": "hero", "keywords": ["Ronin"],
+                  "stats": {"force": 1}, **trait},
+    }  # fmt: skip
+    for n in range(ronin):
+        cards[f"r{n}"] = {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Ronin"],
+                          "stats": {"force": 1, "chi": 1}}  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+           "steps": [{"ask": {"stat": "force", "card": "claws"}}]}  # fmt: skip
+    assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == force
