@@ -1037,6 +1037,15 @@ class _Build(Transformer):
             raise NotUnderstood("'reduce ... to N' above 0 (a reduction never raises a lower stat)")
         return [{"stat": STAT_NAMES[str(stat)], "set": value, "duration": "end_of_turn", "_on": who}]
 
+    def set_target_stat_to(self, verb, stat, chosen, number, _duration=None):
+        """ "Reduce the Force of a target enemy Follower to 0": as "Reduce its Force to 0" on the target."""
+        (effect,) = self.set_stat_to(verb, None, stat, number)
+        return [{**{k: v for k, v in effect.items() if k != "_on"}, "_target": chosen}]
+
+    def set_target_possessive_to(self, verb, chosen, _poss, stat, number, _duration=None):
+        """ "Reduce a target enemy Personality's Force to 0"."""
+        return self.set_target_stat_to(verb, stat, chosen, number)
+
     def possessive_target(self, _token):
         return "$target"
 

@@ -409,3 +409,12 @@ def test_the_compiled_other_count_leaves_this_card_out(ronin, force):
     doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
            "steps": [{"ask": {"stat": "force", "card": "claws"}}]}  # fmt: skip
     assert evaluate(parse_scenario(doc)).to_dict()["answers"][0]["answer"]["value"] == force
+
+
+def test_reduce_the_force_of_a_target_to_zero():
+    for text in ("Battle: Reduce the Force of a target enemy Personality or Follower to 0.",
+                 "Battle: Reduce a target enemy Personality's Force to 0."):  # fmt: skip
+        effect = compiled(text, "Personality", "X Y")["abilities"][0]["effects"][0]
+        assert effect["targeting"] is True and effect["choose"]["controller"] == "$other"
+        assert (effect["stat"], effect["set"], effect["duration"]) == ("force", 0, "end_of_turn")
+    refused("Battle: Reduce the Force of a target enemy Personality to 1.", "Personality", "X Y")
