@@ -1350,8 +1350,13 @@ def _own_possessives(text: str, title: str) -> str:
     """ "Morihiko's Force" (the card's own name, as _this_card reads it) -> "this card's Force"."""
     for name in _own_names(title):
         named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s (?=Force|Chi|Personal Honor)"
-        text = re.sub(named, "this card's ", text)
+        text = re.sub(named, lambda m: m.group(0) if _LONGER_NAME.search(m.string[: m.start()]) else
+                      "this card's ", text)  # fmt: skip
     return text
+
+
+# a capitalised word just before a name: a longer name ("Tsuruchi Hiro's" is not "Hiro's")
+_LONGER_NAME = re.compile(r"[A-Z][\w'-]* $")
 
 
 # ==== end of part C ====

@@ -418,3 +418,10 @@ def test_reduce_the_force_of_a_target_to_zero():
         assert effect["targeting"] is True and effect["choose"]["controller"] == "$other"
         assert (effect["stat"], effect["set"], effect["duration"]) == ("force", 0, "end_of_turn")
     refused("Battle: Reduce the Force of a target enemy Personality to 1.", "Personality", "X Y")
+
+
+def test_a_longer_name_ending_with_the_cards_own_name_is_not_this_card():
+    refused("Battle: Ranged Attack with strength equal to Tsuruchi Hiro's Force.", "Personality", "Hiro")
+    text = "Battle: Ranged Attack with strength equal to Hiro's Force."
+    piece = compiled(text, "Personality", "Tsuruchi Hiro")
+    assert attack(piece) == {"strength": {"equal_to": "force", "of": "$source"}}
