@@ -589,6 +589,7 @@ class _Build(Transformer):
             raise NotUnderstood("an entering-play trait acting on cards")
         if any(effect.get("player") is not True for effect in effects):
             raise NotUnderstood("a targeted player in a trait (only an ability targets)")
+        effects = _amount_refs(effects, None, {}, self.own_type)  # compiler 9, part C: "his" is this card
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}

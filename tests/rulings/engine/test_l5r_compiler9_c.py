@@ -425,3 +425,15 @@ def test_a_longer_name_ending_with_the_cards_own_name_is_not_this_card():
     text = "Battle: Ranged Attack with strength equal to Hiro's Force."
     piece = compiled(text, "Personality", "Tsuruchi Hiro")
     assert attack(piece) == {"strength": {"equal_to": "force", "of": "$source"}}
+
+
+def test_an_entering_play_trait_honor_amount_names_this_card():
+    """ "After this card enters play: Lose Honor equal to his Personal Honor" (a Personality's): his own."""
+    text = "After this card enters play: Lose Honor equal to his Personal Honor."
+    piece = compiled(text, "Personality", "X Y", kind="trait")
+    assert piece["traits"][0]["honor"] == {"equal_to": "personal_honor", "of": "$source", "sign": -1}
+    card = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 1, "chi": 1}, **piece}
+    parse_scenario({"game": "l5r", "players": ["me", "opp"], "cards": {"it": card}, "steps": []})
+    refused(text, "Follower", "X Y", kind="trait")  # "his" names no card
+    refused("After this card enters play: Gain Honor equal to the Follower's Personal Honor.", "Personality",
+            "X Y", kind="trait")  # fmt: skip
