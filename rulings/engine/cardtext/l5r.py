@@ -153,6 +153,7 @@ def _this_card(text: str, title: str) -> str:
     Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
     of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
+    text = _own_possessives(text, title)  # compiler 9, part C: "Morihiko's Force"
     for pattern in _NAMED:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
@@ -422,6 +423,7 @@ class _Build(Transformer):
             ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
         effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects = _amount_refs(effects, antecedent, cost, self.own_type)  # compiler 9, part C
         effects, either = _either_choice(effects, choice)
         choice = choice or either
         if effects:
@@ -587,6 +589,7 @@ class _Build(Transformer):
             raise NotUnderstood("an entering-play trait acting on cards")
         if any(effect.get("player") is not True for effect in effects):
             raise NotUnderstood("a targeted player in a trait (only an ability targets)")
+        effects = _amount_refs(effects, None, {}, self.own_type)  # compiler 9, part C: "his" is this card
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
@@ -610,6 +613,7 @@ class _Build(Transformer):
                 raise NotUnderstood(f"'while attacking/defending' of a {self.own_type}")
             condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
             items = items[:-1]
+        items = tuple(i for item in items for i in (item if isinstance(item, list) else [item]))  # part C
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": who, **item, **condition}
             for n, item in enumerate(items, start=1)
@@ -1224,6 +1228,128 @@ class _Build(Transformer):
 
 
     # ==== compiler 9, part C: amounts: equal to, for each, set and raise (transformer methods) ====
+    def attack_strength_equal_to(self, token, strength, plus=0):
+        """ "Ranged Attack with strength equal to his Force (plus 1)": an attack (targeting as a Ranged
+        Attack does, its reminder text) whose strength is that amount as it resolves, plus N
+        (l5r.desk.attack-strength-amount). "his" and "the Follower's" are resolved with the ability's
+        performer (_amount_refs)."""
+        attack = {"strength": strength, **({"plus": plus} if plus else {})}
+        if str(token).startswith("Melee"):
+            attack["melee"] = True
+        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+
+    def attack_plus_for_each(self, token, plus, _for_each, counted):
+        """ "Ranged 3 Attack with +1 strength for each Ring you control": 3 plus 1 for each card in play
+        counted, as it resolves (l5r.desk.attack-strength-amount)."""
+        kind, number, _ = str(token).split()
+        each = int(str(plus).split()[1])
+        attack = {"strength": {"per": counted, "each": each}, "plus": int(number)}
+        if kind == "Melee":
+            attack["melee"] = True
+        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+
+    def honor_equal_to(self, token, amount_, plus=0):
+        """ "Lose Honor equal to his Personal Honor": its player's Family Honor changes by the amount, read
+        as the change happens (an instantaneous effect, read_amounts.py); "plus N" is not read here."""
+        if plus:
+            raise NotUnderstood("an Honor amount plus a number")
+        lose = str(token).lower().startswith("lose")
+        return [{"player": True, "honor": {**amount_, **({"sign": -1} if lose else {})}}]
+
+    def ref_pronoun(self, _possessive, stat):
+        return {"equal_to": STAT_NAMES[str(stat)], "of": _HIS}
+
+    def ref_this(self, card_type, _poss, stat):
+        """ "this Personality's Chi" (on an Item: its bearer's), "this card's Force" (the card's own name)."""
+        return {"equal_to": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}
+
+    def ref_performer(self, token, stat):
+        named = str(token).split()[1].removesuffix("'s")
+        return {"equal_to": STAT_NAMES[str(stat)], "of": _THE + named}
+
+    def ref_number(self, _token, counted):
+        """ "the number of Rings you control": 1 for each such card in play."""
+        return {"per": counted, "each": 1}
+
+    def counted_plural(self, *parts):
+        """ "Rings you control", "Farm cards you control", "Samurai Personalities you control"."""
+        kinds = [PLURALS[str(p)] for p in parts if isinstance(p, Token) and p.type == "PLURAL"]
+        keywords = [p for p in parts if isinstance(p, dict)]
+        counted = {"controller": "$controller", **(keywords[0] if keywords else {})}
+        if kinds:
+            counted["type"] = kinds[0]
+        if len(counted) == 1:
+            raise NotUnderstood("'the number of cards you control' names no kind of card")
+        return counted
+
+    def has_bonus_number(self, token, _number_of, counted):
+        """ "has a Force bonus equal to the number of Rings you control" (a trait: it follows the count as
+        a continuous trait's amount does, card features' Obsidian Dragon example)."""
+        stat = "force" if "Force" in str(token) else "chi"
+        return {"stat": stat, "change": {"per": counted, "each": 1}}
+
+    def strength_plus(self, item):
+        number = int(str(item)) if isinstance(item, Token) else item
+        if number <= 0:
+            raise NotUnderstood("an attack strength plus nothing")
+        return number
+
+    def has_bonus_per(self, token, _for_each, counted):
+        """ "has +1F for each Samurai you control": a fluctuating bonus (card features: "A card that has +1F
+        for each Samurai in play"), counted among the cards in play matching the filter."""
+        stat, change = self.bonus(token)
+        sign = {"sign": -1} if change < 0 else {}
+        return {"stat": stat, "change": {"per": counted, "each": abs(change), **sign}}
+
+    def counted_you_control(self, *parts):
+        """ "Samurai you control", "Ring you control", "Shugenja Personality you control"; "other Ronin you
+        control": any but this card."""
+        counted: dict = {"controller": "$controller"}
+        for part in parts:
+            if isinstance(part, Token) and part.type == "OTHER":
+                counted["not_cards"] = ["$source"]
+            elif isinstance(part, dict):
+                counted.update(part)
+            elif not isinstance(part, Token) and part != "card":
+                counted["type"] = part
+        if len(counted.keys() - {"not_cards"}) == 1:
+            raise NotUnderstood("'for each card you control' names no kind of card")
+        return counted
+
+    def has_bonus_equal_this(self, token, card_type, _poss, stat):
+        """ "has a Force bonus equal to this Personality's Personal Honor": a continuous trait's amount,
+        following that stat (card features' Obsidian Dragon example recalculates such a trait)."""
+        bonus = "force" if "Force" in str(token) else "chi"
+        return {"stat": bonus, "change": {"equal_to": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}}
+
+    def has_bonus_pair_per(self, token, _for_each, counted):
+        """ "has +1F/+2C for each Ring you control": a Force and a Chi bonus, each for each card counted."""
+        return [self.has_bonus_per(part, None, counted) for part in str(token).split("/")]
+
+    def set_stat_to(self, verb, who, stat, number, _duration=None):
+        """ "Set his Force to 3", "Reduce its Force to 0": the stat set by the bonus or penalty that makes it
+        that value (card features, setting stats to a value), fixed as it begins, lasting the turn. A
+        reduction to more than 0 could be a bonus: not read."""
+        value = int(number)
+        if str(verb).lower() == "reduce" and value != 0:
+            raise NotUnderstood("'reduce ... to N' above 0 (a reduction never raises a lower stat)")
+        return [{"stat": STAT_NAMES[str(stat)], "set": value, "duration": "end_of_turn", "_on": who}]
+
+    def set_target_stat_to(self, verb, stat, chosen, number, _duration=None):
+        """ "Reduce the Force of a target enemy Follower to 0": as "Reduce its Force to 0" on the target."""
+        (effect,) = self.set_stat_to(verb, None, stat, number)
+        return [{**{k: v for k, v in effect.items() if k != "_on"}, "_target": chosen}]
+
+    def set_target_possessive_to(self, verb, chosen, _poss, stat, number, _duration=None):
+        """ "Reduce a target enemy Personality's Force to 0"."""
+        return self.set_target_stat_to(verb, stat, chosen, number)
+
+    def possessive_target(self, _token):
+        return "$target"
+
+    def possessive_the_target(self):
+        return "$the_target"
+
     # ==== end of part C ====
 
 
@@ -1608,6 +1734,54 @@ def _on_unit(effect: dict) -> dict:
 
 
 # ==== compiler 9, part C: amounts: equal to, for each, set and raise (module helpers) ====
+# placeholders of an attack strength's card until the ability's performer is known: "his Force" and "the
+# Follower's Force" (_amount_refs)
+_HIS, _THE = "$his", "$the:"
+
+
+def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_type: str) -> list[dict]:
+    """The card an attack strength names by "his" or "the Follower's": the performer the constraints chose
+    (or the card "him" is without a target: _antecedent); "his" on a Personality with no performer is the
+    Personality himself, the only card the text names besides the attack's target. "the Follower's" must be
+    the performer, who must be what it names (a type or keyword of his requirement, or "the performer")."""
+    for n, effect in enumerate(effects):
+        strength = effect.get("ranged_attack", {}).get("strength", effect.get("honor"))
+        whose = strength.get("of", "") if isinstance(strength, dict) and "equal_to" in strength else ""
+        if whose == _HIS:
+            chosen = [e for e in effects[:n] if e.get("targeting")] if "honor" in effect else []
+            if chosen and antecedent:
+                raise NotUnderstood("'his' could be the performer or the target")
+            if len(chosen) > 1:
+                raise NotUnderstood("'his' after two targets")
+            bound = "$target1" if chosen else antecedent or ("$source" if own_type == "personality" else None)
+            if bound is None:
+                raise NotUnderstood("'his' in an amount without a card it names")
+            strength["of"] = bound
+        elif whose.startswith(_THE):
+            named = whose.removeprefix(_THE)
+            required = cost.get("requires", {})
+            kinds = required.get("type", [])
+            kinds = [kinds] if isinstance(kinds, str) else kinds
+            words = [*required.get("keywords", []), *(k.capitalize() for k in kinds)]
+            if antecedent != "$performer" or (named != "performer" and named not in words):
+                raise NotUnderstood(f"'the {named}'s' in an amount is not the performer")
+            strength["of"] = "$performer"
+    return effects
+
+
+def _own_possessives(text: str, title: str) -> str:
+    """ "Morihiko's Force" (the card's own name, as _this_card reads it) -> "this card's Force"."""
+    for name in _own_names(title):
+        named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s (?=Force|Chi|Personal Honor)"
+        text = re.sub(named, lambda m: m.group(0) if _LONGER_NAME.search(m.string[: m.start()]) else
+                      "this card's ", text)  # fmt: skip
+    return text
+
+
+# a capitalised word just before a name: a longer name ("Tsuruchi Hiro's" is not "Hiro's")
+_LONGER_NAME = re.compile(r"[A-Z][\w'-]* $")
+
+
 # ==== end of part C ====
 
 

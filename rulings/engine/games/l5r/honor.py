@@ -7,9 +7,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...effects.declarations import flag
+from ...language.shapes import AMOUNT
+from ...language.spec import Amount
 from ...language.vocabulary import FLAG, Op
 from ...state.ledger import Mod
 from ...state.zones import fire
+from .read_amounts import read_amount
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -21,15 +24,22 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class HonorChange:
     amount: int | None
+    read: Amount | None = None  # compiler 9, part C: "Lose Honor equal to his Personal Honor"
 
 
 def _parse_honor(node: Node, ctx: ParseContext) -> HonorChange:
+    if isinstance(node.child("honor").value, dict):  # an amount read as the change happens
+        read = ctx.amount(node.child("honor"))
+        return HonorChange(0, read)
     return HonorChange(node.integer("honor"))
 
 
 def _perform_honor(engine: Engine, params: HonorChange, target: str, event: dict) -> bool:
     rule = engine.rules.rule_ids.get("honor-instantaneous") or engine.rules.rule("instantaneous")
     amount = params.amount
+    if params.read is not None:
+        amount, what = read_amount(engine, params.read, event.get("source"), None)
+        engine.note(rule, f"the Honor change is {what} as it happens: {amount:+d}")
     mod = Mod(event["effect"], "change", amount, engine.tick(), event.get("source"), rule)
     engine.state.record(target, "family_honor", mod)
     engine.touch(target)
@@ -39,7 +49,9 @@ def _perform_honor(engine: Engine, params: HonorChange, target: str, event: dict
 
 
 def _honor_event(params: HonorChange) -> dict:
-    """Prevention may name the direction ("cannot lose Honor")."""
+    """Prevention may name the direction ("cannot lose Honor"); an amount read as it happens: its sign's."""
+    if params.read is not None:
+        return {"direction": "gain" if params.read.sign > 0 else "lose"}
     return {"direction": "gain" if params.amount > 0 else "lose"}
 
 
@@ -99,8 +111,10 @@ OPS = {
         _parse_honor,
         _perform_honor,
         "honor",
-        value={"type": "integer"},
-        doc="The target players gain (or, negative, lose) Family Honor.",
+        value={"anyOf": [{"type": "integer"}, AMOUNT]},
+        doc="The target players gain (or, negative, lose) Family Honor: a whole number, or an amount read as "
+        "the change happens ('Lose Honor equal to his Personal Honor': {equal_to: personal_honor, of: "
+        "$target1, sign: -1}).",
         players_only="Honor is a player's Family Honor; a card's Personal Honor is a stat (stat: "
         "personal_honor)",
         event_data=_honor_event,

@@ -25,11 +25,13 @@ from typing import TYPE_CHECKING
 from ...effects.instant import attempt
 from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
-from ...language.spec import Filter
+from ...language.shapes import AMOUNT
+from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
+from .read_amounts import base_strength, parse_strength
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -55,19 +57,27 @@ class RangedAttack:
     destroys: bool  # the outcome the rulebook's battle rules give (not in the corpus): stated
     strength: int | None = None  # "Ranged 3 Attack": the Desk's rule decides the outcome (destroys unused)
     melee: bool = False  # a Melee Attack
+    amount: Amount | None = None  # compiler 9, part C: a strength read as it resolves (read_amounts.py)
+    plus: int = 0  # added to that amount ("equal to the Follower's Force plus 1")
 
 
 def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
     value = node.child("ranged_attack")
     if not value.is_mapping("{strength: 3} or {destroys: true} (whether it destroys its target)"):
         return RangedAttack(False)
-    value.keys_allowed(("destroys", "strength", "melee"))
+    value.keys_allowed(("destroys", "strength", "melee", "plus"))
     if value.has("destroys") == value.has("strength"):
         value.error(
             "give the attack's strength ({strength: 3}) or state whether it destroys ({destroys: true})"
         )
         return RangedAttack(False)
     melee = bool(value.boolean("melee", False))
+    amount = parse_strength(value, ctx) if value.has("strength") else None
+    if amount is not None:  # "strength equal to his Force" (l5r.desk.attack-strength-amount)
+        plus = value.integer("plus", 0)
+        return RangedAttack(False, 0, melee, amount, plus if isinstance(plus, int) else 0)
+    if value.has("plus"):
+        value.error("plus is added to a strength written as an amount ({strength: {equal_to: force ...}})")
     if value.has("strength"):
         strength = value.integer("strength")
         if isinstance(strength, int) and strength < 0:
@@ -137,11 +147,14 @@ def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) ->
         return params.destroys
     kind = "melee" if params.melee else "ranged"
     attack = {"kind": kind, "target": target, "source": event.get("source"), "action": event.get("action")}
-    strength = strength_of(engine, params.strength, attack)
+    base = params.strength
+    if params.amount is not None:
+        base = base_strength(engine, params.amount, params.plus, event.get("source"), target)
+    strength = strength_of(engine, base, attack)
     force = engine.stat(target, "force").value
     destroys = force <= strength
     relation = "equal to or lower than" if destroys else "higher than"
-    engine.note(RANGED_ATTACK.id, f"the {kind} attack has strength {strength} (base {params.strength}); "
+    engine.note(RANGED_ATTACK.id, f"the {kind} attack has strength {strength} (base {base}); "
                 f"{target}'s Force {force} is {relation} it")  # fmt: skip
     return destroys
 
@@ -166,7 +179,9 @@ OPS = {
         "ranged_attack",
         causes=("destroy",),
         doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
-        "target whose Force is at most N with its modifiers, the Desk's own rule) or a stated outcome "
+        "target whose Force is at most N with its modifiers, the Desk's own rule), a strength read as it "
+        "resolves (`strength: {equal_to: force, of: $performer}`, `{per: filter, each: 1}`, with `plus: N`: "
+        "'strength equal to his Force plus 1', l5r.desk.attack-strength-amount) or a stated outcome "
         "(`destroys`); "
         "its destruction comes from the card that created it. It targets an enemy Follower, or Personality "
         "without Followers (its reminder text): its `choose` is narrowed to those, and another target is an "
@@ -176,10 +191,10 @@ OPS = {
             "properties": {
                 "destroys": {"type": "boolean", "description": "whether it destroys its target (stated)"},
                 "strength": {
-                    "type": "integer",
-                    "minimum": 0,
-                    "description": "its strength ('Ranged 3 Attack')",
+                    "anyOf": [{"type": "integer", "minimum": 0}, AMOUNT],
+                    "description": "its strength ('Ranged 3 Attack'), or an amount read as it resolves",
                 },
+                "plus": {"type": "integer", "description": "added to a strength written as an amount"},
                 "melee": {"type": "boolean", "description": "a Melee Attack (default: Ranged)"},
             },
             "oneOf": [{"required": ["destroys"]}, {"required": ["strength"]}],
