@@ -1662,7 +1662,7 @@ def test_another_personality_is_any_but_this_one():
 
 def test_give_him_and_each_of_his_followers():
     ability = compiled("Open: Target a Personality: Give him and each of his Followers +1F.")
-    followers = {"affects": {"attached_to": "$target1", "type": "follower"}, "now_in_play": True,
+    followers = {"affects": {"attached_to": "$target1", "type": "follower"},
                  "stat": "force", "change": 1, "duration": "end_of_turn"}  # fmt: skip
     assert ability["effects"][1] == followers
     accepted(ability)

@@ -900,7 +900,8 @@ class _Build(Transformer):
 
     def give_with_followers(self, who, _token, given, _duration=None):
         """ "Give him and each of his Followers +1F" (or a keyword): he, and the Followers attached to him
-        as the effect happens (now_in_play: a Follower attached later gets nothing), until the turn ends."""
+        until the turn ends (a Follower attached later too: an ongoing effect on all things meeting a
+        condition affects them throughout its duration, l5r-ce-effects)."""
         if isinstance(given, tuple):
             change_of = {"stat": given[0], "change": given[1]}
         else:
@@ -1033,10 +1034,12 @@ class _Build(Transformer):
 
     def give_each_bonus(self, each, group, *rest):
         """ "Give each of your Cavalry Followers at the current battlefield +1F": a bonus until the turn ends
-        to every card of the kind as it happens (now_in_play: a card that is one later gets nothing)."""
+        to every card of the kind, those that become one later included (l5r-ce-effects: an ongoing effect on
+        all things of a kind, or meeting a condition, affects them throughout its duration, unless it says
+        "now in play")."""
         place = next((part for part in rest if isinstance(part, tuple) and part[0] == "place"), None)
         (stat, change) = next(part for part in rest if isinstance(part, tuple) and part[0] != "place")
-        bonus = {"stat": stat, "change": change, "duration": "end_of_turn", "now_in_play": True}
+        bonus = {"stat": stat, "change": change, "duration": "end_of_turn"}
         return [{**self._each(each, group, place), **bonus}]
 
     def give_bonus_to_each(self, bonus, each, group, *rest):
@@ -1119,7 +1122,7 @@ class _Build(Transformer):
             raise NotUnderstood("a kind of card named twice")
         return {"type": kinds, "_singular": False}
 
-    def group_cards(self):
+    def group_cards(self, _token):
         return {"_singular": False}
 
     def group_singular_pair(self, first, second):
@@ -1595,7 +1598,7 @@ def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict]
 
 
 def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
-    """ "... and each of his Followers": the Followers attached, as it happens, to the card "him" names
+    """ "... and each of his Followers": the Followers attached, while it lasts, to the card "him" names
     (this card, the performer, or the target already chosen)."""
     who = effect.pop("_followers_of")
     if who in _THIS_CARD:
@@ -1606,7 +1609,7 @@ def _followers_of(effect: dict, target: dict | None, performer: str | None, *, c
         bearer = "$target1"
     else:
         raise NotUnderstood("'his Followers' without the card they are attached to")
-    return {"affects": {"attached_to": bearer, "type": "follower"}, "now_in_play": True, **effect}
+    return {"affects": {"attached_to": bearer, "type": "follower"}, **effect}
 
 
 # ==== compiler 9, part A: players and filters (module helpers) ====

@@ -1,6 +1,7 @@
 """L5R compiler version 9, part B: units, each and all, movement. What the clauses compile to, the wordings
 close to them that stay not played, and the engine playing the compiled abilities (units: the Desk's rule
-l5r.desk.units; a lasting bonus to each card of a kind: now_in_play)."""
+l5r.desk.units; a lasting bonus to each card of a kind reaches those that become one later,
+l5r.effects.all-of-kind)."""
 
 import pytest
 
@@ -21,7 +22,7 @@ def refused(text: str, card_type: str = "strategy") -> str:
 
 
 UNIT_CHOICE = {"targeting": True, "target_unit": True}
-BONUS = {"stat": "force", "change": 1, "duration": "end_of_turn", "now_in_play": True}
+BONUS = {"stat": "force", "change": 1, "duration": "end_of_turn"}
 
 
 # -- each and all
