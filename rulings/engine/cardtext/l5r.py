@@ -945,6 +945,12 @@ class _Build(Transformer):
         what = {"event": events[0]} if len(events) == 1 else {"events": events}
         return [{"prevent": {**what, "effects_of": REACTED}, "_on": on}]
 
+    def negate_penalties_from_action(self, negate, who, _from):
+        """ "Negate all Force penalties on this Personality from the action": a prevention of the penalties
+        to that stat from the action the Reaction reacts to, on the card its trigger names."""
+        stat = STAT_NAMES[str(negate).split()[2]]
+        return [{"prevent": {"stat": stat, "changes": "penalties", "effects_of": REACTED}, "_on": who}]
+
     def after_targets_performer(self, _after, whose, _token, chosen):
         """ "After an action targets your performing Kensai": the card the action targets is the performer
         the use names, who must be such a card of its player's (moved into the cost by _part_d_finish)."""

@@ -165,3 +165,42 @@ def test_an_attack_on_a_card_not_of_the_kind_opens_no_window():
     assert play(compiled(text, "Region"), SHOT)[0] is False  # Mari is no Ninja
     text = "Reaction: After a Ranged Attack targets your Kensai, give the Ranged Attack -2 strength."
     assert play(compiled(text, "Region"), SHOT)[0] is True
+
+
+
+YARI = "Reaction: After an action targets this Personality: Negate all Force penalties on this Personality "
+
+
+def test_force_penalties_on_the_targeted_card_from_that_action():
+    ability = compiled(YARI + "from the action.", "Item")
+    assert ability["trigger"] == {"event": "targeted", "card": "$bearer"}
+    penalties = {"stat": "force", "changes": "penalties", "effects_of": "$reacted"}
+    assert ability["effects"] == [{"targets": "$bearer", "prevent": penalties}]
+    text = "Reaction: After an action targets Mari: Negate all Force penalties on the target from that "
+    text += "action."
+    assert "without a target" in refused(text, title="Matsu Mari")
+    text = "Battle: Target a Personality: Negate all Force penalties on him from the action."
+    assert "a Reaction" in refused(text)
+
+
+def test_the_penalty_is_negated_and_a_bonus_is_not():
+    text = "Reaction: After an action targets Mari: Negate all Force penalties on her from the action."
+    ability = compiled(text, title="Matsu Mari")
+    stats = {"force": 2, "chi": 2}
+
+    def force(change: int, order: str = "before") -> int:
+        cards = {"mari": {"type": "personality", "owner": "me", "zone": "home", "stats": stats,
+                          "abilities": [ability]}}  # fmt: skip
+        hit = [{"id": "hit", "choose": {"type": "personality"}, "targeting": True, "stat": "force",
+                "change": change}]  # fmt: skip
+        use = {"use": {"id": "u", "card": "mari", "ability": "a1", "by": "me", "reacts_to": "act"}}
+        act = {"action": {"id": "act", "by": "opp", "effects": hit}, "decide": {"hit": "mari"}}
+        steps = [use, act] if order == "before" else [act, use]
+        data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+                "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps,
+                          {"ask": {"stat": "force", "card": "mari"}}]}  # fmt: skip
+        return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+
+    assert force(-1) == 2
+    assert force(-1, "after") == 1
+    assert force(+1) == 3
