@@ -951,6 +951,17 @@ class _Build(Transformer):
         stat = STAT_NAMES[str(negate).split()[2]]
         return [{"prevent": {"stat": stat, "changes": "penalties", "effects_of": REACTED}, "_on": who}]
 
+    def after_performed(self, _after, _words, card_type):
+        """ "After the resolution of an action that was performed by this Personality" (on a Follower: its
+        bearer): an action the card performed resolved (reactions.py: event performed)."""
+        return {"event": "performed", "card": self.this_card(card_type)}
+
+    def after_he_performed(self, _after, _words):
+        """ "after an action he performed resolves": "he" is the Personality itself (its own card only)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'an action he performed' on a {self.own_type}")
+        return {"event": "performed", "card": "$source"}
+
     def after_targets_performer(self, _after, whose, _token, chosen):
         """ "After an action targets your performing Kensai": the card the action targets is the performer
         the use names, who must be such a card of its player's (moved into the cost by _part_d_finish)."""

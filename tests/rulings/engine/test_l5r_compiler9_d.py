@@ -204,3 +204,66 @@ def test_the_penalty_is_negated_and_a_bonus_is_not():
     assert force(-1) == 2
     assert force(-1, "after") == 1
     assert force(+1) == 3
+
+
+# --- an action the card performed resolved (reactions.py: event performed) ---------------------------------
+JOBEN = "Reaction: Even if Joben is bowed, after an action he performed resolves: Straighten him."
+ELITE = "Reaction: After the resolution of an action that was performed by this Personality, move him home."
+
+
+def test_the_reactions_after_an_action_the_card_performed():
+    ability = compiled(JOBEN, title="Kitsu Joben")
+    assert ability["trigger"] == {"event": "performed", "card": "$source"}
+    assert ability["even_if_bowed"] is True
+    assert ability["effects"] == [{"targets": "$source", "straighten": True}]
+    ability = compiled(ELITE, "Follower")
+    assert ability["trigger"] == {"event": "performed", "card": "$bearer"}
+    assert ability["effects"] == [{"targets": "$bearer", "move": "home"}]
+    text = "Reaction: After an action resolves which this Personality performed: Straighten him."
+    assert compiled(text, "Item")["trigger"] == {"event": "performed", "card": "$bearer"}
+    text = "Reaction: After an action he performed resolves: Straighten him."
+    assert "on a follower" in refused(text, "Follower")
+    text = "Reaction: After the resolution of an action that was performed by Joben: Negate his movement "
+    assert "a Reaction" in refused(text + "from the action's effects.", title="Kitsu Joben")
+
+
+OPEN = {"id": "o", "designators": ["Open"], "cost": {"bow": "$source"},
+        "effects": [{"targets": "$source", "stat": "chi", "change": 1}]}  # fmt: skip
+
+
+def performed(ability: dict, order: list[str], holder: str = "joben") -> list:
+    own = [ability] if holder == "joben" else []
+    cards = {
+        "joben": {"type": "personality", "owner": "me", "zone": "battlefield:1",
+                  "stats": {"force": 2, "chi": 2}, "abilities": [OPEN, *own]},
+        "other": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 1, "chi": 1},
+                  "abilities": [OPEN]},
+        "guard": {"type": "follower", "owner": "me", "attached_to": "joben", "stats": {"force": 1},
+                  "abilities": [ability] if holder == "guard" else []},
+    }  # fmt: skip
+    steps = {
+        "joben": {"use": {"id": "j", "card": "joben", "ability": "o", "by": "me"}},
+        "other": {"use": {"id": "x", "card": "other", "ability": "o", "by": "me"}},
+        "ask": {"ask": {"flag": "bowed", "card": "joben"}},
+        "react": {"use": {"id": "u", "card": holder, "ability": "a1", "by": "me"}},
+    }
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, *(steps[s] for s in order),
+                      {"ask": {"successful": "u"}}, {"ask": {"flag": "bowed", "card": "joben"}},
+                      {"ask": {"zone": "joben"}}]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers][-3:]
+
+
+def test_joben_straightens_after_his_own_action_only():
+    ability = compiled(JOBEN, title="Kitsu Joben")
+    assert performed(ability, ["joben", "react"])[:2] == [True, False]
+    assert performed(ability, ["joben", "ask", "react"])[:2] == [True, False]  # a question closes no window
+    # another action resolved since
+    assert performed(ability, ["joben", "other", "react"])[:2] == [False, True]
+    assert performed(ability, ["other", "react"])[0] is False
+
+
+def test_the_follower_moves_its_personality_home_after_his_action():
+    ability = compiled(ELITE, "Follower")
+    assert performed(ability, ["joben", "react"], holder="guard") == [True, True, "home"]
+    assert performed(ability, ["other", "react"], holder="guard") == [False, False, "battlefield:1"]
