@@ -430,6 +430,7 @@ class _Build(Transformer):
             ability["effects"] = effects
         if choice:
             ability["choice"] = choice
+        _part_d_finish(ability)  # compiler 9, part D
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -1357,6 +1358,65 @@ class _Build(Transformer):
 
 
     # ==== compiler 9, part D: reactions and their triggers (transformer methods) ====
+    def negate_from_action(self, whose, *tokens):
+        """ "Negate her movement from the action's effects", "Negate this Personality's destruction ...",
+        "Negate its bowing and destruction from that action's effects": a prevention of those events of the
+        action the Reaction reacts to ($reacted, targeting_reactions.py: taken after it targets, before it
+        resolves) on the card its trigger names (checked by _reacted_checked once the trigger is known)."""
+        events = [NEGATED_EVENTS[str(t)] for t in tokens if t.type == "NEGATED_EVENT"]
+        if len(set(events)) != len(events):
+            raise NotUnderstood("an event negated twice")
+        named = str(whose).split()
+        on = self.this_card(named[-1][:-2]) if named[1].lower() == "this" else "$target"
+        what = {"event": events[0]} if len(events) == 1 else {"events": events}
+        return [{"prevent": {**what, "effects_of": REACTED}, "_on": on}]
+
+    def negate_penalties_from_action(self, negate, who, _from):
+        """ "Negate all Force penalties on this Personality from the action": a prevention of the penalties
+        to that stat from the action the Reaction reacts to, on the card its trigger names."""
+        stat = STAT_NAMES[str(negate).split()[2]]
+        return [{"prevent": {"stat": stat, "changes": "penalties", "effects_of": REACTED}, "_on": who}]
+
+    def after_performed(self, _after, _words, card_type):
+        """ "After the resolution of an action that was performed by this Personality" (on a Follower: its
+        bearer): an action the card performed resolved (reactions.py: event performed)."""
+        return {"event": "performed", "card": self.this_card(card_type)}
+
+    def after_he_performed(self, _after, _words):
+        """ "after an action he performed resolves": "he" is the Personality itself (its own card only)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'an action he performed' on a {self.own_type}")
+        return {"event": "performed", "card": "$source"}
+
+    def after_targets_performer(self, _after, whose, _token, chosen):
+        """ "After an action targets your performing Kensai": the card the action targets is the performer
+        the use names, who must be such a card of its player's (moved into the cost by _part_d_finish)."""
+        by = {"by": "other"} if str(whose).startswith("another") else {}
+        return {"event": "targeted", "card": "$performer", **by, "_requires": _performer(chosen)}
+
+    def after_attack_targets(self, _after, _attack, subject):
+        """ "After a Ranged Attack targets a card / one of your cards / your Ninja" (with: ranged_attack)."""
+        return {"event": "targeted", **({"of": subject} if subject else {}), "with": "ranged_attack"}
+
+    def after_attack_targeted(self, _after, _attack):
+        """ "After a Ranged Attack is targeted": at any card."""
+        return {"event": "targeted", "with": "ranged_attack"}
+
+    def attack_any(self, _article, card_type):
+        return {} if card_type == "card" else {"type": card_type}
+
+    def attack_yours(self, _token):
+        return {"controller": "$controller"}
+
+    def attack_your_kind(self, keyword, card_type=None):
+        return {**keyword, **({"type": card_type} if card_type not in (None, "card") else {}),
+                "controller": "$controller"}  # fmt: skip
+
+    def attack_strength_change(self, _give, change):
+        """ "Give the Ranged Attack -3 strength" (or "give it"): the strength of the Ranged Attack the
+        Reaction reacts to (checked by _part_d_finish: a Reaction to a Ranged Attack's targeting)."""
+        return [{"player": True, "attack_strength": {"change": int(str(change)), "action": REACTED}}]
+
     # ==== end of part D ====
 
 
@@ -1789,6 +1849,33 @@ _LONGER_NAME = re.compile(r"[A-Z][\w'-]* $")
 
 
 # ==== compiler 9, part D: reactions and their triggers (module helpers) ====
+# "Negate his movement / destruction / bowing from the action's effects": the events a prevention names
+NEGATED_EVENTS = {"movement": "move", "destruction": "destroy", "bowing": "bow"}
+REACTED = "$reacted"  # the action a Reaction to targeting reacts to (targeting_reactions.py)
+
+
+def _part_d_finish(ability: dict) -> None:
+    """A Reaction's trigger and the effects that name what it reacts to, checked together: "the action's
+    effects" only in a Reaction to an action targeting a card (event: targeted, before that action resolves),
+    negated only on the card its trigger names or on this card ("After an action targets Mari, negate her
+    movement ..."); "the Ranged Attack" only in a Reaction to a Ranged Attack's targeting; "your performing
+    X" in a trigger: the performer must be one (the cost's requirement)."""
+    trigger = ability.get("trigger", {})
+    if "_requires" in trigger:
+        if "requires" in ability.get("cost", {}):
+            raise NotUnderstood("two performers: the one the trigger names and the one the cost names")
+        ability["cost"] = {"requires": trigger.pop("_requires"), **ability.get("cost", {})}
+    effects = ability.get("effects", ())
+    negating = [e for e in effects if e.get("prevent", {}).get("effects_of") == REACTED]
+    if negating and (trigger.get("event") != "targeted" or "card" not in trigger or "with" in trigger):
+        raise NotUnderstood("'the action's effects' without a Reaction to an action targeting a card")
+    if any(e.get("targets") not in (trigger.get("card"), *_THIS_CARD) for e in negating):
+        raise NotUnderstood("negating the action's effects on a card other than the one it targets")
+    attack = [e for e in effects if e.get("attack_strength", {}).get("action") == REACTED]
+    if attack and trigger.get("with") != "ranged_attack":
+        raise NotUnderstood("'the Ranged Attack' without a Reaction to a Ranged Attack's targeting")
+
+
 # ==== end of part D ====
 
 

@@ -5,7 +5,9 @@ A Reaction ability with `trigger: {event, card | of, by}` can be used only right
 in the step just before its `use` (questions and other Reactions to the same moment in between do not close
 the window). Events: `targeted` (an action's effect targeted the card: "After another player targets this
 Personality with an action"), and the events triggered traits answer (`enters_play`, `leaves_play`,
-`destroyed`, `bowed` ...: "After Izuna enters play"). `card` names the card it happens to ($source, $bearer),
+`destroyed`, `bowed` ...: "After Izuna enters play"), and `performed` (an action the card performed resolved:
+"After an action he performed resolves", its `use` step's performer; a Reaction's use in between does not
+close that window, and may itself be that action). `card` names the card it happens to ($source, $bearer),
 `of` a filter for it; `by: other` ("another player ...") or `self`: the player whose action targeted it. A use
 outside its window is refused, changes nothing, and says why.
 """
@@ -31,11 +33,12 @@ if TYPE_CHECKING:
 
 WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"
+PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
 FIELD = described(
     closed(
         {
             "event": described(
-                TEXT, "targeted, enters_play, leaves_play, destroyed, bowed ..."
+                TEXT, "targeted, performed, enters_play, leaves_play, destroyed, bowed ..."
             ),
             "card": described(TEXT, "the card it happened to (an id or $source, $bearer)"),
             "of": {"vocabulary": "filter", "description": "the kind of card it happened to"},
@@ -67,7 +70,7 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     tnode.keys_allowed(("event", "card", "of", "by", "with"))
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
-    event = tnode.choice("event", (TARGETED, *ctx.rules.trigger_event_names), what="event")
+    event = tnode.choice("event", (TARGETED, PERFORMED, *ctx.rules.trigger_event_names), what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
@@ -99,7 +102,11 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     moment = _window_step(engine, step)
     if moment is None:
         return f"{ability.id} is a Reaction to {what}: nothing happened before it"
-    for subject in _subjects(engine, trigger, moment, step.params.by):
+    if trigger.event == PERFORMED:
+        subjects = _performers(engine, step, moment)
+    else:
+        subjects = _subjects(engine, trigger, moment, step.params.by)
+    for subject in subjects:
         if _about(engine, trigger, subject, card.id):
             engine.note(WINDOW, f"{ability.id} reacts to {what} ({subject}, step {moment})")
             return ""
@@ -116,6 +123,24 @@ def _window_step(engine: Engine, step: Step) -> int | None:
             continue
         return earlier.index
     return None
+
+
+def _performers(engine: Engine, step: Step, moment: int) -> list[str]:
+    """The performers of the actions that just resolved: the window step's, and those of the Reactions used
+    since (each an action that resolved, and none closing the window), if they were taken (not refused)."""
+    steps = engine.scenario.steps
+    position = next(i for i, s in enumerate(steps) if s is step)
+    found = []
+    for earlier in steps[:position]:
+        if earlier.index < moment or earlier.kind != "use" or earlier.params.card is None:
+            continue
+        p = earlier.params
+        action = p.id or f"{p.card}:{p.ability}@{earlier.index}"
+        taken = "text" in engine.state.actions.get(action, {})  # (a refused use records no text)
+        performer = engine.game_state.performers.get(action)
+        if taken and performer:
+            found.append(performer)
+    return found
 
 
 def _is_reaction_use(engine: Engine, step: Step) -> bool:
@@ -154,6 +179,8 @@ def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) 
 
 def _described(trigger: ReactionTrigger) -> str:
     card = trigger.card or "a card"
+    if trigger.event == PERFORMED:
+        return f"an action {card} performed resolving"
     if trigger.event != TARGETED:
         return f"{card} {trigger.event.replace('_', ' ')}"
     whose = {"other": "another player's", "self": "its player's"}.get(trigger.by or "", "an")
