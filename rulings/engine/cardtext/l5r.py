@@ -1127,6 +1127,21 @@ class _Build(Transformer):
             raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
         return str(clan)
 
+    def e_while_clan(self, clan):
+        """ "if you are a Crab Clan player" (on a trait: judged all along, the card's controller's clan)."""
+        return lambda _who: {"clan": clan}
+
+    def e_while_favor(self, _token, _favor):
+        """ "while you control the Imperial Favor": its controller holds it (the player stat imperial_favor,
+        l5r.desk.imperial-favor)."""
+        return lambda _who: {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+
+    def e_has_gp(self, token):
+        """ "This Holding has +1GP": its Gold Production (a Holding's or Stronghold's own)."""
+        if self.own_type not in ("holding", "stronghold"):
+            raise NotUnderstood(f"Gold Production of a {self.own_type}")
+        return {"stat": "gold_production", "change": int(str(token)[:-2])}
+
     # ==== end of part E ====
 
 

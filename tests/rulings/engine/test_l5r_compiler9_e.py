@@ -383,3 +383,38 @@ def test_attacks_from_other_cards_in_this_unit_and_provinces_while_this_card_is_
     refused("Your provinces have +2 strength while this Personality is in play.", "Item")
     refused("Your provinces have +2 strength while another player controls a dishonorable Personality.",
             "Personality")  # fmt: skip
+
+
+def test_if_you_are_a_clan_player_while_you_control_the_imperial_favor_and_gold_production():
+    shrine = traits("This Holding has Legacy if you are a Crab Clan player.", "Holding")
+    legacy = {"id": "t1", "targets": "$source", "grant_keyword": "Legacy"}
+    assert shrine == [{**legacy, "while": {"clan": "Crab"}}]
+    favor = {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+    assert traits("This Holding has +1GP while you control Imperial Favor.", "Holding") == [
+        {"id": "t1", "targets": "$source", "stat": "gold_production", "change": 1, "while": favor}
+    ]
+    text = "Norachai has +2F/+2C while you control the Imperial Favor."
+    assert [t["while"] for t in traits(text, "Personality", "Bayushi Norachai")] == [favor, favor]
+    assert traits("This Holding has +1GP.", "Holding") == [
+        {"id": "t1", "targets": "$source", "stat": "gold_production", "change": 1}
+    ]
+    # another player's Favor, a Personality's Gold Production, a "when" of payment, an unknown clan
+    refused("Norachai has +2F while another player controls the Imperial Favor.", "Personality",
+            "Bayushi Norachai")  # fmt: skip
+    assert "Gold Production" in refused("This Personality has +1GP.", "Item")
+    refused("This Holding has +2GP when it pays for a single Shugenja only.", "Holding")
+    assert "not a clan" in refused("Toganin has +1F if you are a Brotherhood Clan player.", "Personality",
+                                   "Yoritomo Toganin")  # fmt: skip
+
+
+def test_the_favor_bonus_holds_only_for_the_player_holding_the_imperial_favor():
+    favor = traits("This Follower has +2F while you control the Imperial Favor.", "Follower")
+    cards = {
+        "captain": personality(),
+        "guard": {"type": "follower", "owner": "me", "attached_to": "captain", "stats": {"force": 1},
+                  "traits": favor},
+    }  # fmt: skip
+    for holder, force_now in (("me", 3), ("opp", 1)):
+        players = [{"id": p, **({"imperial_favor": 1} if p == holder else {})} for p in ("me", "opp")]
+        doc = {"game": "l5r", "players": players, "cards": cards, "steps": [TURN, ask("guard")]}
+        assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [force_now]
