@@ -1131,6 +1131,18 @@ class _Build(Transformer):
         """ "if you are a Crab Clan player" (on a trait: judged all along, the card's controller's clan)."""
         return lambda _who: {"clan": clan}
 
+    def e_while_has_any(self, _token, _any, *parts):
+        """ "while he has any Followers (attached)", "any Fire Spells": one such card attached to him."""
+        attached = [part for part in parts if not (isinstance(part, Token) and part.type == "E_ATTACHED")]
+        what = _e_plural(attached)
+        if what["type"] == "ring":
+            raise NotUnderstood("'has any Rings': Rings are not attached")
+        return lambda _who: {"subject": {"with_attached": what}}
+
+    def e_while_has_attachment(self, _token, _article, _attachment):
+        """ "while he has an attachment": any card attached to him."""
+        return lambda _who: {"subject": {"with_attached": {}}}
+
     def e_while_favor(self, _token, _favor):
         """ "while you control the Imperial Favor": its controller holds it (the player stat imperial_favor,
         l5r.desk.imperial-favor)."""

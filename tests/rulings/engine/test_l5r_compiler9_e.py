@@ -418,3 +418,16 @@ def test_the_favor_bonus_holds_only_for_the_player_holding_the_imperial_favor():
         players = [{"id": p, **({"imperial_favor": 1} if p == holder else {})} for p in ("me", "opp")]
         doc = {"game": "l5r", "players": players, "cards": cards, "steps": [TURN, ask("guard")]}
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [force_now]
+
+
+def test_while_he_has_any_followers_or_an_attachment():
+    followers = {"subject": {"with_attached": {"type": "follower"}}}
+    text = "Hitoshi has +2F while he has any Followers attached."
+    assert traits(text, "Personality", "Hida Hitoshi") == [force(2, followers)]
+    fire = {"subject": {"with_attached": {"type": "spell", "keywords": ["Fire"]}}}
+    reisa = traits("Reisa has Conqueror while she has any Fire Spells.", "Personality", "Tamori Reisa")
+    assert reisa[0]["while"] == fire
+    brnn = traits("Br'nn has +1F while he has an attachment.", "Personality", "Br'nn")
+    assert brnn == [force(1, {"subject": {"with_attached": {}}})]
+    assert "Rings" in refused("Kota has +1F while he has any Rings.", "Personality", "Iuchi Kota")
+    refused("Furai has +1C while he has any Fire tokens.", "Personality", "Togashi Furai")
