@@ -153,7 +153,12 @@ def test_this_card_or_the_personality_it_is_attached_to_has_a_stat_or_keyword():
     assert trait("This Personality has a minimum Chi of 1.", "Follower") == [
         {"id": "t1", "targets": "$bearer", "stat": "chi", "min": 1}
     ]
-    assert "of a follower" in trait("This card has +2F while defending.", "Follower")  # its unit defends
+    # its unit defends: its Personality's status (compiler 9, part E; test_l5r_compiler9_e.py)
+    assert trait("This card has +2F while defending.", "Follower")[0]["while"] == {
+        "card": "$bearer",
+        "is": {"defending": True},
+    }
+    assert "of a holding" in trait("This card has +2F while defending.", "Holding")
     defending = trait("This card has +2F while defending.", "Personality")
     assert defending == [
         {
@@ -298,7 +303,9 @@ def test_you_may_a_stat_bound_and_a_stat_now():
 @pytest.mark.parametrize(
     "text",
     [
-        "Tireless Battle: Target an enemy Personality: Bow him.",  # Tireless has rules of its own
+        # Absent has rules of its own (Tireless now has the Desk's rule l5r.desk.tireless, from its reminder
+        # text: test_l5r_compiler9_e.py)
+        "Absent Battle: Target an enemy Personality: Bow him.",
         "Battle: Choose your performing Samurai: Move him there.",
     ],
 )
@@ -1289,7 +1296,8 @@ def test_a_compiled_attack_strength_trait_plays_on_a_ranged_attack(force, destro
 
 
 @pytest.mark.parametrize(("text", "card_type"), [
-    ("Ranged Attacks targeting this Personality have -2 strength.", "Personality"),  # the card, not its unit
+    # the card itself (not its unit) is compiler 9 part E's `targeting: this_card`: test_l5r_compiler9_e.py
+    ("Ranged Attacks targeting this Personality have -2 strength.", "Holding"),
     ("Your Ranged Attacks have +1 strength.", "Personality"),
     ("Ranged Attacks targeting cards in this unit have -2 strength.", "Holding"),  # no unit
     ("Fear effects, Melee Attacks, and Ranged Attacks targeting cards in this unit have -2 strength.",

@@ -610,9 +610,7 @@ class _Build(Transformer):
             raise NotUnderstood(f"'this {named}' on a {self.own_type}")
         condition = {}
         if isinstance(items[-1], Token):
-            if who == "$source" and self.own_type != "personality":  # a Follower attacks with its unit
-                raise NotUnderstood(f"'while attacking/defending' of a {self.own_type}")
-            condition = {"while": {"subject": {str(items[-1]).split()[1]: True}}}
+            condition = {"while": self._e_status(who, str(items[-1]).split()[1])}  # compiler 9, part E
             items = items[:-1]
         items = tuple(i for item in items for i in (item if isinstance(item, list) else [item]))  # part C
         traits = [
@@ -1421,6 +1419,227 @@ class _Build(Transformer):
 
 
     # ==== compiler 9, part E: statics: a card's own name, while, costs (transformer methods) ====
+    def e_named_has(self, token, items, attacking=None):
+        """ "Ato has +3F (while attacking)." (the card's own name read as "this card"): as "This card has"."""
+        return self.this_has(token, *items, *([attacking] if attacking is not None else []))
+
+    def e_named_has_while(self, token, items, condition):
+        """ "Kojiro has Naval while he has a Spell.": continuous traits of this card while the condition
+        holds (judged all along)."""
+        return self._e_traits(self._e_who(token), items, condition)
+
+    def e_this_has_while(self, token, *parts):
+        """ "This Follower has +2F while attached to a Duelist.", "This Shugenja has +2F while he is Fire."
+        (on a Spell: its bearer)."""
+        *items, condition = parts
+        return self._e_traits(self._e_who(token), items, condition)
+
+    def e_while_first(self, _token, card_type, what, _he_has, items):
+        """ "While this Shugenja is Fire, he has +1F.": as "This Shugenja has +1F while he is Fire"."""
+        who = self.this_card(card_type)
+        return self._e_traits(who, items, lambda _who: {"subject": _e_is(what)})
+
+    def _e_who(self, token) -> str:
+        """ "This card / Personality / Shugenja has": this card, or the bearer an attachment names."""
+        named = str(token).split()[1]
+        if named.lower() in ("card", self.own_type):
+            return "$source"
+        if BEARERS.get(self.own_type) == named:
+            return "$bearer"
+        raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+
+    def _e_traits(self, who: str, items, condition) -> tuple[dict, str]:
+        """One continuous trait per item, each with the condition (a function of the card the trait is on:
+        "he" is that card)."""
+        condition_of = condition(who) if callable(condition) else condition
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": who, **item, "while": condition_of}
+            for n, item in enumerate(items, start=1)
+        ]
+        return {"traits": traits}, "this card has, while"
+
+    def e_has_items(self, *items):
+        return [part for item in items for part in (item if isinstance(item, list) else [item])]
+
+    def e_has_item(self, item):
+        return item
+
+    def e_has_pair(self, token):
+        """ "+2F/+1C": a Force and a Chi bonus (or penalty), two traits."""
+        force, chi = str(token).split("/")
+        return [self.has_bonus(force), self.has_bonus(chi)]
+
+    def e_what(self, *parts):
+        chosen: dict = {}
+        for part in parts:
+            chosen.update({"type": part} if isinstance(part, str) else part)
+        if chosen.get("type") == "card":
+            raise NotUnderstood("'a card' in a condition")
+        return chosen
+
+    def e_is_what(self, *parts):
+        names = [name for part in parts if isinstance(part, dict) for name in part["keywords"]]
+        return names
+
+    def e_while_has_attached(self, _token, _article, what, _attached=None):
+        """ "while he has a Spell (attached)", "a Weapon", "a Water Spell": a card matching is attached to
+        him (with_attached)."""
+        return lambda _who: {"subject": {"with_attached": what}}
+
+    def e_while_attached_to(self, _token, _article, what):
+        """ "while attached to a Duelist" (a Follower's, an Item's): its bearer matches."""
+        def condition(who):
+            if who != "$source" or self.own_type not in BEARERS:
+                raise NotUnderstood(f"'while attached to' of a {self.own_type}'s bearer")
+            return {"card": "$bearer", "is": what}
+        return condition
+
+    def e_while_is(self, _token, what):
+        """ "while he is Earth", "while he is a Courtier or Shugenja": the card has the keyword (one of)."""
+        return lambda _who: {"subject": _e_is(what)}
+
+    def e_while_control(self, _token, _article, what):
+        """ "while you control a Port / a Ring": one such card in play its controller controls."""
+        return _e_count({**what, "controller": "$controller"})
+
+    def e_while_control_any(self, _token, _any, keyword):
+        """ "while you control any Shugenja" (a keyword named in the singular: a plural form, "any Ports",
+        would name another keyword, and is not read)."""
+        (name,) = keyword["keywords"]
+        if name.endswith("s"):
+            raise NotUnderstood(f"'any {name}': a keyword in the plural")
+        return _e_count({**keyword, "controller": "$controller"})
+
+    def e_while_control_plural(self, _token, _any, *parts):
+        """ "while you control any Rings", "any Shadowlands Personalities"."""
+        return _e_count({**_e_plural(parts), "controller": "$controller"})
+
+    def e_while_opposed_by(self, _token, _article, what):
+        """ "while opposed by a Shadowlands Personality": one such card opposes him (opposing)."""
+        return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
+
+    def e_while_opposed_by_plural(self, _token, _one_or_more, *parts):
+        """ "while opposed by one or more Shadowlands Personalities"."""
+        what = _e_plural(parts)
+        return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
+
+    def e_while_opposing(self, _token, _article, what):
+        """ "while opposing a Samurai": he opposes one such card (the two oppose each other)."""
+        return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
+
+    def e_while_opposed(self, _token):
+        """ "while opposed"."""
+        return lambda who: self._e_status(who, "opposed")
+
+    def _e_status(self, who: str, status: str) -> dict:
+        """ "while attacking / defending / opposed": a Personality's own status; a Follower or Item has it
+        with its unit, whose status is its Personality's (battlefield.py: a card's side is its Personality's),
+        so its condition is on the card it is attached to."""
+        if who == "$source" and self.own_type in ("follower", "item"):
+            return {"card": "$bearer", "is": {status: True}}
+        if who == "$source" and self.own_type != "personality":
+            raise NotUnderstood(f"'while {status}' of a {self.own_type}")
+        return {"subject": {status: True}}
+
+    def e_tireless(self, *tokens):
+        """ "Air Tireless Open", "Tireless Battle/Open": the designators, with the keyword Tireless."""
+        timing = self.timing(*[t for t in tokens if t.type != "E_TIRELESS"])
+        return ("timing", timing[1], [*timing[2], "Tireless"])
+
+    def e_tireless_reaction(self, *tokens):
+        keywords = [str(t) for t in tokens if t.type == "ABILITY_KEYWORD"]
+        return ("timing", ["Reaction"], [*keywords, "Tireless"])
+
+    def e_tireless_ability(self, *parts):
+        """A Tireless ability: it may be used while its card is bowed (the Desk's rule l5r.desk.tireless,
+        from the printed reminder text "Tireless actions may be taken while bowed"). Unlike "Even if this
+        card is bowed, ...", its text names no card: "him" stays the target or performer."""
+        *designators, body = parts
+        piece, family = self.ability(list(designators), body)
+        if "abilities" not in piece:
+            raise NotUnderstood("a Tireless designator on a Gold production")
+        piece["abilities"][0]["even_if_bowed"] = True
+        return piece, family
+
+    def e_attack_strength_this(self, attacks, card_type, change):
+        """ "Ranged Attacks targeting Maemi (this card) have -3 strength", "... targeting this Personality"
+        (on a Follower or Item: its bearer): `attack_strength` with `targeting: this_card` or `bearer` (the
+        Desk's rule l5r.desk.attack-strength)."""
+        who = self.this_card(card_type)
+        if who == "$source" and self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"Ranged Attacks targeting a {self.own_type}")
+        kinds = str(attacks).split(" Attacks")[0]
+        kind = "any" if " and " in kinds else kinds.lower()
+        strength = {"change": int(change), "targeting": "this_card" if who == "$source" else "bearer"}
+        if kind != "ranged":  # the op's default kind
+            strength["attacks"] = kind
+        return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
+
+    def e_attack_strength_others(self, attacks, change):
+        """ "Ranged Attacks from other cards in this unit have +1 strength": `from: others_in_unit` (the
+        Desk's rule l5r.desk.attack-strength)."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        kinds = str(attacks).split(" Attacks")[0]
+        kind = "any" if " and " in kinds else kinds.lower()
+        strength = {"change": int(change), "from": "others_in_unit"}
+        if kind != "ranged":
+            strength["attacks"] = kind
+        return {"traits": [{"id": self.clause_id, "attack_strength": strength}]}, "attack strength"
+
+    def e_provinces_while_in_play(self, provinces, change, token):
+        """ "Your provinces have +2 strength while this card is in play": a trait applies while its card is in
+        play (card features, traits), so as "Your Provinces have +2 strength" (l5r.desk.provinces)."""
+        self._is_this_card(str(token).split()[2])
+        return self.provinces_strength(provinces, change)
+
+    def e_enters_for_less(self, token, number, _less, clan=None):
+        """ "Enters play paying 2 less Gold if you are a Lion Clan player": the card's own trait lowering what
+        is paid for it to enter play (the card field `enters_for_less`, own_cost.py; card features: out of
+        play, a card's traits affect only that card), for a player of that clan."""
+        named = str(token).split()
+        if named[0].lower() == "this":
+            self._is_this_card(named[1])
+        if self.own_type not in ("personality", "holding", "follower", "item"):
+            raise NotUnderstood(f"a {self.own_type} entering play for less Gold")
+        less = {"amount": number, **({"clan": clan} if clan else {})}
+        if number < 1:
+            raise NotUnderstood("entering play for 0 less Gold")
+        return {"enters_for_less": less}, E_ENTERS_FOR_LESS
+
+    def e_if_clan(self, clan):
+        """ "if you are a Lion Clan player" (the player paying: own_cost.py compares his clan)."""
+        if str(clan) not in CLANS:
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+        return str(clan)
+
+    def e_while_clan(self, clan):
+        """ "if you are a Crab Clan player" (on a trait: judged all along, the card's controller's clan)."""
+        return lambda _who: {"clan": clan}
+
+    def e_while_has_any(self, _token, _any, *parts):
+        """ "while he has any Followers (attached)", "any Fire Spells": one such card attached to him."""
+        attached = [part for part in parts if not (isinstance(part, Token) and part.type == "E_ATTACHED")]
+        what = _e_plural(attached)
+        if what["type"] == "ring":
+            raise NotUnderstood("'has any Rings': Rings are not attached")
+        return lambda _who: {"subject": {"with_attached": what}}
+
+    def e_while_has_attachment(self, _token, _article, _attachment):
+        """ "while he has an attachment": any card attached to him."""
+        return lambda _who: {"subject": {"with_attached": {}}}
+
+    def e_while_favor(self, _token, _favor):
+        """ "while you control the Imperial Favor": its controller holds it (the player stat imperial_favor,
+        l5r.desk.imperial-favor)."""
+        return lambda _who: {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+
+    def e_has_gp(self, token):
+        """ "This Holding has +1GP": its Gold Production (a Holding's or Stronghold's own)."""
+        if self.own_type not in ("holding", "stronghold"):
+            raise NotUnderstood(f"Gold Production of a {self.own_type}")
+        return {"stat": "gold_production", "change": int(str(token)[:-2])}
+
     # ==== end of part E ====
 
 
@@ -1880,4 +2099,27 @@ def _part_d_finish(ability: dict) -> None:
 
 
 # ==== compiler 9, part E: statics: a card's own name, while, costs (module helpers) ====
+# "Enters play paying 2 less Gold": a card field (enters_for_less), not a trait, however the clause is cut
+E_ENTERS_FOR_LESS = "enters for less"
+FIELD_FAMILIES = FIELD_FAMILIES | {E_ENTERS_FOR_LESS}
+
+
+def _e_is(names: list[str]) -> dict:
+    """ "Fire" (the keyword), "a Courtier or Shugenja" (either keyword)."""
+    return {"keywords": names} if len(names) == 1 else {"any_keywords": names}
+
+
+def _e_count(what: dict):
+    """A condition: at least one card in play matches (the same for any card the trait is on)."""
+    return lambda _who: {"count": what, "at_least": 1}
+
+
+def _e_plural(parts) -> dict:
+    """ "Shadowlands Personalities", "Rings": a kind of card named in the plural (its keyword, if any)."""
+    chosen: dict = {"type": PLURALS[str(parts[-1])]}
+    for part in parts[:-1]:
+        chosen.update(part)
+    return chosen
+
+
 # ==== end of part E ====

@@ -2,7 +2,9 @@
 define these attacks are not in the corpus).
 
 `attack_strength` is a continuous op, written as a card's trait or an action's effect: "Ranged Attacks
-targeting a card in this unit have -2 strength" (`targeting: this_unit`), "Ranged Attacks from other cards in
+targeting a card in this unit have -2 strength" (`targeting: this_unit`), "Ranged Attacks targeting Maemi have
+-3 strength" (`targeting: this_card`: the card itself), "Ranged Attacks targeting this Personality have -2
+strength" on an Item (`targeting: bearer`: the card it is attached to), "Ranged Attacks from other cards in
 this unit have +1 strength" (`from: others_in_unit`), "Give the Ranged Attack +2 strength" (`action`: the
 action whose attack it is). `strength_of` adds up those that apply to one attack as it resolves.
 """
@@ -22,10 +24,15 @@ if TYPE_CHECKING:
     from ...state.game_state import Card
 
 KINDS = ("ranged", "melee", "any")
+TARGETING = ("this_unit", "this_card", "bearer")  # this_card, bearer: compiler 9, part E
 FIELDS = {
     "change": {"type": "integer", "description": "+N or -N strength"},
     "attacks": {"enum": list(KINDS), "description": "which attacks (default ranged)"},
-    "targeting": {"enum": ["this_unit"], "description": "only attacks targeting a card in this card's unit"},
+    "targeting": {
+        "enum": list(TARGETING),
+        "description": "only attacks targeting a card in this card's unit (this_unit), this card itself "
+        "(this_card) or the card it is attached to (bearer)",
+    },
     "from": {"enum": ["others_in_unit"], "description": "only attacks from other cards in this card's unit"},
     "action": {
         "type": "string",
@@ -50,7 +57,7 @@ def _parse(node: Node, ctx: ParseContext) -> StrengthChange:
     value.keys_allowed(FIELDS)
     change = value.integer("change")
     attacks = value.choice("attacks", KINDS, "ranged", what="kind of attack")
-    targeting = value.choice("targeting", ("this_unit",), None, what="targeting")
+    targeting = value.choice("targeting", TARGETING, None, what="targeting")
     source_in = value.choice("from", ("others_in_unit",), None, what="from")
     return StrengthChange(change if isinstance(change, int) else 0, attacks or "ranged", targeting, source_in,
                           value.text("action", None))  # fmt: skip
@@ -74,6 +81,11 @@ def _applies(engine: Engine, change: StrengthChange, holder: str | None, attack:
     if change.targeting == "this_unit":
         target = engine.cards.get(attack["target"])
         if unit is None or target is None or unit_of(engine, target) != unit:
+            return False
+    if change.targeting in ("this_card", "bearer"):
+        attached = holder_card is not None and holder_card.zone == "attached"
+        aimed = holder if change.targeting == "this_card" else holder_card.attached_to if attached else None
+        if not aimed or attack["target"] != aimed:
             return False
     if change.source_in == "others_in_unit":
         source = engine.cards.get(attack["source"] or "")
@@ -107,8 +119,9 @@ OPS = {
         _parse,
         value={"type": "object", "properties": FIELDS, "required": ["change"], "additionalProperties": False},
         doc="Changes the strength of Ranged (or Melee) Attacks while it applies: those targeting a card in "
-        "this card's unit (`targeting: this_unit`), from other cards in its unit (`from: others_in_unit`), "
-        "or the attack of one action (`action`).",
+        "this card's unit (`targeting: this_unit`), this card (`this_card`) or the card it is attached to "
+        "(`bearer`), from other cards in its unit (`from: others_in_unit`), or the attack of one action "
+        "(`action`).",
         instant=False,
         substitute=False,
     )

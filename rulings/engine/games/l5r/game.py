@@ -49,6 +49,7 @@ from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import ranged as ranged
+from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
