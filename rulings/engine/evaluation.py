@@ -26,7 +26,7 @@ from .steps.evaluator import Engine, Work
 # player stat hand_size_bonus (questions refused before are answered; a tied duel with one Duelist changes)
 # 0.7.6: the two 0.7.5 branches merged, with Naruto's play_card (a card played by an effect, paying N less),
 # played_by and move_here
-ENGINE_VERSION = "0.7.6"
+ENGINE_VERSION = "0.7.7"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
