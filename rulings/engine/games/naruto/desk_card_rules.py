@@ -185,11 +185,13 @@ RULES = (
         '"Discard a card. If you do, hide an enemy character ...": what follows "if you do" is applied only '
         "if the effect before it did something as the card's effects were applied (a card was discarded); "
         "then, as the rest of the same effect, it is applied as much as possible (MUST, IF ABLE). If the "
-        "first part did nothing, nothing of the rest happens.",
+        "first part did nothing, nothing of the rest happens. \"Discard a card to hide ...\" is read the "
+        "same way: one effect, the discard first, the rest only if a card was discarded.",
         'its rule that an effect is applied all of it, as much as possible, does not say what "if you do" '
         "makes of the part before it.",
         'Card text ("Draw 1 card. If you do so, you must discard 1 card", "POWERUP 2. POWERUP 1 another '
-        "character\") and the effects document's instant effects (all of it, as much as possible).",
+        'character", "Discard a card to hide a character in play with cost 3 or less") and the effects '
+        "document's instant effects (all of it, as much as possible).",
         "If you do: the rest happens only if the part before it did something",
     ),
     _rule(

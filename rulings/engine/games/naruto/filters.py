@@ -4,6 +4,8 @@
   match the rest of the filter, those with the lowest value (ties all match: the player picks among them).
 - `upgraded: true`: "an upgraded character", one with a card under it.
 - `played_by: <effect id>`: "the character played with the MAIN effect" (play_card).
+- `printed: {cost: {at_most: 4}}`: "with a printed cost of 4 or less": its printed value (base stat), whatever
+  changes it in play.
 - `not_named: [Orochimaru]`: "that is not Orochimaru" (a card's name is its title).
 - condition `exists: {filter}` ("if there's another Team 10 character in this mission"), with `at_least: N`.
 - condition `upgraded_from: {filter}` ("if the character you upgraded from had Power 6 or more"): the card the
@@ -100,7 +102,53 @@ def _deck_top(engine: Engine, card: Card, count: int, source: str | None) -> boo
     return card.zone == "deck" and card.id in deck(engine, card.owner)[:count]
 
 
+PRINTED_STATS = ("cost", "power")
+PRINTED_BOUNDS = ("at_least", "at_most")
+
+
+def _parse_printed(node: Node, ctx: ParseContext, key: str) -> tuple[tuple[str, int | None, int | None], ...]:
+    value = node.child(key)
+    if not value.is_mapping("a mapping of printed stat (cost, power) to {at_least: N, at_most: N}"):
+        return ()
+    value.keys_allowed({stat: {} for stat in PRINTED_STATS})
+    ranges = []
+    for stat in value.value:
+        bounds = value.child(stat)
+        if bounds.is_mapping("{at_least: N, at_most: N}"):
+            bounds.keys_allowed({bound: {} for bound in PRINTED_BOUNDS})
+            ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
+    return tuple(ranges)
+
+
+def _printed(engine: Engine, card: Card, ranges: tuple, source: str | None) -> bool:
+    """Its printed value: the card's base stat, not what effects make it."""
+    for stat, low, high in ranges:
+        value = card.base_stats.get(stat)
+        if value is None or (low is not None and value < low) or (high is not None and value > high):
+            return False
+    return True
+
+
 FILTER_FIELDS = {
+    "printed": FilterField(
+        _parse_printed,
+        _printed,
+        "'with a printed cost of 4 or less': its printed stat (the card's base value, not what effects make "
+        "it) in these bounds",
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                stat: {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {bound: {"type": "integer"} for bound in PRINTED_BOUNDS},
+                }
+                for stat in PRINTED_STATS
+            },
+        },
+        relational=False,
+    ),
     "deck_top": FilterField(
         _parse_count,
         _deck_top,
