@@ -525,7 +525,7 @@ def test_naruto_one_character_chosen_and_the_edge(text, effect):
         "MAIN: Look at the opponent's deck.",
         "MAIN: Move a friendly character to this mission from play.",  # (to this mission: move_here)
         "MAIN: Defeat the strongest enemy character in play.",
-        "MAIN: Give the Edge to the opponent.",
+        "MAIN: Give the Edge to a friendly character.",  # (to the opponent: compiler 9, give_edge)
     ],
 )
 def test_naruto_near_wordings_stay_not_played(text):

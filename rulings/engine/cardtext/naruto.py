@@ -570,6 +570,16 @@ class _Build(Transformer):
         """ "if the character you upgraded from had Power 6 or more": as it was just before."""
         return {"upgraded_from": {"stats": {"power": {"at_least": int(number)}}}}
 
+    def give_edge(self, _token):
+        """ "Give the Edge to the opponent": only if the player holds it (naruto.desk.give-edge)."""
+        return {"targets": "$opponent", "give_edge": True}
+
+    def fewer_than(self, _token, hidden=None):
+        """ "If you have less non-hidden characters than the opponent in this mission": the two counts there,
+        now (naruto.desk.fewer)."""
+        mine = {"type": "character", **(hidden or {}), "at": "$source"}
+        return {"fewer": {**mine, "controller": "$controller"}, "than": {**mine, "controller": "$other"}}
+
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

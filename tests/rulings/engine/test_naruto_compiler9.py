@@ -296,3 +296,74 @@ def test_unknown_picks_are_still_refused():
     play = {"card": "kin", "by": "A", "to": "mission:m", "targets": {"a1": ["spare"], "a1.2": ["friend"]}}
     with pytest.raises(ScenarioError):
         answers(cards, {"play": play})
+
+
+# --- "Give the Edge to the opponent. If you do so, ..." ---------------------------------------------------
+SASUKE = "MAIN: Give the Edge to the opponent. If you do so, POWERUP 3."
+
+
+def test_give_the_edge_then_if_you_do():
+    piece = line(SASUKE)
+    rest = {"must": True, "if_able": True, "if_you_do": "a1"}
+    assert piece == {
+        "effects": [
+            {"id": "a1", "targets": "$opponent", "give_edge": True},
+            {"id": "a1.2", "targets": "$source", "powerup": 3, **rest},
+        ]
+    }
+    # give it to someone else, or take it: not read
+    for text in ("MAIN: Give the Edge to a player.", "MAIN: Take the Edge from the opponent."):
+        assert isinstance(line(text), str), text
+
+
+@pytest.mark.parametrize(
+    ("holder", "b_edge", "tokens"), [("A", 1, {"power": 3}), ("B", 1, {}), (None, 0, {})]
+)
+def test_only_the_edge_holder_gives_it_and_only_then_powers_up(holder, b_edge, tokens):
+    data = {
+        "game": "naruto",
+        "players": [{"id": p, "edge": 1} if p == holder else p for p in ("A", "B")],
+        "cards": {"sasuke": character("A", "hand", title="Sasuke", **card_of(("a1", "ability", SASUKE)))},
+        "steps": [
+            {"play": {"card": "sasuke", "by": "A", "to": "mission:m", "use": {"a1": True}}},
+            {"ask": {"stat": "edge", "player": "B"}},
+            {"ask": {"stat": "edge", "player": "A"}},
+            {"ask": {"tokens": "sasuke"}},
+        ],
+    }
+    result = evaluate(parse_scenario(data)).to_dict()
+    assert [a["answer"]["value"] for a in result["answers"]] == [b_edge, 0, tokens]
+
+
+# --- "If you have less non-hidden characters than the opponent in this mission, ..." ----------------------
+ZAKU = (
+    "MAIN: If you have less non-hidden characters than the opponent in this mission, move an enemy character "
+    "from this mission."
+)
+
+
+def test_fewer_characters_than_the_opponent_is_a_count_of_each_side_there():
+    piece = line(ZAKU)
+    mine = {"type": "character", "hidden": False, "at": "$source"}
+    assert piece["effects"][0]["while"] == {
+        "fewer": {**mine, "controller": "$controller"},
+        "than": {**mine, "controller": "$other"},
+    }
+    # more characters, or "at least as many": not read
+    for text in (
+        ZAKU.replace("less", "more"),
+        ZAKU.replace("less non-hidden characters than", "as many non-hidden characters as"),
+    ):
+        assert isinstance(line(text), str), text
+
+
+@pytest.mark.parametrize(("enemies", "moved"), [(2, True), (1, False)])
+def test_zaku_moves_an_enemy_only_with_fewer_characters_there(enemies, moved):
+    cards = {"zaku": character("A", "hand", title="Zaku Abumi", **card_of(("a1", "ability", ZAKU)))}
+    for i in range(enemies):
+        cards[f"e{i}"] = character("B", "mission:m", title=f"Enemy {i}")
+    cards["hidden"] = character("B", "mission:m", title="Hidden", hidden=True)
+    cards["far"] = character("B", "mission:far", title="Far")
+    play = {"card": "zaku", "by": "A", "to": "mission:m", "use": {"a1": True}, "targets": {"a1": ["e0"]}}
+    play["destinations"] = {"a1": "mission:far"}
+    assert answers(cards, {"play": play}, zone("e0")) == ["mission:far" if moved else "mission:m"]

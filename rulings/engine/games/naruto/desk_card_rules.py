@@ -234,4 +234,29 @@ RULES = (
         "The opponent: the other player of the game",
     ),
 )
+RULES += (  # compiler 9
+    _rule(
+        "give-edge",
+        "Giving the Edge",
+        '"Give the Edge to the opponent": the player of the effect, if he holds the Edge, gives it to his '
+        "opponent, who holds it from then on; a player who does not hold the Edge has nothing to give and "
+        'nothing happens (so "If you do so, ..." after it does not happen either).',
+        "it names the player with the Edge (who orders effects where there is no turn player), not giving "
+        "the Edge away.",
+        'Card text ("Give the Edge to the opponent. If you do so, POWERUP 3.") and the effects document\'s '
+        "Edge holder.",
+        "Give the Edge: its holder passes it to the opponent; without it, nothing happens",
+    ),
+    _rule(
+        "fewer",
+        "Fewer characters than the opponent",
+        '"If you have less non-hidden characters than the opponent in this mission": the player\'s '
+        "non-hidden characters in that mission are counted, and the opponent's, as the effect applies; the "
+        "condition holds when the first count is the smaller (equal counts: it does not).",
+        "it does not compare the players' characters.",
+        'Card text ("If you have less non-hidden characters than the opponent in this mission, move an enemy '
+        'character from this mission").',
+        "Fewer than the opponent: counted now; equal is not fewer",
+    ),
+)
 register_desk_rules("naruto", RULES)

@@ -8,6 +8,8 @@
   changes it in play.
 - `not_named: [Orochimaru]`: "that is not Orochimaru" (a card's name is its title).
 - condition `exists: {filter}` ("if there's another Team 10 character in this mission"), with `at_least: N`.
+- condition `fewer: {filter}, than: {filter}` ("if you have less non-hidden characters than the opponent in
+  this mission"): fewer cards in play match the first filter than the second (naruto.desk.fewer).
 - condition `upgraded_from: {filter}` ("if the character you upgraded from had Power 6 or more"): the card the
   source was played over, as it was just before (its stats then, last known).
 """
@@ -234,7 +236,41 @@ def _upgraded_from(engine: Engine, params: Filter, subject: str, active: Any) ->
     return engine.matches(engine.cards[under], plain, source)
 
 
+@dataclass(frozen=True, slots=True)
+class Fewer:
+    cards: Filter
+    than: Filter
+
+
+def _parse_fewer(node: Node, ctx: ParseContext) -> Fewer:
+    return Fewer(ctx.filter(node.child("fewer")), ctx.filter(node.child("than")))
+
+
+def _count(engine: Engine, flt: Filter, source: str | None) -> list[str]:
+    return sorted(c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, flt, source))
+
+
+def _fewer(engine: Engine, params: Fewer, subject: str, active: Any) -> bool:
+    """Fewer cards in play match `fewer` than `than`, counted now (naruto.desk.fewer)."""
+    source = _source_of(active)
+    mine, theirs = _count(engine, params.cards, source), _count(engine, params.than, source)
+    engine.note(
+        "naruto.desk.fewer",
+        f"{len(mine)} ({', '.join(mine) or 'none'}) against {len(theirs)} ({', '.join(theirs) or 'none'}): "
+        f"{'fewer' if len(mine) < len(theirs) else 'not fewer'}",
+    )
+    return len(mine) < len(theirs)
+
+
 CONDITION_KINDS = {
+    "fewer": ConditionKind(
+        _parse_fewer,
+        _fewer,
+        "'if you have less non-hidden characters than the opponent in this mission': fewer cards in play "
+        "match this filter than `than` (naruto.desk.fewer)",
+        {"vocabulary": "filter"},
+        fields={"than": {"vocabulary": "filter"}},
+    ),
     "exists": ConditionKind(
         _parse_exists,
         _exists,

@@ -301,6 +301,18 @@ def _commit_mission_points(engine: Engine, target: str, params: Count, event: di
     engine.event("mission_points", player=target, amount=params.amount, effect=event["effect"])
 
 
+def _perform_give_edge(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """ "Give the Edge to the opponent": only a player holding the Edge gives it (naruto.desk.give-edge)."""
+    by = event.get("controller")
+    if target not in engine.players or target == by:
+        return False
+    if by is None or engine.stat(by, "edge").value < 1:
+        engine.note(GIVE_EDGE, f"{by} does not hold the Edge: there is nothing to give {target}")
+        return False
+    engine.note(GIVE_EDGE, f"{by} holds the Edge and gives it to {target}")
+    return _stage(engine, "edge", target, params, event)
+
+
 def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
     """Looking at a hidden character: what the player knows changes, nothing else (naruto.desk.look-at)."""
     card = engine.cards.get(target)
@@ -747,6 +759,15 @@ OPS = {
         value=FLAG,
         players_only="the Edge is a player's",
     ),
+    "give_edge": Op(
+        flag("give_edge"),
+        _perform_give_edge,
+        "edge",
+        doc="The effect's player, if he holds the Edge, gives it to the target player; without it, nothing "
+        "happens (naruto.desk.give-edge).",
+        value=FLAG,
+        players_only="the Edge is a player's",
+    ),
     "take_control": Op(
         _parse_take_control,
         _perform("take_control"),
@@ -840,6 +861,7 @@ OPS = {
     ),
 }
 POINTS = "naruto.desk.mission-points"
+GIVE_EDGE = "naruto.desk.give-edge"
 STEAL = "naruto.desk.steal-chakra"
 EVENTS = frozenset(
     {
