@@ -1027,13 +1027,13 @@ def test_naruto_if_you_do_and_a_two_part_powerup():
         {"id": "t1.2", **another, **rest},
     ]
     naruto_accepted(both)
-    # two cards discarded, X+1, a cost of two cards ("discard 2 cards to ..."), a card put on the deck: not
-    # read (compiler 9 reads "Discard a card to ...": test_naruto_compiler9.py)
+    # two cards discarded, X+1, a cost of two cards ("discard 2 cards to ..."), two cards put on the deck: not
+    # read (compiler 9 reads "Discard a card to ...", one card put on top: test_naruto_compiler9.py)
     for text in (
         "MAIN: Discard 2 cards. If you do, draw a card.",
         "MAIN: Discard a card. If you do, POWERUP X+1 where X is the number of enemy characters here.",
         "AMBUSH: [↯] Discard 2 cards to hide a character in play with cost 3 or less.",
-        "MAIN: Draw 1 card. If you do, you must put 1 card from your hand on top of your deck.",
+        "MAIN: Draw 1 card. If you do, you must put 2 cards from your hand on top of your deck.",
         "MAIN: POWERUP 2. POWERUP 1 another character. Draw a card.",
     ):
         assert isinstance(naruto_line(text, "ability"), str), text

@@ -580,6 +580,12 @@ class _Build(Transformer):
         mine = {"type": "character", **(hidden or {}), "at": "$source"}
         return {"fewer": {**mine, "controller": "$controller"}, "than": {**mine, "controller": "$other"}}
 
+    def put_on_deck(self, number, _token):
+        """ "put 1 card from your hand on top of your deck": the player picks it (naruto.desk.deck-top)."""
+        if number != 1:
+            raise NotUnderstood("putting more than one card on the deck (in which order?)")
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "put_on_deck": True}
+
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

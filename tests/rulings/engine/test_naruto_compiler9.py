@@ -367,3 +367,33 @@ def test_zaku_moves_an_enemy_only_with_fewer_characters_there(enemies, moved):
     play = {"card": "zaku", "by": "A", "to": "mission:m", "use": {"a1": True}, "targets": {"a1": ["e0"]}}
     play["destinations"] = {"a1": "mission:far"}
     assert answers(cards, {"play": play}, zone("e0")) == ["mission:far" if moved else "mission:m"]
+
+
+# --- "If you do, you must put 1 card from your hand on top of your deck" ----------------------------------
+HAKU = "MAIN: Draw 1 card. If you do, you must put 1 card from your hand on top of your deck."
+
+
+def test_a_card_of_the_hand_put_on_top_of_the_deck():
+    piece = line(HAKU)
+    own = {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "put_on_deck": True}
+    assert piece["effects"][1] == {"id": "a1.2", **own, "must": True, "if_able": True, "if_you_do": "a1"}
+    # two cards (in which order?), the bottom of the deck: not read
+    for text in (HAKU.replace("put 1 card", "put 2 cards"), HAKU.replace("on top of", "at the bottom of")):
+        assert isinstance(line(text), str), text
+
+
+@pytest.mark.parametrize("kept", ["spare", "first"])
+def test_haku_draws_then_puts_a_card_back_on_top(kept):
+    cards = {
+        "haku": character("A", "hand", title="Haku", **card_of(("a1", "ability", HAKU))),
+        "spare": character("A", "hand", title="Spare"),
+        "first": character("A", "deck", title="First"),
+        "second": character("A", "deck", title="Second"),
+    }
+    play = {"card": "haku", "by": "A", "to": "mission:m", "targets": {"a1.2": [kept]}, "use": {"a1": True}}
+    other = "first" if kept == "spare" else "spare"
+    assert answers(cards, {"play": play}, zone(kept), zone(other), {"ask": {"deck": "A"}}) == [
+        "deck",
+        "hand",
+        [kept, "second"],
+    ]

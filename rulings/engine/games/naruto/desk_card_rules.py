@@ -248,6 +248,16 @@ RULES += (  # compiler 9
         "Give the Edge: its holder passes it to the opponent; without it, nothing happens",
     ),
     _rule(
+        "deck-top",
+        "Putting a card from the hand on top of the deck",
+        '"Put 1 card from your hand on top of your deck": the player picks a card of his hand; it becomes '
+        "the top card of his deck, the next one he draws; with no card in hand, nothing happens.",
+        "it does not cover the deck.",
+        'Card text ("Draw 1 card. If you do, you must put 1 card from your hand on top of your deck.") and '
+        "the Desk's rule on the deck (naruto.desk.hand-and-deck: its first card is the top).",
+        "Put a card from the hand on top of the deck: it is the next card drawn",
+    ),
+    _rule(
         "fewer",
         "Fewer characters than the opponent",
         '"If you have less non-hidden characters than the opponent in this mission": the player\'s '
