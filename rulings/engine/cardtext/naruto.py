@@ -586,6 +586,12 @@ class _Build(Transformer):
             raise NotUnderstood("putting more than one card on the deck (in which order?)")
         return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "put_on_deck": True}
 
+    def powerup_count_plus(self, number, *parts):
+        """ "POWERUP X+1 where X is the number of enemy characters in this mission": X counted as it applies,
+        plus N (naruto.desk.amount)."""
+        effect = self.powerup_count(*parts)
+        return {**effect, "powerup": {**effect["powerup"], "plus": int(number)}}
+
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

@@ -397,3 +397,31 @@ def test_haku_draws_then_puts_a_card_back_on_top(kept):
         "hand",
         [kept, "second"],
     ]
+
+
+# --- "POWERUP X+1 where X is the number of enemy characters in this mission" ------------------------------
+CHIDORI = (
+    "MAIN: Discard a card. If you do, POWERUP X+1 where X is the number of enemy characters in this mission."
+)
+
+
+def test_x_plus_one_is_x_counted_plus_one():
+    piece = line(CHIDORI)
+    enemies = {"type": "character", "controller": "$other", "at": "$source"}
+    assert piece["effects"][1]["powerup"] == {"cards_matching": enemies, "plus": 1}
+    # X-1, X+1 counted somewhere else than this mission: not read
+    for text in (CHIDORI.replace("X+1", "X-1"), CHIDORI.replace("in this mission", "here")):
+        assert isinstance(line(text), str), text
+
+
+@pytest.mark.parametrize(("enemies", "tokens"), [(2, 3), (0, 1)])
+def test_sasuke_gets_one_more_token_than_enemies_there(enemies, tokens):
+    cards = {
+        "sasuke": character("A", "hand", title="Sasuke Uchiha", **card_of(("a1", "ability", CHIDORI))),
+        "spare": character("A", "hand", title="Spare"),
+        "far": character("B", "mission:far", title="Far"),
+    }
+    for i in range(enemies):
+        cards[f"e{i}"] = character("B", "mission:m", title=f"Enemy {i}")
+    play = {"card": "sasuke", "by": "A", "to": "mission:m", "targets": {"a1": ["spare"]}}
+    assert answers(cards, {"play": play}, {"ask": {"tokens": "sasuke", "kind": "power"}}) == [tokens]

@@ -55,7 +55,9 @@ X_FIELDS = {
         "vocabulary": "filter",
         "description": "X is the number of cards in play matching this filter",
     },
+    "plus": {"type": "integer", "minimum": 1, "description": "'X+1': the amount is X plus this"},
 }
+COUNTED = ("missions_with", "defeated_by", "cards_matching")
 
 
 def count_param(op: str, counted: bool = False):
@@ -74,19 +76,29 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
     """X counted from the game as the effect applies: give one of missions_with, cards_matching,
     defeated_by."""
     node.keys_allowed(X_FIELDS)
-    given = [k for k in X_FIELDS if node.has(k)]
+    given = [k for k in COUNTED if node.has(k)]
     if len(given) != 1:
-        node.error(f"X is counted one way: give one of {', '.join(X_FIELDS)}")
+        node.error(f"X is counted one way: give one of {', '.join(COUNTED)}")
         return Count(0)
+    plus = node.integer("plus", 0) or 0
+    if plus < 0:
+        node.error("plus is a number of 1 or more", "plus")
     if given[0] == "missions_with":
-        return Count(0, missions_with=ctx.filter(node.child("missions_with")))
+        return Count(0, missions_with=ctx.filter(node.child("missions_with")), plus=plus)
     if given[0] == "cards_matching":
-        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")))
-    return Count(0, defeated_by=node.text("defeated_by"))
+        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")), plus=plus)
+    return Count(0, defeated_by=node.text("defeated_by"), plus=plus)
 
 
 def amount_of(engine: Engine, params: Count, event: dict) -> int:
-    """N, or X counted now (naruto.desk.amount)."""
+    """N, or X counted now (naruto.desk.amount), plus `plus` ("X+1")."""
+    amount = _counted(engine, params, event)
+    if params.plus:
+        engine.note("naruto.desk.amount", f"X+{params.plus}: {amount + params.plus}")
+    return amount + params.plus
+
+
+def _counted(engine: Engine, params: Count, event: dict) -> int:
     if params.missions_with is not None:
         source = event.get("source")
         missions = {
@@ -731,7 +743,7 @@ OPS = {
         _perform_powerup,
         "powerup",
         doc="Puts N Power tokens on the target (or X: {missions_with: filter}, {cards_matching: filter} or "
-        "{defeated_by: effect id}).",
+        "{defeated_by: effect id}, with plus: N for 'X+N').",
         value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
