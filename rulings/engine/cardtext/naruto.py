@@ -592,6 +592,18 @@ class _Build(Transformer):
         effect = self.powerup_count(*parts)
         return {**effect, "powerup": {**effect["powerup"], "plus": int(number)}}
 
+    def must_all_if_able(self, section, *rest):
+        """ "You must move all other non-hidden friendly characters from this mission, if able.": MUST, IF
+        ABLE (the effects document's own example: nothing to move, the card is still played)."""
+        return self.start(section, {**rest[-1], "must": True, "if_able": True})
+
+    def n_or_more_here(self, _token, number, *parts):
+        """ "If there are 2 or more enemy characters in this mission" (this one included, if it is such)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source"}, "at_least": int(number)}
+
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

@@ -425,3 +425,42 @@ def test_sasuke_gets_one_more_token_than_enemies_there(enemies, tokens):
         cards[f"e{i}"] = character("B", "mission:m", title=f"Enemy {i}")
     play = {"card": "sasuke", "by": "A", "to": "mission:m", "targets": {"a1": ["spare"]}}
     assert answers(cards, {"play": play}, {"ask": {"tokens": "sasuke", "kind": "power"}}) == [tokens]
+
+
+# --- "You must move all ..., if able"; "If there are 2 or more enemy characters in this mission" -----------
+def test_you_must_move_all_if_able_and_two_or_more_characters_here():
+    chidori = line("MAIN: You must move all other non-hidden friendly characters from this mission, if able.")
+    friends = {"type": "character", "hidden": False, "controller": "$controller", "at": "$source"}
+    assert chidori["effects"] == [
+        {"id": "a1", "affects": {**friends, "not_cards": ["$source"]}, "move_to_mission": True, "must": True,
+         "if_able": True}
+    ]  # fmt: skip
+    ino = line(
+        "MAIN: If there are 2 or more enemy characters in this mission, move the weakest non-hidden enemy "
+        "character."
+    )
+    enemies = {"type": "character", "controller": "$other", "at": "$source"}
+    assert ino["effects"][0]["while"] == {"exists": enemies, "at_least": 2}
+    # "must" without "if able", one chosen character, "2 or less": not read
+    for text in (
+        "MAIN: You must move all other non-hidden friendly characters from this mission.",
+        "MAIN: You must move a friendly character from this mission, if able.",
+        "MAIN: If there are 2 or less enemy characters in this mission, draw a card.",
+    ):
+        assert isinstance(line(text), str), text
+
+
+@pytest.mark.parametrize(("enemies", "moved"), [(2, True), (1, False)])
+def test_two_or_more_enemies_here_before_the_weakest_moves(enemies, moved):
+    text = (
+        "MAIN: If there are 2 or more enemy characters in this mission, move the weakest non-hidden enemy "
+        "character."
+    )
+    cards = {"ino": character("A", "hand", title="Ino Yamanaka", **card_of(("a1", "ability", text)))}
+    for i in range(enemies):
+        cards[f"e{i}"] = character("B", "mission:m", title=f"Enemy {i}", power=1 + i)
+    cards["far"] = character("B", "mission:far", title="Far", power=5)
+    play = {"card": "ino", "by": "A", "to": "mission:m", "use": {"a1": True}}
+    play["destinations"] = {"a1": "mission:x"}
+    cards["x"] = character("A", "mission:x", title="X")
+    assert answers(cards, {"play": play}, zone("e0")) == ["mission:x" if moved else "mission:m"]
