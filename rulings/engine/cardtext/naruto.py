@@ -43,6 +43,13 @@ less", "Play a character from your discard pile anywhere paying N less", "Choose
 your discard pile and play it anywhere, paying its cost" (`play_card`) and "UPGRADE: MAIN effect: Instead,
 play the card paying N less". "Another" after a first chosen character (if you do) is refused: other than
 it, or this card?
+Compiler version 9 adds (docs/card-text-compiler.md): "you can defeat this character instead" for other
+friendly characters; upgrades "to any character that is not a Summon nor Orochimaru" and "over any character
+with a printed cost of 4 or less"; "if the character you upgraded from had Power N or more"; "Discard a card
+to ..."; "POWERUP N to all ..."; "Apply the MAIN effect to X characters in the other missions"; "If Akamaru is
+in the same mission"; "Give the Edge to the opponent"; "If you have less non-hidden characters than the
+opponent in this mission"; "put 1 card from your hand on top of your deck"; "POWERUP X+1 where X is ...";
+"You must <verb> all ..., if able"; "If there are N or more ... characters in this mission".
 """
 
 from __future__ import annotations
