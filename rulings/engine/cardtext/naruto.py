@@ -43,6 +43,13 @@ less", "Play a character from your discard pile anywhere paying N less", "Choose
 your discard pile and play it anywhere, paying its cost" (`play_card`) and "UPGRADE: MAIN effect: Instead,
 play the card paying N less". "Another" after a first chosen character (if you do) is refused: other than
 it, or this card?
+Compiler version 9 adds (docs/card-text-compiler.md): "you can defeat this character instead" for other
+friendly characters; upgrades "to any character that is not a Summon nor Orochimaru" and "over any character
+with a printed cost of 4 or less"; "if the character you upgraded from had Power N or more"; "Discard a card
+to ..."; "POWERUP N to all ..."; "Apply the MAIN effect to X characters in the other missions"; "If Akamaru is
+in the same mission"; "Give the Edge to the opponent"; "If you have less non-hidden characters than the
+opponent in this mission"; "put 1 card from your hand on top of your deck"; "POWERUP X+1 where X is ...";
+"You must <verb> all ..., if able"; "If there are N or more ... characters in this mission".
 """
 
 from __future__ import annotations
@@ -207,6 +214,8 @@ def _instead(upgrade: dict, mains: list[dict]) -> dict:
         if "play_card" not in changed:
             raise NotUnderstood("'Instead, play the card paying N less' without a MAIN effect playing a card")
         changed["play_card"] = {"less": value}
+    elif kind == "elsewhere":
+        _main_elsewhere(changed, what)
     elif kind in ("verb", "verb_both"):
         _verb_changed(changed, kind, what)
     elif "remove_power_tokens" in changed:
@@ -214,6 +223,17 @@ def _instead(upgrade: dict, mains: list[dict]) -> dict:
     else:
         raise NotUnderstood("'remove all Power tokens' without a MAIN effect removing them")
     return {"id": upgrade["id"], "section": "upgrade", "replaces": main["id"], **changed}
+
+
+def _main_elsewhere(changed: dict, keywords: dict) -> None:
+    """ "Apply the MAIN effect to Sound Four characters in the other missions": a MAIN effect on every such
+    character in this mission (no pick) applied to those of every mission instead, the rest of its filter
+    kept (friendly, other)."""
+    affects = changed.get("affects", {})
+    same_group = affects.get("keywords") == keywords.get("keywords")
+    if "choose" in changed or affects.get("at") != "$source" or not same_group:
+        raise NotUnderstood("'Apply the MAIN effect to ...' without a MAIN effect on all such characters")
+    changed["affects"] = {k: v for k, v in affects.items() if k != "at"}
 
 
 def _verb_changed(changed: dict, kind: str, verb: str) -> None:
@@ -471,6 +491,127 @@ class _Build(Transformer):
         effect = {"choose": 1, "affects": chosen, VERBS[str(verb).capitalize()]: True, "while": exactly_one}
         return self.start(section, effect)
 
+    # --- compiler 9 (Naruto) ------------------------------------------------------------------------------
+    def instead_defeat_self(self, section, _continuous, _token, *parts):
+        """ "[⧗] If a friendly Leaf Village character in this mission would be hidden or defeated by enemy
+        effects, you can defeat this character instead.": an optional substitution for each other such
+        character (as the numbered example of the effects document plays Genma), one trait per event (t1,
+        t1.2); "by enemy effects": only the other player's effects."""
+        self._main_only(section)
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        tokens = [p for p in parts if isinstance(p, Token)]
+        events = [EVENTS[str(t)] for t in tokens if t.type == "EVENTS"]
+        enemy = {"from_players": "other"} if any(t.type == "BY_ENEMY" for t in tokens) else {}
+        group.update({"at": "$source", "not_cards": ["$source"]})
+        traits = [
+            {
+                "affects": group,
+                "instead": {"of": event, "do": {"defeat": True, "targets": "$source"}, "optional": True}
+                | enemy,
+            }
+            for event in events
+        ]
+        return {**traits[0], "_static": True, **({"_then": traits[1]} if len(traits) > 1 else {})}
+
+    def may_upgrade_over_not(self, section, _continuous, _token, *parts):
+        """ "[⧗] You can play this character as an upgrade to any character that is not a Summon nor
+        Orochimaru.": over any friendly character with none of these keywords and names
+        (naruto.desk.upgrade)."""
+        self._main_only(section)
+        keywords, names = [], []
+        for part in parts:
+            if isinstance(part, str) and not isinstance(part, Token):
+                (keywords if part in KEYWORDS else names).append(part)
+        for name in names:
+            if name not in NAMES:
+                raise NotUnderstood(f"'{name}' is neither a group of the game nor a name the compiler knows")
+        over: dict = {"type": "character"}
+        if keywords:
+            over["not_keywords"] = keywords
+        if names:
+            over["not_named"] = names
+        return {"may_upgrade_over": over, "_static": True}
+
+    def not_what(self, *words):
+        return " ".join(map(str, words))
+
+    def upgrade_over_printed(self, stat, number):
+        """ "any character with a printed cost of 4 or less": its printed value, whatever changes it."""
+        return {"printed": {str(stat).lower(): {"at_most": int(number)}}}
+
+    def discard_to(self, section, *rest):
+        """ "Discard a card to hide a character in play with cost 3 or less.": one instant effect (optional as
+        a whole): the discard first (a1), then the rest only if a card was discarded (a1.2), as much as
+        possible (naruto.desk.if-you-do)."""
+        effect = rest[-1]
+        return self.start(section, {**self.discard_own(1), "_then": self._rest_of(effect)})
+
+    def main_elsewhere(self, section, _token, keywords):
+        """ "UPGRADE: Apply the MAIN effect to Sound Four characters in the other missions.": played as an
+        upgrade, the MAIN effect applies to such characters in every mission (finish_card)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'Apply the MAIN effect to ...' outside UPGRADE")
+        return {"section": "upgrade", INSTEAD: ("elsewhere", keywords, None)}
+
+    def powerup_all(self, number, *parts):
+        """ "POWERUP 1 to all other friendly Sound Four characters in this mission": each of them, at once."""
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        if any(isinstance(p, Token) and p.type == "OTHER_LOWER" for p in parts):
+            group["not_cards"] = ["$source"]
+        return {"affects": group, "powerup": number}
+
+    def named_same_mission(self, _token, name):
+        """ "If Akamaru is in the same mission": a character of that name (either player's) in this card's
+        mission."""
+        if name["title"] not in NAMES:
+            raise NotUnderstood(f"'{name['title']}' is not a character's name the compiler knows")
+        return {"exists": {"type": "character", **name, "at": "$source", "not_cards": ["$source"]}}
+
+    def upgraded_from_power(self, _token, number):
+        """ "if the character you upgraded from had Power 6 or more": as it was just before."""
+        return {"upgraded_from": {"stats": {"power": {"at_least": int(number)}}}}
+
+    def give_edge(self, _token):
+        """ "Give the Edge to the opponent": only if the player holds it (naruto.desk.give-edge)."""
+        return {"targets": "$opponent", "give_edge": True}
+
+    def fewer_than(self, _token, hidden=None):
+        """ "If you have less non-hidden characters than the opponent in this mission": the two counts there,
+        now (naruto.desk.fewer)."""
+        mine = {"type": "character", **(hidden or {}), "at": "$source"}
+        return {"fewer": {**mine, "controller": "$controller"}, "than": {**mine, "controller": "$other"}}
+
+    def put_on_deck(self, number, _token):
+        """ "put 1 card from your hand on top of your deck": the player picks it (naruto.desk.deck-top)."""
+        if number != 1:
+            raise NotUnderstood("putting more than one card on the deck (in which order?)")
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "put_on_deck": True}
+
+    def powerup_count_plus(self, number, *parts):
+        """ "POWERUP X+1 where X is the number of enemy characters in this mission": X counted as it applies,
+        plus N (naruto.desk.amount)."""
+        effect = self.powerup_count(*parts)
+        return {**effect, "powerup": {**effect["powerup"], "plus": int(number)}}
+
+    def must_all_if_able(self, section, *rest):
+        """ "You must move all other non-hidden friendly characters from this mission, if able.": MUST, IF
+        ABLE (the effects document's own example: nothing to move, the card is still played)."""
+        return self.start(section, {**rest[-1], "must": True, "if_able": True})
+
+    def n_or_more_here(self, _token, number, *parts):
+        """ "If there are 2 or more enemy characters in this mission" (this one included, if it is such)."""
+        chosen: dict = {"type": "character"}
+        for part in parts:
+            chosen.update(part)
+        return {"exists": {**chosen, "at": "$source"}, "at_least": int(number)}
+
+    # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
         included, if it is one)."""

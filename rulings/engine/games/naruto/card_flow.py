@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...effects.declarations import flag
 from ...language.shapes import closed
-from ...language.vocabulary import Op
+from ...language.vocabulary import FLAG, Op
 from ...state.hand import OPS as HAND_OPS
 from ...state.hand import QUESTIONS as QUESTIONS
-from ...state.hand import Draw, register_deck
+from ...state.hand import Draw, deck, register_deck
+from ...steps.apply import change_zone
 from .ops import X_FIELDS, amount_of, count_param
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ RULE_IDS = {
     "look-and-rearrange": "naruto.desk.look-at-deck",
     "hand-and-deck": "naruto.desk.hand-and-deck",
 }
+DECK_TOP = "naruto.desk.deck-top"
 
 
 def _perform_draw(engine: Engine, params: Count, target: str, event: dict) -> bool:
@@ -38,7 +41,29 @@ def _perform_draw(engine: Engine, params: Count, target: str, event: dict) -> bo
     return HAND_OPS["draw"].perform(engine, Draw(amount), target, event)
 
 
+def _perform_put_on_deck(engine: Engine, params: object, target: str, event: dict) -> bool:
+    """ "Put 1 card from your hand on top of your deck": the card goes from its owner's hand to the top of
+    his deck, the next card he draws (naruto.desk.deck-top)."""
+    card = engine.cards.get(target)
+    if card is None or card.zone != "hand":
+        return False
+    below = deck(engine, card.owner)
+    change_zone(engine, card, "deck", event="put_on_deck")
+    engine.state.deck_order[card.owner] = [card.id, *below]
+    engine.note(DECK_TOP, f"{card.owner} puts {target} from his hand on top of his deck")
+    return True
+
+
 OPS = {
+    "put_on_deck": Op(
+        flag("put_on_deck"),
+        _perform_put_on_deck,
+        "put_on_deck",
+        value=FLAG,
+        doc="Puts the target card from its owner's hand on top of his deck (choose one: `choose: {zone: "
+        "hand, owner: $controller}`; naruto.desk.deck-top).",
+        substitute=False,
+    ),
     "draw": Op(
         count_param("draw", counted=True),
         _perform_draw,

@@ -185,11 +185,13 @@ RULES = (
         '"Discard a card. If you do, hide an enemy character ...": what follows "if you do" is applied only '
         "if the effect before it did something as the card's effects were applied (a card was discarded); "
         "then, as the rest of the same effect, it is applied as much as possible (MUST, IF ABLE). If the "
-        "first part did nothing, nothing of the rest happens.",
+        "first part did nothing, nothing of the rest happens. \"Discard a card to hide ...\" is read the "
+        "same way: one effect, the discard first, the rest only if a card was discarded.",
         'its rule that an effect is applied all of it, as much as possible, does not say what "if you do" '
         "makes of the part before it.",
         'Card text ("Draw 1 card. If you do so, you must discard 1 card", "POWERUP 2. POWERUP 1 another '
-        "character\") and the effects document's instant effects (all of it, as much as possible).",
+        'character", "Discard a card to hide a character in play with cost 3 or less") and the effects '
+        "document's instant effects (all of it, as much as possible).",
         "If you do: the rest happens only if the part before it did something",
     ),
     _rule(
@@ -230,6 +232,41 @@ RULES = (
         "it names the opponent as the deciding player of some effects, not as their target.",
         'Card text ("Opponent draws a card", "Opponent gains 1 Chakra", "Each player draws a card").',
         "The opponent: the other player of the game",
+    ),
+)
+RULES += (  # compiler 9
+    _rule(
+        "give-edge",
+        "Giving the Edge",
+        '"Give the Edge to the opponent": the player of the effect, if he holds the Edge, gives it to his '
+        "opponent, who holds it from then on; a player who does not hold the Edge has nothing to give and "
+        'nothing happens (so "If you do so, ..." after it does not happen either).',
+        "it names the player with the Edge (who orders effects where there is no turn player), not giving "
+        "the Edge away.",
+        'Card text ("Give the Edge to the opponent. If you do so, POWERUP 3.") and the effects document\'s '
+        "Edge holder.",
+        "Give the Edge: its holder passes it to the opponent; without it, nothing happens",
+    ),
+    _rule(
+        "deck-top",
+        "Putting a card from the hand on top of the deck",
+        '"Put 1 card from your hand on top of your deck": the player picks a card of his hand; it becomes '
+        "the top card of his deck, the next one he draws; with no card in hand, nothing happens.",
+        "it does not cover the deck.",
+        'Card text ("Draw 1 card. If you do, you must put 1 card from your hand on top of your deck.") and '
+        "the Desk's rule on the deck (naruto.desk.hand-and-deck: its first card is the top).",
+        "Put a card from the hand on top of the deck: it is the next card drawn",
+    ),
+    _rule(
+        "fewer",
+        "Fewer characters than the opponent",
+        '"If you have less non-hidden characters than the opponent in this mission": the player\'s '
+        "non-hidden characters in that mission are counted, and the opponent's, as the effect applies; the "
+        "condition holds when the first count is the smaller (equal counts: it does not).",
+        "it does not compare the players' characters.",
+        'Card text ("If you have less non-hidden characters than the opponent in this mission, move an enemy '
+        'character from this mission").',
+        "Fewer than the opponent: counted now; equal is not fewer",
     ),
 )
 register_desk_rules("naruto", RULES)

@@ -4,8 +4,12 @@
   match the rest of the filter, those with the lowest value (ties all match: the player picks among them).
 - `upgraded: true`: "an upgraded character", one with a card under it.
 - `played_by: <effect id>`: "the character played with the MAIN effect" (play_card).
+- `printed: {cost: {at_most: 4}}`: "with a printed cost of 4 or less": its printed value (base stat), whatever
+  changes it in play.
 - `not_named: [Orochimaru]`: "that is not Orochimaru" (a card's name is its title).
 - condition `exists: {filter}` ("if there's another Team 10 character in this mission"), with `at_least: N`.
+- condition `fewer: {filter}, than: {filter}` ("if you have less non-hidden characters than the opponent in
+  this mission"): fewer cards in play match the first filter than the second (naruto.desk.fewer).
 - condition `upgraded_from: {filter}` ("if the character you upgraded from had Power 6 or more"): the card the
   source was played over, as it was just before (its stats then, last known).
 """
@@ -100,7 +104,53 @@ def _deck_top(engine: Engine, card: Card, count: int, source: str | None) -> boo
     return card.zone == "deck" and card.id in deck(engine, card.owner)[:count]
 
 
+PRINTED_STATS = ("cost", "power")
+PRINTED_BOUNDS = ("at_least", "at_most")
+
+
+def _parse_printed(node: Node, ctx: ParseContext, key: str) -> tuple[tuple[str, int | None, int | None], ...]:
+    value = node.child(key)
+    if not value.is_mapping("a mapping of printed stat (cost, power) to {at_least: N, at_most: N}"):
+        return ()
+    value.keys_allowed({stat: {} for stat in PRINTED_STATS})
+    ranges = []
+    for stat in value.value:
+        bounds = value.child(stat)
+        if bounds.is_mapping("{at_least: N, at_most: N}"):
+            bounds.keys_allowed({bound: {} for bound in PRINTED_BOUNDS})
+            ranges.append((stat, bounds.integer("at_least", None), bounds.integer("at_most", None)))
+    return tuple(ranges)
+
+
+def _printed(engine: Engine, card: Card, ranges: tuple, source: str | None) -> bool:
+    """Its printed value: the card's base stat, not what effects make it."""
+    for stat, low, high in ranges:
+        value = card.base_stats.get(stat)
+        if value is None or (low is not None and value < low) or (high is not None and value > high):
+            return False
+    return True
+
+
 FILTER_FIELDS = {
+    "printed": FilterField(
+        _parse_printed,
+        _printed,
+        "'with a printed cost of 4 or less': its printed stat (the card's base value, not what effects make "
+        "it) in these bounds",
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                stat: {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "properties": {bound: {"type": "integer"} for bound in PRINTED_BOUNDS},
+                }
+                for stat in PRINTED_STATS
+            },
+        },
+        relational=False,
+    ),
     "deck_top": FilterField(
         _parse_count,
         _deck_top,
@@ -186,7 +236,41 @@ def _upgraded_from(engine: Engine, params: Filter, subject: str, active: Any) ->
     return engine.matches(engine.cards[under], plain, source)
 
 
+@dataclass(frozen=True, slots=True)
+class Fewer:
+    cards: Filter
+    than: Filter
+
+
+def _parse_fewer(node: Node, ctx: ParseContext) -> Fewer:
+    return Fewer(ctx.filter(node.child("fewer")), ctx.filter(node.child("than")))
+
+
+def _count(engine: Engine, flt: Filter, source: str | None) -> list[str]:
+    return sorted(c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, flt, source))
+
+
+def _fewer(engine: Engine, params: Fewer, subject: str, active: Any) -> bool:
+    """Fewer cards in play match `fewer` than `than`, counted now (naruto.desk.fewer)."""
+    source = _source_of(active)
+    mine, theirs = _count(engine, params.cards, source), _count(engine, params.than, source)
+    engine.note(
+        "naruto.desk.fewer",
+        f"{len(mine)} ({', '.join(mine) or 'none'}) against {len(theirs)} ({', '.join(theirs) or 'none'}): "
+        f"{'fewer' if len(mine) < len(theirs) else 'not fewer'}",
+    )
+    return len(mine) < len(theirs)
+
+
 CONDITION_KINDS = {
+    "fewer": ConditionKind(
+        _parse_fewer,
+        _fewer,
+        "'if you have less non-hidden characters than the opponent in this mission': fewer cards in play "
+        "match this filter than `than` (naruto.desk.fewer)",
+        {"vocabulary": "filter"},
+        fields={"than": {"vocabulary": "filter"}},
+    ),
     "exists": ConditionKind(
         _parse_exists,
         _exists,

@@ -55,7 +55,9 @@ X_FIELDS = {
         "vocabulary": "filter",
         "description": "X is the number of cards in play matching this filter",
     },
+    "plus": {"type": "integer", "minimum": 1, "description": "'X+1': the amount is X plus this"},
 }
+COUNTED = ("missions_with", "defeated_by", "cards_matching")
 
 
 def count_param(op: str, counted: bool = False):
@@ -74,19 +76,29 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
     """X counted from the game as the effect applies: give one of missions_with, cards_matching,
     defeated_by."""
     node.keys_allowed(X_FIELDS)
-    given = [k for k in X_FIELDS if node.has(k)]
+    given = [k for k in COUNTED if node.has(k)]
     if len(given) != 1:
-        node.error(f"X is counted one way: give one of {', '.join(X_FIELDS)}")
+        node.error(f"X is counted one way: give one of {', '.join(COUNTED)}")
         return Count(0)
+    plus = node.integer("plus", 0) or 0
+    if plus < 0:
+        node.error("plus is a number of 1 or more", "plus")
     if given[0] == "missions_with":
-        return Count(0, missions_with=ctx.filter(node.child("missions_with")))
+        return Count(0, missions_with=ctx.filter(node.child("missions_with")), plus=plus)
     if given[0] == "cards_matching":
-        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")))
-    return Count(0, defeated_by=node.text("defeated_by"))
+        return Count(0, cards_matching=ctx.filter(node.child("cards_matching")), plus=plus)
+    return Count(0, defeated_by=node.text("defeated_by"), plus=plus)
 
 
 def amount_of(engine: Engine, params: Count, event: dict) -> int:
-    """N, or X counted now (naruto.desk.amount)."""
+    """N, or X counted now (naruto.desk.amount), plus `plus` ("X+1")."""
+    amount = _counted(engine, params, event)
+    if params.plus:
+        engine.note("naruto.desk.amount", f"X+{params.plus}: {amount + params.plus}")
+    return amount + params.plus
+
+
+def _counted(engine: Engine, params: Count, event: dict) -> int:
     if params.missions_with is not None:
         source = event.get("source")
         missions = {
@@ -299,6 +311,18 @@ def _commit_mission_points(engine: Engine, target: str, params: Count, event: di
     engine.touch(target)
     engine.note(POINTS, f"{target} gains {params.amount} Mission point(s) ({event['effect']})")
     engine.event("mission_points", player=target, amount=params.amount, effect=event["effect"])
+
+
+def _perform_give_edge(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
+    """ "Give the Edge to the opponent": only a player holding the Edge gives it (naruto.desk.give-edge)."""
+    by = event.get("controller")
+    if target not in engine.players or target == by:
+        return False
+    if by is None or engine.stat(by, "edge").value < 1:
+        engine.note(GIVE_EDGE, f"{by} does not hold the Edge: there is nothing to give {target}")
+        return False
+    engine.note(GIVE_EDGE, f"{by} holds the Edge and gives it to {target}")
+    return _stage(engine, "edge", target, params, event)
 
 
 def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
@@ -719,7 +743,7 @@ OPS = {
         _perform_powerup,
         "powerup",
         doc="Puts N Power tokens on the target (or X: {missions_with: filter}, {cards_matching: filter} or "
-        "{defeated_by: effect id}).",
+        "{defeated_by: effect id}, with plus: N for 'X+N').",
         value={"anyOf": [COUNT, closed(X_FIELDS)]},
     ),
     "gain_chakra": Op(
@@ -744,6 +768,15 @@ OPS = {
         _perform_player("edge"),
         "edge",
         doc="The player gains the Edge.",
+        value=FLAG,
+        players_only="the Edge is a player's",
+    ),
+    "give_edge": Op(
+        flag("give_edge"),
+        _perform_give_edge,
+        "edge",
+        doc="The effect's player, if he holds the Edge, gives it to the target player; without it, nothing "
+        "happens (naruto.desk.give-edge).",
         value=FLAG,
         players_only="the Edge is a player's",
     ),
@@ -840,6 +873,7 @@ OPS = {
     ),
 }
 POINTS = "naruto.desk.mission-points"
+GIVE_EDGE = "naruto.desk.give-edge"
 STEAL = "naruto.desk.steal-chakra"
 EVENTS = frozenset(
     {

@@ -17,6 +17,7 @@ class Count:
     missions_with: Any = None  # a Filter
     defeated_by: str | None = None
     cards_matching: Any = None  # a Filter
+    plus: int = 0  # "X+1": X counted, plus this
 
 
 @dataclass(frozen=True, slots=True)
