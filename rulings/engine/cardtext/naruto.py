@@ -495,8 +495,10 @@ class _Build(Transformer):
     def instead_defeat_self(self, section, _continuous, _token, *parts):
         """ "[⧗] If a friendly Leaf Village character in this mission would be hidden or defeated by enemy
         effects, you can defeat this character instead.": an optional substitution for each other such
-        character (as the numbered example of the effects document plays Genma), one trait per event (t1,
-        t1.2); "by enemy effects": only the other player's effects."""
+        such character, one trait per event (t1, t1.2); "by enemy effects": only the other player's effects.
+        The text says "a friendly ... character", not "another": this character too may be defeated
+        instead of hidden; defeated instead of defeated would change nothing, so that trait leaves it out
+        (as the numbered example of the effects document plays Genma)."""
         self._main_only(section)
         group: dict = {"type": "character"}
         for part in parts:
@@ -505,10 +507,10 @@ class _Build(Transformer):
         tokens = [p for p in parts if isinstance(p, Token)]
         events = [EVENTS[str(t)] for t in tokens if t.type == "EVENTS"]
         enemy = {"from_players": "other"} if any(t.type == "BY_ENEMY" for t in tokens) else {}
-        group.update({"at": "$source", "not_cards": ["$source"]})
+        group["at"] = "$source"
         traits = [
             {
-                "affects": group,
+                "affects": {**group, "not_cards": ["$source"]} if event == "defeat" else group,
                 "instead": {"of": event, "do": {"defeat": True, "targets": "$source"}, "optional": True}
                 | enemy,
             }

@@ -44,15 +44,10 @@ GUARD = (
 )
 
 
-def test_an_optional_substitution_for_each_other_such_character_one_trait_per_event():
+def test_an_optional_substitution_for_each_such_character_one_trait_per_event():
     piece = line(GUARD, "trait")
-    group = {
-        "type": "character",
-        "controller": "$controller",
-        "keywords": ["Leaf Village"],
-        "at": "$source",
-        "not_cards": ["$source"],
-    }
+    group = {"type": "character", "controller": "$controller", "keywords": ["Leaf Village"], "at": "$source"}
+    others = {**group, "not_cards": ["$source"]}  # defeated instead of defeated: nothing to substitute
     do = {"defeat": True, "targets": "$source"}
     assert piece == {
         "traits": [
@@ -63,7 +58,7 @@ def test_an_optional_substitution_for_each_other_such_character_one_trait_per_ev
             },
             {
                 "id": "a1.2",
-                "affects": group,
+                "affects": others,
                 "instead": {"of": "defeat", "do": do, "optional": True, "from_players": "other"},
             },
         ]
@@ -96,6 +91,18 @@ def test_the_guard_is_defeated_instead_of_the_friend_when_its_player_uses_it(use
         genma,
     ]
 
+
+
+@pytest.mark.parametrize(("used", "genma"), [(True, "discard"), (False, "mission:m")])
+def test_the_guard_itself_may_be_defeated_instead_of_hidden(used, genma):
+    guard = card_of(("t1", "trait", GUARD))
+    hide = {"id": "hide", "choose": 1, "affects": {"type": "character", "controller": "$other"}, "hide": True}
+    cards = {
+        "genma": character("A", "mission:m", title="Genma Shiranui", keywords=["Leaf Village"], **guard),
+        "sasuke": character("B", "hand", title="Sasuke Uchiha", effects=[hide]),
+    }
+    play = {"card": "sasuke", "by": "B", "to": "mission:m", "targets": {"hide": ["genma"]}}
+    assert answers(cards, {"play": {**play, "use": {"t1": used}}}, zone("genma")) == [genma]
 
 # --- "as an upgrade to any character that is not a Summon nor Orochimaru"; a printed cost ------------
 def test_an_upgrade_over_what_is_not_a_group_nor_a_name_and_over_a_printed_cost():
