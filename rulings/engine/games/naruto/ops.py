@@ -81,7 +81,7 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         node.error(f"X is counted one way: give one of {', '.join(COUNTED)}")
         return Count(0)
     plus = node.integer("plus", 0) or 0
-    if plus < 0:
+    if node.has("plus") and plus < 1:  # as the schema: 'X+0' is no printed amount
         node.error("plus is a number of 1 or more", "plus")
     if given[0] == "missions_with":
         return Count(0, missions_with=ctx.filter(node.child("missions_with")), plus=plus)
