@@ -1642,6 +1642,20 @@ class _Build(Transformer):
 
     # ==== end of part E ====
 
+    # ==== compiler 10, part A (transformer methods) ====
+    # ==== end of compiler 10, part A ====
+
+    # ==== compiler 10, part B (transformer methods) ====
+    # ==== end of compiler 10, part B ====
+
+    # ==== compiler 10, part C (transformer methods) ====
+    # ==== end of compiler 10, part C ====
+
+    # ==== compiler 10, part D (transformer methods) ====
+    # ==== end of compiler 10, part D ====
+
+    # ==== compiler 10, part E (transformer methods) ====
+    # ==== end of compiler 10, part E ====
 
 
 def _limit(text: str) -> dict:
@@ -2123,3 +2137,23 @@ def _e_plural(parts) -> dict:
 
 
 # ==== end of part E ====
+
+
+# ==== compiler 10, part A (module helpers) ====
+# ==== end of compiler 10, part A ====
+
+
+# ==== compiler 10, part B (module helpers) ====
+# ==== end of compiler 10, part B ====
+
+
+# ==== compiler 10, part C (module helpers) ====
+# ==== end of compiler 10, part C ====
+
+
+# ==== compiler 10, part D (module helpers) ====
+# ==== end of compiler 10, part D ====
+
+
+# ==== compiler 10, part E (module helpers) ====
+# ==== end of compiler 10, part E ====

@@ -614,6 +614,8 @@ class _Build(Transformer):
         return {"exists": {**chosen, "at": "$source"}, "at_least": int(number)}
 
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
+    # --- compiler 10 (Naruto) -----------------------------------------------------------------------------
+    # --- end compiler 10 (Naruto) -------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
         included, if it is one)."""
