@@ -5,18 +5,8 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_card, compile_clause
-
-
-def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert result.played, result.reason
-    return result.piece["abilities"][0]
-
-
-def refused(text: str, card_type: str = "Strategy", title: str = "") -> str:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert not result.played and not result.piece
-    return result.reason
+from tests.rulings.engine.cardtext_kit import ability as compiled
+from tests.rulings.engine.cardtext_kit import refused
 
 
 def accepted(ability: dict, card_type: str = "action") -> None:

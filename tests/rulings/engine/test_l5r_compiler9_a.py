@@ -10,20 +10,12 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_clause
+from tests.rulings.engine.cardtext_kit import ability as compiled
+from tests.rulings.engine.cardtext_kit import refused
 
 PLAYERS = [{"id": "me", "family_honor": 6}, {"id": "opp", "family_honor": 5}]
 
 
-def compiled(text: str, card_type: str = "Strategy", title: str = "") -> dict:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert result.played, result.reason
-    return result.piece["abilities"][0]
-
-
-def refused(text: str, card_type: str = "Strategy", title: str = "") -> str:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert not result.played and not result.piece
-    return result.reason
 
 
 def personality(owner: str, **more) -> dict:

@@ -7,19 +7,8 @@ import pytest
 
 from rulings.engine import evaluate, parse_scenario
 from rulings.engine.cardtext.l5r import compile_clause
-
-
-def compiled(text: str, card_type: str = "strategy") -> dict:
-    result = compile_clause(text, kind="ability", card_type=card_type, clause_id="a1")
-    assert result.played, result.reason
-    return result.piece["abilities"][0]
-
-
-def refused(text: str, card_type: str = "strategy") -> str:
-    result = compile_clause(text, kind="ability", card_type=card_type, clause_id="a1")
-    assert not result.played, result.piece
-    return result.reason
-
+from tests.rulings.engine.cardtext_kit import ability as compiled
+from tests.rulings.engine.cardtext_kit import refused
 
 UNIT_CHOICE = {"targeting": True, "target_unit": True}
 BONUS = {"stat": "force", "change": 1, "duration": "end_of_turn"}

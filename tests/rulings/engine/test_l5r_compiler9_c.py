@@ -4,7 +4,8 @@ wordings that must stay not played, and scenarios that the engine plays the comp
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from rulings.engine.cardtext.compiler import compile_clause
+from tests.rulings.engine.cardtext_kit import piece as compiled
+from tests.rulings.engine.cardtext_kit import refused
 
 ENEMY = {
     "in_play": True,
@@ -14,16 +15,6 @@ ENEMY = {
 }
 
 
-def compiled(text: str, card_type: str = "Strategy", title: str = "", kind: str = "ability") -> dict:
-    result = compile_clause("l5r", text, kind=kind, card_type=card_type, clause_id="a1", title=title)
-    assert result.played, result.reason
-    return result.piece
-
-
-def refused(text: str, card_type: str = "Strategy", title: str = "", kind: str = "ability") -> str:
-    result = compile_clause("l5r", text, kind=kind, card_type=card_type, clause_id="a1", title=title)
-    assert not result.played and not result.piece
-    return result.reason
 
 
 def attack(piece: dict) -> dict:

@@ -7,23 +7,18 @@ the wordings close to them that must not compile, and the engine playing what th
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from rulings.engine.cardtext.compiler import compile_clause
+from tests.rulings.engine.cardtext_kit import ability
+from tests.rulings.engine.cardtext_kit import refused as kit_refused
+
+MARI = "Reaction: After an action targets Mari, negate her movement from the action's effects."
 
 
 def compiled(text: str, card_type: str = "Personality", title: str = "") -> dict:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert result.played, result.reason
-    (ability,) = result.piece["abilities"]
-    return ability
+    return ability(text, card_type, title)
 
 
 def refused(text: str, card_type: str = "Personality", title: str = "") -> str:
-    result = compile_clause("l5r", text, kind="ability", card_type=card_type, clause_id="a1", title=title)
-    assert not result.played, result.piece
-    return result.reason
-
-
-MARI = "Reaction: After an action targets Mari, negate her movement from the action's effects."
+    return kit_refused(text, card_type, title)
 
 
 def test_a_negation_of_the_targeted_cards_movement_by_that_action():

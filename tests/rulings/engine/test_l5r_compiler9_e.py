@@ -7,6 +7,7 @@ import pytest
 
 from rulings.engine import evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_clause
+from tests.rulings.engine.cardtext_kit import refused as kit_refused
 
 
 def traits(text: str, card_type: str, title: str = "", clause_id: str = "t1") -> list[dict]:
@@ -15,10 +16,9 @@ def traits(text: str, card_type: str, title: str = "", clause_id: str = "t1") ->
     return result.piece["traits"]
 
 
+
 def refused(text: str, card_type: str, title: str = "") -> str:
-    result = compile_clause("l5r", text, kind="trait", card_type=card_type, clause_id="t1", title=title)
-    assert not result.played and not result.piece
-    return result.reason
+    return kit_refused(text, card_type, title, kind="trait", clause_id="t1")
 
 
 def force(stat_change: int, condition: dict, targets: str = "$source") -> dict:
