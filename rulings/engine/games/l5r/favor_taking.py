@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 
 from ...effects.declarations import flag
 from ...language.vocabulary import FLAG, Op
-from ...state.ledger import Mod
 from .desk_rules import TAKE_FAVOR
-from .imperial_favor import STAT, holds_favor
+from .imperial_favor import STAT, change_favor, holds_favor
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -26,20 +25,14 @@ def _perform(engine: Engine, params: object, target: str, event: dict) -> bool:
         engine.note(TAKE_FAVOR.id, f"{target} already holds the Imperial Favor: nothing changes")
         return False
     for holder in sorted(p for p in engine.players if p != target and holds_favor(engine, p)):
-        _change(engine, holder, -engine.stat(holder, STAT).value, event)
+        change_favor(engine, holder, -engine.stat(holder, STAT).value, event, TAKE_FAVOR.id)
         engine.note(TAKE_FAVOR.id, f"{holder} no longer holds the Imperial Favor")
     engine.players[target].base_stats.setdefault(STAT, 0)  # (absent: he did not hold it)
     value = engine.stat(target, STAT).value
-    _change(engine, target, 1 - (value if isinstance(value, int) else 0), event)
+    change_favor(engine, target, 1 - (value if isinstance(value, int) else 0), event, TAKE_FAVOR.id)
     engine.note(TAKE_FAVOR.id, f"{target} takes the Imperial Favor: he holds it now")
     engine.event(OP, player=target)
     return True
-
-
-def _change(engine: Engine, player: str, by: int, event: dict) -> None:
-    mod = Mod(event["effect"], "change", by, engine.tick(), event.get("source"), TAKE_FAVOR.id)
-    engine.state.record(player, STAT, mod)
-    engine.touch(player)
 
 
 OPS = {

@@ -28,14 +28,18 @@ def holds_favor(engine: Engine, player: str) -> bool:
     return bool(value.present and isinstance(value.value, int) and value.value > 0)
 
 
+def change_favor(engine: Engine, player: str, by: int, event: dict, rule: str) -> None:
+    """Record the effect's change of ``player``'s Imperial Favor stat, cited to ``rule``."""
+    mod = Mod(event["effect"], "change", by, engine.tick(), event.get("source"), rule)
+    engine.state.record(player, STAT, mod)
+    engine.touch(player)
+
+
 def _perform(engine: Engine, params: object, target: str, event: dict) -> bool:
     if not holds_favor(engine, target):
         engine.note(IMPERIAL_FAVOR.id, f"{target} does not hold the Imperial Favor: he cannot discard it")
         return False
-    mod = Mod(event["effect"], "change", -engine.stat(target, STAT).value, engine.tick(), event.get("source"),
-              IMPERIAL_FAVOR.id)  # fmt: skip
-    engine.state.record(target, STAT, mod)
-    engine.touch(target)
+    change_favor(engine, target, -engine.stat(target, STAT).value, event, IMPERIAL_FAVOR.id)
     engine.note(IMPERIAL_FAVOR.id, f"{target} discards the Imperial Favor: no one holds it now")
     engine.event("discard_favor", player=target)
     return True
