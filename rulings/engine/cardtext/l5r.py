@@ -1652,7 +1652,50 @@ class _Build(Transformer):
     # ==== end of compiler 10, part C ====
 
     # ==== compiler 10, part D (transformer methods) ====
-    # ==== end of compiler 10, part D ====
+    def d_may_not_perform(self, _token, duration=None):
+        """ "He may not perform actions (this turn / until the current phase ends)": he cannot be the
+        performer of any action (performing.py), an action's ongoing effect lasting the turn unless it says
+        otherwise (effects document, Ongoing effects)."""
+        phase = duration is not None and "phase" in str(duration)
+        lasting = "end_of_phase" if phase else "end_of_turn"
+        return [{"may_not": "perform", "duration": lasting, "_on": "$target"}]
+
+    def d_create_personality(self, token):
+        """ "Create a 2F/2C/0PH Shadowlands • Undead Personality (in your home)": the created card (card
+        features, Created cards: its base stats and keywords those the effect gives, no title) enters play at
+        its creator's home, who owns and controls it (l5r.desk.created-cards); "two" are two cards, one
+        effect each (an effect creates its card once)."""
+        return _d_created_personalities(str(token), self.clause_id)
+
+    _D_CREATED = re.compile(
+    r"Create (?P<count>a|one|two|three) (?P<force>\d+)F/(?P<chi>\d+)C/(?P<ph>\d+)PH(?: (?P<keywords>.+?))?"
+    r" Personalit(?P<plural>y|ies)\b(?: in your home)?$"
+)
+_D_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _d_created_personalities(text: str, clause_id: str) -> list[dict]:
+    """The `create` effects of "Create two 1F/1C/0PH Spider Clan • Ninja Personalities": one card each, with
+    the stats and keywords the text gives (a keyword of several words, "Lion Clan", is one keyword)."""
+    found = _D_CREATED.fullmatch(text)
+    if found is None:
+        raise NotUnderstood("a created card the compiler does not read")
+    count = _D_COUNTS[found["count"]]
+    if (count > 1) != (found["plural"] == "ies"):
+        raise NotUnderstood("a number of created cards that does not agree with its noun")
+    stats = {"force": int(found["force"]), "chi": int(found["chi"]), "personal_honor": int(found["ph"])}
+    keywords = [k.strip() for k in found["keywords"].split("•")] if found["keywords"] else []
+    if any(not k for k in keywords):
+        raise NotUnderstood("an empty keyword of a created card")
+    cards = []
+    for n in range(1, count + 1):
+        made = f"{clause_id}_created" + (str(n) if n > 1 else "")
+        card = {"id": made, "type": "personality", "stats": stats}
+        cards.append({"player": True, "create": {**card, **({"keywords": keywords} if keywords else {})}})
+    return cards
+
+
+# ==== end of compiler 10, part D ====
 
     # ==== compiler 10, part E (transformer methods) ====
     # ==== end of compiler 10, part E ====
@@ -2152,6 +2195,34 @@ def _e_plural(parts) -> dict:
 
 
 # ==== compiler 10, part D (module helpers) ====
+_D_CREATED = re.compile(
+    r"Create (?P<count>a|one|two|three) (?P<force>\d+)F/(?P<chi>\d+)C/(?P<ph>\d+)PH(?: (?P<keywords>.+?))?"
+    r" Personalit(?P<plural>y|ies)\b(?: in your home)?$"
+)
+_D_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _d_created_personalities(text: str, clause_id: str) -> list[dict]:
+    """The `create` effects of "Create two 1F/1C/0PH Spider Clan • Ninja Personalities": one card each, with
+    the stats and keywords the text gives (a keyword of several words, "Lion Clan", is one keyword)."""
+    found = _D_CREATED.fullmatch(text)
+    if found is None:
+        raise NotUnderstood("a created card the compiler does not read")
+    count = _D_COUNTS[found["count"]]
+    if (count > 1) != (found["plural"] == "ies"):
+        raise NotUnderstood("a number of created cards that does not agree with its noun")
+    stats = {"force": int(found["force"]), "chi": int(found["chi"]), "personal_honor": int(found["ph"])}
+    keywords = [k.strip() for k in found["keywords"].split("•")] if found["keywords"] else []
+    if any(not k for k in keywords):
+        raise NotUnderstood("an empty keyword of a created card")
+    cards = []
+    for n in range(1, count + 1):
+        made = f"{clause_id}_created" + (str(n) if n > 1 else "")
+        card = {"id": made, "type": "personality", "stats": stats}
+        cards.append({"player": True, "create": {**card, **({"keywords": keywords} if keywords else {})}})
+    return cards
+
+
 # ==== end of compiler 10, part D ====
 
 

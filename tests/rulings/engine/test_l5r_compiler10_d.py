@@ -1,0 +1,184 @@
+"""Compiler 10, part D (action effects): "He may not perform actions (this turn / until the current phase
+ends)" (`may_not: perform`, performing.py) and created Personalities ("Create a 2F/2C/0PH Shadowlands •
+Undead Personality", `create`, l5r.desk.created-cards): what the clauses compile to, that the compiled
+abilities play right in a scenario, and the near wordings that stay not played."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, refused
+
+PLAYERS = ["me", "opp"]
+
+
+def personality(owner: str, **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2}} | more
+
+
+def answers(cards: dict, steps: list) -> list:
+    data = {"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}
+    return [a["answer"] for a in evaluate(parse_scenario(data)).answers]
+
+
+# --- "He may not perform actions" ----------------------------------------------------------------------
+def test_he_may_not_perform_actions_compiles_to_may_not_perform_with_its_duration():
+    text = "Political Open: Target a Personality: He may not perform actions until the current phase ends."
+    phase = ability(text)
+    assert phase["effects"] == [
+        {
+            "choose": {"in_play": True, "type": "personality"},
+            "targeting": True,
+            "may_not": "perform",
+            "duration": "end_of_phase",
+        }
+    ]
+    turn = ability("Battle: Target an enemy Personality: Bow him. He may not perform actions.", "Personality")
+    assert turn["effects"][1] == {"targets": "$target1", "may_not": "perform", "duration": "end_of_turn"}
+    this_turn = ability("Open: Target a Personality: He may not perform actions this turn.")
+    assert this_turn["effects"][0]["duration"] == "end_of_turn"
+    text = "Battle: Choose your performing Samurai: He may not perform actions (until the turn ends)."
+    performer = ability(text)
+    prohibited = {"targets": "$performer", "may_not": "perform", "duration": "end_of_turn"}
+    assert performer["effects"] == [prohibited]
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Limited: Target a Personality: He may not perform Political actions.", "no family"),
+        ("Limited: Target a Personality: He may not perform actions on cards.", "no family"),
+        ("Limited: Target a Personality: Until the game ends, he may not perform actions.", "no family"),
+        ("Limited: Target a Personality: Cards in his unit may not perform actions.", "no family"),
+        ("Open: Target a player: He may not perform actions.", "a targeted player no effect acts on"),
+        ("Battle: He may not perform actions.", "without a target"),
+        ("Battle: Choose your performing Samurai and target a Personality: He may not perform actions.",
+         "could be the performer or the target"),
+    ],
+)
+def test_other_prohibitions_stay_not_played(text, says):
+    assert says in refused(text)
+
+
+def _prohibited(text: str, phase_ends: bool) -> list:
+    """opp's card prohibits my hero; he then tries to perform his own ability."""
+    strike = {"id": "strike", "designators": ["Open"], "effects": [{"targets": "foe", "bow": True}]}
+    cards = {
+        "hero": personality("me", abilities=[strike]),
+        "foe": personality("opp"),
+        "user": personality("opp", abilities=[ability(text)]),
+    }
+    steps = [
+        {"begin": {"name": "turn", "player": "opp"}},
+        {"begin": {"name": "phase", "player": "opp"}},
+        {"use": {"id": "stop", "card": "user", "ability": "a1", "by": "opp", "targets": ["hero"]}},
+        *([{"end": "phase"}, {"begin": {"name": "phase", "player": "opp"}}] if phase_ends else []),
+        {"use": {"id": "own", "card": "hero", "ability": "strike", "by": "me"}},
+        {"ask": {"successful": "own"}},
+        {"ask": {"flag": "bowed", "card": "foe"}},
+    ]
+    return [a["value"] for a in answers(cards, steps)]
+
+
+@pytest.mark.parametrize(("phase_ends", "performs"), [(False, False), (True, True)])
+def test_until_the_current_phase_ends_he_performs_no_action(phase_ends, performs):
+    text = "Open: Target a Personality: He may not perform actions until the current phase ends."
+    assert _prohibited(text, phase_ends) == [performs, performs]
+
+
+def test_without_a_duration_it_lasts_the_turn_past_the_phase():
+    assert _prohibited("Open: Target a Personality: He may not perform actions.", True) == [False, False]
+
+
+# --- created Personalities -----------------------------------------------------------------------------
+def test_a_created_personality_compiles_to_create_with_its_stats_and_keywords():
+    text = "Limited: Discard a card: Create a 2F/2C/0PH Shadowlands • Undead Personality."
+    made = ability(text, "Personality")
+    assert made["effects"] == [
+        {
+            "targets": "$controller",
+            "create": {
+                "id": "a1_created",
+                "type": "personality",
+                "stats": {"force": 2, "chi": 2, "personal_honor": 0},
+                "keywords": ["Shadowlands", "Undead"],
+            },
+        }
+    ]
+    home = ability("Open: Create a 2F/2C/3PH Lion Clan • Samurai Personality in your home.")
+    assert home["effects"][0]["create"]["keywords"] == ["Lion Clan", "Samurai"]
+    plain = ability("Open: Create a 1F/0C/0PH Personality.")
+    assert "keywords" not in plain["effects"][0]["create"]
+
+
+def test_two_created_personalities_are_two_cards_one_effect_each():
+    text = "Open: Destroy this card: Create two 1F/1C/0PH Spider Clan • Ninja Personalities."
+    made = ability(text, "Follower")
+    ids = [effect["create"]["id"] for effect in made["effects"]]
+    assert ids == ["a1_created", "a1_created2"]
+    assert {effect["targets"] for effect in made["effects"]} == {"$controller"}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Battle: Create a 2F/2C/2PH Ronin Personality on your side at this battlefield.", "no family"),
+        ("Battle: Create a 2F/2C/0PH Undead Personality at the current battlefield.", "no family"),
+        ("Limited: Create a 1F/1C/1PH Personality with your Clan Alignment.", "no family"),
+        ("Limited: Create a 1F/1C Oni Personality.", "no family"),  # Personal Honor unstated
+        ("Limited: Create a 1F Follower and attach it to your target Personality.", "no family"),
+        ("Limited: Create a +1F/+1C Weapon Item and attach it to your target Personality.", "no family"),
+        ("Limited: Create two 2F/2C/0PH Undead Personality.", "does not agree"),
+        ("Limited: Create a 2F/2C/0PH Undead Personalities.", "does not agree"),
+    ],
+)
+def test_other_created_cards_stay_not_played(text, says):
+    assert says in refused(text)
+
+
+def _create_scenario(text: str, card_type: str = "Personality", uses: int = 1) -> dict:
+    cards = {
+        "user": personality("me", abilities=[ability(text, card_type)]),
+        "junk": {"type": "action", "owner": "me", "zone": "hand"},
+        "junk2": {"type": "action", "owner": "me", "zone": "hand"},
+    }
+    use = {"use": {"card": "user", "ability": "a1", "by": "me"}}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        {"ask": {"in_play": "a1_created"}},
+        *[use] * uses,
+        {"ask": {"in_play": "a1_created"}},
+        {"ask": {"controller": "a1_created"}},
+        {"ask": {"stat": "force", "card": "a1_created"}},
+        {"ask": {"stat": "personal_honor", "card": "a1_created"}},
+        {"ask": {"keywords": "a1_created"}},
+    ]
+    return {"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}
+
+
+def test_the_created_personality_enters_play_at_its_creators_home_with_the_stats_given():
+    text = "Limited: Discard a card: Create a 2F/2C/0PH Shadowlands • Undead Personality."
+    before, after, control, force, honor, keywords = [
+        a["answer"] for a in evaluate(parse_scenario(_create_scenario(text))).answers
+    ]
+    assert (before["value"], before["exists"]) == (False, False)
+    assert after == {"value": True, "zone": "home", "exists": True}
+    assert (control["value"], control["owner"]) == ("me", "me")
+    assert (force["value"], honor["value"]) == (2, 0)
+    assert keywords["value"] == ["Shadowlands", "Undead"]
+
+
+def test_three_created_personalities_each_enter_play():
+    text = "Open: Destroy this card: Create three 2F/2C/0PH Shadowlands • Undead Personalities."
+    data = _create_scenario(text)
+    data["steps"] += [{"ask": {"in_play": "a1_created2"}}, {"ask": {"in_play": "a1_created3"}}]
+    found = [a["answer"] for a in evaluate(parse_scenario(data)).answers]
+    assert [a["value"] for a in found[-2:]] == [True, True]
+
+
+def test_a_second_use_would_create_an_unnamed_card_and_is_refused_not_dropped():
+    """A Repeatable ability used twice: the second card has no id a step could name (state/creating.py)."""
+    text = "Repeatable Open: Create a 2F/2C/0PH Shadowlands • Undead Personality."
+    with pytest.raises(ScenarioError, match="created once already"):
+        evaluate(parse_scenario(_create_scenario(text, uses=2)))
