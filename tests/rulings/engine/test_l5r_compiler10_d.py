@@ -182,3 +182,45 @@ def test_a_second_use_would_create_an_unnamed_card_and_is_refused_not_dropped():
     text = "Repeatable Open: Create a 2F/2C/0PH Shadowlands • Undead Personality."
     with pytest.raises(ScenarioError, match="created once already"):
         evaluate(parse_scenario(_create_scenario(text, uses=2)))
+
+
+# --- looking at the top of the Fate deck ---------------------------------------------------------------
+def test_looking_at_the_top_of_the_fate_deck_compiles_to_look_at_top():
+    five = ability("Open: Look at the top 5 cards of your Fate deck. You may rearrange them.")
+    assert five["effects"] == [{"targets": "$controller", "look_at_top": {"count": 5, "rearrange": True}}]
+    one = ability("Open: Look at the top card of your Fate deck.")
+    assert one["effects"] == [{"targets": "$controller", "look_at_top": {"count": 1}}]
+    text = "Battle: Look at the top three cards of any Fate deck. You may rearrange them. Draw a card."
+    anyone = ability(text)
+    assert anyone["effects"][0]["look_at_top"] == {"count": 3, "any_deck": True, "rearrange": True}
+    assert anyone["effects"][1] == {"targets": "$controller", "draw": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Open: Look at the top six cards of your Fate deck. You may rearrange them.", "more than 5"),
+        ("Open: Look at the top card of your Dynasty deck.", "no family"),
+        ("Open: Look at the top card of any deck.", "no family"),
+        ("Open: Look at the top two cards of a target player's Fate deck.", "no family"),
+        ("Open: Look at the top 3 cards of any deck (without changing their order).", "no family"),
+    ],
+)
+def test_other_looks_stay_not_played(text, says):
+    assert says in refused(text)
+
+
+def _looked(text: str) -> list:
+    strategy = {"type": "action", "owner": "me", "zone": "deck"}
+    cards = {"user": personality("me", abilities=[ability(text)])} | {c: strategy for c in ("x", "y", "z")}
+    use = {"use": {"id": "see", "card": "user", "ability": "a1", "by": "me"}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, use, {"ask": {"deck": "me"}}]
+    result = evaluate(parse_scenario({"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}))
+    runs = result.to_dict().get("branches") or [result.to_dict()]
+    return sorted(run["answers"][0]["answer"]["value"] for run in runs)
+
+
+def test_the_player_may_rearrange_the_cards_looked_at_each_order_an_outcome():
+    text = "Open: Look at the top two cards of your Fate deck. You may rearrange them."
+    assert _looked(text) == [["x", "y", "z"], ["y", "x", "z"]]
+    assert _looked("Open: Look at the top two cards of your Fate deck.") == [["x", "y", "z"]]
