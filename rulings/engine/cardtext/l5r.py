@@ -1672,6 +1672,17 @@ class _Build(Transformer):
         them (and chooses their order); "any Fate deck": he chooses whose (hand.py's `look_at_top`)."""
         return [{"player": True, "look_at_top": _d_look(str(token))}]
 
+    def d_duels_him(self, token):
+        """ "Ichizo duels him. Destroy the duel's loser.": a duel between this Personality and the target
+        (target_duels.py: the question says who wins), then the loser destroyed, bowed or dishonored."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"a duel with a {self.own_type} (only Personalities duel)")
+        words = str(token).split()
+        duel = {"id": f"{self.clause_id}_duel", "with": "$source"}
+        if len(words) > 4:
+            duel["each_loser"] = words[4].lower()
+        return [{"duel_target": duel, "_on": "$target"}]
+
     # ==== end of compiler 10, part D ====
 
     # ==== compiler 10, part E (transformer methods) ====

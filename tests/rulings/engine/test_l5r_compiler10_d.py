@@ -224,3 +224,69 @@ def test_the_player_may_rearrange_the_cards_looked_at_each_order_an_outcome():
     text = "Open: Look at the top two cards of your Fate deck. You may rearrange them."
     assert _looked(text) == [["x", "y", "z"], ["y", "x", "z"]]
     assert _looked("Open: Look at the top two cards of your Fate deck.") == [["x", "y", "z"]]
+
+
+# --- "Ichizo duels him. Destroy the duel's loser." -----------------------------------------------------
+ICHIZO = "Iaijutsu Battle: Target an enemy Personality: Ichizo duels him. Destroy the duel's loser."
+
+
+def test_a_personality_dueling_his_target_compiles_to_duel_target():
+    duel = ability(ICHIZO, "Personality", title="Kakita Ichizo")
+    assert duel["keywords"] == ["Iaijutsu"]
+    assert duel["effects"] == [
+        {
+            "choose": {"in_play": True, "controller": "$other", "type": "personality"},
+            "targeting": True,
+            "duel_target": {"id": "a1_duel", "with": "$source", "each_loser": "destroy"},
+        }
+    ]
+    text = "Battle: Target an enemy Personality: Mitsuru duels him. Bow the duel's loser."
+    bow = ability(text, "Personality", title="Doji Mitsuru")
+    assert bow["effects"][0]["duel_target"]["each_loser"] == "bow"
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "says"),
+    [
+        ("Battle: Target an enemy Personality: this card duels him. Bow the duel's loser.", "Item", "a duel"),
+        ("Battle: Ichizo duels him. Destroy the duel's loser.", "Personality", "without a target"),
+        ("Battle: Target an enemy Personality: Ichizo duels him. Destroy the duel's winner.", "Personality",
+         "no family"),
+        ("Battle: Your target unbowed Personality challenges a target enemy Personality.", "Strategy",
+         "no family"),
+    ],
+)
+def test_other_duels_stay_not_played(text, card_type, says):
+    assert says in refused(text, card_type, title="Kakita Ichizo")
+
+
+def _dueled(decide: str | None, foe: dict | None = None) -> list:
+    cards = {
+        "ichizo": personality("me", abilities=[ability(ICHIZO, "Personality", title="Kakita Ichizo")]),
+        "foe": personality("opp") | (foe or {}),
+    }
+    use = {"use": {"id": "strike", "card": "ichizo", "ability": "a1", "by": "me"}}
+    use |= {"decide": {"a1_duel": decide}} if decide else {}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        use,
+        {"ask": {"destroyed": "ichizo"}},
+        {"ask": {"destroyed": "foe"}},
+    ]
+    data = {"game": "l5r", "players": PLAYERS, "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(data)).to_dict()
+    runs = result.get("branches") or [result]
+    return sorted([a["answer"]["value"] for a in run["answers"]] for run in runs)
+
+
+@pytest.mark.parametrize(
+    ("winner", "destroyed"),
+    [("ichizo", [[False, True]]), ("foe", [[True, False]]), ("none", [[False, False]])],
+)
+def test_the_duels_loser_is_destroyed_as_the_question_decides_the_winner(winner, destroyed):
+    assert _dueled(winner) == destroyed
+
+
+def test_left_open_each_winner_is_an_outcome_and_a_duelist_wins_a_tie():
+    assert _dueled(None) == [[False, False], [False, True], [True, False]]
+    assert _dueled(None, {"keywords": ["Duelist"]}) == [[False, True], [True, False]]
