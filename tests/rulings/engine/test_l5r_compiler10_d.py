@@ -290,3 +290,20 @@ def test_the_duels_loser_is_destroyed_as_the_question_decides_the_winner(winner,
 def test_left_open_each_winner_is_an_outcome_and_a_duelist_wins_a_tie():
     assert _dueled(None) == [[False, False], [False, True], [True, False]]
     assert _dueled(None, {"keywords": ["Duelist"]}) == [[False, True], [True, False]]
+
+
+def test_a_second_duel_of_a_repeatable_ability_is_remembered_beside_the_first():
+    text = "Battle: Any number of times per turn, target an enemy Personality: Tasu duels him."
+    tasu = ability(text, "Personality", title="Bayushi Tasu")
+    cards = {"tasu": personality("me", abilities=[tasu]), "foe": personality("opp")}
+    use = {"use": {"card": "tasu", "ability": "a1", "by": "me"}}
+    steps = [
+        {"begin": {"name": "turn", "player": "me"}},
+        use | {"decide": {"a1_duel": "tasu"}},
+        use | {"decide": {"a1_duel": "none"}},
+        {"ask": {"duel": "a1_duel"}},
+        {"ask": {"duel": "a1_duel#2"}},
+    ]
+    first, second = answers(cards, steps)
+    assert (first["value"], first["winner"]) == ("fought", "tasu")
+    assert (second["value"], second["winner"]) == ("fought", None)

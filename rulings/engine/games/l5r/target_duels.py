@@ -8,7 +8,9 @@ to the loser immediately after it: order of effects, EXCEPTION 1).
 The duel procedure's own section is not in the corpus, so the Desk does not work out who wins: the scenario
 says it, as for `duels`, here in the `use` step that resolves the action (`decide: {a1_duel: ichizo}`, or
 `none`); left open, each duelist winning and no one winning are each an outcome (the Desk's rule
-l5r.desk.target-duel-winner). A duel needs two Personalities in play: with either gone, none is fought.
+l5r.desk.target-duel-winner). A duel needs two Personalities in play: with either gone, none is fought. An
+ability used again fights another duel, remembered as `<id>#2` (the `duel` question's name for it); the use
+step decides each by the effect's own id.
 """
 
 from __future__ import annotations
@@ -84,8 +86,19 @@ def _perform(engine: Engine, params: TargetDuel, target: str, event: dict) -> bo
         return False
     assert first is not None
     winner = _winner(engine, params.id, first, target, event)
-    duel = Duel(params.id, (first, target), (), winner)
+    duel = Duel(_record_id(engine, params.id), (first, target), (), winner)
     return _create_duels(engine, Duels((duel,), params.each_loser), target, event)
+
+
+def _record_id(engine: Engine, duel_id: str) -> str:
+    """The id the duel is remembered by: its own, or for a later duel of the same effect (an ability used
+    again) `<id>#2`, `#3` ..., so that every duel fought stays remembered (who won a duel this turn)."""
+    duels = engine.game_state.duels
+    n = 2
+    found = duel_id
+    while found in duels:
+        found, n = f"{duel_id}#{n}", n + 1
+    return found
 
 
 def _winner(engine: Engine, duel_id: str, first: str, second: str, event: dict) -> str:
