@@ -1652,6 +1652,37 @@ class _Build(Transformer):
     # ==== end of compiler 10, part C ====
 
     # ==== compiler 10, part D (transformer methods) ====
+    def d_may_not_perform(self, _token, duration=None):
+        """ "He may not perform actions (this turn / until the current phase ends)": he cannot be the
+        performer of any action (performing.py), an action's ongoing effect lasting the turn unless it says
+        otherwise (effects document, Ongoing effects)."""
+        phase = duration is not None and "phase" in str(duration)
+        lasting = "end_of_phase" if phase else "end_of_turn"
+        return [{"may_not": "perform", "duration": lasting, "_on": "$target"}]
+
+    def d_create_personality(self, token):
+        """ "Create a 2F/2C/0PH Shadowlands • Undead Personality (in your home)": the created card (card
+        features, Created cards: its base stats and keywords those the effect gives, no title) enters play at
+        its creator's home, who owns and controls it (l5r.desk.created-cards); "two" are two cards, one
+        effect each (an effect creates its card once)."""
+        return _d_created_personalities(str(token), self.clause_id)
+
+    def d_look_at_top(self, token):
+        """ "Look at the top 3 cards of your (any) Fate deck. You may rearrange them.": its player looks at
+        them (and chooses their order); "any Fate deck": he chooses whose (hand.py's `look_at_top`)."""
+        return [{"player": True, "look_at_top": _d_look(str(token))}]
+
+    def d_duels_him(self, token):
+        """ "Ichizo duels him. Destroy the duel's loser.": a duel between this Personality and the target
+        (target_duels.py: the question says who wins), then the loser destroyed, bowed or dishonored."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"a duel with a {self.own_type} (only Personalities duel)")
+        words = str(token).split()
+        duel = {"id": f"{self.clause_id}_duel", "with": "$source"}
+        if len(words) > 4:
+            duel["each_loser"] = words[4].lower()
+        return [{"duel_target": duel, "_on": "$target"}]
+
     # ==== end of compiler 10, part D ====
 
     # ==== compiler 10, part E (transformer methods) ====
@@ -2152,6 +2183,56 @@ def _e_plural(parts) -> dict:
 
 
 # ==== compiler 10, part D (module helpers) ====
+_D_CREATED = re.compile(
+    r"Create (?P<count>a|one|two|three) (?P<force>\d+)F/(?P<chi>\d+)C/(?P<ph>\d+)PH(?: (?P<keywords>.+?))?"
+    r" Personalit(?P<plural>y|ies)\b(?: in your home)?$"
+)
+_D_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _d_created_personalities(text: str, clause_id: str) -> list[dict]:
+    """The `create` effects of "Create two 1F/1C/0PH Spider Clan • Ninja Personalities": one card each, with
+    the stats and keywords the text gives (a keyword of several words, "Lion Clan", is one keyword)."""
+    found = _D_CREATED.fullmatch(text)
+    if found is None:
+        raise NotUnderstood("a created card the compiler does not read")
+    count = _D_COUNTS[found["count"]]
+    if (count > 1) != (found["plural"] == "ies"):
+        raise NotUnderstood("a number of created cards that does not agree with its noun")
+    stats = {"force": int(found["force"]), "chi": int(found["chi"]), "personal_honor": int(found["ph"])}
+    keywords = [k.strip() for k in found["keywords"].split("•")] if found["keywords"] else []
+    if any(not k for k in keywords):
+        raise NotUnderstood("an empty keyword of a created card")
+    cards = []
+    for n in range(1, count + 1):
+        made = f"{clause_id}_created" + (str(n) if n > 1 else "")
+        card = {"id": made, "type": "personality", "stats": stats}
+        cards.append({"player": True, "create": {**card, **({"keywords": keywords} if keywords else {})}})
+    return cards
+
+
+_D_LOOK = re.compile(
+    r"Look at the top (?:card|(?P<count>\w+) cards) of (?P<whose>your|any) Fate deck"
+    r"(?P<re>\. You may rearrange them)?"
+)
+_D_MAX_REARRANGED = 5  # hand.py's MAX_REARRANGED: the orders of more cards are not explored
+
+
+def _d_look(text: str) -> dict:
+    found = _D_LOOK.fullmatch(text)
+    if found is None:
+        raise NotUnderstood("a look at cards the compiler does not read")
+    count = 1 if found["count"] is None else amount(found["count"])
+    look: dict = {"count": count}
+    if found["whose"] == "any":
+        look["any_deck"] = True
+    if found["re"]:
+        if count > _D_MAX_REARRANGED:
+            raise NotUnderstood(f"rearranging more than {_D_MAX_REARRANGED} cards (not explored)")
+        look["rearrange"] = True
+    return look
+
+
 # ==== end of compiler 10, part D ====
 
 

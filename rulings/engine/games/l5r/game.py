@@ -68,6 +68,7 @@ from .recruiting import OPS as RECRUIT_OPS
 from .removing import OPS as REMOVE_OPS
 from .rule_ids import GAME
 from .state import L5RState
+from .target_duels import OPS as TARGET_DUEL_OPS  # compiler 10, part D: "Ichizo duels him"
 from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
 from .units import OPS as UNIT_OPS
 
@@ -261,6 +262,7 @@ class L5RRules(GameRules):
     effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule, compiler 9 part A)
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
+    effect_ops |= TARGET_DUEL_OPS  # compiler 10, part D: a duel with the target (the Desk's rule)
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
