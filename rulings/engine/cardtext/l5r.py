@@ -1739,6 +1739,33 @@ class _Build(Transformer):
         so the words change nothing it judges, and the rest of the constraints are read as they are."""
         return constraints
 
+    def c_bow_and_destroy_this(self, token):
+        """ "Bow and destroy this card" (its own type; "this Shugenja" on a Spell: its bearer): two costs, the
+        card bowed, then destroyed (the order the engine pays them: costs.py, extra_costs.py)."""
+        this = self._this_or_bearer(str(token).split()[-1])
+        return {"bow": this, "destroy": this}
+
+    def c_choose_performer(self, token, chosen, more):
+        """ "Choose your performing Personality with 3 or higher Personal Honor" (a requirement)."""
+        return self.choose_performer(token, {**chosen, **more})
+
+    def c_bow_performer(self, token, chosen, more):
+        """ "Bow your performing Samurai with 3 or more Chi" (a requirement, and bowing him is the cost)."""
+        return ("cost", self.cost_bow_performer(token, {**chosen, **more}))
+
+    def c_performer_stat(self, number, bound, stat):
+        return self.with_stat(number, bound, stat)
+
+    def c_performer_here(self, _token):
+        """ "at the current battlefield": the battlefield of the battle in progress."""
+        return {"zone": "$battlefield"}
+
+    def c_target_here(self, chosen, _token):
+        """ "target a Samurai at the current battlefield": a target there."""
+        if "zone" in chosen:
+            raise NotUnderstood("a target's place named twice")
+        return {**chosen, "zone": "$battlefield"}
+
     # ==== end of compiler 10, part C ====
 
     # ==== compiler 10, part D (transformer methods) ====

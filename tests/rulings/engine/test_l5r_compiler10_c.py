@@ -13,6 +13,7 @@ from .cardtext_kit import ability, refused
 
 COST_CHOICE = "step 1: bow for the cost of u1"
 SATSU = "Togashi Satsu"
+PURITY = "Battle: Choose your performing Personality with 3 or higher Personal Honor: Give him +3F."
 
 
 def _run(cards: dict, steps: list[dict]) -> dict:
@@ -345,3 +346,83 @@ def test_a_thunder_action_bows_its_target():
         {"ask": {"flag": "bowed", "card": "foe"}},
     ]
     assert _run(cards, steps)["answers"][0]["answer"]["value"] is True
+
+
+# -- "Bow and destroy this card", a performer's stat or place, a target at the current battlefield
+
+
+def test_bow_and_destroy_this_card_is_two_costs():
+    dogs = ability("Battle: Bow and destroy this card and target an enemy Follower: Destroy it.", "Follower")
+    assert dogs["cost"] == {"bow": "$source", "destroy": "$source"}
+    text = "Battle: Bow and destroy this Shugenja and target an enemy Personality: Destroy him."
+    fires = ability(text, "Spell")
+    assert fires["cost"] == {"bow": "$bearer", "destroy": "$bearer"}
+    kyoji = ability("Limited: Bow and destroy Kyoji: Draw 5 cards.", "Personality", title="Kasuga Kyoji")
+    assert kyoji["cost"] == {"bow": "$source", "destroy": "$source"}
+    # "this Personality" in a Follower's cost is not read; another card's name is not this card
+    refused("Battle: Bow and destroy this Personality: Draw a card.", "Follower")
+    refused("Limited: Bow and destroy Kyoji: Draw 5 cards.", "Personality", title="Doji Hoturi")
+
+
+def test_the_follower_is_bowed_and_destroyed_and_its_target_destroyed():
+    """War Dogs: "Bow and destroy this card and target an enemy Follower: Destroy it."."""
+    dogs = ability("Battle: Bow and destroy this card and target an enemy Follower: Destroy it.", "Follower")
+    cards = {
+        "hero": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                 "stats": {"force": 2, "chi": 2}},
+        "dogs": {"type": "follower", "owner": "me", "attached_to": "hero", "stats": {"force": 1},
+                 "abilities": [dogs]},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                "stats": {"force": 2, "chi": 2}},
+        "spear": {"type": "follower", "owner": "opp", "attached_to": "foe", "stats": {"force": 1}},
+    }  # fmt: skip
+    steps = [
+        {"phase": "attack"},
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u1", "card": "dogs", "ability": "a1", "by": "me", "performer": "hero",
+                 "targets": ["spear"]}},
+        {"ask": {"destroyed": "dogs"}},
+        {"ask": {"destroyed": "spear"}},
+    ]  # fmt: skip
+    answers = [a["answer"]["value"] for a in _run(cards, steps)["answers"]]
+    assert answers == [True, True]
+
+
+def test_a_performers_stat_or_place_is_his_requirement():
+    purity = ability(PURITY)
+    honor = {"personal_honor": {"at_least": 3}}
+    assert purity["cost"] == {"requires": {"cards": ["$performer"], "type": "personality", "stats": honor}}
+    bowed = ability("Battle: Bow your performing Samurai with 3 or more Chi: Draw a card.")
+    samurai = {"cards": ["$performer"], "keywords": ["Samurai"], "stats": {"chi": {"at_least": 3}}}
+    assert bowed["cost"] == {"bow": "$performer", "requires": samurai}
+    here = ability("Battle: Choose your performing Tactician at the current battlefield: Give him +3F.")
+    tactician = {"cards": ["$performer"], "keywords": ["Tactician"], "zone": "$battlefield"}
+    assert here["cost"] == {"requires": tactician}
+    text = "Battle: Destroy this card and target a Samurai at the current battlefield: Straighten him."
+    target = ability(text, "Item")
+    samurai_here = {"in_play": True, "keywords": ["Samurai"], "zone": "$battlefield"}
+    assert target["effects"][0]["choose"] == samurai_here
+    # a stat named without a number, a place other than the current battlefield: not read
+    refused("Battle: Choose your performing Personality with high Personal Honor: Give him +3F.")
+    refused("Battle: Choose your performing Tactician at home: Give him +3F.")
+    refused("Battle: Target a Samurai at the current battlefield at the current battlefield: Bow him.")
+
+
+@pytest.mark.parametrize(("honor", "force"), [(3, 5), (2, 2)])
+def test_the_performer_must_have_the_personal_honor_the_text_asks(honor, force):
+    """Strength of Purity: a performer with 3 Personal Honor gets +3F; one with 2 cannot perform it."""
+    purity = ability(PURITY)
+    cards = {
+        "purity": {"type": "action", "owner": "me", "zone": "hand", "abilities": [purity]},
+        "hero": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                 "stats": {"force": 2, "chi": 2, "personal_honor": honor}},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                "stats": {"force": 2, "chi": 2}},
+    }  # fmt: skip
+    steps = [
+        {"phase": "attack"},
+        {"begin": {"name": "battle", "at": "battlefield:1"}},
+        {"use": {"id": "u1", "card": "purity", "ability": "a1", "by": "me", "performer": "hero"}},
+        {"ask": {"stat": "force", "card": "hero"}},
+    ]
+    assert _run(cards, steps)["answers"][0]["answer"]["value"] == force
