@@ -431,6 +431,7 @@ class _Build(Transformer):
         if choice:
             ability["choice"] = choice
         _part_d_finish(ability)  # compiler 9, part D
+        _c_finish(ability)  # compiler 10, part C
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -1649,6 +1650,122 @@ class _Build(Transformer):
     # ==== end of compiler 10, part B ====
 
     # ==== compiler 10, part C (transformer methods) ====
+    def c_bow_this_or(self, token, kinds):
+        """ "Bow this card or one of your Rings", "Bow this Shugenja (a Spell's bearer) or one of your Rings",
+        "Bow Yupadi or one of her Spells": one unbowed card of the player's, this card or one of the kinds, as
+        he chooses (bow_one_of: any of the filters; card features, Abilities C: a cost)."""
+        first = str(token).split()[2]
+        this = self._this_or_bearer(first)
+        return {"bow_one_of": [{"cards": [this]}, *self._c_whose(token, kinds, this)]}
+
+    def c_bow_one_of(self, token, kinds):
+        """ "Bow one of your Farms", "bow one of your Forests or Pearls": one unbowed card of the player's of
+        one of the kinds (bow_one_of)."""
+        return {"bow_one_of": self._c_whose(token, kinds, None)}
+
+    def _c_whose(self, token, kinds: list[dict], this: str | None) -> list[dict]:
+        """ "your" Rings: the player's (a cost bows only cards its player controls: extra_costs.py); "his /
+        her" Spells: attached to this card, a Personality named just before ("Bow Yupadi or one of her
+        Spells"); no other "his" is read."""
+        if str(token).split()[-1].lower() == "your":
+            return kinds
+        if this != "$source" or self.own_type != "personality":
+            raise NotUnderstood("'one of his' cards of a card other than this Personality")
+        return [{**kind, "attached_to": "$source"} for kind in kinds]
+
+    def c_kinds(self, *kinds):
+        return list(kinds)
+
+    def c_kind_plural(self, *parts):
+        """ "Rings", "Temple Holdings", "Spells" (a Spell card, attached or not); "Gold-producing Holdings"
+        names no keyword (a hyphenated lower-case word is a description)."""
+        kind = _e_plural(parts)
+        if any(re.search(r"-[a-z]", name) for name in kind.get("keywords", [])):
+            raise NotUnderstood(f"'{kind['keywords'][0]}' is not a keyword the compiler reads exactly")
+        return kind
+
+    def c_kind_keyword(self, token):
+        """ "Weapons", "Farms": the keyword, named in the plural by an "s"."""
+        return {"keywords": [str(token)[:-1]]}
+
+    def c_if_you_control(self, _token, _article, controlled):
+        """ "If you control a Ring / a Courtier or Magistrate / a Temple": at least one such card in play its
+        player controls as the action is taken; when not, it cannot be taken (restricting.py)."""
+        return ("cost", {"_condition": {"count": {**controlled, "controller": "$controller"}, "at_least": 1}})
+
+    def c_if_you_control_plural(self, _token, _any, *parts):
+        """ "If you control any Rings", "any Shadowlands Personalities" (a type named in the plural)."""
+        counted = {**_e_plural(parts), "controller": "$controller"}
+        return ("cost", {"_condition": {"count": counted, "at_least": 1}})
+
+    def c_if_you_control_favor(self, _token, _favor):
+        """ "If you control the Imperial Favor" (imperial_favor.py: a player stat, 1 while he holds it)."""
+        held = {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+        return ("cost", {"_condition": held})
+
+    def c_controlled(self, *parts):
+        chosen: dict = {}
+        for part in parts:
+            chosen.update({"type": part} if isinstance(part, str) else part)
+        if chosen.get("type") == "card" or not chosen:
+            raise NotUnderstood("'a card' controlled")
+        return chosen
+
+    def c_controlled_either(self, first, second, card_type=None):
+        """ "a Courtier or Magistrate (Personality)": a card with either keyword."""
+        chosen = {"any_keywords": first["keywords"] + second["keywords"]}
+        if card_type == "card":
+            raise NotUnderstood("'a card' controlled")
+        return {**chosen, **({"type": card_type} if card_type else {})}
+
+    def c_compare_performer(self, word, stat, whose, other):
+        """ "with lower Personal Honor than your Magistrate's Chi": compared with the performer's stat as the
+        target is chosen (the performer named by what his requirement makes him: checked by _c_finish)."""
+        compared = self.compare_stat_than(word, stat, "$performer", None, other)
+        return _c_named(compared, whose)
+
+    def c_compare_performer_after(self, stat, words, whose, other):
+        """ "with Personal Honor lower than your Magistrate's Chi", "... equal to or lower than ..."."""
+        text = str(words)
+        lower = any(w in text.split() for w in ("lower", "less"))
+        equal = "equal" in text
+        mode = ("at_most" if lower else "at_least") if equal else ("less_than" if lower else "more_than")
+        return _c_named(_compared(stat, mode, "$performer", other), whose)
+
+    def c_even_no_units(self, _token, constraints=({}, None)):
+        """ "Even if you control no units at the current battlefield, ...": it allows the action without a
+        unit of the player's there (card features, Abilities, constraints block B); the engine's Battle
+        actions need none (only the Rule of Location's performer at the current battlefield, location.py),
+        so the words change nothing it judges, and the rest of the constraints are read as they are."""
+        return constraints
+
+    def c_bow_and_destroy_this(self, token):
+        """ "Bow and destroy this card" (its own type; "this Shugenja" on a Spell: its bearer): two costs, the
+        card bowed, then destroyed (the order the engine pays them: costs.py, extra_costs.py)."""
+        this = self._this_or_bearer(str(token).split()[-1])
+        return {"bow": this, "destroy": this}
+
+    def c_choose_performer(self, token, chosen, more):
+        """ "Choose your performing Personality with 3 or higher Personal Honor" (a requirement)."""
+        return self.choose_performer(token, {**chosen, **more})
+
+    def c_bow_performer(self, token, chosen, more):
+        """ "Bow your performing Samurai with 3 or more Chi" (a requirement, and bowing him is the cost)."""
+        return ("cost", self.cost_bow_performer(token, {**chosen, **more}))
+
+    def c_performer_stat(self, number, bound, stat):
+        return self.with_stat(number, bound, stat)
+
+    def c_performer_here(self, _token):
+        """ "at the current battlefield": the battlefield of the battle in progress."""
+        return {"zone": "$battlefield"}
+
+    def c_target_here(self, chosen, _token):
+        """ "target a Samurai at the current battlefield": a target there."""
+        if "zone" in chosen:
+            raise NotUnderstood("a target's place named twice")
+        return {**chosen, "zone": "$battlefield"}
+
     # ==== end of compiler 10, part C ====
 
     # ==== compiler 10, part D (transformer methods) ====
@@ -2179,6 +2296,35 @@ def _e_plural(parts) -> dict:
 
 
 # ==== compiler 10, part C (module helpers) ====
+_C_NAMED = "_performer_named"  # "your Magistrate's": what the text calls the performer, until checked
+
+
+def _c_named(compared: dict, whose) -> dict:
+    """A comparison with the performer's stat, keeping what the text calls him until _c_finish checks it."""
+    named = str(whose).removesuffix("'s").split()[-1]
+    (mode,) = [key for key in compared["compare"] if key != "stat"]
+    compared["compare"][mode][_C_NAMED] = named
+    return compared
+
+
+def _c_finish(ability: dict) -> None:
+    """ "your Magistrate's Chi" in a target's filter is the performer's, who must be what it names: a keyword
+    or type his requirement ("Choose your performing unbowed Magistrate") gives him, or "the performer"."""
+    required = ability.get("cost", {}).get("requires", {})
+    kinds = required.get("type", [])
+    kinds = [kinds] if isinstance(kinds, str) else kinds
+    words = {*required.get("keywords", []), *(k.capitalize() for k in kinds)}
+    for effect in ability.get("effects", []):
+        for mode in (effect.get("choose") or {}).get("compare", {}).values():
+            if not isinstance(mode, dict) or _C_NAMED not in mode:
+                continue
+            named = mode.pop(_C_NAMED)
+            if not required or (named != "performer" and named not in words):
+                raise NotUnderstood(f"'your {named}'s' is not the performer the text requires")
+            if named != "performer" and required.get("any_keywords"):
+                raise NotUnderstood(f"'your {named}'s' for a performer who may be another kind")
+
+
 # ==== end of compiler 10, part C ====
 
 
