@@ -1666,6 +1666,9 @@ class _Build(Transformer):
             raise NotUnderstood("Gold produced other than by bowing a Holding")
         if body[0] == "plain":
             return {"stats": {"gold_production": body[1]}}, "produce gold"
+        if body[0] == "honor":  # "Produce 2 Gold and lose 1 Honor" (with a clan's raise, as produce_for_clan)
+            piece, _ = self._production([("cost", {"bow": "$source"})], body[1], *body[3:])
+            return {**piece, "production_effects": {"honor": body[2]}}, EG_PRODUCE_AND_HONOR
         kind, number, more, paid_for, *rest = body
         if rest and (rest[0] or rest[1] != ({}, None) or not rest[2]):
             raise NotUnderstood("'When paying for' production with a limit, a further cost or no restriction")
@@ -1714,6 +1717,20 @@ class _Build(Transformer):
         trait = {"id": self.clause_id, "targets": "$source", **item}
         trait["while"] = {"during": "payment", "for": _eg_paid_for(paid_for)}
         return {"traits": [trait]}, EG_GP_WHEN_PAYING
+
+    def eg_produce_and_honor(self, number, _gold, token, honor):
+        """ "Produce 2 Gold and lose 1 Honor" (production_effects.py: the trait's other effect)."""
+        return ("honor", number, _eg_signed(token, honor))
+
+    def eg_honor_and_produce(self, token, number, _gold):
+        """ "Lose 3 Honor and produce 4 Gold" (the Honor's amount is in the token)."""
+        return ("honor", number, _eg_signed(token, int(str(token).split()[1])))
+
+    def eg_produce_for_clan_and_honor(self, number, _gold, more, _gold_too, clan, token, honor):
+        """ "Produce 2 Gold, or 3 Gold if you are a Crab Clan player, and lose 1 Honor"."""
+        if more <= number or str(clan) not in CLANS:
+            raise NotUnderstood("a clan's production that is not larger, or no clan")
+        return ("honor", number, _eg_signed(token, honor), {"clan": str(clan)}, more - number)
 
     def eg_produce_or_paying(self, number, _gold, more, _gold_too, _if, paid_for, _only=None):
         """ "Produce 2 Gold, or 3 Gold if paying for a Cavalry card (which may only pay for that card)"."""
@@ -2262,6 +2279,15 @@ EG_PRODUCE_FOR = "produce gold for a kind of card"
 EG_PRODUCE_IF = "produce gold while you control a card"
 FIELD_FAMILIES = FIELD_FAMILIES | {EG_PRODUCE_FOR, EG_PRODUCE_IF}
 EG_GP_WHEN_PAYING = "gold production when paying for a kind of card"  # "+3GP when it pays for a Holding"
+EG_PRODUCE_AND_HONOR = "produce gold and honor"  # "Produce 2 Gold and lose 1 Honor" (production_effects)
+FIELD_FAMILIES = FIELD_FAMILIES | {EG_PRODUCE_AND_HONOR}
+
+
+def _eg_signed(token, honor: int) -> int:
+    """ "lose 1 Honor": -1; "gain 1 Honor": 1 (a change of 0 is no effect: not read)."""
+    if honor < 1:
+        raise NotUnderstood("an Honor change of 0")
+    return -honor if str(token).lower().startswith("lose") else honor
 # cards whose Reaction "When paying a Gold cost" the engine uses in a payment: cards in play
 EG_IN_PLAY_TYPES = frozenset({"holding", "personality", "follower", "item", "stronghold"})
 # what a card paid for may be filtered by: its type, keywords, printed uniqueness (it is not in play yet: no
@@ -2287,8 +2313,8 @@ def eg_finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, C
     only = [clause_id for clause_id, result in results if result.played and "produces_for" in result.piece]
     if not only:
         return results
-    plain = [r.piece for _, r in results if r.played and r.piece.keys() == {"stats"} and "gold_production" in
-             r.piece["stats"]]  # fmt: skip
+    others = [result.piece for clause_id, result in results if clause_id not in only and result.played]
+    plain = [piece for piece in others if "gold_production" in piece.get("stats", {})]
     unread = [clause_id for clause_id, result in results if not result.played]
     done = []
     for clause_id, result in results:
@@ -2310,8 +2336,8 @@ def _eg_beside(result: ClauseResult, plain: list[dict], unread: list[str], count
         )
     if not plain:
         return result
-    if len(plain) > 1:
-        raise NotUnderstood("two other clauses giving the card a Gold Production")
+    if len(plain) > 1 or plain[0].keys() != {"stats"}:
+        raise NotUnderstood("beside another Gold production with a condition or an effect of its own")
     base = plain[0]["stats"]["gold_production"]
     (trait,) = result.piece["traits"]
     if trait["change"] <= base:

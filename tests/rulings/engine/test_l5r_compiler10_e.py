@@ -174,7 +174,7 @@ def personality(*keywords: str, cost: int = 3) -> dict:
 
 
 def answers(cards: dict, *steps: dict) -> list:
-    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+    doc = {"game": "l5r", "players": [{"id": "me", "family_honor": 6}, "opp"], "cards": cards,
            "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
     return [a["answer"] for a in evaluate(parse_scenario(doc)).answers]
 
@@ -318,3 +318,64 @@ def test_more_gold_while_a_magistrate_is_in_play():
         {"ask": {"stat": "gold_production", "card": "hall"}},
     )
     assert [a["value"] for a in got] == [3, 2]
+
+
+# -- "Bow: Produce 2 Gold and lose 1 Honor" (production_effects.py)
+
+
+@pytest.mark.parametrize(
+    ("text", "gold", "honor"),
+    [
+        ("Bow: Produce 2 Gold and lose 1 Honor.", 2, -1),
+        ("Bow: Lose 3 Honor and produce 4 Gold.", 4, -3),
+        ("Bow: Produce 2 Gold and gain 1 Honor.", 2, 1),
+    ],
+)
+def test_gold_produced_with_an_honor_change(text, gold, honor):
+    compiled = piece(text, "Holding")
+    assert compiled == {"stats": {"gold_production": gold}, "production_effects": {"honor": honor}}
+
+
+def test_gold_produced_with_a_clans_raise_and_an_honor_loss():
+    text = "Bow: Produce 2 Gold, or 3 Gold if you are a Crab Clan player, and lose 1 Honor."
+    crab = {**production(1, {}), "while": {"clan": "Crab"}}
+    assert piece(text, "Holding") == {
+        "stats": {"gold_production": 2},
+        "traits": [crab],
+        "production_effects": {"honor": -1},
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Bow: Produce 2 Gold and lose 1 Honor.", "Personality"),
+        ("Bow: Produce 2 Gold and lose 0 Honor.", "Holding"),
+        ("Bow: Produce 2 Gold and draw a card.", "Holding"),
+        ("Bow: Produce 2 Gold and lose 1 Honor which will not be copied or given to another player instead.",
+         "Holding"),
+        ("Bow: Produce 2 Gold, or 3 Gold if you are a Ninja player, and lose 1 Honor.", "Holding"),
+    ],
+)  # fmt: skip
+def test_near_wordings_of_gold_with_honor_stay_not_played(text, card_type):
+    refused(text, card_type)
+
+
+def test_the_honor_is_lost_each_time_the_card_is_bowed_to_produce_gold():
+    mine = holding("Bow: Lose 3 Honor and produce 4 Gold.")
+    got = answers(
+        {"mine": mine, "walker": personality(cost=4)},
+        {"ask": {"stat": "family_honor", "player": "me"}},
+        {"pay": {"id": "walker", "by": "me", "for": "walker", "bow": ["mine"]}},
+        {"ask": {"payment": "walker"}},
+        {"ask": {"stat": "family_honor", "player": "me"}},
+    )
+    assert got[1]["value"] is True and got[1]["produced"] == 4
+    assert (got[0]["value"], got[2]["value"]) == (6, 3)
+
+
+def test_a_plain_production_beside_one_with_an_effect_is_not_summed_up():
+    first = "Bow: When paying for a Shadowlands card, produce 4 Gold which may only pay for that card."
+    other = ("a2", "ability", "Bow: Produce 2 Gold and lose 1 Honor.")
+    compiled = compile_card("l5r", "Holding", [("a1", "ability", first), other])
+    assert not compiled.clauses["a1"].played and compiled.clauses["a2"].played
