@@ -155,6 +155,9 @@ def reference() -> str:
         "Also each flag of the game (`bowed: true` ...) and the game's own fields.",
     ]
     out += ["", *_table(("field", "meaning"), [(f"`{k}`", v) for k, v in CARD_FIELDS.items()])]
+    out += ["The games' own card fields:", ""]  # compiler 10, part E: each described, as ops are
+    rows = [(f"`{n}`", value_text(f.value), f.doc, g) for n, f, g in _declared(games, "card_fields")]
+    out += _table(("field", "value", "meaning", "games"), rows)
     out += ["### Effect fields", "", "Besides exactly one op (below):", ""]
     out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in EFFECT_FIELDS.items()])
     out += ["### Effect ops", ""]

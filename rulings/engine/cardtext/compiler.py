@@ -22,6 +22,7 @@ COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
 # A game's pass over a card's clause results once each is compiled (one clause naming another: Naruto's
 # "UPGRADE: MAIN effect: Instead, ...").
 FINISHERS = {"naruto": naruto.finish_card}
+FINISHERS["l5r"] = l5r.eg_finish_card  # compiler 10, part E: a Holding's two ways of producing Gold
 
 
 @dataclass

@@ -1803,6 +1803,121 @@ class _Build(Transformer):
     # ==== end of compiler 10, part D ====
 
     # ==== compiler 10, part E (transformer methods) ====
+    def eg_ability(self, designators, body):
+        """A Holding's "Bow: ..." Gold production: its Gold Production (a stat), raised while paying for a
+        kind of card ("Produce 2 Gold, or 3 Gold if paying for a Cavalry card"), or produced only then ("When
+        paying for a Holding, produce 2 Gold": Gold Production 0, raised then, and `produces_for`, so that in
+        any other payment the card cannot be bowed to produce Gold: paid_for_production.py)."""
+        if body[0] == "only_when_paying" and any(d[0] == "timing" for d in designators):
+            return self._eg_paying_for_reaction(designators, *body[2:])
+        if self.own_type != "holding" or designators != [("cost", {"bow": "$source"})]:
+            raise NotUnderstood("Gold produced other than by bowing a Holding")
+        if body[0] == "plain":
+            return {"stats": {"gold_production": body[1]}}, "produce gold"
+        if body[0] == "honor":  # "Produce 2 Gold and lose 1 Honor" (with a clan's raise, as produce_for_clan)
+            piece, _ = self._production([("cost", {"bow": "$source"})], body[1], *body[3:])
+            return {**piece, "production_effects": {"honor": body[2]}}, EG_PRODUCE_AND_HONOR
+        kind, number, more, paid_for, *rest = body
+        if rest and (rest[0] or rest[1] != ({}, None) or not rest[2]):
+            raise NotUnderstood("'When paying for' production with a limit, a further cost or no restriction")
+        if more < 1:
+            raise NotUnderstood("Gold produced for a kind of card that is not more")
+        raise_it = {"targets": "$source", "stat": "gold_production", "change": more}
+        raise_it["while"] = paid_for if kind == "or_condition" else {"during": "payment", "for": paid_for}
+        piece: dict = {"stats": {"gold_production": number}, "traits": [{"id": self.clause_id, **raise_it}]}
+        if kind == "only_when_paying":
+            piece["produces_for"] = paid_for
+        return piece, EG_PRODUCE_IF if kind == "or_condition" else EG_PRODUCE_FOR
+
+    def _eg_paying_for_reaction(self, designators, number, paid_for, prefix, constraints, _only):
+        """ "Reaction: When paying for a Follower, produce 2 Gold (which may only pay for that card)": a
+        Reaction to the payment (paying_reactions.py) used only while paying for such a card (its `condition`:
+        during the payment for a card matching; card features, Abilities, constraints block B)."""
+        costs, target = constraints
+        if target is not None or costs.keys() - {"bow"}:
+            raise NotUnderstood("a Reaction 'When paying for' with a target or a cost but bowing")
+        if self.own_type not in EG_IN_PLAY_TYPES:
+            raise NotUnderstood(f"a {self.own_type}'s Reaction 'When paying for' (not in play)")
+        trigger = {"_trigger": {"event": "payment_begins"}}
+        trigger["_condition"] = {"during": "payment", "for": paid_for}
+        produce = {"player": True, "id": self.clause_id, "produce_gold": number}  # a payment records it
+        body = ("effects", {**prefix, **costs, **trigger}, None, [[produce]])
+        return self.ability(designators, body)
+
+    def eg_produce_if_control(self, number, _gold, more, _gold_too, _token, _article, what):
+        """ "Produce 2 Gold, or 3 Gold if you control a Magistrate": its Gold Production, raised while its
+        controller controls such a card in play (card features: a special condition of Gold production counts
+        while it applies, as the Geisha House's clan)."""
+        if what.get("type") in (None, "card") and not what.get("keywords"):
+            raise NotUnderstood("'if you control' a card of no kind")
+        condition = _e_count({**what, "controller": "$controller"})(None)
+        return ("or_condition", number, more - number, condition)
+
+    def eg_has_gp_when_paying(self, token, item, _when, paid_for, _only):
+        """ "This Holding has +3GP when it pays for a single Holding only": its Gold Production raised during
+        a payment for such a card (card features' example: "only has a 3 Gold Production when in the process
+        of paying such a cost"); a payment (gold.py) is always for one card, so "single" holds."""
+        self._is_this_card(str(token).split()[1])
+        if item.get("stat") != "gold_production" or self.own_type != "holding":
+            raise NotUnderstood("'when it pays for' on a bonus other than a Holding's Gold Production")
+        if item["change"] < 1:
+            raise NotUnderstood("a Gold Production penalty when paying for a kind of card")
+        trait = {"id": self.clause_id, "targets": "$source", **item}
+        trait["while"] = {"during": "payment", "for": _eg_paid_for(paid_for)}
+        return {"traits": [trait]}, EG_GP_WHEN_PAYING
+
+    def eg_produce_and_honor(self, number, _gold, token, honor):
+        """ "Produce 2 Gold and lose 1 Honor" (production_effects.py: the trait's other effect)."""
+        return ("honor", number, _eg_signed(token, honor))
+
+    def eg_honor_and_produce(self, token, number, _gold):
+        """ "Lose 3 Honor and produce 4 Gold" (the Honor's amount is in the token)."""
+        return ("honor", number, _eg_signed(token, int(str(token).split()[1])))
+
+    def eg_produce_for_clan_and_honor(self, number, _gold, more, _gold_too, clan, token, honor):
+        """ "Produce 2 Gold, or 3 Gold if you are a Crab Clan player, and lose 1 Honor"."""
+        if more <= number or str(clan) not in CLANS:
+            raise NotUnderstood("a clan's production that is not larger, or no clan")
+        return ("honor", number, _eg_signed(token, honor), {"clan": str(clan)}, more - number)
+
+    def eg_produce_or_paying(self, number, _gold, more, _gold_too, _if, paid_for, _only=None):
+        """ "Produce 2 Gold, or 3 Gold if paying for a Cavalry card (which may only pay for that card)"."""
+        return ("or_paying", number, more - number, _eg_paid_for(paid_for))
+
+    def eg_produce_when_paying(self, *parts):
+        """ "When paying for a Holding, produce 2 Gold which may only pay for that card" (a Holding's bowing),
+        "Reaction: (Even if this card is bowed,) When paying for a Spell(, bow this card): Produce 1 Gold"."""
+        prefix = parts[0] if isinstance(parts[0], dict) else {}
+        at = parts.index(next(p for p in parts if isinstance(p, Token) and p.type == "EG_WHEN_PAYING"))
+        paid_for = _eg_paid_for(parts[at + 1])
+        costs = parts[at + 2] if isinstance(parts[at + 2], tuple) else ({}, None)
+        number = next(p for p in parts[at + 2 :] if isinstance(p, int))
+        only = any(isinstance(p, Token) and p.type == "EG_ONLY_PAY" for p in parts)
+        return ("only_when_paying", 0, number, paid_for, prefix, costs, only)
+
+    def eg_produce_no_period(self, number, _gold):
+        """ "Bow: Produce 2 Gold" (the final period missing from the printed text)."""
+        return ("plain", number)
+
+    def eg_bow_produce(self, _token, number, _gold):
+        """ "Bow Produce 2 Gold." (the colon missing after the bow designator): "Bow: Produce 2 Gold."."""
+        return self.eg_ability([("cost", {"bow": "$source"})], ("plain", number))
+
+    def eg_paying_reaction(self, _when, *parts):
+        """ "Reaction: When paying a Gold cost, (bow this card:) produce 1 Gold." (paying_reactions.py: the
+        trigger payment_begins and produce_gold, as Seaside Bazaar's hand-written script); the reminder "(This
+        can be used together with bowing this card to produce Gold.)" says what the engine does (the Reaction
+        is used as the payment begins, before the cards bowed to produce Gold)."""
+        costs, target = parts[0] if isinstance(parts[0], tuple) else ({}, None)
+        number = next(part for part in parts if isinstance(part, int))
+        if target is not None or costs.keys() - {"bow", "_limit"}:
+            raise NotUnderstood("a Reaction 'When paying a Gold cost' with a target or a cost but bowing")
+        if self.own_type not in EG_IN_PLAY_TYPES:
+            raise NotUnderstood(f"a {self.own_type}'s Reaction 'When paying a Gold cost' (not in play)")
+        costs = {**costs, "_trigger": {"event": "payment_begins"}}
+        produce = {"player": True, "id": self.clause_id, "produce_gold": number}  # a payment records it
+        return ("effects", costs, None, [[produce]])
+
     # ==== end of compiler 10, part E ====
 
 
@@ -2383,4 +2498,77 @@ def _d_look(text: str) -> dict:
 
 
 # ==== compiler 10, part E (module helpers) ====
+# "Produce 2 Gold, or 3 Gold if paying for a Cavalry card" / "When paying for a Holding, produce 2 Gold": a
+# Gold Production with a trait for a kind of card paid for (and produces_for): a field family, as "produce
+# gold" is
+EG_PRODUCE_FOR = "produce gold for a kind of card"
+# "Produce 2 Gold, or 3 Gold if you control a Magistrate" (the same fields: a Gold Production and its raise)
+EG_PRODUCE_IF = "produce gold while you control a card"
+FIELD_FAMILIES = FIELD_FAMILIES | {EG_PRODUCE_FOR, EG_PRODUCE_IF}
+EG_GP_WHEN_PAYING = "gold production when paying for a kind of card"  # "+3GP when it pays for a Holding"
+EG_PRODUCE_AND_HONOR = "produce gold and honor"  # "Produce 2 Gold and lose 1 Honor" (production_effects)
+FIELD_FAMILIES = FIELD_FAMILIES | {EG_PRODUCE_AND_HONOR}
+
+
+def _eg_signed(token, honor: int) -> int:
+    """ "lose 1 Honor": -1; "gain 1 Honor": 1 (a change of 0 is no effect: not read)."""
+    if honor < 1:
+        raise NotUnderstood("an Honor change of 0")
+    return -honor if str(token).lower().startswith("lose") else honor
+# cards whose Reaction "When paying a Gold cost" the engine uses in a payment: cards in play
+EG_IN_PLAY_TYPES = frozenset({"holding", "personality", "follower", "item", "stronghold"})
+# what a card paid for may be filtered by: its type, keywords, printed uniqueness (it is not in play yet: no
+# controller, state or attachments)
+EG_PAID_FOR_KEYS = frozenset({"type", "keywords", "any_keywords", "unique"})
+
+
+def _eg_paid_for(chosen: dict) -> dict:
+    """ "a Cavalry card", "a Holding", "an Enlightened Personality", "a Weapon or Armor", "a Unique
+    Personality": the kind of card a payment is for (its type, keywords, printed uniqueness)."""
+    paid_for = {key: value for key, value in chosen.items() if key != "in_play"}
+    if not paid_for or paid_for.keys() - EG_PAID_FOR_KEYS:
+        raise NotUnderstood("a card paid for described by more than its type, keywords or uniqueness")
+    return paid_for
+
+
+def eg_finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, ClauseResult]]:
+    """A card's clauses once each is compiled: "When paying for a Holding, produce 4 Gold" beside "Bow:
+    Produce 2 Gold." (Shadowlands Bastion, Shipyard ...) is another way to bow the same card, chosen when it
+    gives more: a Gold Production of 2, raised by 2 while paying for such a card, and no `produces_for` (the
+    card produces Gold in every payment). Not played beside a clause the compiler does not read (it may
+    produce Gold in other payments, which `produces_for` would forbid), nor twice on one card."""
+    only = [clause_id for clause_id, result in results if result.played and "produces_for" in result.piece]
+    if not only:
+        return results
+    others = [result.piece for clause_id, result in results if clause_id not in only and result.played]
+    plain = [piece for piece in others if "gold_production" in piece.get("stats", {})]
+    unread = [clause_id for clause_id, result in results if not result.played]
+    done = []
+    for clause_id, result in results:
+        if clause_id in only:
+            try:
+                result = _eg_beside(result, plain, unread, len(only))
+            except NotUnderstood as exc:
+                result = not_understood(str(exc))
+        done.append((clause_id, result))
+    return done
+
+
+def _eg_beside(result: ClauseResult, plain: list[dict], unread: list[str], count: int) -> ClauseResult:
+    if count > 1:
+        raise NotUnderstood("two clauses producing Gold only when paying for a kind of card")
+    if unread:
+        raise NotUnderstood(
+            "the card has a clause the compiler does not read, which may produce Gold in other payments"
+        )
+    if not plain:
+        return result
+    if len(plain) > 1 or plain[0].keys() != {"stats"}:
+        raise NotUnderstood("beside another Gold production with a condition or an effect of its own")
+    base = plain[0]["stats"]["gold_production"]
+    (trait,) = result.piece["traits"]
+    if trait["change"] <= base:
+        raise NotUnderstood("Gold produced when paying for a kind of card that is not more than otherwise")
+    return played({"traits": [{**trait, "change": trait["change"] - base}]}, result.family)
+
 # ==== end of compiler 10, part E ====

@@ -46,8 +46,10 @@ from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder tex
 from . import granting as given_traits
 from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
+from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
+from . import production_effects as production_effects  # "Produce 2 Gold and lose 1 Honor"
 from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
@@ -243,6 +245,8 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
+    card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
+    card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS

@@ -21,7 +21,7 @@ from ...language.vocabulary import Op, Question, StepKind
 from ...rule_ids import register_rules
 from ...steps.apply import HANDLERS, begin_procedure
 from ...steps.params import Procedure
-from . import own_cost, paying_reactions, production_costs
+from . import own_cost, paid_for_production, paying_reactions, production_costs, production_effects
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -199,7 +199,7 @@ def _produces(engine: Engine, card_id: str, player: str) -> str | None:
         return f"{card_id} is not in play"
     if card.flag("bowed"):
         return f"{card_id} is bowed"
-    return None
+    return paid_for_production.refusal(engine, card_id)  # "When paying for a Holding, produce 2 Gold"
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -245,6 +245,7 @@ def pay_gold(
         if _bow(engine, producer, by):  # a prevented bowing produces nothing
             record["bowed"].append(producer)
             record["produced"] += amount
+            production_effects.after_bowing(engine, producer, by)  # "Produce 2 Gold and lose 1 Honor"
     record["paid"] = record["produced"] >= needed
     ended = reduced if record["paid"] else []
     for active in ended:  # "paying less gold" ends when the payment is made
