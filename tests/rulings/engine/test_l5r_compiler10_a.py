@@ -216,3 +216,19 @@ def test_the_step_names_a_known_player_and_the_desk_rule_says_the_corpus_is_sile
         parse_scenario({"game": "l5r", "players": ["me"], "steps": [{"reveal_provinces": "nobody"}]})
     rule = desk_rule("l5r.desk.events")
     assert rule is not None and "do not cover" in rule.not_covered and "Dragon's Tail Star" in rule.basis
+
+
+def test_a_triggered_traits_choice_is_made_when_it_triggers_not_as_the_game_begins():
+    """(engine fix) the trait registered as the game begins makes no choice; its triggered effect does."""
+    trait = {
+        "id": "t1",
+        "trigger": {"event": "turn_begins"},
+        "choose": {"in_play": True, "type": "personality", "controller": "$other"},
+        "bow": True,
+    }
+    cards = {"watch": personality("me", traits=[trait]), "a": personality("opp"), "b": personality("opp")}
+    steps = [MY_TURN, {"ask": {"flag": "bowed", "card": "a"}}]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(data)).to_dict()
+    assert [choice["choice"] for choice in result["choices"]] == ["step 0: t1@1 chooses"]
+    assert len(result["branches"]) == 2
