@@ -1653,7 +1653,7 @@ class _Build(Transformer):
             raise NotUnderstood(f"an Event's reveal trigger on a {self.own_type}")
         effects, optional = body
         _a_one_text(effects)
-        trigger = {"event": "provinces_revealed", "player": "$controller"}
+        trigger = {"event": "provinces_revealed", "player": "$controller", "card": "$source"}
         traits = [
             {
                 "id": self.clause_id + (f".{n}" if n > 1 else ""),

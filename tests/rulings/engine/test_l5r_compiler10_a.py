@@ -17,7 +17,7 @@ REVEALED = (
     "After you reveal cards in your Provinces at the start of your turn, "
     "if this Event is face-up in one of them, "
 )
-TRIGGER = {"event": "provinces_revealed", "player": "$controller"}
+TRIGGER = {"event": "provinces_revealed", "player": "$controller", "card": "$source"}
 
 
 def traits(body: str, card_type: str = "Event") -> list[dict]:
@@ -232,3 +232,19 @@ def test_a_triggered_traits_choice_is_made_when_it_triggers_not_as_the_game_begi
     result = evaluate(parse_scenario(data)).to_dict()
     assert [choice["choice"] for choice in result["choices"]] == ["step 0: t1@1 chooses"]
     assert len(result["branches"]) == 2
+
+
+def test_the_reveal_is_an_event_for_cards_in_play_but_an_event_in_play_does_not_answer_its_own_trigger():
+    watcher = {"id": "w1", "trigger": {"event": "provinces_revealed", "player": "$controller"}}
+    watcher |= {"targets": "$controller", "honor": 1}
+    cards = {
+        "watch": personality("me", traits=[watcher]),
+        "omen": event("gain 2 Honor.", zone="home", face="up"),  # an Event in play
+    }
+    data = {
+        "game": "l5r",
+        "players": [{"id": "me", "family_honor": 5}, "opp"],
+        "cards": cards,
+        "steps": [MY_TURN, {"reveal_provinces": "me"}, {"ask": {"stat": "family_honor", "player": "me"}}],
+    }
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [6]

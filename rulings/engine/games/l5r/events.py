@@ -9,10 +9,12 @@ his face-up in one of his Provinces whose trait answers `provinces_revealed` res
 order the cards are written, and is then discarded (its owner's discard pile), unless its trait took it
 out of its Province ("it enters play in your home").
 
-The trait is written `trigger: {event: provinces_revealed, player: $controller}`. Only this module resolves
-it, for an Event face-up in its controller's Province: the event is not dispatched to cards in play (an
-Event put into play does not answer its own reveal trigger again), so a trait of a card in play answering
-`provinces_revealed` never triggers.
+The Event's trait is written `trigger: {event: provinces_revealed, player: $controller, card: $source}`: this
+module resolves it for the Event face-up in its controller's Province. The reveal is then dispatched as any
+event, to the cards in play (a triggered trait of a card in play answering `provinces_revealed`, before or
+after it; a delayed effect waiting for it), without a card: an Event's own trait, naming its card, is not
+answered so (an Event put into play does not answer its reveal trigger again, its text says "if this Event is
+face-up in one of them").
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING
 from ...desk_rules import DeskRule, register_desk_rules
 from ...language.reader import Node
 from ...language.vocabulary import StepKind
-from ...state.zones import change_zone
+from ...state.zones import change_zone, fire
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
 
@@ -35,8 +37,8 @@ if TYPE_CHECKING:
 
 TRIGGER = "provinces_revealed"
 TRIGGER_EVENTS = {
-    TRIGGER: "a player reveals the cards in his Provinces at the start of his turn (`player`): answered only "
-    "by the traits of his Events face-up there (the step reveal_provinces, l5r.desk.events)"
+    TRIGGER: "a player reveals the cards in his Provinces at the start of his turn (`player`; the step "
+    "reveal_provinces): `card: $source` on an Event, that Event face-up in one of them (l5r.desk.events)"
 }
 
 EVENTS = DeskRule(
@@ -93,6 +95,7 @@ def _run(engine: Engine, step: Step) -> None:
         text = f"it is {turn}'s turn: {player} does not reveal his Provinces at the start of his turn now"
         engine.note(EVENTS.id, text)
         return
+    engine.rules.before_event(engine, TRIGGER, None, player)  # cards in play answering "before" it
     cards = [c for c in engine.cards.values() if c.exists and _in_provinces_of(engine, c, player)]
     revealed = [c for c in cards if not c.face_up]
     for card in revealed:
@@ -113,6 +116,7 @@ def _run(engine: Engine, step: Step) -> None:
         if _in_provinces_of(engine, card, player):
             change_zone(engine, card, "discard", event="discarded")
             engine.note(EVENTS.id, f"{card.id}'s trait has resolved: the Event is discarded")
+    fire(engine, TRIGGER, player=player)  # cards in play answering it (an Event's trait names its own card)
 
 
 def _in_provinces_of(engine: Engine, card: Card, player: str) -> bool:
