@@ -219,7 +219,7 @@ class Engine:
         fixed = self._fixed_targets(spec, source, action)
         if spec.kind in ("delayed", "indefinite"):
             note_delayed_reach(self, spec)
-        if spec.choose is not None:
+        if spec.choose is not None and not _fires_later(spec):
             by = self.rules.chooser(self, spec, spec.controller or controller)
             fixed = self.chosen_target(spec, by)
             if action in self.state.actions:  # "the player who targets": the one who made the choice
@@ -745,3 +745,10 @@ def _loop(names: list[str]) -> str:
 def _when(spec: EffectSpec) -> str:
     trig = spec.trigger
     return f"{trig.timing} {trig.event}" + (" (each time)" if trig.each_time else "") if trig else "later"
+
+
+def _fires_later(spec: EffectSpec) -> bool:
+    """A triggered trait (not a triggered prevention or substitution) chooses when it triggers: the effect it
+    then activates makes the choice, not the trait registered as the game begins (compiler 10, part A)."""
+    waits = spec.trigger is not None and spec.kind not in ("delayed", "indefinite")
+    return waits and spec.origin == "trait" and spec.op not in ("prevent", "instead")

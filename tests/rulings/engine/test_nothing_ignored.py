@@ -378,6 +378,8 @@ def _makers(kit: Kit, event: str) -> list | None:
     if event == "targeted_by_other":  # L5R: p2's action targets c, p1's (the Desk's own rule)
         aim = {"id": "aim", "choose": {"cards": ["c"]}, "targeting": True, "bow": True}
         return [enter, {"action": {"id": "aim", "by": "p2", "effects": [aim]}}]
+    if event == "provinces_revealed":  # L5R: p1 reveals his Provinces (compiler 10, part A)
+        return [{"reveal_provinces": "p1"}]
     for when in ("_begins", "_ends"):
         if event.endswith(when):
             name = event.removesuffix(when)

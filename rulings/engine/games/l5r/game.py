@@ -42,6 +42,7 @@ from . import chosen_player as chosen_player  # "choose a player" ($chosen_playe
 from . import creating as creating  # cards created during the game
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import granting as given_traits
 from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
@@ -242,6 +243,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS | switching.QUESTIONS
     questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
     step_kinds = abilities.STEPS | hidden_cards.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
+    step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve (compiler 10, part A)
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
@@ -271,6 +273,7 @@ class L5RRules(GameRules):
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
+    trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (compiler 10, part A)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
