@@ -154,6 +154,7 @@ def _this_card(text: str, title: str) -> str:
     of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
     text = _own_possessives(text, title)  # compiler 9, part C: "Morihiko's Force"
+    text = _b_own_places(text, title)  # compiler 10, part B: "at Kota's battlefield"
     for pattern in _NAMED:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
@@ -432,6 +433,7 @@ class _Build(Transformer):
             ability["choice"] = choice
         _part_d_finish(ability)  # compiler 9, part D
         _c_finish(ability)  # compiler 10, part C
+        _b_finish(ability, self.own_type)  # compiler 10, part B
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def _production(self, designators, number, condition=None, more=0):
@@ -1726,6 +1728,67 @@ class _Build(Transformer):
     # ==== end of compiler 10, part A ====
 
     # ==== compiler 10, part B (transformer methods) ====
+    def b_after_targets_kind(self, _after, whose, _targets, kind):
+        """ "After another player's action targets a card in this unit / one of your Personalities / your
+        Hero Personality" (by: other; "an action": anyone's): a Reaction to the targeting of a kind of card
+        (`of`), taken before the action resolves (l5r.desk.reaction-to-targeting). While the clause is read
+        the trigger names the targeted card it answers ($reacted_card: "his", "the Personality's"); _b_finish
+        takes it out of the trigger."""
+        by = {"by": "other"} if str(whose).startswith("another") else {}
+        return {"event": "targeted", "of": kind, **by, "card": B_REACTED_CARD}
+
+    def b_in_this_unit(self, _token):
+        """ "a card in this unit": its Personality and every card attached to him (l5r.desk.units); this card
+        must be in a unit (a Personality, or a card attached to one)."""
+        if self.own_type not in ("personality", "follower", "item", "spell"):
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        return {"in_unit": "$source"}
+
+    def b_yours_kind(self, _your, *parts):
+        """ "one of your Samurai Personalities", "your Hero Personality", "your Merchant" (at this card's
+        location ...)."""
+        return {**self.b_any_kind(_your, *parts), "controller": "$controller"}
+
+    def b_another_kind(self, _another, *parts):
+        """ "another Personality in Gohachiro's army": not this card."""
+        return {**self.b_any_kind(_another, *parts), "not_cards": ["$source"]}
+
+    def b_at_location(self, _token):
+        return {"at_location_of": "$source"}
+
+    def b_at_battlefield(self, _token):
+        return {"at_battlefield_of": "$source"}
+
+    def b_in_army(self, _token):
+        return {"in_army_of": "$source"}
+
+    def b_any_kind(self, _article, *parts):
+        """ "an Oni at Arugai's location": a kind of card (its keyword, its type), and where it is."""
+        chosen: dict = {}
+        for part in parts:
+            if isinstance(part, Token) and part.type == "PLURAL":
+                chosen["type"] = PLURALS[str(part)]
+            elif isinstance(part, dict):
+                chosen.update(part)
+            elif isinstance(part, str) and part != "card":  # ("a card": any type)
+                chosen["type"] = part
+        return chosen
+
+    def b_negate_the_targeted(self, negate, *tokens):
+        """ "Negate the Personality's destruction from the action's effects": the card the action targeted
+        that the Reaction answers, named by its kind (checked by _b_finish against the trigger's kind)."""
+        events = [NEGATED_EVENTS[str(t)] for t in tokens if t.type == "NEGATED_EVENT"]
+        if len(set(events)) != len(events):
+            raise NotUnderstood("an event negated twice")
+        named = str(negate).split()[2][:-2]
+        what = {"event": events[0]} if len(events) == 1 else {"events": events}
+        return [{"prevent": {**what, "effects_of": REACTED}, "_on": B_REACTED_CARD, "_b_named": named}]
+
+    def b_before_resolution(self, _token, *effects):
+        """ "Before this battle's resolution, straighten your Personality.": each effect waits for this
+        battle's resolution (wrapped by _b_finish: a Battle action's only)."""
+        return [{**effect, "_b_delayed": True} for group in effects for effect in group]
+
     # ==== end of compiler 10, part B ====
 
     # ==== compiler 10, part C (transformer methods) ====
@@ -2555,6 +2618,85 @@ def _a_one_text(effects: list[dict]) -> None:
 
 
 # ==== compiler 10, part B (module helpers) ====
+B_REACTED_CARD = "$reacted_card"  # the targeted card a Reaction to targeting answers (targeting_reactions.py)
+
+
+def _b_own_places(text: str, title: str) -> str:
+    """ "at Kota's battlefield", "at Arugai's location", "in Gohachiro's army", "Negate Yaheiko's destruction
+    from ..." (the card's own name, as _this_card reads it) -> "this card's battlefield" ..."""
+    for name in _own_names(title):
+        places = r"(?=(?:location|battlefield|army|(?:destruction|movement|bowing) from)\b)"
+        named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s {places}"
+        text = re.sub(named, lambda m: m.group(0) if _b_longer(m.string[: m.start()]) else "this card's ",
+                      text)  # fmt: skip
+    return text
+
+
+def _b_longer(before: str) -> bool:
+    """A capitalised word just before the name makes a longer name, unless it is the verb "Negate"."""
+    return bool(_LONGER_NAME.search(before)) and not before.endswith("Negate ")
+
+
+def _b_named_trigger_card(trigger: dict, named: str, own_type: str) -> bool:
+    """ "After another player's action targets this Personality, ...: Negate the Personality's destruction":
+    the card the trigger names ("this Personality": on a Personality itself, on an Item or Follower its
+    bearer), named by that same word."""
+    card = trigger.get("card")
+    if trigger.get("event") != "targeted" or "with" in trigger:
+        return False
+    if card == "$source":
+        return named.lower() == own_type
+    return card == "$bearer" and BEARERS.get(own_type) == named
+
+
+def _b_finish(ability: dict, own_type: str) -> None:
+    """A Reaction to the targeting of a kind of card (compiler 10, part B), once part D checked its effects
+    against the card the trigger names: the trigger keeps only the kind (`of`), and "the Personality's" must
+    name that kind (its type or one of its keywords). "the Personality's" in any other Reaction is refused."""
+    trigger = ability.get("trigger", {})
+    kind_trigger = trigger.get("card") == B_REACTED_CARD
+    for effect in ability.get("effects", ()):
+        named = effect.pop("_b_named", None)
+        if named is None:
+            continue
+        if not kind_trigger and _b_named_trigger_card(trigger, named, own_type):
+            effect["targets"] = trigger["card"]  # "... targets this Personality: ... the Personality's"
+            continue
+        if not kind_trigger:
+            raise NotUnderstood(f"'the {named}'s' names no card the Reaction's trigger names")
+        kind = trigger["of"]
+        if named.lower() != kind.get("type") and [named] != kind.get("keywords"):
+            raise NotUnderstood(f"'the {named}'s' does not name the kind of card the trigger names")
+    if kind_trigger:
+        del trigger["card"]
+    _b_delayed(ability)
+
+
+def _b_delayed(ability: dict) -> None:
+    """ "Before this battle's resolution, <effect>" in a Battle action: a delayed effect applied as the
+    battle's resolution begins (l5r.desk.battle-resolution: what happens "before this battle resolves"),
+    ending unapplied if the battle ends first (`duration: end_of_battle`: "this battle" only). Refused in an
+    action that may be taken outside a battle, and for an effect that chooses its target (the choice is made
+    as the action resolves, not later); it acts on this card (its bearer) or its player only: the engine fills
+    an action's targets and performer in its own effects, not in a delayed effect's `then`."""
+    effects = ability.get("effects", [])
+    if not any(e.get("_b_delayed") for e in effects):
+        return
+    if ability.get("designators") != ["Battle"]:
+        raise NotUnderstood("'this battle' in an action that is not a Battle action")
+    for index, effect in enumerate(effects):
+        if not effect.pop("_b_delayed", False):
+            continue
+        if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
+            raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
+        if effect.get("targets") not in (*_THIS_CARD, "$controller"):  # (the engine binds no target later)
+            raise NotUnderstood("a delayed effect on the action's target or performer: not read")
+        ids = {"id": effect.pop("id")} if "id" in effect else {}
+        effects[index] = {**ids, "kind": "delayed", "trigger": {"event": B_RESOLUTION_BEGINS},
+                          "duration": "end_of_battle", "then": effect}  # fmt: skip
+
+
+B_RESOLUTION_BEGINS = "battle_resolution_begins"  # battle_resolution.py: the battle's resolution begins
 # ==== end of compiler 10, part B ====
 
 

@@ -54,6 +54,7 @@ from . import production_effects as production_effects  # "Produce 2 Gold and lo
 from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
+from . import same_location as same_location  # cards at another card's location (compiler 10, part B)
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
@@ -277,6 +278,7 @@ class L5RRules(GameRules):
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
+    filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (compiler 10, part B)
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"

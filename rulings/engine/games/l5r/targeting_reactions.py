@@ -8,7 +8,10 @@ The `use` step names the action (`reacts_to: strike`, an action a later step tak
 Interrupt's does. The Reaction's trigger (`event: targeted`, `card`/`of`, `by`, and `with: ranged_attack`: the
 targeting effect's op) is checked against the targets that later step picks (its `targets`, or its `decide`
 for an action's targeting effects); otherwise the use is refused and changes nothing. Its text's `$reacted`
-is that action (`attack_strength: {action: $reacted}`, `prevent: {effects_of: $reacted}`).
+is that action (`attack_strength: {action: $reacted}`, `prevent: {effects_of: $reacted}`), and its
+`$reacted_card` the card of the trigger's kind (`of`) that action targets ("After an action targets one of
+your Personalities: Negate his destruction ..."); if it targets several such cards, which one is not said and
+the use of a text naming `$reacted_card` is refused.
 """
 
 from __future__ import annotations
@@ -26,13 +29,20 @@ if TYPE_CHECKING:
     from .ability_def import Ability
 
 REACTED = "$reacted"
+REACTED_CARD = "$reacted_card"  # the targeted card a Reaction to a kind of card's targeting answers
 ABILITY_SCOPE = "ability"  # abilities.ABILITY_SCOPE: filled when an ability is used
 SYMBOLS = {
     REACTED: Symbol(
         "the action a Reaction to targeting reacts to (the use step's reacts_to)",
         {"action": ABILITY_SCOPE},
         "in a Reaction's text",
-    )
+    ),
+    REACTED_CARD: Symbol(
+        "the card the action a Reaction reacts to targets, of the kind its trigger names ('After an action "
+        "targets one of your Personalities: Negate his destruction ...')",
+        dict.fromkeys(("card", "targets", "of"), ABILITY_SCOPE),
+        "in a Reaction's text",
+    ),
 }
 
 
@@ -50,13 +60,22 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     whose = later.params.by
     if trigger.by is not None and (whose != step.params.by) != (trigger.by == "other"):
         return f"{action} is {whose}'s: {ability.id} reacts only to {_whose(trigger.by)} actions", ability
-    for op, target in targeted(engine, later):
-        if trigger.with_op not in (None, op) or not _about(engine, trigger, target, card.id):
-            continue
-        engine.note(REACTION_TO_TARGETING.id, f"{ability.id} reacts to {action} targeting {target} ({op}), "
-                    f"before {action} resolves")  # fmt: skip
-        return "", bind(ability, REACTED, action)
-    return f"{action} does not target what {ability.id} reacts to", ability
+    answered = [
+        (op, target)
+        for op, target in targeted(engine, later)
+        if trigger.with_op in (None, op) and _about(engine, trigger, target, card.id)
+    ]
+    if not answered:
+        return f"{action} does not target what {ability.id} reacts to", ability
+    op, target = answered[0]
+    named = bind(ability, REACTED_CARD, target)  # "his": the targeted card answered (one only)
+    if named is not ability and len({t for _, t in answered}) > 1:
+        cards = ", ".join(sorted({t for _, t in answered}))
+        why = f"{action} targets several cards {ability.id} reacts to ({cards}): which one is not said"
+        return why, ability
+    engine.note(REACTION_TO_TARGETING.id, f"{ability.id} reacts to {action} targeting {target} ({op}), "
+                f"before {action} resolves")  # fmt: skip
+    return "", bind(named, REACTED, action)
 
 
 def _taking(engine: Engine, step: Step, action: str) -> Step | None:
