@@ -250,6 +250,8 @@ def _verb_changed(changed: dict, kind: str, verb: str) -> None:
 
 
 def _trait_family(effect: dict) -> str:
+    if (named := _Build.c10_family(effect)) is not None:  # compiler 10 (Naruto)
+        return named
     if "cannot_be" in effect:
         return "continuous protection"
     if "may_upgrade_over" in effect:
@@ -615,6 +617,35 @@ class _Build(Transformer):
 
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     # --- compiler 10 (Naruto) -----------------------------------------------------------------------------
+    def n_keeps_tokens(self, section, _continuous, _token):
+        """ "[⧗] This character doesn't lose Power tokens at the end of the round.": while it applies, this
+        character keeps its Power tokens as the round ends (naruto.desk.round-end-tokens)."""
+        self._main_only(section)
+        return {"targets": "$source", "keeps_power_tokens": True, "_static": True}
+
+    def n_no_hidden_play(self, section, _continuous, _token):
+        """ "[⧗] The opponent cannot play characters while hidden in this mission.": while this card is in
+        play and not hidden, the other player's hidden plays in its mission are refused
+        (naruto.desk.no-hidden-play)."""
+        self._main_only(section)
+        return {"targets": "$source", "forbids_hidden_play": True, "_static": True}
+
+    def n_take_top_hidden(self, _token):
+        """ "Draw the top card of the opponent's deck and put it hidden in any mission under your control.":
+        the player takes control of that card, put hidden in a mission he picks (naruto.control.take: "some
+        do it from the top of the opponent deck, like Kabuto Yakushi (Infiltrator)")."""
+        top = {"zone": "deck", "controller": "$other", "deck_top": 1}
+        return {"affects": top, "take_control": {"hidden": True, "anywhere": True}}
+
+    @staticmethod
+    def c10_family(effect: dict) -> str | None:
+        """The family of a compiler-10 static trait (None: another's)."""
+        if "keeps_power_tokens" in effect:
+            return "keeps Power tokens"
+        if "forbids_hidden_play" in effect:
+            return "forbids hidden plays"
+        return None
+
     # --- end compiler 10 (Naruto) -------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

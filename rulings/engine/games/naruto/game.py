@@ -19,6 +19,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import card_flow, control
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
+from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
@@ -60,6 +61,7 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
+    effect_ops = effect_ops | round_end.OPS  # compiler 10 (Naruto): keeps_power_tokens, forbids_hidden_play
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -214,6 +216,8 @@ class NarutoRules(GameRules):
         if event.endswith(("_begins", "_ends")):
             add_to_chain(engine, {"event": event, "card": card, "player": player})
             resolve_chain(engine)
+        if event == "round_ends":  # compiler 10 (Naruto): naruto.desk.round-end-tokens
+            round_end.lose_power_tokens(engine)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """No repetition: a character may not move where its player already has one with the same name."""

@@ -132,6 +132,7 @@ def _counted(engine: Engine, params: Count, event: dict) -> int:
 TAKE_CONTROL_FIELDS = {
     "to": {"vocabulary": "zone", "description": "the mission a card taken from outside play goes to"},
     "hidden": {"type": "boolean", "description": "it enters hidden"},
+    "anywhere": {"type": "boolean", "description": "from outside play to a mission the player picks"},
 }
 
 
@@ -141,7 +142,10 @@ def _parse_take_control(node: Node, ctx: ParseContext) -> TakeControl:
     )
     if value is None:
         return TakeControl()
-    return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)))
+    anywhere = bool(value.boolean("anywhere", False))
+    if anywhere and value.has("to"):
+        value.error("either to (a mission) or anywhere (the player picks one)", "anywhere")
+    return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)), anywhere)
 
 
 # --- staging and committing ---------------------------------------------------------------------------------
@@ -650,7 +654,7 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
     if op == "take_control":
         if card is None:
             return False
-        from_outside = params.to is not None
+        from_outside = params.to is not None or params.anywhere
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
     if op == "move_to_mission":
         return card is not None and engine.in_play(card) and bool(destinations(engine, card))
@@ -714,6 +718,32 @@ def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) ->
         preset=None if wanted is None else options.index(wanted),
     )
     return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
+
+
+def _perform_take_control(engine: Engine, params: TakeControl, target: str, event: dict) -> bool:
+    """Take control; `anywhere`: of a card outside play, put in a mission the player of the effect picks
+    among those in play (the play step's `destinations`; else each is an outcome)."""
+    if not possible(engine, "take_control", params, target, event):
+        return False
+    if not params.anywhere:
+        return _stage(engine, "take_control", target, params, event)
+    card, effect = engine.cards[target], event.get("effect")
+    options = sorted({c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"})
+    if not options:
+        return False
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
+    if wanted is not None and wanted not in options:
+        where = f"steps[{engine.step_index}].play.destinations.{effect}"
+        raise ScenarioError([Problem(where, f"{wanted} is no mission in play (legal: {', '.join(options)})")])
+    index = engine.choose(
+        f"step {engine.step_index}: mission {card.id} is put in ({effect})",
+        event.get("controller"),
+        options,
+        "naruto.decider",
+        f"the mission {card.id} is put in",
+        preset=None if wanted is None else options.index(wanted),
+    )
+    return _stage(engine, "take_control", target, TakeControl(options[index], params.hidden), event)
 
 
 def _perform_move_here(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
@@ -782,9 +812,10 @@ OPS = {
     ),
     "take_control": Op(
         _parse_take_control,
-        _perform("take_control"),
+        _perform_take_control,
         "take_control",
-        doc="The effect's player takes control of the target (`{to, hidden}`: from outside play).",
+        doc="The effect's player takes control of the target (`{to, hidden}`: from outside play; `anywhere`: "
+        "from outside play to a mission he picks).",
         value={"anyOf": [FLAG, closed(TAKE_CONTROL_FIELDS)]},
     ),
     "return_to_hand": Op(

@@ -41,6 +41,7 @@ class Cannot:
 class TakeControl:
     to: str | None = None  # a mission: the card is taken from outside play
     hidden: bool = False
+    anywhere: bool = False  # from outside play to a mission the player picks (compiler 10, Naruto)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,176 @@
+"""Naruto card text of compiler version 10: what the clauses compile to, the wordings close to them that
+must not compile, and the engine playing what they compile to: Power tokens kept at the end of the round (the
+others lost: naruto.desk.round-end-tokens), no hidden plays by the opponent in this card's mission
+(naruto.desk.no-hidden-play), the top card of the opponent's deck taken hidden into a mission the player
+picks."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine.cardtext.compiler import compile_card
+from tests.rulings.engine.cardtext_kit import piece, refused
+
+NARUTO = {"game": "naruto", "card_type": "Character"}
+
+
+def card_of(*clauses: tuple[str, str, str]) -> dict:
+    compiled = compile_card("naruto", "Character", list(clauses))
+    assert compiled.full, compiled.clause_map()
+    return compiled.fields
+
+
+def character(owner: str, zone: str, power: int = 2, cost: int = 2, **more) -> dict:
+    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": cost, "power": power}} | more
+
+
+def run(cards: dict, *steps: dict) -> dict:
+    data = {"game": "naruto", "players": ["A", "B"], "cards": cards, "steps": list(steps)}
+    return evaluate(parse_scenario(data)).to_dict()
+
+
+def answers(cards: dict, *steps: dict) -> list:
+    return [a["answer"]["value"] for a in run(cards, *steps)["answers"]]
+
+
+# --- "[⧗] This character doesn't lose Power tokens at the end of the round." ------------------------------
+LEE = "MAIN: [⧗] This character doesn't lose Power tokens at the end of the round."
+
+
+def test_keeping_power_tokens_compiles_to_a_static_trait_on_this_character():
+    assert piece(LEE, kind="trait", **NARUTO) == {
+        "traits": [{"id": "t1", "targets": "$source", "keeps_power_tokens": True}]
+    }
+    for text in (
+        "MAIN: [⧗] This character doesn't lose Power tokens at the end of the turn.",  # another moment
+        "MAIN: [⧗] Friendly characters don't lose Power tokens at the end of the round.",  # others
+        "UPGRADE: [⧗] This character doesn't lose Power tokens at the end of the round.",  # outside MAIN
+        "MAIN: This character doesn't lose Power tokens at the end of the round.",  # not continuous
+    ):
+        assert refused(text, kind="trait", **NARUTO), text
+
+
+def test_at_the_end_of_the_round_characters_lose_power_tokens_unless_kept():
+    lee = card_of(("t1", "trait", LEE), ("a1", "ability", "UPGRADE: POWERUP 2."))
+    keep = {**lee["traits"][0], "id": "g1"}  # (effect ids are unique in a scenario)
+    cards = {
+        "lee": character("A", "mission:m", title="Rock Lee", tokens={"power": 2}, **lee),
+        "neji": character("A", "mission:m", title="Neji Hyuga", tokens={"power": 1}),
+        "guy": character("B", "mission:m", title="Guy", tokens={"power": 3}, hidden=True, traits=[keep]),
+    }
+    tokens = [{"ask": {"tokens": c, "kind": "power"}} for c in cards]
+    before = answers(cards, {"begin": "round"}, *tokens)
+    after = run(cards, {"begin": "round"}, {"end": "round"}, *tokens)
+    assert before == [2, 1, 3]
+    # Lee keeps his; Neji loses his; a hidden card's effects are inactive: Guy loses his
+    assert [a["answer"]["value"] for a in after["answers"]] == [2, 0, 0]
+    assert "naruto.desk.round-end-tokens" in {t["rule"] for t in after["trace"]}
+
+
+# --- "[⧗] The opponent cannot play characters while hidden in this mission." -------------------------------
+SHIKAMARU = "MAIN: [⧗] The opponent cannot play characters while hidden in this mission."
+
+
+def test_forbidding_hidden_plays_compiles_to_a_static_trait():
+    assert piece(SHIKAMARU, kind="trait", **NARUTO) == {
+        "traits": [{"id": "t1", "targets": "$source", "forbids_hidden_play": True}]
+    }
+    for text in (
+        "MAIN: [⧗] The opponent cannot play characters in this mission.",  # face up too
+        "MAIN: [⧗] The opponent cannot play characters while hidden.",  # anywhere
+        "MAIN: [⧗] Players cannot play characters while hidden in this mission.",  # both players
+    ):
+        assert refused(text, kind="trait", **NARUTO), text
+
+
+@pytest.mark.parametrize(
+    ("shikamaru_hidden", "by", "to", "hidden", "played"),
+    [
+        (False, "B", "mission:m", True, False),  # the opponent, hidden, in its mission: refused
+        (False, "B", "mission:m", False, True),  # face up: allowed
+        (False, "B", "mission:far", True, True),  # another mission: allowed
+        (False, "A", "mission:m", True, True),  # its own player: allowed
+        (True, "B", "mission:m", True, True),  # Shikamaru hidden: his effects are inactive
+    ],
+)
+def test_the_opponent_cannot_play_hidden_in_its_mission(shikamaru_hidden, by, to, hidden, played):
+    fields = card_of(("t1", "trait", SHIKAMARU))
+    cards = {
+        "shikamaru": character("A", "mission:m", title="Shikamaru Nara", hidden=shikamaru_hidden, **fields),
+        "ninja": character(by, "hand", title="Ninja"),
+        "other": character("B", "mission:far", title="Other"),
+    }
+    play = {"card": "ninja", "by": by, "to": to, "hidden": hidden}
+    result = run(cards, {"play": play}, {"ask": {"zone": "ninja"}})
+    assert result["answers"][0]["answer"]["value"] == (to if played else "hand")
+    refusal = "naruto.desk.no-hidden-play" in {t["rule"] for t in result["trace"]}
+    assert refusal is not played
+
+
+# --- "Draw the top card of the opponent's deck and put it hidden in any mission under your control." ------
+KABUTO = (
+    "AMBUSH: Draw the top card of the opponent's deck and put it hidden in any mission under your control."
+)
+
+
+def test_taking_the_top_card_of_the_opponents_deck_compiles_to_take_control_anywhere():
+    top = {"zone": "deck", "controller": "$other", "deck_top": 1}
+    assert piece(KABUTO, **NARUTO) == {
+        "effects": [
+            {
+                "id": "a1",
+                "section": "ambush",
+                "affects": top,
+                "take_control": {"hidden": True, "anywhere": True},
+            }
+        ]
+    }
+    for text in (
+        "AMBUSH: Draw the top card of your deck and put it hidden in any mission under your control.",
+        "AMBUSH: Draw the top card of the opponent's deck and put it hidden in this mission.",
+        "AMBUSH: Draw the top 2 cards of the opponent's deck and put them hidden in any mission.",
+    ):
+        assert refused(text, **NARUTO), text
+
+
+def kabuto_cards() -> dict:
+    fields = card_of(("a1", "ability", KABUTO))
+    return {
+        "kabuto": character("A", "hand", title="Kabuto Yakushi", **fields),
+        "dosu": character("B", "deck", title="Dosu Kinuta"),
+        "kin": character("B", "deck", title="Kin Tsuchi"),
+        "zaku": character("B", "mission:m", title="Zaku Abumi"),
+        "tenten": character("A", "mission:far", title="Tenten"),
+    }
+
+
+def test_revealed_kabuto_takes_the_top_card_hidden_into_the_mission_the_player_picks():
+    reveal = {"card": "kabuto", "by": "A", "use": {"a1": True}, "destinations": {"a1": "mission:far"}}
+    steps = [
+        {"play": {"card": "kabuto", "by": "A", "to": "mission:m", "hidden": True}},
+        {"reveal": reveal},
+        {"ask": {"zone": "dosu"}},
+        {"ask": {"controller": "dosu"}},
+        {"ask": {"hidden": "dosu"}},
+        {"ask": {"zone": "kin"}},
+    ]
+    result = run(kabuto_cards(), *steps)
+    zone, controller, hidden, kin = (a["answer"] for a in result["answers"])
+    assert (zone["value"], controller["value"], controller["owner"]) == ("mission:far", "A", "B")
+    assert hidden["value"] is True
+    assert kin["value"] == "deck"  # only the top card
+    assert "naruto.control.take" in {t["rule"] for t in result["trace"]}
+    # the mission left open: each mission in play is an outcome
+    open_steps = [steps[0], {"reveal": {k: v for k, v in reveal.items() if k != "destinations"}}, steps[2]]
+    (where,) = run(kabuto_cards(), *open_steps)["answers"]
+    assert where["answer"]["value"] == "depends on a choice"
+    # a mission not in play is not a legal pick
+    bad = {**reveal, "destinations": {"a1": "mission:nowhere"}}
+    with pytest.raises(ScenarioError):
+        run(kabuto_cards(), steps[0], {"reveal": bad})
+
+
+def test_take_control_is_either_to_a_mission_or_anywhere():
+    effect = {"id": "e", "affects": {"zone": "deck"}, "take_control": {"to": "mission:m", "anywhere": True}}
+    cards = {"kabuto": character("A", "hand", effects=[effect])}
+    with pytest.raises(ScenarioError, match="anywhere"):
+        run(cards)
