@@ -165,6 +165,8 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+            elif effect.get("powerup") == {"moved_by": _Build.C10_MOVED}:  # compiler 10 (Naruto)
+                result = played({"effects": [_Build.c10_moved_by_main(effect, mains)]}, "effect")
             elif effect.get("powerup") == {"defeated_by": PLAYED}:
                 result = played({"effects": [_defeated_by_main(effect, mains)]}, "effect")
             elif PLAYED in effect.get("affects", {}):
@@ -636,6 +638,20 @@ class _Build(Transformer):
         do it from the top of the opponent deck, like Kabuto Yakushi (Infiltrator)")."""
         top = {"zone": "deck", "controller": "$other", "deck_top": 1}
         return {"affects": top, "take_control": {"hidden": True, "anywhere": True}}
+
+    C10_MOVED = "_moved_by_main"  # "the characters moved this way" until finish_card names the MAIN effect
+
+    def n_powerup_moved(self, _token):
+        """ "UPGRADE: POWERUP X where X is the number of the characters moved this way.": X is the number of
+        characters the card's MAIN effect moved as it was applied (naruto.desk.amount; finish_card)."""
+        return {"targets": "$source", "powerup": {"moved_by": self.C10_MOVED}}
+
+    @staticmethod
+    def c10_moved_by_main(effect: dict, mains: list[dict]) -> dict:
+        """ "the characters moved this way": those the single MAIN effect (moving characters) moved."""
+        if len(mains) != 1 or "move_to_mission" not in mains[0] or effect.get("section") != "upgrade":
+            raise NotUnderstood("'the characters moved this way' without one MAIN effect moving characters")
+        return {**effect, "powerup": {"moved_by": mains[0]["id"]}}
 
     @staticmethod
     def c10_family(effect: dict) -> str | None:

@@ -174,3 +174,49 @@ def test_take_control_is_either_to_a_mission_or_anywhere():
     cards = {"kabuto": character("A", "hand", effects=[effect])}
     with pytest.raises(ScenarioError, match="anywhere"):
         run(cards)
+
+
+# --- "UPGRADE: POWERUP X where X is the number of the characters moved this way." -------------------------
+CHIDORI = "MAIN: You must move all other non-hidden friendly characters from this mission, if able."
+MOVED = "UPGRADE: POWERUP X where X is the number of the characters moved this way."
+
+
+def test_the_characters_moved_this_way_are_those_the_main_effect_moved():
+    fields = card_of(("a1", "ability", CHIDORI), ("a2", "ability", MOVED))
+    upgrade = {"id": "a2", "section": "upgrade", "targets": "$source", "powerup": {"moved_by": "a1"}}
+    assert fields["effects"][1] == upgrade
+    # without one MAIN effect moving characters, or outside UPGRADE: not read
+    alone = compile_card("naruto", "Character", [("a1", "ability", MOVED)])
+    assert not alone.full
+    hide = "MAIN: Hide an enemy character in this mission."
+    hide_main = [("a1", "ability", hide), ("a2", "ability", MOVED)]
+    assert not compile_card("naruto", "Character", hide_main).full
+    main = [("a1", "ability", CHIDORI), ("a2", "ability", MOVED.replace("UPGRADE", "AMBUSH"))]
+    assert not compile_card("naruto", "Character", main).full
+    assert refused("UPGRADE: POWERUP X where X is the number of the characters hidden this way.", **NARUTO)
+
+
+@pytest.mark.parametrize("upgrade", [True, False])
+def test_sasuke_upgraded_powers_up_by_the_characters_his_main_effect_moved(upgrade):
+    fields = card_of(("a1", "ability", CHIDORI), ("a2", "ability", MOVED))
+    cards = {
+        "sasuke": character("A", "hand", title="Sasuke Uchiha", **fields),
+        "old": character("A", "mission:m", title="Sasuke Uchiha"),
+        "naruto": character("A", "mission:m", title="Naruto Uzumaki"),
+        "sakura": character("A", "mission:m", title="Sakura Haruno"),
+        "hidden": character("A", "mission:m", title="Hinata Hyuga", hidden=True),
+        # a Sakura already there: the other Sakura cannot move in (no repetition), she is not moved
+        "far": character("A", "mission:far", title="Sakura Haruno"),
+    }
+    where = {"upgrade": "old"} if upgrade else {"to": "mission:m"}
+    decisions = {"use": {"a1": True, "a2": True}, "destinations": {"a1": "mission:far"}}
+    play = {"card": "sasuke", "by": "A", **where, **decisions}
+    zones = [{"ask": {"zone": c}} for c in ("naruto", "sakura")]
+    asks = [{"ask": {"tokens": "sasuke", "kind": "power"}}, *zones]
+    if not upgrade:
+        del cards["old"]
+    result = run(cards, {"play": play}, *asks)
+    tokens, naruto, sakura = (a["answer"]["value"] for a in result["answers"])
+    assert naruto == "mission:far"
+    assert sakura == "mission:m"
+    assert tokens == (1 if upgrade else 0)  # only Naruto moved; played not as an upgrade: no UPGRADE effect

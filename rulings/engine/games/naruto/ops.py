@@ -56,8 +56,12 @@ X_FIELDS = {
         "description": "X is the number of cards in play matching this filter",
     },
     "plus": {"type": "integer", "minimum": 1, "description": "'X+1': the amount is X plus this"},
+    "moved_by": {
+        "type": "string",
+        "description": "X is the number of characters this effect (an id) moved as it was applied",
+    },
 }
-COUNTED = ("missions_with", "defeated_by", "cards_matching")
+COUNTED = ("missions_with", "defeated_by", "cards_matching", "moved_by")
 
 
 def count_param(op: str, counted: bool = False):
@@ -87,6 +91,8 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         return Count(0, missions_with=ctx.filter(node.child("missions_with")), plus=plus)
     if given[0] == "cards_matching":
         return Count(0, cards_matching=ctx.filter(node.child("cards_matching")), plus=plus)
+    if given[0] == "moved_by":
+        return Count(0, moved_by=node.text("moved_by"), plus=plus)
     return Count(0, defeated_by=node.text("defeated_by"), plus=plus)
 
 
@@ -126,6 +132,11 @@ def _counted(engine: Engine, params: Count, event: dict) -> int:
             f"X is {amount}: the characters {params.defeated_by} defeated ({', '.join(defeated) or 'none'})",
         )
         return amount
+    if params.moved_by is not None:
+        moved = state(engine).moved_by.get(params.moved_by, [])
+        what = f"X is {len(moved)}: the characters {params.moved_by} moved ({', '.join(moved) or 'none'})"
+        engine.note("naruto.desk.amount", what)
+        return len(moved)
     return params.amount
 
 
@@ -195,6 +206,11 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
             t
             for op, t, _, e in staged
             if op == "defeat" and e.get("effect") == effect and not engine.in_play(engine.cards[t])
+        ]
+        state(engine).moved_by[effect] = [  # (compiler 10, Naruto: "the characters moved this way")
+            t
+            for op, t, p, e in staged
+            if op == "move_to_mission" and e.get("effect") == effect and engine.cards[t].zone == p.to
         ]
 
 

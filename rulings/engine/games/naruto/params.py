@@ -18,6 +18,7 @@ class Count:
     defeated_by: str | None = None
     cards_matching: Any = None  # a Filter
     plus: int = 0  # "X+1": X counted, plus this
+    moved_by: str | None = None  # the characters this effect moved (compiler 10, Naruto)
 
 
 @dataclass(frozen=True, slots=True)
