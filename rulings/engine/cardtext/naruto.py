@@ -653,6 +653,17 @@ class _Build(Transformer):
             raise NotUnderstood("'the characters moved this way' without one MAIN effect moving characters")
         return {**effect, "powerup": {"moved_by": mains[0]["id"]}}
 
+    def n_put_top_hidden_here(self, _token):
+        """ "Put the top card of your deck as a hidden character in this mission." (naruto.desk.put-hidden)"""
+        top = {"zone": "deck", "owner": "$controller", "deck_top": 1}
+        return {"affects": top, "put_hidden": {"here": True}}
+
+    def n_place_from_hand_hidden(self, _token):
+        """ "Place a card from your hand as a hidden character to any mission.": the player picks a card of
+        his hand and a mission (naruto.desk.put-hidden)."""
+        mine = {"zone": "hand", "owner": "$controller"}
+        return {"choose": 1, "affects": mine, "put_hidden": {"anywhere": True}}
+
     @staticmethod
     def c10_family(effect: dict) -> str | None:
         """The family of a compiler-10 static trait (None: another's)."""

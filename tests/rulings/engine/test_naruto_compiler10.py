@@ -220,3 +220,78 @@ def test_sasuke_upgraded_powers_up_by_the_characters_his_main_effect_moved(upgra
     assert naruto == "mission:far"
     assert sakura == "mission:m"
     assert tokens == (1 if upgrade else 0)  # only Naruto moved; played not as an upgrade: no UPGRADE effect
+
+
+# --- "Put the top card of your deck as a hidden character in this mission." / "Place a card from your hand
+# as a hidden character to any mission." (naruto.desk.put-hidden) -------------------------------------------
+CHOJI = "UPGRADE: Put the top card of your deck as a hidden character in this mission."
+TEMARI = "SCORE: [↯] Place a card from your hand as a hidden character to any mission."
+
+
+def test_putting_a_card_hidden_compiles_to_put_hidden():
+    top = {"zone": "deck", "owner": "$controller", "deck_top": 1}
+    assert piece(CHOJI, **NARUTO) == {
+        "effects": [{"id": "a1", "section": "upgrade", "affects": top, "put_hidden": {"here": True}}]
+    }
+    mine = {"zone": "hand", "owner": "$controller"}
+    assert piece(TEMARI, **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "score", "choose": 1, "affects": mine, "put_hidden": {"anywhere": True}}
+        ]
+    }
+    for text in (
+        "UPGRADE: Put the top card of the opponent's deck as a hidden character in this mission.",
+        "UPGRADE: Put the top 2 cards of your deck as hidden characters in this mission.",
+        "SCORE: [↯] Place a card from your hand as a character to any mission.",  # face up: played?
+        "SCORE: [↯] Place a card from your discard pile as a hidden character to any mission.",
+    ):
+        assert refused(text, **NARUTO), text
+
+
+def test_the_top_card_goes_hidden_into_this_mission_without_being_played():
+    fields = card_of(("a1", "ability", CHOJI))
+    watcher = {"id": "w1", "trigger": {"event": "played"}, "targets": "$controller", "gain_chakra": 1}
+    grow = {"id": "i1", "targets": "$source", "powerup": 1}
+    cards = {
+        "choji": character("A", "hand", title="Choji Akimichi", **fields),
+        "old": character("A", "mission:m", title="Choji Akimichi"),
+        "ino": character("A", "deck", title="Ino", effects=[grow]),
+        "shikamaru": character("A", "deck", title="Shikamaru Nara"),
+        "watcher": character("B", "mission:m", title="Watcher", traits=[watcher]),
+    }
+    play = {"card": "choji", "by": "A", "upgrade": "old", "use": {"a1": True}}
+    asks = [{"ask": {"zone": c}} for c in ("ino", "shikamaru")]
+    more = [{"ask": {"hidden": "ino"}}, {"ask": {"controller": "ino"}}]
+    more.append({"ask": {"tokens": "ino", "kind": "power"}})
+    chakra = {"ask": {"stat": "chakra", "player": "B"}}
+    result = run(cards, {"play": play}, *asks, *more, chakra)
+    values = [a["answer"]["value"] for a in result["answers"]]
+    # only the top card; hidden, A's; its own effect does not apply; the watcher answered Choji's play only
+    assert values == ["mission:m", "deck", True, "A", 0, 1]
+    assert "naruto.desk.put-hidden" in {t["rule"] for t in result["trace"]}
+    # played face up, not as an upgrade: no UPGRADE effect
+    cards.pop("old")
+    plain = {"card": "choji", "by": "A", "to": "mission:m", "use": {"a1": True}}
+    assert answers(cards, {"play": plain}, asks[0]) == ["deck"]
+
+
+def test_a_card_of_the_hand_goes_hidden_into_the_mission_the_player_picks():
+    fields = card_of(("a1", "ability", TEMARI))
+    cards = {
+        "temari": character("A", "mission:m", title="Temari", **fields),
+        "kankuro": character("A", "hand", title="Kankuro"),
+        "zaku": character("B", "mission:far", title="Zaku Abumi"),
+    }
+    score = {"by": "A", "mission": "mission:m", "use": {"a1": True}, "targets": {"a1": ["kankuro"]}}
+    steps = [{"ask": {"zone": "kankuro"}}, {"ask": {"hidden": "kankuro"}}]
+    picked = {**score, "destinations": {"a1": "mission:far"}}
+    assert answers(cards, {"score": picked}, *steps) == ["mission:far", True]
+    (open_answer,) = answers(cards, {"score": score}, steps[0])
+    assert open_answer == "depends on a choice"
+
+
+def test_put_hidden_says_where():
+    for where in ({}, {"here": True, "anywhere": True}):
+        effect = {"id": "e", "affects": {"zone": "hand"}, "put_hidden": where}
+        with pytest.raises(ScenarioError, match="say where"):
+            run({"card": character("A", "hand", effects=[effect])})

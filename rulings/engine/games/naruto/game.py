@@ -16,7 +16,11 @@ from ...language.vocabulary import CardField, StepKind
 from ...rule_ids import register_rules
 from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
-from . import card_flow, control
+from . import (
+    card_flow,
+    control,
+    put_hidden,  # compiler 10 (Naruto): a card put into play hidden
+)
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
@@ -61,7 +65,7 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
-    effect_ops = effect_ops | round_end.OPS  # compiler 10 (Naruto): keeps_power_tokens, forbids_hidden_play
+    effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
     step_kinds = {
         "play": StepKind(
             parse_play,
