@@ -225,7 +225,7 @@ def test_sasuke_upgraded_powers_up_by_the_characters_his_main_effect_moved(upgra
 # --- "Put the top card of your deck as a hidden character in this mission." / "Place a card from your hand
 # as a hidden character to any mission." (naruto.desk.put-hidden) -------------------------------------------
 CHOJI = "UPGRADE: Put the top card of your deck as a hidden character in this mission."
-TEMARI = "SCORE: [↯] Place a card from your hand as a hidden character to any mission."
+TRAP = "SCORE: [↯] Place a card from your hand as a hidden character to any mission."
 
 
 def test_putting_a_card_hidden_compiles_to_put_hidden():
@@ -234,7 +234,7 @@ def test_putting_a_card_hidden_compiles_to_put_hidden():
         "effects": [{"id": "a1", "section": "upgrade", "affects": top, "put_hidden": {"here": True}}]
     }
     mine = {"zone": "hand", "owner": "$controller"}
-    assert piece(TEMARI, **NARUTO) == {
+    assert piece(TRAP, **NARUTO) == {
         "effects": [
             {"id": "a1", "section": "score", "choose": 1, "affects": mine, "put_hidden": {"anywhere": True}}
         ]
@@ -276,10 +276,14 @@ def test_the_top_card_goes_hidden_into_this_mission_without_being_played():
 
 
 def test_a_card_of_the_hand_goes_hidden_into_the_mission_the_player_picks():
-    fields = card_of(("a1", "ability", TEMARI))
+    compiled = compile_card("naruto", "Mission", [("a1", "ability", TRAP)])
+    assert compiled.full
+    # Set a Trap, a mission card of B's: its SCORE effect's player is A, who wins it
+    trap = {"type": "mission", "owner": "B", "zone": "mission:m", "stats": {"points": 1}, **compiled.fields}
     cards = {
-        "temari": character("A", "mission:m", title="Temari", **fields),
+        "trap": trap,
         "kankuro": character("A", "hand", title="Kankuro"),
+        "baki": character("B", "hand", title="Baki"),
         "zaku": character("B", "mission:far", title="Zaku Abumi"),
     }
     score = {"by": "A", "mission": "mission:m", "use": {"a1": True}, "targets": {"a1": ["kankuro"]}}
@@ -288,6 +292,8 @@ def test_a_card_of_the_hand_goes_hidden_into_the_mission_the_player_picks():
     assert answers(cards, {"score": picked}, *steps) == ["mission:far", True]
     (open_answer,) = answers(cards, {"score": score}, steps[0])
     assert open_answer == "depends on a choice"
+    with pytest.raises(ScenarioError, match="not a legal choice"):  # a card of the other player's hand
+        run(cards, {"score": {**picked, "targets": {"a1": ["baki"]}}})
 
 
 def test_put_hidden_says_where():
