@@ -165,7 +165,7 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
-            elif effect.get("powerup") == {"moved_by": _Build.C10_MOVED}:  # compiler 10 (Naruto)
+            elif _Build.c10_waits_for_main(effect):  # compiler 10 (Naruto)
                 result = played({"effects": [_Build.c10_moved_by_main(effect, mains)]}, "effect")
             elif effect.get("powerup") == {"defeated_by": PLAYED}:
                 result = played({"effects": [_defeated_by_main(effect, mains)]}, "effect")
@@ -646,12 +646,35 @@ class _Build(Transformer):
         characters the card's MAIN effect moved as it was applied (naruto.desk.amount; finish_card)."""
         return {"targets": "$source", "powerup": {"moved_by": self.C10_MOVED}}
 
+    def n_after_moving_hide(self, section, _token):
+        """ "UPGRADE: MAIN effect: After moving them, hide the enemy character.": played as an upgrade, once
+        the MAIN effect has moved the enemy character it picked, that character is hidden (only if it moved;
+        then as the rest of the MAIN effect, as much as possible)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: After moving them' outside UPGRADE")
+        moved = {"type": "character", "controller": "$other", "moved_by": self.C10_MOVED}
+        return {"section": "upgrade", "affects": moved, "hide": True}
+
+    @classmethod
+    def c10_waits_for_main(cls, effect: dict) -> bool:
+        """Whether the effect names what the MAIN effect moved (finish_card writes its id)."""
+        named = (effect.get("powerup"), effect.get("affects"))
+        return any(isinstance(v, dict) and v.get("moved_by") == cls.C10_MOVED for v in named)
+
     @staticmethod
     def c10_moved_by_main(effect: dict, mains: list[dict]) -> dict:
-        """ "the characters moved this way": those the single MAIN effect (moving characters) moved."""
+        """ "the characters moved this way": those the single MAIN effect (moving characters) moved; "After
+        moving them, hide the enemy character": the one enemy character the MAIN effect picked and moved."""
         if len(mains) != 1 or "move_to_mission" not in mains[0] or effect.get("section") != "upgrade":
-            raise NotUnderstood("'the characters moved this way' without one MAIN effect moving characters")
-        return {**effect, "powerup": {"moved_by": mains[0]["id"]}}
+            raise NotUnderstood("'moved this way', 'after moving them' without one MAIN effect moving any")
+        main = mains[0]
+        if "powerup" in effect:
+            return {**effect, "powerup": {"moved_by": main["id"]}}
+        picked = main.get("affects", {})
+        if main.get("choose") != 1 or picked.get("controller") != "$other":
+            raise NotUnderstood("'hide the enemy character' without a MAIN effect moving one enemy character")
+        affects = {**effect["affects"], "moved_by": main["id"]}
+        return {**effect, "affects": affects, "must": True, "if_able": True, "if_you_do": main["id"]}
 
     def n_put_top_hidden_here(self, _token):
         """ "Put the top card of your deck as a hidden character in this mission." (naruto.desk.put-hidden)"""

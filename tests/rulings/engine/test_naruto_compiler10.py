@@ -301,3 +301,48 @@ def test_put_hidden_says_where():
         effect = {"id": "e", "affects": {"zone": "hand"}, "put_hidden": where}
         with pytest.raises(ScenarioError, match="say where"):
             run({"card": character("A", "hand", effects=[effect])})
+
+
+# --- "UPGRADE: MAIN effect: After moving them, hide the enemy character." ----------------------------------
+INO_MAIN = (
+    "MAIN: If there are 2 or more enemy characters in this mission, move the weakest non-hidden enemy "
+    "character."
+)
+AFTER_MOVING = "UPGRADE: MAIN effect: After moving them, hide the enemy character."
+
+
+def test_after_moving_them_hides_the_character_the_main_effect_moved():
+    fields = card_of(("a1", "ability", INO_MAIN), ("a2", "ability", AFTER_MOVING))
+    moved = {"type": "character", "controller": "$other", "moved_by": "a1"}
+    rest = {"must": True, "if_able": True, "if_you_do": "a1"}
+    assert fields["effects"][1] == {"id": "a2", "section": "upgrade", "affects": moved, "hide": True, **rest}
+    # a MAIN effect moving all, or friendly characters, or none; outside UPGRADE: not read
+    for main in (
+        "MAIN: You must move all other non-hidden friendly characters from this mission, if able.",
+        "MAIN: Move a friendly character to this mission.",
+        "MAIN: Hide an enemy character in this mission.",
+    ):
+        pair = [("a1", "ability", main), ("a2", "ability", AFTER_MOVING)]
+        assert not compile_card("naruto", "Character", pair).full
+    assert refused(AFTER_MOVING.replace("UPGRADE", "AMBUSH"), **NARUTO)
+
+
+@pytest.mark.parametrize(("enemies_here", "hidden"), [(2, True), (1, False)])
+def test_ino_upgraded_hides_the_enemy_she_moved(enemies_here, hidden):
+    fields = card_of(("a1", "ability", INO_MAIN), ("a2", "ability", AFTER_MOVING))
+    cards = {
+        "ino": character("A", "hand", title="Ino Yamanaka", **fields),
+        "old": character("A", "mission:m", title="Ino Yamanaka"),
+        "weak": character("B", "mission:m", title="Weak", power=1),
+        "strong": character("B", "mission:m", title="Strong", power=4),
+        "far": character("B", "mission:far", title="Far", power=5),
+    }
+    if enemies_here == 1:  # the MAIN effect's condition fails: nothing moves, nothing is hidden
+        del cards["strong"]
+    decisions = {"use": {"a1": True, "a2": True}, "targets": {"a1": ["weak"]}}
+    decisions["destinations"] = {"a1": "mission:far"}
+    play = {"card": "ino", "by": "A", "upgrade": "old", **decisions}
+    asks = [{"ask": {"zone": "weak"}}, {"ask": {"hidden": "weak"}}, {"ask": {"hidden": "far"}}]
+    zone, weak_hidden, far_hidden = answers(cards, {"play": play}, *asks)
+    assert zone == ("mission:far" if hidden else "mission:m")
+    assert (weak_hidden, far_hidden) == (hidden, False)

@@ -310,6 +310,7 @@ def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
     """A new play of the card: what its effects played before is not "the character played with" them."""
     for fx in effects:
         state(engine).played_by.pop(fx.spec.id, None)
+        state(engine).moved_by.pop(fx.spec.id, None)  # compiler 10 (Naruto): nor what they moved before
 
 
 def cannot_play(
