@@ -655,19 +655,33 @@ class _Build(Transformer):
         moved = {"type": "character", "controller": "$other", "moved_by": self.C10_MOVED}
         return {"section": "upgrade", "affects": moved, "hide": True}
 
+    def n_main_powerup_hidden(self, section, _token):
+        """ "UPGRADE: MAIN effect: POWERUP X where X is the Power of the enemy character that is being
+        hidden.": played as an upgrade, once the MAIN effect has hidden the enemy character it picked, this
+        character is powered up by that character's Power as it was being hidden (naruto.desk.amount)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: POWERUP X ... being hidden' outside UPGRADE")
+        return {"section": "upgrade", "targets": "$source", "powerup": {"power_hidden_by": self.C10_MOVED}}
+
     @classmethod
     def c10_waits_for_main(cls, effect: dict) -> bool:
         """Whether the effect names what the MAIN effect moved (finish_card writes its id)."""
         named = (effect.get("powerup"), effect.get("affects"))
-        return any(isinstance(v, dict) and v.get("moved_by") == cls.C10_MOVED for v in named)
+        return any(isinstance(v, dict) and cls.C10_MOVED in v.values() for v in named)
 
     @staticmethod
     def c10_moved_by_main(effect: dict, mains: list[dict]) -> dict:
         """ "the characters moved this way": those the single MAIN effect (moving characters) moved; "After
         moving them, hide the enemy character": the one enemy character the MAIN effect picked and moved."""
-        if len(mains) != 1 or "move_to_mission" not in mains[0] or effect.get("section") != "upgrade":
+        main = mains[0] if len(mains) == 1 else {}
+        if "power_hidden_by" in (effect.get("powerup") or {}):
+            picked = main.get("affects", {})
+            if "hide" not in main or main.get("choose") != 1 or picked.get("controller") != "$other":
+                raise NotUnderstood("'the enemy character being hidden' without a MAIN effect hiding one")
+            rest = {"must": True, "if_able": True, "if_you_do": main["id"]}
+            return {**effect, "powerup": {"power_hidden_by": main["id"]}, **rest}
+        if "move_to_mission" not in main or effect.get("section") != "upgrade":
             raise NotUnderstood("'moved this way', 'after moving them' without one MAIN effect moving any")
-        main = mains[0]
         if "powerup" in effect:
             return {**effect, "powerup": {"moved_by": main["id"]}}
         picked = main.get("affects", {})

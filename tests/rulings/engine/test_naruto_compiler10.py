@@ -346,3 +346,39 @@ def test_ino_upgraded_hides_the_enemy_she_moved(enemies_here, hidden):
     zone, weak_hidden, far_hidden = answers(cards, {"play": play}, *asks)
     assert zone == ("mission:far" if hidden else "mission:m")
     assert (weak_hidden, far_hidden) == (hidden, False)
+
+
+# --- "UPGRADE: MAIN effect: POWERUP X where X is the Power of the enemy character that is being hidden." ----
+RASENGAN = "MAIN: Hide an enemy character with Power 3 or less in this mission."
+BEING_HIDDEN = (
+    "UPGRADE: MAIN effect: POWERUP X where X is the Power of the enemy character that is being hidden."
+)
+
+
+def test_the_power_of_the_character_being_hidden_is_counted_as_it_is_hidden():
+    fields = card_of(("a1", "ability", RASENGAN), ("a2", "ability", BEING_HIDDEN))
+    rest = {"must": True, "if_able": True, "if_you_do": "a1"}
+    upgrade = {"id": "a2", "section": "upgrade", "targets": "$source", "powerup": {"power_hidden_by": "a1"}}
+    assert fields["effects"][1] == {**upgrade, **rest}
+    hide_all, defeat_one = "MAIN: Hide all enemy characters in this mission.", "MAIN: Defeat an enemy character."
+    for main in (hide_all, defeat_one):
+        pair = [("a1", "ability", main), ("a2", "ability", BEING_HIDDEN)]
+        assert not compile_card("naruto", "Character", pair).full
+    assert refused(BEING_HIDDEN.replace("UPGRADE", "MAIN"), **NARUTO)
+
+
+@pytest.mark.parametrize(("upgrade", "tokens"), [(True, 3), (False, 0)])
+def test_naruto_upgraded_powers_up_by_the_power_of_the_character_he_hid(upgrade, tokens):
+    fields = card_of(("a1", "ability", RASENGAN), ("a2", "ability", BEING_HIDDEN))
+    cards = {
+        "naruto": character("A", "hand", title="Naruto Uzumaki", **fields),
+        "old": character("A", "mission:m", title="Naruto Uzumaki"),
+        "kid": character("B", "mission:m", title="Kid", power=2, tokens={"power": 1}),  # Power 3 as hidden
+    }
+    where = {"upgrade": "old"} if upgrade else {"to": "mission:far"}
+    if not upgrade:
+        cards["kid"]["zone"] = "mission:far"
+    play = {"card": "naruto", "by": "A", **where, "use": {"a1": True, "a2": True}, "targets": {"a1": ["kid"]}}
+    asks = [{"ask": {"hidden": "kid"}}, {"ask": {"tokens": "naruto", "kind": "power"}}]
+    hidden, powered = answers(cards, {"play": play}, *asks)
+    assert (hidden, powered) == (True, tokens)

@@ -60,8 +60,12 @@ X_FIELDS = {
         "type": "string",
         "description": "X is the number of characters this effect (an id) moved as it was applied",
     },
+    "power_hidden_by": {
+        "type": "string",
+        "description": "X is the Power the character this effect (an id) hid had as it was being hidden",
+    },
 }
-COUNTED = ("missions_with", "defeated_by", "cards_matching", "moved_by")
+COUNTED = ("missions_with", "defeated_by", "cards_matching", "moved_by", "power_hidden_by")
 
 
 def count_param(op: str, counted: bool = False):
@@ -93,6 +97,8 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         return Count(0, cards_matching=ctx.filter(node.child("cards_matching")), plus=plus)
     if given[0] == "moved_by":
         return Count(0, moved_by=node.text("moved_by"), plus=plus)
+    if given[0] == "power_hidden_by":
+        return Count(0, power_hidden_by=node.text("power_hidden_by"), plus=plus)
     return Count(0, defeated_by=node.text("defeated_by"), plus=plus)
 
 
@@ -137,6 +143,10 @@ def _counted(engine: Engine, params: Count, event: dict) -> int:
         what = f"X is {len(moved)}: the characters {params.moved_by} moved ({', '.join(moved) or 'none'})"
         engine.note("naruto.desk.amount", what)
         return len(moved)
+    if params.power_hidden_by is not None:
+        power = state(engine).hidden_power.get(params.power_hidden_by, 0)
+        engine.note("naruto.desk.amount", f"X is {power}: the Power of what {params.power_hidden_by} hid")
+        return power
     return params.amount
 
 
@@ -197,6 +207,9 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
             rank[card] = i
+    for op, target, _, event in staged:  # (compiler 10, Naruto: the Power of a character being hidden)
+        if op == "hide" and engine.in_play(engine.cards[target]):
+            state(engine).hidden_power[event.get("effect")] = engine.stat(target, "power").value
     for op, target, params, event in sorted(
         staged, key=lambda s: rank.get(s[1], -1) if s[0] == "defeat" else -1
     ):

@@ -19,6 +19,7 @@ class Count:
     cards_matching: Any = None  # a Filter
     plus: int = 0  # "X+1": X counted, plus this
     moved_by: str | None = None  # the characters this effect moved (compiler 10, Naruto)
+    power_hidden_by: str | None = None  # the Power of the character this effect hid (compiler 10, Naruto)
 
 
 @dataclass(frozen=True, slots=True)

@@ -311,6 +311,7 @@ def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
     for fx in effects:
         state(engine).played_by.pop(fx.spec.id, None)
         state(engine).moved_by.pop(fx.spec.id, None)  # compiler 10 (Naruto): nor what they moved before
+        state(engine).hidden_power.pop(fx.spec.id, None)  # (nor the Power of what they hid)
 
 
 def cannot_play(
