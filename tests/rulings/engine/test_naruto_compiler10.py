@@ -360,8 +360,7 @@ def test_the_power_of_the_character_being_hidden_is_counted_as_it_is_hidden():
     rest = {"must": True, "if_able": True, "if_you_do": "a1"}
     upgrade = {"id": "a2", "section": "upgrade", "targets": "$source", "powerup": {"power_hidden_by": "a1"}}
     assert fields["effects"][1] == {**upgrade, **rest}
-    hide_all, defeat_one = "MAIN: Hide all enemy characters in this mission.", "MAIN: Defeat an enemy character."
-    for main in (hide_all, defeat_one):
+    for main in ("MAIN: Hide all enemy characters in this mission.", "MAIN: Defeat an enemy character."):
         pair = [("a1", "ability", main), ("a2", "ability", BEING_HIDDEN)]
         assert not compile_card("naruto", "Character", pair).full
     assert refused(BEING_HIDDEN.replace("UPGRADE", "MAIN"), **NARUTO)
