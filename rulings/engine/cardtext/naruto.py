@@ -165,6 +165,8 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+            elif _Build.c10_waits_for_main(effect):  # compiler 10 (Naruto)
+                result = played({"effects": [_Build.c10_moved_by_main(effect, mains)]}, "effect")
             elif effect.get("powerup") == {"defeated_by": PLAYED}:
                 result = played({"effects": [_defeated_by_main(effect, mains)]}, "effect")
             elif PLAYED in effect.get("affects", {}):
@@ -250,6 +252,8 @@ def _verb_changed(changed: dict, kind: str, verb: str) -> None:
 
 
 def _trait_family(effect: dict) -> str:
+    if (named := _Build.c10_family(effect)) is not None:  # compiler 10 (Naruto)
+        return named
     if "cannot_be" in effect:
         return "continuous protection"
     if "may_upgrade_over" in effect:
@@ -615,6 +619,97 @@ class _Build(Transformer):
 
     # --- end compiler 9 (Naruto) --------------------------------------------------------------------------
     # --- compiler 10 (Naruto) -----------------------------------------------------------------------------
+    def n_keeps_tokens(self, section, _continuous, _token):
+        """ "[⧗] This character doesn't lose Power tokens at the end of the round.": while it applies, this
+        character keeps its Power tokens as the round ends (naruto.desk.round-end-tokens)."""
+        self._main_only(section)
+        return {"targets": "$source", "keeps_power_tokens": True, "_static": True}
+
+    def n_no_hidden_play(self, section, _continuous, _token):
+        """ "[⧗] The opponent cannot play characters while hidden in this mission.": while this card is in
+        play and not hidden, the other player's hidden plays in its mission are refused
+        (naruto.desk.no-hidden-play)."""
+        self._main_only(section)
+        return {"targets": "$source", "forbids_hidden_play": True, "_static": True}
+
+    def n_take_top_hidden(self, _token):
+        """ "Draw the top card of the opponent's deck and put it hidden in any mission under your control.":
+        the player takes control of that card, put hidden in a mission he picks (naruto.control.take: "some
+        do it from the top of the opponent deck, like Kabuto Yakushi (Infiltrator)")."""
+        top = {"zone": "deck", "controller": "$other", "deck_top": 1}
+        return {"affects": top, "take_control": {"hidden": True, "anywhere": True}}
+
+    C10_MOVED = "_moved_by_main"  # "the characters moved this way" until finish_card names the MAIN effect
+
+    def n_powerup_moved(self, _token):
+        """ "UPGRADE: POWERUP X where X is the number of the characters moved this way.": X is the number of
+        characters the card's MAIN effect moved as it was applied (naruto.desk.amount; finish_card)."""
+        return {"targets": "$source", "powerup": {"moved_by": self.C10_MOVED}}
+
+    def n_after_moving_hide(self, section, _token):
+        """ "UPGRADE: MAIN effect: After moving them, hide the enemy character.": played as an upgrade, once
+        the MAIN effect has moved the enemy character it picked, that character is hidden (only if it moved;
+        then as the rest of the MAIN effect, as much as possible)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: After moving them' outside UPGRADE")
+        moved = {"type": "character", "controller": "$other", "moved_by": self.C10_MOVED}
+        return {"section": "upgrade", "affects": moved, "hide": True}
+
+    def n_main_powerup_hidden(self, section, _token):
+        """ "UPGRADE: MAIN effect: POWERUP X where X is the Power of the enemy character that is being
+        hidden.": played as an upgrade, once the MAIN effect has hidden the enemy character it picked, this
+        character is powered up by that character's Power as it was being hidden (naruto.desk.amount)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: POWERUP X ... being hidden' outside UPGRADE")
+        return {"section": "upgrade", "targets": "$source", "powerup": {"power_hidden_by": self.C10_MOVED}}
+
+    @classmethod
+    def c10_waits_for_main(cls, effect: dict) -> bool:
+        """Whether the effect names what the MAIN effect moved (finish_card writes its id)."""
+        named = (effect.get("powerup"), effect.get("affects"))
+        return any(isinstance(v, dict) and cls.C10_MOVED in v.values() for v in named)
+
+    @staticmethod
+    def c10_moved_by_main(effect: dict, mains: list[dict]) -> dict:
+        """ "the characters moved this way": those the single MAIN effect (moving characters) moved; "After
+        moving them, hide the enemy character": the one enemy character the MAIN effect picked and moved."""
+        main = mains[0] if len(mains) == 1 else {}
+        if "power_hidden_by" in (effect.get("powerup") or {}):
+            picked = main.get("affects", {})
+            if "hide" not in main or main.get("choose") != 1 or picked.get("controller") != "$other":
+                raise NotUnderstood("'the enemy character being hidden' without a MAIN effect hiding one")
+            rest = {"must": True, "if_able": True, "if_you_do": main["id"]}
+            return {**effect, "powerup": {"power_hidden_by": main["id"]}, **rest}
+        if "move_to_mission" not in main or effect.get("section") != "upgrade":
+            raise NotUnderstood("'moved this way', 'after moving them' without one MAIN effect moving any")
+        if "powerup" in effect:
+            return {**effect, "powerup": {"moved_by": main["id"]}}
+        picked = main.get("affects", {})
+        if main.get("choose") != 1 or picked.get("controller") != "$other":
+            raise NotUnderstood("'hide the enemy character' without a MAIN effect moving one enemy character")
+        affects = {**effect["affects"], "moved_by": main["id"]}
+        return {**effect, "affects": affects, "must": True, "if_able": True, "if_you_do": main["id"]}
+
+    def n_put_top_hidden_here(self, _token):
+        """ "Put the top card of your deck as a hidden character in this mission." (naruto.desk.put-hidden)"""
+        top = {"zone": "deck", "owner": "$controller", "deck_top": 1}
+        return {"affects": top, "put_hidden": {"here": True}}
+
+    def n_place_from_hand_hidden(self, _token):
+        """ "Place a card from your hand as a hidden character to any mission.": the player picks a card of
+        his hand and a mission (naruto.desk.put-hidden)."""
+        mine = {"zone": "hand", "owner": "$controller"}
+        return {"choose": 1, "affects": mine, "put_hidden": {"anywhere": True}}
+
+    @staticmethod
+    def c10_family(effect: dict) -> str | None:
+        """The family of a compiler-10 static trait (None: another's)."""
+        if "keeps_power_tokens" in effect:
+            return "keeps Power tokens"
+        if "forbids_hidden_play" in effect:
+            return "forbids hidden plays"
+        return None
+
     # --- end compiler 10 (Naruto) -------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

@@ -87,6 +87,11 @@ def _parse_effect_id(node: Node, ctx: ParseContext, key: str) -> str:
     return node.text(key)
 
 
+def _moved_by(engine: Engine, card: Card, effect: str, source: str | None) -> bool:
+    """The characters that effect last moved, while in play (compiler 10, Naruto)."""
+    return card.id in state(engine).moved_by.get(effect, ()) and engine.in_play(card)
+
+
 def _played_by(engine: Engine, card: Card, effect: str, source: str | None) -> bool:
     """ "The character played with the MAIN effect": the card that effect played (naruto.desk.play-by-effect),
     while it is in play."""
@@ -180,6 +185,14 @@ FILTER_FIELDS = {
         {"type": "string"},
         relational=True,
         rule="naruto.desk.play-by-effect",
+    ),
+    "moved_by": FilterField(
+        _parse_effect_id,
+        _moved_by,
+        "'the characters moved this way / after moving them': those that effect (an id) moved, while in play",
+        {"type": "string"},
+        relational=True,
+        rule="naruto.desk.moves",
     ),
     "not_named": FilterField(
         _parse_names,

@@ -16,9 +16,14 @@ from ...language.vocabulary import CardField, StepKind
 from ...rule_ids import register_rules
 from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
-from . import card_flow, control
+from . import (
+    card_flow,
+    control,
+    put_hidden,  # compiler 10 (Naruto): a card put into play hidden
+)
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
+from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
@@ -60,6 +65,7 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
+    effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -214,6 +220,8 @@ class NarutoRules(GameRules):
         if event.endswith(("_begins", "_ends")):
             add_to_chain(engine, {"event": event, "card": card, "player": player})
             resolve_chain(engine)
+        if event == "round_ends":  # compiler 10 (Naruto): naruto.desk.round-end-tokens
+            round_end.lose_power_tokens(engine)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """No repetition: a character may not move where its player already has one with the same name."""

@@ -56,8 +56,16 @@ X_FIELDS = {
         "description": "X is the number of cards in play matching this filter",
     },
     "plus": {"type": "integer", "minimum": 1, "description": "'X+1': the amount is X plus this"},
+    "moved_by": {
+        "type": "string",
+        "description": "X is the number of characters this effect (an id) moved as it was applied",
+    },
+    "power_hidden_by": {
+        "type": "string",
+        "description": "X is the Power the character this effect (an id) hid had as it was being hidden",
+    },
 }
-COUNTED = ("missions_with", "defeated_by", "cards_matching")
+COUNTED = ("missions_with", "defeated_by", "cards_matching", "moved_by", "power_hidden_by")
 
 
 def count_param(op: str, counted: bool = False):
@@ -87,6 +95,10 @@ def _parse_x(node: Node, ctx: ParseContext) -> Count:
         return Count(0, missions_with=ctx.filter(node.child("missions_with")), plus=plus)
     if given[0] == "cards_matching":
         return Count(0, cards_matching=ctx.filter(node.child("cards_matching")), plus=plus)
+    if given[0] == "moved_by":
+        return Count(0, moved_by=node.text("moved_by"), plus=plus)
+    if given[0] == "power_hidden_by":
+        return Count(0, power_hidden_by=node.text("power_hidden_by"), plus=plus)
     return Count(0, defeated_by=node.text("defeated_by"), plus=plus)
 
 
@@ -126,12 +138,22 @@ def _counted(engine: Engine, params: Count, event: dict) -> int:
             f"X is {amount}: the characters {params.defeated_by} defeated ({', '.join(defeated) or 'none'})",
         )
         return amount
+    if params.moved_by is not None:
+        moved = state(engine).moved_by.get(params.moved_by, [])
+        what = f"X is {len(moved)}: the characters {params.moved_by} moved ({', '.join(moved) or 'none'})"
+        engine.note("naruto.desk.amount", what)
+        return len(moved)
+    if params.power_hidden_by is not None:
+        power = state(engine).hidden_power.get(params.power_hidden_by, 0)
+        engine.note("naruto.desk.amount", f"X is {power}: the Power of what {params.power_hidden_by} hid")
+        return power
     return params.amount
 
 
 TAKE_CONTROL_FIELDS = {
     "to": {"vocabulary": "zone", "description": "the mission a card taken from outside play goes to"},
     "hidden": {"type": "boolean", "description": "it enters hidden"},
+    "anywhere": {"type": "boolean", "description": "from outside play to a mission the player picks"},
 }
 
 
@@ -141,7 +163,10 @@ def _parse_take_control(node: Node, ctx: ParseContext) -> TakeControl:
     )
     if value is None:
         return TakeControl()
-    return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)))
+    anywhere = bool(value.boolean("anywhere", False))
+    if anywhere and value.has("to"):
+        value.error("either to (a mission) or anywhere (the player picks one)", "anywhere")
+    return TakeControl(ctx.zone(value, "to", "") or None, bool(value.boolean("hidden", False)), anywhere)
 
 
 # --- staging and committing ---------------------------------------------------------------------------------
@@ -182,6 +207,9 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
             rank[card] = i
+    for op, target, _, event in staged:  # (compiler 10, Naruto: the Power of a character being hidden)
+        if op == "hide" and engine.in_play(engine.cards[target]):
+            state(engine).hidden_power[event.get("effect")] = engine.stat(target, "power").value
     for op, target, params, event in sorted(
         staged, key=lambda s: rank.get(s[1], -1) if s[0] == "defeat" else -1
     ):
@@ -191,6 +219,11 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
             t
             for op, t, _, e in staged
             if op == "defeat" and e.get("effect") == effect and not engine.in_play(engine.cards[t])
+        ]
+        state(engine).moved_by[effect] = [  # (compiler 10, Naruto: "the characters moved this way")
+            t
+            for op, t, p, e in staged
+            if op == "move_to_mission" and e.get("effect") == effect and engine.cards[t].zone == p.to
         ]
 
 
@@ -650,7 +683,7 @@ def possible(engine: Engine, op: str, params: Any, target: str, event: dict) -> 
     if op == "take_control":
         if card is None:
             return False
-        from_outside = params.to is not None
+        from_outside = params.to is not None or params.anywhere
         return card.controller != event["controller"] and engine.in_play(card) != from_outside
     if op == "move_to_mission":
         return card is not None and engine.in_play(card) and bool(destinations(engine, card))
@@ -714,6 +747,32 @@ def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) ->
         preset=None if wanted is None else options.index(wanted),
     )
     return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
+
+
+def _perform_take_control(engine: Engine, params: TakeControl, target: str, event: dict) -> bool:
+    """Take control; `anywhere`: of a card outside play, put in a mission the player of the effect picks
+    among those in play (the play step's `destinations`; else each is an outcome)."""
+    if not possible(engine, "take_control", params, target, event):
+        return False
+    if not params.anywhere:
+        return _stage(engine, "take_control", target, params, event)
+    card, effect = engine.cards[target], event.get("effect")
+    options = sorted({c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"})
+    if not options:
+        return False
+    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
+    if wanted is not None and wanted not in options:
+        where = f"steps[{engine.step_index}].play.destinations.{effect}"
+        raise ScenarioError([Problem(where, f"{wanted} is no mission in play (legal: {', '.join(options)})")])
+    index = engine.choose(
+        f"step {engine.step_index}: mission {card.id} is put in ({effect})",
+        event.get("controller"),
+        options,
+        "naruto.decider",
+        f"the mission {card.id} is put in",
+        preset=None if wanted is None else options.index(wanted),
+    )
+    return _stage(engine, "take_control", target, TakeControl(options[index], params.hidden), event)
 
 
 def _perform_move_here(engine: Engine, params: NoParams, target: str, event: dict) -> bool:
@@ -782,9 +841,10 @@ OPS = {
     ),
     "take_control": Op(
         _parse_take_control,
-        _perform("take_control"),
+        _perform_take_control,
         "take_control",
-        doc="The effect's player takes control of the target (`{to, hidden}`: from outside play).",
+        doc="The effect's player takes control of the target (`{to, hidden}`: from outside play; `anywhere`: "
+        "from outside play to a mission he picks).",
         value={"anyOf": [FLAG, closed(TAKE_CONTROL_FIELDS)]},
     ),
     "return_to_hand": Op(

@@ -17,6 +17,7 @@ from .cards import OPPONENT, InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
 from .params import Play
+from .round_end_and_hidden_play import HIDDEN_RULE, hidden_play_refused
 from .state import opponent, state
 
 if TYPE_CHECKING:
@@ -166,12 +167,12 @@ def run_play(engine: Engine, step: Step) -> None:
     effects = [] if p.hidden else _in_play_order(list(state(engine).effects[card.id]), base is not None)
     set_decisions(engine, step, effects)
     reason = cannot_play(engine, card, base, where, by, effects)
+    hidden_refusal = hidden_play_refused(engine, where, by) if reason is None and p.hidden else None
+    reason = reason or hidden_refusal  # compiler 10 (Naruto): naruto.desk.no-hidden-play
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
-        engine.note(
-            "naruto.instant.must" if "MUST" in reason else "naruto.no-repetition",
-            f"{by} cannot play {card.id}: {reason}",
-        )
+        rule = "naruto.instant.must" if "MUST" in reason else "naruto.no-repetition"
+        engine.note(HIDDEN_RULE if hidden_refusal else rule, f"{by} cannot play {card.id}: {reason}")
         return
     upgrading = f", upgrading {base.id}" if base is not None else ""
     engine.note(
@@ -309,6 +310,8 @@ def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
     """A new play of the card: what its effects played before is not "the character played with" them."""
     for fx in effects:
         state(engine).played_by.pop(fx.spec.id, None)
+        state(engine).moved_by.pop(fx.spec.id, None)  # compiler 10 (Naruto): nor what they moved before
+        state(engine).hidden_power.pop(fx.spec.id, None)  # (nor the Power of what they hid)
 
 
 def cannot_play(

@@ -38,6 +38,8 @@ class NarutoState:
     done: set[str] = field(default_factory=set)  # instant effects that did something, this play (if you do)
     defeating: set[str] = field(default_factory=set)  # cards being defeated (control breaks by defeat)
     defeated_by: dict[str, list[str]] = field(default_factory=dict)  # effect -> the cards it last defeated
+    moved_by: dict[str, list[str]] = field(default_factory=dict)  # effect -> the cards it last moved
+    hidden_power: dict[str, int] = field(default_factory=dict)  # effect -> the Power of what it last hid
     played_by: dict[str, str] = field(default_factory=dict)  # effect -> the card it last played (play_card)
     # card played as an upgrade -> (the card under it, that card's stats just before: "upgraded from")
     upgraded_from: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
