@@ -1,7 +1,7 @@
 """One clause compiled or refused: the helpers every card-text compiler test shares.
 
-``how``: ``game`` ("l5r"), ``kind`` ("ability" or "trait") and ``clause_id`` ("a1"), as ``result``
-takes them."""
+``how``: ``game`` ("l5r"), ``kind`` ("ability" or "trait") and ``clause_id`` ("a1", a trait "t1"), as
+``result`` takes them."""
 
 from __future__ import annotations
 
@@ -16,8 +16,9 @@ def result(
     *,
     game: str = "l5r",
     kind: str = "ability",
-    clause_id: str = "a1",
+    clause_id: str | None = None,
 ) -> ClauseResult:
+    clause_id = clause_id or ("a1" if kind == "ability" else "t1")
     return compile_clause(game, text, kind=kind, card_type=card_type, clause_id=clause_id, title=title)
 
 

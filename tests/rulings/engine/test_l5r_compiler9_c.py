@@ -4,8 +4,7 @@ wordings that must stay not played, and scenarios that the engine plays the comp
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import piece as compiled
-from tests.rulings.engine.cardtext_kit import refused
+from tests.rulings.engine.cardtext_kit import piece, refused
 
 ENEMY = {
     "in_play": True,
@@ -15,6 +14,10 @@ ENEMY = {
 }
 
 
+
+
+def compiled(text: str, card_type: str = "Strategy", title: str = "", kind: str = "ability") -> dict:
+    return piece(text, card_type, title, kind=kind, clause_id="a1")
 
 
 def attack(piece: dict) -> dict:

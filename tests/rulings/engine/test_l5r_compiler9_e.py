@@ -18,7 +18,7 @@ def traits(text: str, card_type: str, title: str = "", clause_id: str = "t1") ->
 
 
 def refused(text: str, card_type: str, title: str = "") -> str:
-    return kit_refused(text, card_type, title, kind="trait", clause_id="t1")
+    return kit_refused(text, card_type, title, kind="trait")
 
 
 def force(stat_change: int, condition: dict, targets: str = "$source") -> dict:
@@ -398,11 +398,12 @@ def test_if_you_are_a_clan_player_while_you_control_the_imperial_favor_and_gold_
     assert traits("This Holding has +1GP.", "Holding") == [
         {"id": "t1", "targets": "$source", "stat": "gold_production", "change": 1}
     ]
-    # another player's Favor, a Personality's Gold Production, a "when" of payment, an unknown clan
+    # another player's Favor, a Personality's Gold Production, a payment for a kind the text does not name
+    # exactly ("a single Shugenja only" plays since compiler 10, part E), an unknown clan
     refused("Norachai has +2F while another player controls the Imperial Favor.", "Personality",
             "Bayushi Norachai")  # fmt: skip
     assert "Gold Production" in refused("This Personality has +1GP.", "Item")
-    refused("This Holding has +2GP when it pays for a single Shugenja only.", "Holding")
+    refused("This Holding has +2GP when it pays for a single attachment only.", "Holding")
     assert "not a clan" in refused("Toganin has +1F if you are a Brotherhood Clan player.", "Personality",
                                    "Yoritomo Toganin")  # fmt: skip
 
