@@ -26,7 +26,11 @@ from .steps.evaluator import Engine, Work
 # player stat hand_size_bonus (questions refused before are answered; a tied duel with one Duelist changes)
 # 0.7.6: the two 0.7.5 branches merged, with Naruto's play_card (a card played by an effect, paying N less),
 # played_by and move_here
-ENGINE_VERSION = "0.7.7"
+# 0.7.7: compiler 9's ops (take_favor, give_edge, put_on_deck) and trigger performed
+# 0.7.8: Events revealed (reveal_provinces), duel_target, produces_for and production_effects, $reacted_card,
+# at_location_of / at_battlefield_of, Naruto Power tokens kept, no hidden plays, put_hidden; a triggered
+# trait's choice no longer made when the game begins
+ENGINE_VERSION = "0.7.8"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
