@@ -133,6 +133,7 @@ def test_each_symbol_is_declared_with_the_game_that_fills_it():
     games = load_games()
     assert dict(CORE.symbols) == CORE_SYMBOLS
     l5r_own = {"$performer", "$interrupted", "$chosen_player", "$target_player", "$reacted"}  # by a use
+    l5r_own |= {"$reacted_card"}  # the card a Reaction to targeting answered (compiler 10, part B)
     l5r_own |= {"$targeting_player", "$targeting_performer"}  # filled by a trait answering a targeting
     assert set(games["l5r"].registry.symbols) == {*CORE_SYMBOLS, *l5r_own}
     for name, rules in games.items():
