@@ -28,6 +28,7 @@ from ...language.vocabulary import StepKind
 from ...state.zones import change_zone, fire
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
+from .triggers import asks_to_use
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -141,7 +142,7 @@ def _resolve(engine: Engine, card: Card, spec: EffectSpec, player: str) -> None:
     """The trait's effect happens (an optional one if its player uses it), from the Event, as its
     controller's."""
     state = engine.game_state
-    if spec.optional and not _uses(engine, spec, player):
+    if spec.optional and not asks_to_use(engine, spec, spec.id, player):
         engine.note("l5r.traits.optional", f"{player} does not use {spec.id} ({card.id})")
         return
     state.fired += 1
@@ -161,18 +162,6 @@ def _resolve(engine: Engine, card: Card, spec: EffectSpec, player: str) -> None:
     with engine.trigger(spec.id):
         engine.activate(child, action=None, controller=player)
 
-
-def _uses(engine: Engine, spec: EffectSpec, player: str) -> bool:
-    decided = engine.choices.decisions.get(spec.id)
-    index = engine.choose(
-        f"step {engine.step_index}: {spec.id} #{engine.game_state.fired}",
-        player,
-        ["use it", "do not use it"],
-        "l5r.traits.optional",
-        f"whether to use {spec.id}",
-        preset=None if decided is None else (0 if decided else 1),
-    )
-    return index == 0
 
 
 STEPS = {

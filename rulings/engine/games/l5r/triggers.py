@@ -86,7 +86,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
         engine.note("l5r.traits.once-per", f"{what} triggers; its effect was applied this {limit.per}")
         return
     controller = engine.cards[spec.source].controller
-    if spec.optional and not _uses(engine, spec, what, controller):
+    if spec.optional and not asks_to_use(engine, spec, what, controller):
         engine.note("l5r.traits.optional", f"{controller} does not use {what}")
         return
     if not pay_trait(engine, spec, what, controller):
@@ -121,7 +121,8 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
         engine.activate(child, action=None, controller=controller)
 
 
-def _uses(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:
+def asks_to_use(engine: Engine, spec: EffectSpec, what: str, controller: str | None) -> bool:
+    """Whether the controller uses an optional triggered trait (`decide: {t1: true}` answers it)."""
     decided = engine.choices.decisions.get(spec.id)
     index = engine.choose(
         f"step {engine.step_index}: {what} #{engine.game_state.fired}",
