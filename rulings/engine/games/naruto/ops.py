@@ -732,21 +732,35 @@ def _perform_move(engine: Engine, params: NoParams, target: str, event: dict) ->
     if not possible(engine, "move_to_mission", params, target, event):
         return False
     options = destinations(engine, engine.cards[target])
+    refusal = lambda m: f"{target} cannot move to {m}"  # noqa: E731
+    to = choose_mission(engine, options, event, f"{target} moves to", refusal)
+    return _stage(engine, "move_to_mission", target, Destination(to), event)
+
+
+def missions_in_play(engine: Engine) -> list[str]:
+    return sorted({c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"})
+
+
+def choose_mission(
+    engine: Engine, options: list[str], event: dict, what: str, refusal, *, where: str = "play.destinations"
+) -> str:
+    """The mission the effect's player picks among ``options``: the step's `destinations` for this effect
+    (checked: ``refusal(mission)`` says why one is not legal), else each one is an outcome. ``what``: "ninja
+    moves to"."""
     effect = event.get("effect")
     wanted = engine.choices.decisions.get("destinations", {}).get(effect)
     if wanted is not None and wanted not in options:
-        where = f"steps[{engine.step_index}].play.destinations.{effect}"
-        legal = ", ".join(options)
-        raise ScenarioError([Problem(where, f"{target} cannot move to {wanted} (legal: {legal})")])
+        at = f"steps[{engine.step_index}].{where}.{effect}"
+        raise ScenarioError([Problem(at, f"{refusal(wanted)} (legal: {', '.join(options)})")])
     index = engine.choose(
-        f"step {engine.step_index}: mission {target} moves to ({effect})",
+        f"step {engine.step_index}: mission {what} ({effect})",
         event.get("controller"),
         options,
         "naruto.decider",
-        f"the mission {target} moves to",
+        f"the mission {what}",
         preset=None if wanted is None else options.index(wanted),
     )
-    return _stage(engine, "move_to_mission", target, Destination(options[index]), event)
+    return options[index]
 
 
 def _perform_take_control(engine: Engine, params: TakeControl, target: str, event: dict) -> bool:
@@ -756,23 +770,11 @@ def _perform_take_control(engine: Engine, params: TakeControl, target: str, even
         return False
     if not params.anywhere:
         return _stage(engine, "take_control", target, params, event)
-    card, effect = engine.cards[target], event.get("effect")
-    options = sorted({c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"})
+    options = missions_in_play(engine)
     if not options:
         return False
-    wanted = engine.choices.decisions.get("destinations", {}).get(effect)
-    if wanted is not None and wanted not in options:
-        where = f"steps[{engine.step_index}].play.destinations.{effect}"
-        raise ScenarioError([Problem(where, f"{wanted} is no mission in play (legal: {', '.join(options)})")])
-    index = engine.choose(
-        f"step {engine.step_index}: mission {card.id} is put in ({effect})",
-        event.get("controller"),
-        options,
-        "naruto.decider",
-        f"the mission {card.id} is put in",
-        preset=None if wanted is None else options.index(wanted),
-    )
-    return _stage(engine, "take_control", target, TakeControl(options[index], params.hidden), event)
+    to = choose_mission(engine, options, event, f"{target} is put in", lambda m: f"{m} is no mission in play")
+    return _stage(engine, "take_control", target, TakeControl(to, params.hidden), event)
 
 
 def _perform_move_here(engine: Engine, params: NoParams, target: str, event: dict) -> bool:

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
-from ...errors import Problem, ScenarioError
 from ...language.shapes import closed
 from ...language.vocabulary import Op
 from ...steps.apply import change_zone
@@ -63,26 +62,12 @@ def _perform(engine: Engine, params: PutHidden, target: str, event: dict) -> boo
         if to is None:
             return False
     else:
-        options = sorted(
-            {c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"}
-        )
+        options = naruto_ops.missions_in_play(engine)
         if not options:
             return False
-        effect = event.get("effect")
-        wanted = engine.choices.decisions.get("destinations", {}).get(effect)
-        if wanted is not None and wanted not in options:
-            where = f"steps[{engine.step_index}].destinations.{effect}"
-            legal = ", ".join(options)
-            raise ScenarioError([Problem(where, f"{wanted} is no mission in play (legal: {legal})")])
-        index = engine.choose(
-            f"step {engine.step_index}: mission {target} is put in ({effect})",
-            by,
-            options,
-            "naruto.decider",
-            f"the mission {target} is put in",
-            preset=None if wanted is None else options.index(wanted),
-        )
-        to = options[index]
+        refusal = lambda m: f"{m} is no mission in play"  # noqa: E731
+        what = f"{target} is put in"
+        to = naruto_ops.choose_mission(engine, options, event, what, refusal, where="destinations")
     return naruto_ops._stage(engine, PUT, target, PutHidden(to=to), event)
 
 
