@@ -6,30 +6,12 @@ picks."""
 
 import pytest
 
-from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine import ScenarioError
 from rulings.engine.cardtext.compiler import compile_card
 from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine.naruto_kit import answers, card_of, character, run
 
 NARUTO = {"game": "naruto", "card_type": "Character"}
-
-
-def card_of(*clauses: tuple[str, str, str]) -> dict:
-    compiled = compile_card("naruto", "Character", list(clauses))
-    assert compiled.full, compiled.clause_map()
-    return compiled.fields
-
-
-def character(owner: str, zone: str, power: int = 2, cost: int = 2, **more) -> dict:
-    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": cost, "power": power}} | more
-
-
-def run(cards: dict, *steps: dict) -> dict:
-    data = {"game": "naruto", "players": ["A", "B"], "cards": cards, "steps": list(steps)}
-    return evaluate(parse_scenario(data)).to_dict()
-
-
-def answers(cards: dict, *steps: dict) -> list:
-    return [a["answer"]["value"] for a in run(cards, *steps)["answers"]]
 
 
 # --- "[⧗] This character doesn't lose Power tokens at the end of the round." ------------------------------

@@ -7,30 +7,12 @@ import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.engine.cardtext.compiler import compile_card, compile_clause
+from tests.rulings.engine.naruto_kit import answers, card_of, character
 
 
 def line(text: str, kind: str = "ability") -> dict | str:
     result = compile_clause("naruto", text, kind=kind, card_type="Character", clause_id="a1")
     return result.piece if result.played else result.reason
-
-
-def card_of(*clauses: tuple[str, str, str]) -> dict:
-    compiled = compile_card("naruto", "Character", list(clauses))
-    assert compiled.full, compiled.clause_map()
-    return compiled.fields
-
-
-def character(owner: str, zone: str, power: int = 2, cost: int = 2, **more) -> dict:
-    return {"type": "character", "owner": owner, "zone": zone, "stats": {"cost": cost, "power": power}} | more
-
-
-def run(cards: dict, *steps: dict) -> dict:
-    data = {"game": "naruto", "players": ["A", "B"], "cards": cards, "steps": list(steps)}
-    return evaluate(parse_scenario(data)).to_dict()
-
-
-def answers(cards: dict, *steps: dict) -> list:
-    return [a["answer"]["value"] for a in run(cards, *steps)["answers"]]
 
 
 def zone(card: str) -> dict:
@@ -90,7 +72,6 @@ def test_the_guard_is_defeated_instead_of_the_friend_when_its_player_uses_it(use
         tsunade,
         genma,
     ]
-
 
 
 @pytest.mark.parametrize(("used", "genma"), [(True, "discard"), (False, "mission:m")])
