@@ -36,6 +36,8 @@ end of the turn unless otherwise indicated).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from lark import Token, Transformer, v_args
 from lark.exceptions import LarkError, VisitError
@@ -160,8 +162,29 @@ def _this_card(text: str, title: str) -> str:
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
             return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
     for name in _own_names(title):
-        text = re.sub(_NAME_ALONE.format(re.escape(name)), "this card", text)
+        if name not in text:  # each pattern holds the name itself
+            continue
+        text = _name_patterns(name).alone.sub("this card", text)
     return text
+
+
+class _NamePatterns(NamedTuple):
+    alone: re.Pattern  # the name standing alone (_NAME_ALONE)
+    possessive: re.Pattern  # "Morihiko's Force" (compiler 9, part C)
+    places: re.Pattern  # "at Kota's battlefield" (compiler 10, part B)
+
+
+@lru_cache(maxsize=4096)
+def _name_patterns(name: str) -> _NamePatterns:
+    """A card name's patterns, compiled once: every clause of every card reads its own name, far more
+    patterns than the re module's own cache keeps (compiling them again was most of the compile time)."""
+    own = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s "
+    places = r"(?=(?:location|battlefield|army|(?:destruction|movement|bowing) from)\b)"
+    return _NamePatterns(
+        re.compile(_NAME_ALONE.format(re.escape(name))),
+        re.compile(own + "(?=Force|Chi|Personal Honor)"),
+        re.compile(own + places),
+    )
 
 
 def _own_names(title: str) -> list[str]:
@@ -2473,9 +2496,11 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
 def _own_possessives(text: str, title: str) -> str:
     """ "Morihiko's Force" (the card's own name, as _this_card reads it) -> "this card's Force"."""
     for name in _own_names(title):
-        named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s (?=Force|Chi|Personal Honor)"
-        text = re.sub(named, lambda m: m.group(0) if _LONGER_NAME.search(m.string[: m.start()]) else
-                      "this card's ", text)  # fmt: skip
+        if name not in text:  # each pattern holds the name itself
+            continue
+        text = _name_patterns(name).possessive.sub(
+            lambda m: m.group(0) if _LONGER_NAME.search(m.string[: m.start()]) else "this card's ", text
+        )
     return text
 
 
@@ -2625,10 +2650,11 @@ def _b_own_places(text: str, title: str) -> str:
     """ "at Kota's battlefield", "at Arugai's location", "in Gohachiro's army", "Negate Yaheiko's destruction
     from ..." (the card's own name, as _this_card reads it) -> "this card's battlefield" ..."""
     for name in _own_names(title):
-        places = r"(?=(?:location|battlefield|army|(?:destruction|movement|bowing) from)\b)"
-        named = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s {places}"
-        text = re.sub(named, lambda m: m.group(0) if _b_longer(m.string[: m.start()]) else "this card's ",
-                      text)  # fmt: skip
+        if name not in text:  # each pattern holds the name itself
+            continue
+        text = _name_patterns(name).places.sub(
+            lambda m: m.group(0) if _b_longer(m.string[: m.start()]) else "this card's ", text
+        )
     return text
 
 
