@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from cards.references import resolve_reference
-from cards.services import card_definition_for, effect_scripts_load
+from cards.services import card_definition_for
 from rulings.engine import evaluate, parse_scenario
 
 pytestmark = pytest.mark.django_db
@@ -32,8 +32,7 @@ def test_there_are_card_scenarios():
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_the_card_gives_the_answers_its_text_gives(path, card_sample):
-    effect_scripts_load()
+def test_the_card_gives_the_answers_its_text_gives(path, scripts_loaded):
     scenario = parse_scenario(path.read_text(encoding="utf-8"), resolve_card=resolve)
     assert scenario.game == path.parent.name
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))

@@ -13,14 +13,6 @@ pytestmark = pytest.mark.django_db
 SCRIPTS = sorted(EFFECT_SCRIPTS_DIR.glob("*/*.yaml"))
 
 
-@pytest.fixture(scope="module")
-def loaded(card_sample, django_db_blocker):
-    """The effect scripts loaded once for the module (their report), inside card_sample's transaction and
-    undone with it; each test's own changes are undone after it."""
-    with django_db_blocker.unblock():
-        return effect_scripts_load()
-
-
 def resolve(game: str, ref: str) -> dict | None:
     return card_definition_for(game=game, title=ref)
 
@@ -35,8 +27,8 @@ def test_scripts_exist():
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=lambda path: f"{path.parent.name}/{path.stem}")
-def test_script_names_a_real_card_and_parses_in_the_engine(path, loaded):
-    report = loaded
+def test_script_names_a_real_card_and_parses_in_the_engine(path, scripts_loaded):
+    report = scripts_loaded
     assert report.unknown == []
     card = Card.objects.get(game=path.parent.name, key=path.stem)
     assert card.effect_script == path.read_text(encoding="utf-8")
@@ -50,7 +42,7 @@ def test_script_names_a_real_card_and_parses_in_the_engine(path, loaded):
     assert parsed.cards[0].title == card.title
 
 
-def test_scripted_cards_are_searchable(loaded):
+def test_scripted_cards_are_searchable(scripts_loaded):
     assert {(p.parent.name, p.stem) for p in SCRIPTS} <= set(
         Card.objects.filter(compile_query("is:scripted")).values_list("game", "key")
     )
@@ -82,14 +74,14 @@ def battle_against_the_dragon(personal_honor: int, unique: bool) -> dict:
     }
 
 
-def test_obsidian_dragon_penalty_will_not_reduce_chi_below_1(loaded):
+def test_obsidian_dragon_penalty_will_not_reduce_chi_below_1(scripts_loaded):
     assert answers(battle_against_the_dragon(personal_honor=3, unique=False)) == [1, 0]
     assert answers(battle_against_the_dragon(personal_honor=1, unique=False)) == [2, 1]
     assert answers(battle_against_the_dragon(personal_honor=3, unique=True)) == [3, 2]
 
 
 @pytest.mark.parametrize(("clan", "production"), [("Scorpion", 3), ("Crane", 2)])
-def test_geisha_house_produces_3_for_a_scorpion_player(loaded, clan, production):
+def test_geisha_house_produces_3_for_a_scorpion_player(scripts_loaded, clan, production):
     scenario = {
         "game": "l5r",
         "players": [{"id": "me", "clan": clan}],
@@ -106,7 +98,7 @@ def naruto_card(ref: str, owner: str, zone: str = "mission:m", **more) -> dict:
     return {"ref": ref, "owner": owner, "zone": zone, **more}
 
 
-def test_protect_the_leader_example_with_the_real_cards(loaded):
+def test_protect_the_leader_example_with_the_real_cards(scripts_loaded):
     """naruto-effects-timing.txt, "Core cards": statics apply at once to core power."""
     scenario = {
         "game": "naruto",
@@ -125,7 +117,7 @@ def test_protect_the_leader_example_with_the_real_cards(loaded):
     assert answers(scenario) == [4, 4, 4, 7]
 
 
-def test_numbered_chain_example_with_the_real_cards(loaded):
+def test_numbered_chain_example_with_the_real_cards(scripts_loaded):
     """naruto-effects-timing.txt, "Example with cards": who gains how much Chakra."""
     scenario = {
         "game": "naruto",
@@ -168,7 +160,7 @@ def l5r_personality(owner: str, zone: str, **flags) -> dict:
     return {"type": "personality", "owner": owner, "zone": zone, "stats": {"force": 3, "chi": 2}, **flags}
 
 
-def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(loaded):
+def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(scripts_loaded):
     """l5r-ce-effects.txt, prevention: each current change from actions is prevented until the turn ends
     (rulings/examples/l5r/prevention-justly-earned-victory.yaml), only at the battle's battlefield."""
     scenario = {
@@ -231,7 +223,7 @@ def test_justly_earned_victory_negates_current_force_changes_at_its_battlefield(
     assert answers(scenario) == [3, 4, 5, "discard", 4, 3]
 
 
-def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(loaded):
+def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(scripts_loaded):
     """l5r-ce-effects.txt, exception 3 (conformance: order-ambush-battle-waits-for-the-action.yaml)."""
     scenario = {
         "game": "l5r",
@@ -267,7 +259,7 @@ def test_ambush_battle_begins_after_the_action_and_honor_is_lost_after_it(loaded
     assert result[2:] == ["battlefield:ambush", "battlefield:ambush", 10, 5]
 
 
-def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(loaded):
+def test_temple_of_nirvana_hides_characters_with_less_power_checked_at_once(scripts_loaded):
     """naruto-effects-timing.txt, snapshot targeting (conformance: snapshot-targeting-kabuto.yaml), with the
     real Kabuto (Power 5) and the real Naruto (Substitution Jutsu, 3 + 1 = 4): every other character in the
     mission with less Power is hidden, his own side's too;
@@ -325,7 +317,7 @@ def outcomes(answer: dict) -> list:
     return sorted(o["answer"]["value"] for o in answer["outcomes"])
 
 
-def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_chooses(loaded):
+def test_itachi_upgraded_moves_a_friendly_character_to_the_mission_his_player_chooses(scripts_loaded):
     """Itachi (Amaterasu) UPGRADE: "Move a friendly character in play": the character and the mission are
     the player's choices; the character given, the optional effect is used (issue 17: "An optional instant
     effect whose target is given is used"), so each other mission is an outcome; his MAIN static gives
@@ -387,13 +379,13 @@ def ino_takes(upgrade: bool, pick: str) -> dict:
 
 
 @pytest.mark.parametrize(("upgrade", "pick"), [(False, "sasuke"), (True, "kakashi")])
-def test_ino_takes_control_within_her_cost_limit_until_she_is_defeated(loaded, upgrade, pick):
+def test_ino_takes_control_within_her_cost_limit_until_she_is_defeated(scripts_loaded, upgrade, pick):
     """naruto-effects-timing.txt, "Take control" (Ino Yamanaka, Mind Transfer Jutsu): the taken card goes back
     to its owner, where it is, when the controller is defeated. Upgraded, the cost limit is 3 (Kakashi)."""
     assert answers(ino_takes(upgrade, pick)) == ["A", "B", "mission:m"]
 
 
-def test_ino_not_upgraded_cannot_take_a_cost_3_character(loaded):
+def test_ino_not_upgraded_cannot_take_a_cost_3_character(scripts_loaded):
     with pytest.raises(ScenarioError, match="legal: sasuke"):
         answers(ino_takes(False, "kakashi"))
 
@@ -432,7 +424,9 @@ def cricket_tattoo_used_by(tattooed: dict) -> dict:
         (["Tattooed", "Water"], [True, False, "battlefield:1", "discard"]),
     ],
 )
-def test_cricket_tattoo_is_legal_away_from_the_battle_only_if_he_has_water(loaded, keywords, expected):
+def test_cricket_tattoo_is_legal_away_from_the_battle_only_if_he_has_water(
+    scripts_loaded, keywords, expected
+):
     """l5r-ce-effects.txt, blind cards rule, example 3 (conformance:
     location-text-condition-decides-legality.yaml): "if he has Water" is read to decide the action's legality;
     an illegal use changes nothing and the card stays in hand."""
@@ -442,12 +436,12 @@ def test_cricket_tattoo_is_legal_away_from_the_battle_only_if_he_has_water(loade
     assert "l5r.blind-cards.text-condition" in {line["rule"] for line in result["trace"]}
 
 
-def test_cricket_tattoo_straightens_a_performer_at_the_battle_without_water(loaded):
+def test_cricket_tattoo_straightens_a_performer_at_the_battle_without_water(scripts_loaded):
     scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"], "zone": "battlefield:1"})
     assert answers(scenario) == [True, False, "battlefield:1", "discard"]
 
 
-def test_cricket_tattoo_is_a_water_battle_action(loaded):
+def test_cricket_tattoo_is_a_water_battle_action(scripts_loaded):
     scenario = cricket_tattoo_used_by({"keywords": ["Tattooed"]})
     scenario["steps"] = [{"ask": {"ability": "a1", "card": "cricket"}}]
     assert answers(scenario) == [{"counts_as": ["Battle"], "keywords": ["Tattoo", "Water"]}]
@@ -461,7 +455,7 @@ def test_cricket_tattoo_is_a_water_battle_action(loaded):
     ],
 )
 def test_cricket_tattoo_targets_only_its_performer_with_both_tattooed_in_play(
-    loaded, performer, expected
+    scripts_loaded, performer, expected
 ):
     """The conformance scenario's two Personalities in play at once (location-text-condition-decides-legality
     .yaml), with the real card: "your performing Tattooed Personality" is the use step's performer, so
@@ -531,20 +525,20 @@ def duty_against(first: str, by: str = "opp") -> dict:
     }
 
 
-def test_duty_negates_only_the_destruction_from_the_action_it_interrupts(loaded):
+def test_duty_negates_only_the_destruction_from_the_action_it_interrupts(scripts_loaded):
     assert answers(duty_against("first-strike")) == [False, True, True, "discard"]
 
 
-def test_duty_negates_nothing_from_an_action_it_does_not_interrupt_or_from_its_player(loaded):
+def test_duty_negates_nothing_from_an_action_it_does_not_interrupt_or_from_its_player(scripts_loaded):
     assert answers(duty_against("second-strike"))[:2] == [True, True]
 
 
-def test_duty_cannot_interrupt_its_own_players_action(loaded):
+def test_duty_cannot_interrupt_its_own_players_action(scripts_loaded):
     """Duty's "If the action is another player's" restricts when it can be used: it stays in hand."""
     assert answers(duty_against("first-strike", by="me")) == [True, True, False, "hand"]
 
 
-def test_duty_is_a_bushido_virtue_interrupt(loaded):
+def test_duty_is_a_bushido_virtue_interrupt(scripts_loaded):
     scenario = duty_against("first-strike")
     scenario["steps"] = [{"ask": {"ability": "a1", "card": "duty"}}]
     assert answers(scenario) == [{"counts_as": ["Interrupt"], "keywords": ["Bushido", "Virtue"]}]

@@ -4,7 +4,7 @@ Provinces rest on the Desk's own rules (/rules/desk/l5r/), which the answers cit
 
 import pytest
 
-from cards.services import card_definition_for, effect_scripts_load
+from cards.services import card_definition_for
 from rulings.engine import evaluate, parse_scenario
 from rulings.engine.errors import ScenarioError
 
@@ -16,7 +16,6 @@ def resolve(game: str, ref: str) -> dict | None:
 
 
 def run(scenario: dict) -> dict:
-    effect_scripts_load()
     return evaluate(
         parse_scenario({"game": "l5r", "players": ["me", "opp"], **scenario}, resolve_card=resolve)
     )
@@ -57,7 +56,7 @@ def suda(hand: dict) -> dict:
 @pytest.mark.parametrize("discarded", [
     {"type": "action", "keywords": ["Kiho"]}, {"type": "spell"}
 ])  # fmt: skip
-def test_asako_suda_discards_a_kiho_or_spell_to_bow_an_enemy_card(card_sample, discarded):
+def test_asako_suda_discards_a_kiho_or_spell_to_bow_an_enemy_card(scripts_loaded, discarded):
     hand = {"paid": {**discarded, "owner": "me", "zone": "hand"}, "kept": {"type": "action", "owner": "me",
             "zone": "hand"}}  # fmt: skip
     result = run(suda(hand))
@@ -65,7 +64,7 @@ def test_asako_suda_discards_a_kiho_or_spell_to_bow_an_enemy_card(card_sample, d
     assert "l5r.desk.discard-from-hand" in cited(result)
 
 
-def test_asako_suda_cannot_bow_without_a_kiho_or_spell_in_hand(card_sample):
+def test_asako_suda_cannot_bow_without_a_kiho_or_spell_in_hand(scripts_loaded):
     result = run(suda({"kept": {"type": "action", "owner": "me", "zone": "hand"}}))
     assert values(result) == [False, ["kept"]]
 
@@ -95,13 +94,13 @@ def ritual(opposed: bool) -> dict:
     }
 
 
-def test_ritual_of_binding_moves_its_shugenja_home_destroys_his_spell_and_draws_two(card_sample):
+def test_ritual_of_binding_moves_its_shugenja_home_destroys_his_spell_and_draws_two(scripts_loaded):
     result = run(ritual(opposed=True))
     assert values(result) == ["home", "discard", ["top", "second"], ["third"]]
     assert {"l5r.desk.draw", "l5r.abilities.costs"} <= cited(result)
 
 
-def test_ritual_of_binding_needs_an_opposed_shugenja(card_sample):
+def test_ritual_of_binding_needs_an_opposed_shugenja(scripts_loaded):
     result = run(ritual(opposed=False))
     assert values(result) == ["battlefield:1", "battlefield:1", ["ritual"], ["top", "second", "third"]]
 
@@ -136,7 +135,7 @@ def archery(*, legacy: bool, brothers: bool, shooter: str, ability: str, target:
     [(False, False, False), (True, False, True), (True, True, False)],
 )
 def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_the_brothers(
-    card_sample, legacy, brothers, destroyed
+    scripts_loaded, legacy, brothers, destroyed
 ):
     target = "squire" if brothers else "four"
     result = run(archery(legacy=legacy, brothers=brothers, shooter="okitsugu", ability="okitsugu.a1",
@@ -147,13 +146,13 @@ def test_okitsugus_ranged_3_attack_gets_plus_1_from_the_legacy_and_minus_2_near_
 
 
 @pytest.mark.parametrize(("target", "destroyed"), [("four", True), ("five", False)])
-def test_tsuruchis_legacy_ranged_4_attack_is_not_one_from_another_card(card_sample, target, destroyed):
+def test_tsuruchis_legacy_ranged_4_attack_is_not_one_from_another_card(scripts_loaded, target, destroyed):
     result = run(archery(legacy=True, brothers=False, shooter="legacy", ability="legacy.a1", target=target))
     assert values(result) == [destroyed]
 
 
 # --- Cursed Relic: "give this Personality -1C" as the cost, any number of times ----------------------------
-def test_cursed_relic_costs_its_personality_a_chi_each_use(card_sample):
+def test_cursed_relic_costs_its_personality_a_chi_each_use(scripts_loaded):
     scenario = {
         "cards": {
             "hero": personality("me", force=2, chi=4, personal_honor=1),
@@ -188,7 +187,7 @@ def test_cursed_relic_costs_its_personality_a_chi_each_use(card_sample):
 
 
 @pytest.mark.parametrize("attached", ["follower", "item"])
-def test_cursed_relic_cannot_remove_an_enemy_card_with_attachments(card_sample, attached):
+def test_cursed_relic_cannot_remove_an_enemy_card_with_attachments(scripts_loaded, attached):
     scenario = {
         "cards": {
             "hero": personality("me", force=2, chi=4),
@@ -229,19 +228,19 @@ def cut(keyword: str) -> dict:
     }
 
 
-def test_hundred_fold_cut_bows_the_kensai_or_his_weapon_to_draw_two(card_sample):
+def test_hundred_fold_cut_bows_the_kensai_or_his_weapon_to_draw_two(scripts_loaded):
     result = run(cut("Kensai")).to_dict()
     assert [a["answer"]["value"] for a in result["answers"]] == [["top", "next"]]
     bowed = {tuple(sorted(b["choices"].values())) for b in result["branches"]}
     assert bowed == {("kensai",), ("katana",)}  # the player's choice: either pays the cost
 
 
-def test_hundred_fold_cut_needs_a_kensai(card_sample):
+def test_hundred_fold_cut_needs_a_kensai(scripts_loaded):
     assert values(run(cut("Samurai"))) == [["cut"]]
 
 
 # --- Fortifications: "Your Provinces have +1 strength." ---
-def test_fortifications_gives_your_provinces_plus_1_strength(card_sample):
+def test_fortifications_gives_your_provinces_plus_1_strength(scripts_loaded):
     scenario = {
         "cards": {
             "keep": {"type": "stronghold", "owner": "me", "zone": "home", "stats": {"province_strength": 7}},
@@ -264,7 +263,7 @@ def test_fortifications_gives_your_provinces_plus_1_strength(card_sample):
 
 
 # --- Mirumoto Kijima: Force bonus = the highest Focus Value of the Iaijutsu Strategies in the discard pile
-def test_mirumoto_kijima_counts_the_highest_iaijutsu_focus_value_in_the_discard_pile(card_sample):
+def test_mirumoto_kijima_counts_the_highest_iaijutsu_focus_value_in_the_discard_pile(scripts_loaded):
     scenario = {
         "cards": {
             "kijima": {"ref": "Mirumoto Kijima", "owner": "me", "zone": "home"},
@@ -307,7 +306,7 @@ def test_mirumoto_kijima_counts_the_highest_iaijutsu_focus_value_in_the_discard_
 
 
 # --- Daikoku's Guidance: the Holding targeted as it enters play produces 1 more Gold while it remains -------
-def test_daikokus_guidance_gives_its_target_holding_one_more_gold(card_sample):
+def test_daikokus_guidance_gives_its_target_holding_one_more_gold(scripts_loaded):
     scenario = {
         "cards": {
             "guidance": {"ref": "Daikoku's Guidance", "owner": "me", "zone": "province:1"},
@@ -326,7 +325,7 @@ def test_daikokus_guidance_gives_its_target_holding_one_more_gold(card_sample):
 
 
 # --- Insight: "Look at the top three cards of any Fate deck" ------------------------------------------------
-def test_insight_looks_at_the_top_three_cards_of_the_deck_chosen(card_sample):
+def test_insight_looks_at_the_top_three_cards_of_the_deck_chosen(scripts_loaded):
     deck = {f"c{i}": {"type": "action", "owner": "opp", "zone": "deck"} for i in range(4)}
     scenario = {
         "cards": {
@@ -374,7 +373,7 @@ def by_deck_looked_at(result) -> dict:
     return out
 
 
-def test_insight_rearranges_the_three_cards_looked_at_in_the_order_chosen(card_sample):
+def test_insight_rearranges_the_three_cards_looked_at_in_the_order_chosen(scripts_loaded):
     order = ["c2", "charge", "c1"]
     scenario = insight("opp", [{"ask": {"deck": "opp"}}], decide={"insight.a1.2": order})
     answers = by_deck_looked_at(run(scenario))
@@ -382,7 +381,7 @@ def test_insight_rearranges_the_three_cards_looked_at_in_the_order_chosen(card_s
     assert answers["me"] == [["charge", "c1", "c2", "c3"]]  # he looked at his own (empty) deck
 
 
-def test_insight_leaves_the_order_open_each_order_an_outcome(card_sample):
+def test_insight_leaves_the_order_open_each_order_an_outcome(scripts_loaded):
     result = run(insight("opp", [{"ask": {"deck": "opp"}}])).to_dict()
     tops = {tuple(branch["answers"][0]["answer"]["value"][:3]) for branch in result["branches"]}
     assert len(tops) == 6 and ("charge", "c1", "c2") in tops  # "You may": keeping their order is one
@@ -391,7 +390,7 @@ def test_insight_leaves_the_order_open_each_order_an_outcome(card_sample):
 
 @pytest.mark.parametrize("additional", [True, False])
 def test_insights_additional_battle_action_plays_a_battle_strategy_looked_at_from_the_deck(
-    card_sample, additional
+    scripts_loaded, additional
 ):
     play = {"use": {"card": "charge", "ability": "a1", "by": "me", "additional": additional}}
     asks = [{"ask": {"stat": "force", "card": "samurai"}}, {"ask": {"deck": "me"}}]
@@ -405,7 +404,7 @@ def test_insights_additional_battle_action_plays_a_battle_strategy_looked_at_fro
     assert answers["opp"] == [2, ["charge", "c1", "c2", "c3"]]  # Insight looked at another deck
 
 
-def test_insights_additional_action_plays_only_a_card_looked_at(card_sample):
+def test_insights_additional_action_plays_only_a_card_looked_at(scripts_loaded):
     scenario = insight("me", [
         {"use": {"card": "charge", "ability": "a1", "by": "me", "additional": True},
          "decide": {"charge.a1": "samurai"}},
@@ -420,7 +419,7 @@ def test_insights_additional_action_plays_only_a_card_looked_at(card_sample):
 
 # --- Simple Men: ":bow:: Bow one of your (other) Farm Holdings to produce 4 Gold." --------------------------
 @pytest.mark.parametrize(("farm", "paid"), [(["Farm"], True), (["Mine"], False)])
-def test_simple_men_produce_4_gold_by_bowing_another_farm(card_sample, farm, paid):
+def test_simple_men_produce_4_gold_by_bowing_another_farm(scripts_loaded, farm, paid):
     scenario = {
         "cards": {
             "men": {"ref": "Simple Men", "owner": "me", "zone": "home"},
@@ -444,7 +443,7 @@ def test_simple_men_produce_4_gold_by_bowing_another_farm(card_sample, farm, pai
 
 
 # --- Seaside Bazaar: ":bow:: Produce 2 Gold." ---------------------------------------------------------------
-def test_seaside_bazaar_bowed_produces_2_gold(card_sample):
+def test_seaside_bazaar_bowed_produces_2_gold(scripts_loaded):
     scenario = {
         "cards": {"bazaar": {"ref": "Seaside Bazaar", "owner": "me", "zone": "home"}},
         "steps": [
@@ -482,7 +481,7 @@ BOWED = {"ask": {"flag": "bowed", "card": "kensho"}}
 WHERE = {"ask": {"zone": "kensho"}}
 
 
-def test_kensho_in_negates_the_next_bowing_by_another_players_action_after_winning_a_duel(card_sample):
+def test_kensho_in_negates_the_next_bowing_by_another_players_action_after_winning_a_duel(scripts_loaded):
     then = [act("bow1", "opp", bow=True), BOWED, act("bow2", "opp", bow=True), BOWED]
     result = run(kensho(winner="kensho", then=then))
     assert values(result) == [False, True]  # the next time only: the second bowing happens
@@ -493,18 +492,20 @@ def test_kensho_in_negates_the_next_bowing_by_another_players_action_after_winni
     ({"move": "home"}, WHERE, "battlefield:1"),
     ({"destroy": True}, WHERE, "battlefield:1"),
 ])  # fmt: skip
-def test_kensho_in_negates_the_next_move_or_destruction_by_another_players_action(card_sample, op, ask, kept):
+def test_kensho_in_negates_the_next_move_or_destruction_by_another_players_action(
+    scripts_loaded, op, ask, kept
+):
     then = [act("first", "opp", **op), ask, act("again", "opp", **op), ask]
     assert values(run(kensho(winner="kensho", then=then)))[0] == kept
 
 
-def test_kensho_in_does_not_negate_her_own_players_action_nor_spend_on_it(card_sample):
+def test_kensho_in_does_not_negate_her_own_players_action_nor_spend_on_it(scripts_loaded):
     then = [act("mine", "me", bow=True), BOWED, {"action": {"id": "up", "by": "me", "effects": [
         {"targets": "kensho", "straighten": True}]}}, act("theirs", "opp", bow=True), BOWED]  # fmt: skip
     assert values(run(kensho(winner="kensho", then=then))) == [True, False]
 
 
-def test_kensho_in_negates_nothing_after_losing_the_duel_or_after_the_turn(card_sample):
+def test_kensho_in_negates_nothing_after_losing_the_duel_or_after_the_turn(scripts_loaded):
     lost = run(kensho(winner="foe", then=[act("bow1", "opp", bow=True), BOWED]))
     assert values(lost) == [True]
     turn = {"begin": {"name": "turn", "player": "opp"}}
@@ -548,7 +549,7 @@ def shot(by: str = "opp", card: str = "archer", n: int = 1) -> dict:
 HAND = {"ask": {"hand": "opp"}}
 
 
-def test_bofana_makes_the_player_discard_when_a_weaker_card_performs_the_action(card_sample):
+def test_bofana_makes_the_player_discard_when_a_weaker_card_performs_the_action(scripts_loaded):
     result = run(bofana([shot(), HAND]))
     hands = {tuple(b["answers"][0]["answer"]["value"]) for b in result.to_dict()["branches"]}
     assert hands == {("a",), ("b",)}  # one card, his choice
@@ -558,7 +559,7 @@ def test_bofana_makes_the_player_discard_when_a_weaker_card_performs_the_action(
 
 
 @pytest.mark.parametrize(("force", "bonus", "discards"), [(7, 0, False), (3, 4, False), (6, 0, True)])
-def test_bofana_compares_the_performers_current_force_with_his_base_force(card_sample, force, bonus,
+def test_bofana_compares_the_performers_current_force_with_his_base_force(scripts_loaded, force, bonus,
                                                                          discards):  # fmt: skip
     result = run(bofana([shot(), HAND], force=force, bonus=bonus)).to_dict()
     sizes = {len(b["answers"][0]["answer"]["value"]) for b in result["branches"]} or {
@@ -566,7 +567,7 @@ def test_bofana_compares_the_performers_current_force_with_his_base_force(card_s
     assert sizes == ({1} if discards else {2})
 
 
-def test_bofana_answers_the_first_targeting_each_phase_and_not_his_own_players(card_sample):
+def test_bofana_answers_the_first_targeting_each_phase_and_not_his_own_players(scripts_loaded):
     own = run(bofana([shot(by="me", card="mine"), HAND]))
     assert values(own) == [["a", "b"]]
     twice = run(bofana([shot(n=1), shot(n=2), HAND])).to_dict()
@@ -575,7 +576,7 @@ def test_bofana_answers_the_first_targeting_each_phase_and_not_his_own_players(c
     assert values_of(again) == {0}
 
 
-def test_bofana_counts_an_action_no_card_performs_as_not_performed_by_a_strong_card(card_sample):
+def test_bofana_counts_an_action_no_card_performs_as_not_performed_by_a_strong_card(scripts_loaded):
     enemy = {"type": "personality", "controller": "$other"}
     bow = {"id": "e1", "choose": enemy, "targeting": True, "bow": True}
     action = {"action": {"id": "order", "by": "opp", "effects": [bow]}, "decide": {"e1": "bofana"}}
