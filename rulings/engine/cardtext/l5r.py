@@ -2085,6 +2085,18 @@ class _Build(Transformer):
 
     # ==== end of compiler 10, part E ====
 
+    # ==== compiler 11, part A (transformer methods) ====
+    # ==== end of compiler 11, part A ====
+
+    # ==== compiler 11, part B (transformer methods) ====
+    # ==== end of compiler 11, part B ====
+
+    # ==== compiler 11, part C (transformer methods) ====
+    # ==== end of compiler 11, part C ====
+
+    # ==== compiler 11, part D (transformer methods) ====
+    # ==== end of compiler 11, part D ====
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -2888,3 +2900,16 @@ def _eg_beside(result: ClauseResult, plain: list[dict], unread: list[str], count
     return played({"traits": [{**trait, "change": trait["change"] - base}]}, result.family)
 
 # ==== end of compiler 10, part E ====
+
+
+# ==== compiler 11, part A (module helpers) ====
+# ==== end of compiler 11, part A ====
+
+# ==== compiler 11, part B (module helpers) ====
+# ==== end of compiler 11, part B ====
+
+# ==== compiler 11, part C (module helpers) ====
+# ==== end of compiler 11, part C ====
+
+# ==== compiler 11, part D (module helpers) ====
+# ==== end of compiler 11, part D ====

@@ -711,6 +711,8 @@ class _Build(Transformer):
         return None
 
     # --- end compiler 10 (Naruto) -------------------------------------------------------------------------
+    # --- compiler 11 (Naruto) -----------------------------------------------------------------------------
+    # --- end compiler 11 (Naruto) -------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
         included, if it is one)."""
