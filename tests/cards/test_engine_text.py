@@ -10,7 +10,6 @@ from django.urls import reverse
 from cards.compiled import stored_compilation
 from cards.definitions import card_definition
 from cards.models import Card
-from cards.services import effect_scripts_load
 from rulings.engine.cardtext.compiler import COMPILER_VERSION
 
 pytestmark = pytest.mark.django_db
@@ -19,11 +18,6 @@ pytestmark = pytest.mark.django_db
 # to destroy a target Terrain." (a2, not understood).
 GRAVE = {"game": "l5r", "key": "akodo_s_grave"}
 CHARGE = {"game": "l5r", "key": "charge"}  # a hand-written script; the compiler plays its clause too
-
-
-@pytest.fixture
-def loaded(card_sample):
-    effect_scripts_load()
 
 
 def engine_of(client, card: dict) -> dict:
@@ -35,7 +29,7 @@ def engine_section(client, card: dict) -> str:
     return re.search(r'<section[^>]*id="engine">.*?</section>', page, re.S).group(0)
 
 
-def test_the_api_gives_a_compiled_cards_clauses_and_what_plays_each(client, loaded):
+def test_the_api_gives_a_compiled_cards_clauses_and_what_plays_each(client, scripts_loaded):
     engine = engine_of(client, GRAVE)
     assert (engine["status"], engine["source"], engine["compiler_version"]) == (
         "partial",
@@ -57,7 +51,7 @@ def test_the_api_gives_a_compiled_cards_clauses_and_what_plays_each(client, load
     assert "gold_production: 2" in engine["compiled_yaml"]
 
 
-def test_the_card_page_says_what_plays_each_clause_in_words(client, loaded):
+def test_the_card_page_says_what_plays_each_clause_in_words(client, scripts_loaded):
     section = engine_section(client, GRAVE)
     assert "The engine plays part of this card&#x27;s text" in section
     assert "The engine reads it from its printed text, compiled." in section
@@ -67,7 +61,7 @@ def test_the_card_page_says_what_plays_each_clause_in_words(client, loaded):
     assert "gold_production: 2" in section  # the compiled text, in the scenario language
 
 
-def test_a_hand_written_script_wins_over_the_compiled_text(client, loaded):
+def test_a_hand_written_script_wins_over_the_compiled_text(client, scripts_loaded):
     charge = Card.objects.get(**CHARGE)
     assert charge.effect_script and charge.compiled_text["clauses"]["a1"]["played"]
     engine = engine_of(client, CHARGE)
@@ -84,19 +78,19 @@ def test_a_hand_written_script_wins_over_the_compiled_text(client, loaded):
     )
 
 
-def test_a_card_without_a_script_is_defined_by_its_compiled_text(loaded):
+def test_a_card_without_a_script_is_defined_by_its_compiled_text(scripts_loaded):
     grave = Card.objects.get(**GRAVE)
     assert card_definition(grave)["stats"]["gold_production"] == 2
     assert "abilities" not in card_definition(grave)  # its a2 is not understood, so not played
 
 
-def test_a_keyword_rule_says_which_keyword(client, loaded):
+def test_a_keyword_rule_says_which_keyword(client, scripts_loaded):
     clauses = [c for c in engine_of(client, {"game": "l5r", "key": "enomoto"})["clauses"] if c["keyword"]]
     assert clauses and all(c["played_by"] == "keyword rule" for c in clauses)
     assert clauses[0]["explanation"] == "played by the engine's rule for Shugenja"
 
 
-def test_the_engine_section_is_the_same_for_anyone(client, loaded, django_user_model):
+def test_the_engine_section_is_the_same_for_anyone(client, scripts_loaded, django_user_model):
     """Permission-neutral: an anonymous visitor sees the whole engine section, as a user and staff do."""
     anonymous = engine_section(client, GRAVE)
     assert "produce gold" in anonymous

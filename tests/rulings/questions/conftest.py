@@ -7,7 +7,7 @@ import pytest
 from rulings.engine import evaluate, parse_scenario
 from rulings.examples import EXAMPLES_DIR
 from rulings.questions.models import Question, Status, Visibility
-from tests.cards.conftest import card_sample  # noqa: F401  (real cards, for questions that name them)
+from tests.cards.conftest import card_sample, scripts_loaded  # noqa: F401  (real cards, for questions that name them)
 
 DRAGON = EXAMPLES_DIR / "l5r" / "stats-obsidian-dragon-restriction.yaml"
 

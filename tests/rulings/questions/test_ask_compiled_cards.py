@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from cards.clauses import FULL, PARTIAL
 from cards.models import Card
-from cards.services import card_definition_for, effect_scripts_load
+from cards.services import card_definition_for
 from rulings.engine import evaluate, parse_scenario
 from rulings.questions import builder as b
 from rulings.questions.builder import card_text
@@ -22,11 +22,6 @@ from .builder_fixtures import card_sample  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 URL = "/questions/builder/"
-
-
-@pytest.fixture
-def loaded(card_sample):  # noqa: F811
-    effect_scripts_load()
 
 
 def resolve(game: str, title: str) -> dict | None:
@@ -50,7 +45,7 @@ def asked_about(game: str, card: b.KnownCard) -> str:
     return b.build(state, {card.key: card})
 
 
-def test_every_full_or_partial_card_can_be_asked_about(loaded):
+def test_every_full_or_partial_card_can_be_asked_about(scripts_loaded):
     by_game = played_cards()
     compiled = Card.objects.filter(engine_status__in=[FULL, PARTIAL], effect_script="").exclude(text="")
     assert len(by_game["l5r"]) > 300 and len(by_game["naruto"]) > 40
@@ -81,7 +76,7 @@ def _text(response) -> str:
     return re.search(r'<pre class="builder-text"><code>(.*?)</code>', body, re.S).group(1)
 
 
-def test_the_card_page_links_a_compiled_card_to_the_builder_with_its_abilities(client, loaded):
+def test_the_card_page_links_a_compiled_card_to_the_builder_with_its_abilities(client, scripts_loaded):
     # Agasha Kodo (no script): "Political Open: Straighten a target Holding.", compiled.
     kodo = Card.objects.get(game="l5r", key="agasha_kodo")
     assert kodo.effect_script == "" and kodo.engine_status == FULL
@@ -96,7 +91,7 @@ def test_the_card_page_links_a_compiled_card_to_the_builder_with_its_abilities(c
     assert "Political Open: Straighten a target Holding." in html.unescape(response.content.decode())
 
 
-def test_a_compiled_ability_used_in_the_builder_is_played_by_the_engine(client, loaded):
+def test_a_compiled_ability_used_in_the_builder_is_played_by_the_engine(client, scripts_loaded):
     state = _state(client.get(URL, {"game": "l5r", "card": "agasha_kodo"}))
     kodo = state["cards"][0]["id"]
     state = _state(

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cards.services import card_definition_for, effect_scripts_load
+from cards.services import card_definition_for
 from rulings.engine import ScenarioError, evaluate, parse_scenario
 from rulings.questions import builder as b
 from rulings.questions.builder import card_text
@@ -222,12 +222,7 @@ def test_an_item_attached_to_a_personality_is_written_and_counts(client, card_sa
 # --- using an ability -------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def scripted(card_sample):  # noqa: F811
-    effect_scripts_load()
-
-
-def test_ask_about_a_card_opens_the_builder_with_its_abilities_ready(client, scripted):
+def test_ask_about_a_card_opens_the_builder_with_its_abilities_ready(client, scripts_loaded):
     response = client.get(URL, {"game": "l5r", "card": "ambush"})
     state = _state(response)
     assert state["cards"][0]["zone"] == "hand"  # an Action card is used from the hand
@@ -239,7 +234,7 @@ def test_ask_about_a_card_opens_the_builder_with_its_abilities_ready(client, scr
     assert usable.text in html.unescape(page)
 
 
-def test_okitsugus_ranged_attack_offers_what_the_engine_accepts_and_its_answer_is_no_error(scripted):
+def test_okitsugus_ranged_attack_offers_what_the_engine_accepts_and_its_answer_is_no_error(scripts_loaded):
     """Yoritomo Okitsugu's "Battle: Ranged 3 Attack.": each target the builder offers is one the engine takes,
     and an enemy Personality with a Follower is not offered (the engine would answer with an error)."""
     key = "yoritomo_okitsugu"
@@ -272,7 +267,7 @@ def _resolve(game: str, ref: str) -> dict | None:
     return card_definition_for(game=game, title=ref)
 
 
-def test_using_an_ability_offers_the_targets_its_text_allows_and_writes_them(client, scripted):
+def test_using_an_ability_offers_the_targets_its_text_allows_and_writes_them(client, scripts_loaded):
     state = _state(client.get(URL, {"game": "l5r", "card": "ambush"}))
     state = _state(_post(client, state, do="add_card", card="hida_kaoru", owner="me", zone="home"))
     response = _post(client, state, do="add_card", card="hida_eijiko", owner="opponent", zone="home")
@@ -352,7 +347,7 @@ def test_the_targets_of_each_option_of_a_choice_are_offered_as_that_options_own(
     assert [[slot.effect for slot in option] for option in usable.option_slots] == [["p"], []]
 
 
-def test_using_an_ability_with_a_choice_writes_the_chosen_options_targets(client, scripted):
+def test_using_an_ability_with_a_choice_writes_the_chosen_options_targets(client, scripts_loaded):
     # Shiba Raiden: "Battle: Bow or straighten target Personality whose Force is different from his base
     # Force." (each option targets)
     state = _state(client.get(URL, {"game": "l5r", "card": "shiba_raiden"}))

@@ -7,7 +7,6 @@ import pytest
 
 from cards import compiled
 from cards.models import Card
-from cards.services import effect_scripts_load
 from rulings.questions import services
 from rulings.questions.models import Question, Status, Visibility
 from rulings.questions.scenarios import scenario_check
@@ -39,11 +38,6 @@ steps:
 
 
 @pytest.fixture
-def loaded(card_sample):
-    effect_scripts_load()
-
-
-@pytest.fixture
 def enqueued(monkeypatch):
     monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
 
@@ -59,7 +53,7 @@ def honor(question: Question) -> int:
     return question.result["answers"][0]["answer"]["value"]
 
 
-def test_a_card_without_a_script_plays_its_compiled_text(loaded, enqueued):
+def test_a_card_without_a_script_plays_its_compiled_text(scripts_loaded, enqueued):
     shuzo = Card.objects.get(game="l5r", key="chuda_shuzo")
     assert shuzo.effect_script == "" and shuzo.compiled_text["clauses"]["t1"]["played"]
     question = answered()
@@ -67,7 +61,7 @@ def test_a_card_without_a_script_plays_its_compiled_text(loaded, enqueued):
     assert honor(question) == 4  # 10 - 6: his entering-play trait, compiled from "Lose 6 Honor."
 
 
-def test_the_answer_about_a_partly_compiled_card_says_which_clauses_it_ignores(loaded, enqueued):
+def test_the_answer_about_a_partly_compiled_card_says_which_clauses_it_ignores(scripts_loaded, enqueued):
     question = answered()
     assert [(u["card"], u["clause"]) for u in question.unplayed] == [("Chuda Shuzo", "a1")]
     (ignored,) = question.unplayed
@@ -77,7 +71,7 @@ def test_the_answer_about_a_partly_compiled_card_says_which_clauses_it_ignores(l
     )
 
 
-def test_a_stale_stored_compilation_is_not_played(loaded, enqueued):
+def test_a_stale_stored_compilation_is_not_played(scripts_loaded, enqueued):
     """A card compiled by an older compiler (not imported again) is compiled now: what the question plays
     and what its answer says it ignores come from the running compiler."""
     Card.objects.filter(game="l5r", key="chuda_shuzo").update(
@@ -90,14 +84,16 @@ def test_a_stale_stored_compilation_is_not_played(loaded, enqueued):
     assert [u["clause"] for u in question.unplayed] == ["a1"]
 
 
-def test_the_same_question_reuses_its_answer_under_the_same_compiler(loaded, enqueued, monkeypatch):
+def test_the_same_question_reuses_its_answer_under_the_same_compiler(scripts_loaded, enqueued, monkeypatch):
     first = answered(visibility=Visibility.PUBLIC)
     monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
     second = answered()
     assert second.scenario_hash == first.scenario_hash and second.result == first.result
 
 
-def test_an_answer_using_compiled_text_is_not_reused_under_another_compiler(loaded, enqueued, monkeypatch):
+def test_an_answer_using_compiled_text_is_not_reused_under_another_compiler(
+    scripts_loaded, enqueued, monkeypatch
+):
     first = answered(visibility=Visibility.PUBLIC)
     monkeypatch.setattr(compiled, "COMPILER_VERSION", "next")  # the definitions it writes are the same
     evaluated = []
@@ -108,7 +104,7 @@ def test_an_answer_using_compiled_text_is_not_reused_under_another_compiler(load
     assert evaluated == [1] and honor(second) == 4
 
 
-def test_only_a_question_using_compiled_text_changes_its_key_with_the_compiler(loaded, monkeypatch):
+def test_only_a_question_using_compiled_text_changes_its_key_with_the_compiler(scripts_loaded, monkeypatch):
     before = {text: scenario_check(text).fingerprint for text in (SCRIPTED_ONLY, SHUZO)}
     monkeypatch.setattr(compiled, "COMPILER_VERSION", "next")
     assert scenario_check(SCRIPTED_ONLY).fingerprint == before[SCRIPTED_ONLY]

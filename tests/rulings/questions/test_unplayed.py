@@ -5,7 +5,6 @@ import pytest
 from django.urls import reverse
 
 from cards.models import Card
-from cards.services import effect_scripts_load
 from rulings.questions import services
 from rulings.questions.models import Question, Status, Visibility
 
@@ -33,11 +32,6 @@ DRAGON = (
 
 
 @pytest.fixture
-def statuses(card_sample):
-    effect_scripts_load()
-
-
-@pytest.fixture
 def enqueued(monkeypatch):
     monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
 
@@ -50,7 +44,7 @@ def answered(text: str = SCENARIO, **submitted) -> Question:
     return Question.objects.get(pk=question.pk)
 
 
-def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, enqueued):
+def test_the_question_records_each_unplayed_clause_of_its_ref_cards(scripts_loaded, enqueued):
     question = answered()
     assert question.status == Status.DONE
     assert [(u["card"], u["clause"], u["scenario_ids"]) for u in question.unplayed] == [
@@ -60,13 +54,13 @@ def test_the_question_records_each_unplayed_clause_of_its_ref_cards(statuses, en
     assert [u["message"] for u in question.unplayed] == [ROUT, DRAGON]
 
 
-def test_a_card_stored_before_statuses_existed_is_not_silent(statuses, enqueued):
+def test_a_card_stored_before_statuses_existed_is_not_silent(scripts_loaded, enqueued):
     not_imported_again = {"engine_status": "", "engine_clauses": []}
     Card.objects.filter(game="l5r", key="rout").update(**not_imported_again)
     assert [u["message"] for u in answered().unplayed] == [ROUT, DRAGON]
 
 
-def test_a_fully_played_card_adds_nothing(statuses, enqueued):
+def test_a_fully_played_card_adds_nothing(scripts_loaded, enqueued):
     text = (
         "game: naruto\nplayers: [me]\ncards:\n"
         '  itachi: {ref: Itachi Uchiha (Amaterasu), owner: me, zone: "mission:m"}\n'
@@ -85,7 +79,7 @@ def naruto_beside_sasuke(ref: str) -> str:
     )
 
 
-def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(statuses, enqueued):
+def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(scripts_loaded, enqueued):
     text = naruto_beside_sasuke("Asuma Sarutobi (Chakra Blade)")  # (Gaara's POWERUP X is compiled now)
     assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
         "Asuma Sarutobi • Chakra Blade: 'AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3.' is not "
@@ -93,14 +87,14 @@ def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(s
     ]  # Sasuke's one clause is played by his script
 
 
-def test_the_naruto_question_of_the_issue_ignores_nothing_now(statuses, enqueued):
+def test_the_naruto_question_of_the_issue_ignores_nothing_now(scripts_loaded, enqueued):
     """Hiruzen (The Professor)'s POWERUP 2 is played by his script (issue 17)."""
     text = naruto_beside_sasuke("Hiruzen Sarutobi (The Professor)")
     assert services.question_submit(scenario=text).unplayed == []
 
 
 def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
-    statuses, enqueued, django_user_model, monkeypatch
+    scripts_loaded, enqueued, django_user_model, monkeypatch
 ):
     owner = django_user_model.objects.create_user("asker", password="pw-asker-123")
     first = answered(owner=owner, visibility=Visibility.PUBLIC)  # public: its answer may be reused
@@ -114,20 +108,20 @@ def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
     assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Rout", "Obsidian Dragon"]
 
 
-def test_an_older_question_works_it_out_from_its_scenario(statuses, enqueued):
+def test_an_older_question_works_it_out_from_its_scenario(scripts_loaded, enqueued):
     question = answered()
     Question.objects.filter(pk=question.pk).update(unplayed=None)
     assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [ROUT, DRAGON]
 
 
-def test_the_api_result_lists_what_the_answer_ignores(client, statuses, enqueued):
+def test_the_api_result_lists_what_the_answer_ignores(client, scripts_loaded, enqueued):
     question = answered()
     body = client.get(reverse("questions_api:detail", kwargs={"pk": question.pk})).json()
     assert [u["message"] for u in body["unplayed"]] == [ROUT, DRAGON]
     assert body["answers"]
 
 
-def test_the_page_says_it_above_the_answers(client, statuses, enqueued):
+def test_the_page_says_it_above_the_answers(client, scripts_loaded, enqueued):
     question = answered()
     page = client.get(question.get_absolute_url()).content.decode()
     warning = page.index("This answer ignores card text the engine does not play")
@@ -136,7 +130,7 @@ def test_the_page_says_it_above_the_answers(client, statuses, enqueued):
     assert reverse("cards:detail", kwargs={"game": "l5r", "key": "rout"}) + "#engine" in page
 
 
-def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, statuses):
+def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, scripts_loaded):
     page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "rout"}).content.decode()
     assert "The engine does not play all of this card's text" in page
     assert "a1: Battle: Target a unit: Move it home" in page
