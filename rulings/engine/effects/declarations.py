@@ -457,7 +457,10 @@ OPS: dict[str, Op] = {
     "may_not": Op(
         _may_not,
         value=TEXT,
-        doc="'May not': the targets' choice (an op such as assign, or a step such as use) fails.",
+        doc=(
+            "'May not': the targets' choice (an op such as assign, or a step such as use) fails; L5R"
+            " `perform`: the card may not be the performer of any action (\"He may not perform actions\")."
+        ),
         substitute=False,
         needs=(("may-not", "prevention"),),
     ),

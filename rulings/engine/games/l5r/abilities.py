@@ -36,7 +36,7 @@ from . import question_params as QP
 from .ability_def import Ability, note_designators, note_each_word
 from .added_effects import granted_to
 from .desk_rules import ADDITIONAL_ACTIONS
-from .location import KEEP_LEGAL, legal_options, location_problem
+from .location import KEEP_LEGAL, legal_options, location_problem, note_presence
 from .params import Use
 
 if TYPE_CHECKING:
@@ -437,6 +437,7 @@ def _use(engine: Engine, step: Step) -> None:
     if option is None:
         return
     _note_separate(engine, card.id, key, ability)
+    note_presence(engine, ability, params.by or card.controller)
     if key.startswith("granted:"):
         engine.note("l5r.source.given", f"{ability.id} was given to {card.id}: its effects come from it")
     elif key.startswith("copied:"):

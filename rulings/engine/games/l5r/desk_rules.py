@@ -497,3 +497,19 @@ TAKE_FAVOR = DeskRule(
 )
 register_desk_rules(GAME, (TAKE_FAVOR,))
 # --- end of compiler 9, part A ---
+
+
+# --- presence (not checked) ---
+PRESENCE = DeskRule(
+    "l5r.desk.presence-not-checked",
+    "presence-not-checked",
+    "Presence at the battlefield (not checked)",
+    "The Desk does not check whether a player taking a Battle action has presence at the current "
+    "battlefield. When a player who controls no unit there takes a Battle action whose text does not say "
+    "Absent, the answer plays it and its trace says that presence was not checked.",
+    f"{NOT_IN_CORPUS}: presence is a rulebook notion the corpus never defines. Only card text names it.",
+    "Card text: Absent's reminder text (\"You may take Absent actions without presence\") and \"Even if you "
+    "control no units at the current battlefield\" (Settling the Homeless) show the rule exists.",
+    "Presence is not checked: the answer says so when it could matter",
+)
+register_desk_rules(GAME, (PRESENCE,))

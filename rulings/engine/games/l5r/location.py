@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .ability_def import Ability
 
 EXCEPTION = "l5r.blind-cards.location"
+PRESENCE = "l5r.desk.presence-not-checked"
 TEXT_CONDITION = "l5r.blind-cards.text-condition"
 KEEP_LEGAL = "l5r.choices.keep-action-legal"
 
@@ -50,6 +51,28 @@ def location_problem(
     condition = ": a condition in its text is not met" if rule == TEXT_CONDITION else ""
     why = f"{performer.id} is not at {here}, the current battlefield, and its text cannot move a unit there"
     return why + condition, rule
+
+
+def note_presence(engine: Engine, ability: Ability, by: str) -> None:
+    """Say so when a Battle action is taken by a player with no unit at the current battlefield: the Desk does
+    not check presence (l5r.desk.presence-not-checked), so the answer must not look as if it had."""
+    here = current_battlefield(engine)
+    if "Battle" not in ability.designators or here is None or "Absent" in ability.keywords:
+        return
+    if any(_a_unit_of(engine, c, by, here) for c in engine.cards.values()):
+        return
+    engine.note(
+        PRESENCE,
+        f"{by} controls no unit at {here}, the current battlefield; the Desk does not check presence, so"
+        f" {ability.id} is played as if {by} had it",
+    )
+
+
+def _a_unit_of(engine: Engine, card: Card, player: str, here: str) -> bool:
+    return (
+        card.type == "personality" and card.controller == player and engine.in_play(card)
+        and engine.location(card) == here
+    )  # fmt: skip
 
 
 def legal_options(engine: Engine, card: Card, ability: Ability, performer: Card | None, by: str) -> list[int]:
