@@ -2102,6 +2102,32 @@ class _Build(Transformer):
             raise NotUnderstood("whose action it is and which card performed it, both said")
         return {**trigger, "card": card}
 
+    def r_resolved_trait(self, phrase, effects):
+        """ "After the resolution of your Tactical action, give this card +1F.": a triggered trait answering
+        the event <word>_action_resolved (resolution_reactions.py) of one designator or keyword, by its
+        controller ("your", "you took": the trigger's player) or anyone's, or performed by this card."""
+        trigger = _r_resolved_trigger(str(phrase))
+        words = trigger.get("kind", [])
+        if len(words) != 1:
+            raise NotUnderstood("a trait after an action of no kind or of several words (one event each)")
+        if trigger.get("by") == "other":
+            raise NotUnderstood("a trait after another player's action (a trigger names one player)")
+        event = {"event": f"{words[0].lower()}_action_resolved"}
+        if trigger.get("by") == "self":
+            event["player"] = "$controller"
+        if "_performer" in trigger:
+            event["card"] = self.this_card(trigger["_performer"])
+        effects, optional = _a_event_resolved(effects)
+        if any("choose" in effect or effect.get("targeting") for effect in effects):
+            raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
+        _a_one_text(effects)
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
+             **({"optional": True} if optional else {}), **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
     def r_take_additional(self, _take, timing):
         """ "Take an additional Battle action": the corpus (effects, procedural effects) calls such an effect
         one "allowing you to take an additional Battle action": the grant "You may take ..." compiles to."""
@@ -2931,7 +2957,7 @@ R_ACTION_KEYWORDS = (
     "Air", "Earth", "Fire", "Water", "Void",
 )  # fmt: skip
 R_PHRASE = re.compile(
-    r"(?:the resolution of )?(?P<whose>an?|your|another player's|an enemy player's|one of your)"
+    r"(?:(?:[Aa]fter )?the resolution of )?(?P<whose>an?|your|another player's|an enemy player's|one of your)"
     r"(?P<kind>(?: [A-Z][\w-]*)*) (?P<action>actions?)(?P<took> you took)?(?P<resolves> resolves)?"
     r"(?: (?:that|which) this (?P<performer>card|[A-Z][a-z]+) performed)?$"
 )

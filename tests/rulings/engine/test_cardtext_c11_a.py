@@ -7,7 +7,7 @@ compiled cards."""
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 PILLARS = "Reaction: After the resolution of a Kiho Battle action you took: Take an additional Battle action."
 MUHITO = "Reaction: After the resolution of another player's Battle action: Gain 2 Honor."
@@ -157,3 +157,48 @@ def test_the_scenario_language_checks_the_trigger():
     with pytest.raises(ScenarioError) as error:
         run(bad, [])
     assert "'kind'" in str(error.value)
+
+
+# --- triggered traits: "After the resolution of your Tactical action, give this card +1F." ----------------
+KOBI = "After the resolution of your Tactical action, give Kobi +1F."
+
+
+def test_a_trait_after_a_kind_of_action():
+    (trait,) = piece(KOBI, "Personality", "Akodo Kobi", kind="trait")["traits"]
+    assert trait["trigger"] == {"event": "tactical_action_resolved", "player": "$controller"}
+    assert {k: trait[k] for k in ("targets", "stat", "change")} == {"targets": "$source", "stat": "force",
+                                                                     "change": 1}  # fmt: skip
+    text = "After the resolution of a Ninja action: Give this card +1F."
+    (trait,) = piece(text, "Personality", kind="trait")["traits"]
+    assert trait["trigger"] == {"event": "ninja_action_resolved"}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("After the resolution of your Thunder action, give your target Personality +1F.", "target"),
+        ("After the resolution of a Kiho Battle action you took: Give this card +1F.", "several words"),
+        ("After the resolution of another player's Battle action: Give this card +1F.", "another player's"),
+        ("After the resolution of an Equip Battle action you took, give this card +1F.", "'Equip' action"),
+    ],
+)
+def test_traits_the_compiler_does_not_read(text, why):
+    assert why in refused(text, "Holding", kind="trait")
+
+
+def kobi_run(steps: list) -> list:
+    (trait,) = piece(KOBI, "Personality", "Akodo Kobi", kind="trait")["traits"]
+    me = monk({"id": "calm", "designators": ["Open"], "effects": [{"targets": "$source", "stat": "chi",
+                                                                    "change": 1}]})  # fmt: skip
+    me["traits"] = [trait]
+    foe = {**FOE, "abilities": [{**FOE["abilities"][0], "keywords": ["Tactical"]}]}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": {"monk": me, "foe": foe},
+            "steps": [*BEGIN, *steps, {"ask": {"stat": "force", "card": "monk"}}]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_kobi_gains_force_after_his_players_tactical_action_only():
+    assert kobi_run([]) == [2]
+    assert kobi_run([use("tactic", "t")]) == [3]  # his Tactical action: +1F (the action gave Chi only)
+    assert kobi_run([use("strike", "s")]) == [3]  # a Battle action without Tactical: its own +1F only
+    assert kobi_run([use("hit", "h", card="foe", by="opp")]) == [2]  # another player's Tactical action

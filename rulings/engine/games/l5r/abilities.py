@@ -644,6 +644,7 @@ def _take(
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+    reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)  # compiler 11, part A
     record = engine.state.actions.get(action)
     if record is not None:  # its text holds every option of its choice, not only the one chosen
         record["text"] = (*record.get("text", ()), *(e for o in ability.options for e in o))

@@ -10,6 +10,12 @@ as the action was taken), taken by the Reaction's own player (`self`: "you took"
 `card: $source`), the action's performer must be that card (the `use` step's performer). The window is the
 one of `event: performed` (reactions.py): the action of the step just before the use, and the Reactions used
 since, if they were taken (a refused use resolved nothing).
+
+Triggered traits ("After the resolution of your Tactical action, give this card +1F."): once an ability's
+action has resolved, the event `<word>_action_resolved` (tactical_action_resolved ...) happens for each
+designator and keyword of it in WORDS, to its performer (`card`), by the player who took it (`player`): a
+trait `trigger: {event: tactical_action_resolved, player: $controller}` answers its controller's Tactical
+actions.
 """
 
 from __future__ import annotations
@@ -17,12 +23,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...language.shapes import described
+from ...state.zones import fire
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...language.spec import Step
 
 RESOLVED = "resolved"
+# the words of an action a triggered trait may answer ("After the resolution of your Tactical action"): the
+# designators and the keywords of actions
+WORDS = ("Battle", "Open", "Limited", "Kiho", "Tactical", "Political", "Ninja", "Maho", "Thunder", "Recon",
+         "Iaijutsu", "Air", "Earth", "Fire", "Water", "Void")  # fmt: skip
+
+
+def event_name(word: str) -> str:
+    """The event a triggered trait answers after an action counting as `word` resolves."""
+    return f"{word.lower()}_action_resolved"
+
+
+TRIGGER_EVENTS = {
+    event_name(w): f"a {w} action resolved (the event's card: its performer; its player: who took it)"
+    for w in WORDS
+}
 KIND = described(
     {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
     "event: resolved: the words the action counts as (designators or keywords: Kiho, Battle)",
@@ -70,3 +92,14 @@ def described_trigger(trigger) -> str:
     article = "an " if words[0] in "AEIOUa" else "a "
     by = f" performed by {trigger.card}" if trigger.card else ""
     return f"the resolution of {whose or article}{words}{by}"
+
+
+def fire_resolved(engine: Engine, action: str, designators: tuple[str, ...]) -> None:
+    """An ability's action has resolved (abilities.py): the events the triggered traits answer."""
+    record = engine.state.actions.get(action, {})
+    if "text" not in record:  # (not taken)
+        return
+    words = (set(record.get("keywords", ())) | set(designators)) & set(WORDS)
+    performer = engine.game_state.performers.get(action)
+    for word in sorted(words):
+        fire(engine, event_name(word), performer, record.get("by"))
