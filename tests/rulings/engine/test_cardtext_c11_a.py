@@ -202,3 +202,16 @@ def test_kobi_gains_force_after_his_players_tactical_action_only():
     assert kobi_run([use("tactic", "t")]) == [3]  # his Tactical action: +1F (the action gave Chi only)
     assert kobi_run([use("strike", "s")]) == [3]  # a Battle action without Tactical: its own +1F only
     assert kobi_run([use("hit", "h", card="foe", by="opp")]) == [2]  # another player's Tactical action
+
+
+@pytest.mark.parametrize("timing", ["before", "after", "at"])
+def test_a_trait_at_each_timing_of_an_actions_resolution_acts(timing):
+    """(test_nothing_ignored cannot make these events happen: its probe cards have no abilities.)"""
+    trait = {"id": "t", "trigger": {"event": "kiho_action_resolved", "timing": timing}, "targets": ["foe"],
+             "stat": "force", "change": -1}  # fmt: skip
+    me = monk({"id": "calm", "designators": ["Open"], "effects": [{"targets": "$source", "stat": "chi",
+                                                                    "change": 1}]})  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": {"monk": me, "foe": {**FOE, "traits": [trait]}},
+            "steps": [*BEGIN, use("strike", "s"), {"ask": {"stat": "force", "card": "foe"}}, use("kiho", "k"),
+                      {"ask": {"stat": "force", "card": "foe"}}]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [2, 1]

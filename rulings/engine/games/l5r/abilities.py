@@ -643,6 +643,7 @@ def _take(
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
+    reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
     reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)  # compiler 11, part A
     record = engine.state.actions.get(action)

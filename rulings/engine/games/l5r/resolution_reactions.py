@@ -15,7 +15,7 @@ Triggered traits ("After the resolution of your Tactical action, give this card 
 action has resolved, the event `<word>_action_resolved` (tactical_action_resolved ...) happens for each
 designator and keyword of it in WORDS, to its performer (`card`), by the player who took it (`player`): a
 trait `trigger: {event: tactical_action_resolved, player: $controller}` answers its controller's Tactical
-actions.
+actions; one triggered `timing: before` answers as the action is about to resolve, before its effects.
 """
 
 from __future__ import annotations
@@ -92,6 +92,14 @@ def described_trigger(trigger) -> str:
     article = "an " if words[0] in "AEIOUa" else "a "
     by = f" performed by {trigger.card}" if trigger.card else ""
     return f"the resolution of {whose or article}{words}{by}"
+
+
+def before_resolving(engine: Engine, action, ability) -> None:
+    """An ability's action (its `Action` params and its ability) is about to resolve (abilities.py): the
+    traits triggered before its events ("before the resolution of a Tactical action") answer now."""
+    performer = engine.game_state.performers.get(action.id)
+    for word in sorted((set(action.keywords) | set(ability.designators)) & set(WORDS)):
+        engine.rules.before_event(engine, event_name(word), performer, action.by)
 
 
 def fire_resolved(engine: Engine, action: str, designators: tuple[str, ...]) -> None:
