@@ -215,3 +215,21 @@ def test_a_trait_at_each_timing_of_an_actions_resolution_acts(timing):
             "steps": [*BEGIN, use("strike", "s"), {"ask": {"stat": "force", "card": "foe"}}, use("kiho", "k"),
                       {"ask": {"stat": "force", "card": "foe"}}]}  # fmt: skip
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [2, 1]
+
+
+def test_a_trait_after_a_battle_action_the_card_performed():
+    text = "After the resolution of a Battle action which Jimen performed: Give this card +1F."
+    (trait,) = piece(text, "Personality", "Shosuro Jimen", kind="trait")["traits"]
+    assert trait["trigger"] == {"event": "battle_action_resolved", "card": "$source"}
+    me = monk({"id": "calm", "designators": ["Open"], "effects": [{"targets": "$source", "stat": "chi",
+                                                                    "change": 1}]})  # fmt: skip
+    me["traits"] = [trait]
+
+    def force(steps: list) -> int:
+        data = {"game": "l5r", "players": ["me", "opp"], "cards": {"monk": me, "foe": FOE},
+                "steps": [*BEGIN, *steps, {"ask": {"stat": "force", "card": "monk"}}]}  # fmt: skip
+        return evaluate(parse_scenario(data)).answers[-1]["answer"]["value"]
+
+    assert force([use("tactic", "t")]) == 3  # his Battle action (Chi only): the trait's +1F
+    assert force([use("calm", "c")]) == 2  # his Open action
+    assert force([use("hit", "h", card="foe", by="opp")]) == 2  # a Battle action another card performed
