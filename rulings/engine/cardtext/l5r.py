@@ -2086,6 +2086,53 @@ class _Build(Transformer):
     # ==== end of compiler 10, part E ====
 
     # ==== compiler 11, part A (transformer methods) ====
+    def r_after_resolution(self, _after, phrase):
+        """ "After the resolution of a Kiho Battle action you took", "After the resolution of another
+        player's Battle action", "After your Tactical action resolves": an action that counts as each word
+        (a designator or an action keyword) resolved, taken by the Reaction's player (`by: self`), by another
+        (`by: other`) or by anyone (resolution_reactions.py: event resolved)."""
+        trigger = _r_resolved_trigger(str(phrase))
+        performer = trigger.pop("_performer", None)
+        if performer is None:
+            return trigger
+        card = self.this_card(performer)
+        if trigger == {"event": "resolved"}:  # "an action that this card performed": as after_performed
+            return {"event": "performed", "card": card}
+        if "by" in trigger:
+            raise NotUnderstood("whose action it is and which card performed it, both said")
+        return {**trigger, "card": card}
+
+    def r_resolved_trait(self, phrase, effects):
+        """ "After the resolution of your Tactical action, give this card +1F.": a triggered trait answering
+        the event <word>_action_resolved (resolution_reactions.py) of one designator or keyword, by its
+        controller ("your", "you took": the trigger's player) or anyone's, or performed by this card."""
+        trigger = _r_resolved_trigger(str(phrase))
+        words = trigger.get("kind", [])
+        if len(words) != 1:
+            raise NotUnderstood("a trait after an action of no kind or of several words (one event each)")
+        if trigger.get("by") == "other":
+            raise NotUnderstood("a trait after another player's action (a trigger names one player)")
+        event = {"event": f"{words[0].lower()}_action_resolved"}
+        if trigger.get("by") == "self":
+            event["player"] = "$controller"
+        if "_performer" in trigger:
+            event["card"] = self.this_card(trigger["_performer"])
+        effects, optional = _a_event_resolved(effects)
+        if any("choose" in effect or effect.get("targeting") for effect in effects):
+            raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
+        _a_one_text(effects)
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
+             **({"optional": True} if optional else {}), **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
+    def r_take_additional(self, _take, timing):
+        """ "Take an additional Battle action": the corpus (effects, procedural effects) calls such an effect
+        one "allowing you to take an additional Battle action": the grant "You may take ..." compiles to."""
+        return self.additional_action(timing)
+
     # ==== end of compiler 11, part A ====
 
     # ==== compiler 11, part B (transformer methods) ====
@@ -2903,6 +2950,45 @@ def _eg_beside(result: ClauseResult, plain: list[dict], unread: list[str], count
 
 
 # ==== compiler 11, part A (module helpers) ====
+R_DESIGNATORS = ("Battle", "Open", "Limited")
+# the keywords of actions (an ability's or its card's) a trigger may name: "a Kiho Battle action"
+R_ACTION_KEYWORDS = (
+    "Kiho", "Tactical", "Political", "Ninja", "Maho", "Thunder", "Recon", "Iaijutsu",
+    "Air", "Earth", "Fire", "Water", "Void",
+)  # fmt: skip
+R_PHRASE = re.compile(
+    r"(?:(?:[Aa]fter )?the resolution of )?(?P<whose>an?|your|another player's|an enemy player's|one of your)"
+    r"(?P<kind>(?: [A-Z][\w-]*)*) (?P<action>actions?)(?P<took> you took)?(?P<resolves> resolves)?"
+    r"(?: (?:that|which) this (?P<performer>card|[A-Z][a-z]+) performed)?$"
+)
+
+
+def _r_resolved_trigger(phrase: str) -> dict:
+    """The trigger {event: resolved, kind, by} of "the resolution of a Kiho Battle action you took" ..."""
+    found = R_PHRASE.match(phrase)
+    if found is None:
+        raise NotUnderstood(f"the action whose resolution '{phrase}' names")
+    whose, took = found["whose"], bool(found["took"])
+    if whose == "an enemy player's":
+        raise NotUnderstood("'an enemy player's action': an enemy is an opponent in a battle, not any player")
+    if (found["action"] == "actions") != (whose == "one of your"):
+        raise NotUnderstood(f"'{whose} ... {found['action']}': one action or one of several, not both")
+    if took and whose not in ("a", "an"):
+        raise NotUnderstood(f"'{whose} ... action you took': whose action is said twice")
+    words = found["kind"].split()
+    for word in words:
+        if word not in R_DESIGNATORS + R_ACTION_KEYWORDS:
+            raise NotUnderstood(
+                f"'{word}' action: not a designator or action keyword the compiler reads (a {word} action's "
+                "meaning is not fixed by an ability's designators and keywords)"
+            )
+    if len(set(words)) != len(words) or sum(w in R_DESIGNATORS for w in words) > 1:
+        raise NotUnderstood(f"'{' '.join(words)} action': a word twice, or two designators")
+    mine = took or whose in ("your", "one of your")
+    by = "other" if whose == "another player's" else "self" if mine else None
+    trigger = {"event": "resolved", **({"kind": words} if words else {}), **({"by": by} if by else {})}
+    return {**trigger, "_performer": found["performer"]} if found["performer"] else trigger
+
 # ==== end of compiler 11, part A ====
 
 # ==== compiler 11, part B (module helpers) ====

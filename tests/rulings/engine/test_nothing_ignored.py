@@ -356,6 +356,8 @@ NOT_MADE = {
     ("naruto", e): "Naruto's own events happen in its play procedure: tests/rulings/engine/test_naruto.py"
     for e in NARUTO_OWN
 }
+C11A = "an ability's action resolving: tests/rulings/engine/test_cardtext_c11_a.py"  # compiler 11, part A
+NOT_MADE |= {("l5r", e): C11A for e in load_games()["l5r"].trigger_events if e.endswith("action_resolved")}
 
 
 def _makers(kit: Kit, event: str) -> list | None:

@@ -644,7 +644,9 @@ def _take(
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
+    reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
+    reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)  # compiler 11, part A
     record = engine.state.actions.get(action)
     if record is not None:  # its text holds every option of its choice, not only the one chosen
         record["text"] = (*record.get("text", ()), *(e for o in ability.options for e in o))

@@ -275,6 +275,7 @@ class L5RRules(GameRules):
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
     trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (compiler 10, part A)
+    trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # compiler 11, part A: tactical_resolved
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)

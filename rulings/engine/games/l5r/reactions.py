@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ...language.shapes import TEXT, closed, described
 from ...language.spec import Filter
 from ...language.symbols import CONTROLLER
-from . import paying_reactions
+from . import paying_reactions, resolution_reactions  # compiler 11, part A
 from .units import unit_targets
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"
+RESOLVED = resolution_reactions.RESOLVED  # compiler 11, part A
 PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
 FIELD = described(
     closed(
@@ -47,6 +48,7 @@ FIELD = described(
                 "description": "targeted by another player's action, or own",
             },
             "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
+            "kind": resolution_reactions.KIND,  # compiler 11, part A
         },
         "event",
     ),
@@ -61,27 +63,32 @@ class ReactionTrigger:
     of: Filter | None
     by: str | None
     with_op: str | None = None  # "a Ranged Attack targets": its op (targeting_reactions.py)
+    kind: tuple[str, ...] = ()  # compiler 11, part A: event resolved (resolution_reactions.py)
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
     tnode = node.child("trigger")
     if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
         return None
-    tnode.keys_allowed(("event", "card", "of", "by", "with"))
+    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind"))  # compiler 11, part A
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
-    event = tnode.choice("event", (TARGETED, PERFORMED, *ctx.rules.trigger_event_names), what="event")
+    events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)  # compiler 11, part A
+    event = tnode.choice("event", events, what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
         of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
     by = tnode.choice("by", ("other", "self"), None, what="player")
-    if by is not None and event != TARGETED:
+    if by is not None and event not in (TARGETED, RESOLVED):  # compiler 11, part A
         tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
     with_op = tnode.text("with", None)
     if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
         tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
-    return ReactionTrigger(event, card, of, by, with_op) if event else None
+    kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()  # compiler 11, part A
+    if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):  # compiler 11, part A
+        tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
+    return ReactionTrigger(event, card, of, by, with_op, kind) if event else None
 
 
 def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:
@@ -104,6 +111,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
         return f"{ability.id} is a Reaction to {what}: nothing happened before it"
     if trigger.event == PERFORMED:
         subjects = _performers(engine, step, moment)
+    elif trigger.event == RESOLVED:  # compiler 11, part A
+        subjects = resolution_reactions.resolved(engine, step, moment, trigger)
     else:
         subjects = _subjects(engine, trigger, moment, step.params.by)
     for subject in subjects:
@@ -179,6 +188,8 @@ def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) 
 
 def _described(trigger: ReactionTrigger) -> str:
     card = trigger.card or "a card"
+    if trigger.event == RESOLVED:  # compiler 11, part A
+        return resolution_reactions.described_trigger(trigger)
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"
     if trigger.event != TARGETED:
