@@ -1,0 +1,56 @@
+"""Compiler 11, part C: putting cards into play (Terrains, Kata, Events), attachment costs, created Followers.
+
+No family was added: each of these wordings rests on rules the corpus does not give (see the docs' section
+"Compiler version 11, part C"), so each must stay not played, nothing of it reaching the card. The one
+Terrain wording the corpus-backed engine already plays ("If there are no Terrains at the current
+battlefield: Put this card into play there.") must keep playing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.rulings.engine.cardtext_kit import piece, refused
+
+REFUSED = [
+    # where a Terrain goes without "there", and which Terrain "a Terrain" is: the Glossary's Terrain entry
+    # is not in the corpus
+    ("Battle: Destroy a Terrain (if able). Put this Terrain into play.", "Terrain"),
+    ("Political Battle: Destroy a Terrain (if able). Put this Terrain into play.", "Terrain"),
+    ("Terrain Battle: Destroy a Terrain (if able). Put this Terrain into play.", "Terrain"),
+    ("Battle/Engage: Destroy a Terrain (if able). Put this Terrain into play.", "Terrain"),
+    # an Event in play: the corpus says only how an Event is revealed and resolved
+    ("Open: Put this Event into play.", "Event"),
+    ("Open: Put this Event into play. Discard it before your next turn ends.", "Event"),
+    # Kata: what a Kata in play is, and whose Kata "other" counts, the corpus does not say
+    ("Open: Put this Kata into play. Discard your other Kata in play.", "Strategy"),
+    ("Limited: Put this card into play. Discard all your other Kata.", "Strategy"),
+    ("Political Limited: Put this card into play. Discard your other Kata in play.", "Strategy"),
+    # the payment for an attachment does not know its bearer; a fluctuating cost reduction
+    ("Attaches to a Courtier for 2 less Gold.", "Item"),
+    ("Attaches to a Fire Shugenja for 1 less Gold.", "Spell"),
+    ("This card has -1 Gold Cost for each Unique Samurai you control.", "Personality"),
+    # a created Follower attached: the rules of attachment ("if legal") are not in the corpus
+    ("Limited, 2 Gold: Create a 1F Follower and attach it to your target Personality.", "Strategy"),
+    ("Battle: Create a 2F Follower and attach it to your target Personality.", "Strategy"),
+]
+
+
+@pytest.mark.parametrize(("text", "card_type"), REFUSED)
+def test_refused_on_purpose(text, card_type):
+    assert refused(text, card_type, kind="trait" if ":" not in text else "ability")
+
+
+def test_created_personality_still_plays_but_not_a_created_follower():
+    """Compiler 10 part D's created Personality is the near miss: a Follower is not read."""
+    assert piece("Limited: Create a 2F/2C/0PH Shadowlands • Undead Personality.")
+    assert refused("Limited: Create a 2F Shadowlands • Undead Follower.")
+
+
+def test_terrain_into_play_there_still_plays():
+    """The Terrain family the compiler already had: the condition, then the card put into play there."""
+    compiled = piece(
+        "Battle: If there are no Terrains at the current battlefield: Put this card into play there.",
+        "Terrain",
+    )
+    (only,) = compiled["abilities"]
+    assert "put_into_play" in str(only)
