@@ -23,6 +23,7 @@ from . import (
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
+from . import another_mission  # compiler 11 (Naruto): 'in another mission'
 from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
@@ -84,7 +85,7 @@ class NarutoRules(GameRules):
         )
     }
     events = EVENTS | TRIGGER_EVENTS
-    filter_fields = FILTER_FIELDS
+    filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
     symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
