@@ -17,13 +17,13 @@ from ...rule_ids import register_rules
 from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
 from . import (
+    another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
     control,
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
-from . import another_mission  # compiler 11 (Naruto): 'in another mission'
 from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
