@@ -712,6 +712,10 @@ class _Build(Transformer):
 
     # --- end compiler 10 (Naruto) -------------------------------------------------------------------------
     # --- compiler 11 (Naruto) -----------------------------------------------------------------------------
+    def n_another_mission(self):
+        """ "in another mission": in play in a mission other than the one this card is in."""
+        return {"elsewhere": "$source"}
+
     # --- end compiler 11 (Naruto) -------------------------------------------------------------------------
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

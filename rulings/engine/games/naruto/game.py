@@ -17,6 +17,7 @@ from ...rule_ids import register_rules
 from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
 from . import (
+    another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
     control,
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
@@ -84,7 +85,7 @@ class NarutoRules(GameRules):
         )
     }
     events = EVENTS | TRIGGER_EVENTS
-    filter_fields = FILTER_FIELDS
+    filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
     symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
