@@ -32,6 +32,7 @@ from . import (
     text,
     triggers,
 )
+from . import turn_of as turn_of  # compiler 11, part B: "If it is your turn"
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
@@ -285,6 +286,7 @@ class L5RRules(GameRules):
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
+    condition_kinds |= turn_of.CONDITION_KINDS  # compiler 11, part B: "If it is (not) your turn"
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
