@@ -32,7 +32,6 @@ from . import (
     text,
     triggers,
 )
-from . import turn_of as turn_of  # compiler 11, part B: "If it is your turn"
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
@@ -60,6 +59,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import turn_of as turn_of  # "If it is your turn" (compiler 11, part B)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
