@@ -2136,6 +2136,12 @@ class _Build(Transformer):
     # ==== end of compiler 11, part A ====
 
     # ==== compiler 11, part B (transformer methods) ====
+    def b_if_turn(self, token):
+        """ "If it is your turn" / "If it is not your turn" (before the colon): the action can be taken only
+        while it is (is not) its player's turn (turn_of.py: the turn in progress)."""
+        mine = {"turn_of": "$controller"}
+        return ("cost", {"_condition": {"not": mine} if " not " in str(token) else mine})
+
     # ==== end of compiler 11, part B ====
 
     # ==== compiler 11, part C (transformer methods) ====

@@ -59,6 +59,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import turn_of as turn_of  # "If it is your turn" (compiler 11, part B)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -286,6 +287,7 @@ class L5RRules(GameRules):
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
+    condition_kinds |= turn_of.CONDITION_KINDS  # compiler 11, part B: "If it is (not) your turn"
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
