@@ -2148,6 +2148,15 @@ class _Build(Transformer):
     # ==== end of compiler 11, part C ====
 
     # ==== compiler 11, part D (transformer methods) ====
+    def d_this_province_strength(self, *_words):
+        """ "This Province has +2 strength." (a Holding's or a Region's, of the Province it is in): refused.
+        The Desk holds one strength for all of a player's Provinces, his Stronghold's Province Strength
+        (l5r.desk.provinces), so a change to one Province alone cannot be played exactly."""
+        raise NotUnderstood(
+            "the strength of one Province alone: the Desk holds one strength for all of a player's Provinces "
+            "(his Stronghold's Province Strength), not a strength for each Province"
+        )
+
     # ==== end of compiler 11, part D ====
 
 
