@@ -30,7 +30,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.8: Events revealed (reveal_provinces), duel_target, produces_for and production_effects, $reacted_card,
 # at_location_of / at_battlefield_of, Naruto Power tokens kept, no hidden plays, put_hidden; a triggered
 # trait's choice no longer made when the game begins
-ENGINE_VERSION = "0.7.8"
+# 0.7.9: Reactions and traits after an action's resolution, condition turn_of, Naruto filter elsewhere, the
+# presence-not-checked note
+ENGINE_VERSION = "0.7.9"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
