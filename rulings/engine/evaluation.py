@@ -32,7 +32,8 @@ from .steps.evaluator import Engine, Work
 # trait's choice no longer made when the game begins
 # 0.7.9: Reactions and traits after an action's resolution, condition turn_of, Naruto filter elsewhere, the
 # presence-not-checked note
-ENGINE_VERSION = "0.7.9"
+# 0.7.10: a payment names the card it pays to attach to (pay: to); enters_for_less takes a bearer
+ENGINE_VERSION = "0.7.10"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

@@ -10,14 +10,15 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "11"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: three branches
+COMPILER_VERSION = "12"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: three branches
 # (L5R statics and keywords; L5R actions: a targeted player, attachments as targets, take control, a keyword
 # given, discard costs, "If he moved, ...", a comparison with this card, "bow or straighten him", "Once per
 # battle, <effects>", a condition in the constraints block; Naruto: plays by an effect, names ...); 8: the
 # three merged; 9: five L5R parts (players and filters; units, each and all; amounts; reactions; statics)
 # and Naruto (docs/card-text-compiler.md); 10: five L5R parts (Events; Reactions to targeting; constraints;
 # duels, created Personalities, looking at the deck; Gold) and Naruto; 11: Reactions after an action's
-# resolution, "If it is (not) your turn", refusals with reasons (C, D) and Naruto "in another mission"
+# resolution, "If it is (not) your turn", refusals with reasons (C, D) and Naruto "in another mission";
+# 12: "Attaches to a Courtier for 2 less Gold"
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}

@@ -26,7 +26,6 @@ REFUSED = [
     ("Limited: Put this card into play. Discard all your other Kata.", "Strategy"),
     ("Political Limited: Put this card into play. Discard your other Kata in play.", "Strategy"),
     # the payment for an attachment does not know its bearer; a fluctuating cost reduction
-    ("Attaches to a Courtier for 2 less Gold.", "Item"),
     ("Attaches to a Fire Shugenja for 1 less Gold.", "Spell"),
     ("This card has -1 Gold Cost for each Unique Samurai you control.", "Personality"),
     # a created Follower attached: the rules of attachment ("if legal") are not in the corpus

@@ -91,6 +91,7 @@ class Pay:
     gold: int | None
     bow: tuple[str, ...]  # the gold-producing cards the player bows
     reactions: tuple[tuple[str, str], ...] = ()  # (card, ability): Reactions used as the payment begins
+    to: str | None = None  # the card the paid-for card will attach to (own_cost.py: "Attaches to a ...")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ def reductions(engine: Engine, player: str, card: str | None) -> list[Active]:
 
 
 def gold_due(
-    engine: Engine, player: str, card: str | None, gold: int | None, less: int = 0
+    engine: Engine, player: str, card: str | None, gold: int | None, less: int = 0, to: str | None = None
 ) -> tuple[int, list[Active]]:
     """(the gold this payment needs, the reductions taken off it): a card's entering-play Gold cost is its
     current Gold Cost stat (with every modifier) less the player's reductions for it and `less` (an effect's
@@ -133,7 +134,7 @@ def gold_due(
     found = reductions(engine, player, card)
     stat = engine.stat(card, "gold_cost").value
     stat = stat if isinstance(stat, int) else 0
-    own = own_cost.less(engine, player, card)
+    own = own_cost.less(engine, player, card, to)
     text_less = less
     less += sum(a.spec.params.amount for a in found) + own
     subject = engine.cards[card]
@@ -212,13 +213,14 @@ def pay_gold(
     what: str,
     reactions: tuple[tuple[str, str], ...] = (),
     less: int = 0,
+    to: str | None = None,
 ) -> dict[str, Any]:
     """Make one payment (the `payment` procedure runs meanwhile): the record of what it needed and produced.
     Nothing is bowed when the named cards cannot produce enough. `less`: an effect's "for N less Gold"."""
     procedure = Procedure("payment", player=by, for_card=card)
     begin_procedure(engine, procedure)
     engine.settle()  # Gold Production under a condition of this payment now counts
-    needed, reduced = gold_due(engine, by, card, gold, less)
+    needed, reduced = gold_due(engine, by, card, gold, less, to)
     record: dict[str, Any] = {"for": what, "by": by, "needed": needed, "bowed": [], "produced": 0}
     record["available"] = {c: _current(engine, c) for c in producers(engine, by)}  # may bow, and for how much
     problems = [why for c in bow if (why := _produces(engine, c, by))]
@@ -296,6 +298,7 @@ PAY_FIELDS = {
     "gold": described({"type": "integer", "minimum": 0}, "a Gold cost of N (instead of for)"),
     "bow": described(TEXTS, "the gold-producing cards the player bows to pay"),
     "reactions": paying_reactions.FIELD,
+    "to": described(CARD, "with for: the card it is paid to attach to ('Attaches to a X for 1 less Gold')"),
 }
 REDUCTION_FIELDS = {
     "amount": described(INTEGER, "how much less gold"),
@@ -318,13 +321,19 @@ def _parse_pay(node: Node, ctx: ParseContext) -> Pay | None:
     for producer in bow:
         ctx.known_card(node, "bow", producer)
     reactions = paying_reactions.parse_reactions(node, ctx)
-    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow, reactions)
+    to = node.text("to", None)
+    ctx.known_card(node, "to", to)
+    if to is not None and card is None:
+        node.error("to names the card a card paid for attaches to: give for: too", "to")
+    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow, reactions, to)
 
 
 def _pay(engine: Engine, step: Step) -> None:
     params: Pay = step.params
     what = params.for_card or f"a Gold cost of {params.gold}"
-    record = pay_gold(engine, params.by, params.for_card, params.gold, params.bow, what, params.reactions)
+    record = pay_gold(
+        engine, params.by, params.for_card, params.gold, params.bow, what, params.reactions, to=params.to
+    )
     engine.game_state.payments[params.id or f"payment@{step.index}"] = record
 
 
