@@ -27,6 +27,7 @@ from ...language.reader import Node
 from ...language.vocabulary import StepKind
 from ...state.zones import change_zone, fire
 from .desk_rules import NOT_IN_CORPUS
+from .phases import turn_player
 from .rule_ids import GAME
 from .triggers import asks_to_use
 
@@ -91,7 +92,7 @@ def _parse(node: Node, ctx: ParseContext) -> RevealProvinces | None:
 
 def _run(engine: Engine, step: Step) -> None:
     player = step.params.player
-    turn = next((p.player for name, p in reversed(engine.state.procedures) if name == "turn"), None)
+    turn = turn_player(engine)
     if turn is not None and turn != player:
         text = f"it is {turn}'s turn: {player} does not reveal his Provinces at the start of his turn now"
         engine.note(EVENTS.id, text)

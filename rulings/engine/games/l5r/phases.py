@@ -87,7 +87,7 @@ def _parse(node: Node, ctx: ParseContext) -> AdvancePhase | None:
 def _run(engine: Engine, step: Step) -> None:
     params: AdvancePhase = step.params
     end_named_phase(engine, step.index)
-    player = params.player or _turn_player(engine)
+    player = params.player or turn_player(engine)
     name = f"{params.name}_phase"
     engine.note(NAMED, f"the turn advances to the {_title(name)}{f' of {player}' if player else ''}")
     if replaced(engine, name, player):  # it does not happen: skipped, up to the next `phase` step
@@ -111,7 +111,8 @@ def end_named_phase(engine: Engine, index: int) -> None:
         end(engine, Step(index, "end", Procedure("phase"), ""))
 
 
-def _turn_player(engine: Engine) -> str | None:
+def turn_player(engine: Engine) -> str | None:
+    """The player whose turn is in progress (the latest `turn` begun and not ended), or None."""
     return next((p.player for name, p in reversed(engine.state.procedures) if name == "turn"), None)
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...effects.matching import player_of
 from ...language.vocabulary import ConditionKind
+from .phases import turn_player
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -27,8 +28,7 @@ def _parse(node: Node, ctx: ParseContext) -> TurnOf:
 
 def _holds(engine: Engine, params: TurnOf, subject: str, active: Any) -> bool:
     player = player_of(engine, params.player, active)
-    turn = next((p.player for name, p in reversed(engine.state.procedures) if name == "turn"), None)
-    return player is not None and turn == player
+    return player is not None and turn_player(engine) == player
 
 
 CONDITION_KINDS = {
