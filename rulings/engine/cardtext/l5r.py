@@ -2184,6 +2184,15 @@ class _Build(Transformer):
 
     # ==== end of compiler 11, part D ====
 
+    # ==== compiler 13, part A (transformer methods) ====
+    # ==== end of compiler 13, part A ====
+
+    # ==== compiler 13, part B (transformer methods) ====
+    # ==== end of compiler 13, part B ====
+
+    # ==== compiler 13, part C (transformer methods) ====
+    # ==== end of compiler 13, part C ====
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -3039,3 +3048,12 @@ def _r_resolved_trigger(phrase: str) -> dict:
 
 # ==== compiler 11, part D (module helpers) ====
 # ==== end of compiler 11, part D ====
+
+# ==== compiler 13, part A (module helpers) ====
+# ==== end of compiler 13, part A ====
+
+# ==== compiler 13, part B (module helpers) ====
+# ==== end of compiler 13, part B ====
+
+# ==== compiler 13, part C (module helpers) ====
+# ==== end of compiler 13, part C ====

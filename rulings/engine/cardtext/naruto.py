@@ -717,6 +717,10 @@ class _Build(Transformer):
         return {"elsewhere": "$source"}
 
     # --- end compiler 11 (Naruto) -------------------------------------------------------------------------
+    # --- compiler 13 (Naruto, part N1) ---
+    # --- end compiler 13 (Naruto, part N1) ---
+    # --- compiler 13 (Naruto, part N2) ---
+    # --- end compiler 13 (Naruto, part N2) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
         included, if it is one)."""
@@ -1037,3 +1041,9 @@ class _Build(Transformer):
 
     def in_play(self):
         return {}
+
+# ---- compiler 13 (Naruto, part N1) (module helpers) ----
+# ---- end compiler 13 (Naruto, part N1) (module helpers) ----
+
+# ---- compiler 13 (Naruto, part N2) (module helpers) ----
+# ---- end compiler 13 (Naruto, part N2) (module helpers) ----
