@@ -459,6 +459,18 @@ def _is(value: str) -> Q:
     }[value]
 
 
+def named_rows(node: Node | None, game: str | None) -> tuple[tuple[str, int], ...]:
+    """The formats and sets a query names, as (kind, id), resolved as compiling it resolves them (raises
+    the same ``SearchError``): a compiled query holds these ids, so they key its cached statements."""
+    if isinstance(node, And | Or):
+        return tuple(row for child in node.children for row in named_rows(child, game))
+    if isinstance(node, Not):
+        return named_rows(node.child, game)
+    if isinstance(node, Field) and node.field in ("format", "set"):
+        return ((node.field, _resolve(node.field, node.value, node.column, game).pk),)
+    return ()
+
+
 def _resolve(kind: str, value: str, column: int, game: str | None):
     """The one format or set a value names: exact name, slug or code first, else a unique partial match."""
     model = Format if kind == "format" else CardSet

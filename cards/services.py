@@ -26,7 +26,7 @@ from .models import Card, CardQuerySet, CardSet, CardStat, CardTag, Format, Prin
 from .references import resolve_reference
 from .relevance import relevance, required_terms, term_words
 from .rows import CardRowList, CardStatements
-from .search import And, Field, Node, Not, Or, compile_node, parse, replace_terms
+from .search import Node, compile_node, named_rows, parse, replace_terms
 from .spelling import MAX_TYPED, phrase_of, spell_titles
 
 CHUNK = 500  # ids per DELETE ... IN (...), well under every backend's parameter limit
@@ -465,29 +465,21 @@ def card_search_results(*, query: str, **options: Unpack[CardSearchOptions]) -> 
 
 
 def _statements(node: Node | None, options: CardSearchOptions) -> CardStatements:
-    """The search's statements, compiled once per query and options (``_compiled``) unless the query names a
-    format or a set (looked up in the database as the query is compiled) or the search is ``within`` a
-    queryset."""
-    if options.get("within") is not None or _names_rows(node):
+    """The search's statements, compiled once per query and options (``_compiled``) unless the search is
+    ``within`` a queryset. A query naming a format or a set is keyed by their ids too (``named_rows``, one
+    small lookup): a re-import that renumbers them compiles it again."""
+    if options.get("within") is not None:
         return CardStatements.of(_matching(node, options))
     game, fmt = options.get("game"), options.get("fmt")
     sort, descending = options.get("sort", "relevance"), options.get("descending", False)
-    return _compiled(node, game, fmt, sort, descending, connection.vendor)
+    rows = named_rows(node, game)
+    return _compiled(node, game, fmt, sort, descending, connection.vendor, rows)
 
 
 @lru_cache(maxsize=512)
-def _compiled(node, game, fmt, sort, descending, vendor) -> CardStatements:
+def _compiled(node, game, fmt, sort, descending, vendor, _rows) -> CardStatements:
     options = CardSearchOptions(game=game, fmt=fmt, sort=sort, descending=descending)
     return CardStatements.of(_matching(node, options))
-
-
-def _names_rows(node: Node | None) -> bool:
-    """Whether the query names a format or a set (the compiled statement holds the row's id)."""
-    if isinstance(node, And | Or):
-        return any(_names_rows(child) for child in node.children)
-    if isinstance(node, Not):
-        return _names_rows(node.child)
-    return isinstance(node, Field) and node.field in ("format", "set")
 
 
 def card_title_matches(*, game: str, typed: str, limit: int) -> list[tuple[Card, bool]]:
