@@ -3140,13 +3140,21 @@ def _b13_condition(text: str, *, effects_block: bool) -> dict:
         named = exactly[1] or exactly[2]
         number = _B13_NUMBERS.get(named)
         return {"cards_in_hand": "$controller", "exactly": int(named) if number is None else number}
-    clan = re.fullmatch(r"you are an? ([A-Z][a-z]+) Clan player", text)
+    clan = re.fullmatch(r"you are an? ([A-Z][a-z]+) Clan(?: or ([A-Z][a-z]+) Clan)? player", text)
     if clan:
-        if clan[1] not in CLANS:
-            raise NotUnderstood(f"'{clan[1]} Clan' is not a clan the compiler reads")
-        return {"clan": clan[1]}
+        named = [name for name in clan.groups() if name]
+        for name in named:
+            if name not in CLANS:
+                raise NotUnderstood(f"'{name} Clan' is not a clan the compiler reads")
+        either = [{"clan": name} for name in named]
+        return either[0] if len(either) == 1 else {"any": either}
+    honor = re.fullmatch(r"you have (\d+) or (less|lower|fewer|more|higher) Family Honor", text)
+    if honor:
+        side = "at_most" if honor[2] in ("less", "lower", "fewer") else "at_least"
+        return {"player_stat": "family_honor", "player": "$controller", side: int(honor[1])}
     control = re.fullmatch(r"you control (.+)", text)
-    if control and effects_block:  # before the second colon: compiler 10, part C's constraint reads it
+    # before the second colon compiler 10, part C reads "a ...", "any ..." and "the Imperial Favor"
+    if control and (effects_block or control[1].startswith("no ")):
         return _b13_control(control[1])
     raise NotUnderstood(f"the condition 'If {text}' is not one the compiler reads")
 
@@ -3158,6 +3166,13 @@ def _b13_control(text: str) -> dict:
     if text == "the Imperial Favor":
         return {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
     mine = {"controller": "$controller"}
+    ring = re.fullmatch(r"the (Ring of (?:Air|Earth|Fire|Water|the Void))", text)
+    if ring:  # a Ring named by its title
+        return {"count": {**mine, "type": "ring", "title": ring[1]}, "at_least": 1}
+    keyword_cards = re.fullmatch(r"(any|no) ([A-Z][\w'-]*) cards", text)
+    if keyword_cards:  # "no Shadowlands cards": any card in play with the keyword
+        chosen = {**mine, **_b13_keywords(keyword_cards[2])}
+        return {"count": chosen, **({"at_least": 1} if keyword_cards[1] == "any" else {"at_most": 0})}
     plural = re.fullmatch(r"(any|no) (?:([A-Z][\w'-]*) )?(" + "|".join(PLURALS) + ")", text)
     if plural:
         chosen = {**mine, "type": PLURALS[plural[3]], **_b13_keywords(plural[2])}

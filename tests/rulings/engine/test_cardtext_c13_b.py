@@ -68,11 +68,28 @@ def test_the_condition_covers_only_its_own_sentence():
          {"cards_in_hand": "$controller", "exactly": 0}),
         ("Limited: If you have exactly two cards in your hand, draw a card.",
          {"cards_in_hand": "$controller", "exactly": 2}),
+        ("Limited: If you control the Ring of the Void, draw a card.",
+         {"count": {"controller": "$controller", "type": "ring", "title": "Ring of the Void"},
+          "at_least": 1}),
+        ("Limited: If you have 19 or less Family Honor and you control no Shadowlands cards, gain 2 Honor.",
+         {"all": [{"player_stat": "family_honor", "player": "$controller", "at_most": 19},
+                  {"count": {"controller": "$controller", "keywords": ["Shadowlands"]}, "at_most": 0}]}),
+        ("Limited: If you are a Scorpion Clan or Crab Clan player, draw a card.",
+         {"any": [{"clan": "Scorpion"}, {"clan": "Crab"}]}),
     ],
 )  # fmt: skip
 def test_what_the_conditions_read(text, condition):
     (effect,) = ability(text)["effects"]
     assert effect["while"] == condition
+
+
+def test_if_you_control_no_before_the_colon_restricts_the_action():
+    """Stymied: "If you control no Personalities, target ...:" (compiler 10, part C reads "a" and "any")."""
+    stymied = ability("Open: If you control no Personalities, target another player's Personality: Bow him.")
+    none = {"count": {"controller": "$controller", "type": "personality"}, "at_most": 0}
+    assert stymied["condition"] == none
+    ring = ability("Open: If you control a Ring, target another player's Personality: Bow him.")
+    assert ring["condition"] == {"count": {"type": "ring", "controller": "$controller"}, "at_least": 1}
 
 
 def test_before_the_second_colon_it_restricts_the_action():
@@ -106,8 +123,9 @@ def test_before_the_second_colon_it_restricts_the_action():
          "with a target"),
         ("Battle: If you control a Crab Personality, draw a card.", "not a keyword"),
         ("Open: If you have Compassion, draw a card.", "not one the compiler reads"),
-        ("Political Open: If you are a Scorpion Clan or Crab Clan player, gain 1 Honor.",
+        ("Political Open: If you are a Scorpion Clan or Naga Clan or Crab Clan player, gain 1 Honor.",
          "not one the compiler reads"),
+        ("Limited: If you control the Ring of Flame, draw a card.", "not a kind of card"),
     ],
 )  # fmt: skip
 def test_conditions_refused_with_their_reasons(text, reason):
@@ -175,8 +193,8 @@ def test_the_esteemed_palace_gains_honor_only_while_you_control_a_personality(pe
 
 @pytest.mark.parametrize(("held", "taken"), [(2, True), (3, False)])
 def test_before_the_colon_the_action_cannot_be_taken_with_three_cards(held, taken):
-    """ "If you have two or fewer cards in your hand, bow this card:" restricts the action: with three cards it
-    cannot be taken, so the card is not bowed and nothing is drawn."""
+    """ "If you have two or fewer cards in your hand, bow this card:" restricts the action: with three cards
+    it cannot be taken, so the card is not bowed and nothing is drawn."""
     _honor, hand, bowed, _trace = _play(BEFORE_COLON, held)
     assert bowed is taken
     assert ("top" in hand) is taken
