@@ -2188,6 +2188,37 @@ class _Build(Transformer):
     # ==== end of compiler 13, part A ====
 
     # ==== compiler 13, part B (transformer methods) ====
+    def b13_if_constraint(self, token):
+        """ "If you have six or more cards in your hand" before the second colon: a condition restricting when
+        the action can be taken (card features, Abilities, constraints block B), judged as it is taken
+        (restricting.py); when it does not hold, the action cannot be taken."""
+        return ("cost", {"_condition": _b13_conditions(str(token), effects_block=False)})
+
+    def b13_if_sentence(self, token, *effects):
+        """ "If you have six or more cards in your hand, gain 1 Honor." (no second colon: an effects block):
+        the sentence's effects happen only if the condition holds as they happen (`while` on an effect that
+        happens once). A lasting effect ("give him +4F") is refused: its `while` would be judged all along,
+        not once as the text says."""
+        condition = _b13_conditions(str(token), effects_block=True)
+        sentence = [effect for group in effects for effect in group]
+        for effect in sentence:
+            lasting = sorted(key for key in _B13_LASTING if key in effect)
+            if lasting:
+                raise NotUnderstood(
+                    f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the condition is judged once, "
+                    "as the effect begins; the scenario language's `while` on a lasting effect is judged all "
+                    "along"
+                )
+            if any(key in effect for key in ("_target", "choose", "ranged_attack", "targeting")):
+                raise NotUnderstood(
+                    "'If ..., <an effect with a target>': whether the target is chosen when the condition "
+                    "does not hold is not fixed (the effects document: non-required targeting in the "
+                    "resolution step), and the engine would choose it"
+                )
+            if "while" in effect or "_if_is" in effect or "_if_moved" in effect:
+                raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
+        return [{**effect, "while": condition} for effect in sentence]
+
     # ==== end of compiler 13, part B ====
 
     # ==== compiler 13, part C (transformer methods) ====
@@ -3053,6 +3084,128 @@ def _r_resolved_trigger(phrase: str) -> dict:
 # ==== end of compiler 13, part A ====
 
 # ==== compiler 13, part B (module helpers) ====
+_B13_NUMBERS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8}  # fmt: skip
+_B13_NUMBER = r"(\d+|no|one|two|three|four|five|six|seven|eight)"
+# effect fields that make an effect lasting (its `while` would be judged all along)
+_B13_LASTING = ("duration", "stat", "change", "grant_keyword", "grant_trait", "grant_ability", "may_not")
+_B13_TYPES = {"Personality": "personality", "Follower": "follower", "Item": "item", "Holding": "holding",
+              "Spell": "spell", "Ring": "ring", "Region": "region"}  # fmt: skip
+# what the rules do not fix, or the engine does not hold: refused with the reason
+_B13_REFUSED = (
+    (r"\bReconnaissance\b", "Reconnaissance: the corpus does not define it and the Desk does not model it "
+     "(l5r.desk.provinces: a Province's strength only; Recon actions give it at a Province's battlefields)"),
+    (r"\bthe (?:Defender|Attacker)\b|\bare attacking\b", "the Attacker and the Defender: the corpus does "
+     "not define them, and the engine names no attacking or defending player (only cards' sides of a "
+     "battlefield)"),
+    (r"\b[Pp]rovinces?\b", "a number of Provinces: the Desk models a Province's strength only, not how many "
+     "Provinces a player has (l5r.desk.provinces)"),
+    (r"\bcurrent (?:enemy )?army\b|\benemy army\b", "a comparison of two armies: the corpus does not say "
+     "which army is 'the current enemy army' with more than one player on that side, and the engine's "
+     "conditions compare no army with another"),
+    (r"\bthan each other player\b|\bthan another player\b|\bthan any other player\b", "a comparison "
+     "between players: the engine's conditions compare a player's stat or count with a number only"),
+    (r"\bdead\b", "'dead': the engine does not tell a dead Personality from another discarded one"),
+    (r"\bdiscard piles?\b", "a discard pile's contents: the engine's conditions count cards in play and in "
+     "the hand only"),
+    (r"^you have (?:not |put |attached |used |taken |lost |gained )", "what the player has done earlier: "
+     "the engine's conditions keep no such history"),
+)
+
+
+def _b13_conditions(text: str, *, effects_block: bool) -> dict:
+    """ "If you have four or fewer cards in your hand and you are a Crab Clan player": each condition joined
+    by "and" (all must hold). "or" between conditions is not read."""
+    words = text[3:].strip()  # after "If "
+    for pattern, reason in _B13_REFUSED:
+        if re.search(pattern, words):
+            raise NotUnderstood(reason)
+    parts = re.split(r" and (?=you |it is )", words)
+    if len(parts) > 2:
+        raise NotUnderstood("more than two conditions joined by 'and'")
+    conditions = [_b13_condition(part, effects_block=effects_block) for part in parts]
+    return conditions[0] if len(conditions) == 1 else {"all": conditions}
+
+
+def _b13_condition(text: str, *, effects_block: bool) -> dict:
+    if re.search(r" or (?:you|he|she|it|if|are|is|any|there)\b", text):
+        raise NotUnderstood("either of two conditions ('... or he is Air') is not read")
+    hand = re.fullmatch(rf"you have {_B13_NUMBER} or (more|fewer) cards? in your hand", text)
+    if hand:
+        number = _B13_NUMBERS.get(hand[1])
+        number = int(hand[1]) if number is None else number
+        return {"cards_in_hand": "$controller", ("at_least" if hand[2] == "more" else "at_most"): number}
+    exactly = re.fullmatch(rf"you have (?:exactly {_B13_NUMBER} cards?|(no) cards) in your hand", text)
+    if exactly:
+        named = exactly[1] or exactly[2]
+        number = _B13_NUMBERS.get(named)
+        return {"cards_in_hand": "$controller", "exactly": int(named) if number is None else number}
+    clan = re.fullmatch(r"you are an? ([A-Z][a-z]+) Clan(?: or ([A-Z][a-z]+) Clan)? player", text)
+    if clan:
+        named = [name for name in clan.groups() if name]
+        for name in named:
+            if name not in CLANS:
+                raise NotUnderstood(f"'{name} Clan' is not a clan the compiler reads")
+        either = [{"clan": name} for name in named]
+        return either[0] if len(either) == 1 else {"any": either}
+    honor = re.fullmatch(r"you have (\d+) or (less|lower|fewer|more|higher) Family Honor", text)
+    if honor:
+        side = "at_most" if honor[2] in ("less", "lower", "fewer") else "at_least"
+        return {"player_stat": "family_honor", "player": "$controller", side: int(honor[1])}
+    control = re.fullmatch(r"you control (.+)", text)
+    # before the second colon compiler 10, part C reads "a ...", "any ..." and "the Imperial Favor"
+    if control and (effects_block or control[1].startswith("no ")):
+        return _b13_control(control[1])
+    raise NotUnderstood(f"the condition 'If {text}' is not one the compiler reads")
+
+
+def _b13_control(text: str) -> dict:
+    """ "a Courtier or Magistrate", "a Temple", "a Ring", "any Rings", "any Shadowlands Personalities", "no
+    Personalities", "the Imperial Favor": cards in play the player controls (count), or the Favor (a player
+    stat, imperial_favor.py)."""
+    if text == "the Imperial Favor":
+        return {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+    mine = {"controller": "$controller"}
+    ring = re.fullmatch(r"the (Ring of (?:Air|Earth|Fire|Water|the Void))", text)
+    if ring:  # a Ring named by its title
+        return {"count": {**mine, "type": "ring", "title": ring[1]}, "at_least": 1}
+    keyword_cards = re.fullmatch(r"(any|no) ([A-Z][\w'-]*) cards", text)
+    if keyword_cards:  # "no Shadowlands cards": any card in play with the keyword
+        chosen = {**mine, **_b13_keywords(keyword_cards[2])}
+        return {"count": chosen, **({"at_least": 1} if keyword_cards[1] == "any" else {"at_most": 0})}
+    plural = re.fullmatch(r"(any|no) (?:([A-Z][\w'-]*) )?(" + "|".join(PLURALS) + ")", text)
+    if plural:
+        chosen = {**mine, "type": PLURALS[plural[3]], **_b13_keywords(plural[2])}
+        return {"count": chosen, **({"at_least": 1} if plural[1] == "any" else {"at_most": 0})}
+    types = "|".join(_B13_TYPES)
+    single = re.fullmatch(r"an? ([A-Z][\w'-]*)(?: or ([A-Z][\w'-]*))?(?: (" + types + "))?", text)
+    if not single:
+        raise NotUnderstood(f"'you control {text}' is not a kind of card the compiler reads")
+    first, second, card_type = single[1], single[2], single[3]
+    if first in _B13_TYPES and not second and not card_type:
+        return {"count": {**mine, "type": _B13_TYPES[first]}, "at_least": 1}
+    if first in _B13_TYPES or second in _B13_TYPES:
+        raise NotUnderstood(f"'you control {text}': a card type where a keyword is read")
+    if second:
+        either = _b13_keywords(first)["keywords"] + _b13_keywords(second)["keywords"]
+        chosen = {**mine, "any_keywords": either}
+    else:
+        chosen = {**mine, **_b13_keywords(first)}
+    if card_type:
+        chosen["type"] = _B13_TYPES[card_type]
+    return {"count": chosen, "at_least": 1}
+
+
+def _b13_keywords(word: str | None) -> dict:
+    """A keyword as the grammar's keyword_name reads it (a bare clan name, or a word that is no keyword, is
+    refused)."""
+    if word is None:
+        return {}
+    if word in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS:
+        raise NotUnderstood(f"'{word}' is not a keyword the compiler reads exactly")
+    return {"keywords": [word]}
+
+
 # ==== end of compiler 13, part B ====
 
 # ==== compiler 13, part C (module helpers) ====

@@ -45,6 +45,7 @@ from . import duel_history as duel_history  # who won a duel this turn (the Desk
 from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import granting as given_traits
+from . import hand_count as hand_count  # compiler 13, part B
 from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
@@ -288,6 +289,7 @@ class L5RRules(GameRules):
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # compiler 11, part B: "If it is (not) your turn"
+    condition_kinds |= hand_count.CONDITION_KINDS  # compiler 13, part B
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
