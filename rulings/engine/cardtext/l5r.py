@@ -2185,6 +2185,37 @@ class _Build(Transformer):
     # ==== end of compiler 11, part D ====
 
     # ==== compiler 13, part A (transformer methods) ====
+    def ra_after_action_did(self, _after, phrase, did, subject):
+        """ "After the resolution of an action that bowed this Personality", "... of a Battle action that
+        destroyed one of your Personalities": an action of a kind and player (as compiler 11, part A reads
+        them) resolved whose costs or effects did that to such a card (action_results.py: `did`)."""
+        trigger = _r_resolved_trigger(_ra_phrase(str(phrase)))
+        return {**trigger, "did": _ra_did(str(did), subject)}
+
+    def ra_did_trait(self, phrase, did, subject, effects):
+        """ "After the resolution of an action that straightened this Personality: Straighten this card.": a
+        triggered trait answering the event action_<did> (action_results.py) of that card or kind of card,
+        after any action (or its controller's: "your action", "an action you took")."""
+        trigger = _r_resolved_trigger(_ra_phrase(str(phrase)))
+        if trigger.get("kind"):
+            raise NotUnderstood("a trait after a kind of action that did something (a trigger: one event)")
+        if trigger.get("by") == "other":
+            raise NotUnderstood("a trait after another player's action (a trigger names one player)")
+        did = _ra_did(str(did), subject)
+        event = {"event": f"action_{did.pop('event')}", **did}
+        if trigger.get("by") == "self":
+            event["player"] = "$controller"
+        effects, optional = _a_event_resolved(effects)
+        if any("choose" in effect or effect.get("targeting") for effect in effects):
+            raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
+        _a_one_text(effects)
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
+             **({"optional": True} if optional else {}), **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
     # ==== end of compiler 13, part A ====
 
     # ==== compiler 13, part B (transformer methods) ====
@@ -3050,6 +3081,25 @@ def _r_resolved_trigger(phrase: str) -> dict:
 # ==== end of compiler 11, part D ====
 
 # ==== compiler 13, part A (module helpers) ====
+RA_THAT = re.compile(r"^(?:After )?(?P<phrase>.*?) (?:that|which)$")
+
+
+def _ra_phrase(phrase: str) -> str:
+    """ "the resolution of a Battle action that" -> "the resolution of a Battle action" (for R_PHRASE)."""
+    found = RA_THAT.match(phrase)
+    if found is None:
+        raise NotUnderstood(f"the action whose resolution '{phrase}' names")
+    return found["phrase"]
+
+
+def _ra_did(did: str, subject) -> dict:
+    """{event: bowed, card: $bearer} or {event: destroyed, of: {...}}: what the action did to which card."""
+    if isinstance(subject, str):
+        if did == "destroyed":
+            raise NotUnderstood("after an action destroyed this card (or its bearer): it is out of play then")
+        return {"event": did, "card": subject}
+    return {"event": did, "of": subject}
+
 # ==== end of compiler 13, part A ====
 
 # ==== compiler 13, part B (module helpers) ====
