@@ -15,8 +15,9 @@ A scenario's `action` step (no ability used) records nothing: a trigger asking a
 A Reaction's trigger `{event: resolved, ..., did: {event: bowed, card: $bearer}}` (or `of: <filter>`: a
 kind of card) answers, in the window `event: resolved` has (resolution_reactions.py), an action of that kind
 and player that did so to such a card. Triggered traits answer the events `action_bowed`,
-`action_straightened`, `action_destroyed`, `action_moved`, fired once the action has resolved (after `<word>_action_resolved`), one
-for each card it did so to (the event's card), by the player who took the action.
+`action_straightened`, `action_destroyed`, `action_moved`, fired once the action has resolved (after
+`<word>_action_resolved`), one for each card it did so to (the event's card), by the player who took the
+action.
 """
 
 from __future__ import annotations
