@@ -26,9 +26,52 @@ def test_a_reaction_to_a_kind_of_action_that_destroyed_a_kind_of_card():
             "Draw a card.")
     assert ability(text, "Item")["trigger"] == {"event": "resolved", "by": "other",
                                                 "did": {"event": "bowed", "card": "$bearer"}}  # fmt: skip
-    text = "Reaction: After the resolution of your action that moved a Follower: Draw a card."
-    moved = {"event": "moved", "of": {"type": "follower"}}
+    text = "Reaction: After the resolution of your action that moved a Personality: Draw a card."
+    moved = {"event": "moved", "of": {"type": "personality"}}
     assert ability(text, "Personality")["trigger"] == {"event": "resolved", "by": "self", "did": moved}
+
+
+SCOUT = "Reaction: After the resolution of an action that bowed this Personality: Straighten him."
+
+
+def test_him_is_the_card_the_trigger_names():
+    compiled = ability(SCOUT, "Item", "Scout Armor")
+    assert compiled["trigger"] == {"event": "resolved", "did": {"event": "bowed", "card": "$bearer"}}
+    assert compiled["effects"] == [{"targets": "$bearer", "straighten": True}]
+    text = "Reaction: After the resolution of a Battle action that moved Mitsuo: Take an additional Battle "
+    text += "action."
+    compiled = ability(text, "Personality", "Bayushi Mitsuo")
+    assert compiled["trigger"] == {"event": "resolved", "kind": ["Battle"],
+                                   "did": {"event": "moved", "card": "$source"}}  # fmt: skip
+
+
+def test_an_action_resolves_which_did_it():
+    text = (
+        "Reaction, Bow: After another player's action resolves which destroyed one of your Personalities, "
+        "gain 2 Honor."
+    )
+    compiled = ability(text, "Holding", "Hero's Memorial")
+    mine = {"type": "personality", "controller": "$controller"}
+    destroyed = {"event": "destroyed", "of": mine}
+    assert compiled["trigger"] == {"event": "resolved", "by": "other", "did": destroyed}
+    assert compiled["cost"] == {"bow": "$source"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reaction: Before the resolution of a Battle action that was taken as an additional action: Its "
+        "effects do not happen.",
+        "Reaction: Before an action's resolution begins: Negate this Personality's movement from the "
+        "action's effects.",
+        "Reaction: Before another player's action resolves, negate this Personality's movement from the "
+        "action's effects.",
+        "Reaction: Before the resolution of another player's action, choose your performing Personality: "
+        "Negate his movement from the action's effects.",
+    ],
+)
+def test_reactions_before_an_actions_resolution_are_refused_with_the_reason(text):
+    assert "before an action's resolution" in refused(text, "Follower", "Snow Riders")
 
 
 def test_a_trait_after_an_action_that_straightened_its_personality():
@@ -51,6 +94,7 @@ def test_a_trait_after_an_action_that_straightened_its_personality():
         ("Reaction: After the resolution of an action that destroyed this Personality: Gain 1 Honor.",
          "out of play"),
         ("Reaction: After the resolution of a Spell action that bowed a Follower: Draw a card.", "'Spell'"),
+        ("Reaction: After the resolution of an action that moved a Follower: Draw a card.", "with its unit"),
         ("Reaction: After the resolution of an enemy player's action that bowed a Personality: Gain 1 "
          "Honor.", "an enemy"),
     ],
@@ -170,6 +214,13 @@ def test_a_reaction_after_an_action_that_bowed_its_personality():
     assert run(cards, [use("bow", "b"), ARMOR, OK]) == [True]
     assert run(cards, [use("rise", "r"), ARMOR, OK]) == [False]  # it straightened him
     assert run(cards, [ARMOR, OK]) == [False]  # no action
+
+
+def test_scout_armor_straightens_its_personality_after_an_action_bowed_him():
+    cards = armor_cards()
+    cards["armor"]["abilities"] = [ability(SCOUT, "Item", "Scout Armor")]
+    bowed = {"ask": {"flag": "bowed", "card": "sam"}}
+    assert run(cards, [use("bow", "b"), bowed, ARMOR, OK, bowed]) == [True, True, False]
 
 
 def test_a_cost_bowing_the_card_is_what_the_action_did():
