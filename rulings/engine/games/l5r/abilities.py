@@ -604,6 +604,7 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)
+        action_results.end(engine, action)  # compiler 13, part A: refused, it did nothing
     return not why
 
 
