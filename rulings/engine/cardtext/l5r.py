@@ -2185,6 +2185,59 @@ class _Build(Transformer):
     # ==== end of compiler 11, part D ====
 
     # ==== compiler 13, part A (transformer methods) ====
+    def ra_after_action_did(self, _after, phrase, did, subject):
+        """ "After the resolution of an action that bowed this Personality", "... of a Battle action that
+        destroyed one of your Personalities": an action of a kind and player (as compiler 11, part A reads
+        them) resolved whose costs or effects did that to such a card (action_results.py: `did`)."""
+        trigger = _r_resolved_trigger(_ra_phrase(str(phrase)))
+        return {**trigger, "did": _ra_did(str(did), subject, self.own_type)}
+
+    def ra_triggered_this(self, *parts):
+        """ "Reaction: After the resolution of an action that bowed this Personality: Straighten him.": the
+        trigger {event: resolved, did: {event, card}}; "him" / "it" in the effects is that card, as it is the
+        card of any Reaction's trigger naming one (_antecedent)."""
+        *prefix, _after, phrase, did_this, effects = parts
+        did, _this, card_type = str(did_this).split()
+        card = self.this_card(card_type)
+        did_it = _ra_did(did, card, self.own_type)
+        trigger = {**_r_resolved_trigger(_ra_phrase(str(phrase))), "did": did_it}
+        effects = [[_ra_on(effect, card) for effect in group] for group in effects]
+        return ("effects", {**(prefix[0] if prefix else {}), "_trigger": trigger}, None, effects)
+
+    def ra_before_resolution(self, *_parts):
+        """ "Before the resolution of a Battle action that was taken as an additional action", "Before an
+        action's resolution begins": read to be refused, with the reason."""
+        raise NotUnderstood(
+            "a Reaction before an action's resolution that is not keyed to its targeting: the engine's only "
+            "window before an action resolves is the Desk's Reaction to targeting (reacts_to), and 'its "
+            "effects' / 'the action's effects' are read only there; how it was taken ('as an additional "
+            "action') and a negation of all of an action's effects on every card and player are not played"
+        )
+
+    def ra_did_trait(self, phrase, did, subject, effects):
+        """ "After the resolution of an action that straightened this Personality: Straighten this card.": a
+        triggered trait answering the event action_<did> (action_results.py) of that card or kind of card,
+        after any action (or its controller's: "your action", "an action you took")."""
+        trigger = _r_resolved_trigger(_ra_phrase(str(phrase)))
+        if trigger.get("kind"):
+            raise NotUnderstood("a trait after a kind of action that did something (a trigger: one event)")
+        if trigger.get("by") == "other":
+            raise NotUnderstood("a trait after another player's action (a trigger names one player)")
+        did = _ra_did(str(did), subject, self.own_type)
+        event = {"event": f"action_{did.pop('event')}", **did}
+        if trigger.get("by") == "self":
+            event["player"] = "$controller"
+        effects, optional = _a_event_resolved(effects)
+        if any("choose" in effect or effect.get("targeting") for effect in effects):
+            raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
+        _a_one_text(effects)
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
+             **({"optional": True} if optional else {}), **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
     # ==== end of compiler 13, part A ====
 
     # ==== compiler 13, part B (transformer methods) ====
@@ -3081,6 +3134,41 @@ def _r_resolved_trigger(phrase: str) -> dict:
 # ==== end of compiler 11, part D ====
 
 # ==== compiler 13, part A (module helpers) ====
+RA_THAT = re.compile(r"^(?:After )?(?P<phrase>.*?) (?:that|which)$")
+
+
+def _ra_phrase(phrase: str) -> str:
+    """ "the resolution of a Battle action that" -> "the resolution of a Battle action" (for R_PHRASE)."""
+    found = RA_THAT.match(phrase)
+    if found is None:
+        raise NotUnderstood(f"the action whose resolution '{phrase}' names")
+    return found["phrase"]
+
+
+def _ra_on(effect, card: str):
+    """ "him" / "it" (an effect on $target without a target) is the card the trigger names."""
+    if isinstance(effect, dict) and effect.get("_on") == "$target":
+        return {**effect, "_on": card}
+    return effect
+
+
+RA_ATTACHMENTS = ("follower", "item", "spell")
+
+
+def _ra_did(did: str, subject, own_type: str) -> dict:
+    """{event: bowed, card: $bearer} or {event: destroyed, of: {...}}: what the action did to which card. A
+    card moves with its unit when its Personality does (the engine records the Personality's move): "moved"
+    only of Personalities (a kind) or of a Personality this card is or bears."""
+    if isinstance(subject, str):
+        if did == "destroyed":
+            raise NotUnderstood("after an action destroyed this card (or its bearer): it is out of play then")
+        if did == "moved" and subject == "$source" and own_type in RA_ATTACHMENTS:
+            raise NotUnderstood("an attachment 'moved' (with its unit: the engine records his move)")
+        return {"event": did, "card": subject}
+    if did == "moved" and subject.get("type") != "personality":
+        raise NotUnderstood("a card but a Personality 'moved' (with its unit: only his move is recorded)")
+    return {"event": did, "of": subject}
+
 # ==== end of compiler 13, part A ====
 
 # ==== compiler 13, part B (module helpers) ====

@@ -68,8 +68,7 @@ def test_kinds_and_players_the_rules_do_not_fix_are_refused(text, why):
     "text",
     [
         # what the action did, who performed it by name of another card, or how it was taken: not read
-        "Reaction: After the resolution of a Battle action that destroyed one of your Personalities: Gain 1 "
-        "Honor.",
+        # ("... of a Battle action that destroyed one of your Personalities": compiler 13, part A reads it)
         "Reaction: After the resolution of one of your Battle actions whose effects destroyed an enemy card: "
         "Gain 2 Honor.",
         "Reaction: After the resolution of a Battle action on a Strategy you played: Draw a card.",

@@ -18,6 +18,7 @@ from ...language.symbols import ACTION, CARD_ROLES, SOURCE
 from ...language.vocabulary import CardField, Question, StepKind, Symbol
 from ...steps.params import Action
 from . import (
+    action_results,  # compiler 13, part A
     additional_actions,
     attachments,
     chosen_player,
@@ -599,9 +600,11 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     """Pay the ability's cost before its effects (costs.py); a cost that cannot be paid refuses the use."""
     params = step.params
     action = params.id or f"{holder}:{params.ability}@{step.index}"
+    action_results.begin(engine, action)  # compiler 13, part A: what its costs and effects do is recorded
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)
+        action_results.end(engine, action)  # compiler 13, part A: refused, it did nothing
     return not why
 
 
@@ -647,6 +650,7 @@ def _take(
     reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
     reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)  # compiler 11, part A
+    action_results.end(engine, action)  # compiler 13, part A: what it did (action_results.py)
     record = engine.state.actions.get(action)
     if record is not None:  # its text holds every option of its choice, not only the one chosen
         record["text"] = (*record.get("text", ()), *(e for o in ability.options for e in o))

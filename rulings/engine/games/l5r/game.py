@@ -33,6 +33,7 @@ from . import (
     triggers,
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
+from . import action_results as action_results  # compiler 13, part A: what an action did
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
@@ -278,6 +279,7 @@ class L5RRules(GameRules):
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
     trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (compiler 10, part A)
     trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # compiler 11, part A: tactical_resolved
+    trigger_events |= action_results.TRIGGER_EVENTS  # compiler 13, part A: action_bowed ...
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
@@ -346,6 +348,7 @@ class L5RRules(GameRules):
         battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
+        action_results.on_event(engine, event, card)  # compiler 13, part A: what an action did
 
     def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         targeted_traits.targeted(engine, action, spec, card)
@@ -484,6 +487,7 @@ class L5RRules(GameRules):
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
+        action_results.on_zone_change(engine, card, old_zone, new_zone)  # compiler 13, part A
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)

@@ -20,7 +20,11 @@ from typing import TYPE_CHECKING
 from ...language.shapes import TEXT, closed, described
 from ...language.spec import Filter
 from ...language.symbols import CONTROLLER
-from . import paying_reactions, resolution_reactions  # compiler 11, part A
+from . import (  # compiler 11, part A
+    action_results,  # compiler 13, part A
+    paying_reactions,
+    resolution_reactions,
+)
 from .units import unit_targets
 
 if TYPE_CHECKING:
@@ -49,6 +53,7 @@ FIELD = described(
             },
             "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
             "kind": resolution_reactions.KIND,  # compiler 11, part A
+            "did": action_results.FIELD,  # compiler 13, part A
         },
         "event",
     ),
@@ -64,13 +69,14 @@ class ReactionTrigger:
     by: str | None
     with_op: str | None = None  # "a Ranged Attack targets": its op (targeting_reactions.py)
     kind: tuple[str, ...] = ()  # compiler 11, part A: event resolved (resolution_reactions.py)
+    did: tuple | None = None  # compiler 13, part A: event resolved: what it did (action_results.py)
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
     tnode = node.child("trigger")
     if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
         return None
-    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind"))  # compiler 11, part A
+    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind", "did"))  # compiler 11 A, 13 A
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)  # compiler 11, part A
@@ -88,7 +94,8 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()  # compiler 11, part A
     if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):  # compiler 11, part A
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
-    return ReactionTrigger(event, card, of, by, with_op, kind) if event else None
+    did = action_results.parse(tnode, ctx, event)  # compiler 13, part A
+    return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None  # (13 A: did)
 
 
 def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:
@@ -113,6 +120,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
         subjects = _performers(engine, step, moment)
     elif trigger.event == RESOLVED:  # compiler 11, part A
         subjects = resolution_reactions.resolved(engine, step, moment, trigger)
+        if trigger.did is not None:  # compiler 13, part A: and did that to such a card
+            subjects = action_results.resolved(engine, step, moment, trigger, card.id)
     else:
         subjects = _subjects(engine, trigger, moment, step.params.by)
     for subject in subjects:
@@ -189,7 +198,8 @@ def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) 
 def _described(trigger: ReactionTrigger) -> str:
     card = trigger.card or "a card"
     if trigger.event == RESOLVED:  # compiler 11, part A
-        return resolution_reactions.described_trigger(trigger)
+        return resolution_reactions.described_trigger(trigger) + (  # compiler 13, part A: did
+            action_results.described_did(trigger) if trigger.did else "")
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"
     if trigger.event != TARGETED:

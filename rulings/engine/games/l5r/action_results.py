@@ -1,0 +1,197 @@
+"""What an action did (compiler 13, part A): the cards its costs and effects bowed, straightened, destroyed or
+moved, for the Reactions and triggered traits keyed on it: "Reaction: After the resolution of an action that
+bowed this Personality: Straighten him.", "After the resolution of a Battle action that destroyed one of your
+Personalities ...", "After the resolution of an action that straightened this Personality: Straighten this
+card." (a trait).
+
+Recording: from the moment an ability's use begins paying its costs (abilities.py) until its action has
+resolved, each card that bows, straightens, is destroyed or moves from one location to another (home, a
+battlefield) is written into the action's record (`did`: [event, card] pairs). Only what the action's own
+costs and effects do counts: a change made by a triggered trait or a delayed effect answering it (applied
+inside another trigger) is not the action's, nor is a change made after its resolution (a Personality
+destroyed for 0 Chi once the engine settles the step: said in the trace when a trigger asks about it).
+A scenario's `action` step (no ability used) records nothing: a trigger asking about it says so.
+
+A Reaction's trigger `{event: resolved, ..., did: {event: bowed, card: $bearer}}` (or `of: <filter>`: a
+kind of card) answers, in the window `event: resolved` has (resolution_reactions.py), an action of that kind
+and player that did so to such a card. Triggered traits answer the events `action_bowed`,
+`action_straightened`, `action_destroyed`, `action_moved`, fired once the action has resolved (after
+`<word>_action_resolved`), one for each card it did so to (the event's card), by the player who took the
+action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...desk_rules import DeskRule, register_desk_rules
+from ...language.shapes import TEXT, closed, described
+from ...language.symbols import CONTROLLER
+from ...state.zones import fire
+from .desk_rules import NOT_IN_CORPUS
+from .rule_ids import GAME
+
+if TYPE_CHECKING:
+    from ...engine_api import Engine
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...language.spec import Filter, Step
+    from ...state.game_state import Card
+
+DID = ("bowed", "straightened", "destroyed", "moved")
+KEY = "did"  # in an action's record: [(event, card)] in the order they happened
+LOCATIONS = ("home", "battlefield")  # zone families a card moves between
+
+WHAT_AN_ACTION_DID = DeskRule(
+    "l5r.desk.what-an-action-did",
+    "what-an-action-did",
+    "What an action did (bowed, destroyed, moved)",
+    "\"An action that bowed (straightened, destroyed, moved) X\" is one whose costs or effects did so to X "
+    "while it was taken and resolved: a change prevented did not happen; a change substituted is the one "
+    "that happened (an action made to bow instead of destroying bowed). A change made by a triggered trait "
+    "or another card's effect answering the action is not the action's. Moving is a change of location "
+    "(home, a battlefield); a card entering or leaving play does not move. \"After the resolution of an "
+    "action that ...\" happens once that action has resolved.",
+    f"{NOT_IN_CORPUS}: card features and the effects document name an action's costs and effects (costs, "
+    "constraints block C; an effect is anything other than a cost that changes the game state) but not "
+    "what an action 'did'. Card text reads costs among it (Isawa Mitsuko: \"an action that bowed one of "
+    "your Air Shugenja as a cost\") and writes effects alone where it means them (\"an action whose "
+    "effects destroyed an enemy card\").",
+    "Card text (Scout Armor: \"After the resolution of an action that bowed this Personality: Straighten "
+    "him.\"), and the glossary's Successful (a change negated or not occurring is no change in the game "
+    "state; a substitution makes the action bow instead).",
+    "An action that bowed, destroyed or moved X: its costs or effects did so as it was taken and resolved",
+)
+register_desk_rules(GAME, (WHAT_AN_ACTION_DID,))
+
+FIELD = described(
+    closed(
+        {
+            "event": {"enum": list(DID), "description": "what the action did to the card"},
+            "card": described(TEXT, "the card it did it to ($source, $bearer, an id)"),
+            "of": {"vocabulary": "filter", "description": "the kind of card it did it to"},
+        },
+        "event",
+    ),
+    "event: resolved: what the action did ('an action that bowed this Personality': {event: bowed, card: "
+    "$bearer})",
+)
+TRIGGER_EVENTS = {
+    f"action_{did}": f"an action {did} the card (fired once the action has resolved; its player: who took it)"
+    for did in DID
+}
+
+
+def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
+    """A Reaction trigger's `did` (event: resolved only): (event, card, filter)."""
+    if not tnode.has("did"):
+        return None
+    node = tnode.child("did")
+    if event != "resolved" or not node.is_mapping("{event: bowed, card: $bearer}"):
+        tnode.error("'did' says what the action that resolved did: only with event: resolved", "did")
+        return None
+    node.keys_allowed(("event", "card", "of"))
+    did = node.choice("event", DID, what="event")
+    card = node.text("card", None)
+    ctx.known_card(node, "card", card, symbols=True)
+    with ctx.filling(CONTROLLER):  # "one of your Personalities": the Reaction's card's controller
+        of = ctx.filter(node.child("of")) if node.has("of") else None
+    if card is not None and of is not None:
+        node.error("'card' or 'of', not both", "of")
+    return (did, card, of)
+
+
+# --- recording ---------------------------------------------------------------------------------------------
+def begin(engine: Engine, action: str) -> None:
+    """An ability's use begins (its costs): what happens now outside other triggers is its action's."""
+    engine.game_state.resolving = (action, len(engine.triggered), [])
+
+
+def end(engine: Engine, action: str) -> None:
+    """Its action has resolved (or was refused): the record is kept; the trait events fire if it was taken."""
+    state = engine.game_state
+    if state.resolving is None or state.resolving[0] != action:
+        return
+    did = state.resolving[2]
+    state.resolving = None
+    record = engine.state.actions.get(action)
+    if record is None or "text" not in record:  # refused, or not taken: it did nothing
+        return
+    record[KEY] = list(did)
+    for event, card in did:
+        fire(engine, f"action_{event}", card, record.get("by"))
+
+
+def on_event(engine: Engine, event: str, card: str | None) -> None:
+    """A card bowed, straightened or was destroyed (game.on_event)."""
+    if event in ("bowed", "straightened", "destroyed") and card:
+        _record(engine, event, card)
+
+
+def on_zone_change(engine: Engine, card: Card, old: str, new: str) -> None:
+    """A card changed zones (game.on_zone_change): from one location to another, it moved."""
+    family = engine.rules.zone_family
+    if old != new and family(old) in LOCATIONS and family(new) in LOCATIONS:
+        _record(engine, "moved", card.id)
+
+
+def _record(engine: Engine, event: str, card: str) -> None:
+    resolving = engine.game_state.resolving
+    if resolving is not None and len(engine.triggered) == resolving[1]:  # not inside a trigger answering it
+        resolving[2].append((event, card))
+
+
+# --- Reactions ---------------------------------------------------------------------------------------------
+def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> list[str]:
+    """The actions of the trigger's kind and player that resolved in the window and did what its `did` says
+    to the card it names (their ids, or with the trigger's `card` their performers)."""
+    from dataclasses import replace
+
+    from .resolution_reactions import resolved as kind_resolved
+
+    did, card, of = trigger.did
+    actions = kind_resolved(engine, step, moment, replace(trigger, card=None))
+    found = []
+    for action in actions:
+        record = engine.state.actions.get(action, {})
+        if KEY not in record:
+            text = f"{action} is no ability's use: what it {did} is not recorded; taken as nothing"
+            engine.note(WHAT_AN_ACTION_DID.id, text)
+            continue
+        done = [c for e, c in record[KEY] if e == did and _about(engine, c, card, of, holder)]
+        if not done:
+            _note_after(engine, action, record[KEY], did, moment)
+            continue
+        engine.note(WHAT_AN_ACTION_DID.id, f"{action} {did} {', '.join(dict.fromkeys(done))}")
+        if trigger.card is None:
+            found.append(action)
+        elif performer := engine.game_state.performers.get(action):
+            found.append(performer)
+    return found
+
+
+def _about(engine: Engine, subject: str, card: str | None, of: Filter | None, holder: str) -> bool:
+    if card is not None:
+        return engine.resolve_symbol(card, holder) == subject
+    return of is None or (subject in engine.cards and engine.matches(engine.cards[subject], of, holder))
+
+
+def _note_after(engine: Engine, action: str, done: list, did: str, moment: int) -> None:
+    """A card destroyed at the action's step but not by it (0 Chi as the step settled, a trigger answering
+    it): not counted, and said."""
+    if did != "destroyed":
+        return
+    by_it = {c for e, c in done if e == "destroyed"}
+    happened = engine.game_state.happened
+    later = [c for at, event, c in happened if at == moment and event == "destroyed" and c and c not in by_it]
+    if later:
+        text = (
+            f"{', '.join(later)} destroyed after {action} resolved (0 Chi as the step settled, or a trigger "
+            "answering it): not counted as what the action did"
+        )
+        engine.note(WHAT_AN_ACTION_DID.id, text)
+
+
+def described_did(trigger) -> str:
+    did, card, _of = trigger.did
+    return f" that {did} {card or 'a card of a kind'}"
