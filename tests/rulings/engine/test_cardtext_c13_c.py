@@ -14,7 +14,9 @@ WANDER = "Limited: Bow this Shugenja unless he is Void, and destroy this card: D
 STEED = (
     "Open: Bow this Shugenja unless he is Air or Water and target your Samurai Personality: Give him Cavalry."
 )
-LAUGHTER_LIKE = "Battle: Choose your performing unbowed Personality and bow him unless he is Tattooed: Draw a card."
+LAUGHTER_LIKE = (
+    "Battle: Choose your performing unbowed Personality and bow him unless he is Tattooed: Draw a card."
+)
 WORLD_LIKE = "Open: Bow your performing Monk unless he is Void: Draw a card."
 
 
@@ -65,13 +67,14 @@ def test_bow_your_performer_unless_he_is():
         "Battle: Choose your performing unbowed Personality and bow him unless he is Crab: Draw a card.",
         # no second colon: the bowing is in the effects block, not a cost (not read)
         "Open: Draw a card. Bow this Shugenja unless he is Void.",
-        "Kami Tattoo Battle: Target your performing unbowed Personality and bow them unless they are Tattooed to "
-        "make a Ranged Attack with strength equal to their Force.",
+        "Kami Tattoo Battle: Target your performing unbowed Personality and bow them unless they are "
+        "Tattooed to make a Ranged Attack with strength equal to their Force.",
         # "unless" on another cost than bowing, or on a condition of another kind
         "Open: Destroy this card unless he is Void: Draw a card.",
         "Open: Bow this Shugenja unless he is at home: Draw a card.",
         # "him" after a performer and a target: who is meant is not fixed
-        "Limited: Choose your performing Scout, bow him unless he is Crab Clan, and target a Personality: Bow him.",
+        "Limited: Choose your performing Scout, bow him unless he is Crab Clan, and target a Personality: "
+        "Bow him.",
         # "this Personality" on a Spell is not read (its bearer is "this Shugenja")
         "Open: Bow this Personality unless he is Void: Draw a card.",
     ],
@@ -87,7 +90,8 @@ def _spell_cards(text: str, keywords: list[str], *, bowed: bool = False) -> dict
     return {
         "shu": {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Shugenja", *keywords],
                 "stats": {"force": 1, "chi": 3}, **({"bowed": True} if bowed else {})},
-        "spell": {"type": "spell", "owner": "me", "attached_to": "shu", "abilities": [ability(text, "Spell")]},
+        "spell": {"type": "spell", "owner": "me", "attached_to": "shu",
+                  "abilities": [ability(text, "Spell")]},
         "c1": {"type": "action", "owner": "me", "zone": "deck"},
     }  # fmt: skip
 
