@@ -2275,6 +2275,25 @@ class _Build(Transformer):
     # ==== end of compiler 13, part B ====
 
     # ==== compiler 13, part C (transformer methods) ====
+    def c13c_unless_what(self, *parts):
+        """ "Void" ({keywords: [Void]}), "Air or Water" ({any_keywords: [Air, Water]})."""
+        names = [part["keywords"][0] for part in parts if isinstance(part, dict)]
+        return {"keywords": names} if len(names) == 1 else {"any_keywords": names}
+
+    def c13c_bow_this_unless(self, token, unless):
+        """ "Bow this Shugenja unless he is Void": the card (a Spell's: its bearer) is bowed for the cost only
+        while he is not that (unless_costs.py)."""
+        return {"bow": self._this_or_bearer(" ".join(str(token).split()[:3])), "bow_unless": unless}
+
+    def c13c_bow_performer_unless(self, _token, chosen, _unless_token, unless):
+        """ "Bow your performing Monk unless he is Void": the performer must be one; bowing him is the cost
+        only while he is not that."""
+        return {"bow": "$performer", "requires": _performer(chosen), "bow_unless": unless}
+
+    def c13c_choose_bow_unless(self, _token, chosen, _bow_token, unless):
+        """ "Choose your performing unbowed Personality and bow him unless he is Tattooed": the performer's
+        requirement (checked as ever) and the cost of bowing him unless he is that."""
+        return ("cost", {"bow": "$performer", "requires": _performer(chosen), "bow_unless": unless})
     # ==== end of compiler 13, part C ====
 
 
