@@ -67,6 +67,8 @@ def _parse(node: Node, ctx: ParseContext) -> PlayCost:
     if own == (of is not None):
         value.error("say whose play: own (this card's) or of (a filter of the cards played)")
     minimum = value.integer("min", None)
+    if minimum is not None and minimum < 0:
+        value.error("min is a number of Chakra: 0 or more", "min")
     if minimum is not None and (change or 0) > 0:
         value.error("min bounds a reduction ('N less (min.M)'), not an additional cost", "min")
     return PlayCost(change or 0, minimum, of, bool(value.boolean("here", False)), own)
