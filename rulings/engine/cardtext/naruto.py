@@ -718,6 +718,37 @@ class _Build(Transformer):
 
     # --- end compiler 11 (Naruto) -------------------------------------------------------------------------
     # --- compiler 13 (Naruto, part N1) ---
+    def n1_cost_here(self, section, _continuous, token):
+        """ "[⧗] Other Team 8 characters costs 1 less (min.1) to play in this mission.", "[⧗] Non-hidden enemy
+        characters cost an additional 1 Chakra to play in this mission.": while this card is in play and not
+        hidden, the plays of such characters (either player's unless the text says whose) into its mission
+        cost that much less or more (naruto.desk.play-cost)."""
+        self._main_only(section)
+        found = re.fullmatch(N1_COST_SHAPE, str(token))
+        if found is None:
+            raise NotUnderstood("a cost change whose amount the compiler does not read")
+        cost = _n1_cost(found)
+        return {"targets": "$source", "play_cost": {**cost, "of": _n1_group(found["who"]), "here": True},
+                "_static": True}
+
+    def n1_pay_less_self(self, section, _continuous, token, condition=None):
+        """ "[⧗] Pay 1 less to play this character if there's a friendly Naruto Uzumaki in this mission.": the
+        play of this card itself costs N less; its condition and "this mission" judged as if it were in the
+        mission it is played to (naruto.desk.play-cost: continuous effects are always active, and this one
+        can only apply as its card is played)."""
+        self._main_only(section)
+        less = int(re.search(r"\d+", str(token)).group())
+        effect = {"targets": "$source", "play_cost": {"change": -less, "own": True}, "_static": True}
+        return {**effect, "while": condition} if condition else effect
+
+    def n1_refused(self, _section, *parts):
+        """Wordings about playing that the compiler refuses on purpose, each with its reason."""
+        said = str(next(p for p in parts if isinstance(p, Token) and p.type == "N1_REFUSED"))
+        for start, reason in N1_REASONS:
+            if said.startswith(start):
+                raise NotUnderstood(reason)
+        raise NotUnderstood(N1_REASONS[-1][1])
+
     # --- end compiler 13 (Naruto, part N1) ---
     # --- compiler 13 (Naruto, part N2) ---
     # --- end compiler 13 (Naruto, part N2) ---
@@ -1043,6 +1074,69 @@ class _Build(Transformer):
         return {}
 
 # ---- compiler 13 (Naruto, part N1) (module helpers) ----
+N1_COST_SHAPE = (
+    r"(?P<who>.+?) characters? costs? (?:(?P<less>\d+) less(?: \(min\. ?(?P<min>\d+)\))?"
+    r"|an additional (?P<more>\d+) Chakra) to play in this mission"
+)
+HIDDEN_COST = (
+    "what playing a character hidden costs, and whether 'play this character while hidden' is a hidden play "
+    "or the reveal of a hidden character, the corpus does not say (naruto.desk.play-cost)"
+)
+N1_REASONS = (
+    ("Play this character paying", "an AMBUSH cost change applies as the card is revealed: what revealing a "
+     "hidden character costs, and whether it is a play, the corpus does not say (naruto.desk.reveal)"),
+    ("You can play this character while hidden", HIDDEN_COST),
+    ("If there is a", HIDDEN_COST),
+    ("Play a friendly character while hidden", HIDDEN_COST),
+    ("You can play this character only in a mission", "'currently winning' a mission: the corpus does not "
+     "define winning a mission before it is scored (a score step says who wins)"),
+    ("Choose a hidden enemy character", "playing a hidden character in play (a reveal?) paying N more: what "
+     "it costs and whether it is a play the corpus does not say"),
+    ("If this character is affected by an enemy effect", "'affected by an enemy effect': which effects "
+     "count (a continuous one? looking at it?) and when the Chakra is paid, the corpus does not say"),
+    ("Play a", "a play without 'anywhere': into any mission, or this card's? (the texts that mean any "
+     "mission say 'anywhere')"),
+)
+
+
+def _n1_cost(found: re.Match) -> dict:
+    if found["more"]:
+        return {"change": int(found["more"])}
+    less = {"change": -int(found["less"])}
+    return {**less, "min": int(found["min"])} if found["min"] else less
+
+
+def _n1_group(who: str) -> dict:
+    """ "Other Team 8", "Non-hidden enemy": the characters whose plays the cost change reaches ("Other": not
+    this card)."""
+    words = who.split()
+    group: dict = {"type": "character"}
+    if words and words[0] == "Other":
+        group["not_cards"] = ["$source"]
+        words = words[1:]
+    if words and words[0].lower() == "non-hidden":
+        group["hidden"] = False
+        words = words[1:]
+    if words and words[0].lower() in SIDES:
+        group["controller"] = SIDES[words[0].lower()]
+        words = words[1:]
+    if words:
+        name = " ".join(words)
+        if name not in KEYWORDS:
+            raise NotUnderstood(f"'{name}' is not a group or keyword of the game")
+        group["keywords"] = [name]
+    if len(group) == 1:
+        raise NotUnderstood("a cost change for every character: whose plays?")
+    return group
+
+
+_n1_family_before = _trait_family
+
+
+def _trait_family(effect: dict) -> str:  # (the cost changes' family; the rest as before)
+    return "play cost" if "play_cost" in effect else _n1_family_before(effect)
+
+
 # ---- end compiler 13 (Naruto, part N1) (module helpers) ----
 
 # ---- compiler 13 (Naruto, part N2) (module helpers) ----

@@ -20,6 +20,7 @@ from . import (
     another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
     control,
+    play_cost,  # compiler 13, part N1: what a play costs
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
@@ -67,6 +68,7 @@ class NarutoRules(GameRules):
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
     effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
+    effect_ops = effect_ops | play_cost.OPS  # compiler 13, part N1
     step_kinds = {
         "play": StepKind(
             parse_play,

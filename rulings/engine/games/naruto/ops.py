@@ -22,7 +22,10 @@ from ...language.vocabulary import FLAG, Op
 from ...state.ledger import Mod
 from ...steps.apply import change_zone
 from ...steps.choices import explorable
-from . import control
+from . import (
+    control,
+    play_cost,  # compiler 13, part N1: what a play costs (naruto.desk.play-cost)
+)
 from .params import Cannot, Count, Destination, PlayAt, PlayCard, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
@@ -576,7 +579,6 @@ def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[
     (naruto.desk.play-by-effect)."""
     if by is None or card.owner != by or engine.in_play(card) or card.zone not in ("hand", "discard"):
         return []
-    printed = card.base_stats.get("cost", 0)
     chakra = engine.stat(by, "chakra").value
     missions = sorted(
         {c.zone for c in engine.cards.values() if engine.rules.zone_family(c.zone) == "mission"}
@@ -593,7 +595,7 @@ def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[
         # the play sequence's checks, through the game's rules (play.py, which imports this module)
         if engine.rules.play_refused(engine, card, under, place, by) is not None:
             continue
-        cost = max(printed - (under.base_stats.get("cost", 0) if under is not None else 0) - less, 0)
+        cost = play_cost.cost_of(engine, card, under, place, by, less)  # compiler 13, part N1
         if cost <= chakra:
             found.append(PlayAt(place, base, cost))
     return found

@@ -71,6 +71,7 @@ class Play:
     use: Mapping[str, bool | None]
     order: tuple[str, ...] | None
     discard_order: tuple[str, ...] | None
+    pay: bool = False  # compiler 13, part N1: the player pays its cost (naruto.desk.play-cost)
 
 
 @dataclass(frozen=True, slots=True)

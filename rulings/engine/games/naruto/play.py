@@ -13,6 +13,7 @@ from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
 from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps.apply import change_zone
+from . import play_cost  # compiler 13, part N1: what a play costs (naruto.desk.play-cost)
 from .cards import OPPONENT, InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
@@ -57,6 +58,7 @@ PLAY_FIELDS = {
     "to": {"vocabulary": "zone", "description": "the mission it is played to"},
     "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
     "hidden": described(BOOLEAN, "played hidden (face down)"),
+    "pay": described(BOOLEAN, "its player pays its cost in Chakra (not with hidden)"),  # compiler 13, part N1
     **DECISION_FIELDS,
 }
 PLAY = closed(PLAY_FIELDS, "card", anyOf=[{"required": ["to"]}, {"required": ["upgrade"]}])
@@ -72,6 +74,7 @@ def parse_play(node: Node, ctx: ParseContext) -> Play | None:
         to=ctx.zone(node, "to", "") or None,
         upgrade=node.text("upgrade", None),
         hidden=bool(node.boolean("hidden", False)),
+        pay=play_cost.parse_pay(node),  # compiler 13, part N1
         **parse_decisions(node, ctx),
     )
     ctx.known_card(node, "card", params.card)
@@ -169,9 +172,13 @@ def run_play(engine: Engine, step: Step) -> None:
     reason = cannot_play(engine, card, base, where, by, effects)
     hidden_refusal = hidden_play_refused(engine, where, by) if reason is None and p.hidden else None
     reason = reason or hidden_refusal  # compiler 10 (Naruto): naruto.desk.no-hidden-play
+    paying = reason is None and not p.hidden  # compiler 13, part N1
+    unpaid = play_cost.settle_play(engine, card, base, where, by, p.pay) if paying else None  # (N1)
+    reason = reason or unpaid  # compiler 13, part N1: naruto.desk.play-cost
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
         rule = "naruto.instant.must" if "MUST" in reason else "naruto.no-repetition"
+        rule = play_cost.RULE if unpaid else rule  # compiler 13, part N1
         engine.note(HIDDEN_RULE if hidden_refusal else rule, f"{by} cannot play {card.id}: {reason}")
         return
     upgrading = f", upgrading {base.id}" if base is not None else ""
