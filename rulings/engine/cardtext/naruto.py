@@ -720,6 +720,28 @@ class _Build(Transformer):
     # --- compiler 13 (Naruto, part N1) ---
     # --- end compiler 13 (Naruto, part N1) ---
     # --- compiler 13 (Naruto, part N2) ---
+    def n2_may_return(self, section, _continuous, _token):
+        """ "[⧗] At the end of the round, you may return this card to your hand.": a triggered trait as the
+        round ends, optional ("may": its controller decides as it resolves, naruto.desk.may-trigger)."""
+        self._main_only(section)
+        returned = {"targets": "$source", "return_to_hand": True, "optional": True}
+        return {"trigger": {"event": "round_ends"}, **returned}
+
+    def n2_defeat_self_then(self, section, *_rest):
+        """ "Defeat this character. If you do so, defeat another character in this mission.": this character
+        is defeated (a1); only then (a1.2, as the rest of the effect: MUST, IF ABLE) a character other than it
+        in the mission it was in as it was defeated ("this mission" once it has left play:
+        naruto.desk.last-mission), either player's."""
+        others = {"type": "character", "not_cards": ["$source"], "last_known_at": "$source"}
+        second = {"choose": 1, "affects": others, "defeat": True}
+        return self.start(section, {"targets": "$source", "defeat": True, "_then": self._rest_of(second)})
+
+    def n2_refused(self, _section, *rest):
+        """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
+        text = str(rest[-1])
+        reason = next((why for start, why in N2_REASONS.items() if text.startswith(start)), None)
+        raise NotUnderstood(reason or "a wording refused on purpose (compiler 13, Naruto part N2)")
+
     # --- end compiler 13 (Naruto, part N2) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
@@ -1046,4 +1068,67 @@ class _Build(Transformer):
 # ---- end compiler 13 (Naruto, part N1) (module helpers) ----
 
 # ---- compiler 13 (Naruto, part N2) (module helpers) ----
+# Wordings refused on purpose (n2_refused): how the line begins -> why it is not played.
+N2_REASONS = {
+    "[!]": "'[!]' is a symbol the corpus does not define (it names ↯ instant and ⧗ continuous effects only)",
+    "If there's a friendly character in this mission": (
+        "'If there's a friendly character in this mission': whether this card is one the corpus does not "
+        "say; counted (as 'If you have a Sound Four character in this mission' counts it) the condition "
+        "always holds as a MAIN effect applies, which a printed condition hardly means; not counted, it "
+        "reads 'another': refused rather than guessed"
+    ),
+    "If there is a friendly character in this mission": (
+        "'If there is a friendly character in this mission': whether this card is one the corpus does not "
+        "say"
+    ),
+    "At the end of the round, you must defeat this character": (
+        "'At the end of the round' on a line without [⧗] (cut as an instant effect): an instant effect "
+        "activates once as the card is played (then for that round only?), while the lines that apply at "
+        "every round's end print [⧗]; the corpus does not say which this is"
+    ),
+    "At the end of the round, hide a character with Power equal or less": (
+        "a continuous effect's 'hide a character ...' beside 'Then, you must return ...': whether the hide "
+        "is optional the corpus does not say (its MUST rule is for instant effects), nor whether this "
+        "character (Power equal to its own) may be the one hidden"
+    ),
+    "CHAKRA +1 for both players": (
+        "'for both players': a static trait cannot name the opponent ($opponent is filled in effects only)"
+    ),
+    "CHAKRA + 1 for both players": (
+        "'for both players': a static trait cannot name the opponent ($opponent is filled in effects only)"
+    ),
+    "CHAKRA +X": "a CHAKRA bonus counted in missions: a static trait's change counts cards, not missions",
+    "CHAKRA + X": "a CHAKRA bonus counted in missions: a static trait's change counts cards, not missions",
+    "If you lost this mission": (
+        "the Desk plays no Mission Evaluation phase: its score step says who wins a mission, not who lost "
+        "it, nor when beside the SCORE effects a continuous effect answering the loss would apply"
+    ),
+    "After you move this character": (
+        "a trigger on this character moving cannot tell who moved it: an enemy effect's move would trigger "
+        "it too"
+    ),
+    "The strongest enemy character": (
+        "'has its Power set to 0' and 'loses all Power tokens' as a continuous effect: Naruto statics change "
+        "core Power (naruto.core-power), none sets it, and when tokens put later are lost the text does not "
+        "say"
+    ),
+    "Draw a card. Then, discard a card to": (
+        "three parts in one effect (draw, then discard, then POWERUP if discarded): the compiler writes two "
+        "(a1, a1.2), and 'if you do' after the draw would skip the discard when the deck is empty, where the "
+        "corpus applies all of an effect as much as possible"
+    ),
+    "Move X friendly": "a number of characters counted as the effect applies: `choose` is a number printed",
+    "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
+    "Look at a hidden enemy character in this mission. If it costs": (
+        "'it' after looking at a card: no filter names the card an earlier effect looked at"
+    ),
+    "Defeat a hidden character in this mission. If the defeated character": (
+        "no condition reads the card an earlier effect defeated (its printed Power)"
+    ),
+    "Choose a mission and defeat all": "no effect has its player pick a mission for a group of characters",
+    "Hide any number of": "no pick of any number of cards bounded by their total Power",
+    "The opponent must choose characters to be defeated until": (
+        "the number of picks depends on a count (all but 2 of his characters there): `choose` is a number"
+    ),
+}
 # ---- end compiler 13 (Naruto, part N2) (module helpers) ----

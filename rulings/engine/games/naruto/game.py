@@ -20,6 +20,8 @@ from . import (
     another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
     control,
+    last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
+    optional_triggers,  # compiler 13, part N2: 'you may'
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
@@ -86,9 +88,11 @@ class NarutoRules(GameRules):
     }
     events = EVENTS | TRIGGER_EVENTS
     filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
+    filter_fields = filter_fields | last_mission.FILTER_FIELDS  # compiler 13, part N2
     symbols = SYMBOLS  # $opponent
     condition_kinds = CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
+    trigger_fields = frozenset({"optional"})  # compiler 13, part N2: "you may" (naruto.desk.may-trigger)
 
     def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
         """Why the play sequence would refuse this play (a card played by an effect: the op asks first)."""
@@ -234,6 +238,10 @@ class NarutoRules(GameRules):
         mission_changed(engine, old_zone, new_zone)
         if self.zone_family(old_zone) == "mission" and self.zone_family(new_zone) != "mission":
             control.left_play(engine, card, self.zone_family(new_zone))
+            last_mission.left_play(engine, card, old_zone)  # compiler 13, part N2
+
+    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:  # compiler 13, part N2
+        return optional_triggers.uses(engine, link)  # compiler 13, part N2
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         control.return_broken(engine)

@@ -1,0 +1,193 @@
+"""Naruto card text of compiler version 13, part N2: what the clauses compile to, the wordings close to them
+that must not compile, and the engine playing what they compile to: "[⧗] At the end of the round, you may
+return this card to your hand." (an optional triggered effect, naruto.desk.may-trigger) and "SCORE: Defeat
+this character. If you do so, defeat another character in this mission." ("this mission" once the card has
+left play, naruto.desk.last-mission); the wordings refused on purpose say why."""
+
+import pytest
+
+from rulings.engine import ScenarioError
+from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine.naruto_kit import answers, card_of, character, run
+
+NARUTO = {"game": "naruto", "card_type": "Character"}
+
+# --- "[⧗] At the end of the round, you may return this card to your hand." ----------------------------------
+AKAMARU = "MAIN: [⧗] At the end of the round, you may return this card to your hand."
+
+
+def test_may_return_compiles_to_an_optional_round_end_trigger():
+    assert piece(AKAMARU, kind="trait", **NARUTO) == {
+        "traits": [
+            {"id": "t1", "trigger": {"event": "round_ends"}, "targets": "$source", "return_to_hand": True,
+             "optional": True}
+        ]
+    }
+    for text in (
+        "MAIN: At the end of the round, you may return this card to your hand.",  # (no [⧗]: cut as effect)
+        "AMBUSH: [⧗] At the end of the round, you may return this card to your hand.",
+        "MAIN: [⧗] At the end of the round, you may return a card to your hand.",
+        "MAIN: [⧗] At the end of the turn, you may return this card to your hand.",
+    ):
+        assert refused(text, kind="trait", **NARUTO), text
+
+
+def _akamaru(hidden: bool = False) -> dict:
+    fields = card_of(("t1", "trait", AKAMARU))
+    return {
+        "aka": character("A", "mission:m", title="Akamaru", hidden=hidden, **fields),
+        "other": character("B", "mission:m", title="Other"),
+    }
+
+
+@pytest.mark.parametrize(("used", "zone"), [(True, "hand"), (False, "mission:m")])
+def test_its_controller_decides_whether_it_returns_as_the_round_ends(used, zone):
+    end = {"end": "round", "decide": {"t1": used}}
+    assert answers(_akamaru(), {"begin": "round"}, end, {"ask": {"zone": "aka"}}) == [zone]
+
+
+def test_left_open_both_are_outcomes_and_the_trace_cites_the_desk_rule():
+    result = run(_akamaru(), {"begin": "round"}, {"end": "round"}, {"ask": {"zone": "aka"}})
+    text = str(result)
+    assert "naruto.desk.may-trigger" in text
+    assert "hand" in text and "mission:m" in text
+
+
+def test_a_hidden_akamaru_has_no_active_effect_and_stays():
+    end = {"end": "round", "decide": {"t1": True}}
+    assert answers(_akamaru(hidden=True), {"begin": "round"}, end, {"ask": {"zone": "aka"}}) == ["mission:m"]
+
+
+def test_a_must_return_still_happens_without_asking():
+    must = "MAIN: [⧗] At the end of the round, you must return this character to your hand."
+    fields = card_of(("t1", "trait", must))
+    cards = {"rash": character("A", "mission:m", title="Rashomon", **fields)}
+    assert answers(cards, {"begin": "round"}, {"end": "round"}, {"ask": {"zone": "rash"}}) == ["hand"]
+
+
+# --- "SCORE: [↯] Defeat this character. If you do so, defeat another character in this mission." ------------
+YASHAMARU = "SCORE: [↯] Defeat this character. If you do so, defeat another character in this mission."
+
+
+def test_defeat_self_then_another_compiles_to_two_parts_the_second_in_its_last_mission():
+    others = {"type": "character", "not_cards": ["$source"], "last_known_at": "$source"}
+    assert piece(YASHAMARU, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "score", "targets": "$source", "defeat": True},
+            {"id": "a1.2", "section": "score", "choose": 1, "affects": others, "defeat": True, "must": True,
+             "if_able": True, "if_you_do": "a1"},
+        ]
+    }
+    for text in (
+        "SCORE: [↯] Defeat this character. If you do so, defeat another character in play.",
+        "SCORE: [↯] Defeat this character. If you do so, defeat another enemy character in this mission.",
+        "SCORE: [↯] Hide this character. If you do so, defeat another character in this mission.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _yashamaru() -> dict:
+    fields = card_of(("a1", "ability", YASHAMARU))
+    return {
+        "yasha": character("A", "mission:m", title="Yashamaru", **fields),
+        "near": character("B", "mission:m", title="Near"),
+        "mine": character("A", "mission:m", title="Mine"),
+        "far": character("B", "mission:n", title="Far"),
+    }
+
+
+def _zones(*cards):
+    return [{"ask": {"zone": c}} for c in cards]
+
+
+def test_winning_the_mission_defeats_it_then_another_character_in_the_mission_it_was_in():
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True}, "targets": {"a1.2": ["near"]}}}
+    assert answers(_yashamaru(), score, *_zones("yasha", "near", "mine", "far")) == [
+        "discard", "discard", "mission:m", "mission:n"
+    ]
+
+
+def test_either_players_character_there_may_be_the_other_one():
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True}, "targets": {"a1.2": ["mine"]}}}
+    found = answers(_yashamaru(), score, *_zones("yasha", "near", "mine"))
+    assert found == ["discard", "mission:m", "discard"]
+
+
+def test_a_character_in_another_mission_is_not_a_legal_choice():
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True}, "targets": {"a1.2": ["far"]}}}
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        answers(_yashamaru(), score)
+
+
+def test_declined_nothing_is_defeated():
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": False}}}
+    assert answers(_yashamaru(), score, *_zones("yasha", "near", "mine")) == ["mission:m"] * 3
+
+
+def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_apply_to():
+    cards = {k: v for k, v in _yashamaru().items() if k in ("yasha", "far")}
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True}}}
+    result = run(cards, score, *_zones("yasha", "far"))
+    assert [a["answer"]["value"] for a in result["answers"]] == ["discard", "mission:n"]
+    assert "naruto.desk.last-mission" in str(result) or "nothing it can be applied to" in str(result)
+
+
+# --- refused on purpose, with their reasons -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind", "why"),
+    [
+        ("SCORE: [!] Defeat a hidden character in play.", "ability", "symbol"),
+        ("MAIN: If there's a friendly character in this mission, draw a card.", "ability", "this card"),
+        ("MAIN: At the end of the round, you must defeat this character if you have no cards in hand.",
+         "ability", "without [⧗]"),
+        ("MAIN: [⧗] At the end of the round, hide a character with Power equal or less than this character. "
+         "Then, you must return this character to your hand.", "trait", "optional"),
+        ("MAIN: [⧗] CHAKRA +1 for both players.", "trait", "opponent"),
+        ("MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
+         "character.", "trait", "missions"),
+        ("MAIN: [⧗] If you lost this mission during the Mission Evaluation phase, move this character to "
+         "another mission.", "trait", "Mission Evaluation"),
+        ("MAIN: [⧗] After you move this character, hide an enemy character in this mission with less Power "
+         "than this character.", "trait", "who moved"),
+        ("MAIN: [⧗] The strongest enemy character in this mission loses all Power tokens and has its Power "
+         "set to 0.", "trait", "sets"),
+        ("AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3.", "ability", "three parts"),
+        ("MAIN: Move X friendly character(s). X is the number of missions where you have at least one "
+         "friendly Sound Four character.", "ability", "counted"),
+        ("AMBUSH: [↯] Move an enemy character played during the opponent's previous turn.", "ability",
+         "turn"),
+        ("AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or less, take control "
+         "of that character and move it to your side.", "ability", "looked at"),
+        ("AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a printed "
+         "Power of 3 or less, defeat a hidden character in play.", "ability", "defeated"),
+        ("UPGRADE: Choose a mission and defeat all hidden enemy characters assigned to it.", "ability",
+         "mission"),
+        ("UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or less.",
+         "ability", "total Power"),
+        ("UPGRADE: The opponent must choose characters to be defeated until they only have up to 2 assigned "
+         "in this mission.", "ability", "count"),
+    ],
+)
+def test_wordings_refused_on_purpose_say_why(text, kind, why):
+    assert why in refused(text, kind=kind, **NARUTO)
+
+
+def test_the_parts_of_one_score_effect_are_not_ordered_apart():
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True}, "targets": {"a1.2": ["near"]}}}
+    result = run(_yashamaru(), score, *_zones("near"))
+    assert [a["answer"]["value"] for a in result["answers"]] == ["discard"]
+    assert "order of the SCORE effects" not in str(result.get("choices", []))
+
+
+def test_another_score_effect_may_still_come_before_or_after_it():
+    cards = _yashamaru()
+    cards["gain"] = character(
+        "A", "mission:m", title="Gainer", effects=[{"id": "g1", "section": "score", "targets": "$controller",
+                                                     "gain_chakra": 1}]
+    )
+    score = {"score": {"mission": "mission:m", "by": "A", "use": {"a1": True, "g1": True},
+                       "targets": {"a1.2": ["near"]}}}
+    result = run(cards, score, *_zones("near"))
+    (choice,) = result["choices"]
+    legal = [("a1", "a1.2", "g1"), ("a1", "g1", "a1.2"), ("g1", "a1", "a1.2")]
+    assert sorted(map(tuple, choice["options"])) == legal
