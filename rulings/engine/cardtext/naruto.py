@@ -141,6 +141,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         section = {"section": effect["section"]} if "section" in effect else {}
         after = {"if_you_do": clause_id} if then.pop("if_you_do", None) == FIRST else {}
         pieces.append({"id": f"{clause_id}.2", **section, **then, **after})
+        pieces = _n2_name_first(pieces, clause_id)  # compiler 13 (Naruto, part N2)
     if kind == "trait":
         family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": pieces}, family)
@@ -736,6 +737,30 @@ class _Build(Transformer):
         second = {"choose": 1, "affects": others, "defeat": True}
         return self.start(section, {"targets": "$source", "defeat": True, "_then": self._rest_of(second)})
 
+    def n2_look_then_take(self, section, *rest):
+        """ "Look at a hidden enemy character in this mission. If it costs 3 or less, take control of that
+        character and move it to your side.": the player picks one and looks at it (a1, naruto.desk.look-at);
+        then (a1.2, the rest of the effect: MUST, IF ABLE) if that card costs N or less he takes control of it
+        where it is, onto his side (naruto.control.take; it stays hidden)."""
+        limit = int(rest[-2])
+        hidden_here = {"type": "character", "controller": "$other", "hidden": True, "at": "$source"}
+        that = {"type": "character", "looked_at_by": FIRST, "stats": {"cost": {"at_most": limit}}}
+        second = self._rest_of({"affects": that, "take_control": True})
+        return self.start(section, {"choose": 1, "affects": hidden_here, "look_at": True, "_then": second})
+
+    def n2_defeat_hidden_then(self, section, *rest):
+        """ "Defeat a hidden character in this mission. If the defeated character had a printed Power of 3
+        or less, defeat a hidden character in play.": a1 defeats one there (either player's); a1.2, the
+        rest of the effect (MUST, IF ABLE, only if a1 defeated one), only if that card's printed Power is N or
+        less."""
+        limit = int(rest[-2])
+        hidden_here = {"type": "character", "hidden": True, "at": "$source"}
+        first = {"choose": 1, "affects": hidden_here, "defeat": True}
+        had = {"defeated_had": FIRST, "printed": {"power": {"at_most": limit}}}
+        second = {"choose": 1, "affects": {"type": "character", "hidden": True}, "defeat": True, "while": had}
+        rest_of = {**second, "must": True, "if_able": True, "if_you_do": FIRST}
+        return self.start(section, {**first, "_then": rest_of})
+
     def n2_refused(self, _section, *rest):
         """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
         text = str(rest[-1])
@@ -1119,16 +1144,24 @@ N2_REASONS = {
     ),
     "Move X friendly": "a number of characters counted as the effect applies: `choose` is a number printed",
     "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
-    "Look at a hidden enemy character in this mission. If it costs": (
-        "'it' after looking at a card: no filter names the card an earlier effect looked at"
-    ),
-    "Defeat a hidden character in this mission. If the defeated character": (
-        "no condition reads the card an earlier effect defeated (its printed Power)"
-    ),
     "Choose a mission and defeat all": "no effect has its player pick a mission for a group of characters",
     "Hide any number of": "no pick of any number of cards bounded by their total Power",
     "The opponent must choose characters to be defeated until": (
         "the number of picks depends on a count (all but 2 of his characters there): `choose` is a number"
     ),
 }
+
+
+def _n2_name_first(value, clause_id: str):
+    """The first part of a line named in its second part ("that character", "the defeated character"): FIRST
+    written as the clause's id (as compile_clause writes an "if you do")."""
+    if value == FIRST:
+        return clause_id
+    if isinstance(value, dict):
+        return {k: _n2_name_first(v, clause_id) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_n2_name_first(v, clause_id) for v in value]
+    return value
+
+
 # ---- end compiler 13 (Naruto, part N2) (module helpers) ----

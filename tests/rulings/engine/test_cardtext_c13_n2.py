@@ -156,10 +156,6 @@ def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_a
          "friendly Sound Four character.", "ability", "counted"),
         ("AMBUSH: [↯] Move an enemy character played during the opponent's previous turn.", "ability",
          "turn"),
-        ("AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or less, take control "
-         "of that character and move it to your side.", "ability", "looked at"),
-        ("AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a printed "
-         "Power of 3 or less, defeat a hidden character in play.", "ability", "defeated"),
         ("UPGRADE: Choose a mission and defeat all hidden enemy characters assigned to it.", "ability",
          "mission"),
         ("UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or less.",
@@ -191,3 +187,115 @@ def test_another_score_effect_may_still_come_before_or_after_it():
     (choice,) = result["choices"]
     legal = [("a1", "a1.2", "g1"), ("a1", "g1", "a1.2"), ("g1", "a1", "a1.2")]
     assert sorted(map(tuple, choice["options"])) == legal
+
+
+# --- "Look at a hidden enemy character in this mission. If it costs 3 or less, take control of that character
+# and move it to your side." -----------------------------------------------------------------------------
+OROCHIMARU = (
+    "AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or less, take control of "
+    "that character and move it to your side."
+)
+
+
+def test_look_then_take_compiles_to_a_look_and_a_take_of_that_card():
+    hidden_here = {"type": "character", "controller": "$other", "hidden": True, "at": "$source"}
+    that = {"type": "character", "looked_at_by": "a1", "stats": {"cost": {"at_most": 3}}}
+    assert piece(OROCHIMARU, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "ambush", "choose": 1, "affects": hidden_here, "look_at": True},
+            {"id": "a1.2", "section": "ambush", "affects": that, "take_control": True, "must": True,
+             "if_able": True, "if_you_do": "a1"},
+        ]
+    }
+    for text in (
+        "AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or less, take control "
+        "of it.",
+        "AMBUSH: [↯] Look at a hidden enemy character in play. If it costs 3 or less, take control of that "
+        "character and move it to your side.",
+        "AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or more, take control "
+        "of that character and move it to your side.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _orochimaru() -> dict:
+    fields = card_of(("a1", "ability", OROCHIMARU))
+    return {
+        "oro": character("A", "mission:m", title="Orochimaru", hidden=True, **fields),
+        "cheap": character("B", "mission:m", title="Cheap", cost=3, hidden=True),
+        "dear": character("B", "mission:m", title="Dear", cost=4, hidden=True),
+        "away": character("B", "mission:n", title="Away", cost=1, hidden=True),
+    }
+
+
+def _reveal(target: str) -> dict:
+    return {"reveal": {"card": "oro", "by": "A", "use": {"a1": True}, "targets": {"a1": [target]}}}
+
+
+def test_the_card_looked_at_is_taken_when_it_costs_3_or_less_and_stays_hidden_there():
+    asks = [{"ask": {"controller": "cheap"}}, {"ask": {"zone": "cheap"}}, {"ask": {"hidden": "cheap"}},
+            {"ask": {"controller": "dear"}}]
+    assert answers(_orochimaru(), _reveal("cheap"), *asks) == ["A", "mission:m", True, "B"]
+
+
+def test_one_costing_more_is_looked_at_and_stays_the_opponents():
+    asks = [{"ask": {"controller": "dear"}}, {"ask": {"controller": "cheap"}}]
+    assert answers(_orochimaru(), _reveal("dear"), *asks) == ["B", "B"]
+
+
+def test_one_in_another_mission_is_not_a_legal_choice_to_look_at():
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        answers(_orochimaru(), _reveal("away"))
+
+
+# --- "Defeat a hidden character in this mission. If the defeated character had a printed Power of 3 or less,
+# defeat a hidden character in play." ------------------------------------------------------------------------
+TENTEN = (
+    "AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a printed Power of "
+    "3 or less, defeat a hidden character in play."
+)
+
+
+def test_defeat_then_if_it_had_compiles_to_a_second_part_under_a_condition_on_the_first():
+    had = {"defeated_had": "a1", "printed": {"power": {"at_most": 3}}}
+    assert piece(TENTEN, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "ambush", "choose": 1,
+             "affects": {"type": "character", "hidden": True, "at": "$source"}, "defeat": True},
+            {"id": "a1.2", "section": "ambush", "choose": 1, "affects": {"type": "character", "hidden": True},
+             "defeat": True, "while": had, "must": True, "if_able": True, "if_you_do": "a1"},
+        ]
+    }
+    for text in (
+        "AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a printed "
+        "Power of 3 or more, defeat a hidden character in play.",
+        "AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a Power of 3 "
+        "or less, defeat a hidden character in play.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _tenten() -> dict:
+    fields = card_of(("a1", "ability", TENTEN))
+    return {
+        "ten": character("A", "mission:m", title="Tenten", hidden=True, **fields),
+        "weak": character("B", "mission:m", title="Weak", power=3, hidden=True),
+        "strong": character("B", "mission:m", title="Strong", power=4, hidden=True, tokens={"power": 0}),
+        "far": character("B", "mission:n", title="Far", power=5, hidden=True),
+    }
+
+
+def _reveal_tenten(first: str, second: str | None = None) -> dict:
+    targets = {"a1": [first], **({"a1.2": [second]} if second else {})}
+    return {"reveal": {"card": "ten", "by": "A", "use": {"a1": True}, "targets": targets}}
+
+
+def test_a_printed_power_3_defeated_lets_a_hidden_character_anywhere_be_defeated():
+    zones = _zones("weak", "far", "strong")
+    assert answers(_tenten(), _reveal_tenten("weak", "far"), *zones) == ["discard", "discard", "mission:m"]
+
+
+def test_a_printed_power_4_defeated_does_not():
+    result = run(_tenten(), _reveal_tenten("strong", "far"), *_zones("strong", "far"))
+    assert [a["answer"]["value"] for a in result["answers"]] == ["discard", "mission:n"]
+    assert "condition is not met" in str(result)

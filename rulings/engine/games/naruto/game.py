@@ -20,6 +20,7 @@ from . import (
     another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
     control,
+    earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
     last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
     optional_triggers,  # compiler 13, part N2: 'you may'
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
@@ -89,8 +90,9 @@ class NarutoRules(GameRules):
     events = EVENTS | TRIGGER_EVENTS
     filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
     filter_fields = filter_fields | last_mission.FILTER_FIELDS  # compiler 13, part N2
+    filter_fields = filter_fields | earlier_part.FILTER_FIELDS  # compiler 13, part N2
     symbols = SYMBOLS  # $opponent
-    condition_kinds = CONDITION_KINDS
+    condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS  # compiler 13, part N2
     triggered_traits = True  # on the chain (chain.py)
     trigger_fields = frozenset({"optional"})  # compiler 13, part N2: "you may" (naruto.desk.may-trigger)
 

@@ -22,7 +22,10 @@ from ...language.vocabulary import FLAG, Op
 from ...state.ledger import Mod
 from ...steps.apply import change_zone
 from ...steps.choices import explorable
-from . import control
+from . import (
+    control,
+    earlier_part,  # compiler 13, part N2
+)
 from .params import Cannot, Count, Destination, PlayAt, PlayCard, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
 
@@ -365,6 +368,7 @@ def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) ->
         return False
     player = event.get("controller")
     engine.note("naruto.desk.look-at", f"{player} looks at the hidden {target}: it stays hidden")
+    earlier_part.looked_at(engine, event, target)  # compiler 13, part N2: "that character"
     engine.event("looked_at", card=target, player=player, effect=event.get("effect"))
     return True
 
