@@ -761,6 +761,18 @@ class _Build(Transformer):
         rest_of = {**second, "must": True, "if_able": True, "if_you_do": FIRST}
         return self.start(section, {**first, "_then": rest_of})
 
+    def n2_draw_then_discard_to(self, section, *rest):
+        """ "Draw a card. Then, discard a card to POWERUP 3.": one instant effect in three parts, optional as
+        a whole; applied, all of it as much as possible (naruto.instant.all-of-it): the draw (a1), then the
+        discard (a1.2, MUST, IF ABLE, if a1 drew), then the rest (a1.3, only if a card was discarded; as
+        "Discard a card to ..." reads, naruto.desk.if-you-do). With an empty deck nothing is drawn: the draw
+        says the Desk holds no rule for that, and the rest does not happen."""
+        first, last = [r for r in rest if isinstance(r, dict)]
+        if "draw" not in first or "_then" in last or "while" in last:
+            raise NotUnderstood("'Then, discard a card to ...' after another effect than a draw")
+        third = {**self._rest_of(last), "if_you_do": N2_SECOND}
+        return self.start(section, {**first, "_then": {**self._rest_of(self.discard_own(1)), "_then": third}})
+
     def n2_refused(self, _section, *rest):
         """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
         text = str(rest[-1])
@@ -1137,11 +1149,6 @@ N2_REASONS = {
         "core Power (naruto.core-power), none sets it, and when tokens put later are lost the text does not "
         "say"
     ),
-    "Draw a card. Then, discard a card to": (
-        "three parts in one effect (draw, then discard, then POWERUP if discarded): the compiler writes two "
-        "(a1, a1.2), and 'if you do' after the draw would skip the discard when the deck is empty, where the "
-        "corpus applies all of an effect as much as possible"
-    ),
     "Move X friendly": "a number of characters counted as the effect applies: `choose` is a number printed",
     "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
     "Choose a mission and defeat all": "no effect has its player pick a mission for a group of characters",
@@ -1152,11 +1159,22 @@ N2_REASONS = {
 }
 
 
+N2_SECOND = "$second"  # a third part's "if you do": the second part of its line (a1.2)
+
+
 def _n2_name_first(value, clause_id: str):
     """The first part of a line named in its second part ("that character", "the defeated character"): FIRST
-    written as the clause's id (as compile_clause writes an "if you do")."""
+    written as the clause's id (as compile_clause writes an "if you do"); a third part of the line (the
+    second's `_then`) written as a1.3, following a1.2."""
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[1], dict) and "_then" in value[1]:
+        second = dict(value[1])
+        third = second.pop("_then")
+        section = {"section": second["section"]} if "section" in second else {}
+        value = [value[0], second, {"id": f"{clause_id}.3", **section, **third}]
     if value == FIRST:
         return clause_id
+    if value == N2_SECOND:
+        return f"{clause_id}.2"
     if isinstance(value, dict):
         return {k: _n2_name_first(v, clause_id) for k, v in value.items()}
     if isinstance(value, list):

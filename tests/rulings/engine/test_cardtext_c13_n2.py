@@ -151,7 +151,6 @@ def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_a
          "than this character.", "trait", "who moved"),
         ("MAIN: [⧗] The strongest enemy character in this mission loses all Power tokens and has its Power "
          "set to 0.", "trait", "sets"),
-        ("AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3.", "ability", "three parts"),
         ("MAIN: Move X friendly character(s). X is the number of missions where you have at least one "
          "friendly Sound Four character.", "ability", "counted"),
         ("AMBUSH: [↯] Move an enemy character played during the opponent's previous turn.", "ability",
@@ -299,3 +298,68 @@ def test_a_printed_power_4_defeated_does_not():
     result = run(_tenten(), _reveal_tenten("strong", "far"), *_zones("strong", "far"))
     assert [a["answer"]["value"] for a in result["answers"]] == ["discard", "mission:n"]
     assert "condition is not met" in str(result)
+
+
+# --- "AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3." ------------------------------------------
+ASUMA = "AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3."
+
+
+def test_draw_then_discard_to_compiles_to_three_parts_each_after_the_one_before():
+    assert piece(ASUMA, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "ambush", "targets": "$controller", "draw": 1},
+            {"id": "a1.2", "section": "ambush", "choose": 1,
+             "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True, "must": True,
+             "if_able": True, "if_you_do": "a1"},
+            {"id": "a1.3", "section": "ambush", "targets": "$source", "powerup": 3, "must": True,
+             "if_able": True, "if_you_do": "a1.2"},
+        ]
+    }
+    for text in (
+        "AMBUSH: [↯] Gain 1 Chakra. Then, discard a card to POWERUP 3.",
+        "AMBUSH: [↯] Draw a card. Then, discard two cards to POWERUP 3.",
+        "AMBUSH: [↯] Draw a card. Discard a card to POWERUP 3.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _asuma(deck: bool = True) -> dict:
+    fields = card_of(("a1", "ability", ASUMA))
+    cards = {
+        "asuma": character("A", "mission:m", title="Asuma Sarutobi", hidden=True, **fields),
+        "held": character("A", "hand", title="Held"),
+    }
+    if deck:
+        cards["top"] = character("A", "deck", title="Top")
+    return cards
+
+
+def _reveal_asuma(**decided) -> dict:
+    return {"reveal": {"card": "asuma", "by": "A", **decided}}
+
+
+def _asuma_asks():
+    tokens = {"ask": {"tokens": "asuma", "kind": "power"}}
+    return [{"ask": {"zone": "top"}}, {"ask": {"zone": "held"}}, tokens]
+
+
+def test_applied_it_draws_then_a_discard_puts_3_power_tokens():
+    reveal = _reveal_asuma(use={"a1": True}, targets={"a1.2": ["held"]})
+    assert answers(_asuma(), reveal, *_asuma_asks()) == ["hand", "discard", 3]
+
+
+def test_the_card_just_drawn_may_be_the_one_discarded():
+    reveal = _reveal_asuma(use={"a1": True}, targets={"a1.2": ["top"]})
+    assert answers(_asuma(), reveal, *_asuma_asks()) == ["discard", "hand", 3]
+
+
+def test_declined_nothing_of_it_happens():
+    reveal = _reveal_asuma(use={"a1": False})
+    assert answers(_asuma(), reveal, *_asuma_asks()) == ["deck", "hand", 0]
+
+
+def test_with_an_empty_deck_the_answer_says_the_desk_holds_no_rule_for_it():
+    reveal = _reveal_asuma(use={"a1": True})
+    result = run(_asuma(deck=False), reveal, {"ask": {"zone": "held"}})
+    assert [a["answer"]["value"] for a in result["answers"]] == ["hand"]
+    assert "not in the rules the Desk holds" in str(result)
