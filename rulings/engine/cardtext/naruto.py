@@ -773,6 +773,26 @@ class _Build(Transformer):
         third = {**self._rest_of(last), "if_you_do": N2_SECOND}
         return self.start(section, {**first, "_then": {**self._rest_of(self.discard_own(1)), "_then": third}})
 
+    def n2_defeat_in_chosen_mission(self, _token, *parts):
+        """ "Choose a mission and defeat all hidden enemy characters assigned to it.": the player picks a
+        mission in play, then every such character there is defeated at once (chosen_mission.py)."""
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        return {"targets": "$controller", "defeat_in_chosen_mission": group}
+
+    def n2_hide_total_power(self, _token, *parts):
+        """ "Hide any number of non-hidden characters in play with total Power of 6 or less.": the player
+        picks one or more such characters (either player's, this one too) whose Power, as it is before any is
+        hidden, adds up to N or less; they are hidden at once (total_power.py)."""
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        limit = int(next(p for p in parts if isinstance(p, Token) and p.type == "INT"))
+        return {"targets": "$controller", "hide_total_power": {"affects": group, "at_most": limit}}
+
     def n2_refused(self, _section, *rest):
         """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
         text = str(rest[-1])
@@ -1151,8 +1171,6 @@ N2_REASONS = {
     ),
     "Move X friendly": "a number of characters counted as the effect applies: `choose` is a number printed",
     "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
-    "Choose a mission and defeat all": "no effect has its player pick a mission for a group of characters",
-    "Hide any number of": "no pick of any number of cards bounded by their total Power",
     "The opponent must choose characters to be defeated until": (
         "the number of picks depends on a count (all but 2 of his characters there): `choose` is a number"
     ),

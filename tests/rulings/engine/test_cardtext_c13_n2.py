@@ -155,10 +155,6 @@ def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_a
          "friendly Sound Four character.", "ability", "counted"),
         ("AMBUSH: [↯] Move an enemy character played during the opponent's previous turn.", "ability",
          "turn"),
-        ("UPGRADE: Choose a mission and defeat all hidden enemy characters assigned to it.", "ability",
-         "mission"),
-        ("UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or less.",
-         "ability", "total Power"),
         ("UPGRADE: The opponent must choose characters to be defeated until they only have up to 2 assigned "
          "in this mission.", "ability", "count"),
     ],
@@ -363,3 +359,113 @@ def test_with_an_empty_deck_the_answer_says_the_desk_holds_no_rule_for_it():
     result = run(_asuma(deck=False), reveal, {"ask": {"zone": "held"}})
     assert [a["answer"]["value"] for a in result["answers"]] == ["hand"]
     assert "not in the rules the Desk holds" in str(result)
+
+
+# --- "UPGRADE: Choose a mission and defeat all hidden enemy characters assigned to it." --------------------
+ONE_TAIL = "UPGRADE: Choose a mission and defeat all hidden enemy characters assigned to it."
+
+
+def test_choose_a_mission_compiles_to_the_players_pick_then_all_such_characters_there():
+    hidden_enemies = {"type": "character", "hidden": True, "controller": "$other"}
+    assert piece(ONE_TAIL, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "upgrade", "targets": "$controller",
+             "defeat_in_chosen_mission": hidden_enemies}
+        ]
+    }
+    for text in (
+        "UPGRADE: Choose a mission and defeat all hidden enemy characters in it.",
+        "UPGRADE: Choose two missions and defeat all hidden enemy characters assigned to them.",
+        "UPGRADE: Choose a mission and defeat a hidden enemy character assigned to it.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _one_tail() -> dict:
+    fields = card_of(("a1", "ability", ONE_TAIL))
+    return {
+        "base": character("A", "mission:m", title="One-Tail", power=5, cost=5),
+        "tail": character("A", "hand", title="One-Tail", power=7, cost=7, **fields),
+        "h1": character("B", "mission:n", title="H1", hidden=True),
+        "h2": character("B", "mission:n", title="H2", hidden=True),
+        "face": character("B", "mission:n", title="Face"),
+        "mine": character("A", "mission:n", title="Mine", hidden=True),
+        "other": character("B", "mission:m", title="Other", hidden=True),
+    }
+
+
+def test_the_hidden_enemy_characters_of_the_mission_chosen_are_defeated():
+    play = {"play": {"card": "tail", "by": "A", "upgrade": "base", "use": {"a1": True},
+                     "destinations": {"a1": "mission:n"}, "discard_order": ["h1", "h2"]}}
+    found = answers(_one_tail(), play, *_zones("h1", "h2", "face", "mine", "other"))
+    assert found == ["discard", "discard", "mission:n", "mission:n", "mission:m"]
+
+
+def test_left_open_each_mission_is_an_outcome():
+    play = {"play": {"card": "tail", "by": "A", "upgrade": "base", "use": {"a1": True},
+                     "discard_order": ["h1", "h2"]}}
+    result = run(_one_tail(), play, *_zones("other"))
+    (answer,) = result["answers"]
+    values = sorted(o["answer"]["value"] for o in answer["answer"]["outcomes"])
+    assert values == ["discard", "mission:m"]
+
+
+def test_played_face_up_not_as_an_upgrade_it_does_nothing():
+    cards = _one_tail()
+    del cards["base"]
+    play = {"play": {"card": "tail", "by": "A", "to": "mission:m"}}
+    assert answers(cards, play, *_zones("h1", "other")) == ["mission:n", "mission:m"]
+
+
+# --- "UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or less." ------------
+NINE_TAILS = "UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or less."
+
+
+def test_hide_any_number_compiles_to_the_players_picks_bounded_by_their_total_power():
+    assert piece(NINE_TAILS, kind="ability", **NARUTO) == {
+        "effects": [
+            {"id": "a1", "section": "upgrade", "targets": "$controller",
+             "hide_total_power": {"affects": {"type": "character", "hidden": False}, "at_most": 6}}
+        ]
+    }
+    for text in (
+        "UPGRADE: Hide any number of non-hidden characters in play with total Power of 6 or more.",
+        "UPGRADE: Hide any number of non-hidden characters in this mission with total Power of 6 or less.",
+        "UPGRADE: Hide any number of non-hidden characters in play with total cost of 6 or less.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _nine_tails() -> dict:
+    fields = card_of(("a1", "ability", NINE_TAILS))
+    return {
+        "base": character("A", "mission:m", title="Nine-Tailed Fox", power=8, cost=8),
+        "fox": character("A", "hand", title="Nine-Tailed Fox", power=9, cost=9, **fields),
+        "e4": character("B", "mission:m", title="E4", power=4),
+        "e2": character("B", "mission:n", title="E2", power=2),
+        "e3": character("B", "mission:n", title="E3", power=3),
+        "hid": character("B", "mission:n", title="Hid", power=1, hidden=True),
+        "mine": character("A", "mission:n", title="Mine", power=1),
+    }
+
+
+def _fox_play(*targets: str) -> dict:
+    return {"play": {"card": "fox", "by": "A", "upgrade": "base", "use": {"a1": True},
+                     "targets": {"a1": list(targets)}}}
+
+
+def _hidden(*cards):
+    return [{"ask": {"hidden": c}} for c in cards]
+
+
+def test_characters_adding_up_to_6_or_less_are_hidden_at_once_either_players():
+    found = answers(_nine_tails(), _fox_play("e4", "e2"), *_hidden("e4", "e2", "e3", "mine"))
+    assert found == [True, True, False, False]
+    found = answers(_nine_tails(), _fox_play("e2", "e3", "mine"), *_hidden("e4", "e2", "e3", "mine"))
+    assert found == [False, True, True, True]
+
+
+@pytest.mark.parametrize("targets", [("e4", "e3"), ("hid",), ("e2", "hid")])
+def test_a_total_above_6_or_a_hidden_character_is_not_a_legal_choice(targets):
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        answers(_nine_tails(), _fox_play(*targets))
