@@ -793,6 +793,19 @@ class _Build(Transformer):
         limit = int(next(p for p in parts if isinstance(p, Token) and p.type == "INT"))
         return {"targets": "$controller", "hide_total_power": {"affects": group, "at_most": limit}}
 
+    def n2_move_x(self, section, *rest):
+        """ "Move X friendly character(s). X is the number of missions where you have at least one friendly
+        Sound Four character.": X counted as the effect applies (naruto.desk.amount); the player picks X such
+        characters (all, if fewer can move: as much as possible) and moves each to another mission
+        (move_count.py)."""
+        side, keywords = [r for r in rest if isinstance(r, dict)]
+        if side.get("controller") != "$controller":
+            raise NotUnderstood("'Move X <enemy> character(s)': only friendly ones are read")
+        movers = {"type": "character", "controller": "$controller"}
+        counted = {"type": "character", "controller": "$controller", **keywords}
+        return self.start(section, {"targets": "$controller", "move_count": {"affects": movers,
+                                                                             "missions_with": counted}})
+
     def n2_refused(self, _section, *rest):
         """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
         text = str(rest[-1])
@@ -1169,7 +1182,6 @@ N2_REASONS = {
         "core Power (naruto.core-power), none sets it, and when tokens put later are lost the text does not "
         "say"
     ),
-    "Move X friendly": "a number of characters counted as the effect applies: `choose` is a number printed",
     "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
     "The opponent must choose characters to be defeated until": (
         "the number of picks depends on a count (all but 2 of his characters there): `choose` is a number"

@@ -151,8 +151,6 @@ def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_a
          "than this character.", "trait", "who moved"),
         ("MAIN: [⧗] The strongest enemy character in this mission loses all Power tokens and has its Power "
          "set to 0.", "trait", "sets"),
-        ("MAIN: Move X friendly character(s). X is the number of missions where you have at least one "
-         "friendly Sound Four character.", "ability", "counted"),
         ("AMBUSH: [↯] Move an enemy character played during the opponent's previous turn.", "ability",
          "turn"),
         ("UPGRADE: The opponent must choose characters to be defeated until they only have up to 2 assigned "
@@ -469,3 +467,67 @@ def test_characters_adding_up_to_6_or_less_are_hidden_at_once_either_players():
 def test_a_total_above_6_or_a_hidden_character_is_not_a_legal_choice(targets):
     with pytest.raises(ScenarioError, match="not a legal choice"):
         answers(_nine_tails(), _fox_play(*targets))
+
+
+# --- "MAIN: Move X friendly character(s). X is the number of missions where you have at least one friendly
+# Sound Four character." -------------------------------------------------------------------------------------
+KIDOMARU_X = (
+    "MAIN: Move X friendly character(s). X is the number of missions where you have at least one friendly "
+    "Sound Four character."
+)
+
+
+def test_move_x_compiles_to_the_players_picks_counted_in_missions():
+    counted = {"type": "character", "controller": "$controller", "keywords": ["Sound Four"]}
+    movers = {"type": "character", "controller": "$controller"}
+    assert piece(KIDOMARU_X, kind="ability", **NARUTO) == {
+        "effects": [{"id": "a1", "targets": "$controller", "move_count": {"affects": movers,
+                                                                          "missions_with": counted}}]
+    }
+    for text in (
+        "MAIN: Move X enemy character(s). X is the number of missions where you have at least one friendly "
+        "Sound Four character.",
+        "MAIN: Move X friendly character(s). X is the number of missions where you have at least one "
+        "friendly Hokage Candidate character.",
+    ):
+        assert refused(text, kind="ability", **NARUTO), text
+
+
+def _kidomaru() -> dict:
+    fields = card_of(("a1", "ability", KIDOMARU_X))
+    four = {"keywords": ["Sound Four"]}
+    return {
+        "kid": character("A", "hand", title="Kidomaru", **four, **fields),
+        "sakon": character("A", "mission:n", title="Sakon", **four),
+        "f1": character("A", "mission:m", title="F1"),
+        "enemy": character("B", "mission:o", title="Enemy"),
+    }
+
+
+def _kid_play(targets: list[str], **more) -> dict:
+    return {"play": {"card": "kid", "by": "A", "to": "mission:m", "use": {"a1": True},
+                     "targets": {"a1": targets}, **more}}
+
+
+def test_x_is_2_two_friendly_characters_move_each_where_the_player_says():
+    play = _kid_play(["f1", "sakon"], destinations={"f1": "mission:o", "sakon": "mission:o"})
+    assert answers(_kidomaru(), play, *_zones("f1", "sakon", "kid", "enemy")) == [
+        "mission:o", "mission:o", "mission:m", "mission:o"
+    ]
+
+
+@pytest.mark.parametrize("targets", [["f1"], ["f1", "sakon", "kid"], ["f1", "enemy"]])
+def test_fewer_or_more_than_x_or_an_enemy_is_not_a_legal_choice(targets):
+    with pytest.raises(ScenarioError, match="not a legal choice"):
+        answers(_kidomaru(), _kid_play(targets, destinations={"a1": "mission:o"}))
+
+
+def test_with_x_above_what_can_move_all_of_them_move():
+    cards = _kidomaru()
+    del cards["f1"]
+    cards["sakon"]["zone"] = "mission:o"
+    cards["tayuya"] = character("A", "mission:n", title="Tayuya", keywords=["Sound Four"])
+    # X = 3 (m, n, o); Kidomaru, Sakon and Tayuya are the three friendly characters: all move
+    play = _kid_play(["kid", "sakon", "tayuya"], destinations={"kid": "mission:n", "sakon": "mission:m",
+                                                                 "tayuya": "mission:o"})
+    assert answers(cards, play, *_zones("kid", "sakon", "tayuya")) == ["mission:n", "mission:m", "mission:o"]

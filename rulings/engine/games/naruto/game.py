@@ -23,6 +23,7 @@ from . import (
     control,
     earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
     last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
+    move_count,  # compiler 13, part N2: 'Move X friendly character(s)'
     optional_triggers,  # compiler 13, part N2: 'you may'
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
     total_power,  # compiler 13, part N2: 'Hide any number of ... with total Power of 6 or less'
@@ -72,7 +73,7 @@ class NarutoRules(GameRules):
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
     effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
-    effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS  # compiler 13, part N2
+    effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS  # compiler 13, part N2
     step_kinds = {
         "play": StepKind(
             parse_play,
