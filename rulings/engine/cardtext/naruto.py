@@ -1184,8 +1184,8 @@ N2_REASONS = {
     ),
     "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
     "The opponent must choose characters to be defeated until": (
-        "the number of picks depends on a count (all but 2 of his characters there), and whether 'must' makes "
-        "the card unplayable when there is nothing to defeat the corpus does not say"
+        "the number of picks depends on a count (all but 2 of his characters there), and whether 'must' "
+        "makes the card unplayable when there is nothing to defeat the corpus does not say"
     ),
 }
 
