@@ -358,10 +358,10 @@ def test_naruto_returned_to_hand_at_the_end_of_the_round():
     ):
         assert naruto_line(text, "trait") == {"traits": [back]}
     naruto_accepted({"traits": [back]})
-    # "you may" is a choice: not read
-    assert "no family" in naruto_line(
+    # "you may" is a choice: its controller's, as it resolves (compiler 13, part N2: naruto.desk.may-trigger)
+    assert naruto_line(
         "MAIN: [⧗] At the end of the round, you may return this card to your hand.", "trait"
-    )
+    ) == {"traits": [{**back, "optional": True}]}
     # a condition before it that is not "if there isn't a <name> in this mission": not read
     assert "no family" in naruto_line(
         "MAIN: [⧗] If you have the Edge at the end of the round, you must return this character to your "
@@ -421,7 +421,7 @@ def test_naruto_effects_under_a_condition():
     assert "not a group" in naruto_line(
         "MAIN: If there's another Hokage Candidate character in this mission, draw a card.", "ability"
     )
-    assert "no family" in naruto_line(
+    assert "corpus does not say" in naruto_line(  # refused with its reason (compiler 13, part N2)
         "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
     )
 
@@ -825,7 +825,7 @@ def test_naruto_a_weaker_friendly_character_here_as_a_condition():
     assert piece["effects"][0]["while"] == {"exists": weaker}
     naruto_accepted(piece)
     # "a friendly character in this mission" (this one included?): not read
-    assert "no family" in naruto_line(
+    assert "corpus does not say" in naruto_line(  # refused with its reason (compiler 13, part N2)
         "MAIN: If there's a friendly character in this mission, draw a card.", "ability"
     )
 

@@ -141,6 +141,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         section = {"section": effect["section"]} if "section" in effect else {}
         after = {"if_you_do": clause_id} if then.pop("if_you_do", None) == FIRST else {}
         pieces.append({"id": f"{clause_id}.2", **section, **then, **after})
+        pieces = _n2_name_first(pieces, clause_id)  # compiler 13 (Naruto, part N2)
     if kind == "trait":
         family = _trait_family(effect) if static else "triggered continuous effect"
         return played({"traits": pieces}, family)
@@ -751,6 +752,97 @@ class _Build(Transformer):
 
     # --- end compiler 13 (Naruto, part N1) ---
     # --- compiler 13 (Naruto, part N2) ---
+    def n2_may_return(self, section, _continuous, _token):
+        """ "[⧗] At the end of the round, you may return this card to your hand.": a triggered trait as the
+        round ends, optional ("may": its controller decides as it resolves, naruto.desk.may-trigger)."""
+        self._main_only(section)
+        returned = {"targets": "$source", "return_to_hand": True, "optional": True}
+        return {"trigger": {"event": "round_ends"}, **returned}
+
+    def n2_defeat_self_then(self, section, *_rest):
+        """ "Defeat this character. If you do so, defeat another character in this mission.": this character
+        is defeated (a1); only then (a1.2, as the rest of the effect: MUST, IF ABLE) a character other than it
+        in the mission it was in as it was defeated ("this mission" once it has left play:
+        naruto.desk.last-mission), either player's."""
+        others = {"type": "character", "not_cards": ["$source"], "last_known_at": "$source"}
+        second = {"choose": 1, "affects": others, "defeat": True}
+        return self.start(section, {"targets": "$source", "defeat": True, "_then": self._rest_of(second)})
+
+    def n2_look_then_take(self, section, *rest):
+        """ "Look at a hidden enemy character in this mission. If it costs 3 or less, take control of that
+        character and move it to your side.": the player picks one and looks at it (a1, naruto.desk.look-at);
+        then (a1.2, the rest of the effect: MUST, IF ABLE) if that card costs N or less he takes control of it
+        where it is, onto his side (naruto.control.take; it stays hidden)."""
+        limit = int(rest[-2])
+        hidden_here = {"type": "character", "controller": "$other", "hidden": True, "at": "$source"}
+        that = {"type": "character", "looked_at_by": FIRST, "stats": {"cost": {"at_most": limit}}}
+        second = self._rest_of({"affects": that, "take_control": True})
+        return self.start(section, {"choose": 1, "affects": hidden_here, "look_at": True, "_then": second})
+
+    def n2_defeat_hidden_then(self, section, *rest):
+        """ "Defeat a hidden character in this mission. If the defeated character had a printed Power of 3
+        or less, defeat a hidden character in play.": a1 defeats one there (either player's); a1.2, the
+        rest of the effect (MUST, IF ABLE, only if a1 defeated one), only if that card's printed Power is N or
+        less."""
+        limit = int(rest[-2])
+        hidden_here = {"type": "character", "hidden": True, "at": "$source"}
+        first = {"choose": 1, "affects": hidden_here, "defeat": True}
+        had = {"defeated_had": FIRST, "printed": {"power": {"at_most": limit}}}
+        second = {"choose": 1, "affects": {"type": "character", "hidden": True}, "defeat": True, "while": had}
+        rest_of = {**second, "must": True, "if_able": True, "if_you_do": FIRST}
+        return self.start(section, {**first, "_then": rest_of})
+
+    def n2_draw_then_discard_to(self, section, *rest):
+        """ "Draw a card. Then, discard a card to POWERUP 3.": one instant effect in three parts, optional as
+        a whole; applied, all of it as much as possible (naruto.instant.all-of-it): the draw (a1), then the
+        discard (a1.2, MUST, IF ABLE, if a1 drew), then the rest (a1.3, only if a card was discarded; as
+        "Discard a card to ..." reads, naruto.desk.if-you-do). With an empty deck nothing is drawn: the draw
+        says the Desk holds no rule for that, and the rest does not happen."""
+        first, last = [r for r in rest if isinstance(r, dict)]
+        if "draw" not in first or "_then" in last or "while" in last:
+            raise NotUnderstood("'Then, discard a card to ...' after another effect than a draw")
+        third = {**self._rest_of(last), "if_you_do": N2_SECOND}
+        return self.start(section, {**first, "_then": {**self._rest_of(self.discard_own(1)), "_then": third}})
+
+    def n2_defeat_in_chosen_mission(self, _token, *parts):
+        """ "Choose a mission and defeat all hidden enemy characters assigned to it.": the player picks a
+        mission in play, then every such character there is defeated at once (chosen_mission.py)."""
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        return {"targets": "$controller", "defeat_in_chosen_mission": group}
+
+    def n2_hide_total_power(self, _token, *parts):
+        """ "Hide any number of non-hidden characters in play with total Power of 6 or less.": the player
+        picks one or more such characters (either player's, this one too) whose Power, as it is before any is
+        hidden, adds up to N or less; they are hidden at once (total_power.py)."""
+        group: dict = {"type": "character"}
+        for part in parts:
+            if isinstance(part, dict):
+                group.update(part)
+        limit = int(next(p for p in parts if isinstance(p, Token) and p.type == "INT"))
+        return {"targets": "$controller", "hide_total_power": {"affects": group, "at_most": limit}}
+
+    def n2_move_x(self, section, *rest):
+        """ "Move X friendly character(s). X is the number of missions where you have at least one friendly
+        Sound Four character.": X counted as the effect applies (naruto.desk.amount); the player picks X such
+        characters (all, if fewer can move: as much as possible) and moves each to another mission
+        (move_count.py)."""
+        side, keywords = [r for r in rest if isinstance(r, dict)]
+        if side.get("controller") != "$controller":
+            raise NotUnderstood("'Move X <enemy> character(s)': only friendly ones are read")
+        movers = {"type": "character", "controller": "$controller"}
+        counted = {"type": "character", "controller": "$controller", **keywords}
+        return self.start(section, {"targets": "$controller", "move_count": {"affects": movers,
+                                                                             "missions_with": counted}})
+
+    def n2_refused(self, _section, *rest):
+        """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
+        text = str(rest[-1])
+        reason = next((why for start, why in N2_REASONS.items() if text.startswith(start)), None)
+        raise NotUnderstood(reason or "a wording refused on purpose (compiler 13, Naruto part N2)")
+
     # --- end compiler 13 (Naruto, part N2) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
@@ -1140,4 +1232,79 @@ def _trait_family(effect: dict) -> str:  # (the cost changes' family; the rest a
 # ---- end compiler 13 (Naruto, part N1) (module helpers) ----
 
 # ---- compiler 13 (Naruto, part N2) (module helpers) ----
+# Wordings refused on purpose (n2_refused): how the line begins -> why it is not played.
+N2_REASONS = {
+    "[!]": "'[!]' is a symbol the corpus does not define (it names ↯ instant and ⧗ continuous effects only)",
+    "If there's a friendly character in this mission": (
+        "'If there's a friendly character in this mission': whether this card is one the corpus does not "
+        "say; counted (as 'If you have a Sound Four character in this mission' counts it) the condition "
+        "always holds as a MAIN effect applies, which a printed condition hardly means; not counted, it "
+        "reads 'another': refused rather than guessed"
+    ),
+    "If there is a friendly character in this mission": (
+        "'If there is a friendly character in this mission': whether this card is one the corpus does not "
+        "say"
+    ),
+    "At the end of the round, you must defeat this character": (
+        "'At the end of the round' on a line without [⧗] (cut as an instant effect): an instant effect "
+        "activates once as the card is played (then for that round only?), while the lines that apply at "
+        "every round's end print [⧗]; the corpus does not say which this is"
+    ),
+    "At the end of the round, hide a character with Power equal or less": (
+        "a continuous effect's 'hide a character ...' beside 'Then, you must return ...': whether the hide "
+        "is optional the corpus does not say (its MUST rule is for instant effects), nor whether this "
+        "character (Power equal to its own) may be the one hidden"
+    ),
+    "CHAKRA +1 for both players": (
+        "'for both players': a static trait cannot name the opponent ($opponent is filled in effects only)"
+    ),
+    "CHAKRA + 1 for both players": (
+        "'for both players': a static trait cannot name the opponent ($opponent is filled in effects only)"
+    ),
+    "CHAKRA +X": "a CHAKRA bonus counted in missions: a static trait's change counts cards, not missions",
+    "CHAKRA + X": "a CHAKRA bonus counted in missions: a static trait's change counts cards, not missions",
+    "If you lost this mission": (
+        "the Desk plays no Mission Evaluation phase: its score step says who wins a mission, not who lost "
+        "it, nor when beside the SCORE effects a continuous effect answering the loss would apply"
+    ),
+    "After you move this character": (
+        "a trigger on this character moving cannot tell who moved it: an enemy effect's move would trigger "
+        "it too"
+    ),
+    "The strongest enemy character": (
+        "'has its Power set to 0' and 'loses all Power tokens' as a continuous effect: Naruto statics change "
+        "core Power (naruto.core-power), none sets it, and when tokens put later are lost the text does not "
+        "say"
+    ),
+    "Move an enemy character played during": "the Desk keeps no record of which turn a card was played in",
+    "The opponent must choose characters to be defeated until": (
+        "the number of picks depends on a count (all but 2 of his characters there), and whether 'must' "
+        "makes the card unplayable when there is nothing to defeat the corpus does not say"
+    ),
+}
+
+
+N2_SECOND = "$second"  # a third part's "if you do": the second part of its line (a1.2)
+
+
+def _n2_name_first(value, clause_id: str):
+    """The first part of a line named in its second part ("that character", "the defeated character"): FIRST
+    written as the clause's id (as compile_clause writes an "if you do"); a third part of the line (the
+    second's `_then`) written as a1.3, following a1.2."""
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[1], dict) and "_then" in value[1]:
+        second = dict(value[1])
+        third = second.pop("_then")
+        section = {"section": second["section"]} if "section" in second else {}
+        value = [value[0], second, {"id": f"{clause_id}.3", **section, **third}]
+    if value == FIRST:
+        return clause_id
+    if value == N2_SECOND:
+        return f"{clause_id}.2"
+    if isinstance(value, dict):
+        return {k: _n2_name_first(v, clause_id) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_n2_name_first(v, clause_id) for v in value]
+    return value
+
+
 # ---- end compiler 13 (Naruto, part N2) (module helpers) ----

@@ -269,6 +269,9 @@ class GameRules:
         taken over by another player)."""
         return by
 
+    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:  # compiler 13, part N2
+        return True  # a triggered trait that says "may" (Naruto asks its controller)  # compiler 13, part N2
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None

@@ -19,9 +19,15 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     another_mission,  # compiler 11 (Naruto): 'in another mission'
     card_flow,
+    chosen_mission,  # compiler 13, part N2: 'Choose a mission and defeat all ...'
     control,
+    earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
+    last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
+    move_count,  # compiler 13, part N2: 'Move X friendly character(s)'
+    optional_triggers,  # compiler 13, part N2: 'you may'
     play_cost,  # compiler 13, part N1: what a play costs
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
+    total_power,  # compiler 13, part N2: 'Hide any number of ... with total Power of 6 or less'
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
@@ -69,6 +75,7 @@ class NarutoRules(GameRules):
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
     effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
     effect_ops = effect_ops | play_cost.OPS  # compiler 13, part N1
+    effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS  # compiler 13, part N2
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -88,9 +95,12 @@ class NarutoRules(GameRules):
     }
     events = EVENTS | TRIGGER_EVENTS
     filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
+    filter_fields = filter_fields | last_mission.FILTER_FIELDS  # compiler 13, part N2
+    filter_fields = filter_fields | earlier_part.FILTER_FIELDS  # compiler 13, part N2
     symbols = SYMBOLS  # $opponent
-    condition_kinds = CONDITION_KINDS
+    condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS  # compiler 13, part N2
     triggered_traits = True  # on the chain (chain.py)
+    trigger_fields = frozenset({"optional"})  # compiler 13, part N2: "you may" (naruto.desk.may-trigger)
 
     def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
         """Why the play sequence would refuse this play (a card played by an effect: the op asks first)."""
@@ -236,6 +246,10 @@ class NarutoRules(GameRules):
         mission_changed(engine, old_zone, new_zone)
         if self.zone_family(old_zone) == "mission" and self.zone_family(new_zone) != "mission":
             control.left_play(engine, card, self.zone_family(new_zone))
+            last_mission.left_play(engine, card, old_zone)  # compiler 13, part N2
+
+    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:  # compiler 13, part N2
+        return optional_triggers.uses(engine, link)  # compiler 13, part N2
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         control.return_broken(engine)

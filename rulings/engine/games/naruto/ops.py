@@ -24,6 +24,7 @@ from ...steps.apply import change_zone
 from ...steps.choices import explorable
 from . import (
     control,
+    earlier_part,  # compiler 13, part N2
     play_cost,  # compiler 13, part N1: what a play costs (naruto.desk.play-cost)
 )
 from .params import Cannot, Count, Destination, PlayAt, PlayCard, RemoveTokens, TakeControl
@@ -368,6 +369,7 @@ def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) ->
         return False
     player = event.get("controller")
     engine.note("naruto.desk.look-at", f"{player} looks at the hidden {target}: it stays hidden")
+    earlier_part.looked_at(engine, event, target)  # compiler 13, part N2: "that character"
     engine.event("looked_at", card=target, player=player, effect=event.get("effect"))
     return True
 

@@ -43,6 +43,8 @@ class NarutoState:
     played_by: dict[str, str] = field(default_factory=dict)  # effect -> the card it last played (play_card)
     # card played as an upgrade -> (the card under it, that card's stats just before: "upgraded from")
     upgraded_from: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
+    left_from: dict[str, str] = field(default_factory=dict)  # card -> last mission # compiler 13, part N2
+    looked_at: dict[str, str] = field(default_factory=dict)  # effect -> card looked at # compiler 13, part N2
 
 
 def state(engine: Engine) -> NarutoState:
