@@ -2117,6 +2117,11 @@ class _Build(Transformer):
             event["player"] = "$controller"
         if "_performer" in trigger:
             event["card"] = self.this_card(trigger["_performer"])
+        return self.a_resolved_traits(event, effects)
+
+    def a_resolved_traits(self, event: dict, effects: list[dict]) -> tuple[dict, str]:
+        """The triggered traits answering `event` after an action's resolution, one per effect (compiler 11
+        and 13, part A): no target or choice (whose would it be?)."""
         effects, optional = _a_event_resolved(effects)
         if any("choose" in effect or effect.get("targeting") for effect in effects):
             raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
@@ -2227,16 +2232,7 @@ class _Build(Transformer):
         event = {"event": f"action_{did.pop('event')}", **did}
         if trigger.get("by") == "self":
             event["player"] = "$controller"
-        effects, optional = _a_event_resolved(effects)
-        if any("choose" in effect or effect.get("targeting") for effect in effects):
-            raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
-        _a_one_text(effects)
-        traits = [
-            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
-             **({"optional": True} if optional else {}), **effect}
-            for n, effect in enumerate(effects, start=1)
-        ]  # fmt: skip
-        return {"traits": traits}, "triggered trait"
+        return self.a_resolved_traits(event, effects)
 
     # ==== end of compiler 13, part A ====
 
