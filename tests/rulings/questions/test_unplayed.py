@@ -80,10 +80,12 @@ def naruto_beside_sasuke(ref: str) -> str:
 
 
 def test_a_naruto_question_naming_an_unplayed_card_says_it_ignores_its_powerup(scripts_loaded, enqueued):
-    text = naruto_beside_sasuke("Asuma Sarutobi (Chakra Blade)")  # (Gaara's POWERUP X is compiled now)
+    text = naruto_beside_sasuke("Tsunade (Legendary Sannin)")  # (Gaara's, Asuma's POWERUP are compiled now)
     assert [u["message"] for u in services.question_submit(scenario=text).unplayed] == [
-        "Asuma Sarutobi • Chakra Blade: 'AMBUSH: [↯] Draw a card. Then, discard a card to POWERUP 3.' is not "
-        "played by the engine; this answer ignores it."
+        "Tsunade • Legendary Sannin: 'MAIN: Spend any amount of additional Chakra. POWERUP X, where X is the "
+        "amount of additional Chakra spent.' is not played by the engine; this answer ignores it.",
+        "Tsunade • Legendary Sannin: 'UPGRADE: POWERUP X.' is not played by the engine; this answer ignores "
+        "it.",
     ]  # Sasuke's one clause is played by his script
 
 
