@@ -2292,6 +2292,18 @@ class _Build(Transformer):
         return ("cost", {"bow": "$performer", "requires": _performer(chosen), "bow_unless": unless})
     # ==== end of compiler 13, part C ====
 
+    # ==== compiler 14, part A (transformer methods) ====
+    # ==== end of compiler 14, part A ====
+
+    # ==== compiler 14, part B (transformer methods) ====
+    # ==== end of compiler 14, part B ====
+
+    # ==== compiler 14, part C (transformer methods) ====
+    # ==== end of compiler 14, part C ====
+
+    # ==== compiler 14, part D (transformer methods) ====
+    # ==== end of compiler 14, part D ====
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -3313,3 +3325,15 @@ def _b13_keywords(word: str | None) -> dict:
 
 # ==== compiler 13, part C (module helpers) ====
 # ==== end of compiler 13, part C ====
+
+# ==== compiler 14, part A (module helpers) ====
+# ==== end of compiler 14, part A ====
+
+# ==== compiler 14, part B (module helpers) ====
+# ==== end of compiler 14, part B ====
+
+# ==== compiler 14, part C (module helpers) ====
+# ==== end of compiler 14, part C ====
+
+# ==== compiler 14, part D (module helpers) ====
+# ==== end of compiler 14, part D ====

@@ -844,6 +844,8 @@ class _Build(Transformer):
         raise NotUnderstood(reason or "a wording refused on purpose (compiler 13, Naruto part N2)")
 
     # --- end compiler 13 (Naruto, part N2) ---
+    # --- compiler 14 (Naruto) ---
+    # --- end compiler 14 (Naruto) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
         included, if it is one)."""
@@ -1308,3 +1310,7 @@ def _n2_name_first(value, clause_id: str):
 
 
 # ---- end compiler 13 (Naruto, part N2) (module helpers) ----
+
+
+# ---- compiler 14 (Naruto) (module helpers) ----
+# ---- end compiler 14 (Naruto) (module helpers) ----
