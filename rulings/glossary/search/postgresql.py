@@ -8,7 +8,7 @@ from django.db import connection
 
 from .frequencies import PG_CONFIG, Statistics, pg_text, plan
 from .query import Concept, Filters, Query
-from .rows import COLUMNS, position_prior
+from .rows import COLUMNS, entry_row, position_prior
 
 PHRASE = f"phraseto_tsquery('{PG_CONFIG}', %s)"
 PREFIX = f"to_tsquery('{PG_CONFIG}', %s)"
@@ -120,4 +120,4 @@ def search(
             found = cursor.fetchall()
             rows = found or rows
     total = rows[0][-1] if rows else 0
-    return [(*row[:-1], position_prior(n)) for n, row in enumerate(rows)], total
+    return [entry_row(row[:-1], position_prior(n)) for n, row in enumerate(rows)], total

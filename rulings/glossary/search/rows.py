@@ -19,6 +19,14 @@ def json_list(value: str | list) -> list:
     return json.loads(value) if isinstance(value, str) else value  # SQLite gives text, PostgreSQL a list
 
 
+def entry_row(row: tuple, prior: float) -> tuple:
+    """A backend's row as the ranking reads it: its JSON columns decoded once (the ranking, the average
+    paragraph length and the hit each read the anchors) and the prior appended (ROW_RANK)."""
+    row = list(row)
+    row[ROW_PATH], row[ROW_ANCHORS] = json_list(row[ROW_PATH]), json_list(row[ROW_ANCHORS])
+    return (*row, prior)
+
+
 def position_prior(position: int) -> float:
     """The backend's order as the score the re-ranking multiplies: 1 for the best, gently falling. Both
     backends hand on the position, not their own score (FTS5's BM25 and PostgreSQL's ts_rank differ in
