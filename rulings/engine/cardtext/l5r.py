@@ -2304,6 +2304,9 @@ class _Build(Transformer):
     # ==== compiler 14, part D (transformer methods) ====
     # ==== end of compiler 14, part D ====
 
+    # ==== compiler 14, part E (transformer methods) ====
+    # ==== end of compiler 14, part E ====
+
 
 def _limit(text: str) -> dict:
     """ "Once per battle", "Twice per turn", "Once per game", "Any number of times per turn"."""
@@ -3337,3 +3340,6 @@ def _b13_keywords(word: str | None) -> dict:
 
 # ==== compiler 14, part D (module helpers) ====
 # ==== end of compiler 14, part D ====
+
+# ==== compiler 14, part E (module helpers) ====
+# ==== end of compiler 14, part E ====
