@@ -2299,6 +2299,79 @@ class _Build(Transformer):
     # ==== end of compiler 14, part B ====
 
     # ==== compiler 14, part C (transformer methods) ====
+    def c14c_give_target_equal(self, chosen, token, amount_, _duration=None):
+        """ "Give a target enemy Personality a Force penalty equal to this card's Force": the target's ongoing
+        bonus or penalty by an amount, fixed as it is applied (l5r.desk.given-amount-fixed), for the turn."""
+        return [{**_c14c_given(token, amount_), "_target": chosen}]
+
+    def c14c_give_equal(self, who, token, amount_, _duration=None):
+        """ "Give him a Force bonus equal to his Personal Honor", "Give this card a Force bonus equal to the
+        number of Rings you control": as above, on "him" (the target or the performer) or this card. "his"
+        is the card given it, so not read after "this card" (where it could be another card)."""
+        if who in _C14C_THIS and amount_.get("of") == _C14C_GIVEN:
+            raise NotUnderstood("'his' in an amount given to this card (it could name another card)")
+        return [{**_c14c_given(token, amount_), "_on": who}]
+
+    def c14c_give_target_per(self, chosen, token, _for_each, counted, _duration=None):
+        """ "Give a target Personality +1F for each Samurai you control": N for each card counted."""
+        if counted.pop(_C14C_ARMY, False):
+            raise NotUnderstood("'his army' given to another card than this one (whose army it is)")
+        return [{**_c14c_given_per(self.bonus(token), counted), "_target": chosen}]
+
+    def c14c_give_per(self, who, token, _for_each, counted, _duration=None):
+        """ "Give him +1F for each Samurai you control", "Give Ryozo +1F for each Oni in his army" (this
+        card's army: only when it is given to this card)."""
+        if counted.pop(_C14C_ARMY, False) and who not in _C14C_THIS:
+            raise NotUnderstood("'his army' given to another card than this one (whose army it is)")
+        return [{**_c14c_given_per(self.bonus(token), counted), "_on": who}]
+
+    def c14c_counted_where(self, *parts):
+        """ "Spell in his army", "other Magistrate in her army", "Oracle in play": the kind of card counted
+        (in this card's army: the same player's, at the battlefield where this card is)."""
+        counted: dict = {}
+        for part in parts[:-1]:
+            if isinstance(part, Token) and part.type == "OTHER":
+                counted["not_cards"] = ["$source"]
+            elif isinstance(part, dict):
+                counted.update(part)
+            elif not isinstance(part, Token) and part != "card":
+                counted["type"] = part
+        if not counted.keys() - {"not_cards"}:
+            raise NotUnderstood("'for each card in play' names no kind of card")
+        if "army" in str(parts[-1]):
+            counted.update({"in_army_of": "$source", "at_battlefield_of": "$source", _C14C_ARMY: True})
+        return counted
+
+    def c14c_has_bonus_where(self, token, for_each, counted):
+        """ "Rae has +1F for each Spell in his army": a fluctuating bonus (it follows the count)."""
+        counted.pop(_C14C_ARMY, None)
+        return self.has_bonus_per(token, for_each, counted)
+
+    def c14c_has_pair_where(self, token, for_each, counted):
+        """ "This Personality has +2F/+2C for each Shugenja in his army"."""
+        counted.pop(_C14C_ARMY, None)
+        return self.has_bonus_pair_per(token, for_each, counted)
+
+    def c14c_ref_his(self, *parts):
+        """ "his Personal Honor", "her own Chi": the card given the bonus or penalty (the amount's subject,
+        marked until the effect is known to name "him" or a target)."""
+        return {"equal_to": STAT_NAMES[str(parts[-1])], "of": _C14C_GIVEN}
+
+    def c14c_ref_this(self, card_type, _poss, stat):
+        """ "this card's Force" (its own name), "this Personality's Chi" (a Follower's or Item's: its
+        bearer's)."""
+        return {"equal_to": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}
+
+    def c14c_ref_number(self, _token, counted):
+        """ "the number of Rings you control": 1 for each such card in play."""
+        return {"per": counted, "each": 1}
+
+    def c14c_duration(self, duration):
+        return duration
+
+    def c14c_this_turn(self, _token):
+        """ "(this turn)": the turn, an ongoing effect's default duration."""
+        return "end_of_turn"
     # ==== end of compiler 14, part C ====
 
     # ==== compiler 14, part D (transformer methods) ====
@@ -3336,6 +3409,26 @@ def _b13_keywords(word: str | None) -> dict:
 # ==== end of compiler 14, part B ====
 
 # ==== compiler 14, part C (module helpers) ====
+# "his" in a given amount: the card given it (the amount's default subject, `of` left out)
+_C14C_GIVEN = "$c14c_given"
+_C14C_THIS = ("$source", "$bearer")
+_C14C_ARMY = "_c14c_army"  # counted in this card's army ("his army": only this card's)
+
+
+def _c14c_given(token, amount_: dict) -> dict:
+    """ "a Force bonus equal to X" / "a Chi penalty equal to X": the stat effect, lasting the turn."""
+    stat = "force" if "Force" in str(token) else "chi"
+    change = {k: v for k, v in amount_.items() if not (k == "of" and v == _C14C_GIVEN)}
+    if "penalty" in str(token):
+        change["sign"] = -1
+    return {"stat": stat, "change": change, "duration": "end_of_turn"}
+
+
+def _c14c_given_per(bonus: tuple[str, int], counted: dict) -> dict:
+    """ "+2F for each Samurai you control", "-1C for each ...": N for each card counted, lasting the turn."""
+    stat, number = bonus
+    change = {"per": counted, "each": abs(number), **({"sign": -1} if number < 0 else {})}
+    return {"stat": stat, "change": change, "duration": "end_of_turn"}
 # ==== end of compiler 14, part C ====
 
 # ==== compiler 14, part D (module helpers) ====

@@ -181,8 +181,8 @@ def test_a_bonus_for_each_card_you_control(text, card_type, who, counted):
     [
         "This card has +1F for each card you control.",  # no kind of card
         "This card has +1F for each Unique card you control.",  # Unique: no keyword
-        "This card has +1F for each Spell in his army.",  # not read here
-        "This card has +1F for each Samurai in play.",
+        "This card has +1F for each Unique card in play.",
+        # ("for each Spell in his army", "for each Samurai in play": read since compiler 14, part C)
     ],
 )
 def test_near_bonuses_for_each_are_refused(text):
@@ -381,7 +381,8 @@ def test_trait_bonuses_other_pair_and_equal_to_the_bearers_stat():
     [
         "This Follower has a Force bonus equal to his printed Chi.",  # printed: not read
         "This Follower has a Force bonus equal to twice the number of Rings you control.",
-        "This Follower has +1F/+1C for each Ring in play.",
+        "This Follower has +1F/+1C for each card in play.",  # no kind of card
+        # ("for each Ring in play": read since compiler 14, part C, test_cardtext_c14_c.py)
     ],
 )
 def test_near_trait_amounts_are_refused(text):

@@ -45,6 +45,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
+from . import given_amounts as given_amounts  # compiler 14, part C: a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count  # compiler 13, part B
 from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
@@ -237,6 +238,7 @@ class L5RRules(GameRules):
         "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
+        "fixed-amount": given_amounts.GIVEN_AMOUNT_FIXED.id,  # compiler 14, part C
     } | phases.RULE_IDS
     rule_ids |= retroactive.RULE_IDS
     rule_ids |= card_flow.RULE_IDS
@@ -481,6 +483,9 @@ class L5RRules(GameRules):
                 "source": last.source if last else None,
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+
+    def fixes_amounts(self, spec: EffectSpec) -> bool:  # compiler 14, part C (given_amounts.py)
+        return given_amounts.fixed(spec)
 
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
         return terrains.ongoing_duration(engine, spec) or (self.default_ongoing_duration, None)
