@@ -845,6 +845,18 @@ class _Build(Transformer):
 
     # --- end compiler 13 (Naruto, part N2) ---
     # --- compiler 14 (Naruto) ---
+    def c14n_chakra_both(self, section, _continuous, token):
+        """ "[⧗] CHAKRA +1 for both players.": the CHAKRA bonus of the card's player and of his opponent
+        (naruto.desk.chakra-bonus; the opponent filled as the trait applies, naruto.desk.opponent)."""
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
+        number = int(re.search(r"\d+", str(token)).group())
+        both = ["$controller", "$opponent"]
+        return {"targets": both, "stat": "chakra_bonus", "change": number, "_static": True}
+
+    def c14n_chakra_both_not_continuous(self, *_parts):
+        raise NotUnderstood("'CHAKRA +N' on a line without [⧗]: the CHAKRA bonus is a continuous effect")
+
     # --- end compiler 14 (Naruto) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
