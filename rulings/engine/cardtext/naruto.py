@@ -857,6 +857,23 @@ class _Build(Transformer):
     def c14n_chakra_both_not_continuous(self, *_parts):
         raise NotUnderstood("'CHAKRA +N' on a line without [⧗]: the CHAKRA bonus is a continuous effect")
 
+    def c14n_from_hand(self, _token):
+        """ "Discard a card from your hand" (naruto.desk.discard-from-hand)."""
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
+
+    def c14n_deck_top(self, token):
+        """ "Discard the top card of your (opponent's) deck" (naruto.desk.discard-deck-top)."""
+        whose = "$opponent" if "opponent" in str(token) else "$controller"
+        return {"targets": whose, "discard_deck_top": True}
+
+    def c14n_discard_powerup_cost(self, section, *rest):
+        """ "Discard .... POWERUP X where X is the cost of the discarded card.": one effect in two parts; the
+        POWERUP (on this character) only if a card was discarded, X its printed cost (naruto.desk.discarded-
+        cost), then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
+        discard = next(r for r in rest if isinstance(r, dict))
+        powerup = {"targets": "$source", "powerup_discarded_cost": FIRST}
+        return self.start(section, {**discard, "_then": self._rest_of(powerup)})
+
     # --- end compiler 14 (Naruto) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

@@ -21,6 +21,7 @@ from . import (
     card_flow,
     chosen_mission,  # compiler 13, part N2: 'Choose a mission and defeat all ...'
     control,
+    discarded_cost,  # compiler 14 (Naruto): 'Discard the top card of ... deck', 'the cost of the discarded'
     earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
     last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
     move_count,  # compiler 13, part N2: 'Move X friendly character(s)'
@@ -77,6 +78,7 @@ class NarutoRules(GameRules):
     effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
     effect_ops = effect_ops | play_cost.OPS  # compiler 13, part N1
     effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS  # compiler 13, part N2
+    effect_ops = effect_ops | discarded_cost.OPS  # compiler 14 (Naruto)
     step_kinds = {
         "play": StepKind(
             parse_play,
