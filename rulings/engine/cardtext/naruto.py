@@ -894,6 +894,20 @@ class _Build(Transformer):
         powerup = {"targets": "$source", "powerup_discarded_cost": FIRST}
         return self.start(section, {**discard, "_then": self._rest_of(powerup)})
 
+    def c14n_ambush_change(self, *_parts):
+        raise NotUnderstood(
+            "an UPGRADE change to the AMBUSH effect applies only to a hidden character revealed as an "
+            "upgrade: whether and how a hidden character is revealed over another the corpus does not say, "
+            "and the Desk plays no such reveal (its reveal applies the MAIN and AMBUSH effects: "
+            "naruto.desk.reveal)"
+        )
+
+    def c14n_copy(self, *_parts):
+        raise NotUnderstood(
+            "copying another character's instant effect: the corpus does not say how a copied effect applies "
+            "(which effects may be copied, whose 'this character' and 'this mission' it names, its MUST)"
+        )
+
     # --- end compiler 14 (Naruto) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character

@@ -322,3 +322,27 @@ def test_a_cards_reference_to_its_discarding_part_is_made_the_scenario_cards_own
     second = scoped(fields, "haku")["effects"][1]
     assert second["id"] == "haku.a1.2"
     assert second["powerup_discarded_cost"] == second["if_you_do"] == "haku.a1"
+
+
+# --- refused on purpose, with their reasons -----------------------------------------------------------------
+SASUKE = (
+    "UPGRADE: AMBUSH effect: In addition, discard 1 card. If you do so, choose 1 card in the opponent's hand "
+    "and discard it."
+)
+SAKON = "AMBUSH: [↯] Copy an instant effect ([↯]) of another friendly Sound Four character in play."
+KAKASHI = "AMBUSH: Copy a non-continuous instant effect of another friendly Team 7 character in play."
+KAKASHI_MAIN = "MAIN: Copy a non-upgrade instant effect ([↯]) of an enemy character with cost 4 or less."
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("UPGRADE: AMBUSH effect: Instead, the Power limit is 5 or less.", "revealed as an upgrade"),
+        (SASUKE, "revealed as an upgrade"),
+        (SAKON, "copied"),
+        (KAKASHI, "copied"),
+        (KAKASHI_MAIN, "copied"),
+    ],
+)
+def test_wordings_refused_on_purpose_say_why(text, why):
+    assert why in refused(text, **NARUTO)
