@@ -11,6 +11,7 @@ of the discarded card" (the second part of an effect whose first part discarded 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
@@ -65,19 +66,24 @@ def _discarded(engine: Engine, effect: str) -> list[str]:
     return found
 
 
-def _parse_effect_id(node: Node, ctx: ParseContext) -> str:
+@dataclass(frozen=True, slots=True)
+class DiscardedCost:
+    effect: str  # the effect whose discarded card's printed cost X is
+
+
+def _parse_effect_id(node: Node, ctx: ParseContext) -> DiscardedCost:
     value = node.text(POWERUP_COST)
     if not value:
         node.error("name the effect (an id) whose discarded card's cost X is", POWERUP_COST)
-    return value or ""
+    return DiscardedCost(value or "")
 
 
-def _perform_powerup_cost(engine: Engine, params: str, target: str, event: dict) -> bool:
-    """POWERUP X on the target character: X the printed cost of the card(s) `params` discarded."""
-    cards = _discarded(engine, params)
+def _perform_powerup_cost(engine: Engine, params: DiscardedCost, target: str, event: dict) -> bool:
+    """POWERUP X on the target character: X the printed cost of the card(s) that effect discarded."""
+    cards = _discarded(engine, params.effect)
     amount = sum(engine.cards[c].base_stats.get("cost", 0) for c in cards)
     what = ", ".join(f"{c} (cost {engine.cards[c].base_stats.get('cost', 0)})" for c in cards) or "no card"
-    engine.note(COST_RULE, f"X is {amount}: the printed cost of what {params} discarded: {what}")
+    engine.note(COST_RULE, f"X is {amount}: the printed cost of what {params.effect} discarded: {what}")
     return naruto_ops.OPS["powerup"].perform(engine, Count(amount), target, event)
 
 
