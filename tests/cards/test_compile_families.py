@@ -990,11 +990,11 @@ def test_naruto_chakra_plus_n_under_a_condition():
     no_edge = naruto_line("MAIN: [⧗] If you don't have the Edge, CHAKRA +2.", "trait")
     assert no_edge["traits"][0]["while"] == {"not": {"player_stat": "edge", "at_least": 1}}
     assert no_edge["traits"][0]["change"] == 2
-    # a name the compiler does not know, X, or both players (compiler 9 reads "If Akamaru is in the same
-    # mission": test_naruto_compiler9.py): not read
+    # a name the compiler does not know, X, or the opponent alone (compiler 9 reads "If Akamaru is in the same
+    # mission": test_naruto_compiler9.py; compiler 14 "for both players": test_cardtext_c14_n.py): not read
     for text in (
         "MAIN: [⧗] If Haku is in the same mission, CHAKRA +1 .",
-        "MAIN: [⧗] CHAKRA +1 for both players.",
+        "MAIN: [⧗] CHAKRA +1 for the opponent.",
         "MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
         "character.",
     ):

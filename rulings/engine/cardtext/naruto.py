@@ -166,6 +166,8 @@ def finish_card(results: list[tuple[str, ClauseResult]]) -> list[tuple[str, Clau
                 result = played({"effects": [_instead(effect, mains)]}, "effect")
             elif ADDITION in effect:
                 result = played({"effects": [_in_addition(effect, mains, done)]}, "effect")
+            elif C14N_WAITS in effect:  # compiler 14 (Naruto): "Repeat the MAIN effect.", "Instead, discard"
+                result = played({"effects": _c14n_finish(clause_id, effect, mains)}, "effect")
             elif _Build.c10_waits_for_main(effect):  # compiler 10 (Naruto)
                 result = played({"effects": [_Build.c10_moved_by_main(effect, mains)]}, "effect")
             elif effect.get("powerup") == {"defeated_by": PLAYED}:
@@ -845,6 +847,67 @@ class _Build(Transformer):
 
     # --- end compiler 13 (Naruto, part N2) ---
     # --- compiler 14 (Naruto) ---
+    def c14n_chakra_both(self, section, _continuous, token):
+        """ "[⧗] CHAKRA +1 for both players.": the CHAKRA bonus of the card's player and of his opponent
+        (naruto.desk.chakra-bonus; the opponent filled as the trait applies, naruto.desk.opponent)."""
+        if str(section) != "MAIN":
+            raise NotUnderstood("a continuous line outside MAIN")
+        number = int(re.search(r"\d+", str(token)).group())
+        both = ["$controller", "$opponent"]
+        return {"targets": both, "stat": "chakra_bonus", "change": number, "_static": True}
+
+    def c14n_chakra_both_not_continuous(self, *_parts):
+        raise NotUnderstood("'CHAKRA +N' on a line without [⧗]: the CHAKRA bonus is a continuous effect")
+
+    def c14n_repeat_main(self, section, _token):
+        """ "UPGRADE: Repeat the MAIN effect." (finish_card copies the MAIN effect)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'Repeat the MAIN effect' outside UPGRADE")
+        return {"section": "upgrade", C14N_WAITS: "repeat"}
+
+    def c14n_instead_deck_top(self, section, _token, token):
+        """ "UPGRADE: MAIN effect: Instead, discard the top card from your deck." (finish_card writes it)."""
+        if str(section) != "UPGRADE":
+            raise NotUnderstood("'MAIN effect: Instead' outside UPGRADE")
+        return {"section": "upgrade", C14N_WAITS: self.c14n_deck_top(token)}
+
+    def c14n_round_end_move(self, section, _continuous, _token):
+        """ "[⧗] At the end of the round, you must move this character to another mission, if able.": a
+        triggered trait (not optional: "must") as the round ends; its player picks the mission."""
+        self._main_only(section)
+        return {"trigger": {"event": "round_ends"}, "targets": "$source", "move_to_mission": True}
+
+    def c14n_from_hand(self, _token):
+        """ "Discard a card from your hand" (naruto.desk.discard-from-hand)."""
+        return {"choose": 1, "affects": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True}
+
+    def c14n_deck_top(self, token):
+        """ "Discard the top card of your (opponent's) deck" (naruto.desk.discard-deck-top)."""
+        whose = "$opponent" if "opponent" in str(token) else "$controller"
+        return {"targets": whose, "discard_deck_top": True}
+
+    def c14n_discard_powerup_cost(self, section, *rest):
+        """ "Discard .... POWERUP X where X is the cost of the discarded card.": one effect in two parts; the
+        POWERUP (on this character) only if a card was discarded, X its printed cost (naruto.desk.discarded-
+        cost), then as the rest of one effect: MUST, IF ABLE (naruto.desk.if-you-do)."""
+        discard = next(r for r in rest if isinstance(r, dict))
+        powerup = {"targets": "$source", "powerup_discarded_cost": FIRST}
+        return self.start(section, {**discard, "_then": self._rest_of(powerup)})
+
+    def c14n_ambush_change(self, *_parts):
+        raise NotUnderstood(
+            "an UPGRADE change to the AMBUSH effect applies only to a hidden character revealed as an "
+            "upgrade: whether and how a hidden character is revealed over another the corpus does not say, "
+            "and the Desk plays no such reveal (its reveal applies the MAIN and AMBUSH effects: "
+            "naruto.desk.reveal)"
+        )
+
+    def c14n_copy(self, *_parts):
+        raise NotUnderstood(
+            "copying another character's instant effect: the corpus does not say how a copied effect applies "
+            "(which effects may be copied, whose 'this character' and 'this mission' it names, its MUST)"
+        )
+
     # --- end compiler 14 (Naruto) ---
     def you_have_here(self, _token, keywords):
         """ "If you have a Sound Four character in this mission": a friendly one there (this character
@@ -1313,4 +1376,49 @@ def _n2_name_first(value, clause_id: str):
 
 
 # ---- compiler 14 (Naruto) (module helpers) ----
+C14N_WAITS = "_c14n_waits_for_main"  # an UPGRADE line on the MAIN effect until finish_card writes it
+
+
+def _c14n_finish(clause_id: str, upgrade: dict, mains: list[dict]) -> list[dict]:
+    """The UPGRADE line (`upgrade[C14N_WAITS]`: "repeat", or the first part that replaces the MAIN
+    effect's) written against the card's one MAIN effect (all its parts: a1, a1.2 ...)."""
+    line = {effect["id"].split(".", 1)[0] for effect in mains}
+    if len(line) != 1 or upgrade.get("section") != "upgrade":
+        raise NotUnderstood("an UPGRADE line on the MAIN effect without one MAIN effect played (one line)")
+    (main,) = line
+    names = {effect["id"]: clause_id + effect["id"][len(main) :] for effect in mains}
+    copies = [_c14n_renamed(effect, names) for effect in mains]
+    change = upgrade[C14N_WAITS]
+    if change == "repeat":
+        return [_c14n_upgrade(c) for c in copies]
+    return _c14n_first_part_instead(copies, change, mains)
+
+
+def _c14n_first_part_instead(copies: list[dict], change: dict, mains: list[dict]) -> list[dict]:
+    """ "UPGRADE: MAIN effect: Instead, discard the top card from your deck.": as the other "Instead"
+    changes, the MAIN effect changed and applied in its place when played as an upgrade (`replaces`): here
+    its first part, a deck's top card discarded, from another deck; its other parts (the POWERUP X counted
+    from what the first part discarded) as they were, each part replacing its own."""
+    first = copies[0]
+    if len(copies) < 2 or "discard_deck_top" not in first or first.get("targets") == change["targets"]:
+        raise NotUnderstood("'Instead, discard the top card ...' without a MAIN effect discarding another's")
+    rest = {k: v for k, v in first.items() if k not in ("targets", "discard_deck_top")}
+    copies = [rest | change, *copies[1:]]
+    return [{**_c14n_upgrade(c), "replaces": m["id"]} for c, m in zip(copies, mains, strict=True)]
+
+
+def _c14n_upgrade(effect: dict) -> dict:
+    return {"id": effect["id"], "section": "upgrade", **{k: v for k, v in effect.items() if k != "id"}}
+
+
+def _c14n_renamed(value, names: dict[str, str]):
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, dict):
+        return {k: _c14n_renamed(v, names) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_c14n_renamed(v, names) for v in value]
+    return value
+
+
 # ---- end compiler 14 (Naruto) (module helpers) ----

@@ -289,6 +289,11 @@ class GameRules:
         """The play sequence of a card an effect plays (Naruto's play_card, its ops asking play.py)."""
         raise NotImplementedError(f"{self.name} plays no card by an effect")
 
+    def game_symbol(
+        self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
+    ) -> str | None:
+        return None  # compiler 14 (Naruto): a game's `$symbol` the core does not fill (none by default)
+
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value

@@ -16,6 +16,7 @@ from typing import Any
 CLAUSE_ID = re.compile(r"[at]\d+(?:\.\d+)?")
 # fields naming an effect of the same text
 EFFECT_REFS = frozenset({"if_changed", "replaces", "defeated_by", "if_you_do", "played_by"})
+EFFECT_REFS = EFFECT_REFS | {"powerup_discarded_cost"}  # compiler 14 (Naruto): X from that effect's discard
 ABILITY_KEYS = frozenset({"abilities", "grant_ability"})  # an ability's id is its card's own, not scoped
 
 

@@ -179,9 +179,12 @@ def test_naruto_lines_outside_the_families_are_not_played():
     for text in ("MAIN: Look at the opponent's deck.",
                  "MAIN: Move a friendly character from this mission to that mission."):  # fmt: skip
         assert naruto(text) == "no family of the grammar reads this wording"
-    continuous = compile_clause(
-        "naruto", "MAIN: [⧗] CHAKRA +1 for both players.", kind="trait", card_type="Character", clause_id="t1"
+    # ("[⧗] CHAKRA +1 for both players." plays since compiler 14: tests/rulings/engine/test_cardtext_c14_n.py)
+    tayuya = (
+        "MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
+        "character."
     )
+    continuous = compile_clause("naruto", tayuya, kind="trait", card_type="Character", clause_id="t1")
     assert not continuous.played and continuous.reason
 
 

@@ -142,7 +142,7 @@ def test_alone_in_the_mission_it_is_still_defeated_and_the_rest_has_nothing_to_a
          "ability", "without [⧗]"),
         ("MAIN: [⧗] At the end of the round, hide a character with Power equal or less than this character. "
          "Then, you must return this character to your hand.", "trait", "optional"),
-        ("MAIN: [⧗] CHAKRA +1 for both players.", "trait", "opponent"),
+        ("MAIN: CHAKRA +1 for both players.", "ability", "without [⧗]"),  # (with [⧗]: compiler 14)
         ("MAIN: [⧗] CHAKRA +X X is the number of missions where you have at least one friendly Sound Four "
          "character.", "trait", "missions"),
         ("MAIN: [⧗] If you lost this mission during the Mission Evaluation phase, move this character to "

@@ -259,9 +259,9 @@ def test_chakra_with_a_named_character_in_the_same_mission():
     kiba = line("MAIN: [⧗] If Akamaru is in the same mission, CHAKRA +1 .", "trait")
     akamaru = {"type": "character", "title": "Akamaru", "at": "$source", "not_cards": ["$source"]}
     assert kiba["traits"][0]["while"] == {"exists": akamaru}
-    # a name the compiler does not know, both players (no place for the opponent in a trait): not read
+    # a name the compiler does not know, the opponent alone: not read (both players: compiler 14)
     assert isinstance(line("MAIN: [⧗] If Haku is in the same mission, CHAKRA +1 .", "trait"), str)
-    assert isinstance(line("MAIN: [⧗] CHAKRA +1 for both players.", "trait"), str)
+    assert isinstance(line("MAIN: [⧗] CHAKRA +1 for the opponent.", "trait"), str)
 
 
 @pytest.mark.parametrize(("akamaru_zone", "bonus"), [("mission:m", 1), ("mission:far", 0)])

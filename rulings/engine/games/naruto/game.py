@@ -21,9 +21,11 @@ from . import (
     card_flow,
     chosen_mission,  # compiler 13, part N2: 'Choose a mission and defeat all ...'
     control,
+    discarded_cost,  # compiler 14 (Naruto): 'Discard the top card of ... deck', 'the cost of the discarded'
     earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
     last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
     move_count,  # compiler 13, part N2: 'Move X friendly character(s)'
+    opponent_in_traits,  # compiler 14 (Naruto): '$opponent' in a continuous effect's targets
     optional_triggers,  # compiler 13, part N2: 'you may'
     play_cost,  # compiler 13, part N1: what a play costs
     put_hidden,  # compiler 10 (Naruto): a card put into play hidden
@@ -76,6 +78,7 @@ class NarutoRules(GameRules):
     effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
     effect_ops = effect_ops | play_cost.OPS  # compiler 13, part N1
     effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS  # compiler 13, part N2
+    effect_ops = effect_ops | discarded_cost.OPS  # compiler 14 (Naruto)
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -97,7 +100,8 @@ class NarutoRules(GameRules):
     filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
     filter_fields = filter_fields | last_mission.FILTER_FIELDS  # compiler 13, part N2
     filter_fields = filter_fields | earlier_part.FILTER_FIELDS  # compiler 13, part N2
-    symbols = SYMBOLS  # $opponent
+    symbols = SYMBOLS | opponent_in_traits.SYMBOLS  # $opponent (compiler 14, Naruto: in traits too)
+    game_symbol = staticmethod(opponent_in_traits.game_symbol)  # compiler 14 (Naruto): $opponent in traits
     condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS  # compiler 13, part N2
     triggered_traits = True  # on the chain (chain.py)
     trigger_fields = frozenset({"optional"})  # compiler 13, part N2: "you may" (naruto.desk.may-trigger)

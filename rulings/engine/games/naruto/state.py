@@ -45,6 +45,7 @@ class NarutoState:
     upgraded_from: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
     left_from: dict[str, str] = field(default_factory=dict)  # card -> last mission # compiler 13, part N2
     looked_at: dict[str, str] = field(default_factory=dict)  # effect -> card looked at # compiler 13, part N2
+    c14n_discarded: dict[str, list[str]] = field(default_factory=dict)  # effect -> its deck top card (c14 N)
 
 
 def state(engine: Engine) -> NarutoState:
