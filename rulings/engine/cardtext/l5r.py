@@ -2354,6 +2354,30 @@ class _Build(Transformer):
         kinds = [part for part in parts if isinstance(part, dict)]
         return [{"player": True, "show_top": {"put_into_hand_if": kinds}}]
 
+    def c14b_enters_discard(self, card_type, *parts):
+        """ "After this Holding enters play, discard a card." (one of its player's hand), "... : Lose 3 Honor
+        and discard a card in this Personality's unit." (a card in play in that unit, discarded: the Desk's
+        rule l5r.desk.recruit): triggered traits of the card, in order, the card chosen by its player."""
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        *before, token = parts
+        effects = [effect for group in before for effect in group]
+        if any(effect.get("player") is not True for effect in effects):
+            raise NotUnderstood("an entering-play trait acting on cards before 'discard a card'")
+        effects = [_player_effect(effect) for effect in effects]
+        unit = re.search(r"this (\w+)'s unit", str(token))
+        if unit:
+            whose = self.this_card(unit.group(1))
+            effects.append({"choose": {"in_play": True, "in_unit": whose}, "discard": True})
+        else:
+            effects.append({"choose": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True})
+        trigger = {"event": "enters_play", "card": "$source"}
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]
+        return {"traits": traits}, "entering-play trait"
+
     # ==== end of compiler 14, part B ====
 
     # ==== compiler 14, part C (transformer methods) ====

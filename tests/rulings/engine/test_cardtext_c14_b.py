@@ -9,13 +9,16 @@ the engine playing the compiled cards."""
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 SMITHY = "Limited, Bow: Discard a card to put a target non-Unique Weapon in your discard pile into your hand."
 GATO = "Battle: Show the top card of your Fate deck. If it is a Tattoo card or a Ring, put it in your hand."
 ADVISOR = "Repeatable Limited, Bow: Discard a card to draw a card."
 REPEATABLE = "Repeatable Limited: Discard a card to draw a card."  # (no Bow cost: used twice in a row)
 LIGHTWATER = "Battle: Bow this card and discard a card: Draw a card."
+FARM = "After this Holding enters play, discard a card."
+GANG = "After this card enters play: Lose 3 Honor and discard a card in this Personality's unit."
+ENTERS = {"event": "enters_play", "card": "$source"}
 FROM_HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
 DISCARD = {"id": "a1.discard", "choose": FROM_HAND, "discard_from_hand": True}
 
@@ -92,6 +95,33 @@ def test_show_the_top_card_and_put_it_in_the_hand_if_it_is_of_a_kind():
     text += "hand."
     (effect,) = ability(text, "Personality")["effects"]
     assert effect["show_top"] == {"put_into_hand_if": [{"type": "spell"}, {"keywords": ["Kiho"]}]}
+
+
+def test_entering_play_traits_that_discard_a_card_of_the_hand_or_of_the_unit():
+    assert piece(FARM, "Holding", "Private Farm", kind="trait") == {"traits": [
+        {"id": "t1", "trigger": ENTERS, "choose": {"zone": "hand", "owner": "$controller"},
+         "discard_from_hand": True}]}  # fmt: skip
+    assert piece(GANG, "Follower", "Mujina Gang", kind="trait") == {"traits": [
+        {"id": "t1", "trigger": ENTERS, "targets": "$controller", "honor": -3},
+        {"id": "t1.2", "trigger": ENTERS, "choose": {"in_play": True, "in_unit": "$bearer"}, "discard": True},
+    ]}  # fmt: skip
+    text = "After this Follower enters play, lose 1 Honor and discard a card."
+    assert len(piece(text, "Follower", kind="trait")["traits"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("After this card enters play: Bow this card and discard a card.", "Follower", "acting on cards"),
+        ("After this Holding enters play, discard a card.", "Item", "'this Holding' on a item"),
+        ("After this card enters play: Discard a card in this Follower's unit.", "Personality",
+         "on a personality"),
+        ("After this card enters play, discard two cards.", "Holding", "grammar"),
+        ("After this card enters play, discard a card at random.", "Holding", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_entering_play_discards_stay_not_played(text, card_type, why):
+    assert why in refused(text, card_type, kind="trait")
 
 
 @pytest.mark.parametrize(
@@ -271,3 +301,36 @@ def test_show_top_is_a_players_effect():
                 "steps": [{"action": {"id": "x", "by": "me", "effects": [effect]}}]}  # fmt: skip
     with pytest.raises(ScenarioError):
         parse_scenario(scenario)
+
+
+def test_private_farm_makes_its_player_discard_a_card_of_his_choice():
+    cards = {
+        "farm": {"type": "holding", "owner": "me", "zone": "province:1",
+                 **piece(FARM, "Holding", "Private Farm", kind="trait")},
+        "a": {"type": "action", "owner": "me", "zone": "hand"},
+        "b": {"type": "action", "owner": "me", "zone": "hand"},
+        "theirs": {"type": "action", "owner": "opp", "zone": "hand"},
+    }  # fmt: skip
+    steps = [{"enter_play": "farm", "decide": {"t1@1": "b"}}, {"ask": {"hand": "me"}}]
+    steps.append({"ask": {"hand": "opp"}})
+    assert [answer["value"] for answer in run(cards, steps)] == [["a"], ["theirs"]]
+
+
+def test_mujina_gang_discards_a_card_of_the_unit_it_joins():
+    cards = {
+        "gang": {"type": "follower", "owner": "me", "zone": "hand",
+                 **piece(GANG, "Follower", "Mujina Gang", kind="trait")},
+        "hero": {"type": "personality", "owner": "me", "zone": "home"},
+        "spear": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "hero"},
+        "other": {"type": "personality", "owner": "me", "zone": "home"},
+    }  # fmt: skip
+    attach = {"action": {"id": "x", "by": "me", "effects": [{"targets": "gang", "attach": "hero"}]}}
+    steps = [attach, {"ask": {"zone": "spear"}}, {"ask": {"zone": "other"}}]
+    scenario = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}, "opp"], "cards": cards,
+                "steps": [*steps, {"ask": {"stat": "family_honor", "player": "me"}}]}  # fmt: skip
+    spear, other, honor = (answer["answer"] for answer in evaluate(parse_scenario(scenario)).answers)
+    options = {next(iter(outcome["choices"].values())) for outcome in spear["outcomes"]}
+    assert options == {"gang", "hero", "spear"}  # the unit's cards, its Personality's included; not other
+    chose_spear = [o for o in spear["outcomes"] if "spear" in o["choices"].values()]
+    assert [o["answer"]["value"] for o in chose_spear] == ["discard"]
+    assert other["value"] == "home" and honor["value"] == 7
