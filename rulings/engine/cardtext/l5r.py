@@ -2378,6 +2378,19 @@ class _Build(Transformer):
         ]
         return {"traits": traits}, "entering-play trait"
 
+    def c14b_target_in_pile(self, *parts):
+        """ "Target a Ring in your discard pile": a card of its player's discard pile (c14b_pile_target)."""
+        chosen, pile = parts[-2], parts[-1]
+        self._c14b_own_pile = True
+        return ("target", self.c14b_pile_target(chosen, pile))  # (a target out of play: constraint's kind)
+
+    def c14b_put_it_in_your_hand(self, who, _token):
+        """ "Put it into your hand" after "target a Ring in your discard pile": his own card, into its owner's
+        hand (put_into_hand); after any other target "your hand" may not be its owner's: not read."""
+        if not getattr(self, "_c14b_own_pile", False) or who != "$target":
+            raise NotUnderstood("'put it in your hand' of a card that may not be yours")
+        return [{"put_into_hand": True, "_on": who}]
+
     # ==== end of compiler 14, part B ====
 
     # ==== compiler 14, part C (transformer methods) ====

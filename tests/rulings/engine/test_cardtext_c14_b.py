@@ -87,6 +87,14 @@ def test_a_target_in_the_discard_pile_put_into_the_hand(text, kind):
     assert effect == {"choose": pile, "targeting": True, "put_into_hand": True}
 
 
+def test_target_a_card_in_the_discard_pile_and_put_it_into_the_hand():
+    text = "Open: Destroy this card and target a Ring in your discard pile: Put it into your hand."
+    compiled = ability(text, "Strategy", "Seeking the Path")
+    ring = {"type": "ring", "zone": "discard", "owner": "$controller", "there_as_taken": True}
+    assert compiled["cost"] == {"destroy": "$source"}
+    assert compiled["effects"] == [{"choose": ring, "targeting": True, "put_into_hand": True}]
+
+
 def test_show_the_top_card_and_put_it_in_the_hand_if_it_is_of_a_kind():
     compiled = ability(GATO, "Personality", "Togashi Gato")
     kinds = [{"keywords": ["Tattoo"]}, {"type": "ring"}]
@@ -139,6 +147,14 @@ def test_close_entering_play_discards_stay_not_played(text, card_type, why):
         # another player's pile, or his hand
         ("Battle: Put a target Weapon in another player's discard pile into your hand.", "grammar"),
         ("Battle: Put a target Weapon in your discard pile into his hand.", "grammar"),
+        # "your hand" for a card that may be another player's; the pile target with other effects on it
+        ("Limited: Target an enemy Personality: Put it in your hand.", "may not be yours"),
+        ("Limited: Target an Item in your discard pile: Destroy it.", "grammar"),
+        ("Limited: Target an Item in your discard pile: Put it in your hand. Draw a card.", "grammar"),
+        ("Limited: Put a target Item in your discard pile into your hand and bow it.", "grammar"),
+        ("Limited: Put a target Item in your discard pile into your hand. Destroy it.", "grammar"),
+        ("Open: Choose your performing Monk and target a Ring in your discard pile: Put it in your hand.",
+         "performer or the target"),
         # the top card: any card, "not", another deck, "draw it"
         ("Battle: Show the top card of your Fate deck. If it is a card, put it in your hand.", "any card"),
         ("Battle: Show the top card of your Fate deck. If it is not a Follower, put it in your hand.",
@@ -334,3 +350,17 @@ def test_mujina_gang_discards_a_card_of_the_unit_it_joins():
     chose_spear = [o for o in spear["outcomes"] if "spear" in o["choices"].values()]
     assert [o["answer"]["value"] for o in chose_spear] == ["discard"]
     assert other["value"] == "home" and honor["value"] == 7
+
+
+def test_a_ring_targeted_in_the_discard_pile_goes_to_the_hand():
+    text = "Open: Destroy this card and target a Ring in your discard pile: Put it into your hand."
+    cards = {
+        "isawa": {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Shugenja"]},
+        "path": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "isawa",
+                 "abilities": [ability(text, "Spell", "Seeking the Path")]},
+        "void": {"type": "ring", "owner": "me", "zone": "discard"},
+        "theirs": {"type": "ring", "owner": "opp", "zone": "discard"},
+    }  # fmt: skip
+    steps = [{"use": {"id": "u", "card": "path", "ability": "a1", "by": "me"}}, {"ask": {"hand": "me"}}]
+    steps.append({"ask": {"zone": "path"}})
+    assert [answer["value"] for answer in run(cards, steps)] == [["void"], "discard"]
