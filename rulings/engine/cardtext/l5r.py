@@ -2384,12 +2384,12 @@ class _Build(Transformer):
         self._c14b_own_pile = True
         return ("target", self.c14b_pile_target(chosen, pile))  # (a target out of play: constraint's kind)
 
-    def c14b_put_it_in_your_hand(self, who, _token):
+    def c14b_put_it_in_your_hand(self, _token):
         """ "Put it into your hand" after "target a Ring in your discard pile": his own card, into its owner's
         hand (put_into_hand); after any other target "your hand" may not be its owner's: not read."""
-        if not getattr(self, "_c14b_own_pile", False) or who != "$target":
+        if not getattr(self, "_c14b_own_pile", False):
             raise NotUnderstood("'put it in your hand' of a card that may not be yours")
-        return [{"put_into_hand": True, "_on": who}]
+        return [{"put_into_hand": True, "_on": "$target"}]
 
     # ==== end of compiler 14, part B ====
 

@@ -148,7 +148,7 @@ def test_close_entering_play_discards_stay_not_played(text, card_type, why):
         ("Battle: Put a target Weapon in another player's discard pile into your hand.", "grammar"),
         ("Battle: Put a target Weapon in your discard pile into his hand.", "grammar"),
         # "your hand" for a card that may be another player's; the pile target with other effects on it
-        ("Limited: Target an enemy Personality: Put it in your hand.", "may not be yours"),
+        ("Limited: Target an enemy Personality: Put it in your hand.", "grammar"),
         ("Limited: Target an Item in your discard pile: Destroy it.", "grammar"),
         ("Limited: Target an Item in your discard pile: Put it in your hand. Draw a card.", "grammar"),
         ("Limited: Put a target Item in your discard pile into your hand and bow it.", "grammar"),
