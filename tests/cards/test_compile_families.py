@@ -1495,8 +1495,11 @@ def test_discarding_a_card_or_this_card_is_a_cost():
     assert item["cost"] == {"discard": ["$source"]}
     accepted(item, "item")
     assert "on a item" in refused("Open: Discard this Holding: Draw a card.", "Item")
-    assert "no family" in refused("Open: Discard a card from your hand: Draw a card.")
-    assert "no family" in refused("Limited, Bow: Discard a card to draw two cards.")
+    # (compiler 14, part B plays "Discard a card from your hand:" as "Discard a card:", and "Discard a card to
+    # draw two cards" as an effect: test_cardtext_c14_b.py)
+    assert compiled("Open: Discard a card from your hand: Draw a card.")["cost"] == ability["cost"]
+    assert "no family" in refused("Open: Discard a card from your province: Draw a card.")
+    assert "no family" in refused("Limited, Bow: Discard two cards to draw two cards.")
 
 
 def _discard_to_draw(hand: list[str]) -> list:

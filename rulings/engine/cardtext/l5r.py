@@ -2296,6 +2296,101 @@ class _Build(Transformer):
     # ==== end of compiler 14, part A ====
 
     # ==== compiler 14, part B (transformer methods) ====
+    def c14b_discard_to(self, _token, *effects):
+        """ "Discard a card to put a target Weapon in your discard pile into your hand": its player discards a
+        card of his hand (his choice, never this card), and the effects after "to" happen only if he did
+        (if_changed): the Desk reads every "X to Y" it plays so (l5r.desk.imperial-favor). The effects after
+        "to" are resolved here ("a target X" is theirs); "him" naming a target of the constraints is
+        refused."""
+        discard = f"{self.clause_id}.discard"
+        after = [dict(effect) for group in effects for effect in group]
+        if any(effect.get("_on") in ("$target", "$the_target") or "_unit_of" in effect for effect in after):
+            raise NotUnderstood("'him' or 'it' after 'discard a card to': the card it names is not read")
+        if any("_controller_of" in effect or "_each" in effect for effect in after):
+            raise NotUnderstood("'his controller' or 'each' after 'discard a card to'")
+        resolved = _resolve_effects(None, [after])
+        chosen = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
+        first = {"_each": None, "id": discard, "choose": chosen, "discard_from_hand": True}
+        return [first, *({"_each": None, **effect, "if_changed": discard} for effect in resolved)]
+
+    def c14b_pile_target(self, chosen, pile):
+        """ "a target non-Unique Weapon in your discard pile": a card of its player's discard pile, by type,
+        keyword or uniqueness only (a card out of play has no state, controller or attachments), that was
+        there as the action was taken (its targets are chosen then: there_as_taken, pile_targets.py); "your
+        Fate discard pile" only for kinds of Fate cards."""
+        chosen = {key: value for key, value in chosen.items() if key != "in_play"}
+        if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
+            raise NotUnderstood("a card in a discard pile by what it has in play (a state, its controller)")
+        if not chosen:
+            raise NotUnderstood("'a target card in your discard pile': any card, of either pile")
+        if "Fate" in str(pile):
+            kinds = chosen.get("type")
+            kinds = [kinds] if isinstance(kinds, str) else kinds or []
+            if not kinds or set(kinds) - C14B_FATE_TYPES:
+                raise NotUnderstood("'your Fate discard pile' for a kind of card that may be a Dynasty card")
+        return {**chosen, "zone": "discard", "owner": "$controller", "there_as_taken": True}
+
+    def c14b_put_from_pile(self, chosen, _token):
+        """ "Put a target Weapon in your discard pile into your hand": the card goes to its owner's hand, his
+        (put_into_hand, the Desk's rule l5r.desk.put-into-hand)."""
+        return [{"put_into_hand": True, "_target": chosen}]
+
+    def c14b_kind(self, *parts):
+        """ "a Tattoo card", "a Ring", "a Spell", "Kiho" (the kind of a card out of play: type or keyword)."""
+        chosen: dict = {}
+        for part in parts:
+            if isinstance(part, dict):
+                chosen.update(part)
+            elif not isinstance(part, Token) and part != "card":
+                chosen["type"] = part
+        if not chosen:
+            raise NotUnderstood("'a card': any card")
+        return chosen
+
+    def c14b_show_top(self, _show, _if, *parts):
+        """ "Show the top card of your Fate deck. If it is a Tattoo card or a Ring, put it in your hand.": its
+        player shows the top card of his Fate deck and puts it into his hand if it is of a kind named
+        (show_top, deck_top.py; glossary S, Show)."""
+        kinds = [part for part in parts if isinstance(part, dict)]
+        return [{"player": True, "show_top": {"put_into_hand_if": kinds}}]
+
+    def c14b_enters_discard(self, card_type, *parts):
+        """ "After this Holding enters play, discard a card." (one of its player's hand), "... : Lose 3 Honor
+        and discard a card in this Personality's unit." (a card in play in that unit, discarded: the Desk's
+        rule l5r.desk.recruit): triggered traits of the card, in order, the card chosen by its player."""
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        *before, token = parts
+        effects = [effect for group in before for effect in group]
+        if any(effect.get("player") is not True for effect in effects):
+            raise NotUnderstood("an entering-play trait acting on cards before 'discard a card'")
+        effects = [_player_effect(effect) for effect in effects]
+        unit = re.search(r"this (\w+)'s unit", str(token))
+        if unit:
+            whose = self.this_card(unit.group(1))
+            effects.append({"choose": {"in_play": True, "in_unit": whose}, "discard": True})
+        else:
+            effects.append({"choose": {"zone": "hand", "owner": "$controller"}, "discard_from_hand": True})
+        trigger = {"event": "enters_play", "card": "$source"}
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **effect}
+            for n, effect in enumerate(effects, start=1)
+        ]
+        return {"traits": traits}, "entering-play trait"
+
+    def c14b_target_in_pile(self, *parts):
+        """ "Target a Ring in your discard pile": a card of its player's discard pile (c14b_pile_target)."""
+        chosen, pile = parts[-2], parts[-1]
+        self._c14b_own_pile = True
+        return ("target", self.c14b_pile_target(chosen, pile))  # (a target out of play: constraint's kind)
+
+    def c14b_put_it_in_your_hand(self, _token):
+        """ "Put it into your hand" after "target a Ring in your discard pile": his own card, into its owner's
+        hand (put_into_hand); after any other target "your hand" may not be its owner's: not read."""
+        if not getattr(self, "_c14b_own_pile", False):
+            raise NotUnderstood("'put it in your hand' of a card that may not be yours")
+        return [{"put_into_hand": True, "_on": "$target"}]
+
     # ==== end of compiler 14, part B ====
 
     # ==== compiler 14, part C (transformer methods) ====
@@ -3406,6 +3501,8 @@ def _b13_keywords(word: str | None) -> dict:
 # ==== end of compiler 14, part A ====
 
 # ==== compiler 14, part B (module helpers) ====
+# the kinds of card of a Fate deck the compiler's filters name ("a Ring in your Fate discard pile")
+C14B_FATE_TYPES = frozenset({"follower", "item", "spell", "ring"})
 # ==== end of compiler 14, part B ====
 
 # ==== compiler 14, part C (module helpers) ====

@@ -156,6 +156,7 @@ def probe(kit: Kit, op: str) -> dict | None:
     player_values["discard_favor"] = {"discard_favor": True}  # (p2 holds the Favor: PLAYERS)
     player_values["steal_chakra"] = {"steal_chakra": 1}  # (p2 has Chakra: PLAYERS)
     player_values["look_at_hand"] = {"look_at_hand": True}  # (c, p2's, is put into his hand: SETUP)
+    player_values["show_top"] = {"show_top": {"put_into_hand_if": [{}]}}  # compiler 14, part B: c, on top
     if op == "recruit":  # a card out of play, free to recruit
         return {"id": "e", "targets": ["c"], "recruit": {"less": 9}}
     if op in values:

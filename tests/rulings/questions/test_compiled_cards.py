@@ -13,17 +13,18 @@ from rulings.questions.scenarios import scenario_check
 
 pytestmark = pytest.mark.django_db
 
-# Chuda Shuzo has no script. His text: "After Shuzo enters play: Lose 6 Honor." (t1, compiled) and
-# "Limited: Discard a card and pay 2 Gold: Create a 2F/2C/0PH Shadowlands • Undead Personality." (a1, not).
-SHUZO = """\
+# Asako Kinuye has no script. Her text: "After Kinuye enters play: Lose 3 Honor." (t1, compiled) and "You may
+# ignore the cost of bowing Kinuye for Maho Kiho actions she performs." (t2, not). (Chuda Shuzo's "Limited:
+# Discard a card and pay 2 Gold: ..." is played since compiler 14.)
+KINUYE = """\
 version: 1
 game: l5r
 players: [{id: me, family_honor: 10}, {id: opp, family_honor: 10}]
 cards:
-  shuzo: {ref: Chuda Shuzo, owner: me, zone: hand}
+  kinuye: {ref: Asako Kinuye, owner: me, zone: hand}
 steps:
   - begin: {name: turn, player: me}
-  - enter_play: shuzo
+  - enter_play: kinuye
   - ask: {stat: family_honor, player: me}
 """
 SCRIPTED_ONLY = """\
@@ -42,7 +43,7 @@ def enqueued(monkeypatch):
     monkeypatch.setattr(services, "question_enqueue", lambda *, question_id: True)
 
 
-def answered(text: str = SHUZO, **submitted) -> Question:
+def answered(text: str = KINUYE, **submitted) -> Question:
     question = services.question_submit(scenario=text, **submitted)
     assert services.question_claim(question_id=question.pk)
     services.question_evaluate(question_id=question.pk)
@@ -54,34 +55,34 @@ def honor(question: Question) -> int:
 
 
 def test_a_card_without_a_script_plays_its_compiled_text(scripts_loaded, enqueued):
-    shuzo = Card.objects.get(game="l5r", key="chuda_shuzo")
-    assert shuzo.effect_script == "" and shuzo.compiled_text["clauses"]["t1"]["played"]
+    kinuye = Card.objects.get(game="l5r", key="asako_kinuye")
+    assert kinuye.effect_script == "" and kinuye.compiled_text["clauses"]["t1"]["played"]
     question = answered()
     assert question.status == Status.DONE, question.error
-    assert honor(question) == 4  # 10 - 6: his entering-play trait, compiled from "Lose 6 Honor."
+    assert honor(question) == 7  # 10 - 3: her entering-play trait, compiled from "Lose 3 Honor."
 
 
 def test_the_answer_about_a_partly_compiled_card_says_which_clauses_it_ignores(scripts_loaded, enqueued):
     question = answered()
-    assert [(u["card"], u["clause"]) for u in question.unplayed] == [("Chuda Shuzo", "a1")]
+    assert [(u["card"], u["clause"]) for u in question.unplayed] == [("Asako Kinuye", "t2")]
     (ignored,) = question.unplayed
     assert ignored["message"] == (
-        "Chuda Shuzo: 'Limited: Discard a card and pay 2 Gold: Create a 2F/2C/0PH Shadowlands • Undead "
-        "Personality.' is not played by the engine; this answer ignores it."
+        "Asako Kinuye: 'You may ignore the cost of bowing Kinuye for Maho Kiho actions she performs.' is not "
+        "played by the engine; this answer ignores it."
     )
 
 
 def test_a_stale_stored_compilation_is_not_played(scripts_loaded, enqueued):
     """A card compiled by an older compiler (not imported again) is compiled now: what the question plays
     and what its answer says it ignores come from the running compiler."""
-    Card.objects.filter(game="l5r", key="chuda_shuzo").update(
+    Card.objects.filter(game="l5r", key="asako_kinuye").update(
         compiled_text={"version": "0", "text_hash": "old", "fields": {}, "clauses": {}},
         engine_status="none",
         engine_clauses=[],
     )
     question = answered()
-    assert honor(question) == 4
-    assert [u["clause"] for u in question.unplayed] == ["a1"]
+    assert honor(question) == 7
+    assert [u["clause"] for u in question.unplayed] == ["t2"]
 
 
 def test_the_same_question_reuses_its_answer_under_the_same_compiler(scripts_loaded, enqueued, monkeypatch):
@@ -101,11 +102,11 @@ def test_an_answer_using_compiled_text_is_not_reused_under_another_compiler(
     monkeypatch.setattr(services, "evaluate", lambda scenario: evaluated.append(1) or evaluate(scenario))
     second = answered()
     assert second.scenario_hash != first.scenario_hash
-    assert evaluated == [1] and honor(second) == 4
+    assert evaluated == [1] and honor(second) == 7
 
 
 def test_only_a_question_using_compiled_text_changes_its_key_with_the_compiler(scripts_loaded, monkeypatch):
-    before = {text: scenario_check(text).fingerprint for text in (SCRIPTED_ONLY, SHUZO)}
+    before = {text: scenario_check(text).fingerprint for text in (SCRIPTED_ONLY, KINUYE)}
     monkeypatch.setattr(compiled, "COMPILER_VERSION", "next")
     assert scenario_check(SCRIPTED_ONLY).fingerprint == before[SCRIPTED_ONLY]
-    assert scenario_check(SHUZO).fingerprint != before[SHUZO]
+    assert scenario_check(KINUYE).fingerprint != before[KINUYE]

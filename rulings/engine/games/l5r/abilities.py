@@ -23,7 +23,9 @@ from . import (
     attachments,
     chosen_player,
     costs,
+    fresh_refs,  # compiler 14, part B
     performing,
+    pile_targets,  # compiler 14, part B
     possessive,
     reactions,
     restricting,
@@ -641,11 +643,13 @@ def _take(
     )
     note_each_word(engine, ability)
     effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
+    effects = fresh_refs.same_use(ability.effects + option, effects)  # compiler 14, part B: this use's ids
     written = effects[: len(ability.effects + option)]
     players = 1 if ability.target_player else 0  # a targeted player is listed first (target_player.py)
     use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source, players)
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
+    pile_targets.taken(engine, action)  # compiler 14, part B: where each card is as the action is taken
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))

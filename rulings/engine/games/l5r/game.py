@@ -41,6 +41,7 @@ from . import battle_resolution as battle_resolution  # the Desk's own rule: bat
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import creating as creating  # cards created during the game
+from . import deck_top as deck_top  # compiler 14, part B: "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
@@ -52,6 +53,7 @@ from . import honor_status as honor_status  # "a dishonorable Personality" (comp
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
+from . import pile_targets as pile_targets  # compiler 14, part B: targets in a discard pile
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import production_effects as production_effects  # "Produce 2 Gold and lose 1 Honor"
 from . import ranged as ranged
@@ -269,6 +271,7 @@ class L5RRules(GameRules):
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= UNIT_OPS  # "Target a unit"
+    effect_ops |= deck_top.OPS  # compiler 14, part B: show the top card of a Fate deck
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
     effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule, compiler 9 part A)
@@ -286,6 +289,7 @@ class L5RRules(GameRules):
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (compiler 10, part B)
+    filter_fields |= pile_targets.FILTER_FIELDS  # compiler 14, part B: there_as_taken
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
