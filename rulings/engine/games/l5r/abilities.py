@@ -24,6 +24,7 @@ from . import (
     chosen_player,
     costs,
     performing,
+    performing_keywords,  # compiler 14, part D
     possessive,
     reactions,
     restricting,
@@ -320,6 +321,9 @@ def _usable(
     restricted = restrictions.forbidden(
         engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)
     )
+    if not restricted:  # compiler 14, part D: "He may not perform Political actions"
+        words = action_keywords(engine, card, ability)
+        restricted = performing_keywords.problem(engine, doer, ability, words)
     if restricted:
         return None, *restricted
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
