@@ -2334,6 +2334,18 @@ class _Build(Transformer):
         _a_keyword(keyword)
         return [{"may_not_perform": {"keyword": keyword}, "duration": "end_of_turn", "_on": "$target"}]
 
+    def c14d_this_may_not_perform(self, token):
+        """ "Rezan may not perform Political actions." (a Personality's continuous trait: while he is in play
+        he cannot be the performer of an action with that keyword, performing_keywords.py)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'this card may not perform ...' on a {self.own_type}")
+        keyword = str(token).split()[-2]
+        if keyword in _C14D_DESIGNATORS:
+            raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
+        _a_keyword(keyword)
+        trait = {"id": self.clause_id, "targets": "$source", "may_not_perform": {"keyword": keyword}}
+        return {"traits": [trait]}, "may not perform"
+
     def c14d_after_battle(self, *parts):
         """ "After this battle ends, destroy him." / "Destroy it after the battle ends.": each effect waits
         for this battle's end (a delayed effect: _c14d_finish, a Battle action's only)."""

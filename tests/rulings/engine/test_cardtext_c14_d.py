@@ -8,7 +8,7 @@ must stay not played, and the engine playing the compiled cards."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 STATS = {"force": 2, "chi": 2}
 
@@ -260,3 +260,22 @@ def test_the_target_performs_no_political_action_but_others():
 def test_until_the_game_ends_it_outlasts_the_turn():
     later = [{"end": "turn"}, {"begin": {"name": "turn", "player": "me"}}]
     assert _disfavored([*later, *mine("lobby", "l")]) == [False]
+
+
+REZAN = "Rezan may not perform Political actions."
+
+
+def test_a_personality_that_may_not_perform_political_actions():
+    trait = {"id": "t1", "targets": "$source", "may_not_perform": {"keyword": "Political"}}
+    assert piece(REZAN, "Personality", "Rezan", kind="trait") == {"traits": [trait]}
+    assert "designator" in refused("This card may not perform Battle actions.", "Personality", kind="trait")
+    assert "on a item" in refused("This Personality may not perform Political actions.", "Item", kind="trait")
+
+
+def test_his_own_trait_stops_his_political_actions_only():
+    traits = piece(REZAN, "Personality", "Rezan", kind="trait")["traits"]
+    cards = {"rezan": personality("me", zone="home", abilities=[LOBBY, STRIKE], traits=traits)}
+    steps = [{"use": {"id": uid, "card": "rezan", "ability": name, "by": "me"}} for uid, name in
+             (("l", "lobby"), ("s", "strike"))]  # fmt: skip
+    asks = [{"ask": {"successful": "l"}}, {"ask": {"successful": "s"}}]
+    assert run(cards, [steps[0], asks[0], steps[1], asks[1]]) == [False, True]
