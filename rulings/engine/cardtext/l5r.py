@@ -2348,8 +2348,12 @@ class _Build(Transformer):
 
     def c14d_after_battle(self, *parts):
         """ "After this battle ends, destroy him." / "Destroy it after the battle ends.": each effect waits
-        for this battle's end (a delayed effect: _c14d_finish, a Battle action's only)."""
-        return [{**effect, _C14D_AFTER: True} for effect in _c14d_effects(parts)]
+        for this battle's end; "Destroy this card after this battle's resolution (ends)." for the end of its
+        resolution (the procedure battle_resolution, l5r.desk.battle-resolution). A delayed effect:
+        _c14d_finish, a Battle action's only."""
+        (token,) = [part for part in parts if isinstance(part, Token)]
+        event = "battle_resolution_ends" if "resolution" in str(token) else "battle_ends"
+        return [{**effect, _C14D_AFTER: event} for effect in _c14d_effects(parts)]
 
     # ==== end of compiler 14, part D ====
 
@@ -3417,24 +3421,24 @@ def _c14d_lasting(token, effects: list[dict]) -> list[dict]:
 def _c14d_finish(ability: dict) -> None:
     """ "until this battle ends" in an action that may be taken outside a battle (Open, Battle/Open, a
     Reaction) is not read: with no battle under way the effect would never end. "After this battle ends,
-    <effect>" in a Battle action: a delayed effect applied as this battle ends (`trigger: {event:
-    battle_ends}`; l5r-ce-effects, Delayed effects: activated as the action resolves, applied later; the
-    next battle to end is this one), on this card, its player, or the action's target or performer (bound as
-    the action resolves: _c14d_bound); as compiler 10, part B's, not one that chooses, reaches a kind of card,
-    may be declined or lasts."""
+    <effect>" in a Battle action: a delayed effect applied as this battle (or its resolution) ends
+    (`trigger: {event: battle_ends}`; l5r-ce-effects, Delayed effects: activated as the action resolves,
+    applied later; the next battle to end is this one), on this card, its player, or the action's target or
+    performer (bound as the action resolves: _c14d_bound); as compiler 10, part B's, not one that chooses,
+    reaches a kind of card, may be declined or lasts."""
     effects = ability.get("effects", [])
     battle = [effect.pop(_C14D_BATTLE) for effect in effects if _C14D_BATTLE in effect]
-    after = [index for index, effect in enumerate(effects) if effect.pop(_C14D_AFTER, False)]
+    after = {index: effect.pop(_C14D_AFTER) for index, effect in enumerate(effects) if _C14D_AFTER in effect}
     if (battle or after) and ability.get("designators") != ["Battle"]:
         raise NotUnderstood("'this battle' in an action that is not a Battle action")
-    for index in after:
+    for index, event in after.items():
         effect = effects[index]
         if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
             raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
         if effect.get("targets") not in (*_THIS_CARD, "$controller") and not _c14d_bound(effect):
             raise NotUnderstood("a delayed effect on a card the engine does not bind later: not read")
         ids = {"id": effect.pop("id")} if "id" in effect else {}
-        effects[index] = {**ids, "kind": "delayed", "trigger": {"event": "battle_ends"}, "then": effect}
+        effects[index] = {**ids, "kind": "delayed", "trigger": {"event": event}, "then": effect}
 
 
 _C14D_BATTLE = "_c14d_battle"

@@ -126,17 +126,33 @@ def test_after_this_battle_ends_is_a_delayed_effect():
     assert first["effects"][1]["then"] == {"targets": "$target1", "bow": True}
 
 
+HURLSPIT = ("Battle: Give each Goblin Follower in this unit +1F. Destroy this card after this battle's "
+            "resolution.")
+
+
+def test_after_this_battles_resolution_is_a_delayed_effect():
+    compiled = ability(HURLSPIT, "Follower", "Hurlspit Goblins")
+    assert compiled["effects"][1] == {"kind": "delayed", "trigger": {"event": "battle_resolution_ends"},
+                                      "then": {"targets": "$source", "destroy": True}}  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
         ("Open: Target your bowed card: Straighten it. Destroy it after the battle ends.", "not a Battle"),
+        # a delayed effect in an Event's trait (no action binds it) is no family of this part
+        ("After this battle ends, bow all Followers.", "grammar"),
         ("Battle: Target a Personality: After this battle ends, give him +2F.", "lasts"),
         ("Battle: Straighten your target Personality. After this battle ends, bow all Followers.", "kind"),
-        ("Battle: Target a Personality: Bow him. Destroy him after this battle's resolution.", "grammar"),
     ],
 )  # fmt: skip
 def test_close_after_battle_wordings_stay_refused(text, why):
     assert why in refused(text)
+
+
+def test_the_cards_own_name_is_no_antecedent_of_him():
+    text = "Battle: Give Naggru +3F. Destroy him after this battle's resolution ends."
+    assert "without a target" in refused(text, "Personality", "Naggru")
 
 
 def test_the_card_straightened_is_destroyed_when_the_battle_ends():
@@ -146,6 +162,15 @@ def test_the_card_straightened_is_destroyed_when_the_battle_ends():
     steps = [BATTLE, use("plan", targets=["sam"]), bowed("sam"), {"ask": {"destroyed": "sam"}},
              {"end": "battle"}, {"ask": {"destroyed": "sam"}}]  # fmt: skip
     assert run(cards, steps) == [False, False, True]
+
+
+def test_the_goblins_are_destroyed_as_the_resolution_ends():
+    goblins = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sam",
+               "stats": {"force": 1}, "abilities": [ability(HURLSPIT, "Follower", "Hurlspit Goblins")]}
+    cards = {"sam": personality("me"), "goblins": goblins}  # fmt: skip
+    gone = {"ask": {"destroyed": "goblins"}}
+    steps = [BATTLE, use("goblins"), RESOLUTION, gone, {"end": "battle_resolution"}, gone]
+    assert run(cards, steps) == [False, True]
 
 
 # --- a duration the effect states ---------------------------------------------------------------------------
