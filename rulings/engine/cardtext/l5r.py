@@ -2470,6 +2470,59 @@ class _Build(Transformer):
     # ==== end of compiler 14, part C ====
 
     # ==== compiler 14, part D (transformer methods) ====
+    def c14d_before_resolution(self, *parts):
+        """ "Straighten Yorio before this battle's resolution.": each effect waits for this battle's
+        resolution, as "Before this battle's resolution, ..." does (compiler 10, part B: _b_delayed, a Battle
+        action's only)."""
+        return [{**effect, "_b_delayed": True} for effect in _c14d_effects(parts)]
+
+    def c14d_until(self, *parts):
+        """ "Give him +2F until this battle ends." (end_of_battle: a Battle action's only, checked by
+        _c14d_finish), "... until your next turn begins" (until_your_turn: phases.py, it ends as a turn of
+        the effect's controller begins), "... until the game ends" (end_of_game). The duration the effect
+        states overrides the default end of the turn (l5r-ce-effects, Ongoing effects: "Ongoing effects last
+        until the end of the turn in which they were applied unless otherwise indicated"). Every effect of the
+        sentence must be one that lasts (its phrase gives it the default `duration`); one that happens once is
+        not read under these words."""
+        return _c14d_lasting(parts[-1], [effect for group in parts[:-1] for effect in group])
+
+    def c14d_until_lead(self, token, *groups):
+        """ "Until the game ends, he may not perform Political actions.": as c14d_until, the duration
+        written first."""
+        return _c14d_lasting(token, [effect for group in groups for effect in group])
+
+    def c14d_may_not_perform(self, token, duration=None):
+        """ "He may not perform Political actions (this turn)": he cannot be the performer of an action with
+        that keyword (performing_keywords.py; effects document, "May not"), an action's ongoing effect lasting
+        the turn unless it says otherwise. "He" is "him", as for "He may not perform actions" (compiler 10,
+        part D). A designator (Battle, Open ...) is not a keyword: "Battle actions" is not read."""
+        keyword = str(token).split()[-2]
+        if keyword in _C14D_DESIGNATORS:
+            raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
+        _a_keyword(keyword)
+        return [{"may_not_perform": {"keyword": keyword}, "duration": "end_of_turn", "_on": "$target"}]
+
+    def c14d_this_may_not_perform(self, token):
+        """ "Rezan may not perform Political actions." (a Personality's continuous trait: while he is in play
+        he cannot be the performer of an action with that keyword, performing_keywords.py)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'this card may not perform ...' on a {self.own_type}")
+        keyword = str(token).split()[-2]
+        if keyword in _C14D_DESIGNATORS:
+            raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
+        _a_keyword(keyword)
+        trait = {"id": self.clause_id, "targets": "$source", "may_not_perform": {"keyword": keyword}}
+        return {"traits": [trait]}, "may not perform"
+
+    def c14d_after_battle(self, *parts):
+        """ "After this battle ends, destroy him." / "Destroy it after the battle ends.": each effect waits
+        for this battle's end; "Destroy this card after this battle's resolution (ends)." for the end of its
+        resolution (the procedure battle_resolution, l5r.desk.battle-resolution). A delayed effect:
+        _c14d_finish, a Battle action's only."""
+        (token,) = [part for part in parts if isinstance(part, Token)]
+        event = "battle_resolution_ends" if "resolution" in str(token) else "battle_ends"
+        return [{**effect, _C14D_AFTER: event} for effect in _c14d_effects(parts)]
+
     # ==== end of compiler 14, part D ====
 
     # ==== compiler 14, part E (transformer methods) ====
@@ -3096,6 +3149,7 @@ def _b_delayed(ability: dict) -> None:
     as the action resolves, not later); it acts on this card (its bearer) or its player only: the engine fills
     an action's targets and performer in its own effects, not in a delayed effect's `then`."""
     effects = ability.get("effects", [])
+    _c14d_finish(ability)  # compiler 14, part D: durations an action's effects state
     if not any(e.get("_b_delayed") for e in effects):
         return
     if ability.get("designators") != ["Battle"]:
@@ -3105,7 +3159,7 @@ def _b_delayed(ability: dict) -> None:
             continue
         if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
             raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
-        if effect.get("targets") not in (*_THIS_CARD, "$controller"):  # (the engine binds no target later)
+        if effect.get("targets") not in (*_THIS_CARD, "$controller") and not _c14d_bound(effect):  # c14 D
             raise NotUnderstood("a delayed effect on the action's target or performer: not read")
         ids = {"id": effect.pop("id")} if "id" in effect else {}
         effects[index] = {**ids, "kind": "delayed", "trigger": {"event": B_RESOLUTION_BEGINS},
@@ -3529,6 +3583,72 @@ def _c14c_given_per(bonus: tuple[str, int], counted: dict) -> dict:
 # ==== end of compiler 14, part C ====
 
 # ==== compiler 14, part D (module helpers) ====
+def _c14d_bound(effect: dict) -> bool:
+    """A delayed effect on the action's target ($target1 ...) or performer: the engine binds both as the
+    action resolves, into the delayed effect's `then` too (target_refs.bind_targets, abilities.performed_by),
+    so it applies later to the card the action named (l5r-ce-effects, Delayed effects and "Effects that were
+    activated on a card in play, and then delayed, also apply to the card at the delayed point in time").
+    "His controller" is not read there: it names the player controlling the card as the effect happens, and
+    the engine would bind it as the action resolves."""
+    return effect.get("targets") in _C14D_BOUND and "_controller" not in repr(effect)
+
+
+_C14D_BOUND = ("$target1", "$target2", "$target3", "$target4", "$performer")
+
+
+def _c14d_effects(parts) -> list[dict]:
+    """The effects of a sentence's parts (its terminals left out)."""
+    return [effect for group in parts if isinstance(group, list) for effect in group]
+
+
+def _c14d_lasting(token, effects: list[dict]) -> list[dict]:
+    """Every effect lasting as long as `token` says ("until this battle ends" ...); each must be one that
+    lasts, its phrase giving it the default duration (an explicit one would be a second)."""
+    duration = _C14D_DURATIONS[" ".join(str(token).lower().split()[1:])]
+    if any(effect.get("duration") != "end_of_turn" for effect in effects):
+        raise NotUnderstood(f"'{token}' with an effect that happens once or states its own duration")
+    battle = {_C14D_BATTLE: True} if duration == "end_of_battle" else {}
+    return [{**effect, "duration": duration, **battle} for effect in effects]
+
+
+def _c14d_finish(ability: dict) -> None:
+    """ "until this battle ends" in an action that may be taken outside a battle (Open, Battle/Open, a
+    Reaction) is not read: with no battle under way the effect would never end. "After this battle ends,
+    <effect>" in a Battle action: a delayed effect applied as this battle (or its resolution) ends
+    (`trigger: {event: battle_ends}`; l5r-ce-effects, Delayed effects: activated as the action resolves,
+    applied later; the next battle to end is this one), on this card, its player, or the action's target or
+    performer (bound as the action resolves: _c14d_bound); as compiler 10, part B's, not one that chooses,
+    reaches a kind of card, may be declined or lasts."""
+    effects = ability.get("effects", [])
+    battle = [effect.pop(_C14D_BATTLE) for effect in effects if _C14D_BATTLE in effect]
+    after = {index: effect.pop(_C14D_AFTER) for index, effect in enumerate(effects) if _C14D_AFTER in effect}
+    if (battle or after) and ability.get("designators") != ["Battle"]:
+        raise NotUnderstood("'this battle' in an action that is not a Battle action")
+    for index, event in after.items():
+        effect = effects[index]
+        if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
+            raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
+        if effect.get("targets") not in (*_THIS_CARD, "$controller") and not _c14d_bound(effect):
+            raise NotUnderstood("a delayed effect on a card the engine does not bind later: not read")
+        ids = {"id": effect.pop("id")} if "id" in effect else {}
+        effects[index] = {**ids, "kind": "delayed", "trigger": {"event": event}, "then": effect}
+
+
+_C14D_BATTLE = "_c14d_battle"
+_C14D_AFTER = "_c14d_after_battle"
+_C14D_DESIGNATORS = ("Battle", "Open", "Limited", "Reaction", "Interrupt", "Engage")
+_C14D_DURATIONS = {
+    "the battle ends": "end_of_battle",
+    "this battle ends": "end_of_battle",
+    "the end of the battle": "end_of_battle",
+    "the end of this battle": "end_of_battle",
+    "your next turn begins": "until_your_turn",
+    "the beginning of your next turn": "until_your_turn",
+    "the game ends": "end_of_game",
+    "the end of the game": "end_of_game",
+}
+
+
 # ==== end of compiler 14, part D ====
 
 # ==== compiler 14, part E (module helpers) ====

@@ -174,14 +174,14 @@ class ParseContext:
     def _effect_scopes(self, node: Node, defaults: dict) -> frozenset[str]:
         """What fills the symbols of this effect's text: a source card (given, or given later to an effect
         that is granted or copied: no `source` default), a controller (the same way), the action it is
-        part of (not the `then` of one: that is applied by its trigger), its trigger (a card's triggered
+        part of (and the `then` of one of its effects: compiler 14, part D), its trigger (a card's triggered
         trait); and the scopes a game opened around it (L5R's ability: `$performer`)."""
         place = defaults.get("place")
         scopes = set((self.scopes or frozenset()) - {SOURCE, CONTROLLER, TRIGGER})
         if place == "action":
             scopes.add(ACTION)
-        elif place in ("then", "trait", "apply"):
-            scopes.discard(ACTION)
+        elif place in ("trait", "apply"):  # compiler 14, part D: an action's delayed `then` keeps its
+            scopes.discard(ACTION)  # action's symbols, bound as it resolves (target_refs.bind_targets)
         value = node.value.get("source", defaults.get("source"))
         if value not in (None, "rulebook") or not (node.has("source") or "source" in defaults):
             scopes.add(SOURCE)

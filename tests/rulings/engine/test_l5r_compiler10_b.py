@@ -256,8 +256,7 @@ def test_a_delayed_effect_until_this_battles_resolution():
         # the target chosen only as the battle resolves, an effect that lasts
         ("Battle: Before this battle's resolution, straighten a target Personality.", "chooses"),
         ("Battle: Target a Personality: Bow him. Before this battle resolves, give him +2F.", "lasts"),
-        # the action's target: the engine fills it in the action's own effects only
-        (HOLD, "target or performer"),
+        # (the action's target, HOLD: played since compiler 14, part D, test_cardtext_c14_d.py)
         # a Terrain's trait ("Before this battle's resolution:") is not this family
         ("Before this battle's resolution: Straighten each card at this battlefield with 5 or greater Force.",
          "grammar"),

@@ -47,7 +47,7 @@ def test_he_may_not_perform_actions_compiles_to_may_not_perform_with_its_duratio
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        ("Limited: Target a Personality: He may not perform Political actions.", "no family"),
+        # ("He may not perform Political actions": played since compiler 14, part D, test_cardtext_c14_d.py)
         ("Limited: Target a Personality: He may not perform actions on cards.", "no family"),
         ("Limited: Target a Personality: Until the game ends, he may not perform actions.", "no family"),
         ("Limited: Target a Personality: Cards in his unit may not perform actions.", "no family"),

@@ -25,6 +25,7 @@ from . import (
     costs,
     fresh_refs,  # compiler 14, part B
     performing,
+    performing_keywords,  # compiler 14, part D
     pile_targets,  # compiler 14, part B
     possessive,
     reactions,
@@ -322,6 +323,9 @@ def _usable(
     restricted = restrictions.forbidden(
         engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)
     )
+    if not restricted:  # compiler 14, part D: "He may not perform Political actions"
+        words = action_keywords(engine, card, ability)
+        restricted = performing_keywords.problem(engine, doer, ability, words)
     if restricted:
         return None, *restricted
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)

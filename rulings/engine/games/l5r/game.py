@@ -52,6 +52,7 @@ from . import hand_count as hand_count  # compiler 13, part B
 from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
+from . import performing_keywords as performing_keywords  # compiler 14, part D
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import pile_targets as pile_targets  # compiler 14, part B: targets in a discard pile
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
@@ -278,6 +279,7 @@ class L5RRules(GameRules):
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     effect_ops |= TARGET_DUEL_OPS  # compiler 10, part D: a duel with the target (the Desk's rule)
+    effect_ops |= performing_keywords.OPS  # compiler 14, part D: "He may not perform Political actions"
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)

@@ -1,0 +1,79 @@
+""""He may not perform Political actions" (`may_not_perform: {keyword: Political}` on a card): the card
+cannot be the performer of an action with that keyword, whichever card's ability it would perform (compiler
+14, part D).
+
+"May not" prevents a choice, such as taking an action (effects document, "May not"): an action whose performer
+may not perform actions of its keyword is not legal, and its use is refused. An action's keywords are those of
+its ability and of its card, as `restrictions.forbidden` reads them (card features, "Ability and action
+keywords": "A keyword describes both the ability and the action it creates"); a designator (Battle, Open ...)
+is not a keyword, so `keyword: Battle` does not reach a Battle action. The core's `may_not: perform`
+(performing.py) forbids every action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...language.shapes import TEXT, closed
+from ...language.vocabulary import Op
+from .ability_def import note_each_word
+from .restrictions import DESIGNATOR_EFFECTS, DESIGNATORS
+
+if TYPE_CHECKING:
+    from ...engine_api import Engine
+    from ...language.context import ParseContext
+    from ...language.reader import Node
+    from ...state.game_state import Card
+    from .ability_def import Ability
+
+RULE = "l5r.may-not"
+FIELDS = {"keyword": {**TEXT, "description": "actions with this keyword (an action's or its card's)"}}
+
+
+@dataclass(frozen=True, slots=True)
+class MayNotPerform:
+    keyword: str
+
+
+def _parse(node: Node, ctx: ParseContext) -> MayNotPerform | None:
+    value = node.child("may_not_perform")
+    if not value.is_mapping("{keyword: Political}"):
+        return None
+    value.keys_allowed(FIELDS)
+    keyword = value.text("keyword", None)
+    if not keyword:
+        value.error("the keyword of the actions the card may not perform ({keyword: Political})")
+        return None
+    return MayNotPerform(keyword)
+
+
+def problem(
+    engine: Engine, performer: Card | None, ability: Ability, keywords: list[str]
+) -> tuple[str, str] | None:
+    """(why, rule) when the action's performer may not perform actions with one of its keywords."""
+    if performer is None:
+        return None
+    for app in engine.apps_on(performer.id, "may_not_perform"):
+        if not app.active or app.blocked:
+            continue
+        keyword = app.effect.spec.params.keyword
+        if keyword in keywords:
+            note_each_word(engine, ability, keyword)
+            return f"{performer.id} may not perform {keyword} actions ({app.effect.id})", RULE
+        if keyword in ability.designators:
+            what = f"{keyword} is {ability.id}'s action designator, not a keyword"
+            engine.note(DESIGNATOR_EFFECTS, f"{what}: {app.effect.id} does not reach it")
+    return None
+
+
+OPS = {
+    "may_not_perform": Op(
+        _parse,
+        value=closed(FIELDS),
+        doc="'He may not perform Political actions': the targets cannot be the performer of an action with "
+        "`keyword` (the action's keywords: its ability's and its card's; a designator, "
+        f"{', '.join(DESIGNATORS)}, is not a keyword).",
+        substitute=False,
+    )
+}
