@@ -67,6 +67,7 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
+from .created_attachments import OPS as CREATED_ATTACHED_OPS  # compiler 14, part E
 from .favor_taking import OPS as TAKE_FAVOR_OPS
 from .imperial_favor import OPS as FAVOR_OPS
 from .into_play import OPS as INTO_PLAY_OPS
@@ -261,6 +262,7 @@ class L5RRules(GameRules):
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
+    effect_ops |= CREATED_ATTACHED_OPS  # compiler 14, part E: "Create a 1F Follower and attach it to him"
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
