@@ -230,6 +230,13 @@ def test_a_bearer_that_will_not_attach_followers_the_created_card_ceases_to_exis
     assert {"l5r.desk.attach-restrictions", "l5r.created.cease"} <= rules
 
 
+def test_the_created_follower_leaves_play_with_its_bearer_and_ceases_to_exist():
+    kill = {"action": {"id": "kill", "by": "opp", "effects": [{"targets": "hero", "destroy": True}]}}
+    (gone,), rules = _answers(_scenario(steps=[USE, kill, {"ask": {"in_play": "a1_created"}}]))
+    assert (gone["value"], gone["exists"]) == (False, False)
+    assert "l5r.created.cease" in rules
+
+
 def test_a_created_item_is_a_bonus_to_its_bearers_force():
     text = "Limited: Target your Personality: Create a +2F Item and attach it to him."
     forge = {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 0, "chi": 1}}

@@ -10,7 +10,8 @@ attached (the Desk's rule l5r.desk.created-cards). It attaches as a card attache
 (attachments.py): its bearer must be in play and a Personality, and neither his text ("Will not attach
 Followers") nor the created card's may refuse it (attach_restrictions.py). If it cannot attach, it cannot
 enter play, and a created card that cannot enter play ceases to exist (card features, Created cards). As it
-enters play attached to a bearer in play, it enters play (its Reactions and triggers answer: zones.py).
+enters play attached to a bearer in play, it enters play (its Reactions and triggers answer: zones.py); when
+its bearer leaves play it is no longer in play either, and ceases to exist (`bearer_left_play`).
 
 As `create` (state/creating.py), the card is one of the scenario's from the start but does not exist until
 created, and an effect creates it once in a question. A created Weapon or Armor is refused at parse: how many
@@ -66,6 +67,18 @@ def _cannot_attach(engine: Engine, card: Card, bearer: Card | None) -> str:
     if bearer.type != "personality":
         return f"{bearer.id} is no Personality: a created Follower or Item attaches to a Personality"
     return refusal(engine, card, bearer)
+
+
+def bearer_left_play(engine: Engine, card: Card, old_zone: str) -> None:
+    """Its bearer left play (game.py's on_zone_change): a created card attached to him is no longer in play
+    either, and a created card that leaves play ceases to exist (card features, Created cards)."""
+    if not engine.rules.is_in_play_zone(old_zone) or engine.in_play(card):
+        return
+    for other in engine.attached(card.id):
+        if other.created and other.exists and other.zone == "attached":
+            other.exists = False
+            text = f"{other.id} leaves play with {card.id}, its bearer: a created card, it ceases to exist"
+            engine.note(engine.rules.rule("created-cease"), text)
 
 
 def _perform(engine: Engine, params: CreateAttached, target: str, event: dict) -> bool:

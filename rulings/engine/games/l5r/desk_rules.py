@@ -392,7 +392,8 @@ CREATED_CARDS = DeskRule(
     'Personality its text names ("Create a 1F Cavalry Follower and attach it to your target Personality"), '
     "if it can attach to him as a card attaches by an effect: he is in play and a Personality, and neither "
     'his text ("Will not attach Followers") nor the created card\'s refuses it (/rules/desk/l5r/#attach-'
-    "restrictions). If it cannot, it cannot enter play and ceases to exist. A created Item's Force and Chi "
+    "restrictions). If it cannot, it cannot enter play and ceases to exist; once attached, it leaves play "
+    "when he does, and ceases to exist. A created Item's Force and Chi "
     "are its bonuses to its bearer. A created Weapon or Armor Item, created cards attached \"if legal\", and "
     "created cards shared among several Personalities are not played by the Desk (how many Weapons or Armor "
     "a Personality may attach is not modelled): a card text creating one is marked as not fully played.",

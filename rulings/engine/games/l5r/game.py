@@ -40,6 +40,7 @@ from . import attachments as attachments  # attaching and transferring cards as 
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
+from . import created_attachments as created_attachments  # compiler 14, part E
 from . import creating as creating  # cards created during the game
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
@@ -67,7 +68,6 @@ from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
 from .copying import OPS as COPY_OPS
-from .created_attachments import OPS as CREATED_ATTACHED_OPS  # compiler 14, part E
 from .favor_taking import OPS as TAKE_FAVOR_OPS
 from .imperial_favor import OPS as FAVOR_OPS
 from .into_play import OPS as INTO_PLAY_OPS
@@ -262,7 +262,7 @@ class L5RRules(GameRules):
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
-    effect_ops |= CREATED_ATTACHED_OPS  # compiler 14, part E: "Create a 1F Follower and attach it to him"
+    effect_ops |= created_attachments.OPS  # compiler 14, part E: "Create a 1F Follower and attach it to him"
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
@@ -490,6 +490,7 @@ class L5RRules(GameRules):
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)  # compiler 13, part A
+        created_attachments.bearer_left_play(engine, card, old_zone)  # compiler 14, part E
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
