@@ -28,9 +28,13 @@ REFUSED = [
     # the payment for an attachment does not know its bearer; a fluctuating cost reduction
     ("Attaches to a Fire Shugenja for 1 less Gold.", "Spell"),
     ("This card has -1 Gold Cost for each Unique Samurai you control.", "Personality"),
-    # a created Follower attached: the rules of attachment ("if legal") are not in the corpus
-    ("Limited, 2 Gold: Create a 1F Follower and attach it to your target Personality.", "Strategy"),
-    ("Battle: Create a 2F Follower and attach it to your target Personality.", "Strategy"),
+    # a created Follower attached to a target: played since compiler 14, part E (test_cardtext_c14_e.py);
+    # "(if legal)" stays refused
+    (
+        "Reaction: After this card enters play: Create a +2F/+1C Item and attach it to this Personality "
+        "(if legal).",
+        "Item",
+    ),
 ]
 
 

@@ -127,8 +127,8 @@ def test_two_created_personalities_are_two_cards_one_effect_each():
         ("Battle: Create a 2F/2C/0PH Undead Personality at the current battlefield.", "no family"),
         ("Limited: Create a 1F/1C/1PH Personality with your Clan Alignment.", "no family"),
         ("Limited: Create a 1F/1C Oni Personality.", "no family"),  # Personal Honor unstated
-        ("Limited: Create a 1F Follower and attach it to your target Personality.", "no family"),
-        ("Limited: Create a +1F/+1C Weapon Item and attach it to your target Personality.", "no family"),
+        # a created Follower attached to a target is played since compiler 14, part E; a Weapon is not
+        ("Limited: Create a +1F/+1C Weapon Item and attach it to your target Personality.", "Weapon"),
         ("Limited: Create two 2F/2C/0PH Undead Personality.", "does not agree"),
         ("Limited: Create a 2F/2C/0PH Undead Personalities.", "does not agree"),
     ],

@@ -20,7 +20,7 @@ register_rules(
 register_creatable(
     GAME,
     frozenset({"personality"}),
-    "only created Personalities enter play on their own (l5r.desk.created-cards); a created card attached to "
-    "another needs attachment rules the corpus does not give",
+    "only created Personalities enter play on their own (l5r.desk.created-cards); a created Follower or Item "
+    "enters play attached to a Personality: create_attached",  # compiler 14, part E
 )
 RULE_IDS = {"create": CREATE, "created-enter": CREATED_CARDS.id}

@@ -387,16 +387,27 @@ CREATED_CARDS = DeskRule(
     "created-cards",
     "Where a created card enters play, and who owns it",
     'A card an effect creates ("Create a 4F/2C/3PH Mantis Clan • Nonhuman • Bear • Spirit Personality") '
-    "enters play as it is created, at the home of the player whose effect created it, who owns and controls "
-    'it. Only created Personalities are played so: a created Item or Follower "attached to" a Personality '
-    "is not played by the Desk yet, and a card text creating one is marked as not fully played.",
+    "enters play as it is created, owned and controlled by the player whose effect created it. A created "
+    "Personality enters play at that player's home. A created Follower or Item enters play attached to the "
+    'Personality its text names ("Create a 1F Cavalry Follower and attach it to your target Personality"), '
+    "if it can attach to him as a card attaches by an effect: he is in play and a Personality, and neither "
+    'his text ("Will not attach Followers") nor the created card\'s refuses it (/rules/desk/l5r/#attach-'
+    "restrictions). If it cannot, it cannot enter play and ceases to exist; once attached, it leaves play "
+    "when he does, and ceases to exist. A created Item's Force and Chi "
+    "are its bonuses to its bearer. A created Weapon or Armor Item, created cards attached \"if legal\", and "
+    "created cards shared among several Personalities are not played by the Desk (how many Weapons or Armor "
+    "a Personality may attach is not modelled): a card text creating one is marked as not fully played.",
     "The corpus (card features, Created cards) says that effects create cards, that they are in no deck, "
     "what their stats, keywords and text are, and that one that cannot enter play or leaves play ceases to "
-    "exist; it does not say where a created card enters play or who owns it.",
-    'Card text (Kitsune Tokoru: "Create a ... Personality"), card features\' created cards (a created card '
-    "that cannot enter play ceases to exist: it is created to enter play) and the Desk's reading of "
-    "entering play by an effect, at its player's home (/rules/desk/l5r/#recruit).",
-    "A created Personality enters play at its creator's home; its creator owns and controls it",
+    "exist; it does not say where a created card enters play or who owns it, and the rulebook's section on "
+    "attachments is not in the corpus.",
+    'Card text (Kitsune Tokoru: "Create a ... Personality"; Farmlands: "Create a 1F Follower and attach it '
+    'to your target Personality"), card features\' created cards (a created card that cannot enter play '
+    "ceases to exist: it is created to enter play), card features' Item stats (an Item's Force and Chi "
+    "modify its Personality's) and the Desk's reading of entering play by an effect, at its player's home "
+    "(/rules/desk/l5r/#recruit).",
+    "A created Personality enters play at its creator's home, a created Follower or Item attached to the "
+    "Personality its text names (else it ceases to exist); its creator owns and controls it",
 )
 register_desk_rules(GAME, (CREATED_CARDS,))
 

@@ -40,6 +40,7 @@ from . import attachments as attachments  # attaching and transferring cards as 
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
+from . import created_attachments as created_attachments  # compiler 14, part E
 from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # compiler 14, part B: "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
@@ -266,6 +267,7 @@ class L5RRules(GameRules):
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
+    effect_ops |= created_attachments.OPS  # compiler 14, part E: "Create a 1F Follower and attach it to him"
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
@@ -499,6 +501,7 @@ class L5RRules(GameRules):
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)  # compiler 13, part A
+        created_attachments.bearer_left_play(engine, card, old_zone)  # compiler 14, part E
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
