@@ -1,7 +1,10 @@
 """Two copies of one database card (`ref:`) in a scenario: each copy's effect ids, and the references its text
 makes to them, are scoped to the card (`x.a1`, `x.t1`), so the copies work independently."""
 
+import pytest
+
 from rulings.engine import evaluate, parse_scenario
+from rulings.engine.cardtext.compiler import compile_card
 from rulings.engine.language.card_refs import scoped
 
 # an Item: "Its bearer gets +1F. Battle: Target an enemy card: Bow it; if it bowed, its bearer gets +2F."
@@ -121,3 +124,54 @@ def test_two_copies_of_a_naruto_card_each_replace_their_own_main_effect():
         ],
     }
     assert values(scenario) == [1, 3]
+
+
+# Real card texts whose effects name an earlier effect of the same text in fields other than `if_you_do`:
+# what it moved, hid, looked at or defeated (Naruto), a cost step of the ability (L5R "Discard a card to").
+MOVED = "MAIN: You must move all other non-hidden friendly characters from this mission, if able."
+COUNTED = "UPGRADE: POWERUP X where X is the number of the characters moved this way."
+LOOKED = (
+    "AMBUSH: [↯] Look at a hidden enemy character in this mission. If it costs 3 or less, take control of "
+    "that character and move it to your side."
+)
+DEFEATED = (
+    "AMBUSH: [↯] Defeat a hidden character in this mission. If the defeated character had a printed Power "
+    "of 3 or less, defeat a hidden character in play."
+)
+HIDDEN = "MAIN: Hide an enemy character with Power 3 or less in this mission."
+HIDDEN_POWER = (
+    "UPGRADE: MAIN effect: POWERUP X where X is the Power of the enemy character that is being hidden."
+)
+NAMING_TEXTS = [
+    ("naruto", "Character", [("a1", "ability", MOVED), ("a2", "ability", COUNTED)]),
+    ("naruto", "Character", [("a1", "ability", LOOKED)]),
+    ("naruto", "Character", [("a1", "ability", DEFEATED)]),
+    ("naruto", "Character", [("a1", "ability", HIDDEN), ("a2", "ability", HIDDEN_POWER)]),
+    ("l5r", "Item", [("a1", "ability", "Battle: Discard a card to straighten this Personality.")]),
+]
+
+
+def _values(value, keys):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in keys and isinstance(item, str):
+                yield item
+            yield from _values(item, keys)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _values(item, keys)
+
+
+NAMING_FIELDS = {"if_changed", "if_you_do", "moved_by", "looked_at_by", "defeated_had", "power_hidden_by"}
+
+
+@pytest.mark.parametrize("game, card_type, clauses", NAMING_TEXTS)
+def test_every_reference_to_an_effect_names_the_copys_own_effect(game, card_type, clauses):
+    """A reference left as `a1` while the copy's effect is `x.a1` names no effect: "the characters moved this
+    way" would count none. Every reference of the scoped text names one of its scoped effects."""
+    fields = compile_card(game, card_type, clauses).fields
+    out = scoped(fields, "x")
+    ids = set(_values(out, {"id"}))
+    refs = list(_values(out, NAMING_FIELDS))
+    assert refs, "the text names an earlier effect"
+    assert all(ref in ids and ref.startswith("x.") for ref in refs), (refs, ids)
