@@ -2293,6 +2293,21 @@ class _Build(Transformer):
     # ==== end of compiler 13, part C ====
 
     # ==== compiler 14, part A (transformer methods) ====
+    def c14a_verb_target_unit(self, verb, chosen, _token):
+        """ "Straighten your target Personality's unit": the Personality is the target (an effect targeting
+        him that changes nothing, target_card), then the verb acts on every card in his unit (l5r.desk.units:
+        he and every card attached to him)."""
+        if chosen.get("type") != "personality":
+            raise NotUnderstood("'s unit' of a target that is not a Personality")
+        return [{"target_card": True, "_target": chosen}, {str(verb).lower(): True, "_unit_of": "$target"}]
+
+    def c14a_compare_without_than(self, token):
+        """ "with lower Personal Honor" without 'than': refused (what it compares with is not read)."""
+        raise NotUnderstood(
+            f"'{token}' without 'than': which card's stat it compares with is not said, and neither the "
+            "corpus nor card features say it"
+        )
+
     # ==== end of compiler 14, part A ====
 
     # ==== compiler 14, part B (transformer methods) ====
@@ -2390,6 +2405,7 @@ def _resolve_effects(
             if target is not None:
                 raise NotUnderstood("a second target")
             target = effect.pop("_target")
+        resolved += _c14a_unit_first(effect, target, performer, resolved)  # compiler 14, part A
         resolved.append(_resolve_one(effect, target, performer, chose=_chose(resolved)))
     if target is not None and not _chose(resolved):
         raise NotUnderstood("a target no effect acts on")
@@ -3327,6 +3343,16 @@ def _b13_keywords(word: str | None) -> dict:
 # ==== end of compiler 13, part C ====
 
 # ==== compiler 14, part A (module helpers) ====
+def _c14a_unit_first(effect: dict, target: dict | None, performer: str | None, resolved: list[dict]) -> list:
+    """ "Target a Personality with a Weapon: Straighten his unit.": when the first effect on the target
+    acts on his unit, an effect targeting him (target_card, changing nothing) chooses him first."""
+    if effect.get("_unit_of") != "$target" or target is None or performer or _chose(resolved):
+        return []
+    if target.get("type") != "personality":
+        raise NotUnderstood("'his unit' of a target that is not a Personality")
+    return [{"choose": dict(target), "targeting": True, "target_card": True}]
+
+
 # ==== end of compiler 14, part A ====
 
 # ==== compiler 14, part B (module helpers) ====
