@@ -2308,6 +2308,43 @@ class _Build(Transformer):
             "corpus nor card features say it"
         )
 
+    def c14a_without_keyword(self, token, *names):
+        """ "without a Weapon or Armor", "without attached Weapons": no card with the keyword (either of two)
+        is attached to it (`without_attached`). "Weapons" is read as the keyword Weapon, "Armors" as Armor."""
+        keywords = []
+        for name in names:
+            (keyword,) = name["keywords"]
+            keyword = C14A_PLURAL_KEYWORDS.get(keyword, keyword)
+            if keyword.endswith("s"):
+                raise NotUnderstood(f"'{token}{keyword}': a plural the compiler does not read as a keyword")
+            keywords.append(keyword)
+        if len(set(keywords)) != len(keywords):
+            raise NotUnderstood("either of one keyword and itself")
+        inner = {"keywords": keywords} if len(keywords) == 1 else {"any_keywords": keywords}
+        return {"without_attached": inner}
+
+    def c14a_is_item(self, *parts):
+        what = parts[-1]
+        return {"type": what} if isinstance(what, str) else dict(what)
+
+    def c14a_is_state(self, token):
+        return self.state(token)
+
+    def c14a_sentence_if_is_both(self, effects, _subject, first, second):
+        """ "Destroy him if he is opposed and a Shugenja": both (one filter), judged as the effect happens, on
+        its card."""
+        return [{**effect, "_if_is": _c14a_both(first, second)} for effect in effects]
+
+    def c14a_sentence_if_is_either(self, effects, _subject, first, second):
+        """ "Bow him if he is a Courtier or Magistrate": either keyword (`any_keywords`)."""
+        return [{**effect, "_if_is": _c14a_either(first, second)} for effect in effects]
+
+    def c14a_lasting_if_is(self, *_parts):
+        raise NotUnderstood(
+            "a condition on a lasting effect ('Give him +NF if he is ...'): the text judges it once, as the "
+            "effect begins, while `while` on a lasting effect is judged all along"
+        )
+
     # ==== end of compiler 14, part A ====
 
     # ==== compiler 14, part B (transformer methods) ====
@@ -3353,6 +3390,32 @@ def _c14a_unit_first(effect: dict, target: dict | None, performer: str | None, r
     return [{"choose": dict(target), "targeting": True, "target_card": True}]
 
 
+C14A_PLURAL_KEYWORDS = {"Weapons": "Weapon", "Armors": "Armor"}  # "without attached Weapons"
+
+
+def _c14a_both(first: dict, second: dict) -> dict:
+    """ "opposed and a Hero": one filter both parts hold (two keywords: both; two values of one field: not
+    read)."""
+    both = dict(first)
+    for key, value in second.items():
+        if key == "keywords" and key in both:
+            both[key] = [*both[key], *value]
+        elif key in both and both[key] != value:
+            raise NotUnderstood("'... and ...' with two conditions of one kind")
+        else:
+            both[key] = value
+    return both
+
+
+def _c14a_either(first: dict, second: dict) -> dict:
+    """ "a Courtier or Magistrate": either keyword (`any_keywords`); either of two other conditions is not
+    read (a filter holds no 'or')."""
+    names = [part.get("keywords") for part in (first, second)]
+    if any(set(part) != {"keywords"} or len(part["keywords"]) != 1 for part in (first, second)):
+        raise NotUnderstood("'if he is X or Y' but for two keywords: a filter holds no 'or'")
+    if names[0] == names[1]:
+        raise NotUnderstood("either of one keyword and itself")
+    return {"any_keywords": [names[0][0], names[1][0]]}
 # ==== end of compiler 14, part A ====
 
 # ==== compiler 14, part B (module helpers) ====

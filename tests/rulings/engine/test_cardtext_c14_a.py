@@ -161,3 +161,105 @@ def test_the_targeted_personality_is_what_a_reaction_to_targeting_answers():
     players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
     data = {"game": "l5r", "players": players, "cards": cards, "steps": steps}
     assert values(evaluate(parse_scenario(data))) == [False, 11]
+
+
+# --- "without a Weapon or Armor" ----------------------------------------------------------------------
+def test_without_a_keyword_or_either_of_two():
+    text = "Battle: Bow this card and target an enemy card without a Weapon or Armor: Bow it."
+    chosen = ability(text, "Item", "Sasumata")["effects"][0]["choose"]
+    assert chosen["without_attached"] == {"any_keywords": ["Weapon", "Armor"]}
+    text = "Battle: Target an enemy Personality without Weapons: Bow him."
+    assert ability(text)["effects"][0]["choose"]["without_attached"] == {"keywords": ["Weapon"]}
+    text = "Battle: Target an enemy Personality without attached Weapons or Armor: Bow him."
+    chosen = ability(text)["effects"][0]["choose"]
+    assert chosen["without_attached"] == {"any_keywords": ["Weapon", "Armor"]}
+    text = "Battle: Target an enemy Personality without Followers: Bow him."  # (as before)
+    assert ability(text)["effects"][0]["choose"]["without_attached"] == {"type": "follower"}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Battle: Target an enemy Personality without Spells: Bow him.", "plural"),
+        ("Battle: Target an enemy Personality without a Weapon or Weapon: Bow him.", "itself"),
+        ("Battle: Target an enemy Personality without an Experienced: Bow him.", "Experienced"),
+    ],
+)
+def test_without_near_misses(text, why):
+    assert why in refused(text)
+
+
+def test_sasumata_bows_only_a_card_without_a_weapon_or_armor():
+    text = "Battle: Bow this card and target an enemy card without a Weapon or Armor: Bow it."
+    me = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+    foe = {**me, "owner": "opp"}
+    cards = {
+        "sam": me,
+        "sasumata": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "sam",
+                     "abilities": [ability(text, "Item", "Sasumata")]},
+        "plain": foe,
+        "armored": foe,
+        "mail": {"type": "item", "owner": "opp", "zone": "attached", "attached_to": "armored",
+                 "keywords": ["Armor"]},
+    }  # fmt: skip
+
+    def use(target: str) -> list:
+        use = {"use": {"id": "u", "card": "sasumata", "ability": "a1", "by": "me", "targets": [target]}}
+        steps = [*BEGIN, use, {"ask": {"flag": "bowed", "card": target}}]
+        return values(evaluate(parse_scenario({"game": "l5r", "players": ["me", "opp"], "cards": cards,
+                                               "steps": steps})))  # fmt: skip
+
+    assert use("plain") == [True]
+    with pytest.raises(ScenarioError):
+        use("armored")
+
+
+# --- "if he is X and Y" / "X or Y" on an effect that happens once ------------------------------------
+TWO = "Battle: Target an enemy Personality: Bow him. Destroy him if he is opposed and a Shugenja."
+
+
+def test_both_conditions_on_an_effect_that_happens_once():
+    (_, destroy) = ability(TWO)["effects"]
+    assert destroy == {"targets": "$target1", "destroy": True,
+                       "while": {"subject": {"opposed": True, "keywords": ["Shugenja"]}}}  # fmt: skip
+    text = "Battle: Target an enemy Personality: Bow him. Destroy him if he is a Courtier or Magistrate."
+    (_, destroy) = ability(text)["effects"]
+    assert destroy["while"] == {"subject": {"any_keywords": ["Courtier", "Magistrate"]}}
+    text = "Battle: Target an enemy Personality: Bow him. Destroy him if he is dishonorable and a Shugenja."
+    (_, destroy) = ability(text)["effects"]
+    assert destroy["while"] == {"subject": {"dishonorable": True, "keywords": ["Shugenja"]}}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # Great Hall of Records: a lasting bonus, its condition judged once by the text
+        ("Battle: Straighten your target your Personality. Give him +3F if he is opposed and a Hero.",
+         "lasting"),
+        ("Battle: Target an enemy Personality: Bow him. Give him +2F if he is a Hero.", "lasting"),
+        ("Battle: Target an enemy Personality: Bow him. Destroy him if he is dishonorable or a Shugenja.",
+         "no 'or'"),
+        ("Battle: Target an enemy Personality: Destroy him if he is opposed and a Shugenja.",
+         "chooses the target"),
+    ],
+)  # fmt: skip
+def test_conditions_the_compiler_does_not_read(text, why):
+    assert why in refused(text, "Holding", "Great Hall of Records")
+
+
+def test_the_engine_destroys_him_only_if_both_hold():
+    source = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
+              "attacking": True, "abilities": [ability(TWO)]}  # fmt: skip
+    foe = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
+           "defending": True, "opposed": True}  # fmt: skip
+
+    def destroyed(**extra) -> list:
+        cards = {"source": source, "foe": {**foe, **extra}}
+        use = {"use": {"id": "u", "card": "source", "ability": "a1", "by": "me", "targets": ["foe"]}}
+        steps = [*BEGIN, use, {"ask": {"in_play": "foe"}}]
+        return values(evaluate(parse_scenario({"game": "l5r", "players": ["me", "opp"], "cards": cards,
+                                               "steps": steps})))  # fmt: skip
+
+    assert destroyed(keywords=["Shugenja"]) == [False]  # opposed (by source) and a Shugenja
+    assert destroyed() == [True]  # not a Shugenja
+    assert destroyed(keywords=["Shugenja"], opposed=False) == [True]  # not opposed
