@@ -2345,6 +2345,17 @@ class _Build(Transformer):
             "effect begins, while `while` on a lasting effect is judged all along"
         )
 
+    def c14a_either_effect(self, verb, who, second):
+        """ "Bow him or move him home": the ability's choice of the two effects (its player's, with the
+        action), each on the same card; as "Bow or straighten him", only as the ability's last effect."""
+        (other,) = second
+        if other.pop("_on") != who:
+            raise NotUnderstood("'X him or Y' naming two cards")
+        op = str(verb).lower()
+        if op in other:
+            raise NotUnderstood("a choice between one effect and itself")
+        return [{op: True, "_on": who, "_or": other}]
+
     # ==== end of compiler 14, part A ====
 
     # ==== compiler 14, part B (transformer methods) ====
@@ -2587,7 +2598,8 @@ def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict]
     other = last.pop("_or")
     first_op = next(key for key in ("bow", "straighten", "destroy", "dishonor", "rehonor") if key in last)
     second = {key: value for key, value in last.items() if key != first_op}
-    return rest, [[last], [{**second, other: True}]]
+    other = other if isinstance(other, dict) else {other: True}  # compiler 14, part A: "or move him home"
+    return rest, [[last], [{**second, **other}]]
 
 
 def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:

@@ -263,3 +263,50 @@ def test_the_engine_destroys_him_only_if_both_hold():
     assert destroyed(keywords=["Shugenja"]) == [False]  # opposed (by source) and a Shugenja
     assert destroyed() == [True]  # not a Shugenja
     assert destroyed(keywords=["Shugenja"], opposed=False) == [True]  # not opposed
+
+
+# --- "Bow him or move him home": the ability's choice ------------------------------------------------
+SHAKASH = "Battle: Target an enemy Personality: Bow him or move him home."
+
+
+def test_a_choice_between_two_effects_on_the_same_card():
+    compiled = ability(SHAKASH, "Personality", "The Shakash")
+    enemy = {"in_play": True, "controller": "$other", "type": "personality"}
+    assert "effects" not in compiled
+    assert compiled["choice"] == [
+        [{"choose": enemy, "targeting": True, "bow": True}],
+        [{"choose": enemy, "targeting": True, "move": "home"}],
+    ]
+    text = ("Battle: Target another Nonhuman Personality: Straighten him or move him to the current "
+            "battlefield.")
+    (_, (moved,)) = ability(text, "Personality", "Uzaki no Oni")["choice"]
+    assert moved["move"] == "$battlefield" and moved["choose"]["not_cards"] == ["$source"]
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Battle: Target an enemy Personality: Bow him or move him home. Gain 1 Honor.", "last effect"),
+        ("Battle: Target an enemy Personality: Bow him or bow him.", "itself"),
+    ],
+)
+def test_choices_the_compiler_does_not_read(text, why):
+    assert why in refused(text, "Personality", "The Shakash")
+
+
+def test_the_shakash_bows_him_or_moves_him_home_as_its_player_chooses():
+    me = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
+          "abilities": [ability(SHAKASH, "Personality", "The Shakash")]}  # fmt: skip
+    foe = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+
+    def use(chosen: int) -> list:
+        use = {"use": {"id": "u", "card": "shakash", "ability": "a1", "by": "me", "targets": ["foe"],
+                       "chosen": chosen}}  # fmt: skip
+        steps = [*BEGIN, use, {"ask": {"flag": "bowed", "card": "foe"}}, {"ask": {"zone": "foe"}}]
+        data = {"game": "l5r", "players": ["me", "opp"], "cards": {"shakash": me, "foe": foe}, "steps": steps}
+        return values(evaluate(parse_scenario(data)))
+
+    bowed, at = use(1)
+    assert bowed is True and at == "battlefield:1"
+    bowed, at = use(2)
+    assert bowed is False and at == "home"
