@@ -2350,7 +2350,7 @@ class _Build(Transformer):
         action), each on the same card; as "Bow or straighten him", only as the ability's last effect."""
         (other,) = second
         if other.pop("_on") != who:
-            raise NotUnderstood("'X him or Y' naming two cards")
+            raise NotUnderstood("'X ... or Y him' naming the card in two ways ('this Personality' ... 'him')")
         op = str(verb).lower()
         if op in other:
             raise NotUnderstood("a choice between one effect and itself")
