@@ -75,7 +75,10 @@ def test_his_unit_straightens_only_if_he_moved():
     assert "without a move before it" in refused(
         "Battle: Target a Personality: Bow him. Destroy him if he moved."
     )
-    assert "before the target is chosen" in refused("Battle: Target a Personality: Straighten his unit.")
+    # (compiler 14, part A: an effect targeting him, target_card, chooses him first)
+    unit_first = compiled("Battle: Target a Personality: Straighten his unit.")
+    assert unit_first["effects"][0]["target_card"] is True
+    assert "not a Personality" in refused("Battle: Target a Follower: Straighten his unit.")
 
 
 def test_a_condition_on_an_effect_that_happens_once():
@@ -90,7 +93,9 @@ def test_a_condition_on_an_effect_that_happens_once():
     assert "chooses the target" in refused(
         "Battle: Target an enemy Personality: Bow him if he is a Shugenja."
     )
-    assert "no family" in refused("Battle: Target a Personality: Bow him. Give him +2F if he is a Shugenja.")
+    # (compiler 14, part A: refused with its reason, a condition judged once on a lasting bonus)
+    text = "Battle: Target a Personality: Bow him. Give him +2F if he is a Shugenja."
+    assert "lasting effect" in refused(text)
     assert "not a keyword" in refused("Battle: Target a Personality: Bow him. Destroy him if he is Crab.")
 
 
@@ -1587,7 +1592,9 @@ def test_a_comparison_with_a_card_the_text_names():
     chi = {"stat": "personal_honor", "less_than": {"stat": "chi", "of": "$bearer"}}
     assert bearer["effects"][0]["choose"]["compare"] == chi
     # no card named ("lower than whose?"), a unit's Force: not read
-    assert "no family" in refused("Battle: Target a Personality with lower Force: Bow him.", "Personality")
+    # (compiler 14, part A: refused with its reason, no card compared with)
+    text = "Battle: Target a Personality with lower Force: Bow him."
+    assert "without 'than'" in refused(text, "Personality")
     assert "no family" in refused("Battle: Target a Personality with less Force than this unit: Bow him.")
     text = "Battle: Target a Personality with lower Force than this Personality: Bow him."
     assert "on a holding" in refused(text, "Holding")

@@ -2293,6 +2293,69 @@ class _Build(Transformer):
     # ==== end of compiler 13, part C ====
 
     # ==== compiler 14, part A (transformer methods) ====
+    def c14a_verb_target_unit(self, verb, chosen, _token):
+        """ "Straighten your target Personality's unit": the Personality is the target (an effect targeting
+        him that changes nothing, target_card), then the verb acts on every card in his unit (l5r.desk.units:
+        he and every card attached to him)."""
+        if chosen.get("type") != "personality":
+            raise NotUnderstood("'s unit' of a target that is not a Personality")
+        return [{"target_card": True, "_target": chosen}, {str(verb).lower(): True, "_unit_of": "$target"}]
+
+    def c14a_compare_without_than(self, token):
+        """ "with lower Personal Honor" without 'than': refused (what it compares with is not read)."""
+        raise NotUnderstood(
+            f"'{token}' without 'than': which card's stat it compares with is not said, and neither the "
+            "corpus nor card features say it"
+        )
+
+    def c14a_without_keyword(self, token, *names):
+        """ "without a Weapon or Armor", "without attached Weapons": no card with the keyword (either of two)
+        is attached to it (`without_attached`). "Weapons" is read as the keyword Weapon, "Armors" as Armor."""
+        keywords = []
+        for name in names:
+            (keyword,) = name["keywords"]
+            keyword = C14A_PLURAL_KEYWORDS.get(keyword, keyword)
+            if keyword.endswith("s"):
+                raise NotUnderstood(f"'{token}{keyword}': a plural the compiler does not read as a keyword")
+            keywords.append(keyword)
+        if len(set(keywords)) != len(keywords):
+            raise NotUnderstood("either of one keyword and itself")
+        inner = {"keywords": keywords} if len(keywords) == 1 else {"any_keywords": keywords}
+        return {"without_attached": inner}
+
+    def c14a_is_item(self, *parts):
+        what = parts[-1]
+        return {"type": what} if isinstance(what, str) else dict(what)
+
+    def c14a_is_state(self, token):
+        return self.state(token)
+
+    def c14a_sentence_if_is_both(self, effects, _subject, first, second):
+        """ "Destroy him if he is opposed and a Shugenja": both (one filter), judged as the effect happens, on
+        its card."""
+        return [{**effect, "_if_is": _c14a_both(first, second)} for effect in effects]
+
+    def c14a_sentence_if_is_either(self, effects, _subject, first, second):
+        """ "Bow him if he is a Courtier or Magistrate": either keyword (`any_keywords`)."""
+        return [{**effect, "_if_is": _c14a_either(first, second)} for effect in effects]
+
+    def c14a_lasting_if_is(self, *_parts):
+        raise NotUnderstood(
+            "a condition on a lasting effect ('Give him +NF if he is ...'): the text judges it once, as the "
+            "effect begins, while `while` on a lasting effect is judged all along"
+        )
+
+    def c14a_either_effect(self, verb, who, second):
+        """ "Bow him or move him home": the ability's choice of the two effects (its player's, with the
+        action), each on the same card; as "Bow or straighten him", only as the ability's last effect."""
+        (other,) = second
+        if other.pop("_on") != who:
+            raise NotUnderstood("'X ... or Y him' naming the card in two ways ('this Personality' ... 'him')")
+        op = str(verb).lower()
+        if op in other:
+            raise NotUnderstood("a choice between one effect and itself")
+        return [{op: True, "_on": who, "_or": other}]
+
     # ==== end of compiler 14, part A ====
 
     # ==== compiler 14, part B (transformer methods) ====
@@ -2653,6 +2716,7 @@ def _resolve_effects(
             if target is not None:
                 raise NotUnderstood("a second target")
             target = effect.pop("_target")
+        resolved += _c14a_unit_first(effect, target, performer, resolved)  # compiler 14, part A
         resolved.append(_resolve_one(effect, target, performer, chose=_chose(resolved)))
     if target is not None and not _chose(resolved):
         raise NotUnderstood("a target no effect acts on")
@@ -2797,7 +2861,8 @@ def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict]
     other = last.pop("_or")
     first_op = next(key for key in ("bow", "straighten", "destroy", "dishonor", "rehonor") if key in last)
     second = {key: value for key, value in last.items() if key != first_op}
-    return rest, [[last], [{**second, other: True}]]
+    other = other if isinstance(other, dict) else {other: True}  # compiler 14, part A: "or move him home"
+    return rest, [[last], [{**second, **other}]]
 
 
 def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
@@ -3591,6 +3656,42 @@ def _b13_keywords(word: str | None) -> dict:
 # ==== end of compiler 13, part C ====
 
 # ==== compiler 14, part A (module helpers) ====
+def _c14a_unit_first(effect: dict, target: dict | None, performer: str | None, resolved: list[dict]) -> list:
+    """ "Target a Personality with a Weapon: Straighten his unit.": when the first effect on the target
+    acts on his unit, an effect targeting him (target_card, changing nothing) chooses him first."""
+    if effect.get("_unit_of") != "$target" or target is None or performer or _chose(resolved):
+        return []
+    if target.get("type") != "personality":
+        raise NotUnderstood("'his unit' of a target that is not a Personality")
+    return [{"choose": dict(target), "targeting": True, "target_card": True}]
+
+
+C14A_PLURAL_KEYWORDS = {"Weapons": "Weapon", "Armors": "Armor"}  # "without attached Weapons"
+
+
+def _c14a_both(first: dict, second: dict) -> dict:
+    """ "opposed and a Hero": one filter both parts hold (two keywords: both; two values of one field: not
+    read)."""
+    both = dict(first)
+    for key, value in second.items():
+        if key == "keywords" and key in both:
+            both[key] = [*both[key], *value]
+        elif key in both and both[key] != value:
+            raise NotUnderstood("'... and ...' with two conditions of one kind")
+        else:
+            both[key] = value
+    return both
+
+
+def _c14a_either(first: dict, second: dict) -> dict:
+    """ "a Courtier or Magistrate": either keyword (`any_keywords`); either of two other conditions is not
+    read (a filter holds no 'or')."""
+    names = [part.get("keywords") for part in (first, second)]
+    if any(set(part) != {"keywords"} or len(part["keywords"]) != 1 for part in (first, second)):
+        raise NotUnderstood("'if he is X or Y' but for two keywords: a filter holds no 'or'")
+    if names[0] == names[1]:
+        raise NotUnderstood("either of one keyword and itself")
+    return {"any_keywords": [names[0][0], names[1][0]]}
 # ==== end of compiler 14, part A ====
 
 # ==== compiler 14, part B (module helpers) ====

@@ -121,7 +121,8 @@ def test_an_entering_play_honor_loss_is_a_triggered_trait():
         ("Bow: Bow an enemy Personality.", "ability", "Holding", "no family"),
         ("After this card enters play: Lose 2 Honor.", "ability", "Holding", "cut as ability"),
         ("After this Holding enters play, lose 2 Honor.", "trait", "Follower", "on a follower"),
-        ("Battle: Target a Personality: Give him +2F. Give him +2C if he is Lion Clan.", "ability", "Strategy", "no family"),  # noqa: E501
+        # (compiler 14, part A: a condition on a lasting bonus is refused with its reason)
+        ("Battle: Target a Personality: Give him +2F. Give him +2C if he is Lion Clan.", "ability", "Strategy", "lasting effect"),  # noqa: E501
     ],
 )  # fmt: skip
 def test_what_the_compiler_does_not_read_exactly_is_not_played(text, kind, card_type, reason):

@@ -73,7 +73,8 @@ def test_each_follower_in_this_unit_and_in_the_performers_unit():
         "Battle: Bow all Follower.",  # "all" with a singular
         "Battle: Give each of your enemy Personalities +1F.",  # "your" cards of another player
         "Battle: Give each Follower in this unit +2F.",  # a Strategy is in no unit
-        "Battle: Target a Personality: Bow each Follower in his unit.",  # before the target is chosen
+        # (compiler 14, part A plays "Target a Personality: Bow each Follower in his unit")
+        "Battle: Target a Follower: Bow each Follower in his unit.",  # a Follower heads no unit
         "Battle: Choose your performing Samurai and target a Personality: Bow each Follower in his unit.",
         "Battle: Bow each Follower in it.",  # "it" without a unit targeted
         "Battle: Give all your honorable Personalities +1F.",  # honorable is no keyword

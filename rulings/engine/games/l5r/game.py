@@ -81,6 +81,7 @@ from .removing import OPS as REMOVE_OPS
 from .rule_ids import GAME
 from .state import L5RState
 from .target_duels import OPS as TARGET_DUEL_OPS  # compiler 10, part D: "Ichizo duels him"
+from .targeted_cards import OPS as TARGETED_CARD_OPS  # compiler 14, part A: a card targeted for his unit
 from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
 from .units import OPS as UNIT_OPS
 
@@ -282,6 +283,7 @@ class L5RRules(GameRules):
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     effect_ops |= TARGET_DUEL_OPS  # compiler 10, part D: a duel with the target (the Desk's rule)
     effect_ops |= performing_keywords.OPS  # compiler 14, part D: "He may not perform Political actions"
+    effect_ops |= TARGETED_CARD_OPS  # compiler 14, part A: 'your target Personality's unit'
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
