@@ -33,7 +33,7 @@ from .steps.evaluator import Engine, Work
 # 0.7.9: Reactions and traits after an action's resolution, condition turn_of, Naruto filter elsewhere, the
 # presence-not-checked note
 # 0.7.10: a payment names the card it pays to attach to (pay: to); enters_for_less takes a bearer
-ENGINE_VERSION = "0.7.11"
+ENGINE_VERSION = "0.7.12"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
