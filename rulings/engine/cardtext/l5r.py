@@ -1332,14 +1332,7 @@ class _Build(Transformer):
     def counted_you_control(self, *parts):
         """ "Samurai you control", "Ring you control", "Shugenja Personality you control"; "other Ronin you
         control": any but this card."""
-        counted: dict = {"controller": "$controller"}
-        for part in parts:
-            if isinstance(part, Token) and part.type == "OTHER":
-                counted["not_cards"] = ["$source"]
-            elif isinstance(part, dict):
-                counted.update(part)
-            elif not isinstance(part, Token) and part != "card":
-                counted["type"] = part
+        counted = _counted({"controller": "$controller"}, parts)
         if len(counted.keys() - {"not_cards"}) == 1:
             raise NotUnderstood("'for each card you control' names no kind of card")
         return counted
@@ -2486,14 +2479,7 @@ class _Build(Transformer):
     def c14c_counted_where(self, *parts):
         """ "Spell in his army", "other Magistrate in her army", "Oracle in play": the kind of card counted
         (in this card's army: the same player's, at the battlefield where this card is)."""
-        counted: dict = {}
-        for part in parts[:-1]:
-            if isinstance(part, Token) and part.type == "OTHER":
-                counted["not_cards"] = ["$source"]
-            elif isinstance(part, dict):
-                counted.update(part)
-            elif not isinstance(part, Token) and part != "card":
-                counted["type"] = part
+        counted = _counted({}, parts[:-1])
         if not counted.keys() - {"not_cards"}:
             raise NotUnderstood("'for each card in play' names no kind of card")
         if "army" in str(parts[-1]):
@@ -2629,6 +2615,19 @@ class _Build(Transformer):
         return [{"create_attached": card, "_on": bearer} for card in cards]
 
     # ==== end of compiler 14, part E ====
+
+
+def _counted(counted: dict, parts) -> dict:
+    """The filter of the cards an amount counts, from its words: "other" (any but this card), a filter
+    (keywords ...) and a card type ("card": any type)."""
+    for part in parts:
+        if isinstance(part, Token) and part.type == "OTHER":
+            counted["not_cards"] = ["$source"]
+        elif isinstance(part, dict):
+            counted.update(part)
+        elif not isinstance(part, Token) and part != "card":
+            counted["type"] = part
+    return counted
 
 
 def _limit(text: str) -> dict:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..engine_api import Engine
     from ..language.context import ParseContext
     from ..language.reader import Node
+    from .game_state import Card
 
 CREATABLE: dict[str, frozenset[str]] = {}  # game -> the card types an effect creates into play on their own
 WHY_NOT: dict[str, str] = {}  # game -> why it refuses to create the other types
@@ -51,17 +52,23 @@ def _parse(node: Node, ctx: ParseContext) -> Create:
     return Create(card)
 
 
-def _perform(engine: Engine, params: Create, target: str, event: dict) -> bool:
-    card = engine.cards[params.card or ""]
+def bring_into_existence(engine: Engine, card_id: str, player: str, event: dict) -> Card:
+    """The created card now exists, owned and controlled by `player` (not yet in play); once per question."""
+    card = engine.cards[card_id]
     created = engine.state.created
     if card.id in created:
         why = f"{card.id} has been created once already: a second creation would be another card, unnamed"
         raise ScenarioError([Problem(f"steps[{engine.step_index}]", why)])
     created.add(card.id)
-    card.owner = card.controller = target
+    card.owner = card.controller = player
     card.exists = True
-    text = f"{event['effect']} creates {card.id}, owned and controlled by {target}: it is in no deck"
+    text = f"{event['effect']} creates {card.id}, owned and controlled by {player}: it is in no deck"
     engine.note(engine.rules.rule("create"), text)
+    return card
+
+
+def _perform(engine: Engine, params: Create, target: str, event: dict) -> bool:
+    card = bring_into_existence(engine, params.card or "", target, event)
     zone = engine.rules.default_entry_zone
     reason = engine.rules.may_enter(engine, card, zone)
     if reason is not None:

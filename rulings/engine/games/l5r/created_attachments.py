@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...errors import Problem, ScenarioError
 from ...language.vocabulary import Op
+from ...state.creating import bring_into_existence
 from ...state.zones import change_zone
 from .attach_restrictions import RULE as RESTRICTED
 from .attach_restrictions import refusal
@@ -82,17 +82,7 @@ def bearer_left_play(engine: Engine, card: Card, old_zone: str) -> None:
 
 
 def _perform(engine: Engine, params: CreateAttached, target: str, event: dict) -> bool:
-    card = engine.cards[params.card or ""]
-    created = engine.state.created
-    if card.id in created:
-        why = f"{card.id} has been created once already: a second creation would be another card, unnamed"
-        raise ScenarioError([Problem(f"steps[{engine.step_index}]", why)])
-    created.add(card.id)
-    player = event.get("controller") or ""
-    card.owner = card.controller = player
-    card.exists = True
-    text = f"{event['effect']} creates {card.id}, owned and controlled by {player}: it is in no deck"
-    engine.note(engine.rules.rule("create"), text)
+    card = bring_into_existence(engine, params.card or "", event.get("controller") or "", event)
     bearer = engine.cards.get(target)
     why = _cannot_attach(engine, card, bearer)
     if why:
