@@ -2616,6 +2616,24 @@ class _Build(Transformer):
 
     # ==== end of compiler 14, part E ====
 
+    # ==== compiler 15, part A (transformer methods) ====
+    # ==== end of compiler 15, part A ====
+
+    # ==== compiler 15, part B (transformer methods) ====
+    # ==== end of compiler 15, part B ====
+
+    # ==== compiler 15, part C (transformer methods) ====
+    # ==== end of compiler 15, part C ====
+
+    # ==== compiler 15, part D (transformer methods) ====
+    # ==== end of compiler 15, part D ====
+
+    # ==== compiler 15, part E (transformer methods) ====
+    # ==== end of compiler 15, part E ====
+
+    # ==== compiler 15, part F (transformer methods) ====
+    # ==== end of compiler 15, part F ====
+
 
 def _counted(counted: dict, parts) -> dict:
     """The filter of the cards an amount counts, from its words: "other" (any but this card), a filter
@@ -3830,3 +3848,21 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
         {"id": f"{clause_id}_created" + (str(n) if n > 1 else ""), **kind} for n in range(1, count + 1)
     ]
 # ==== end of compiler 14, part E ====
+
+# ==== compiler 15, part A (module helpers) ====
+# ==== end of compiler 15, part A ====
+
+# ==== compiler 15, part B (module helpers) ====
+# ==== end of compiler 15, part B ====
+
+# ==== compiler 15, part C (module helpers) ====
+# ==== end of compiler 15, part C ====
+
+# ==== compiler 15, part D (module helpers) ====
+# ==== end of compiler 15, part D ====
+
+# ==== compiler 15, part E (module helpers) ====
+# ==== end of compiler 15, part E ====
+
+# ==== compiler 15, part F (module helpers) ====
+# ==== end of compiler 15, part F ====
