@@ -297,5 +297,5 @@ class GameRules(Protocol):
     def chain_rule(self, engine: Engine, link: Any, activating: bool) -> str:
         """The rule under which a triggered effect (chain.py's Link) activates or resolves now."""
 
-    def uses_optional_trigger(self, engine: Engine, link: Any) -> bool:  # compiler 13, part N2
+    def uses_optional_trigger(self, engine: Engine, link: Any) -> bool:
         """Whether the controller uses a triggered effect saying "may" (chain.py's Link), as it resolves."""

@@ -168,8 +168,8 @@ def _order(engine: Engine, chain: Chain, group: list[Link]) -> list[Link]:
 
 def _resolve(engine: Engine, chain: Chain, link: Link) -> None:
     spec = link.spec
-    if spec.optional and not engine.rules.uses_optional_trigger(engine, link):  # compiler 13, part N2
-        return  # compiler 13, part N2
+    if spec.optional and not engine.rules.uses_optional_trigger(engine, link):
+        return
     instant = engine.rules.registry.is_instant(spec.op)
     # `$subject` in its targets: the card its trigger is about (the event's card), bound as it resolves
     subject = link.event.get("card")

@@ -269,8 +269,8 @@ class GameRules:
         taken over by another player)."""
         return by
 
-    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:  # compiler 13, part N2
-        return True  # a triggered trait that says "may" (Naruto asks its controller)  # compiler 13, part N2
+    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:
+        return True  # a triggered trait that says "may" (Naruto asks its controller)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
@@ -292,7 +292,7 @@ class GameRules:
     def game_symbol(
         self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
     ) -> str | None:
-        return None  # compiler 14 (Naruto): a game's `$symbol` the core does not fill (none by default)
+        return None  # a game's `$symbol` the core does not fill (none by default)
 
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""

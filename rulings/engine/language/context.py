@@ -180,7 +180,7 @@ class ParseContext:
         scopes = set((self.scopes or frozenset()) - {SOURCE, CONTROLLER, TRIGGER})
         if place == "action":
             scopes.add(ACTION)
-        elif place in ("trait", "apply"):  # compiler 14, part D: an action's delayed `then` keeps its
+        elif place in ("trait", "apply"):  # an action's delayed `then` keeps its
             scopes.discard(ACTION)  # action's symbols, bound as it resolves (target_refs.bind_targets)
         value = node.value.get("source", defaults.get("source"))
         if value not in (None, "rulebook") or not (node.has("source") or "source" in defaults):

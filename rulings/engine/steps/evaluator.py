@@ -402,7 +402,7 @@ class Engine:
             return card.attached_to if card else None
         if value == "$controller":
             return card.controller if card else (spec.controller if spec else None)
-        return self.rules.game_symbol(self, value, source, spec)  # compiler 14 (Naruto): the game's symbols
+        return self.rules.game_symbol(self, value, source, spec)  # the game's symbols
 
     def candidates(self, active: Active) -> list[str]:
         spec = active.spec

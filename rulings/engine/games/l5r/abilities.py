@@ -18,15 +18,14 @@ from ...language.symbols import ACTION, CARD_ROLES, SOURCE
 from ...language.vocabulary import CardField, Question, StepKind, Symbol
 from ...steps.params import Action
 from . import (
-    action_results,  # compiler 13, part A
+    action_results,
     additional_actions,
     attachments,
     chosen_player,
     costs,
-    fresh_refs,  # compiler 14, part B
+    fresh_refs,
     performing,
-    performing_keywords,  # compiler 14, part D
-    pile_targets,  # compiler 14, part B
+    pile_targets,
     possessive,
     reactions,
     restricting,
@@ -320,12 +319,9 @@ def _usable(
     if stopped := performing.problem(engine, doer):  # "He may not perform actions"
         return None, *stopped
     ability = performed_by(found[0][1], doer)
-    restricted = restrictions.forbidden(
-        engine, (card.id, by or card.controller), ability, action_keywords(engine, card, ability)
-    )
-    if not restricted:  # compiler 14, part D: "He may not perform Political actions"
-        words = action_keywords(engine, card, ability)
-        restricted = performing_keywords.problem(engine, doer, ability, words)
+    words = action_keywords(engine, card, ability)
+    holders = (card.id, by or card.controller)
+    restricted = restrictions.forbidden(engine, holders, ability, words, doer and doer.id)
     if restricted:
         return None, *restricted
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
@@ -606,11 +602,11 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     """Pay the ability's cost before its effects (costs.py); a cost that cannot be paid refuses the use."""
     params = step.params
     action = params.id or f"{holder}:{params.ability}@{step.index}"
-    action_results.begin(engine, action)  # compiler 13, part A: what its costs and effects do is recorded
+    action_results.begin(engine, action)  # what its costs and effects do is recorded
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)
-        action_results.end(engine, action)  # compiler 13, part A: refused, it did nothing
+        action_results.end(engine, action)  # refused, it did nothing
     return not why
 
 
@@ -646,28 +642,21 @@ def _take(
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     note_each_word(engine, ability)
-    effects = tuple(replace(e, id=_fresh_id(state, e.id), source=source) for e in ability.effects + option)
-    effects = fresh_refs.same_use(ability.effects + option, effects)  # compiler 14, part B: this use's ids
+    effects = fresh_refs.fresh_effects(state, ability.effects + option, source=source)
     written = effects[: len(ability.effects + option)]
     players = 1 if ability.target_player else 0  # a targeted player is listed first (target_player.py)
     use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source, players)
-    effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
+    effects += fresh_refs.fresh_effects(state, added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
-    pile_targets.taken(engine, action)  # compiler 14, part B: where each card is as the action is taken
+    pile_targets.taken(engine, action)  # where each card is as the action is taken
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
-    reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A
+    reactions.resolution_reactions.before_resolving(engine, action_params, ability)
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
-    reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)  # compiler 11, part A
-    action_results.end(engine, action)  # compiler 13, part A: what it did (action_results.py)
+    reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)
+    action_results.end(engine, action)  # what it did (action_results.py)
     record = engine.state.actions.get(action)
     if record is not None:  # its text holds every option of its choice, not only the one chosen
         record["text"] = (*record.get("text", ()), *(e for o in ability.options for e in o))
-
-
-def _fresh_id(state, effect_id: str) -> str:
-    """An ability's effect is a new effect each time it is used (by any copy): `id`, `id#2` ..."""
-    state.effect_uses[effect_id] = n = state.effect_uses.get(effect_id, 0) + 1
-    return effect_id if n == 1 else f"{effect_id}#{n}"
 
 
 def _ability(engine: Engine, q: QP.Ability) -> dict:

@@ -19,7 +19,7 @@ from ...language.reader import Node, suggest
 from ...language.shapes import TEXTS, closed, described
 from ...language.vocabulary import CardField
 from ...rule_ids import register_rules
-from . import cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs  # compiler 13, part C
+from . import cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs
 from .honor import HonorChange
 from .rule_ids import GAME
 
@@ -45,7 +45,7 @@ COST_FIELDS = {
     **cost_choice.FIELDS,  # "bow or destroy one of his Weapons"
     **duel_history.COST_FIELDS,  # "You may ignore the cost of bowing X if he won a duel this turn"
     **recruiting.STAR_FIELD,  # ":gstar:", a Gold cost of "*" (the Gold a `recruit` names)
-    **unless_costs.FIELDS,  # compiler 13, part C
+    **unless_costs.FIELDS,
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -90,7 +90,7 @@ class Cost:
     either: Filter | None = None  # bow or destroy one card matching it (cost_choice.py)
     waiver: str | None = None  # whose bowing may be ignored if he won a duel this turn (duel_history.py)
     star: bool = False  # a Gold cost of "*": the Gold its text names, paid as that happens (recruiting.py)
-    bow_unless: Filter | None = None  # compiler 13, part C
+    bow_unless: Filter | None = None
 
     def describe(self, engine: Engine, source: str | None) -> str:
         parts = [f"pay {self.gold} Gold"] if self.gold else ["pay * Gold"] if self.star else []
@@ -130,9 +130,9 @@ def parse_cost(
     if node.has("gold_star") and amount:
         node.error("a Gold cost is a number (gold) or '*' (gold_star), not both", "gold_star")
     star = bool(node.boolean("gold_star", False))
-    unless = unless_costs.parse(node, ctx)  # compiler 13, part C
+    unless = unless_costs.parse(node, ctx)
     return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver, star,
-                unless)  # compiler 13, part C
+                unless)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -165,7 +165,7 @@ def _bowable(engine: Engine, wanted: Filter, by: str, source: str | None) -> lis
 def cannot_pay(engine: Engine, cost: Cost | None, by: str, source: str | None) -> str:
     """Why the player cannot pay a cost's bowing now ("": he can, or it has none; its Gold cost is judged
     as it is paid, by the cards the player bows)."""
-    cost = unless_costs.applied(engine, cost, source)  # compiler 13, part C
+    cost = unless_costs.applied(engine, cost, source)
     why = _unpayable(engine, cost, by, source) if cost is not None else ""
     return f"its cost ({cost.describe(engine, source)}) cannot be paid: {why}" if why else ""
 
@@ -219,7 +219,7 @@ def pay_ability(
     if cost is not None and cost.star:
         recruiting.star_payment(engine, action, tuple(pay_with))
     cost = duel_history.waived(engine, cost, by, source, action)
-    cost = unless_costs.applied(engine, cost, source, action)  # compiler 13, part C
+    cost = unless_costs.applied(engine, cost, source, action)
     if cost is None:
         return ""
     why = cannot_pay(engine, cost, by, source)
@@ -246,7 +246,7 @@ def pay_trait(engine: Engine, spec: EffectSpec, what: str, controller: str | Non
     if cost is None:
         return True
     source, by = spec.source, controller
-    cost = unless_costs.applied(engine, cost, source, spec.id)  # compiler 13, part C
+    cost = unless_costs.applied(engine, cost, source, spec.id)
     why = _unpayable(engine, cost, by, source) or _pay_parts(engine, cost, by, source, spec.id)
     described = cost.describe(engine, source)
     if why:

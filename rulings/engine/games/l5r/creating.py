@@ -21,6 +21,6 @@ register_creatable(
     GAME,
     frozenset({"personality"}),
     "only created Personalities enter play on their own (l5r.desk.created-cards); a created Follower or Item "
-    "enters play attached to a Personality: create_attached",  # compiler 14, part E
+    "enters play attached to a Personality: create_attached",
 )
 RULE_IDS = {"create": CREATE, "created-enter": CREATED_CARDS.id}

@@ -33,40 +33,40 @@ from . import (
     triggers,
 )
 from . import action_costs as action_costs  # costs of actions written as an `action` step
-from . import action_results as action_results  # compiler 13, part A: what an action did
+from . import action_results as action_results  # what an action did
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
-from . import created_attachments as created_attachments  # compiler 14, part E
+from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
-from . import deck_top as deck_top  # compiler 14, part B: "Show the top card of your Fate deck"
+from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
-from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
+from . import events as event_cards  # Events revealed at the start of a turn (part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
-from . import given_amounts as given_amounts  # compiler 14, part C: a bonus given by an amount
+from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
-from . import hand_count as hand_count  # compiler 13, part B
-from . import honor_status as honor_status  # "a dishonorable Personality" (compiler 9, part A)
+from . import hand_count as hand_count
+from . import honor_status as honor_status  # "a dishonorable Personality" (part A)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
-from . import performing_keywords as performing_keywords  # compiler 14, part D
+from . import performing_keywords as performing_keywords
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
-from . import pile_targets as pile_targets  # compiler 14, part B: targets in a discard pile
+from . import pile_targets as pile_targets  # targets in a discard pile
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import production_effects as production_effects  # "Produce 2 Gold and lose 1 Honor"
 from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
-from . import same_location as same_location  # cards at another card's location (compiler 10, part B)
+from . import same_location as same_location  # cards at another card's location (part B)
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
-from . import turn_of as turn_of  # "If it is your turn" (compiler 11, part B)
+from . import turn_of as turn_of  # "If it is your turn" (part B)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -80,8 +80,8 @@ from .recruiting import OPS as RECRUIT_OPS
 from .removing import OPS as REMOVE_OPS
 from .rule_ids import GAME
 from .state import L5RState
-from .target_duels import OPS as TARGET_DUEL_OPS  # compiler 10, part D: "Ichizo duels him"
-from .targeted_cards import OPS as TARGETED_CARD_OPS  # compiler 14, part A: a card targeted for his unit
+from .target_duels import OPS as TARGET_DUEL_OPS  # "Ichizo duels him"
+from .targeted_cards import OPS as TARGETED_CARD_OPS  # a card targeted for his unit
 from .units import FILTER_FIELDS as UNIT_FILTER_FIELDS
 from .units import OPS as UNIT_OPS
 
@@ -243,7 +243,7 @@ class L5RRules(GameRules):
         "success-could": "l5r.glossary.successful-could",
         "may-not-choice": "l5r.may-not.required-choice",
         "targeting": "l5r.may-not.targeting",
-        "fixed-amount": given_amounts.GIVEN_AMOUNT_FIXED.id,  # compiler 14, part C
+        "fixed-amount": given_amounts.GIVEN_AMOUNT_FIXED.id,
     } | phases.RULE_IDS
     rule_ids |= retroactive.RULE_IDS
     rule_ids |= card_flow.RULE_IDS
@@ -254,7 +254,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS | switching.QUESTIONS
     questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
     step_kinds = abilities.STEPS | hidden_cards.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
-    step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve (compiler 10, part A)
+    step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve (part A)
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
@@ -268,42 +268,42 @@ class L5RRules(GameRules):
     effect_ops |= attachments.OPS
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
-    effect_ops |= created_attachments.OPS  # compiler 14, part E: "Create a 1F Follower and attach it to him"
+    effect_ops |= created_attachments.OPS  # "Create a 1F Follower and attach it to him"
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= UNIT_OPS  # "Target a unit"
-    effect_ops |= deck_top.OPS  # compiler 14, part B: show the top card of a Fate deck
+    effect_ops |= deck_top.OPS  # show the top card of a Fate deck
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
-    effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule, compiler 9 part A)
+    effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule,
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
-    effect_ops |= TARGET_DUEL_OPS  # compiler 10, part D: a duel with the target (the Desk's rule)
-    effect_ops |= performing_keywords.OPS  # compiler 14, part D: "He may not perform Political actions"
-    effect_ops |= TARGETED_CARD_OPS  # compiler 14, part A: 'your target Personality's unit'
+    effect_ops |= TARGET_DUEL_OPS  # a duel with the target (the Desk's rule)
+    effect_ops |= performing_keywords.OPS  # "He may not perform Political actions"
+    effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
-    trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (compiler 10, part A)
-    trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # compiler 11, part A: tactical_resolved
-    trigger_events |= action_results.TRIGGER_EVENTS  # compiler 13, part A: action_bowed ...
+    trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (part A)
+    trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # tactical_resolved
+    trigger_events |= action_results.TRIGGER_EVENTS  # action_bowed ...
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
-    filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (compiler 10, part B)
-    filter_fields |= pile_targets.FILTER_FIELDS  # compiler 14, part B: there_as_taken
+    filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (part B)
+    filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
-    condition_kinds |= turn_of.CONDITION_KINDS  # compiler 11, part B: "If it is (not) your turn"
-    condition_kinds |= hand_count.CONDITION_KINDS  # compiler 13, part B
+    condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
+    condition_kinds |= hand_count.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
@@ -360,7 +360,7 @@ class L5RRules(GameRules):
         battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
-        action_results.on_event(engine, event, card)  # compiler 13, part A: what an action did
+        action_results.on_event(engine, event, card)  # what an action did
 
     def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         targeted_traits.targeted(engine, action, spec, card)
@@ -494,7 +494,7 @@ class L5RRules(GameRules):
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
 
-    def fixes_amounts(self, spec: EffectSpec) -> bool:  # compiler 14, part C (given_amounts.py)
+    def fixes_amounts(self, spec: EffectSpec) -> bool:  # part C (given_amounts.py)
         return given_amounts.fixed(spec)
 
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
@@ -502,8 +502,8 @@ class L5RRules(GameRules):
 
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
-        action_results.on_zone_change(engine, card, old_zone, new_zone)  # compiler 13, part A
-        created_attachments.bearer_left_play(engine, card, old_zone)  # compiler 14, part E
+        action_results.on_zone_change(engine, card, old_zone, new_zone)
+        created_attachments.bearer_left_play(engine, card, old_zone)
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class HonorChange:
     amount: int | None
-    read: Amount | None = None  # compiler 9, part C: "Lose Honor equal to his Personal Honor"
+    read: Amount | None = None  # "Lose Honor equal to his Personal Honor"
 
 
 def _parse_honor(node: Node, ctx: ParseContext) -> HonorChange:

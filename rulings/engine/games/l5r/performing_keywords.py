@@ -6,8 +6,9 @@ cannot be the performer of an action with that keyword, whichever card's ability
 may not perform actions of its keyword is not legal, and its use is refused. An action's keywords are those of
 its ability and of its card, as `restrictions.forbidden` reads them (card features, "Ability and action
 keywords": "A keyword describes both the ability and the action it creates"); a designator (Battle, Open ...)
-is not a keyword, so `keyword: Battle` does not reach a Battle action. The core's `may_not: perform`
-(performing.py) forbids every action.
+is not a keyword, so `keyword: Battle` does not reach a Battle action. `restrictions.forbidden` applies it
+beside `may_not_use`, by the same description of an action (`restrictions.covers`). The core's `may_not:
+perform` (performing.py) forbids every action.
 """
 
 from __future__ import annotations
@@ -17,15 +18,11 @@ from typing import TYPE_CHECKING
 
 from ...language.shapes import TEXT, closed
 from ...language.vocabulary import Op
-from .ability_def import note_each_word
-from .restrictions import DESIGNATOR_EFFECTS, DESIGNATORS
+from .restrictions import DESIGNATORS
 
 if TYPE_CHECKING:
-    from ...engine_api import Engine
     from ...language.context import ParseContext
     from ...language.reader import Node
-    from ...state.game_state import Card
-    from .ability_def import Ability
 
 RULE = "l5r.may-not"
 FIELDS = {"keyword": {**TEXT, "description": "actions with this keyword (an action's or its card's)"}}
@@ -34,6 +31,7 @@ FIELDS = {"keyword": {**TEXT, "description": "actions with this keyword (an acti
 @dataclass(frozen=True, slots=True)
 class MayNotPerform:
     keyword: str
+    designator: None = None  # read by restrictions.covers, which this restriction shares with may_not_use
 
 
 def _parse(node: Node, ctx: ParseContext) -> MayNotPerform | None:
@@ -46,25 +44,6 @@ def _parse(node: Node, ctx: ParseContext) -> MayNotPerform | None:
         value.error("the keyword of the actions the card may not perform ({keyword: Political})")
         return None
     return MayNotPerform(keyword)
-
-
-def problem(
-    engine: Engine, performer: Card | None, ability: Ability, keywords: list[str]
-) -> tuple[str, str] | None:
-    """(why, rule) when the action's performer may not perform actions with one of its keywords."""
-    if performer is None:
-        return None
-    for app in engine.apps_on(performer.id, "may_not_perform"):
-        if not app.active or app.blocked:
-            continue
-        keyword = app.effect.spec.params.keyword
-        if keyword in keywords:
-            note_each_word(engine, ability, keyword)
-            return f"{performer.id} may not perform {keyword} actions ({app.effect.id})", RULE
-        if keyword in ability.designators:
-            what = f"{keyword} is {ability.id}'s action designator, not a keyword"
-            engine.note(DESIGNATOR_EFFECTS, f"{what}: {app.effect.id} does not reach it")
-    return None
 
 
 OPS = {

@@ -57,7 +57,7 @@ class RangedAttack:
     destroys: bool  # the outcome the rulebook's battle rules give (not in the corpus): stated
     strength: int | None = None  # "Ranged 3 Attack": the Desk's rule decides the outcome (destroys unused)
     melee: bool = False  # a Melee Attack
-    amount: Amount | None = None  # compiler 9, part C: a strength read as it resolves (read_amounts.py)
+    amount: Amount | None = None  # a strength read as it resolves (read_amounts.py)
     plus: int = 0  # added to that amount ("equal to the Follower's Force plus 1")
 
 

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from ...language.shapes import TEXT, closed, described
 from ...language.spec import Filter
 from ...language.symbols import CONTROLLER
-from . import (  # compiler 11, part A
-    action_results,  # compiler 13, part A
+from . import (
+    action_results,
     paying_reactions,
     resolution_reactions,
 )
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"
-RESOLVED = resolution_reactions.RESOLVED  # compiler 11, part A
+RESOLVED = resolution_reactions.RESOLVED
 PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
 FIELD = described(
     closed(
@@ -52,8 +52,8 @@ FIELD = described(
                 "description": "targeted by another player's action, or own",
             },
             "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
-            "kind": resolution_reactions.KIND,  # compiler 11, part A
-            "did": action_results.FIELD,  # compiler 13, part A
+            "kind": resolution_reactions.KIND,
+            "did": action_results.FIELD,
         },
         "event",
     ),
@@ -68,33 +68,33 @@ class ReactionTrigger:
     of: Filter | None
     by: str | None
     with_op: str | None = None  # "a Ranged Attack targets": its op (targeting_reactions.py)
-    kind: tuple[str, ...] = ()  # compiler 11, part A: event resolved (resolution_reactions.py)
-    did: tuple | None = None  # compiler 13, part A: event resolved: what it did (action_results.py)
+    kind: tuple[str, ...] = ()  # event resolved (resolution_reactions.py)
+    did: tuple | None = None  # event resolved: what it did (action_results.py)
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
     tnode = node.child("trigger")
     if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
         return None
-    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind", "did"))  # compiler 11 A, 13 A
+    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind", "did"))
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
-    events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)  # compiler 11, part A
+    events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)
     event = tnode.choice("event", events, what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
         of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
     by = tnode.choice("by", ("other", "self"), None, what="player")
-    if by is not None and event not in (TARGETED, RESOLVED):  # compiler 11, part A
+    if by is not None and event not in (TARGETED, RESOLVED):
         tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
     with_op = tnode.text("with", None)
     if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
         tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
-    kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()  # compiler 11, part A
-    if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):  # compiler 11, part A
+    kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()
+    if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
-    did = action_results.parse(tnode, ctx, event)  # compiler 13, part A
+    did = action_results.parse(tnode, ctx, event)
     return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None  # (13 A: did)
 
 
@@ -118,9 +118,9 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
         return f"{ability.id} is a Reaction to {what}: nothing happened before it"
     if trigger.event == PERFORMED:
         subjects = _performers(engine, step, moment)
-    elif trigger.event == RESOLVED:  # compiler 11, part A
+    elif trigger.event == RESOLVED:
         subjects = resolution_reactions.resolved(engine, step, moment, trigger)
-        if trigger.did is not None:  # compiler 13, part A: and did that to such a card
+        if trigger.did is not None:  # and did that to such a card
             subjects = action_results.resolved(engine, step, moment, trigger, card.id)
     else:
         subjects = _subjects(engine, trigger, moment, step.params.by)
@@ -197,8 +197,8 @@ def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) 
 
 def _described(trigger: ReactionTrigger) -> str:
     card = trigger.card or "a card"
-    if trigger.event == RESOLVED:  # compiler 11, part A
-        return resolution_reactions.described_trigger(trigger) + (  # compiler 13, part A: did
+    if trigger.event == RESOLVED:
+        return resolution_reactions.described_trigger(trigger) + (  # and what it did
             action_results.described_did(trigger) if trigger.did else "")
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"

@@ -56,10 +56,15 @@ def _parse(node: Node, ctx: ParseContext) -> MayNotUse | None:
 
 
 def forbidden(
-    engine: Engine, holders: tuple[str | None, ...], ability: Ability, keywords: list[str]
+    engine: Engine,
+    holders: tuple[str | None, ...],
+    ability: Ability,
+    keywords: list[str],
+    performer: str | None = None,
 ) -> tuple[str, str] | None:
     """(why, rule) when a "may not" on the card or player the ability is on, or on the player using it,
-    forbids taking its action (with these keywords); None when none does."""
+    forbids taking its action (with these keywords), or one on its performer forbids performing it ("He may
+    not perform Political actions": `may_not_perform`, performing_keywords.py); None when none does."""
     for holder in dict.fromkeys(h for h in holders if h):
         core = may_not(engine, holder, USE)
         if core is not None:
@@ -72,6 +77,16 @@ def forbidden(
                 _note_match(engine, ability, params)
                 rule = DESIGNATOR_EFFECTS if params.designator else MAY_NOT
                 return f"{describe(app.effect)} may not be used ({app.effect.id} on {holder})", rule
+    return performer and _performing_forbidden(engine, performer, ability, keywords)
+
+
+def _performing_forbidden(
+    engine: Engine, performer: str, ability: Ability, keywords: list[str]
+) -> tuple[str, str] | None:
+    for app in engine.apps_on(performer, "may_not_perform"):
+        if app.active and not app.blocked and covers(engine, app.effect, ability, keywords):
+            keyword = app.effect.spec.params.keyword
+            return f"{performer} may not perform {keyword} actions ({app.effect.id})", MAY_NOT
     return None
 
 

@@ -37,6 +37,6 @@ class L5RState:
     additional: list[dict[str, Any]] = field(default_factory=list)  # (additional_actions.py)
     setup_checked: bool = False  # the set-up's attachments judged (attach_restrictions.py)
     performers: dict[str, str] = field(default_factory=dict)  # action -> its performer (targeted_traits.py)
-    resolving: tuple | None = None  # compiler 13, part A: (action, depth, what it did) (action_results.py)
+    resolving: tuple | None = None  # (action, depth, what it did) (action_results.py)
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used

@@ -234,7 +234,7 @@ RULES = (
         "The opponent: the other player of the game",
     ),
 )
-RULES += (  # compiler 9
+RULES += (
     _rule(
         "give-edge",
         "Giving the Edge",

@@ -17,23 +17,23 @@ from ...rule_ids import register_rules
 from ...state.ledger import Mod, StatValue
 from ..base import GameRules, StatSpec, register_game
 from . import (
-    another_mission,  # compiler 11 (Naruto): 'in another mission'
+    another_mission,  # 'in another mission'
     card_flow,
-    chosen_mission,  # compiler 13, part N2: 'Choose a mission and defeat all ...'
+    chosen_mission,  # 'Choose a mission and defeat all ...'
     control,
-    discarded_cost,  # compiler 14 (Naruto): 'Discard the top card of ... deck', 'the cost of the discarded'
-    earlier_part,  # compiler 13, part N2: what an effect's first part looked at, defeated
-    last_mission,  # compiler 13, part N2: 'this mission' of a card that left play
-    move_count,  # compiler 13, part N2: 'Move X friendly character(s)'
-    opponent_in_traits,  # compiler 14 (Naruto): '$opponent' in a continuous effect's targets
-    optional_triggers,  # compiler 13, part N2: 'you may'
-    play_cost,  # compiler 13, part N1: what a play costs
-    put_hidden,  # compiler 10 (Naruto): a card put into play hidden
-    total_power,  # compiler 13, part N2: 'Hide any number of ... with total Power of 6 or less'
+    discarded_cost,  # 'Discard the top card of ... deck', 'the cost of the discarded'
+    earlier_part,  # what an effect's first part looked at, defeated
+    last_mission,  # 'this mission' of a card that left play
+    move_count,  # 'Move X friendly character(s)'
+    opponent_in_traits,  # '$opponent' in a continuous effect's targets
+    optional_triggers,  # 'you may'
+    play_cost,  # what a play costs
+    put_hidden,  # a card put into play hidden
+    total_power,  # 'Hide any number of ... with total Power of 6 or less'
 )
 from . import desk_card_rules as desk_card_rules  # (card-text constructs the corpus does not cover)
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
-from . import round_end_and_hidden_play as round_end  # compiler 10 (Naruto): round-end tokens, hidden plays
+from . import round_end_and_hidden_play as round_end  # round-end tokens, hidden plays
 from .cards import CARD_EFFECT, SYMBOLS, parse_effects
 from .filters import CONDITION_KINDS, FILTER_FIELDS
 from .ops import EVENTS, OPS, TRIGGER_EVENTS
@@ -75,10 +75,10 @@ class NarutoRules(GameRules):
     default_entry_zone = "mission"
     rule_ids = RULE_IDS | card_flow.RULE_IDS
     effect_ops = OPS | card_flow.OPS  # draw, discard from hand, look at the deck, draw matching
-    effect_ops = effect_ops | round_end.OPS | put_hidden.OPS  # compiler 10 (Naruto)
-    effect_ops = effect_ops | play_cost.OPS  # compiler 13, part N1
-    effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS  # compiler 13, part N2
-    effect_ops = effect_ops | discarded_cost.OPS  # compiler 14 (Naruto)
+    effect_ops = effect_ops | round_end.OPS | put_hidden.OPS
+    effect_ops = effect_ops | play_cost.OPS
+    effect_ops = effect_ops | chosen_mission.OPS | total_power.OPS | move_count.OPS
+    effect_ops = effect_ops | discarded_cost.OPS
     step_kinds = {
         "play": StepKind(
             parse_play,
@@ -97,14 +97,14 @@ class NarutoRules(GameRules):
         )
     }
     events = EVENTS | TRIGGER_EVENTS
-    filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS  # compiler 11 (Naruto)
-    filter_fields = filter_fields | last_mission.FILTER_FIELDS  # compiler 13, part N2
-    filter_fields = filter_fields | earlier_part.FILTER_FIELDS  # compiler 13, part N2
-    symbols = SYMBOLS | opponent_in_traits.SYMBOLS  # $opponent (compiler 14, Naruto: in traits too)
-    game_symbol = staticmethod(opponent_in_traits.game_symbol)  # compiler 14 (Naruto): $opponent in traits
-    condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS  # compiler 13, part N2
+    filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS
+    filter_fields = filter_fields | last_mission.FILTER_FIELDS
+    filter_fields = filter_fields | earlier_part.FILTER_FIELDS
+    symbols = SYMBOLS | opponent_in_traits.SYMBOLS  # $opponent (Naruto: in traits too)
+    game_symbol = staticmethod(opponent_in_traits.game_symbol)  # $opponent in traits
+    condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)
-    trigger_fields = frozenset({"optional"})  # compiler 13, part N2: "you may" (naruto.desk.may-trigger)
+    trigger_fields = frozenset({"optional"})  # "you may" (naruto.desk.may-trigger)
 
     def play_refused(self, engine: Engine, card: Card, base: Card | None, place: str, by: str) -> str | None:
         """Why the play sequence would refuse this play (a card played by an effect: the op asks first)."""
@@ -237,7 +237,7 @@ class NarutoRules(GameRules):
         if event.endswith(("_begins", "_ends")):
             add_to_chain(engine, {"event": event, "card": card, "player": player})
             resolve_chain(engine)
-        if event == "round_ends":  # compiler 10 (Naruto): naruto.desk.round-end-tokens
+        if event == "round_ends":  # naruto.desk.round-end-tokens
             round_end.lose_power_tokens(engine)
 
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
@@ -250,10 +250,10 @@ class NarutoRules(GameRules):
         mission_changed(engine, old_zone, new_zone)
         if self.zone_family(old_zone) == "mission" and self.zone_family(new_zone) != "mission":
             control.left_play(engine, card, self.zone_family(new_zone))
-            last_mission.left_play(engine, card, old_zone)  # compiler 13, part N2
+            last_mission.left_play(engine, card, old_zone)
 
-    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:  # compiler 13, part N2
-        return optional_triggers.uses(engine, link)  # compiler 13, part N2
+    def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:
+        return optional_triggers.uses(engine, link)
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         control.return_broken(engine)

@@ -24,8 +24,8 @@ from ...steps.apply import change_zone
 from ...steps.choices import explorable
 from . import (
     control,
-    earlier_part,  # compiler 13, part N2
-    play_cost,  # compiler 13, part N1: what a play costs (naruto.desk.play-cost)
+    earlier_part,
+    play_cost,  # what a play costs (naruto.desk.play-cost)
 )
 from .params import Cannot, Count, Destination, PlayAt, PlayCard, RemoveTokens, TakeControl
 from .state import effect_rule, mission_changed, mission_of, opponent, state
@@ -211,7 +211,7 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
             rank[card] = i
-    for op, target, _, event in staged:  # (compiler 10, Naruto: the Power of a character being hidden)
+    for op, target, _, event in staged:  # (Naruto: the Power of a character being hidden)
         if op == "hide" and engine.in_play(engine.cards[target]):
             state(engine).hidden_power[event.get("effect")] = engine.stat(target, "power").value
     for op, target, params, event in sorted(
@@ -224,7 +224,7 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
             for op, t, _, e in staged
             if op == "defeat" and e.get("effect") == effect and not engine.in_play(engine.cards[t])
         ]
-        state(engine).moved_by[effect] = [  # (compiler 10, Naruto: "the characters moved this way")
+        state(engine).moved_by[effect] = [  # (Naruto: "the characters moved this way")
             t
             for op, t, p, e in staged
             if op == "move_to_mission" and e.get("effect") == effect and engine.cards[t].zone == p.to
@@ -369,7 +369,7 @@ def _perform_look(engine: Engine, params: NoParams, target: str, event: dict) ->
         return False
     player = event.get("controller")
     engine.note("naruto.desk.look-at", f"{player} looks at the hidden {target}: it stays hidden")
-    earlier_part.looked_at(engine, event, target)  # compiler 13, part N2: "that character"
+    earlier_part.looked_at(engine, event, target)  # "that character"
     engine.event("looked_at", card=target, player=player, effect=event.get("effect"))
     return True
 
@@ -597,7 +597,7 @@ def play_options(engine: Engine, card: Card, by: str | None, less: int) -> list[
         # the play sequence's checks, through the game's rules (play.py, which imports this module)
         if engine.rules.play_refused(engine, card, under, place, by) is not None:
             continue
-        cost = play_cost.cost_of(engine, card, under, place, by, less)  # compiler 13, part N1
+        cost = play_cost.cost_of(engine, card, under, place, by, less)
         if cost <= chakra:
             found.append(PlayAt(place, base, cost))
     return found

@@ -18,8 +18,8 @@ class Count:
     defeated_by: str | None = None
     cards_matching: Any = None  # a Filter
     plus: int = 0  # "X+1": X counted, plus this
-    moved_by: str | None = None  # the characters this effect moved (compiler 10, Naruto)
-    power_hidden_by: str | None = None  # the Power of the character this effect hid (compiler 10, Naruto)
+    moved_by: str | None = None  # the characters this effect moved (Naruto)
+    power_hidden_by: str | None = None  # the Power of the character this effect hid (Naruto)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,7 @@ class Cannot:
 class TakeControl:
     to: str | None = None  # a mission: the card is taken from outside play
     hidden: bool = False
-    anywhere: bool = False  # from outside play to a mission the player picks (compiler 10, Naruto)
+    anywhere: bool = False  # from outside play to a mission the player picks (Naruto)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class Play:
     use: Mapping[str, bool | None]
     order: tuple[str, ...] | None
     discard_order: tuple[str, ...] | None
-    pay: bool = False  # compiler 13, part N1: the player pays its cost (naruto.desk.play-cost)
+    pay: bool = False  # the player pays its cost (naruto.desk.play-cost)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from ...effects.chain import run as resolve_chain
 from ...errors import Problem, ScenarioError
 from ...language.shapes import BOOLEAN, CARD, TEXT, TEXTS, closed, described
 from ...steps.apply import change_zone
-from . import play_cost  # compiler 13, part N1: what a play costs (naruto.desk.play-cost)
+from . import play_cost  # what a play costs (naruto.desk.play-cost)
 from .cards import OPPONENT, InstantEffect
 from .control import duplicate_of
 from .ops import commit, decider_of, possible
@@ -58,7 +58,7 @@ PLAY_FIELDS = {
     "to": {"vocabulary": "zone", "description": "the mission it is played to"},
     "upgrade": described(CARD, "the card it is played over (as an upgrade)"),
     "hidden": described(BOOLEAN, "played hidden (face down)"),
-    "pay": described(BOOLEAN, "its player pays its cost in Chakra (not with hidden)"),  # compiler 13, part N1
+    "pay": described(BOOLEAN, "its player pays its cost in Chakra (not with hidden)"),
     **DECISION_FIELDS,
 }
 PLAY = closed(PLAY_FIELDS, "card", anyOf=[{"required": ["to"]}, {"required": ["upgrade"]}])
@@ -74,7 +74,7 @@ def parse_play(node: Node, ctx: ParseContext) -> Play | None:
         to=ctx.zone(node, "to", "") or None,
         upgrade=node.text("upgrade", None),
         hidden=bool(node.boolean("hidden", False)),
-        pay=play_cost.parse_pay(node),  # compiler 13, part N1
+        pay=play_cost.parse_pay(node),
         **parse_decisions(node, ctx),
     )
     ctx.known_card(node, "card", params.card)
@@ -171,14 +171,14 @@ def run_play(engine: Engine, step: Step) -> None:
     set_decisions(engine, step, effects)
     reason = cannot_play(engine, card, base, where, by, effects)
     hidden_refusal = hidden_play_refused(engine, where, by) if reason is None and p.hidden else None
-    reason = reason or hidden_refusal  # compiler 10 (Naruto): naruto.desk.no-hidden-play
-    paying = reason is None and not p.hidden  # compiler 13, part N1
+    reason = reason or hidden_refusal  # naruto.desk.no-hidden-play
+    paying = reason is None and not p.hidden
     unpaid = play_cost.settle_play(engine, card, base, where, by, p.pay) if paying else None  # (N1)
-    reason = reason or unpaid  # compiler 13, part N1: naruto.desk.play-cost
+    reason = reason or unpaid  # naruto.desk.play-cost
     state(engine).plays[card.id] = {"played": reason is None, "reason": reason}
     if reason is not None:
         rule = "naruto.instant.must" if "MUST" in reason else "naruto.no-repetition"
-        rule = play_cost.RULE if unpaid else rule  # compiler 13, part N1
+        rule = play_cost.RULE if unpaid else rule
         engine.note(HIDDEN_RULE if hidden_refusal else rule, f"{by} cannot play {card.id}: {reason}")
         return
     upgrading = f", upgrading {base.id}" if base is not None else ""
@@ -317,7 +317,7 @@ def _forget_plays(engine: Engine, effects: list[InstantEffect]) -> None:
     """A new play of the card: what its effects played before is not "the character played with" them."""
     for fx in effects:
         state(engine).played_by.pop(fx.spec.id, None)
-        state(engine).moved_by.pop(fx.spec.id, None)  # compiler 10 (Naruto): nor what they moved before
+        state(engine).moved_by.pop(fx.spec.id, None)  # nor what they moved before
         state(engine).hidden_power.pop(fx.spec.id, None)  # (nor the Power of what they hid)
 
 

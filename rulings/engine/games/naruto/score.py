@@ -17,7 +17,7 @@ from ...language.shapes import CARD, TEXT, TEXTS, closed, described
 from ...language.vocabulary import StepKind
 from ...steps.choices import explorable
 from .play import DECISION_FIELDS, apply_in_order, parse_decisions, set_decisions
-from .score_order import parts_in_order  # compiler 13, part N2
+from .score_order import parts_in_order
 from .state import mission_changed, state
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def _in_sequence(
         return effects
     explorable(engine, math.factorial(len(effects)), f"the order of {len(effects)} SCORE effects")
     orders = [list(o) for o in itertools.permutations(effects)]
-    orders = [o for o in orders if parts_in_order(o)]  # compiler 13, part N2: an effect's parts in order
+    orders = [o for o in orders if parts_in_order(o)]  # an effect's parts in order
     index = engine.choose(
         f"step {step.index}: order of the SCORE effects",
         p.by,

@@ -43,8 +43,8 @@ class NarutoState:
     played_by: dict[str, str] = field(default_factory=dict)  # effect -> the card it last played (play_card)
     # card played as an upgrade -> (the card under it, that card's stats just before: "upgraded from")
     upgraded_from: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
-    left_from: dict[str, str] = field(default_factory=dict)  # card -> last mission # compiler 13, part N2
-    looked_at: dict[str, str] = field(default_factory=dict)  # effect -> card looked at # compiler 13, part N2
+    left_from: dict[str, str] = field(default_factory=dict)  # card -> last mission
+    looked_at: dict[str, str] = field(default_factory=dict)  # effect -> card looked at
     c14n_discarded: dict[str, list[str]] = field(default_factory=dict)  # effect -> its deck top card (c14 N)
 
 
