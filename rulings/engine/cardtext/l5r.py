@@ -2634,6 +2634,12 @@ class _Build(Transformer):
     # ==== compiler 15, part F (transformer methods) ====
     # ==== end of compiler 15, part F ====
 
+    # ==== compiler 15, part G (transformer methods) ====
+    # ==== end of compiler 15, part G ====
+
+    # ==== compiler 15, part H (transformer methods) ====
+    # ==== end of compiler 15, part H ====
+
 
 def _counted(counted: dict, parts) -> dict:
     """The filter of the cards an amount counts, from its words: "other" (any but this card), a filter
@@ -3866,3 +3872,9 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 
 # ==== compiler 15, part F (module helpers) ====
 # ==== end of compiler 15, part F ====
+
+# ==== compiler 15, part G (module helpers) ====
+# ==== end of compiler 15, part G ====
+
+# ==== compiler 15, part H (module helpers) ====
+# ==== end of compiler 15, part H ====
