@@ -45,12 +45,12 @@ from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
-from . import events as event_cards  # Events revealed at the start of a turn (part A)
+from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
-from . import honor_status as honor_status  # "a dishonorable Personality" (part A)
+from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import performing_keywords as performing_keywords
@@ -61,12 +61,12 @@ from . import production_effects as production_effects  # "Produce 2 Gold and lo
 from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
-from . import same_location as same_location  # cards at another card's location (part B)
+from . import same_location as same_location  # cards at another card's location
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
-from . import turn_of as turn_of  # "If it is your turn" (part B)
+from . import turn_of as turn_of  # "If it is your turn"
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -254,7 +254,7 @@ class L5RRules(GameRules):
     ) | gold.QUESTIONS | phases.QUESTIONS | switching.QUESTIONS
     questions |= card_flow.QUESTIONS | additional_actions.QUESTIONS
     step_kinds = abilities.STEPS | hidden_cards.STEPS | parallel.STEPS | gold.STEPS | phases.STEPS
-    step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve (part A)
+    step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
@@ -288,13 +288,13 @@ class L5RRules(GameRules):
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
-    trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed (part A)
+    trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed
     trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # tactical_resolved
     trigger_events |= action_results.TRIGGER_EVENTS  # action_bowed ...
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
-    filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (part B)
+    filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
@@ -494,7 +494,7 @@ class L5RRules(GameRules):
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
 
-    def fixes_amounts(self, spec: EffectSpec) -> bool:  # part C (given_amounts.py)
+    def fixes_amounts(self, spec: EffectSpec) -> bool:  # given_amounts.py
         return given_amounts.fixed(spec)
 
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
