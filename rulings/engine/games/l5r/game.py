@@ -278,7 +278,7 @@ class L5RRules(GameRules):
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
-    effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule,
+    effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule)
     effect_ops |= RECRUIT_OPS  # "Discard this card to Recruit your target discarded Holding" (Desk's rule)
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     effect_ops |= TARGET_DUEL_OPS  # a duel with the target (the Desk's rule)

@@ -198,7 +198,7 @@ def _about(engine: Engine, trigger: ReactionTrigger, subject: str, holder: str) 
 def _described(trigger: ReactionTrigger) -> str:
     card = trigger.card or "a card"
     if trigger.event == RESOLVED:
-        return resolution_reactions.described_trigger(trigger) + (  # and what it did
+        return resolution_reactions.described_trigger(trigger) + (  # did
             action_results.described_did(trigger) if trigger.did else "")
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"

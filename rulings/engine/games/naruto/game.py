@@ -100,7 +100,7 @@ class NarutoRules(GameRules):
     filter_fields = FILTER_FIELDS | another_mission.FILTER_FIELDS
     filter_fields = filter_fields | last_mission.FILTER_FIELDS
     filter_fields = filter_fields | earlier_part.FILTER_FIELDS
-    symbols = SYMBOLS | opponent_in_traits.SYMBOLS  # $opponent (Naruto: in traits too)
+    symbols = SYMBOLS | opponent_in_traits.SYMBOLS  # $opponent (in traits too)
     game_symbol = staticmethod(opponent_in_traits.game_symbol)  # $opponent in traits
     condition_kinds = CONDITION_KINDS | earlier_part.CONDITION_KINDS
     triggered_traits = True  # on the chain (chain.py)

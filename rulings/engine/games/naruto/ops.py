@@ -211,7 +211,7 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
     for owner, cards in sorted(defeats.items()):
         for i, card in enumerate(_pile_order(engine, owner, cards, decider)):
             rank[card] = i
-    for op, target, _, event in staged:  # (Naruto: the Power of a character being hidden)
+    for op, target, _, event in staged:  # (the Power of a character being hidden)
         if op == "hide" and engine.in_play(engine.cards[target]):
             state(engine).hidden_power[event.get("effect")] = engine.stat(target, "power").value
     for op, target, params, event in sorted(
@@ -224,7 +224,7 @@ def commit(engine: Engine, staged: list, decider: str | None, who: str = "player
             for op, t, _, e in staged
             if op == "defeat" and e.get("effect") == effect and not engine.in_play(engine.cards[t])
         ]
-        state(engine).moved_by[effect] = [  # (Naruto: "the characters moved this way")
+        state(engine).moved_by[effect] = [  # ("the characters moved this way")
             t
             for op, t, p, e in staged
             if op == "move_to_mission" and e.get("effect") == effect and engine.cards[t].zone == p.to

@@ -18,8 +18,8 @@ class Count:
     defeated_by: str | None = None
     cards_matching: Any = None  # a Filter
     plus: int = 0  # "X+1": X counted, plus this
-    moved_by: str | None = None  # the characters this effect moved (Naruto)
-    power_hidden_by: str | None = None  # the Power of the character this effect hid (Naruto)
+    moved_by: str | None = None  # the characters this effect moved
+    power_hidden_by: str | None = None  # the Power of the character this effect hid
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,7 @@ class Cannot:
 class TakeControl:
     to: str | None = None  # a mission: the card is taken from outside play
     hidden: bool = False
-    anywhere: bool = False  # from outside play to a mission the player picks (Naruto)
+    anywhere: bool = False  # from outside play to a mission the player picks
 
 
 @dataclass(frozen=True, slots=True)
