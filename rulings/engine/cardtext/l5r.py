@@ -2697,6 +2697,17 @@ class _Build(Transformer):
                  "choose": chosen, "put_into_hand": True}  # fmt: skip
         return {"traits": [trait]}, "entering-play trait"
 
+    def c15e_put_from_pile(self, token):
+        """ "Put a non-Unique Item from your discard pile into your hand": its player chooses, as the effect
+        resolves, a card of that kind in his own discard pile (not targeted: the text says no "target") and
+        puts it into his hand (put_into_hand, l5r.desk.put-into-hand); with none there nothing happens."""
+        return [{"_each": None, "choose": _c15e_pile_kind(str(token)), "put_into_hand": True}]
+
+    def c15e_may_put_from_pile(self, token):
+        """ "You may put a Ring in your Fate discard pile into your hand." (as above; the player may not)."""
+        chosen = _c15e_pile_kind(str(token))
+        return [{"_each": None, "choose": chosen, "put_into_hand": True, "optional": True}]
+
     def c15e_refused(self, token):
         """Wordings refused on purpose (C15E_REASONS): the first reason whose pattern the clause holds."""
         text = str(token)
@@ -3957,6 +3968,49 @@ C15E_REASONS = (
      "Kata or say where a Strategy in play is, how long it stays or what its text does there (compiler 11, "
      "part C)"),
 )
+
+# a kind of card in a discard pile: its last word a card type (a Strategy is an Action card), the words before
+# it keywords the text names exactly; never a designator ("a Battle Strategy" is one with a Battle action)
+C15E_PILE_TYPES = {"Personality": "personality", "Follower": "follower", "Item": "item", "Holding": "holding",
+                   "Spell": "spell", "Ring": "ring", "Region": "region", "Strategy": "action"}  # fmt: skip
+C15E_FATE_TYPES = frozenset({"follower", "item", "spell", "ring", "action"})
+C15E_NOT_KINDS = frozenset({"Battle", "Open", "Limited", "Reaction", "Interrupt", "Engage", "Dynasty", "Fate",
+                            "Political", "Tactical", "Economic"})  # fmt: skip
+
+
+def _c15e_pile_kind(text: str) -> dict:
+    """ "Put a non-Unique Item from your (Fate) discard pile into your hand": the chosen card's filter."""
+    found = re.search(r"ut an? (.+?) (?:in|from) your (Fate )?discard pile", text)
+    words, fate = found.group(1).split(), bool(found.group(2))
+    chosen: dict = {}
+    if words[0].startswith("non-"):
+        name = words.pop(0).removeprefix("non-")
+        if name == "Unique":
+            chosen["unique"] = False
+        else:
+            chosen["not_keywords"] = [_c15e_keyword(name)]
+    if not words:
+        raise NotUnderstood("a card in a discard pile named by what it lacks only")
+    if words[-1] in C15E_PILE_TYPES:
+        chosen["type"] = C15E_PILE_TYPES[words.pop()]
+    elif words[-1] == "card":
+        words.pop()
+    keywords = [_c15e_keyword(word) for word in words]
+    if keywords:
+        chosen["keywords"] = keywords
+    if not chosen.get("type") and not keywords:
+        raise NotUnderstood("'a card in your discard pile': any card, of either pile")
+    if fate and chosen.get("type") not in C15E_FATE_TYPES:
+        raise NotUnderstood("'your Fate discard pile' for a kind of card that may be a Dynasty card")
+    return {**chosen, "zone": "discard", "owner": "$controller"}
+
+
+def _c15e_keyword(word: str) -> str:
+    refused = C15E_NOT_KINDS | NOT_KEYWORDS | (CLANS - CLAN_KEYWORDS)
+    if not re.fullmatch(r"[A-Z][\w'-]*", word) or word in refused:
+        raise NotUnderstood(f"'{word}' is not a keyword the compiler reads exactly")
+    return word
+
 
 # "Even if this card is not at the current battlefield", "your performing X at any location": the ability's
 # `any_location` (read from the constraints block's marker; every other field as before)

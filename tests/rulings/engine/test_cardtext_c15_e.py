@@ -95,6 +95,33 @@ def test_the_ring_of_air_put_from_the_discard_pile_into_the_hand():
     assert "optional" not in trait and trait["choose"]["title"] == "Ring of the Void"
 
 
+HERMIT = "Limited, Bow: Put a Ring from your discard pile into your hand. Destroy this Follower."
+RUINS = "Limited, 2 Gold: Put a non-Unique Item from your discard pile into your hand."
+VICTORIES = (
+    "Battle/Open: Straighten all of your Rings. You may put a Ring in your Fate discard pile into your hand."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "chosen", "optional"),
+    [
+        (HERMIT, "Follower", {"type": "ring"}, False),
+        (RUINS, "Strategy", {"unique": False, "type": "item"}, False),
+        (VICTORIES, "Strategy", {"type": "ring"}, True),
+        ("Open: Put a Kiho Strategy in your discard pile into your hand.", "Strategy",
+         {"type": "action", "keywords": ["Kiho"]}, False),
+        ("Open: Put a non-Shadowlands Spell in your discard pile into your hand.", "Strategy",
+         {"not_keywords": ["Shadowlands"], "type": "spell"}, False),
+    ],
+)  # fmt: skip
+def test_a_card_of_a_kind_put_from_the_discard_pile_into_the_hand(text, card_type, chosen, optional):
+    effects = ability(text, card_type)["effects"]
+    (put,) = [effect for effect in effects if effect.get("put_into_hand")]
+    assert put == {"choose": {**chosen, "zone": "discard", "owner": "$controller"}, "put_into_hand": True,
+                   **({"optional": True} if optional else {})}  # fmt: skip
+    assert "targeting" not in put  # "a Ring", not "a target Ring": chosen as the effect resolves
+
+
 # --- near wordings that stay refused ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "card_type", "title", "why"),
@@ -141,6 +168,13 @@ def test_refused_on_purpose_with_the_reason(text, card_type, title, why):
          "Celestial"),
         ("After this Holding enters play, you may put the Ring of Air from your discard pile into your hand.",
          "Celestial"),
+        # a card in the discard pile named again, a target after it, any card, a designator, a Dynasty kind
+        ("Open: Put a Kiho Strategy in your discard pile into your hand. Bow it.", "Strategy"),
+        ("Open: Put a Ring in your discard pile into your hand and bow a target Personality.", "Strategy"),
+        ("Open: Put a card in your discard pile into your hand.", "Strategy"),
+        ("Open: Put a Battle Strategy in your discard pile into your hand.", "Strategy"),
+        ("Open: Put a Kiho in your Fate discard pile into your hand.", "Strategy"),
+        ("Open: Put a Crab Personality in your discard pile into your hand.", "Strategy"),
         # a target at any location whose place is also named
         ("Battle: Target a Personality at the current battlefield at any location: Bow him.", "Strategy"),
     ],
@@ -275,3 +309,33 @@ def test_the_guidance_never_takes_another_players_ring():
              {"ask": {"hand": "me"}}]  # fmt: skip
     zone, hand = run(guidance_cards(mine=False), steps)
     assert zone["value"] == "discard" and hand["value"] == []
+
+
+def hermit_cards() -> dict:
+    return {
+        "sage": {"type": "personality", "owner": "me", "zone": "home"},
+        "hermit": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sage",
+                   "abilities": [ability(HERMIT, "Follower", "Scholarly Hermit")]},
+        "air": {"type": "ring", "owner": "me", "zone": "discard"},
+        "fire": {"type": "ring", "owner": "me", "zone": "discard"},
+        "scroll": {"type": "spell", "owner": "me", "zone": "discard"},
+        "theirs": {"type": "ring", "owner": "opp", "zone": "discard"},
+    }  # fmt: skip
+
+
+def test_the_hermit_puts_one_of_his_rings_of_his_choice_into_his_hand_and_is_destroyed():
+    steps = [{"use": {"id": "u", "card": "hermit", "ability": "a1", "by": "me"}}, {"ask": {"hand": "me"}},
+             {"ask": {"zone": "hermit"}}]  # fmt: skip
+    hand, hermit = run(hermit_cards(), steps)
+    assert sorted(outcome["answer"]["value"][0] for outcome in hand["outcomes"]) == ["air", "fire"]
+    offered = {next(iter(outcome["choices"].values())) for outcome in hand["outcomes"]}
+    assert offered == {"air", "fire"}  # his Rings only: not the Spell, not another player's Ring
+    assert hermit["value"] == "discard"
+
+
+def test_with_no_ring_in_his_discard_pile_the_hermit_puts_nothing_into_his_hand():
+    cards = {key: card for key, card in hermit_cards().items() if key not in ("air", "fire")}
+    steps = [{"use": {"id": "u", "card": "hermit", "ability": "a1", "by": "me"}}, {"ask": {"hand": "me"}},
+             {"ask": {"zone": "theirs"}}]  # fmt: skip
+    hand, theirs = run(cards, steps)
+    assert hand["value"] == [] and theirs["value"] == "discard"
