@@ -2661,6 +2661,11 @@ class _Build(Transformer):
             raise NotUnderstood(f"'bow him' on a {self.own_type}")
         return {"bow": "$source"}
 
+    def c15e_if_enemy_there(self, token):
+        """ "if any enemy units are there" right after "... is not at the current battlefield,": the condition
+        "If any enemy units are at the current battlefield" (and "there" later is that battlefield)."""
+        return self.if_enemy_units_here(token)
+
     def c15e_choose_anywhere(self, _token, chosen, _where):
         """ "Choose your performing Shugenja at any location": the performer (a requirement) may take the
         action wherever he is (`any_location: performer`)."""

@@ -122,6 +122,19 @@ def test_a_card_of_a_kind_put_from_the_discard_pile_into_the_hand(text, card_typ
     assert "targeting" not in put  # "a Ring", not "a target Ring": chosen as the effect resolves
 
 
+KI_CHANG = (
+    "Battle: Even if Ki-Chang is not at the current battlefield, if any enemy units are there, target your "
+    "Personality with a Follower: Move him there."
+)
+
+
+def test_if_any_enemy_units_are_there_after_the_words_names_the_current_battlefield():
+    compiled = ability(KI_CHANG, "Personality", "Shinjo Ki-Chang")
+    enemies = {"type": "personality", "controller": "$other", "in_play": True, "zone": "$battlefield"}
+    assert compiled["condition"] == {"count": enemies, "at_least": 1} and compiled["any_location"] == "this"
+    assert compiled["effects"][0]["move"] == "$battlefield"
+
+
 # --- near wordings that stay refused ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "card_type", "title", "why"),
@@ -339,3 +352,19 @@ def test_with_no_ring_in_his_discard_pile_the_hermit_puts_nothing_into_his_hand(
              {"ask": {"zone": "theirs"}}]  # fmt: skip
     hand, theirs = run(cards, steps)
     assert hand["value"] == [] and theirs["value"] == "discard"
+
+
+@pytest.mark.parametrize(("enemy", "moved"), [(True, "battlefield:1"), (False, "home")])
+def test_ki_chang_at_home_moves_a_personality_with_a_follower_there_if_enemies_are_there(enemy, moved):
+    cards = {
+        "kichang": {"type": "personality", "owner": "me", "zone": "home",
+                    "abilities": [ability(KI_CHANG, "Personality", "Shinjo Ki-Chang")]},
+        "rider": {"type": "personality", "owner": "me", "zone": "home"},
+        "horse": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "rider"},
+        "mine": {"type": "personality", "owner": "me", "zone": "battlefield:1"},
+    }  # fmt: skip
+    if enemy:
+        cards["foe"] = {"type": "personality", "owner": "opp", "zone": "battlefield:1"}
+    use = {"use": {"id": "u", "card": "kichang", "ability": "a1", "by": "me", "targets": ["rider"]}}
+    successful, zone = run(cards, [BATTLE, use, {"ask": {"successful": "u"}}, {"ask": {"zone": "rider"}}])
+    assert successful["value"] is enemy and zone["value"] == moved
