@@ -2713,6 +2713,15 @@ class _Build(Transformer):
         chosen = _c15e_pile_kind(str(token))
         return [{"_each": None, "choose": chosen, "put_into_hand": True, "optional": True}]
 
+    def c15e_enters_put_kind(self, card_type, token):
+        """ "After this card enters play, put a Kiho in your discard pile into your hand.": a triggered trait;
+        its player chooses a card of that kind in his own discard pile (none: nothing happens)."""
+        if str(card_type).lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
+        trait = {"id": self.clause_id, "trigger": {"event": "enters_play", "card": "$source"},
+                 "choose": _c15e_pile_kind(str(token)), "put_into_hand": True}  # fmt: skip
+        return {"traits": [trait]}, "entering-play trait"
+
     def c15e_refused(self, token):
         """Wordings refused on purpose (C15E_REASONS): the first reason whose pattern the clause holds."""
         text = str(token)

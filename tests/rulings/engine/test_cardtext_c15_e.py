@@ -135,6 +135,13 @@ def test_if_any_enemy_units_are_there_after_the_words_names_the_current_battlefi
     assert compiled["effects"][0]["move"] == "$battlefield"
 
 
+def test_an_entering_play_trait_puts_a_card_of_a_kind_from_the_discard_pile_into_the_hand():
+    text = "After Sengmai enters play, put a Kiho in your discard pile into your hand."
+    (trait,) = piece(text, "Personality", "Sengmai, the Unbreakable", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": ENTERS, "put_into_hand": True,
+                     "choose": {"keywords": ["Kiho"], "zone": "discard", "owner": "$controller"}}  # fmt: skip
+
+
 # --- near wordings that stay refused ------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "card_type", "title", "why"),
@@ -368,3 +375,15 @@ def test_ki_chang_at_home_moves_a_personality_with_a_follower_there_if_enemies_a
     use = {"use": {"id": "u", "card": "kichang", "ability": "a1", "by": "me", "targets": ["rider"]}}
     successful, zone = run(cards, [BATTLE, use, {"ask": {"successful": "u"}}, {"ask": {"zone": "rider"}}])
     assert successful["value"] is enemy and zone["value"] == moved
+
+
+def test_sengmai_entering_play_puts_a_kiho_of_his_discard_pile_into_his_hand():
+    text = "After Sengmai enters play, put a Kiho in your discard pile into your hand."
+    cards = {
+        "sengmai": {"type": "personality", "owner": "me", "zone": "province:1",
+                    **piece(text, "Personality", "Sengmai, the Unbreakable", kind="trait")},
+        "kiho": {"type": "action", "owner": "me", "zone": "discard", "keywords": ["Kiho"]},
+        "other": {"type": "action", "owner": "me", "zone": "discard"},
+    }  # fmt: skip
+    hand, other = run(cards, [{"enter_play": "sengmai"}, {"ask": {"hand": "me"}}, {"ask": {"zone": "other"}}])
+    assert hand["value"] == ["kiho"] and other["value"] == "discard"
