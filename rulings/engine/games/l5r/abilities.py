@@ -20,6 +20,7 @@ from ...steps.params import Action
 from . import (
     action_results,
     additional_actions,
+    any_location,  # compiler 15, part E
     attachments,
     chosen_player,
     costs,
@@ -73,6 +74,7 @@ ABILITY_FIELDS = {
     "trigger": reactions.FIELD,
     "condition": restricting.FIELD,
     "target_player": target_player.FIELD,
+    "any_location": any_location.FIELD,  # compiler 15, part E
 }
 # "Either X or Y": an ability may be only a choice (its options' effects)
 ABILITY = closed(
@@ -158,6 +160,7 @@ def _parse_ability(
     condition = restricting.parse(node, ctx) if node.has("condition") else None
     not_copied = bool(node.boolean("not_copied", False))
     ability = replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
+    ability = replace(ability, any_location=any_location.parse(node))  # compiler 15, part E
     return replace(ability, target_player=target_player.parse(node, ability))
 
 
