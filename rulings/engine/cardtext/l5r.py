@@ -2776,8 +2776,10 @@ def _antecedent(cost: dict, ability: dict) -> str | None:
 
 def _ability_fields(cost: dict, keywords: list[str]) -> dict:
     """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
-    Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit."""
+    Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit. "Even
+    if this card is not at the current battlefield" (`any_location`, compiler 15 part E) comes last."""
     fields: dict = {}
+    where = cost.pop("_c15e_any_location", None)
     limit = cost.pop("_limit", None)
     if "Repeatable" in keywords:
         if limit:
@@ -2792,6 +2794,8 @@ def _ability_fields(cost: dict, keywords: list[str]) -> dict:
         "cost": cost,
     }
     fields.update({name: value for name, value in optional.items() if value})
+    if where:
+        fields["any_location"] = where
     return fields
 
 
@@ -4031,18 +4035,6 @@ def _c15e_keyword(word: str) -> str:
         raise NotUnderstood(f"'{word}' is not a keyword the compiler reads exactly")
     return word
 
-
-# "Even if this card is not at the current battlefield", "your performing X at any location": the ability's
-# `any_location` (read from the constraints block's marker; every other field as before)
-_c15e_earlier_ability_fields = _ability_fields
-
-
-def _ability_fields(cost: dict, keywords: list[str]) -> dict:  # (compiler 15, part E: wraps it)
-    where = cost.pop("_c15e_any_location", None)
-    fields = _c15e_earlier_ability_fields(cost, keywords)
-    if where:
-        fields["any_location"] = where
-    return fields
 # ==== end of compiler 15, part E ====
 
 # ==== compiler 15, part F (module helpers) ====
