@@ -2632,6 +2632,73 @@ class _Build(Transformer):
     # ==== end of compiler 15, part E ====
 
     # ==== compiler 15, part F (transformer methods) ====
+    def c15f_lead_target_performer(self, _token, chosen):
+        """ "Target your performing unbowed Samurai to ...": the performer, targeted (one of the action's
+        targets, chosen as it is taken: target_card, changing nothing)."""
+        choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
+        return {"choose": choose, "targeting": True, "target_card": True}, "$performer", chosen
+
+    def c15f_lead_bow_target_performer(self, _token, chosen):
+        """ "Bow your target performing Shugenja to ...": the performer, targeted and bowed."""
+        choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
+        return {"choose": choose, "targeting": True, "bow": True}, "$performer", chosen
+
+    def c15f_lead_this(self, token, card_type):
+        """ "Bow this Shugenja to ...", "Discard this card to ...": this card (on a Spell "this Shugenja" its
+        bearer), bowed, destroyed or discarded from play (recruiting.py's `discard`)."""
+        op = str(token).split()[0].lower()
+        return {"targets": self.this_card(card_type), op: True}, None, {}
+
+    def c15f_to_make(self, lead, _to, attack, *more):
+        """ "X to make a Ranged 3 Attack (and Z)": X happens, then the attack (and Z) only if X changed the
+        game (the Desk's reading of every "X to Y" it plays, l5r.desk.imperial-favor); when X only targets
+        the performer, the attack needs both targets, chosen as the action is taken."""
+        first, performer, chosen = lead
+        first = {"_each": None, "id": f"{self.clause_id}.to", **first}
+        (made,) = [dict(effect) for effect in attack]
+        _c15f_bind_strength(made["ranged_attack"], performer, chosen)
+        made = {"choose": made.pop("_target"), "targeting": True, **made}
+        after = [dict(effect) for group in more for effect in group]
+        if any(_c15f_refers(effect) for effect in after):
+            raise NotUnderstood("'him', 'his' or 'each' after 'to make a Ranged Attack and'")
+        effects = [made, *_resolve_effects(None, [after])]
+        condition = {} if first.get("target_card") else {"if_changed": first["id"]}
+        return [first, *({"_each": None, **effect, **condition} for effect in effects)]
+
+    def c15f_attack_or_stronger(self, weaker, stronger, token, what):
+        """ "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": its strength 4, plus 2 while
+        the card named is so as the attack resolves (one card counted or none: an amount read then)."""
+        low, high = (int(str(t).split()[1]) for t in (weaker, stronger))
+        if str(weaker).split()[0] != str(stronger).split()[0]:
+            raise NotUnderstood("a Ranged Attack or a Melee Attack: two kinds of attack")
+        if high <= low:
+            raise NotUnderstood("the stronger attack is not the second")
+        words = str(token).split()
+        if words[1] == "the":
+            card = {"cards": ["$performer"], "keywords": [words[3]]} if words[3] == "Shugenja" else {
+                "cards": ["$performer"], "type": "personality"}
+        else:
+            card = {"cards": [self.this_card(words[2])]}
+        card = {**card, "in_play": True}
+        if "keywords" in card and "keywords" in what:
+            card["keywords"] = card["keywords"] + what["keywords"]
+            what = {k: v for k, v in what.items() if k != "keywords"}
+        if set(card) & set(what):
+            raise NotUnderstood("a condition naming what the card already is")
+        attack = {"strength": {"per": {**card, **what}, "each": high - low}, "plus": low}
+        if str(weaker).startswith("Melee"):
+            attack["melee"] = True
+        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+
+    def c15f_is_keyword(self, *parts):
+        named = parts[-1]
+        if len(named["keywords"]) != 1:
+            raise NotUnderstood("two keywords")
+        return named
+
+    def c15f_is_state(self, token):
+        return self.state(token)
+
     # ==== end of compiler 15, part F ====
 
 
@@ -3865,4 +3932,28 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 # ==== end of compiler 15, part E ====
 
 # ==== compiler 15, part F (module helpers) ====
+def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> None:
+    """ "his Force" or "your Samurai's Force" in the strength of an attack made "to" after a performer's lead:
+    the performer (who must be what it names); after "this card" nobody: not read."""
+    strength = attack.get("strength")
+    whose = strength.get("of", "") if isinstance(strength, dict) else ""
+    if whose == _HIS or whose.startswith(_THE):
+        named = whose.removeprefix(_THE)
+        kinds = chosen.get("type", [])
+        kinds = [kinds] if isinstance(kinds, str) else kinds
+        words = [*chosen.get("keywords", []), *(kind.capitalize() for kind in kinds)]
+        if performer is None or (whose != _HIS and named != "performer" and named not in words):
+            raise NotUnderstood("the card an attack's strength names is not the performer")
+        strength["of"] = performer
+    if isinstance(strength, dict) and "per" in strength and _c15f_refers({"per": strength["per"]}):
+        raise NotUnderstood("a count naming a card in an attack's strength")
+
+
+def _c15f_refers(effect: dict) -> bool:
+    """Whether an effect names a card earlier words chose ("him", "his unit", "each", "his controller")."""
+    text = repr(effect)
+    marks = ("$target", "$the_target", _HIS, _THE, "_each", "_unit_of", "_controller_of")
+    return any(mark in text for mark in marks)
+
+
 # ==== end of compiler 15, part F ====
