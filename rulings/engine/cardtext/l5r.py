@@ -2699,6 +2699,34 @@ class _Build(Transformer):
     def c15f_is_state(self, token):
         return self.state(token)
 
+    def c15f_negate_changes(self, negate, stat, changes, _on, where, origin=None):
+        """ "Negate all current Force bonuses and penalties to cards at this battlefield from actions": a
+        prevention (l5r-ce-effects, Prevention: an action's prevention of a type of occurrence lasts until
+        the turn ends; each current bonus and penalty that qualifies is prevented), on the card named, the
+        target, or every card at the place while it lasts (the corpus reads a kind and a place throughout an
+        ongoing effect's duration)."""
+        prevent = _c15f_prevention(negate, stat, changes, origin)
+        return [{**where, "prevent": prevent}]
+
+    def c15f_negated_card(self, who):
+        return {"_on": who}
+
+    def c15f_negated_target(self, chosen):
+        return {"_target": chosen}
+
+    def c15f_negated_cards_at(self, _cards, place):
+        _, where = place
+        return {"_each": {"in_play": True, **where}}
+
+    def c15f_negate_trait(self, negate, stat, changes, _on, card_type, origin=None):
+        """ "Negate all Force penalties on this Personality." (a trait: while its card is in play, on it or
+        its bearer; "current" is an action's word, not read here)."""
+        if "current" in str(negate).lower():
+            raise NotUnderstood("'current' bonuses in a trait: which are current is not said")
+        prevent = _c15f_prevention(negate, stat, changes, origin)
+        trait = {"id": self.clause_id, "targets": self.this_card(card_type), "prevent": prevent}
+        return {"traits": [trait]}, "negation trait"
+
     # ==== end of compiler 15, part F ====
 
 
@@ -3954,6 +3982,17 @@ def _c15f_refers(effect: dict) -> bool:
     text = repr(effect)
     marks = ("$target", "$the_target", _HIS, _THE, "_each", "_unit_of", "_controller_of")
     return any(mark in text for mark in marks)
+
+
+def _c15f_prevention(negate, stat, changes, origin) -> dict:
+    """ "Negate all (current) Force bonuses and penalties (from actions)": the prevention's fields."""
+    kinds = {"bonuses": "bonuses", "penalties": "penalties", "bonuses and penalties": "all"}
+    prevent = {"stat": STAT_NAMES[str(stat)], "changes": kinds[str(changes)]}
+    if "current" in str(negate).lower():
+        prevent["occurrences"] = "current"
+    if origin is not None:
+        prevent["from"] = "action"
+    return prevent
 
 
 # ==== end of compiler 15, part F ====
