@@ -2660,10 +2660,23 @@ class _Build(Transformer):
         made = {"choose": made.pop("_target"), "targeting": True, **made}
         after = [dict(effect) for group in more for effect in group]
         if any(_c15f_refers(effect) for effect in after):
-            raise NotUnderstood("'him', 'his' or 'each' after 'to make a Ranged Attack and'")
+            raise NotUnderstood("'him' or 'his' after 'to make a Ranged Attack and'")
         effects = [made, *_resolve_effects(None, [after])]
         condition = {} if first.get("target_card") else {"if_changed": first["id"]}
         return [first, *({"_each": None, **effect, **condition} for effect in effects)]
+
+    def c15f_to_effect(self, lead, _to, *effects):
+        """ "Target your performing X to move home a target enemy Personality", "Bow this card to straighten
+        a target Personality": as c15f_to_make, with the effects the grammar reads after "to" (each naming
+        its own target: "him", "his unit", "each" are not read there)."""
+        first, _performer_ref, _chosen = lead
+        first = {"_each": None, "id": f"{self.clause_id}.to", **first}
+        after = [dict(effect) for group in effects for effect in group]
+        if any(_c15f_refers(effect) for effect in after):
+            raise NotUnderstood("'him', 'his' or 'his controller' after 'X to': the card is not read")
+        condition = {} if first.get("target_card") else {"if_changed": first["id"]}
+        resolved = _resolve_effects(None, [after])
+        return [first, *({"_each": None, **effect, **condition} for effect in resolved)]
 
     def c15f_attack_or_stronger(self, weaker, stronger, token, what):
         """ "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": its strength 4, plus 2 while
@@ -3980,7 +3993,7 @@ def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> No
 def _c15f_refers(effect: dict) -> bool:
     """Whether an effect names a card earlier words chose ("him", "his unit", "each", "his controller")."""
     text = repr(effect)
-    marks = ("$target", "$the_target", _HIS, _THE, "_each", "_unit_of", "_controller_of")
+    marks = ("$target", "$the_target", _HIS, _THE, "_unit_of", "_in_it", "_opposing", "_controller_of")
     return any(mark in text for mark in marks)
 
 
