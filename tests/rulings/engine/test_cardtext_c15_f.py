@@ -1,0 +1,302 @@
+"""L5R compiler 15, part F: attacks and negated bonuses. "X to make a Ranged N Attack" and "X to <effect>"
+(the performer targeted, the performer targeted and bowed, this card bowed, destroyed or discarded; Y only
+if X happened), "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder" (the higher strength while
+the card is so), and "Negate all (current) Force bonuses and penalties ... (from actions)" (a prevention).
+What each compiles to, the near misses that must stay not played, and the engine playing the compiled
+cards."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
+
+ENEMY = {"in_play": True, "controller": "$other", "type": ["follower", "personality"],
+         "without_attached": {"type": "follower"}}  # fmt: skip
+
+
+def personality(owner: str, force: int = 2, zone: str = "battlefield:1", **more) -> dict:
+    stats = {"force": force, "chi": 2, "personal_honor": more.pop("honor", 2)}
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": stats} | more
+
+
+def run(cards: dict, steps: list, first: str = "me") -> list:
+    battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
+    begin = [{"begin": {"name": "turn", "player": first}}, battle]
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    data = {"game": "l5r", "players": players, "cards": cards, "steps": [*begin, *steps]}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def use(card: str, targets: list, performer: str | None = None) -> dict:
+    step = {"id": "u", "card": card, "ability": "a1", "by": "me", "targets": targets}
+    return {"use": step | ({"performer": performer} if performer else {})}
+
+
+def destroyed(card: str) -> dict:
+    return {"ask": {"destroyed": card}}
+
+
+def force(card: str) -> dict:
+    return {"ask": {"stat": "force", "card": card}}
+
+
+# --- "X to make a Ranged N Attack" ------------------------------------------------------------
+LAYING = "Battle: Target your performing unbowed Samurai to make a Ranged 3 Attack."
+OSANO = "Fire Thunder Battle: Discard this card to make a Ranged 6 Attack."
+FUELING = "Fire Battle: Bow this Shugenja to make a Ranged 6 Attack. Destroy this Shugenja."
+KUSARI = ("Battle: Target your performing unbowed Personality to make a Ranged Attack with strength equal to "
+          "his Personal Honor.")  # fmt: skip
+TARGETED_SAMURAI = {"in_play": True, "cards": ["$performer"], "bowed": False, "keywords": ["Samurai"],
+                    "controller": "$controller"}  # fmt: skip
+
+
+def test_the_performer_targeted_to_make_an_attack_is_two_targets():
+    assert ability(LAYING)["effects"] == [
+        {"id": "a1.to", "choose": TARGETED_SAMURAI, "targeting": True, "target_card": True},
+        {"choose": ENEMY, "targeting": True, "ranged_attack": {"strength": 3}},
+    ]
+    kusari = ability(KUSARI, "Personality", "Doji Kusari")["effects"][1]
+    assert kusari["ranged_attack"] == {"strength": {"equal_to": "personal_honor", "of": "$performer"}}
+
+
+def test_this_card_bowed_or_discarded_to_make_an_attack_makes_it_only_if_that_happened():
+    osano = ability(OSANO, "Celestial", "Osano-Wo's Guidance")
+    assert osano["keywords"] == ["Fire", "Thunder"]
+    assert osano["effects"] == [
+        {"id": "a1.to", "targets": "$source", "discard": True},
+        {"choose": ENEMY, "targeting": True, "ranged_attack": {"strength": 6}, "if_changed": "a1.to"},
+    ]
+    fueling = ability(FUELING, "Spell")["effects"]
+    assert fueling[0] == {"id": "a1.to", "targets": "$bearer", "bow": True}
+    assert fueling[1]["if_changed"] == "a1.to"
+    assert fueling[2] == {"targets": "$bearer", "destroy": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the strength names a card that is not the performer
+        "Battle: Target your performing Shugenja to make a Ranged Attack with strength equal to the "
+        "Samurai's Force.",
+        # after this card, "his" names nobody
+        "Battle: Bow this card to make a Ranged Attack with strength equal to his Force.",
+        # how the attack is compared is not the Desk's rule of Ranged Attacks
+        "Battle: Target your performing unbowed Samurai to make a Ranged 6 Attack that is compared against "
+        "Gold Cost instead of Force.",
+        # Kiho: an ability keyword the corpus does not define
+        "Fire Kiho Battle: Bow your target performing Shugenja to make a Ranged 4 Attack and gain 2 Honor.",
+    ],
+)
+def test_attacks_made_to_that_are_not_read(text):
+    assert refused(text, "Follower")
+
+
+def test_laying_in_wait_needs_an_unbowed_samurai_performer_and_destroys_a_3f_card():
+    laying = {"type": "action", "owner": "me", "zone": "hand", **piece(LAYING)}
+    for foe_force, answer in ((3, True), (4, False)):
+        sam = personality("me", keywords=["Samurai"])
+        cards = {"sam": sam, "lw": laying, "foe": personality("opp", foe_force)}
+        assert run(cards, [use("lw", ["sam", "foe"], "sam"), destroyed("foe")]) == [answer]
+    sam = personality("me", keywords=["Samurai"], bowed=True)
+    cards = {"sam": sam, "lw": laying, "foe": personality("opp")}
+    with pytest.raises(ScenarioError, match="does not allow sam"):
+        run(cards, [use("lw", ["sam", "foe"], "sam"), destroyed("foe")])
+
+
+def test_osano_wo_s_guidance_is_discarded_and_its_attack_destroys_a_6f_card():
+    osano = {"type": "celestial", "owner": "me", "zone": "home", **piece(OSANO, "Celestial")}
+    cards = {"og": osano, "me1": personality("me"), "foe": personality("opp", 6)}
+    steps = [use("og", ["foe"], "me1"), destroyed("foe"), {"ask": {"zone": "og"}}]
+    assert run(cards, steps) == [True, "discard"]
+
+
+def test_fueling_the_flames_makes_no_attack_when_its_shugenja_is_already_bowed():
+    fueling = piece(FUELING, "Spell")
+    for bowed, attacked in ((False, True), (True, False)):
+        cards = {"shug": personality("me", keywords=["Shugenja"], bowed=bowed), "foe": personality("opp", 6),
+                 "spell": {"type": "spell", "owner": "me", "attached_to": "shug", **fueling}}  # fmt: skip
+        assert run(cards, [use("spell", ["foe"]), destroyed("foe"), destroyed("shug")]) == [attacked, True]
+
+
+def test_doji_kusari_s_attack_is_as_strong_as_his_personal_honor():
+    kusari = piece(KUSARI, "Personality", "Doji Kusari")
+    for honor, answer in ((3, True), (2, False)):
+        cards = {"kusari": personality("me", honor=honor, **kusari), "foe": personality("opp", 3)}
+        assert run(cards, [use("kusari", ["kusari", "foe"], "kusari"), destroyed("foe")]) == [answer]
+
+
+# --- "X to <effect>" ----------------------------------------------------------------------
+COUNTER = ("Battle: Target your performing unbowed Personality to move home a target Personality without "
+           "attachments.")
+COURTIER = "Political Limited, Bow: Bow your target performing Courtier to gain 2 Honor."
+DEATHSEEKER = ("Battle: Destroy this Follower to destroy a target enemy card without attachments and gain 2 "
+               "Honor.")
+
+
+def test_other_effects_after_to():
+    counter = ability(COUNTER)["effects"]
+    assert counter[0]["target_card"] is True
+    assert counter[1] == {"choose": {"in_play": True, "type": "personality", "without_attached": {}},
+                          "targeting": True, "move": "home"}  # fmt: skip
+    courtier = ability(COURTIER, "Holding")["effects"]
+    assert courtier[0]["bow"] is True and courtier[0]["choose"]["keywords"] == ["Courtier"]
+    assert courtier[1] == {"targets": "$controller", "honor": 2, "if_changed": "a1.to"}
+    seeker = ability(DEATHSEEKER, "Follower")["effects"]
+    assert seeker[0] == {"id": "a1.to", "targets": "$source", "destroy": True}
+    assert [effect["if_changed"] for effect in seeker[1:]] == ["a1.to", "a1.to"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Bow this card to give him +2F.",  # "him": which card is not read
+        "Battle: Target your performing Shugenja to bow a target Personality. Destroy him.",
+        "Battle: Target your performing unbowed Personality and bow him unless you control a Ring to bow a "
+        "target enemy card.",  # "unless": Y happens also when X did not
+        "Battle: Reduce the Force of a target enemy Personality or Follower to 0 to gain 1 Honor.",
+    ],
+)
+def test_effects_after_to_that_are_not_read(text):
+    assert refused(text, "Follower")
+
+
+def test_a_courtier_already_bowed_gains_no_honor():
+    hub = {"type": "holding", "owner": "me", "zone": "home", **piece(COURTIER, "Holding")}
+    for bowed, honor in ((False, 12), (True, 10)):
+        cards = {"hub": hub, "court": personality("me", keywords=["Courtier"], zone="home", bowed=bowed)}
+        steps = [use("hub", ["court"], "court"), {"ask": {"stat": "family_honor", "player": "me"}}]
+        assert run(cards, steps) == [honor]
+
+
+def test_effortless_counterattack_moves_home_the_second_target():
+    counter = {"type": "action", "owner": "me", "zone": "hand", **piece(COUNTER)}
+    cards = {"me1": personality("me"), "foe": personality("opp"), "ec": counter}
+    assert run(cards, [use("ec", ["me1", "foe"], "me1"), {"ask": {"zone": "foe"}}]) == ["home"]
+
+
+# --- "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder" --------------------
+THUNDER = "Battle: Bow this card: Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder."
+CLEANSING = ("Battle: Destroy this card: Ranged 4 Attack, or Ranged 5 Attack if the performing Shugenja is "
+             "Fire.")
+AKAGI = "Battle: Ranged 4 Attack, or Ranged 5 Attack if Akagi is defending."
+
+
+def test_the_stronger_attack_while_the_card_is_so():
+    thunder = ability(THUNDER, "Spell")["effects"][0]["ranged_attack"]
+    assert thunder == {"strength": {"per": {"cards": ["$bearer"], "in_play": True, "keywords": ["Thunder"]},
+                                    "each": 2}, "plus": 4}  # fmt: skip
+    cleansing = ability(CLEANSING, "Spell")["effects"][0]["ranged_attack"]["strength"]["per"]
+    assert cleansing == {"cards": ["$performer"], "keywords": ["Shugenja", "Fire"], "in_play": True}
+    akagi = ability(AKAGI, "Personality", "Daidoji Akagi")["effects"][0]["ranged_attack"]["strength"]["per"]
+    assert akagi == {"cards": ["$source"], "in_play": True, "defending": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Ranged 5 Attack, or Ranged 4 Attack if this Shugenja is Fire.",  # the weaker second
+        "Battle: Ranged 4 Attack, or Melee 5 Attack if this Shugenja is Fire.",  # two kinds of attack
+        "Battle: Ranged 4 Attack, or Ranged 5 Attack if the target is Cavalry.",  # the target, not read
+        "Battle: Ranged 4 Attack, or Ranged 5 Attack if this Shugenja is Fire or Air.",
+    ],
+)
+def test_stronger_attacks_that_are_not_read(text):
+    assert refused(text, "Spell")
+
+
+@pytest.mark.parametrize(("keywords", "answer"), [(["Shugenja"], False), (["Shugenja", "Thunder"], True)])
+def test_thunder_s_favor_destroys_a_5f_card_only_from_a_thunder_shugenja(keywords, answer):
+    spell = {"type": "spell", "owner": "me", "attached_to": "shug", **piece(THUNDER, "Spell")}
+    cards = {"shug": personality("me", keywords=keywords), "spell": spell, "foe": personality("opp", 5)}
+    assert run(cards, [use("spell", ["foe"]), destroyed("foe")]) == [answer]
+
+
+@pytest.mark.parametrize(("keywords", "answer"), [(["Shugenja"], False), (["Shugenja", "Fire"], True),
+                                                  (["Fire"], False)])  # fmt: skip
+def test_cleansing_the_path_reads_its_performing_shugenja(keywords, answer):
+    spell = {"type": "spell", "owner": "me", "attached_to": "shug", **piece(CLEANSING, "Spell")}
+    cards = {"shug": personality("me", keywords=keywords), "spell": spell, "foe": personality("opp", 5)}
+    assert run(cards, [use("spell", ["foe"], "shug"), destroyed("foe")]) == [answer]
+
+
+@pytest.mark.parametrize(("defending", "answer"), [(False, False), (True, True)])
+def test_akagi_s_attack_is_stronger_while_he_defends(defending, answer):
+    akagi = piece(AKAGI, "Personality", "Daidoji Akagi")
+    cards = {"akagi": personality("me", defending=defending, **akagi), "foe": personality("opp", 5)}
+    assert run(cards, [use("akagi", ["foe"]), destroyed("foe")]) == [answer]
+
+
+# --- "Negate all current Force bonuses and penalties ..." ----------------------------------------
+JUSTLY = "Battle: Negate all current Force bonuses and penalties to cards at this battlefield from actions."
+JOURNAL = "Battle/Open: Negate all current Force penalties on a target Personality."
+TETSUBO = "Negate all Force penalties on this Personality."
+
+
+def test_negations_compile_to_preventions():
+    assert ability(JUSTLY)["effects"] == [
+        {"affects": {"in_play": True, "zone": "$battlefield"},
+         "prevent": {"stat": "force", "changes": "all", "occurrences": "current", "from": "action"}}
+    ]  # fmt: skip
+    assert ability(JOURNAL, "Item")["effects"] == [
+        {"choose": {"in_play": True, "type": "personality"}, "targeting": True,
+         "prevent": {"stat": "force", "changes": "penalties", "occurrences": "current"}}
+    ]  # fmt: skip
+    monk = "Battle: Choose your performing Monk: Negate all current Force penalties on him from actions."
+    performer = ability(monk)
+    assert performer["effects"][0]["targets"] == "$performer"
+    trait = piece(TETSUBO, "Item", kind="trait")["traits"]
+    assert trait == [{"id": "t1", "targets": "$bearer", "prevent": {"stat": "force", "changes": "penalties"}}]
+
+
+def test_the_action_a_reaction_answers_stays_compiler_9_s():
+    text = ("Reaction: After an action targets this Personality: Negate all Force penalties on this "
+            "Personality from the action.")  # fmt: skip
+    prevent = ability(text, "Personality")["effects"][0]["prevent"]
+    assert prevent == {"stat": "force", "changes": "penalties", "effects_of": "$reacted"}
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Negate all current Force penalties on this Personality.", "trait"),  # "current" in a trait
+        ("Battle: Negate all current Personal Honor penalties on a target Personality.", "ability"),
+        # "this battlefield" on a card that is not a Strategy
+        ("Battle: Negate all current Force bonuses to cards at this battlefield.", "ability"),
+    ],
+)
+def test_negations_that_are_not_read(text, kind):
+    assert refused(text, "Item", kind=kind)
+
+
+def give(uid: str, targets, change: int) -> dict:
+    """Another player's action giving a Force bonus or penalty until the turn ends."""
+    effect = {"targets": targets, "stat": "force", "change": change, "duration": "end_of_turn"}
+    return {"action": {"id": uid, "by": "opp", "effects": [effect]}}
+
+
+def test_justly_earned_victory_negates_only_current_bonuses_from_actions_at_its_battlefield():
+    justly = {"type": "action", "owner": "me", "zone": "hand", **piece(JUSTLY)}
+    pike = {"type": "item", "owner": "opp", "attached_to": "foe",
+            **piece("This Personality has +1F.", "Item", kind="trait")}  # fmt: skip
+    cards = {"jev": justly, "me1": personality("me"), "foe": personality("opp", 3),
+             "far": personality("opp", 3, zone="home"), "pike": pike}  # fmt: skip
+    taken = {"use": {"id": "u", "card": "jev", "ability": "a1", "by": "me", "performer": "me1"}}
+    steps = [give("buff", ["foe", "far"], 2), give("cut", "me1", -1), force("foe"), force("me1"), taken,
+             force("foe"), force("me1"), force("far"), give("later", "foe", 3), force("foe")]  # fmt: skip
+    # foe: 3 +2 (action) +1 (trait); the action's +2 negated, the trait's +1 kept; far, at home, keeps its +2;
+    # me1's -1 negated; a bonus given afterwards is new: not negated
+    assert run(cards, steps) == [6, 1, 4, 2, 5, 7]
+
+
+def test_the_dreamer_s_journal_negates_current_penalties_and_not_later_ones():
+    journal = {"type": "item", "owner": "me", "attached_to": "me1", **piece(JOURNAL, "Item")}
+    cards = {"me1": personality("me", 4), "journal": journal}
+    steps = [give("cut1", "me1", -2), force("me1"), use("journal", ["me1"], "me1"), force("me1"),
+             give("cut2", "me1", -2), force("me1")]  # fmt: skip
+    assert run(cards, steps) == [2, 4, 2]
+
+
+def test_iron_tetsubo_negates_force_penalties_on_its_bearer_while_attached():
+    tetsubo = {"type": "item", "owner": "me", "attached_to": "me1", **piece(TETSUBO, "Item", kind="trait")}
+    cards = {"me1": personality("me", 4), "tetsubo": tetsubo, "me2": personality("me", 4)}
+    assert run(cards, [give("cut", ["me1", "me2"], -2), force("me1"), force("me2")]) == [4, 2]
