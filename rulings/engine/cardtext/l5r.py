@@ -2740,6 +2740,27 @@ class _Build(Transformer):
         trait = {"id": self.clause_id, "targets": self.this_card(card_type), "prevent": prevent}
         return {"traits": [trait]}, "negation trait"
 
+    def c15f_attack_compared(self, token, compared):
+        """ "Ranged 6 Attack that you compare against Gold Cost": the target's Gold Cost, not its Force,
+        against the attack's strength (l5r.desk.attack-compared)."""
+        (attack,) = self.ranged_attack(token)
+        stat = _C15F_COMPARED[str(compared).split(" against ")[1].split(" instead")[0]]
+        attack["ranged_attack"]["against"] = {"stat": stat}
+        return [attack]
+
+    def c15f_attack_may_compare(self, effect, _if, compared):
+        """ "Ranged 3 Attack. If the Ranged Attack targeted a Personality, you may compare it against his Chi
+        instead of Force.": the attack's player chooses as it resolves (l5r.desk.attack-compared)."""
+        if len(effect) != 1 or "ranged_attack" not in effect[0] or "_target" not in effect[0]:
+            raise NotUnderstood("'the Ranged Attack' after an effect that is not one Ranged Attack")
+        attack = dict(effect[0])
+        if attack["ranged_attack"].get("melee"):
+            raise NotUnderstood("'the Ranged Attack' after a Melee Attack")
+        stat = _C15F_COMPARED[str(compared).split(" his ")[1].split(" instead")[0]]
+        against = {"stat": stat, "optional": True, "personality": True}
+        attack["ranged_attack"] = {**attack["ranged_attack"], "against": against}
+        return [attack]
+
     # ==== end of compiler 15, part F ====
 
 
@@ -4007,5 +4028,7 @@ def _c15f_prevention(negate, stat, changes, origin) -> dict:
         prevent["from"] = "action"
     return prevent
 
+
+_C15F_COMPARED = {"Gold Cost": "gold_cost", "Chi": "chi", "Personal Honor": "personal_honor"}
 
 # ==== end of compiler 15, part F ====
