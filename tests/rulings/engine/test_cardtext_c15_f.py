@@ -80,9 +80,9 @@ def test_this_card_bowed_or_discarded_to_make_an_attack_makes_it_only_if_that_ha
         "Samurai's Force.",
         # after this card, "his" names nobody
         "Battle: Bow this card to make a Ranged Attack with strength equal to his Force.",
-        # how the attack is compared is not the Desk's rule of Ranged Attacks
+        # a printed value: not read
         "Battle: Target your performing unbowed Samurai to make a Ranged 6 Attack that is compared against "
-        "Gold Cost instead of Force.",
+        "the targeted card's printed Force.",
         # Kiho: an ability keyword the corpus does not define
         "Fire Kiho Battle: Bow your target performing Shugenja to make a Ranged 4 Attack and gain 2 Honor.",
     ],
@@ -300,3 +300,72 @@ def test_iron_tetsubo_negates_force_penalties_on_its_bearer_while_attached():
     tetsubo = {"type": "item", "owner": "me", "attached_to": "me1", **piece(TETSUBO, "Item", kind="trait")}
     cards = {"me1": personality("me", 4), "tetsubo": tetsubo, "me2": personality("me", 4)}
     assert run(cards, [give("cut", ["me1", "me2"], -2), force("me1"), force("me2")]) == [4, 2]
+
+
+# --- attacks compared against another stat (l5r.desk.attack-compared) ------------------------------
+MOCHISA = "Battle: Ranged 6 Attack that you compare against Gold Cost."
+ARASHII = ("Battle: Ranged 3 Attack. If the Ranged Attack targeted a Personality, you may compare it against "
+           "his Chi instead of Force.")  # fmt: skip
+MAY_CHI = {"stat": "chi", "optional": True, "personality": True}
+
+
+def test_attacks_compared_against_another_stat():
+    mochisa = ability(MOCHISA, "Personality", "Tsuruchi Mochisa")["effects"][0]["ranged_attack"]
+    assert mochisa == {"strength": 6, "against": {"stat": "gold_cost"}}
+    arashii = ability(ARASHII, "Personality")["effects"][0]["ranged_attack"]
+    assert arashii == {"strength": 3, "against": MAY_CHI}
+    spirit = ("Battle: Choose your performing unbowed Paragon: Ranged Attack with strength equal to his "
+              "Personal Honor. If the Ranged Attack targeted a Personality, you may compare it against his "
+              "Chi.")  # fmt: skip
+    assert ability(spirit)["effects"][0]["ranged_attack"]["against"] == MAY_CHI
+    laying = ("Battle: Target your performing unbowed Samurai to make a Ranged 6 Attack that is compared "
+              "against Gold Cost instead of Force.")  # fmt: skip
+    assert ability(laying)["effects"][1]["ranged_attack"]["against"] == {"stat": "gold_cost"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle, Bow: Ranged 4 Attack that is compared against the targeted card's printed Force.",
+        "Battle: Bow him. If the Ranged Attack targeted a Personality, you may compare it against his Chi.",
+        "Battle: Melee 3 Attack. If the Ranged Attack targeted a Personality, you may compare it against his "
+        "Chi.",
+    ],
+)
+def test_comparisons_that_are_not_read(text):
+    assert refused(text, "Personality")
+
+
+@pytest.mark.parametrize(("gold_cost", "answer"), [(6, True), (7, False)])
+def test_mochisa_s_attack_destroys_a_9f_personality_costing_6_gold(gold_cost, answer):
+    foe = personality("opp", 9)
+    foe["stats"]["gold_cost"] = gold_cost
+    cards = {"mochisa": personality("me", **piece(MOCHISA, "Personality", "Tsuruchi Mochisa")), "foe": foe}
+    assert run(cards, [use("mochisa", ["foe"]), destroyed("foe")]) == [answer]
+
+
+def arashii_scenario(target: dict, decide: str | None) -> dict:
+    step = use("arashii", ["foe"])
+    if decide:
+        step["decide"] = {"effect-1.compare": decide}
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    lord = personality("opp", 5)
+    cards = {"arashii": personality("me", **piece(ARASHII, "Personality")), "foe": target, "lord": lord}
+    battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
+    begin = [{"begin": {"name": "turn", "player": "me"}}, battle]
+    return {"game": "l5r", "players": players, "cards": cards, "steps": [*begin, step, destroyed("foe")]}
+
+
+@pytest.mark.parametrize(("decide", "answer"), [("chi", True), ("force", False)])
+def test_arashii_s_player_chooses_to_compare_against_chi(decide, answer):
+    (result,) = evaluate(parse_scenario(arashii_scenario(personality("opp", 5), decide))).answers
+    assert result["answer"]["value"] is answer
+
+
+def test_left_open_the_comparison_is_each_an_outcome_and_a_follower_is_compared_with_its_force():
+    (result,) = evaluate(parse_scenario(arashii_scenario(personality("opp", 5), None))).answers
+    assert result["answer"]["value"] == "depends on a choice"
+    assert sorted(o["answer"]["value"] for o in result["answer"]["outcomes"]) == [False, True]
+    follower = {"type": "follower", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 4}}
+    (result,) = evaluate(parse_scenario(arashii_scenario(follower, "chi"))).answers
+    assert result["answer"]["value"] is False
