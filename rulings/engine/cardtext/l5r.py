@@ -2761,6 +2761,19 @@ class _Build(Transformer):
         attack["ranged_attack"] = {**attack["ranged_attack"], "against": against}
         return [attack]
 
+    def c15f_enemy_leader(self, _clause):
+        raise NotUnderstood(
+            "'the enemy leader': the corpus does not define a battle's leaders (the rulebook's battle "
+            "sections are not in it), and the engine names none"
+        )
+
+    def c15f_resolution_bow(self, _clause):
+        raise NotUnderstood(
+            "'battle resolution does not bow': what battle resolution bows is the rulebook's, not in the "
+            "corpus, and the engine's battle resolution bows no card (l5r.desk.battle-resolution): the text "
+            "would play nothing"
+        )
+
     # ==== end of compiler 15, part F ====
 
 
