@@ -2638,10 +2638,46 @@ class _Build(Transformer):
         choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
         return {"choose": choose, "targeting": True, "target_card": True}, "$performer", chosen
 
-    def c15f_lead_bow_target_performer(self, _token, chosen):
-        """ "Bow your target performing Shugenja to ...": the performer, targeted and bowed."""
+    def c15f_lead_verb_target_performer(self, token, chosen):
+        """ "Bow your target performing Shugenja to ...", "Destroy your target performing Ninja to ...": the
+        performer, targeted, then bowed, destroyed or dishonored."""
         choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
-        return {"choose": choose, "targeting": True, "bow": True}, "$performer", chosen
+        op = str(token).split()[0].lower()
+        return {"choose": choose, "targeting": True, op: True}, "$performer", chosen
+
+    def c15f_performer_lead(self, token, chosen, then):
+        """ "Bow your performing Monk to gain 2 Honor.": the performer must be such a card (the requirement
+        "Choose your performing" makes), he is bowed (destroyed, dishonored), and the effects after "to"
+        happen only if that happened."""
+        op = str(token).split()[0].lower()
+        first = {"_each": None, "id": f"{self.clause_id}.to", "targets": "$performer", op: True}
+        kind, effects = then
+        lead = ({"targets": "$performer"}, "$performer" if kind == "attack" else None, chosen)
+        if kind == "attack":
+            attack, more = effects
+            effects = self.c15f_to_make(lead, None, attack, *more)
+        else:
+            effects = self.c15f_to_effect(lead, None, *effects)
+        after = [{**effect, "if_changed": first["id"]} for effect in effects[1:]]
+        return {"requires": _performer(chosen)}, [first, *after]
+
+    def c15f_to_body(self, first, *sentences):
+        """The effects block beginning "X to Y.": the requirement a performer lead makes, then the sentences.
+        "him" in a later sentence is the performer only without a card chosen in the first ("Bow your
+        performing Samurai to bow a target Personality. Move him home." could name either: not read)."""
+        cost, effects = first if isinstance(first, tuple) else ({}, first)
+        later = [effect for sentence in sentences for effect in sentence]
+        if any(_c15f_refers(effect) or "_target" in effect for effect in later) and any(
+            "choose" in effect for effect in effects
+        ):
+            raise NotUnderstood("a later 'him' or target beside the card 'X to Y' chose")
+        return ("effects", cost, None, [effects, *sentences])
+
+    def c15f_then_effect(self, _to, *effects):
+        return "effect", effects
+
+    def c15f_then_attack(self, _to, attack, *more):
+        return "attack", (attack, more)
 
     def c15f_lead_this(self, token, card_type):
         """ "Bow this Shugenja to ...", "Discard this card to ...": this card (on a Spell "this Shugenja" its

@@ -369,3 +369,65 @@ def test_left_open_the_comparison_is_each_an_outcome_and_a_follower_is_compared_
     follower = {"type": "follower", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 4}}
     (result,) = evaluate(parse_scenario(arashii_scenario(follower, "chi"))).answers
     assert result["answer"]["value"] is False
+
+
+# --- "Bow your performing X to <effect>" (the performer required, not targeted) --------------------
+SHINSEI = "Limited, Bow: Bow your performing Monk or Shugenja Personality to gain 2 Honor."
+
+
+def test_the_performer_bowed_to_gain_honor_is_required_not_targeted():
+    shinsei = ability(SHINSEI, "Holding")
+    required = {"cards": ["$performer"], "type": "personality", "any_keywords": ["Monk", "Shugenja"]}
+    assert shinsei["cost"] == {"bow": "$source", "requires": required}
+    assert shinsei["effects"] == [{"id": "a1.to", "targets": "$performer", "bow": True},
+                                  {"targets": "$controller", "honor": 2, "if_changed": "a1.to"}]  # fmt: skip
+    later = ability("Battle: Bow your performing Personality to draw a card. You may move him home.")
+    assert later["effects"][-1] == {"targets": "$performer", "move": "home", "optional": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "him" could be the performer or the target the first sentence chose
+        "Battle: Bow your performing Personality to move home a target enemy Personality. You may move him "
+        "home.",
+        # not the first sentence: a target or performer the constraints named could be "him"
+        "Battle: Choose your performing Samurai: Bow this card to bow a target Personality. Move him home.",
+    ],
+)
+def test_performer_leads_that_are_not_read(text):
+    assert refused(text, "Follower")
+
+
+@pytest.mark.parametrize(("keywords", "bowed", "honor"), [(["Monk"], False, 12), (["Monk"], True, 10)])
+def test_temple_to_shinsei_gains_honor_only_when_it_bows_its_monk(keywords, bowed, honor):
+    temple = {"type": "holding", "owner": "me", "zone": "home", **piece(SHINSEI, "Holding")}
+    cards = {"temple": temple, "monk": personality("me", keywords=keywords, zone="home", bowed=bowed)}
+    steps = [{"use": {"id": "u", "card": "temple", "ability": "a1", "by": "me", "performer": "monk"}},
+             {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    assert run(cards, steps) == [honor]
+
+
+def test_temple_to_shinsei_needs_a_monk_or_shugenja_performer():
+    temple = {"type": "holding", "owner": "me", "zone": "home", **piece(SHINSEI, "Holding")}
+    cards = {"temple": temple, "sam": personality("me", keywords=["Samurai"], zone="home")}
+    steps = [{"use": {"id": "u", "card": "temple", "ability": "a1", "by": "me", "performer": "sam"}},
+             {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    assert run(cards, steps) == [10]
+
+
+# --- refused with the reason ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "card_type", "kind", "reason"),
+    [
+        ("Battle: Bow your performing Scout and target an enemy card: Bow it. The enemy leader discards a "
+         "card of his choice.", "Strategy", "ability", "the enemy leader"),
+        ("Battle: If the enemy leader has taken any Battle actions during this battle: Draw a card.",
+         "Strategy", "ability", "the enemy leader"),
+        ("Battle resolution does not bow cards in this unit.", "Follower", "trait", "battle resolution"),
+        ("Battle: Choose your performing opposed Naval Personality: This battle's resolution does not bow "
+         "your Personalities.", "Strategy", "ability", "battle resolution"),
+    ],
+)  # fmt: skip
+def test_what_the_corpus_does_not_define_is_refused_with_the_reason(text, card_type, kind, reason):
+    assert reason in refused(text, card_type, kind=kind)
