@@ -2754,8 +2754,11 @@ class _Build(Transformer):
         the turn ends; each current bonus and penalty that qualifies is prevented), on the card named, the
         target, or every card at the place while it lasts (the corpus reads a kind and a place throughout an
         ongoing effect's duration)."""
-        prevent = _c15f_prevention(negate, stat, changes, origin)
-        return [{**where, "prevent": prevent}]
+        again = {"_on": "$the_target"} if "_target" in where else where  # the one target, chosen once
+        return [
+            {**(where if n == 0 else again), "prevent": _c15f_prevention(negate, one, changes, origin)}
+            for n, one in enumerate(stat)
+        ]
 
     def c15f_negated_card(self, who):
         return {"_on": who}
@@ -2770,11 +2773,20 @@ class _Build(Transformer):
     def c15f_negate_trait(self, negate, stat, changes, _on, card_type, origin=None):
         """ "Negate all Force penalties on this Personality." (a trait: while its card is in play, on it or
         its bearer; "current" is an action's word, not read here)."""
-        if "current" in str(negate).lower():
+        if str(negate).lower().endswith("current"):
             raise NotUnderstood("'current' bonuses in a trait: which are current is not said")
-        prevent = _c15f_prevention(negate, stat, changes, origin)
-        trait = {"id": self.clause_id, "targets": self.this_card(card_type), "prevent": prevent}
-        return {"traits": [trait]}, "negation trait"
+        card = self.this_card(card_type)
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "targets": card,
+             "prevent": _c15f_prevention(negate, one, changes, origin)}
+            for n, one in enumerate(stat, start=1)
+        ]  # fmt: skip
+        return {"traits": traits}, "negation trait"
+
+    def c15f_stats(self, *stats):
+        if len(set(map(str, stats))) != len(stats):
+            raise NotUnderstood("a stat named twice")
+        return list(stats)
 
     def c15f_attack_compared(self, token, compared):
         """ "Ranged 6 Attack that you compare against Gold Cost": the target's Gold Cost, not its Force,
@@ -4071,7 +4083,7 @@ def _c15f_prevention(negate, stat, changes, origin) -> dict:
     """ "Negate all (current) Force bonuses and penalties (from actions)": the prevention's fields."""
     kinds = {"bonuses": "bonuses", "penalties": "penalties", "bonuses and penalties": "all"}
     prevent = {"stat": STAT_NAMES[str(stat)], "changes": kinds[str(changes)]}
-    if "current" in str(negate).lower():
+    if str(negate).lower().endswith("current"):  # "current and new": both, the default
         prevent["occurrences"] = "current"
     if origin is not None:
         prevent["from"] = "action"

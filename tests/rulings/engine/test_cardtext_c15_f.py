@@ -431,3 +431,41 @@ def test_temple_to_shinsei_needs_a_monk_or_shugenja_performer():
 )  # fmt: skip
 def test_what_the_corpus_does_not_define_is_refused_with_the_reason(text, card_type, kind, reason):
     assert reason in refused(text, card_type, kind=kind)
+
+
+# --- "current and new", two stats ------------------------------------------------------------
+TALISMAN = "Negate all current and new Force and Chi penalties on this Personality."
+SHAMEFUL = ("Battle: Even if you control no units at the current battlefield, target a Personality: Negate "
+            "all current and new Force bonuses and penalties on him from actions.")  # fmt: skip
+
+
+def test_current_and_new_is_the_default_scope_and_two_stats_are_two_preventions():
+    traits = piece(TALISMAN, "Item", kind="trait")["traits"]
+    assert traits == [
+        {"id": "t1", "targets": "$bearer", "prevent": {"stat": "force", "changes": "penalties"}},
+        {"id": "t1.2", "targets": "$bearer", "prevent": {"stat": "chi", "changes": "penalties"}},
+    ]
+    shameful = ability(SHAMEFUL)["effects"]
+    assert shameful == [{"choose": {"in_play": True, "type": "personality"}, "targeting": True,
+                         "prevent": {"stat": "force", "changes": "all", "from": "action"}}]  # fmt: skip
+    both = ability("Battle: Negate all current Force and Chi penalties on a target Personality.")["effects"]
+    assert both[1] == {"targets": "$target1", "prevent": {"stat": "chi", "changes": "penalties",
+                                                          "occurrences": "current"}}  # fmt: skip
+
+
+def test_shameful_injury_negates_old_and_new_bonuses_from_actions_but_not_a_trait_s():
+    shameful = {"type": "action", "owner": "me", "zone": "hand", **piece(SHAMEFUL)}
+    pike = {"type": "item", "owner": "opp", "attached_to": "foe",
+            **piece("This Personality has +1F.", "Item", kind="trait")}  # fmt: skip
+    cards = {"shameful": shameful, "me1": personality("me"), "foe": personality("opp", 3), "pike": pike}
+    steps = [give("buff", "foe", 2), force("foe"), use("shameful", ["foe"], "me1"), force("foe"),
+             give("later", "foe", 3), force("foe")]  # fmt: skip
+    assert run(cards, steps) == [6, 4, 4]
+
+
+def test_the_talisman_keeps_its_bearer_s_chi():
+    talisman = {"type": "item", "owner": "me", "attached_to": "me1", **piece(TALISMAN, "Item", kind="trait")}
+    cards = {"me1": personality("me", 4), "talisman": talisman}
+    cut = {"action": {"id": "cut", "by": "opp", "effects": [
+        {"targets": "me1", "stat": "chi", "change": -1, "duration": "end_of_turn"}]}}  # fmt: skip
+    assert run(cards, [cut, {"ask": {"stat": "chi", "card": "me1"}}]) == [2]
