@@ -2822,6 +2822,19 @@ class _Build(Transformer):
             "would play nothing"
         )
 
+    def c15f_unit_fewer(self, *parts):
+        """ "an enemy unit with fewer cards than this unit": a unit, targeted by its Personality, whose number
+        of cards is compared as it is chosen (the filter field unit_cards, unit_sizes.py)."""
+        *owner, _unit, _fewer, than = parts
+        chosen = self.unit_filter(*owner, _unit)
+        return {**chosen, "unit_cards": than}
+
+    def c15f_than_this_unit(self, _token):
+        return {"fewer_than_unit_of": self._unit_card()}
+
+    def c15f_than_this_stat(self, card_type, _poss, stat):
+        return {"fewer_than": {"stat": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}}
+
     # ==== end of compiler 15, part F ====
 
 

@@ -469,3 +469,43 @@ def test_the_talisman_keeps_its_bearer_s_chi():
     cut = {"action": {"id": "cut", "by": "opp", "effects": [
         {"targets": "me1", "stat": "chi", "change": -1, "duration": "end_of_turn"}]}}  # fmt: skip
     assert run(cards, [cut, {"ask": {"stat": "chi", "card": "me1"}}]) == [2]
+
+
+# --- "a unit with fewer cards than this unit / than Ikuko's Chi" (unit_sizes.py) --------------------
+CONSUMED = "Battle, Bow: Destroy a target enemy unit with fewer cards than this unit."
+IKUKO = ("Iaijutsu Battle: Bow Ikuko or one of your Rings, and target an enemy unit with fewer cards than "
+         "Ikuko's Chi: Bow it.")  # fmt: skip
+
+
+def follower(owner: str, bearer: str) -> dict:
+    return {"type": "follower", "owner": owner, "attached_to": bearer, "stats": {"force": 1}}
+
+
+def test_units_with_fewer_cards():
+    consumed = ability(CONSUMED, "Spell")["effects"][0]["choose"]
+    assert consumed["unit_cards"] == {"fewer_than_unit_of": "$bearer"}
+    ikuko = ability(IKUKO, "Personality", "Shiba Ikuko")["effects"][0]["choose"]
+    assert ikuko["unit_cards"] == {"fewer_than": {"stat": "chi", "of": "$source"}}
+    strategy = "Battle: Destroy a target enemy unit with fewer cards than this unit."
+    assert "'this unit' on a strategy" in refused(strategy)
+
+
+def test_consumed_by_five_fires_may_target_only_a_smaller_unit():
+    spell = {"type": "spell", "owner": "me", "attached_to": "shug", **piece(CONSUMED, "Spell")}
+    cards = {"shug": personality("me", keywords=["Shugenja"]), "spell": spell, "f1": follower("me", "shug"),
+             "small": personality("opp"), "s1": follower("opp", "small"),
+             "big": personality("opp"), "b1": follower("opp", "big"),
+             "b2": follower("opp", "big")}  # fmt: skip
+    # shug's unit: shug, the Spell and f1 (3 cards); small's unit 2 cards, big's 3
+    assert run(cards, [use("spell", ["small"]), destroyed("small")]) == [True]
+    with pytest.raises(ScenarioError, match="does not allow big"):
+        run(cards, [use("spell", ["big"]), destroyed("big")])
+
+
+def test_ikuko_compares_with_her_chi():
+    ikuko = personality("me", **piece(IKUKO, "Personality", "Shiba Ikuko"))  # Chi 2
+    cards = {"ikuko": ikuko, "small": personality("opp"), "big": personality("opp"),
+             "b1": follower("opp", "big")}  # fmt: skip
+    assert run(cards, [use("ikuko", ["small"]), {"ask": {"flag": "bowed", "card": "small"}}]) == [True]
+    with pytest.raises(ScenarioError, match="does not allow big"):
+        run(cards, [use("ikuko", ["big"])])
