@@ -2835,6 +2835,53 @@ class _Build(Transformer):
     def c15f_than_this_stat(self, card_type, _poss, stat):
         return {"fewer_than": {"stat": STAT_NAMES[str(stat)], "of": self.this_card(card_type)}}
 
+    def c15f_attack_or_target(self, weaker, stronger, _if, kind, _reminder=None):
+        """ "Ranged 3 Attack, or Ranged 4 Attack if the target is Shadowlands": 3, and 4 against such a target
+        as the attack resolves (l5r.desk.attack-target-strength)."""
+        low, high = (int(str(t).split()[1]) for t in (weaker, stronger))
+        if str(weaker).split()[0] != str(stronger).split()[0]:
+            raise NotUnderstood("a Ranged Attack or a Melee Attack: two kinds of attack")
+        if high <= low:
+            raise NotUnderstood("the stronger attack is not the second")
+        return self._c15f_if_target(weaker, high - low, kind)
+
+    def c15f_attack_plus_target(self, token, plus, _if, kind, _reminder=None):
+        """ "Ranged 3 Attack, with +2 strength if the target is dishonorable"."""
+        return self._c15f_if_target(token, int(str(plus).split()[1]), kind)
+
+    def _c15f_if_target(self, token, change, kind):
+        (attack,) = self.ranged_attack(token)
+        attack["ranged_attack"]["if_target"] = {"is": kind, "change": change}
+        return [attack]
+
+    def c15f_target_kind(self, first, second=None):
+        """ "Shadowlands", "a Shadowlands card", "an Infantry Follower", "dishonorable", "Lion Clan or
+        Unaligned" (either keyword); what an attack may target (an enemy Follower, or Personality without
+        Followers) is its own filter's."""
+        if second is None:
+            return first
+        if set(first) != {"keywords"} or set(second) != {"keywords"}:
+            raise NotUnderstood("either of two kinds other than two keywords")
+        return {"any_keywords": first["keywords"] + second["keywords"]}
+
+    def c15f_kind_keyword(self, *parts):
+        named = next(p for p in parts if isinstance(p, dict))
+        if "Human" in named["keywords"]:
+            raise NotUnderstood("'Human': the absence of the Nonhuman keyword, not a keyword")
+        kinds = [p for p in parts if isinstance(p, str) and not isinstance(p, Token)]
+        if kinds and kinds[0] not in ("follower", "personality", "card"):
+            raise NotUnderstood(f"a Ranged Attack never targets a {kinds[0]}")
+        return {**named, **({"type": kinds[0]} if kinds and kinds[0] != "card" else {})}
+
+    def c15f_kind_type(self, *parts):
+        kind = next(p for p in parts if isinstance(p, str) and not isinstance(p, Token))
+        if kind not in ("follower", "personality"):
+            raise NotUnderstood(f"a Ranged Attack never targets a {kind}")
+        return {"type": kind}
+
+    def c15f_kind_status(self, token):
+        return self.honor_status(token)
+
     # ==== end of compiler 15, part F ====
 
 

@@ -196,7 +196,7 @@ def test_the_stronger_attack_while_the_card_is_so():
     [
         "Battle: Ranged 5 Attack, or Ranged 4 Attack if this Shugenja is Fire.",  # the weaker second
         "Battle: Ranged 4 Attack, or Melee 5 Attack if this Shugenja is Fire.",  # two kinds of attack
-        "Battle: Ranged 4 Attack, or Ranged 5 Attack if the target is Cavalry.",  # the target, not read
+        "Battle: Ranged 4 Attack, or Ranged 5 Attack if Akagi is Cavalry.",  # another card than this one
         "Battle: Ranged 4 Attack, or Ranged 5 Attack if this Shugenja is Fire or Air.",
     ],
 )
@@ -509,3 +509,50 @@ def test_ikuko_compares_with_her_chi():
     assert run(cards, [use("ikuko", ["small"]), {"ask": {"flag": "bowed", "card": "small"}}]) == [True]
     with pytest.raises(ScenarioError, match="does not allow big"):
         run(cards, [use("ikuko", ["big"])])
+
+
+# --- more strength against a kind of target (l5r.desk.attack-target-strength) --------------------
+KAHOKU = "Battle: Ranged 3 Attack, with +2 strength if the target is dishonorable."
+YARI = "Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry."
+
+
+def test_attacks_stronger_against_a_kind_of_target():
+    kahoku = ability(KAHOKU, "Personality")["effects"][0]["ranged_attack"]
+    assert kahoku == {"strength": 3, "if_target": {"is": {"dishonorable": True}, "change": 2}}
+    yari = ability(YARI, "Item")["effects"][0]["ranged_attack"]
+    assert yari == {"strength": 4, "melee": True, "if_target": {"is": {"keywords": ["Cavalry"]}, "change": 1}}
+    kamina = ability("Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is Lion Clan or Unaligned.",
+                     "Personality")["effects"][0]["ranged_attack"]["if_target"]  # fmt: skip
+    assert kamina == {"is": {"any_keywords": ["Lion Clan", "Unaligned"]}, "change": 1}
+    zaiko = ability("Battle, Bow: Melee 2 Attack, with +1 strength if the target is an Infantry Follower.",
+                    "Personality")["effects"][0]["ranged_attack"]["if_target"]  # fmt: skip
+    assert zaiko["is"] == {"keywords": ["Infantry"], "type": "follower"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is a Holding.",  # never its target
+        "Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is a Ratling or a Human.",  # Human
+        "Battle: Ranged 4 Attack, or Ranged 3 Attack if the target is Shadowlands.",  # weaker second
+        "Battle: Ranged 3 Attack, with +2 strength if the target is honorable.",  # honorable: not defined
+    ],
+)
+def test_stronger_against_a_target_not_read(text):
+    assert refused(text, "Personality")
+
+
+@pytest.mark.parametrize(("dishonored", "answer"), [(False, False), (True, True)])
+def test_kahoku_s_attack_destroys_a_5f_target_only_if_it_is_dishonorable(dishonored, answer):
+    cards = {"kahoku": personality("me", **piece(KAHOKU, "Personality")),
+             "foe": personality("opp", 5, dishonored=dishonored)}  # fmt: skip
+    assert run(cards, [use("kahoku", ["foe"]), destroyed("foe")]) == [answer]
+
+
+@pytest.mark.parametrize(("keywords", "answer"), [(["Infantry"], False), (["Cavalry"], True)])
+def test_the_yari_s_melee_attack_is_stronger_against_cavalry(keywords, answer):
+    yari = {"type": "item", "owner": "me", "attached_to": "me1", **piece(YARI, "Item")}
+    foe = {"type": "follower", "owner": "opp", "zone": "battlefield:1", "keywords": keywords,
+           "stats": {"force": 5}}  # fmt: skip
+    cards = {"me1": personality("me"), "yari": yari, "foe": foe}
+    assert run(cards, [use("yari", ["foe"], "me1"), destroyed("foe")]) == [answer]

@@ -10,6 +10,11 @@ reads them so (l5r.desk.attack-compared): the target's current value of that sta
 0, card features) against the strength. "You may" is the attack's player's choice as it resolves, made by the
 use step (`decide: {<attack effect id>.compare: chi | force}`), each an outcome when left open; "If the Ranged
 Attack targeted a Personality" (`personality: true`) leaves a Follower compared against its Force.
+
+Its strength for the kind of card it targets: "Ranged 3 Attack, or Ranged 4 Attack if the target is
+Shadowlands", "Ranged 3 Attack, with +2 strength if the target is dishonorable" (`ranged_attack: {strength: 3,
+if_target: {is: {keywords: [Shadowlands]}, change: 1}}`): the change is added to its printed strength when its
+target matches as the attack resolves (l5r.desk.attack-target-strength), before the modifiers that apply then.
 """
 
 from __future__ import annotations
@@ -18,13 +23,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
+from ...effects.matching import matches
 from ...language.shapes import BOOLEAN, closed, described
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
+    from ...language.context import ParseContext
     from ...language.reader import Node
+    from ...language.spec import Filter
 
 STATS = ("chi", "gold_cost", "personal_honor")
 ATTACK_COMPARED = DeskRule(
@@ -44,7 +52,21 @@ ATTACK_COMPARED = DeskRule(
     "'you may' is a choice of the player whose effect it is.",
     "An attack 'compared against X instead of Force' compares X with its strength",
 )
-register_desk_rules(GAME, (ATTACK_COMPARED,))
+ATTACK_TARGET_STRENGTH = DeskRule(
+    "l5r.desk.attack-target-strength",
+    "attack-target-strength",
+    "An attack stronger against a kind of card",
+    "A Ranged or Melee Attack whose text gives it more strength against a kind of card (\"Ranged 3 Attack, "
+    "or Ranged 4 Attack if the target is Shadowlands\", \"Ranged 3 Attack, with +2 strength if the target "
+    "is dishonorable\") has that strength when its target is such a card as the attack resolves; the "
+    "strength modifiers that apply then are added to it.",
+    f"{NOT_IN_CORPUS}: the rules defining Ranged and Melee Attacks and their strength are not in the corpus "
+    "(l5r.desk.ranged-attack).",
+    "The card text, read with the Desk's rule of Ranged Attacks: the attack is the effect that resolves, so "
+    "what its target is is read then, as its Force is.",
+    "An attack 'or Ranged 4 Attack if the target is X' has 4 against an X target",
+)
+register_desk_rules(GAME, (ATTACK_COMPARED, ATTACK_TARGET_STRENGTH))
 
 SCHEMA = described(
     closed(
@@ -57,7 +79,18 @@ SCHEMA = described(
     ),
     "what the attack is compared against instead of Force ('compared against Gold Cost')",
 )
-KEYS = ("against",)
+IF_TARGET_SCHEMA = described(
+    closed(
+        {
+            "is": {"vocabulary": "filter", "description": "what the target must be"},
+            "change": {"type": "integer", "description": "added to the strength (+1, +2 ...)"},
+        },
+        "is",
+        "change",
+    ),
+    "'or Ranged 4 Attack if the target is Shadowlands': more strength against such a target",
+)
+KEYS = ("against", "if_target")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +98,42 @@ class Against:
     stat: str
     optional: bool = False
     personality: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfTarget:
+    is_: Filter
+    change: int
+
+
+def parse_if_target(value: Node, ctx: ParseContext) -> IfTarget | None:
+    """The attack's `if_target`, or None."""
+    if not value.has("if_target"):
+        return None
+    node = value.child("if_target")
+    if not node.is_mapping("{is: filter, change: 1} (more strength against such a target)"):
+        return None
+    node.keys_allowed(("is", "change"))
+    change = node.integer("change")
+    return IfTarget(ctx.filter(node.child("is")), change if isinstance(change, int) else 0)
+
+
+def parse_fields(value: Node, ctx: ParseContext) -> dict:
+    """The attack's fields this module reads: `against` and `if_target`."""
+    return {"against": parse_against(value), "if_target": parse_if_target(value, ctx)}
+
+
+def target_bonus(engine: Engine, if_target: IfTarget | None, target: str, event: dict) -> int:
+    """What the attack's text adds to its strength against this target (0 when it is not such a card)."""
+    if if_target is None:
+        return 0
+    card = engine.cards[target]
+    if not matches(engine, card, if_target.is_, event.get("source")):
+        why = f"{target} is not the kind of card the attack is stronger against"
+        engine.note(ATTACK_TARGET_STRENGTH.id, why)
+        return 0
+    engine.note(ATTACK_TARGET_STRENGTH.id, f"the attack has {if_target.change:+d} strength against {target}")
+    return if_target.change
 
 
 def parse_against(value: Node) -> Against | None:
