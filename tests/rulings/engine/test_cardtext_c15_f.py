@@ -556,3 +556,15 @@ def test_the_yari_s_melee_attack_is_stronger_against_cavalry(keywords, answer):
            "stats": {"force": 5}}  # fmt: skip
     cards = {"me1": personality("me"), "yari": yari, "foe": foe}
     assert run(cards, [use("yari", ["foe"], "me1"), destroyed("foe")]) == [answer]
+
+
+def test_the_traces_cite_the_desk_s_rules_of_attacks():
+    arashii = arashii_scenario(personality("opp", 5), "chi")
+    rules = {entry["rule"] for entry in evaluate(parse_scenario(arashii)).trace}
+    assert {"l5r.desk.attack-compared", "l5r.desk.ranged-attack"} <= rules
+    cards = {"kahoku": personality("me", **piece(KAHOKU, "Personality")), "foe": personality("opp", 5)}
+    battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, battle, use("kahoku", ["foe"])]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    rules = {entry["rule"] for entry in evaluate(parse_scenario(data)).trace}
+    assert "l5r.desk.attack-target-strength" in rules
