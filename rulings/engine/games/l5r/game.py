@@ -67,6 +67,7 @@ from . import targeted_traits as targeted_traits  # traits answering another pla
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from . import turn_of as turn_of  # "If it is your turn"
+from . import unit_sizes as unit_sizes  # a unit's number of cards
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -296,6 +297,7 @@ class L5RRules(GameRules):
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
+    filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
