@@ -66,6 +66,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import tokens as tokens  # compiler 15, part G
 from . import turn_of as turn_of  # "If it is your turn" (part B)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
@@ -269,6 +270,7 @@ class L5RRules(GameRules):
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
     effect_ops |= created_attachments.OPS  # "Create a 1F Follower and attach it to him"
+    effect_ops |= tokens.OPS  # compiler 15, part G
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
@@ -448,9 +450,11 @@ class L5RRules(GameRules):
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        placed = tokens.mods(engine, card, stat)  # compiler 15, part G
         if stat == "personal_honor" and card.type == "personality" and honor.dishonorable(engine, card):
-            return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
-        return []
+            dishonorable = Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")
+            return [*placed, dishonorable]  # compiler 15, part G
+        return placed  # compiler 15, part G
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied). The
@@ -504,6 +508,7 @@ class L5RRules(GameRules):
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)
         created_attachments.bearer_left_play(engine, card, old_zone)
+        tokens.left_play(engine, card, old_zone)  # compiler 15, part G
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
