@@ -2698,6 +2698,17 @@ class _Build(Transformer):
         instantaneous effect, each token's modifier a continuous effect while he is in play."""
         return [{"give_token": _c15g_token(str(token)), "_on": who}]
 
+    def c15g_remove_after(self, effects, _token):
+        """ "... a +1F Sake token. Remove it after your next turn begins.": the one effect before is a
+        token's (or tokens', with "them"), removed as its player's next turn begins (`until`: tokens.py)."""
+        if len(effects) != 1 or "give_token" not in effects[0]:
+            raise NotUnderstood("'Remove it after your next turn begins' after an effect that puts no token")
+        (effect,) = effects
+        plural = effects[0]["give_token"]["count"] > 1
+        if plural != str(_token).split()[1].startswith("them"):
+            raise NotUnderstood(f"'{_token}': the pronoun does not agree with the tokens")
+        return [{**effect, "give_token": {**effect["give_token"], "until": "your_next_turn_begins"}}]
+
     def c15g_give_target_tokens(self, chosen, token):
         return [{"give_token": _c15g_token(str(token)), "_target": chosen}]
 
@@ -3973,7 +3984,8 @@ def _c15g_keywords(token) -> list[str]:
 
 # tokens whose meaning the rulebook fixes beyond their modifier (the corpus does not say what it is)
 _C15G_RULEBOOK_TOKENS = frozenset({"Corruption", "Honor", "Gold", "Favor"})
-_C15G_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_C15G_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                **{str(n): n for n in range(1, 10)}}
 
 
 def _c15g_token(text: str) -> dict:

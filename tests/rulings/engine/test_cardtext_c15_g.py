@@ -173,9 +173,11 @@ def test_tokens_compile_to_give_token():
         # a number that does not agree with its noun
         ("Limited: Target a Personality: Give him two +1F Fire token.", "agree"),
         ("Limited: Target a Personality: Give him a +1F Fire tokens.", "agree"),
-        # a token removed later, one of two kinds, each of one or two targets
-        ("Limited, Bow: Give a target Personality a +1F Sake token. Remove it after your next turn begins.",
-         ""),
+        # "it" for two tokens; "Remove it" after an effect that puts no token; one of two kinds, each of one
+        # or two targets
+        ("Limited, Bow: Give a target Personality two +1F Sake tokens. Remove it after your next turn "
+         "begins.", "agree"),
+        ("Limited, Bow: Give a target Personality +1F. Remove it after your next turn begins.", "no token"),
         ("Limited: Give Sakata a +1F Fire or Sake token.", ""),
         ("Limited: Destroy this card and target one or two Personalities: Give each target a -1F Poison "
          "token.", ""),
@@ -225,3 +227,16 @@ def test_three_fire_tokens_as_he_enters_play():
     steps = [{"move": {"card": "torazu", "to": "home"}}, use("torazu", "r"), stat("force", "torazu"),
              {"ask": {"tokens": "torazu", "kind": "Fire"}}]  # fmt: skip
     assert run(cards, steps) == [5, 3]
+
+
+LATER = "Limited, Bow: Give a target Personality a +1F Sake token. Remove it after your next turn begins."
+
+
+def test_a_token_removed_after_your_next_turn_begins():
+    (effect,) = ability(LATER, "Holding")["effects"]
+    assert effect["give_token"] == {"kind": "Sake", "count": 1, "force": 1, "until": "your_next_turn_begins"}
+    tokens = {"ask": {"tokens": "kaede", "kind": "Sake"}}
+    mine = [{"end": "turn"}, {"begin": {"name": "turn", "player": "me"}}]
+    steps = [use(targets=["kaede"]), *NEXT_TURN, stat("force"), tokens, *mine, stat("force"), tokens]
+    assert played(ability(LATER, "Holding"), steps, holding=True) == [3, 1, 2, 0]
+    assert played(ability(SAKE, "Holding"), steps, holding=True) == [3, 1, 3, 1]

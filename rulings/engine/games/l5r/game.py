@@ -359,6 +359,7 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
+        tokens.on_event(engine, event, player)  # compiler 15, part G
         battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)

@@ -20,14 +20,16 @@ leaves play: Continuous effects), and the card has none if it enters play again.
 
 The card's token counts are its `tokens` (the `tokens` question, with `kind`); the modifiers are read with
 its stats (`mods`, the line of game.py's `rulebook_mods` marked "compiler 15, part G"), and the tokens leave
-with a card leaving play (`left_play`, the line of `on_zone_change` so marked). Not modelled: removing,
-destroying or transferring a token by an effect; a negation or prevention of bonuses reaching a token's
+with a card leaving play (`left_play`, the line of `on_zone_change` so marked). "Remove it after your next
+turn begins" (`until: your_next_turn_begins`): the tokens the effect put there are removed as the next turn
+of the effect's player begins (`on_event`, the line of `on_event` so marked). Not modelled: removing,
+destroying or transferring a token by another effect; a negation or prevention of bonuses reaching a token's
 modifier (as an Item's, it is not one of the effects the store applies).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
     from ...state.game_state import Card
 
 UNNAMED = "token"  # the kind of a token printed without a name ("a +1F token")
+UNTIL = "your_next_turn_begins"  # "Remove it after your next turn begins"
 STATS = ("force", "chi", "personal_honor")
 PLACED = "l5r.effects.instantaneous"  # attaching tokens: an instantaneous effect
 MODIFIER = "l5r.effects.continuous"  # a token's stat modifier: a continuous effect
@@ -67,6 +70,7 @@ FIELDS = {
     "kind": {"type": "string", "description": "the token's name (Sake, Fire, Poison); left out: unnamed"},
     "count": {"type": "integer", "minimum": 1, "description": "how many tokens (1 if left out)"},
     **{stat: {"type": "integer", "description": f"each token's {stat} modifier"} for stat in STATS},
+    "until": {"enum": [UNTIL], "description": "removed after the effect's controller's next turn begins"},
 }
 VALUE = {"type": "object", "properties": FIELDS, "additionalProperties": False}
 
@@ -76,6 +80,7 @@ class GiveToken:
     kind: str
     count: int
     stats: tuple[tuple[str, int], ...]  # (stat, each token's modifier)
+    until: bool = False  # removed after the effect's controller's next turn begins
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +93,7 @@ class Placed:
     count: int
     stats: tuple[tuple[str, int], ...]
     timestamp: int
+    until_turn_of: str | None = None  # removed after this player's next turn begins
 
 
 def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
@@ -104,7 +110,7 @@ def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
     if any(not isinstance(amount, int) or isinstance(amount, bool) for _, amount in stats):
         value.error("a token's stat modifier is a whole number")
         return None
-    return GiveToken(str(raw.get("kind") or UNNAMED), count, stats)
+    return GiveToken(str(raw.get("kind") or UNNAMED), count, stats, raw.get("until") == UNTIL)
 
 
 def _placed(engine: Engine) -> dict[str, list[Placed]]:
@@ -118,7 +124,9 @@ def _perform(engine: Engine, params: GiveToken, target: str, event: dict) -> boo
         return False
     card.tokens[params.kind] = card.tokens.get(params.kind, 0) + params.count
     effect = event.get("effect") or "?"
+    until = event.get("controller") if params.until else None
     placed = Placed(effect, event.get("source"), params.kind, params.count, params.stats, engine.tick())
+    placed = replace(placed, until_turn_of=until)
     _placed(engine).setdefault(target, []).append(placed)
     name = "unnamed token" if params.kind == UNNAMED else f"{params.kind} token"
     text = f"{effect}: {params.count} {name}(s) put on {target}, an instantaneous effect"
@@ -145,6 +153,30 @@ def mods(engine: Engine, card: Card, stat: str) -> list[Mod]:
     return lines
 
 
+def _take_off(card: Card, placed: Placed) -> None:
+    left = card.tokens.get(placed.kind, 0) - placed.count
+    if left > 0:
+        card.tokens[placed.kind] = left
+    else:
+        card.tokens.pop(placed.kind, None)
+
+
+def on_event(engine: Engine, event: str, player: str | None) -> None:
+    """ "Remove it after your next turn begins": as a turn of the player whose effect put the tokens on a card
+    begins, they are removed (an instantaneous effect; the effect delayed to that timing point, effects
+    document, Delayed effects), and their modifiers end."""
+    if event != "turn_begins" or player is None:
+        return
+    for target, placed in _placed(engine).items():
+        card = engine.cards[target]
+        for item in [item for item in placed if item.until_turn_of == player]:
+            placed.remove(item)
+            _take_off(card, item)
+            text = f"{item.effect}: its {item.kind} token(s) leave {target} as {player}'s next turn begins"
+            engine.note(PLACED, text)
+            engine.touch(target)
+
+
 def left_play(engine: Engine, card: Card, old_zone: str) -> None:
     """The card left play: the tokens effects put on it are removed, their modifiers end
     (l5r.desk.tokens-leave-play)."""
@@ -154,11 +186,7 @@ def left_play(engine: Engine, card: Card, old_zone: str) -> None:
     if not placed:
         return
     for item in placed:
-        left = card.tokens.get(item.kind, 0) - item.count
-        if left > 0:
-            card.tokens[item.kind] = left
-        else:
-            card.tokens.pop(item.kind, None)
+        _take_off(card, item)
     engine.note(TOKENS_LEAVE_PLAY.id, f"{card.id} leaves play: the tokens put on it are removed")
 
 
@@ -171,7 +199,8 @@ OPS = {
         doc="'Give him three +1F Fire tokens': puts `count` tokens of `kind` (left out: unnamed) on each "
         "target in play, an instantaneous effect; each token's stat modifiers (force, chi, personal_honor) "
         "are a continuous effect from this effect while the tokens are on the card; they are removed when "
-        "it leaves play (l5r.desk.tokens-leave-play).",
+        "it leaves play (l5r.desk.tokens-leave-play); with `until: your_next_turn_begins`, also as the next "
+        "turn of the effect's controller begins.",
         substitute=False,
     ),
 }
