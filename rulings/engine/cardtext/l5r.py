@@ -2709,6 +2709,15 @@ class _Build(Transformer):
             raise NotUnderstood(f"'{_token}': the pronoun does not agree with the tokens")
         return [{**effect, "give_token": {**effect["give_token"], "until": "your_next_turn_begins"}}]
 
+    def c15g_with_tokens(self, token):
+        """ "with one or more Poison tokens" / "with a Poison token" (has_tokens), "without a Poison token"
+        (no_tokens): the card's tokens of that kind as it is checked."""
+        words = str(token).split()
+        kind, plural = words[-2], words[-1] == "tokens"
+        if plural != (words[1] in ("one", "any")) or (words[0] == "without" and words[1] == "one"):
+            raise NotUnderstood(f"'{token}': the number does not agree with its noun")
+        return {"no_tokens" if words[0] == "without" else "has_tokens": kind}
+
     def c15g_give_target_tokens(self, chosen, token):
         return [{"give_token": _c15g_token(str(token)), "_target": chosen}]
 

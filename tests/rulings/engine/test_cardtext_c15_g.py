@@ -6,7 +6,7 @@ playing the compiled cards."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 
@@ -182,7 +182,8 @@ def test_tokens_compile_to_give_token():
         ("Limited: Destroy this card and target one or two Personalities: Give each target a -1F Poison "
          "token.", ""),
         # tokens counted or destroyed
-        ("Battle: Target a card with one or more Poison tokens: Bow it.", ""),
+        ("Battle: Target a Personality: Give him -2C for each of his Poison tokens.", ""),
+        ("Battle: Destroy a Fire token on Sakata: Ranged 3 Attack.", ""),
     ],
 )  # fmt: skip
 def test_close_token_wordings_stay_refused(text, why):
@@ -240,3 +241,37 @@ def test_a_token_removed_after_your_next_turn_begins():
     steps = [use(targets=["kaede"]), *NEXT_TURN, stat("force"), tokens, *mine, stat("force"), tokens]
     assert played(ability(LATER, "Holding"), steps, holding=True) == [3, 1, 2, 0]
     assert played(ability(SAKE, "Holding"), steps, holding=True) == [3, 1, 3, 1]
+
+
+# --- cards with tokens of a kind ---------------------------------------------------------------------------
+POISONED = "Battle: Target an enemy Personality with one or more Poison tokens: Bow him."
+UNPOISONED = "Ninja Limited: Give a target Personality without a Poison token a -1F Poison token."
+
+
+def test_tokens_of_a_kind_in_a_filter():
+    (bow,) = ability(POISONED)["effects"]
+    enemy = {"in_play": True, "controller": "$other", "type": "personality"}
+    assert bow["choose"] == {**enemy, "has_tokens": "Poison"}
+    (give,) = ability(UNPOISONED)["effects"]
+    assert give["choose"]["no_tokens"] == "Poison"
+    (bow_one,) = ability("Ninja Battle/Open: Bow a target Personality with a Poison token.")["effects"]
+    assert bow_one["choose"]["has_tokens"] == "Poison"
+    assert "agree" in refused("Battle: Target a Personality with a Poison tokens: Bow him.")
+    assert "agree" in refused("Battle: Target a Personality without one or more Poison tokens: Bow him.")
+
+
+def _poisoned(ability_text: str, kaede_tokens: dict, steps: list) -> list:
+    cards = {"plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(ability_text)]},
+             "kaede": {**personality("opp", zone="battlefield:1"), "tokens": kaede_tokens},
+             "sam": personality("me", zone="battlefield:1")}  # fmt: skip
+    return run(cards, [{"begin": {"name": "battle", "at": "battlefield:1"}}, *steps])
+
+
+def test_only_a_card_with_such_a_token_may_be_targeted():
+    steps = [use(targets=["kaede"]), {"ask": {"flag": "bowed", "card": "kaede"}}]
+    assert _poisoned(POISONED, {"Poison": 1}, steps) == [True]
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _poisoned(POISONED, {"Fire": 2}, steps)
+    assert _poisoned(UNPOISONED, {"Fire": 1}, [use(targets=["kaede"]), stat("force")]) == [1]
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _poisoned(UNPOISONED, {"Poison": 1}, [use(targets=["kaede"])])

@@ -23,7 +23,8 @@ its stats (`mods`, the line of game.py's `rulebook_mods` marked "compiler 15, pa
 with a card leaving play (`left_play`, the line of `on_zone_change` so marked). "Remove it after your next
 turn begins" (`until: your_next_turn_begins`): the tokens the effect put there are removed as the next turn
 of the effect's player begins (`on_event`, the line of `on_event` so marked). Not modelled: removing,
-destroying or transferring a token by another effect; a negation or prevention of bonuses reaching a token's
+destroying or transferring a token by another effect (cards with tokens of a kind are found by the filter
+fields `has_tokens` / `no_tokens`); a negation or prevention of bonuses reaching a token's
 modifier (as an Item's, it is not one of the effects the store applies).
 """
 
@@ -33,7 +34,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
-from ...language.vocabulary import Op
+from ...language.vocabulary import FilterField, Op
 from ...state.ledger import Mod
 from .rule_ids import GAME
 
@@ -189,6 +190,33 @@ def left_play(engine: Engine, card: Card, old_zone: str) -> None:
         _take_off(card, item)
     engine.note(TOKENS_LEAVE_PLAY.id, f"{card.id} leaves play: the tokens put on it are removed")
 
+
+def _parse_kind(node: Node, ctx: ParseContext, key: str) -> str:
+    return str(node.text(key))
+
+
+def _has(engine: Engine, card: Card, kind: str, source: str | None) -> bool:
+    return card.tokens.get(kind, 0) > 0
+
+
+def _has_none(engine: Engine, card: Card, kind: str, source: str | None) -> bool:
+    return card.tokens.get(kind, 0) == 0
+
+
+FILTER_FIELDS = {
+    "has_tokens": FilterField(
+        _parse_kind,
+        _has,
+        "'with one or more Poison tokens', 'with a Poison token': the card has a token of this kind",
+        {"type": "string"},
+    ),
+    "no_tokens": FilterField(
+        _parse_kind,
+        _has_none,
+        "'without a Poison token': the card has no token of this kind",
+        {"type": "string"},
+    ),
+}
 
 OPS = {
     "give_token": Op(
