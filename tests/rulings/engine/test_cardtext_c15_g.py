@@ -275,3 +275,10 @@ def test_only_a_card_with_such_a_token_may_be_targeted():
     assert _poisoned(UNPOISONED, {"Fire": 1}, [use(targets=["kaede"]), stat("force")]) == [1]
     with pytest.raises(ScenarioError, match="does not allow kaede"):
         _poisoned(UNPOISONED, {"Poison": 1}, [use(targets=["kaede"])])
+
+
+def test_every_token_leaves_play_with_its_card():
+    destroy = {"action": {"id": "kill", "by": "me", "effects": [{"targets": "kaede", "destroy": True}]}}
+    poison = {"ask": {"tokens": "kaede", "kind": "Poison"}}
+    steps = [poison, destroy, poison]
+    assert _poisoned(POISONED, {"Poison": 2}, steps) == [2, 0]

@@ -179,16 +179,15 @@ def on_event(engine: Engine, event: str, player: str | None) -> None:
 
 
 def left_play(engine: Engine, card: Card, old_zone: str) -> None:
-    """The card left play: the tokens effects put on it are removed, their modifiers end
-    (l5r.desk.tokens-leave-play)."""
+    """The card left play: every token on it is removed (those a scenario wrote on it too), and the
+    modifiers of those effects put there end (l5r.desk.tokens-leave-play)."""
     if not engine.rules.is_in_play_zone(old_zone) or engine.in_play(card):
         return
-    placed = _placed(engine).pop(card.id, None)
-    if not placed:
+    _placed(engine).pop(card.id, None)
+    if not any(card.tokens.values()):
         return
-    for item in placed:
-        _take_off(card, item)
-    engine.note(TOKENS_LEAVE_PLAY.id, f"{card.id} leaves play: the tokens put on it are removed")
+    card.tokens.clear()
+    engine.note(TOKENS_LEAVE_PLAY.id, f"{card.id} leaves play: the tokens on it are removed")
 
 
 def _parse_kind(node: Node, ctx: ParseContext, key: str) -> str:
