@@ -103,6 +103,13 @@ def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
         return None
     value.keys_allowed(FIELDS)
     raw = value.value
+    kind = raw.get("kind", UNNAMED)
+    if not isinstance(kind, str) or not kind:
+        value.error("kind: the token's name, a text (Sake, Fire)", "kind")
+        return None
+    if "until" in raw and raw["until"] != UNTIL:
+        value.error(f"until: {UNTIL} (or left out)", "until")
+        return None
     count = raw.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         value.error("count: a whole number, 1 or more", "count")
@@ -111,7 +118,7 @@ def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
     if any(not isinstance(amount, int) or isinstance(amount, bool) for _, amount in stats):
         value.error("a token's stat modifier is a whole number")
         return None
-    return GiveToken(str(raw.get("kind") or UNNAMED), count, stats, raw.get("until") == UNTIL)
+    return GiveToken(kind, count, stats, raw.get("until") == UNTIL)
 
 
 def _placed(engine: Engine) -> dict[str, list[Placed]]:
