@@ -66,6 +66,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
 from . import unit_sizes as unit_sizes  # a unit's number of cards
 from .added_effects import OPS as ADDED_EFFECT_OPS
@@ -270,6 +271,7 @@ class L5RRules(GameRules):
     effect_ops |= card_flow.OPS  # draw, discard from hand, put into hand, look at a deck
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
     effect_ops |= created_attachments.OPS  # "Create a 1F Follower and attach it to him"
+    effect_ops |= tokens.OPS
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
@@ -298,6 +300,7 @@ class L5RRules(GameRules):
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
+    filter_fields |= tokens.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
@@ -359,6 +362,7 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
+        tokens.on_event(engine, event, player)
         battle_resolution.on_event(engine, event)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
@@ -450,9 +454,11 @@ class L5RRules(GameRules):
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
+        placed = tokens.mods(engine, card, stat)
         if stat == "personal_honor" and card.type == "personality" and honor.dishonorable(engine, card):
-            return [Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")]
-        return []
+            dishonorable = Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")
+            return [*placed, dishonorable]
+        return placed
 
     def state_checks(self, engine: Engine, cards: list[Card]) -> None:
         """Chi death: a Personality in play whose Chi is ever zero is destroyed (continuously applied). The
@@ -506,6 +512,7 @@ class L5RRules(GameRules):
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)
         created_attachments.bearer_left_play(engine, card, old_zone)
+        tokens.left_play(engine, card, old_zone)
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
