@@ -2626,6 +2626,15 @@ class _Build(Transformer):
     # ==== end of compiler 15, part C ====
 
     # ==== compiler 15, part D (transformer methods) ====
+    def c15d_while_in_army(self, _token, _who, keyword, card_type=None):
+        """ "while in an army with another Tactician / a Naval Personality / any Ronin": a condition judged
+        all along on the card the trait is on (`who`: this card, or an attachment's bearer): at least one
+        card of that kind, not `who`, is in the same player's army at `who`'s battlefield (in_army_of and
+        at_battlefield_of, as compiler 14, part C reads "his army": an army is at a battlefield). "a card"
+        names any type."""
+        kind = {**keyword, **({"type": card_type} if card_type not in (None, "card") else {})}
+        return lambda who: {"count": {**kind, **_c15d_army_of(who)}, "at_least": 1}
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====
@@ -3859,6 +3868,12 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 # ==== end of compiler 15, part C ====
 
 # ==== compiler 15, part D (module helpers) ====
+def _c15d_army_of(who: str) -> dict:
+    """The cards in `who`'s army other than `who`: the same player's, at the battlefield where `who` is (none
+    while `who` is home)."""
+    return {"in_army_of": who, "at_battlefield_of": who, "not_cards": [who]}
+
+
 # ==== end of compiler 15, part D ====
 
 # ==== compiler 15, part E (module helpers) ====
