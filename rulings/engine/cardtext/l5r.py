@@ -2635,6 +2635,46 @@ class _Build(Transformer):
         kind = {**keyword, **({"type": card_type} if card_type not in (None, "card") else {})}
         return lambda who: {"count": {**kind, **_c15d_army_of(who)}, "at_least": 1}
 
+    def c15d_while_they_are(self, _token, what):
+        """ "while they are Earth", "while they are a Berserker": the card the trait is on has the keyword
+        (one of), as "while he is" (compiler 9, part E)."""
+        return self.e_while_is(_token, what)
+
+    def _c15d_bearer(self) -> str:
+        """ "this Personality" in a condition: this card on a Personality, its bearer on a Follower or Item
+        (a Spell's "this Personality" is not printed: its bearer is "this Shugenja")."""
+        if self.own_type == "personality":
+            return "$source"
+        if self.own_type in ("follower", "item"):
+            return "$bearer"
+        raise NotUnderstood(f"'while this Personality is' on a {self.own_type}")
+
+    def c15d_while_bearer_is(self, _token, what):
+        """ "This card has +1F while this Personality is a Tactician." (a Follower's: its bearer has the
+        keyword, or one of two)."""
+        card = self._c15d_bearer()
+        return lambda _who: {"card": card, "is": _e_is(what)}
+
+    def c15d_while_bearer_dishonorable(self, _token, _status):
+        """ "This card has -3F while this Personality is dishonorable.": its bearer is dishonorable
+        (dishonored, or with the Dishonorable keyword, as "a dishonorable Personality" is read)."""
+        card = self._c15d_bearer()
+        return lambda _who: {"card": card, "is": {"dishonorable": True}}
+
+    def c15d_while_this_bowed(self, token, status):
+        """ "This Personality has Cavalry while this card is unbowed.", "This Shugenja has +2F while this
+        Spell is bowed.": this card's own status ("this Spell" on a Spell ...), whoever the trait is on."""
+        named = str(token).split()[2]
+        if named != "card" and named.lower() != self.own_type:
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        bowed = not str(status).startswith("un")
+        return lambda _who: {"card": "$source", "is": {"bowed": bowed}}
+
+    def c15d_while_it_bowed(self, _token, status):
+        """ "This Item has -3F while it is bowed.": the card the trait is on ("it", "he")."""
+        bowed = not str(status).startswith("un")
+        return lambda _who: {"subject": {"bowed": bowed}}
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====

@@ -97,3 +97,88 @@ def test_another_undead_card_may_be_a_follower_in_his_army():
              "zombie": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "friend",
                         "keywords": ["Undead"], "stats": {"force": 1}}}  # fmt: skip
     assert run(cards, [force("minion"), move("friend", "home:me"), force("minion")]) == [5, 2]
+
+
+# --- "while they are Earth", "while this Personality is dishonorable", "while this card is bowed" ---------
+GUARDS = "This card has -3F while this Personality is dishonorable."
+VETERAN = "This card has +1F while this Personality is a Tactician."
+STEED = "This Personality has Cavalry while this card is unbowed."
+HOLD = "This Shugenja has +2F while this Spell is bowed."
+EARTH = "This Shugenja has +2F while they are Earth."
+
+
+def test_while_conditions_compile():
+    (trait,) = piece(EARTH, "Spell", kind="trait")["traits"]
+    assert trait == {"id": "t1", "targets": "$bearer", "stat": "force", "change": 2,
+                     "while": {"subject": {"keywords": ["Earth"]}}}  # fmt: skip
+    text = "This Shugenja has Conqueror while they are Earth or Fire."
+    (trait,) = piece(text, "Spell", kind="trait")["traits"]
+    assert trait["while"] == {"subject": {"any_keywords": ["Earth", "Fire"]}}
+    (trait,) = piece(VETERAN, "Follower", kind="trait")["traits"]
+    assert trait["targets"] == "$source"
+    assert trait["while"] == {"card": "$bearer", "is": {"keywords": ["Tactician"]}}
+    (trait,) = piece(GUARDS, "Follower", kind="trait")["traits"]
+    assert trait["while"] == {"card": "$bearer", "is": {"dishonorable": True}}
+    (trait,) = piece(STEED, "Follower", kind="trait")["traits"]
+    assert trait == {"id": "t1", "targets": "$bearer", "grant_keyword": "Cavalry",
+                     "while": {"card": "$source", "is": {"bowed": False}}}  # fmt: skip
+    (trait,) = piece(HOLD, "Spell", kind="trait")["traits"]
+    assert trait["targets"] == "$bearer" and trait["while"] == {"card": "$source", "is": {"bowed": True}}
+    (trait,) = piece("This Item has -3F while it is bowed.", "Item", kind="trait")["traits"]
+    assert trait["targets"] == "$source" and trait["while"] == {"subject": {"bowed": True}}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("This Shugenja has +2F while this Item is bowed.", "Spell"),  # another card type than this one
+        # a Spell's bearer is "this Shugenja"
+        ("This card has +1F while this Personality is a Tactician.", "Spell"),
+        ("This Shugenja has +2F while they are Earth and this Spell is unbowed.", "Spell"),
+        ("This card has +2F while this Personality is Cavalry and attacking.", "Item"),
+        ("This card has +1F while this Personality is honorable.", "Follower"),
+        ("Your Personalities have +1C while they are not involved in a duel.", "Celestial"),
+    ],
+)  # fmt: skip
+def test_near_while_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def _trait(text: str, card_type: str) -> list:
+    return piece(text, card_type, kind="trait")["traits"]
+
+
+def test_the_guards_lose_force_while_their_personality_is_dishonorable():
+    cards = {"lord": personality("me"),
+             "guards": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+                        "stats": {"force": 4}, "traits": _trait(GUARDS, "Follower")}}  # fmt: skip
+    steps = [force("guards"), {"set": {"card": "lord", "dishonored": True}}, force("guards")]
+    assert run(cards, steps) == [4, 1]
+
+
+def test_the_veteran_has_the_bonus_while_his_personality_is_a_tactician():
+    def cards(keywords):
+        return {"lord": personality("me", keywords=keywords),
+                "vet": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+                        "stats": {"force": 2}, "traits": _trait(VETERAN, "Follower")}}  # fmt: skip
+    assert run(cards(["Tactician"]), [force("vet")]) == [3]
+    assert run(cards(["Samurai"]), [force("vet")]) == [2]
+
+
+def test_the_shugenja_has_the_bonus_while_this_spell_is_bowed_or_he_is_earth():
+    def cards(text, keywords):
+        return {"shugenja": personality("me", keywords=keywords),
+                "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                          "traits": _trait(text, "Spell")}}  # fmt: skip
+    bow = {"set": {"card": "spell", "bowed": True}}
+    assert run(cards(HOLD, ["Shugenja"]), [force("shugenja"), bow, force("shugenja")]) == [2, 4]
+    assert run(cards(EARTH, ["Shugenja", "Earth"]), [force("shugenja")]) == [4]
+    assert run(cards(EARTH, ["Shugenja", "Water"]), [force("shugenja")]) == [2]
+
+
+def test_the_steed_gives_cavalry_while_it_is_unbowed():
+    cards = {"rider": personality("me"),
+             "steed": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "rider",
+                       "stats": {"force": 1}, "traits": _trait(STEED, "Follower")}}  # fmt: skip
+    ask = {"ask": {"has_keyword": "rider", "keyword": "Cavalry"}}
+    assert run(cards, [ask, {"set": {"card": "steed", "bowed": True}}, ask]) == [True, False]
