@@ -2675,6 +2675,51 @@ class _Build(Transformer):
         bowed = not str(status).startswith("un")
         return lambda _who: {"subject": {"bowed": bowed}}
 
+    def c15d_next(self, *parts):
+        """ "After the next time (this turn) it straightens, destroy it.": what the card, the event, the
+        period and the effects are (c15d_constrained_next binds the card and builds the delayed effect)."""
+        tokens = [part for part in parts if isinstance(part, Token)]
+        periods = [str(t) for t in tokens if t.type == "C15D_PERIOD"]
+        if len(periods) > 1:
+            raise NotUnderstood("'the next time' with two periods")
+        (card,) = [str(t) for t in tokens if t.type == "C15D_NEXT_CARD"]
+        (event,) = [_C15D_EVENTS[str(t)] for t in tokens if t.type == "C15D_NEXT_EVENT"]
+        effects = [effect for group in parts if isinstance(group, list) for effect in group]
+        return {"card": card, "event": event, "period": periods[0] if periods else None, "effects": effects}
+
+    def c15d_constrained_next(self, constraints, effects, following):
+        """The action's effects, then the delayed effect of "After the next time ...": it waits for the
+        card's next event (`trigger: {event, card}`), this turn (`duration: end_of_turn`: if the turn ends
+        first it ends unapplied) or this game (no duration), and applies once (l5r-ce-effects, Delayed
+        effects: activated as the action resolves, applied later; "Effects that were activated on a card in
+        play, and then delayed, also apply to the card at the delayed point in time")."""
+        costs, target = constraints
+        return ("effects", costs, target, [*effects, [self._c15d_delayed(costs, target, effects, following)]])
+
+    def c15d_unconstrained_next(self, effects, following):
+        return ("effects", {}, None, [*effects, [self._c15d_delayed({}, None, effects, following)]])
+
+    def _c15d_delayed(self, costs: dict, target, groups: list, following: dict) -> dict:
+        """The delayed effect: its card ("he" / "it": the action's one target, or without one its performer;
+        "this Spell": this card; "that Personality", "the target": the target) and its effects on that card,
+        this card or the player. Refused: a pronoun that could be the performer or the target, a card the
+        action does not name, "this battle", an effect that chooses, reaches a kind of card, may be declined
+        or lasts (as compiler 14, part D's delayed effects)."""
+        if following["period"] == "this battle":
+            raise NotUnderstood("'the next time this battle': a delayed effect ending with its battle")
+        if "_target_player" in costs:
+            raise NotUnderstood("'the next time' in an action that targets a player")
+        targeted = target is not None or any("_target" in e for group in groups for e in group)
+        performer = "requires" in costs
+        card = _c15d_next_card(following["card"], targeted, performer, self)
+        then = [_c15d_then(effect, card, targeted) for effect in following["effects"]]
+        if len(then) != 1:
+            raise NotUnderstood("two delayed effects after 'the next time': not read")
+        waiting = {"kind": "delayed", "trigger": {"event": following["event"], "card": card}}
+        if following["period"] in ("this turn", "(this turn)"):
+            waiting["duration"] = "end_of_turn"
+        return {**waiting, "then": then[0], "_each": None}  # (_each None: _resolve_one leaves it as it is)
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====
@@ -3912,6 +3957,56 @@ def _c15d_army_of(who: str) -> dict:
     """The cards in `who`'s army other than `who`: the same player's, at the battlefield where `who` is (none
     while `who` is home)."""
     return {"in_army_of": who, "at_battlefield_of": who, "not_cards": [who]}
+
+
+_C15D_EVENTS = {  # a card's events the engine fires (zones.py, flags, duel_history.py)
+    "straightens": "straightened",
+    "bows": "bowed",
+    "is destroyed": "destroyed",
+    "wins a duel": "duel_won",
+    "leaves play": "leaves_play",
+}
+
+
+def _c15d_next_card(named: str, targeted: bool, performer: bool, build) -> str:
+    """The card "the next time" names: "he" / "she" / "it" is the action's target (a performer, a
+    Personality, is "he": with both, "it" is the target and "he" is not read), else its performer; "that
+    Personality" / "the target" / "the Personality" the target; "this Spell" this card (its bearer: "this
+    Personality" on a Follower)."""
+    if named.startswith("this "):
+        return build.this_card(named.split()[1])
+    if named in ("that Personality", "the target", "the Personality"):
+        if not targeted:
+            raise NotUnderstood(f"'{named}' without a target")
+        return "$target1"
+    if targeted and performer and named != "it":
+        raise NotUnderstood(f"'{named}' could be the performer or the target")
+    if targeted:
+        return "$target1"
+    if performer:
+        return "$performer"
+    raise NotUnderstood(f"'{named}' names no card the action chose")
+
+
+_C15D_NOT_DELAYED = frozenset({"choose", "affects", "duration", "optional"})
+
+
+def _c15d_then(effect: dict, card: str, targeted: bool) -> dict:
+    """One effect of the delayed effect: on "him" / "it" (the card that waited), this card, the target, or
+    the player; one that chooses, reaches a kind of card, may be declined or lasts is not read."""
+    effect = dict(effect)
+    on = effect.pop("_on", None)
+    if any(key.startswith("_") for key in effect) or _C15D_NOT_DELAYED & set(effect):
+        raise NotUnderstood("a delayed effect that chooses, reaches a kind of card, may be declined or lasts")
+    if effect.get("player") is True or (effect.get("player") is None and on is None and "targets" in effect):
+        return _player_effect(effect) if "player" in effect else effect
+    if on == "$target":
+        return {"targets": card, **effect}
+    if on == "$the_target" and targeted:
+        return {"targets": "$target1", **effect}
+    if on in _THIS_CARD:
+        return {"targets": on, **effect}
+    raise NotUnderstood("a delayed effect on a card the compiler does not bind later")
 
 
 # ==== end of compiler 15, part D ====

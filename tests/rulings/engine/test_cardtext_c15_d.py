@@ -6,7 +6,7 @@ and the engine playing the compiled cards."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 STATS = {"force": 2, "chi": 2}
 
@@ -182,3 +182,126 @@ def test_the_steed_gives_cavalry_while_it_is_unbowed():
                        "stats": {"force": 1}, "traits": _trait(STEED, "Follower")}}  # fmt: skip
     ask = {"ask": {"has_keyword": "rider", "keyword": "Cavalry"}}
     assert run(cards, [ask, {"set": {"card": "steed", "bowed": True}}, ask]) == [True, False]
+
+
+# --- "After the next time (this turn) it straightens, destroy it." ----------------------------------------
+RAGE = ("Battle: Choose your performing unbowed attacking Personality, target an enemy card, and discard "
+        "this card: Bow the target. After the next time (this turn) it straightens, destroy it.")  # fmt: skip
+EBB = ("Battle/Open: Any number of times per turn, bow this Shugenja and target a bowed Holding: Straighten "
+       "it. The next time this turn it bows, destroy it.")  # fmt: skip
+COMPETITOR = ("Open, Bow: Give your target Samurai Personality Duelist. After the next time he wins a duel "
+              "this turn, gain 2 Honor.")  # fmt: skip
+WATCH = ("Battle: Choose your performing Personality: Bow him. After the next time this game he straightens, "
+         "gain 2 Honor.")  # fmt: skip
+STORM = "Battle: Gain 1 Honor. After the next time this turn this Spell is destroyed, gain 2 Honor."
+TO_ME = {"targets": "$controller", "honor": 2}
+
+
+def _waits(event: str, card: str, then: dict, **more) -> dict:
+    return {"kind": "delayed", "trigger": {"event": event, "card": card}, **more, "then": then}
+
+
+def test_the_next_time_compiles_to_a_delayed_effect_on_that_card():
+    rage = ability(RAGE, "Celestial", "Lady Matsu's Rage")
+    destroy = {"targets": "$target1", "destroy": True}
+    assert rage["effects"][1] == _waits("straightened", "$target1", destroy, duration="end_of_turn")
+    ebb = ability(EBB, "Spell", "Ebb and Flow")
+    assert ebb["effects"][1] == _waits("bowed", "$target1", destroy, duration="end_of_turn")
+    competitor = ability(COMPETITOR, "Holding", "Emerald Competitor")
+    assert competitor["effects"][1] == _waits("duel_won", "$target1", TO_ME, duration="end_of_turn")
+    # "this game": no duration, it waits as long as the game goes on
+    assert ability(WATCH)["effects"][1] == _waits("straightened", "$performer", TO_ME)
+    storm = ability(STORM, "Spell")
+    assert storm["effects"][1] == _waits("destroyed", "$source", TO_ME, duration="end_of_turn")
+
+
+BOW_HIM = "Battle: Target a Personality: Bow him. After the next time this "
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # "he" with both a performer and a target; no card the action names
+        ("Battle: Choose your performing Personality and target a Personality: Bow the target. After the "
+         "next time this turn he straightens, gain 1 Honor.", "performer or the target"),
+        ("Open: Gain 1 Honor. After the next time this turn he straightens, gain 1 Honor.", "names no card"),
+        # this battle, a lasting effect, one that may be declined, his controller, two effects
+        (BOW_HIM + "battle he straightens, destroy him.", "this battle"),
+        (BOW_HIM + "turn he straightens, give him +2F.", "lasts"),
+        (BOW_HIM + "turn he straightens, you may destroy him.", ""),
+        (BOW_HIM + "turn he straightens, his controller loses 1 Honor.", ""),
+        (BOW_HIM + "turn he straightens, bow him and gain 1 Honor.", "two delayed effects"),
+        # events the engine does not fire for a card
+        ("Open: Target a Personality: Bow him. After the next time this turn he is assigned to attack, "
+         "dishonor him.", "grammar"),
+        ("Limited: Target a Personality: Before the next time this turn an action moves him, negate the "
+         "movement.", "grammar"),
+        # no effect before it: the target would be chosen by nothing
+        ("Limited: Target another player's Personality: The next time this game that Personality is "
+         "destroyed, gain 3 Honor.", "grammar"),
+    ],
+)  # fmt: skip
+def test_near_next_time_wordings_stay_refused(text, why):
+    assert why in refused(text)
+
+
+BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
+
+
+def use(card: str, uid: str = "u", by: str = "me", **more) -> dict:
+    return {"use": {"id": uid, "card": card, "ability": "a1", "by": by, **more}}
+
+
+def apply(uid: str, card: str, op: str) -> dict:
+    return {"apply": {"id": uid, "targets": card, op: True}}
+
+
+def zone(card: str) -> dict:
+    return {"ask": {"zone": card}}
+
+
+def _rage_cards() -> dict:
+    return {"rage": {"type": "action", "owner": "me", "zone": "hand",
+                     "abilities": [ability(RAGE, "Celestial", "Lady Matsu's Rage")]},
+            "sam": personality("me", attacking=True),
+            "kaede": personality("opp", defending=True)}  # fmt: skip
+
+
+def test_the_target_is_destroyed_the_next_time_it_straightens_this_turn():
+    steps = [BATTLE, use("rage", performer="sam", targets=["kaede"]), zone("kaede"),
+             apply("s1", "kaede", "straighten"), zone("kaede")]  # fmt: skip
+    assert run(_rage_cards(), steps) == ["battlefield:1", "discard"]
+
+
+def test_not_after_the_turn():
+    later = [BATTLE, use("rage", performer="sam", targets=["kaede"]), {"end": "battle"}, {"end": "turn"},
+             {"begin": {"name": "turn", "player": "opp"}}, apply("s1", "kaede", "straighten"),
+             zone("kaede")]  # fmt: skip
+    assert run(_rage_cards(), later) == ["battlefield:1"]  # it ended with the turn, unapplied
+
+
+def test_the_holding_is_destroyed_the_next_time_it_bows():
+    cards = {"shugenja": personality("me", keywords=["Shugenja"]),
+             "ebb": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                     "abilities": [ability(EBB, "Spell", "Ebb and Flow")]},
+             "mine": {"type": "holding", "owner": "opp", "zone": "home", "bowed": True}}  # fmt: skip
+    steps = [use("ebb", targets=["mine"]), zone("mine"), apply("b1", "mine", "bow"), zone("mine")]
+    assert run(cards, steps) == ["home", "discard"]
+
+
+def _honor(cards: dict, steps: list) -> list:
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}],
+            "cards": cards, "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+HONOR = {"ask": {"stat": "family_honor", "player": "me"}}
+
+
+def test_this_game_waits_past_the_turn_and_applies_once():
+    cards = {"watch": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(WATCH)]},
+             "sam": personality("me")}  # fmt: skip
+    steps = [BATTLE, use("watch", performer="sam"), {"end": "battle"}, {"end": "turn"},
+             {"begin": {"name": "turn", "player": "opp"}}, HONOR, apply("s1", "sam", "straighten"), HONOR,
+             apply("b1", "sam", "bow"), apply("s2", "sam", "straighten"), HONOR]  # fmt: skip
+    assert _honor(cards, steps) == [10, 12, 12]
