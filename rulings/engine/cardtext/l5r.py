@@ -2720,6 +2720,32 @@ class _Build(Transformer):
             waiting["duration"] = "end_of_turn"
         return {**waiting, "then": then[0], "_each": None}  # (_each None: _resolve_one leaves it as it is)
 
+    def c15d_first_time_trait(self, first, card, event, sentence):
+        """ "After the first time each turn this card bows: Straighten it.": a triggered trait answering the
+        card's event, whose effects happen only if it is the card's first such event of the period
+        (`while: {first_time: bowed, of: $source, per: turn}`: first_times.py, l5r.desk.first-time; every
+        such event is counted, whether or not the trait answered it). "it" / "him" is that card; the effects
+        act on it, this card, or its player (not a choice or a kind of card)."""
+        who = self._c15d_first_card(str(card).split()[1])
+        name = _C15D_FIRST_EVENTS[str(event)]
+        per = str(first).split()[-1]
+        condition = {"first_time": name, "of": who, "per": per}
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            resolved = _c15d_then(effect, who, targeted=False)
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": {"event": name,
+                           "card": who}, **resolved, "while": condition})  # fmt: skip
+        return {"traits": traits}, "first-time trait"
+
+    def _c15d_first_card(self, named: str) -> str:
+        """ "this card", "this Weapon" (an Item's keyword), "this Personality" (on a Follower or Item: its
+        bearer)."""
+        if named in ("Weapon", "Armor"):
+            if self.own_type != "item":
+                raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+            return "$source"
+        return self.this_card(named)
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====
@@ -4008,6 +4034,13 @@ def _c15d_then(effect: dict, card: str, targeted: bool) -> dict:
         return {"targets": on, **effect}
     raise NotUnderstood("a delayed effect on a card the compiler does not bind later")
 
+
+_C15D_FIRST_EVENTS = {  # a card's events the trait may answer while its card is in play
+    "bows": "bowed",
+    "straightens": "straightened",
+    "enters play": "enters_play",
+    "wins a duel": "duel_won",
+}
 
 # ==== end of compiler 15, part D ====
 

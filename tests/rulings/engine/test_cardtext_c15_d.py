@@ -305,3 +305,66 @@ def test_this_game_waits_past_the_turn_and_applies_once():
              {"begin": {"name": "turn", "player": "opp"}}, HONOR, apply("s1", "sam", "straighten"), HONOR,
              apply("b1", "sam", "bow"), apply("s2", "sam", "straighten"), HONOR]  # fmt: skip
     assert _honor(cards, steps) == [10, 12, 12]
+
+
+# --- "After the first time each turn this card bows: Straighten it." ---------------------------------------
+WAVES = "After the first time each turn this card bows: Straighten it."
+
+
+def test_the_first_time_compiles_to_a_trait_with_a_first_time_condition():
+    (trait,) = piece(WAVES, "Follower", "Seven Waves Mercenaries", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "bowed", "card": "$source"}, "targets": "$source",
+                     "straighten": True,
+                     "while": {"first_time": "bowed", "of": "$source", "per": "turn"}}  # fmt: skip
+    text = "After the first time each turn this Weapon bows, straighten it."
+    (trait,) = piece(text, "Item", "Tetsuo's Nagamaki", kind="trait")["traits"]
+    assert trait["while"] == {"first_time": "bowed", "of": "$source", "per": "turn"}
+    text = "After the first time each battle this card straightens: Gain 1 Honor."
+    (trait,) = piece(text, "Personality", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "straightened", "card": "$source"},
+                     "targets": "$controller", "honor": 1,
+                     "while": {"first_time": "straightened", "of": "$source", "per": "battle"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("After the first time each turn this card is destroyed: Draw a card.", "Item"),  # out of play then
+        ("After the first time each turn you bow this Holding, gain 1 Honor.", "Holding"),  # who bowed it
+        ("After the first time each turn this Weapon bows, straighten it.", "Follower"),
+        ("After the first time each turn this card bows: Bow a target Personality.", "Follower"),  # chooses
+        ("After the first time each turn this card bows: You may straighten it.", "Follower"),
+        ("After the first time each turn a Political action targets this card: Negate its effects.",
+         "Personality"),
+        ("Compassion: After the first time each turn this Spell bows, straighten it.", "Spell"),
+    ],
+)  # fmt: skip
+def test_near_first_time_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def _waves() -> dict:
+    traits = piece(WAVES, "Follower", "Seven Waves Mercenaries", kind="trait")["traits"]
+    return {"lord": personality("me"),
+            "waves": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+                      "stats": {"force": 2}, "traits": traits}}  # fmt: skip
+
+
+def bowed(card: str) -> dict:
+    return {"ask": {"flag": "bowed", "card": card}}
+
+
+def test_the_mercenaries_straighten_the_first_time_each_turn_they_bow():
+    steps = [apply("b1", "waves", "bow"), bowed("waves"), apply("b2", "waves", "bow"), bowed("waves"),
+             {"end": "turn"}, {"begin": {"name": "turn", "player": "opp"}},
+             apply("s1", "waves", "straighten"), apply("b3", "waves", "bow"), bowed("waves")]  # fmt: skip
+    assert run(_waves(), steps) == [False, True, False]
+
+
+def test_a_first_bowing_the_trait_did_not_answer_still_was_the_first():
+    # the trait removed while the mercenaries first bow: that was the first time this turn, so the second
+    # bowing, with the trait back, does not straighten them (a once-per-turn limit on triggering would)
+    lose = {"apply": {"id": "lose", "targets": "waves", "remove_trait": "t1"}}
+    steps = [lose, apply("b1", "waves", "bow"), bowed("waves"), {"end_effect": "lose"},
+             apply("s1", "waves", "straighten"), apply("b2", "waves", "bow"), bowed("waves")]  # fmt: skip
+    assert run(_waves(), steps) == [True, True]

@@ -47,6 +47,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
+from . import first_times as first_times  # compiler 15, part D
 from . import given_amounts as given_amounts  # compiler 14, part C: a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count  # compiler 13, part B
@@ -304,6 +305,7 @@ class L5RRules(GameRules):
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # compiler 11, part B: "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS  # compiler 13, part B
+    condition_kinds |= first_times.CONDITION_KINDS  # compiler 15, part D
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
@@ -358,6 +360,7 @@ class L5RRules(GameRules):
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
         battle_resolution.on_event(engine, event)
+        first_times.count(engine, event, card)  # compiler 15, part D
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
         action_results.on_event(engine, event, card)  # compiler 13, part A: what an action did
