@@ -2746,6 +2746,28 @@ class _Build(Transformer):
             return "$source"
         return self.this_card(named)
 
+    def c15d_while_first_statics(self, _token, card_type, what, statics):
+        """ "While this Shugenja is Earth, your provinces have +1 strength.": each trait of the static (what
+        "Your provinces have +1 strength." compiles to) applies while this card (a Spell's "this Shugenja":
+        its bearer) has the keyword, judged all along (`while: {card, is}`). A static that has a condition
+        of its own is not read."""
+        who = self.this_card(card_type)
+        piece, family = statics
+        traits = piece.get("traits", [])
+        if set(piece) != {"traits"} or not traits or any("while" in trait for trait in traits):
+            raise NotUnderstood("'While this Shugenja is X, ...' with a static the compiler cannot condition")
+        for trait in traits:
+            trait["while"] = {"card": who, "is": _e_is(what)}
+        return piece, family
+
+    def c15d_while_first_status(self, _token, card_type, status, _he_has, items):
+        """ "While this Shugenja is defending, he has +3F.": as "This Shugenja has +3F while defending" (a
+        Personality's own side or opposition; on a Spell, its bearer's)."""
+        who = self.this_card(card_type)
+        if who == "$source" and self.own_type != "personality":
+            raise NotUnderstood(f"'while this {card_type} is {status}' on a {self.own_type}")
+        return self._e_traits(who, items, {"subject": {str(status): True}})
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====

@@ -368,3 +368,53 @@ def test_a_first_bowing_the_trait_did_not_answer_still_was_the_first():
     steps = [lose, apply("b1", "waves", "bow"), bowed("waves"), {"end_effect": "lose"},
              apply("s1", "waves", "straighten"), apply("b2", "waves", "bow"), bowed("waves")]  # fmt: skip
     assert run(_waves(), steps) == [True, True]
+
+
+# --- "While this Shugenja is Earth, your provinces have +1 strength.", "he or she has", "is defending" -----
+MOUNTAIN = "While this Shugenja is Earth, your provinces have +1 strength."
+WARDED = "While this Shugenja is defending, he has +3F."
+
+
+def test_while_this_shugenja_is_first_compiles():
+    (trait,) = piece(MOUNTAIN, "Spell", kind="trait")["traits"]
+    assert trait == {"id": "t1", "affects": {"type": "stronghold", "controller": "$controller"},
+                     "stat": "province_strength", "change": 1,
+                     "while": {"card": "$bearer", "is": {"keywords": ["Earth"]}}}  # fmt: skip
+    force, chi = piece("While this Shugenja is Void, he or she has +1F/+1C.", "Spell", kind="trait")["traits"]
+    assert force["targets"] == chi["targets"] == "$bearer"
+    assert force["while"] == chi["while"] == {"subject": {"keywords": ["Void"]}}
+    (trait,) = piece(WARDED, "Spell", kind="trait")["traits"]
+    assert trait == {"id": "t1", "targets": "$bearer", "stat": "force", "change": 3,
+                     "while": {"subject": {"defending": True}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("While this Shugenja is Water, other players' provinces have -1 strength.", "Spell"),
+        ("While this card is defending, it has +3F.", "Follower"),  # a Follower's side is its Personality's
+        ("While this Shugenja is bowed, he has +1F.", "Spell"),
+    ],
+)  # fmt: skip
+def test_near_while_first_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def test_the_provinces_are_stronger_while_the_shugenja_is_earth():
+    def strength(keywords):
+        cards = {"keep": {"type": "stronghold", "owner": "me", "zone": "home",
+                          "stats": {"province_strength": 5}},
+                 "shugenja": personality("me", keywords=keywords),
+                 "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                           "traits": _trait(MOUNTAIN, "Spell")}}  # fmt: skip
+        return run(cards, [{"ask": {"stat": "province_strength", "card": "keep"}}])
+    assert strength(["Shugenja", "Earth"]) == [6]
+    assert strength(["Shugenja", "Air"]) == [5]
+
+
+def test_warded_paths_while_defending():
+    cards = {"shugenja": personality("me", keywords=["Shugenja"]),
+             "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                       "traits": _trait(WARDED, "Spell")}}  # fmt: skip
+    steps = [force("shugenja"), {"set": {"card": "shugenja", "defending": True}}, force("shugenja")]
+    assert run(cards, steps) == [2, 5]
