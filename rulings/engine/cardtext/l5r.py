@@ -2768,6 +2768,15 @@ class _Build(Transformer):
             raise NotUnderstood(f"'while this {card_type} is {status}' on a {self.own_type}")
         return self._e_traits(who, items, {"subject": {str(status): True}})
 
+    def c15d_while_control_terrain(self, _token, _article, _terrain, at=None):
+        """ "while you control a Terrain (at its battlefield)": a Terrain card, or a card with the Terrain
+        keyword (as compiler 11 reads "If there are no Terrains"), that its controller controls (at the
+        battlefield where this card is: at_battlefield_of, none while it is home)."""
+        place = {"at_battlefield_of": "$source"} if at is not None else {}
+        kinds = ({"type": "terrain"}, {"keywords": ["Terrain"]})
+        counts = [{"count": {**kind, "controller": "$controller", **place}, "at_least": 1} for kind in kinds]
+        return lambda _who: {"any": counts}
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====

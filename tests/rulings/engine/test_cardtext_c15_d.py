@@ -418,3 +418,32 @@ def test_warded_paths_while_defending():
                        "traits": _trait(WARDED, "Spell")}}  # fmt: skip
     steps = [force("shugenja"), {"set": {"card": "shugenja", "defending": True}}, force("shugenja")]
     assert run(cards, steps) == [2, 5]
+
+
+# --- "while you control a Terrain (at its battlefield)" -------------------------------------------------
+PRIDE = "Pride of the Hand has +1F while you control a Terrain at its battlefield."
+
+
+def test_a_terrain_is_a_terrain_card_or_a_card_with_the_keyword():
+    (trait,) = piece("This Follower has +1F while you control a Terrain.", "Follower", kind="trait")["traits"]
+    kinds = [part["count"] for part in trait["while"]["any"]]
+    assert kinds == [{"type": "terrain", "controller": "$controller"},
+                     {"keywords": ["Terrain"], "controller": "$controller"}]  # fmt: skip
+    (trait,) = piece(PRIDE, "Personality", "Pride of the Hand", kind="trait")["traits"]
+    assert all(part["count"]["at_battlefield_of"] == "$source" for part in trait["while"]["any"])
+    assert refused("This card has +1F while you control a Terrain at that battlefield.", "Follower",
+                   kind="trait")  # fmt: skip
+
+
+def test_pride_of_the_hand_counts_your_terrains_at_its_battlefield_only():
+    def pride(**terrains):
+        traits = piece(PRIDE, "Personality", "Pride of the Hand", kind="trait")["traits"]
+        cards = {"pride": personality("me", traits=traits), **terrains}
+        return run(cards, [force("pride")])
+    mine = {"type": "terrain", "owner": "me", "zone": "battlefield:1"}
+    assert pride(t=mine) == [3]
+    assert pride(t={**mine, "zone": "battlefield:2"}) == [2]  # at another battlefield
+    assert pride(t={**mine, "owner": "opp"}) == [2]  # another player's
+    assert pride(t={**mine, "zone": "hand"}) == [2]  # not in play
+    strategy = {"type": "action", "owner": "me", "zone": "battlefield:1", "keywords": ["Terrain"]}
+    assert pride(t=strategy) == [3]  # a card with the Terrain keyword
