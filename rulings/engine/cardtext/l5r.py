@@ -2777,6 +2777,21 @@ class _Build(Transformer):
         counts = [{"count": {**kind, "controller": "$controller", **place}, "at_least": 1} for kind in kinds]
         return lambda _who: {"any": counts}
 
+    def c15d_your_have(self, _your, group, given, side):
+        """ "Your Ninja Personalities have +1F while opposed.": as "All your Ninja Personalities have +1F"
+        (a continuous trait on every such card in play), each while he is opposed (attacking, defending): a
+        Personality's own status, so only Personalities are read (a Follower's side is its Personality's).
+        "(while in play)" says what the trait already does (it reaches cards in play only)."""
+        piece, family = self.all_have(Token("EACH", "all your"), group, given)
+        status = str(side).split()[-1]
+        if status not in ("attacking", "defending", "opposed"):
+            return piece, family
+        for trait in piece["traits"]:
+            if trait["affects"].get("type") != "personality":
+                raise NotUnderstood(f"'while {status}' on cards that may be Followers (their unit's status)")
+            trait["while"] = {"subject": {status: True}}
+        return piece, family
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====

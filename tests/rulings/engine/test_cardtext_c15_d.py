@@ -447,3 +447,40 @@ def test_pride_of_the_hand_counts_your_terrains_at_its_battlefield_only():
     assert pride(t={**mine, "zone": "hand"}) == [2]  # not in play
     strategy = {"type": "action", "owner": "me", "zone": "battlefield:1", "keywords": ["Terrain"]}
     assert pride(t=strategy) == [3]  # a card with the Terrain keyword
+
+
+# --- "Your Ninja Personalities have +1F while opposed." ---------------------------------------------------
+VALLEY = "Your Ninja Personalities have +1F while opposed."
+
+
+def test_your_kind_have_while_opposed_compiles():
+    (trait,) = piece(VALLEY, "Region", kind="trait")["traits"]
+    ninjas = {"in_play": True, "keywords": ["Ninja"], "type": "personality", "controller": "$controller"}
+    assert trait == {"id": "t1", "affects": ninjas, "stat": "force", "change": 1,
+                     "while": {"subject": {"opposed": True}}}  # fmt: skip
+    (trait,) = piece("Your Personalities have -1F while defending.", "Sensei", kind="trait")["traits"]
+    assert trait["while"] == {"subject": {"defending": True}} and trait["change"] == -1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your Samurai have +1F while defending.",  # a Samurai Follower: its unit's status, not its own
+        "Your Ashigaru Personalities and Followers have +1F while opposed.",
+        "Your Ninja Personalities have +1F while opposed by a Samurai.",
+        "Your Ninja Personalities have +1F while unopposed.",
+    ],
+)
+def test_near_your_kind_wordings_stay_refused(text):
+    assert refused(text, "Stronghold", kind="trait")
+
+
+def test_your_opposed_ninja_have_the_bonus():
+    cards = {"keep": {"type": "stronghold", "owner": "me", "zone": "home",
+                      "traits": piece(VALLEY, "Stronghold", kind="trait")["traits"]},
+             "ninja": personality("me", keywords=["Ninja"], opposed=True),
+             "idle": personality("me", zone="home", keywords=["Ninja"]),
+             "samurai": personality("me", keywords=["Samurai"], opposed=True),
+             "foe": personality("opp", keywords=["Ninja"], opposed=True)}  # fmt: skip
+    steps = [force("ninja"), force("idle"), force("samurai"), force("foe")]
+    assert run(cards, steps) == [3, 2, 2, 2]
