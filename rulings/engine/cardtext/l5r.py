@@ -2792,6 +2792,36 @@ class _Build(Transformer):
             trait["while"] = {"subject": {status: True}}
         return piece, family
 
+    def c15d_terrain_resolution(self, _token, sentence):
+        """A Terrain's "Before this battle's resolution: <effects>.": a triggered trait answering the
+        beginning of a battle's resolution (l5r.desk.battle-resolution: what happens "before this battle
+        resolves"), whose effects happen only if that battle is at this card's battlefield ("this battle":
+        `while: {count: {cards: [$source], zone: $battlefield}}`). Its effects act on every card of a kind
+        there, this card or its player; one that targets or chooses, may be declined, or lasts (a Terrain's
+        lasting effect lasts while it is in play, l5r-ce-effects EXCEPTION 2, unless it states a duration:
+        the compiler does not tell a stated duration from its default) is not read."""
+        if self.own_type not in ("strategy", "terrain"):
+            raise NotUnderstood(f"'Before this battle's resolution:' as a trait of a {self.own_type}")
+        here = {"count": {"cards": ["$source"], "zone": "$battlefield"}, "at_least": 1}
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            effect = dict(effect)
+            if "_each" in effect:
+                effect = _each_resolved(effect, None, None, chose=False)
+            elif effect.get("player") is True:
+                effect = _player_effect(effect)
+            elif effect.get("_on") in _THIS_CARD:
+                effect = {"targets": effect.pop("_on"), **effect}
+            else:
+                raise NotUnderstood("a Terrain's resolution trait acting on a card it targets or chooses")
+            if any(key.startswith("_") for key in effect) or {"choose", "duration", "optional"} & set(effect):
+                raise NotUnderstood("a Terrain's resolution trait that chooses, may be declined or lasts")
+            condition = {"all": [here, effect.pop("while")]} if "while" in effect else here
+            trigger = {"event": "battle_resolution_begins"}
+            trait_id = self.clause_id + (f".{n}" if n > 1 else "")
+            traits.append({"id": trait_id, "trigger": trigger, **effect, "while": condition})
+        return {"traits": traits}, "Terrain resolution trait"
+
     # ==== end of compiler 15, part D ====
 
     # ==== compiler 15, part E (transformer methods) ====

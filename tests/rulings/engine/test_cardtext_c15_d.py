@@ -484,3 +484,46 @@ def test_your_opposed_ninja_have_the_bonus():
              "foe": personality("opp", keywords=["Ninja"], opposed=True)}  # fmt: skip
     steps = [force("ninja"), force("idle"), force("samurai"), force("foe")]
     assert run(cards, steps) == [3, 2, 2, 2]
+
+
+# --- A Terrain's "Before this battle's resolution: Bow all Followers at the current battlefield." ----------
+DREAMS = "Before this battle's resolution: Bow all Followers at the current battlefield."
+HERE = {"count": {"cards": ["$source"], "zone": "$battlefield"}, "at_least": 1}
+
+
+def test_a_terrains_resolution_trait_compiles():
+    (trait,) = piece(DREAMS, "Strategy", "Tainted Dreams", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "battle_resolution_begins"},
+                     "affects": {"in_play": True, "type": "follower", "zone": "$battlefield"}, "bow": True,
+                     "while": HERE}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Before this battle's resolution: Bow all Followers at the current battlefield.", "Personality"),
+        ("Before this battle's resolution: Give -1F to all Personalities and Followers at the current "
+         "battlefield.", "Strategy"),  # lasting: while the Terrain is in play, unless it says otherwise
+        ("Before this battle's resolution: You may target and bow a Nonhuman or Cavalry card at the current "
+         "battlefield.", "Strategy"),
+        ("Before this battle's resolution: Destroy a Personality with the lowest Force at this battlefield "
+         "(you choose in case of a tie).", "Strategy"),
+    ],
+)  # fmt: skip
+def test_near_terrain_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def test_the_terrain_bows_the_followers_only_at_its_own_battle():
+    def follower_bowed(terrain_at: str, battle_at: str) -> list:
+        traits = piece(DREAMS, "Strategy", "Tainted Dreams", kind="trait")["traits"]
+        cards = {"dreams": {"type": "action", "owner": "me", "zone": terrain_at, "keywords": ["Terrain"],
+                            "traits": traits},
+                 "sam": personality("opp", zone=battle_at),
+                 "f": {"type": "follower", "owner": "opp", "zone": "attached", "attached_to": "sam",
+                       "stats": {"force": 1}}}  # fmt: skip
+        steps = [{"begin": {"name": "battle", "at": battle_at}}, bowed("f"), {"begin": "battle_resolution"},
+                 bowed("f")]  # fmt: skip
+        return run(cards, steps)
+    assert follower_bowed("battlefield:1", "battlefield:1") == [False, True]
+    assert follower_bowed("battlefield:2", "battlefield:1") == [False, False]  # another battle's
