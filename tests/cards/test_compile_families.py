@@ -168,7 +168,8 @@ def test_this_card_or_the_personality_it_is_attached_to_has_a_stat_or_keyword():
     # a Personality is no Shugenja's bearer; a bare clan name is no keyword; a condition it does not read
     assert "on a personality" in trait("This Shugenja has +1F.", "Personality")
     assert "not a keyword" in trait("This Personality has Crab.", "Item")
-    assert "no family" in trait("This card has +2F while this Personality is dishonorable.", "Follower")
+    # ("... while this Personality is dishonorable.": played since compiler 15, part D)
+    assert "no family" in trait("This card has +2F while this Personality is honorable.", "Follower")
 
 
 def test_a_melee_attack_is_a_ranged_attack_op_marked_melee():

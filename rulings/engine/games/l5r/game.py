@@ -47,6 +47,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
+from . import first_times as first_times
 from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
@@ -309,6 +310,7 @@ class L5RRules(GameRules):
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS
+    condition_kinds |= first_times.CONDITION_KINDS
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
@@ -364,6 +366,7 @@ class L5RRules(GameRules):
             phases.on_turn_begins(engine, player)
         tokens.on_event(engine, event, player)
         battle_resolution.on_event(engine, event)
+        first_times.count(engine, event, card)
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
         action_results.on_event(engine, event, card)  # what an action did
