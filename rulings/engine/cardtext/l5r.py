@@ -2759,6 +2759,62 @@ class _Build(Transformer):
         """ "This province has +2 strength." (lower case): one Province's strength, refused as "This Province
         has" is (d_this_province_strength)."""
         return self.d_this_province_strength(*words)
+
+    def c15h_this_has_pair(self, token, pair, *rest):
+        """ "This Personality has +3F/+2C (while attacking)." (an Item's: its bearer): as "This Personality
+        has +3F and +2C"."""
+        return self.this_has(token, self.e_has_pair(pair), *rest)
+
+    def c15h_this_has_pair_while(self, token, pair, *rest):
+        """ "This Item has +1F/+2C while you control Imperial Favor.": both bonuses while the condition
+        holds."""
+        *items, condition = rest
+        return self._e_traits(self._e_who(token), [*self.e_has_pair(pair), *items], condition)
+
+    def c15h_while_opposing_any(self, _token, _any, *parts):
+        """ "while opposing any Shadowlands cards", "one or more Shadowlands cards": one such card opposes him
+        (the two oppose each other: battlefield.py)."""
+        what: dict = {}
+        for part in parts:
+            if isinstance(part, dict):
+                what.update(part)
+            elif part.type == "PLURAL":
+                what["type"] = PLURALS[str(part)]
+        if not what:
+            raise NotUnderstood("'opposing any cards' names no kind of card")
+        return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
+
+    def c15h_while_own_state(self, token):
+        """ "while dishonorable" (a Personality: dishonored, or the Dishonorable keyword), "while (un)bowed":
+        the card the trait is on."""
+        state = str(token).split()[1]
+        chosen = {"dishonorable": True} if state == "dishonorable" else {"bowed": state == "bowed"}
+
+        def condition(who):
+            if state == "dishonorable" and who == "$source" and self.own_type != "personality":
+                raise NotUnderstood(f"'while dishonorable' of a {self.own_type}")
+            return {"subject": chosen}
+        return condition
+
+    def c15h_while_honor(self, token):
+        """ "while you have 21 or higher Family Honor": its controller's Family Honor (judged all along)."""
+        words = str(token).split()
+        bound = "at_least" if words[5] in ("higher", "more") else "at_most"
+        return lambda _who: {"player_stat": "family_honor", "player": "$controller", bound: int(words[3])}
+
+    def c15h_while_they_attachment(self, _token, _article, _attachment):
+        """ "while they have an attachment": each card of the kind, while any card is attached to it."""
+        return (C15H_WHILE, {"subject": {"with_attached": {}}})
+
+    def c15h_while_they_have(self, _token, _article, what, _attached=None):
+        """ "while they have a Spell (attached)": each card of the kind, while such a card is attached to
+        it."""
+        return (C15H_WHILE, {"subject": {"with_attached": what}})
+
+    def c15h_while_in_army(self, _token):
+        """ "Followers have +2F while in Sadaharu's army": the cards of the kind in this card's army (the kind
+        re-checked all along is the same condition)."""
+        return C15H_ARMY
     # ==== end of compiler 15, part H ====
 
 
@@ -4070,7 +4126,8 @@ def _c15h_gifts_and_status(chosen: dict, items: list, condition) -> None:
         bonus = set(item) == {"stat", "change"} and isinstance(item["change"], int)
         if not bonus and set(item) != {"grant_keyword"}:
             raise NotUnderstood("a kind of card given more than a bonus or a keyword")
-    status = condition is not None or bool(_C15H_STATUS & chosen.keys())
+    judged = (condition or {}).get("subject", {})
+    status = bool(_C15H_STATUS & (chosen.keys() | judged.keys()))
     if status and chosen.get("type") != "personality":
         raise NotUnderstood(
             "'attacking', 'defending' or 'opposed' of a kind that holds Followers or Items (their status is "

@@ -275,3 +275,64 @@ def test_yoritomo_counts_his_own_weapons():
     cards["armor"] = {"type": "item", "owner": "me", "zone": "attached", "attached_to": "yoritomo",
                       "keywords": ["Armor"]}  # fmt: skip
     assert run(cards, [force("yoritomo"), ask("chi", "yoritomo")]) == [4, 6]
+
+
+# --- a Force and Chi pair with a condition, opposing any, own states, Family Honor; each card's condition --
+ARMOR = "This Personality has +3F/+2C while attacking."
+SWORD = "This Item has +1F/+2C while you control Imperial Favor."
+NAGEKI = "Nageki has +1F/+1C while opposing any Shadowlands cards."
+CHUICHI = "Chuichi has +2F/+2C while bowed."
+KUROHITO = "Kurohito has +2F/+2C while you have 21 or higher Family Honor."
+SHRINE = "Your Personalities have +1F while they have an attachment."
+SADAHARU = "Followers have +2F while in Sadaharu's army."
+
+
+def test_pairs_and_conditions_compile():
+    attacking = {"subject": {"attacking": True}}
+    assert traits(ARMOR, "Item") == [
+        {"id": "t1", "targets": "$bearer", "stat": "force", "change": 3, "while": attacking},
+        {"id": "t1.2", "targets": "$bearer", "stat": "chi", "change": 2, "while": attacking},
+    ]
+    favor = {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+    assert [t["while"] for t in traits(SWORD, "Item")] == [favor, favor]
+    opposing = {"count": {"keywords": ["Shadowlands"], "opposing": "$source"}, "at_least": 1}
+    assert traits(NAGEKI, "Personality", "Hida Nageki")[1]["while"] == opposing
+    assert traits(CHUICHI, "Personality", "Hoshi Chuichi")[0]["while"] == {"subject": {"bowed": True}}
+    honor = {"player_stat": "family_honor", "player": "$controller", "at_least": 21}
+    assert traits(KUROHITO, "Personality", "Doji Kurohito")[0]["while"] == honor
+    assert traits(SHRINE, "Holding")[0]["while"] == {"subject": {"with_attached": {}}}
+    assert traits(SADAHARU, "Personality", "Hida Sadaharu")[0]["affects"] == {
+        "in_play": True, "type": "follower", **ARMY}
+    assert "of a follower" in refused("This card has +1F while dishonorable.", "Follower", kind="trait")
+    assert "no family" in refused("This Personality has +1F/+1C while facing a Ninja in a duel.", "Item",
+                                  kind="trait")  # fmt: skip
+
+
+def test_the_armor_gives_its_bearer_both_bonuses_only_while_he_attacks():
+    armor = {"type": "item", "owner": "me", "zone": "attached", "attached_to": "wearer",
+             "traits": traits(ARMOR, "Item")}  # fmt: skip
+    cards = {"wearer": personality("me", attacking=True), "armor": armor,
+             "idle": personality("me", "home:me"),
+             "spare": {**armor, "attached_to": "idle",
+                       "traits": [{**t, "id": "s" + t["id"]} for t in armor["traits"]]}}  # fmt: skip
+    steps = [force("wearer"), ask("chi", "wearer"), force("idle"), ask("chi", "idle")]
+    assert run(cards, steps) == [5, 4, 2, 2]
+
+
+def test_nageki_while_a_shadowlands_card_opposes_her():
+    nageki = personality("me", traits=traits(NAGEKI, "Personality", "Hida Nageki"), defending=True,
+                         opposed=True)  # fmt: skip
+    oni = personality("opp", keywords=["Shadowlands"], attacking=True, opposed=True)
+    cards = {"nageki": nageki, "oni": oni}
+    assert run(cards, [force("nageki"), move("oni", "home:opp"), force("nageki")]) == [3, 2]
+
+
+def test_each_personality_with_an_attachment_and_followers_in_sadaharus_army():
+    shrine = {"type": "holding", "owner": "me", "zone": "home:me", "traits": traits(SHRINE, "Holding")}
+    cards = {"shrine": shrine, "armed": personality("me", "home:me"), "bare": personality("me", "home:me"),
+             "fan": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "armed"}}  # fmt: skip
+    assert run(cards, [force("armed"), force("bare")]) == [3, 2]
+    sadaharu = personality("me", traits=traits(SADAHARU, "Personality", "Hida Sadaharu"), attacking=True)
+    cards = {"sadaharu": sadaharu, "f1": follower("sadaharu"), "far": personality("me", "battlefield:2"),
+             "f2": follower("far")}  # fmt: skip
+    assert run(cards, [force("f1"), force("f2")]) == [3, 1]
