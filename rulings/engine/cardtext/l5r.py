@@ -2815,6 +2815,20 @@ class _Build(Transformer):
         """ "Followers have +2F while in Sadaharu's army": the cards of the kind in this card's army (the kind
         re-checked all along is the same condition)."""
         return C15H_ARMY
+
+    def c15h_hand_size_by(self, token, number):
+        """ "Your maximum hand size is increased (reduced) by 1": as "You have +1 (-1) maximum hand size"
+        (card features: "increase" names a bonus, "reduce" a penalty; the Desk's rule
+        l5r.desk.hand-size-change)."""
+        sign = -1 if "reduced" in str(token) else 1
+        return self.hand_size_change(sign * int(number))
+
+    def c15h_hand_size_while(self, _while, card_type, what, token, number):
+        """ "While this Shugenja is Void, your maximum hand size is increased by 1": while that card (on a
+        Spell, its bearer) has the keyword (judged all along)."""
+        piece, family = self.c15h_hand_size_by(token, number)
+        piece["traits"][0]["while"] = {"card": self.this_card(card_type), "is": _e_is(what)}
+        return piece, family
     # ==== end of compiler 15, part H ====
 
 

@@ -336,3 +336,31 @@ def test_each_personality_with_an_attachment_and_followers_in_sadaharus_army():
     cards = {"sadaharu": sadaharu, "f1": follower("sadaharu"), "far": personality("me", "battlefield:2"),
              "f2": follower("far")}  # fmt: skip
     assert run(cards, [force("f1"), force("f2")]) == [3, 1]
+
+
+# --- "Your maximum hand size is increased by 1" ----------------------------------------------------------
+TAPESTRY = "While this Shugenja is Void, your maximum hand size is increased by 1."
+
+
+def test_an_increased_or_reduced_maximum_hand_size():
+    plus = {"id": "t1", "targets": "$controller", "stat": "hand_size_bonus", "change": 1}
+    assert traits("Your maximum hand size is increased by one.") == [plus]
+    assert traits("Your maximum hand size is reduced by 1.", "Item") == [{**plus, "change": -1}]
+    void = {"card": "$bearer", "is": {"keywords": ["Void"]}}
+    assert traits(TAPESTRY, "Spell") == [{**plus, "while": void}]
+    assert "not in play" in refused("Your maximum hand size is increased by 1.", kind="trait")
+    assert "no family" in refused("Other players' maximum hand sizes are reduced by 1.", "Personality",
+                                  kind="trait")  # fmt: skip
+
+
+def test_the_tapestry_while_its_shugenja_is_void():
+    tapestry = {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                "traits": traits(TAPESTRY, "Spell")}  # fmt: skip
+    give = {"id": "g", "designators": ["Open"],
+            "effects": [{"targets": ["shugenja"], "grant_keyword": "Void",
+                         "duration": "end_of_turn"}]}  # fmt: skip
+    cards = {"shugenja": personality("me", "home:me", keywords=["Shugenja", "Water"]), "tapestry": tapestry,
+             "gift": {"type": "holding", "owner": "me", "zone": "home:me", "abilities": [give]}}  # fmt: skip
+    size = {"ask": {"stat": "hand_size_bonus", "player": "me"}}
+    steps = [size, {"use": {"id": "u", "card": "gift", "ability": "g", "by": "me"}}, size]
+    assert run(cards, steps) == [0, 1]
