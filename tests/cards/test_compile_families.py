@@ -1320,7 +1320,8 @@ def test_you_have_a_maximum_hand_size_change_is_a_trait_on_the_controller():
 @pytest.mark.parametrize("text", [
     "Other players have -1 maximum hand size.",  # other players
     "You have +1 maximum hand size and all other players have -1 maximum hand size.",
-    "Your maximum hand size is increased by 1.",
+    # ("Your maximum hand size is increased by 1." is played since compiler 15, part H: card features name an
+    # increase a bonus)
     "You have no maximum hand size.",
 ])  # fmt: skip
 def test_near_hand_size_statics_are_refused(text):
@@ -1373,7 +1374,7 @@ def test_your_provinces_strength_is_your_strongholds_province_strength(text):
 @pytest.mark.parametrize("text", [
     "This Province has +2 strength.",  # one Province: the Desk holds one strength for all of them
     "Other players' provinces have -1 strength.",
-    "Your provinces have +2 strength while another player controls a dishonorable Personality.",
+    # ("... while another player controls a dishonorable Personality." is played since compiler 15, part H)
 ])  # fmt: skip
 def test_near_province_strength_statics_are_refused(text):
     result = compile_clause("l5r", text, kind="trait", card_type="Region", clause_id="t1")

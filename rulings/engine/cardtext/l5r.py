@@ -3271,6 +3271,190 @@ class _Build(Transformer):
     # ==== end of compiler 15, part G ====
 
     # ==== compiler 15, part H (transformer methods) ====
+    def c15h_kind_have(self, kinds, *rest):
+        """ "Your other Earth Shugenja have +1F", "Unicorn Clan Personalities have +1F while opposed",
+        "Followers in Xiao's army have +1F", "Your Personalities have +1PH (while in play)": a continuous
+        trait on every card of the kind (in play: "(while in play)" adds nothing), re-checked all along
+        (l5r-ce-effects: an effect on all things of a kind affects them throughout its duration), while this
+        card is in play."""
+        chosen = _c15h_kind_words(str(kinds), self.keyword_name)
+        return self._c15h_kind_traits(chosen, rest)
+
+    def c15h_all_in_army(self, each, group, *rest):
+        """ "All other Mantis Clan Personalities in Yoritomo's army have +2F" (all_have's kinds)."""
+        if str(each).lower() not in ("all", "all your", "all of your"):
+            raise NotUnderstood(f"'{each} ... have' in this card's army")
+        chosen = dict(group)
+        chosen.pop("_singular", None)
+        if str(each).lower() != "all":
+            if chosen.get("controller", "$controller") != "$controller":
+                raise NotUnderstood("'your' cards of another player")
+            chosen["controller"] = "$controller"
+        return self._c15h_kind_traits(chosen, rest)
+
+    def _c15h_kind_traits(self, chosen: dict, rest) -> tuple[dict, str]:
+        """One trait per gift ("+1F and Tactician") on every card of the kind, with the condition."""
+        if self.own_type in ("strategy", "event"):
+            raise NotUnderstood(f"a trait on all cards of a kind on a {self.own_type} (not in play)")
+        if C15H_ARMY in rest:
+            if self.own_type not in UNIT_CARDS:
+                raise NotUnderstood(f"'this army' of a {self.own_type} (it is in no unit)")
+            chosen.update({"in_army_of": "$source", "at_battlefield_of": "$source"})
+        items = next((part for part in rest if isinstance(part, list)), [])
+        conditions = [part[1] for part in rest if isinstance(part, tuple) and part[0] == C15H_WHILE]
+        condition = conditions[0] if conditions else None
+        _c15h_gifts_and_status(chosen, items, condition)
+        while_ = {"while": condition} if condition is not None else {}
+        traits = [
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "affects": dict(chosen), **item, **while_}
+            for n, item in enumerate(items, start=1)
+        ]
+        return {"traits": traits}, "all of a kind have"
+
+    def c15h_army(self, _token):
+        """ "in this card's army" (its own name, _b_own_places), "in this army"."""
+        return C15H_ARMY
+
+    def c15h_while_status(self, token):
+        """ "while attacking / defending / opposed": each card affected, while it is (judged all along)."""
+        status = str(token).split()[1]
+        return (C15H_WHILE, {"subject": {status: True}})
+
+    def c15h_while_army_with(self, _token, _another, keyword, card_type=None):
+        """ "while in an army with another Tactician": another card of the kind in this card's army (its
+        player's cards at the battlefield where it is, as "for each X in his army"; none while it is home)."""
+        def condition(who):
+            if who != "$source" or self.own_type != "personality":
+                raise NotUnderstood(f"'while in an army with' on a {self.own_type}")
+            what = {**keyword, **({"type": card_type} if card_type and card_type != "card" else {})}
+            army = {"in_army_of": "$source", "at_battlefield_of": "$source", "not_cards": ["$source"]}
+            return {"count": {**what, **army}, "at_least": 1}
+        return condition
+
+    def c15h_while_this_dishonorable(self, token):
+        """ "while this Personality is dishonorable" (a Follower's or Item's: its bearer; a Personality's: his
+        own): dishonored, or with the Dishonorable keyword (filter field dishonorable)."""
+        named = str(token).split()[2]
+
+        def condition(who):
+            card = self.this_card(named)
+            if card == "$bearer":
+                return {"card": "$bearer", "is": {"dishonorable": True}}
+            if who != "$source" or self.own_type != "personality":
+                raise NotUnderstood(f"'while this {named} is dishonorable' on a {self.own_type}")
+            return {"subject": {"dishonorable": True}}
+        return condition
+
+    def c15h_while_he_dishonorable(self, _token):
+        """ "while he is dishonorable": the card the trait is on (a Personality)."""
+        def condition(who):
+            if who == "$source" and self.own_type != "personality":
+                raise NotUnderstood(f"'while he is dishonorable' on a {self.own_type}")
+            return {"subject": {"dishonorable": True}}
+        return condition
+
+    def c15h_while_another_controls(self, _token, _article, *parts):
+        """ "while another player controls a dishonorable Personality": one such card in play that a player
+        other than this card's controller controls."""
+        what: dict = {"controller": "$other"}
+        for part in parts:
+            if isinstance(part, Token):
+                what["dishonorable"] = True
+            elif isinstance(part, dict):
+                what.update(part)
+            elif part != "card":
+                what["type"] = part
+        return _e_count(what)
+
+    def c15h_provinces_while(self, provinces, change, condition):
+        """ "Your provinces have +1 strength while another player controls a dishonorable Personality": as
+        "Your Provinces have +1 strength" (l5r.desk.provinces), while the condition holds."""
+        piece, family = self.provinces_strength(provinces, change)
+        (trait,) = piece["traits"]
+        if not callable(condition):
+            raise NotUnderstood("a condition on Provinces' strength the compiler does not read")
+        cond = condition("$c15h_provinces")
+        if "$c15h_provinces" in repr(cond) or "subject" in cond or "$bearer" in repr(cond):
+            raise NotUnderstood("a condition on the cards themselves in a Province strength trait")
+        trait["while"] = cond
+        return piece, family
+
+    def c15h_counted_attached(self, *parts):
+        """ "Weapon he has attached", "Bandit Follower attached to him" (a Personality's own attachments)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'attached to him' on a {self.own_type}")
+        counted = _counted({"attached_to": "$source"}, parts[:-1])
+        if len(counted) == 1:
+            raise NotUnderstood("'for each card he has attached' names no kind of card")
+        return counted
+
+    def c15h_this_province_lower(self, *words):
+        """ "This province has +2 strength." (lower case): one Province's strength, refused as "This Province
+        has" is (d_this_province_strength)."""
+        return self.d_this_province_strength(*words)
+
+    def c15h_this_has_pair(self, token, pair, *rest):
+        """ "This Personality has +3F/+2C (while attacking)." (an Item's: its bearer): as "This Personality
+        has +3F and +2C"."""
+        return self.this_has(token, self.e_has_pair(pair), *rest)
+
+    def c15h_this_has_pair_while(self, token, pair, *rest):
+        """ "This Item has +1F/+2C while you control Imperial Favor.": both bonuses while the condition
+        holds."""
+        *items, condition = rest
+        return self._e_traits(self._e_who(token), [*self.e_has_pair(pair), *items], condition)
+
+    def c15h_while_opposing_any(self, _token, _any, *parts):
+        """ "while opposing any Shadowlands cards", "one or more Shadowlands cards": one such card opposes him
+        (the two oppose each other: battlefield.py)."""
+        what: dict = {}
+        for part in parts:
+            if isinstance(part, dict):
+                what.update(part)
+            elif part.type == "PLURAL":
+                what["type"] = PLURALS[str(part)]
+        if not what:
+            raise NotUnderstood("'opposing any cards' names no kind of card")
+        return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
+
+    def c15h_while_own_state(self, token):
+        """ "while dishonorable" (a Personality: dishonored, or the Dishonorable keyword), "while (un)bowed":
+        the card the trait is on."""
+        state = str(token).split()[1]
+        chosen = {"dishonorable": True} if state == "dishonorable" else {"bowed": state == "bowed"}
+
+        def condition(who):
+            if state == "dishonorable" and who == "$source" and self.own_type != "personality":
+                raise NotUnderstood(f"'while dishonorable' of a {self.own_type}")
+            return {"subject": chosen}
+        return condition
+
+    def c15h_while_honor(self, token):
+        """ "while you have 21 or higher Family Honor": its controller's Family Honor (judged all along)."""
+        words = str(token).split()
+        bound = "at_least" if words[5] in ("higher", "more") else "at_most"
+        return lambda _who: {"player_stat": "family_honor", "player": "$controller", bound: int(words[3])}
+
+    def c15h_while_they_attachment(self, _token, _article, _attachment):
+        """ "while they have an attachment": each card of the kind, while any card is attached to it."""
+        return (C15H_WHILE, {"subject": {"with_attached": {}}})
+
+    def c15h_while_they_have(self, _token, _article, what, _attached=None):
+        """ "while they have a Spell (attached)": each card of the kind, while such a card is attached to
+        it."""
+        return (C15H_WHILE, {"subject": {"with_attached": what}})
+
+    def c15h_while_in_army(self, _token):
+        """ "Followers have +2F while in Sadaharu's army": the cards of the kind in this card's army (the kind
+        re-checked all along is the same condition)."""
+        return C15H_ARMY
+
+    def c15h_hand_size_by(self, token, number):
+        """ "Your maximum hand size is increased (reduced) by 1": as "You have +1 (-1) maximum hand size"
+        (card features: "increase" names a bonus, "reduce" a penalty; the Desk's rule
+        l5r.desk.hand-size-change)."""
+        sign = -1 if "reduced" in str(token) else 1
+        return self.hand_size_change(sign * int(number))
     # ==== end of compiler 15, part H ====
 
 
@@ -4726,4 +4910,83 @@ def _c15g_token(text: str) -> dict:
 # ==== end of compiler 15, part G ====
 
 # ==== compiler 15, part H (module helpers) ====
+C15H_ARMY = "_c15h_army"  # "in this (card's) army": its player's cards at the battlefield where it is
+C15H_WHILE = "_c15h_while"  # a condition on each card of a kind ("while opposed")
+_C15H_STATUS = frozenset({"attacking", "defending", "opposed"})  # a side of a battlefield: a Personality's
+# the states a kind of card is named by ("Your attacking opposed Cavalry Personalities", "dishonorable")
+C15H_STATES = {word: dict([pair]) for word, pair in STATES.items()} | {"dishonorable": {"dishonorable": True}}
+
+
+def _c15h_kind_words(phrase: str, keyword_name) -> dict:
+    """The kind of card "Your other opposed Crab Clan Personalities" names: its owner ("Your"), "other" (not
+    this card), states, "non-X", at most one keyword ("Earth", "Crab Clan") before the kind, and the kind:
+    Personalities, Followers, Items, Spells, Holdings, cards, "Personalities and Followers", or a keyword
+    standing for it ("Samurai"; "Earth Shugenja": both keywords). `keyword_name` checks a keyword."""
+    words = phrase.split()
+    chosen: dict = {"in_play": True}
+    if words[0] == "Your":
+        chosen["controller"] = "$controller"
+        words = words[1:]
+    before = _c15h_kind(words, chosen)
+    keyword: list[str] = []
+    for word in before:
+        if word.lower() == "other" and not keyword and chosen.keys() - {"controller", "type", "keywords"} == {
+            "in_play"
+        }:
+            chosen["not_cards"] = ["$source"]
+        elif word.lower() in C15H_STATES:
+            chosen.update(C15H_STATES[word.lower()])
+        elif word.startswith("non-"):
+            chosen.setdefault("not_keywords", []).extend(keyword_name(word[4:])["keywords"])
+        elif word[0].isupper() and not word.endswith(("'s", "\u2019s")) and word not in ("Your", "Other"):
+            if keyword and keyword[-1] == "Clan":
+                raise NotUnderstood(f"'{phrase}': more than one keyword before the kind of card")
+            keyword.append(word)
+        else:
+            raise NotUnderstood(
+                f"'{word}' in a kind of card (a card's name is read as this card's only before Force, Chi, "
+                "location, battlefield or army)"
+            )
+    if keyword:
+        chosen["keywords"] = [*keyword_name(*keyword)["keywords"], *chosen.get("keywords", [])]
+    return _c15h_checked_kind(chosen)
+
+
+def _c15h_checked_kind(chosen: dict) -> dict:
+    if "Human" in [*chosen.get("keywords", ()), *chosen.get("not_keywords", ())]:
+        raise NotUnderstood("'Human': the absence of the Nonhuman keyword, not a keyword")
+    if not chosen.keys() - {"in_play", "not_cards"}:
+        raise NotUnderstood("'other cards' names no kind of card")
+    return chosen
+
+
+def _c15h_kind(words: list[str], chosen: dict) -> list[str]:
+    """The kind the last words name (into `chosen`); the words before it."""
+    *before, last = words
+    if before[-2:] == ["Personalities", "and"] and last == "Followers":
+        chosen["type"] = ["follower", "personality"]
+        return before[:-2]
+    if last in PLURALS:
+        chosen["type"] = PLURALS[last]
+    elif last != "cards":
+        if last.endswith("s") or last[0].islower():
+            raise NotUnderstood(f"'{last}': a keyword in the plural, or no kind of card")
+        chosen["keywords"] = [last]
+    return before
+
+
+def _c15h_gifts_and_status(chosen: dict, items: list, condition) -> None:
+    """Only bonuses and keywords are given to a kind of card; "attacking / defending / opposed" (in the kind
+    or its condition) only of Personalities: a Follower's or Item's status is its Personality's."""
+    for item in items:
+        bonus = set(item) == {"stat", "change"} and isinstance(item["change"], int)
+        if not bonus and set(item) != {"grant_keyword"}:
+            raise NotUnderstood("a kind of card given more than a bonus or a keyword")
+    judged = (condition or {}).get("subject", {})
+    status = bool(_C15H_STATUS & (chosen.keys() | judged.keys()))
+    if status and chosen.get("type") != "personality":
+        raise NotUnderstood(
+            "'attacking', 'defending' or 'opposed' of a kind that holds Followers or Items (their status is "
+            "their Personality's)"
+        )
 # ==== end of compiler 15, part H ====

@@ -96,8 +96,9 @@ def test_while_he_is_a_keyword_first_or_last():
     assert [t["grant_keyword"] for t in water] == ["Cavalry", "Naval"]
     # a Spell's "this Personality" is not its Shugenja
     assert refused("While this Personality is Fire, he has +1F.", "Spell")
-    # ("This card has -3F while this Personality is dishonorable.": played since compiler 15, part D, as the
-    # dishonorable status, not a keyword: test_cardtext_c15_d.py)
+    # (compiler 15, part H reads "dishonorable" as the status, the filter field `dishonorable`)
+    guards = traits("This card has -3F while this Personality is dishonorable.", "Follower")
+    assert guards[0]["while"] == {"card": "$bearer", "is": {"dishonorable": True}}
     assert refused("Kuga has +2F while he is unopposed at a battlefield.", "Personality", "Kuga")
 
 
@@ -381,8 +382,8 @@ def test_attacks_from_other_cards_in_this_unit_and_provinces_while_this_card_is_
     assert ninja_to == [{"id": "t1", "affects": stronghold, "stat": "province_strength", "change": 2}]
     # another card in play is a condition the trait does not hold
     refused("Your provinces have +2 strength while this Personality is in play.", "Item")
-    refused("Your provinces have +2 strength while another player controls a dishonorable Personality.",
-            "Personality")  # fmt: skip
+    refused("Your provinces have +2 strength while another player controls Oishi.",
+            "Personality")  # fmt: skip  (a kind of card: compiler 15, part H)
 
 
 def test_if_you_are_a_clan_player_while_you_control_the_imperial_favor_and_gold_production():
