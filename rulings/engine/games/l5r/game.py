@@ -62,6 +62,7 @@ from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import same_location as same_location  # cards at another card's location (compiler 10, part B)
+from . import several_targets as several_targets  # compiler 15, part A: targets named by a number
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
@@ -296,6 +297,7 @@ class L5RRules(GameRules):
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (compiler 10, part B)
     filter_fields |= pile_targets.FILTER_FIELDS  # compiler 14, part B: there_as_taken
+    filter_fields |= several_targets.FILTER_FIELDS  # compiler 15, part A: number
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
