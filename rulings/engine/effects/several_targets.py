@@ -155,24 +155,28 @@ def bind_group(spec: Any, symbol: str, controller: str, cards: tuple[str, ...]) 
     return bound
 
 
-def _spliced(value: Any, symbol: str, cards: tuple[str, ...]) -> Any:
+LISTS = ("targets", "cards", "not_cards")  # the fields holding a list of cards
+
+
+def _spliced(value: Any, symbol: str, cards: tuple[str, ...], listed: bool = False) -> Any:
+    """`value` with `symbol` replaced by the cards in each list of cards (a field named in LISTS)."""
     if isinstance(value, tuple | list):
         items: list = []
         for item in value:
-            if item == symbol:
+            if listed and item == symbol:
                 items.extend(cards)
             else:
                 items.append(_spliced(item, symbol, cards))
         same = len(items) == len(value) and all(a is b for a, b in zip(items, value, strict=True))
         return value if same else type(value)(items)
     if isinstance(value, dict):
-        items_ = {k: _spliced(v, symbol, cards) for k, v in value.items()}
+        items_ = {k: _spliced(v, symbol, cards, k in LISTS) for k, v in value.items()}
         return value if all(items_[k] is v for k, v in value.items()) else items_
     if is_dataclass(value) and not isinstance(value, type):
         changed = {}
         for f in fields(value):
             old = getattr(value, f.name)
-            new = _spliced(old, symbol, cards)
+            new = _spliced(old, symbol, cards, f.name in LISTS)
             if new is not old:
                 changed[f.name] = new
         return replace(value, **changed) if changed else value

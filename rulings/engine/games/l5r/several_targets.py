@@ -194,3 +194,8 @@ def _bound(spec: EffectSpec, earlier: tuple) -> EffectSpec:
 def each_card(pairs: list[tuple[str, object]]) -> list[tuple[str, str]]:
     """(op, card) pairs with a list of cards made one pair per card."""
     return [(op, card) for op, target in pairs for card in ((target,) if isinstance(target, str) else target)]
+
+
+def cards(targets) -> list:
+    """An action's recorded targets with the cards of a number of cards one by one."""
+    return [card for target in targets for card in (target if isinstance(target, tuple) else (target,))]
