@@ -2644,10 +2644,11 @@ class _Build(Transformer):
                 raise NotUnderstood("'of your' cards of another player (or the reverse)")
             chosen["controller"] = whose
         words = " ".join(str(number).lower().split())
+        picks = {**C15A_NUMBERS[words], **({"same_controller": True} if chosen.pop("_same", False) else {})}
         if getattr(self, "_c15a_created", False):
             raise NotUnderstood(C15A_CREATED)
         self._c15a_group = True
-        return {**chosen, "number": C15A_NUMBERS[words]}
+        return {**chosen, "number": picks}
 
     def c15a_them(self, _token):
         """ "them", "the targets", "each target", "the targeted cards": every card the text targeted by a
@@ -2658,6 +2659,8 @@ class _Build(Transformer):
 
     def c15a_group(self, *parts):
         chosen: dict = {"in_play": True}
+        if any(isinstance(p, Token) and p.type == "C15A_SAME_PLAYER" for p in parts):
+            chosen["_same"] = True
         for part in (p for p in parts if not isinstance(p, Token)):  # ("each": each card picked)
             for key, value in part.items():
                 if key == "keywords" and key in chosen:

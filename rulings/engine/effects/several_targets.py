@@ -33,6 +33,7 @@ NUMBER = "number"  # the filter field (a game declares it; its params are a Numb
 class Number:
     at_least: int
     at_most: int | None  # None: no most ("one or more")
+    same_controller: bool = False  # "controlled by the same player": all the cards picked
 
     def allows(self, count: int) -> bool:
         return count >= self.at_least and (self.at_most is None or count <= self.at_most)
@@ -65,9 +66,12 @@ def legal(engine: Engine, spec: EffectSpec) -> list[str]:
     return [c.id for c in cards if engine.matches(c, spec.choose, spec.source)]
 
 
-def count_problem(number: Number, picked: tuple[str, ...], options: list[str]) -> str:
+def count_problem(engine: Engine, number: Number, picked: tuple[str, ...], options: list[str]) -> str:
     """Why these cards are not a set the choice may pick ("" when they are): different cards, each allowed,
-    as many as the number says (every allowed card when fewer are allowed than its least)."""
+    as many as the number says (every allowed card when fewer are allowed than its least), controlled by
+    one player if it says so."""
+    if number.same_controller and not _one_controller(engine, picked):
+        return f"{', '.join(picked)} are not controlled by the same player"
     if len(set(picked)) != len(picked):
         return f"the same card is picked twice ({', '.join(picked)})"
     wrong = [card for card in picked if card not in options]
@@ -82,7 +86,18 @@ def count_problem(number: Number, picked: tuple[str, ...], options: list[str]) -
     return ""
 
 
-def _sets(number: Number, options: list[str]) -> list[tuple[str, ...]]:
+def _one_controller(engine: Engine, picked: tuple[str, ...]) -> bool:
+    return len({engine.cards[card].controller for card in picked if card in engine.cards}) <= 1
+
+
+def _sets(engine: Engine, number: Number, options: list[str]) -> list[tuple[str, ...]]:
+    if number.same_controller:  # each player's cards apart
+        by_player: dict[str, list[str]] = {}
+        for card in options:
+            by_player.setdefault(engine.cards[card].controller, []).append(card)
+        if len(by_player) > 1:
+            alone = Number(number.at_least, number.at_most)
+            return [chosen for cards in by_player.values() for chosen in _sets(engine, alone, cards)]
     if len(options) < number.at_least:
         return [tuple(options)]
     most = len(options) if number.at_most is None else min(number.at_most, len(options))
@@ -109,12 +124,12 @@ def chosen(engine: Engine, spec: EffectSpec, by: str | None) -> tuple[str, ...]:
     if isinstance(decided, str):
         decided = (decided,)
     if isinstance(decided, tuple):
-        why = count_problem(number, decided, options)
+        why = count_problem(engine, number, decided, options)
         if why:
             raise ScenarioError([Problem(where, f"{spec.id} targets {number.words()} cards: {why}")])
         picked = decided
     else:
-        sets = _sets(number, options)
+        sets = _sets(engine, number, options)
         if len(sets) > MAX_BRANCHES:
             message = f"{spec.id}: more than {MAX_BRANCHES} sets of cards it may target, left open"
             raise EvaluationLimitError([Problem(f"steps[{engine.step_index}]", message)])

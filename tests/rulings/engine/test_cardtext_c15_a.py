@@ -126,8 +126,9 @@ def test_them_with_a_performer_is_the_targets():
         ("Battle: Target up to three Personalities: Bow them.", "no family"),
         # "each" is read only after a qualifier each card has
         ("Battle: Bow one or two target Followers each.", "no family"),
-        # a relation among the cards picked is not read
-        ("Open: Target one or two Personalities controlled by the same player: Dishonor them.", "no family"),
+        # a relation among the cards picked other than one controller is not read
+        ("Battle/Open: Target one or two Personalities controlled by a player who controls two Personalities "
+         "who do not share a Clan alignment: Bow the targets.", "no family"),
         # a kind named twice, a plural keyword not read as one
         ("Battle: Bow one or two target Followers or Followers.", "named twice"),
         ("Battle: Bow one or two target Samurais.", "no family"),
@@ -230,6 +231,26 @@ def test_each_card_picked_is_targeted():
     react = [{"use": {"id": f"r{card}", "card": card, "ability": "r", "by": "opp"}} for card in "ab"]
     steps = [BATTLE, use("plan", targets=[["a", "b"]]), *react, force("a"), force("b")]
     assert run(cards, steps) == [1, 1]  # 2 - 3 + 2
+
+
+SAIBANKAN = ("Open: Target one or two Personalities controlled by the same player and discard this card: "
+             "Dishonor them.")  # fmt: skip
+
+
+def test_one_or_two_controlled_by_the_same_player():
+    justice = ability(SAIBANKAN, "Celestial")
+    assert justice["effects"][0]["choose"]["number"] == {**ONE_OR_TWO, "same_controller": True}
+    assert justice["cost"] == {"discard": ["$source"]}
+    cards = {"plan": plan(SAIBANKAN), "a": personality("opp"), "b": personality("opp"),
+             "m": personality("me")}  # fmt: skip
+    asks = [flag("dishonored", card) for card in "abm"]
+    assert run(cards, [use("plan", targets=[["a", "b"]]), *asks]) == [True, True, False]
+    with pytest.raises(ScenarioError, match="not controlled by the same player"):
+        run(cards, [use("plan", targets=[["a", "m"]])])
+    data = scenario(cards, [use("plan"), *asks])
+    branches = evaluate(parse_scenario(data)).to_dict()["branches"]
+    picked = sorted(tuple(b["choices"]["step 1: effect-1 chooses"]) for b in branches)
+    assert picked == [("a",), ("a", "b"), ("b",), ("m",)]  # never a with m
 
 
 # --- the scenario language ----------------------------------------------------------------------------------

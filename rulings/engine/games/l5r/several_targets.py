@@ -62,6 +62,7 @@ NUMBER_SCHEMA = {
     "properties": {
         "at_least": {"type": "integer", "minimum": 1},
         "at_most": {"type": "integer", "minimum": 1},
+        "same_controller": {"type": "boolean"},
     },
     "required": ["at_least"],
     "additionalProperties": False,
@@ -80,7 +81,7 @@ def _parse_number(node: Node, ctx: ParseContext, key: str) -> Number | None:
     value = node.child(key)
     if not value.is_mapping("{at_least: N, at_most: M}: how many cards the choice picks"):
         return None
-    value.keys_allowed(("at_least", "at_most"))
+    value.keys_allowed(("at_least", "at_most", "same_controller"))
     low = value.integer("at_least", None)
     high = value.integer("at_most", None)
     if low is None or low < 1:
@@ -91,7 +92,7 @@ def _parse_number(node: Node, ctx: ParseContext, key: str) -> Number | None:
         return None
     if node.path[-1:] != ("choose",):
         node.error(f"{key} is how many cards a targeting effect's choice picks: only in choose", key)
-    return Number(low, high)
+    return Number(low, high, bool(value.boolean("same_controller", False)))
 
 
 def _matches(_engine: Engine, _card: Card, _number: Number, _source: str | None) -> bool:
@@ -167,7 +168,7 @@ def assign(engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...
             decision = target
         else:
             cards = (target,) if isinstance(target, str) else target
-            why = count_problem(number, cards, options)
+            why = count_problem(engine, number, cards, options)
             if why:
                 why = f"{name}'s {spec.id} targets {number.words()} cards: {why}"
                 raise ScenarioError([Problem(at, why)])
