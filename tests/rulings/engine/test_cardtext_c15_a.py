@@ -124,6 +124,9 @@ def test_them_with_a_performer_is_the_targets():
          "no family"),
         ("Battle: Target two or three of your Personalities: Straighten them.", "no family"),
         ("Battle: Target up to three Personalities: Bow them.", "no family"),
+        # a total of the cards picked is no qualifier of each card
+        ("Battle, Bow: Destroy one or more target enemy Followers with total Force less than or equal to "
+         "this card's Force.", "no family"),
         # "each" is read only after a qualifier each card has
         ("Battle: Bow one or two target Followers each.", "no family"),
         # a relation among the cards picked other than one controller is not read
