@@ -2617,6 +2617,103 @@ class _Build(Transformer):
     # ==== end of compiler 14, part E ====
 
     # ==== compiler 15, part A (transformer methods) ====
+    def c15a_target(self, number, *parts):
+        """ "Target one or two Ninja cards", "target one or two target Crab Clan Personalities": one targeting
+        effect picking that many cards (the filter field `number`: several_targets.py)."""
+        return self._c15a_several(number, parts[-1])
+
+    def c15a_target_of(self, number, owner, group):
+        """ "target one to three of your Personalities", "of another player's Personalities"."""
+        return self._c15a_several(number, group, owner)
+
+    def c15a_target_phrase(self, number, _target, group):
+        """ "Bow one or two target enemy Followers", "Give one to three target cards Cavalry"."""
+        return self._c15a_several(number, group)
+
+    def c15a_target_of_phrase(self, number, owner, _target, group):
+        """ "Straighten one or two of your target Conscripts", "Move home one or more of your target
+        Personalities"."""
+        return self._c15a_several(number, group, owner)
+
+    def _c15a_several(self, number, group, owner=None) -> dict:
+        """The target's filter, with how many cards are picked; "of your" / "of another player's" is whose."""
+        chosen = dict(group)
+        if owner is not None:
+            whose = "$controller" if str(owner).endswith("your") else "$other"
+            if chosen.get("controller", whose) != whose:
+                raise NotUnderstood("'of your' cards of another player (or the reverse)")
+            chosen["controller"] = whose
+        words = " ".join(str(number).lower().split())
+        picks = {**C15A_NUMBERS[words], **({"same_controller": True} if chosen.pop("_same", False) else {})}
+        if getattr(self, "_c15a_created", False):
+            raise NotUnderstood(C15A_CREATED)
+        self._c15a_group = True
+        return {**chosen, "number": picks}
+
+    def c15a_them(self, _token):
+        """ "them", "the targets", "each target", "the targeted cards": every card the text targeted by a
+        number (the target, never a performer); without such a target not read."""
+        if not getattr(self, "_c15a_group", False):
+            raise NotUnderstood("'them' or 'the targets' without several cards targeted")
+        return "$the_target"
+
+    def c15a_group(self, *parts):
+        chosen: dict = {"in_play": True}
+        if any(isinstance(p, Token) and p.type == "C15A_SAME_PLAYER" for p in parts):
+            chosen["_same"] = True
+        for part in (p for p in parts if not isinstance(p, Token)):  # ("each": each card picked)
+            for key, value in part.items():
+                if key == "keywords" and key in chosen:
+                    chosen[key] = [*chosen[key], *value]
+                elif key in chosen and chosen[key] != value:
+                    raise NotUnderstood(f"two qualifiers of one kind ({key}) in a filter")
+                else:
+                    chosen[key] = value
+        if "Human" in [*chosen.get("keywords", ()), *chosen.get("not_keywords", ())]:
+            raise NotUnderstood("'Human': the absence of the Nonhuman keyword, not a keyword")
+        return chosen
+
+    def c15a_kind_type(self, token):
+        return {"type": PLURALS[str(token)]}
+
+    def c15a_kind_types(self, first, second):
+        """ "Personalities or Followers": either type."""
+        kinds = sorted({PLURALS[str(first)], PLURALS[str(second)]})
+        if len(kinds) != 2:
+            raise NotUnderstood("a kind of card named twice")
+        return {"type": kinds}
+
+    def c15a_kind_cards(self, _token):
+        return {}
+
+    def c15a_kind_attachments(self, _token):
+        """ "attachments": cards in play attached to another (as "an attachment")."""
+        return {"attached": True}
+
+    def c15a_kind_keyword(self, token):
+        """ "Courtiers": the keyword Courtier (a plural that is the keyword and an "s")."""
+        return self.keyword_name(str(token)[:-1])
+
+    def c15a_with(self, item):
+        return item
+
+    def c15a_gold_cost(self, token):
+        """ "with a 0 Gold Cost", "with a Gold Cost of 0": exactly that current Gold Cost."""
+        value = int(re.search(r"\d+", str(token)).group())
+        return {"stats": {"gold_cost": {"at_least": value, "at_most": value}}}
+
+    def __default_token__(self, token):
+        """After several cards targeted by a number, a singular pronoun ("him", "it", "his", "the target")
+        could name one of them or all: such a clause is not read (the words are read in text order)."""
+        after_group = getattr(self, "_c15a_group", False) and not token.type.startswith("C15A_")
+        if after_group and C15A_SINGULAR.search(str(token)):
+            raise NotUnderstood(f"'{token}' after several cards targeted: which of them is not said")
+        if token.type == "C14E_CREATE":  # compiler 14, part E's created attachments: one card per bearer
+            if getattr(self, "_c15a_group", False):
+                raise NotUnderstood(C15A_CREATED)
+            self._c15a_created = True
+        return token
+
     # ==== end of compiler 15, part A ====
 
     # ==== compiler 15, part B (transformer methods) ====
@@ -4677,6 +4774,20 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 # ==== end of compiler 14, part E ====
 
 # ==== compiler 15, part A (module helpers) ====
+# "one or two" ...: how many cards a target names (numbers starting at one only: l5r.desk.several-targets)
+C15A_NUMBERS = {
+    "one or two": {"at_least": 1, "at_most": 2},
+    "one to two": {"at_least": 1, "at_most": 2},
+    "one to three": {"at_least": 1, "at_most": 3},
+    "one or more": {"at_least": 1},
+}
+C15A_CREATED = (
+    "created cards attached to several targets: how many each gets is not said (l5r.desk.created-cards)"
+)
+# a word naming one card after several were targeted (C15A_THEM's own words are plural)
+C15A_SINGULAR = re.compile(
+    r"\b(?:he|him|his|himself|she|her|hers|herself|it|its|itself)\b|\bthe target\b(?!s)", re.I
+)
 # ==== end of compiler 15, part A ====
 
 # ==== compiler 15, part B (module helpers) ====

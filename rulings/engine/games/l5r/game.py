@@ -63,6 +63,7 @@ from . import ranged as ranged
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import same_location as same_location  # cards at another card's location
+from . import several_targets as several_targets  # targets named by a number
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
@@ -302,6 +303,7 @@ class L5RRules(GameRules):
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= tokens.FILTER_FIELDS
+    filter_fields |= several_targets.FILTER_FIELDS  # number
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"

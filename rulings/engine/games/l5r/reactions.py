@@ -24,6 +24,7 @@ from . import (
     action_results,
     paying_reactions,
     resolution_reactions,
+    several_targets,  # compiler 15, part A
 )
 from .units import unit_targets
 
@@ -180,7 +181,7 @@ def _subjects(engine: Engine, trigger: ReactionTrigger, moment: int, user: str |
             continue
         if trigger.by is not None and (record.get("by") != user) != (trigger.by == "other"):
             continue
-        targets = [t for t in record.get("targets", ()) if t]
+        targets = [t for t in several_targets.cards(record.get("targets", ())) if t]  # compiler 15, part A
         for unit in unit_targets(record):  # a unit targeted through its Personality: he is not targeted
             targets.remove(unit)
         found += targets

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
+from . import several_targets  # compiler 15, part A
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -98,7 +99,9 @@ def targeted(engine: Engine, later: Step) -> list[tuple[str, str]]:
     """(op, card) for each target the later step's action picks with a targeting effect."""
     if later.kind == "use":
         return _use_targets(engine, later)
-    return [(e.op, later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
+    return several_targets.each_card(  # compiler 15, part A: a list for a number of cards
+        [(e.op, later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
+    )  # compiler 15, part A
 
 
 def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
@@ -109,7 +112,9 @@ def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
         return []
     option = ability.options[p.chosen - 1] if p.chosen and p.chosen <= len(ability.options) else ()
     slots = [e for e in (*ability.effects, *option) if _targeting(e)]
-    return [(e.op, t) for e, t in zip(slots, p.targets, strict=False)]
+    return several_targets.each_card(  # compiler 15, part A: a list for a number of cards
+        [(e.op, t) for e, t in zip(slots, p.targets, strict=False)]
+    )  # compiler 15, part A
 
 
 def _targeting(spec: EffectSpec) -> bool:
