@@ -2623,6 +2623,54 @@ class _Build(Transformer):
     # ==== end of compiler 15, part B ====
 
     # ==== compiler 15, part C (transformer methods) ====
+    def c15c_gold_cost_per(self, token, counted):
+        """ "This card has -1 Gold Cost for each Unique Samurai you control": a fluctuating penalty to the
+        card's own Gold Cost stat (card features, Bonuses and penalties: "A card that has +1F for each Samurai
+        in play"), counted among the cards in play its player controls as the stat is read. Out of play (in a
+        hand, a province) a card's continuous traits affect only that card (card features, Traits), and the
+        entering-play Gold cost is the Gold Cost stat with its modifiers (gold.py); never below 0."""
+        words = str(token).split()
+        self._is_this_card(words[1])
+        if self.own_type not in C15C_GOLD_COST_TYPES:
+            raise NotUnderstood(f"a Gold Cost penalty on a {self.own_type}, which has no Gold Cost")
+        each = int(words[3].lstrip("-"))
+        if each < 1:
+            raise NotUnderstood("-0 Gold Cost for each card")
+        change = {"per": counted, "each": each, "sign": -1}
+        penalty = {"id": self.clause_id, "targets": "$source", "stat": "gold_cost", "change": change}
+        return {"traits": [penalty]}, "this card has"
+
+    def c15c_counted(self, *parts):
+        """ "Unique Samurai you control", "Undead Personality you control", "Courtier you control": the cards
+        in play of that kind its player controls ("non-Unique Samurai or Ninja Personality" is not read: which
+        words the "non-Unique" and the "or" join is not fixed)."""
+        counted = _counted({"controller": "$controller"}, [_c15c_unique(part) for part in parts])
+        if len(counted.keys() - {"unique"}) == 1:
+            raise NotUnderstood("'for each card you control' names no kind of card")
+        return counted
+
+    def c15c_equips_for_less(self, token, *rest):
+        """ "Equips to a Unique Personality for 2 less Gold", "Equips to a Crane Clan Personality for 2 less
+        Gold": an attachment's own trait lowering what is paid for it to attach to such a card, as compiler 12
+        reads "Attaches to a Courtier for 2 less Gold" (enters_for_less with `bearer`, own_cost.py): Equipping
+        is attaching the card paying its Gold cost, a payment naming the card it attaches to (pay: to)."""
+        rest = tuple(_c15c_unique(part) for part in rest)
+        unique = [part for part in rest if isinstance(part, dict) and "unique" in part]
+        others = tuple(part for part in rest if not (isinstance(part, dict) and "unique" in part))
+        named = [part for part in others if isinstance(part, dict)]
+        kinds = [part for part in others if isinstance(part, str) and not isinstance(part, Token)]
+        if unique and (named or kinds != ["personality"]):
+            raise NotUnderstood("'Equips to a Unique ...' other than 'a Unique Personality'")
+        if not unique:
+            return self.c_attaches_for_less(token, *others)
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'equips to ... for less Gold' on a {self.own_type}")
+        (number,) = [part for part in others if isinstance(part, int)]
+        if number < 1:
+            raise NotUnderstood("attaching for 0 less Gold")
+        bearer = {"type": "personality", **unique[0]}
+        return {"enters_for_less": {"amount": number, "bearer": bearer}}, E_ENTERS_FOR_LESS
+
     # ==== end of compiler 15, part C ====
 
     # ==== compiler 15, part D (transformer methods) ====
@@ -3856,6 +3904,14 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 # ==== end of compiler 15, part B ====
 
 # ==== compiler 15, part C (module helpers) ====
+C15C_GOLD_COST_TYPES = frozenset({"personality", "holding", "follower", "item", "spell", "strategy"})
+
+
+def _c15c_unique(part):
+    """The word "Unique" / "non-Unique" before a kind of card: the card's printed uniqueness."""
+    if isinstance(part, Token) and part.type == "UNIQUENESS":
+        return {"unique": not str(part).startswith("non-")}
+    return part
 # ==== end of compiler 15, part C ====
 
 # ==== compiler 15, part D (module helpers) ====

@@ -1,0 +1,161 @@
+"""L5R compiler 15, part C: Gold. "This card has -1 Gold Cost for each Unique Samurai you control." (a
+fluctuating penalty to the card's own Gold Cost stat, counted among the cards in play its player controls) and
+"Equips to a Unique Personality for 2 less Gold." (compiler 12's "Attaches to a Courtier for 2 less Gold":
+`enters_for_less` with a bearer). What each compiles to, the near wordings that must stay not played, and the
+engine playing the compiled cards."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import piece, refused
+
+STATS = {"force": 2, "chi": 2}
+
+
+def trait(text: str, card_type: str = "Strategy") -> dict:
+    return piece(text, card_type, "Toku", kind="trait")
+
+
+def refused_trait(text: str, card_type: str = "Strategy") -> str:
+    return refused(text, card_type, "Toku", kind="trait")
+
+
+def personality(owner: str, keywords: list, unique: bool = True, zone: str | None = None, **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone or f"home:{owner}", "keywords": keywords,
+            "unique": unique, "stats": STATS, **more}  # fmt: skip
+
+
+def answers(cards: dict, steps: list) -> list:
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def gold_cost(card: str) -> dict:
+    return {"ask": {"stat": "gold_cost", "card": card}}
+
+
+# --- "This card has -1 Gold Cost for each X you control" --------------------------------------------------
+AIM = "This card has -1 Gold Cost for each Unique Samurai you control."
+HUNGER = "This card has -1 Gold Cost for each Undead Personality you control."
+GROUNDS = "This Holding has -1 Gold Cost for each Shadowlands Personality you control."
+
+
+def test_a_gold_cost_penalty_for_each_card_you_control_compiles_to_a_fluctuating_penalty():
+    assert trait(AIM) == {"traits": [{
+        "id": "t1", "targets": "$source", "stat": "gold_cost",
+        "change": {"per": {"controller": "$controller", "unique": True, "keywords": ["Samurai"]}, "each": 1,
+                   "sign": -1}}]}  # fmt: skip
+    assert trait(HUNGER)["traits"][0]["change"]["per"] == {
+        "controller": "$controller", "keywords": ["Undead"], "type": "personality"}
+    assert trait("This card has -1 Gold Cost for each Courtier you control.")["traits"][0]["change"] == {
+        "per": {"controller": "$controller", "keywords": ["Courtier"]}, "each": 1, "sign": -1}
+    assert trait(GROUNDS, "Holding")["traits"][0]["stat"] == "gold_cost"
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # a place: the cards counted "at the current battlefield" are not read here
+        ("This card has -1 Gold Cost for each Tactician you control at the current battlefield.", "Strategy",
+         "grammar"),
+        # what "non-Unique" and "or" join is not fixed
+        ("This card has -1 Gold Cost for each non-Unique Samurai or Ninja Personality you control.",
+         "Strategy", "grammar"),
+        # a minimum the penalty may not go below
+        ("This Follower has -1 Gold Cost for each Holding you control, to a minimum of 1.", "Follower",
+         "grammar"),
+        # its ability's cost, not the card's Gold Cost
+        ("This card's ability has -1 Gold Cost for each Courtier you control.", "Strategy", "grammar"),
+        # no kind of card counted
+        ("This card has -1 Gold Cost for each Unique card you control.", "Strategy", "names no kind"),
+        # another card's type named as this card
+        ("This Personality has -1 Gold Cost for each Courtier you control.", "Strategy", "this personality"),
+        # a card with no Gold Cost
+        ("This card has -1 Gold Cost for each Courtier you control.", "Ring", "no Gold Cost"),
+    ],
+)  # fmt: skip
+def test_close_gold_cost_wordings_stay_refused(text, card_type, why):
+    assert why in refused_trait(text, card_type)
+
+
+def _aim_cards() -> dict:
+    aim = {"type": "action", "owner": "me", "zone": "hand", "stats": {"gold_cost": 4, "focus_value": 1},
+           **trait(AIM)}  # fmt: skip
+    return {"aim": aim, "s1": personality("me", ["Samurai"]), "s2": personality("me", ["Samurai"]),
+            "plain": personality("me", ["Samurai"], unique=False),
+            "courtier": personality("me", ["Courtier"]),
+            "theirs": personality("opp", ["Samurai"]),
+            "dead": personality("me", ["Samurai"], zone="discard")}  # fmt: skip
+
+
+def test_the_strategy_in_hand_costs_one_less_for_each_unique_samurai_its_player_controls():
+    """Two of his Unique Samurai in play count; his non-Unique Samurai, his Courtier, the other player's
+    Samurai and his dead Samurai do not; the penalty follows the count as it changes."""
+    steps = [gold_cost("aim"), {"destroy": "s1"}, gold_cost("aim")]
+    assert answers(_aim_cards(), steps) == [2, 3]
+
+
+def test_the_gold_cost_is_never_below_zero():
+    cards = _aim_cards()
+    cards.update({f"more{n}": personality("me", ["Samurai"]) for n in range(4)})  # six Unique Samurai
+    assert answers(cards, [gold_cost("aim")]) == [0]
+
+
+def test_a_holding_is_recruited_for_its_lowered_gold_cost():
+    """Out of play (in a province), the card's trait lowers its own Gold Cost, and its entering-play Gold cost
+    is that stat with its modifiers (card features, Gold Cost)."""
+    grounds = {"type": "holding", "owner": "me", "zone": "province:me:1", "stats": {"gold_cost": 4,
+               "gold_production": 1}, **trait(GROUNDS, "Holding")}  # fmt: skip
+    cards = {"grounds": grounds, "oni": personality("me", ["Shadowlands"], unique=False),
+             "oni2": personality("me", ["Shadowlands"], unique=False),
+             "mine": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 2}}}
+    steps = [{"ask": {"gold_to_pay": "grounds", "player": "me"}},
+             {"pay": {"id": "p", "by": "me", "for": "grounds", "bow": ["mine"]}}, {"ask": {"payment": "p"}}]
+    assert answers(cards, steps) == [2, True]
+    cards.pop("oni2")
+    assert answers(cards, steps) == [3, False]
+
+
+# --- "Equips to a X for N less Gold" ----------------------------------------------------------------------
+def test_equips_to_a_kind_of_personality_for_less_gold_compiles_to_a_reduction_for_that_bearer():
+    assert trait("Equips to a Unique Personality for 2 less Gold.", "Follower") == {
+        "enters_for_less": {"amount": 2, "bearer": {"type": "personality", "unique": True}}}
+    assert trait("Equips to a Scorpion Clan Personality for 1 less Gold.", "Item") == {
+        "enters_for_less": {"amount": 1, "bearer": {"type": "personality", "keywords": ["Scorpion Clan"]}}}
+    assert trait("Equips to a Scout for 1 Gold less.", "Follower") == {
+        "enters_for_less": {"amount": 1, "bearer": {"keywords": ["Scout"]}}}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Equips to a Void Shugenja for 2 Gold less.", "Spell", "Void Shugenja"),  # not one keyword
+        ("Equips to a Unique Samurai for 2 less Gold.", "Follower", "Unique"),  # uniqueness and a keyword
+        ("Equips to a Crane Clan Personality for 2 less Gold.", "Strategy", "strategy"),  # not an attachment
+        ("Equips to a Nonhuman Fudo Personality ignoring Gold cost.", "Follower", "grammar"),
+        ("Equips to Shahadet for 2 Gold less.", "Item", "grammar"),  # a title
+        ("Equips for 1 Gold less if you control more than one Clan Alignment.", "Follower", "grammar"),
+        ("Equips to a Human Personality for 1 less Gold.", "Item", "Human"),
+    ],
+)  # fmt: skip
+def test_close_equips_wordings_stay_refused(text, card_type, why):
+    assert why in refused_trait(text, card_type)
+
+
+def _equipped(to: str | None) -> bool:
+    yojimbo = {"type": "follower", "owner": "me", "zone": "hand", "stats": {"gold_cost": 4, "force": 2},
+               **trait("Equips to a Unique Personality for 2 less Gold.", "Follower")}  # fmt: skip
+    cards = {"yojimbo": yojimbo, "lord": personality("me", ["Samurai"]),
+             "ashigaru": personality("me", ["Samurai"], unique=False),
+             "mine": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 2}}}
+    pay = {"id": "p", "by": "me", "for": "yojimbo", "bow": ["mine"], **({"to": to} if to else {})}
+    return answers(cards, [{"pay": pay}, {"ask": {"payment": "p"}}])[0]
+
+
+def test_paid_to_attach_to_a_unique_personality_it_costs_two_less():
+    assert _equipped("lord") is True
+
+
+@pytest.mark.parametrize("to", ["ashigaru", None])
+def test_paid_to_attach_to_another_personality_or_none_it_costs_its_gold_cost(to):
+    assert _equipped(to) is False
