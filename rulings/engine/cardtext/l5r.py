@@ -2671,6 +2671,38 @@ class _Build(Transformer):
         bearer = {"type": "personality", **unique[0]}
         return {"enters_for_less": {"amount": number, "bearer": bearer}}, E_ENTERS_FOR_LESS
 
+    def c15c_star_gold(self, _token):
+        """ ":gstar:" before "Equip a target ...": a Gold cost of "*", the Gold the equipping names, paid as
+        it happens with the cards the use names to bow (gold_star; the Desk's rules l5r.desk.recruit and
+        l5r.desk.equip). The grammar reads it only before such an equipping."""
+        return ("cost", {"gold_star": True})
+
+    def c15c_equip(self, _token, chosen, zone, _to, less=None):
+        """ "Equip a target Spell in your hand to Kota": its player pays the target card's entering-play Gold
+        cost (less what the text takes off) and it enters play attached to this Personality (equip,
+        equipping.py; l5r.desk.equip). The target is one of his own cards in that pile as the action is taken
+        (there_as_taken, pile_targets.py), read by type, keyword or uniqueness only. Followers and Spells
+        only: an Item or "attachment" may be a Weapon or Armor, whose limits are not modelled."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'equip ... to this card' on a {self.own_type}")
+        where = str(zone)
+        if " or " in where:
+            raise NotUnderstood("a card in a hand or discard pile: the Desk's targets come from one area")
+        chosen = {key: value for key, value in chosen.items() if key != "in_play"}
+        if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
+            raise NotUnderstood("a card out of play by what it has in play (a state, its controller)")
+        if chosen.get("type") not in ("follower", "spell"):
+            raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
+        pile = {"zone": "hand" if where.endswith("hand") else "discard", "owner": "$controller"}
+        equip = {"to": "$source", **({"less": less} if less else {})}
+        return [{"equip": equip, "_target": {**chosen, **pile, "there_as_taken": True}}]
+
+    def c15c_less(self, number, _less):
+        """ ", paying 2 less Gold" after an equipping: taken off the card's entering-play Gold cost."""
+        if number < 1:
+            raise NotUnderstood("paying 0 less Gold")
+        return number
+
     # ==== end of compiler 15, part C ====
 
     # ==== compiler 15, part D (transformer methods) ====

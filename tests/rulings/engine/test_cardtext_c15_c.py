@@ -159,3 +159,113 @@ def test_paid_to_attach_to_a_unique_personality_it_costs_two_less():
 @pytest.mark.parametrize("to", ["ashigaru", None])
 def test_paid_to_attach_to_another_personality_or_none_it_costs_its_gold_cost(to):
     assert _equipped(to) is False
+
+
+# --- "* Gold: Equip a target X in your hand to <this Personality>" ----------------------------------------
+KOTA = "Battle, * Gold: Equip a target Spell in your hand to Kota."
+TAMIYO = "Battle, * Gold: Equip a target Follower in your discard pile to Tamiyo, paying 2 less Gold."
+
+
+def test_a_star_gold_equipping_compiles_to_a_star_cost_and_the_equip_op():
+    assert piece(KOTA, "Personality", "Iuchi Kota") == {"abilities": [{
+        "id": "a1", "designators": ["Battle"], "cost": {"gold_star": True},
+        "effects": [{"choose": {"type": "spell", "zone": "hand", "owner": "$controller",
+                                "there_as_taken": True},
+                     "targeting": True, "equip": {"to": "$source"}}]}]}  # fmt: skip
+    (effect,) = piece(TAMIYO, "Personality", "Hiruma Tamiyo")["abilities"][0]["effects"]
+    assert effect["choose"]["zone"] == "discard"
+    assert effect["equip"] == {"to": "$source", "less": 2}
+    rekai = piece("Repeatable Battle, * Gold: Equip a target Follower in your hand to Rekai.", "Personality",
+                  "Daidoji Rekai, Experienced")["abilities"][0]  # fmt: skip
+    assert rekai["keywords"] == ["Repeatable"] and rekai["effects"][0]["equip"] == {"to": "$source"}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # a Weapon, an Item or any attachment may be a Weapon or Armor: their limits are not modelled
+        ("Battle, * Gold: Equip a target Weapon in your hand to Kota.", "Personality", "Weapon or Armor"),
+        ("Battle, * Gold: Equip a target Item in your hand to Kota.", "Personality", "Weapon or Armor"),
+        ("Battle, * Gold: Equip a target attachment in your hand to Kota.", "Personality", "in play"),
+        # two areas: the Desk chooses a target from one
+        ("Battle, * Gold: Equip a target Follower in your hand or discard pile to Kota.", "Personality",
+         "one area"),
+        # a second target: the one the Follower attaches to
+        ("Battle, * Gold: Equip a target Follower in your hand to your target Personality.", "Personality",
+         "grammar"),
+        # no "* Gold": who pays what is not said (the Equip is not the first effect after the cost)
+        ("Battle: Equip a target Spell in your hand to Kota.", "Personality", "grammar"),
+        ("Battle, * Gold: Gain 1 Honor. Equip a target Spell in your hand to Kota.", "Personality",
+         "grammar"),
+        # "* Gold" before any other effect
+        ("Battle, * Gold: Bow a target Personality.", "Personality", "grammar"),
+        # "this card" that is no Personality
+        ("Battle, * Gold: Equip a target Spell in your hand to Kota.", "Holding", "holding"),
+        # a state a card in a hand does not have
+        ("Battle, * Gold: Equip a target bowed Follower in your hand to Kota.", "Personality", "in play"),
+    ],
+)  # fmt: skip
+def test_close_equip_wordings_stay_refused(text, card_type, why):
+    assert why in refused(text, card_type, "Iuchi Kota")
+
+
+def _kota(**more) -> dict:
+    compiled = piece(KOTA, "Personality", "Iuchi Kota")
+    return personality("me", ["Shugenja"], zone="battlefield:1", **compiled, **more)
+
+
+def _equip_cards(**more) -> dict:
+    return {"kota": _kota(), "opp1": personality("opp", [], zone="battlefield:1"),
+            "fire": {"type": "spell", "owner": "me", "zone": "hand", "stats": {"gold_cost": 3}},
+            "mine": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 3}},
+            "farm": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}},
+            **more}  # fmt: skip
+
+
+BATTLE = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}}]
+
+
+def _use(pay_with: list, spell: str = "fire", uid: str = "u") -> dict:
+    return {"use": {"id": uid, "card": "kota", "ability": "a1", "by": "me", "pay_with": pay_with},
+            "decide": {"a1": spell}}  # fmt: skip
+
+
+def test_kota_pays_the_spells_gold_cost_and_it_enters_play_attached_to_him():
+    steps = [*BATTLE, _use(["mine"]), {"ask": {"in_play": "fire"}}, {"ask": {"payment": "u"}},
+             {"ask": {"flag": "bowed", "card": "mine"}}, {"ask": {"zone": "fire"}}]  # fmt: skip
+    assert answers(_equip_cards(), steps) == [True, True, True, "battlefield:1"]  # at Kota's location
+
+
+def test_without_enough_gold_the_spell_stays_in_hand_and_nothing_is_bowed():
+    steps = [*BATTLE, _use(["farm"]), {"ask": {"in_play": "fire"}}, {"ask": {"payment": "u"}},
+             {"ask": {"flag": "bowed", "card": "farm"}}]  # fmt: skip
+    assert answers(_equip_cards(), steps) == [False, False, False]
+
+
+def test_the_spells_own_reduction_for_its_bearer_counts():
+    """"Equips to a Shugenja for 2 less Gold" on the Spell: paid to attach to Kota, it costs 1."""
+    fire = {"type": "spell", "owner": "me", "zone": "hand", "stats": {"gold_cost": 3},
+            "enters_for_less": {"amount": 2, "bearer": {"keywords": ["Shugenja"]}}}  # fmt: skip
+    steps = [*BATTLE, _use(["farm"]), {"ask": {"in_play": "fire"}}]
+    assert answers(_equip_cards(fire=fire), steps) == [True]
+
+
+def test_a_follower_above_its_players_family_honor_is_not_equipped_and_nothing_is_paid():
+    tamiyo = piece("Battle, * Gold: Equip a target Follower in your hand to Tamiyo.", "Personality",
+                   "Hiruma Tamiyo")  # fmt: skip
+    cards = _equip_cards(kota=personality("me", [], zone="battlefield:1", **tamiyo))
+    cards["guard"] = {"type": "follower", "owner": "me", "zone": "hand",
+                      "stats": {"gold_cost": 1, "force": 1, "honor_requirement": 6}}  # fmt: skip
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 4}, "opp"], "cards": cards,
+            "steps": [*BATTLE, _use(["mine"], "guard"), {"ask": {"in_play": "guard"}},
+                      {"ask": {"flag": "bowed", "card": "mine"}}]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [False, False]
+    data["players"][0]["family_honor"] = 6
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [True, True]
+
+
+def test_a_spell_in_another_players_hand_is_no_legal_target():
+    """"your hand": the other player's Spell cannot be chosen; his own is the only legal target."""
+    cards = _equip_cards(theirs={"type": "spell", "owner": "opp", "zone": "hand", "stats": {"gold_cost": 0}})
+    steps = [*BATTLE, _use(["mine"], "theirs"), {"ask": {"in_play": "theirs"}}, {"ask": {"in_play": "fire"}}]
+    assert answers(cards, steps) == [False, True]

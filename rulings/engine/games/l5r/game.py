@@ -45,6 +45,7 @@ from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # compiler 14, part B: "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import equipping as equipping  # compiler 15, part C
 from . import events as event_cards  # Events revealed at the start of a turn (compiler 10, part A)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import given_amounts as given_amounts  # compiler 14, part C: a bonus given by an amount
@@ -284,6 +285,7 @@ class L5RRules(GameRules):
     effect_ops |= TARGET_DUEL_OPS  # compiler 10, part D: a duel with the target (the Desk's rule)
     effect_ops |= performing_keywords.OPS  # compiler 14, part D: "He may not perform Political actions"
     effect_ops |= TARGETED_CARD_OPS  # compiler 14, part A: 'your target Personality's unit'
+    effect_ops |= equipping.OPS  # compiler 15, part C
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
