@@ -2685,23 +2685,31 @@ class _Build(Transformer):
         only: an Item or "attachment" may be a Weapon or Armor, whose limits are not modelled."""
         if self.own_type != "personality":
             raise NotUnderstood(f"'equip ... to this card' on a {self.own_type}")
-        where = str(zone)
-        if " or " in where:
-            raise NotUnderstood("a card in a hand or discard pile: the Desk's targets come from one area")
-        chosen = {key: value for key, value in chosen.items() if key != "in_play"}
-        if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
-            raise NotUnderstood("a card out of play by what it has in play (a state, its controller)")
-        if chosen.get("type") not in ("follower", "spell"):
-            raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
-        pile = {"zone": "hand" if where.endswith("hand") else "discard", "owner": "$controller"}
         equip = {"to": "$source", **({"less": less} if less else {})}
-        return [{"equip": equip, "_target": {**chosen, **pile, "there_as_taken": True}}]
+        return [{"equip": equip, "_target": _c15c_out_of_play(chosen, str(zone))}]
 
     def c15c_less(self, number, _less):
         """ ", paying 2 less Gold" after an equipping: taken off the card's entering-play Gold cost."""
         if number < 1:
             raise NotUnderstood("paying 0 less Gold")
         return number
+
+    def c15c_target_in_zone(self, *parts):
+        """ "Target a Follower in your hand or discard pile" before "Attach it to this card, paying ...": one
+        of his own cards there as the action is taken (as c15c_equip reads it)."""
+        chosen, zone = parts[-2], parts[-1]
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'attach it to this card' on a {self.own_type}")
+        return ("target", _c15c_out_of_play(chosen, str(zone)))
+
+    def c15c_attach_paying(self, _token, paying):
+        """ "Attach it to Haruto, paying 2 less Gold" / "paying all costs": the target is equipped to this
+        Personality, its Gold cost (less N) paid by the effect (equip, equipping.py; l5r.desk.equip)."""
+        numbers = [int(word) for word in str(paying).split() if word.isdigit()]
+        if numbers and numbers[0] < 1:
+            raise NotUnderstood("paying 0 less Gold")
+        equip = {"to": "$source", **({"less": numbers[0]} if numbers else {})}
+        return [{"equip": equip, "_on": "$target"}]
 
     # ==== end of compiler 15, part C ====
 
@@ -3937,6 +3945,23 @@ def _c14e_created_attachments(text: str, clause_id: str) -> list[dict]:
 
 # ==== compiler 15, part C (module helpers) ====
 C15C_GOLD_COST_TYPES = frozenset({"personality", "holding", "follower", "item", "spell", "strategy"})
+
+
+def _c15c_out_of_play(chosen: dict, zone: str) -> dict:
+    """ "a target Spell in your hand", "a Follower in your hand or discard pile": one of its player's cards
+    there as the action is taken (there_as_taken, pile_targets.py; in two areas: in_areas with everywhere,
+    equipping.py), by type, keyword or uniqueness only. Followers and Spells only: an Item or "attachment" may
+    be a Weapon or Armor, whose limits are not modelled (equipping.py)."""
+    chosen = {key: value for key, value in chosen.items() if key != "in_play"}
+    if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
+        raise NotUnderstood("a card out of play by what it has in play (a state, its controller)")
+    if chosen.get("type") not in ("follower", "spell"):
+        raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
+    if " or " in zone:
+        where: dict = {"everywhere": True, "in_areas": ["hand", "discard"]}
+    else:
+        where = {"zone": "hand" if zone.endswith("hand") else "discard"}
+    return {**chosen, **where, "owner": "$controller", "there_as_taken": True}
 
 
 def _c15c_unique(part):

@@ -187,9 +187,6 @@ def test_a_star_gold_equipping_compiles_to_a_star_cost_and_the_equip_op():
         ("Battle, * Gold: Equip a target Weapon in your hand to Kota.", "Personality", "Weapon or Armor"),
         ("Battle, * Gold: Equip a target Item in your hand to Kota.", "Personality", "Weapon or Armor"),
         ("Battle, * Gold: Equip a target attachment in your hand to Kota.", "Personality", "in play"),
-        # two areas: the Desk chooses a target from one
-        ("Battle, * Gold: Equip a target Follower in your hand or discard pile to Kota.", "Personality",
-         "one area"),
         # a second target: the one the Follower attaches to
         ("Battle, * Gold: Equip a target Follower in your hand to your target Personality.", "Personality",
          "grammar"),
@@ -269,3 +266,88 @@ def test_a_spell_in_another_players_hand_is_no_legal_target():
     cards = _equip_cards(theirs={"type": "spell", "owner": "opp", "zone": "hand", "stats": {"gold_cost": 0}})
     steps = [*BATTLE, _use(["mine"], "theirs"), {"ask": {"in_play": "theirs"}}, {"ask": {"in_play": "fire"}}]
     assert answers(cards, steps) == [False, True]
+
+
+# --- "Target a Follower in your hand (or discard pile): Attach it to <this Personality>, paying ..." --------
+HARUTO = "Battle: Target a Follower in your hand or discard pile: Attach it to Haruto, paying 2 less Gold."
+ITAO = ("Reaction: After Itao enters play, target a Follower in your hand: Attach it to Itao, paying all "
+        "costs.")
+
+
+def test_attaching_paying_its_costs_compiles_to_the_equip_op_without_a_gold_cost():
+    (effect,) = ability_of(HARUTO, "Yogo Haruto")["effects"]
+    assert effect == {"choose": {"type": "follower", "everywhere": True, "in_areas": ["hand", "discard"],
+                                 "owner": "$controller", "there_as_taken": True},
+                      "targeting": True, "equip": {"to": "$source", "less": 2}}  # fmt: skip
+    itao = ability_of(ITAO, "Shinjo Itao")
+    assert "cost" not in itao and itao["trigger"] == {"event": "enters_play", "card": "$source"}
+    assert itao["effects"][0]["equip"] == {"to": "$source"}
+    assert itao["effects"][0]["choose"]["zone"] == "hand"
+    star = ability_of("Battle, * Gold: Equip a target Follower in your hand or discard pile to Kota.",
+                      "Iuchi Kota")
+    assert star["effects"][0]["choose"]["in_areas"] == ["hand", "discard"]
+
+
+def ability_of(text: str, title: str) -> dict:
+    (only,) = piece(text, "Personality", title)["abilities"]
+    return only
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Weapon: its limits are not modelled
+        "Battle/Open: Target a Weapon in your hand: Attach it to Ebara, paying all costs. Draw a card.",
+        # a reduction under a condition
+        "Battle: Target a Follower in your hand: Attach it to Ebara, paying all costs, and paying 4 less "
+        "Gold if he is defending or if you are a Crab Clan player.",
+        # nothing said of its costs: whether it is paid for is not said
+        "Battle: Target a Follower in your hand: Attach it to Ebara.",
+        # ignoring Honor Requirements
+        "Battle/Open: Target a Follower in your discard pile: Attach it to Ebara, paying all costs and "
+        "ignoring Honor Requirements.",
+        # another Personality than this one
+        "Battle: Target a Follower in your hand: Attach it to your Personality, paying all costs.",
+    ],
+)  # fmt: skip
+def test_close_attach_wordings_stay_refused(text):
+    assert refused(text, "Personality", "Bayushi Ebara")
+
+
+def _haruto_cards(zone: str) -> dict:
+    haruto = piece(HARUTO, "Personality", "Yogo Haruto")
+    return {"haruto": personality("me", [], zone="battlefield:1", **haruto),
+            "opp1": personality("opp", [], zone="battlefield:1"),
+            "guard": {"type": "follower", "owner": "me", "zone": zone, "stats": {"gold_cost": 3, "force": 1}},
+            "farm": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}}}
+
+
+def _haruto_steps() -> list:
+    use = {"use": {"id": "u", "card": "haruto", "ability": "a1", "by": "me", "pay_with": ["farm"]},
+           "decide": {"a1": "guard"}}  # fmt: skip
+    return [*BATTLE, use, {"ask": {"in_play": "guard"}}, {"ask": {"flag": "bowed", "card": "farm"}}]
+
+
+@pytest.mark.parametrize("zone", ["hand", "discard"])
+def test_haruto_attaches_a_follower_from_his_hand_or_discard_pile_paying_two_less(zone):
+    """Its Gold cost 3 less 2 is paid by the effect, with the Farm the use names (no Gold cost before the
+    colon: the `use` step's pay_with pays the effect's Gold)."""
+    assert answers(_haruto_cards(zone), _haruto_steps()) == [True, True]
+
+
+def test_a_follower_in_the_deck_is_not_attached_and_nothing_is_paid():
+    assert answers(_haruto_cards("deck"), _haruto_steps()) == [False, False]
+
+
+def test_without_enough_gold_nothing_is_attached():
+    cards = _haruto_cards("hand")
+    cards["guard"]["stats"]["gold_cost"] = 4
+    assert answers(cards, _haruto_steps()) == [False, False]
+
+
+def test_pay_with_stays_refused_for_an_ability_that_pays_no_gold():
+    cards = _haruto_cards("hand")
+    cards["haruto"]["abilities"][0]["effects"] = [{"targets": "$source", "straighten": True}]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": _haruto_steps()[:3]}
+    trace = evaluate(parse_scenario(data)).trace
+    assert any("cannot use a1: `pay_with`" in note["text"] for note in trace)

@@ -23,6 +23,7 @@ from . import (
     attachments,
     chosen_player,
     costs,
+    equipping,  # compiler 15, part C
     fresh_refs,  # compiler 14, part B
     performing,
     performing_keywords,  # compiler 14, part D
@@ -607,6 +608,7 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     params = step.params
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_results.begin(engine, action)  # compiler 13, part A: what its costs and effects do is recorded
+    params = equipping.paid_in_effects(engine, action, ability, params)  # compiler 15, part C
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)

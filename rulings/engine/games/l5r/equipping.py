@@ -19,12 +19,12 @@ A Weapon or Armor is not equipped: how many Weapons or Armor a Personality may a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...language.shapes import INTEGER, TEXT, closed, described
-from ...language.vocabulary import Op
+from ...language.vocabulary import FilterField, Op
 from ...state.zones import change_zone
 from . import gold
 from .attach_restrictions import RULE as RESTRICTED
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from ...language.context import ParseContext
     from ...language.reader import Node
     from ...state.game_state import Card
+    from .ability_def import Ability
+    from .params import Use
 
 EQUIP = DeskRule(
     "l5r.desk.equip",
@@ -160,6 +162,44 @@ def _pay(
     finally:
         if active is not None and status is not None:
             active.status = status
+
+
+def _parse_areas(node: Node, ctx: ParseContext, key: str) -> tuple[str, ...]:
+    areas = tuple(node.text_list(key))
+    if not areas or set(areas) - set(AREAS):
+        node.error(f"in_areas names areas out of play: {', '.join(AREAS)}", key)
+    return areas
+
+
+def _in_areas(engine: Engine, card: Card, areas: tuple[str, ...], source: str | None) -> bool:
+    return card.exists and engine.rules.zone_family(card.zone) in areas
+
+
+AREAS = ("hand", "discard")
+FILTER_FIELDS = {
+    "in_areas": FilterField(
+        _parse_areas,
+        _in_areas,
+        "'a target Follower in your hand or discard pile': the card is in one of these areas out of play "
+        "(with everywhere: true, so that a choice looks out of play)",
+        {"type": "array", "items": {"enum": list(AREAS)}, "minItems": 1},
+        relational=False,
+    )
+}
+
+
+def paid_in_effects(engine: Engine, action: str, ability: Ability, params: Use) -> Use:
+    """ "Attach it to Haruto, paying 2 less Gold" (no Gold cost before the colon): the Gold is paid by the
+    equipping, an effect, with the cards the use names in `pay_with` (kept for it as a "* Gold" cost keeps
+    them); the ability's own cost then has none to pay. Any other use is returned unchanged."""
+    cost = ability.cost
+    if not params.pay_with or (cost is not None and (cost.gold or cost.star)):
+        return params
+    if not any(effect.op == "equip" for effect in ability.effects):
+        return params
+    engine.game_state.star_pay_with[action] = tuple(params.pay_with)
+    engine.note(EQUIP.id, f"{action} pays Gold in its effects: the cards named pay for the equipping")
+    return replace(params, pay_with=())
 
 
 OPS = {

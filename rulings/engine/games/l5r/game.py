@@ -298,6 +298,7 @@ class L5RRules(GameRules):
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of (compiler 10, part B)
     filter_fields |= pile_targets.FILTER_FIELDS  # compiler 14, part B: there_as_taken
+    filter_fields |= equipping.FILTER_FIELDS  # compiler 15, part C
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
