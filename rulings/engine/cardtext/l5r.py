@@ -2644,7 +2644,11 @@ class _Build(Transformer):
         """ "Unique Samurai you control", "Undead Personality you control", "Courtier you control": the cards
         in play of that kind its player controls ("non-Unique Samurai or Ninja Personality" is not read: which
         words the "non-Unique" and the "or" join is not fixed)."""
+        place = [part for part in parts if isinstance(part, Token) and part.type == "C15C_AT_BATTLEFIELD"]
+        parts = tuple(part for part in parts if part not in place)
         counted = _counted({"controller": "$controller"}, [_c15c_unique(part) for part in parts])
+        if place:
+            counted["zone"] = "$battlefield"  # the battle in progress's battlefield (none: no card counted)
         if len(counted.keys() - {"unique"}) == 1:
             raise NotUnderstood("'for each card you control' names no kind of card")
         return counted
@@ -2710,6 +2714,17 @@ class _Build(Transformer):
             raise NotUnderstood("paying 0 less Gold")
         equip = {"to": "$source", **({"less": numbers[0]} if numbers else {})}
         return [{"equip": equip, "_on": "$target"}]
+
+    def c15c_attaches_gold_cost(self, _token, least, _more, number, _less):
+        """ "Attaches to a Personality with a Gold Cost of 9 or greater paying 4 less Gold": compiler 12's
+        reduction for one kind of bearer (enters_for_less with `bearer`, own_cost.py), the bearer's current
+        Gold Cost at least N as the payment is made."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'attaches to ... for less Gold' on a {self.own_type}")
+        if number < 1:
+            raise NotUnderstood("attaching for 0 less Gold")
+        bearer = {"type": "personality", "stats": {"gold_cost": {"at_least": int(least)}}}
+        return {"enters_for_less": {"amount": number, "bearer": bearer}}, E_ENTERS_FOR_LESS
 
     # ==== end of compiler 15, part C ====
 

@@ -55,8 +55,8 @@ def test_a_gold_cost_penalty_for_each_card_you_control_compiles_to_a_fluctuating
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        # a place: the cards counted "at the current battlefield" are not read here
-        ("This card has -1 Gold Cost for each Tactician you control at the current battlefield.", "Strategy",
+        # a place other than the current battlefield
+        ("This card has -1 Gold Cost for each Tactician you control at this battlefield.", "Strategy",
          "grammar"),
         # what "non-Unique" and "or" join is not fixed
         ("This card has -1 Gold Cost for each non-Unique Samurai or Ninja Personality you control.",
@@ -114,6 +114,24 @@ def test_a_holding_is_recruited_for_its_lowered_gold_cost():
     assert answers(cards, steps) == [2, True]
     cards.pop("oni2")
     assert answers(cards, steps) == [3, False]
+
+
+LINE = "This card has -1 Gold Cost for each Tactician you control at the current battlefield."
+
+
+def test_counted_at_the_current_battlefield_only_while_a_battle_is_in_progress_there():
+    compiled = trait(LINE)
+    assert compiled["traits"][0]["change"]["per"] == {
+        "controller": "$controller", "keywords": ["Tactician"], "zone": "$battlefield"}
+    cards = {"line": {"type": "action", "owner": "me", "zone": "hand", "stats": {"gold_cost": 5}, **compiled},
+             "t1": personality("me", ["Tactician"], zone="battlefield:1"),
+             "t2": personality("me", ["Tactician"], zone="home:me"),
+             "t3": personality("me", ["Tactician"], zone="battlefield:1"),
+             "theirs": personality("opp", ["Tactician"], zone="battlefield:1")}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}}, gold_cost("line"),
+             {"begin": {"name": "battle", "at": "battlefield:1"}}, gold_cost("line"), {"end": "battle"},
+             gold_cost("line")]  # fmt: skip
+    assert answers(cards, steps) == [5, 3, 5]
 
 
 # --- "Equips to a X for N less Gold" ----------------------------------------------------------------------
@@ -351,3 +369,22 @@ def test_pay_with_stays_refused_for_an_ability_that_pays_no_gold():
     data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": _haruto_steps()[:3]}
     trace = evaluate(parse_scenario(data)).trace
     assert any("cannot use a1: `pay_with`" in note["text"] for note in trace)
+
+
+ARMOR = "Attaches to a Personality with a Gold Cost of 9 or greater paying 4 less Gold."
+
+
+def test_attaches_to_a_personality_with_a_gold_cost_of_n_or_more_for_less_gold():
+    compiled = trait(ARMOR, "Item")
+    assert compiled == {"enters_for_less": {"amount": 4, "bearer": {
+        "type": "personality", "stats": {"gold_cost": {"at_least": 9}}}}}  # fmt: skip
+    assert "printed" not in str(trait(ARMOR.replace("Attaches", "Equips"), "Item"))
+    assert refused_trait(ARMOR.replace("a Gold Cost", "a printed Gold Cost"), "Item")
+    assert refused_trait(ARMOR, "Holding")
+    cards = {"armor": {"type": "item", "owner": "me", "zone": "hand", "stats": {"gold_cost": 5}, **compiled},
+             "big": personality("me", [], stats={"force": 2, "chi": 2, "gold_cost": 9}),
+             "small": personality("me", [], stats={"force": 2, "chi": 2, "gold_cost": 8}),
+             "farm": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}}}
+    paid = [answers(cards, [{"pay": {"id": "p", "by": "me", "for": "armor", "to": to, "bow": ["farm"]}},
+                            {"ask": {"payment": "p"}}])[0] for to in ("big", "small")]  # fmt: skip
+    assert paid == [True, False]

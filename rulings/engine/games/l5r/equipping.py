@@ -1,5 +1,6 @@
-"""Equipping a card by an effect (compiler 15, part C): "Battle, * Gold: Equip a target Spell in your hand to
-Kota." (the Desk's own rule l5r.desk.equip).
+"""Equipping a card by an effect (compiler 15, part C): "Battle, * Gold: Equip a target Spell in your hand
+to Kota.", "Target a Follower in your hand or discard pile: Attach it to Rai, paying 4 less Gold." (the
+Desk's own rule l5r.desk.equip).
 
 `{choose: {type: spell, zone: hand, owner: $controller, there_as_taken: true}, targeting: true, equip: {to:
 $source, less: 0}}`: its player attaches the target card, one of his own out of play (his hand or discard
@@ -7,11 +8,14 @@ pile), to the Personality `to` names, paying its entering-play Gold cost (card f
 Cost stat with its modifiers, less his reductions, the card's own "Equips to a Courtier for 2 less Gold" for
 that bearer, and `less`, never below 0) by bowing gold-producing cards as for any Gold cost (gold.py). Under
 a ":gstar:" cost (a Gold cost of "*", recruiting.py) the cards bowed are those the `use` step names in
-`pay_with`. Before anything is paid the Desk checks that the card could attach there: its bearer is a
-Personality in play, a Spell attaches only to a Shugenja (glossary S, Shugenja), no attach restriction refuses
-it (attach_restrictions.py), and a Follower's Honor Requirement is not above its player's Family Honor. If it
-could not, or its player cannot pay, nothing happens. Once paid, the card enters play attached to the
-Personality (its entering-play triggers answer, as a card entering play does).
+`pay_with`; an ability with no Gold cost before its colon ("Attach it to Itao, paying all costs") has its
+Gold paid by the effect with the same `pay_with` (`paid_in_effects`). "in your hand or discard pile"
+chooses among both areas (`in_areas`, with `everywhere`). Before anything is paid the Desk checks that the
+card could attach there: its bearer is a Personality in play, a Spell attaches only to a Shugenja (glossary
+S, Shugenja), no attach restriction refuses it (attach_restrictions.py), and a Follower's Honor Requirement
+is not above its player's Family Honor. If it could not, or its player cannot pay, nothing happens. Once
+paid, the card enters play attached to the Personality (its entering-play triggers answer, as a card
+entering play does).
 
 A Weapon or Armor is not equipped: how many Weapons or Armor a Personality may attach is not modelled
 (compiler 14, part E refuses created ones for the same reason), so its attaching could not be judged.
@@ -53,7 +57,9 @@ EQUIP = DeskRule(
     "Shugenja, not where an attach restriction refuses it, and a Follower only if his Family Honor is at "
     "least its Honor Requirement; all this is checked before he pays. If it could not attach, or he cannot "
     "pay, nothing happens. Once paid, the card enters play attached to the Personality. Weapons and Armor "
-    "are not equipped by the Desk (how many a Personality may attach is not modelled).",
+    "are not equipped by the Desk (how many a Personality may attach is not modelled). \"Attach it to Rai, "
+    'paying 4 less Gold" and "... paying all costs" are read the same way, the Gold paid by the effect with '
+    "the cards the use names (the ability has no Gold cost of its own).",
     "The rules documents the Desk holds (card features, effects, glossary S) do not cover this: the Equip "
     "rulebook action is not in the corpus, which does not explain the \"* Gold\" cost icon either.",
     "Card text (Iuchi Kota's \"Equip a target Spell in your hand to Kota\"), card features' Gold Cost (the "
@@ -208,9 +214,10 @@ OPS = {
         _perform,
         "equip",
         value=closed(FIELDS, "to"),
-        doc="'Equip a target Spell in your hand to Kota': its player pays the target card's entering-play "
-        "Gold cost less `less` (with the use's pay_with under a `gold_star` cost) and it enters play "
-        "attached to the Personality `to` names, if it could attach there (l5r.desk.equip).",
+        doc="'Equip a target Spell in your hand to Kota', 'Attach it to Rai, paying 4 less Gold': its player "
+        "pays the target card's entering-play Gold cost less `less` (with the use's pay_with: under a "
+        "`gold_star` cost, or when the ability has no Gold cost) and it enters play attached to the "
+        "Personality `to` names, if it could attach there (l5r.desk.equip).",
         substitute=False,
     ),
 }
