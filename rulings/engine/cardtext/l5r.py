@@ -2720,6 +2720,109 @@ class _Build(Transformer):
     # ==== end of compiler 15, part B ====
 
     # ==== compiler 15, part C (transformer methods) ====
+    def c15c_gold_cost_per(self, token, counted):
+        """ "This card has -1 Gold Cost for each Unique Samurai you control": a fluctuating penalty to the
+        card's own Gold Cost stat (card features, Bonuses and penalties: "A card that has +1F for each Samurai
+        in play"), counted among the cards in play its player controls as the stat is read. Out of play (in a
+        hand, a province) a card's continuous traits affect only that card (card features, Traits), and the
+        entering-play Gold cost is the Gold Cost stat with its modifiers (gold.py); never below 0."""
+        words = str(token).split()
+        self._is_this_card(words[1])
+        if self.own_type not in C15C_GOLD_COST_TYPES:
+            raise NotUnderstood(f"a Gold Cost penalty on a {self.own_type}, which has no Gold Cost")
+        each = int(words[3].lstrip("-"))
+        if each < 1:
+            raise NotUnderstood("-0 Gold Cost for each card")
+        change = {"per": counted, "each": each, "sign": -1}
+        penalty = {"id": self.clause_id, "targets": "$source", "stat": "gold_cost", "change": change}
+        return {"traits": [penalty]}, "this card has"
+
+    def c15c_counted(self, *parts):
+        """ "Unique Samurai you control", "Undead Personality you control", "Courtier you control": the cards
+        in play of that kind its player controls ("non-Unique Samurai or Ninja Personality" is not read: which
+        words the "non-Unique" and the "or" join is not fixed)."""
+        place = [part for part in parts if isinstance(part, Token) and part.type == "C15C_AT_BATTLEFIELD"]
+        parts = tuple(part for part in parts if part not in place)
+        counted = _counted({"controller": "$controller"}, [_c15c_unique(part) for part in parts])
+        if place:
+            counted["zone"] = "$battlefield"  # the battle in progress's battlefield (none: no card counted)
+        if len(counted.keys() - {"unique"}) == 1:
+            raise NotUnderstood("'for each card you control' names no kind of card")
+        return counted
+
+    def c15c_equips_for_less(self, token, *rest):
+        """ "Equips to a Unique Personality for 2 less Gold", "Equips to a Crane Clan Personality for 2 less
+        Gold": an attachment's own trait lowering what is paid for it to attach to such a card, as compiler 12
+        reads "Attaches to a Courtier for 2 less Gold" (enters_for_less with `bearer`, own_cost.py): Equipping
+        is attaching the card paying its Gold cost, a payment naming the card it attaches to (pay: to)."""
+        rest = tuple(_c15c_unique(part) for part in rest)
+        unique = [part for part in rest if isinstance(part, dict) and "unique" in part]
+        others = tuple(part for part in rest if not (isinstance(part, dict) and "unique" in part))
+        named = [part for part in others if isinstance(part, dict)]
+        kinds = [part for part in others if isinstance(part, str) and not isinstance(part, Token)]
+        if unique and (named or kinds != ["personality"]):
+            raise NotUnderstood("'Equips to a Unique ...' other than 'a Unique Personality'")
+        if not unique:
+            return self.c_attaches_for_less(token, *others)
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'equips to ... for less Gold' on a {self.own_type}")
+        (number,) = [part for part in others if isinstance(part, int)]
+        if number < 1:
+            raise NotUnderstood("attaching for 0 less Gold")
+        bearer = {"type": "personality", **unique[0]}
+        return {"enters_for_less": {"amount": number, "bearer": bearer}}, E_ENTERS_FOR_LESS
+
+    def c15c_star_gold(self, _token):
+        """ ":gstar:" before "Equip a target ...": a Gold cost of "*", the Gold the equipping names, paid as
+        it happens with the cards the use names to bow (gold_star; the Desk's rules l5r.desk.recruit and
+        l5r.desk.equip). The grammar reads it only before such an equipping."""
+        return ("cost", {"gold_star": True})
+
+    def c15c_equip(self, _token, chosen, zone, _to, less=None):
+        """ "Equip a target Spell in your hand to Kota": its player pays the target card's entering-play Gold
+        cost (less what the text takes off) and it enters play attached to this Personality (equip,
+        equipping.py; l5r.desk.equip). The target is one of his own cards in that pile as the action is taken
+        (there_as_taken, pile_targets.py), read by type, keyword or uniqueness only. Followers and Spells
+        only: an Item or "attachment" may be a Weapon or Armor, whose limits are not modelled."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'equip ... to this card' on a {self.own_type}")
+        equip = {"to": "$source", **({"less": less} if less else {})}
+        return [{"equip": equip, "_target": _c15c_out_of_play(chosen, str(zone))}]
+
+    def c15c_less(self, number, _less):
+        """ ", paying 2 less Gold" after an equipping: taken off the card's entering-play Gold cost."""
+        if number < 1:
+            raise NotUnderstood("paying 0 less Gold")
+        return number
+
+    def c15c_target_in_zone(self, *parts):
+        """ "Target a Follower in your hand or discard pile" before "Attach it to this card, paying ...": one
+        of his own cards there as the action is taken (as c15c_equip reads it)."""
+        chosen, zone = parts[-2], parts[-1]
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'attach it to this card' on a {self.own_type}")
+        return ("target", _c15c_out_of_play(chosen, str(zone)))
+
+    def c15c_attach_paying(self, _token, paying):
+        """ "Attach it to Haruto, paying 2 less Gold" / "paying all costs": the target is equipped to this
+        Personality, its Gold cost (less N) paid by the effect (equip, equipping.py; l5r.desk.equip)."""
+        numbers = [int(word) for word in str(paying).split() if word.isdigit()]
+        if numbers and numbers[0] < 1:
+            raise NotUnderstood("paying 0 less Gold")
+        equip = {"to": "$source", **({"less": numbers[0]} if numbers else {})}
+        return [{"equip": equip, "_on": "$target"}]
+
+    def c15c_attaches_gold_cost(self, _token, least, _more, number, _less):
+        """ "Attaches to a Personality with a Gold Cost of 9 or greater paying 4 less Gold": compiler 12's
+        reduction for one kind of bearer (enters_for_less with `bearer`, own_cost.py), the bearer's current
+        Gold Cost at least N as the payment is made."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'attaches to ... for less Gold' on a {self.own_type}")
+        if number < 1:
+            raise NotUnderstood("attaching for 0 less Gold")
+        bearer = {"type": "personality", "stats": {"gold_cost": {"at_least": int(least)}}}
+        return {"enters_for_less": {"amount": number, "bearer": bearer}}, E_ENTERS_FOR_LESS
+
     # ==== end of compiler 15, part C ====
 
     # ==== compiler 15, part D (transformer methods) ====
@@ -4794,6 +4897,31 @@ C15A_SINGULAR = re.compile(
 # ==== end of compiler 15, part B ====
 
 # ==== compiler 15, part C (module helpers) ====
+C15C_GOLD_COST_TYPES = frozenset({"personality", "holding", "follower", "item", "spell", "strategy"})
+
+
+def _c15c_out_of_play(chosen: dict, zone: str) -> dict:
+    """ "a target Spell in your hand", "a Follower in your hand or discard pile": one of its player's cards
+    there as the action is taken (there_as_taken, pile_targets.py; in two areas: in_areas with everywhere,
+    equipping.py), by type, keyword or uniqueness only. Followers and Spells only: an Item or "attachment" may
+    be a Weapon or Armor, whose limits are not modelled (equipping.py)."""
+    chosen = {key: value for key, value in chosen.items() if key != "in_play"}
+    if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
+        raise NotUnderstood("a card out of play by what it has in play (a state, its controller)")
+    if chosen.get("type") not in ("follower", "spell"):
+        raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
+    if " or " in zone:
+        where: dict = {"everywhere": True, "in_areas": ["hand", "discard"]}
+    else:
+        where = {"zone": "hand" if zone.endswith("hand") else "discard"}
+    return {**chosen, **where, "owner": "$controller", "there_as_taken": True}
+
+
+def _c15c_unique(part):
+    """The word "Unique" / "non-Unique" before a kind of card: the card's printed uniqueness."""
+    if isinstance(part, Token) and part.type == "UNIQUENESS":
+        return {"unique": not str(part).startswith("non-")}
+    return part
 # ==== end of compiler 15, part C ====
 
 # ==== compiler 15, part D (module helpers) ====

@@ -20,10 +20,11 @@ from ...steps.params import Action
 from . import (
     action_results,
     additional_actions,
-    any_location,  # compiler 15, part E
+    any_location,
     attachments,
     chosen_player,
     costs,
+    equipping,
     fresh_refs,
     performing,
     pile_targets,
@@ -74,7 +75,7 @@ ABILITY_FIELDS = {
     "trigger": reactions.FIELD,
     "condition": restricting.FIELD,
     "target_player": target_player.FIELD,
-    "any_location": any_location.FIELD,  # compiler 15, part E
+    "any_location": any_location.FIELD,
 }
 # "Either X or Y": an ability may be only a choice (its options' effects)
 ABILITY = closed(
@@ -160,7 +161,7 @@ def _parse_ability(
     condition = restricting.parse(node, ctx) if node.has("condition") else None
     not_copied = bool(node.boolean("not_copied", False))
     ability = replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
-    ability = replace(ability, any_location=any_location.parse(node))  # compiler 15, part E
+    ability = replace(ability, any_location=any_location.parse(node))
     return replace(ability, target_player=target_player.parse(node, ability))
 
 
@@ -606,6 +607,7 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     params = step.params
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_results.begin(engine, action)  # what its costs and effects do is recorded
+    params = equipping.paid_in_effects(engine, action, ability, params)
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)

@@ -45,6 +45,7 @@ from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
@@ -289,6 +290,7 @@ class L5RRules(GameRules):
     effect_ops |= TARGET_DUEL_OPS  # a duel with the target (the Desk's rule)
     effect_ops |= performing_keywords.OPS  # "He may not perform Political actions"
     effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
+    effect_ops |= equipping.OPS
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
@@ -304,6 +306,7 @@ class L5RRules(GameRules):
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= tokens.FILTER_FIELDS
     filter_fields |= several_targets.FILTER_FIELDS  # number
+    filter_fields |= equipping.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
