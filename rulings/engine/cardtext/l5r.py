@@ -3016,6 +3016,8 @@ class _Build(Transformer):
                 raise NotUnderstood("a Terrain's resolution trait acting on a card it targets or chooses")
             if any(key.startswith("_") for key in effect) or {"choose", "duration", "optional"} & set(effect):
                 raise NotUnderstood("a Terrain's resolution trait that chooses, may be declined or lasts")
+            if "prevent" in effect:  # a negation lasts: its triggered form would be a delayed effect
+                raise NotUnderstood("a Terrain's resolution trait that negates: a negation that lasts")
             condition = {"all": [here, effect.pop("while")]} if "while" in effect else here
             trigger = {"event": "battle_resolution_begins"}
             trait_id = self.clause_id + (f".{n}" if n > 1 else "")

@@ -527,3 +527,11 @@ def test_the_terrain_bows_the_followers_only_at_its_own_battle():
         return run(cards, steps)
     assert follower_bowed("battlefield:1", "battlefield:1") == [False, True]
     assert follower_bowed("battlefield:2", "battlefield:1") == [False, False]  # another battle's
+
+
+def test_a_terrains_resolution_trait_that_negates_is_refused():
+    """Battle of Shallow Waters: a negation lasts; written as a triggered trait it would prevent only as the
+    resolution begins (the scenario language asks for a delayed effect), so it is not read."""
+    text = ("Before this battle's resolution: Negate all current Force penalties upon cards at the current "
+            "battlefield.")
+    assert "negates" in refused(text, "Terrain", kind="trait")
