@@ -31,6 +31,7 @@ from . import (
     reactions,
     restricting,
     restrictions,
+    retargeting,  # compiler 15, part B
     target_player,
     targeted_traits,
     targeting_reactions,
@@ -653,6 +654,7 @@ def _take(
     use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source, players)
     effects += tuple(replace(e, id=_fresh_id(state, e.id)) for e in added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
+    retargeting.substitute(engine, action, written, source)  # compiler 15, part B: "targets him instead"
     pile_targets.taken(engine, action)  # compiler 14, part B: where each card is as the action is taken
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     reactions.resolution_reactions.before_resolving(engine, action_params, ability)  # compiler 11, part A

@@ -22,8 +22,10 @@ from ...language.spec import Filter
 from ...language.symbols import CONTROLLER
 from . import (  # compiler 11, part A
     action_results,  # compiler 13, part A
+    action_windows,  # compiler 15, part B
     paying_reactions,
     resolution_reactions,
+    retargeting,  # compiler 15, part B
 )
 from .units import unit_targets
 
@@ -39,6 +41,7 @@ WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"
 RESOLVED = resolution_reactions.RESOLVED  # compiler 11, part A
 PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
+BEFORE = (action_windows.RESOLVING, retargeting.WOULD_TARGET)  # compiler 15, part B: used with reacts_to
 FIELD = described(
     closed(
         {
@@ -80,19 +83,21 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)  # compiler 11, part A
+    events += (action_windows.RESOLVING, retargeting.WOULD_TARGET)  # compiler 15, part B
     event = tnode.choice("event", events, what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
         of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
     by = tnode.choice("by", ("other", "self"), None, what="player")
-    if by is not None and event not in (TARGETED, RESOLVED):  # compiler 11, part A
+    if by is not None and event not in (TARGETED, RESOLVED, *BEFORE):  # compiler 15, part B
         tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
     with_op = tnode.text("with", None)
     if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
         tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
     kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()  # compiler 11, part A
-    if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):  # compiler 11, part A
+    kinds = (RESOLVED, TARGETED, *BEFORE)  # compiler 15, part B: the action's kind
+    if (kind and event not in kinds) or (event in kinds[::2] and tnode.has("of")):  # compiler 15, part B
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
     did = action_results.parse(tnode, ctx, event)  # compiler 13, part A
     return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None  # (13 A: did)
@@ -111,7 +116,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
         return paying_reactions.window_problem(engine, step.params.by, ability)
     what = _described(trigger)
-    if trigger.with_op is not None:  # before its effect resolves: targeting_reactions.py
+    if trigger.with_op is not None or trigger.event in BEFORE or (  # compiler 15, part B
+            trigger.kind and trigger.event == TARGETED):  # compiler 15, part B: the action's kind
         return f"{ability.id} reacts to {what} before it resolves: name that action with reacts_to"
     moment = _window_step(engine, step)
     if moment is None:
@@ -202,6 +208,10 @@ def _described(trigger: ReactionTrigger) -> str:
             action_results.described_did(trigger) if trigger.did else "")
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"
+    if trigger.event == action_windows.RESOLVING:  # compiler 15, part B
+        return "before " + action_windows.described(trigger)  # compiler 15, part B
+    if trigger.event == retargeting.WOULD_TARGET:  # compiler 15, part B
+        return f"an action about to target {card}"  # compiler 15, part B
     if trigger.event != TARGETED:
         return f"{card} {trigger.event.replace('_', ' ')}"
     whose = {"other": "another player's", "self": "its player's"}.get(trigger.by or "", "an")

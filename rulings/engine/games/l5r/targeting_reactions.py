@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
+from . import action_windows  # compiler 15, part B
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -50,7 +51,9 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     """(why the Reaction cannot react to the named action now or "", the ability with `$reacted` bound)."""
     action = step.params.reacts_to
     trigger = ability.trigger
-    if trigger is None or trigger.event != "targeted":
+    if trigger is not None and trigger.event == action_windows.RESOLVING:  # compiler 15, part B
+        return action_windows.problem(engine, step, card, ability, _taking(engine, step, action))  # 15 B
+    if trigger is None or trigger.event not in ("targeted", "would_target"):  # compiler 15, part B
         return f"{ability.id} is no Reaction to an action's targeting", ability
     if action in engine.state.actions:
         return f"{action} has already resolved", ability
@@ -60,6 +63,8 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     whose = later.params.by
     if trigger.by is not None and (whose != step.params.by) != (trigger.by == "other"):
         return f"{action} is {whose}'s: {ability.id} reacts only to {_whose(trigger.by)} actions", ability
+    if why := action_windows.kind_problem(engine, later, trigger, ability.id):  # compiler 15, part B
+        return why, ability  # compiler 15, part B
     answered = [
         (op, target)
         for op, target in targeted(engine, later)
