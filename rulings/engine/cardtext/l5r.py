@@ -2656,7 +2656,10 @@ class _Build(Transformer):
         piece, family = self.ability(designators, body)
         (ability,) = piece["abilities"]
         effects = ability.get("effects", ())
+        _c15b_either(ability)
         negations = [e for e in effects if e.get("prevent", {}).get("effects_of") == C15B_REACTED]
+        if "choice" in ability and not effects:  # (the either-or negation: the options hold it)
+            negations = [option[0] for option in ability["choice"]][:1]
         if len(negations) != 1 or (len(effects) > 1 and "choose" not in effects[0]):
             raise NotUnderstood("a Reaction before an action's resolution: one negation of the action's "
                                 "effects is read, after the target it names at most")  # fmt: skip
@@ -2721,6 +2724,17 @@ class _Build(Transformer):
         words = str(token).split()
         card = self.this_card(words[words.index("this") + 1])
         return {"targets": card, "retarget": {"action": REACTED, "from": B_REACTED_CARD}}
+
+    def c15b_negate_either(self, _token, *parts):
+        """ "negate either the bowing, destruction, or movement of this Personality from the action's
+        effects": one of the negations, the ability's player's choice (made the ability's choice of options
+        by c15b_before_ability: a Reaction before an action's resolution only)."""
+        events = [NEGATED_EVENTS[str(t)] for t in parts if getattr(t, "type", "") == "NEGATED_EVENT"]
+        if len(set(events)) != len(events):
+            raise NotUnderstood("an event negated twice")
+        card_type = next(str(t) for t in parts if getattr(t, "type", "") == "TYPE")
+        on = self.this_card(card_type)
+        return [[{"prevent": {"event": events[0], "effects_of": REACTED}, "_c15b_either": events, "_on": on}]]
 
     def c15b_refused(self, *parts):
         """Every other Reaction before an action resolves, before what it does, when it would target a card,
@@ -3995,6 +4009,22 @@ def _c15b_would_target(token: str, kind: dict) -> dict:
     return {"event": C15B_WOULD_TARGET, "of": kind, **_c15b_kind(phrase), "card": B_REACTED_CARD}
 
 
+def _c15b_either(ability: dict) -> None:
+    """ "negate either the bowing, destruction, or movement of this Personality": the only effect, made the
+    ability's choice of one negation per option."""
+    effects = ability.get("effects", [])
+    either = [e for e in effects if "_c15b_either" in e]
+    if not either:
+        return
+    if len(effects) != 1 or "choice" in ability:
+        raise NotUnderstood("'negate either ...' beside other effects or another choice: not read")
+    (effect,) = either
+    events = effect.pop("_c15b_either")
+    effect.pop("id", None)
+    ability["choice"] = [[{**effect, "prevent": {**effect["prevent"], "event": e}}] for e in events]
+    del ability["effects"]
+
+
 def _c15b_swap(tree, old: str, new: str):
     """The tree with each `effects_of: old` made `effects_of: new` (a copy)."""
     if isinstance(tree, dict):
@@ -4032,7 +4062,7 @@ def _c15b_refusal(text: str) -> str:
     if re.search(r"negate either|choose whether", lower):
         return f"{why} negating one of several events, chosen: not read"
     if re.search(r"movement (?:to|into|from) |(?:to|from) the current battlefield", lower):
-        return f"{why} negating a movement to or from a place: the prevention does not read its destination"
+        return f"{why} negating a movement to, into or from a place: not read (the card's movement is)"
     return (f"{why} whose constraints or effects no family reads (one negation of 'the action's effects' on "
             "this card, the performer or a target is read)")
 # ==== end of compiler 15, part B ====

@@ -65,6 +65,20 @@ def test_before_an_actions_resolution_on_the_performer_or_a_target():
                                                                       "effects_of": "$reacted"}}]  # fmt: skip
 
 
+CHAGATAI = "Reaction: Before the resolution of another player's action, negate either the bowing, "
+CHAGATAI += "destruction, or movement of this Personality from the action's effects."
+
+
+def test_one_of_several_negations_chosen():
+    compiled = ability(CHAGATAI, "Item", "Chagatai's Armor")
+    assert "effects" not in compiled
+    assert compiled["choice"] == [[{"targets": "$bearer", "prevent": {"event": e, "effects_of": "$reacted"}}]
+                                  for e in ("bow", "destroy", "move")]  # fmt: skip
+    # only as the whole effects block of a Reaction before an action's resolution
+    text = "Reaction: After an action targets this Personality: Negate either the bowing or movement of this "
+    assert refused(text + "Personality from the action's effects.", "Item")
+
+
 def test_a_kind_of_action_targeting():
     compiled = ability(IRON_FAN, "Item", "Iron Fan")
     assert compiled["trigger"] == {"event": "targeted", "card": "$bearer", "kind": ["Battle"], "by": "other"}
@@ -94,8 +108,8 @@ def test_a_kind_of_action_targeting():
         # Honor, a choice among negations, a destination
         ("Reaction: Before another player's action resolves, bow this card: Reduce all Honor losses to you "
          "from the action's effects by 2.", "Holding", "Honor"),
-        ("Reaction: Before the resolution of another player's action, negate either the bowing, destruction, "
-         "or movement of this Personality from the action's effects.", "Item", "one of several"),
+        ("Reaction: Before the resolution of another player's action, choose whether to negate the bowing or "
+         "the movement of this Personality from the action's effects.", "Item", "one of several"),
         ("Reaction: Before another player's Battle action resolves, target a Personality: Negate his "
          "movement to the current battlefield from the action's effects.", "Strategy", "place"),
         # a negation on no card, a second effect after it, a word that is no designator or action keyword
@@ -319,3 +333,12 @@ def test_ezuno_takes_the_targeting_of_a_shugenja_at_his_location():
     # a Shugenja elsewhere (Ezuno at home): the Reaction's trigger does not answer
     cards = _shield(EZUNO, "Mirumoto Ezuno")
     assert run(cards, steps) == [False, "discard", "battlefield:1", "home:me"]
+
+
+def test_the_negation_chosen_is_the_one_played():
+    armor = {"type": "item", "owner": "me", "attached_to": "sam",
+             "abilities": [ability(CHAGATAI, "Item", "Chagatai's Armor")]}  # fmt: skip
+    cards = {"sam": SAM, "armor": armor, "foe": foe(PUSH)}
+    assert run(cards, [react("armor", "m", chosen=3), opp_uses("push", "m"), OK, WHERE]) == [True,
+                                                                                            "battlefield:1"]
+    assert run(cards, [react("armor", "m", chosen=1), opp_uses("push", "m"), WHERE]) == ["home:me"]

@@ -91,18 +91,15 @@ def kind_problem(engine: Engine, later: Step, trigger, ability_id: str) -> str:
 def words_of(engine: Engine, later: Step) -> tuple[str, ...]:
     """The designators and keywords of the action a later step takes: a use step's ability's designators and
     its action's keywords (the ability's and its card's); an action step's keywords (it has no designator)."""
-    from .abilities import action_keywords, printed
-
     p = later.params
     if later.kind != "use":
         return tuple(getattr(p, "keywords", ()) or ())
     card = engine.cards.get(p.card or "")
-    if card is None:
+    printed = engine.game_state.printed or {}  # (built by abilities.printed as the Reaction's use is read)
+    ability = next((a for a in printed.get(p.card or "", ()) if a.id == p.ability), None)
+    if card is None or ability is None:
         return ()
-    ability = next((a for a in printed(engine, card) if a.id == p.ability), None)
-    if ability is None:
-        return ()
-    return (*ability.designators, *action_keywords(engine, card, ability))
+    return (*ability.designators, *engine.rules.action_keywords(engine, card, ability))  # (game.py)
 
 
 def described(trigger) -> str:
