@@ -19,6 +19,7 @@ from ...language.vocabulary import CardField, Question, StepKind, Symbol
 from ...steps.params import Action
 from . import (
     action_results,  # compiler 13, part A
+    action_windows,  # compiler 15, part B
     additional_actions,
     attachments,
     chosen_player,
@@ -271,6 +272,8 @@ def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
         card_keywords -= ability_words(engine, card) - set(card.base_keywords)
     return sorted(card_keywords | set(ability.keywords))
 
+
+action_windows.KEYWORDS.append(action_keywords)  # compiler 15, part B (action_windows.words_of)
 
 def _note_not_shared(engine: Engine, card: Card, ability: Ability) -> None:
     """An Action or Spell card has the keywords of all its abilities, but its action has only its own

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from .ability_def import Ability
 
 RESOLVING = "resolving"
+# abilities.action_keywords (an action's keywords: its ability's and its card's), put here by abilities.py,
+# which imports this module (this module importing it would make a cycle)
+KEYWORDS: list = []
 REACTED = "$reacted"  # targeting_reactions.REACTED
 
 REACTION_BEFORE_RESOLUTION = DeskRule(
@@ -99,7 +102,7 @@ def words_of(engine: Engine, later: Step) -> tuple[str, ...]:
     ability = next((a for a in printed.get(p.card or "", ()) if a.id == p.ability), None)
     if card is None or ability is None:
         return ()
-    return (*ability.designators, *engine.rules.action_keywords(engine, card, ability))  # (game.py)
+    return (*ability.designators, *KEYWORDS[0](engine, card, ability))
 
 
 def described(trigger) -> str:

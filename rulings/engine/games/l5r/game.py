@@ -499,9 +499,6 @@ class L5RRules(GameRules):
     def fixes_amounts(self, spec: EffectSpec) -> bool:  # compiler 14, part C (given_amounts.py)
         return given_amounts.fixed(spec)
 
-    def action_keywords(self, engine: Engine, card, ability) -> list[str]:  # compiler 15, part B
-        return abilities.action_keywords(engine, card, ability)  # compiler 15, part B (action_windows.py)
-
     def ongoing_duration(self, engine: Engine, spec: EffectSpec) -> tuple[str, str | None]:
         return terrains.ongoing_duration(engine, spec) or (self.default_ongoing_duration, None)
 
