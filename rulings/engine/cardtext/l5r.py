@@ -2717,6 +2717,127 @@ class _Build(Transformer):
     # ==== end of compiler 15, part A ====
 
     # ==== compiler 15, part B (transformer methods) ====
+    def c15b_after_kind_targeted(self, _after, phrase, card_type):
+        """ "After another player's Battle action targets this Personality": a Reaction to this card's
+        targeting (as "After another player's action targets this card") by an action of that kind."""
+        return {**self.after_targeted(_after, "an action", card_type), **_c15b_kind(str(phrase))}
+
+    def c15b_after_kind_targets_kind(self, _after, phrase, targets, kind):
+        """ "After another player's Battle action targets one of your Personalities": a kind of card
+        targeted (compiler 10, part B) by an action of that kind."""
+        return {**self.b_after_targets_kind(_after, "an action", targets, kind), **_c15b_kind(str(phrase))}
+
+    def c15b_after_kind_targets_performer(self, _after, phrase, token, chosen):
+        """ "After another player's Battle action targets your performing Kensai" (compiler 9, part D)."""
+        trigger = self.after_targets_performer(_after, "an action", token, chosen)
+        return {**trigger, **_c15b_kind(str(phrase))}
+
+    def c15b_before_constrained(self, *parts):
+        *prefix, token, constraints, effects = parts
+        costs, target = constraints
+        return ("effects", {**costs, **(prefix[0] if prefix else {}), "_trigger": _c15b_before(str(token))},
+                target, _c15b_swap(effects, REACTED, C15B_REACTED))  # fmt: skip
+
+    def c15b_before_plain(self, *parts):
+        *prefix, token, effects = parts
+        cost = {**(prefix[0] if prefix else {}), "_trigger": _c15b_before(str(token))}
+        return ("effects", cost, None, _c15b_swap(effects, REACTED, C15B_REACTED))
+
+    def c15b_before_ability(self, designators, body):
+        """ "Reaction: Before an action's resolution: Negate this Personality's destruction from the action's
+        effects.": a Reaction used before the action it names (reacts_to) resolves (action_windows.py, the
+        Desk's rule l5r.desk.reaction-before-resolution); its negation of "the action's effects" applies to
+        that action ($reacted) on the card the text names: this card, the performer, or its own target.
+        (The negation is read as compiler 9, part D reads it; kept out of part D's check, which ties it to
+        a Reaction to targeting, while the ability is built.)"""
+        piece, family = self.ability(designators, body)
+        (ability,) = piece["abilities"]
+        effects = ability.get("effects", ())
+        _c15b_either(ability)
+        negations = [e for e in effects if e.get("prevent", {}).get("effects_of") == C15B_REACTED]
+        if "choice" in ability and not effects:  # (the either-or negation: the options hold it)
+            negations = [option[0] for option in ability["choice"]][:1]
+        if len(negations) != 1 or (len(effects) > 1 and "choose" not in effects[0]):
+            raise NotUnderstood("a Reaction before an action's resolution: one negation of the action's "
+                                "effects is read, after the target it names at most")  # fmt: skip
+        if ability.get("trigger", {}).get("event") != C15B_RESOLVING:
+            raise NotUnderstood("a Reaction before an action's resolution without its trigger")
+        return {"abilities": [_c15b_swap(ability, C15B_REACTED, REACTED)]}, family
+
+    def c15b_when_plain(self, *parts):
+        *prefix, token, kind, instead = parts
+        cost = {**(prefix[0] if prefix else {}), "_trigger": _c15b_would_target(str(token), kind)}
+        return ("effects", cost, None, [[instead]])
+
+    def c15b_when_constrained(self, *parts):
+        *prefix, token, kind, (costs, target), instead = parts
+        if target is not None:
+            raise NotUnderstood("a target of the Reaction's own before the action it redirects")
+        cost = {**costs, **(prefix[0] if prefix else {}), "_trigger": _c15b_would_target(str(token), kind)}
+        return ("effects", cost, None, [[instead]])
+
+    def c15b_when_ability(self, designators, body):
+        """ "Reaction: When another player's action would target one of your Personalities: Choose another one
+        of your Personalities at the same location. The action targets him instead, if legal.": a Reaction
+        used before the action it names (reacts_to) takes its targets (retargeting.py), substituting the card
+        it chooses (or this card) for the card of the trigger's kind in that action's targeting, if legal
+        (glossary, Substitution: else the original targeting happens normally)."""
+        piece, family = self.ability(designators, body)
+        (ability,) = piece["abilities"]
+        effects = ability.get("effects", ())
+        if len(effects) != 1 or "choice" in ability or "retarget" not in effects[0]:
+            raise NotUnderstood("a Reaction redirecting an action's target: one substitution is read")
+        if "choose" in effects[0]:  # (the card chosen: the trigger's card is only what it replaces)
+            effects[0].pop("targets", None)
+        return piece, family
+
+    def c15b_when_kind(self, kind):
+        return kind
+
+    def c15b_yours_invariant(self, _your, word, place=None):
+        """ "one of your Shugenja (at Kosoku's location)": a keyword whose plural is the word itself."""
+        return self.b_yours_kind(_your, {"keywords": [str(word)]}, *([place] if place else []))
+
+    def c15b_another_plural(self, *parts):
+        chosen: dict = {"type": PLURALS[str(parts[-1])]}
+        for part in parts[:-1]:
+            chosen.update(part)
+        return chosen
+
+    def c15b_another_invariant(self, word):
+        return {"keywords": [str(word)]}
+
+    def c15b_choose_instead(self, _choose, another, _same, _sentence):
+        """ "Choose another one of your Personalities at the same location. The action targets him instead,
+        if legal.": chosen (not targeted) among its player's other such cards where the card the action
+        would target is."""
+        chosen = {"in_play": True, **another, "controller": "$controller", "not_cards": [B_REACTED_CARD],
+                  "at_location_of": B_REACTED_CARD}  # fmt: skip
+        return {"choose": chosen, "retarget": {"action": REACTED, "from": B_REACTED_CARD}}
+
+    def c15b_this_instead(self, token):
+        """ "It targets Ezuno instead, if legal.", "The action targets this card instead, if legal." (its own
+        name read as this card)."""
+        words = str(token).split()
+        card = self.this_card(words[words.index("this") + 1])
+        return {"targets": card, "retarget": {"action": REACTED, "from": B_REACTED_CARD}}
+
+    def c15b_negate_either(self, _token, *parts):
+        """ "negate either the bowing, destruction, or movement of this Personality from the action's
+        effects": one of the negations, the ability's player's choice (made the ability's choice of options
+        by c15b_before_ability: a Reaction before an action's resolution only)."""
+        events = [NEGATED_EVENTS[str(t)] for t in parts if getattr(t, "type", "") == "NEGATED_EVENT"]
+        if len(set(events)) != len(events):
+            raise NotUnderstood("an event negated twice")
+        card_type = next(str(t) for t in parts if getattr(t, "type", "") == "TYPE")
+        on = self.this_card(card_type)
+        return [[{"prevent": {"event": events[0], "effects_of": REACTED}, "_c15b_either": events, "_on": on}]]
+
+    def c15b_refused(self, *parts):
+        """Every other Reaction before an action resolves, before what it does, when it would target a card,
+        or after engaging: refused with the reason."""
+        raise NotUnderstood(_c15b_refusal(str(parts[-1])))
+
     # ==== end of compiler 15, part B ====
 
     # ==== compiler 15, part C (transformer methods) ====
@@ -4896,6 +5017,97 @@ C15A_SINGULAR = re.compile(
 # ==== end of compiler 15, part A ====
 
 # ==== compiler 15, part B (module helpers) ====
+C15B_RESOLVING = "resolving"  # action_windows.RESOLVING: the trigger of a Reaction before an action resolves
+C15B_WOULD_TARGET = "would_target"  # retargeting.WOULD_TARGET: a Reaction when an action would target a card
+C15B_REACTED = "_c15b_reacted"  # $reacted while a Reaction before an action's resolution is built
+C15B_BEFORE_PHRASE = re.compile(
+    r"^Before (?:the resolution of (?P<of>.+ action)|(?P<own>an action|another player['\u2019]s action)"
+    r"['\u2019]s resolution(?: begins)?|(?P<resolves>.+ action) resolves)$"
+)
+
+
+def _c15b_kind(phrase: str) -> dict:
+    """The kind and player of "another player's Battle action" (as compiler 11, part A reads them)."""
+    trigger = _r_resolved_trigger(phrase.replace("\u2019", "'"))
+    if "_performer" in trigger:
+        raise NotUnderstood("an action and its performer in a trigger of targeting")
+    return {k: v for k, v in trigger.items() if k in ("kind", "by")}
+
+
+def _c15b_before(token: str) -> dict:
+    """{event: resolving, kind, by} of "Before the resolution of another player's Battle action", "Before
+    an action's resolution (begins)", "Before a Kiho action resolves"."""
+    found = C15B_BEFORE_PHRASE.match(token.replace("\u2019", "'"))
+    if found is None:
+        raise NotUnderstood(f"the action '{token}' names")
+    phrase = found["of"] or found["own"] or found["resolves"]
+    return {"event": C15B_RESOLVING, **_c15b_kind(phrase)}
+
+
+def _c15b_would_target(token: str, kind: dict) -> dict:
+    """{event: would_target, of, kind, by} of "When another player's Battle action would target <kind>"; the
+    card is $reacted_card while the clause is read (_b_finish takes it out, as for a Reaction to
+    targeting)."""
+    phrase = token.replace("\u2019", "'").removeprefix("When ").removesuffix(" would target")
+    return {"event": C15B_WOULD_TARGET, "of": kind, **_c15b_kind(phrase), "card": B_REACTED_CARD}
+
+
+def _c15b_either(ability: dict) -> None:
+    """ "negate either the bowing, destruction, or movement of this Personality": the only effect, made the
+    ability's choice of one negation per option."""
+    effects = ability.get("effects", [])
+    either = [e for e in effects if "_c15b_either" in e]
+    if not either:
+        return
+    if len(effects) != 1 or "choice" in ability:
+        raise NotUnderstood("'negate either ...' beside other effects or another choice: not read")
+    (effect,) = either
+    events = effect.pop("_c15b_either")
+    effect.pop("id", None)
+    ability["choice"] = [[{**effect, "prevent": {**effect["prevent"], "event": e}}] for e in events]
+    del ability["effects"]
+
+
+def _c15b_swap(tree, old: str, new: str):
+    """The tree with each `effects_of: old` made `effects_of: new` (a copy)."""
+    if isinstance(tree, dict):
+        return {k: new if (k, v) == ("effects_of", old) else _c15b_swap(v, old, new) for k, v in tree.items()}
+    if isinstance(tree, list | tuple):
+        return type(tree)(_c15b_swap(v, old, new) for v in tree)
+    return tree
+
+
+def _c15b_refusal(text: str) -> str:
+    """Why a Reaction before an action's resolution (or another wording of this family) is not played."""
+    lower = text.lower()
+    if lower.startswith("after engaging"):
+        return ("'After engaging': the corpus does not define engaging (a battle's start is a rulebook "
+                "section it does not hold), so the Reaction's window is not fixed")  # fmt: skip
+    if lower.startswith("when"):
+        return ("a Reaction when an action would target a card, redirecting it in a wording not read: only "
+                "'Choose another one of your X at the same location. The action targets him instead, if "
+                "legal.' and 'It targets this card instead, if legal.' are (retargeting.py); another card's "
+                "name, 'another legal Personality' chosen by whom, 'him' after a cost, other sentences are "
+                "not")
+    why = "a Reaction before an action's resolution"
+    if re.match(r"before .*action (?:destroys|moves|bows)\b|before an action['\u2019]s effect", lower):
+        return (f"{why} keyed to what the action is about to do to a card ('destroys Kazunori'): whether it "
+                "will do so is known only as it resolves, and the Desk's window (reacts_to) is taken before")
+    if any(w in lower for w in ("additional action", " taken by ", "performed by", "whose ")):
+        return f"{why} keyed to how or by whom it was taken: no trigger reads it"
+    if re.search(r"negate (?:its|the action['\u2019]s|all its|all the \w+['\u2019]s) effects\b|its effects "
+                 r"do not happen|the action['\u2019]s effects are negated", lower):
+        return (f"{why} negating all of its effects, or those of a kind ('its effects that bow "
+                "Personalities'): a prevention of an action's effects applies card by card to the cards it "
+                "is put on (its targets), not to every card and player the action affects")  # fmt: skip
+    if "honor" in lower:
+        return f"{why} reducing Honor gains or losses from it: not read"
+    if re.search(r"negate either|choose whether", lower):
+        return f"{why} negating one of several events, chosen: not read"
+    if re.search(r"movement (?:to|into|from) |(?:to|from) the current battlefield", lower):
+        return f"{why} negating a movement to, into or from a place: not read (the card's movement is)"
+    return (f"{why} whose constraints or effects no family reads (one negation of 'the action's effects' on "
+            "this card, the performer or a target is read)")
 # ==== end of compiler 15, part B ====
 
 # ==== compiler 15, part C (module helpers) ====

@@ -151,7 +151,9 @@ def test_a_tactical_action_the_card_itself_performed():
 
 
 def test_the_scenario_language_checks_the_trigger():
-    bad = {"id": "a1", "designators": ["Reaction"], "trigger": {"event": "targeted", "kind": ["Battle"]},
+    # (a kind of action with event targeted is read since compiler 15, part B: "another player's Battle action
+    # targets this card"; with another event it is still an error)
+    bad = {"id": "a1", "designators": ["Reaction"], "trigger": {"event": "enters_play", "kind": ["Battle"]},
            "effects": [{"targets": "$controller", "draw": 1}]}  # fmt: skip
     with pytest.raises(ScenarioError) as error:
         run(bad, [])

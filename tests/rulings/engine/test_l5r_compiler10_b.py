@@ -100,11 +100,9 @@ def test_the_card_the_trigger_names_by_its_type_or_its_own_name():
         # "his" is the performer the cost chose, not the card targeted
         ("Reaction: After an action targets one of your Personalities, choose your performing Samurai: "
          "Negate his movement from the action's effects.", "Strategy", "other than the one it targets"),
-        # another event, a designator of the action: not read
+        # another event: not read ("another player's Battle action": compiler 15, part B reads it)
         ("Reaction: After another player's action targets your Courtier: Negate his dishonoring from the "
          "action's effects.", "Strategy", "grammar"),
-        ("Reaction: After another player's Battle action targets a card in this unit: Negate this card's "
-         "destruction from the action's effects.", "Follower", "grammar"),
         # another card's location (not this card's own name), an Oni anywhere
         ("Reaction: After another player's action targets an Oni at Toturi's location: Negate the Oni's "
          "destruction from the action's effects.", "Personality", "grammar"),

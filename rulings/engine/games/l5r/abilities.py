@@ -19,6 +19,7 @@ from ...language.vocabulary import CardField, Question, StepKind, Symbol
 from ...steps.params import Action
 from . import (
     action_results,
+    action_windows,
     additional_actions,
     any_location,
     attachments,
@@ -32,6 +33,7 @@ from . import (
     reactions,
     restricting,
     restrictions,
+    retargeting,
     target_player,
     targeted_traits,
     targeting_reactions,
@@ -273,6 +275,8 @@ def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
         card_keywords -= ability_words(engine, card) - set(card.base_keywords)
     return sorted(card_keywords | set(ability.keywords))
 
+
+action_windows.KEYWORDS.append(action_keywords)  # action_windows.words_of
 
 def _note_not_shared(engine: Engine, card: Card, ability: Ability) -> None:
     """An Action or Spell card has the keywords of all its abilities, but its action has only its own
@@ -653,6 +657,7 @@ def _take(
     use_targets.assign(engine, step, f"{holder}'s {ability.id}", written, source, players)
     effects += fresh_refs.fresh_effects(state, added)
     action = params.id or f"{holder}:{params.ability}@{step.index}"
+    retargeting.substitute(engine, action, written, source)  # "targets him instead"
     pile_targets.taken(engine, action)  # where each card is as the action is taken
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     reactions.resolution_reactions.before_resolving(engine, action_params, ability)

@@ -83,6 +83,7 @@ from .into_play import OPS as INTO_PLAY_OPS
 from .paying_reactions import OPS as PAYING_OPS
 from .recruiting import OPS as RECRUIT_OPS
 from .removing import OPS as REMOVE_OPS
+from .retargeting import OPS as RETARGET_OPS  # "The action targets him instead"
 from .rule_ids import GAME
 from .state import L5RState
 from .target_duels import OPS as TARGET_DUEL_OPS  # "Ichizo duels him"
@@ -291,6 +292,7 @@ class L5RRules(GameRules):
     effect_ops |= performing_keywords.OPS  # "He may not perform Political actions"
     effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
     effect_ops |= equipping.OPS
+    effect_ops |= RETARGET_OPS  # a substituted targeting
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)

@@ -22,9 +22,11 @@ from ...language.spec import Filter
 from ...language.symbols import CONTROLLER
 from . import (
     action_results,
+    action_windows,
     paying_reactions,
     resolution_reactions,
-    several_targets,  # compiler 15, part A
+    several_targets,
+    retargeting,
 )
 from .units import unit_targets
 
@@ -40,6 +42,7 @@ WINDOW = "l5r.abilities.reaction-trigger"
 TARGETED = "targeted"
 RESOLVED = resolution_reactions.RESOLVED
 PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
+BEFORE = (action_windows.RESOLVING, retargeting.WOULD_TARGET)  # used with reacts_to
 FIELD = described(
     closed(
         {
@@ -81,19 +84,21 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)
+    events += (action_windows.RESOLVING, retargeting.WOULD_TARGET)
     event = tnode.choice("event", events, what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your cards": the ability's card's controller
         of = ctx.filter(tnode.child("of")) if tnode.has("of") else None
     by = tnode.choice("by", ("other", "self"), None, what="player")
-    if by is not None and event not in (TARGETED, RESOLVED):
+    if by is not None and event not in (TARGETED, RESOLVED, *BEFORE):
         tnode.error("'by' names whose action targeted the card: only with event: targeted", "by")
     with_op = tnode.text("with", None)
     if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
         tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
     kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()
-    if (kind or event == RESOLVED) and (event != RESOLVED or tnode.has("of")):
+    kinds = (RESOLVED, TARGETED, *BEFORE)  # the action's kind
+    if (kind and event not in kinds) or (event in kinds[::2] and tnode.has("of")):
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
     did = action_results.parse(tnode, ctx, event)
     return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None  # (13 A: did)
@@ -112,7 +117,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
         return paying_reactions.window_problem(engine, step.params.by, ability)
     what = _described(trigger)
-    if trigger.with_op is not None:  # before its effect resolves: targeting_reactions.py
+    if trigger.with_op is not None or trigger.event in BEFORE or (
+            trigger.kind and trigger.event == TARGETED):  # the action's kind
         return f"{ability.id} reacts to {what} before it resolves: name that action with reacts_to"
     moment = _window_step(engine, step)
     if moment is None:
@@ -181,7 +187,7 @@ def _subjects(engine: Engine, trigger: ReactionTrigger, moment: int, user: str |
             continue
         if trigger.by is not None and (record.get("by") != user) != (trigger.by == "other"):
             continue
-        targets = [t for t in several_targets.cards(record.get("targets", ())) if t]  # compiler 15, part A
+        targets = [t for t in several_targets.cards(record.get("targets", ())) if t]
         for unit in unit_targets(record):  # a unit targeted through its Personality: he is not targeted
             targets.remove(unit)
         found += targets
@@ -203,6 +209,10 @@ def _described(trigger: ReactionTrigger) -> str:
             action_results.described_did(trigger) if trigger.did else "")
     if trigger.event == PERFORMED:
         return f"an action {card} performed resolving"
+    if trigger.event == action_windows.RESOLVING:
+        return "before " + action_windows.described(trigger)
+    if trigger.event == retargeting.WOULD_TARGET:
+        return f"an action about to target {card}"
     if trigger.event != TARGETED:
         return f"{card} {trigger.event.replace('_', ' ')}"
     whose = {"other": "another player's", "self": "its player's"}.get(trigger.by or "", "an")

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
-from . import several_targets  # compiler 15, part A
+from . import several_targets
+from . import action_windows
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -51,7 +52,9 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     """(why the Reaction cannot react to the named action now or "", the ability with `$reacted` bound)."""
     action = step.params.reacts_to
     trigger = ability.trigger
-    if trigger is None or trigger.event != "targeted":
+    if trigger is not None and trigger.event == action_windows.RESOLVING:
+        return action_windows.problem(engine, step, card, ability, _taking(engine, step, action))  # 15 B
+    if trigger is None or trigger.event not in ("targeted", "would_target"):
         return f"{ability.id} is no Reaction to an action's targeting", ability
     if action in engine.state.actions:
         return f"{action} has already resolved", ability
@@ -61,6 +64,8 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     whose = later.params.by
     if trigger.by is not None and (whose != step.params.by) != (trigger.by == "other"):
         return f"{action} is {whose}'s: {ability.id} reacts only to {_whose(trigger.by)} actions", ability
+    if why := action_windows.kind_problem(engine, later, trigger, ability.id):
+        return why, ability
     answered = [
         (op, target)
         for op, target in targeted(engine, later)
@@ -99,9 +104,9 @@ def targeted(engine: Engine, later: Step) -> list[tuple[str, str]]:
     """(op, card) for each target the later step's action picks with a targeting effect."""
     if later.kind == "use":
         return _use_targets(engine, later)
-    return several_targets.each_card(  # compiler 15, part A: a list for a number of cards
+    return several_targets.each_card(  # a list for a number of cards
         [(e.op, later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
-    )  # compiler 15, part A
+    )
 
 
 def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
@@ -112,9 +117,9 @@ def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
         return []
     option = ability.options[p.chosen - 1] if p.chosen and p.chosen <= len(ability.options) else ()
     slots = [e for e in (*ability.effects, *option) if _targeting(e)]
-    return several_targets.each_card(  # compiler 15, part A: a list for a number of cards
+    return several_targets.each_card(  # a list for a number of cards
         [(e.op, t) for e, t in zip(slots, p.targets, strict=False)]
-    )  # compiler 15, part A
+    )
 
 
 def _targeting(spec: EffectSpec) -> bool:
