@@ -125,8 +125,8 @@ class Engine(Protocol):
     def matches(self, card: Card, flt: Filter, source: str | None) -> bool:
         """Whether a card matches a filter (`source`: the card `$this` names)."""
 
-    def retarget(self, spec: EffectSpec, target: str) -> str:  # compiler 15, part A
-        """The card a targeting choice targets once substitutions apply."""  # compiler 15, part A
+    def retarget(self, spec: EffectSpec, target: str) -> str:
+        """The card a targeting choice targets once substitutions apply."""
 
     def keyword_names(self, card: Card) -> set[str]:
         """The names by which filters find a card's keywords."""

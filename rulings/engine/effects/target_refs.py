@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..language.symbols import TARGET_CONTROLLERS, TARGET_SYMBOLS
-from . import several_targets  # compiler 15, part A
+from . import several_targets
 from .binding import bind
 
 if TYPE_CHECKING:
@@ -25,8 +25,8 @@ def record_target(engine: Engine, action: str | None, spec: EffectSpec, chosen: 
     """A targeting choice of an action's effect: its card becomes the action's next `$targetN`."""
     if action is None or not spec.targeting or action not in engine.state.actions:
         return
-    if several_targets.record(engine, action, spec, chosen):  # compiler 15, part A: several cards
-        return  # compiler 15, part A
+    if several_targets.record(engine, action, spec, chosen):  # several cards
+        return
     record = engine.state.actions[action]
     record.setdefault("targets", []).append(chosen[0] if chosen else None)
     record.setdefault("step", engine.step_index)  # (a Reaction to the targeting answers this step)
@@ -38,9 +38,9 @@ def bind_targets(engine: Engine, action: str | None, spec: EffectSpec) -> Effect
     """The effect with `$target1` ... read as the cards the action targeted before it."""
     targets = engine.state.actions.get(action, {}).get("targets") if action else None
     for symbol, controller, card in zip(TARGET_SYMBOLS, TARGET_CONTROLLERS, targets or (), strict=False):
-        if isinstance(card, tuple):  # compiler 15, part A: the several cards one effect targeted
-            spec = several_targets.bind_group(spec, symbol, controller, card)  # compiler 15, part A
-            continue  # compiler 15, part A
+        if isinstance(card, tuple):  # the several cards one effect targeted
+            spec = several_targets.bind_group(spec, symbol, controller, card)
+            continue
         spec = bind(spec, symbol, card)
         target = engine.cards.get(card) if card else None
         spec = bind(spec, controller, target.controller if target is not None else None)

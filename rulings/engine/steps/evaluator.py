@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from ..effects import several_targets  # compiler 15, part A
+from ..effects import several_targets
 from ..effects.binding import bind_controller
 from ..effects.control import rule_changed
 from ..effects.instant import condition_fails, perform
@@ -315,8 +315,8 @@ class Engine:
         """The card a player chooses for this effect as it happens. A required choice may not pick a card
         that "may not" do what the effect does while another can; targeting is independent of that. A choice
         naming an out-of-play area ("a card of your hand") chooses there."""
-        if several_targets.number_of(spec.choose) is not None:  # compiler 15, part A: a number of cards
-            return several_targets.chosen(self, spec, by)  # compiler 15, part A
+        if several_targets.number_of(spec.choose) is not None:  # a number of cards
+            return several_targets.chosen(self, spec, by)
         wider = self.reaches_out_of_play(spec.choose)
         cards = [c for c in self.state.cards.values() if self.in_play(c) or (wider and c.exists)]
         options = [c.id for c in cards if self.matches(c, spec.choose, spec.source)]

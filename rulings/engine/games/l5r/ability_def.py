@@ -36,7 +36,7 @@ class Ability:
     trigger: Any = None  # a Reaction's trigger: when it can be used (reactions.py)
     condition: Any = None  # a condition restricting when it can be taken (restricting.py)
     target_player: str | None = None  # "target a player": any / other (target_player.py)
-    any_location: str | None = None  # performer away from the battle  # compiler 15, part E
+    any_location: str | None = None  # performer away from the battle
 
 
 def note_designators(engine: Engine, ability: Ability) -> None:

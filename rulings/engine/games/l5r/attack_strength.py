@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ...state.game_state import Card
 
 KINDS = ("ranged", "melee", "any")
-TARGETING = ("this_unit", "this_card", "bearer")  # this_card, bearer: compiler 9, part E
+TARGETING = ("this_unit", "this_card", "bearer")  # this_card, bearer:
 FIELDS = {
     "change": {"type": "integer", "description": "+N or -N strength"},
     "attacks": {"enum": list(KINDS), "description": "which attacks (default ranged)"},

@@ -59,7 +59,7 @@ def count(engine: Engine, event: str, card: str | None) -> None:
         return
     state: L5RState = engine.game_state
     begun = {per: state.begun.get(per, 0) for per in PERIODS if per != "game"}
-    state.first_times.setdefault((event, card), []).append(begun)  # compiler 15, part D
+    state.first_times.setdefault((event, card), []).append(begun)
 
 
 def _parse(node: Node, ctx: ParseContext) -> FirstTime:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.matching import holds
 from ...state.game_state import Active
-from . import any_location  # compiler 15, part E
+from . import any_location
 from .battlefield import CURRENT_BATTLEFIELD, current_battlefield
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def location_problem(
 ) -> tuple[str, str] | None:
     """None when the Rule of Location allows the action; otherwise (why not, the rule)."""
     here = _restricting(engine, ability, performer)
-    if here is None or any_location.lifts(engine, card, ability, performer, here):  # compiler 15, part E
+    if here is None or any_location.lifts(engine, card, ability, performer, here):
         return None
     readings = [ability.effects + option for option in ability.options] or [ability.effects]
     for effects in readings:
@@ -83,7 +83,7 @@ def legal_options(engine: Engine, card: Card, ability: Ability, performer: Card 
     here = performer and _restricting(engine, ability, performer)
     if not here or _moved_here(engine, ability.effects, here, card, by):
         return every
-    if any_location.lifts(engine, card, ability, performer, here):  # compiler 15, part E
+    if any_location.lifts(engine, card, ability, performer, here):
         return every
     legal = [i for i in every if _moved_here(engine, ability.effects + ability.options[i], here, card, by)]
     if len(legal) < len(every):

@@ -29,7 +29,7 @@ from ...language.shapes import AMOUNT
 from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
-from . import attack_comparison as comparison  # compiler 15, part F
+from . import attack_comparison as comparison
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
 from .read_amounts import base_strength, parse_strength
@@ -60,20 +60,20 @@ class RangedAttack:
     melee: bool = False  # a Melee Attack
     amount: Amount | None = None  # a strength read as it resolves (read_amounts.py)
     plus: int = 0  # added to that amount ("equal to the Follower's Force plus 1")
-    against: comparison.Against | None = None  # compiler 15, part F: "compared against Gold Cost"
-    if_target: comparison.IfTarget | None = None  # compiler 15, part F: "... if the target is Shadowlands"
+    against: comparison.Against | None = None  # "compared against Gold Cost"
+    if_target: comparison.IfTarget | None = None  # "... if the target is Shadowlands"
 
 
-def _parse(node: Node, ctx: ParseContext) -> RangedAttack:  # compiler 15, part F
-    attack = _parse_attack(node, ctx)  # compiler 15, part F
-    return replace(attack, **comparison.parse_fields(node.child("ranged_attack"), ctx))  # compiler 15, part F
+def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
+    attack = _parse_attack(node, ctx)
+    return replace(attack, **comparison.parse_fields(node.child("ranged_attack"), ctx))
 
 
-def _parse_attack(node: Node, ctx: ParseContext) -> RangedAttack:  # compiler 15, part F
+def _parse_attack(node: Node, ctx: ParseContext) -> RangedAttack:
     value = node.child("ranged_attack")
     if not value.is_mapping("{strength: 3} or {destroys: true} (whether it destroys its target)"):
         return RangedAttack(False)
-    value.keys_allowed(("destroys", "strength", "melee", "plus", *comparison.KEYS))  # compiler 15, part F
+    value.keys_allowed(("destroys", "strength", "melee", "plus", *comparison.KEYS))
     if value.has("destroys") == value.has("strength"):
         value.error(
             "give the attack's strength ({strength: 3}) or state whether it destroys ({destroys: true})"
@@ -158,13 +158,13 @@ def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) ->
     base = params.strength
     if params.amount is not None:
         base = base_strength(engine, params.amount, params.plus, event.get("source"), target)
-    base += comparison.target_bonus(engine, params.if_target, target, event)  # compiler 15, part F
+    base += comparison.target_bonus(engine, params.if_target, target, event)
     strength = strength_of(engine, base, attack)
-    force, stat = comparison.compared_value(engine, params.against, target, event)  # compiler 15, part F
+    force, stat = comparison.compared_value(engine, params.against, target, event)
     destroys = force <= strength
     relation = "equal to or lower than" if destroys else "higher than"
     engine.note(RANGED_ATTACK.id, f"the {kind} attack has strength {strength} (base {base}); "
-                f"{target}'s {stat} {force} is {relation} it")  # fmt: skip  # compiler 15, part F
+                f"{target}'s {stat} {force} is {relation} it")  # fmt: skip
     return destroys
 
 
@@ -205,8 +205,8 @@ OPS = {
                 },
                 "plus": {"type": "integer", "description": "added to a strength written as an amount"},
                 "melee": {"type": "boolean", "description": "a Melee Attack (default: Ranged)"},
-                "against": comparison.SCHEMA,  # compiler 15, part F
-                "if_target": comparison.IF_TARGET_SCHEMA,  # compiler 15, part F
+                "against": comparison.SCHEMA,
+                "if_target": comparison.IF_TARGET_SCHEMA,
             },
             "oneOf": [{"required": ["destroys"]}, {"required": ["strength"]}],
             "additionalProperties": False,

@@ -25,8 +25,8 @@ from . import (
     action_windows,
     paying_reactions,
     resolution_reactions,
-    several_targets,
     retargeting,
+    several_targets,
 )
 from .units import unit_targets
 
@@ -97,11 +97,12 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     if with_op is not None and (event != TARGETED or with_op not in ctx.registry.ops):
         tnode.error("'with' names the op of a targeting effect (event: targeted): ranged_attack ...", "with")
     kind = tuple(tnode.text_list("kind")) if tnode.has("kind") else ()
-    kinds = (RESOLVED, TARGETED, *BEFORE)  # the action's kind
-    if (kind and event not in kinds) or (event in kinds[::2] and tnode.has("of")):
+    kinds = (RESOLVED, TARGETED, *BEFORE)  # the events whose trigger may name the action's kind
+    without_of = (RESOLVED, action_windows.RESOLVING)  # a resolving action has no card to name
+    if (kind and event not in kinds) or (event in without_of and tnode.has("of")):
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
     did = action_results.parse(tnode, ctx, event)
-    return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None  # (13 A: did)
+    return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None
 
 
 def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:

@@ -25,11 +25,11 @@ class L5RState:
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
-    tokens: dict[str, list] = field(default_factory=dict)  # tokens.py # compiler 15, part G
+    tokens: dict[str, list] = field(default_factory=dict)  # tokens.py
     given: dict[str, Any] = field(default_factory=dict)  # traits on cards given or copied to them, by id
     given_keys: dict[tuple, str] = field(default_factory=dict)  # (effect, card, trait) -> id in `given`
     printed_traits: dict[str, list] | None = None  # each card's printed traits as (id, text) (granting.py)
-    first_times: dict[tuple, list] = field(default_factory=dict)  # compiler 15, part D: first_times.py
+    first_times: dict[tuple, list] = field(default_factory=dict)  # first_times.py
     removed: dict[tuple, Any] = field(default_factory=dict)  # (remove_trait effect, card) -> the text removed
     copied: dict[tuple, Any] = field(default_factory=dict)  # (copy effect, card) -> the ability copied
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)

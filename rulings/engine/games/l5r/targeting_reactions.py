@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
-from . import several_targets
-from . import action_windows
+from . import action_windows, several_targets
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     action = step.params.reacts_to
     trigger = ability.trigger
     if trigger is not None and trigger.event == action_windows.RESOLVING:
-        return action_windows.problem(engine, step, card, ability, _taking(engine, step, action))  # 15 B
+        return action_windows.problem(engine, step, card, ability, _taking(engine, step, action))
     if trigger is None or trigger.event not in ("targeted", "would_target"):
         return f"{ability.id} is no Reaction to an action's targeting", ability
     if action in engine.state.actions:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ...effects.binding import bind
 from ...effects.target_refs import TARGET_SYMBOLS
 from ...errors import Problem, ScenarioError
-from . import card_text_rules, several_targets  # compiler 15, part A
+from . import card_text_rules, several_targets
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ...language.reader import Node
     from ...language.spec import EffectSpec, Step
 
-FIELD = several_targets.FIELD  # compiler 15, part A: a list for a text targeting a number of cards
+FIELD = several_targets.FIELD  # a list for a text targeting a number of cards
 RULE = card_text_rules.TARGETS
 
 
@@ -34,8 +34,8 @@ def parse(node: Node, ctx: ParseContext) -> tuple[str, ...]:
     """`targets: [a, b]` (or one id): the ids, each a card or player of the scenario."""
     if not node.has("targets"):
         return ()
-    if several_targets.nested(node):  # compiler 15, part A: a list for a number of cards
-        return several_targets.parse(node, ctx)  # compiler 15, part A
+    if several_targets.nested(node):  # a list for a number of cards
+        return several_targets.parse(node, ctx)
     targets = tuple(node.text_list("targets", []))
     listed = node.child("targets")
     for index, target in enumerate(targets):
@@ -63,8 +63,8 @@ def assign(
     text targets (target_player.py checked them)."""
     if not step.params.targets:
         return
-    if several_targets.assign(engine, step, name, effects, source, players):  # compiler 15, part A
-        return  # compiler 15, part A
+    if several_targets.assign(engine, step, name, effects, source, players):
+        return
     picked = step.params.targets[players:]
     targeting = slots(effects)
     where = f"{step.path}.use.targets"
