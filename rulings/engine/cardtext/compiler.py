@@ -26,7 +26,7 @@ ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
 # A game's pass over a card's clause results once each is compiled (one clause naming another: Naruto's
 # "UPGRADE: MAIN effect: Instead, ..."; an L5R Holding's two ways of producing Gold, as one choice).
-FINISHERS = {"naruto": naruto.finish_card, "l5r": l5r.eg_finish_card}
+FINISHERS = {"naruto": naruto.finish_card, "l5r": l5r.finish_card}
 
 
 @dataclass
