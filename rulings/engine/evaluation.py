@@ -33,7 +33,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.9: Reactions and traits after an action's resolution, condition turn_of, Naruto filter elsewhere, the
 # presence-not-checked note
 # 0.7.10: a payment names the card it pays to attach to (pay: to); enters_for_less takes a bearer
-ENGINE_VERSION = "0.7.12"
+# 0.7.13: compiler 15's several targets (number), Reactions before resolution and would_target (retarget),
+# equip, first_time, any_location, give_token, attacks compared (against, if_target), unit_cards
+ENGINE_VERSION = "0.7.13"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
