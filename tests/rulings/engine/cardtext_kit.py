@@ -40,3 +40,28 @@ def refused(text: str, card_type: str = "Strategy", title: str = "", **how) -> s
     compiled = result(text, card_type, title, **how)
     assert not compiled.played and not compiled.piece, compiled.piece
     return compiled.reason
+
+
+# An L5R scenario around compiled cards: a Personality, a use of an ability, the answers of a turn.
+STATS = {"force": 2, "chi": 2}
+
+
+def personality(owner: str, zone: str = "battlefield:1", stats: dict | None = None, **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": stats or STATS} | more
+
+
+def use(card: str, uid: str = "u", by: str = "me", **more) -> dict:
+    return {"use": {"id": uid, "card": card, "ability": "a1", "by": by, **more}}
+
+
+def l5r_turn(cards: dict, steps: list, first: str = "me") -> dict:
+    """A two-player L5R scenario whose steps follow the start of ``first``'s turn."""
+    return {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": first}}, *steps]}  # fmt: skip
+
+
+def answers(cards: dict, steps: list, first: str = "me") -> list:
+    """The value of each answer of ``l5r_turn``'s scenario, in order."""
+    from rulings.engine import evaluate, parse_scenario
+
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(l5r_turn(cards, steps, first))).answers]

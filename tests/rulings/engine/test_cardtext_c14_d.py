@@ -7,25 +7,7 @@ must stay not played, and the engine playing the compiled cards."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, piece, refused
-
-STATS = {"force": 2, "chi": 2}
-
-
-def personality(owner: str, zone: str = "battlefield:1", **more) -> dict:
-    return {"type": "personality", "owner": owner, "zone": zone, "stats": STATS} | more
-
-
-def run(cards: dict, steps: list, first: str = "me") -> list:
-    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
-            "steps": [{"begin": {"name": "turn", "player": first}}, *steps]}  # fmt: skip
-    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
-
-
-def use(card: str, uid: str = "u", by: str = "me", **more) -> dict:
-    return {"use": {"id": uid, "card": card, "ability": "a1", "by": by, **more}}
-
+from tests.rulings.engine.cardtext_kit import ability, answers, personality, piece, refused, use
 
 BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
 RESOLUTION = {"begin": "battle_resolution"}
@@ -85,7 +67,7 @@ def test_close_delayed_wordings_stay_refused(text, why):
 def _held(compiled: dict, steps: list) -> list:
     cards = {"plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [compiled]},
              "sam": personality("me"), "kaede": personality("opp")}  # fmt: skip
-    return run(cards, [BATTLE, *steps])
+    return answers(cards, [BATTLE, *steps])
 
 
 def test_the_target_is_straightened_as_this_battle_resolves():
@@ -161,7 +143,7 @@ def test_the_card_straightened_is_destroyed_when_the_battle_ends():
              "sam": sam}  # fmt: skip
     steps = [BATTLE, use("plan", targets=["sam"]), bowed("sam"), {"ask": {"destroyed": "sam"}},
              {"end": "battle"}, {"ask": {"destroyed": "sam"}}]  # fmt: skip
-    assert run(cards, steps) == [False, False, True]
+    assert answers(cards, steps) == [False, False, True]
 
 
 def test_the_goblins_are_destroyed_as_the_resolution_ends():
@@ -170,7 +152,7 @@ def test_the_goblins_are_destroyed_as_the_resolution_ends():
     cards = {"sam": personality("me"), "goblins": goblins}  # fmt: skip
     gone = {"ask": {"destroyed": "goblins"}}
     steps = [BATTLE, use("goblins"), RESOLUTION, gone, {"end": "battle_resolution"}, gone]
-    assert run(cards, steps) == [False, True]
+    assert answers(cards, steps) == [False, True]
 
 
 # --- a duration the effect states ---------------------------------------------------------------------------
@@ -221,7 +203,7 @@ def test_until_this_battle_ends_lasts_past_the_battle_only_until_it_ends():
              "sam": personality("me"), "kaede": personality("opp", opposed=True)}  # fmt: skip
     steps = [BATTLE, use("plan", targets=["kaede"]), force("kaede"), RESOLUTION, force("kaede"),
              {"end": "battle"}, force("kaede")]  # fmt: skip
-    assert run(cards, steps) == [4, 4, 2]
+    assert answers(cards, steps) == [4, 4, 2]
 
 
 def test_until_your_next_turn_begins_outlasts_the_turn():
@@ -232,7 +214,7 @@ def test_until_your_next_turn_begins_outlasts_the_turn():
     steps = [{"destroy": {"card": "dragon"}}, use("kichi"), force("kichi"), {"end": "turn"},
              {"begin": {"name": "turn", "player": "opp"}}, force("kichi"), {"end": "turn"},
              {"begin": {"name": "turn", "player": "me"}}, force("kichi")]  # fmt: skip
-    assert run(cards, steps) == [4, 4, 2]
+    assert answers(cards, steps) == [4, 4, 2]
 
 
 # --- "He may not perform Political actions" -----------------------------------------------------------------
@@ -270,7 +252,7 @@ def _disfavored(steps: list) -> list:
     cards = {"plan": {"type": "action", "owner": "opp", "zone": "hand", "abilities": [ability(DISFAVORED)]},
              "hero": personality("me", zone="home:me", abilities=[LOBBY, STRIKE])}  # fmt: skip
     stop = use("plan", uid="stop", by="opp", targets=["hero"])
-    return run(cards, [stop, *steps], first="opp")
+    return answers(cards, [stop, *steps], first="opp")
 
 
 def mine(ability_id: str, uid: str) -> list:
@@ -303,4 +285,4 @@ def test_his_own_trait_stops_his_political_actions_only():
     steps = [{"use": {"id": uid, "card": "rezan", "ability": name, "by": "me"}} for uid, name in
              (("l", "lobby"), ("s", "strike"))]  # fmt: skip
     asks = [{"ask": {"successful": "l"}}, {"ask": {"successful": "s"}}]
-    assert run(cards, [steps[0], asks[0], steps[1], asks[1]]) == [False, True]
+    assert answers(cards, [steps[0], asks[0], steps[1], asks[1]]) == [False, True]

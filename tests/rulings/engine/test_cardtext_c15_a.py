@@ -8,29 +8,15 @@ that stay refused, and the engine playing the compiled cards (the use step lists
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, answers, l5r_turn, personality, refused, use
 
-STATS = {"force": 2, "chi": 2}
 ONE_OR_TWO = {"at_least": 1, "at_most": 2}
 ONE_TO_THREE = {"at_least": 1, "at_most": 3}
 ONE_OR_MORE = {"at_least": 1}
 
 
-def personality(owner: str, zone: str = "battlefield:1", **more) -> dict:
-    return {"type": "personality", "owner": owner, "zone": zone, "stats": STATS} | more
 
 
-def scenario(cards: dict, steps: list, first: str = "me") -> dict:
-    return {"game": "l5r", "players": ["me", "opp"], "cards": cards,
-            "steps": [{"begin": {"name": "turn", "player": first}}, *steps]}  # fmt: skip
-
-
-def run(cards: dict, steps: list, first: str = "me") -> list:
-    return [a["answer"]["value"] for a in evaluate(parse_scenario(scenario(cards, steps, first))).answers]
-
-
-def use(card: str, uid: str = "u", by: str = "me", **more) -> dict:
-    return {"use": {"id": uid, "card": card, "ability": "a1", "by": by, **more}}
 
 
 def plan(text: str) -> dict:
@@ -148,7 +134,7 @@ def _shameful(targets: list | None = None, decide: dict | None = None, asks: tup
     step = use("plan", **({"targets": targets} if targets is not None else {}))
     if decide:
         step["decide"] = decide
-    return run(cards, [BATTLE, step, *asks])
+    return answers(cards, [BATTLE, step, *asks])
 
 
 ASKS = (flag("dishonored", "a"), flag("dishonored", "b"), flag("dishonored", "c"), force("a"), force("b"),
@@ -186,7 +172,7 @@ def test_a_wrong_set_of_cards_is_a_scenario_error(targets, says):
 
 def test_left_open_every_set_of_one_or_two_is_an_outcome():
     cards = {"plan": plan(SHAMEFUL), "a": personality("opp"), "b": personality("opp")}
-    data = scenario(cards, [BATTLE, use("plan"), flag("dishonored", "a"), flag("dishonored", "b")])
+    data = l5r_turn(cards, [BATTLE, use("plan"), flag("dishonored", "a"), flag("dishonored", "b")])
     result = evaluate(parse_scenario(data)).to_dict()
     assert len(result["branches"]) == 3  # a, b, or both
 
@@ -195,7 +181,7 @@ def test_with_no_legal_card_the_targeting_picks_nothing():
     """One or two enemy Personalities, none in play: the effects on them just fail (l5r.desk.several-targets,
     as one target's choice with nothing suitable does)."""
     cards = {"plan": plan(SHAMEFUL), "sam": personality("me")}
-    data = scenario(cards, [BATTLE, use("plan"), flag("dishonored", "sam"), {"ask": {"successful": "u"}}])
+    data = l5r_turn(cards, [BATTLE, use("plan"), flag("dishonored", "sam"), {"ask": {"successful": "u"}}])
     result = evaluate(parse_scenario(data))
     assert [a["answer"]["value"] for a in result.answers] == [False, False]
     assert any(t["rule"] == "l5r.desk.several-targets" for t in result.to_dict()["trace"])
@@ -205,9 +191,9 @@ def test_one_or_more_targets_any_number():
     cards = {"lord": personality("me", abilities=[ability(SEIKITSU, "Personality")]),
              "a": personality("me"), "b": personality("me"), "c": personality("me"), "e": personality("opp")}
     steps = [BATTLE, use("lord", targets=[["a", "b", "c"]])] + [{"ask": {"zone": card}} for card in "abce"]
-    assert run(cards, steps) == ["home", "home", "home", "battlefield:1"]
+    assert answers(cards, steps) == ["home", "home", "home", "battlefield:1"]
     with pytest.raises(ScenarioError, match="e is not a card it may pick"):
-        run(cards, [BATTLE, use("lord", targets=[["a", "e"]])])  # "your" Personalities only
+        answers(cards, [BATTLE, use("lord", targets=[["a", "e"]])])  # "your" Personalities only
 
 
 def test_attachments_with_a_zero_gold_cost_are_destroyed():
@@ -219,9 +205,9 @@ def test_attachments_with_a_zero_gold_cost_are_destroyed():
              "sword": {"type": "item", "owner": "opp", "attached_to": "sam",
                        "stats": {"force": 2, "gold_cost": 2}}}  # fmt: skip
     asks = [{"ask": {"destroyed": card}} for card in ("rag", "horse", "sword")]
-    assert run(cards, [use("plan", targets=[["rag", "horse"]]), *asks]) == [True, True, False]
+    assert answers(cards, [use("plan", targets=[["rag", "horse"]]), *asks]) == [True, True, False]
     with pytest.raises(ScenarioError, match="sword is not a card it may pick"):
-        run(cards, [use("plan", targets=[["rag", "sword"]])])
+        answers(cards, [use("plan", targets=[["rag", "sword"]])])
 
 
 def test_each_card_picked_is_targeted():
@@ -233,7 +219,7 @@ def test_each_card_picked_is_targeted():
              "b": personality("opp", abilities=[riposte])}  # fmt: skip
     react = [{"use": {"id": f"r{card}", "card": card, "ability": "r", "by": "opp"}} for card in "ab"]
     steps = [BATTLE, use("plan", targets=[["a", "b"]]), *react, force("a"), force("b")]
-    assert run(cards, steps) == [1, 1]  # 2 - 3 + 2
+    assert answers(cards, steps) == [1, 1]  # 2 - 3 + 2
 
 
 SAIBANKAN = ("Open: Target one or two Personalities controlled by the same player and discard this card: "
@@ -247,10 +233,10 @@ def test_one_or_two_controlled_by_the_same_player():
     cards = {"plan": plan(SAIBANKAN), "a": personality("opp"), "b": personality("opp"),
              "m": personality("me")}  # fmt: skip
     asks = [flag("dishonored", card) for card in "abm"]
-    assert run(cards, [use("plan", targets=[["a", "b"]]), *asks]) == [True, True, False]
+    assert answers(cards, [use("plan", targets=[["a", "b"]]), *asks]) == [True, True, False]
     with pytest.raises(ScenarioError, match="not controlled by the same player"):
-        run(cards, [use("plan", targets=[["a", "m"]])])
-    data = scenario(cards, [use("plan"), *asks])
+        answers(cards, [use("plan", targets=[["a", "m"]])])
+    data = l5r_turn(cards, [use("plan"), *asks])
     branches = evaluate(parse_scenario(data)).to_dict()["branches"]
     picked = sorted(tuple(b["choices"]["step 1: effect-1 chooses"]) for b in branches)
     assert picked == [("a",), ("a", "b"), ("b",), ("m",)]  # never a with m
@@ -259,7 +245,7 @@ def test_one_or_two_controlled_by_the_same_player():
 # --- the scenario language ----------------------------------------------------------------------------------
 def _action(effects: list) -> dict:
     cards = {"a": personality("opp"), "b": personality("opp")}
-    return scenario(cards, [BATTLE, {"action": {"id": "s", "by": "me", "effects": effects},
+    return l5r_turn(cards, [BATTLE, {"action": {"id": "s", "by": "me", "effects": effects},
                                      "decide": {"pick": ["a", "b"]}}, bowed("a"), bowed("b")])  # fmt: skip
 
 

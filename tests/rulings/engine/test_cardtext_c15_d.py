@@ -6,19 +6,7 @@ and the engine playing the compiled cards."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, piece, refused
-
-STATS = {"force": 2, "chi": 2}
-
-
-def personality(owner: str, zone: str = "battlefield:1", **more) -> dict:
-    return {"type": "personality", "owner": owner, "zone": zone, "stats": STATS} | more
-
-
-def run(cards: dict, steps: list, first: str = "me") -> list:
-    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
-            "steps": [{"begin": {"name": "turn", "player": first}}, *steps]}  # fmt: skip
-    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+from tests.rulings.engine.cardtext_kit import ability, answers, personality, piece, refused, use
 
 
 def force(card: str) -> dict:
@@ -81,13 +69,13 @@ def test_aoyama_has_the_bonus_only_with_another_tactician_in_his_army():
     steps = [force("aoyama"), move("ally", "battlefield:1"), force("aoyama"), move("ally", "home:me"),
              force("aoyama")]  # fmt: skip
     # himself, an enemy Tactician, and one at another battlefield do not count; his army's does, while there
-    assert run(cards, steps) == [2, 4, 2]
+    assert answers(cards, steps) == [2, 4, 2]
 
 
 def test_no_army_at_home():
     ally = personality("me", zone="home:me", keywords=["Tactician"])
     cards = {"aoyama": _aoyama(zone="home:me"), "ally": ally}
-    assert run(cards, [force("aoyama")]) == [2]
+    assert answers(cards, [force("aoyama")]) == [2]
 
 
 def test_another_undead_card_may_be_a_follower_in_his_army():
@@ -96,7 +84,7 @@ def test_another_undead_card_may_be_a_follower_in_his_army():
              "friend": personality("me"),
              "zombie": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "friend",
                         "keywords": ["Undead"], "stats": {"force": 1}}}  # fmt: skip
-    assert run(cards, [force("minion"), move("friend", "home:me"), force("minion")]) == [5, 2]
+    assert answers(cards, [force("minion"), move("friend", "home:me"), force("minion")]) == [5, 2]
 
 
 # --- "while they are Earth", "while this Personality is dishonorable", "while this card is bowed" ---------
@@ -153,7 +141,7 @@ def test_the_guards_lose_force_while_their_personality_is_dishonorable():
              "guards": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
                         "stats": {"force": 4}, "traits": _trait(GUARDS, "Follower")}}  # fmt: skip
     steps = [force("guards"), {"set": {"card": "lord", "dishonored": True}}, force("guards")]
-    assert run(cards, steps) == [4, 1]
+    assert answers(cards, steps) == [4, 1]
 
 
 def test_the_veteran_has_the_bonus_while_his_personality_is_a_tactician():
@@ -161,8 +149,8 @@ def test_the_veteran_has_the_bonus_while_his_personality_is_a_tactician():
         return {"lord": personality("me", keywords=keywords),
                 "vet": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
                         "stats": {"force": 2}, "traits": _trait(VETERAN, "Follower")}}  # fmt: skip
-    assert run(cards(["Tactician"]), [force("vet")]) == [3]
-    assert run(cards(["Samurai"]), [force("vet")]) == [2]
+    assert answers(cards(["Tactician"]), [force("vet")]) == [3]
+    assert answers(cards(["Samurai"]), [force("vet")]) == [2]
 
 
 def test_the_shugenja_has_the_bonus_while_this_spell_is_bowed_or_he_is_earth():
@@ -171,9 +159,9 @@ def test_the_shugenja_has_the_bonus_while_this_spell_is_bowed_or_he_is_earth():
                 "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
                           "traits": _trait(text, "Spell")}}  # fmt: skip
     bow = {"set": {"card": "spell", "bowed": True}}
-    assert run(cards(HOLD, ["Shugenja"]), [force("shugenja"), bow, force("shugenja")]) == [2, 4]
-    assert run(cards(EARTH, ["Shugenja", "Earth"]), [force("shugenja")]) == [4]
-    assert run(cards(EARTH, ["Shugenja", "Water"]), [force("shugenja")]) == [2]
+    assert answers(cards(HOLD, ["Shugenja"]), [force("shugenja"), bow, force("shugenja")]) == [2, 4]
+    assert answers(cards(EARTH, ["Shugenja", "Earth"]), [force("shugenja")]) == [4]
+    assert answers(cards(EARTH, ["Shugenja", "Water"]), [force("shugenja")]) == [2]
 
 
 def test_the_steed_gives_cavalry_while_it_is_unbowed():
@@ -181,7 +169,7 @@ def test_the_steed_gives_cavalry_while_it_is_unbowed():
              "steed": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "rider",
                        "stats": {"force": 1}, "traits": _trait(STEED, "Follower")}}  # fmt: skip
     ask = {"ask": {"has_keyword": "rider", "keyword": "Cavalry"}}
-    assert run(cards, [ask, {"set": {"card": "steed", "bowed": True}}, ask]) == [True, False]
+    assert answers(cards, [ask, {"set": {"card": "steed", "bowed": True}}, ask]) == [True, False]
 
 
 # --- "After the next time (this turn) it straightens, destroy it." ----------------------------------------
@@ -248,9 +236,6 @@ def test_near_next_time_wordings_stay_refused(text, why):
 BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
 
 
-def use(card: str, uid: str = "u", by: str = "me", **more) -> dict:
-    return {"use": {"id": uid, "card": card, "ability": "a1", "by": by, **more}}
-
 
 def apply(uid: str, card: str, op: str) -> dict:
     return {"apply": {"id": uid, "targets": card, op: True}}
@@ -270,14 +255,14 @@ def _rage_cards() -> dict:
 def test_the_target_is_destroyed_the_next_time_it_straightens_this_turn():
     steps = [BATTLE, use("rage", performer="sam", targets=["kaede"]), zone("kaede"),
              apply("s1", "kaede", "straighten"), zone("kaede")]  # fmt: skip
-    assert run(_rage_cards(), steps) == ["battlefield:1", "discard"]
+    assert answers(_rage_cards(), steps) == ["battlefield:1", "discard"]
 
 
 def test_not_after_the_turn():
     later = [BATTLE, use("rage", performer="sam", targets=["kaede"]), {"end": "battle"}, {"end": "turn"},
              {"begin": {"name": "turn", "player": "opp"}}, apply("s1", "kaede", "straighten"),
              zone("kaede")]  # fmt: skip
-    assert run(_rage_cards(), later) == ["battlefield:1"]  # it ended with the turn, unapplied
+    assert answers(_rage_cards(), later) == ["battlefield:1"]  # it ended with the turn, unapplied
 
 
 def test_the_holding_is_destroyed_the_next_time_it_bows():
@@ -286,7 +271,7 @@ def test_the_holding_is_destroyed_the_next_time_it_bows():
                      "abilities": [ability(EBB, "Spell", "Ebb and Flow")]},
              "mine": {"type": "holding", "owner": "opp", "zone": "home", "bowed": True}}  # fmt: skip
     steps = [use("ebb", targets=["mine"]), zone("mine"), apply("b1", "mine", "bow"), zone("mine")]
-    assert run(cards, steps) == ["home", "discard"]
+    assert answers(cards, steps) == ["home", "discard"]
 
 
 def _honor(cards: dict, steps: list) -> list:
@@ -358,7 +343,7 @@ def test_the_mercenaries_straighten_the_first_time_each_turn_they_bow():
     steps = [apply("b1", "waves", "bow"), bowed("waves"), apply("b2", "waves", "bow"), bowed("waves"),
              {"end": "turn"}, {"begin": {"name": "turn", "player": "opp"}},
              apply("s1", "waves", "straighten"), apply("b3", "waves", "bow"), bowed("waves")]  # fmt: skip
-    assert run(_waves(), steps) == [False, True, False]
+    assert answers(_waves(), steps) == [False, True, False]
 
 
 def test_a_first_bowing_the_trait_did_not_answer_still_was_the_first():
@@ -367,7 +352,7 @@ def test_a_first_bowing_the_trait_did_not_answer_still_was_the_first():
     lose = {"apply": {"id": "lose", "targets": "waves", "remove_trait": "t1"}}
     steps = [lose, apply("b1", "waves", "bow"), bowed("waves"), {"end_effect": "lose"},
              apply("s1", "waves", "straighten"), apply("b2", "waves", "bow"), bowed("waves")]  # fmt: skip
-    assert run(_waves(), steps) == [True, True]
+    assert answers(_waves(), steps) == [True, True]
 
 
 # --- "While this Shugenja is Earth, your provinces have +1 strength.", "he or she has", "is defending" -----
@@ -407,7 +392,7 @@ def test_the_provinces_are_stronger_while_the_shugenja_is_earth():
                  "shugenja": personality("me", keywords=keywords),
                  "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
                            "traits": _trait(MOUNTAIN, "Spell")}}  # fmt: skip
-        return run(cards, [{"ask": {"stat": "province_strength", "card": "keep"}}])
+        return answers(cards, [{"ask": {"stat": "province_strength", "card": "keep"}}])
     assert strength(["Shugenja", "Earth"]) == [6]
     assert strength(["Shugenja", "Air"]) == [5]
 
@@ -417,7 +402,7 @@ def test_warded_paths_while_defending():
              "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
                        "traits": _trait(WARDED, "Spell")}}  # fmt: skip
     steps = [force("shugenja"), {"set": {"card": "shugenja", "defending": True}}, force("shugenja")]
-    assert run(cards, steps) == [2, 5]
+    assert answers(cards, steps) == [2, 5]
 
 
 # --- "while you control a Terrain (at its battlefield)" -------------------------------------------------
@@ -439,7 +424,7 @@ def test_pride_of_the_hand_counts_your_terrains_at_its_battlefield_only():
     def pride(**terrains):
         traits = piece(PRIDE, "Personality", "Pride of the Hand", kind="trait")["traits"]
         cards = {"pride": personality("me", traits=traits), **terrains}
-        return run(cards, [force("pride")])
+        return answers(cards, [force("pride")])
     mine = {"type": "terrain", "owner": "me", "zone": "battlefield:1"}
     assert pride(t=mine) == [3]
     assert pride(t={**mine, "zone": "battlefield:2"}) == [2]  # at another battlefield
@@ -483,7 +468,7 @@ def test_your_opposed_ninja_have_the_bonus():
              "samurai": personality("me", keywords=["Samurai"], opposed=True),
              "foe": personality("opp", keywords=["Ninja"], opposed=True)}  # fmt: skip
     steps = [force("ninja"), force("idle"), force("samurai"), force("foe")]
-    assert run(cards, steps) == [3, 2, 2, 2]
+    assert answers(cards, steps) == [3, 2, 2, 2]
 
 
 # --- A Terrain's "Before this battle's resolution: Bow all Followers at the current battlefield." ----------
@@ -524,7 +509,7 @@ def test_the_terrain_bows_the_followers_only_at_its_own_battle():
                        "stats": {"force": 1}}}  # fmt: skip
         steps = [{"begin": {"name": "battle", "at": battle_at}}, bowed("f"), {"begin": "battle_resolution"},
                  bowed("f")]  # fmt: skip
-        return run(cards, steps)
+        return answers(cards, steps)
     assert follower_bowed("battlefield:1", "battlefield:1") == [False, True]
     assert follower_bowed("battlefield:2", "battlefield:1") == [False, False]  # another battle's
 

@@ -8,15 +8,14 @@ that must stay not played, and the engine playing the compiled cards."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine import cardtext_kit as kit
+from tests.rulings.engine.cardtext_kit import STATS, answers, piece, refused
 
-STATS = {"force": 2, "chi": 2, "personal_honor": 2}
 ARMY = {"in_army_of": "$source", "at_battlefield_of": "$source"}
 
 
 def personality(owner: str, zone: str = "battlefield:1", **more) -> dict:
-    return {"type": "personality", "owner": owner, "zone": zone, "stats": STATS} | more
+    return kit.personality(owner, zone, STATS | {"personal_honor": 2}, **more)
 
 
 def follower(bearer: str, owner: str = "me", force: int = 1, **more) -> dict:
@@ -27,11 +26,6 @@ def follower(bearer: str, owner: str = "me", force: int = 1, **more) -> dict:
 def traits(text: str, card_type: str = "Personality", title: str = "") -> list:
     return piece(text, card_type, title, kind="trait")["traits"]
 
-
-def run(cards: dict, steps: list) -> list:
-    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
-            "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
-    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
 
 
 def ask(stat: str, card: str) -> dict:
@@ -120,7 +114,7 @@ def test_other_earth_shugenja_of_his_player_have_the_bonus_as_they_come():
     }
     steps = [force("norimichi"), force("earth"), force("water"), force("theirs"),
              {"enter_play": "late"}, force("late")]  # fmt: skip
-    assert run(cards, steps) == [2, 3, 2, 2, 3]
+    assert answers(cards, steps) == [2, 3, 2, 2, 3]
 
 
 def test_unicorn_personalities_have_the_bonus_only_while_opposed():
@@ -131,7 +125,7 @@ def test_unicorn_personalities_have_the_bonus_only_while_opposed():
         "alone": personality("me", "battlefield:2", keywords=["Unicorn Clan"], attacking=True),
         "foe": personality("opp", keywords=["Unicorn Clan"], defending=True, opposed=True),
     }
-    assert run(cards, [force("rider"), force("alone"), force("foe")]) == [3, 2, 3]
+    assert answers(cards, [force("rider"), force("alone"), force("foe")]) == [3, 2, 3]
 
 
 def test_followers_in_xiaos_army_and_none_while_he_is_home():
@@ -144,7 +138,7 @@ def test_followers_in_xiaos_army_and_none_while_he_is_home():
     }  # fmt: skip
     steps = [force("f1"), force("f2"), force("f3"), force("f4"), move("xiao", "home:me"), force("f1"),
              force("f3")]  # fmt: skip
-    assert run(cards, steps) == [2, 2, 1, 1, 1, 1]
+    assert answers(cards, steps) == [2, 2, 1, 1, 1, 1]
 
 
 def test_an_items_army_is_its_bearers():
@@ -156,14 +150,14 @@ def test_an_items_army_is_its_bearers():
         "home": personality("me", "home:me", keywords=["Crab Clan"]),
         "foe": personality("opp", keywords=["Crab Clan"], defending=True),
     }  # fmt: skip
-    assert run(cards, [force("hida"), force("kuni"), force("home"), force("foe")]) == [4, 4, 2, 2]
+    assert answers(cards, [force("hida"), force("kuni"), force("home"), force("foe")]) == [4, 4, 2, 2]
 
 
 def test_personal_honor_of_every_personality_of_its_player():
     plains = {"type": "stronghold", "owner": "me", "zone": "home:me", "traits": traits(UTAKU, "Stronghold")}
     cards = {"plains": plains,
              "mine": personality("me", "home:me"), "theirs": personality("opp", "home:opp")}  # fmt: skip
-    assert run(cards, [ask("personal_honor", "mine"), ask("personal_honor", "theirs")]) == [3, 2]
+    assert answers(cards, [ask("personal_honor", "mine"), ask("personal_honor", "theirs")]) == [3, 2]
 
 
 # --- a card's own statics with conditions ----------------------------------------------------------------
@@ -231,7 +225,7 @@ def test_aoyama_needs_another_tactician_in_his_army_at_a_battlefield():
     steps = [force("aoyama"), move("tac", "battlefield:1"), force("aoyama"), move("aoyama", "home:me"),
              move("tac", "home:me"), force("aoyama")]  # fmt: skip
     # alone (an enemy Tactician is in no army of his), then with one, then both at home: no army
-    assert run(cards, steps) == [2, 4, 2]
+    assert answers(cards, steps) == [2, 4, 2]
 
 
 def dishonor(uid: str, card: str) -> dict:
@@ -249,7 +243,7 @@ def test_the_guards_lose_force_once_their_personality_is_dishonorable():
              "judge": JUDGE}  # fmt: skip
     steps = [force("guards"), dishonor("d", "lord"), {"ask": {"flag": "dishonored", "card": "lord"}},
              force("guards")]  # fmt: skip
-    assert run(cards, steps) == [4, True, 1]
+    assert answers(cards, steps) == [4, True, 1]
 
 
 def test_kahoku_and_provinces_while_another_player_controls_a_dishonorable_personality():
@@ -263,7 +257,7 @@ def test_kahoku_and_provinces_while_another_player_controls_a_dishonorable_perso
     steps = [force("kahoku"), ask("province_strength", "keep"), dishonor("d", "theirs"), force("kahoku"),
              ask("province_strength", "keep")]  # fmt: skip
     # his own player's dishonorable Personality does not count; another player's does
-    assert run(cards, steps) == [2, 5, 4, 6]
+    assert answers(cards, steps) == [2, 5, 4, 6]
 
 
 def test_yoritomo_counts_his_own_weapons():
@@ -274,7 +268,7 @@ def test_yoritomo_counts_his_own_weapons():
                           "keywords": ["Weapon"]}  # fmt: skip
     cards["armor"] = {"type": "item", "owner": "me", "zone": "attached", "attached_to": "yoritomo",
                       "keywords": ["Armor"]}  # fmt: skip
-    assert run(cards, [force("yoritomo"), ask("chi", "yoritomo")]) == [4, 6]
+    assert answers(cards, [force("yoritomo"), ask("chi", "yoritomo")]) == [4, 6]
 
 
 # --- a Force and Chi pair with a condition, opposing any, own states, Family Honor; each card's condition --
@@ -316,7 +310,7 @@ def test_the_armor_gives_its_bearer_both_bonuses_only_while_he_attacks():
              "spare": {**armor, "attached_to": "idle",
                        "traits": [{**t, "id": "s" + t["id"]} for t in armor["traits"]]}}  # fmt: skip
     steps = [force("wearer"), ask("chi", "wearer"), force("idle"), ask("chi", "idle")]
-    assert run(cards, steps) == [5, 4, 2, 2]
+    assert answers(cards, steps) == [5, 4, 2, 2]
 
 
 def test_nageki_while_a_shadowlands_card_opposes_her():
@@ -324,18 +318,18 @@ def test_nageki_while_a_shadowlands_card_opposes_her():
                          opposed=True)  # fmt: skip
     oni = personality("opp", keywords=["Shadowlands"], attacking=True, opposed=True)
     cards = {"nageki": nageki, "oni": oni}
-    assert run(cards, [force("nageki"), move("oni", "home:opp"), force("nageki")]) == [3, 2]
+    assert answers(cards, [force("nageki"), move("oni", "home:opp"), force("nageki")]) == [3, 2]
 
 
 def test_each_personality_with_an_attachment_and_followers_in_sadaharus_army():
     shrine = {"type": "holding", "owner": "me", "zone": "home:me", "traits": traits(SHRINE, "Holding")}
     cards = {"shrine": shrine, "armed": personality("me", "home:me"), "bare": personality("me", "home:me"),
              "fan": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "armed"}}  # fmt: skip
-    assert run(cards, [force("armed"), force("bare")]) == [3, 2]
+    assert answers(cards, [force("armed"), force("bare")]) == [3, 2]
     sadaharu = personality("me", traits=traits(SADAHARU, "Personality", "Hida Sadaharu"), attacking=True)
     cards = {"sadaharu": sadaharu, "f1": follower("sadaharu"), "far": personality("me", "battlefield:2"),
              "f2": follower("far")}  # fmt: skip
-    assert run(cards, [force("f1"), force("f2")]) == [3, 1]
+    assert answers(cards, [force("f1"), force("f2")]) == [3, 1]
 
 
 # --- "Your maximum hand size is increased by 1" ----------------------------------------------------------
@@ -363,4 +357,4 @@ def test_the_tapestry_while_its_shugenja_is_void():
              "gift": {"type": "holding", "owner": "me", "zone": "home:me", "abilities": [give]}}  # fmt: skip
     size = {"ask": {"stat": "hand_size_bonus", "player": "me"}}
     steps = [size, {"use": {"id": "u", "card": "gift", "ability": "g", "by": "me"}}, size]
-    assert run(cards, steps) == [0, 1]
+    assert answers(cards, steps) == [0, 1]
