@@ -19,17 +19,24 @@ from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import gold, shared, statics
 from .l5r_families.amounts import AmountsText, _amount_refs, _own_possessives
 from .l5r_families.attacks import AttacksText
+from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.constraints import ConstraintsText, _c_finish
+from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
+from .l5r_families.duels import DuelsText
+from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
+from .l5r_families.follow_ups import FollowUpsText
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.players import PlayersText
 from .l5r_families.reactions import ReactionsText, _b_finish, _b_own_places, _part_d_finish
 from .l5r_families.resolution import _resolve_effects
+from .l5r_families.restrictions import RestrictionsText
+from .l5r_families.revealed_events import RevealedEventsText
 from .l5r_families.shared import (
     _NAMED,
     _QUOTED_ABILITY,
@@ -107,6 +114,13 @@ class _Build(
     AttacksText,
     TokensText,
     IntoPlayText,
+    ComparisonsText,
+    EventTriggersText,
+    RestrictionsText,
+    RevealedEventsText,
+    DuelsText,
+    CostsText,
+    FollowUpsText,
     Transformer,
 ):
     def ability(self, designators, body):
