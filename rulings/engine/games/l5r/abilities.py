@@ -19,7 +19,6 @@ from ...language.vocabulary import CardField, Question, StepKind, Symbol
 from ...steps.params import Action
 from . import (
     action_results,
-    action_windows,
     additional_actions,
     any_location,
     attachments,
@@ -42,6 +41,7 @@ from . import (
 from . import question_params as QP
 from .ability_def import Ability, note_designators, note_each_word
 from .added_effects import granted_to
+from .card_abilities import SPELL_LIKE, ability_words, action_keywords, copies, printed
 from .desk_rules import ADDITIONAL_ACTIONS
 from .location import KEEP_LEGAL, legal_options, location_problem, note_presence
 from .params import Use
@@ -115,7 +115,6 @@ SYMBOLS = {
         "in the text of an ability designated Interrupt",
     ),
 }
-SPELL_LIKE = ("action", "spell")  # card types that inherit the keywords of their abilities
 
 
 # --- parsing ----------------------------------------------------------------------------------------------
@@ -181,37 +180,8 @@ def _parse_abilities(node: Node, ctx: ParseContext, card_id: str) -> tuple[Abili
 
 
 # --- what a card has --------------------------------------------------------------------------------------
-def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
-    """Every ability on a card as (copy key, ability): printed ones, then granted copies in order, then
-    those copied from other cards (copying.py)."""
-    found = [(f"printed:{a.id}", a) for a in printed(engine, card)]
-    grants = [a for a in engine.apps_on(card.id, "grant_ability") if a.active and not a.blocked]
-    found += [(f"granted:{app.effect.id}", app.effect.spec.params.ability) for app in grants]
-    copied = engine.game_state.copied
-    for app in engine.apps_on(card.id, "copy") if copied else ():
-        ability = copied.get((app.effect.id, card.id))
-        if ability is not None and app.active and not app.blocked:
-            found.append((f"copied:{app.effect.id}", ability))
-    return found
 
 
-def printed(engine: Engine, card: Card) -> tuple[Ability, ...]:
-    state = engine.game_state
-    if state.printed is None:
-        state.printed = {d.id: d.extra.get("abilities", ()) for d in engine.scenario.cards}
-    return state.printed.get(card.id, ())
-
-
-def ability_words(engine: Engine, card: Card) -> set[str]:
-    return {w for _, ability in copies(engine, card) for w in ability.keywords}
-
-
-def base_keywords(engine: Engine, card: Card) -> tuple[str, ...]:
-    """An Action or Spell card inherits all keywords from all its abilities; other cards do not."""
-    if card.type not in SPELL_LIKE:
-        return card.base_keywords
-    words = (w for ability in printed(engine, card) for w in ability.keywords)
-    return tuple(dict.fromkeys((*card.base_keywords, *words)))
 
 
 def explain_keywords(engine: Engine, card: Card) -> None:
@@ -267,16 +237,6 @@ def _own_continuous_out_of_play(engine: Engine, card: Card) -> None:
                 engine.note("l5r.traits.out-of-play", f"{spec.id} is a continuous trait of {card.id}")
 
 
-def action_keywords(engine: Engine, card: Card, ability: Ability) -> list[str]:
-    """The ability's own keywords and its card's, except those an Action or Spell card has only because
-    they are on one of its abilities."""
-    card_keywords = set(engine.keywords(card))
-    if card.type in SPELL_LIKE:
-        card_keywords -= ability_words(engine, card) - set(card.base_keywords)
-    return sorted(card_keywords | set(ability.keywords))
-
-
-action_windows.KEYWORDS.append(action_keywords)  # action_windows.words_of
 
 def _note_not_shared(engine: Engine, card: Card, ability: Ability) -> None:
     """An Action or Spell card has the keywords of all its abilities, but its action has only its own

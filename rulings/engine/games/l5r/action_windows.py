@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
+from .card_abilities import action_keywords, printed
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
 
@@ -30,9 +31,6 @@ if TYPE_CHECKING:
     from .ability_def import Ability
 
 RESOLVING = "resolving"
-# abilities.action_keywords (an action's keywords: its ability's and its card's), put here by abilities.py,
-# which imports this module (this module importing it would make a cycle)
-KEYWORDS: list = []
 REACTED = "$reacted"  # targeting_reactions.REACTED
 
 REACTION_BEFORE_RESOLUTION = DeskRule(
@@ -98,11 +96,12 @@ def words_of(engine: Engine, later: Step) -> tuple[str, ...]:
     if later.kind != "use":
         return tuple(getattr(p, "keywords", ()) or ())
     card = engine.cards.get(p.card or "")
-    printed = engine.game_state.printed or {}  # (built by abilities.printed as the Reaction's use is read)
-    ability = next((a for a in printed.get(p.card or "", ()) if a.id == p.ability), None)
-    if card is None or ability is None:
+    if card is None:
         return ()
-    return (*ability.designators, *KEYWORDS[0](engine, card, ability))
+    ability = next((a for a in printed(engine, card) if a.id == p.ability), None)
+    if ability is None:
+        return ()
+    return (*ability.designators, *action_keywords(engine, card, ability))
 
 
 def described(trigger) -> str:

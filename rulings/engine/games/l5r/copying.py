@@ -1,11 +1,11 @@
 """Copying a trait or an ability from another card (effects, "Order of effects" and "Source of effects").
 
 `copy: {card: x, trait: id}` (or `ability: id`) gives its targets a copy of that text of card x, read as the
-copy begins to apply. A copied trait is on the card it was copied to as a given one is (granting.py); a copied
-ability is one more ability of that card (abilities.copies). Either way its effects come from the card it is
-on now (source of effects, exception 3). "This ability will not be copied" (`not_copied: true` on the
-ability) refers to the ability itself, so it applies at all times, even when the ability is not being used:
-such an ability is never copied.
+copy begins to apply. A copied trait is on the card it was copied to as a given one is (granting.py); a
+copied ability is one more ability of that card (card_abilities.copies). Either way its effects come from the
+card it is on now (source of effects, exception 3). "This ability will not be copied" (`not_copied: true` on
+the ability) refers to the ability itself, so it applies at all times, even when the ability is not being
+used: such an ability is never copied.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...language.shapes import TEXT, closed, described
 from ...language.vocabulary import Op
 from . import granting
-from .abilities import copies
+from .card_abilities import copies
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -45,10 +45,9 @@ COPY_FIELDS = {
 
 
 def _parse(node: Node, ctx: ParseContext) -> Copy:
-    cnode = node.child("copy")
-    if not cnode.is_mapping("{card: x, trait: id} or {card: x, ability: id}"):
+    cnode = node.child_mapping("copy", "{card: x, trait: id} or {card: x, ability: id}", COPY_FIELDS)
+    if cnode is None:
         return Copy(None)
-    cnode.keys_allowed(COPY_FIELDS)
     card = cnode.text("card")
     ctx.known_card(cnode, "card", card, symbols=True)
     if cnode.has("trait") == cnode.has("ability"):

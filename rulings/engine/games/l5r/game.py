@@ -12,6 +12,7 @@ from ..base import GameRules, StatSpec, register_game
 from . import (
     abilities,
     battlefield,
+    card_abilities,
     card_filters,
     choosers,
     clans,
@@ -349,7 +350,7 @@ class L5RRules(GameRules):
         return hidden_cards.last_face_up(engine, card, stat)
 
     def base_keywords(self, engine: Engine, card: Card) -> tuple[str, ...]:
-        return abilities.base_keywords(engine, card)
+        return card_abilities.base_keywords(engine, card)
 
     def has_ability(self, engine: Engine, card: Card, what: str) -> bool:
         return abilities.has_ability(engine, card, what)
