@@ -423,10 +423,11 @@ class ParseContext:
         return self.registry.events
 
     def trigger(self, node: Node) -> Trigger | None:
-        tnode = node.child("trigger")
-        if not tnode.is_mapping():
+        tnode = node.child_mapping(
+            "trigger", "a mapping", ("event", "timing", "card", "player", "each_time", "of", "effect")
+        )
+        if tnode is None:
             return None
-        tnode.keys_allowed(("event", "timing", "card", "player", "each_time", "of", "effect"))
         card = tnode.text("card", None)
         self.known_card(tnode, "card", card, symbols=True)
         player = self.player(tnode, "player", "", symbols=True) or None

@@ -104,6 +104,15 @@ class Node:
         self.keys_allowed(allowed)
         return self
 
+    def child_mapping(self, key: str | int, what: str, allowed: Iterable[str]) -> Node | None:
+        """The mapping at ``key`` with only ``allowed`` fields, or None when it is no mapping (each problem
+        reported as ``what`` and ``keys_allowed`` say): where an op's or a field's reading starts."""
+        value = self.child(key)
+        if not value.is_mapping(what):
+            return None
+        value.keys_allowed(allowed)
+        return value
+
     def keys_allowed(self, allowed: Iterable[str]) -> None:
         allowed = allowed if isinstance(allowed, frozenset | set) else set(allowed)
         for key in self.value:

@@ -92,10 +92,9 @@ def _parse(root: Node, problems: Problems, resolve_card: CardResolver | None) ->
 def _source(ctx: ParseContext, root: Node) -> dict | None:
     if not root.has("source"):
         return None
-    node = root.child("source")
-    if not node.is_mapping():
+    node = root.child_mapping("source", "a mapping", ("document", "opening"))
+    if node is None:
         return None
-    node.keys_allowed(("document", "opening"))
     return {"document": node.text("document"), "opening": node.text("opening")}
 
 

@@ -40,10 +40,13 @@ GRANT_FIELDS = {
 
 
 def _parse(node: Node, ctx: ParseContext) -> GrantEffects:
-    gnode = node.child("grant_effects")
-    if not gnode.is_mapping("{ability: id, effects: [...]}: the ability and the effects it is given"):
+    gnode = node.child_mapping(
+        "grant_effects",
+        "{ability: id, effects: [...]}: the ability and the effects it is given",
+        GRANT_FIELDS,
+    )
+    if gnode is None:
         return GrantEffects(None)
-    gnode.keys_allowed(GRANT_FIELDS)
     cards_only(node, ctx, "effects are granted to abilities of cards")
     enode = gnode.child("effects") if gnode.has("effects") else None
     if enode is None or not isinstance(enode.value, list) or not enode.value:

@@ -59,10 +59,11 @@ class Ask:
 
 
 def _parse(node: Node, ctx: ParseContext) -> Grant:
-    value = node.child("additional_action")
-    if not value.is_mapping("{designator: Battle} (an additional Battle action)"):
+    value = node.child_mapping(
+        "additional_action", "{designator: Battle} (an additional Battle action)", ("designator", "play")
+    )
+    if value is None:
         return Grant("Battle")
-    value.keys_allowed(("designator", "play"))
     designator = value.choice("designator", DESIGNATORS, None, what="designator") or "Battle"
     return Grant(designator, value.choice("play", PLAYS, None, what="what the action plays"))
 

@@ -110,10 +110,11 @@ def parse_if_target(value: Node, ctx: ParseContext) -> IfTarget | None:
     """The attack's `if_target`, or None."""
     if not value.has("if_target"):
         return None
-    node = value.child("if_target")
-    if not node.is_mapping("{is: filter, change: 1} (more strength against such a target)"):
+    node = value.child_mapping(
+        "if_target", "{is: filter, change: 1} (more strength against such a target)", ("is", "change")
+    )
+    if node is None:
         return None
-    node.keys_allowed(("is", "change"))
     change = node.integer("change")
     return IfTarget(ctx.filter(node.child("is")), change if isinstance(change, int) else 0)
 
@@ -140,10 +141,13 @@ def parse_against(value: Node) -> Against | None:
     """The attack's `against`, or None (compared against Force)."""
     if not value.has("against"):
         return None
-    node = value.child("against")
-    if not node.is_mapping("{stat: chi, optional: true} (what the attack is compared against)"):
+    node = value.child_mapping(
+        "against",
+        "{stat: chi, optional: true} (what the attack is compared against)",
+        ("stat", "optional", "personality"),
+    )
+    if node is None:
         return None
-    node.keys_allowed(("stat", "optional", "personality"))
     stat = node.choice("stat", STATS, "chi", what="stat")
     return Against(stat, bool(node.boolean("optional", False)), bool(node.boolean("personality", False)))
 

@@ -51,10 +51,11 @@ class StrengthChange:
 
 
 def _parse(node: Node, ctx: ParseContext) -> StrengthChange:
-    value = node.child("attack_strength")
-    if not value.is_mapping("{change: -2, targeting: this_unit} (a change to attacks' strength)"):
+    value = node.child_mapping(
+        "attack_strength", "{change: -2, targeting: this_unit} (a change to attacks' strength)", FIELDS
+    )
+    if value is None:
         return StrengthChange(0)
-    value.keys_allowed(FIELDS)
     change = value.integer("change")
     attacks = value.choice("attacks", KINDS, "ranged", what="kind of attack")
     targeting = value.choice("targeting", TARGETING, None, what="targeting")

@@ -114,10 +114,11 @@ class Compare:
 
 
 def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
-    cnode = node.child(key)
-    if not cnode.is_mapping("{stat: force, at_most: {stat: chi, of: $source}}"):
+    cnode = node.child_mapping(
+        key, "{stat: force, at_most: {stat: chi, of: $source}}", ("stat", "unit_force", *RELATIONS)
+    )
+    if cnode is None:
         return None
-    cnode.keys_allowed(("stat", "unit_force", *RELATIONS))
     relations = [r for r in RELATIONS if cnode.has(r)]
     if len(relations) != 1:
         cnode.error(f"give one relation: {', '.join(RELATIONS)}")
@@ -126,10 +127,11 @@ def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
     unit = bool(cnode.boolean("unit_force", False))
     if (stat is None) == (not unit):
         cnode.error("compare a stat (stat: force) or the unit's total Force (unit_force: true), one of them")
-    side = cnode.child(relations[0])
-    if not side.is_mapping("{stat: chi, of: $source} or {base: true}"):
+    side = cnode.child_mapping(
+        relations[0], "{stat: chi, of: $source} or {base: true}", ("stat", "of", "player", "base", "plus")
+    )
+    if side is None:
         return None
-    side.keys_allowed(("stat", "of", "player", "base", "plus"))
     base = bool(side.boolean("base", False))
     of = side.text("of", None)
     ctx.known_card(side, "of", of, symbols=True)

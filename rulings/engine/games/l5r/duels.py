@@ -82,10 +82,9 @@ def _parse_duel(node: Node, ctx: ParseContext) -> Duel | None:
 def _parse_consequence(node: Node) -> str | None:
     if not node.has("each_loser"):
         return None
-    child = node.child("each_loser")
-    if not child.is_mapping("{destroy: true}"):
+    child = node.child_mapping("each_loser", "{destroy: true}", CONSEQUENCES)
+    if child is None:
         return None
-    child.keys_allowed(CONSEQUENCES)
     ops = [op for op in CONSEQUENCES if child.value.get(op) is True]
     if len(ops) != 1:
         child.error(f"give one of: {', '.join(CONSEQUENCES)} (as 'destroy: true')")

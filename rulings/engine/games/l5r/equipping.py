@@ -85,10 +85,9 @@ class Equip:
 
 
 def _parse(node: Node, ctx: ParseContext) -> Equip | None:
-    value = node.child("equip")
-    if not value.is_mapping("{to: $source, less: 2} (the Personality it is attached to)"):
+    value = node.child_mapping("equip", "{to: $source, less: 2} (the Personality it is attached to)", FIELDS)
+    if value is None:
         return None
-    value.keys_allowed(FIELDS)
     to = value.text("to")
     ctx.known_card(value, "to", to, symbols=True)
     less = value.integer("less", 0) or 0

@@ -37,10 +37,9 @@ class Fear:
 
 
 def _parse(node: Node, ctx: ParseContext) -> Fear:
-    value = node.child(OP)
-    if not value.is_mapping("{strength: 2} ('Fear 2')"):
+    value = node.child_mapping(OP, "{strength: 2} ('Fear 2')", ("strength",))
+    if value is None:
         return Fear(0)
-    value.keys_allowed(("strength",))
     strength = value.integer("strength")
     if isinstance(strength, int) and strength < 0:
         value.error("strength is 0 or more", "strength")

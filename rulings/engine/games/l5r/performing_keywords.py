@@ -35,10 +35,9 @@ class MayNotPerform:
 
 
 def _parse(node: Node, ctx: ParseContext) -> MayNotPerform | None:
-    value = node.child("may_not_perform")
-    if not value.is_mapping("{keyword: Political}"):
+    value = node.child_mapping("may_not_perform", "{keyword: Political}", FIELDS)
+    if value is None:
         return None
-    value.keys_allowed(FIELDS)
     keyword = value.text("keyword", None)
     if not keyword:
         value.error("the keyword of the actions the card may not perform ({keyword: Political})")

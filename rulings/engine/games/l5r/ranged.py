@@ -65,15 +65,18 @@ class RangedAttack:
 
 
 def _parse(node: Node, ctx: ParseContext) -> RangedAttack:
-    attack = _parse_attack(node, ctx)
-    return replace(attack, **comparison.parse_fields(node.child("ranged_attack"), ctx))
-
-
-def _parse_attack(node: Node, ctx: ParseContext) -> RangedAttack:
-    value = node.child("ranged_attack")
-    if not value.is_mapping("{strength: 3} or {destroys: true} (whether it destroys its target)"):
+    value = node.child_mapping(
+        "ranged_attack",
+        "{strength: 3} or {destroys: true} (whether it destroys its target)",
+        ("destroys", "strength", "melee", "plus", *comparison.KEYS),
+    )
+    if value is None:
         return RangedAttack(False)
-    value.keys_allowed(("destroys", "strength", "melee", "plus", *comparison.KEYS))
+    return replace(_attack(value, ctx), **comparison.parse_fields(value, ctx))
+
+
+def _attack(value: Node, ctx: ParseContext) -> RangedAttack:
+    """The attack's strength or outcome, Melee or Ranged (its comparison fields are attack_comparison's)."""
     if value.has("destroys") == value.has("strength"):
         value.error(
             "give the attack's strength ({strength: 3}) or state whether it destroys ({destroys: true})"

@@ -77,10 +77,13 @@ class ReactionTrigger:
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
-    tnode = node.child("trigger")
-    if not tnode.is_mapping("{event: targeted, card: $bearer, by: other}"):
+    tnode = node.child_mapping(
+        "trigger",
+        "{event: targeted, card: $bearer, by: other}",
+        ("event", "card", "of", "by", "with", "kind", "did"),
+    )
+    if tnode is None:
         return None
-    tnode.keys_allowed(("event", "card", "of", "by", "with", "kind", "did"))
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)

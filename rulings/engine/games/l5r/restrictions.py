@@ -47,10 +47,13 @@ class MayNotUse:
 
 
 def _parse(node: Node, ctx: ParseContext) -> MayNotUse | None:
-    value = node.child("may_not_use")
-    if not value.is_mapping("{designator: Battle} and/or {keyword: Ninja} ({} for every ability)"):
+    value = node.child_mapping(
+        "may_not_use",
+        "{designator: Battle} and/or {keyword: Ninja} ({} for every ability)",
+        MAY_NOT_USE_FIELDS,
+    )
+    if value is None:
         return None
-    value.keys_allowed(MAY_NOT_USE_FIELDS)
     designator = value.choice("designator", DESIGNATORS, None, what="action designator")
     return MayNotUse(designator, value.text("keyword", None))
 

@@ -53,10 +53,11 @@ FIELDS = {
 
 
 def _parse(node: Node, ctx: ParseContext) -> Retarget:
-    value = node.child(OP)
-    if not value.is_mapping("{action: $reacted, from: $reacted_card} (whose targeting, of which card)"):
+    value = node.child_mapping(
+        OP, "{action: $reacted, from: $reacted_card} (whose targeting, of which card)", tuple(FIELDS)
+    )
+    if value is None:
         return Retarget()
-    value.keys_allowed(tuple(FIELDS))
     return Retarget(value.text("action"), value.text("from"))
 
 

@@ -78,10 +78,13 @@ FIELD = described(
 
 
 def _parse_number(node: Node, ctx: ParseContext, key: str) -> Number | None:
-    value = node.child(key)
-    if not value.is_mapping("{at_least: N, at_most: M}: how many cards the choice picks"):
+    value = node.child_mapping(
+        key,
+        "{at_least: N, at_most: M}: how many cards the choice picks",
+        ("at_least", "at_most", "same_controller"),
+    )
+    if value is None:
         return None
-    value.keys_allowed(("at_least", "at_most", "same_controller"))
     low = value.integer("at_least", None)
     high = value.integer("at_most", None)
     if low is None or low < 1:

@@ -67,10 +67,9 @@ class TargetDuel:
 
 
 def _parse(node: Node, ctx: ParseContext) -> TargetDuel | None:
-    value = node.child("duel_target")
-    if not value.is_mapping("{id: d1, with: $source, each_loser: destroy}"):
+    value = node.child_mapping("duel_target", "{id: d1, with: $source, each_loser: destroy}", FIELDS)
+    if value is None:
         return None
-    value.keys_allowed(FIELDS)
     duel_id = value.text("id")
     with_card = value.choice("with", WITH, what="duelist")
     loser = value.choice("each_loser", CONSEQUENCES, None, what="consequence")

@@ -98,10 +98,9 @@ class Placed:
 
 
 def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
-    value = node.child("give_token")
-    if not value.is_mapping("{kind: Sake, count: 1, force: 1}"):
+    value = node.child_mapping("give_token", "{kind: Sake, count: 1, force: 1}", FIELDS)
+    if value is None:
         return None
-    value.keys_allowed(FIELDS)
     raw = value.value
     kind = raw.get("kind", UNNAMED)
     if not isinstance(kind, str) or not kind:

@@ -35,10 +35,13 @@ class UnitCards:
 
 
 def _parse(node: Node, ctx: ParseContext, key: str) -> UnitCards | None:
-    value = node.child(key)
-    if not value.is_mapping("{fewer_than_unit_of: card} or {fewer_than: {stat: chi, of: card}}"):
+    value = node.child_mapping(
+        key,
+        "{fewer_than_unit_of: card} or {fewer_than: {stat: chi, of: card}}",
+        ("fewer_than_unit_of", "fewer_than"),
+    )
+    if value is None:
         return None
-    value.keys_allowed(("fewer_than_unit_of", "fewer_than"))
     if value.has("fewer_than_unit_of") == value.has("fewer_than"):
         value.error("compare with one thing: fewer_than_unit_of (a unit) or fewer_than (a stat)")
         return None
@@ -46,10 +49,9 @@ def _parse(node: Node, ctx: ParseContext, key: str) -> UnitCards | None:
         card = value.text("fewer_than_unit_of")
         ctx.known_card(value, "fewer_than_unit_of", card, symbols=True)
         return UnitCards(card)
-    stat_node = value.child("fewer_than")
-    if not stat_node.is_mapping("{stat: chi, of: card}"):
+    stat_node = value.child_mapping("fewer_than", "{stat: chi, of: card}", ("stat", "of"))
+    if stat_node is None:
         return None
-    stat_node.keys_allowed(("stat", "of"))
     stat = stat_node.choice("stat", STATS, "chi", what="stat")
     card = stat_node.text("of")
     ctx.known_card(stat_node, "of", card, symbols=True)

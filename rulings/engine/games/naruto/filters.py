@@ -114,10 +114,13 @@ PRINTED_BOUNDS = ("at_least", "at_most")
 
 
 def _parse_printed(node: Node, ctx: ParseContext, key: str) -> tuple[tuple[str, int | None, int | None], ...]:
-    value = node.child(key)
-    if not value.is_mapping("a mapping of printed stat (cost, power) to {at_least: N, at_most: N}"):
+    value = node.child_mapping(
+        key,
+        "a mapping of printed stat (cost, power) to {at_least: N, at_most: N}",
+        {stat: {} for stat in PRINTED_STATS},
+    )
+    if value is None:
         return ()
-    value.keys_allowed({stat: {} for stat in PRINTED_STATS})
     ranges = []
     for stat in value.value:
         bounds = value.child(stat)

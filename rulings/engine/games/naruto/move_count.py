@@ -44,10 +44,9 @@ class MoveCount:
 
 
 def _parse(node: Node, ctx: ParseContext) -> MoveCount:
-    value = node.child(OP)
-    if not value.is_mapping("{affects: <filter>, missions_with: <filter>}"):
+    value = node.child_mapping(OP, "{affects: <filter>, missions_with: <filter>}", FIELDS)
+    if value is None:
         return MoveCount(None, None)
-    value.keys_allowed(FIELDS)
     return MoveCount(ctx.filter(value.child("affects")), ctx.filter(value.child("missions_with")))
 
 

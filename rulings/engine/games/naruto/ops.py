@@ -406,10 +406,9 @@ CANNOT_FIELDS = {
 
 
 def _parse_cannot(node: Node, ctx: ParseContext) -> Cannot:
-    value = node.child("cannot_be")
-    if not value.is_mapping("{events: [hide, defeat], by: enemy}"):
+    value = node.child_mapping("cannot_be", "{events: [hide, defeat], by: enemy}", CANNOT_FIELDS)
+    if value is None:
         return Cannot((), "enemy")
-    value.keys_allowed(CANNOT_FIELDS)
     events = value.text_list("events")
     for i, event in enumerate(events):
         if event not in CANNOT_EVENTS:
@@ -514,10 +513,11 @@ REMOVE_TOKENS = "naruto.desk.remove-tokens"
 
 
 def _parse_remove_tokens(node: Node, ctx: ParseContext) -> RemoveTokens:
-    value = node.child("remove_power_tokens")
-    if not value.is_mapping("{up_to: N} or {all: true}, with onto_source: true"):
+    value = node.child_mapping(
+        "remove_power_tokens", "{up_to: N} or {all: true}, with onto_source: true", REMOVE_TOKENS_FIELDS
+    )
+    if value is None:
         return RemoveTokens(None)
-    value.keys_allowed(REMOVE_TOKENS_FIELDS)
     up_to, every = value.integer("up_to", None), bool(value.boolean("all", False))
     if (up_to is None) == (not every):
         value.error("give one of up_to: N (the player picks how many, 1 to N) and all: true")
@@ -565,10 +565,9 @@ PLAY_CARD_FIELDS = {
 
 
 def _parse_play_card(node: Node, ctx: ParseContext) -> PlayCard:
-    value = node.child("play_card")
-    if not value.is_mapping("{less: N} (0: paying its cost)"):
+    value = node.child_mapping("play_card", "{less: N} (0: paying its cost)", PLAY_CARD_FIELDS)
+    if value is None:
         return PlayCard(0)
-    value.keys_allowed(PLAY_CARD_FIELDS)
     less = value.integer("less", None)
     if less is None or less < 0:
         value.error("less is a number of Chakra: 0 or more", "less")

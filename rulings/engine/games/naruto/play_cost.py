@@ -55,10 +55,11 @@ class PlayCost:
 
 
 def _parse(node: Node, ctx: ParseContext) -> PlayCost:
-    value = node.child(OP)
-    if not value.is_mapping("{change: N, min: M, of: <filter>, here: true} or {change: N, own: true}"):
+    value = node.child_mapping(
+        OP, "{change: N, min: M, of: <filter>, here: true} or {change: N, own: true}", FIELDS
+    )
+    if value is None:
         return PlayCost(0)
-    value.keys_allowed(FIELDS)
     change = value.integer("change", None)
     if change is None or change == 0:
         value.error("change is a number of Chakra, not 0 (negative: 'N less')", "change")

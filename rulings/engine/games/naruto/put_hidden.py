@@ -38,10 +38,9 @@ class PutHidden:
 
 
 def _parse(node: Node, ctx: ParseContext) -> PutHidden:
-    value = node.child(PUT)
-    if not value.is_mapping("{here: true} or {anywhere: true}"):
+    value = node.child_mapping(PUT, "{here: true} or {anywhere: true}", FIELDS)
+    if value is None:
         return PutHidden()
-    value.keys_allowed(FIELDS)
     here, anywhere = bool(value.boolean("here", False)), bool(value.boolean("anywhere", False))
     if here == anywhere:
         value.error("say where: here (this card's mission) or anywhere (the player picks)")

@@ -40,10 +40,9 @@ class TotalPower:
 
 
 def _parse(node: Node, ctx: ParseContext) -> TotalPower:
-    value = node.child(OP)
-    if not value.is_mapping("{affects: <filter>, at_most: N}"):
+    value = node.child_mapping(OP, "{affects: <filter>, at_most: N}", FIELDS)
+    if value is None:
         return TotalPower(None, 0)
-    value.keys_allowed(FIELDS)
     at_most = value.integer("at_most", None)
     if at_most is None or at_most < 0:
         value.error("at_most is the total Power: 0 or more", "at_most")
