@@ -17,10 +17,10 @@ from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import gold, shared, statics
-from .l5r_families.amounts import AmountsText, _amount_refs, _own_possessives
+from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
 from .l5r_families.comparisons import ComparisonsText
-from .l5r_families.constraints import ConstraintsText, _c_finish
+from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
@@ -33,24 +33,24 @@ from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.players import PlayersText
-from .l5r_families.reactions import ReactionsText, _b_finish, _b_own_places, _part_d_finish
-from .l5r_families.resolution import _resolve_effects
+from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
+from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText
 from .l5r_families.shared import (
-    _NAMED,
-    _QUOTED_ABILITY,
+    NAMED_PATTERNS,
     PARSER,
+    QUOTED_ABILITY,
     SharedText,
-    _ability_fields,
-    _antecedent,
-    _either_choice,
-    _ided,
-    _merge_costs,
-    _name_patterns,
-    _own_names,
-    _player_effect,
-    _targeted_player,
+    ability_fields,
+    antecedent_of,
+    either_choice,
+    merge_costs,
+    name_patterns,
+    own_names,
+    player_effect,
+    targeted_player,
+    with_ids,
 )
 from .l5r_families.statics import StaticsText
 from .l5r_families.tokens import TokensText
@@ -61,7 +61,7 @@ FIELD_FAMILIES = gold.FIELD_FAMILIES | shared.FIELD_FAMILIES | statics.FIELD_FAM
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
-    if _QUOTED_ABILITY.search(text):
+    if QUOTED_ABILITY.search(text):
         return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
         tree = PARSER.parse(_this_card(text.strip(), title))
@@ -84,16 +84,16 @@ def _this_card(text: str, title: str) -> str:
     Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
     of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
-    text = _own_possessives(text, title)  # "Morihiko's Force"
-    text = _b_own_places(text, title)  # "at Kota's battlefield"
-    for pattern in _NAMED:
+    text = own_possessives(text, title)  # "Morihiko's Force"
+    text = own_places(text, title)  # "at Kota's battlefield"
+    for pattern in NAMED_PATTERNS:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
             return f"{text[: match.start(1)]}this card{text[match.end(1) :]}"
-    for name in _own_names(title):
+    for name in own_names(title):
         if name not in text:  # each pattern holds the name itself
             continue
-        text = _name_patterns(name).alone.sub("this card", text)
+        text = name_patterns(name).alone.sub("this card", text)
     return text
 
 
@@ -129,27 +129,27 @@ class _Build(
         timings = [d for d in designators if d[0] == "timing"]
         if not timings:
             raise NotUnderstood("an ability without a timing designator (Battle, Open, Limited)")
-        cost = _merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
+        cost = merge_costs([d[1] for d in designators if d[0] == "cost"] + [body[1]])
         keywords = [k for t in timings for k in t[2]]
         ability = {"id": self.clause_id, "designators": [d for t in timings for d in t[1]]}
         if ("Reaction" in ability["designators"]) != ("_trigger" in cost) or len(timings) > 1:
             raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
-        groups, among, choice = _targeted_player(cost, body[2], body[3])
-        ability.update(_ability_fields(cost, keywords))
+        groups, among, choice = targeted_player(cost, body[2], body[3])
+        ability.update(ability_fields(cost, keywords))
         if among:
             ability["target_player"] = among
-        antecedent = _antecedent(cost, ability)
-        effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
-        effects = _amount_refs(effects, antecedent, cost, self.own_type)
-        effects, either = _either_choice(effects, choice)
+        antecedent = antecedent_of(cost, ability)
+        effects = with_ids(self.clause_id, resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects = amount_refs(effects, antecedent, cost, self.own_type)
+        effects, either = either_choice(effects, choice)
         choice = choice or either
         if effects:
             ability["effects"] = effects
         if choice:
             ability["choice"] = choice
-        _part_d_finish(ability)
-        _c_finish(ability)
-        _b_finish(ability, self.own_type)
+        check_reacted_effects(ability)
+        check_performer_stats(ability)
+        finish_kind_reactions(ability, self.own_type)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):
@@ -160,10 +160,10 @@ class _Build(
             raise NotUnderstood("an entering-play trait acting on cards")
         if any(effect.get("player") is not True for effect in effects):
             raise NotUnderstood("a targeted player in a trait (only an ability targets)")
-        effects = _amount_refs(effects, None, {}, self.own_type)  # "his" is this card
+        effects = amount_refs(effects, None, {}, self.own_type)  # "his" is this card
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
-            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **_player_effect(effect)}
+            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **player_effect(effect)}
             for n, effect in enumerate(effects, start=1)
         ]
         return {"traits": traits}, "entering-play trait"

@@ -8,22 +8,22 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import PLURALS, STAT_NAMES, _attack_targets, _counted, _name_patterns, _own_names
+from .shared import PLURALS, STAT_NAMES, attack_targets, counted_filter, name_patterns, own_names
 
 # placeholders of an attack strength's card until the ability's performer is known: "his Force" and "the
-# Follower's Force" (_amount_refs)
-_HIS, _THE = "$his", "$the:"
+# Follower's Force" (amount_refs)
+HIS, THE = "$his", "$the:"
 
 
-def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_type: str) -> list[dict]:
+def amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_type: str) -> list[dict]:
     """The card an attack strength names by "his" or "the Follower's": the performer the constraints chose
-    (or the card "him" is without a target: _antecedent); "his" on a Personality with no performer is the
+    (or the card "him" is without a target: antecedent_of); "his" on a Personality with no performer is the
     Personality himself, the only card the text names besides the attack's target. "the Follower's" must be
     the performer, who must be what it names (a type or keyword of his requirement, or "the performer")."""
     for n, effect in enumerate(effects):
         strength = effect.get("ranged_attack", {}).get("strength", effect.get("honor"))
         whose = strength.get("of", "") if isinstance(strength, dict) and "equal_to" in strength else ""
-        if whose == _HIS:
+        if whose == HIS:
             chosen = [e for e in effects[:n] if e.get("targeting")] if "honor" in effect else []
             if chosen and antecedent:
                 raise NotUnderstood("'his' could be the performer or the target")
@@ -33,8 +33,8 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
             if bound is None:
                 raise NotUnderstood("'his' in an amount without a card it names")
             strength["of"] = bound
-        elif whose.startswith(_THE):
-            named = whose.removeprefix(_THE)
+        elif whose.startswith(THE):
+            named = whose.removeprefix(THE)
             required = cost.get("requires", {})
             kinds = required.get("type", [])
             kinds = [kinds] if isinstance(kinds, str) else kinds
@@ -45,19 +45,19 @@ def _amount_refs(effects: list[dict], antecedent: str | None, cost: dict, own_ty
     return effects
 
 
-def _own_possessives(text: str, title: str) -> str:
+def own_possessives(text: str, title: str) -> str:
     """ "Morihiko's Force" (the card's own name, as _this_card reads it) -> "this card's Force"."""
-    for name in _own_names(title):
+    for name in own_names(title):
         if name not in text:  # each pattern holds the name itself
             continue
-        text = _name_patterns(name).possessive.sub(
-            lambda m: m.group(0) if _LONGER_NAME.search(m.string[: m.start()]) else "this card's ", text
+        text = name_patterns(name).possessive.sub(
+            lambda m: m.group(0) if LONGER_NAME.search(m.string[: m.start()]) else "this card's ", text
         )
     return text
 
 
 # a capitalised word just before a name: a longer name ("Tsuruchi Hiro's" is not "Hiro's")
-_LONGER_NAME = re.compile(r"[A-Z][\w'-]* $")
+LONGER_NAME = re.compile(r"[A-Z][\w'-]* $")
 
 # "his" in a given amount: the card given it (the amount's default subject, `of` left out)
 _C14C_GIVEN = "$c14c_given"
@@ -91,11 +91,11 @@ class AmountsText(Transformer):
         """ "Ranged Attack with strength equal to his Force (plus 1)": an attack (targeting as a Ranged
         Attack does, its reminder text) whose strength is that amount as it resolves, plus N
         (l5r.desk.attack-strength-amount). "his" and "the Follower's" are resolved with the ability's
-        performer (_amount_refs)."""
+        performer (amount_refs)."""
         attack = {"strength": strength, **({"plus": plus} if plus else {})}
         if str(token).startswith("Melee"):
             attack["melee"] = True
-        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+        return [{"ranged_attack": attack, "_target": attack_targets()}]
 
     def attack_plus_for_each(self, token, plus, _for_each, counted):
         """ "Ranged 3 Attack with +1 strength for each Ring you control": 3 plus 1 for each card in play
@@ -105,7 +105,7 @@ class AmountsText(Transformer):
         attack = {"strength": {"per": counted, "each": each}, "plus": int(number)}
         if kind == "Melee":
             attack["melee"] = True
-        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+        return [{"ranged_attack": attack, "_target": attack_targets()}]
 
     def honor_equal_to(self, token, amount_, plus=0):
         """ "Lose Honor equal to his Personal Honor": its player's Family Honor changes by the amount, read
@@ -116,7 +116,7 @@ class AmountsText(Transformer):
         return [{"player": True, "honor": {**amount_, **({"sign": -1} if lose else {})}}]
 
     def ref_pronoun(self, _possessive, stat):
-        return {"equal_to": STAT_NAMES[str(stat)], "of": _HIS}
+        return {"equal_to": STAT_NAMES[str(stat)], "of": HIS}
 
     def ref_this(self, card_type, _poss, stat):
         """ "this Personality's Chi" (on an Item: its bearer's), "this card's Force" (the card's own name)."""
@@ -124,7 +124,7 @@ class AmountsText(Transformer):
 
     def ref_performer(self, token, stat):
         named = str(token).split()[1].removesuffix("'s")
-        return {"equal_to": STAT_NAMES[str(stat)], "of": _THE + named}
+        return {"equal_to": STAT_NAMES[str(stat)], "of": THE + named}
 
     def ref_number(self, _token, counted):
         """ "the number of Rings you control": 1 for each such card in play."""
@@ -163,7 +163,7 @@ class AmountsText(Transformer):
     def counted_you_control(self, *parts):
         """ "Samurai you control", "Ring you control", "Shugenja Personality you control"; "other Ronin you
         control": any but this card."""
-        counted = _counted({"controller": "$controller"}, parts)
+        counted = counted_filter({"controller": "$controller"}, parts)
         if len(counted.keys() - {"not_cards"}) == 1:
             raise NotUnderstood("'for each card you control' names no kind of card")
         return counted
@@ -231,7 +231,7 @@ class AmountsText(Transformer):
     def c14c_counted_where(self, *parts):
         """ "Spell in his army", "other Magistrate in her army", "Oracle in play": the kind of card counted
         (in this card's army: the same player's, at the battlefield where this card is)."""
-        counted = _counted({}, parts[:-1])
+        counted = counted_filter({}, parts[:-1])
         if not counted.keys() - {"not_cards"}:
             raise NotUnderstood("'for each card in play' names no kind of card")
         if "army" in str(parts[-1]):

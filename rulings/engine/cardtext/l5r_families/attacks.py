@@ -6,9 +6,9 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .amounts import _HIS, _THE
-from .resolution import _resolve_effects
-from .shared import STAT_NAMES, _attack_targets, _performer
+from .amounts import HIS, THE
+from .resolution import resolve_effects
+from .shared import STAT_NAMES, as_performer, attack_targets
 
 
 def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> None:
@@ -16,12 +16,12 @@ def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> No
     the performer (who must be what it names); after "this card" nobody: not read."""
     strength = attack.get("strength")
     whose = strength.get("of", "") if isinstance(strength, dict) else ""
-    if whose == _HIS or whose.startswith(_THE):
-        named = whose.removeprefix(_THE)
+    if whose == HIS or whose.startswith(THE):
+        named = whose.removeprefix(THE)
         kinds = chosen.get("type", [])
         kinds = [kinds] if isinstance(kinds, str) else kinds
         words = [*chosen.get("keywords", []), *(kind.capitalize() for kind in kinds)]
-        if performer is None or (whose != _HIS and named != "performer" and named not in words):
+        if performer is None or (whose != HIS and named != "performer" and named not in words):
             raise NotUnderstood("the card an attack's strength names is not the performer")
         strength["of"] = performer
     if isinstance(strength, dict) and "per" in strength and _c15f_refers({"per": strength["per"]}):
@@ -31,7 +31,7 @@ def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> No
 def _c15f_refers(effect: dict) -> bool:
     """Whether an effect names a card earlier words chose ("him", "his unit", "each", "his controller")."""
     text = repr(effect)
-    marks = ("$target", "$the_target", _HIS, _THE, "_unit_of", "_in_it", "_opposing", "_controller_of")
+    marks = ("$target", "$the_target", HIS, THE, "_unit_of", "_in_it", "_opposing", "_controller_of")
     return any(mark in text for mark in marks)
 
 
@@ -56,13 +56,13 @@ class AttacksText(Transformer):
     def c15f_lead_target_performer(self, _token, chosen):
         """ "Target your performing unbowed Samurai to ...": the performer, targeted (one of the action's
         targets, chosen as it is taken: target_card, changing nothing)."""
-        choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
+        choose = {"in_play": True, **as_performer(chosen), "controller": "$controller"}
         return {"choose": choose, "targeting": True, "target_card": True}, "$performer", chosen
 
     def c15f_lead_verb_target_performer(self, token, chosen):
         """ "Bow your target performing Shugenja to ...", "Destroy your target performing Ninja to ...": the
         performer, targeted, then bowed, destroyed or dishonored."""
-        choose = {"in_play": True, **_performer(chosen), "controller": "$controller"}
+        choose = {"in_play": True, **as_performer(chosen), "controller": "$controller"}
         op = str(token).split()[0].lower()
         return {"choose": choose, "targeting": True, op: True}, "$performer", chosen
 
@@ -80,7 +80,7 @@ class AttacksText(Transformer):
         else:
             effects = self.c15f_to_effect(lead, None, *effects)
         after = [{**effect, "if_changed": first["id"]} for effect in effects[1:]]
-        return {"requires": _performer(chosen)}, [first, *after]
+        return {"requires": as_performer(chosen)}, [first, *after]
 
     def c15f_to_body(self, first, *sentences):
         """The effects block beginning "X to Y.": the requirement a performer lead makes, then the sentences.
@@ -118,7 +118,7 @@ class AttacksText(Transformer):
         after = [dict(effect) for group in more for effect in group]
         if any(_c15f_refers(effect) for effect in after):
             raise NotUnderstood("'him' or 'his' after 'to make a Ranged Attack and'")
-        effects = [made, *_resolve_effects(None, [after])]
+        effects = [made, *resolve_effects(None, [after])]
         condition = {} if first.get("target_card") else {"if_changed": first["id"]}
         return [first, *({"_each": None, **effect, **condition} for effect in effects)]
 
@@ -132,7 +132,7 @@ class AttacksText(Transformer):
         if any(_c15f_refers(effect) for effect in after):
             raise NotUnderstood("'him', 'his' or 'his controller' after 'X to': the card is not read")
         condition = {} if first.get("target_card") else {"if_changed": first["id"]}
-        resolved = _resolve_effects(None, [after])
+        resolved = resolve_effects(None, [after])
         return [first, *({"_each": None, **effect, **condition} for effect in resolved)]
 
     def c15f_attack_or_stronger(self, weaker, stronger, token, what):
@@ -158,7 +158,7 @@ class AttacksText(Transformer):
         attack = {"strength": {"per": {**card, **what}, "each": high - low}, "plus": low}
         if str(weaker).startswith("Melee"):
             attack["melee"] = True
-        return [{"ranged_attack": attack, "_target": _attack_targets()}]
+        return [{"ranged_attack": attack, "_target": attack_targets()}]
 
     def c15f_is_keyword(self, *parts):
         named = parts[-1]

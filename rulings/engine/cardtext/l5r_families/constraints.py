@@ -8,21 +8,22 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, PLURALS, _compared, _performer
-from .statics import _e_plural
+from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, PLURALS, as_performer, compared_filter
+from .statics import plural_filter
 
 _C_NAMED = "_performer_named"  # "your Magistrate's": what the text calls the performer, until checked
 
 
 def _c_named(compared: dict, whose) -> dict:
-    """A comparison with the performer's stat, keeping what the text calls him until _c_finish checks it."""
+    """A comparison with the performer's stat, keeping what the text calls him until check_performer_stats
+    checks it."""
     named = str(whose).removesuffix("'s").split()[-1]
     (mode,) = [key for key in compared["compare"] if key != "stat"]
     compared["compare"][mode][_C_NAMED] = named
     return compared
 
 
-def _c_finish(ability: dict) -> None:
+def check_performer_stats(ability: dict) -> None:
     """ "your Magistrate's Chi" in a target's filter is the performer's, who must be what it names: a keyword
     or type his requirement ("Choose your performing unbowed Magistrate") gives him, or "the performer"."""
     required = ability.get("cost", {}).get("requires", {})
@@ -217,7 +218,7 @@ class ConstraintsText(Transformer):
     def c_kind_plural(self, *parts):
         """ "Rings", "Temple Holdings", "Spells" (a Spell card, attached or not); "Gold-producing Holdings"
         names no keyword (a hyphenated lower-case word is a description)."""
-        kind = _e_plural(parts)
+        kind = plural_filter(parts)
         if any(re.search(r"-[a-z]", name) for name in kind.get("keywords", [])):
             raise NotUnderstood(f"'{kind['keywords'][0]}' is not a keyword the compiler reads exactly")
         return kind
@@ -233,7 +234,7 @@ class ConstraintsText(Transformer):
 
     def c_if_you_control_plural(self, _token, _any, *parts):
         """ "If you control any Rings", "any Shadowlands Personalities" (a type named in the plural)."""
-        counted = {**_e_plural(parts), "controller": "$controller"}
+        counted = {**plural_filter(parts), "controller": "$controller"}
         return ("cost", {"_condition": {"count": counted, "at_least": 1}})
 
     def c_if_you_control_favor(self, _token, _favor):
@@ -258,7 +259,8 @@ class ConstraintsText(Transformer):
 
     def c_compare_performer(self, word, stat, whose, other):
         """ "with lower Personal Honor than your Magistrate's Chi": compared with the performer's stat as the
-        target is chosen (the performer named by what his requirement makes him: checked by _c_finish)."""
+        target is chosen (the performer named by what his requirement makes him: checked by
+        check_performer_stats)."""
         compared = self.compare_stat_than(word, stat, "$performer", None, other)
         return _c_named(compared, whose)
 
@@ -268,7 +270,7 @@ class ConstraintsText(Transformer):
         lower = any(w in text.split() for w in ("lower", "less"))
         equal = "equal" in text
         mode = ("at_most" if lower else "at_least") if equal else ("less_than" if lower else "more_than")
-        return _c_named(_compared(stat, mode, "$performer", other), whose)
+        return _c_named(compared_filter(stat, mode, "$performer", other), whose)
 
     def c_even_no_units(self, _token, constraints=({}, None)):
         """ "Even if you control no units at the current battlefield, ...": it allows the action without a
@@ -354,12 +356,12 @@ class ConstraintsText(Transformer):
     def c13c_bow_performer_unless(self, _token, chosen, _unless_token, unless):
         """ "Bow your performing Monk unless he is Void": the performer must be one; bowing him is the cost
         only while he is not that."""
-        return {"bow": "$performer", "requires": _performer(chosen), "bow_unless": unless}
+        return {"bow": "$performer", "requires": as_performer(chosen), "bow_unless": unless}
 
     def c13c_choose_bow_unless(self, _token, chosen, _bow_token, unless):
         """ "Choose your performing unbowed Personality and bow him unless he is Tattooed": the performer's
         requirement (checked as ever) and the cost of bowing him unless he is that."""
-        return ("cost", {"bow": "$performer", "requires": _performer(chosen), "bow_unless": unless})
+        return ("cost", {"bow": "$performer", "requires": as_performer(chosen), "bow_unless": unless})
 
     def c15a_target(self, number, *parts):
         """ "Target one or two Ninja cards", "target one or two target Crab Clan Personalities": one targeting

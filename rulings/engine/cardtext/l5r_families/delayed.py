@@ -6,13 +6,13 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .events import _a_keyword
-from .shared import _THIS_CARD, _player_effect
-from .statics import _e_is
-from .units import _each_resolved
+from .events import check_keyword
+from .shared import THIS_CARD, player_effect
+from .statics import keyword_filter
+from .units import each_resolved
 
 
-def _c14d_bound(effect: dict) -> bool:
+def bound_by_action(effect: dict) -> bool:
     """A delayed effect on the action's target ($target1 ...) or performer: the engine binds both as the
     action resolves, into the delayed effect's `then` too (target_refs.bind_targets, abilities.performed_by),
     so it applies later to the card the action named (l5r-ce-effects, Delayed effects and "Effects that were
@@ -40,13 +40,13 @@ def _c14d_lasting(token, effects: list[dict]) -> list[dict]:
     return [{**effect, "duration": duration, **battle} for effect in effects]
 
 
-def _c14d_finish(ability: dict) -> None:
+def check_battle_delays(ability: dict) -> None:
     """ "until this battle ends" in an action that may be taken outside a battle (Open, Battle/Open, a
     Reaction) is not read: with no battle under way the effect would never end. "After this battle ends,
     <effect>" in a Battle action: a delayed effect applied as this battle (or its resolution) ends
     (`trigger: {event: battle_ends}`; l5r-ce-effects, Delayed effects: activated as the action resolves,
     applied later; the next battle to end is this one), on this card, its player, or the action's target or
-    performer (bound as the action resolves: _c14d_bound); as compiler 10, part B's, not one that chooses,
+    performer (bound as the action resolves: bound_by_action); as compiler 10, part B's, not one that chooses,
     reaches a kind of card, may be declined or lasts."""
     effects = ability.get("effects", [])
     battle = [effect.pop(_C14D_BATTLE) for effect in effects if _C14D_BATTLE in effect]
@@ -57,7 +57,7 @@ def _c14d_finish(ability: dict) -> None:
         effect = effects[index]
         if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
             raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
-        if effect.get("targets") not in (*_THIS_CARD, "$controller") and not _c14d_bound(effect):
+        if effect.get("targets") not in (*THIS_CARD, "$controller") and not bound_by_action(effect):
             raise NotUnderstood("a delayed effect on a card the engine does not bind later: not read")
         ids = {"id": effect.pop("id")} if "id" in effect else {}
         effects[index] = {**ids, "kind": "delayed", "trigger": {"event": event}, "then": effect}
@@ -127,12 +127,12 @@ def _c15d_then(effect: dict, card: str, targeted: bool) -> dict:
     if any(key.startswith("_") for key in effect) or _C15D_NOT_DELAYED & set(effect):
         raise NotUnderstood("a delayed effect that chooses, reaches a kind of card, may be declined or lasts")
     if effect.get("player") is True or (effect.get("player") is None and on is None and "targets" in effect):
-        return _player_effect(effect) if "player" in effect else effect
+        return player_effect(effect) if "player" in effect else effect
     if on == "$target":
         return {"targets": card, **effect}
     if on == "$the_target" and targeted:
         return {"targets": "$target1", **effect}
-    if on in _THIS_CARD:
+    if on in THIS_CARD:
         return {"targets": on, **effect}
     raise NotUnderstood("a delayed effect on a card the compiler does not bind later")
 
@@ -157,8 +157,8 @@ class DelayedText(Transformer):
 
     def c14d_until(self, *parts):
         """ "Give him +2F until this battle ends." (end_of_battle: a Battle action's only, checked by
-        _c14d_finish), "... until your next turn begins" (until_your_turn: phases.py, it ends as a turn of
-        the effect's controller begins), "... until the game ends" (end_of_game). The duration the effect
+        check_battle_delays), "... until your next turn begins" (until_your_turn: phases.py, it ends as a turn
+        of the effect's controller begins), "... until the game ends" (end_of_game). The duration the effect
         states overrides the default end of the turn (l5r-ce-effects, Ongoing effects: "Ongoing effects last
         until the end of the turn in which they were applied unless otherwise indicated"). Every effect of the
         sentence must be one that lasts (its phrase gives it the default `duration`); one that happens once is
@@ -178,7 +178,7 @@ class DelayedText(Transformer):
         keyword = str(token).split()[-2]
         if keyword in _C14D_DESIGNATORS:
             raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
-        _a_keyword(keyword)
+        check_keyword(keyword)
         return [{"may_not_perform": {"keyword": keyword}, "duration": "end_of_turn", "_on": "$target"}]
 
     def c14d_this_may_not_perform(self, token):
@@ -189,7 +189,7 @@ class DelayedText(Transformer):
         keyword = str(token).split()[-2]
         if keyword in _C14D_DESIGNATORS:
             raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
-        _a_keyword(keyword)
+        check_keyword(keyword)
         trait = {"id": self.clause_id, "targets": "$source", "may_not_perform": {"keyword": keyword}}
         return {"traits": [trait]}, "may not perform"
 
@@ -197,7 +197,7 @@ class DelayedText(Transformer):
         """ "After this battle ends, destroy him." / "Destroy it after the battle ends.": each effect waits
         for this battle's end; "Destroy this card after this battle's resolution (ends)." for the end of its
         resolution (the procedure battle_resolution, l5r.desk.battle-resolution). A delayed effect:
-        _c14d_finish, a Battle action's only."""
+        check_battle_delays, a Battle action's only."""
         (token,) = [part for part in parts if isinstance(part, Token)]
         event = "battle_resolution_ends" if "resolution" in str(token) else "battle_ends"
         return [{**effect, _C14D_AFTER: event} for effect in _c14d_effects(parts)]
@@ -229,7 +229,7 @@ class DelayedText(Transformer):
         """ "This card has +1F while this Personality is a Tactician." (a Follower's: its bearer has the
         keyword, or one of two)."""
         card = self._c15d_bearer()
-        return lambda _who: {"card": card, "is": _e_is(what)}
+        return lambda _who: {"card": card, "is": keyword_filter(what)}
 
     def c15d_while_bearer_dishonorable(self, _token, _status):
         """ "This card has -3F while this Personality is dishonorable.": its bearer is dishonorable
@@ -333,7 +333,7 @@ class DelayedText(Transformer):
         if set(piece) != {"traits"} or not traits or any("while" in trait for trait in traits):
             raise NotUnderstood("'While this Shugenja is X, ...' with a static the compiler cannot condition")
         for trait in traits:
-            trait["while"] = {"card": who, "is": _e_is(what)}
+            trait["while"] = {"card": who, "is": keyword_filter(what)}
         return piece, family
 
     def c15d_while_first_status(self, _token, card_type, status, _he_has, items):
@@ -383,10 +383,10 @@ class DelayedText(Transformer):
         for n, effect in enumerate(sentence, start=1):
             effect = dict(effect)
             if "_each" in effect:
-                effect = _each_resolved(effect, None, None, chose=False)
+                effect = each_resolved(effect, None, None, chose=False)
             elif effect.get("player") is True:
-                effect = _player_effect(effect)
-            elif effect.get("_on") in _THIS_CARD:
+                effect = player_effect(effect)
+            elif effect.get("_on") in THIS_CARD:
                 effect = {"targets": effect.pop("_on"), **effect}
             else:
                 raise NotUnderstood("a Terrain's resolution trait acting on a card it targets or chooses")

@@ -8,8 +8,8 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .resolution import _resolve_effects
-from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, _performer, _player_effect
+from .resolution import resolve_effects
+from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, as_performer, player_effect
 
 # the kinds of card of a Fate deck the compiler's filters name ("a Ring in your Fate discard pile")
 C14B_FATE_TYPES = frozenset({"follower", "item", "spell", "ring"})
@@ -95,7 +95,7 @@ class DiscardsText(Transformer):
             raise NotUnderstood("'him' or 'it' after 'discard a card to': the card it names is not read")
         if any("_controller_of" in effect or "_each" in effect for effect in after):
             raise NotUnderstood("'his controller' or 'each' after 'discard a card to'")
-        resolved = _resolve_effects(None, [after])
+        resolved = resolve_effects(None, [after])
         chosen = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
         first = {"_each": None, "id": discard, "choose": chosen, "discard_from_hand": True}
         return [first, *({"_each": None, **effect, "if_changed": discard} for effect in resolved)]
@@ -151,7 +151,7 @@ class DiscardsText(Transformer):
         effects = [effect for group in before for effect in group]
         if any(effect.get("player") is not True for effect in effects):
             raise NotUnderstood("an entering-play trait acting on cards before 'discard a card'")
-        effects = [_player_effect(effect) for effect in effects]
+        effects = [player_effect(effect) for effect in effects]
         unit = re.search(r"this (\w+)'s unit", str(token))
         if unit:
             whose = self.this_card(unit.group(1))
@@ -218,7 +218,7 @@ class DiscardsText(Transformer):
     def c15e_choose_anywhere(self, _token, chosen, _where):
         """ "Choose your performing Shugenja at any location": the performer (a requirement) may take the
         action wherever he is (`any_location: performer`)."""
-        return ("cost", {"requires": _performer(chosen), "_c15e_any_location": "performer"})
+        return ("cost", {"requires": as_performer(chosen), "_c15e_any_location": "performer"})
 
     def c15e_bow_anywhere(self, token, chosen, _where):
         """ "Bow your performing Courtier at any location": the cost of bowing him, and he may perform the

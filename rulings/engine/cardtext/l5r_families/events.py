@@ -8,7 +8,7 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .resolution import _resolve_effects
+from .resolution import resolve_effects
 from .shared import CLAN_KEYWORDS
 
 _A_DURATIONS = {  # an Event's lasting words: the engine's durations (phases.UNTIL_YOUR_TURN ...)
@@ -31,7 +31,7 @@ def _a_duration(words: str) -> str:
     return _A_DURATIONS[" ".join(words.lower().split())]
 
 
-def _a_event_resolved(groups: list[list[dict]]) -> tuple[list[dict], bool]:
+def event_effects(groups: list[list[dict]]) -> tuple[list[dict], bool]:
     """An Event's effects resolved as an ability's are ("him": the target the first effect chooses), with
     what a trait cannot hold refused: a later effect naming that target ($target1: only an action's
     effects bind it), a targeted or chosen player, "if he moved", a choice between two effects; a keyword
@@ -40,7 +40,7 @@ def _a_event_resolved(groups: list[list[dict]]) -> tuple[list[dict], bool]:
     if any(key in effect for effect in raw for key in ("_declares_player", "_choice", "_or", "_if_moved")):
         raise NotUnderstood("a targeted or chosen player, a choice or 'if he moved' in an Event's trait")
     optional = [bool(effect.pop("optional", False)) for effect in raw]
-    resolved = _resolve_effects(None, groups, None)
+    resolved = resolve_effects(None, groups, None)
     text = repr(resolved)
     if "$target" in text or "$chosen_player" in text or "$performer" in text:
         raise NotUnderstood("an Event's effect naming a target or performer (a trait binds none)")
@@ -55,7 +55,7 @@ def _a_keywords_read(value) -> None:
         for key, item in value.items():
             if key in ("keywords", "not_keywords", "any_keywords"):
                 for word in item:
-                    _a_keyword(word)
+                    check_keyword(word)
             else:
                 _a_keywords_read(item)
     elif isinstance(value, list):
@@ -63,7 +63,7 @@ def _a_keywords_read(value) -> None:
             _a_keywords_read(item)
 
 
-def _a_keyword(word: str) -> None:
+def check_keyword(word: str) -> None:
     last = word.split()[-1]
     if word in _A_TYPE_WORDS or last.rstrip("s") in _A_TYPE_WORDS:
         raise NotUnderstood(f"'{word}' names a card type, not a keyword")
@@ -73,7 +73,7 @@ def _a_keyword(word: str) -> None:
         raise NotUnderstood(f"'{word}': a keyword in the plural names another keyword")
 
 
-def _a_one_text(effects: list[dict]) -> None:
+def check_one_text(effects: list[dict]) -> None:
     """One effect, or a Force and a Chi change of one phrase ("+1F/+1C", the same cards, one duration)."""
     if len(effects) == 1:
         return
@@ -96,7 +96,7 @@ class EventsText(Transformer):
         if self.own_type != "event":
             raise NotUnderstood(f"an Event's reveal trigger on a {self.own_type}")
         effects, optional = body
-        _a_one_text(effects)
+        check_one_text(effects)
         trigger = {"event": "provinces_revealed", "player": "$controller", "card": "$source"}
         traits = [
             {
@@ -113,14 +113,14 @@ class EventsText(Transformer):
         """Effects the grammar reads elsewhere; a lasting one lasts until the end of the turn (l5r-ce-effects:
         ongoing effects last until the end of the turn in which they were applied unless otherwise
         indicated)."""
-        return _a_event_resolved(groups)
+        return event_effects(groups)
 
     def a_event_lasting(self, token, groups):
         """ "until your next turn begins, <effects>" (until_your_turn: ends as a turn of the Event's
         controller begins), "until the game ends" (end_of_game), "permanently give ..." (permanent): every
         effect lasts so; one that happens once is not read under these words (what "until" would mean for it
         is not said)."""
-        effects, optional = _a_event_resolved(groups)
+        effects, optional = event_effects(groups)
         duration = _a_duration(str(token))
         if any("duration" not in effect for effect in effects):
             raise NotUnderstood(f"'{token}' before an effect that happens once")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import ClauseResult, NotUnderstood, not_understood, played
-from .shared import BEARERS, CLANS, _counted
-from .statics import E_ENTERS_FOR_LESS, _e_count
+from .shared import BEARERS, CLANS, counted_filter
+from .statics import E_ENTERS_FOR_LESS, count_condition
 
 # "Produce 2 Gold, or 3 Gold if paying for a Cavalry card" / "When paying for a Holding, produce 2 Gold": a
 # Gold Production with a trait for a kind of card paid for (and produces_for): a field family, as "produce
@@ -169,7 +169,7 @@ class GoldText(Transformer):
         while it applies, as the Geisha House's clan)."""
         if what.get("type") in (None, "card") and not what.get("keywords"):
             raise NotUnderstood("'if you control' a card of no kind")
-        condition = _e_count({**what, "controller": "$controller"})(None)
+        condition = count_condition({**what, "controller": "$controller"})(None)
         return ("or_condition", number, more - number, condition)
 
     def eg_has_gp_when_paying(self, token, item, _when, paid_for, _only):
@@ -260,7 +260,7 @@ class GoldText(Transformer):
         words the "non-Unique" and the "or" join is not fixed)."""
         place = [part for part in parts if isinstance(part, Token) and part.type == "C15C_AT_BATTLEFIELD"]
         parts = tuple(part for part in parts if part not in place)
-        counted = _counted({"controller": "$controller"}, [_c15c_unique(part) for part in parts])
+        counted = counted_filter({"controller": "$controller"}, [_c15c_unique(part) for part in parts])
         if place:
             counted["zone"] = "$battlefield"  # the battle in progress's battlefield (none: no card counted)
         if len(counted.keys() - {"unique"}) == 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import COMPARED_STATS, _chose
+from .shared import COMPARED_STATS, chose_target
 
 TARGET_CONTROLLER = "$target1_controller"  # the player controlling $target1 as the effect happens
 
@@ -34,12 +34,12 @@ def _merged_filter(parts: list[dict]) -> dict:
     return merged
 
 
-def _controller_effect(effect: dict, target: dict | None, resolved: list[dict]) -> dict:
+def on_target_controller(effect: dict, target: dict | None, resolved: list[dict]) -> dict:
     """ "His controller loses 2 Honor": on the player controlling the target an earlier effect chose (as this
     effect happens). Before the target is chosen, without one, or once an earlier effect has destroyed him or
     changed who controls him, "his controller" is not read. "If he is X, his controller ...": the condition
     is on the target (`while: {card: $target1, is: X}`), judged as it happens."""
-    if target is None or not _chose(resolved):
+    if target is None or not chose_target(resolved):
         raise NotUnderstood("'his controller' before the card is chosen (or without a target)")
     moved_out = any(earlier.get("move", "home") not in _MOVES_IN_PLAY for earlier in resolved)
     if moved_out or any(op in earlier for earlier in resolved for op in _CONTROL_CHANGED):

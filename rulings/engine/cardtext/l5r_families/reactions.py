@@ -8,10 +8,10 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .amounts import _LONGER_NAME
-from .delayed import _c14d_bound, _c14d_finish
-from .events import _a_event_resolved, _a_one_text
-from .shared import _THIS_CARD, BEARERS, PLURALS, STAT_NAMES, _name_patterns, _own_names, _performer
+from .amounts import LONGER_NAME
+from .delayed import bound_by_action, check_battle_delays
+from .events import check_one_text, event_effects
+from .shared import BEARERS, PLURALS, STAT_NAMES, THIS_CARD, as_performer, name_patterns, own_names
 
 # "Negate his movement / destruction / bowing from the action's effects": the events a prevention names
 NEGATED_EVENTS = {"movement": "move", "destruction": "destroy", "bowing": "bow"}
@@ -19,7 +19,7 @@ NEGATED_EVENTS = {"movement": "move", "destruction": "destroy", "bowing": "bow"}
 REACTED = "$reacted"  # the action a Reaction to targeting reacts to (targeting_reactions.py)
 
 
-def _part_d_finish(ability: dict) -> None:
+def check_reacted_effects(ability: dict) -> None:
     """A Reaction's trigger and the effects that name what it reacts to, checked together: "the action's
     effects" only in a Reaction to an action targeting a card (event: targeted, before that action resolves),
     negated only on the card its trigger names or on this card ("After an action targets Mari, negate her
@@ -34,7 +34,7 @@ def _part_d_finish(ability: dict) -> None:
     negating = [e for e in effects if e.get("prevent", {}).get("effects_of") == REACTED]
     if negating and (trigger.get("event") != "targeted" or "card" not in trigger or "with" in trigger):
         raise NotUnderstood("'the action's effects' without a Reaction to an action targeting a card")
-    if any(e.get("targets") not in (trigger.get("card"), *_THIS_CARD) for e in negating):
+    if any(e.get("targets") not in (trigger.get("card"), *THIS_CARD) for e in negating):
         raise NotUnderstood("negating the action's effects on a card other than the one it targets")
     attack = [e for e in effects if e.get("attack_strength", {}).get("action") == REACTED]
     if attack and trigger.get("with") != "ranged_attack":
@@ -44,13 +44,13 @@ def _part_d_finish(ability: dict) -> None:
 B_REACTED_CARD = "$reacted_card"  # the targeted card a Reaction to targeting answers (targeting_reactions.py)
 
 
-def _b_own_places(text: str, title: str) -> str:
+def own_places(text: str, title: str) -> str:
     """ "at Kota's battlefield", "at Arugai's location", "in Gohachiro's army", "Negate Yaheiko's destruction
     from ..." (the card's own name, as _this_card reads it) -> "this card's battlefield" ..."""
-    for name in _own_names(title):
+    for name in own_names(title):
         if name not in text:  # each pattern holds the name itself
             continue
-        text = _name_patterns(name).places.sub(
+        text = name_patterns(name).places.sub(
             lambda m: m.group(0) if _b_longer(m.string[: m.start()]) else "this card's ", text
         )
     return text
@@ -58,7 +58,7 @@ def _b_own_places(text: str, title: str) -> str:
 
 def _b_longer(before: str) -> bool:
     """A capitalised word just before the name makes a longer name, unless it is the verb "Negate"."""
-    return bool(_LONGER_NAME.search(before)) and not before.endswith("Negate ")
+    return bool(LONGER_NAME.search(before)) and not before.endswith("Negate ")
 
 
 def _b_named_trigger_card(trigger: dict, named: str, own_type: str) -> bool:
@@ -73,7 +73,7 @@ def _b_named_trigger_card(trigger: dict, named: str, own_type: str) -> bool:
     return card == "$bearer" and BEARERS.get(own_type) == named
 
 
-def _b_finish(ability: dict, own_type: str) -> None:
+def finish_kind_reactions(ability: dict, own_type: str) -> None:
     """A Reaction to the targeting of a kind of card (compiler 10, part B), once part D checked its effects
     against the card the trigger names: the trigger keeps only the kind (`of`), and "the Personality's" must
     name that kind (its type or one of its keywords). "the Personality's" in any other Reaction is refused."""
@@ -104,7 +104,7 @@ def _b_delayed(ability: dict) -> None:
     as the action resolves, not later); it acts on this card (its bearer) or its player only: the engine fills
     an action's targets and performer in its own effects, not in a delayed effect's `then`."""
     effects = ability.get("effects", [])
-    _c14d_finish(ability)  # durations an action's effects state
+    check_battle_delays(ability)  # durations an action's effects state
     if not any(e.get("_b_delayed") for e in effects):
         return
     if ability.get("designators") != ["Battle"]:
@@ -114,7 +114,7 @@ def _b_delayed(ability: dict) -> None:
             continue
         if "choose" in effect or "affects" in effect or effect.get("optional") or "duration" in effect:
             raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or lasts: not read")
-        if effect.get("targets") not in (*_THIS_CARD, "$controller") and not _c14d_bound(effect):  # c14 D
+        if effect.get("targets") not in (*THIS_CARD, "$controller") and not bound_by_action(effect):  # c14 D
             raise NotUnderstood("a delayed effect on the action's target or performer: not read")
         ids = {"id": effect.pop("id")} if "id" in effect else {}
         effects[index] = {**ids, "kind": "delayed", "trigger": {"event": B_RESOLUTION_BEGINS},
@@ -162,7 +162,7 @@ def _r_resolved_trigger(phrase: str) -> dict:
     mine = took or whose in ("your", "one of your")
     by = "other" if whose == "another player's" else "self" if mine else None
     trigger = {"event": "resolved", **({"kind": words} if words else {}), **({"by": by} if by else {})}
-    return {**trigger, "_performer": found["performer"]} if found["performer"] else trigger
+    return {**trigger, "as_performer": found["performer"]} if found["performer"] else trigger
 
 
 RA_THAT = re.compile(r"^(?:After )?(?P<phrase>.*?) (?:that|which)$")
@@ -216,7 +216,7 @@ C15B_BEFORE_PHRASE = re.compile(
 def _c15b_kind(phrase: str) -> dict:
     """The kind and player of "another player's Battle action" (as compiler 11, part A reads them)."""
     trigger = _r_resolved_trigger(phrase.replace("\u2019", "'"))
-    if "_performer" in trigger:
+    if "as_performer" in trigger:
         raise NotUnderstood("an action and its performer in a trigger of targeting")
     return {k: v for k, v in trigger.items() if k in ("kind", "by")}
 
@@ -233,7 +233,7 @@ def _c15b_before(token: str) -> dict:
 
 def _c15b_would_target(token: str, kind: dict) -> dict:
     """{event: would_target, of, kind, by} of "When another player's Battle action would target <kind>"; the
-    card is $reacted_card while the clause is read (_b_finish takes it out, as for a Reaction to
+    card is $reacted_card while the clause is read (finish_kind_reactions takes it out, as for a Reaction to
     targeting)."""
     phrase = token.replace("\u2019", "'").removeprefix("When ").removesuffix(" would target")
     return {"event": C15B_WOULD_TARGET, "of": kind, **_c15b_kind(phrase), "card": B_REACTED_CARD}
@@ -333,9 +333,10 @@ class ReactionsText(Transformer):
 
     def after_targets_performer(self, _after, whose, _token, chosen):
         """ "After an action targets your performing Kensai": the card the action targets is the performer
-        the use names, who must be such a card of its player's (moved into the cost by _part_d_finish)."""
+        the use names, who must be such a card of its player's (moved into the cost by
+        check_reacted_effects)."""
         by = {"by": "other"} if str(whose).startswith("another") else {}
-        return {"event": "targeted", "card": "$performer", **by, "_requires": _performer(chosen)}
+        return {"event": "targeted", "card": "$performer", **by, "_requires": as_performer(chosen)}
 
     def after_attack_targets(self, _after, _attack, subject):
         """ "After a Ranged Attack targets a card / one of your cards / your Ninja" (with: ranged_attack)."""
@@ -357,15 +358,15 @@ class ReactionsText(Transformer):
 
     def attack_strength_change(self, _give, change):
         """ "Give the Ranged Attack -3 strength" (or "give it"): the strength of the Ranged Attack the
-        Reaction reacts to (checked by _part_d_finish: a Reaction to a Ranged Attack's targeting)."""
+        Reaction reacts to (checked by check_reacted_effects: a Reaction to a Ranged Attack's targeting)."""
         return [{"player": True, "attack_strength": {"change": int(str(change)), "action": REACTED}}]
 
     def b_after_targets_kind(self, _after, whose, _targets, kind):
         """ "After another player's action targets a card in this unit / one of your Personalities / your
         Hero Personality" (by: other; "an action": anyone's): a Reaction to the targeting of a kind of card
         (`of`), taken before the action resolves (l5r.desk.reaction-to-targeting). While the clause is read
-        the trigger names the targeted card it answers ($reacted_card: "his", "the Personality's"); _b_finish
-        takes it out of the trigger."""
+        the trigger names the targeted card it answers ($reacted_card: "his", "the Personality's");
+        finish_kind_reactions takes it out of the trigger."""
         by = {"by": "other"} if str(whose).startswith("another") else {}
         return {"event": "targeted", "of": kind, **by, "card": B_REACTED_CARD}
 
@@ -408,7 +409,8 @@ class ReactionsText(Transformer):
 
     def b_negate_the_targeted(self, negate, *tokens):
         """ "Negate the Personality's destruction from the action's effects": the card the action targeted
-        that the Reaction answers, named by its kind (checked by _b_finish against the trigger's kind)."""
+        that the Reaction answers, named by its kind (checked by finish_kind_reactions against the trigger's
+        kind)."""
         events = [NEGATED_EVENTS[str(t)] for t in tokens if t.type == "NEGATED_EVENT"]
         if len(set(events)) != len(events):
             raise NotUnderstood("an event negated twice")
@@ -418,7 +420,7 @@ class ReactionsText(Transformer):
 
     def b_before_resolution(self, _token, *effects):
         """ "Before this battle's resolution, straighten your Personality.": each effect waits for this
-        battle's resolution (wrapped by _b_finish: a Battle action's only)."""
+        battle's resolution (wrapped by finish_kind_reactions: a Battle action's only)."""
         return [{**effect, "_b_delayed": True} for group in effects for effect in group]
 
     def r_after_resolution(self, _after, phrase):
@@ -427,7 +429,7 @@ class ReactionsText(Transformer):
         (a designator or an action keyword) resolved, taken by the Reaction's player (`by: self`), by another
         (`by: other`) or by anyone (resolution_reactions.py: event resolved)."""
         trigger = _r_resolved_trigger(str(phrase))
-        performer = trigger.pop("_performer", None)
+        performer = trigger.pop("as_performer", None)
         if performer is None:
             return trigger
         card = self.this_card(performer)
@@ -450,17 +452,17 @@ class ReactionsText(Transformer):
         event = {"event": f"{words[0].lower()}_action_resolved"}
         if trigger.get("by") == "self":
             event["player"] = "$controller"
-        if "_performer" in trigger:
-            event["card"] = self.this_card(trigger["_performer"])
+        if "as_performer" in trigger:
+            event["card"] = self.this_card(trigger["as_performer"])
         return self.a_resolved_traits(event, effects)
 
     def a_resolved_traits(self, event: dict, effects: list[dict]) -> tuple[dict, str]:
         """The triggered traits answering `event` after an action's resolution, one per effect (compiler 11
         and 13, part A): no target or choice (whose would it be?)."""
-        effects, optional = _a_event_resolved(effects)
+        effects, optional = event_effects(effects)
         if any("choose" in effect or effect.get("targeting") for effect in effects):
             raise NotUnderstood("a target or choice in such a trait ('your target Personality': whose?)")
-        _a_one_text(effects)
+        check_one_text(effects)
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": event,
              **({"optional": True} if optional else {}), **effect}
@@ -483,7 +485,7 @@ class ReactionsText(Transformer):
     def ra_triggered_this(self, *parts):
         """ "Reaction: After the resolution of an action that bowed this Personality: Straighten him.": the
         trigger {event: resolved, did: {event, card}}; "him" / "it" in the effects is that card, as it is the
-        card of any Reaction's trigger naming one (_antecedent)."""
+        card of any Reaction's trigger naming one (antecedent_of)."""
         *prefix, _after, phrase, did_this, effects = parts
         did, _this, card_type = str(did_this).split()
         card = self.this_card(card_type)

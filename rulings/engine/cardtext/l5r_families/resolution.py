@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ..common import NotUnderstood
-from .players import _controller_effect
-from .shared import _THIS_CARD, _chose, _followers_of, _on_target, _player_effect
-from .units import _c14a_unit_first, _each_resolved, _resolve_unit, _unit_targeted
+from .players import on_target_controller
+from .shared import THIS_CARD, chose_target, followers_of, on_target, player_effect
+from .units import each_resolved, resolve_unit, unit_target_first, unit_targeted
 
 
-def _resolve_effects(
+def resolve_effects(
     target: dict | None, groups: list[list[dict]], performer: str | None = None
 ) -> list[dict]:
     """Each effect on "him"/"it" acts on the target: the first one chooses it, the others refer back to it.
@@ -16,8 +16,8 @@ def _resolve_effects(
     target, "him" is the performer the constraints chose ("Choose your performing Personality: Move him
     home"); with both, "him" is not read."""
     effects = [effect for group in groups for effect in group]
-    if _unit_targeted(target, effects):  # a unit as the target
-        return _resolve_unit(target, effects, performer)
+    if unit_targeted(target, effects):  # a unit as the target
+        return resolve_unit(target, effects, performer)
     if performer and (target is not None or any("_target" in effect for effect in effects)):
         pronouns = any(effect.get("_on") == "$target" or "_unit_of" in effect for effect in effects)
         if pronouns and performer == "$performer":
@@ -26,15 +26,15 @@ def _resolve_effects(
     resolved: list[dict] = []
     for effect in effects:
         if "_controller_of" in effect:  # "his controller" (a player)
-            resolved.append(_controller_effect(effect, target, resolved))
+            resolved.append(on_target_controller(effect, target, resolved))
             continue
         if "_target" in effect:
             if target is not None:
                 raise NotUnderstood("a second target")
             target = effect.pop("_target")
-        resolved += _c14a_unit_first(effect, target, performer, resolved)
-        resolved.append(_resolve_one(effect, target, performer, chose=_chose(resolved)))
-    if target is not None and not _chose(resolved):
+        resolved += unit_target_first(effect, target, performer, resolved)
+        resolved.append(_resolve_one(effect, target, performer, chose=chose_target(resolved)))
+    if target is not None and not chose_target(resolved):
         raise NotUnderstood("a target no effect acts on")
     return resolved
 
@@ -43,18 +43,18 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
     """One effect with what it acts on: its player, this card (or its bearer), the performer, or the target
     (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     if "_each" in effect:  # "each" / "all" cards of a kind
-        return _each_resolved(effect, target, performer, chose=chose)
+        return each_resolved(effect, target, performer, chose=chose)
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
-    if "_followers_of" in effect:  # "and each of his Followers"
-        return _followers_of(effect, target, performer, chose=chose)
+    if "followers_of" in effect:  # "and each of his Followers"
+        return followers_of(effect, target, performer, chose=chose)
     if "_if_is" in effect:
-        if target is not None and not chose and on not in _THIS_CARD:
+        if target is not None and not chose and on not in THIS_CARD:
             raise NotUnderstood("'if he is' on the effect that chooses the target")
         effect["while"] = {"subject": effect.pop("_if_is")}
     if effect.get("player"):
-        return _player_effect(effect)
-    if on in _THIS_CARD:
+        return player_effect(effect)
+    if on in THIS_CARD:
         return {"targets": on, **effect}
     if performer and on != "$the_target":
         return {**({"affects": {"in_unit": performer}} if unit_of else {"targets": performer}), **effect}
-    return _on_target(effect, target, unit_of, chose=chose)
+    return on_target(effect, target, unit_of, chose=chose)

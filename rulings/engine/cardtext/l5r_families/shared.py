@@ -79,7 +79,7 @@ PLURALS = {
 UNLIMITED = {"times": 1_000_000, "per": "turn"}
 
 
-def _attack_targets() -> dict:
+def attack_targets() -> dict:
     """What a Ranged Attack or a Fear effect may target, as their reminder texts say: an enemy Follower, or
     Personality without Followers (a Follower has no Followers). A new dict each time: callers extend it."""
     return {
@@ -115,7 +115,7 @@ class _NamePatterns(NamedTuple):
 
 
 @lru_cache(maxsize=4096)
-def _name_patterns(name: str) -> _NamePatterns:
+def name_patterns(name: str) -> _NamePatterns:
     """A card name's patterns, compiled once: every clause of every card reads its own name, far more
     patterns than the re module's own cache keeps (compiling them again was most of the compile time)."""
     own = rf"(?<![\w-])(?<!\ba )(?<!target ){re.escape(name)}['\u2019]s "
@@ -127,7 +127,7 @@ def _name_patterns(name: str) -> _NamePatterns:
     )
 
 
-def _own_names(title: str) -> list[str]:
+def own_names(title: str) -> list[str]:
     short = title.split(",")[0].strip()
     words = short.split()
     names = [short, words[1]] if len(words) == 2 and words[0] != "The" else [short]
@@ -155,15 +155,15 @@ _NAME_ALONE = r"(?<!\ba )(?<!\ban )(?<!target )(?<!your )(?<!enemy )\b{}(?![\w'\
 
 # 'the ability, "Battle: ..."': an ability (or a trait's text) granted to a card or a player, inside the
 # clause that grants it (cards.clauses keeps it there)
-_QUOTED_ABILITY = re.compile(r'["\u201c][^"\u201d]*:')
+QUOTED_ABILITY = re.compile(r'["\u201c][^"\u201d]*:')
 
-_NAMED = (
+NAMED_PATTERNS = (
     re.compile(r"^After ([A-Z][\w'-]+) enters play"),
     re.compile(r"^[^:]*: Even if ([A-Z][\w'-]+) is bowed"),
 )
 
 
-def _counted(counted: dict, parts) -> dict:
+def counted_filter(counted: dict, parts) -> dict:
     """The filter of the cards an amount counts, from its words: "other" (any but this card), a filter
     (keywords ...) and a card type ("card": any type)."""
     for part in parts:
@@ -184,7 +184,7 @@ def _limit(text: str) -> dict:
     return {"times": 1 if words[0] == "once" else 2, "per": words[-1]}
 
 
-def _antecedent(cost: dict, ability: dict) -> str | None:
+def antecedent_of(cost: dict, ability: dict) -> str | None:
     """What "him" / "it" is without a target: the performer the constraints chose, this card where the
     ability is used even if it is bowed, or the card a Reaction's trigger names ("After this Personality wins
     a duel: Straighten him")."""
@@ -195,7 +195,7 @@ def _antecedent(cost: dict, ability: dict) -> str | None:
     return ability.get("trigger", {}).get("card")
 
 
-def _ability_fields(cost: dict, keywords: list[str]) -> dict:
+def ability_fields(cost: dict, keywords: list[str]) -> dict:
     """An ability's limit, condition, even_if_bowed, keywords and cost (``cost`` keeps only the cost). A
     Repeatable ability (the keyword stays: cards name "Repeatable actions") has no once-per-turn limit. "Even
     if this card is not at the current battlefield" (`any_location`, compiler 15 part E) comes last."""
@@ -220,7 +220,7 @@ def _ability_fields(cost: dict, keywords: list[str]) -> dict:
     return fields
 
 
-def _merge_costs(costs) -> dict:
+def merge_costs(costs) -> dict:
     merged: dict = {}
     for cost in costs:
         for key, value in cost.items():
@@ -230,25 +230,25 @@ def _merge_costs(costs) -> dict:
     return merged
 
 
-def _player_effect(effect: dict) -> dict:
+def player_effect(effect: dict) -> dict:
     """An effect on its player ($controller) or, "he" after "target a player", the player targeted."""
     player = effect["player"] if isinstance(effect.get("player"), str) else "$controller"
     return {"targets": player, **{k: v for k, v in effect.items() if k != "player"}}
 
 
-def _performer(chosen: dict) -> dict:
+def as_performer(chosen: dict) -> dict:
     """ "your performing unbowed Samurai": the performer ($performer) must match the rest of the filter."""
     return {"cards": ["$performer"], **{k: v for k, v in chosen.items() if k != "in_play"}}
 
 
-def _chose(resolved: list[dict]) -> bool:
+def chose_target(resolved: list[dict]) -> bool:
     return any("choose" in effect for effect in resolved)
 
 
-_THIS_CARD = ("$source", "$bearer")  # "this card", "this Personality" on a Follower ...
+THIS_CARD = ("$source", "$bearer")  # "this card", "this Personality" on a Follower ...
 
 
-def _on_target(effect: dict, target: dict | None, unit_of: str | None, *, chose: bool) -> dict:
+def on_target(effect: dict, target: dict | None, unit_of: str | None, *, chose: bool) -> dict:
     """The effect on "him" / "it": the first one chooses the target, the later ones name it $target1."""
     if target is None:
         raise NotUnderstood("'him' or 'it' without a target")
@@ -263,7 +263,7 @@ def _on_target(effect: dict, target: dict | None, unit_of: str | None, *, chose:
     return {"targets": "$target1", **effect}
 
 
-def _ided(clause_id: str, effects: list[dict]) -> list[dict]:
+def with_ids(clause_id: str, effects: list[dict]) -> list[dict]:
     """ "if he moved": the effect happens only if the last move before it changed the game (``if_changed``);
     the effects then carry ids (a1, a1.2 ...) to name it by."""
     if not any(effect.get("_if_moved") for effect in effects):
@@ -289,7 +289,7 @@ def _gains_or_loses(number: int) -> list[list[dict]]:
     return [[{"targets": TARGET_PLAYER, "honor": number}], [{"targets": TARGET_PLAYER, "honor": -number}]]
 
 
-def _targeted_player(
+def targeted_player(
     cost: dict, target: dict | None, groups: list[list[dict]]
 ) -> tuple[list[list[dict]], str | None, list | None]:
     """The player the ability targets ("target a player", "a target player", "Target another player.")
@@ -339,13 +339,13 @@ def _without_declarations(
 COMPARED_STATS = {**STAT_NAMES, "Gold Cost": "gold_cost"}
 
 
-def _compared(stat, mode: str, who: str, other) -> dict:
+def compared_filter(stat, mode: str, who: str, other) -> dict:
     """A filter comparing the card's stat with a stat of this card (or its bearer), as it is chosen."""
     compared_with = {"stat": COMPARED_STATS[str(other)], "of": who}
     return {"compare": {"stat": COMPARED_STATS[str(stat)], mode: compared_with}}
 
 
-def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict], list | None]:
+def either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict], list | None]:
     """ "Bow or straighten him" (compiler 7): the last effect, made the ability's choice of two options,
     each acting on (or choosing) the same card; anywhere else, or beside another choice, not read."""
     marked = [n for n, effect in enumerate(effects) if "_or" in effect]
@@ -361,11 +361,11 @@ def _either_choice(effects: list[dict], choice: list | None) -> tuple[list[dict]
     return rest, [[last], [{**second, **other}]]
 
 
-def _followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+def followers_of(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
     """ "... and each of his Followers": the Followers attached, while it lasts, to the card "him" names
     (this card, the performer, or the target already chosen)."""
-    who = effect.pop("_followers_of")
-    if who in _THIS_CARD:
+    who = effect.pop("followers_of")
+    if who in THIS_CARD:
         bearer = who
     elif performer and who != "$the_target":
         bearer = performer
@@ -444,11 +444,11 @@ class SharedText(Transformer):
 
     def cost_bow_performer(self, _token, chosen):
         """ "Bow your performing X": the performer must be one, and bowing him is the cost."""
-        return {"bow": "$performer", "requires": _performer(chosen)}
+        return {"bow": "$performer", "requires": as_performer(chosen)}
 
     def cost_destroy_performer(self, _token, chosen):
         """ "Destroy your performing X": the performer must be one, and destroying him is the cost."""
-        return {"destroy": "$performer", "requires": _performer(chosen)}
+        return {"destroy": "$performer", "requires": as_performer(chosen)}
 
     def constraint(self, item):
         if isinstance(item, tuple):  # ("player", any | other), ("cost", {_condition})
@@ -456,10 +456,10 @@ class SharedText(Transformer):
         return ("target", item) if "in_play" in item else ("cost", item)
 
     def choose_performer(self, _token, chosen):
-        return ("performer", _performer(chosen))
+        return ("performer", as_performer(chosen))
 
     def target_performer(self, _token, chosen):
-        return ("target", {"in_play": True, **_performer(chosen), "controller": "$controller"})
+        return ("target", {"in_play": True, **as_performer(chosen), "controller": "$controller"})
 
     def performer_filter(self, *parts):
         if not parts:
@@ -476,7 +476,7 @@ class SharedText(Transformer):
             kinds[kind].append(item)
         if len(kinds["target"]) > 1 or len(kinds["performer"]) > 1 or len(kinds["player"]) > 1:
             raise NotUnderstood("two targets or two performers")
-        costs = _merge_costs(kinds["cost"])
+        costs = merge_costs(kinds["cost"])
         if kinds["player"]:
             costs["_target_player"] = kinds["player"][0]
         for required in kinds["performer"]:
@@ -720,7 +720,7 @@ class SharedText(Transformer):
         strength = int(number)
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
-        enemy = _attack_targets()
+        enemy = attack_targets()
         attack = {"strength": strength, **({"melee": True} if kind == "Melee" else {})}
         return [{"ranged_attack": attack, "_target": enemy}]
 
@@ -805,7 +805,7 @@ class SharedText(Transformer):
         strength = int(str(token).split()[1])
         if reminder is not None and reminder != strength:
             raise NotUnderstood("reminder text with another strength")
-        enemy = _attack_targets()
+        enemy = attack_targets()
         return [{"fear": {"strength": strength}, "_target": enemy}]
 
     def fear_reminder(self, _words, number):
@@ -982,14 +982,14 @@ class SharedText(Transformer):
         words = str(word).split()
         mode = ("at_most" if words[-1] in ("lower", "less") else "at_least") if words[0] == "equal" else None
         mode = mode or ("less_than" if words[-1] in ("lower", "less") else "more_than")
-        return _compared(stat, mode, who, other or stat)
+        return compared_filter(stat, mode, who, other or stat)
 
     def compare_than_stat(self, stat, words, who, _poss, other):
         """ "with Force less than or equal to this card's Force"."""
         lower = str(words).split()[0] in ("lower", "less")
         if str(words).endswith("equal to"):
-            return _compared(stat, "at_most" if lower else "at_least", who, other)
-        return _compared(stat, "less_than" if lower else "more_than", who, other)
+            return compared_filter(stat, "at_most" if lower else "at_least", who, other)
+        return compared_filter(stat, "less_than" if lower else "more_than", who, other)
 
     def either_verb(self, first, second, who):
         """ "Bow or straighten him": the ability's choice of the two (its player's, with the action)."""
@@ -1032,7 +1032,7 @@ class SharedText(Transformer):
             (name,) = given["keywords"]
             change_of = {"grant_keyword": name}
         base = {**change_of, "duration": "end_of_turn"}
-        return [{**base, "_on": who}, {**base, "_followers_of": who}]
+        return [{**base, "_on": who}, {**base, "followers_of": who}]
 
     def limited_unconstrained(self, token, effects):
         """ "Once per battle, Ranged 3 Attack.": a limit and no constraint before the effects."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import BEARERS, CLANS, PLURALS, STATES, UNIT_CARDS, _counted
+from .shared import BEARERS, CLANS, PLURALS, STATES, UNIT_CARDS, counted_filter
 
 # "Enters play paying 2 less Gold": a card field (enters_for_less), not a trait, however the clause is cut
 E_ENTERS_FOR_LESS = "enters for less"
@@ -14,17 +14,17 @@ E_ENTERS_FOR_LESS = "enters for less"
 FIELD_FAMILIES = frozenset({E_ENTERS_FOR_LESS})
 
 
-def _e_is(names: list[str]) -> dict:
+def keyword_filter(names: list[str]) -> dict:
     """ "Fire" (the keyword), "a Courtier or Shugenja" (either keyword)."""
     return {"keywords": names} if len(names) == 1 else {"any_keywords": names}
 
 
-def _e_count(what: dict):
+def count_condition(what: dict):
     """A condition: at least one card in play matches (the same for any card the trait is on)."""
     return lambda _who: {"count": what, "at_least": 1}
 
 
-def _e_plural(parts) -> dict:
+def plural_filter(parts) -> dict:
     """ "Shadowlands Personalities", "Rings": a kind of card named in the plural (its keyword, if any)."""
     chosen: dict = {"type": PLURALS[str(parts[-1])]}
     for part in parts[:-1]:
@@ -138,7 +138,7 @@ class StaticsText(Transformer):
     def e_while_first(self, _token, card_type, what, _he_has, items):
         """ "While this Shugenja is Fire, he has +1F.": as "This Shugenja has +1F while he is Fire"."""
         who = self.this_card(card_type)
-        return self._e_traits(who, items, lambda _who: {"subject": _e_is(what)})
+        return self._e_traits(who, items, lambda _who: {"subject": keyword_filter(what)})
 
     def _e_who(self, token) -> str:
         """ "This card / Personality / Shugenja has": this card, or the bearer an attachment names."""
@@ -197,11 +197,11 @@ class StaticsText(Transformer):
 
     def e_while_is(self, _token, what):
         """ "while he is Earth", "while he is a Courtier or Shugenja": the card has the keyword (one of)."""
-        return lambda _who: {"subject": _e_is(what)}
+        return lambda _who: {"subject": keyword_filter(what)}
 
     def e_while_control(self, _token, _article, what):
         """ "while you control a Port / a Ring": one such card in play its controller controls."""
-        return _e_count({**what, "controller": "$controller"})
+        return count_condition({**what, "controller": "$controller"})
 
     def e_while_control_any(self, _token, _any, keyword):
         """ "while you control any Shugenja" (a keyword named in the singular: a plural form, "any Ports",
@@ -209,11 +209,11 @@ class StaticsText(Transformer):
         (name,) = keyword["keywords"]
         if name.endswith("s"):
             raise NotUnderstood(f"'any {name}': a keyword in the plural")
-        return _e_count({**keyword, "controller": "$controller"})
+        return count_condition({**keyword, "controller": "$controller"})
 
     def e_while_control_plural(self, _token, _any, *parts):
         """ "while you control any Rings", "any Shadowlands Personalities"."""
-        return _e_count({**_e_plural(parts), "controller": "$controller"})
+        return count_condition({**plural_filter(parts), "controller": "$controller"})
 
     def e_while_opposed_by(self, _token, _article, what):
         """ "while opposed by a Shadowlands Personality": one such card opposes him (opposing)."""
@@ -221,7 +221,7 @@ class StaticsText(Transformer):
 
     def e_while_opposed_by_plural(self, _token, _one_or_more, *parts):
         """ "while opposed by one or more Shadowlands Personalities"."""
-        what = _e_plural(parts)
+        what = plural_filter(parts)
         return lambda who: {"count": {**what, "opposing": who}, "at_least": 1}
 
     def e_while_opposing(self, _token, _article, what):
@@ -321,7 +321,7 @@ class StaticsText(Transformer):
     def e_while_has_any(self, _token, _any, *parts):
         """ "while he has any Followers (attached)", "any Fire Spells": one such card attached to him."""
         attached = [part for part in parts if not (isinstance(part, Token) and part.type == "E_ATTACHED")]
-        what = _e_plural(attached)
+        what = plural_filter(attached)
         if what["type"] == "ring":
             raise NotUnderstood("'has any Rings': Rings are not attached")
         return lambda _who: {"subject": {"with_attached": what}}
@@ -391,7 +391,7 @@ class StaticsText(Transformer):
         return {"traits": traits}, "all of a kind have"
 
     def c15h_army(self, _token):
-        """ "in this card's army" (its own name, _b_own_places), "in this army"."""
+        """ "in this card's army" (its own name, own_places), "in this army"."""
         return C15H_ARMY
 
     def c15h_while_status(self, token):
@@ -443,7 +443,7 @@ class StaticsText(Transformer):
                 what.update(part)
             elif part != "card":
                 what["type"] = part
-        return _e_count(what)
+        return count_condition(what)
 
     def c15h_provinces_while(self, provinces, change, condition):
         """ "Your provinces have +1 strength while another player controls a dishonorable Personality": as
@@ -462,7 +462,7 @@ class StaticsText(Transformer):
         """ "Weapon he has attached", "Bandit Follower attached to him" (a Personality's own attachments)."""
         if self.own_type != "personality":
             raise NotUnderstood(f"'attached to him' on a {self.own_type}")
-        counted = _counted({"attached_to": "$source"}, parts[:-1])
+        counted = counted_filter({"attached_to": "$source"}, parts[:-1])
         if len(counted) == 1:
             raise NotUnderstood("'for each card he has attached' names no kind of card")
         return counted

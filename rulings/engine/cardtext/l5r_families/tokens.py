@@ -8,7 +8,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .events import _a_keyword
+from .events import check_keyword
 from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, STATS
 
 
@@ -39,7 +39,7 @@ def _c15g_keywords(token) -> list[str]:
     for name in names:
         if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS:
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
-        _a_keyword(name)
+        check_keyword(name)
     return names
 
 
@@ -85,7 +85,7 @@ class TokensText(Transformer):
     def c15g_permanently_remove(self, _token, keyword, who):
         """ "Permanently remove Cavalry from it.": the card loses the keyword for good (remove_keyword)."""
         (name,) = keyword["keywords"]
-        _a_keyword(name)
+        check_keyword(name)
         return [{"remove_keyword": name, "duration": "permanent", "_on": who}]
 
     def c15g_give_stats(self, who, token):

@@ -6,12 +6,12 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import _THIS_CARD, BEARERS, PLURALS, UNIT_CARDS, _chose, _player_effect
+from .shared import BEARERS, PLURALS, THIS_CARD, UNIT_CARDS, chose_target, player_effect
 
 UNIT_OPS = ("bow", "straighten", "destroy")  # done to a unit: to every card in it (l5r.desk.units)
 
 
-def _each_resolved(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
+def each_resolved(effect: dict, target: dict | None, performer: str | None, *, chose: bool) -> dict:
     """ "each" / "all" cards of a kind (`affects`); "in his unit": the unit of the performer or this card "he"
     names, or of the target once chosen."""
     chosen = effect.pop("_each")
@@ -35,11 +35,11 @@ def _him(target: dict | None, performer: str | None, *, chose: bool) -> str:
     raise NotUnderstood("'his unit' or 'opposing him' without the card it names, or before it is chosen")
 
 
-def _unit_targeted(target: dict | None, effects: list[dict]) -> bool:
+def unit_targeted(target: dict | None, effects: list[dict]) -> bool:
     return bool((target or {}).get("_unit")) or any(e.get("_target", {}).get("_unit") for e in effects)
 
 
-def _resolve_unit(target: dict | None, effects: list[dict], performer: str | None) -> list[dict]:
+def resolve_unit(target: dict | None, effects: list[dict], performer: str | None) -> list[dict]:
     """A unit as the target ("target an enemy unit", "Bow a target unit"): an effect choosing it by its
     Personality (`target_unit`, l5r.desk.units) before the first effect on it; "it" then is the unit: bowed,
     straightened or destroyed is every card in it (`in_unit`), moved is its Personality with every card
@@ -67,16 +67,16 @@ def _resolve_unit(target: dict | None, effects: list[dict], performer: str | Non
 
 
 def _on_unit(effect: dict) -> dict:
-    if any(key in effect for key in ("_unit_of", "_followers_of", "_if_is", "_opposing")):
+    if any(key in effect for key in ("_unit_of", "followers_of", "_if_is", "_opposing")):
         raise NotUnderstood("'his' or 'if he is' beside a unit targeted")
     if effect.pop("_in_it", False):
         return {"affects": {**effect.pop("_each"), "in_unit": "$target1"}, **effect}
     if "_each" in effect:
-        return _each_resolved(effect, None, None, chose=False)
+        return each_resolved(effect, None, None, chose=False)
     if effect.get("player"):
-        return _player_effect(effect)
+        return player_effect(effect)
     on = effect.pop("_on", None)
-    if on in _THIS_CARD:
+    if on in THIS_CARD:
         return {"targets": on, **effect}
     if on not in ("$target", "$the_target"):
         raise NotUnderstood("an effect on a unit targeted that names no card")
@@ -88,10 +88,10 @@ def _on_unit(effect: dict) -> dict:
     return {"affects": {"in_unit": "$target1"}, **effect}
 
 
-def _c14a_unit_first(effect: dict, target: dict | None, performer: str | None, resolved: list[dict]) -> list:
+def unit_target_first(effect: dict, target: dict | None, performer: str | None, resolved: list[dict]) -> list:
     """ "Target a Personality with a Weapon: Straighten his unit.": when the first effect on the target
     acts on his unit, an effect targeting him (target_card, changing nothing) chooses him first."""
-    if effect.get("_unit_of") != "$target" or target is None or performer or _chose(resolved):
+    if effect.get("_unit_of") != "$target" or target is None or performer or chose_target(resolved):
         return []
     if target.get("type") != "personality":
         raise NotUnderstood("'his unit' of a target that is not a Personality")
@@ -259,7 +259,7 @@ class UnitsText(Transformer):
     def place_opposing(self, who):
         """ "opposing him": the cards opposing the performer, this card (its own name), or the target once
         chosen (filter field `opposing`)."""
-        if who in _THIS_CARD:
+        if who in THIS_CARD:
             return ("place", {"opposing": who})
         return ("place", {"_opposing": who})
 
