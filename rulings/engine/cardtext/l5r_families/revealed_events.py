@@ -19,8 +19,8 @@ _C16D_DURATIONS = {
 
 # an Event's reveal trigger, then the first letter of the sentence of effects it leads to
 _C16D_REVEALED = re.compile(
-    r"^(After you reveal cards in your Provinces at the start of your turn, if this Event is face-up in one of "
-    r"them, )(?!until\b|permanently\b)([a-z])"
+    r"^(After you reveal cards in your Provinces at the start of your turn, if this Event is face-up in one "
+    r"of them, )(?!until\b|permanently\b)([a-z])"
 )
 
 
@@ -56,8 +56,8 @@ class RevealedEventsText(Transformer):
     """The transformer methods of revealed_events (mixed into l5r._Build)."""
 
     def c16d_event_lasting(self, token, groups):
-        """An Event's "until your second turn from now begins, <effects>" (until_your_second_turn), "until your
-        turn two turns from now begins" (the same: the Desk's rule l5r.desk.turns-from-now counts the
+        """An Event's "until your second turn from now begins, <effects>" (until_your_second_turn), "until
+        your turn two turns from now begins" (the same: the Desk's rule l5r.desk.turns-from-now counts the
         controller's turns), "until your turn three turns from now begins" (until_your_third_turn): as
         compiler 10's "until your next turn begins", every effect lasts so; one that happens once is not read
         under these words."""

@@ -1,5 +1,5 @@
-"""Durations across several turns of one player: "until your second turn from now begins", "until your turn two
-turns from now begins", "until your turn three turns from now begins" (the Desk's own rule
+"""Durations across several turns of one player: "until your second turn from now begins", "until your turn
+two turns from now begins", "until your turn three turns from now begins" (the Desk's own rule
 l5r.desk.turns-from-now).
 
 `duration: until_your_second_turn` ends as the second turn of the effect's controller to begin after it was
@@ -32,19 +32,21 @@ TURNS_FROM_NOW = DeskRule(
     "turns-from-now",
     "Until your second (third) turn from now begins",
     "An effect lasting \"until your second turn from now begins\" or \"until your turn two turns from now "
-    "begins\" ends as the second turn of its controller to begin after the effect was applied begins; \"until "
-    "your turn three turns from now begins\" as the third. Only that player's turns are counted (the turns of "
-    "other players between them are not), and the turn in progress as the effect is applied is not counted: "
-    "it has already begun. So an Event revealed at the start of your turn lasting until your second turn from "
-    "now begins lasts through your next turn and ends as your turn after that one begins.",
+    "begins\" ends as the second turn of its controller to begin after the effect was applied begins; "
+    "\"until your turn three turns from now begins\" as the third. Only that player's turns are counted "
+    "(the turns of other players between them are not), and the turn in progress as the effect is applied "
+    "is not counted: it has already begun. So an Event revealed at the start of your turn lasting until "
+    "your second turn from now begins lasts through your next turn and ends as your turn after that one "
+    "begins.",
     f"{NOT_IN_CORPUS}: the corpus says only that ongoing effects last until the end of the turn unless "
     "otherwise indicated (the effects document), and the rulebook's sequence of play is not in it.",
-    "The card text's words: \"your next turn\" is the first turn of yours to begin from now (it ends \"until "
-    "your next turn begins\" effects, phases.py), so \"your second turn from now\" is the one after it; \"your "
-    "turn two turns from now\" names a turn of yours, which another player's turn between two of yours cannot "
-    "be, so it counts your turns as well (Imperial Arrival, Times of Strife: \"until your second turn from now "
-    "begins\"; The Agony of Her Gaze, Disgrace: \"until your turn two turns from now begins\"; Never Enough "
-    "Soldiers: \"until your turn three turns from now begins\").",
+    "The card text's words: \"your next turn\" is the first turn of yours to begin from now (it ends "
+    "\"until your next turn begins\" effects, phases.py), so \"your second turn from now\" is the one "
+    "after it; \"your turn two turns from now\" names a turn of yours, and counting every player's turns "
+    "would name another player's turn in a game of three, so it counts your turns as well (Imperial "
+    "Arrival, Times of Strife: \"until "
+    "your second turn from now begins\"; The Agony of Her Gaze, Disgrace: \"until your turn two turns from "
+    "now begins\"; Never Enough Soldiers: \"until your turn three turns from now begins\").",
     "Until your second (third) turn from now begins: ends as that many of your turns have begun",
 )
 register_desk_rules(GAME, (TURNS_FROM_NOW,))
