@@ -171,9 +171,11 @@ def test_an_events_effects_are_read_as_the_sentence_an_action_reads():
         ("look at the top five cards of your Dynasty deck.", "no family"),  # a Dynasty deck is not read
         ("if you control the Imperial Favor, give all Samurai +1F.", "lasting effect"),
         ("if you control the Imperial Favor, draw a card and gain 2 Honor.", "several effects"),
-        ("starting with you, each player may draw a card.", "no family"),
-        ("starting with you and proceeding in turn order, each player may draw a card.", "no family"),
-        ("in turn order, starting with you, each player gains 2 Honor and may draw a card.", "no family"),
+        ("starting with you, each player may draw a card.", "'starting with you, each player ...'"),
+        ("starting with you and proceeding in turn order, each player may draw a card.", "in turn order"),
+        ("in turn order, starting with you, each player gains 2 Honor and may draw a card.", "in turn order"),
+        ("each player, starting with you and proceeding in turn order, may choose one of his units.",
+         "'each player, starting with you and proceeding in turn order ...'"),
     ],
 )
 def test_near_sentences_stay_not_played(text, says):
@@ -215,3 +217,30 @@ def test_festival_of_coronation_draws_only_for_the_player_with_the_imperial_favo
     players = [{"id": "me", "imperial_favor": favor}, "opp"]
     result = run(cards, [MY_TURN, REVEAL, {"ask": {"hand": "me"}}, {"ask": {"zone": "omen"}}], players)
     assert [a["answer"]["value"] for a in result["answers"]] == [hand, "discard"]
+
+
+# --- each player in turn order: refused with the reason ---------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Battle: In turn order, starting with you, each player targets and moves home one of his "
+         "Personalities at the current battlefield. Then, gain Honor equal to the number of Personalities "
+         "this moved.",
+         "'In turn order, starting with you, each player ...'"),
+        ("Open: Starting with you, each player may search their discard pile and Fate deck for a Ring, show "
+         "it, and put it in their hand.", "'Starting with you, each player ...'"),
+        ("Open: Bow your performing Courtier: Take the Imperial Favor. Starting with you, each player may "
+         "target and straighten one of his Personalities.", "'Starting with you, each player ...'"),
+        ("Open: Bow your performing Courtier: In turn order, each other player chooses either to bow one of "
+         "his unbowed Personalities or to dishonor one of his honorable Personalities.",
+         "'In turn order, each other player ...'"),
+    ],
+)
+def test_each_player_in_turn_order_is_refused_with_the_reason(text, words):
+    assert refused(text).startswith(words) and "in turn order" in refused(text)
+
+
+def test_an_older_events_turn_order_without_the_trigger_is_refused_with_the_reason():
+    text = "Starting with you and proceeding in turn order, each player discards the top card of his deck."
+    words = "'Starting with you and proceeding in turn order, each player ...'"
+    assert words in refused(text, "Event", kind="trait")

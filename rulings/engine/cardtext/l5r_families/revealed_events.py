@@ -36,6 +36,12 @@ def event_sentence(text: str) -> str | None:
     return f"{match.group(1)}{match.group(2).upper()}{text[match.end() :]}"
 
 
+# the words that say each player acts in turn ("Starting with you and proceeding in turn order, each player")
+_C16D_TURN_ORDER_WORDS = re.compile(
+    r"each player, starting with you(?: and proceeding in turn order)?|.*?each (?:other )?player", re.I
+)
+
+
 def _c16d_duration(token) -> str:
     words = " ".join(str(token).lower().split())
     words = words.removeprefix("until ").removesuffix(" begins")
@@ -85,3 +91,14 @@ class RevealedEventsText(Transformer):
     def c16d_until_trail(self, *parts):
         """ "Give him +2F until your turn two turns from now begins.": as c16d_until_lead."""
         return _c16d_lasting(parts[-1], [effect for group in parts[:-1] for effect in group])
+
+    def c16d_turn_order(self, *parts):
+        """ "Starting with you, each player may ...", "In turn order, starting with you, each player targets
+        and moves home one of his Personalities ...": each player in turn does something (his own choice, on
+        his own cards), one after another. Read only to say why it is not played."""
+        (token,) = [part for part in parts if isinstance(part, Token) and part.type == "C16D_TURN_ORDER"]
+        words = _C16D_TURN_ORDER_WORDS.match(str(token)).group(0)
+        raise NotUnderstood(
+            f"'{words} ...': each player carries out the effect in turn, one after another (each making his "
+            "own choices); the compiler reads no effect carried out by each player in turn order"
+        )
