@@ -244,3 +244,17 @@ def test_an_older_events_turn_order_without_the_trigger_is_refused_with_the_reas
     text = "Starting with you and proceeding in turn order, each player discards the top card of his deck."
     words = "'Starting with you and proceeding in turn order, each player ...'"
     assert words in refused(text, "Event", kind="trait")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "after the next time this game another player gains Honor, you gain 2 Honor.",
+        "before the next time this game an Event resolves, its effects do not happen. (Discard it.)",
+        "until the next time this game a Port enters play, reduce the Gold production of Ports to 0.",
+    ],
+)
+def test_an_events_next_time_this_game_is_refused_with_the_reason(text):
+    reason = not_played(text)
+    words = " ".join(text.split()[:6])
+    assert reason.startswith(f"'{words} ...' in an Event") and "an action chose" in reason

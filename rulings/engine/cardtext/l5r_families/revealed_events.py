@@ -102,3 +102,13 @@ class RevealedEventsText(Transformer):
             f"'{words} ...': each player carries out the effect in turn, one after another (each making his "
             "own choices); the compiler reads no effect carried out by each player in turn order"
         )
+
+    def c16d_next_time_game(self, token):
+        """ "after the next time this game you destroy a Province as the Attacker, the Defender loses 5
+        Honor": an effect waiting for the next such event of the game, whoever's card or player it happens
+        to. Read only to say why it is not played."""
+        words = " ".join(str(token).split()[:6])
+        raise NotUnderstood(
+            f"'{words} ...' in an Event: an effect waiting for the next such event of any card or player; "
+            "the compiler reads 'the next time' only of a card an action chose"
+        )
