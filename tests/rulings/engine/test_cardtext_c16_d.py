@@ -148,6 +148,13 @@ def test_three_players_each_player_counts_only_his_own_turns():
     assert [a["answer"]["value"] for a in result["answers"]] == [3, 3, 3, 2]
 
 
+def test_an_event_without_the_reveal_trigger_stays_not_played():
+    """An older printing's "Until your second turn from now begins, ..." alone does not say when it resolves
+    (as compiler 10's "Until your next turn begins, all provinces have -2 strength.")."""
+    text = "Until your second turn from now begins, give all Samurai +1F."
+    assert refused(text, "Event", kind="trait") == "no family of the grammar reads this wording"
+
+
 def test_the_desk_rule_says_what_the_corpus_lacks():
     rule = desk_rule("l5r.desk.turns-from-now")
     assert "second turn of its controller" in rule.text and "not in" in rule.not_covered

@@ -57,11 +57,8 @@ def on_turn_begins(engine: Engine, player: str | None) -> None:
     effects): each of his effects lasting until his second or third turn from now is one turn nearer."""
     if player is None:
         return
-    store = engine.store
     for later, nearer in NEARER:
-        moved = store.ending(later, controller=player)
-        store.by_duration.setdefault(nearer, []).extend(moved)
-        for active in moved:
+        for active in engine.store.carry_over(later, nearer, player):
             text = f"{active.id}: {player}'s turn begins, it now lasts until {_words(nearer)} begins"
             engine.note(TURNS_FROM_NOW.id, text)
 
