@@ -163,6 +163,9 @@ class EffectStore(Protocol):
     def pending_for(self, event: str) -> list[Active]:
         """The effects waiting for this event."""
 
+    def carry_over(self, duration: str, into: str, controller: str) -> list[Active]:
+        """A player's effects lasting until `duration`, now lasting until `into`."""
+
 
 class Choices(Protocol):
     """The choices the scenario made (choices.py), as read through the engine."""

@@ -36,7 +36,7 @@ from .l5r_families.players import PlayersText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
-from .l5r_families.revealed_events import RevealedEventsText
+from .l5r_families.revealed_events import RevealedEventsText, event_sentence
 from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
@@ -64,7 +64,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     if QUOTED_ABILITY.search(text):
         return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
-        tree = PARSER.parse(_this_card(text.strip(), title))
+        tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
@@ -77,6 +77,18 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     return played(piece, family)
+
+
+def _parse(text: str):
+    """The clause's parse; an Event's trait whose effects do not parse after its trigger's comma is read
+    again with them as a sentence, its first word capitalized (revealed_events.event_sentence)."""
+    try:
+        return PARSER.parse(text)
+    except LarkError:
+        retried = event_sentence(text)
+        if retried is None:
+            raise
+        return PARSER.parse(retried)
 
 
 def _this_card(text: str, title: str) -> str:

@@ -94,6 +94,13 @@ class EffectStore:
         self.by_duration[duration] = kept
         return ending
 
+    def carry_over(self, duration: str, into: str, controller: str) -> list[Active]:
+        """The effects of `controller` lasting until `duration` (those `ending` would end), indexed instead as
+        lasting until `into`: a duration counted in turns comes one turn nearer."""
+        moved = self.ending(duration, controller)
+        self.by_duration.setdefault(into, []).extend(moved)
+        return moved
+
     def affected(
         self, engine: Engine, touched: set[str], stat_only: set[str]
     ) -> list[tuple[Active, set[str] | None]]:

@@ -112,7 +112,9 @@ def test_near_wordings_stay_not_played(text, says):
     "text",
     [
         "until your next turn begins, give all Samurai +1F until the end of the turn.",  # a second duration
-        "until your second turn from now begins, Personalities have +1F.",  # no such duration in the engine
+        # "until your second turn from now begins" is now played (turns_from_now.py); "until your next turn
+        # ends" is a duration the engine still lacks
+        "until your next turn ends, Personalities have +1F.",
         "permanently give all Samurai +1F (until the turn ends).",
         "until your next turn begins, each Personality has +1F.",
     ],

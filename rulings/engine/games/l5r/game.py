@@ -72,6 +72,7 @@ from . import targeting_reactions as targeting_reactions  # Reactions to targeti
 from . import terrains as terrains  # Terrains' ongoing effects
 from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
+from . import turns_from_now as turns_from_now  # "until your second turn from now begins"
 from . import unit_sizes as unit_sizes  # a unit's number of cards
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
@@ -154,6 +155,7 @@ class L5RRules(GameRules):
             }
         )
         | phases.DURATIONS
+        | turns_from_now.DURATIONS
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
     procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
@@ -372,6 +374,7 @@ class L5RRules(GameRules):
     def on_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
+            turns_from_now.on_turn_begins(engine, player)
         tokens.on_event(engine, event, player)
         battle_resolution.on_event(engine, event)
         first_times.count(engine, event, card)
