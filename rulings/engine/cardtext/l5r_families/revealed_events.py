@@ -8,7 +8,7 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .events import _a_event_resolved
+from .events import event_effects
 
 # the words of a duration across turns: the engine's durations (turns_from_now.py, l5r.desk.turns-from-now)
 _C16D_DURATIONS = {
@@ -67,7 +67,7 @@ class RevealedEventsText(Transformer):
         controller's turns), "until your turn three turns from now begins" (until_your_third_turn): as
         compiler 10's "until your next turn begins", every effect lasts so; one that happens once is not read
         under these words."""
-        effects, optional = _a_event_resolved(groups)
+        effects, optional = event_effects(groups)
         if any("duration" not in effect for effect in effects):
             raise NotUnderstood(f"'{token}' before an effect that happens once")
         duration = _c16d_duration(token)
