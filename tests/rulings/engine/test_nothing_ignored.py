@@ -370,6 +370,9 @@ def _makers(kit: Kit, event: str) -> list | None:
         return [enter, {"leave_play": {"card": "c", "to": "hand"}}]
     if event == "destroyed":
         return [enter, {"destroy": {"card": "c"}}]
+    if event.startswith("enters_play_from_"):  # L5R: from its hand or a Province
+        there = [] if event.endswith("hand") else [{"move": {"card": "c", "to": "province"}}]
+        return [*there, enter, {"leave_play": {"card": "c", "to": "hand"}}]
     if event in flags:
         undo = {"bowed": "straighten", "dishonored": "rehonor"}
         first = [{"apply": {"targets": ["c"], undo[event]: True}}] if event in undo else []

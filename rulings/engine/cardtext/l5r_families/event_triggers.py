@@ -5,7 +5,75 @@ from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+from .delayed import _c15d_then
+
+_C16B_CARD_EVENTS = {  # a card's events a trait answers while the trait's card is in play
+    "bows": "bowed",
+    "straightens": "straightened",
+    "wins a duel": "duel_won",
+}
+
+
+def _c16b_area_event(entered) -> str:
+    """ "enters play from your hand" / "from a Province": the event (entered_from.py)."""
+    return "enters_play_from_hand" if str(entered).endswith("hand") else "enters_play_from_province"
+
+
+def _c16b_yours(entered) -> bool:
+    return " your " in str(entered)
+
 
 @v_args(inline=True)
 class EventTriggersText(Transformer):
-    pass
+    def c16b_card_event_trait(self, after, event, sentence):
+        """ "After this card bows: Straighten it.", "After this Shugenja straightens, give him a +1F token."
+        (a Spell's: its bearer), "After Hideo wins a duel, gain 1 Honor.": a triggered trait answering
+        that card's event each time it happens (card features, triggered traits), while the trait's card is
+        in play. "it" / "him" is that card; the effects act on it, this card, or the trait's player (one that
+        chooses, reaches a kind of card, may be declined or lasts is not read)."""
+        who = self._c16b_this(str(after).split()[-1])
+        name = _C16B_CARD_EVENTS[str(event)]
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            resolved = _c15d_then(effect, who, targeted=False)
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
+                           "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
+    def c16b_entered_from_trait(self, after, entered, sentence):
+        """ "After this Follower enters play from your hand, draw a card.", "After this card enters play from
+        your hand: Dishonor this Personality." (an Item's: its bearer), "After Eikaru enters play from one of
+        your Provinces, draw a card.": a triggered trait answering this card's entering play from that area
+        (entered_from.py, l5r.desk.entered-from); its effects as c16b_card_event_trait reads them."""
+        who = self._c16b_this(str(after).split()[-1])
+        if who != "$source":
+            raise NotUnderstood("another card entering play from a hand or a Province than the trait's own")
+        name = _c16b_area_event(entered)
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            resolved = _c15d_then(effect, who, targeted=False)
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
+                           "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
+        return {"traits": traits}, "entering-play trait"
+
+    def c16b_after_entered_from(self, _after, subject, entered):
+        """ "After a Follower enters play from your hand", "After Kusamoto enters play from a Province" (a
+        Reaction's trigger): this card (or its bearer), or a kind of card (`of`), entering play from its
+        player's hand or one of his Provinces. "your hand": the card's player is the Reaction's (a card in a
+        hand is its owner's)."""
+        name = _c16b_area_event(entered)
+        if isinstance(subject, str):
+            return {"event": name, "card": subject}
+        if _c16b_yours(entered):
+            subject = {**subject, "controller": "$controller"}
+        return {"event": name, "of": subject}
+
+    def _c16b_this(self, named: str) -> str:
+        """ "this card", its own type, "this Weapon" / "this Armor" (an Item's keyword), "this Personality"
+        (on a Follower or Item: its bearer), "this Shugenja" (on a Spell: its bearer)."""
+        if named in ("Weapon", "Armor"):
+            if self.own_type != "item":
+                raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+            return "$source"
+        return self.this_card(named)

@@ -1,0 +1,217 @@
+"""L5R compiler 16, part B: Reactions and triggered traits keyed to game events. "After this card bows:
+Straighten it." (a triggered trait answering its card's bowing, straightening or duel won), "After this
+Follower enters play from your hand, draw a card." and "Reaction: After a Follower enters play from your
+hand, draw a card." (the card entered play from its player's hand or one of his Provinces: entered_from.py,
+l5r.desk.entered-from). What each compiles to, the near misses that must stay not played, and the engine
+playing the compiled cards."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, answers, l5r_turn, personality, piece, refused, use
+
+
+def apply(uid: str, card: str, op: str) -> dict:
+    return {"apply": {"id": uid, "targets": card, op: True}}
+
+
+def bowed(card: str) -> dict:
+    return {"ask": {"flag": "bowed", "card": card}}
+
+
+HONOR = {"ask": {"stat": "family_honor", "player": "me"}}
+HAND = {"ask": {"hand": "me"}}
+
+
+# --- "After this card bows: Straighten it.", "After Hideo wins a duel, gain 1 Honor." -----------------------
+RIDERS = "After this card bows: Straighten it."
+
+
+def trait_of(text: str, card_type: str, title: str = "") -> dict:
+    (only,) = piece(text, card_type, title, kind="trait")["traits"]
+    return only
+
+
+HIDEO = "After Hideo wins a duel, gain 1 Honor."
+
+
+def test_a_card_event_trait_compiles():
+    (trait,) = piece(RIDERS, "Follower", "Vigilant Riders", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "bowed", "card": "$source"}, "targets": "$source",
+                     "straighten": True}  # fmt: skip
+    trait = trait_of("After this Item bows, straighten it.", "Item", "Blade of Perfection")
+    assert trait["trigger"] == {"event": "bowed", "card": "$source"}
+    trait = trait_of("After Karachu bows: Straighten him.", "Personality", "Asako Karachu")
+    assert trait == {"id": "t1", "trigger": {"event": "bowed", "card": "$source"}, "targets": "$source",
+                     "straighten": True}  # fmt: skip
+    trait = trait_of(HIDEO, "Personality", "Kakita Hideo")
+    assert trait == {"id": "t1", "trigger": {"event": "duel_won", "card": "$source"},
+                     "targets": "$controller", "honor": 1}  # fmt: skip
+    text = "After this Shugenja straightens, give him a +1F token."  # a Spell's: its bearer
+    (trait,) = piece(text, "Spell", kind="trait")["traits"]
+    assert trait["trigger"] == {"event": "straightened", "card": "$bearer"} and trait["targets"] == "$bearer"
+    (trait,) = piece("After this Weapon bows, gain 1 Honor.", "Item", kind="trait")["traits"]
+    assert trait["trigger"] == {"event": "bowed", "card": "$source"}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("After this card is destroyed: Lose 5 Honor.", "Personality"),  # out of play then
+        ("After this card bows: Bow a target Personality.", "Follower"),  # chooses
+        ("After this card bows: You may straighten it.", "Follower"),  # may be declined
+        ("After this card bows: Give it +2F.", "Follower"),  # lasts
+        ("After this Weapon bows, straighten it.", "Follower"),  # no Weapon
+        ("After this Spell bows, straighten it.", "Item"),  # another type
+        ("After this Shugenja straightens, give him a -1C Corruption token.", "Spell"),  # part G's refusal
+        ("After this card loses a duel, lose 5 Honor.", "Personality"),  # no such event
+        ("After this card bows: Straighten it and, if you do not control a Terrain, bow it.", "Follower"),
+    ],
+)  # fmt: skip
+def test_near_card_event_traits_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def _riders() -> dict:
+    traits = piece(RIDERS, "Follower", "Vigilant Riders", kind="trait")["traits"]
+    return {"lord": personality("me"),
+            "riders": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+                       "stats": {"force": 2}, "traits": traits},
+            "other": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+                      "stats": {"force": 2}}}  # fmt: skip
+
+
+def test_the_riders_straighten_each_time_they_bow():
+    steps = [apply("b1", "riders", "bow"), bowed("riders"), apply("b2", "riders", "bow"), bowed("riders"),
+             apply("b3", "other", "bow"), bowed("other")]  # fmt: skip
+    # each time (no first-time condition); another card's bowing is not theirs
+    assert answers(_riders(), steps) == [False, False, True]
+
+
+def test_the_trait_is_gone_with_its_card():
+    steps = [{"leave_play": {"card": "riders", "to": "discard"}},
+             {"enter_play": {"card": "riders", "to": "home:me"}}, apply("b1", "lord", "bow"),
+             bowed("lord")]  # fmt: skip
+    assert answers(_riders(), steps) == [True]
+
+
+def test_hideo_gains_honor_after_he_wins_a_duel():
+    trait = trait_of(HIDEO, "Personality", "Kakita Hideo")
+    cards = {"hideo": personality("me", traits=[trait]), "foe": personality("opp")}
+
+    def duel(winner: str) -> dict:
+        fight = {"id": f"d-{winner}", "duels": [{"id": f"duel-{winner}", "between": ["hideo", "foe"],
+                                                  "winner": winner}]}  # fmt: skip
+        return {"action": {"id": f"fight-{winner}", "by": "me", "effects": [fight]}}
+
+    data = l5r_turn(cards, [HONOR, duel("foe"), HONOR, duel("hideo"), HONOR])
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [10, 10, 11]
+
+
+# --- "enters play from your hand / from a Province" --------------------------------------------------------
+HIDA = "Reaction: After a Follower enters play from your hand, draw a card."
+WARFANS = "Reaction: After this card enters play from your hand: Draw a card."
+EIKARU = "After Eikaru enters play from one of your Provinces, draw a card."
+SADDLE = "After this card enters play from your hand: Dishonor this Personality."
+
+
+def test_entering_play_from_an_area_compiles():
+    assert ability(HIDA, "Stronghold", "Kyuden Hida") == {
+        "id": "a1", "designators": ["Reaction"],
+        "trigger": {"event": "enters_play_from_hand",
+                    "of": {"type": "follower", "controller": "$controller"}},
+        "effects": [{"targets": "$controller", "draw": 1}]}  # fmt: skip
+    assert ability(WARFANS, "Item", "Satoshi's Dual Warfans")["trigger"] == {
+        "event": "enters_play_from_hand", "card": "$source"}  # fmt: skip
+    text = "Reaction: After Kusamoto enters play from a Province: Gain 1 Honor."
+    assert ability(text, "Personality", "Akodo Kusamoto")["trigger"] == {
+        "event": "enters_play_from_province", "card": "$source"}  # fmt: skip
+    text = "Reaction: After a Shugenja Personality enters play from a Province: Gain 1 Honor."  # anyone's
+    assert ability(text, "Personality")["trigger"] == {
+        "event": "enters_play_from_province",
+        "of": {"keywords": ["Shugenja"], "type": "personality"}}  # fmt: skip
+    text = "Reaction: After a Personality enters play from one of your Provinces: Gain 1 Honor."
+    assert ability(text, "Holding")["trigger"] == {
+        "event": "enters_play_from_province", "of": {"type": "personality", "controller": "$controller"}}
+    (trait,) = piece(EIKARU, "Personality", "Mirumoto Eikaru", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "enters_play_from_province", "card": "$source"},
+                     "targets": "$controller", "draw": 1}  # fmt: skip
+    (trait,) = piece(SADDLE, "Item", "Utaku Saddle Cutter", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "enters_play_from_hand", "card": "$source"},
+                     "targets": "$bearer", "dishonor": True}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "kind"),
+    [
+        ("After a Personality enters play from this Province, bow him.", "Region", "trait"),  # which Province
+        ("After this Holding enters play from a Province, refill the Province face-up.", "Holding", "trait"),
+        ("After this Follower enters play from your hand, draw an additional card before your turn ends.",
+         "Follower", "trait"),
+        ("After this Personality enters play from your hand, gain 1 Honor.", "Follower", "trait"),  # bearer
+        ("After this card enters play from your discard pile, gain 1 Honor.", "Follower", "trait"),
+        ("After this card enters play from your hand: Bow a target Personality.", "Follower", "trait"),
+        ("Reaction: After a Personality enters play from a province with a Fortification attached: Gain 1 "
+         "Honor.", "Strategy", "ability"),
+        ("Reaction, 2 Gold: After your performing Personality enters play from a Province, gain 1 Honor.",
+         "Region", "ability"),
+    ],
+)  # fmt: skip
+def test_near_entering_play_wordings_stay_refused(text, card_type, kind):
+    assert refused(text, card_type, kind=kind)
+
+
+def _equip(card: str) -> dict:
+    return {"action": {"id": f"eq-{card}", "by": "me", "effects": [{"targets": [card], "attach": "lord"}]}}
+
+
+def _hida_cards() -> dict:
+    hida = ability(HIDA, "Stronghold", "Kyuden Hida")
+    return {"hida": {"type": "stronghold", "owner": "me", "zone": "home:me", "abilities": [hida]},
+            "lord": personality("me"),
+            "f": {"type": "follower", "owner": "me", "zone": "hand", "stats": {"force": 1}},
+            "g": {"type": "follower", "owner": "me", "zone": "discard", "stats": {"force": 1}},
+            "i": {"type": "item", "owner": "me", "zone": "hand", "stats": {"force": 1}},
+            "top": {"type": "follower", "owner": "me", "zone": "deck", "stats": {"force": 1}}}  # fmt: skip
+
+
+def test_kyuden_hida_draws_after_a_follower_enters_play_from_the_hand():
+    assert answers(_hida_cards(), [_equip("f"), use("hida"), HAND]) == [["i", "top"]]
+
+
+@pytest.mark.parametrize("card", ["g", "i"])  # from the discard pile; an Item
+def test_kyuden_hida_cannot_react_to_another_entering(card):
+    cards = _hida_cards()
+    before = sorted(c for c, d in cards.items() if d["zone"] == "hand" and c != card)
+    assert answers(cards, [_equip(card), use("hida"), HAND]) == [before]
+
+
+def test_the_reaction_needs_its_own_players_hand():
+    cards = _hida_cards()
+    cards["f"]["owner"] = "opp"
+    cards["lord"]["owner"] = "opp"
+    assert answers(cards, [_equip("f"), use("hida"), HAND]) == [["i"]]
+
+
+def _eikaru(zone: str) -> dict:
+    (trait,) = piece(EIKARU, "Personality", "Mirumoto Eikaru", kind="trait")["traits"]
+    return {"eikaru": personality("me", zone=zone, traits=[trait]),
+            "top": {"type": "follower", "owner": "me", "zone": "deck", "stats": {"force": 1}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(("zone", "drawn"), [("province", ["top"]), ("hand", []), ("discard", [])])
+def test_eikaru_draws_only_entering_play_from_a_province(zone, drawn):
+    steps = [{"enter_play": {"card": "eikaru", "to": "home:me"}}, HAND]
+    assert answers(_eikaru(zone), steps) == [drawn]
+
+
+def test_the_saddle_cutter_dishonors_its_bearer_entering_play_from_the_hand():
+    (trait,) = piece(SADDLE, "Item", "Utaku Saddle Cutter", kind="trait")["traits"]
+    cards = {"lord": personality("me"),
+             "saddle": {"type": "item", "owner": "me", "zone": "hand", "stats": {"force": 1},
+                        "traits": [trait]}}  # fmt: skip
+    steps = [_equip("saddle"), {"ask": {"flag": "dishonored", "card": "lord"}}]
+    assert answers(cards, steps) == [True]
+    cards["saddle"]["zone"] = "discard"
+    assert answers(cards, steps) == [False]
