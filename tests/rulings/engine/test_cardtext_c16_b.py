@@ -215,3 +215,50 @@ def test_the_saddle_cutter_dishonors_its_bearer_entering_play_from_the_hand():
     assert answers(cards, steps) == [True]
     cards["saddle"]["zone"] = "discard"
     assert answers(cards, steps) == [False]
+
+
+# --- "After Toturi enters play: Lose 5 Honor and dishonor him." (entering-play traits acting on cards) ------
+TOTURI = "After Toturi enters play: Lose 5 Honor and dishonor him."
+BUSHI = "After this card enters play: Lose 2 Honor and dishonor this Personality."
+
+
+def test_an_entering_play_trait_on_its_card_compiles():
+    enters = {"event": "enters_play", "card": "$source"}
+    honor, dishonor = piece(TOTURI, "Personality", "Toturi", kind="trait")["traits"]
+    assert honor == {"id": "t1", "trigger": enters, "targets": "$controller", "honor": -5}
+    assert dishonor == {"id": "t1.2", "trigger": enters, "targets": "$source", "dishonor": True}
+    _, dishonor = piece(BUSHI, "Follower", "Tainted Bushi", kind="trait")["traits"]
+    assert dishonor["targets"] == "$bearer"  # a Follower's "this Personality": its bearer
+    trait = trait_of("After Shintaro enters play: Give him three +1F Fire tokens.", "Personality",
+                     "Togashi Shintaro")  # fmt: skip
+    assert trait == {"id": "t1", "trigger": enters, "targets": "$source",
+                     "give_token": {"kind": "Fire", "count": 3, "force": 1}}  # fmt: skip
+    trait = trait_of("After The Lost Colossus enters play, bow it.", "Personality", "The Lost Colossus")
+    assert trait == {"id": "t1", "trigger": enters, "targets": "$source", "bow": True}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("After this card enters play: Bow each card with 5 or higher Force at this battlefield.",
+         "Strategy"),
+        ("After this card enters play, give a target Personality a -1F/-1C Poison token.", "Personality"),
+        ("After this Holding enters play, a target player gains or loses 1 Honor.", "Holding"),
+        ("After this card enters play, destroy all Unique non-Retainer Holdings.", "Holding"),
+        ("After this card enters play: Give him +2F.", "Personality"),  # lasts
+        ("After this card enters play: You may straighten it.", "Holding"),
+    ],
+)  # fmt: skip
+def test_near_entering_play_traits_on_cards_stay_refused(text, card_type):
+    assert "acting on cards" in refused(text, card_type, kind="trait")
+
+
+def test_toturi_dishonors_himself_entering_play():
+    traits = piece(TOTURI, "Personality", "Toturi", kind="trait")["traits"]
+    cards = {"toturi": personality("me", zone="province", traits=traits), "other": personality("me")}
+    steps = [HONOR, {"enter_play": {"card": "toturi", "to": "home:me"}}, HONOR,
+             {"ask": {"flag": "dishonored", "card": "toturi"}},
+             {"ask": {"flag": "dishonored", "card": "other"}}]  # fmt: skip
+    data = l5r_turn(cards, steps)
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [10, 5, True, False]

@@ -20,6 +20,15 @@ def _c16b_area_event(entered) -> str:
     return "enters_play_from_hand" if str(entered).endswith("hand") else "enters_play_from_province"
 
 
+def _c16b_then(effect: dict, card: str) -> dict:
+    """One effect of a triggered trait answering `card`'s event, as a delayed effect's is read (delayed.py):
+    on that card ("him", "it"), this card, its bearer, or the trait's player."""
+    try:
+        return _c15d_then(effect, card, targeted=False)
+    except NotUnderstood as refused:
+        raise NotUnderstood(str(refused).replace("a delayed effect", "a triggered trait's effect")) from None
+
+
 def _c16b_yours(entered) -> bool:
     return " your " in str(entered)
 
@@ -36,7 +45,7 @@ class EventTriggersText(Transformer):
         name = _C16B_CARD_EVENTS[str(event)]
         traits = []
         for n, effect in enumerate(sentence, start=1):
-            resolved = _c15d_then(effect, who, targeted=False)
+            resolved = _c16b_then(effect, who)
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
                            "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
         return {"traits": traits}, "triggered trait"
@@ -52,7 +61,7 @@ class EventTriggersText(Transformer):
         name = _c16b_area_event(entered)
         traits = []
         for n, effect in enumerate(sentence, start=1):
-            resolved = _c15d_then(effect, who, targeted=False)
+            resolved = _c16b_then(effect, who)
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
                            "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
         return {"traits": traits}, "entering-play trait"
@@ -68,6 +77,22 @@ class EventTriggersText(Transformer):
         if _c16b_yours(entered):
             subject = {**subject, "controller": "$controller"}
         return {"event": name, "of": subject}
+
+    def c16b_enters_play_on_cards(self, effects):
+        """ "After Toturi enters play: Lose 5 Honor and dishonor him.", "After this card enters play: Dishonor
+        this Personality." (a Follower's: its bearer), "After Tsubo enters play: Give him 5 +1F Sake tokens.":
+        an entering-play trait (card features, Triggered traits: "After this Personality enters play:") whose
+        effects act on this card ("him", "it"), its bearer, or its player, as c16b_card_event_trait reads
+        them (one that chooses, reaches a kind of card, may be declined or lasts is not read)."""
+        traits = []
+        for n, effect in enumerate(effects, start=1):
+            try:
+                resolved = _c16b_then(effect, "$source")
+            except NotUnderstood as refused:
+                raise NotUnderstood(f"an entering-play trait acting on cards: {refused}") from None
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
+                           "trigger": {"event": "enters_play", "card": "$source"}, **resolved})  # fmt: skip
+        return {"traits": traits}, "entering-play trait"
 
     def _c16b_this(self, named: str) -> str:
         """ "this card", its own type, "this Weapon" / "this Armor" (an Item's keyword), "this Personality"
