@@ -262,3 +262,49 @@ def test_toturi_dishonors_himself_entering_play():
     data = l5r_turn(cards, steps)
     data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [10, 5, True, False]
+
+
+# --- "After your turn begins, ...", "After each player's turn begins, ...", "Before your turn begins" -----
+FARMLANDS = "After each player's turn begins, straighten this Holding."
+ZOMBIES = "After your turn begins, give this Personality a -1C Plague token."
+CHILDREN = "Before your turn begins, lose 1 Honor."
+
+
+def test_turn_traits_compile():
+    assert trait_of(FARMLANDS, "Holding") == {"id": "t1", "trigger": {"event": "turn_begins"},
+                                              "targets": "$source", "straighten": True}  # fmt: skip
+    assert trait_of(ZOMBIES, "Follower") == {
+        "id": "t1", "trigger": {"event": "turn_begins", "player": "$controller"}, "targets": "$bearer",
+        "give_token": {"kind": "Plague", "count": 1, "chi": -1}}  # fmt: skip
+    assert trait_of(CHILDREN, "Holding")["trigger"] == {"event": "turn_begins", "timing": "before",
+                                                        "player": "$controller"}  # fmt: skip
+    trait = trait_of("After each turn begins, give this Personality a -1C token.", "Personality")
+    assert trait["trigger"] == {"event": "turn_begins"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Before your turn ends, lose 1 Honor.",  # the engine's turn end names no player
+        "After your turn begins, straighten him.",  # no card named
+        "After another player's turn begins, straighten this card.",  # one player's trigger only
+        "After your turn begins, give this card +1F.",  # lasts
+        "After your turn begins, bow a target Personality.",
+    ],
+)
+def test_near_turn_traits_stay_refused(text):
+    assert refused(text, "Personality", kind="trait")
+
+
+def test_the_farmlands_straighten_as_each_turn_begins_and_the_children_cost_honor_on_yours():
+    cards = {"farm": {"type": "holding", "owner": "me", "zone": "home:me", "bowed": True,
+                      "traits": [trait_of(FARMLANDS, "Holding")]},
+             "kids": {"type": "holding", "owner": "me", "zone": "home:me",
+                      "traits": [trait_of(CHILDREN, "Holding") | {"id": "t2"}]}}  # fmt: skip
+    farm = {"ask": {"flag": "bowed", "card": "farm"}}
+    steps = [farm, HONOR, apply("b", "farm", "bow"), {"end": "turn"},
+             {"begin": {"name": "turn", "player": "opp"}}, farm, HONOR, {"end": "turn"},
+             {"begin": {"name": "turn", "player": "me"}}, HONOR]  # fmt: skip
+    data = l5r_turn(cards, steps)
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [False, 9, False, 9, 8]

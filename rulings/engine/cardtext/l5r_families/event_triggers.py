@@ -94,6 +94,27 @@ class EventTriggersText(Transformer):
                            "trigger": {"event": "enters_play", "card": "$source"}, **resolved})  # fmt: skip
         return {"traits": traits}, "entering-play trait"
 
+    def c16b_turn_trait(self, trigger, sentence):
+        """ "After your turn begins, give this Personality a -1C Plague token." (`trigger: {event:
+        turn_begins, player: $controller}`), "After each (player's) turn begins, straighten this Holding."
+        (every turn), "Before your turn begins, lose 1 Honor." (`timing: before`): a triggered trait answering
+        a turn's beginning or end, its effects on this card, its bearer or its player. "Before your turn ends"
+        is not read: the engine answers "before a turn ends" without naming whose turn it is."""
+        words = str(trigger).split()
+        timing, whose, event = words[0].lower(), words[1], f"turn_{words[-1]}"
+        if (timing, whose, event) == ("before", "your", "turn_ends"):
+            raise NotUnderstood("'Before your turn ends': the engine answers a turn's end without its player")
+        found = {"event": event, **({"timing": "before"} if timing == "before" else {})}
+        if whose == "your":
+            found["player"] = "$controller"
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            if effect.get("_on") == "$target":
+                raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": found,
+                           **_c16b_then(effect, "$source")})  # fmt: skip
+        return {"traits": traits}, "triggered trait"
+
     def _c16b_this(self, named: str) -> str:
         """ "this card", its own type, "this Weapon" / "this Armor" (an Item's keyword), "this Personality"
         (on a Follower or Item: its bearer), "this Shugenja" (on a Spell: its bearer)."""
