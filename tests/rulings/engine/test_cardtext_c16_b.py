@@ -308,3 +308,20 @@ def test_the_farmlands_straighten_as_each_turn_begins_and_the_children_cost_hono
     data = l5r_turn(cards, steps)
     data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [False, 9, False, 9, 8]
+
+
+# --- "After you Equip this Item", "After you Recruit Shiho": refused with the reason ----------------------
+@pytest.mark.parametrize(
+    ("text", "card_type", "kind", "word"),
+    [
+        ("After you Equip this Item, gain 2 Honor.", "Item", "trait", "Equip"),
+        ("After you Equip this Follower, lose 2 Honor.", "Follower", "trait", "Equip"),
+        ("Reaction: After you Equip a Weapon from your hand, draw a card.", "Stronghold", "ability", "Equip"),
+        ("After you Recruit this card, lose 1 Honor.", "Personality", "trait", "Recruit"),
+        ("After you Recruit this Holding from a Province, refill the Province face-up.", "Holding", "trait",
+         "Recruit"),
+    ],
+)  # fmt: skip
+def test_equipping_and_recruiting_triggers_are_refused_with_the_reason(text, card_type, kind, word):
+    why = refused(text, card_type, kind=kind)
+    assert f"'After you {word} ...'" in why and f"l5r.desk.{word.lower()}" in why

@@ -115,6 +115,18 @@ class EventTriggersText(Transformer):
                            **_c16b_then(effect, "$source")})  # fmt: skip
         return {"traits": traits}, "triggered trait"
 
+    def c16b_equip_recruit(self, text):
+        """ "After you Equip this Item, gain 2 Honor.", "After you Recruit this Holding from a Province, ...":
+        refused with the reason. Neither the Equip rulebook action nor Recruiting is in the corpus; the Desk
+        plays equipping and recruiting only as an effect does them (l5r.desk.equip, l5r.desk.recruit), so a
+        trait answering them would miss every Equip and Recruit a player makes as his own action."""
+        word, doing = ("Equip", "equipping") if "Equip" in str(text) else ("Recruit", "recruiting")
+        raise NotUnderstood(
+            f"'After you {word} ...': the corpus does not give the {word} rulebook action, and the Desk "
+            f"plays {doing} only by an effect (l5r.desk.{word.lower()}), so the trigger would miss a "
+            f"player's own {word}"
+        )
+
     def _c16b_this(self, named: str) -> str:
         """ "this card", its own type, "this Weapon" / "this Armor" (an Item's keyword), "this Personality"
         (on a Follower or Item: its bearer), "this Shugenja" (on a Spell: its bearer)."""
