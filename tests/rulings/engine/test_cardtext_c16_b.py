@@ -64,7 +64,7 @@ def test_a_card_event_trait_compiles():
         ("After this Weapon bows, straighten it.", "Follower"),  # no Weapon
         ("After this Spell bows, straighten it.", "Item"),  # another type
         ("After this Shugenja straightens, give him a -1C Corruption token.", "Spell"),  # part G's refusal
-        ("After this card loses a duel, lose 5 Honor.", "Personality"),  # no such event
+        ("After this card enters a duel, lose 5 Honor.", "Personality"),  # no such event
         ("After this card bows: Straighten it and, if you do not control a Terrain, bow it.", "Follower"),
     ],
 )  # fmt: skip
@@ -325,3 +325,63 @@ def test_the_farmlands_straighten_as_each_turn_begins_and_the_children_cost_hono
 def test_equipping_and_recruiting_triggers_are_refused_with_the_reason(text, card_type, kind, word):
     why = refused(text, card_type, kind=kind)
     assert f"'After you {word} ...'" in why and f"l5r.desk.{word.lower()}" in why
+
+
+# --- "After Tsuo is dishonored", "After Toshimoko loses a duel", "Reaction: After one of your Rings bows" ---
+TOSHIMOKO = "After Toshimoko loses a duel, lose 5 Honor."
+MASUJIRO = "Reaction: After one of your Rings bows: Gain 2 Honor."
+
+
+def test_dishonored_and_duel_lost_triggers_compile():
+    trait = trait_of("After Tsuo is dishonored: Lose 4 Honor.", "Personality", "Tsuo")
+    assert trait == {"id": "t1", "trigger": {"event": "dishonored", "card": "$source"},
+                     "targets": "$controller", "honor": -4}  # fmt: skip
+    trait = trait_of(TOSHIMOKO, "Personality", "Kakita Toshimoko")
+    assert trait["trigger"] == {"event": "duel_lost", "card": "$source"}
+    trait = trait_of("After this Personality is rehonored, gain 1 Honor.", "Item")
+    assert trait["trigger"] == {"event": "rehonored", "card": "$bearer"}
+    assert ability(MASUJIRO, "Personality", "Togashi Masujiro") == {
+        "id": "a1", "designators": ["Reaction"],
+        "trigger": {"event": "bowed", "of": {"type": "ring", "controller": "$controller"}},
+        "effects": [{"targets": "$controller", "honor": 2}]}  # fmt: skip
+    text = "Reaction: After this Personality loses a duel: Gain 1 Honor."
+    assert ability(text, "Follower")["trigger"] == {"event": "duel_lost", "card": "$bearer"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reaction: After a Ring bows: Straighten it.",  # "it": no target names the Ring
+        "Reaction: After Daisetsu bows as the cost of a Kiho Strategy's action: Straighten him.",
+        "Reaction: After another player's Personality straightens, straighten this Personality.",
+        "After this card becomes dishonorable, lose 1 Honor.",
+        "After this card enters a duel, gain 1 Honor.",
+    ],
+)
+def test_near_card_event_wordings_stay_refused(text):
+    assert refused(text, "Personality", "Hitomi Daisetsu", kind="ability" if "Reaction" in text else "trait")
+
+
+def _duel(winner: str) -> dict:
+    fight = {"id": f"d-{winner}", "duels": [{"id": f"duel-{winner}", "between": ["toshimoko", "foe"],
+                                              "winner": winner}]}  # fmt: skip
+    return {"action": {"id": f"fight-{winner}", "by": "me", "effects": [fight]}}
+
+
+def test_toshimoko_costs_honor_when_he_loses_a_duel_not_when_he_wins():
+    trait = trait_of(TOSHIMOKO, "Personality", "Kakita Toshimoko")
+    cards = {"toshimoko": personality("me", traits=[trait]), "foe": personality("opp")}
+    data = l5r_turn(cards, [_duel("toshimoko"), HONOR, _duel("foe"), HONOR])
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [10, 5]
+
+
+def test_masujiro_reacts_to_one_of_his_players_rings_bowing():
+    masujiro = ability(MASUJIRO, "Personality", "Togashi Masujiro")
+    cards = {"masujiro": personality("me", abilities=[masujiro]),
+             "ring": {"type": "ring", "owner": "me", "zone": "home:me"},
+             "theirs": {"type": "ring", "owner": "opp", "zone": "home:opp"}}  # fmt: skip
+    for ring, honor in (("ring", 12), ("theirs", 10)):
+        data = l5r_turn(cards, [apply("b", ring, "bow"), use("masujiro"), HONOR])
+        data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+        assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [honor]

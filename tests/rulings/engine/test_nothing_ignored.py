@@ -379,8 +379,9 @@ def _makers(kit: Kit, event: str) -> list | None:
         second = {"straightened": "bow", "rehonored": "dishonor"}
         setup = [{"apply": {"targets": ["c"], second[event]: True}}] if event in second else first
         return [enter, *setup, {"apply": {"targets": ["c"], flags[event]: True}}]
-    if event == "duel_won":  # L5R: c wins a duel against b (the Desk's own rule)
-        duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": "c"}]}
+    if event in ("duel_won", "duel_lost"):  # L5R: c wins (loses) a duel against b (the Desk's own rules)
+        winner = "c" if event == "duel_won" else "b"
+        duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": winner}]}
         return [enter, {"action": {"id": "fight", "by": "p1", "effects": [duel]}}]
     if event == "targeted_by_other":  # L5R: p2's action targets c, p1's (the Desk's own rule)
         aim = {"id": "aim", "choose": {"cards": ["c"]}, "targeting": True, "bow": True}

@@ -12,6 +12,9 @@ _C16B_CARD_EVENTS = {  # a card's events a trait answers while the trait's card 
     "bows": "bowed",
     "straightens": "straightened",
     "wins a duel": "duel_won",
+    "loses a duel": "duel_lost",  # duel_losses.py, l5r.desk.duel-lost
+    "is dishonored": "dishonored",
+    "is rehonored": "rehonored",
 }
 
 
@@ -49,6 +52,13 @@ class EventTriggersText(Transformer):
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
                            "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
         return {"traits": traits}, "triggered trait"
+
+    def c16b_after_card_event(self, _after, subject, event):
+        """ "After one of your Rings bows", "After Tsuo is dishonored", "After this Personality loses a duel"
+        (a Reaction's trigger): that card's event (this card, its bearer, or a kind of card: `of`), as
+        "After X wins a duel" is read."""
+        name = _C16B_CARD_EVENTS[str(event)]
+        return {"event": name, **({"card": subject} if isinstance(subject, str) else {"of": subject})}
 
     def c16b_entered_from_trait(self, after, entered, sentence):
         """ "After this Follower enters play from your hand, draw a card.", "After this card enters play from
