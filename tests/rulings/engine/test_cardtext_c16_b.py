@@ -353,7 +353,7 @@ def test_dishonored_and_duel_lost_triggers_compile():
     [
         "Reaction: After a Ring bows: Straighten it.",  # "it": no target names the Ring
         "Reaction: After Daisetsu bows as the cost of a Kiho Strategy's action: Straighten him.",
-        "Reaction: After another player's Personality straightens, straighten this Personality.",
+        "Reaction: After another player's Personality becomes dishonorable, gain 1 Honor.",
         "After this card becomes dishonorable, lose 1 Honor.",
         "After this card enters a duel, gain 1 Honor.",
     ],
@@ -385,3 +385,26 @@ def test_masujiro_reacts_to_one_of_his_players_rings_bowing():
         data = l5r_turn(cards, [apply("b", ring, "bow"), use("masujiro"), HONOR])
         data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [honor]
+
+
+# --- "After another player's Personality straightens" (a kind of card another player controls) ------------
+KEUKEGEN = "Tireless Reaction: After another player's Personality straightens, straighten this Personality."
+
+
+def test_another_players_card_compiles():
+    assert ability(KEUKEGEN, "Personality", "Keukegen")["trigger"] == {
+        "event": "straightened", "of": {"type": "personality", "controller": "$other"}}  # fmt: skip
+    text = "Reaction: After another player's Samurai Personality is destroyed: Gain 1 Honor."
+    assert ability(text, "Personality")["trigger"] == {
+        "event": "destroyed", "of": {"keywords": ["Samurai"], "type": "personality", "controller": "$other"}}
+    text = "Reaction: After another player's Personality enters play from your hand: Gain 1 Honor."
+    assert "your hand" in refused(text, "Personality")
+
+
+def test_keukegen_straightens_after_another_players_personality_does():
+    keukegen = ability(KEUKEGEN, "Personality", "Keukegen")
+    cards = {"keukegen": personality("me", abilities=[keukegen], bowed=True),
+             "foe": personality("opp", bowed=True), "mine": personality("me", bowed=True)}  # fmt: skip
+    for who, expect in (("foe", False), ("mine", True)):
+        steps = [apply("s", who, "straighten"), use("keukegen"), bowed("keukegen")]
+        assert answers(cards, steps) == [expect]

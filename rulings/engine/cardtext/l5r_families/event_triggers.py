@@ -60,6 +60,11 @@ class EventTriggersText(Transformer):
         name = _C16B_CARD_EVENTS[str(event)]
         return {"event": name, **({"card": subject} if isinstance(subject, str) else {"of": subject})}
 
+    def c16b_subject_others(self, _whose, *parts):
+        """ "another player's Personality", "another player's Samurai Personality": a card of that kind
+        controlled by a player other than the Reaction's player (`controller: $other`)."""
+        return {**self.subject_any(*parts), "controller": "$other"}
+
     def c16b_entered_from_trait(self, after, entered, sentence):
         """ "After this Follower enters play from your hand, draw a card.", "After this card enters play from
         your hand: Dishonor this Personality." (an Item's: its bearer), "After Eikaru enters play from one of
@@ -85,6 +90,8 @@ class EventTriggersText(Transformer):
         if isinstance(subject, str):
             return {"event": name, "card": subject}
         if _c16b_yours(entered):
+            if subject.get("controller") == "$other":
+                raise NotUnderstood("another player's card entering play from your hand or Provinces")
             subject = {**subject, "controller": "$controller"}
         return {"event": name, "of": subject}
 
