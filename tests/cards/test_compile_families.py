@@ -900,7 +900,7 @@ def test_a_reaction_after_a_kind_of_card_enters_play_is_destroyed_or_wins_a_duel
         # this Personality" is played since compiler 15, part B: the targeting window knows the action's kind;
         # "enters play from a province" is played now: entered_from.py)
         ("Reaction: After this card enters play from this Province: Gain 1 Honor.", "Personality",
-         "no family"),
+         "which Province"),
         ("Reaction: After this Follower enters play: Gain 1 Honor.", "Personality",
          "'this Follower' on a personality"),
         ("Reaction: Draw a card.", "Personality", "a Reaction without a trigger"),

@@ -408,3 +408,15 @@ def test_keukegen_straightens_after_another_players_personality_does():
     for who, expect in (("foe", False), ("mine", True)):
         steps = [apply("s", who, "straighten"), use("keukegen"), bowed("keukegen")]
         assert answers(cards, steps) == [expect]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("After a Personality enters play from this Province, bow him.", "trait"),
+        ("Reaction: After a Personality enters play from this Province, refill the Province face-up.",
+         "ability"),
+    ],
+)
+def test_entering_play_from_this_province_is_refused_with_the_reason(text, kind):
+    assert "which Province" in refused(text, "Region", kind=kind)

@@ -144,6 +144,13 @@ class EventTriggersText(Transformer):
             f"player's own {word}"
         )
 
+    def c16b_from_this_province(self, _text):
+        """ "After a Personality enters play from this Province, ...": refused with the reason."""
+        raise NotUnderstood(
+            "'enters play from this Province': the engine keeps a player's Provinces as one area and does "
+            "not model which Province a Region is on"
+        )
+
     def _c16b_this(self, named: str) -> str:
         """ "this card", its own type, "this Weapon" / "this Armor" (an Item's keyword), "this Personality"
         (on a Follower or Item: its bearer), "this Shugenja" (on a Spell: its bearer)."""
