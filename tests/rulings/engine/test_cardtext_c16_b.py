@@ -420,3 +420,52 @@ def test_keukegen_straightens_after_another_players_personality_does():
 )
 def test_entering_play_from_this_province_is_refused_with_the_reason(text, kind):
     assert "which Province" in refused(text, "Region", kind=kind)
+
+
+# --- "After your Spider Clan Personality is destroyed, gain 1 Honor." (a kind of card's event, a trait) ---
+TAKUAN = "After your Spider Clan Personality is destroyed, gain 1 Honor."
+MAYAKO = "After another player's Personality is dishonored, gain 1 Honor."
+RALLY = "After one of your Personalities bows, straighten him."
+
+
+def test_a_kind_of_cards_event_in_a_trait_compiles():
+    spiders = {"keywords": ["Spider Clan"], "type": "personality", "controller": "$controller"}
+    assert trait_of(TAKUAN, "Personality", "Susumu Takuan") == {
+        "id": "t1", "trigger": {"event": "destroyed", "of": spiders}, "targets": "$controller",
+        "honor": 1}  # fmt: skip
+    assert trait_of(MAYAKO, "Personality", "Kitsuki Mayako")["trigger"] == {
+        "event": "dishonored", "of": {"type": "personality", "controller": "$other"}}  # fmt: skip
+    trait = trait_of(RALLY, "Holding")
+    assert trait["targets"] == "$subject" and trait["straighten"] is True  # "him": the card that bowed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After one of your Personalities is destroyed, straighten him.",  # out of play then
+        "After another player's Personality bows, give this card +1F.",  # lasts
+        "After your Samurai wins a duel, you may create a +1F Weapon Item and attach it to them.",
+        "After a Nonhuman or Forest card is destroyed, lose 1 Honor.",  # two keywords
+    ],
+)
+def test_near_kind_event_traits_stay_refused(text):
+    assert refused(text, "Personality", kind="trait")
+
+
+def test_takuan_gains_honor_when_one_of_his_players_spider_clan_personalities_is_destroyed():
+    cards = {"takuan": personality("me", traits=[trait_of(TAKUAN, "Personality", "Susumu Takuan")]),
+             "spider": personality("me", keywords=["Spider Clan"]),
+             "crab": personality("me", keywords=["Crab Clan"]),
+             "theirs": personality("opp", keywords=["Spider Clan"])}  # fmt: skip
+    steps = [{"destroy": {"card": c}} for c in ("crab", "theirs", "spider")]
+    data = l5r_turn(cards, [steps[0], HONOR, steps[1], HONOR, steps[2], HONOR])
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [10, 10, 11]
+
+
+def test_the_trait_straightens_the_personality_that_bowed():
+    shrine = {"type": "holding", "owner": "me", "zone": "home:me", "traits": [trait_of(RALLY, "Holding")]}
+    cards = {"shrine": shrine,
+             "mine": personality("me"), "theirs": personality("opp")}  # fmt: skip
+    steps = [apply("b1", "mine", "bow"), bowed("mine"), apply("b2", "theirs", "bow"), bowed("theirs")]
+    assert answers(cards, steps) == [False, True]

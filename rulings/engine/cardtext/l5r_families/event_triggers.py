@@ -7,6 +7,7 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .delayed import _c15d_then
+from .shared import CARD_EVENTS
 
 _C16B_CARD_EVENTS = {  # a card's events a trait answers while the trait's card is in play
     "bows": "bowed",
@@ -64,6 +65,26 @@ class EventTriggersText(Transformer):
         """ "another player's Personality", "another player's Samurai Personality": a card of that kind
         controlled by a player other than the Reaction's player (`controller: $other`)."""
         return {**self.subject_any(*parts), "controller": "$other"}
+
+    def c16b_kind_event_trait(self, _after, subject, event, sentence):
+        """ "After your Spider Clan Personality is destroyed, gain 1 Honor.", "After a Shadowlands Personality
+        is destroyed: Give The Quelsaurth a +1F Pearl token.", "After another player's Personality is
+        dishonored, gain 1 Honor.": a triggered trait answering that event of any card of the kind (`of`),
+        while the trait's card is in play. "him" / "it" is that card (`$subject`), but not once it is
+        destroyed (out of play); the effects otherwise as c16b_card_event_trait reads them."""
+        if isinstance(subject, str):
+            raise NotUnderstood("this card's own event as a kind of card")
+        name = CARD_EVENTS.get(str(event)) or _C16B_CARD_EVENTS[str(event)]
+        if name == "enters_play":
+            raise NotUnderstood("a kind of card entering play, in a trait")
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            if name == "destroyed" and effect.get("_on") == "$target":
+                raise NotUnderstood("'him' / 'it' after his destruction: the card is out of play")
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
+                           "trigger": {"event": name, "of": subject},
+                           **_c16b_then(effect, "$subject")})  # fmt: skip
+        return {"traits": traits}, "triggered trait"
 
     def c16b_entered_from_trait(self, after, entered, sentence):
         """ "After this Follower enters play from your hand, draw a card.", "After this card enters play from
