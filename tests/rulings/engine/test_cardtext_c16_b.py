@@ -469,3 +469,27 @@ def test_the_trait_straightens_the_personality_that_bowed():
              "mine": personality("me"), "theirs": personality("opp")}  # fmt: skip
     steps = [apply("b1", "mine", "bow"), bowed("mine"), apply("b2", "theirs", "bow"), bowed("theirs")]
     assert answers(cards, steps) == [False, True]
+
+
+SWORD = "After one of your Lion Clan Personalities is rehonored: Gain Honor equal to his Personal Honor."
+
+
+def test_his_is_the_card_the_trigger_names():
+    trait = trait_of("After this card wins a duel, gain Honor equal to his Personal Honor.", "Personality")
+    assert trait["honor"] == {"equal_to": "personal_honor", "of": "$source"}
+    for text in (SWORD, "After your turn begins, gain Honor equal to his Personal Honor.",
+                 "After one of your Personalities is destroyed, gain Honor equal to his Personal Honor."):
+        assert "'his'" in refused(text, "Personality", kind="trait")
+    assert "not a keyword" in refused(  # a description, not a keyword
+        "After one of your Gold-producing Holdings is destroyed, destroy this card.", "Holding", kind="trait")
+
+
+def test_hideo_gains_his_own_personal_honor():
+    trait = trait_of("After Hideo wins a duel, gain Honor equal to his Personal Honor.", "Personality",
+                     "Kakita Hideo")  # fmt: skip
+    cards = {"hideo": personality("me", stats={"force": 2, "chi": 2, "personal_honor": 3}, traits=[trait]),
+             "foe": personality("opp")}  # fmt: skip
+    fight = {"id": "d", "duels": [{"id": "duel", "between": ["hideo", "foe"], "winner": "hideo"}]}
+    data = l5r_turn(cards, [{"action": {"id": "fight", "by": "me", "effects": [fight]}}, HONOR])
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [13]

@@ -3,9 +3,12 @@ transformer methods are a mixin of l5r._Build."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .amounts import _HIS
 from .delayed import _c15d_then
 from .shared import CARD_EVENTS
 
@@ -33,6 +36,32 @@ def _c16b_then(effect: dict, card: str) -> dict:
         raise NotUnderstood(str(refused).replace("a delayed effect", "a triggered trait's effect")) from None
 
 
+def _c16b_his(effect: dict, card: str | None, why: str = "without a card it names") -> dict:
+    """ "Gain Honor equal to his Personal Honor": "his" (the amount's `$his`) is the card the trigger names;
+    without one (`card` None: `why`) it is not read."""
+
+    def bound(value):
+        if value == _HIS:
+            if card is None:
+                raise NotUnderstood(f"'his' in an amount {why}")
+            return card
+        if isinstance(value, dict):
+            return {k: bound(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [bound(v) for v in value]
+        return value
+
+    return bound(effect)
+
+
+def _c16b_kind(subject: dict) -> dict:
+    """A kind of card a trigger names: "Gold-producing Holdings" names no keyword (a hyphenated lower-case
+    word is a description)."""
+    if any(re.search(r"-[a-z]", name) for name in subject.get("keywords", [])):
+        raise NotUnderstood(f"'{subject['keywords'][0]}' is not a keyword the compiler reads exactly")
+    return subject
+
+
 def _c16b_yours(entered) -> bool:
     return " your " in str(entered)
 
@@ -49,7 +78,7 @@ class EventTriggersText(Transformer):
         name = _C16B_CARD_EVENTS[str(event)]
         traits = []
         for n, effect in enumerate(sentence, start=1):
-            resolved = _c16b_then(effect, who)
+            resolved = _c16b_then(_c16b_his(effect, who), who)
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
                            "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
         return {"traits": traits}, "triggered trait"
@@ -59,7 +88,9 @@ class EventTriggersText(Transformer):
         (a Reaction's trigger): that card's event (this card, its bearer, or a kind of card: `of`), as
         "After X wins a duel" is read."""
         name = _C16B_CARD_EVENTS[str(event)]
-        return {"event": name, **({"card": subject} if isinstance(subject, str) else {"of": subject})}
+        if isinstance(subject, str):
+            return {"event": name, "card": subject}
+        return {"event": name, "of": _c16b_kind(subject)}
 
     def c16b_subject_others(self, _whose, *parts):
         """ "another player's Personality", "another player's Samurai Personality": a card of that kind
@@ -81,9 +112,10 @@ class EventTriggersText(Transformer):
         for n, effect in enumerate(sentence, start=1):
             if name == "destroyed" and effect.get("_on") == "$target":
                 raise NotUnderstood("'him' / 'it' after his destruction: the card is out of play")
+            his = _c16b_his(effect, None, "after a kind of card's event (that card is bound in targets only)")
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
-                           "trigger": {"event": name, "of": subject},
-                           **_c16b_then(effect, "$subject")})  # fmt: skip
+                           "trigger": {"event": name, "of": _c16b_kind(subject)},
+                           **_c16b_then(his, "$subject")})  # fmt: skip
         return {"traits": traits}, "triggered trait"
 
     def c16b_entered_from_trait(self, after, entered, sentence):
@@ -97,7 +129,7 @@ class EventTriggersText(Transformer):
         name = _c16b_area_event(entered)
         traits = []
         for n, effect in enumerate(sentence, start=1):
-            resolved = _c16b_then(effect, who)
+            resolved = _c16b_then(_c16b_his(effect, who), who)
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
                            "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
         return {"traits": traits}, "entering-play trait"
@@ -114,7 +146,7 @@ class EventTriggersText(Transformer):
             if subject.get("controller") == "$other":
                 raise NotUnderstood("another player's card entering play from your hand or Provinces")
             subject = {**subject, "controller": "$controller"}
-        return {"event": name, "of": subject}
+        return {"event": name, "of": _c16b_kind(subject)}
 
     def c16b_enters_play_on_cards(self, effects):
         """ "After Toturi enters play: Lose 5 Honor and dishonor him.", "After this card enters play: Dishonor
@@ -150,7 +182,7 @@ class EventTriggersText(Transformer):
             if effect.get("_on") == "$target":
                 raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": found,
-                           **_c16b_then(effect, "$source")})  # fmt: skip
+                           **_c16b_then(_c16b_his(effect, None), "$source")})  # fmt: skip
         return {"traits": traits}, "triggered trait"
 
     def c16b_equip_recruit(self, text):
