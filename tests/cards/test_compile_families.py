@@ -896,9 +896,11 @@ def test_a_reaction_after_a_kind_of_card_enters_play_is_destroyed_or_wins_a_duel
 @pytest.mark.parametrize(
     "text, card_type, reason",
     [
-        # where a card entered play from is not read ("After another player's Battle action targets this
-        # Personality" is played since compiler 15, part B: the targeting window knows the action's kind)
-        ("Reaction: After this card enters play from a province: Gain 1 Honor.", "Personality", "no family"),
+        # which Province a card entered play from is not read ("After another player's Battle action targets
+        # this Personality" is played since compiler 15, part B: the targeting window knows the action's kind;
+        # "enters play from a province" is played now: entered_from.py)
+        ("Reaction: After this card enters play from this Province: Gain 1 Honor.", "Personality",
+         "which Province"),
         ("Reaction: After this Follower enters play: Gain 1 Honor.", "Personality",
          "'this Follower' on a personality"),
         ("Reaction: Draw a card.", "Personality", "a Reaction without a trigger"),

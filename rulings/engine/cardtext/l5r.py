@@ -168,11 +168,11 @@ class _Build(
         effects = list(sentence)
         if str(card_type).lower() not in ("card", self.own_type):
             raise NotUnderstood(f"'this {card_type}' on a {self.own_type}")
-        if any(not effect.get("player") for effect in effects):
-            raise NotUnderstood("an entering-play trait acting on cards")
-        if any(effect.get("player") is not True for effect in effects):
+        if any(effect.get("player") not in (True, None, False) for effect in effects):
             raise NotUnderstood("a targeted player in a trait (only an ability targets)")
         effects = amount_refs(effects, None, {}, self.own_type)  # "his" is this card
+        if any(not effect.get("player") for effect in effects):  # on this card, its bearer: event_triggers.py
+            return self.c16b_enters_play_on_cards(effects)
         trigger = {"event": "enters_play", "card": "$source"}
         traits = [
             {"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **player_effect(effect)}

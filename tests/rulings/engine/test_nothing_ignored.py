@@ -370,14 +370,18 @@ def _makers(kit: Kit, event: str) -> list | None:
         return [enter, {"leave_play": {"card": "c", "to": "hand"}}]
     if event == "destroyed":
         return [enter, {"destroy": {"card": "c"}}]
+    if event.startswith("enters_play_from_"):  # L5R: from its hand or a Province
+        there = [] if event.endswith("hand") else [{"move": {"card": "c", "to": "province"}}]
+        return [*there, enter, {"leave_play": {"card": "c", "to": "hand"}}]
     if event in flags:
         undo = {"bowed": "straighten", "dishonored": "rehonor"}
         first = [{"apply": {"targets": ["c"], undo[event]: True}}] if event in undo else []
         second = {"straightened": "bow", "rehonored": "dishonor"}
         setup = [{"apply": {"targets": ["c"], second[event]: True}}] if event in second else first
         return [enter, *setup, {"apply": {"targets": ["c"], flags[event]: True}}]
-    if event == "duel_won":  # L5R: c wins a duel against b (the Desk's own rule)
-        duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": "c"}]}
+    if event in ("duel_won", "duel_lost"):  # L5R: c wins (loses) a duel against b (the Desk's own rules)
+        winner = "c" if event == "duel_won" else "b"
+        duel = {"id": "d", "duels": [{"id": "d1", "between": ["c", "b"], "winner": winner}]}
         return [enter, {"action": {"id": "fight", "by": "p1", "effects": [duel]}}]
     if event == "targeted_by_other":  # L5R: p2's action targets c, p1's (the Desk's own rule)
         aim = {"id": "aim", "choose": {"cards": ["c"]}, "targeting": True, "bow": True}

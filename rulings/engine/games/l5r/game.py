@@ -46,6 +46,8 @@ from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
+from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
 from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
@@ -303,6 +305,8 @@ class L5RRules(GameRules):
     trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed
     trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # tactical_resolved
     trigger_events |= action_results.TRIGGER_EVENTS  # action_bowed ...
+    trigger_events |= entered_from.TRIGGER_EVENTS  # enters_play_from_hand, enters_play_from_province
+    trigger_events |= duel_losses.TRIGGER_EVENTS  # duel_lost (the Desk's rule)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)
@@ -381,12 +385,16 @@ class L5RRules(GameRules):
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
         action_results.on_event(engine, event, card)  # what an action did
+        entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
+        duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
 
     def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         targeted_traits.targeted(engine, action, spec, card)
 
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         triggers.on_event(engine, event, card, player, timing="before")
+        entered_from.before(engine, event, card)  # about to enter play from a hand or a Province
+        duel_losses.before(engine, event, card)  # about to lose a duel
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
@@ -525,6 +533,7 @@ class L5RRules(GameRules):
     def on_zone_change(self, engine: Engine, card: Card, old_zone: str, new_zone: str) -> None:
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)
+        entered_from.on_zone_change(engine, card, old_zone, new_zone)  # from a hand or a Province
         created_attachments.bearer_left_play(engine, card, old_zone)
         tokens.left_play(engine, card, old_zone)
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:

@@ -35,6 +35,7 @@ class L5RState:
     payments: dict[str, dict[str, Any]] = field(default_factory=dict)  # payment id -> its record (gold.py)
     star_pay_with: dict[str, tuple[str, ...]] = field(default_factory=dict)  # action -> "* Gold" payers
     trait_costs: dict[tuple[str, str], Any] | None = None  # (card, triggered trait) -> its cost (costs.py)
+    entered_from: dict[str, str] = field(default_factory=dict)  # card entering play -> area (entered_from.py)
     happened: list[tuple] = field(default_factory=list)  # (step, event, card) answered, for Reactions
     additional: list[dict[str, Any]] = field(default_factory=list)  # (additional_actions.py)
     setup_checked: bool = False  # the set-up's attachments judged (attach_restrictions.py)
