@@ -3,9 +3,61 @@ l5r.lark; its transformer methods are a mixin of l5r._Build."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
+
+from ..common import NotUnderstood
+from .delayed import _C14D_DESIGNATORS
+from .events import _a_keyword
+from .shared import CLANS
+
+_C16C_CLAN = r"([A-Z][a-z]+) Clan"
+_C16C_CLANS = re.compile(  # one clan, "X or Y", "X, Y(,) or Z"
+    rf"an? {_C16C_CLAN}(?:(?:, {_C16C_CLAN},?)? or {_C16C_CLAN})?"
+)
+FIELD_FAMILIES = frozenset({"clan restriction"})  # clauses giving card fields
+_C16C_ENTERING = ("holding", "personality")  # cards that enter play by themselves (not attached)
+
+
+def _c16c_clans(words: str, what: str) -> list[str]:
+    """ "a Crab Clan" / "a Crab Clan, Phoenix Clan, or Scorpion Clan": the clans named (a player's `clan`)."""
+    found = _C16C_CLANS.fullmatch(words)
+    if found is None:
+        raise NotUnderstood(f"'{what} {words} player': only clans named 'X Clan' are read")
+    clans = [clan for clan in found.groups() if clan]
+    for clan in clans:
+        if clan not in CLANS or clan == "Toturi":
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+    return clans
 
 
 @v_args(inline=True)
 class RestrictionsText(Transformer):
-    pass
+    def c16c_enters_only_for(self, token):
+        """ "Will only enter play if you are a Crab Clan player.": the card enters play only under the control
+        of a player of that clan, however it would enter (clan_restrictions.py, l5r.desk.clan-restrictions).
+        Read on a Holding or Personality (an attachment enters play attaching: not read)."""
+        if self.own_type not in _C16C_ENTERING:
+            raise NotUnderstood(f"'will only enter play if' on a {self.own_type}")
+        words = str(token).removeprefix("Will only enter play if you are ").removesuffix(" player.")
+        return {"enters_only_for": _c16c_clans(words, "if you are")}, "clan restriction"
+
+    def c16c_refuses_controllers(self, token):
+        """ "Will not be controlled by a Scorpion Clan player." (a Personality's): the card neither enters
+        play under, nor comes under the control of, a player of these clans (clan_restrictions.py)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"'will not be controlled' on a {self.own_type}")
+        words = str(token).removeprefix("Will not be controlled by ").removesuffix(" player.")
+        return {"refuses_controllers": _c16c_clans(words, "by")}, "clan restriction"
+
+    def c16c_you_may_not_take(self, token):
+        """ "You may not take Political actions.": while the card is in play its controller may not use an
+        ability whose action has that keyword (`may_not_use: {keyword}` on $controller; restrictions.py, the
+        effects document's "May not"). A designator (Battle, Open ...) is not a keyword: not read."""
+        keyword = str(token).split()[-2]
+        if keyword in _C14D_DESIGNATORS:
+            raise NotUnderstood(f"'{keyword} actions': a designator, not a keyword, names these actions")
+        _a_keyword(keyword)
+        trait = {"id": self.clause_id, "targets": "$controller", "may_not_use": {"keyword": keyword}}
+        return {"traits": [trait]}, "may not take"

@@ -40,6 +40,7 @@ from . import attachments as attachments  # attaching and transferring cards as 
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
+from . import clan_restrictions as clan_restrictions  # "Will only enter play if you are a Crab Clan player"
 from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
@@ -236,6 +237,7 @@ class L5RRules(GameRules):
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",
+        "cannot-control": clan_restrictions.RULE,
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
@@ -264,6 +266,7 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
+    card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
     action_fields = action_costs.ACTION_FIELDS
@@ -340,7 +343,15 @@ class L5RRules(GameRules):
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
             return None
-        return singular.singular_conflict(engine, card, card.controller, set())
+        found = singular.singular_conflict(engine, card, card.controller, set())
+        return found or clan_restrictions.entry_refusal(engine, card) or None
+
+    def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
+        refused = clan_restrictions.entry_refusal(engine, card)
+        return clan_restrictions.RULE if refused else self.rule("cannot-enter")
+
+    def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
+        return clan_restrictions.control_refusal(engine, card, player) or None
 
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         return attach_restrictions.refusal(engine, card, bearer) or None
@@ -478,6 +489,7 @@ class L5RRules(GameRules):
         if not engine.game_state.setup_checked:
             engine.game_state.setup_checked = True
             attach_restrictions.check_setup(engine)
+            clan_restrictions.check_setup(engine)
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):
