@@ -1,0 +1,179 @@
+"""L5R compiler 16, part C: static restrictions on entering play, control and taking actions. "Will only enter
+play if you are a Crab Clan player" (`enters_only_for`), "Will not be controlled by a Scorpion Clan player"
+(`refuses_controllers`; games/l5r/clan_restrictions.py, the Desk's rule l5r.desk.clan-restrictions), "You
+may not take Political actions" (`may_not_use` on the controller). What each compiles to, the near misses that
+must stay not played, and the engine playing the compiled cards."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import personality, piece, refused, use
+
+GREAT_BEAR = "Will only enter play if you are a Crab Clan player."
+ONAKA = "Will not be controlled by a Scorpion Clan player."
+TOTURI = "Will not be controlled by a Crab Clan, Phoenix Clan, or Scorpion Clan player."
+TEMPLE = "You may not take Political actions."
+
+
+def trait(text: str, card_type: str, title: str = "Someone") -> dict:
+    return piece(text, card_type, title, kind="trait")
+
+
+def run(cards: dict, steps: list, me: str = "Crab", opp: str = "Scorpion") -> dict:
+    data = {"game": "l5r", "players": [{"id": "me", "clan": me}, {"id": "opp", "clan": opp}], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
+    return evaluate(parse_scenario(data))
+
+
+def values(cards: dict, steps: list, **clans) -> list:
+    return [a["answer"]["value"] for a in run(cards, steps, **clans).answers]
+
+
+def cited(cards: dict, steps: list, **clans) -> set:
+    return {entry["rule"] for entry in run(cards, steps, **clans).trace}
+
+
+# --- "Will only enter play if you are a Crab Clan player" ------------------------------------------------
+def test_will_only_enter_play_compiles_to_its_clans():
+    assert trait(GREAT_BEAR, "Holding") == {"enters_only_for": ["Crab"]}
+    assert trait("Will only enter play if you are a Mantis Clan player.", "Personality") == {
+        "enters_only_for": ["Mantis"]
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Will only enter play if you are a Spider Clan or Shadowlands Horde player.", "Personality"),
+        ("Will only enter play if you are a Brotherhood of Shinsei player.", "Holding"),
+        ("Will only enter play if you are a Crab Clan player.", "Item"),  # an attachment enters attaching
+        ("Will only enter play if you are a Crab player.", "Holding"),
+        ("Will only enter play if you control a Ring.", "Personality"),
+        ("May only be Recruited by a Crab Clan player.", "Holding"),
+    ],
+)
+def test_will_only_enter_play_near_misses_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def bear(owner: str = "me", zone: str = "province:1") -> dict:
+    return {"bear": {"type": "holding", "owner": owner, "zone": zone, **trait(GREAT_BEAR, "Holding")}}
+
+
+def test_a_crab_only_holding_enters_play_for_a_crab_player_only():
+    steps = [{"enter_play": {"card": "bear", "to": "home"}}, {"ask": {"in_play": "bear"}}]
+    assert values(bear(), steps, me="Crab") == [True]
+    assert values(bear(), steps, me="Crane") == [False]
+    assert "l5r.desk.clan-restrictions" in cited(bear(), steps, me="Crane")
+
+
+def test_a_crab_only_holding_is_not_put_into_play_or_recruited_for_another_clan():
+    put = {"action": {"id": "p", "by": "me", "effects": [{"targets": "bear", "put_into_play": "home"}]}}
+    recruit = {"action": {"id": "r", "by": "me", "effects": [{"targets": "bear", "recruit": {"less": 9}}]}}
+    for step in (put, recruit):
+        assert values(bear(zone="discard"), [step, {"ask": {"in_play": "bear"}}], me="Lion") == [False]
+        assert values(bear(zone="discard"), [step, {"ask": {"in_play": "bear"}}], me="Crab") == [True]
+
+
+def test_you_are_the_player_whose_card_it_is():
+    """The opponent's Crab-only Holding enters play for him, a Crab Clan player, whoever's turn it is."""
+    steps = [{"enter_play": {"card": "bear", "to": "home"}}, {"ask": {"in_play": "bear"}}]
+    assert values(bear(owner="opp"), steps, me="Crane", opp="Crab") == [True]
+    assert values(bear(owner="opp"), steps, me="Crab", opp="Crane") == [False]
+
+
+# --- "Will not be controlled by a Scorpion Clan player" ---------------------------------------------------
+def test_will_not_be_controlled_compiles_to_its_clans():
+    assert trait(ONAKA, "Personality") == {"refuses_controllers": ["Scorpion"]}
+    assert trait(TOTURI, "Personality") == {"refuses_controllers": ["Crab", "Phoenix", "Scorpion"]}
+    assert trait("Will not be controlled by a Lion Clan or Crane Clan player.", "Personality") == {
+        "refuses_controllers": ["Lion", "Crane"]
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will not be controlled by a Shadowlands Horde player.",
+        "Will not be controlled by a non-Shadowlands Horde player.",
+        "Will not be controlled by a Toturi's Army player.",
+        "Will not be controlled by a player whose Stronghold is The Shadow Stronghold of the Bayushi.",
+        "Will not be controlled a player that controls any Shadowlands cards.",
+        "Will not be controlled by a Crab Clan, Phoenix Clan player.",
+    ],
+)
+def test_will_not_be_controlled_near_misses_stay_refused(text):
+    assert refused(text, "Personality", kind="trait")
+
+
+def test_will_not_be_controlled_on_a_holding_is_refused():
+    assert "on a holding" in refused(ONAKA, "Holding", kind="trait")
+
+
+def onaka(owner: str = "me", zone: str = "home") -> dict:
+    return {"onaka": personality(owner, zone, **trait(ONAKA, "Personality", "Tsuruchi Onaka"))}
+
+
+def test_control_of_him_does_not_pass_to_a_scorpion_clan_player():
+    take = {"action": {"id": "t", "by": "opp", "effects": [{"targets": "onaka", "take_control": "opp"}]}}
+    steps = [take, {"ask": {"controller": "onaka"}}]
+    assert values(onaka(), steps, me="Mantis", opp="Scorpion") == ["me"]
+    assert values(onaka(), steps, me="Mantis", opp="Crab") == ["opp"]
+    assert "l5r.desk.clan-restrictions" in cited(onaka(), steps, me="Mantis", opp="Scorpion")
+
+
+def test_a_continuous_control_effect_does_not_give_him_to_a_scorpion_clan_player():
+    rule = {"action": {"id": "c", "by": "opp", "effects": [{"targets": "onaka", "control": "$controller"}]}}
+    steps = [rule, {"ask": {"controller": "onaka"}}]
+    assert values(onaka(), steps, me="Mantis", opp="Scorpion") == ["me"]
+    assert values(onaka(), steps, me="Mantis", opp="Lion") == ["opp"]
+
+
+def test_he_does_not_enter_play_under_a_scorpion_clan_player():
+    steps = [{"enter_play": {"card": "onaka", "to": "home"}}, {"ask": {"in_play": "onaka"}}]
+    assert values(onaka(zone="province:1"), steps, me="Scorpion") == [False]
+    assert values(onaka(zone="province:1"), steps, me="Mantis") == [True]
+
+
+def test_a_question_may_not_set_him_up_controlled_by_a_scorpion_clan_player():
+    with pytest.raises(ScenarioError, match="will not be controlled by a Scorpion Clan player"):
+        run(onaka(), [{"ask": {"controller": "onaka"}}], me="Scorpion")
+
+
+# --- "You may not take Political actions" ------------------------------------------------------------------
+def test_you_may_not_take_a_kind_of_action_compiles_to_may_not_use_on_the_controller():
+    expected = {"traits": [{"id": "t1", "targets": "$controller", "may_not_use": {"keyword": "Political"}}]}
+    assert trait(TEMPLE, "Stronghold") == expected
+    assert trait("You may not take Political Actions.", "Sensei") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may not take Battle actions.",  # a designator, not a keyword
+        "You may not take Political actions or actions that cause other players unconditional Honor losses.",
+        "Other players may not take Political actions.",
+        "You may not take Reactions during a challenge or duel involving this Personality.",
+        "You may not take Spell actions.",  # a card type
+    ],
+)
+def test_you_may_not_take_near_misses_stay_refused(text):
+    assert refused(text, "Stronghold", kind="trait")
+
+
+def temple_and_plan(keyword: str) -> dict:
+    strategy = {"id": "a1", "designators": ["Open"], "keywords": [keyword],
+                "effects": [{"targets": "sam", "stat": "force", "change": 1}]}  # fmt: skip
+    return {
+        "temple": {"type": "stronghold", "owner": "me", "zone": "home", **trait(TEMPLE, "Stronghold")},
+        "plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [strategy]},
+        "sam": personality("me", "home"),
+        "foe": {"type": "action", "owner": "opp", "zone": "hand", "abilities": [strategy]},
+    }
+
+
+def test_the_controller_may_not_take_political_actions_but_others_may():
+    ask = {"ask": {"stat": "force", "card": "sam"}}
+    assert values(temple_and_plan("Political"), [use("plan"), ask]) == [2]
+    assert values(temple_and_plan("Political"), [use("foe", by="opp"), ask]) == [3]
+    assert values(temple_and_plan("Ninja"), [use("plan"), ask]) == [3]
