@@ -61,3 +61,20 @@ class RestrictionsText(Transformer):
         _a_keyword(keyword)
         trait = {"id": self.clause_id, "targets": "$controller", "may_not_use": {"keyword": keyword}}
         return {"traits": [trait]}, "may not take"
+
+    def c16c_negate_own_destruction(self, token):
+        """ "Negate Kagami's destruction from other players' cards' effects.": while the card is in play, its
+        destruction by an effect from a card another player controls does not happen (effects document,
+        Prevention: a continuous prevention from a non-triggered trait, which also overcomes continuously
+        applied destruction); "from other players' actions" is the destruction by their actions' effects
+        (`from: action`). A destruction from no card (the rulebook) is not another player's."""
+        text = str(token)
+        if self.own_type not in ("personality", "follower", "holding"):
+            raise NotUnderstood(f"'negate this card's destruction' on a {self.own_type}")
+        named = text.split()[2].split("'")[0].split("\u2019")[0]
+        if named.lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        prevent = {"event": "destroy", "from_players": "other"}
+        if text.endswith("actions."):
+            prevent["from"] = "action"
+        return {"traits": [{"id": self.clause_id, "targets": "$source", "prevent": prevent}]}, "negation"
