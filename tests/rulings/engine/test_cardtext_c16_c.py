@@ -177,3 +177,134 @@ def test_the_controller_may_not_take_political_actions_but_others_may():
     assert values(temple_and_plan("Political"), [use("plan"), ask]) == [2]
     assert values(temple_and_plan("Political"), [use("foe", by="opp"), ask]) == [3]
     assert values(temple_and_plan("Ninja"), [use("plan"), ask]) == [3]
+
+
+# --- "Negate Kagami's destruction from other players' cards' effects" --------------------------------------
+KAGAMI = "Negate Kagami's destruction from other players' cards' effects."
+STONE = "Negate this card's destruction from other players' actions."
+
+
+def test_negating_its_own_destruction_compiles_to_a_prevention_on_the_card():
+    prevent = {"event": "destroy", "from_players": "other"}
+    assert trait(KAGAMI, "Personality", "Daidoji Kagami") == {
+        "traits": [{"id": "t1", "targets": "$source", "prevent": prevent}]
+    }
+    assert trait(STONE, "Follower", "Stone Guardian") == {
+        "traits": [{"id": "t1", "targets": "$source", "prevent": {**prevent, "from": "action"}}]
+    }
+    assert trait("Negate this card's destruction from other players' cards' effects.", "Holding")["traits"]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Negate Haikaro's destruction from battle resolution.", "Personality"),
+        ("Negate this card's destruction from other players' cards' effects.", "Item"),
+        ("Negate this Personality's destruction from other players' actions.", "Follower"),
+        ("Negate this card's destruction from other players' Spells.", "Personality"),
+        ("Negate this card's destruction from your actions.", "Personality"),
+    ],
+)
+def test_negating_its_own_destruction_near_misses_stay_refused(text, card_type):
+    assert refused(text, card_type, "Susumu Haikaro", kind="trait")
+
+
+def destroyed_by(text: str, card_type: str, destroyer: dict) -> list:
+    own = piece(text, card_type, "Daidoji Kagami", kind="trait")
+    cards = {"kagami": personality("me", "home", **own),
+             "whip": {"type": "holding", "owner": "opp", "zone": "home"},
+             "mine": {"type": "holding", "owner": "me", "zone": "home"}}  # fmt: skip
+    return values(cards, [destroyer, {"ask": {"in_play": "kagami"}}])
+
+
+def destroying(by: str, source: str | None = "whip") -> dict:
+    action = {"id": "kill", "by": by, "effects": [{"targets": "kagami", "destroy": True}]}
+    return {"action": {**action, "source": source} if source else action}
+
+
+def test_another_players_card_does_not_destroy_him_but_his_own_and_the_rulebook_do():
+    assert destroyed_by(KAGAMI, "Personality", destroying("opp")) == [True]
+    assert destroyed_by(KAGAMI, "Personality", destroying("me", "mine")) == [False]
+    assert destroyed_by(KAGAMI, "Personality", {"destroy": {"card": "kagami"}}) == [False]
+
+
+def test_other_players_actions_do_not_destroy_it_their_traits_do():
+    assert destroyed_by(STONE, "Personality", destroying("opp")) == [True]
+    trait_kill = {"apply": {"id": "curse", "source": "whip", "origin": "trait", "targets": "kagami",
+                            "destroy": True}}  # fmt: skip
+    assert destroyed_by(STONE, "Personality", trait_kill) == [False]
+    assert destroyed_by(KAGAMI, "Personality", trait_kill) == [True]
+
+
+# --- "Ranged Attacks may not target cards in this unit" ----------------------------------------------------
+SHIELD = "Ranged Attacks may not target cards in this unit."
+
+
+def test_ranged_attacks_may_not_target_compiles_to_a_restriction_on_the_unit():
+    unit = {"traits": [{"id": "t1", "affects": {"in_unit": "$source"}, "refuses_ranged_attacks": True}]}
+    for card_type in ("Follower", "Item", "Personality"):
+        assert trait(SHIELD, card_type) == unit
+    assert trait("Ranged Attacks may not target this card.", "Follower") == {
+        "traits": [{"id": "t1", "targets": "$source", "refuses_ranged_attacks": True}]
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (SHIELD, "Holding"),
+        ("Ranged Attacks may not target Ryunosuke's Followers.", "Personality"),
+        ("Ranged Attacks may not target your Personalities at this Province's battlefield.", "Holding"),
+        ("Ranged Attacks may not target cards in Cavalry units in this army.", "Personality"),
+        ("Melee Attacks may not target cards in this unit.", "Follower"),
+        ("Other players may not target this Personality with Political actions.", "Ancestor"),
+    ],
+)
+def test_ranged_attacks_may_not_target_near_misses_stay_refused(text, card_type):
+    assert refused(text, card_type, "Daidoji Ryunosuke", kind="trait")
+
+
+def shielded(attack: dict, *, second: bool = True, shield: str = "Follower") -> dict:
+    """Yuuto's unit (opp's) holds Date, a Follower; the shield is Date's text, or an Item's in the unit."""
+    def attached(kind: str, bearer: str = "yuuto") -> dict:
+        where = {"zone": "attached", "attached_to": bearer}
+        return {"type": kind, "owner": "opp", **where, "stats": {"force": 1}}
+
+    cards = {"yuuto": personality("opp"), "date": attached("follower"), "archer": personality("me")}
+    holder = "date" if shield == "Follower" else "armor"
+    cards[holder] = {**attached(shield.lower()), **trait(SHIELD, shield)}
+    if second:
+        cards["rival"] = personality("opp")
+        cards["ashigaru"] = attached("follower", "rival")
+    return cards
+
+
+def shot(melee: bool = False, **where) -> dict:
+    attack = {"destroys": True, **({"melee": True} if melee else {})}
+    return {"action": {"id": "shot", "by": "me", "source": "archer",
+                       "effects": [{**where, "ranged_attack": attack}]}}  # fmt: skip
+
+
+FOLLOWER = {"choose": {"type": "follower"}, "targeting": True}
+IN_PLAY = [{"ask": {"in_play": "date"}}, {"ask": {"in_play": "ashigaru"}}]
+
+
+def test_a_ranged_attack_chooses_only_a_card_outside_the_shielded_unit():
+    assert values(shielded({}), [shot(**FOLLOWER), *IN_PLAY]) == [True, False]
+    assert "l5r.may-not" in cited(shielded({}), [shot(**FOLLOWER), *IN_PLAY])
+
+
+def test_an_items_shield_covers_its_bearers_unit():
+    assert values(shielded({}, shield="Item"), [shot(**FOLLOWER), *IN_PLAY]) == [True, False]
+
+
+def test_with_no_other_card_the_ranged_attack_has_no_target_and_a_melee_attack_does():
+    alone = shielded({}, second=False)
+    assert values(alone, [shot(**FOLLOWER), {"ask": {"in_play": "date"}}]) == [True]
+    assert values(alone, [shot(melee=True, **FOLLOWER), {"ask": {"in_play": "date"}}]) == [False]
+
+
+def test_naming_a_shielded_card_as_the_ranged_attacks_target_is_an_error():
+    with pytest.raises(ScenarioError, match="Ranged Attacks may not target"):
+        run(shielded({}), [shot(targets="date")])
+    assert values(shielded({}), [shot(melee=True, targets="date"), {"ask": {"in_play": "date"}}]) == [False]

@@ -10,7 +10,7 @@ from lark import Transformer, v_args
 from ..common import NotUnderstood
 from .delayed import _C14D_DESIGNATORS
 from .events import _a_keyword
-from .shared import CLANS
+from .shared import CLANS, UNIT_CARDS
 
 _C16C_CLAN = r"([A-Z][a-z]+) Clan"
 _C16C_CLANS = re.compile(  # one clan, "X or Y", "X, Y(,) or Z"
@@ -78,3 +78,19 @@ class RestrictionsText(Transformer):
         if text.endswith("actions."):
             prevent["from"] = "action"
         return {"traits": [{"id": self.clause_id, "targets": "$source", "prevent": prevent}]}, "negation"
+
+    def c16c_ranged_may_not_target(self, token):
+        """ "Ranged Attacks may not target cards in this unit." (a card in a unit: every card of its unit,
+        re-checked all along) / "Ranged Attacks may not target this card.": while the card is in play no
+        Ranged Attack may target them (`refuses_ranged_attacks`, ranged_protection.py; effects document,
+        "May not": targeting a certain card is a choice it prevents)."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'Ranged Attacks may not target ...' on a {self.own_type}")
+        text = str(token).removesuffix(".")
+        trait = {"id": self.clause_id, "refuses_ranged_attacks": True}
+        if text.endswith("this unit"):
+            trait = {"id": self.clause_id, "affects": {"in_unit": "$source"}, "refuses_ranged_attacks": True}
+        else:
+            trait = {"id": self.clause_id, "targets": self.this_card(text.split()[-1]), **trait}
+        return {"traits": [trait]}, "may not target"
+

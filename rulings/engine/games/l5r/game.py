@@ -62,6 +62,7 @@ from . import pile_targets as pile_targets  # targets in a discard pile
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import production_effects as production_effects  # "Produce 2 Gold and lose 1 Honor"
 from . import ranged as ranged
+from . import ranged_protection as ranged_protection  # "Ranged Attacks may not target cards in this unit"
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import same_location as same_location  # cards at another card's location
@@ -283,6 +284,7 @@ class L5RRules(GameRules):
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
+    effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
@@ -310,6 +312,7 @@ class L5RRules(GameRules):
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= tokens.FILTER_FIELDS
+    filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
     filter_fields |= equipping.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
