@@ -308,3 +308,60 @@ def test_naming_a_shielded_card_as_the_ranged_attacks_target_is_an_error():
     with pytest.raises(ScenarioError, match="Ranged Attacks may not target"):
         run(shielded({}), [shot(targets="date")])
     assert values(shielded({}), [shot(melee=True, targets="date"), {"ask": {"in_play": "date"}}]) == [False]
+
+
+# --- "You may only play one Costly Alliance per turn" ------------------------------------------------------
+ALLIANCE = "You may only play one Costly Alliance per turn."
+
+
+def test_one_per_span_compiles_to_plays_per_title():
+    assert trait(ALLIANCE, "Strategy", "Costly Alliance") == {"plays_per_title": {"per": "turn"}}
+    battle = "You may only play one copy of Advanced Intelligence per battle."
+    assert trait(battle, "Strategy", "Advanced Intelligence") == {"plays_per_title": {"per": "battle"}}
+    shogun = "You may only play one copy of this card per game."
+    assert trait(shogun, "Strategy", "The Shogun's Left Hand") == {"plays_per_title": {"per": "game"}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may only play one Costly Alliance per trigger.",
+        "You may only play one Costly Alliance per duel.",
+        "You may only play one Costly Alliance per effect.",
+        "You may only play one Costly Alliance per game per player.",
+        "You may only play one copy of Costly Alliance in reaction to any one resolution.",
+        "You may only play one Kharma per turn.",  # another card's title
+    ],
+)
+def test_one_per_span_near_misses_stay_refused(text):
+    assert refused(text, "Strategy", "Costly Alliance", kind="trait")
+
+
+def test_one_per_turn_on_a_holding_is_refused():
+    assert "on a holding" in refused(ALLIANCE, "Holding", "Costly Alliance", kind="trait")
+
+
+def alliances(per: str = "turn") -> dict:
+    text = {"turn": ALLIANCE, "game": "You may only play one copy of this card per game."}[per]
+    copy = {"type": "action", "title": "Costly Alliance", "zone": "hand",
+            **trait(text, "Strategy", "Costly Alliance"),
+            "abilities": [{"id": "a1", "designators": ["Open"],
+                           "effects": [{"targets": "sam", "stat": "force", "change": 1,
+                                        "duration": "permanent"}]}]}  # fmt: skip
+    return {"sam": personality("me", "home"), "one": {**copy, "owner": "me"}, "two": {**copy, "owner": "me"},
+            "theirs": {**copy, "owner": "opp"}}  # fmt: skip
+
+
+FORCE = {"ask": {"stat": "force", "card": "sam"}}
+NEXT = [{"end": "turn"}, {"begin": {"name": "turn", "player": "opp"}}]
+
+
+def test_a_player_plays_one_card_of_the_title_per_turn():
+    assert values(alliances(), [use("one"), use("two", "u2"), FORCE]) == [3]
+    assert values(alliances(), [use("one"), use("theirs", "u3", by="opp"), FORCE]) == [4]
+    assert values(alliances(), [use("one"), *NEXT, use("two", "u2"), FORCE]) == [4]
+    assert "l5r.desk.plays-per-title" in cited(alliances(), [use("one"), use("two", "u2")])
+
+
+def test_one_per_game_outlasts_the_turn():
+    assert values(alliances("game"), [use("one"), *NEXT, use("two", "u2"), FORCE]) == [3]

@@ -16,7 +16,7 @@ _C16C_CLAN = r"([A-Z][a-z]+) Clan"
 _C16C_CLANS = re.compile(  # one clan, "X or Y", "X, Y(,) or Z"
     rf"an? {_C16C_CLAN}(?:(?:, {_C16C_CLAN},?)? or {_C16C_CLAN})?"
 )
-FIELD_FAMILIES = frozenset({"clan restriction"})  # clauses giving card fields
+FIELD_FAMILIES = frozenset({"clan restriction", "plays per title"})  # clauses giving card fields
 _C16C_ENTERING = ("holding", "personality")  # cards that enter play by themselves (not attached)
 
 
@@ -93,4 +93,17 @@ class RestrictionsText(Transformer):
         else:
             trait = {"id": self.clause_id, "targets": self.this_card(text.split()[-1]), **trait}
         return {"traits": [trait]}, "may not target"
+
+    def c16c_one_per(self, token):
+        """ "You may only play one Costly Alliance per turn." (an Action card's, its title read as "this
+        card"; also "one copy of ..."): a player who has played a card of its title in the current turn
+        (phase, battle, game) may not play another (`plays_per_title`, title_plays.py, the Desk's rule
+        l5r.desk.plays-per-title). Spans the engine does not count (per trigger, per duel, per effect, per
+        game per player) are not read."""
+        if self.own_type != "strategy":
+            raise NotUnderstood(f"'you may only play one ...' on a {self.own_type}")
+        span = str(token).removesuffix(".").split(" per ", 1)[1]
+        if span not in ("turn", "phase", "battle", "game"):
+            raise NotUnderstood(f"'per {span}': a span the engine does not count plays in")
+        return {"plays_per_title": {"per": span}}, "plays per title"
 

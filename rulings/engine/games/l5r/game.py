@@ -71,6 +71,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import title_plays as title_plays  # "You may only play one Costly Alliance per turn"
 from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
 from . import unit_sizes as unit_sizes  # a unit's number of cards
@@ -268,6 +269,7 @@ class L5RRules(GameRules):
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
+    card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
     action_fields = action_costs.ACTION_FIELDS
