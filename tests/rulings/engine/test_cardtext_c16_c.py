@@ -365,3 +365,65 @@ def test_a_player_plays_one_card_of_the_title_per_turn():
 
 def test_one_per_game_outlasts_the_turn():
     assert values(alliances("game"), [use("one"), *NEXT, use("two", "u2"), FORCE]) == [3]
+
+
+# --- "Will only enter play from a province", "You may only have one copy of Counting House in play" ---------
+RAIDO = "Will only enter play from a province."
+COUNTING = "You may only have one copy of Counting House in play."
+
+
+def test_entry_restrictions_compile_to_card_fields():
+    assert trait(RAIDO, "Personality", "Raido no Oni") == {"enters_only_from": "province"}
+    assert trait(COUNTING, "Holding", "Counting House") == {"one_in_play": True}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (RAIDO, "Item"),
+        (COUNTING, "Follower"),
+        ("Will only enter play from your hand.", "Personality"),
+        ("You may only have one copy of Gold Mine in play.", "Holding"),  # another card's title
+        ("Will not enter play normally.", "Personality"),
+    ],
+)
+def test_entry_restrictions_near_misses_stay_refused(text, card_type):
+    assert refused(text, card_type, "Counting House", kind="trait")
+
+
+def test_he_enters_play_from_a_province_only():
+    raido = {"type": "personality", "owner": "me", "stats": {"force": 2, "chi": 2},
+             **trait(RAIDO, "Personality", "Raido no Oni")}  # fmt: skip
+    enter = [{"enter_play": {"card": "raido", "to": "home"}}, {"ask": {"in_play": "raido"}}]
+    assert values({"raido": {**raido, "zone": "province:2"}}, enter) == [True]
+    assert values({"raido": {**raido, "zone": "discard"}}, enter) == [False]
+    put = {"action": {"id": "p", "by": "me", "effects": [{"targets": "raido", "put_into_play": "home"}]}}
+    assert values({"raido": {**raido, "zone": "hand"}}, [put, {"ask": {"in_play": "raido"}}]) == [False]
+    assert "l5r.desk.entry-restrictions" in cited({"raido": {**raido, "zone": "discard"}}, enter)
+    moved = {"action": {"id": "m", "by": "me", "effects": [{"targets": "raido", "move": "battlefield:1"}]}}
+    at_home = {"raido": {**raido, "zone": "home"}}
+    assert values(at_home, [moved, {"ask": {"zone": "raido"}}]) == ["battlefield:1"]  # in play: no entering
+
+
+def houses() -> dict:
+    house = {"type": "holding", "title": "Counting House", **trait(COUNTING, "Holding", "Counting House")}
+    return {"one": {**house, "owner": "me", "zone": "home"},
+            "two": {**house, "owner": "me", "zone": "province:1"},
+            "theirs": {**house, "owner": "opp", "zone": "home"}}  # fmt: skip
+
+
+def test_a_player_has_one_copy_in_play():
+    enter = [{"enter_play": {"card": "two", "to": "home"}}, {"ask": {"in_play": "two"}}]
+    assert values(houses(), enter) == [False]
+    assert values({k: v for k, v in houses().items() if k != "one"}, enter) == [True]
+    take = {"action": {"id": "t", "by": "me", "effects": [{"targets": "theirs", "take_control": "me"}]}}
+    assert values(houses(), [take, {"ask": {"controller": "theirs"}}]) == ["opp"]
+    assert values({k: v for k, v in houses().items() if k != "one"},
+                  [take, {"ask": {"controller": "theirs"}}]) == ["me"]  # fmt: skip
+
+
+def test_a_question_may_not_set_up_two_copies_under_one_player():
+    cards = houses()
+    cards["two"]["zone"] = "home"
+    with pytest.raises(ScenarioError, match="he may only have one"):
+        run(cards, [{"ask": {"in_play": "two"}}])

@@ -16,7 +16,8 @@ _C16C_CLAN = r"([A-Z][a-z]+) Clan"
 _C16C_CLANS = re.compile(  # one clan, "X or Y", "X, Y(,) or Z"
     rf"an? {_C16C_CLAN}(?:(?:, {_C16C_CLAN},?)? or {_C16C_CLAN})?"
 )
-FIELD_FAMILIES = frozenset({"clan restriction", "plays per title"})  # clauses giving card fields
+# clauses giving card fields, not traits
+FIELD_FAMILIES = frozenset({"clan restriction", "plays per title", "entry restriction"})
 _C16C_ENTERING = ("holding", "personality")  # cards that enter play by themselves (not attached)
 
 
@@ -106,4 +107,19 @@ class RestrictionsText(Transformer):
         if span not in ("turn", "phase", "battle", "game"):
             raise NotUnderstood(f"'per {span}': a span the engine does not count plays in")
         return {"plays_per_title": {"per": span}}, "plays per title"
+
+    def c16c_enters_only_from(self, _token):
+        """ "Will only enter play from a province." (a Personality's or Holding's): it enters play from no
+        other place (entry_restrictions.py, l5r.desk.entry-restrictions)."""
+        if self.own_type not in _C16C_ENTERING:
+            raise NotUnderstood(f"'will only enter play from a province' on a {self.own_type}")
+        return {"enters_only_from": "province"}, "entry restriction"
+
+    def c16c_one_in_play(self, _token):
+        """ "You may only have one copy of Counting House in play." (its own title): a player who has a card
+        of its title in play does not have another enter play under him, nor come to him
+        (entry_restrictions.py)."""
+        if self.own_type not in _C16C_ENTERING:
+            raise NotUnderstood(f"'you may only have one copy in play' on a {self.own_type}")
+        return {"one_in_play": True}, "entry restriction"
 

@@ -46,6 +46,7 @@ from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
+from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
@@ -269,6 +270,7 @@ class L5RRules(GameRules):
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
+    card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
     card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
@@ -349,14 +351,21 @@ class L5RRules(GameRules):
         if not self.is_in_play_zone(zone):
             return None
         found = singular.singular_conflict(engine, card, card.controller, set())
-        return found or clan_restrictions.entry_refusal(engine, card) or None
+        if found or engine.in_play(card):  # (a card in play moving: it does not enter play)
+            return found
+        text = clan_restrictions.entry_refusal(engine, card) or entry_restrictions.entry_refusal(engine, card)
+        return text or None
 
     def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
-        refused = clan_restrictions.entry_refusal(engine, card)
-        return clan_restrictions.RULE if refused else self.rule("cannot-enter")
+        if clan_restrictions.entry_refusal(engine, card):
+            return clan_restrictions.RULE
+        if entry_restrictions.entry_refusal(engine, card):
+            return entry_restrictions.RULE
+        return self.rule("cannot-enter")
 
     def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
-        return clan_restrictions.control_refusal(engine, card, player) or None
+        text = clan_restrictions.control_refusal(engine, card, player)
+        return text or entry_restrictions.control_refusal(engine, card, player) or None
 
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         return attach_restrictions.refusal(engine, card, bearer) or None
@@ -495,6 +504,7 @@ class L5RRules(GameRules):
             engine.game_state.setup_checked = True
             attach_restrictions.check_setup(engine)
             clan_restrictions.check_setup(engine)
+            entry_restrictions.check_setup(engine)
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):
