@@ -373,8 +373,8 @@ COUNTING = "You may only have one copy of Counting House in play."
 
 
 def test_entry_restrictions_compile_to_card_fields():
-    assert trait(RAIDO, "Personality", "Raido no Oni") == {"enters_only_from": "province"}
-    assert trait(COUNTING, "Holding", "Counting House") == {"one_in_play": True}
+    assert trait(RAIDO, "Personality", "Raido no Oni") == {"enters_only_from": ["province"]}
+    assert trait(COUNTING, "Holding", "Counting House") == {"copies_in_play": {"at_most": 1}}
 
 
 @pytest.mark.parametrize(
@@ -425,5 +425,5 @@ def test_a_player_has_one_copy_in_play():
 def test_a_question_may_not_set_up_two_copies_under_one_player():
     cards = houses()
     cards["two"]["zone"] = "home"
-    with pytest.raises(ScenarioError, match="he may only have one"):
+    with pytest.raises(ScenarioError, match="he may only have 1"):
         run(cards, [{"ask": {"in_play": "two"}}])

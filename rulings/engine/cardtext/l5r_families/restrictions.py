@@ -113,7 +113,7 @@ class RestrictionsText(Transformer):
         other place (entry_restrictions.py, l5r.desk.entry-restrictions)."""
         if self.own_type not in _C16C_ENTERING:
             raise NotUnderstood(f"'will only enter play from a province' on a {self.own_type}")
-        return {"enters_only_from": "province"}, "entry restriction"
+        return {"enters_only_from": ["province"]}, "entry restriction"
 
     def c16c_one_in_play(self, _token):
         """ "You may only have one copy of Counting House in play." (its own title): a player who has a card
@@ -121,5 +121,5 @@ class RestrictionsText(Transformer):
         (entry_restrictions.py)."""
         if self.own_type not in _C16C_ENTERING:
             raise NotUnderstood(f"'you may only have one copy in play' on a {self.own_type}")
-        return {"one_in_play": True}, "entry restriction"
+        return {"copies_in_play": {"at_most": 1}}, "entry restriction"
 

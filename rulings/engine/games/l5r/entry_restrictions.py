@@ -1,11 +1,11 @@
 """A card's own restrictions on where it enters play from and how many of its title a player has in play
 (the Desk's own rule, l5r.desk.entry-restrictions).
 
-"Will only enter play from a province" is `enters_only_from: province`: the card enters play only from one
-of its owner's provinces (a card entering play from anywhere else stays where it is). "You may only have one
-copy of Counting House in play" is `one_in_play: true`: the card does not enter play under, nor come under
-the control of, a player who already controls another card of its title in play; a question may not set up
-two of them in play under one player. Judged each time it would happen (`GameRules.may_enter`,
+"Will only enter play from a province" is `enters_only_from: [province]`: the card enters play only from a
+province (a card entering play from anywhere else stays where it is). "You may only have one copy of Counting
+House in play" is `copies_in_play: {at_most: 1}`: the card does not enter play under, nor come under the
+control of, a player who already controls that many cards of its title in play; a question may not set up
+more of them in play under one player. Judged each time it would happen (`GameRules.may_enter`,
 `may_control`).
 """
 
@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...errors import Problem, ScenarioError
-from ...language.shapes import BOOLEAN
 from ...language.vocabulary import CardField
 from .rule_ids import GAME
 
@@ -46,17 +45,22 @@ RULE = ENTRY_RESTRICTIONS.id
 FROM_PLACES = ("province",)
 
 
-def _parse_from(node: Node, ctx: ParseContext, card_id: str) -> str:
-    if node.value not in FROM_PLACES:
-        node.error(f"expected one of {', '.join(FROM_PLACES)}")
-        return "province"
-    return str(node.value)
+def _parse_from(node: Node, ctx: ParseContext, card_id: str) -> tuple[str, ...]:
+    if not isinstance(node.value, list) or not node.value or any(v not in FROM_PLACES for v in node.value):
+        node.error(f"expected a list of places it enters play from ({', '.join(FROM_PLACES)})")
+        return FROM_PLACES
+    return tuple(node.value)
 
 
-def _parse_one(node: Node, ctx: ParseContext, card_id: str) -> bool:
-    if node.value is not True:
-        node.error("expected true ('You may only have one copy of X in play')")
-    return True
+def _parse_copies(node: Node, ctx: ParseContext, card_id: str) -> int:
+    if not node.is_mapping("{at_most: 1}"):
+        return 1
+    node.keys_allowed({"at_most": {}})
+    most = node.integer("at_most")
+    if not isinstance(most, int) or most < 1:
+        node.error("at_most is a number of 1 or more", "at_most")
+        return 1
+    return most
 
 
 def _fields(engine: Engine, card: Card) -> dict:
@@ -65,21 +69,28 @@ def _fields(engine: Engine, card: Card) -> dict:
 
 def entry_refusal(engine: Engine, card: Card) -> str:
     """Why ``card``, out of play, will not enter play now under its controller ("" when nothing stops it)."""
-    place = _fields(engine, card).get("enters_only_from")
-    if place and (card.zone or "").split(":")[0] != place:
-        return f"{card.id} will only enter play from a {place}, and it is in {card.zone}"
+    places = _fields(engine, card).get("enters_only_from")
+    if places and (card.zone or "").split(":")[0] not in places:
+        return f"{card.id} will only enter play from a {' or '.join(places)}, and it is in {card.zone}"
     return control_refusal(engine, card, card.controller)
 
 
 def control_refusal(engine: Engine, card: Card, player: str | None) -> str:
-    """Why ``player`` may not come to control ``card``: he already has another of its title in play."""
-    if not _fields(engine, card).get("one_in_play") or player is None:
+    """Why ``player`` may not come to control ``card``: he already has as many of its title in play as its
+    text allows."""
+    most = _fields(engine, card).get("copies_in_play")
+    if most is None or player is None:
         return ""
-    for other in sorted(engine.cards.values(), key=lambda c: c.id):
-        same = other.id != card.id and other.title == (card.title or card.id)
-        if same and engine.in_play(other) and other.controller == player:
-            return f"{player} already has a copy of {other.title} in play ({other.id}): he may only have one"
-    return ""
+    title = card.title or card.id
+    others = [
+        other.id
+        for other in sorted(engine.cards.values(), key=lambda c: c.id)
+        if other.id != card.id and other.title == title and engine.in_play(other) and other.controller == player
+    ]
+    if len(others) < most:
+        return ""
+    had = f"{len(others)} of {title} in play ({', '.join(others)})"
+    return f"{player} already has {had}: he may only have {most}"
 
 
 def check_setup(engine: Engine) -> None:
@@ -98,13 +109,18 @@ CARD_FIELDS = {
         _parse_from,
         "'Will only enter play from a province' (the card's own text): the card enters play from nowhere "
         "else (the Desk's rule l5r.desk.entry-restrictions).",
-        {"enum": list(FROM_PLACES)},
+        {"type": "array", "minItems": 1, "items": {"enum": list(FROM_PLACES)}},
     ),
-    "one_in_play": CardField(
-        _parse_one,
+    "copies_in_play": CardField(
+        _parse_copies,
         "'You may only have one copy of Counting House in play' (the card's own text): it neither enters "
         "play under, nor comes under the control of, a player who has another card of its title in play; a "
         "set-up of two under one player is refused (the Desk's rule l5r.desk.entry-restrictions).",
-        BOOLEAN,
+        {
+            "type": "object",
+            "properties": {"at_most": {"type": "integer", "minimum": 1}},
+            "required": ["at_most"],
+            "additionalProperties": False,
+        },
     ),
 }
