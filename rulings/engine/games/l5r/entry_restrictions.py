@@ -85,7 +85,8 @@ def control_refusal(engine: Engine, card: Card, player: str | None) -> str:
     others = [
         other.id
         for other in sorted(engine.cards.values(), key=lambda c: c.id)
-        if other.id != card.id and other.title == title and engine.in_play(other) and other.controller == player
+        if other.id != card.id and other.title == title
+        if other.controller == player and engine.in_play(other)
     ]
     if len(others) < most:
         return ""
