@@ -276,6 +276,12 @@ class GameRules(Protocol):
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone, or None."""
 
+    def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
+        """The rule by which `may_enter` keeps this card out."""
+
+    def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
+        """Why the card's text forbids this player to control it, or None."""
+
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         """Why the cards' text forbids a card to attach to this bearer, or None."""
 

@@ -30,7 +30,10 @@ def rule_changed(engine: Engine, app: App) -> None:
     if card is None or player is None:
         return
     before = card.controller
-    if app.active and not app.blocked:
+    refused = app.active and not app.blocked and engine.rules.may_control(engine, card, player)
+    if refused:  # the card's own text keeps him from it
+        engine.note(engine.rules.rule("cannot-control"), refused)
+    if app.active and not app.blocked and not refused:
         card.rulers[app.effect.id] = (app.effect.timestamp, player)
     else:
         card.rulers.pop(app.effect.id, None)

@@ -306,7 +306,7 @@ def _perform_move(engine: Engine, params: ZoneChange, target: str, event: dict) 
     reason = engine.rules.may_enter(engine, card, to)
     if reason is not None:  # a game rule keeping it out (e.g. Naruto's no repetition)
         engine.note(
-            engine.rules.rule_ids.get("cannot-enter") or rule, f"{target} cannot move to {to}: {reason}"
+            engine.rules.cannot_enter_rule(engine, card), f"{target} cannot move to {to}: {reason}"
         )
         return False
     change_zone(engine, card, to, event="moved")

@@ -276,6 +276,15 @@ class GameRules:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None
 
+    def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
+        """The rule by which `may_enter` kept the card out (the game's `cannot-enter`, by default)."""
+        return self.rule_ids.get("cannot-enter") or self.rule("instantaneous")
+
+    def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
+        """Why a card's text forbids a player to control it (e.g. L5R's "Will not be controlled by a
+        Scorpion Clan player"), or None."""
+        return None
+
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         """Why a card's text (or its bearer's) forbids it to attach there (e.g. L5R's "Will only attach to a
         Samurai"), or None."""

@@ -286,7 +286,11 @@ class ParseContext:
         """The effect's choice of its card, narrowed to what its op may target (Op.narrow_choice)."""
         flt = self.filter(node.child("choose"))
         narrow = self.registry.ops[op].narrow_choice if op != "then" else None
-        return narrow(flt, node.child("choose")) if narrow is not None else flt
+        if narrow is None:
+            return flt
+        choose = node.child("choose")
+        choose.effect = node.value  # the whole effect: an op's rule may depend on its params (a Melee Attack)
+        return narrow(flt, choose)
 
     def players_only(self, node: Node, op: str, targets: tuple[str, ...] | None) -> None:
         """An op aimed at players (`Op.players_only`): a card among its targets (an id, or a symbol naming a

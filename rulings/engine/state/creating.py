@@ -72,7 +72,8 @@ def _perform(engine: Engine, params: Create, target: str, event: dict) -> bool:
     zone = engine.rules.default_entry_zone
     reason = engine.rules.may_enter(engine, card, zone)
     if reason is not None:
-        engine.note(engine.rules.rule("cannot-enter"), f"{card.id} cannot enter play at {zone}: {reason}")
+        why = f"{card.id} cannot enter play at {zone}: {reason}"
+        engine.note(engine.rules.cannot_enter_rule(engine, card), why)
         card.exists = False
         engine.note(engine.rules.rule("created-cease"), f"{card.id} cannot enter play: it ceases to exist")
         return False

@@ -30,7 +30,7 @@ def _enter(engine: Engine, step: Step) -> None:
     zone = step.params.to or engine.rules.default_entry_zone
     reason = engine.rules.may_enter(engine, card, zone) if not engine.in_play(card) else None
     if reason is not None:
-        engine.note(engine.rules.rule_ids.get("cannot-enter") or engine.rules.rule("instantaneous"), reason)
+        engine.note(engine.rules.cannot_enter_rule(engine, card), reason)
         if card.created:
             card.exists = False
             engine.note(engine.rules.rule("created-cease"), f"{card.id} cannot enter play: it ceases to be")

@@ -36,6 +36,7 @@ from . import (
     target_player,
     targeted_traits,
     targeting_reactions,
+    title_plays,
     use_targets,
 )
 from . import question_params as QP
@@ -292,6 +293,9 @@ def _usable(
     restricted = restrictions.forbidden(engine, holders, ability, words, doer and doer.id)
     if restricted:
         return None, *restricted
+    played = _played_out_of_play(engine, card) and title_plays.refusal(engine, card, by or card.controller)
+    if played:  # "You may only play one Costly Alliance per turn"
+        return None, played, title_plays.RULE
     where = doer and location_problem(engine, card, ability, doer, by or card.controller)
     if where:
         return None, *where
@@ -420,6 +424,7 @@ def _use(engine: Engine, step: Step) -> None:
     added = granted_to(engine, card, ability.id)
     _note_not_shared(engine, card, ability)
     keywords = action_keywords(engine, card, ability)
+    title_plays.record(engine, card, params.by or card.controller, played=from_hand)
     _take(engine, step, card.id, key, ability, card.id, keywords, option, added)
     if from_hand and card.zone in ("hand", "deck"):
         change_zone(engine, card, "discard")

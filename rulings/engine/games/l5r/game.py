@@ -41,6 +41,7 @@ from . import attachments as attachments  # attaching and transferring cards as 
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
+from . import clan_restrictions as clan_restrictions  # "Will only enter play if you are a Crab Clan player"
 from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
@@ -48,6 +49,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
+from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
@@ -64,6 +66,7 @@ from . import pile_targets as pile_targets  # targets in a discard pile
 from . import production_costs as production_costs  # "bow another Farm to produce 4 Gold"
 from . import production_effects as production_effects  # "Produce 2 Gold and lose 1 Honor"
 from . import ranged as ranged
+from . import ranged_protection as ranged_protection  # "Ranged Attacks may not target cards in this unit"
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import same_location as same_location  # cards at another card's location
@@ -72,6 +75,7 @@ from . import target_player as target_player  # "target a player" ($target_playe
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
+from . import title_plays as title_plays  # "You may only play one Costly Alliance per turn"
 from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
 from . import turns_from_now as turns_from_now  # "until your second turn from now begins"
@@ -241,6 +245,7 @@ class L5RRules(GameRules):
         "procedure-delayed": "l5r.order.procedures-wait",
         "procedural": "l5r.effects.procedural",
         "cannot-enter": "l5r.singular",
+        "cannot-control": clan_restrictions.RULE,
         "may-not": "l5r.may-not",
         "choice-result": "l5r.choices.result",
         "choice-all": "l5r.choices.all-or-none",
@@ -269,6 +274,9 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
+    card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
+    card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
+    card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
     action_fields = action_costs.ACTION_FIELDS
@@ -285,6 +293,7 @@ class L5RRules(GameRules):
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
+    effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
@@ -314,6 +323,7 @@ class L5RRules(GameRules):
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= tokens.FILTER_FIELDS
+    filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
     filter_fields |= equipping.FILTER_FIELDS
     zone_symbols = battlefield.ZONE_SYMBOLS
@@ -347,7 +357,22 @@ class L5RRules(GameRules):
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         if not self.is_in_play_zone(zone):
             return None
-        return singular.singular_conflict(engine, card, card.controller, set())
+        found = singular.singular_conflict(engine, card, card.controller, set())
+        if found or engine.in_play(card):  # (a card in play moving: it does not enter play)
+            return found
+        text = clan_restrictions.entry_refusal(engine, card) or entry_restrictions.entry_refusal(engine, card)
+        return text or None
+
+    def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
+        if clan_restrictions.entry_refusal(engine, card):
+            return clan_restrictions.RULE
+        if entry_restrictions.entry_refusal(engine, card):
+            return entry_restrictions.RULE
+        return self.rule("cannot-enter")
+
+    def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
+        text = clan_restrictions.control_refusal(engine, card, player)
+        return text or entry_restrictions.control_refusal(engine, card, player) or None
 
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         return attach_restrictions.refusal(engine, card, bearer) or None
@@ -490,6 +515,8 @@ class L5RRules(GameRules):
         if not engine.game_state.setup_checked:
             engine.game_state.setup_checked = True
             attach_restrictions.check_setup(engine)
+            clan_restrictions.check_setup(engine)
+            entry_restrictions.check_setup(engine)
 
         for card in sorted(cards, key=lambda c: c.id):
             if card.type != "personality" or "chi" not in card.base_stats or not engine.in_play(card):

@@ -42,7 +42,8 @@ def _perform(engine: Engine, params: ZoneChange, target: str, event: dict) -> bo
         return False
     reason = engine.rules.may_enter(engine, card, to)
     if reason is not None:
-        engine.note(engine.rules.rule("cannot-enter"), f"{target} cannot enter play at {to}: {reason}")
+        why = f"{target} cannot enter play at {to}: {reason}"
+        engine.note(engine.rules.cannot_enter_rule(engine, card), why)
         return False
     engine.note(PUT_INTO_PLAY.id, f"{target} is put into play at {to}")
     change_zone(engine, card, to, event="entered")

@@ -30,6 +30,7 @@ from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from . import attack_comparison as comparison
+from . import ranged_protection
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
 from .read_amounts import base_strength, parse_strength
@@ -103,8 +104,14 @@ NO_FOLLOWERS = ("without_attached", Filter(types=("follower",)))  # (a Follower 
 
 
 def _narrow(flt: Filter, node: Node) -> Filter:
-    """The effect's `choose` narrowed to the attack's legal targets; a filter allowing none is refused."""
-    return narrow_to_legal_targets(flt, node, f"a Ranged or Melee Attack targets {LEGAL}")
+    """The effect's `choose` narrowed to the attack's legal targets; a filter allowing none is refused. A
+    Ranged Attack's also leaves out the cards Ranged Attacks may not target (ranged_protection.py)."""
+    narrowed = narrow_to_legal_targets(flt, node, f"a Ranged or Melee Attack targets {LEGAL}")
+    effect = getattr(node, "effect", None)  # (the whole effect, when the engine reads one)
+    attack = effect.get("ranged_attack") if isinstance(effect, dict) else None
+    if isinstance(attack, dict) and attack.get("melee") is not True:
+        return replace(narrowed, extra=(*narrowed.extra, (ranged_protection.FIELD, True)))
+    return narrowed
 
 
 def narrow_to_legal_targets(flt: Filter, node: Node, legal: str) -> Filter:
@@ -142,8 +149,12 @@ def illegal_target(engine: Engine, target: str, event: dict) -> str | None:
     return None
 
 
-def _check_target(engine: Engine, target: str, event: dict) -> None:
+def _check_target(engine: Engine, target: str, event: dict, melee: bool) -> None:
     why = illegal_target(engine, target, event)
+    protected = None if melee else ranged_protection.protection(engine, target)
+    if why is None and protected is not None:
+        engine.note(ranged_protection.RULE, f"Ranged Attacks may not target {target} ({protected.id})")
+        why = f"is a card Ranged Attacks may not target ({protected.id})"
     if why is not None:
         where = f"steps[{engine.step_index}].{event['effect']}"
         text = f"the attack may not target {target}: it {why}; it targets {LEGAL}"
@@ -172,7 +183,7 @@ def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) ->
 
 
 def _perform(engine: Engine, params: RangedAttack, target: str, event: dict) -> bool:
-    _check_target(engine, target, event)
+    _check_target(engine, target, event, params.melee)
     source = event.get("source")
     where = f"{source} (by {event['effect']})" if source else f"{event['effect']}, which no card prints"
     engine.note(RANGED, f"the Ranged Attack on {target} comes from {where}, not the rulebook")

@@ -67,6 +67,10 @@ def _perform_recruit(engine: Engine, params: Recruit, target: str, event: dict) 
     by = event.get("controller")
     if card is None or by is None or engine.in_play(card):
         return False
+    reason = engine.rules.may_enter(engine, card, "home")
+    if reason is not None:  # (nothing is paid for a card that cannot enter play)
+        engine.note(engine.rules.cannot_enter_rule(engine, card), f"{target} cannot be recruited: {reason}")
+        return False
     action = event.get("action") or ""
     pay_with = engine.game_state.star_pay_with.get(action, ())
     record = _pay(engine, event, by, target, pay_with, params.less)

@@ -50,6 +50,10 @@ def _take_control(engine: Engine, params: ToPlayer, target: str, event: dict) ->
     ids = {c.id for c in unit}
     for member in unit:
         reason = singular_conflict(engine, member, player, ids)
+        refused = engine.rules.may_control(engine, member, player)
+        if refused:  # the card's own text (l5r.desk.clan-restrictions)
+            engine.note(engine.rules.rule("cannot-control"), f"{member.id}'s text: {refused}")
+            reason = refused
         if reason:
             engine.note("l5r.singular.unit", f"the unit of {target} fails to change control: {reason}")
             return False

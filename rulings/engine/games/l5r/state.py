@@ -20,6 +20,7 @@ class L5RState:
     failed_searches: set[tuple[str, str]] = field(default_factory=set)  # (player, description)
     face_up: dict[str, dict[str, Any]] = field(default_factory=dict)  # last face-up stats of face-down cards
     ability_uses: dict[tuple, int] = field(default_factory=dict)  # (card, copy, per, period) -> uses
+    title_plays: dict[tuple, int] = field(default_factory=dict)  # (player, title, per, period) -> plays
     printed: dict[str, tuple] | None = None  # printed abilities by card (built when first needed)
     effect_uses: dict[str, int] = field(default_factory=dict)  # ability effects used so far, by id
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
