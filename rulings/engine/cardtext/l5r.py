@@ -25,7 +25,7 @@ from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
-from .l5r_families.duels import DuelsText
+from .l5r_families.duels import DuelsText, _e_finish
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.follow_ups import FollowUpsText
@@ -150,6 +150,7 @@ class _Build(
         _part_d_finish(ability)
         _c_finish(ability)
         _b_finish(ability, self.own_type)
+        _e_finish(ability)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

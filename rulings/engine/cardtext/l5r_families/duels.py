@@ -5,7 +5,93 @@ from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+from .shared import STAT_NAMES
+
+PERFORMER = "$performer"
+REFUSED_MARK = "_c16e_if_refused"  # an effect given for refusing the challenge (its if_changed: _e_finish)
+
 
 @v_args(inline=True)
 class DuelsText(Transformer):
-    pass
+    def c16e_duel(self, token, *tails):
+        """ "Your performer duels the target. Destroy the duel's loser.": one duel between the duelist the
+        text names and the target (`duel_target`, target_duels.py: the use step says who wins), the duel
+        stat the text names kept in its record, then the loser destroyed, bowed or dishonored."""
+        text = str(token)
+        duelist = self._c16e_duelist(text)
+        duel = {"id": f"{self.clause_id}_duel", "with": duelist}
+        for kind, value in tails:
+            duel[kind] = value
+        # "him" is the other duelist: the target, not the performer the constraints chose
+        on = "$the_target" if duelist == PERFORMER or "the target" in text else "$target"
+        return [{"duel_target": duel, "_on": on}]
+
+    def c16e_refusable(self, token, _refuse, *parts):
+        """ "Shigeyuki challenges him. He may refuse; if he does, move him home. Destroy the duel's loser.":
+        the challenged Personality's controller chooses whether he refuses (`challenge_refusal`,
+        challenges.py); the effect given for refusing happens only if he does (`if_changed`, set by
+        _e_finish), and the duel (`duel_target`) is not fought if he did."""
+        if not self.clause_id.startswith("a"):
+            raise NotUnderstood("a challenge in a trait")
+        text = str(token)
+        refusal = [effect for part in parts if isinstance(part, list) for effect in part]
+        tails = [part for part in parts if isinstance(part, tuple)]
+        duelist = self._c16e_duelist(text)
+        duel = {"id": f"{self.clause_id}_duel", "with": duelist, **dict(tails)}
+        on = "$the_target" if duelist == PERFORMER or "the target" in text else "$target"
+        if any(effect.get("_on") == "$target" for effect in refusal) and duelist == PERFORMER:
+            raise NotUnderstood("'him' could be the performer or the challenged Personality")
+        first = {"challenge_refusal": {"id": duel["id"]}, "_on": on}
+        marked = [{**effect, REFUSED_MARK: True} for effect in refusal]
+        return [first, *marked, {"duel_target": duel, "_on": on}]
+
+    def _c16e_duelist(self, text: str) -> str:
+        if text.startswith("Your "):
+            return PERFORMER  # "Your performer", "Your Personality": the performer (checked: _e_finish)
+        if text.startswith("This Personality"):
+            return self.this_card("Personality")
+        if self.own_type != "personality":
+            raise NotUnderstood(f"a duel with a {self.own_type} (only Personalities duel)")
+        return "$source"
+
+    def c16e_stat(self, token):
+        stat = str(token).split(" use their ")[1].removesuffix(" as their duel stat")
+        return "stat", STAT_NAMES[stat]
+
+    def c16e_loser(self, token):
+        text = str(token)
+        return "each_loser", "bow_unit" if text.endswith("unit") else text.split()[1].lower()
+
+
+def _e_finish(ability: dict) -> None:
+    """A duel whose duelist is "your performer" / "your Personality" needs the performer the constraints
+    choose ("Choose your performing unbowed Personality"), and a target that is not his player's own. The
+    effects given for refusing a challenge happen only if the refusal did something (it does when he
+    refuses): they name it by its id."""
+    _e_refusals(ability)
+    for effect in ability.get("effects", []):
+        duel = effect.get("duel_target")
+        if not isinstance(duel, dict) or duel.get("with") != PERFORMER:
+            continue
+        if "requires" not in ability.get("cost", {}):
+            raise NotUnderstood("'your Personality' duels without a performer the ability chooses")
+        if effect.get("choose", {}).get("controller") == "$controller":
+            raise NotUnderstood("'your Personality' duels a Personality of yours: which is which is not said")
+
+
+def _e_refusals(ability: dict) -> None:
+    effects = ability.get("effects", [])
+    if not any(REFUSED_MARK in effect for effect in effects):
+        return
+    if ability.get("choice"):
+        raise NotUnderstood("a challenge's refusal beside a choice between effects")
+    refusal = None
+    for n, effect in enumerate(effects, start=1):
+        effect.setdefault("id", ability["id"] + (f".{n}" if n > 1 else ""))
+        if "challenge_refusal" in effect:
+            refusal = effect["id"]
+        elif effect.pop(REFUSED_MARK, False):
+            if refusal is None or "if_changed" in effect:
+                raise NotUnderstood("an effect given for refusing a challenge, read apart from it")
+            effect["if_changed"] = refusal
