@@ -37,6 +37,15 @@ MOTARO = (
     "Battle: Target an enemy Personality: Motaro challenges him to a duel which he may refuse; if he did, "
     "dishonor him and move him home. Destroy the duel's loser."
 )
+TOSHIMOKO = (
+    "Iaijutsu Repeatable Limited, Bow: Toshimoko challenges a target Samurai Personality. He may refuse; if "
+    "he does, dishonor him. Destroy the loser."
+)
+HOTURI = "Repeatable Limited, Bow: Hoturi duels a target Scorpion Clan Personality. Destroy the loser."
+TOHAKU = (
+    "Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse. Destroy the "
+    "duel's loser."
+)
 ENEMY = {"in_play": True, "controller": "$other", "type": "personality"}
 PERFORMER = {"cards": ["$performer"], "bowed": False, "type": "personality"}
 
@@ -93,6 +102,36 @@ def test_a_duel_which_he_may_refuse_with_two_consequences_of_refusing():
     assert "challenge_refusal" in refuse
     assert dishonor["if_changed"] == home["if_changed"] == "a1" and dishonor["dishonor"] is True
     assert "if_changed" not in duel and duel["duel_target"]["each_loser"] == "destroy"
+
+
+def test_a_challenge_to_a_target_the_sentence_chooses():
+    compiled = ability(TOSHIMOKO, "Personality", "Kakita Toshimoko")
+    refuse, dishonor, duel = compiled["effects"]
+    assert refuse["choose"] == {"in_play": True, "keywords": ["Samurai"], "type": "personality"}
+    assert refuse["challenge_refusal"] == {"id": "a1_duel"}
+    assert dishonor == {"targets": "$target1", "dishonor": True, "id": "a1.2", "if_changed": "a1"}
+    assert duel["duel_target"] == {"id": "a1_duel", "with": "$source", "each_loser": "destroy"}
+
+
+def test_a_duel_with_a_target_the_sentence_chooses():
+    (duel,) = ability(HOTURI, "Personality", "Doji Hoturi")["effects"]
+    assert duel["choose"]["keywords"] == ["Scorpion Clan"] and duel["targeting"] is True
+    assert duel["duel_target"] == {"id": "a1_duel", "with": "$source", "each_loser": "destroy"}
+
+
+def test_he_may_refuse_alone_is_the_refusal_and_nothing_else():
+    refuse, duel = ability(TOHAKU, "Personality", "Tohaku")["effects"]
+    assert refuse["challenge_refusal"] == {"id": "a1_duel"} and "if_changed" not in duel
+    assert duel == {"targets": "$target1", "duel_target": {"id": "a1_duel", "with": "$source",
+                                                           "each_loser": "destroy"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(("decide", "destroyed"), [("refused", [False, False]), ("foe", [True, False])])
+def test_refusing_a_challenge_with_no_consequence_only_stops_the_duel(decide, destroyed):
+    tohaku = personality("me", abilities=[ability(TOHAKU, "Personality", "Tohaku")])
+    steps = [{**use("tohaku", targets=["foe"]), "decide": {"a1_duel": decide}},
+             *_asked({"destroyed": "tohaku"}, {"destroyed": "foe"})]  # fmt: skip
+    assert answers({"tohaku": tohaku, "foe": personality("opp")}, steps) == destroyed
 
 
 # --- the engine playing the compiled cards ------------------------------------------------------------------
@@ -179,6 +218,9 @@ def test_the_duel_stat_the_text_names_is_in_the_duel_record():
          "Personality", "Kakita Noritoshi", "no family"),
         ("Battle: Target an enemy Personality: Kei challenges him. Destroy the loser.", "Personality",
          "Mirumoto Kei", "no family"),
+        # a refusal under a condition the compiler does not read
+        ("Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse if he has "
+         "2 or lower Personal Honor. Destroy the duel's loser.", "Personality", "Tohaku", "no family"),
         # "your Personality" without a performer the ability chooses
         ("Battle: Target an enemy Personality: Your Personality duels the target. Destroy the duel's loser.",
          "Strategy", "", "without a performer"),

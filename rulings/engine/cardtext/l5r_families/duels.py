@@ -27,24 +27,38 @@ class DuelsText(Transformer):
         on = "$the_target" if duelist == PERFORMER or "the target" in text else "$target"
         return [{"duel_target": duel, "_on": on}]
 
-    def c16e_refusable(self, token, _refuse, *parts):
+    def c16e_refusable(self, token, refusal, *tails):
         """ "Shigeyuki challenges him. He may refuse; if he does, move him home. Destroy the duel's loser.":
         the challenged Personality's controller chooses whether he refuses (`challenge_refusal`,
-        challenges.py); the effect given for refusing happens only if he does (`if_changed`, set by
+        challenges.py); the effects given for refusing happen only if he does (`if_changed`, set by
         _e_finish), and the duel (`duel_target`) is not fought if he did."""
+        text = str(token)
+        duelist = self._c16e_duelist(text)
+        on = "$the_target" if duelist == PERFORMER or "the target" in text else "$target"
+        return self._c16e_challenge(duelist, {"_on": on}, refusal, tails)
+
+    def c16e_inline_refusable(self, token, chosen, refusal, *tails):
+        """ "Toshimoko challenges a target Samurai Personality. He may refuse; if he does, dishonor him.
+        Destroy the loser.": as c16e_refusable, the target chosen in the sentence."""
+        return self._c16e_challenge(self._c16e_duelist(str(token)), {"_target": chosen}, refusal, tails)
+
+    def c16e_inline_duel(self, token, chosen, *tails):
+        """ "Hoturi duels a target Scorpion Clan Personality. Destroy the loser." """
+        duel = {"id": f"{self.clause_id}_duel", "with": self._c16e_duelist(str(token)), **dict(tails)}
+        return [{"duel_target": duel, "_target": chosen}]
+
+    def c16e_refuse(self, *parts):
+        return [effect for part in parts if isinstance(part, list) for effect in part]
+
+    def _c16e_challenge(self, duelist: str, first_on: dict, refusal: list, tails) -> list:
         if not self.clause_id.startswith("a"):
             raise NotUnderstood("a challenge in a trait")
-        text = str(token)
-        refusal = [effect for part in parts if isinstance(part, list) for effect in part]
-        tails = [part for part in parts if isinstance(part, tuple)]
-        duelist = self._c16e_duelist(text)
         duel = {"id": f"{self.clause_id}_duel", "with": duelist, **dict(tails)}
-        on = "$the_target" if duelist == PERFORMER or "the target" in text else "$target"
         if any(effect.get("_on") == "$target" for effect in refusal) and duelist == PERFORMER:
             raise NotUnderstood("'him' could be the performer or the challenged Personality")
-        first = {"challenge_refusal": {"id": duel["id"]}, "_on": on}
         marked = [{**effect, REFUSED_MARK: True} for effect in refusal]
-        return [first, *marked, {"duel_target": duel, "_on": on}]
+        first = {"challenge_refusal": {"id": duel["id"]}, **first_on}
+        return [first, *marked, {"duel_target": duel, "_on": first_on.get("_on", "$target")}]
 
     def _c16e_duelist(self, text: str) -> str:
         if text.startswith("Your "):
