@@ -219,8 +219,8 @@ def test_the_duel_stat_the_text_names_is_in_the_duel_record():
         ("Battle: Target an enemy Personality: Kei challenges him. Destroy the loser.", "Personality",
          "Mirumoto Kei", "no family"),
         # a refusal under a condition the compiler does not read
-        ("Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse if he has "
-         "2 or lower Personal Honor. Destroy the duel's loser.", "Personality", "Tohaku", "no family"),
+        ("Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse if he "
+         "has 2 or lower Personal Honor. Destroy the duel's loser.", "Personality", "Tohaku", "no family"),
         # "your Personality" without a performer the ability chooses
         ("Battle: Target an enemy Personality: Your Personality duels the target. Destroy the duel's loser.",
          "Strategy", "", "without a performer"),
