@@ -46,6 +46,11 @@ TOHAKU = (
     "Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse. Destroy the "
     "duel's loser."
 )
+MIGHT = (
+    "Battle: Choose your performing unbowed Personality and target an enemy Personality: Your Personality "
+    "duels the target. Both Personalities use their Force as their duel stat. The winner's controller gains "
+    "3 Honor. Bow the loser."
+)
 ENEMY = {"in_play": True, "controller": "$other", "type": "personality"}
 PERFORMER = {"cards": ["$performer"], "bowed": False, "type": "personality"}
 
@@ -134,6 +139,12 @@ def test_refusing_a_challenge_with_no_consequence_only_stops_the_duel(decide, de
     assert answers({"tohaku": tohaku, "foe": personality("opp")}, steps) == destroyed
 
 
+def test_the_winners_controller_gains_honor():
+    duel = ability(MIGHT, "Strategy", "Test of Might")["effects"][0]["duel_target"]
+    assert duel == {"id": "a1_duel", "with": "$performer", "stat": "force", "winner_honor": 3,
+                    "each_loser": "bow"}  # fmt: skip
+
+
 # --- the engine playing the compiled cards ------------------------------------------------------------------
 def _cards(plan: dict, **more) -> dict:
     return {"plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [plan]},
@@ -168,6 +179,21 @@ def test_the_bearer_of_the_item_duels():
     cards = {"yari": yari, "sam": personality("me"), "foe": personality("opp")}
     sam, foe, duel = answers(cards, steps)
     assert (sam, foe, duel) == (True, False, "fought")
+
+
+@pytest.mark.parametrize(
+    ("winner", "honor"), [("sam", [3, 0, True]), ("foe", [0, 3, False]), ("none", [0, 0, False])]
+)
+def test_the_winners_controller_gains_honor_and_the_loser_is_bowed(winner, honor):
+    from rulings.engine import evaluate, parse_scenario
+    from tests.rulings.engine.cardtext_kit import l5r_turn
+
+    steps = [{**use("plan", performer="sam", targets=["foe"]), "decide": {"a1_duel": winner}},
+             *_asked({"stat": "family_honor", "player": "me"}, {"stat": "family_honor", "player": "opp"},
+                     {"flag": "bowed", "card": "foe"})]  # fmt: skip
+    data = l5r_turn(_cards(ability(MIGHT, "Strategy", "Test of Might")), steps)
+    data["players"] = [{"id": "me", "family_honor": 0}, {"id": "opp", "family_honor": 0}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == honor
 
 
 def _shigeyuki(decide: dict) -> list:

@@ -73,6 +73,9 @@ class DuelsText(Transformer):
         stat = str(token).split(" use their ")[1].removesuffix(" as their duel stat")
         return "stat", STAT_NAMES[stat]
 
+    def c16e_winner(self, token):
+        return "winner_honor", int(str(token).split(" gains ")[1].split()[0])
+
     def c16e_loser(self, token):
         text = str(token)
         return "each_loser", "bow_unit" if text.endswith("unit") else text.split()[1].lower()

@@ -100,16 +100,20 @@ def _create_duels(engine: Engine, params: Duels, target: str, event: dict) -> bo
         _fight(engine, duel, event)
         loser = engine.game_state.duels[duel.id]["loser"]
         if params.each_loser and loser:
-            engine.note(
-                "l5r.order.each-duel",
-                f"'{params.each_loser} each duel's loser' modifies {event['effect']}: it applies to "
-                f"{loser} immediately after {duel.id}, before any later duel",
-            )
-            op = params.each_loser
-            for card in _unit(engine, loser) if op == UNIT_BOW else [loser]:
-                op = "bow" if op == UNIT_BOW else op
-                attempt(engine, op, NO_PARAMS, card, {**event, "event": op}, continuous=False)
+            to_loser(engine, params.each_loser, loser, duel.id, event)
     return bool(params.duels)
+
+
+def to_loser(engine: Engine, consequence: str, loser: str, did: str, event: dict) -> None:
+    """What the text does to a duel's loser, immediately after the duel (order of effects, EXCEPTION 1)."""
+    engine.note(
+        "l5r.order.each-duel",
+        f"'{consequence} each duel's loser' modifies {event['effect']}: it applies to "
+        f"{loser} immediately after {did}, before any later duel",
+    )
+    for card in _unit(engine, loser) if consequence == UNIT_BOW else [loser]:
+        op = "bow" if consequence == UNIT_BOW else consequence
+        attempt(engine, op, NO_PARAMS, card, {**event, "event": op}, continuous=False)
 
 
 def _unit(engine: Engine, loser: str) -> list[str]:
