@@ -25,7 +25,7 @@ from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
-from .l5r_families.duels import DuelsText
+from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.follow_ups import FollowUpsText
@@ -163,6 +163,7 @@ class _Build(
         check_reacted_effects(ability)
         check_performer_stats(ability)
         finish_kind_reactions(ability, self.own_type)
+        check_duels(ability)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

@@ -22,9 +22,9 @@ from ...language.spec import Step
 from ...language.vocabulary import Op, Question
 from ...steps.apply import HANDLERS, change_zone
 from ...steps.params import Procedure
-from . import duel_history
+from . import duel_history, units
 from . import question_params as QP
-from .desk_rules import DUELIST
+from .desk_rules import DUELIST, UNITS
 from .params import Duel, Duels
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from ...language.context import ParseContext
     from ...language.reader import Node
 
-CONSEQUENCES = ("destroy", "bow", "dishonor")  # what "... each duel's loser" may do to him
+CONSEQUENCES = ("destroy", "bow", "dishonor", "bow_unit")  # what "... each duel's loser" may do to him
+UNIT_BOW = "bow_unit"  # "Bow the duel's loser's unit": each card of his unit (l5r.desk.units)
 DUEL_FIELDS = {
     "id": described(TEXT, "the duel's id (the duel question names it)"),
     "between": {"type": "array", "items": CARD, "minItems": 2, "maxItems": 2, "description": "the duelists"},
@@ -98,14 +99,28 @@ def _create_duels(engine: Engine, params: Duels, target: str, event: dict) -> bo
         _fight(engine, duel, event)
         loser = engine.game_state.duels[duel.id]["loser"]
         if params.each_loser and loser:
-            engine.note(
-                "l5r.order.each-duel",
-                f"'{params.each_loser} each duel's loser' modifies {event['effect']}: it applies to "
-                f"{loser} immediately after {duel.id}, before any later duel",
-            )
-            op = params.each_loser
-            attempt(engine, op, NO_PARAMS, loser, {**event, "event": op}, continuous=False)
+            to_loser(engine, params.each_loser, loser, duel.id, event)
     return bool(params.duels)
+
+
+def to_loser(engine: Engine, consequence: str, loser: str, did: str, event: dict) -> None:
+    """What the text does to a duel's loser, immediately after the duel (order of effects, EXCEPTION 1)."""
+    engine.note(
+        "l5r.order.each-duel",
+        f"'{consequence} each duel's loser' modifies {event['effect']}: it applies to "
+        f"{loser} immediately after {did}, before any later duel",
+    )
+    for card in _unit(engine, loser) if consequence == UNIT_BOW else [loser]:
+        op = "bow" if consequence == UNIT_BOW else consequence
+        attempt(engine, op, NO_PARAMS, card, {**event, "event": op}, continuous=False)
+
+
+def _unit(engine: Engine, loser: str) -> list[str]:
+    """The cards of the loser's unit: he and every card attached to him (the Desk's rule l5r.desk.units)."""
+    leader = engine.cards[loser]
+    cards = [c.id for c in engine.cards.values() if c.id != loser and units.head(engine, c) is leader]
+    engine.note(UNITS.id, f"the unit of {loser}: {', '.join([loser, *cards])}")
+    return [loser, *cards]
 
 
 def _fight(engine: Engine, duel: Duel, event: dict) -> None:
@@ -185,6 +200,8 @@ def _discard_focused(engine: Engine, did: str, focused: list[str]) -> list[dict[
 
 def _duel_result(engine: Engine, q: QP.Duel) -> dict:
     record = engine.game_state.duels.get(q.duel)
+    if record is None and any(duel == q.duel for _, duel in engine.game_state.refused):
+        return {"value": "refused", "rule": "l5r.desk.challenge-refusal"}  # (challenges.py)
     if record is None:
         return {"value": "not fought", "rule": "l5r.source.duel"}
     shown = {k: v for k, v in record.items() if k != "turn"}  # (the turn: duel_history.py)

@@ -26,6 +26,7 @@ class L5RState:
     searches: dict[str, dict[str, Any]] = field(default_factory=dict)  # search id -> what it found
     shown: set[str] = field(default_factory=set)  # face-down cards shown since they last moved
     duels: dict[str, dict[str, Any]] = field(default_factory=dict)  # duel id -> its record (duels.py)
+    refused: set[tuple] = field(default_factory=set)  # (action, duel id) refused (challenges.py)
     tokens: dict[str, list] = field(default_factory=dict)  # tokens.py
     given: dict[str, Any] = field(default_factory=dict)  # traits on cards given or copied to them, by id
     given_keys: dict[tuple, str] = field(default_factory=dict)  # (effect, card, trait) -> id in `given`

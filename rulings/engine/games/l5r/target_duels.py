@@ -19,10 +19,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
+from ...effects.instant import attempt
 from ...language.shapes import TEXT, closed, described
 from ...language.vocabulary import Op
+from . import challenges
 from .desk_rules import NOT_IN_CORPUS
-from .duels import CONSEQUENCES, DUELIST_KEYWORD, _create_duels
+from .duels import CONSEQUENCES, DUELIST_KEYWORD, _create_duels, to_loser
+from .honor import HonorChange
 from .params import Duel, Duels
 from .rule_ids import GAME
 
@@ -53,17 +56,29 @@ register_desk_rules(GAME, (TARGET_DUEL_WINNER,))
 NO_ONE = "none"
 FIELDS = {
     "id": described(TEXT, "the duel's id: the `duel` question and the use step's `decide` name it"),
-    "with": described(TEXT, "the other duelist: $source (this card) or $bearer"),
+    "with": described(TEXT, "the other duelist: $source (this card), $bearer or $performer"),
     "each_loser": {"enum": list(CONSEQUENCES), "description": "what happens to the duel's loser after it"},
+    "winner_honor": {
+        "type": "integer",
+        "description": "'The winner's controller gains N Honor': applied after the duel, before each_loser "
+        "(the text's order), if there is a winner",
+    },
+    "stat": described(
+        TEXT,
+        "the duel stat the text names ('Both Personalities use their Force as their duel stat'): kept in the "
+        "duel's record; who wins is still the use step's to say",
+    ),
 }
-WITH = ("$source", "$bearer")
+WITH = ("$source", "$bearer", "$performer")
 
 
 @dataclass(frozen=True, slots=True)
 class TargetDuel:
     id: str
-    with_card: str  # $source or $bearer
+    with_card: str  # $source, $bearer, or $performer (the Personality performing the action)
     each_loser: str | None
+    stat: str | None = None  # the duel stat the text names, if it names one
+    winner_honor: int | None = None  # the Honor the winner's controller gains after the duel
 
 
 def _parse(node: Node, ctx: ParseContext) -> TargetDuel | None:
@@ -73,10 +88,18 @@ def _parse(node: Node, ctx: ParseContext) -> TargetDuel | None:
     duel_id = value.text("id")
     with_card = value.choice("with", WITH, what="duelist")
     loser = value.choice("each_loser", CONSEQUENCES, None, what="consequence")
-    return TargetDuel(duel_id or "", with_card or "$source", loser)
+    stat = value.text("stat", None)
+    if stat is not None:
+        ctx.stat_name(value, "stat", stat)
+    honor = value.integer("winner_honor", None) if value.has("winner_honor") else None
+    return TargetDuel(duel_id or "", with_card or "$source", loser, stat, honor)
 
 
 def _perform(engine: Engine, params: TargetDuel, target: str, event: dict) -> bool:
+    if challenges.refused(engine, event, params.id):
+        why = f"{params.id}: the challenge was refused: no duel is fought"
+        engine.note(challenges.CHALLENGE_REFUSAL.id, why)
+        return False
     first = engine.resolve_symbol(params.with_card, event.get("source"))
     cards = [engine.cards.get(c or "") for c in (first, target)]
     if first == target or any(c is None or c.type != "personality" or not engine.in_play(c) for c in cards):
@@ -86,7 +109,33 @@ def _perform(engine: Engine, params: TargetDuel, target: str, event: dict) -> bo
     assert first is not None
     winner = _winner(engine, params.id, first, target, event)
     duel = Duel(_record_id(engine, params.id), (first, target), (), winner)
-    return _create_duels(engine, Duels((duel,), params.each_loser), target, event)
+    if params.stat:
+        engine.note(
+            TARGET_DUEL_WINNER.id,
+            f"{duel.id}: both duelists use their {params.stat} as their duel stat (the text); the duel "
+            "procedure that compares it is not in the corpus, so who wins stays as decided",
+        )
+    if params.winner_honor is None:
+        fought = _create_duels(engine, Duels((duel,), params.each_loser), target, event)
+    else:  # the winner's Honor, then the loser's consequence, in the text's order
+        fought = _create_duels(engine, Duels((duel,), None), target, event)
+        record = engine.game_state.duels[duel.id]
+        _winner_honor(engine, params.winner_honor, record["winner"], duel.id, event)
+        if params.each_loser and record["loser"]:
+            to_loser(engine, params.each_loser, record["loser"], duel.id, event)
+    if params.stat:
+        engine.game_state.duels[duel.id]["stat"] = params.stat
+    return fought
+
+
+def _winner_honor(engine: Engine, amount: int, winner: str | None, did: str, event: dict) -> None:
+    if winner is None:
+        engine.note(TARGET_DUEL_WINNER.id, f"{did} has no winner: no one gains Honor for winning it")
+        return
+    player = engine.cards[winner].controller
+    engine.note(TARGET_DUEL_WINNER.id, f"{did}: {winner} won; his controller {player} gains {amount} Honor")
+    honor_event = {**event, "event": "honor", "direction": "gain" if amount > 0 else "lose"}
+    attempt(engine, "honor", HonorChange(amount), player, honor_event, continuous=False)
 
 
 def _record_id(engine: Engine, duel_id: str) -> str:
