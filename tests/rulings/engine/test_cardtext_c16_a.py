@@ -107,3 +107,105 @@ def test_unbowed_followers_only_count_followers():
     assert _attachments(STIFLING, "Spell", UNBOWED_ITEM, steps) == [True]
     with pytest.raises(ScenarioError, match="does not allow kaede"):
         _attachments(STIFLING, "Spell", UNBOWED_FOLLOWER, steps)
+
+
+# --- its own stats, attachments counted, an amount ------------------------------------------------------
+SHIORI = "Battle: Target an enemy Personality with higher Force than his own Chi: Bow him."
+YORISADA = "Battle: Target a Personality whose Force is different from his base Force: Bow or straighten him."
+INSECTS = "Battle: Target an enemy Personality whose Chi is lower than his own base Chi: Destroy him."
+REBUKE = "Battle, Bow: Bow a target enemy card with fewer attachments than this Shugenja."
+BO = ("Battle: Move home a target enemy Personality whose Chi is lower than the number of Crab Clan "
+      "Personalities in this army.")
+RINGS = ("Battle: Bow a target enemy Personality with Force lower than or equal to the number of Rings you "
+         "control.")
+
+
+def _choose(text: str, card_type: str = "Strategy") -> dict:
+    (first, *_) = ability(text, card_type).get("effects") or ability(text, card_type)["choice"][0]
+    return first["choose"]
+
+
+def test_own_stats_compiled():
+    own_chi = {"amount": {"equal_to": "chi", "of": "$subject"}}
+    assert _choose(SHIORI, "Personality")["compare"] == {"stat": "force", "more_than": own_chi}
+    base = {"base": True, "stat": "force"}
+    assert _choose(YORISADA, "Personality")["compare"] == {"stat": "force", "different": base}
+    assert _choose(INSECTS)["compare"] == {"stat": "chi", "less_than": {"base": True, "stat": "chi"}}
+    attachments = {"attachments": True, "less_than": {"count": "attachments", "of": "$bearer"}}
+    assert _choose(REBUKE, "Spell")["compare"] == attachments
+    crab = {"keywords": ["Crab Clan"], "type": "personality", "in_army_of": "$source",
+            "at_battlefield_of": "$source"}  # fmt: skip
+    counted = {"amount": {"per": crab, "each": 1}}
+    assert _choose(BO, "Item")["compare"] == {"stat": "chi", "less_than": counted}
+    rings = {"per": {"controller": "$controller", "type": "ring"}, "each": 1}
+    assert _choose(RINGS)["compare"] == {"stat": "force", "at_most": {"amount": rings}}
+
+
+@pytest.mark.parametrize(
+    "text, why",
+    [
+        ("Battle: Target an enemy Personality with lower Force than his own printed Force: Bow him.",
+         "printed"),
+        ("Battle: Target an enemy Personality with higher Force than his own Force: Bow him.", "itself"),
+        ("Battle: Target a Personality with higher Force than his base Force: Bow him.", "without 'own'"),
+        ("Battle: Target a Peresonalty whose Force is different from his base Force: Bow him.", "keyword"),
+        # "him" with both a performer and a target stays unread
+        ("Battle: Choose your performing unbowed Monk and target a Personality whose Force is different from "
+         "his own base Force: Bow or straighten him.", "performer or the target"),
+        # "his army" could be the target's: only "this army" is read
+        ("Battle: Bow a target enemy Personality whose Chi is lower than the number of Samurai Personalities "
+         "in his army.", "no family"),
+        ("Battle: Bow a target enemy card with fewer attachments than his Personality.", "no family"),
+        ("Battle: Bow a target enemy Personality with lower Force.", "without 'than'"),
+    ],
+)
+def test_near_own_stat_wordings_stay_refused(text, why):
+    assert why in refused(text)
+
+
+def _plain(text: str, card_type: str, steps: list, kaede: dict, more: dict | None = None) -> list:
+    plan = {"type": card_type.lower(), "owner": "me", "abilities": [ability(text, card_type)]}
+    plan |= {"zone": "hand"} if card_type == "Strategy" else {"zone": "attached", "attached_to": "sam"}
+    if card_type == "Personality":
+        plan |= {"zone": "battlefield:1", "stats": {"force": 2, "chi": 2, "personal_honor": 2}}
+    cards = {"plan": plan, "sam": personality("me", keywords=("Shugenja",)), "kaede": kaede, **(more or {})}
+    return run(cards, steps)
+
+
+def test_a_card_is_compared_with_its_own_chi():
+    steps = [use(targets=["kaede"]), BOWED]
+    assert _plain(SHIORI, "Personality", steps, personality("opp", force=3, chi=2)) == [True]
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _plain(SHIORI, "Personality", steps, personality("opp", force=2, chi=2))
+
+
+def test_a_force_different_from_its_base_force():
+    bonus = {"action": {"id": "gift", "by": "me", "effects": [
+        {"targets": "kaede", "stat": "force", "change": 1, "duration": "end_of_turn"}]}}  # fmt: skip
+    steps = [bonus, use(targets=["kaede"], chosen=1), BOWED]
+    assert _plain(YORISADA, "Personality", steps, personality("opp")) == [True]
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _plain(YORISADA, "Personality", steps[1:], personality("opp"))
+
+
+def test_fewer_attachments_than_the_shugenja():
+    steps = [use(targets=["kaede"]), BOWED]
+    sword = {"sword": {"type": "item", "owner": "opp", "attached_to": "kaede"}}
+    assert _plain(REBUKE, "Spell", steps, personality("opp")) == [True]  # 0 against the Spell itself: 1
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _plain(REBUKE, "Spell", steps, personality("opp"), sword)
+    fan = {"fan": {"type": "item", "owner": "me", "attached_to": "sam"}}
+    assert _plain(REBUKE, "Spell", steps, personality("opp"), {**sword, **fan}) == [True]
+
+
+def test_chi_lower_than_the_crab_personalities_in_this_army():
+    crab = {"keywords": ["Crab Clan"]}
+    kaede = personality("opp", chi=1)
+    steps = [use(targets=["kaede"]), {"ask": {"zone": "kaede"}}]
+    sam_is_crab = {"sam": {**personality("me"), **crab}}
+    with pytest.raises(ScenarioError, match="does not allow kaede"):  # one Crab: Chi 1 is not lower
+        _plain(BO, "Item", steps, kaede, sam_is_crab)
+    with pytest.raises(ScenarioError, match="does not allow kaede"):  # one at home is not in this army
+        _plain(BO, "Item", steps, kaede, sam_is_crab | {"rin": {**personality("me", zone="home"), **crab}})
+    two = sam_is_crab | {"rin": {**personality("me"), **crab}}
+    assert _plain(BO, "Item", steps, kaede, two) == ["home"]
