@@ -292,9 +292,8 @@ FILTER_FIELDS = {
     "compare": FilterField(
         _parse_compare,
         _compare,
-        "a stat (its unit's total Force, or how many cards are attached to it) compared with another card's"
-        " or a player's stat, its base value, how many cards are attached to a card, or an amount: {stat,"
-        " at_most|at_least|less_than|more_than|equal|different: {stat, of|player|base|count|amount, plus}}",
+        "a stat (or its unit's total Force) compared with another card's or a player's stat, or its base"
+        " value: {stat, at_most|at_least|less_than|more_than|equal|different: {stat, of|player|base, plus}}",
         COMPARE,
     ),
 }
