@@ -46,6 +46,11 @@ def test_no_unbowed_attachments_compiles_to_without_attached_unbowed():
     (*_, bow) = ability(TSUKOTU, "Personality", "Tsukotu")["effects"]
     assert bow["choose"]["without_attached"] == {}
     assert bow["choose"]["keywords"] == ["Samurai"]
+    (bow,) = ability("Battle, Bow: Bow a target enemy Personality with no attached cards.")["effects"]
+    assert bow["choose"]["without_attached"] == {}
+    jade = "Battle: Destroy a target enemy Shadowlands Item or Personality with no Items."
+    (destroy,) = ability(jade)["effects"]
+    assert destroy["choose"]["without_attached"] == {"type": "item"}
     (bow,) = ability(STIFLING, "Spell")["effects"]
     assert bow["choose"]["without_attached"] == {"type": "follower", "bowed": False}
     (destroy,) = ability(KATANA, "Item")["effects"]
@@ -57,7 +62,7 @@ def test_no_unbowed_attachments_compiles_to_without_attached_unbowed():
     "text",
     [
         "Battle: Target an enemy card with no bowed attachments: Bow it.",  # not a wording of the cards
-        "Battle: Target an enemy card with no unbowed Items: Bow it.",
+        "Battle: Target an enemy card with no unbowed Spells: Bow it.",
         "Battle: Target an enemy Personality and no attachments: Bow it.",  # no first qualifier
         # two qualifiers of one kind: which of the two is not read
         "Battle: Target an enemy card without attachments and no unbowed attachments: Bow it.",
@@ -209,3 +214,11 @@ def test_chi_lower_than_the_crab_personalities_in_this_army():
         _plain(BO, "Item", steps, kaede, sam_is_crab | {"rin": {**personality("me", zone="home"), **crab}})
     two = sam_is_crab | {"rin": {**personality("me"), **crab}}
     assert _plain(BO, "Item", steps, kaede, two) == ["home"]
+
+
+def test_no_items_only_counts_items():
+    text = "Battle: Target an enemy Personality with no Items: Bow him."
+    steps = [use(targets=["kaede"]), BOWED]
+    assert _attachments(text, "Strategy", UNBOWED_FOLLOWER, steps) == [True]
+    with pytest.raises(ScenarioError, match="does not allow kaede"):
+        _attachments(text, "Strategy", BOWED_ITEM, steps)

@@ -38,11 +38,14 @@ def _c16a_own(stat, mode: str, *rest) -> dict:
 
 
 def _c16a_none_attached(words: str) -> dict:
-    """ "with no unbowed attachments", "without Followers attached", "and no attachments": no attached card
-    of the kind (a Follower), or no unbowed one, matches (`without_attached`)."""
+    """ "with no unbowed attachments", "without Followers attached", "and no attachments", "with no Items",
+    "with no attached cards": no attached card of the kind (a Follower, an Item), or no unbowed one, matches
+    (`without_attached`)."""
     inner: dict = {}
     if "Followers" in words:
         inner["type"] = "follower"
+    elif "Items" in words:
+        inner["type"] = "item"
     if "unbowed" in words:
         inner["bowed"] = False
     return {"without_attached": inner}
