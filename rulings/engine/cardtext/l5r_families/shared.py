@@ -53,6 +53,7 @@ NOT_KEYWORDS = frozenset(
         "Army",
         "Unit",
         "Favor",
+        "Peresonalty",  # a misspelt Personality in the card data: no keyword of any card
     ]
 )
 

@@ -10,9 +10,15 @@ compared between cards, with a player or with the card's base value (STATCMP), e
 - `compare: {stat: personal_honor, at_most: {stat: chi, of: $source}}` ("Personal Honor lower than or equal to
   Izuna's Chi"); `{stat: force, different: {base: true}}` ("Force different from his base Force");
   `{unit_force: true, at_most: {stat: force, of: $performer, plus: 5}}` ("whose unit has equal or lower total
-  Force than your Personality's Force plus 5"). Relations: at_most, at_least, less_than, more_than, equal,
-  different; the right side is another card's stat (`of`), the card's own base value (`base: true`), a
-  player's stat (`player`), plus `plus: N`. A value that is no number ("-", absent) matches nothing.
+  Force than your Personality's Force plus 5"); `{attachments: true, less_than: {count: attachments, of:
+  $bearer}}` ("with fewer attachments than this Shugenja": how many cards are attached to each);
+  `{stat: force, more_than: {amount: {equal_to: chi, of: $subject}}}` ("with higher Force than his own Chi")
+  and `{stat: chi, less_than: {amount: {per: <filter>}}}` ("whose Chi is lower than the number of Monks in
+  this army"). Relations: at_most, at_least, less_than, more_than, equal, different; the right side is another
+  card's stat (`of`), the card's own base value (`base: true`), a player's stat (`player`), how many cards
+  are attached to a card (`count: attachments, of`), or an amount of the language read as the card is judged
+  (`$subject` in it: the card judged), plus `plus: N`. A value that is no number ("-", absent) matches
+  nothing.
 - Condition `{count: <filter>, exactly: 1}` (also at_least, at_most): how many cards in play match ("if you
   control a Courtier or Magistrate": at_least 1; "if there are no Terrains here": at_most 0; "exactly one
   defending Personality").
@@ -23,15 +29,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...language.shapes import BOOLEAN, INTEGER, TEXT, closed, described
+from ...language.shapes import AMOUNT, BOOLEAN, INTEGER, TEXT, closed, described
 from ...language.vocabulary import ConditionKind, FilterField
 from .forces import unit_force
+from .read_amounts import read_amount
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...language.context import ParseContext
     from ...language.reader import Node
-    from ...language.spec import Filter
+    from ...language.spec import Amount, Filter
     from ...state.game_state import Card
 
 RELATIONS = ("at_most", "at_least", "less_than", "more_than", "equal", "different")
@@ -42,6 +49,8 @@ SIDE = closed(
         "of": described(TEXT, "the card it is read on (a card id or symbol)"),
         "player": described(TEXT, "the player whose stat is read (instead of of)"),
         "base": described(BOOLEAN, "the compared card's own base value of the stat"),
+        "count": described(TEXT, "attachments: how many cards are attached to the card `of` names"),
+        "amount": described(AMOUNT, "an amount read as the card is judged ($subject: the card judged)"),
         "plus": described(INTEGER, "added to the value"),
     }
 )
@@ -49,6 +58,7 @@ COMPARE = closed(
     {
         "stat": described(TEXT, "the card's stat compared"),
         "unit_force": described(BOOLEAN, "the total Force of the card's unit instead of a stat"),
+        "attachments": described(BOOLEAN, "how many cards are attached to the card instead of a stat"),
         **{relation: SIDE for relation in RELATIONS},
     }
 )
@@ -103,6 +113,8 @@ class Side:
     player: str | None
     base: bool
     plus: int
+    attachments: bool = False  # count: attachments (of: the card whose attached cards are counted)
+    amount: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,11 +123,14 @@ class Compare:
     unit_force: bool
     relation: str
     right: Side
+    attachments: bool = False
 
 
 def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
     cnode = node.child_mapping(
-        key, "{stat: force, at_most: {stat: chi, of: $source}}", ("stat", "unit_force", *RELATIONS)
+        key,
+        "{stat: force, at_most: {stat: chi, of: $source}}",
+        ("stat", "unit_force", "attachments", *RELATIONS),
     )
     if cnode is None:
         return None
@@ -125,13 +140,21 @@ def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
         return None
     stat = _stat(cnode, ctx, "stat")
     unit = bool(cnode.boolean("unit_force", False))
-    if (stat is None) == (not unit):
-        cnode.error("compare a stat (stat: force) or the unit's total Force (unit_force: true), one of them")
+    attachments = bool(cnode.boolean("attachments", False))
+    if [stat is not None, unit, attachments].count(True) != 1:
+        cnode.error(
+            "compare a stat (stat: force), the unit's total Force (unit_force: true) or the number of cards "
+            "attached (attachments: true), one of them"
+        )
     side = cnode.child_mapping(
-        relations[0], "{stat: chi, of: $source} or {base: true}", ("stat", "of", "player", "base", "plus")
+        relations[0],
+        "{stat: chi, of: $source} or {base: true}",
+        ("stat", "of", "player", "base", "plus", "count", "amount"),
     )
     if side is None:
         return None
+    if side.has("count") or side.has("amount"):
+        return _parse_counted_side(side, ctx, stat, unit, attachments, relations[0])
     base = bool(side.boolean("base", False))
     of = side.text("of", None)
     ctx.known_card(side, "of", of, symbols=True)
@@ -145,7 +168,24 @@ def _parse_compare(node: Node, ctx: ParseContext, key: str) -> Compare | None:
     if base and unit:
         side.error("a unit's total Force has no base value")
     right = Side(right_stat, of, player, base, side.integer("plus", 0) or 0)
-    return Compare(stat, unit, relations[0], right)
+    return Compare(stat, unit, relations[0], right, attachments)
+
+
+def _parse_counted_side(side: Node, ctx: ParseContext, stat, unit: bool, attachments: bool, relation: str):
+    """The right side `{count: attachments, of: card}` or `{amount: <amount>}` (nothing else beside them
+    but `plus`)."""
+    plus = side.integer("plus", 0) or 0
+    if side.has("amount"):
+        side.keys_allowed(("amount", "plus"))
+        right = Side(None, None, None, False, plus, amount=ctx.amount(side.child("amount")))
+        return Compare(stat, unit, relation, right, attachments)
+    side.keys_allowed(("count", "of", "plus"))
+    side.choice("count", ("attachments",), what="count")
+    of = side.text("of", None)
+    if of is None:
+        side.error("count the cards attached to a card: {count: attachments, of: card}")
+    ctx.known_card(side, "of", of, symbols=True)
+    return Compare(stat, unit, relation, Side(None, of, None, False, plus, attachments=True), attachments)
 
 
 def _stat(node: Node, ctx: ParseContext, key: str) -> str | None:
@@ -160,6 +200,8 @@ def _compare(engine: Engine, card: Card, params: Compare, source: str | None) ->
     if params.unit_force:
         head = unit_head(engine, card)
         left = unit_force(engine, head)[0] if head is not None else None
+    elif params.attachments:
+        left = len(engine.attached(card.id))
     else:
         left = engine.rules.filter_stat(engine, card, params.stat)
     right = _right(engine, card, params.right, source)
@@ -169,6 +211,11 @@ def _compare(engine: Engine, card: Card, params: Compare, source: str | None) ->
 
 
 def _right(engine: Engine, card: Card, side: Side, source: str | None) -> Any:
+    if side.amount is not None:
+        return _amount_now(engine, card, side.amount, source)
+    if side.attachments:
+        other = engine.cards.get(engine.resolve_symbol(side.of, source) or "")
+        return len(engine.attached(other.id)) if other is not None and engine.in_play(other) else None
     if side.base:  # its own base value, or another card's ("Bofana's base Force")
         other = engine.resolve_symbol(side.of, source) if side.of else card.id
         return engine.stat(other, side.stat).base if other in engine.cards else None
@@ -177,6 +224,19 @@ def _right(engine: Engine, card: Card, side: Side, source: str | None) -> Any:
         return engine.stat(player, side.stat).value if player in engine.players else None
     other = engine.cards.get(engine.resolve_symbol(side.of, source) or "")
     return engine.rules.filter_stat(engine, other, side.stat) if other is not None else None
+
+
+def _amount_now(engine: Engine, card: Card, amount: Amount, source: str | None) -> int | None:
+    """An amount as the card is judged: a count of cards in play (read_amounts), or a card's current stat
+    (`$subject`: the card judged), which matches nothing when it is no number, as a compared stat does."""
+    if amount.per is not None or amount.among is not None:
+        return read_amount(engine, amount, source, card.id)[0]
+    if amount.stat is None:
+        return amount.sign * amount.fixed
+    whose = card.id if amount.stat_of == "$subject" else engine.resolve_symbol(amount.stat_of, source)
+    other = engine.cards.get(whose or "")
+    value = engine.rules.filter_stat(engine, other, amount.stat) if other is not None else None
+    return amount.sign * value if isinstance(value, int) else None
 
 
 def _holds(left: int, relation: str, right: int) -> bool:
@@ -238,8 +298,10 @@ FILTER_FIELDS = {
     "compare": FilterField(
         _parse_compare,
         _compare,
-        "a stat (or its unit's total Force) compared with another card's or a player's stat, or its base"
-        " value: {stat, at_most|at_least|less_than|more_than|equal|different: {stat, of|player|base, plus}}",
+        "a stat (or its unit's total Force, or its number of attached cards: attachments: true) compared with"
+        " another card's or a player's stat, its base value, an amount or another card's attachments:"
+        " {stat, at_most|at_least|less_than|more_than|equal|different: {stat, of|player|base, plus} or"
+        " {amount: ...} or {count: attachments, of}}",
         COMPARE,
     ),
 }
