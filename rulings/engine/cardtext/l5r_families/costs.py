@@ -3,9 +3,43 @@ methods are a mixin of l5r._Build."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
+
+from ..common import NotUnderstood
+from .shared import CLANS
 
 
 @v_args(inline=True)
 class CostsText(Transformer):
-    pass
+    def c16f_enters_for_each(self, token, number, less, _for_each, counted, up_to=None):
+        """ "Enters play for 1 less Gold for each Shugenja you control (, up to 3 less Gold)": the card's own
+        trait lowering what is paid for it to enter play (card features, Traits: out of play, a card's traits
+        affect only that card), by the amount for each card of the kind in play its player controls, counted
+        as the payment computes what is due (enters_for_less with `per` and `most`, own_cost.py). It lowers
+        the payment, not the Gold Cost stat ("This card has -1 Gold Cost for each ..." is that)."""
+        if "zone" in counted:
+            raise NotUnderstood("a card's cost lowered for cards at the current battlefield (it enters play"
+                                " from a hand or province, where no battle is named)")
+        fields, family = self.e_enters_for_less(token, number, less)
+        fields["enters_for_less"]["per"] = counted
+        if up_to is not None:
+            most = int(re.search(r"\d+", str(up_to)).group())
+            if most < number:
+                raise NotUnderstood("a cap below the amount for one card")
+            fields["enters_for_less"]["most"] = most
+        return fields, family
+
+    def c16f_enters_for_clans(self, token, number, less, clans):
+        """ "Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player": the same trait as
+        "if you are a Lion Clan player" (own_cost.py), for a player of either clan."""
+        named = re.findall(r"([A-Z]\w*) Clan", str(clans))
+        unknown = [clan for clan in named if clan not in CLANS]
+        if unknown:
+            raise NotUnderstood(f"'{unknown[0]} Clan' is not a clan the compiler reads")
+        if len(set(named)) < len(named):
+            raise NotUnderstood("a clan named twice")
+        fields, family = self.e_enters_for_less(token, number, less)
+        fields["enters_for_less"]["clan"] = named
+        return fields, family
