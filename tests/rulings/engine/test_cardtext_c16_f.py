@@ -136,3 +136,91 @@ def test_it_costs_less_for_a_player_of_either_clan_only(clan, due):
 def test_close_clan_wordings_stay_refused(text, why):
     reason = refused_trait(text)
     assert why in reason or (why == "grammar" and "no family" in reason), reason
+
+
+# --- "This card's ability costs N less Gold if you are a X Clan player" ----------------------------------
+NO_ONE_WINS = "This card's ability costs 2 less Gold if you are a Scorpion Clan player."
+SYMPATHY = "The card's ability costs 1 less Gold if you are a Crab Clan player."
+COURAGE = "This action costs 2 less Gold if you are a Unicorn Clan player."
+TSURUCHI = "This card's abilities cost 1 less Gold if you are a Mantis Clan player."
+KAKITA = "This card's ability costs 1 less Gold for Crane Clan players."
+RIDDLE = "This card's action costs 2 less Gold if you are a Lion Clan or Crab Clan player."
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "clans"),
+    [(NO_ONE_WINS, 2, ["Scorpion"]), (SYMPATHY, 1, ["Crab"]), (COURAGE, 2, ["Unicorn"]),
+     (TSURUCHI, 1, ["Mantis"]), (KAKITA, 1, ["Crane"]), (RIDDLE, 2, ["Lion", "Crab"])],
+)  # fmt: skip
+def test_an_ability_costing_less_gold_for_a_clan_compiles_to_its_own_cost_reduction(text, amount, clans):
+    assert trait(text, "Strategy", "No One Wins") == {"ability_costs_less": {"amount": amount, "clan": clans}}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # two amounts, each for its own clan
+        ("This card's ability costs 1 less Gold if you are a Crane Clan player or 2 less Gold if you are a"
+         " Scorpion Clan player.", "grammar"),
+        # the performer, a target, a count: not the player's clan
+        ("This card's ability costs 2 less Gold if the performer is Scorpion Clan or a Ninja.", "grammar"),
+        ("This card costs 5 less Gold if it targets a Crab Clan Personality.", "grammar"),
+        ("This card's ability costs 1 less Gold for each unit you control at the current battlefield.",
+         "grammar"),
+        # not a clan the compiler reads
+        ("This card's ability costs 2 less Gold if you are a Kolat Clan player.", "Kolat"),
+        ("This card's ability costs 2 less Gold for Ninja Clan players.", "Ninja"),
+        # other actions' costs
+        ("Actions on your Strategies cost 1 less Gold.", "grammar"),
+        ("This card's ability costs 2 more Gold if you are a Scorpion Clan player.", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_ability_cost_wordings_stay_refused(text, why):
+    reason = refused_trait(text, "Strategy")
+    assert why in reason or (why == "grammar" and "no family" in reason), reason
+
+
+def _played(text: str, clan: str | None, gold: int, holdings: int) -> list:
+    strategy = {"type": "action", "owner": "me", "zone": "hand",
+                **piece(f"Open, {gold} Gold: Gain 2 Honor.", "Strategy", "No One Wins")}  # fmt: skip
+    strategy |= trait(text, "Strategy", "No One Wins")
+    farm = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}}
+    farms = {f"farm{i}": farm for i in range(holdings)}
+    player = {"id": "me", "family_honor": 5, **({"clan": clan} if clan else {})}
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "u", "card": "nowins", "ability": "a1", "by": "me", "pay_with": list(farms)}},
+             {"ask": {"successful": "u"}}, {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    return answers({"players": [player, "opp"], "cards": {"nowins": strategy, **farms}, "steps": steps})
+
+
+def test_a_scorpion_clan_player_pays_two_less_for_the_action():
+    assert _played(NO_ONE_WINS, "Scorpion", 3, 1) == [True, 7]
+
+
+@pytest.mark.parametrize("clan", ["Crab", None])
+def test_another_player_pays_the_printed_gold_cost(clan):
+    assert _played(NO_ONE_WINS, clan, 3, 1) == [False, 5]
+    assert _played(NO_ONE_WINS, clan, 3, 3) == [True, 7]
+
+
+def test_either_clan_named_pays_less_and_the_cost_is_never_below_zero():
+    assert _played(RIDDLE, "Crab", 3, 1) == [True, 7]
+    assert _played(RIDDLE, "Lion", 1, 0) == [True, 7]  # 1 Gold less 2: nothing to pay, no card bowed
+
+
+def test_an_ability_without_a_gold_cost_is_unchanged():
+    strategy = {"type": "action", "owner": "me", "zone": "hand", **piece("Open: Gain 2 Honor."),
+                **trait(NO_ONE_WINS, "Strategy", "No One Wins")}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}}, {"use": {"id": "u", "card": "s", "ability": "a1",
+             "by": "me"}}, {"ask": {"successful": "u"}}]  # fmt: skip
+    players = [{"id": "me", "clan": "Scorpion"}, "opp"]
+    scenario = {"players": players, "cards": {"s": strategy}, "steps": steps}
+    result = evaluate(parse_scenario({"game": "l5r", **scenario}))
+    assert [a["answer"]["value"] for a in result.to_dict()["answers"]] == [True]
+    assert any("has no Gold cost to lower" in note["text"] for note in result.trace)
+
+
+def test_an_amount_of_zero_is_refused_by_the_scenario_language():
+    card = {"type": "action", "owner": "me", "zone": "hand", "ability_costs_less": {"amount": 0}}
+    with pytest.raises(ScenarioError, match="amount is 1 or more"):
+        parse_scenario({"game": "l5r", "players": ["me"], "cards": {"s": card}, "steps": []})

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import re
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 from .shared import CLANS
+
+C16F_ABILITY_COSTS_LESS = "ability costs less"
+FIELD_FAMILIES = frozenset({C16F_ABILITY_COSTS_LESS})  # a card field, not a trait, however the clause is cut
 
 
 @v_args(inline=True)
@@ -31,15 +34,32 @@ class CostsText(Transformer):
             fields["enters_for_less"]["most"] = most
         return fields, family
 
-    def c16f_enters_for_clans(self, token, number, less, clans):
-        """ "Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player": the same trait as
-        "if you are a Lion Clan player" (own_cost.py), for a player of either clan."""
+    def c16f_ability_costs_less(self, _token, number, _less, clans):
+        """ "This card's ability costs 2 less Gold if you are a Scorpion Clan player", "This action costs
+        ...", "... for Crane Clan players": the card's own trait lowering the Gold cost of its abilities for a
+        player of that clan (the card field `ability_costs_less`, ability_cost_less.py; the Desk's rule
+        l5r.desk.ability-cost-less: judged as the cost is paid, never below 0)."""
+        if number < 1:
+            raise NotUnderstood("an ability costing 0 less Gold")
+        return {"ability_costs_less": {"amount": number, "clan": clans}}, C16F_ABILITY_COSTS_LESS
+
+    def c16f_for_clan(self, clans):
+        """ "if you are a Crab Clan player", "if you are a Lion Clan or Scorpion Clan player", "for Crane
+        Clan players": the clans named (a player of any of them)."""
+        if isinstance(clans, str) and not isinstance(clans, Token):
+            return [clans]  # e_if_clan's clan, already read
         named = re.findall(r"([A-Z]\w*) Clan", str(clans))
         unknown = [clan for clan in named if clan not in CLANS]
         if unknown:
             raise NotUnderstood(f"'{unknown[0]} Clan' is not a clan the compiler reads")
         if len(set(named)) < len(named):
             raise NotUnderstood("a clan named twice")
+        return named
+
+    def c16f_enters_for_clans(self, token, number, less, clans):
+        """ "Enters play paying 2 less Gold if you are a Lion Clan or Scorpion Clan player": the same trait as
+        "if you are a Lion Clan player" (own_cost.py), for a player of either clan."""
+        named = self.c16f_for_clan(clans)
         fields, family = self.e_enters_for_less(token, number, less)
         fields["enters_for_less"]["clan"] = named
         return fields, family

@@ -32,6 +32,7 @@ from . import (
     text,
     triggers,
 )
+from . import ability_cost_less as ability_cost_less  # "This card's ability costs 2 less Gold if ..."
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import action_results as action_results  # what an action did
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
@@ -263,6 +264,7 @@ class L5RRules(GameRules):
     step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
+    card_fields |= ability_cost_less.CARD_FIELDS  # "This card's ability costs 2 less Gold"
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
