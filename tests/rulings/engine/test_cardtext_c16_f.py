@@ -224,3 +224,82 @@ def test_an_amount_of_zero_is_refused_by_the_scenario_language():
     card = {"type": "action", "owner": "me", "zone": "hand", "ability_costs_less": {"amount": 0}}
     with pytest.raises(ScenarioError, match="amount is 1 or more"):
         parse_scenario({"game": "l5r", "players": ["me"], "cards": {"s": card}, "steps": []})
+
+
+# --- "Invest N Gold: <effect>" with its printed reminder -------------------------------------------------
+REMINDER = "(After this card enters play, you may also pay the Invest cost to get the effect, once.)"
+NIGAWA = f"Invest 3 Gold: Give Nigawa two +1F tokens. {REMINDER}"
+YUKO = f"Invest 2 Gold: Gain 1 Honor. {REMINDER}"
+TROOPS = ("Invest 3 Gold: Give this Follower two +1F tokens.(After this card enters play, you may also pay "
+          "the Invest cost to get the effects, once.)")
+ENTERS = {"event": "enters_play", "card": "$source"}
+
+
+def test_invest_compiles_to_a_trait_on_entering_play_with_its_invest_cost():
+    tokens = {"count": 2, "force": 1}
+    assert trait(NIGAWA, title="Shosuro Nigawa") == {
+        "traits": [{"id": "t1", "trigger": ENTERS, "targets": "$source", "give_token": tokens}],
+        "invest": {"t1": 3}}  # fmt: skip
+    honor = {"id": "t1", "trigger": ENTERS, "targets": "$controller", "honor": 1}
+    assert trait(YUKO, title="Kitsune Yuko") == {"traits": [honor], "invest": {"t1": 2}}
+    assert trait(TROOPS, "Follower", "Mobile Troops")["invest"] == {"t1": 3}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # no reminder, or another printing's reminder (another timing: part of the entering-play cost)
+        ("Invest 2 Gold: Gain 1 Honor.", "Personality", "grammar"),
+        ("Invest 1 Gold: Gain 1 Honor. (Increase the Gold Cost by the Invest cost to get the effect, once.)",
+         "Item", "grammar"),
+        # a card that does not enter play as the reminder says
+        (f"Invest 2 Gold: Draw a card. {REMINDER}", "Strategy", "strategy"),
+        (f"Invest 2 Gold: Draw a card. {REMINDER}", "Item", "item"),
+        # a target, two effects
+        (f"Invest 2 Gold: Straighten a target Courtier. {REMINDER}", "Personality", "target"),
+        (f"Invest 3 Gold: Give Nigawa two +1F tokens and gain 1 Honor. {REMINDER}", "Personality", "several"),
+        # a 'may' of its own
+        (f"Invest 3 Gold: You may draw a card. {REMINDER}", "Personality", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_invest_wordings_stay_refused(text, card_type, why):
+    reason = refused(text, card_type, "Shosuro Nigawa", kind="trait")
+    assert why in reason or (why == "grammar" and "no family" in reason), reason
+
+
+def _invested(decide, holdings: int = 2) -> list:
+    nigawa = {"type": "personality", "owner": "me", "zone": "deck", "stats": STATS,
+              **trait(NIGAWA, title="Shosuro Nigawa")}  # fmt: skip
+    farm = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 2}}
+    farms = {f"farm{i}": dict(farm) for i in range(holdings)}
+    enter = {"enter_play": "nigawa", **({"decide": {"t1": decide}} if decide is not None else {})}
+    steps = [enter, {"ask": {"stat": "force", "card": "nigawa"}}, {"ask": {"flag": "bowed", "card": "farm0"}}]
+    return answers({"players": ["me", "opp"], "cards": {"nigawa": nigawa, **farms}, "steps": steps})
+
+
+def test_paying_the_invest_cost_as_he_enters_play_gives_the_effect():
+    assert _invested(["farm0", "farm1"]) == [4, True]  # 2F and two +1F tokens; 3 Gold paid by 4 produced
+
+
+@pytest.mark.parametrize("decide", [None, False, ["farm0"]])
+def test_without_paying_it_in_full_nothing_happens_and_nothing_is_bowed(decide):
+    assert _invested(decide) == [2, False]
+
+
+def test_an_invest_cost_of_a_trait_not_triggered_by_entering_play_is_refused():
+    card = {"type": "personality", "owner": "me", "zone": "deck", "stats": STATS, "invest": {"t9": 2}}
+    with pytest.raises(ScenarioError, match="no trait triggered by entering play"):
+        evaluate(parse_scenario({"game": "l5r", "players": ["me"], "cards": {"n": card}, "steps": []}))
+
+
+KORU = f"Invest 1 Gold: Create a 0F Follower attach it to Koru. {REMINDER}"
+
+
+@pytest.mark.parametrize(("decide", "created"), [(["farm"], True), (False, False)])
+def test_an_invest_effect_creating_a_follower_attached_to_him(decide, created):
+    koru = {"type": "personality", "owner": "me", "zone": "deck", "stats": STATS,
+            **trait(KORU, title="Hiruma Koru")}  # fmt: skip
+    farm = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}}
+    steps = [{"enter_play": "koru", "decide": {"t1": decide}}, {"ask": {"in_play": "t1_created"}}]
+    cards = {"koru": koru, "farm": farm}
+    assert answers({"players": ["me", "opp"], "cards": cards, "steps": steps}) == [created]

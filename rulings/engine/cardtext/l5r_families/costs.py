@@ -8,7 +8,9 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import CLANS
+from .shared import CLANS, _player_effect
+
+C16F_INVEST_TYPES = frozenset({"personality", "follower", "holding"})  # the reminder's "enters play"
 
 C16F_ABILITY_COSTS_LESS = "ability costs less"
 FIELD_FAMILIES = frozenset({C16F_ABILITY_COSTS_LESS})  # a card field, not a trait, however the clause is cut
@@ -63,3 +65,30 @@ class CostsText(Transformer):
         fields, family = self.e_enters_for_less(token, number, less)
         fields["enters_for_less"]["clan"] = named
         return fields, family
+
+    def c16f_invest(self, token, sentence, _reminder):
+        """ "Invest 3 Gold: Give Nigawa two +1F tokens. (After this card enters play, you may also pay the
+        Invest cost to get the effect, once.)": as its printed reminder says, a trait triggered by the card
+        entering play whose effect happens only if its player pays the Invest cost then (the card field
+        `invest`, investing.py; the Desk's rule l5r.desk.invest). One effect, on its player or on the card."""
+        if self.own_type not in C16F_INVEST_TYPES:
+            raise NotUnderstood(f"an Invest trait on a {self.own_type} (the reminder speaks of a card"
+                                " entering play)")
+        effects = list(sentence)
+        if len(effects) != 1:
+            raise NotUnderstood("an Invest trait of several effects (its cost pays for all of them at once)")
+        (effect,) = effects
+        if effect.get("player") is True:
+            effect = _player_effect(effect)
+        elif effect.get("_on") == "$source" and "player" not in effect:
+            effect = {"targets": "$source", **{k: v for k, v in effect.items() if k != "_on"}}
+        else:
+            raise NotUnderstood("an Invest trait acting on a card other than its own, or on a target")
+        if any(key.startswith("_") for key in effect) or "optional" in effect or "choose" in effect:
+            raise NotUnderstood("an Invest effect with a condition, a choice or a 'may' of its own")
+        gold = int(re.search(r"\d+", str(token)).group())
+        if gold < 1:
+            raise NotUnderstood("an Invest cost of 0 Gold")
+        trigger = {"event": "enters_play", "card": "$source"}
+        trait = {"id": self.clause_id, "trigger": trigger, **effect}
+        return {"traits": [trait], "invest": {self.clause_id: gold}}, "invest"

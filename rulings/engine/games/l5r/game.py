@@ -54,6 +54,7 @@ from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
+from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import performing_keywords as performing_keywords
@@ -265,6 +266,7 @@ class L5RRules(GameRules):
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
     card_fields |= ability_cost_less.CARD_FIELDS  # "This card's ability costs 2 less Gold"
+    card_fields |= investing.CARD_FIELDS  # "Invest 3 Gold: ..."
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
@@ -361,6 +363,7 @@ class L5RRules(GameRules):
 
     def initial_state(self, engine: Engine) -> L5RState:
         costs.check_trait_costs(engine.scenario)
+        investing.check(engine.scenario)  # an Invest cost names a trait triggered by entering play
         for player in engine.players.values():  # no change to a player's maximum hand size unless given
             player.base_stats.setdefault(HAND_SIZE_BONUS, 0)
         return L5RState()
