@@ -303,3 +303,41 @@ def test_an_invest_effect_creating_a_follower_attached_to_him(decide, created):
     steps = [{"enter_play": "koru", "decide": {"t1": decide}}, {"ask": {"in_play": "t1_created"}}]
     cards = {"koru": koru, "farm": farm}
     assert answers({"players": ["me", "opp"], "cards": cards, "steps": steps}) == [created]
+
+
+# --- "Attaches to <a title> paying N less Gold" ------------------------------------------------------
+JADE_HAND = "Attaches to Matsu Benika paying 2 less Gold."
+
+
+def test_attaching_to_a_title_compiles_to_a_reduction_for_a_bearer_of_that_title():
+    assert trait(JADE_HAND, "Item", "Hand of the Jade Dragon") == {
+        "enters_for_less": {"amount": 2, "bearer": {"title": "Matsu Benika"}}}
+    assert trait("Attaches to Yotsu Ueda paying 2 less Gold.", "Follower", "Yotsu Ueda's Chosen") == {
+        "enters_for_less": {"amount": 2, "bearer": {"title": "Yotsu Ueda"}}}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        (JADE_HAND, "Strategy", "strategy"),  # does not attach
+        ("Attaches to The Emerald Champion paying 4 less Gold.", "Item", "not a card title"),  # a position
+        ("Attaches to the Emerald Champion paying 4 less Gold.", "Item", "grammar"),
+        ("Attaches to Matsu Benika paying 2 less Gold if you are a Lion Clan player.", "Item", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_attaches_to_a_title_wordings_stay_refused(text, card_type, why):
+    reason = refused_trait(text, card_type)
+    assert why in reason or (why == "grammar" and "no family" in reason), reason
+
+
+@pytest.mark.parametrize(("to", "paid"), [("benika", True), ("other", False)])
+def test_paid_to_attach_to_a_card_of_that_title_it_costs_two_less(to, paid):
+    hand = {"type": "item", "owner": "me", "zone": "hand", "stats": {"gold_cost": 4, "force": 2},
+            **trait(JADE_HAND, "Item", "Hand of the Jade Dragon")}  # fmt: skip
+    benika = {**in_play("me", ["Samurai"]), "title": "Matsu Benika"}
+    other = {**in_play("me", ["Samurai"]), "title": "Matsu Tsuko"}
+    mine = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 2}}
+    cards = {"hand": hand, "benika": benika, "other": other, "mine": mine}
+    pay = {"id": "p", "by": "me", "for": "hand", "bow": ["mine"], "to": to}
+    steps = [{"pay": pay}, {"ask": {"payment": "p"}}]
+    assert answers({"players": ["me", "opp"], "cards": cards, "steps": steps}) == [paid]

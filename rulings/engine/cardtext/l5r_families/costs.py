@@ -8,7 +8,8 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import CLANS, _player_effect
+from .shared import BEARERS, CLANS, _player_effect
+from .statics import E_ENTERS_FOR_LESS
 
 C16F_INVEST_TYPES = frozenset({"personality", "follower", "holding"})  # the reminder's "enters play"
 
@@ -65,6 +66,20 @@ class CostsText(Transformer):
         fields, family = self.e_enters_for_less(token, number, less)
         fields["enters_for_less"]["clan"] = named
         return fields, family
+
+    def c16f_attaches_to_title(self, token, number, _less):
+        """ "Attaches to Matsu Benika paying 2 less Gold": the attachment's own trait lowering what is paid
+        for it to attach to a card of that title (card features, Card title: a title is referred to by a
+        capitalized phrase, and only the full title matches), as "Attaches to a Courtier for 2 less Gold"
+        reads a kind of bearer (enters_for_less with `bearer`, own_cost.py)."""
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'attaches to ... for less Gold' on a {self.own_type}")
+        title = str(token).split(" to ", 1)[1]
+        if title.split()[0] in ("Personality", "Personalities", "This", "The", "Your", "Each", "Any"):
+            raise NotUnderstood(f"'{title}' is not a card title")
+        if number < 1:
+            raise NotUnderstood("attaching for 0 less Gold")
+        return {"enters_for_less": {"amount": number, "bearer": {"title": title}}}, E_ENTERS_FOR_LESS
 
     def c16f_invest(self, token, sentence, _reminder):
         """ "Invest 3 Gold: Give Nigawa two +1F tokens. (After this card enters play, you may also pay the
