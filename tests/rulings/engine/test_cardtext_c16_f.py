@@ -314,6 +314,8 @@ def test_attaching_to_a_title_compiles_to_a_reduction_for_a_bearer_of_that_title
         "enters_for_less": {"amount": 2, "bearer": {"title": "Matsu Benika"}}}
     assert trait("Attaches to Yotsu Ueda paying 2 less Gold.", "Follower", "Yotsu Ueda's Chosen") == {
         "enters_for_less": {"amount": 2, "bearer": {"title": "Yotsu Ueda"}}}
+    assert trait("Equips to Kuni Seifukusha for 2 Gold less.", "Item", "The Dreamer's Journal") == {
+        "enters_for_less": {"amount": 2, "bearer": {"title": "Kuni Seifukusha"}}}
 
 
 @pytest.mark.parametrize(
