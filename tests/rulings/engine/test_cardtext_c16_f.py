@@ -87,6 +87,16 @@ def test_it_costs_one_less_for_each_shugenja_its_player_controls_in_play():
     assert _paid(trait(MASAKAZU), {}) == 6
 
 
+def test_you_control_counts_the_cards_of_the_player_paying_for_it():
+    """Paid for by the other player (to enter play under his control), his Shugenja are counted."""
+    card = {"type": "personality", "owner": "me", "zone": "discard", "stats": {**STATS, "gold_cost": 6},
+            **trait(MASAKAZU)}  # fmt: skip
+    cards = {"kang": card, "s1": in_play("me", ["Shugenja"]), "o1": in_play("opp", ["Shugenja"]),
+             "o2": in_play("opp", ["Shugenja"])}  # fmt: skip
+    steps = [{"ask": {"gold_to_pay": "kang", "player": "opp"}}, {"ask": {"gold_to_pay": "kang"}}]
+    assert answers({"players": ["me", "opp"], "cards": cards, "steps": steps}) == [4, 5]
+
+
 def test_the_reduction_is_capped_and_never_below_zero():
     nonhumans = {f"n{i}": in_play("me", ["Nonhuman"]) for i in range(5)}
     assert _paid(trait(SHAKASH), nonhumans) == 3  # up to 3 less

@@ -18,7 +18,7 @@ and only when that card matches; a payment naming no bearer gets no reduction, a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...language.shapes import INTEGER, TEXTS, closed, described
@@ -100,8 +100,10 @@ def less(engine: Engine, player: str, card: str, bearer: str | None = None) -> i
 
 
 def _per(engine: Engine, player: str, card: str, own: EntersForLess) -> int:
-    """The amount for each card in play matching `per` (as the payment computes what is due), capped."""
-    counted = [c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, own.per, card)]
+    """The amount for each card in play matching `per` (as the payment computes what is due), capped. "You
+    control" is the player paying for it (he is to control it), as the clan is his."""
+    per = replace(own.per, controller=player) if own.per.controller == "$controller" else own.per
+    counted = [c.id for c in engine.cards.values() if engine.in_play(c) and engine.matches(c, per, card)]
     amount = own.amount * len(counted)
     names = ", ".join(counted) or "none"
     text = f"{card}'s own trait: {own.amount} less Gold for each card counted ({names})"
