@@ -16,7 +16,7 @@ from lark import Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
-from .l5r_families import gold, restrictions, shared, statics
+from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
 from .l5r_families.comparisons import ComparisonsText
@@ -57,8 +57,9 @@ from .l5r_families.tokens import TokensText
 from .l5r_families.units import UnitsText
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
-FIELD_FAMILIES = gold.FIELD_FAMILIES | shared.FIELD_FAMILIES | statics.FIELD_FAMILIES
-FIELD_FAMILIES |= restrictions.FIELD_FAMILIES
+FIELD_FAMILIES = frozenset().union(
+    *(family.FIELD_FAMILIES for family in (costs, gold, restrictions, shared, statics))
+)
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:

@@ -326,7 +326,9 @@ def test_a_card_enters_play_for_less_gold(text, card_type, title, less):
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
-        ("Enters play for 1 less Gold if you are a Lion Clan or Scorpion Clan player.", "Personality"),
+        # "a Lion Clan or Scorpion Clan player" plays now (either clan, test_cardtext_c16_f.py): one that
+        # is no clan the compiler reads stays refused
+        ("Enters play for 1 less Gold if you are a Lion Clan or Kolat Clan player.", "Personality"),
         ("Enters play paying 2 less Gold if you are a Brotherhood of Shinsei player.", "Personality"),
         ("Enters play paying 1 less Gold for each province destroyed this game.", "Personality"),
         ("Enters play for 1 less Gold if you are the Defender.", "Personality"),

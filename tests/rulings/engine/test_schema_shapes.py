@@ -43,6 +43,7 @@ FREE_FORM = {
         )
     },
     "/properties/trait_costs": "triggered trait id -> its cost: the ids are the card's own",
+    "/properties/invest": "triggered trait id -> its Invest cost in Gold: the ids are the card's own",
 }
 ANY_VALUE = {"/oneOf/ask/properties/expect": "the expected answer: any value an answer may have"}
 SUBSCHEMAS = ("anyOf", "oneOf", "allOf")  # `if` and `not` only test: what they allow is never written

@@ -19,7 +19,7 @@ from ...language.reader import Node, suggest
 from ...language.shapes import TEXTS, closed, described
 from ...language.vocabulary import CardField
 from ...rule_ids import register_rules
-from . import cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs
+from . import ability_cost_less, cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs
 from .honor import HonorChange
 from .rule_ids import GAME
 
@@ -220,6 +220,7 @@ def pay_ability(
         recruiting.star_payment(engine, action, tuple(pay_with))
     cost = duel_history.waived(engine, cost, by, source, action)
     cost = unless_costs.applied(engine, cost, source, action)
+    cost = ability_cost_less.applied(engine, cost, by, source, action)
     if cost is None:
         return ""
     why = cannot_pay(engine, cost, by, source)

@@ -33,6 +33,7 @@ from . import (
     text,
     triggers,
 )
+from . import ability_cost_less as ability_cost_less  # "This card's ability costs 2 less Gold if ..."
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import action_results as action_results  # what an action did
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
@@ -58,6 +59,7 @@ from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
+from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import performing_keywords as performing_keywords
@@ -274,6 +276,8 @@ class L5RRules(GameRules):
     step_kinds |= event_cards.STEPS  # reveal_provinces: Events resolve
     card_fields = abilities.CARD_FIELDS | costs.CARD_FIELDS | production_costs.CARD_FIELDS
     card_fields |= own_cost.CARD_FIELDS  # "Enters play paying 2 less Gold"
+    card_fields |= ability_cost_less.CARD_FIELDS  # "This card's ability costs 2 less Gold"
+    card_fields |= investing.CARD_FIELDS  # "Invest 3 Gold: ..."
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
@@ -393,6 +397,7 @@ class L5RRules(GameRules):
 
     def initial_state(self, engine: Engine) -> L5RState:
         costs.check_trait_costs(engine.scenario)
+        investing.check(engine.scenario)  # an Invest cost names a trait triggered by entering play
         for player in engine.players.values():  # no change to a player's maximum hand size unless given
             player.base_stats.setdefault(HAND_SIZE_BONUS, 0)
         return L5RState()

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...language.spec import EffectSpec
-from . import granting, targeted_traits
+from . import granting, investing, targeted_traits
 from .costs import pay_trait
 
 if TYPE_CHECKING:
@@ -89,7 +89,8 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
     if spec.optional and not asks_to_use(engine, spec, what, controller):
         engine.note("l5r.traits.optional", f"{controller} does not use {what}")
         return
-    if not pay_trait(engine, spec, what, controller):
+    invested = investing.invested  # "Invest 3 Gold: ...": its effect only if the Invest cost is paid
+    if not pay_trait(engine, spec, what, controller) or not invested(engine, spec, what, controller):
         return
     if limit and not limit.before_colon:
         state.applied[key] = state.applied.get(key, 0) + 1
