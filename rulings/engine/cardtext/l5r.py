@@ -28,7 +28,7 @@ from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
-from .l5r_families.follow_ups import FollowUpsText
+from .l5r_families.follow_ups import FollowUpsText, _c16g_if_did
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
@@ -140,6 +140,7 @@ class _Build(
             ability["target_player"] = among
         antecedent = _antecedent(cost, ability)
         effects = _ided(self.clause_id, _resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects = _c16g_if_did(self.clause_id, effects, cost)  # "If this bowed a card, ..."
         effects = _amount_refs(effects, antecedent, cost, self.own_type)
         effects, either = _either_choice(effects, choice)
         choice = choice or either
