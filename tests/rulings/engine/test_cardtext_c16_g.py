@@ -179,3 +179,56 @@ def test_rukia_destroys_an_attachment_only():
     assert run(cards, [use("rukia", ["blade"]), *both]) == [True, False]
     bare = [use("rukia", ["foe2"]), {"ask": {"destroyed": "foe2"}}, flag("bowed", "foe2")]
     assert run(cards | {"foe2": personality("opp")}, bare) == [False, True]
+
+
+# --- "Bow him as he moves", "Straighten his unit as he moves" -------------------------------------
+LOOKOUT = "Battle: Move home your target Personality. Straighten his unit as he moves."
+TUNNEL = "Repeatable Battle: Move home your target defending Personality; bow his unit as he moves."
+BLADE = "Thunder Battle: Move this Personality home. Straighten his unit as he moves."
+SUMIO = "Repeatable Battle, Bow: Move Sumio home; bow him as he moves. Lose 2 Honor."
+
+
+def test_as_he_moves_is_part_of_the_move_on_the_card_that_moves():
+    mine = {"in_play": True, "type": "personality", "controller": "$controller"}
+    assert ability(LOOKOUT, "Strategy", "Lookout Post")["effects"] == [
+        {"id": "a1", "choose": mine, "targeting": True, "move": "home"},
+        {"id": "a1.2", "affects": {"in_unit": "$target1"}, "straighten": True, "if_changed": "a1"},
+    ]
+    tunnel = ability(TUNNEL, "Holding", "Tunnel System")["effects"][1]
+    assert tunnel == {"id": "a1.2", "affects": {"in_unit": "$target1"}, "bow": True, "if_changed": "a1"}
+    blade = ability(BLADE, "Item", "Storm-Forged Blade")["effects"]
+    assert blade[0] == {"id": "a1", "targets": "$bearer", "move": "home"}
+    unit = {"in_unit": "$bearer"}
+    assert blade[1] == {"id": "a1.2", "affects": unit, "straighten": True, "if_changed": "a1"}
+    sumio = ability(SUMIO, "Personality", "Yoritomo Sumio")["effects"]
+    assert sumio[1] == {"id": "a1.2", "bow": True, "if_changed": "a1", "targets": "$source"}
+
+
+def test_the_card_that_moves_is_the_second_target_after_a_performer_targeted():
+    text = ("Battle: Target your performing unbowed Samurai to move home a target enemy Personality. Bow him "
+            "as he moves.")  # fmt: skip
+    effects = ability(text)["effects"]
+    assert [e["id"] for e in effects] == ["a1.to", "a1.2", "a1.3"]
+    assert effects[2] == {"id": "a1.3", "bow": True, "if_changed": "a1.2", "targets": "$target2"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Bow a target Personality. Bow him as he moves.",  # no move before it
+        "Battle: Move home one or two target enemy Personalities. Bow them as they move.",  # several
+        "Battle: Move home a target Personality. Bow this card as he moves.",  # another card
+    ],
+)
+def test_as_he_moves_near_misses_stay_refused(text):
+    assert refused(text, "Personality", "Foo Bar")
+
+
+def test_the_unit_straightens_only_as_he_moves():
+    post = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(LOOKOUT)]}
+    follower = {"type": "follower", "owner": "me", "attached_to": "sam", "bowed": True, "stats": {"force": 1}}
+    steps = [use("post", ["sam"]), {"ask": {"zone": "sam"}}, flag("bowed", "sam"), flag("bowed", "ashigaru")]
+    at_battle = {"post": post, "sam": personality("me", bowed=True), "ashigaru": follower}
+    assert run(at_battle, steps) == ["home", False, False]
+    at_home = {"post": post, "sam": personality("me", zone="home", bowed=True), "ashigaru": follower}
+    assert run(at_home, steps) == ["home", True, True]

@@ -28,6 +28,34 @@ _C16G_KINDS = {
     "Holding": "holding",
 }
 _C16G_ONE_CARD = ("him", "her", "it", "the target")
+_C16G_MOVER = "$c16g_mover"  # "him" in "bow him as he moves": the card the last move moved
+
+
+def _c16g_movers(effects: list[dict]) -> list[dict]:
+    """ "him" / "his unit" in "... as he moves" named as the card the move it depends on acts on: the one
+    card it targets, or the card it names (this card, the performer, the target already chosen)."""
+    if _C16G_MOVER not in repr(effects):
+        return effects
+    by_id = {effect.get("id"): effect for effect in effects}
+    result = []
+    for effect in effects:
+        if _C16G_MOVER in repr(effect):
+            move = by_id[effect["if_changed"]]
+            chosen = move.get("choose")
+            if isinstance(move.get("targets"), str) and "affects" not in move:
+                mover = move["targets"]
+            elif isinstance(chosen, dict) and "number" not in chosen and "affects" not in move:
+                before = effects[: effects.index(move)]  # targets are numbered in written order
+                mover = f"$target{1 + sum(1 for e in before if e.get('choose') and e.get('targeting'))}"
+            else:
+                raise NotUnderstood("'as he moves' after a move of more than one card")
+            effect = {key: value for key, value in effect.items() if key != "targets"} | (
+                {"targets": mover} if effect.get("targets") == _C16G_MOVER else {}
+            )
+            if "affects" in effect:
+                effect["affects"] = {**effect["affects"], "in_unit": mover}
+        result.append(effect)
+    return result
 
 
 def _c16g_did_matches(effect: dict, did: dict) -> bool:
@@ -82,7 +110,7 @@ def _c16g_if_did(clause_id: str, effects: list[dict], cost: dict) -> list[dict]:
     that bows (straightens, destroys, moves) changed the game (`if_changed` on its id); the effects are given
     ids where they have none (as "if he moved" gives them)."""
     if not any("_c16g_did" in effect for effect in effects):
-        return effects
+        return _c16g_movers(effects)
     ided = [
         effect if "id" in effect else {"id": clause_id + (f".{n}" if n > 1 else ""), **effect}
         for n, effect in enumerate(effects, start=1)
@@ -99,7 +127,7 @@ def _c16g_if_did(clause_id: str, effects: list[dict], cost: dict) -> list[dict]:
             if effect.get("targeting"):
                 raise NotUnderstood("a target chosen in a sentence that happens only if another effect did")
         result.append(effect)
-    return result
+    return _c16g_movers(result)
 
 
 def _c16g_done(earlier: list[dict], did: dict, cost: dict) -> dict:
@@ -139,3 +167,19 @@ class FollowUpsText(Transformer):
 
     def c16g_if_attachment_first(self, _token, _article, _attachment, effects):
         return self.c16g_if_attachment(effects, None, None, None)
+
+    def c16g_moving_sentence(self, *parts):
+        """ "Move him home; bow him as he moves.": the effects before, then the one made part of the move."""
+        return [effect for group in parts for effect in group]
+
+    def c16g_verb_as_moves(self, verb, who, _token):
+        """ "Bow him as he moves": the card that moves (the last move's card, named once the effects are
+        resolved: `_c16g_movers`), only if he moved (if_changed on the move)."""
+        if who != "$target":
+            raise NotUnderstood("'as he moves' after a card named otherwise than 'him' or 'it'")
+        return [{"_each": None, "targets": _C16G_MOVER, "_if_moved": True, str(verb).lower(): True}]
+
+    def c16g_unit_as_moves(self, verb, _his_unit, _token):
+        """ "Straighten his unit as he moves": every card of the unit of the card that moves, if he moved."""
+        affects = {"in_unit": _C16G_MOVER}
+        return [{"_each": None, "affects": affects, "_if_moved": True, str(verb).lower(): True}]
