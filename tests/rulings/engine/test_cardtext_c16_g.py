@@ -232,3 +232,40 @@ def test_the_unit_straightens_only_as_he_moves():
     assert run(at_battle, steps) == ["home", False, False]
     at_home = {"post": post, "sam": personality("me", zone="home", bowed=True), "ashigaru": follower}
     assert run(at_home, steps) == ["home", True, True]
+
+
+# --- "If the targeted card is an attachment, destroy it.", "If this Melee Attack destroyed a card" -----
+TETSUO = ("Battle: Target an enemy card without attachments: Bow it. If the targeted card is an attachment, "
+          "destroy it.")
+
+
+def test_if_the_target_is_judges_the_target_as_the_effect_on_it_happens():
+    tetsuo = ability(TETSUO, "Personality", "Tetsuo")["effects"][1]
+    assert tetsuo == {"targets": "$target1", "destroy": True, "while": {"subject": {"attached": True}}}
+    shugenja = ability("Battle: Target a Personality: Bow him. If the target is a Shugenja, destroy him.")
+    assert shugenja["effects"][1]["while"] == {"subject": {"keywords": ["Shugenja"]}}
+    for text in (
+        # the effect is on another card than the one judged
+        "Battle: Target a Personality: Bow him. If the target is a Shugenja, bow this card.",
+        # no target: "him" is the performer
+        "Battle: Choose your performing Samurai: Bow him. If the target is a Shugenja, destroy him.",
+    ):
+        assert refused(text, "Strategy")
+
+
+def test_this_melee_attack_is_the_attack_named():
+    guard = ("Battle: Melee Attack with strength equal to this Personality's Personal Honor plus two. If "
+             "this Melee Attack destroyed a card, gain 1 Honor.")  # fmt: skip
+    assert ability(guard, "Follower", "Ikoma House Guard")["effects"][1]["if_changed"] == "a1"
+    assert "no effect" in refused(
+        "Battle: Melee 3 Attack. If this Ranged Attack destroyed a card, gain 1 Honor.", "Personality", "Foo"
+    )
+
+
+def test_tetsuo_destroys_the_bowed_target_only_if_it_is_attached():
+    tetsuo = personality("me", abilities=[ability(TETSUO, "Personality", "Tetsuo")])
+    blade = {"type": "item", "owner": "opp", "attached_to": "foe", "stats": {"force": 1}}
+    asks = [{"ask": {"destroyed": "blade"}}, {"ask": {"destroyed": "foe2"}}, flag("bowed", "foe2")]
+    cards = {"tetsuo": tetsuo, "foe": personality("opp"), "blade": blade, "foe2": personality("opp")}
+    assert run(cards, [use("tetsuo", ["blade"]), *asks]) == [True, False, False]
+    assert run(cards, [use("tetsuo", ["foe2"]), *asks]) == [False, False, True]

@@ -9,7 +9,7 @@ effect's own card, judged as it happens (as "if he is a Shugenja")."""
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 
@@ -147,8 +147,8 @@ def _c16g_done(earlier: list[dict], did: dict, cost: dict) -> dict:
 class FollowUpsText(Transformer):
     def c16g_if_this_did(self, token, what, *effects):
         """ "If this bowed a card, gain 1 Honor.", "If the Ranged Attack destroyed a card, draw a card."."""
-        words = str(token).split()
-        did = {"verb": words[-1], "attack": words[2] if words[1] == "the" else None, "what": str(what)}
+        words = str(token).split()  # If this bowed / If the (this) Ranged Attack destroyed
+        did = {"verb": words[-1], "attack": words[2] if len(words) == 5 else None, "what": str(what)}
         if did["attack"] and did["verb"] != "destroyed":
             raise NotUnderstood(f"'the {did['attack']} Attack {did['verb']}'")
         return [{**effect, "_c16g_did": did} for group in effects for effect in group]
@@ -183,3 +183,15 @@ class FollowUpsText(Transformer):
         """ "Straighten his unit as he moves": every card of the unit of the card that moves, if he moved."""
         affects = {"in_unit": _C16G_MOVER}
         return [{"_each": None, "affects": affects, "_if_moved": True, str(verb).lower(): True}]
+
+    def c16g_if_target_is(self, _token, *parts):
+        """ "If the targeted card is an attachment, destroy it.": the condition on the target, so only an
+        effect on the target ("it" is read as the target alone, never the performer) is read after it."""
+        *_article, what, effects = parts
+        if isinstance(what, Token):  # "an attachment"
+            what = {"attached": True}
+        elif isinstance(what, str):
+            what = {"type": what}
+        if any(effect.get("_on") not in ("$target", "$the_target") for effect in effects):
+            raise NotUnderstood("'If the target is X' before an effect on another card")
+        return [{**effect, "_on": "$the_target", "_if_is": what} for effect in effects]
