@@ -218,6 +218,7 @@ def test_the_card_that_moves_is_the_second_target_after_a_performer_targeted():
         "Battle: Bow a target Personality. Bow him as he moves.",  # no move before it
         "Battle: Move home one or two target enemy Personalities. Bow them as they move.",  # several
         "Battle: Move home a target Personality. Bow this card as he moves.",  # another card
+        "Battle: Target an enemy unit: Move it home. Bow it as it moves.",  # the unit or its Personality
     ],
 )
 def test_as_he_moves_near_misses_stay_refused(text):

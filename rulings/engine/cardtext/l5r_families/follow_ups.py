@@ -36,6 +36,8 @@ def _c16g_movers(effects: list[dict]) -> list[dict]:
     card it targets, or the card it names (this card, the performer, the target already chosen)."""
     if _C16G_MOVER not in repr(effects):
         return effects
+    if any(effect.get("target_unit") for effect in effects):
+        raise NotUnderstood("'as it moves' after a unit targeted: 'it' as the unit's cards is not read")
     by_id = {effect.get("id"): effect for effect in effects}
     result = []
     for effect in effects:
