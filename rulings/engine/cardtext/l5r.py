@@ -28,7 +28,7 @@ from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
-from .l5r_families.follow_ups import FollowUpsText
+from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
@@ -154,6 +154,7 @@ class _Build(
             ability["target_player"] = among
         antecedent = antecedent_of(cost, ability)
         effects = with_ids(self.clause_id, resolve_effects(body[2], groups, antecedent)) if groups else []
+        effects = if_did_effects(self.clause_id, effects, cost)  # "If this bowed a card, ..."
         effects = amount_refs(effects, antecedent, cost, self.own_type)
         effects, either = either_choice(effects, choice)
         choice = choice or either

@@ -37,7 +37,8 @@ def event_effects(groups: list[list[dict]]) -> tuple[list[dict], bool]:
     effects bind it), a targeted or chosen player, "if he moved", a choice between two effects; a keyword
     that names a card type or is written in the plural ("Courtiers": the keyword is Courtier)."""
     raw = [effect for group in groups for effect in group]
-    if any(key in effect for effect in raw for key in ("_declares_player", "_choice", "_or", "_if_moved")):
+    refused = ("_declares_player", "_choice", "_or", "_if_moved", "_c16g_did")
+    if any(key in effect for effect in raw for key in refused):
         raise NotUnderstood("a targeted or chosen player, a choice or 'if he moved' in an Event's trait")
     optional = [bool(effect.pop("optional", False)) for effect in raw]
     resolved = resolve_effects(None, groups, None)
