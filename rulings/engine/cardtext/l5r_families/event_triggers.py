@@ -68,6 +68,15 @@ def _c16b_yours(entered) -> bool:
 
 @v_args(inline=True)
 class EventTriggersText(Transformer):
+    def _c16b_traits(self, sentence, who: str, name: str) -> dict:
+        """One triggered trait per effect of the sentence, each answering ``who``'s event ``name``."""
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            resolved = _c16b_then(_c16b_his(effect, who), who)
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
+                           "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
+        return {"traits": traits}
+
     def c16b_card_event_trait(self, after, event, sentence):
         """ "After this card bows: Straighten it.", "After this Shugenja straightens, give him a +1F token."
         (a Spell's: its bearer), "After Hideo wins a duel, gain 1 Honor.": a triggered trait answering
@@ -76,12 +85,7 @@ class EventTriggersText(Transformer):
         chooses, reaches a kind of card, may be declined or lasts is not read)."""
         who = self._c16b_this(str(after).split()[-1])
         name = _C16B_CARD_EVENTS[str(event)]
-        traits = []
-        for n, effect in enumerate(sentence, start=1):
-            resolved = _c16b_then(_c16b_his(effect, who), who)
-            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
-                           "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
-        return {"traits": traits}, "triggered trait"
+        return self._c16b_traits(sentence, who, name), "triggered trait"
 
     def c16b_after_card_event(self, _after, subject, event):
         """ "After one of your Rings bows", "After Tsuo is dishonored", "After this Personality loses a duel"
@@ -127,12 +131,7 @@ class EventTriggersText(Transformer):
         if who != "$source":
             raise NotUnderstood("another card entering play from a hand or a Province than the trait's own")
         name = _c16b_area_event(entered)
-        traits = []
-        for n, effect in enumerate(sentence, start=1):
-            resolved = _c16b_then(_c16b_his(effect, who), who)
-            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""),
-                           "trigger": {"event": name, "card": who}, **resolved})  # fmt: skip
-        return {"traits": traits}, "entering-play trait"
+        return self._c16b_traits(sentence, who, name), "entering-play trait"
 
     def c16b_after_entered_from(self, _after, subject, entered):
         """ "After a Follower enters play from your hand", "After Kusamoto enters play from a Province" (a

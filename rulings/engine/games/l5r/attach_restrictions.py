@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...errors import Problem, ScenarioError
 from ...language.vocabulary import CardField
 from .desk_rules import ATTACH_RESTRICTIONS
+from .setup_refusals import refuse_setups
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -53,14 +53,12 @@ def refusal(engine: Engine, card: Card, bearer: Card) -> str:
 
 def check_setup(engine: Engine) -> None:
     """A question may not set up an attachment the cards' text forbids (a ScenarioError naming the card)."""
-    problems = []
-    for card in sorted(engine.cards.values(), key=lambda c: c.id):
+
+    def why_of(card: Card) -> str:
         bearer = engine.cards.get(card.attached_to or "")
-        why = refusal(engine, card, bearer) if bearer is not None else ""
-        if why:
-            problems.append(Problem(f"cards.{card.id}.attached_to", f"{why} ({RULE})"))
-    if problems:
-        raise ScenarioError(problems)
+        return refusal(engine, card, bearer) if bearer is not None else ""
+
+    refuse_setups(engine, why_of, ".attached_to", RULE)
 
 
 FILTERS = {"type": "array", "minItems": 1, "items": {"vocabulary": "filter", "description": "a filter"}}

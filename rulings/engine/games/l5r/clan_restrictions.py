@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
-from ...errors import Problem, ScenarioError
 from ...language.vocabulary import CardField
 from .rule_ids import GAME
+from .setup_refusals import refuse_setups
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -88,13 +88,11 @@ def control_refusal(engine: Engine, card: Card, player: str | None) -> str:
 
 def check_setup(engine: Engine) -> None:
     """A question may not set up a card in play controlled by a player its text refuses."""
-    problems = []
-    for card in sorted(engine.cards.values(), key=lambda c: c.id):
-        why = control_refusal(engine, card, card.controller) if engine.in_play(card) else ""
-        if why:
-            problems.append(Problem(f"cards.{card.id}.controller", f"{why} ({RULE})"))
-    if problems:
-        raise ScenarioError(problems)
+
+    def why_of(card: Card) -> str:
+        return control_refusal(engine, card, card.controller) if engine.in_play(card) else ""
+
+    refuse_setups(engine, why_of, ".controller", RULE)
 
 
 CLANS = {"type": "array", "minItems": 1, "items": {"type": "string", "description": "a clan's name"}}

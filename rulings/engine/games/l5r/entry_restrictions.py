@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
-from ...errors import Problem, ScenarioError
 from ...language.vocabulary import CardField
 from .rule_ids import GAME
+from .setup_refusals import refuse_setups
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -96,13 +96,11 @@ def control_refusal(engine: Engine, card: Card, player: str | None) -> str:
 
 def check_setup(engine: Engine) -> None:
     """A question may not set up two copies of such a card in play under one player."""
-    problems = []
-    for card in sorted(engine.cards.values(), key=lambda c: c.id):
-        why = control_refusal(engine, card, card.controller) if engine.in_play(card) else ""
-        if why:
-            problems.append(Problem(f"cards.{card.id}", f"{why} ({RULE})"))
-    if problems:
-        raise ScenarioError(problems)
+
+    def why_of(card: Card) -> str:
+        return control_refusal(engine, card, card.controller) if engine.in_play(card) else ""
+
+    refuse_setups(engine, why_of, "", RULE)
 
 
 CARD_FIELDS = {
