@@ -843,7 +843,7 @@ class _Build(Transformer):
         """Wordings refused on purpose: each raises its reason (N2_REASONS)."""
         text = str(rest[-1])
         reason = next((why for start, why in N2_REASONS.items() if text.startswith(start)), None)
-        raise NotUnderstood(reason or "a wording refused on purpose (compiler 13, Naruto part N2)")
+        raise NotUnderstood(reason or "a wording the compiler refuses on purpose")
 
     # --- end compiler 13 (Naruto, part N2) ---
     # --- compiler 14 (Naruto) ---
