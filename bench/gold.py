@@ -8,6 +8,12 @@ In a throwaway SQLite database it imports the full card data, then evaluates eve
 bench/gold/<game>/scenarios/ with the gold scripts (bench/gold/<game>/scripts/) in place of the cards' own
 effect scripts. Each scenario is right (every expectation met, every pinned rule cited), uncited, wrong, or
 refused (the language or a card reference refuses it). It also counts the scripts' statuses.
+
+Then it plays each scenario again with the cards' compiled text in place of their gold scripts, where the
+compiler plays exactly the clauses the gold script plays (and the script plays them fully): the issue's gold
+check on data the compiler was never tuned on. Each such scenario is identical (the same answers as the gold
+scripts give), different (noting when the compiled text meets every expectation the writer gave: the gold
+script may be the wrong one), or refused; the others are not comparable.
 """
 
 from __future__ import annotations
@@ -60,6 +66,21 @@ def _score(listing: bool) -> None:
         counts = {v: verdicts[(game, v)] for v in ("right", "uncited", "wrong", "refused")}
         total = sum(counts.values())
         print(f"{game}: {total} scenarios: " + ", ".join(f"{v} {n}" for v, n in counts.items()))
+    _compiled_against_gold(scripts, listing)
+
+
+def _compiled_against_gold(scripts: dict, listing: bool) -> None:
+    comparisons: Counter = Counter()
+    for path in sorted(GOLD.glob("*/scenarios/*.yaml")):
+        verdict = _compared(path, scripts)
+        comparisons[(path.parent.parent.name, verdict)] += 1
+        if listing and verdict.startswith(("different", "refused")):
+            print(f"compiled {verdict:9} {path.relative_to(GOLD)}")
+    for game in sorted({game for game, _ in comparisons}):
+        kinds = ("identical", "different, compiled right", "different", "refused", "not comparable")
+        counts = {v: comparisons[(game, v)] for v in kinds}
+        found = ", ".join(f"{v} {n}" for v, n in counts.items())
+        print(f"{game} compiled text against the gold scripts: {found}")
 
 
 def _statuses(scripts: dict) -> dict:
@@ -96,6 +117,48 @@ def _verdict(path: Path, scripts: dict) -> tuple[str, str]:
     if wrong:
         return "wrong", " ".join(wrong)
     return ("uncited", " ".join(uncited)) if uncited else ("right", "")
+
+
+def _compared(path: Path, scripts: dict) -> str:
+    """The scenario's answers with its gold cards' compiled text against those with their gold scripts."""
+    from cards.definitions import card_definition, compiled_definition, script_declaration, with_script_ids
+    from cards.references import resolve_reference
+    from rulings.engine import ScenarioError, evaluate, parse_scenario
+
+    exact: list[bool] = []
+
+    def resolve(game: str, ref: str, compiled: bool) -> dict | None:
+        card = resolve_reference(game=game, ref=ref)
+        if card is None:
+            return None
+        card.effect_script = scripts.get((game, card.key), card.effect_script)
+        gold = card_definition(card)
+        if not compiled or (game, card.key) not in scripts:
+            return gold
+        plays, partly, _ = script_declaration(card.effect_script)
+        definition, compilation = compiled_definition(card)
+        exact.append(bool(plays) and set(plays) == set(compilation.played) and not partly)
+        return with_script_ids(definition, gold)
+
+    def answers(compiled: bool) -> list:
+        source = path.read_text(encoding="utf-8")
+        result = evaluate(parse_scenario(source, resolve_card=lambda g, r: resolve(g, r, compiled)))
+        return [(a["id"], (a.get("answer") or {}).get("value"), a.get("matches")) for a in result.answers]
+
+    try:
+        gold = answers(False)
+    except ScenarioError:
+        return "not comparable"
+    try:
+        compiled = answers(True)
+    except ScenarioError:
+        return "refused" if exact and all(exact) else "not comparable"
+    if not exact or not all(exact):
+        return "not comparable"
+    if [a[:2] for a in compiled] == [a[:2] for a in gold]:
+        return "identical"
+    # which side meets the writer's expectations (the gold script may be the wrong one)
+    return "different, compiled right" if all(m is not False for *_, m in compiled) else "different"
 
 
 if __name__ == "__main__":

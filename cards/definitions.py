@@ -100,6 +100,17 @@ def compiled_definition(card) -> tuple[dict, CardCompilation]:
     return with_compiled_fields(printed_definition(card), compiled.fields), compiled
 
 
+def with_script_ids(compiled: dict, script: dict) -> dict:
+    """A compiled definition whose effects and traits take a hand-written script's ids, where both give one
+    per clause in printed order (Naruto effects carry ids that scenarios name: ``use: {expansion-jutsu:
+    true}``), so that one scenario can be played with either."""
+    for name in ("effects", "traits"):
+        mine, theirs = compiled.get(name, []), script.get(name, [])
+        if mine and len(mine) == len(theirs):
+            compiled[name] = [{**m, "id": t["id"]} for m, t in zip(mine, theirs, strict=True)]
+    return compiled
+
+
 def printed_text_stats(card) -> dict[str, int]:
     """Stats a stored card's text gives that its printed stats leave out (a Holding's "Bow: Produce 2 Gold."
     is its Gold Production): its hand-written script's, else its compiled text's."""

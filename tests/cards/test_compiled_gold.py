@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.definitions import card_definition, compiled_definition, script_declaration
+from cards.definitions import card_definition, compiled_definition, script_declaration, with_script_ids
 from cards.references import resolve_reference
 from cards.services import EFFECT_SCRIPTS_DIR, effect_scripts_load
 from rulings.engine import evaluate, parse_scenario
@@ -30,16 +30,6 @@ KNOWN_MISMATCHES = {
 def scripted_keys() -> dict[str, list[str]]:
     folders = EFFECT_SCRIPTS_DIR.iterdir()
     return {folder.name: sorted(path.stem for path in folder.glob("*.yaml")) for folder in folders}
-
-
-def _aligned(compiled: dict, hand: dict) -> dict:
-    """Naruto effects carry ids the scenarios name (``use: {expansion-jutsu: true}``): the compiled effects,
-    one per clause in printed order as the hand-written ones are, take the hand-written ids."""
-    for field in ("effects", "traits"):
-        mine, theirs = compiled.get(field, []), hand.get(field, [])
-        if mine and len(mine) == len(theirs):
-            compiled[field] = [{**m, "id": t["id"]} for m, t in zip(mine, theirs, strict=True)]
-    return compiled
 
 
 def gold_cards(game: str) -> list:
@@ -74,7 +64,7 @@ def test_compiled_text_answers_as_the_hand_written_scripts(card_sample):
         for card in gold_cards(game):
             hand = card_definition(card)
             compiled, _ = compiled_definition(card)
-            compiled = _aligned(compiled, hand)
+            compiled = with_script_ids(compiled, hand)
             paths = [p for p in SCENARIOS if p.parent.name == game and card_key(p) == card.key]
             same = all(answers(path, {card.key: compiled}) == answers(path, {}) for path in paths)
             if (game, card.key) in KNOWN_MISMATCHES:
