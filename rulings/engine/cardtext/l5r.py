@@ -17,8 +17,11 @@ from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics
+from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
+from .l5r_families.card_effects import CardEffectsText
+from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
@@ -28,10 +31,16 @@ from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
+from .l5r_families.focus_effects import FocusEffectsText
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
+from .l5r_families.later_sentences import LaterSentencesText
+from .l5r_families.negations import NegationsText
+from .l5r_families.performer_costs import PerformerCostsText
+from .l5r_families.places import PlacesText
+from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
@@ -135,6 +144,15 @@ class _Build(
     DuelsText,
     CostsText,
     FollowUpsText,
+    FocusEffectsText,
+    NegationsText,
+    CardStaticsText,
+    PlacesText,
+    ActionTriggersText,
+    PerformerCostsText,
+    LaterSentencesText,
+    CardEffectsText,
+    PlayerEffectsText,
     Transformer,
 ):
     def ability(self, designators, body):
