@@ -48,6 +48,8 @@ def _q17a_then(effect: dict, event: str) -> dict:
         return {"targets": on, **effect}
     if on is not None:
         raise NotUnderstood("a Focus Effect's effect on a card other than the duel's Personalities")
+    if "look_at_top" in effect:  # what is done with the cards looked at follows in the next sentences
+        raise NotUnderstood("looking at cards in a Focus Effect, whose next sentences act on them")
     found = _c16b_then(_c16b_his(effect, None, "in a Focus Effect"), "$source")
     if found.get("targets") in ("$source", "$bearer"):
         raise NotUnderstood("a Focus Effect's effect on a card other than the duel's Personalities")
