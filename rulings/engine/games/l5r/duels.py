@@ -22,7 +22,7 @@ from ...language.spec import Step
 from ...language.vocabulary import Op, Question
 from ...steps.apply import HANDLERS, change_zone
 from ...steps.params import Procedure
-from . import duel_history, units
+from . import duel_history, focus_effects, units
 from . import question_params as QP
 from .desk_rules import DUELIST, UNITS
 from .params import Duel, Duels
@@ -140,12 +140,14 @@ def _fight(engine: Engine, duel: Duel, event: dict) -> None:
     begin = Procedure("duel", event.get("controller"))
     HANDLERS["begin"](engine, Step(engine.step_index, "begin", begin, ""))
     record["focused"] = _focus(engine, did, duel.focus)
+    focus_effects.resolve(engine, did, record)  # after focusing, before resolution (l5r.desk.focus-effects)
     record["winner"] = _winner(engine, duel)
     record["loser"] = {first: second, second: first}.get(record["winner"])
     engine.event("duel_resolved", duel=did, winner=record["winner"], loser=record["loser"])
     record["discards"] = _discard_focused(engine, did, record["focused"])
     HANDLERS["end"](engine, Step(engine.step_index, "end", Procedure("duel"), ""))
     duel_history.won(engine, record, record["winner"])  # "after he wins a duel": as the duel ends
+    focus_effects.after_end(engine, did, record)  # "As a Focus Effect: After this duel ends, ..."
 
 
 def _focus(engine: Engine, did: str, cards: tuple[str, ...]) -> list[str]:

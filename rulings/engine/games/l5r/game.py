@@ -55,6 +55,7 @@ from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
+from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
 from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
@@ -321,6 +322,7 @@ class L5RRules(GameRules):
     trigger_events |= reactions.resolution_reactions.TRIGGER_EVENTS  # tactical_resolved
     trigger_events |= action_results.TRIGGER_EVENTS  # action_bowed ...
     trigger_events |= entered_from.TRIGGER_EVENTS  # enters_play_from_hand, enters_play_from_province
+    trigger_events |= focus_effects.TRIGGER_EVENTS  # "As a Focus Effect:" (the Desk's rule)
     trigger_events |= duel_losses.TRIGGER_EVENTS  # duel_lost (the Desk's rule)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
@@ -337,6 +339,7 @@ class L5RRules(GameRules):
     symbols |= target_player.SYMBOLS  # "target a player"
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
+    symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS
