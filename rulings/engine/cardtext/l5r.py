@@ -37,7 +37,7 @@ from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.later_sentences import LaterSentencesText
-from .l5r_families.negations import NegationsText
+from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
 from .l5r_families.player_effects import PlayerEffectsText
@@ -184,6 +184,7 @@ class _Build(
         check_performer_stats(ability)
         finish_kind_reactions(ability, self.own_type)
         check_duels(ability)
+        check_removals(ability)  # "Remove it from the game" (negations.py)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

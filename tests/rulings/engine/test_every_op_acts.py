@@ -145,6 +145,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "move_to_mission": {"move_to_mission": True},
         "move_here": {"move_here": True},
         "bury": {"bury": True},
+        "remove_from_game": {"remove_from_game": True},
         "wound": {"wound": 1},
         "discard": {"discard": 1},
         "grant_ability": {"grant_ability": {"id": "probe-ability", "effects": []}},

@@ -71,6 +71,7 @@ from . import production_effects as production_effects  # "Produce 2 Gold and lo
 from . import ranged as ranged
 from . import ranged_protection as ranged_protection  # "Ranged Attacks may not target cards in this unit"
 from . import reminder_keywords as reminder_keywords  # Tireless (the Desk's rule: its reminder text)
+from . import removed_from_game as removed_from_game  # "Remove it from the game" (the Desk's rule)
 from . import retroactive as retroactive  # prevention partway through an action
 from . import same_location as same_location  # cards at another card's location
 from . import several_targets as several_targets  # targets named by a number
@@ -314,8 +315,9 @@ class L5RRules(GameRules):
     effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
     effect_ops |= equipping.OPS
     effect_ops |= RETARGET_OPS  # a substituted targeting
+    effect_ops |= removed_from_game.OPS  # "Remove it from the game" (the Desk's rule)
     events = frozenset({forces.ADD_FORCE})
-    prevent_events = honor.EVENTS | attachments.EVENTS
+    prevent_events = honor.EVENTS | attachments.EVENTS | removed_from_game.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
     trigger_events |= targeted_traits.TRIGGER_EVENTS  # another player's action targets a card
     trigger_events |= event_cards.TRIGGER_EVENTS  # provinces_revealed

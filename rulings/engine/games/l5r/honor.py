@@ -99,7 +99,7 @@ def _flag_op(op: str, flag_name: str, value: bool, past: str, event: str, doc: s
 OPS = {
     "bow": _flag_op("bow", "bowed", True, "bowed", "bow", "Bows the targets.", True),
     "straighten": _flag_op(
-        "straighten", "bowed", False, "straightened", "bow", "Straightens the targets.", False
+        "straighten", "bowed", False, "straightened", "straighten", "Straightens the targets.", False
     ),
     "dishonor": _flag_op(
         "dishonor", "dishonored", True, "dishonored", "dishonor", "Dishonors the targets.", True
@@ -121,7 +121,10 @@ OPS = {
         directed=True,
     ),
 }
-EVENTS = frozenset({"bow", "dishonor", "honor"})  # straighten is a "bow" event, rehonor a "dishonor" one
+# straightening is an occurrence of its own (glossary S, Straighten: "To change from the bowed to the unbowed
+# state"): negating bowing does not negate it, and "negate his straightening" prevents it alone; rehonor is a
+# "dishonor" event
+EVENTS = frozenset({"bow", "straighten", "dishonor", "honor"})
 TRIGGER_EVENTS = {
     "bowed": "a card bows",
     "straightened": "a card straightens",
