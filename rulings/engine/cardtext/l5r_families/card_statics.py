@@ -5,7 +5,63 @@ from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+
+_Q17C_IN_PLAY = ("personality", "follower", "item", "spell", "holding", "stronghold", "sensei", "region",
+                 "ring", "celestial", "wind", "event")  # fmt: skip
+
 
 @v_args(inline=True)
 class CardStaticsText(Transformer):
-    pass
+    def q17c_zero_chi(self, token):
+        """ "The Cursed Dead will not be destroyed for having 0 Chi." (its own name read as "this card"; "is
+        not destroyed", "does not die"; "Will not be destroyed ..." with no subject is the card's own): while
+        the card is in play, the rulebook's destruction of a Personality with 0 Chi does not happen to it
+        (glossary, Chi: "A Personality in play with 0 Chi is destroyed"; a continuous prevention naming that
+        rule's cause, `zero_chi`, which also overcomes continuously applied destruction). "Will not" / "does
+        not" is no negation (`negation: false`). Read on a Personality ("this Personality" on a Follower or
+        Item: its bearer); a destruction by an effect is not from having 0 Chi and still happens."""
+        text = str(token)
+        words = text.split()
+        target = "$source"
+        if words[0].lower() == "this":
+            target = self.this_card(words[1])
+        if target == "$source" and self.own_type != "personality":
+            raise NotUnderstood(f"'not destroyed for having 0 Chi' on a {self.own_type}: only a Personality "
+                                "is destroyed for having 0 Chi")  # fmt: skip
+        prevent = {"event": "destroy", "zero_chi": True, "negation": False}
+        trait = {"id": self.clause_id, "targets": target, "prevent": prevent}
+        return {"traits": [trait]}, "chi death prevented"
+
+    def q17c_no_honor_gain(self, _token):
+        """ "You do not gain Honor." (also "cannot", "will not"): while the card is in play its controller's
+        Honor gains do not happen, whatever gives them (`prevent: {event: honor, direction: gain}` on
+        $controller; the effects document's prevention, "does not" being no negation: `negation: false`). On a
+        Strategy (never in play, so no trait lasts) it is not read."""
+        if self.own_type not in _Q17C_IN_PLAY:
+            raise NotUnderstood(f"'you do not gain Honor' on a {self.own_type}: a card not in play has no "
+                                "lasting trait")  # fmt: skip
+        prevent = {"event": "honor", "direction": "gain", "negation": False}
+        trait = {"id": self.clause_id, "targets": "$controller", "prevent": prevent}
+        return {"traits": [trait]}, "honor gain prevented"
+
+    def q17c_no_refusal(self, token):
+        """ "Toshimoko will not refuse challenges." (its own name read as "this card"; "cannot", "may not"; on
+        a Follower or Item "This Personality" is its bearer) and "Your Personalities cannot refuse
+        challenges." (each Personality its controller controls, re-checked all along): a challenge whose
+        text lets them refuse it is not refused and its duel is fought (`will_not_refuse_challenges`,
+        games/l5r/challenge_acceptance.py, the Desk's rule l5r.desk.will-not-refuse)."""
+        text = str(token)
+        trait: dict = {"id": self.clause_id}
+        if text.startswith("Your Personalities"):
+            if self.own_type not in _Q17C_IN_PLAY:
+                raise NotUnderstood(f"'your Personalities cannot refuse challenges' on a {self.own_type}")
+            trait["affects"] = {"type": "personality", "controller": "$controller"}
+        else:
+            target = self.this_card(text.split()[1])
+            if target == "$source" and self.own_type != "personality":
+                raise NotUnderstood(f"'will not refuse challenges' on a {self.own_type}: only a Personality "
+                                    "is challenged")  # fmt: skip
+            trait["targets"] = target
+        trait["will_not_refuse_challenges"] = True
+        return {"traits": [trait]}, "will not refuse challenges"

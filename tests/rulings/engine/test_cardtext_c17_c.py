@@ -1,0 +1,181 @@
+"""L5R compiler 17, part C: static abilities of a card or a player. "The Cursed Dead will not be destroyed for
+having 0 Chi" (a prevention of the rulebook's Chi death), "You do not gain Honor" (a prevention of the
+controller's Honor gains), "Toshimoko will not refuse challenges" / "Your Personalities cannot refuse
+challenges" (`will_not_refuse_challenges`, games/l5r/challenge_acceptance.py, the Desk's rule
+l5r.desk.will-not-refuse). What each compiles to, the near wordings that stay refused, and the engine playing
+the compiled cards."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, answers, l5r_turn, personality, piece, refused, use
+
+
+def trait(text: str, card_type: str = "Personality", title: str = "Someone") -> dict:
+    (only,) = piece(text, card_type, title, kind="trait")["traits"]
+    return only
+
+
+# --- "will not be destroyed for having 0 Chi" ---------------------------------------------------------------
+CHI_DEATH = {"event": "destroy", "zero_chi": True, "negation": False}
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("The Cursed Dead will not be destroyed for having 0 Chi.", "The Cursed Dead"),
+        ("Endo is not destroyed for having 0 Chi.", "Daigotsu Endo"),
+        ("Will not be destroyed for having 0 Chi.", "Earthen Golem"),
+        ("Monstrosity does not die for having 0 Chi.", "Corpse Monstrosity"),
+    ],
+)
+def test_not_destroyed_for_having_0_chi_prevents_the_chi_death(text, title):
+    assert trait(text, "Personality", title) == {"id": "t1", "targets": "$source", "prevent": CHI_DEATH}
+
+
+def test_this_personality_on_an_item_is_its_bearer():
+    text = "This Personality will not be destroyed for having 0 Chi."
+    assert trait(text, "Item")["targets"] == "$bearer"
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        ("Will not be destroyed for having 0 Chi.", "Follower", "Golem"),  # only a Personality has Chi death
+        ("This card will not be destroyed for having 0 Chi.", "Holding", "X"),
+        ("Moto Soro is not destroyed for having 0 Chi unless his Chi is 0 after all penalties that last "
+         "until your turn ends wear off.", "Personality", "Moto Soro"),
+        ("Kanjouteki is not destroyed for having 0 Chi and will not be challenged or attach Followers.",
+         "Personality", "Hida Kanjouteki"),
+        ("Baku will not be destroyed.", "Personality", "Bayushi Baku"),
+    ],
+)
+def test_chi_death_near_wordings_stay_refused(text, card_type, title):
+    assert refused(text, card_type, title, kind="trait")
+
+
+def _chi_loss(dead: dict) -> list:
+    hex_ = {"type": "action", "owner": "opp", "zone": "hand",
+            "abilities": [ability("Battle: Target a Personality: Give him -1C.")]}  # fmt: skip
+    steps = [use("hex", by="opp", targets=["dead"]), {"ask": {"destroyed": "dead"}}]
+    return answers({"dead": dead, "hex": hex_}, steps)
+
+
+def test_the_engine_keeps_a_personality_with_0_chi_in_play():
+    text = "The Cursed Dead will not be destroyed for having 0 Chi."
+    kept = personality("me", stats={"force": 2, "chi": 1},
+                       traits=[trait(text, "Personality", "The Cursed Dead")])  # fmt: skip
+    assert _chi_loss(kept) == [False]
+    assert _chi_loss(personality("me", stats={"force": 2, "chi": 1})) == [True]  # without it: Chi death
+
+
+def test_a_destruction_by_an_effect_still_happens():
+    text = "Will not be destroyed for having 0 Chi."
+    golem = personality("me", traits=[trait(text, "Personality", "Earthen Golem")])
+    axe = {"type": "action", "owner": "opp", "zone": "hand",
+           "abilities": [ability("Battle: Destroy a target Personality.")]}  # fmt: skip
+    steps = [use("axe", by="opp", targets=["golem"]), {"ask": {"destroyed": "golem"}}]
+    assert answers({"golem": golem, "axe": axe}, steps) == [True]
+
+
+# --- "You do not gain Honor" ---------------------------------------------------------------------------
+NO_GAIN = {"event": "honor", "direction": "gain", "negation": False}
+
+
+@pytest.mark.parametrize("text", ["You do not gain Honor.", "You cannot gain Honor."])
+def test_you_do_not_gain_honor_prevents_the_controllers_gains(text):
+    assert trait(text, "Stronghold") == {"id": "t1", "targets": "$controller", "prevent": NO_GAIN}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("You do not gain Honor.", "Strategy"),  # never in play: no lasting trait
+        ("You cannot gain Honor from Holdings.", "Sensei"),
+        ("You do not lose Honor from cards you own.", "Stronghold"),  # owned, not controlled: not read
+        ("You cannot gain Honor, issue challenges, or take Political actions.", "Sensei"),
+        ("Other players do not gain Honor.", "Stronghold"),
+    ],
+)
+def test_honor_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def test_the_engine_stops_the_gain_and_not_the_loss():
+    temple = {"type": "stronghold", "owner": "me", "zone": "home",
+              "traits": [trait("You do not gain Honor.", "Stronghold", "The Forgotten Temple")]}  # fmt: skip
+    gain = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability("Open: Gain 2 Honor.")]}
+    loss = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability("Open: Lose 2 Honor.")]}
+    honor = {"ask": {"stat": "family_honor", "player": "me"}}
+    data = l5r_turn({"temple": temple, "gain": gain, "loss": loss},
+                    [use("gain"), honor, use("loss", uid="u2"), honor])  # fmt: skip
+    data["players"] = [{"id": "me", "family_honor": 5}, {"id": "opp", "family_honor": 5}]
+    values = [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+    assert values == [5, 3]
+
+
+# --- "will not refuse challenges" ---------------------------------------------------------------------------
+TOHAKU = (
+    "Battle: Once per battle, target an enemy Personality: Tohaku challenges him. He may refuse; if he does, "
+    "dishonor him. Destroy the duel's loser."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Toshimoko will not refuse challenges.", "Kakita Toshimoko"),
+        ("The Grey Crane will not refuse challenges.", "The Grey Crane"),
+    ],
+)
+def test_will_not_refuse_challenges_compiles(text, title):
+    assert trait(text, "Personality", title) == {"id": "t1", "targets": "$source",
+                                                 "will_not_refuse_challenges": True}  # fmt: skip
+
+
+def test_your_personalities_cannot_refuse_challenges():
+    assert trait("Your Personalities cannot refuse challenges.", "Sensei") == {
+        "id": "t1", "affects": {"type": "personality", "controller": "$controller"},
+        "will_not_refuse_challenges": True}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        ("Shadowlands Personalities may not refuse challenges from Hikayo.", "Personality", "Hikayo"),
+        ("This card will not refuse challenges.", "Item", "X"),  # an Item is not challenged
+        ("Your Personalities cannot refuse challenges.", "Strategy", "X"),
+        ("Toshimoko will not refuse duels.", "Personality", "Kakita Toshimoko"),
+        ("Will not challenge or be challenged.", "Personality", "X"),
+    ],
+)
+def test_refusal_near_wordings_stay_refused(text, card_type, title):
+    assert refused(text, card_type, title, kind="trait")
+
+
+def _challenge(foe: dict, decide: dict | None = None) -> list:
+    tohaku = personality("me", abilities=[ability(TOHAKU, "Personality", "Tohaku")])
+    step = use("tohaku", targets=["foe"]) | ({"decide": decide} if decide else {})
+    asked = [{"ask": {"duel": "a1_duel"}}, {"ask": {"flag": "dishonored", "card": "foe"}}]
+    return answers({"tohaku": tohaku, "foe": foe}, [step, *asked])
+
+
+def test_a_personality_who_will_not_refuse_fights_the_duel():
+    text = "Toshimoko will not refuse challenges."
+    foe = personality("opp", traits=[trait(text, "Personality", "Kakita Toshimoko")])
+    assert _challenge(foe, {"a1_duel": "tohaku"}) == ["fought", False]
+    # without it, refusing is his choice
+    assert _challenge(personality("opp"), {"a1_duel": "refused"}) == ["refused", True]
+    with pytest.raises(ScenarioError, match="will not refuse challenges"):
+        _challenge(foe, {"a1_duel": "refused"})
+
+
+def test_a_sensei_keeps_its_controllers_personalities_from_refusing():
+    sensei = {"type": "sensei", "owner": "opp", "zone": "home",
+              "traits": [trait("Your Personalities cannot refuse challenges.", "Sensei")]}  # fmt: skip
+    tohaku = personality("me", abilities=[ability(TOHAKU, "Personality", "Tohaku")])
+    steps = [use("tohaku", targets=["foe"]) | {"decide": {"a1_duel": "foe"}}, {"ask": {"duel": "a1_duel"}}]
+    cards = {"tohaku": tohaku, "foe": personality("opp"), "sensei": sensei}
+    assert answers(cards, steps) == ["fought"]
+    with pytest.raises(ScenarioError, match="will not refuse challenges"):
+        answers(cards, [use("tohaku", targets=["foe"]) | {"decide": {"a1_duel": "refused"}}])
