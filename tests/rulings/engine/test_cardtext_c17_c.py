@@ -1,13 +1,13 @@
 """L5R compiler 17, part C: static abilities of a card or a player. "The Cursed Dead will not be destroyed for
 having 0 Chi" (a prevention of the rulebook's Chi death), "You do not gain Honor" (a prevention of the
 controller's Honor gains), "Toshimoko will not refuse challenges" / "Your Personalities cannot refuse
-challenges" (`will_not_refuse_challenges`, games/l5r/challenge_acceptance.py, the Desk's rule
-l5r.desk.will-not-refuse). What each compiles to, the near wordings that stay refused, and the engine playing
+challenges" (`may_not: challenge_refusal`: the refusal a challenge's text gives is a choice they may not
+make). What each compiles to, the near wordings that stay refused, and the engine playing
 the compiled cards."""
 
 import pytest
 
-from rulings.engine import ScenarioError, evaluate, parse_scenario
+from rulings.engine import evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, answers, l5r_turn, personality, piece, refused, use
 
 
@@ -130,13 +130,13 @@ TOHAKU = (
 )
 def test_will_not_refuse_challenges_compiles(text, title):
     assert trait(text, "Personality", title) == {"id": "t1", "targets": "$source",
-                                                 "will_not_refuse_challenges": True}  # fmt: skip
+                                                 "may_not": "challenge_refusal"}  # fmt: skip
 
 
 def test_your_personalities_cannot_refuse_challenges():
     assert trait("Your Personalities cannot refuse challenges.", "Sensei") == {
         "id": "t1", "affects": {"type": "personality", "controller": "$controller"},
-        "will_not_refuse_challenges": True}  # fmt: skip
+        "may_not": "challenge_refusal"}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -166,8 +166,8 @@ def test_a_personality_who_will_not_refuse_fights_the_duel():
     assert _challenge(foe, {"a1_duel": "tohaku"}) == ["fought", False]
     # without it, refusing is his choice
     assert _challenge(personality("opp"), {"a1_duel": "refused"}) == ["refused", True]
-    with pytest.raises(ScenarioError, match="will not refuse challenges"):
-        _challenge(foe, {"a1_duel": "refused"})
+    # a question deciding that he refuses changes nothing: he may not, and the duel is fought
+    assert _challenge(foe, {"a1_duel": "refused"}) == ["fought", False]
 
 
 def test_a_sensei_keeps_its_controllers_personalities_from_refusing():
@@ -177,5 +177,7 @@ def test_a_sensei_keeps_its_controllers_personalities_from_refusing():
     steps = [use("tohaku", targets=["foe"]) | {"decide": {"a1_duel": "foe"}}, {"ask": {"duel": "a1_duel"}}]
     cards = {"tohaku": tohaku, "foe": personality("opp"), "sensei": sensei}
     assert answers(cards, steps) == ["fought"]
-    with pytest.raises(ScenarioError, match="will not refuse challenges"):
-        answers(cards, [use("tohaku", targets=["foe"]) | {"decide": {"a1_duel": "refused"}}])
+    refusing = [use("tohaku", targets=["foe"]) | {"decide": {"a1_duel": "refused"}},
+                {"ask": {"duel": "a1_duel"}}]  # fmt: skip
+    assert answers(cards, refusing) == ["fought"]
+    assert answers({**cards, "sensei": {**sensei, "owner": "me"}}, refusing) == ["refused"]  # not his Sensei

@@ -48,9 +48,10 @@ class CardStaticsText(Transformer):
     def q17c_no_refusal(self, token):
         """ "Toshimoko will not refuse challenges." (its own name read as "this card"; "cannot", "may not"; on
         a Follower or Item "This Personality" is its bearer) and "Your Personalities cannot refuse
-        challenges." (each Personality its controller controls, re-checked all along): a challenge whose
-        text lets them refuse it is not refused and its duel is fought (`will_not_refuse_challenges`,
-        games/l5r/challenge_acceptance.py, the Desk's rule l5r.desk.will-not-refuse)."""
+        challenges." (each Personality its controller controls, re-checked all along): the choice to refuse
+        a challenge (the op `challenge_refusal`, which only a challenge whose text lets him refuse has,
+        l5r.desk.challenge-refusal) is one they may not make (`may_not: challenge_refusal`; the effects
+        document's "May not": the choice fails), so the challenge is accepted and its duel is fought."""
         text = str(token)
         trait: dict = {"id": self.clause_id}
         if text.startswith("Your Personalities"):
@@ -63,5 +64,5 @@ class CardStaticsText(Transformer):
                 raise NotUnderstood(f"'will not refuse challenges' on a {self.own_type}: only a Personality "
                                     "is challenged")  # fmt: skip
             trait["targets"] = target
-        trait["will_not_refuse_challenges"] = True
+        trait["may_not"] = "challenge_refusal"
         return {"traits": [trait]}, "will not refuse challenges"

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from ...desk_rules import DeskRule, register_desk_rules
 from ...language.shapes import TEXT, closed, described
 from ...language.vocabulary import Op
-from . import challenge_acceptance
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
 
@@ -76,8 +75,6 @@ def _perform(engine: Engine, params: Refusal, target: str, event: dict) -> bool:
         engine.note(CHALLENGE_REFUSAL.id, why)
         return False
     decided = engine.choices.decisions.get(params.id)
-    if challenge_acceptance.accepts(engine, target, params.id, decided == REFUSED):
-        return False
     preset = None if decided is None else (1 if decided == REFUSED else 0)
     options = [f"{target} accepts the challenge", f"{target} refuses the challenge"]
     key = f"step {engine.step_index}: {params.id} refused"

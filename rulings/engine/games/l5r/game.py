@@ -86,7 +86,6 @@ from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
-from .challenge_acceptance import OPS as ACCEPTANCE_OPS  # "will not refuse challenges"
 from .challenges import OPS as CHALLENGE_OPS  # "He may refuse; if he does, ..."
 from .copying import OPS as COPY_OPS
 from .favor_taking import OPS as TAKE_FAVOR_OPS
@@ -310,7 +309,6 @@ class L5RRules(GameRules):
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     effect_ops |= TARGET_DUEL_OPS  # a duel with the target (the Desk's rule)
     effect_ops |= CHALLENGE_OPS  # refusing a challenge the text lets be refused
-    effect_ops |= ACCEPTANCE_OPS  # "will not refuse challenges"
     effect_ops |= performing_keywords.OPS  # "He may not perform Political actions"
     effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
     effect_ops |= equipping.OPS
