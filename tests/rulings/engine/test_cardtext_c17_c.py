@@ -181,3 +181,50 @@ def test_a_sensei_keeps_its_controllers_personalities_from_refusing():
                 {"ask": {"duel": "a1_duel"}}]  # fmt: skip
     assert answers(cards, refusing) == ["fought"]
     assert answers({**cards, "sensei": {**sensei, "owner": "me"}}, refusing) == ["refused"]  # not his Sensei
+
+
+# --- "will not be transferred" ------------------------------------------------------------------------------
+NOT_MOVED = {"prevent": {"event": "attach", "negation": False},
+             "while": {"card": "$source", "is": {"in_play": True}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("This card will not be transferred.", "Item"),
+        ("Will not be transferred.", "Item"),
+        ("This Follower will not be transferred.", "Follower"),
+    ],
+)
+def test_will_not_be_transferred_prevents_attaching_it_elsewhere(text, card_type):
+    assert trait(text, card_type) == {"id": "t1", "targets": "$source", **NOT_MOVED}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        ("Will not be transferred.", "Personality", "X"),
+        ("This Follower will not be transferred.", "Item", "X"),
+        ("Will not be transferred or destroyed.", "Item", "X"),
+        ("Weapons attached to Katagi will not be transferred.", "Personality", "Mirumoto Katagi"),
+    ],
+)
+def test_transfer_near_wordings_stay_refused(text, card_type, title):
+    assert refused(text, card_type, title, kind="trait")
+
+
+def _moved(claw: dict) -> list:
+    mover = {"type": "action", "owner": "me", "zone": "hand",
+             "abilities": [{"id": "a1", "designators": ["Open"],
+                            "effects": [{"targets": "claw", "attach": "b"}]}]}
+    cards = {"a": personality("me"), "b": personality("me", zone="home"), "claw": claw, "mover": mover}
+    return answers(cards, [use("mover"), {"ask": {"zone": "claw"}}, {"ask": {"stat": "force", "card": "b"}}])
+
+
+def test_the_engine_keeps_the_card_on_its_bearer_but_lets_it_be_attached_from_the_hand():
+    claw = {"type": "item", "owner": "me", "zone": "attached", "attached_to": "a", "stats": {"force": 1},
+            "traits": [trait("Will not be transferred.", "Item", "Yakamo's Claw")]}  # fmt: skip
+    assert _moved(claw) == ["battlefield:1", 2]  # still on a, at the battlefield
+    assert _moved({**claw, "traits": []}) == ["home", 3]  # without it: transferred to b, at home
+    in_hand = {key: value for key, value in claw.items() if key != "attached_to"} | {"zone": "hand"}
+    assert _moved(in_hand) == ["home", 3]  # out of play it is attached as any card

@@ -66,3 +66,22 @@ class CardStaticsText(Transformer):
             trait["targets"] = target
         trait["may_not"] = "challenge_refusal"
         return {"traits": [trait]}, "will not refuse challenges"
+
+    def q17c_not_transferred(self, token):
+        """ "This card will not be transferred." / "Will not be transferred." (a Follower's or Item's; "This
+        Follower", "This Item", "This Weapon"): while it is attached (in play), attaching it to another card
+        does not happen (effects document, Instantaneous effects: attaching and transferring cards; a
+        transfer is the `attach` op on a card already attached). The prevention holds only while the card is
+        in play (`while`), so the card is still attached as it enters play; "will not" is no negation."""
+        if self.own_type not in ("follower", "item"):
+            raise NotUnderstood(f"'will not be transferred' on a {self.own_type}: only a Follower or Item is "
+                                "transferred here")  # fmt: skip
+        words = str(token).split()
+        named = words[1] if words[0] == "This" else "card"
+        own = ("card", self.own_type.capitalize(), *(("Weapon", "Armor") if self.own_type == "item" else ()))
+        if named not in own:
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        prevent = {"event": "attach", "negation": False}
+        trait = {"id": self.clause_id, "targets": "$source", "prevent": prevent,
+                 "while": {"card": "$source", "is": {"in_play": True}}}  # fmt: skip
+        return {"traits": [trait]}, "will not be transferred"
