@@ -228,3 +228,66 @@ def test_the_engine_keeps_the_card_on_its_bearer_but_lets_it_be_attached_from_th
     assert _moved({**claw, "traits": []}) == ["home", 3]  # without it: transferred to b, at home
     in_hand = {key: value for key, value in claw.items() if key != "attached_to"} | {"zone": "hand"}
     assert _moved(in_hand) == ["home", 3]  # out of play it is attached as any card
+
+
+# --- "will not gain Shadowlands" ----------------------------------------------------------------------------
+def _no_gain(keyword: str) -> dict:
+    return {"prevent": {"keyword": keyword, "direction": "gain", "negation": False}}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "keyword"),
+    [
+        ("Shaoru will not gain Shadowlands.", "Daigotsu Shaoru", "Shadowlands"),
+        ("Kimiono cannot gain Cavalry.", "Utaku Kimiono", "Cavalry"),
+        ("Sagoten will not gain the Ninja keyword.", "Asako Sagoten", "Ninja"),
+        ("Will not gain Shadowlands.", "Omen", "Shadowlands"),
+    ],
+)
+def test_will_not_gain_a_keyword_prevents_its_grants(text, title, keyword):
+    assert trait(text, "Personality", title) == {"id": "t1", "targets": "$source", **_no_gain(keyword)}
+
+
+def test_this_personality_and_your_personalities_will_not_gain_a_keyword():
+    assert trait("This Personality will not gain Shadowlands.", "Item")["targets"] == "$bearer"
+    assert trait("Your Personalities will not gain Shadowlands.", "Stronghold") == {
+        "id": "t1", "affects": {"type": "personality", "controller": "$controller"},
+        **_no_gain("Shadowlands")}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Will not gain a Clan Alignment.", "Personality"),  # no Clan alignment in the engine
+        ("Hisao will not gain Clan alignments.", "Personality"),
+        ("Will not gain Honor.", "Personality"),
+        ("Will not gain Followers.", "Personality"),  # a card type
+        ("Will not gain Shadowlands.", "Strategy"),
+        ("Cannot gain Corruption tokens or Shadowlands.", "Personality"),
+        ("Will not gain Shadowlands or join a player whose Wind is The Kanpeki Dynasty.", "Personality"),
+    ],
+)
+def test_keyword_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, "Hisao", kind="trait")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Battle: Target a Personality: Give him Shadowlands.",
+     "Battle: Target a Personality: Permanently give him Shadowlands."],
+)
+def test_the_engine_stops_the_grant_and_not_the_removal(text):
+    kept = trait("Shaoru will not gain Shadowlands.", "Personality", "Daigotsu Shaoru")
+    give = {"type": "action", "owner": "opp", "zone": "hand", "abilities": [ability(text)]}
+    take = {"type": "action", "owner": "opp", "zone": "hand",
+            "abilities": [{"id": "a1", "designators": ["Battle"],
+                           "effects": [{"targets": "tainted",
+                                        "remove_keyword": "Shadowlands"}]}]}  # fmt: skip
+    asked = [{"ask": {"has_keyword": {}, "card": c, "keyword": "Shadowlands"}} for c in ("shaoru", "tainted")]
+    steps = [use("give", by="opp", targets=["shaoru"]), use("take", uid="u2", by="opp"), *asked]
+    cards = {"shaoru": personality("me", traits=[kept]), "give": give, "take": take,
+             "tainted": personality("me", keywords=["Shadowlands"],
+                                    traits=[{**kept, "id": "t2"}])}  # fmt: skip
+    assert answers(cards, steps) == [False, False]  # not gained; a printed keyword still removed
+    cards["shaoru"] = personality("me")
+    assert answers(cards, steps) == [True, False]  # without it: gained

@@ -6,9 +6,11 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .events import check_keyword
 
 _Q17C_IN_PLAY = ("personality", "follower", "item", "spell", "holding", "stronghold", "sensei", "region",
                  "ring", "celestial", "wind", "event")  # fmt: skip
+_Q17C_NOT_KEYWORDS = frozenset({"Honor", "Gold", "Force", "Chi", "Corruption", "Control"})
 
 
 @v_args(inline=True)
@@ -85,3 +87,30 @@ class CardStaticsText(Transformer):
         trait = {"id": self.clause_id, "targets": "$source", "prevent": prevent,
                  "while": {"card": "$source", "is": {"in_play": True}}}  # fmt: skip
         return {"traits": [trait]}, "will not be transferred"
+
+    def q17c_no_keyword_gain(self, token):
+        """ "Shaoru will not gain Shadowlands." (its own name read as "this card"; "cannot gain"; "the Ninja
+        keyword"; "Will not gain ..." with no subject is the card's own; "This Personality" on a Follower or
+        Item is its bearer) and "Your Personalities will not gain Shadowlands." (each Personality its
+        controller controls): while the card is in play, effects giving them the keyword do not happen
+        (`prevent: {keyword, direction: gain}`: a grant of the keyword, not its removal; "will not" is no
+        negation). A keyword printed on the card stays. Honor, Gold, Force and Chi are not keywords."""
+        text = str(token).removesuffix(".")
+        keyword = text.split(" gain ", 1)[1]
+        if keyword.startswith("the "):
+            keyword = keyword.removeprefix("the ").removesuffix(" keyword")
+        if keyword in _Q17C_NOT_KEYWORDS:
+            raise NotUnderstood(f"'gain {keyword}': not a keyword")
+        check_keyword(keyword)
+        if self.own_type not in _Q17C_IN_PLAY or self.own_type == "event":
+            raise NotUnderstood(f"'will not gain {keyword}' on a {self.own_type}")
+        prevent = {"keyword": keyword, "direction": "gain", "negation": False}
+        trait: dict = {"id": self.clause_id}
+        if text.startswith("Your Personalities"):
+            trait["affects"] = {"type": "personality", "controller": "$controller"}
+        elif text.lower().startswith("this "):
+            trait["targets"] = self.this_card(text.split()[1])
+        else:
+            trait["targets"] = "$source"
+        trait["prevent"] = prevent
+        return {"traits": [trait]}, "keyword gain prevented"
