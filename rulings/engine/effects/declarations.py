@@ -166,8 +166,8 @@ def _events(node: Node, ctx: ParseContext) -> list[str]:
 def _check_direction(node: Node, ctx: ParseContext, params: Prevent) -> None:
     """`direction` tells gains from losses: it needs an event that is one or the other (a game's op declares
     it `directed`), else it would silently prevent nothing."""
-    if params.direction is None:
-        return
+    if params.direction is None or (params.keyword and not params.event and not params.events):
+        return  # (a keyword's gain or loss: its grant or removal, prevention.py)
     directed = ctx.registry.directed_events
     if params.event not in directed:
         which = f"'{params.event}' is not" if params.event else "no event is named that is"

@@ -73,7 +73,7 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
         )
         if wrong_sign:
             return False
-    if params.keyword and getattr(spec.params, "keyword", None) != params.keyword:
+    if params.keyword and not _keyword_change(params, spec):
         return False
     with_keyword = params.with_keyword
     if with_keyword and with_keyword not in engine.rules.effect_keywords(engine, effect):
@@ -157,6 +157,14 @@ def reasserting(engine: Engine, papp: App) -> list[str]:
         if a.active and not a.blocked and a.effect is not papp.effect
         and a.effect.spec.op != "prevent" and _describes(engine, params, a.effect, a.target, None)
     )  # fmt: skip
+
+
+def _keyword_change(params: Prevent, spec) -> bool:
+    """The effect gives or removes the prevention's keyword; with `direction` ("will not gain Shadowlands"),
+    only its grants (gain) or only its removals (lose)."""
+    if getattr(spec.params, "keyword", None) != params.keyword:
+        return False
+    return not params.direction or (spec.op == "grant_keyword") == (params.direction == "gain")
 
 
 def note_keyword_match(engine: Engine, blocker: Active, effect: Active | None) -> None:
