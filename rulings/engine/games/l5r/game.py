@@ -83,6 +83,7 @@ from . import title_plays as title_plays  # "You may only play one Costly Allian
 from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
 from . import turns_from_now as turns_from_now  # "until your second turn from now begins"
+from . import unit_members as unit_members  # in_a_unit: a card in some unit
 from . import unit_sizes as unit_sizes  # a unit's number of cards
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
@@ -332,6 +333,7 @@ class L5RRules(GameRules):
     filter_fields |= same_location.FILTER_FIELDS  # at_location_of, at_battlefield_of
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
+    filter_fields |= unit_members.FILTER_FIELDS  # in_a_unit
     filter_fields |= tokens.FILTER_FIELDS
     filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
