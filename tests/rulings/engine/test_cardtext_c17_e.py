@@ -6,7 +6,9 @@ where this card is.
   triggered trait answering `<word>_action_resolved` with the card that performed it;
 - "Reaction: Even if Usharo is bowed, after a Political action resolves that he performed: Straighten him.";
 - "Before a battle's resolution, if Nagataka is at the current battlefield, destroy him.", "After a battle's
-  resolution, if this card is at the current battlefield: Destroy this card.".
+  resolution, if this card is at the current battlefield: Destroy this card.";
+- "Reaction: After the resolution of an action that bowed a Ring: Straighten it.", "Reaction: After a Ring
+  bows: Straighten it.": "it" is the card of the trigger's kind (`$reacted_card`, window_cards.py).
 
 What each compiles to, the engine playing the compiled cards, and near wordings that stay not understood."""
 
@@ -215,3 +217,81 @@ def test_peasant_armor_is_destroyed_after_the_resolution_where_its_bearer_is():
     assert here == ["battlefield:1", "battlefield:1", "discard"]  # not before the resolution ends
     elsewhere = _resolution_run(PEASANT, armor, "battlefield:2", "after")
     assert elsewhere == ["battlefield:1", "battlefield:1", "battlefield:1"]
+
+
+# --- "it": the card of a kind the trigger answers ----------------------------------------------------------
+DECEPTION = "Reaction: After the resolution of an action that bowed a Ring: Straighten it."
+MENTOR = "Reaction: After a Ring bows: Straighten it."
+
+
+def test_it_after_a_kind_of_card_compiles_to_the_reacted_card():
+    assert ability(DECEPTION, "Strategy", "Deception Revealed") == {
+        "id": "a1", "designators": ["Reaction"],
+        "trigger": {"event": "resolved", "did": {"event": "bowed", "of": {"type": "ring"}}},
+        "effects": [{"targets": "$reacted_card", "straighten": True}]}  # fmt: skip
+    assert ability(MENTOR, "Follower", "Respected Mentor") == {
+        "id": "a1", "designators": ["Reaction"], "trigger": {"event": "bowed", "of": {"type": "ring"}},
+        "effects": [{"targets": "$reacted_card", "straighten": True}]}  # fmt: skip
+    text = "Reaction, Bow: After an Item enters play, give it a +1F token."
+    assert ability(text, "Holding")["effects"] == [{"targets": "$reacted_card",
+                                                     "give_token": {"count": 1, "force": 1}}]  # fmt: skip
+    # with a target, "him" is the target (as before)
+    text = "Reaction: After the resolution of an action that bowed one of your Personalities, target a " \
+           "Personality: Bow him."
+    assert "choose" in ability(text)["effects"][0]
+    # this card named: compiler 13, part A's reading stays
+    text = "Reaction: After the resolution of an action that bowed this Personality: Straighten him."
+    assert ability(text, "Item")["effects"] == [{"targets": "$bearer", "straighten": True}]
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Reaction: After one of your Personalities is destroyed: Bow him.", "out of play"),
+        ("Reaction: After the resolution of an action that destroyed one of your Personalities: Bow him.",
+         ""),
+    ],
+)
+def test_it_after_a_destruction_stays_refused(text, why):
+    assert why in refused(text)
+
+
+def _rings(reaction: dict, steps: list) -> list:
+    bower = {"id": "bow-ring", "designators": ["Open"],
+             "effects": [{"choose": {"type": "ring"}, "targeting": True, "bow": True}]}  # fmt: skip
+    bow_two = {"id": "bow-rings", "designators": ["Open"],
+               "effects": [{"targets": ["r1", "r2"], "bow": True}]}  # fmt: skip
+    cards = {"holder": {"type": "personality", "owner": "me", "zone": "home:me",
+                        "stats": {"force": 2, "chi": 2}, "abilities": [bower, bow_two]},
+             "deck": {"type": "action", "owner": "me", "zone": "hand", "keywords": ["Strategy"],
+                      "abilities": [reaction]},
+             "r1": {"type": "ring", "owner": "me", "zone": "home:me"},
+             "r2": {"type": "ring", "owner": "opp", "zone": "home:opp"}}  # fmt: skip
+    data = {"game": "l5r", "players": PLAYERS, "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def _bowed(card: str) -> dict:
+    return {"ask": {"flag": "bowed", "card": card}}
+
+
+def test_deception_revealed_straightens_the_ring_the_action_bowed():
+    reaction = ability(DECEPTION, "Strategy", "Deception Revealed")
+    bow_r2 = {"use": {"id": "b", "card": "holder", "ability": "bow-ring", "by": "me", "targets": ["r2"]}}
+    react = {"use": {"id": "r", "card": "deck", "ability": "a1", "by": "me"}}
+    assert _rings(reaction, [bow_r2, _bowed("r2"), react, {"ask": {"successful": "r"}}, _bowed("r2")]) == [
+        True, True, False]  # fmt: skip
+    # the action bowed two Rings: which one "it" is, is not said: the use is refused
+    bow_both = {"use": {"id": "b", "card": "holder", "ability": "bow-rings", "by": "me"}}
+    steps = [bow_both, react, {"ask": {"successful": "r"}}, _bowed("r1"), _bowed("r2")]
+    assert _rings(reaction, steps) == [False, True, True]
+
+
+def test_respected_mentor_straightens_the_ring_that_bowed():
+    reaction = ability(MENTOR, "Follower", "Respected Mentor")
+    bow = {"apply": {"id": "x", "targets": "r1", "bow": True}}
+    react = {"use": {"id": "r", "card": "deck", "ability": "a1", "by": "me"}}
+    assert _rings(reaction, [bow, react, {"ask": {"successful": "r"}}, _bowed("r1")]) == [True, False]
+    # nothing bowed: no window
+    assert _rings(reaction, [react, {"ask": {"successful": "r"}}]) == [False]

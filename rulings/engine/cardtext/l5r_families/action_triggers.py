@@ -9,7 +9,8 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .event_triggers import _c16b_his, _c16b_then
-from .reactions import _r_resolved_trigger, _ra_on
+from .reactions import B_REACTED_CARD, _r_resolved_trigger, _ra_on
+from .shared import CARD_EVENTS
 
 # action keywords no rule the Desk holds defines (the corpus never names them): a trigger on such an action
 # would rest on an undefined term
@@ -100,3 +101,30 @@ class ActionTriggersText(Transformer):
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": {"event": event},
                            **resolved, "while": condition})  # fmt: skip
         return {"traits": traits}, "triggered trait"
+
+    def q17e_after_action_did_it(self, after, phrase, did, subject):
+        """ "After the resolution of an action that bowed a Ring: Straighten it.": compiler 13, part A's
+        trigger (an action of a kind and player resolved that bowed, straightened or moved a card of a kind),
+        and "him" / "it" in the effects is the card of that kind it did so to: `$reacted_card`, bound as the
+        Reaction is used in its window (window_cards.py; a use when several such cards answer is refused).
+        The trigger names it while the clause is read (finish_kind_reactions takes it out again)."""
+        trigger = self.ra_after_action_did(after, phrase, did, subject)
+        if "of" not in trigger["did"] or "card" in trigger:
+            raise NotUnderstood("'him' / 'it' after an action that did something to a card named otherwise")
+        return {**trigger, "card": B_REACTED_CARD}
+
+    def q17e_after_kind_event_it(self, after, subject, event):
+        """ "Reaction: After a Ring bows: Straighten it.", "After an Item enters play, give it a +1F token.":
+        a kind of card's event (as compiler 4 and compiler 16, part B read it), and "him" / "it" in the
+        effects is the card of that kind it happened to (`$reacted_card`, window_cards.py). Not after a
+        destruction: the card is out of play then."""
+        if isinstance(subject, str):
+            raise NotUnderstood("this card's own event read as a kind of card's")
+        words = str(event)
+        if words == "is destroyed":
+            raise NotUnderstood("'him' / 'it' after his destruction: the card is out of play")
+        if words in CARD_EVENTS:
+            trigger = self.after_event(after, subject, event)
+        else:
+            trigger = self.c16b_after_card_event(after, subject, event)
+        return {**trigger, "card": B_REACTED_CARD}
