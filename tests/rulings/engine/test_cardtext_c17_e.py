@@ -247,7 +247,7 @@ def test_it_after_a_kind_of_card_compiles_to_the_reacted_card():
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("Reaction: After one of your Personalities is destroyed: Bow him.", "out of play"),
+        ("Reaction: After one of your Personalities is destroyed: Bow him.", "without a target"),
         ("Reaction: After the resolution of an action that destroyed one of your Personalities: Bow him.",
          ""),
     ],
