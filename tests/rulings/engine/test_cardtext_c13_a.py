@@ -83,8 +83,10 @@ def test_a_trait_after_an_action_that_straightened_its_personality():
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        # "him": the card the action bowed is not named to the effects (not read)
-        ("Reaction: After the resolution of an action that bowed one of your Personalities: Straighten "
+        # "him": the card the action destroyed is out of play (not read). ("... that bowed one of your
+        # Personalities: Straighten him." is read since compiler 17, part E: "him" is the Personality the
+        # action bowed, bound as the Reaction is used: test_cardtext_c17_e.py)
+        ("Reaction: After the resolution of an action that destroyed one of your Personalities: Bow "
          "him.", "'him'"),
         # a Reaction after its own card's destruction: out of play then
         ("Reaction: After the resolution of an action that destroyed this Personality: Gain 1 Honor.",

@@ -351,7 +351,8 @@ def test_dishonored_and_duel_lost_triggers_compile():
 @pytest.mark.parametrize(
     "text",
     [
-        "Reaction: After a Ring bows: Straighten it.",  # "it": no target names the Ring
+        # ("Reaction: After a Ring bows: Straighten it." is read since compiler 17, part E: "it" is the Ring
+        # that bowed, test_cardtext_c17_e.py)
         "Reaction: After Daisetsu bows as the cost of a Kiho Strategy's action: Straighten him.",
         "Reaction: After another player's Personality becomes dishonorable, gain 1 Honor.",
         "After this card becomes dishonorable, lose 1 Honor.",

@@ -38,6 +38,7 @@ from . import (
     targeting_reactions,
     title_plays,
     use_targets,
+    window_cards,  # compiler 17, part E
 )
 from . import question_params as QP
 from .ability_def import Ability, note_designators, note_each_word
@@ -437,6 +438,8 @@ def _allowed_now(engine: Engine, step: Step, card: Card, ability: Ability) -> Ab
         why, ability = targeting_reactions.problem(engine, step, card, ability)
     else:
         why = reactions.window_problem(engine, step, card, ability)
+        if not why:  # compiler 17, part E: "it", the card of a kind its trigger answers
+            why, ability = window_cards.bound(engine, step, card, ability)
     if why:
         _refuse(engine, step, card.id, reactions.WINDOW, why)
         return None
