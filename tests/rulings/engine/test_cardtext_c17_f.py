@@ -17,6 +17,8 @@ HUNDRED = "Battle: Bow your performing Kensai or one of his Weapons: Draw two ca
 SUDA = "Battle: Discard a Kiho card or Spell, and target an enemy card: Bow it."
 KAMA = "Battle/Open: Even if this card is bowed, lose 1 Honor and target your Holding: Straighten it."
 LOSE = "Limited: Lose 2 Honor: Draw a card."
+GOZOKU = "Limited: Dishonor your performing Human Personality: Gain 2 Honor."
+FUKUI = "Battle: Bow or destroy your performing Samurai Personality: Gain 1 Honor."
 
 
 # --- what the wordings compile to ---------------------------------------------------------------------------
@@ -66,6 +68,18 @@ def test_losing_honor_before_the_colon_is_a_cost():
     assert kama["cost"] == {"lose_honor": 1} and kama["even_if_bowed"] is True
 
 
+def test_dishonoring_the_performer_is_a_cost():
+    assert ability(GOZOKU)["cost"] == {
+        "dishonor": ["$performer"], "requires": {"cards": ["$performer"], "keywords": ["Human"],
+                                                 "type": "personality"}}  # fmt: skip
+
+
+def test_bowing_or_destroying_the_performer_is_a_cost_of_the_players_choice():
+    assert ability(FUKUI)["cost"] == {
+        "bow_or_destroy_one": {"cards": ["$performer"]},
+        "requires": {"cards": ["$performer"], "keywords": ["Samurai"], "type": "personality"}}  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -76,6 +90,7 @@ def test_losing_honor_before_the_colon_is_a_cost():
         "Battle: Move your performing Personality home to gain 2 Honor.",  # not a cost before a colon
         "Battle: Lose 2 Honor, and draw a card.",  # an effects block
         "Battle/Open: Destroy one of your Goblin Personalities: Gain 1 Honor.",  # whose card: not in a cost
+        "Battle: Dishonor your performing Personality and target an enemy card: Bow it.",  # 'it': whose?
     ],
 )
 def test_near_wordings_stay_refused(text):
@@ -168,3 +183,23 @@ def test_the_honor_lost_is_paid_before_the_draw():
     steps = [use("plan"), *_ask({"stat": "family_honor", "player": "me"}, {"hand": "me"})]
     honor, hand = _with_honor(cards, steps)
     assert honor == 3 and hand == ["d1"]
+
+
+@pytest.mark.parametrize(("dishonored", "answer"), [(False, [True, 7]), (True, [True, 5])])  # already: unpaid
+def test_the_performer_is_dishonored_as_the_cost_unless_he_already_is(dishonored, answer):
+    sam = personality("me", keywords=["Human"], dishonored=dishonored)
+    steps = [use("plan", performer="sam"),
+             *_ask({"flag": "dishonored", "card": "sam"},
+                   {"stat": "family_honor", "player": "me"})]  # fmt: skip
+    assert _with_honor({"plan": _plan(GOZOKU), "sam": sam}, steps) == answer
+
+
+@pytest.mark.parametrize(
+    ("choice", "answer"), [("bow sam", [True, False, 6]), ("destroy sam", [False, True, 6])]
+)
+def test_the_performer_is_bowed_or_destroyed_as_the_player_chooses(choice, answer):
+    sam = personality("me", keywords=["Samurai"])
+    steps = [{**use("plan", performer="sam"), "decide": {"cost_choice": choice}},
+             *_ask({"flag": "bowed", "card": "sam"}, {"destroyed": "sam"},
+                   {"stat": "family_honor", "player": "me"})]  # fmt: skip
+    assert _with_honor({"plan": _plan(FUKUI), "sam": sam}, steps) == answer

@@ -10,7 +10,11 @@ bow, pay gold, lose Honor), each onto a cost field the engine pays (costs.py, ex
   attached to him; the performer must be a Kensai);
 - "Discard a Kiho card or Spell, and target ...:" (discard_from_hand: one card of the player's hand, of one
   of the kinds);
-- "Lose 2 Honor:", "lose 1 Honor and target your Holding:" (lose_honor).
+- "Lose 2 Honor:", "lose 1 Honor and target your Holding:" (lose_honor);
+- "Bow or destroy your performing Ancestor Personality:" (bow_or_destroy_one: the performer, bowed or
+  destroyed as the player chooses as the cost is paid);
+- "Dishonor your performing unbowed Personality and target ...:" (dishonor $performer; the performer must be
+  one; a dishonorable performer cannot pay it, as a bowed card cannot pay a bowing).
 
 And "your target performing X" inside an effects block ("Give your target performing unbowed Berserker
 +5F."): the performer targeted, among [$performer], as "Target your performing X" targets him.
@@ -50,6 +54,15 @@ class PerformerCostsText(Transformer):
         if kinds is not None:
             cost["destroy_one"] = [{**kind, "attached_to": "$performer"} for kind in kinds]
         return cost
+
+    def q17f_dishonor_performer(self, _token, chosen):
+        """ "Dishonor your performing X": the performer must be one, and dishonoring him is the cost."""
+        return {"dishonor": ["$performer"], "requires": as_performer(chosen)}
+
+    def q17f_bow_or_destroy_performer(self, _token, chosen):
+        """ "Bow or destroy your performing X": the performer must be one; bowing or destroying him, as the
+        player chooses, is the cost."""
+        return {"bow_or_destroy_one": {"cards": ["$performer"]}, "requires": as_performer(chosen)}
 
     def q17f_bow_performer_or(self, _token, chosen, _or, kinds):
         """ "Bow your performing Kensai or one of his Weapons": one unbowed card of these, as the player
