@@ -17,6 +17,9 @@ HUNDRED = "Battle: Bow your performing Kensai or one of his Weapons: Draw two ca
 SUDA = "Battle: Discard a Kiho card or Spell, and target an enemy card: Bow it."
 KAMA = "Battle/Open: Even if this card is bowed, lose 1 Honor and target your Holding: Straighten it."
 LOSE = "Limited: Lose 2 Honor: Draw a card."
+ZOUSHI = (
+    "Battle: Move your target performing Personality home to give a target enemy Follower or Personality -4F."
+)
 GOZOKU = "Limited: Dishonor your performing Human Personality: Gain 2 Honor."
 FUKUI = "Battle: Bow or destroy your performing Samurai Personality: Gain 1 Honor."
 
@@ -68,6 +71,14 @@ def test_losing_honor_before_the_colon_is_a_cost():
     assert kama["cost"] == {"lose_honor": 1} and kama["even_if_bowed"] is True
 
 
+def test_moving_your_target_performer_home_leads_an_x_to_y_sentence():
+    home, give = ability(ZOUSHI)["effects"]
+    assert home == {"id": "a1.to", "choose": {"in_play": True, "cards": ["$performer"], "type": "personality",
+                                              "controller": "$controller"},
+                    "targeting": True, "move": "home"}  # fmt: skip
+    assert give["if_changed"] == "a1.to" and give["change"] == -4 and give["targeting"] is True
+
+
 def test_dishonoring_the_performer_is_a_cost():
     assert ability(GOZOKU)["cost"] == {
         "dishonor": ["$performer"], "requires": {"cards": ["$performer"], "keywords": ["Human"],
@@ -91,6 +102,7 @@ def test_bowing_or_destroying_the_performer_is_a_cost_of_the_players_choice():
         "Battle: Lose 2 Honor, and draw a card.",  # an effects block
         "Battle/Open: Destroy one of your Goblin Personalities: Gain 1 Honor.",  # whose card: not in a cost
         "Battle: Dishonor your performing Personality and target an enemy card: Bow it.",  # 'it': whose?
+        "Battle: Move your target performing Tactician home to bow him.",  # 'him' after 'X to'
     ],
 )
 def test_near_wordings_stay_refused(text):
@@ -203,3 +215,11 @@ def test_the_performer_is_bowed_or_destroyed_as_the_player_chooses(choice, answe
              *_ask({"flag": "bowed", "card": "sam"}, {"destroyed": "sam"},
                    {"stat": "family_honor", "player": "me"})]  # fmt: skip
     assert _with_honor({"plan": _plan(FUKUI), "sam": sam}, steps) == answer
+
+
+@pytest.mark.parametrize(("where", "answer"), [("battlefield:1", ["home", 0]), ("home", ["home", 2])])
+def test_the_target_gets_the_penalty_only_if_the_performer_moved_home(where, answer):
+    cards = {"plan": _plan(ZOUSHI), "sam": personality("me", zone=where), "foe": personality("opp")}
+    steps = [use("plan", performer="sam", targets=["sam", "foe"]),
+             *_ask({"zone": "sam"}, {"stat": "force", "card": "foe"})]  # fmt: skip
+    assert answers(cards, steps) == answer

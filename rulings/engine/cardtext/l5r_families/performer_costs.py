@@ -17,7 +17,8 @@ bow, pay gold, lose Honor), each onto a cost field the engine pays (costs.py, ex
   one; a dishonorable performer cannot pay it, as a bowed card cannot pay a bowing).
 
 And "your target performing X" inside an effects block ("Give your target performing unbowed Berserker
-+5F."): the performer targeted, among [$performer], as "Target your performing X" targets him.
++5F."): the performer targeted, among [$performer], as "Target your performing X" targets him; "Move your
+target performing Personality home to give ..." (the lead of an "X to Y" sentence).
 """
 
 from __future__ import annotations
@@ -47,6 +48,12 @@ class PerformerCostsText(Transformer):
     def q17f_target_performer(self, _token, chosen):
         """ "your target performing unbowed Berserker": the performer, targeted (he must be such a card)."""
         return {"in_play": True, **as_performer(chosen), "controller": "$controller"}
+
+    def q17f_lead_move_home(self, _token, chosen, _home=None):
+        """ "Move your target performing Courtier home to ...": the performer, targeted, moved home (the lead
+        of an "X to Y" sentence, attacks.py: Y only if he moved)."""
+        choose = {"in_play": True, **as_performer(chosen), "controller": "$controller"}
+        return {"choose": choose, "targeting": True, "move": "home"}, "$performer", chosen
 
     def q17f_move_performer_home(self, _token, chosen, _home, kinds=None):
         """ "Move your performing opposed Shugenja home (and destroy one of his Spells)": costs."""
