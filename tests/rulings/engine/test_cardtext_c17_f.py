@@ -96,6 +96,7 @@ def test_bowing_or_destroying_the_performer_is_a_cost_of_the_players_choice():
     [
         "Battle: Discard a random card: Draw a card.",  # no keyword
         "Battle: Discard a Crane card: Draw a card.",  # a clan is no keyword
+        "Battle: Discard a Personality card: Draw a card.",  # a card type is no keyword
         "Battle: Discard a Bushido Virtue card: Draw a card.",  # two words: not read as one keyword
         "Battle: Give your target performing Samurai +2F and your target Personality +2F.",  # two targets
         "Battle: Move your performing Personality home to gain 2 Honor.",  # not a cost before a colon

@@ -32,11 +32,13 @@ from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, as_performer
 
 # card types a card of the hand is named by after "a" ("Discard a Spell")
 _Q17F_TYPES = {"Spell": "spell", "Item": "item", "Follower": "follower", "Ring": "ring"}
+# other card types, never a keyword ("a Personality card" is not read)
+_Q17F_NOT_IN_HAND = frozenset({"Personality", "Holding", "Region", "Stronghold"})
 
 
 def _q17f_keyword(word: str) -> dict:
     """ "Kiho card": a card with the keyword; no clan, card type, deck or status is read as one."""
-    if word in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS or word.lower() in ("random", "card", "face-down"):
+    if word in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS | _Q17F_NOT_IN_HAND or word.lower() == "random":
         raise NotUnderstood(f"'{word}' is not a keyword the compiler reads exactly")
     return {"keywords": [word]}
 
