@@ -72,6 +72,8 @@ def test_the_targeted_card_and_the_personality_named():
         ("Open: Target a Personality or Follower: Give it -2F. If the Personality's Force is now 0, gain 1 "
          "Honor.", "not known"),
         ("Battle: Target an enemy Personality: Give him -4F. If his Force is now 0, bow his unit.", ""),
+        ("Battle: Target an enemy Personality: Give him -4F. If his Force is now 0, bow him and give him "
+         "+2F.", "changes it"),
     ],
 )
 def test_near_wordings_of_force_now_0_stay_refused(text, why):
@@ -194,3 +196,24 @@ def test_any_kind_granted_in_a_battle_lapses_with_the_battle():
              *_asked({"additional_actions": "me"}), {"end": {"name": "battle"}},
              *_asked({"additional_actions": "me"})]  # fmt: skip
     assert answers(cards, steps) == [1, 0]
+
+
+SHRINE = "Limited, Bow: If your Family Honor is 9 or less, gain 2 Honor."
+
+
+def test_if_your_family_honor_is_9_or_less():
+    gain = ability(SHRINE, "Holding", "Lesser Shrine")["effects"][0]
+    assert gain["while"] == {"player_stat": "family_honor", "player": "$controller", "at_most": 9}
+    assert "before an effect on a card" in refused(SHRINE.replace("gain 2 Honor", "bow a target Personality"))
+    assert "changes it" in refused(SHRINE.replace("gain 2 Honor", "gain 2 Honor and draw a card"))
+
+
+@pytest.mark.parametrize(("honor", "after"), [(9, 11), (10, 10)])
+def test_the_honor_is_gained_only_while_the_family_honor_is_9_or_less(honor, after):
+    from rulings.engine import evaluate, parse_scenario
+
+    compiled = ability(SHRINE, "Holding", "Lesser Shrine")
+    shrine = {"type": "holding", "owner": "me", "zone": "home", "abilities": [compiled]}
+    data = l5r_turn({"shrine": shrine}, [use("shrine"), {"ask": {"stat": "family_honor", "player": "me"}}])
+    data["players"] = [{"id": "me", "family_honor": honor}, {"id": "opp", "family_honor": 0}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [after]

@@ -23,6 +23,7 @@ _Q17G_OUT = ("destroy", "discard", "put_into_hand", "ranged_attack", "put_into_d
 # what "Target a Personality." / "Choose your performing Monk." may hold: a target, a performer, a targeted
 # player, a limit ("Once per battle, target ..."), "Even if this card is bowed"
 _Q17G_NOT_COSTS = {"requires", "_target_player", "_limit", "_even_if_bowed"}
+_Q17G_CHANGES_STATS = {"stat", "give_token", "set_stat", "stats"}  # effects that may change a card's stats
 _Q17G_NAMED = {"Personality": "personality", "Follower": "follower"}  # "the targeted Personality's"
 
 
@@ -95,8 +96,12 @@ class LaterSentencesText(Transformer):
         words = str(token).split()
         named = words[1] == "the"  # "the target's", "the targeted card's", "the Personality's"
         kind = next((_Q17G_NAMED[k] for k in _Q17G_NAMED if f"{k}'s" in words), None)
+        effects = [effect for group in groups for effect in group]
+        if len(effects) > 1 and any(set(effect) & _Q17G_CHANGES_STATS for effect in effects):
+            # judged as each happens, the first would change what the second is judged on
+            raise NotUnderstood("'If its Force is now 0' before two effects, one of which changes it")
         result = []
-        for effect in (effect for group in groups for effect in group):
+        for effect in effects:
             if set(effect) & {"_unit_of", "_each", "followers_of", "affects"}:
                 raise NotUnderstood("an effect on more than the target after 'If its Force is now 0'")
             if "_on" in effect:
@@ -129,3 +134,17 @@ class LaterSentencesText(Transformer):
         """ "You may take an additional action (appropriate to this phase)": one more action of any kind
         (any_additional.py); taking it is the player's choice (a `use` step with `additional: true`)."""
         return [{"player": True, "additional_action": {"designator": "any"}}]
+
+    def q17g_if_family_honor(self, token, *groups):
+        """ "If your Family Honor is 9 or less, gain 2 Honor.": each effect on this ability's player, only if
+        his Family Honor is within the bound as it happens (`player_stat: family_honor`)."""
+        found = re.search(r"is (-?\d+) or (\w+)", str(token))
+        side = "at_most" if found.group(2) in ("less", "lower") else "at_least"
+        condition = {"player_stat": "family_honor", "player": "$controller", side: int(found.group(1))}
+        effects = [effect for group in groups for effect in group]
+        if any(effect.get("player") is not True or "while" in effect for effect in effects):
+            raise NotUnderstood("'If your Family Honor is ...' before an effect on a card or another player")
+        if len(effects) > 1 and any("honor" in effect for effect in effects):
+            # judged as each happens, the first would change what the second is judged on
+            raise NotUnderstood("'If your Family Honor is ...' before two effects, one of which changes it")
+        return [{**effect, "while": condition} for effect in effects]
