@@ -215,7 +215,8 @@ def test_an_additional_battle_action_a_force_and_chi_bonus_and_the_target():
     accepted(ability)
     # "the target" is never the performer
     assert "without a target" in refused("Battle: Choose your performing Samurai: Bow the target.")
-    assert refused("Battle: Draw a card. You may take an additional action.")
+    # an additional action of any kind is played (l5r.desk.any-additional-action); one "to play" a card is not
+    assert refused("Battle: Draw a card. You may take an additional action to play a Strategy.")
 
 
 def test_a_target_by_keyword_alone_or_with_an_attached_keyword():

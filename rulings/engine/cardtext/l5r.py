@@ -36,7 +36,7 @@ from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
-from .l5r_families.later_sentences import LaterSentencesText
+from .l5r_families.later_sentences import LaterSentencesText, now_conditions
 from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
@@ -173,6 +173,7 @@ class _Build(
         antecedent = antecedent_of(cost, ability)
         effects = with_ids(self.clause_id, resolve_effects(body[2], groups, antecedent)) if groups else []
         effects = if_did_effects(self.clause_id, effects, cost)  # "If this bowed a card, ..."
+        effects = now_conditions(effects, antecedent)  # "If its Force is now 0, ..."
         effects = amount_refs(effects, antecedent, cost, self.own_type)
         effects, either = either_choice(effects, choice)
         choice = choice or either

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...language.vocabulary import Op, Question
 from ...rule_ids import register_rules
+from . import any_additional  # "an additional action" of any kind (compiler 17, part G)
 from .desk_rules import ADDITIONAL_ACTIONS, ADDITIONAL_PLAY
 from .rule_ids import GAME
 
@@ -41,7 +42,7 @@ register_rules(
         )
     },
 )
-DESIGNATORS = ("Battle", "Open", "Limited")
+DESIGNATORS = ("Battle", "Open", "Limited", any_additional.ANY)
 PLAYS = ("looked_at",)  # what an additional action granted "to play one of them" must play
 
 
@@ -81,6 +82,8 @@ def _perform(engine: Engine, params: Grant, target: str, event: dict) -> bool:
         cards = ", ".join(grant["cards"]) or "none"
         engine.note(ADDITIONAL_PLAY.id, f"{target}'s additional action may only play one of them ({cards})")
     _grants(engine).append(grant)
+    if params.designator == any_additional.ANY:
+        engine.note(any_additional.ANY_ADDITIONAL.id, f"{target}'s additional action may be of any kind")
     engine.note(WAIT, f"{target} may take an additional {params.designator} action once {action} has ended")
     return True
 
@@ -96,7 +99,8 @@ def _lapsed(engine: Engine, grant: dict, now: int) -> str:
     """Why a grant can no longer be taken at step `now` ("" while it can)."""
     if grant["taken"]:
         return f"taken by {grant['taken']}"
-    if grant["designator"] == "Battle" and (grant["battle"] is None or _battle(engine) != grant["battle"]):
+    in_battle = grant["battle"] is not None and _battle(engine) == grant["battle"]
+    if any_additional.bound_to_battle(grant) and not in_battle:
         return "the battle it was granted in is over" if grant["battle"] is not None else "no battle"
     steps = engine.scenario.steps
     between = [s for s in steps if grant["step"] < s.index < now and s.kind in ("action", "use")]
@@ -137,7 +141,7 @@ def take(engine: Engine, step: Step, designators: tuple[str, ...]) -> str:
         return ""
     why = f"{params.by} has no additional action to take"
     for grant in _grants(engine):
-        if grant["player"] != params.by or grant["designator"] not in designators:
+        if grant["player"] != params.by or not any_additional.takes(grant, designators):
             continue
         if "cards" in grant and (card is None or card.id not in grant["cards"] or card.type != "action"):
             why = f"the additional action from {grant['from']} may only play one of {grant['cards']}"
