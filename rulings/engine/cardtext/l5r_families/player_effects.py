@@ -5,7 +5,8 @@ mixin of l5r._Build.
 - Transfers (`attach`, attachments.py: "Attaching, transferring or removing cards is an instantaneous
   effect"): "Transfer this card to him / to your target Personality" (a Follower's, Item's or Spell's own
   text: the card moves from its bearer to the Personality), "Target an enemy Weapon: Transfer it to this
-  card", "Transfer your target Follower to this card" (a Personality's text). The card transferred is one
+  card", "Transfer your target Follower to this card" (a Personality's text), "Transfer your target Spell
+  to your target Shugenja" (two targets: the card moved, then its new bearer). The card transferred is one
   in play and attached (a Follower, Item or Spell, or an attachment), the new bearer a Personality; the
   engine checks that the card may attach there (a Spell only to a Shugenja, "Will only attach to ...").
 - Provinces' strength for the turn: "Give each of your Provinces +2 strength", "Give your provinces +1
