@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..common import NotUnderstood
+from .player_effects import transfer_target_first
 from .players import on_target_controller
 from .shared import THIS_CARD, chose_target, followers_of, on_target, player_effect
 from .units import each_resolved, resolve_unit, unit_target_first, unit_targeted
@@ -33,6 +34,7 @@ def resolve_effects(
                 raise NotUnderstood("a second target")
             target = effect.pop("_target")
         resolved += unit_target_first(effect, target, performer, resolved)
+        resolved += transfer_target_first(effect, target, performer, resolved)  # "Transfer this card to him"
         resolved.append(_resolve_one(effect, target, performer, chose=chose_target(resolved)))
     if target is not None and not chose_target(resolved):
         raise NotUnderstood("a target no effect acts on")
