@@ -35,7 +35,7 @@ from .steps.evaluator import Engine, Work
 # 0.7.10: a payment names the card it pays to attach to (pay: to); enters_for_less takes a bearer
 # 0.7.13: compiler 15's several targets (number), Reactions before resolution and would_target (retarget),
 # equip, first_time, any_location, give_token, attacks compared (against, if_target), unit_cards
-ENGINE_VERSION = "0.7.14"
+ENGINE_VERSION = "0.7.15"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
