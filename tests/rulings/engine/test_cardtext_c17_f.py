@@ -20,7 +20,6 @@ LOSE = "Limited: Lose 2 Honor: Draw a card."
 ZOUSHI = (
     "Battle: Move your target performing Personality home to give a target enemy Follower or Personality -4F."
 )
-GOZOKU = "Limited: Dishonor your performing Human Personality: Gain 2 Honor."
 FUKUI = "Battle: Bow or destroy your performing Samurai Personality: Gain 1 Honor."
 
 
@@ -79,12 +78,6 @@ def test_moving_your_target_performer_home_leads_an_x_to_y_sentence():
     assert give["if_changed"] == "a1.to" and give["change"] == -4 and give["targeting"] is True
 
 
-def test_dishonoring_the_performer_is_a_cost():
-    assert ability(GOZOKU)["cost"] == {
-        "dishonor": ["$performer"], "requires": {"cards": ["$performer"], "keywords": ["Human"],
-                                                 "type": "personality"}}  # fmt: skip
-
-
 def test_bowing_or_destroying_the_performer_is_a_cost_of_the_players_choice():
     assert ability(FUKUI)["cost"] == {
         "bow_or_destroy_one": {"cards": ["$performer"]},
@@ -102,7 +95,7 @@ def test_bowing_or_destroying_the_performer_is_a_cost_of_the_players_choice():
         "Battle: Move your performing Personality home to gain 2 Honor.",  # not a cost before a colon
         "Battle: Lose 2 Honor, and draw a card.",  # an effects block
         "Battle/Open: Destroy one of your Goblin Personalities: Gain 1 Honor.",  # whose card: not in a cost
-        "Battle: Dishonor your performing Personality and target an enemy card: Bow it.",  # 'it': whose?
+        "Battle: Dishonor your performing Personality: Gain 1 Honor.",  # no dishonoring cost in the engine
         "Battle: Move your target performing Tactician home to bow him.",  # 'him' after 'X to'
     ],
 )
@@ -196,15 +189,6 @@ def test_the_honor_lost_is_paid_before_the_draw():
     steps = [use("plan"), *_ask({"stat": "family_honor", "player": "me"}, {"hand": "me"})]
     honor, hand = _with_honor(cards, steps)
     assert honor == 3 and hand == ["d1"]
-
-
-@pytest.mark.parametrize(("dishonored", "answer"), [(False, [True, 7]), (True, [True, 5])])  # already: unpaid
-def test_the_performer_is_dishonored_as_the_cost_unless_he_already_is(dishonored, answer):
-    sam = personality("me", keywords=["Human"], dishonored=dishonored)
-    steps = [use("plan", performer="sam"),
-             *_ask({"flag": "dishonored", "card": "sam"},
-                   {"stat": "family_honor", "player": "me"})]  # fmt: skip
-    assert _with_honor({"plan": _plan(GOZOKU), "sam": sam}, steps) == answer
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,7 @@ bow, pay gold, lose Honor), each onto a cost field the engine pays (costs.py, ex
   of the kinds);
 - "Lose 2 Honor:", "lose 1 Honor and target your Holding:" (lose_honor);
 - "Bow or destroy your performing Ancestor Personality:" (bow_or_destroy_one: the performer, bowed or
-  destroyed as the player chooses as the cost is paid);
-- "Dishonor your performing unbowed Personality and target ...:" (dishonor $performer; the performer must be
-  one; a dishonorable performer cannot pay it, as a bowed card cannot pay a bowing).
+  destroyed as the player chooses as the cost is paid).
 
 And "your target performing X" inside an effects block ("Give your target performing unbowed Berserker
 +5F."): the performer targeted, among [$performer], as "Target your performing X" targets him; "Move your
@@ -63,10 +61,6 @@ class PerformerCostsText(Transformer):
         if kinds is not None:
             cost["destroy_one"] = [{**kind, "attached_to": "$performer"} for kind in kinds]
         return cost
-
-    def q17f_dishonor_performer(self, _token, chosen):
-        """ "Dishonor your performing X": the performer must be one, and dishonoring him is the cost."""
-        return {"dishonor": ["$performer"], "requires": as_performer(chosen)}
 
     def q17f_bow_or_destroy_performer(self, _token, chosen):
         """ "Bow or destroy your performing X": the performer must be one; bowing or destroying him, as the

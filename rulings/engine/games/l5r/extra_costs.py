@@ -1,6 +1,6 @@
 """Costs beyond bowing, losing Honor and paying Gold (card features: Abilities C, "text in the constraints
 block telling you to do something"): discard or destroy this card, discard a card of a kind from your hand,
-destroy one of his Spells, move your performer home, give this Personality -1C, dishonor your performer.
+destroy one of his Spells, move your performer home, give this Personality -1C.
 
 costs.py reads them into `Cost.more` and pays them after its own parts (Gold, bowing, Honor), in the order
 written here. Like every cost, one that cannot be paid stops the action before anything is paid, and one that
@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from ...effects.instant import attempt
 from ...effects.params import NO_PARAMS, ZoneChange, stat_change
 from ...language.shapes import TEXTS, described
-from .honor import dishonorable
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -32,9 +31,6 @@ ANY_OF = {
 FIELDS = {
     "discard": described(TEXTS, "cards discarded ($source: 'Discard this card'), from play or the hand"),
     "destroy": described(TEXTS, "cards destroyed ($source: 'Destroy this card')"),
-    "dishonor": described(
-        TEXTS, "cards dishonored ('Dishonor your performing Personality'); not paid by a dishonorable card"
-    ),
     "discard_from_hand": described(
         ANY_OF,
         "'Discard a Kiho card or Spell': one card of the player's hand matching it (a list: any of them)",
@@ -74,7 +70,6 @@ class MoreCosts:
     move_home: tuple[str, ...] = ()
     give: tuple[EffectSpec, ...] = ()
     requires: Filter | None = None  # "your performing opposed Shugenja": checked, not paid
-    dishonor: tuple[str, ...] = ()  # "Dishonor your performing Personality"
 
     def describe(self, engine: Engine, source: str | None) -> list[str]:
         def name(card: str) -> str:
@@ -87,7 +82,6 @@ class MoreCosts:
         parts += ["bow a card matching a filter"] if self.bow_one_of else []
         parts += [f"move {name(c)} home" for c in self.move_home]
         parts += [f"give {e.id}" for e in self.give]
-        parts += [f"dishonor {name(c)}" for c in self.dishonor]
         return parts
 
 
@@ -96,7 +90,7 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
     if not any(node.has(k) for k in FIELDS):
         return None
     cards = {}
-    for key in ("discard", "destroy", "move_home", "dishonor"):
+    for key in ("discard", "destroy", "move_home"):
         cards[key] = tuple(node.text_list(key, []))
         for card in cards[key]:
             ctx.known_card(node, key, card, symbols=True)
@@ -118,8 +112,7 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
                         f"a cost gives a stat change ('give this Personality -1C'), not '{effect.op}'", "give"
                     )
     return MoreCosts(cards["discard"], cards["destroy"], filters["discard_from_hand"], filters["destroy_one"],
-                     filters["bow_one_of"], cards["move_home"], give, requires,
-                     cards["dishonor"])  # fmt: skip
+                     filters["bow_one_of"], cards["move_home"], give, requires)  # fmt: skip
 
 
 def _filters(node: Node, ctx: ParseContext, key: str) -> tuple[Filter, ...]:
@@ -176,27 +169,12 @@ def unpayable(engine: Engine, more: MoreCosts, by: str, source: str | None) -> s
             return f"{card.id} is not in play"
         if card_id in more.move_home and engine.location(card) == "home":
             return f"{card.id} is already home"
-    why = _undishonorable(engine, more, source)
-    if why:
-        return why
     if more.bow_one_of and not _in_play(engine, more.bow_one_of, source, by, to_bow=True):
         return f"{by} has no unbowed card in play that the cost asks to bow"
     if more.discard_from_hand and not _hand_cards(engine, more.discard_from_hand, by, source):
         return f"{by} has no card in hand that the cost asks to discard"
     if more.destroy_one and not _in_play(engine, more.destroy_one, source):
         return "no card in play fits what the cost asks to destroy"
-    return ""
-
-
-def _undishonorable(engine: Engine, more: MoreCosts, source: str | None) -> str:
-    """Why a card the cost dishonors cannot be ("" if each can): not in play, or already dishonorable (the
-    cost would change nothing, as bowing a bowed card would not)."""
-    for card_id in more.dishonor:
-        card = engine.cards.get(engine.resolve_symbol(card_id, source) or "")
-        if card is None or not engine.in_play(card):
-            return f"{card_id} is not in play to dishonor"
-        if dishonorable(engine, card):
-            return f"{card.id} is already dishonorable"
     return ""
 
 
@@ -286,16 +264,4 @@ def _pay_give(
     return ""
 
 
-def _pay_dishonor(
-    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
-) -> str:
-    for card_id in more.dishonor:
-        card = engine.resolve_symbol(card_id, source) or card_id
-        if not attempt(engine, "dishonor", NO_PARAMS, card, cost_event("dishonor", by, source, what),
-                       continuous=False):  # fmt: skip
-            return f"{card} was not dishonored"
-    return ""
-
-
-_PARTS = (_pay_discard, _pay_bow_one_of, _pay_destroy, _pay_discard_from_hand, _pay_move_home, _pay_give,
-          _pay_dishonor)  # fmt: skip
+_PARTS = (_pay_discard, _pay_bow_one_of, _pay_destroy, _pay_discard_from_hand, _pay_move_home, _pay_give)
