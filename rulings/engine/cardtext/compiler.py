@@ -25,9 +25,9 @@ COMPILER_VERSION = "17"  # 5: two version-4 branches merged; 6: attachment restr
 # Cost changes, the next and first time, any location, attacks compared and "X to Y", tokens and permanent
 # changes, statics of a kind (and the transformer split into l5r_families/); 16: target filters, triggers on
 # a card's own events, static restrictions, durations across turns, duels and refusable challenges, Gold costs
-# and Invest, sentences that follow an effect; 17: Focus Effects, negated straightening and movement and removal
-# from the game, statics of a card, places in filters, triggers on what actions did, performer costs, later
-# sentences, effects on players' cards
+# and Invest, sentences that follow an effect; 17: Focus Effects, negated straightening and removal from the
+# game, statics of a card, places in filters, triggers on what actions did, performer costs, later sentences,
+# effects on players' cards
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}

@@ -20,7 +20,6 @@ from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
-from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
@@ -151,7 +150,6 @@ class _Build(
     ActionTriggersText,
     PerformerCostsText,
     LaterSentencesText,
-    CardEffectsText,
     PlayerEffectsText,
     Transformer,
 ):
