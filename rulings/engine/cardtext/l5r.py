@@ -20,6 +20,7 @@ from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
+from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
@@ -30,13 +31,16 @@ from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
+from .l5r_families.every_player import EveryPlayerText
 from .l5r_families.focus_effects import FocusEffectsText
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
+from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
 from .l5r_families.negations import NegationsText, check_removals
+from .l5r_families.optional_targets import OptionalTargetsText
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
 from .l5r_families.player_effects import PlayerEffectsText
@@ -151,6 +155,10 @@ class _Build(
     PerformerCostsText,
     LaterSentencesText,
     PlayerEffectsText,
+    CardEffectsText,
+    OptionalTargetsText,
+    KeywordPhrasesText,
+    EveryPlayerText,
     Transformer,
 ):
     def ability(self, designators, body):
