@@ -232,7 +232,7 @@ def test_the_engine_keeps_the_card_on_its_bearer_but_lets_it_be_attached_from_th
 
 # --- "will not gain Shadowlands" ----------------------------------------------------------------------------
 def _no_gain(keyword: str) -> dict:
-    return {"prevent": {"keyword": keyword, "direction": "gain", "negation": False}}
+    return {"prevent": {"keyword": keyword, "direction": "gain", "occurrences": "new", "negation": False}}
 
 
 @pytest.mark.parametrize(
@@ -291,3 +291,18 @@ def test_the_engine_stops_the_grant_and_not_the_removal(text):
     assert answers(cards, steps) == [False, False]  # not gained; a printed keyword still removed
     cards["shaoru"] = personality("me")
     assert answers(cards, steps) == [True, False]  # without it: gained
+
+
+def test_will_not_gain_stops_new_grants_only():
+    """ "does not/will not gain" implies prevention of new occurrences only (l5r-ce-effects, prevention,
+    EXCEPTION): a grant older than the prevention stays, a later one does not happen."""
+    smile = {"type": "item", "owner": "me", "zone": "hand", "stats": {"force": 0},
+             "traits": [trait("This Personality will not gain Shadowlands.", "Item")]}  # fmt: skip
+    give = {"type": "action", "owner": "opp", "zone": "hand",
+            "abilities": [ability("Battle: Target a Personality: Give him Shadowlands.")]}  # fmt: skip
+    asked = {"ask": {"has_keyword": {}, "card": "sam", "keyword": "Shadowlands"}}
+    cards = {"sam": personality("me"), "smile": smile, "give": give, "again": dict(give)}
+    before = [use("give", by="opp", targets=["sam"]), {"attach": {"card": "smile", "to": "sam"}}, asked]
+    assert answers(cards, before) == [True]  # granted before the Item attached: kept
+    after = [{"attach": {"card": "smile", "to": "sam"}}, use("again", by="opp", targets=["sam"]), asked]
+    assert answers(cards, after) == [False]  # granted after: prevented

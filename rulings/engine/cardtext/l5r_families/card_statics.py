@@ -94,7 +94,9 @@ class CardStaticsText(Transformer):
         Item is its bearer) and "Your Personalities will not gain Shadowlands." (each Personality its
         controller controls): while the card is in play, effects giving them the keyword do not happen
         (`prevent: {keyword, direction: gain}`: a grant of the keyword, not its removal; "will not" is no
-        negation). A keyword printed on the card stays. Honor, Gold, Force and Chi are not keywords."""
+        negation). Only new grants: "does not/will not gain" implies prevention of new occurrences only
+        (l5r-ce-effects, prevention, EXCEPTION), so a grant older than the prevention stays. A keyword printed
+        on the card stays. Honor, Gold, Force and Chi are not keywords."""
         text = str(token).removesuffix(".")
         keyword = text.split(" gain ", 1)[1]
         if keyword.startswith("the "):
@@ -104,7 +106,7 @@ class CardStaticsText(Transformer):
         check_keyword(keyword)
         if self.own_type not in _Q17C_IN_PLAY or self.own_type == "event":
             raise NotUnderstood(f"'will not gain {keyword}' on a {self.own_type}")
-        prevent = {"keyword": keyword, "direction": "gain", "negation": False}
+        prevent = {"keyword": keyword, "direction": "gain", "occurrences": "new", "negation": False}
         trait: dict = {"id": self.clause_id}
         if text.startswith("Your Personalities"):
             trait["affects"] = {"type": "personality", "controller": "$controller"}
