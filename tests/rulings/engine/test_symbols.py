@@ -135,6 +135,8 @@ def test_each_symbol_is_declared_with_the_game_that_fills_it():
     l5r_own = {"$performer", "$interrupted", "$chosen_player", "$target_player", "$reacted"}  # by a use
     l5r_own |= {"$reacted_card"}  # the card a Reaction to targeting answered (compiler 10, part B)
     l5r_own |= {"$targeting_player", "$targeting_performer"}  # filled by a trait answering a targeting
+    l5r_own |= {"$your_duelist", "$other_duelist", "$duel_winner", "$duel_loser"}  # by a Focus Effect
+    l5r_own |= {"$duel_winner_controller", "$duel_loser_controller"}
     assert set(games["l5r"].registry.symbols) == {*CORE_SYMBOLS, *l5r_own}
     for name, rules in games.items():
         for symbol, declared in rules.registry.symbols.items():
