@@ -31,7 +31,7 @@ from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
-from .l5r_families.every_player import EveryPlayerText
+from .l5r_families.every_player import EveryPlayerText, check_traits
 from .l5r_families.focus_effects import FocusEffectsText
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.gold import GoldText
@@ -80,6 +80,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     try:
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+        check_traits(piece)  # "each player" only in an ability
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:

@@ -25,6 +25,7 @@ from . import (
     chosen_player,
     costs,
     equipping,
+    every_player,  # compiler 17, part L
     fresh_refs,
     performing,
     pile_targets,
@@ -409,6 +410,7 @@ def _use(engine: Engine, step: Step) -> None:
         return
     ability = chosen_player.bound(engine, step, ability)  # "choose a player"
     ability = target_player.bound(engine, step, ability)  # "target a player"
+    ability = every_player.bound(engine, ability)  # "each player"
     option = _option(engine, step, card, ability)
     if option is None:
         return
@@ -566,6 +568,7 @@ def _use_players(engine: Engine, step: Step) -> None:
         _refuse(engine, step, player, *where[::-1])
         return
     ability = target_player.bound(engine, step, chosen_player.bound(engine, step, ability))
+    ability = every_player.bound(engine, ability)  # "each player"
     engine.note(
         "l5r.source.given-to-player",
         f"{ability.id} is on {player}; its action and effects come from {source or 'the rulebook'}",

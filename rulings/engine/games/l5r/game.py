@@ -53,6 +53,7 @@ from . import entered_from as entered_from  # "enters play from your hand" (the 
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
+from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
@@ -341,6 +342,7 @@ class L5RRules(GameRules):
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
+    symbols |= every_player.SYMBOLS  # "each player" ($each_player)
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
@@ -348,6 +350,7 @@ class L5RRules(GameRules):
     condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS
     condition_kinds |= first_times.CONDITION_KINDS
+    condition_kinds |= every_player.CONDITION_KINDS  # "each player with 21 or more Family Honor"
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
