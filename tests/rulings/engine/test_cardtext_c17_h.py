@@ -166,3 +166,55 @@ def test_the_other_units_at_the_battlefield_go_home():
     steps = [BATTLE, use("plan", targets=["sam"]),
              *_asked(*({"zone": c} for c in ("sam", "kin", "away", "foe")))]  # fmt: skip
     assert answers(cards, steps) == ["battlefield:1", "home", "battlefield:2", "battlefield:1"]
+
+
+# --- your Stronghold -----------------------------------------------------------------------------------------
+DAY = "Open: Straighten your Stronghold."
+EMPTY = "Limited: Bow your Stronghold and target a dishonorable Personality: Rehonor him."
+STRONGHOLD = {"type": "stronghold", "controller": "$controller", "in_play": True}
+
+
+def test_your_stronghold_is_straightened_not_targeted():
+    assert ability(DAY)["effects"] == [{"affects": STRONGHOLD, "straighten": True}]
+
+
+def test_bowing_your_stronghold_is_a_cost():
+    compiled = ability(EMPTY)
+    assert compiled["cost"] == {"bow_one_of": [{"type": "stronghold", "in_play": True}]}  # its player's
+    assert compiled["effects"][0]["rehonor"] is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limited: Bow your Stronghold and destroy this Region to destroy a target Region.",
+        "Open: Straighten your Strongholds.",
+        "Open: Straighten your target Stronghold's unit.",
+    ],
+)
+def test_near_stronghold_wordings_stay_refused(text):
+    assert refused(text)
+
+
+def _keeps(bowed: bool) -> dict:
+    return {"mine": {"type": "stronghold", "owner": "me", "zone": "home", "bowed": bowed},
+            "theirs": {"type": "stronghold", "owner": "opp", "zone": "home", "bowed": True}}  # fmt: skip
+
+
+def test_the_player_straightens_his_own_stronghold():
+    cards = {"plan": _strategy(DAY), **_keeps(True)}
+    steps = [use("plan"), *_asked({"flag": "bowed", "card": "mine"}, {"flag": "bowed", "card": "theirs"})]
+    assert answers(cards, steps) == [False, True]
+
+
+def test_the_stronghold_is_bowed_to_pay():
+    cards = {"plan": _strategy(EMPTY), **_keeps(False), "sam": personality("me", "home", dishonored=True)}
+    steps = [use("plan", targets=["sam"]),
+             *_asked({"flag": "bowed", "card": "mine"}, {"flag": "dishonored", "card": "sam"})]  # fmt: skip
+    assert answers(cards, steps) == [True, False]
+
+
+def test_a_bowed_stronghold_cannot_pay():
+    cards = {"plan": _strategy(EMPTY), **_keeps(True), "sam": personality("me", "home", dishonored=True)}
+    steps = [use("plan", targets=["sam"]), *_asked({"flag": "dishonored", "card": "sam"})]
+    assert answers(cards, steps) == [True]  # not used: nothing rehonored

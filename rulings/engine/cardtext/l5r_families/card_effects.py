@@ -9,6 +9,7 @@ transformer methods are a mixin of l5r._Build.
   every card of the kind in his unit;
 - "Move all your other units at the current battlefield home": each Personality with his unit, but the one
   targeted;
+- "Straighten your Stronghold." (an effect) and "Bow your Stronghold and target ...:" (a cost);
 - "Straighten its Personality" (of a performing Follower): the Personality heading its unit."""
 
 from __future__ import annotations
@@ -95,3 +96,13 @@ class CardEffectsText(Transformer):
         if words.startswith("move each"):
             raise NotUnderstood("'each' with the plural 'units'")
         return [{"_each": chosen, **effect}]
+
+    def q17h_verb_stronghold(self, verb, _token):
+        """ "Straighten your Stronghold.": the Stronghold its player controls (not targeted)."""
+        stronghold = {"in_play": True, "type": "stronghold", "controller": "$controller"}
+        return [{"_each": stronghold, str(verb).lower(): True}]
+
+    def q17h_bow_stronghold(self, _token):
+        """ "Bow your Stronghold and target ...:": a cost, bowing his Stronghold (it must be unbowed; a cost
+        bows only cards its player controls, extra_costs.py)."""
+        return {"bow_one_of": [{"in_play": True, "type": "stronghold"}]}
