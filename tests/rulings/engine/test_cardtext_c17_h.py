@@ -168,7 +168,7 @@ def test_the_other_units_at_the_battlefield_go_home():
     assert answers(cards, steps) == ["battlefield:1", "home", "battlefield:2", "battlefield:1"]
 
 
-# --- your Stronghold -----------------------------------------------------------------------------------------
+# --- your Stronghold ----------------------------------------------------------------------------------------
 DAY = "Open: Straighten your Stronghold."
 EMPTY = "Limited: Bow your Stronghold and target a dishonorable Personality: Rehonor him."
 STRONGHOLD = {"type": "stronghold", "controller": "$controller", "in_play": True}
