@@ -19,6 +19,8 @@ def each_resolved(effect: dict, target: dict | None, performer: str | None, *, c
         return effect
     if effect.pop("_in_it", False):
         raise NotUnderstood("'in it' without a unit targeted")
+    if effect.pop("_other_units", False):  # card_effects.py
+        raise NotUnderstood("'other units' without a unit targeted")
     for marker, field in (("_unit_of", "in_unit"), ("_opposing", "opposing")):
         if effect.pop(marker, None):
             chosen = {**chosen, field: _him(target, performer, chose=chose)}
@@ -55,6 +57,7 @@ def resolve_unit(target: dict | None, effects: list[dict], performer: str | None
                 raise NotUnderstood("a second target")
             target, effect["_on"] = effect.pop("_target"), "$target"
         refers = effect.get("_on") in ("$target", "$the_target") or effect.get("_in_it")
+        refers = refers or effect.get("_other_units")  # "your other units" (card_effects.py)
         if refers and not chosen:
             kept = {k: v for k, v in target.items() if k != "_unit"}
             choose = {**kept, "type": "personality"}
@@ -71,6 +74,8 @@ def _on_unit(effect: dict) -> dict:
         raise NotUnderstood("'his' or 'if he is' beside a unit targeted")
     if effect.pop("_in_it", False):
         return {"affects": {**effect.pop("_each"), "in_unit": "$target1"}, **effect}
+    if effect.pop("_other_units", False):  # every unit but the one targeted (card_effects.py)
+        return {"affects": {**effect.pop("_each"), "not_cards": ["$target1"]}, **effect}
     if "_each" in effect:
         return each_resolved(effect, None, None, chose=False)
     if effect.get("player"):
