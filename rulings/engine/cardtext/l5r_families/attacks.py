@@ -8,7 +8,7 @@ from lark import Token, Transformer, v_args
 from ..common import NotUnderstood
 from .amounts import HIS, THE
 from .resolution import resolve_effects
-from .shared import STAT_NAMES, as_performer, attack_targets
+from .shared import STAT_NAMES, as_performer, attack_targets, one_keyword
 
 
 def _c15f_bind_strength(attack: dict, performer: str | None, chosen: dict) -> None:
@@ -283,7 +283,7 @@ class AttacksText(Transformer):
             return first
         if set(first) != {"keywords"} or set(second) != {"keywords"}:
             raise NotUnderstood("either of two kinds other than two keywords")
-        return {"any_keywords": first["keywords"] + second["keywords"]}
+        return {"any_keywords": [one_keyword(first, "either of two"), one_keyword(second, "either of two")]}
 
     def c15f_kind_keyword(self, *parts):
         named = next(p for p in parts if isinstance(p, dict))

@@ -8,7 +8,7 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, PLURALS, as_performer, compared_filter
+from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, PLURALS, as_performer, compared_filter, one_keyword
 from .statics import plural_filter
 
 _C_NAMED = "_performer_named"  # "your Magistrate's": what the text calls the performer, until checked
@@ -252,7 +252,7 @@ class ConstraintsText(Transformer):
 
     def c_controlled_either(self, first, second, card_type=None):
         """ "a Courtier or Magistrate (Personality)": a card with either keyword."""
-        chosen = {"any_keywords": first["keywords"] + second["keywords"]}
+        chosen = {"any_keywords": [one_keyword(first, "either of two"), one_keyword(second, "either of two")]}
         if card_type == "card":
             raise NotUnderstood("'a card' controlled")
         return {**chosen, **({"type": card_type} if card_type else {})}
@@ -345,7 +345,7 @@ class ConstraintsText(Transformer):
 
     def c13c_unless_what(self, *parts):
         """ "Void" ({keywords: [Void]}), "Air or Water" ({any_keywords: [Air, Water]})."""
-        names = [part["keywords"][0] for part in parts if isinstance(part, dict)]
+        names = [one_keyword(part, "one or either of two") for part in parts if isinstance(part, dict)]
         return {"keywords": names} if len(names) == 1 else {"any_keywords": names}
 
     def c13c_bow_this_unless(self, token, unless):

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood, amount, grammar
+from .keyword_phrases import given_keyword, keyword_phrase, one_keyword
 
 PARSER = grammar("l5r.lark")
 
@@ -430,7 +431,7 @@ class SharedText(Transformer):
         return ({"_limit": _limit(str(token))}, None)
 
     def keyword_choice(self, first, second):
-        return {"any_keywords": first["keywords"] + second["keywords"]}
+        return {"any_keywords": [one_keyword(first, "either of two"), one_keyword(second, "either of two")]}
 
     def cost_pay_gold(self, number):
         return {"gold": int(number)}
@@ -615,9 +616,13 @@ class SharedText(Transformer):
         return {name: value}
 
     def keyword_name(self, *words):
+        """ "Samurai", "Crab Clan", "Battle Maiden" (one keyword), "Earth Shugenja" (several: see
+        keyword_phrase)."""
         name = " ".join(map(str, words))
-        if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS or (len(words) > 1 and words[-1] != "Clan"):
+        if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS:
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
+        if len(name.split()) > 1 and name.split()[-1] != "Clan":
+            return {"keywords": keyword_phrase(name, (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS)}
         return {"keywords": [name]}
 
     def card_types(self, *types):
@@ -760,7 +765,8 @@ class SharedText(Transformer):
         kind = ATTACH_KINDS[str(tokens[-1])]
         chosen = {"type": kind} if kind else {}
         if len(tokens) == 2:
-            chosen["not_keywords"] = self.keyword_name(str(tokens[0]).removeprefix("non-"))["keywords"]
+            absent = self.keyword_name(str(tokens[0]).removeprefix("non-"))
+            chosen["not_keywords"] = [one_keyword(absent, "one absent keyword")]
         return chosen
 
     def will_only_attach(self, _article, keyword, *rest):
@@ -837,7 +843,7 @@ class SharedText(Transformer):
         return {"stat": "chi", "min": int(number)}
 
     def has_keyword(self, keyword):
-        (name,) = keyword["keywords"]
+        name = given_keyword(keyword)
         return {"grant_keyword": name}
 
     def move_home_target(self, chosen):
@@ -867,7 +873,7 @@ class SharedText(Transformer):
 
     def give_bonus_unless(self, who, bonus, other, _subject, keyword, _duration=None):
         (stat, change), (other_stat, other_change) = bonus, other
-        name = keyword["keywords"]
+        name = [one_keyword(keyword, "one keyword or its absence")]
         base = {"duration": "end_of_turn", "_on": who}
         return [
             {"stat": stat, "change": change, **base, "while": {"subject": {"not_keywords": name}}},
@@ -936,11 +942,11 @@ class SharedText(Transformer):
 
     def give_keyword(self, who, keyword, _duration=None):
         """ "Give him Cavalry": he has the keyword until the end of the turn (an action's ongoing effect)."""
-        (name,) = keyword["keywords"]
+        name = given_keyword(keyword)
         return [{"grant_keyword": name, "duration": "end_of_turn", "_on": who}]
 
     def give_target_keyword(self, chosen, keyword, _duration=None):
-        (name,) = keyword["keywords"]
+        name = given_keyword(keyword)
         return [{"grant_keyword": name, "duration": "end_of_turn", "_target": chosen}]
 
     def attachment_filter(self, *parts):
@@ -1030,7 +1036,7 @@ class SharedText(Transformer):
         if isinstance(given, tuple):
             change_of = {"stat": given[0], "change": given[1]}
         else:
-            (name,) = given["keywords"]
+            name = given_keyword(given)
             change_of = {"grant_keyword": name}
         base = {**change_of, "duration": "end_of_turn"}
         return [{**base, "_on": who}, {**base, "followers_of": who}]

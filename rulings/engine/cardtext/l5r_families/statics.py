@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import BEARERS, CLANS, PLURALS, STATES, UNIT_CARDS, counted_filter
+from .shared import BEARERS, CLANS, PLURALS, STATES, UNIT_CARDS, counted_filter, one_keyword
 
 # "Enters play paying 2 less Gold": a card field (enters_for_less), not a trait, however the clause is cut
 E_ENTERS_FOR_LESS = "enters for less"
@@ -179,7 +179,7 @@ class StaticsText(Transformer):
         return chosen
 
     def e_is_what(self, *parts):
-        names = [name for part in parts if isinstance(part, dict) for name in part["keywords"]]
+        names = [one_keyword(part, "one or either of two") for part in parts if isinstance(part, dict)]
         return names
 
     def e_while_has_attached(self, _token, _article, what, _attached=None):
@@ -206,7 +206,7 @@ class StaticsText(Transformer):
     def e_while_control_any(self, _token, _any, keyword):
         """ "while you control any Shugenja" (a keyword named in the singular: a plural form, "any Ports",
         would name another keyword, and is not read)."""
-        (name,) = keyword["keywords"]
+        name = one_keyword(keyword, "one keyword")
         if name.endswith("s"):
             raise NotUnderstood(f"'any {name}': a keyword in the plural")
         return count_condition({**keyword, "controller": "$controller"})

@@ -9,7 +9,7 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .events import check_keyword
-from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, STATS
+from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, STATS, given_keyword
 
 
 def _c15g_permanent(effects: list[dict]) -> list[dict]:
@@ -84,7 +84,7 @@ class TokensText(Transformer):
 
     def c15g_permanently_remove(self, _token, keyword, who):
         """ "Permanently remove Cavalry from it.": the card loses the keyword for good (remove_keyword)."""
-        (name,) = keyword["keywords"]
+        name = given_keyword(keyword, "one keyword removed")
         check_keyword(name)
         return [{"remove_keyword": name, "duration": "permanent", "_on": who}]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import BEARERS, PLURALS, THIS_CARD, UNIT_CARDS, chose_target, player_effect
+from .shared import BEARERS, PLURALS, THIS_CARD, UNIT_CARDS, chose_target, one_keyword, player_effect
 
 UNIT_OPS = ("bow", "straighten", "destroy")  # done to a unit: to every card in it (l5r.desk.units)
 
@@ -304,7 +304,7 @@ class UnitsText(Transformer):
         name = str(token).removeprefix("non-")
         if name == "Unique":
             return {"unique": False}
-        return {"not_keywords": self.keyword_name(name)["keywords"]}
+        return {"not_keywords": [one_keyword(self.keyword_name(name), "one absent keyword")]}
 
     def place_his_unit(self, _token):
         return ("place", {"_unit_of": "$target"})
@@ -355,7 +355,7 @@ class UnitsText(Transformer):
         is attached to it (`without_attached`). "Weapons" is read as the keyword Weapon, "Armors" as Armor."""
         keywords = []
         for name in names:
-            (keyword,) = name["keywords"]
+            keyword = one_keyword(name, "one keyword (or either of two)")
             keyword = C14A_PLURAL_KEYWORDS.get(keyword, keyword)
             if keyword.endswith("s"):
                 raise NotUnderstood(f"'{token}{keyword}': a plural the compiler does not read as a keyword")
