@@ -146,3 +146,14 @@ def test_near_wordings_stay_refused(text, why):
     kind = "trait" if text.startswith("After") else "ability"
     card_type = "Event" if kind == "trait" else "Personality"
     assert why in refused(text, card_type, kind=kind)
+
+
+def test_you_may_target_x_and_act_on_him_is_the_same_optional_effect():
+    text = ("Battle: Give a target enemy Follower or Personality -4F. You may target your Personality and "
+            "move him home.")
+    home = ability(text, "Personality", "Daidoji Tametaka")["effects"][-1]
+    mine = {"in_play": True, "controller": "$controller", "type": "personality"}
+    assert home == {"choose": mine, "targeting": True, "move": "home", "optional": True}
+    after_move = ability("Battle: Move this card home. If he moved, you may target a Samurai Personality and "
+                         "straighten it.", "Personality")["effects"][-1]  # fmt: skip
+    assert after_move["if_changed"] == "a1" and after_move["optional"] is True

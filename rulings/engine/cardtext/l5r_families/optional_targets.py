@@ -61,6 +61,14 @@ class OptionalTargetsText(Transformer):
         stat, change = bonus
         return _optional(chosen, {"stat": stat, "change": change, "duration": "end_of_turn"}, targeting=True)
 
+    def q17j_may_target_verb_him(self, _may, chosen, verb, _him):
+        """ "You may target your Personality and straighten him." """
+        return _optional(chosen, {str(verb).lower(): True}, targeting=True)
+
+    def q17j_may_target_home_him(self, _may, chosen, _him):
+        """ "You may target your Personality and move him home." """
+        return _optional(chosen, {"move": "home"}, targeting=True)
+
     def q17j_may_verb(self, _may, verb, chosen):
         """ "You may dishonor a Personality.": a card chosen as the effect happens (not targeted)."""
         return _optional(chosen, {str(verb).lower(): True}, targeting=False)
