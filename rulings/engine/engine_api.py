@@ -311,3 +311,8 @@ class GameRules(Protocol):
 
     def uses_optional_trigger(self, engine: Engine, link: Any) -> bool:
         """Whether the controller uses a triggered effect saying "may" (chain.py's Link), as it resolves."""
+
+    def uses_optional_effect(
+        self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
+    ) -> bool:
+        """Whether the player taking an action uses its effect saying "may" (`optional`) as it happens."""

@@ -40,7 +40,7 @@ from .l5r_families.into_play import IntoPlayText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
 from .l5r_families.negations import NegationsText, check_removals
-from .l5r_families.optional_targets import OptionalTargetsText
+from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
 from .l5r_families.player_effects import PlayerEffectsText
@@ -81,6 +81,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         check_traits(piece)  # "each player" only in an ability
+        optional_left(piece)  # "you may target and ..." outside an ability: not read
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
@@ -193,6 +194,7 @@ class _Build(
         finish_kind_reactions(ability, self.own_type)
         check_duels(ability)
         check_removals(ability)  # "Remove it from the game" (negations.py)
+        check_optional_targets(ability, body[2])  # "You may target and ..." (optional_targets.py)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

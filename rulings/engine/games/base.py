@@ -272,6 +272,11 @@ class GameRules:
     def uses_optional_trigger(self, engine: Engine, link: Link) -> bool:
         return True  # a triggered trait that says "may" (Naruto asks its controller)
 
+    def uses_optional_effect(
+        self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
+    ) -> bool:
+        return True  # an action's effect that says "may" (L5R asks the player taking the action)
+
     def may_enter(self, engine: Engine, card: Card, zone: str) -> str | None:
         """Why a card may not be moved into a zone (e.g. Naruto's no repetition), or None."""
         return None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..effects.instant import attempt
 from ..effects.params import NO_PARAMS
 from ..effects.prevention import note_not_retroactive
-from ..effects.target_refs import bind_targets
+from ..effects.target_refs import bind_targets, record_target
 from ..errors import Problem, ScenarioError
 from ..language.spec import EffectSpec, Step
 from ..state.zones import change_zone, fire
@@ -173,6 +173,9 @@ def _resolve(engine: Engine, params: Action, effects: list) -> None:
     for spec in effects:
         noted = noted or note_not_retroactive(engine, action, began, resolved)
         if spec.if_changed and not _result_holds(engine, spec):
+            continue
+        if spec.optional and not engine.rules.uses_optional_effect(engine, action, spec, params.by):
+            record_target(engine, action, spec, ())  # "may": declined, a target it would set names nothing
             continue
         spec = bind_targets(engine, action, spec)
         active = engine.activate(spec, action=action, controller=params.by)

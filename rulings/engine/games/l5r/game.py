@@ -62,6 +62,7 @@ from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
+from . import optional_effects as optional_effects  # "You may ..." on an action's effect
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import performing_keywords as performing_keywords
@@ -429,6 +430,11 @@ class L5RRules(GameRules):
         action_results.on_event(engine, event, card)  # what an action did
         entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
         duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
+
+    def uses_optional_effect(
+        self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
+    ) -> bool:
+        return optional_effects.uses(engine, action, spec, by)
 
     def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         targeted_traits.targeted(engine, action, spec, card)

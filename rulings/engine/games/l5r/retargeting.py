@@ -81,7 +81,7 @@ def substitute(engine: Engine, action: str, effects: tuple[EffectSpec, ...], sou
         return
     slots = [e for e in effects if e.choose is not None and e.targeting]
     decisions = engine.choices.decisions
-    picked = [decisions.get(e.id) for e in slots]
+    picked = [decisions.get(e.id) or None for e in slots]  # (False: an optional target declined)
     for index, spec in enumerate(slots):
         for _action, old, new, _effect in found:
             if picked[index] != old or old is None:

@@ -22,6 +22,7 @@ from ...effects.target_refs import TARGET_CONTROLLERS, TARGET_SYMBOLS
 from ...errors import Problem, ScenarioError
 from ...language.shapes import described
 from ...language.vocabulary import FilterField
+from . import optional_effects
 from .card_text_rules import TARGETS
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
@@ -155,12 +156,16 @@ def assign(engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...
     if not any(number_of(e.choose) for e in targeting) and not any(isinstance(p, tuple) for p in picked):
         return False
     where = f"{step.path}.use.targets"
-    if len(picked) != len(targeting):
-        named = ", ".join(e.id for e in targeting) or "none"
-        raise ScenarioError([Problem(where, f"{name} targets with {len(targeting)} effect(s) ({named}); "
-                                            f"{len(picked)} entries given")])  # fmt: skip
-    for index, (spec, target) in enumerate(zip(targeting, picked, strict=True)):
-        spec = _bound(spec, picked[:index])
+    entries = optional_effects.spread(targeting, picked, engine.choices.decisions)  # None: declined
+    if isinstance(entries, str):
+        raise ScenarioError([Problem(where, f"{name} targets with {entries}; {len(picked)} entries given")])
+    for index, (spec, target) in enumerate(zip(targeting, entries, strict=True)):
+        if target is None:  # an optional targeting effect the player declines (optional_effects.py)
+            engine.choices.decisions[spec.id] = False
+            continue
+        optional_effects.used(engine, spec)
+        spec = _bound(spec, tuple(entries[:index]))
+        index -= entries[:index].count(None)  # (its place in the step's list)
         number = number_of(spec.choose)
         at = f"{where}[{index + players}]"
         options = legal(engine, spec)
@@ -188,6 +193,8 @@ def assign(engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...
 def _bound(spec: EffectSpec, earlier: tuple) -> EffectSpec:
     """The effect's choice reading the targets picked before it."""
     for symbol, controller, card in zip(TARGET_SYMBOLS, TARGET_CONTROLLERS, earlier, strict=False):
+        if card is None:  # a declined optional target names nothing
+            continue
         if isinstance(card, str):
             spec = bind(spec, symbol, card)
         else:

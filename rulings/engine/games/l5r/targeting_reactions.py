@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
-from . import action_windows, several_targets
+from . import action_windows, optional_effects, several_targets
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -116,8 +116,12 @@ def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
         return []
     option = ability.options[p.chosen - 1] if p.chosen and p.chosen <= len(ability.options) else ()
     slots = [e for e in (*ability.effects, *option) if _targeting(e)]
-    return several_targets.each_card(  # a list for a number of cards
-        [(e.op, t) for e, t in zip(slots, p.targets, strict=False)]
+    picks = p.targets
+    if any(e.optional for e in slots):  # None for an optional one declined (a wrong count: the step says so)
+        entries = optional_effects.spread(slots, picks[1 if ability.target_player else 0 :], later.decide)
+        picks = picks if isinstance(entries, str) else entries
+    return several_targets.each_card(  # a list for a number of cards; None: an optional one declined
+        [(e.op, t) for e, t in zip(slots, picks, strict=False) if t is not None]
     )
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ...effects.binding import bind
 from ...effects.target_refs import TARGET_SYMBOLS
 from ...errors import Problem, ScenarioError
-from . import card_text_rules, several_targets
+from . import card_text_rules, optional_effects, several_targets
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -68,14 +68,19 @@ def assign(
     picked = step.params.targets[players:]
     targeting = slots(effects)
     where = f"{step.path}.use.targets"
-    if len(picked) != len(targeting):
-        named = ", ".join(e.id for e in targeting) or "none"
+    entries = optional_effects.spread(targeting, picked, engine.choices.decisions)  # None: declined
+    if isinstance(entries, str):
         given = f"{len(picked)} given" + (" after the player it targets" if players else "")
-        raise ScenarioError([Problem(where, f"{name} targets {len(targeting)} card(s) ({named}); {given}")])
-    for index, (spec, target) in enumerate(zip(targeting, picked, strict=True)):
+        raise ScenarioError([Problem(where, f"{name} targets {entries}; {given}")])
+    for index, (spec, target) in enumerate(zip(targeting, entries, strict=True)):
+        if target is None:  # an optional targeting effect the player declines (optional_effects.py)
+            engine.choices.decisions[spec.id] = False
+            continue
+        optional_effects.used(engine, spec)
         flt = spec.choose
-        for symbol, earlier in zip(TARGET_SYMBOLS, picked[:index], strict=False):
-            flt = bind(flt, symbol, earlier)
+        for symbol, earlier in zip(TARGET_SYMBOLS, entries[:index], strict=False):
+            flt = bind(flt, symbol, earlier)  # (a declined one, None, names nothing)
+        index -= entries[:index].count(None)  # (its place in the step's list)
         cards = engine.state.cards.values()
         legal = [c.id for c in cards if engine.in_play(c) and engine.matches(c, flt, source)]
         if target not in legal:
