@@ -360,6 +360,8 @@ C11A = "an ability's action resolving: tests/rulings/engine/test_cardtext_c11_a.
 NOT_MADE |= {("l5r", e): C11A for e in load_games()["l5r"].trigger_events if e.endswith("action_resolved")}
 C13A = "what an ability's action did: tests/rulings/engine/test_cardtext_c13_a.py"  # compiler 13, part A
 NOT_MADE |= {("l5r", f"action_{e}"): C13A for e in ("bowed", "straightened", "destroyed", "moved")}  # 13 A
+C17A = "a card focused in a duel: tests/rulings/engine/test_cardtext_c17_a.py"  # compiler 17, part A
+NOT_MADE |= {("l5r", e): C17A for e in ("focus_effect", "focus_duel_ended", "focus_duel_won")}
 
 
 def _makers(kit: Kit, event: str) -> list | None:
