@@ -33,6 +33,8 @@ from .builder_forms import AddCardForm, CardPlaceForm, DescribedCardForm, PlayFo
 from .models import Visibility
 from .words import plural
 
+TITLE_BATCH = 200  # titles per query of known_cards (SQLite's expression depth is 1,000)
+
 MAX_SUGGESTIONS = 12
 MAX_URL_STATE = 6000  # a longer state is re-rendered instead of redirected to (URLs stay reasonable)
 
@@ -46,14 +48,12 @@ def _reference(card: Card) -> str:
 
 def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
     """The database cards of a builder state, each with a `ref:` that names exactly it where there is one.
-    Three queries for any number of cards (cards + tags + stats), plus one for cards sharing their titles."""
+    Three queries for any number of cards (cards + tags + stats), plus one per TITLE_BATCH titles for the
+    cards sharing their titles."""
     if not keys:
         return {}
     cards = list(Card.objects.filter(game=game, key__in=keys).with_details())
-    titles = Q()
-    for card in cards:
-        titles |= Q(title_search__startswith=fold(card.title))
-    candidates = list(Card.objects.filter(titles, game=game).prefetch_related("tags")) if cards else []
+    candidates = _sharing_titles(game, sorted({fold(card.title) for card in cards}))
     known = {}
     for card in cards:
         reference = _reference(card)
@@ -74,6 +74,19 @@ def known_cards(*, game: str, keys: list[str]) -> dict[str, b.KnownCard]:
             clauses=tuple(clauses),
         )
     return known
+
+
+def _sharing_titles(game: str, titles: list[str]) -> list[Card]:
+    """The cards whose title starts with one of these (folded) titles, in batches: one query ORing a thousand
+    prefixes is deeper than SQLite parses ("Expression tree is too large")."""
+    found: dict[int, Card] = {}
+    for start in range(0, len(titles), TITLE_BATCH):
+        prefixes = Q()
+        for title in titles[start : start + TITLE_BATCH]:
+            prefixes |= Q(title_search__startswith=title)
+        batch = Card.objects.filter(prefixes, game=game).prefetch_related("tags")
+        found.update((card.pk, card) for card in batch)
+    return list(found.values())
 
 
 def card_suggestions(*, game: str, prefix: str) -> list[dict]:
