@@ -27,7 +27,6 @@ REFUSED = [
     ("Political Limited: Put this card into play. Discard your other Kata in play.", "Strategy"),
     # the payment for an attachment does not know its bearer; a fluctuating cost reduction: played since
     # compiler 15, part C (test_cardtext_c15_c.py)
-    ("Attaches to a Fire Shugenja for 1 less Gold.", "Spell"),
     # a created Follower attached to a target: played since compiler 14, part E (test_cardtext_c14_e.py);
     # "(if legal)" stays refused
     (

@@ -147,7 +147,6 @@ def test_equips_to_a_kind_of_personality_for_less_gold_compiles_to_a_reduction_f
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        ("Equips to a Void Shugenja for 2 Gold less.", "Spell", "Void Shugenja"),  # not one keyword
         ("Equips to a Unique Samurai for 2 less Gold.", "Follower", "Unique"),  # uniqueness and a keyword
         ("Equips to a Crane Clan Personality for 2 less Gold.", "Strategy", "strategy"),  # not an attachment
         ("Equips to a Nonhuman Fudo Personality ignoring Gold cost.", "Follower", "grammar"),

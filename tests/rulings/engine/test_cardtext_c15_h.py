@@ -89,7 +89,6 @@ def test_a_kind_of_card_has_a_bonus():
         # a card's name before "Followers" (this card's or another's: the compiler cannot tell)
         ("Yoritomo's Followers have +1F.", "Personality", "a card's name"),
         # keywords: two words that are no clan, a plural, "Human"
-        ("Your other Iron Crane Personalities have +1F.", "Personality", "not a keyword"),
         ("Your Berserkers have +2F while opposed.", "Sensei", "plural"),
         ("Your Human Personalities have +1C.", "Holding", "Human"),
         # not in play, no army, more than a bonus

@@ -27,7 +27,6 @@ def test_the_trait_compiles_to_a_reduction_for_one_kind_of_bearer():
 
 @pytest.mark.parametrize(("text", "card_type"), [
     ("Attaches to a Courtier for 2 less Gold.", "Holding"),  # not an attachment
-    ("Attaches to an Earth Shugenja paying 1 less Gold.", "Spell"),  # not one keyword
     ("Attaches to a Human paying 1 less Gold.", "Item"),  # the absence of Nonhuman
     ("Attaches to a Courtier for 0 less Gold.", "Item"),
 ])  # fmt: skip
