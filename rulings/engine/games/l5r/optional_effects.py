@@ -93,3 +93,13 @@ def used(engine: Engine, spec: EffectSpec) -> None:
     so gives way to the card picked (the effect's decision)."""
     if spec.optional and engine.choices.decisions.get(spec.id) is True:
         del engine.choices.decisions[spec.id]
+
+
+def taken(engine: Engine, spec: EffectSpec, target: Any) -> bool:
+    """A use step's entry for a targeting effect: False (recorded as declined) for an optional one the player
+    declines (no entry: None), else True, noting the use of an optional one."""
+    if target is None:
+        engine.choices.decisions[spec.id] = False
+        return False
+    used(engine, spec)
+    return True

@@ -160,10 +160,8 @@ def assign(engine: Engine, step: Step, name: str, effects: tuple[EffectSpec, ...
     if isinstance(entries, str):
         raise ScenarioError([Problem(where, f"{name} targets with {entries}; {len(picked)} entries given")])
     for index, (spec, target) in enumerate(zip(targeting, entries, strict=True)):
-        if target is None:  # an optional targeting effect the player declines (optional_effects.py)
-            engine.choices.decisions[spec.id] = False
+        if not optional_effects.taken(engine, spec, target):  # an optional one the player declines
             continue
-        optional_effects.used(engine, spec)
         spec = _bound(spec, tuple(entries[:index]))
         index -= entries[:index].count(None)  # (its place in the step's list)
         number = number_of(spec.choose)

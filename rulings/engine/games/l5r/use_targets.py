@@ -73,10 +73,8 @@ def assign(
         given = f"{len(picked)} given" + (" after the player it targets" if players else "")
         raise ScenarioError([Problem(where, f"{name} targets {entries}; {given}")])
     for index, (spec, target) in enumerate(zip(targeting, entries, strict=True)):
-        if target is None:  # an optional targeting effect the player declines (optional_effects.py)
-            engine.choices.decisions[spec.id] = False
+        if not optional_effects.taken(engine, spec, target):  # an optional one the player declines
             continue
-        optional_effects.used(engine, spec)
         flt = spec.choose
         for symbol, earlier in zip(TARGET_SYMBOLS, entries[:index], strict=False):
             flt = bind(flt, symbol, earlier)  # (a declined one, None, names nothing)
