@@ -17,23 +17,28 @@ from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics
+from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.attacks import AttacksText
+from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
+from .l5r_families.conditional_costs import ConditionalCostsText
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
+from .l5r_families.equal_amounts import EqualAmountsText
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.every_player import EveryPlayerText, check_traits
 from .l5r_families.focus_effects import FocusEffectsText
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
+from .l5r_families.from_hand import FromHandText
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.into_play import IntoPlayText
@@ -66,6 +71,7 @@ from .l5r_families.shared import (
 )
 from .l5r_families.statics import StaticsText
 from .l5r_families.tokens import TokensText
+from .l5r_families.turn_moments import TurnMomentsText
 from .l5r_families.units import UnitsText
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
@@ -161,6 +167,12 @@ class _Build(
     OptionalTargetsText,
     KeywordPhrasesText,
     EveryPlayerText,
+    FromHandText,
+    TurnMomentsText,
+    ActionReactionsText,
+    EqualAmountsText,
+    ConditionalCostsText,
+    CardConditionsText,
     Transformer,
 ):
     def ability(self, designators, body):
