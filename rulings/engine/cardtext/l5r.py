@@ -71,7 +71,7 @@ from .l5r_families.shared import (
 )
 from .l5r_families.statics import StaticsText
 from .l5r_families.tokens import TokensText
-from .l5r_families.turn_moments import TurnMomentsText
+from .l5r_families.turn_moments import TurnMomentsText, check_turn_delays, delays_left
 from .l5r_families.units import UnitsText
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
@@ -88,6 +88,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         check_traits(piece)  # "each player" only in an ability
         optional_left(piece)  # "you may target and ..." outside an ability: not read
+        delays_left(piece)  # "after your next turn begins" outside an ability (turn_moments.py): not read
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
@@ -201,6 +202,7 @@ class _Build(
             ability["effects"] = effects
         if choice:
             ability["choice"] = choice
+        check_turn_delays(ability)  # "after your next turn begins" (turn_moments.py, compiler 18, part B)
         check_reacted_effects(ability)
         check_performer_stats(ability)
         finish_kind_reactions(ability, self.own_type)

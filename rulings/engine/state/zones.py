@@ -86,8 +86,8 @@ def _waits_for(engine: Engine, active, card: str | None, player: str | None) -> 
     trig = active.spec.trigger
     if active.status != "pending":
         return False  # ended by an effect applied earlier in this loop
-    if trig.player and trig.player != player:
-        return False
+    if trig.player and engine.resolve_symbol(trig.player, active.source, active.spec) != player:
+        return False  # `$controller`: "your next turn begins" (compiler 18, part B)
     if trig.filter and card not in {engine.resolve_symbol(c, active.source) for c in trig.filter.cards}:
         return False
     return not trig.subject or (

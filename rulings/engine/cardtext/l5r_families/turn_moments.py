@@ -1,13 +1,102 @@
 """L5R card text, moments of the turn and game: 'until your next turn begins', 'after the next time this turn
 ...', 'until the game ends, after each time ...', 'after your Action Phase ends', 'after you reveal cards in
 your Provinces', 'before your second turn', 'before you draw a card'. Its grammar rules are in l5r.lark
-(compiler 18, part B); its transformer methods (prefixed q18b_) are a mixin of l5r._Build."""
+(compiler 18, part B); its transformer methods (prefixed q18b_) are a mixin of l5r._Build.
+
+Played: "He will not straighten (this turn)" (a prevention of his straightening, as "negate his
+straightening"); an action's lasting effects "until your next turn ends" / "until the end of your next turn"
+(the engine's `until_your_next_turn_ends`, next_turn_end.py, l5r.desk.next-turn-ends) and "until after your
+next turn begins" (`until_your_turn`); an action's delayed effect "after your next turn / Dynasty Phase /
+Attack Phase begins" (`kind: delayed`, its trigger that turn's or named phase's beginning for the action's
+player: the next one applies it, once). Refused with a reason: "before your second turn" (which turn of his is
+his second, and the straightening at the start of a turn is not in the corpus), the phases the corpus does not
+name (Action, End, Straighten, Draw Phases)."""
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
+
+from ..common import NotUnderstood
+from .delayed import bound_by_action
+from .shared import THIS_CARD
+
+_Q18B_AFTER = "_q18b_after_next"  # an effect waiting for its player's next turn or named phase
+
+# "until ...": the engine's durations (next_turn_end.py; phases.py for "until your next turn begins")
+_Q18B_DURATIONS = {
+    "your next turn ends": "until_your_next_turn_ends",
+    "the end of your next turn": "until_your_next_turn_ends",
+    "after your next turn begins": "until_your_turn",
+}
+
+# "after your next ... begins": the event of that turn's or named phase's beginning (phases.py)
+_Q18B_EVENTS = {"turn": "turn_begins", "Dynasty Phase": "dynasty_phase_begins",
+                "Attack Phase": "attack_phase_begins"}  # fmt: skip
+
+
+def check_turn_delays(ability: dict) -> None:
+    """An action's effects written "after your next turn / Dynasty Phase / Attack Phase begins": each a
+    delayed effect (l5r-ce-effects, Delayed effects: "After your next turn begins" is its example; activated
+    as the action resolves, applied at that moment) waiting for that beginning for the action's player,
+    applied once (the first such beginning is his next). It acts on this card, its player, or the action's
+    target or performer (bound as the action resolves: delayed.bound_by_action). Not read: one that chooses
+    (targeting that appears only in a delayed effect is not mandatory, a rule the compiler does not carry),
+    reaches a kind of card, may be declined, or names "his controller" (the player controlling the card when
+    it applies). A lasting effect lasts from the moment it applies (l5r-ce-effects: "The duration of a
+    delayed ongoing effect takes into account the turn ... in which it was applied")."""
+    effects = ability.get("effects", [])
+    for index, effect in enumerate(effects):
+        event = effect.pop(_Q18B_AFTER, None)
+        if event is None:
+            continue
+        if "choose" in effect or "affects" in effect or effect.get("optional"):
+            raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or may be declined")
+        if effect.get("targets") not in (*THIS_CARD, "$controller") and not bound_by_action(effect):
+            raise NotUnderstood("a delayed effect on a card the engine does not bind later: not read")
+        if "_controller" in repr(effect):
+            raise NotUnderstood("'his controller' in a delayed effect: the controller as it applies")
+        ids = {"id": effect.pop("id")} if "id" in effect else {}
+        trigger = {"event": event, "player": "$controller"}
+        effects[index] = {**ids, "kind": "delayed", "trigger": trigger, "then": effect}
+
+
+def delays_left(piece: dict) -> None:
+    """ "after your next turn begins" outside an ability (an Event's or another card's trait) is not read: a
+    trait's effect does not wait (and an Event's trait would bind no target for it)."""
+    if _Q18B_AFTER in repr(piece):
+        raise NotUnderstood("'after your next turn begins' outside an action: a trait's effect does not wait")
 
 
 @v_args(inline=True)
 class TurnMomentsText(Transformer):
-    pass
+    def q18b_will_not_straighten(self, token, _this_turn=None):
+        """ "He will not straighten (this turn)": a prevention of the card's straightening (the `straighten`
+        event), as "negate his straightening" (l5r-ce-effects, "Does not/Will not" versus Negation: the two
+        phrasings prevent alike), an action's ongoing effect lasting until the turn ends unless the sentence
+        states a duration (Prevention: "An effect from an action ... that prevents a type of occurrence ...
+        is ongoing and lasts until the end of the turn by default"). "He" is the action's target (or
+        performer), "the target" its target."""
+        on = "$the_target" if str(token).lower().startswith("the target") else "$target"
+        return [{"prevent": {"event": "straighten"}, "duration": "end_of_turn", "_on": on}]
+
+    def q18b_until(self, *parts):
+        """ "Until your next turn ends, he will not straighten.", "Give him +2F until the end of your next
+        turn." (`until_your_next_turn_ends`: l5r.desk.next-turn-ends), "Negate his straightening until after
+        your next turn begins." (`until_your_turn`: it ends as his next turn begins, and nothing of that turn
+        comes before its beginning). Every effect of the sentence must be one that lasts with the default
+        duration (an explicit one would be a second)."""
+        (token,) = [part for part in parts if isinstance(part, Token)]
+        words = " ".join(str(token).lower().split()[1:])
+        duration = _Q18B_DURATIONS[words]
+        effects = [effect for part in parts if isinstance(part, list) for effect in part]
+        if any(effect.get("duration") != "end_of_turn" for effect in effects):
+            raise NotUnderstood(f"'{token}' with an effect that happens once or states its own duration")
+        return [{**effect, "duration": duration} for effect in effects]
+
+    def q18b_after_next(self, *parts):
+        """ "Destroy him after your next Dynasty Phase begins.", "After your next turn begins, gain 2 Honor.":
+        the effect waits for that beginning (check_turn_delays, once the action is whole)."""
+        (token,) = [part for part in parts if isinstance(part, Token)]
+        moment = str(token).split(" next ", 1)[1].removesuffix(" begins")
+        effects = [effect for part in parts if isinstance(part, list) for effect in part]
+        return [{**effect, _Q18B_AFTER: _Q18B_EVENTS[moment]} for effect in effects]

@@ -62,6 +62,7 @@ from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
+from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
@@ -170,6 +171,7 @@ class L5RRules(GameRules):
         )
         | phases.DURATIONS
         | turns_from_now.DURATIONS
+        | next_turn_end.DURATIONS
     )
     procedures = frozenset({"turn", "phase", "battle", "duel", "challenge", "payment", "game"})
     procedures |= phases.PROCEDURES  # the named phases (Dynasty, Attack)
@@ -422,6 +424,7 @@ class L5RRules(GameRules):
         if event == "turn_begins":
             phases.on_turn_begins(engine, player)
             turns_from_now.on_turn_begins(engine, player)
+            next_turn_end.on_turn_begins(engine, player)
         tokens.on_event(engine, event, player)
         battle_resolution.on_event(engine, event)
         first_times.count(engine, event, card)
