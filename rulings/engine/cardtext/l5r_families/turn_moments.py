@@ -27,7 +27,18 @@ _Q18B_DURATIONS = {
     "your next turn ends": "until_your_next_turn_ends",
     "the end of your next turn": "until_your_next_turn_ends",
     "after your next turn begins": "until_your_turn",
+    "the next turn ends": "until_the_next_turn_ends",
+    "the end of the next turn": "until_the_next_turn_ends",
+    "the phase ends": "end_of_phase",
+    "this phase ends": "end_of_phase",
+    "the end of the phase": "end_of_phase",
+    "the end of this phase": "end_of_phase",
 }
+
+# "he will not straighten ...": its own duration
+_Q18B_WHEN = {"(this turn)": "end_of_turn", "this turn": "end_of_turn",
+              "(until the turn ends)": "end_of_turn", "this phase": "end_of_phase",
+              "before your next turn begins": "until_your_turn"}  # fmt: skip
 
 # "after your next ... begins": the event of that turn's or named phase's beginning (phases.py)
 _Q18B_EVENTS = {"turn": "turn_begins", "Dynasty Phase": "dynasty_phase_begins",
@@ -69,15 +80,20 @@ def delays_left(piece: dict) -> None:
 
 @v_args(inline=True)
 class TurnMomentsText(Transformer):
-    def q18b_will_not_straighten(self, token, _this_turn=None):
+    def q18b_will_not_straighten(self, token, when=None):
         """ "He will not straighten (this turn)": a prevention of the card's straightening (the `straighten`
         event), as "negate his straightening" (l5r-ce-effects, "Does not/Will not" versus Negation: the two
-        phrasings prevent alike), an action's ongoing effect lasting until the turn ends unless the sentence
-        states a duration (Prevention: "An effect from an action ... that prevents a type of occurrence ...
-        is ongoing and lasts until the end of the turn by default"). "He" is the action's target (or
-        performer), "the target" its target."""
-        on = "$the_target" if str(token).lower().startswith("the target") else "$target"
-        return [{"prevent": {"event": "straighten"}, "duration": "end_of_turn", "_on": on}]
+        phrasings prevent alike), an action's ongoing effect lasting until the turn ends unless it states a
+        duration (Prevention: "An effect from an action ... that prevents a type of occurrence ... is ongoing
+        and lasts until the end of the turn by default"): "this phase" (`end_of_phase`), "(again) before your
+        next turn begins" (until it begins: `until_your_turn`). "He" is the action's target (or performer),
+        "the target" its target, "they" the several cards it targeted (as "their straightening")."""
+        who = str(token).split(" will ")[0].lower()
+        if who == "they" and not getattr(self, "_c15a_group", False):
+            raise NotUnderstood("'they will not straighten' without several cards targeted")
+        on = "$the_target" if who in ("the target", "they") else "$target"
+        duration = _Q18B_WHEN[" ".join(str(when).split())] if when is not None else "end_of_turn"
+        return [{"prevent": {"event": "straighten"}, "duration": duration, "_on": on}]
 
     def q18b_until(self, *parts):
         """ "Until your next turn ends, he will not straighten.", "Give him +2F until the end of your next
