@@ -18,6 +18,7 @@ from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 from .delayed import bound_by_action
+from .event_triggers import _c16b_his, _c16b_then
 from .shared import THIS_CARD
 
 _Q18B_AFTER = "_q18b_after_next"  # an effect waiting for its player's next turn or named phase
@@ -116,3 +117,41 @@ class TurnMomentsText(Transformer):
         moment = str(token).split(" next ", 1)[1].removesuffix(" begins")
         effects = [effect for part in parts if isinstance(part, list) for effect in part]
         return [{**effect, _Q18B_AFTER: _Q18B_EVENTS[moment]} for effect in effects]
+
+    def q18b_phase_trait(self, trigger, sentence):
+        """ "After your Dynasty Phase begins, destroy Kindebu.", "Before the Attack Phase ends, ...": a
+        triggered trait answering a named phase's beginning or end (phases.py: the procedures dynasty_phase
+        and attack_phase, begun for the player whose turn it is; the corpus names these two phases only), its
+        player's ("your": `player: $controller`) or any player's; its effects act on this card, its bearer
+        or its player, as compiler 16's "After your turn begins, ..." (one that chooses, reaches a kind of
+        card, may be declined or lasts is not read). "Before your ... Phase ends" is not read: the engine
+        answers a procedure's end before it happens without its player."""
+        words = str(trigger).split()
+        timing, whose, phase, moment = words[0].lower(), words[1], words[-3].lower(), words[-1]
+        if (timing, whose, moment) == ("before", "your", "ends"):
+            raise NotUnderstood("'Before your ... Phase ends': the engine answers it without its player")
+        found = {"event": f"{phase}_phase_{moment}", **({"timing": "before"} if timing == "before" else {})}
+        if whose == "your":
+            found["player"] = "$controller"
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            if effect.get("_on") == "$target":
+                raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
+            try:
+                then = _c16b_then(_c16b_his(effect, None), "$source")
+            except NotUnderstood as refused:
+                raise NotUnderstood(f"a phase's trait: {refused}") from None
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": found, **then})
+        return {"traits": traits}, "triggered trait"
+
+    def q18b_undefined_moment(self, text):
+        """Refused with the reason: a moment of the turn the corpus does not define."""
+        if "second turn" in str(text) or "third turn" in str(text):
+            raise NotUnderstood(
+                "'before your second turn': the corpus does not say whether it counts the turns of the game "
+                "or from this card's entering play, nor when a card straightens at the start of a turn"
+            )
+        raise NotUnderstood(
+            "the Action, End, Straighten, Draw, Discard and Events Phases: the corpus names only the Dynasty "
+            "and Attack Phases (the rulebook's sequence of play is not in it)"
+        )
