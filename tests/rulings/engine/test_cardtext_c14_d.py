@@ -190,8 +190,8 @@ def test_the_duration_replaces_the_end_of_the_turn():
         ("Open: Target an opposed Personality: Give him +2F until this battle ends.", "not a Battle"),
         ("Reaction: After this card enters play: Give him +2F until the battle ends.", ""),
         # durations the engine lacks
-        ("Battle: Target a Personality: Give him +2F until your next turn ends.", "grammar"),
-        # ("until your second turn from now begins" is now played: turns_from_now.py)
+        # ("until your second turn from now begins" is now played: turns_from_now.py; "until your next turn
+        # ends" too: next_turn_end.py, compiler 18 part B, test_cardtext_c18_b)
         ("Battle: Target a Personality: Give him +2F until your second turn from now ends.", "grammar"),
     ],
 )  # fmt: skip
