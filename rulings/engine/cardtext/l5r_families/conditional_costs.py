@@ -2,13 +2,84 @@
 card to pay this action's cost'), dishonoring a performer as a cost, 'unless this is the Attack Phase', 'which
 must have ... unless ...', 'Bow it if it has no attachments', 'His controller may ...', units compared. Its
 grammar rules are in l5r.lark (compiler 18, part E); its transformer methods (prefixed q18e_) are a mixin of
-l5r._Build."""
+l5r._Build.
+
+Read (compiler 18, part E):
+- "Battle, Bow: <effects>. You may bow one of your Mines to ignore the cost of bowing Xijkt." (also "one of
+  Miyami's / her Weapons", "one of his Spells"), and "You may discard a card to ignore the cost of bowing
+  Kamina.": the ability's cost `{bow: $source, instead_of_bowing: {card: $source, bow_one: <kind>}}` (or
+  `discard_from_hand: {}`): its player may pay that instead of bowing the card (games/l5r/instead_costs.py,
+  the Desk's rule l5r.desk.cost-instead). The card ignored must be the one the designator "Bow" bows ("him /
+  her" only on a Personality); "one of his Weapons" is a card attached to it (as "Bow Yupadi or one of her
+  Spells" reads, constraints.py).
+Refused on purpose: the same sentence on an ability without "Bow" in its designators (no bowing to ignore);
+two kinds ("one of your Forests or Pearls": one filter only); "bow your performing Magistrate / target
+performing Courtier to ignore ..." (a performer named in the sentence after the effects) and "bow a Spell
+attached to ..." (not read); "... if she has no Items" and other conditions on the ignoring.
+"""
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
+
+from ..common import NotUnderstood
+from .shared import own_names
+
+_INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by check_instead
+
+
+def q18e_own_kinds(text: str, title: str) -> str:
+    """ "one of Miyami's Weapons" (the card's own name) -> "one of this card's Weapons" (l5r._this_card)."""
+    for name in own_names(title):
+        if name in text:
+            text = re.sub(rf"\bone of {re.escape(name)}['\u2019]s (?=[A-Z])", "one of this card's ", text)
+    return text
+
+
+def check_instead(ability: dict, own_type: str) -> None:
+    """ "You may X to ignore the cost of bowing <this card>": only where the ability's cost bows this card
+    (its "Bow" designator); written out as the cost's `instead_of_bowing`."""
+    cost = ability.get("cost", {})
+    if _INSTEAD not in cost:
+        return
+    instead = cost.pop(_INSTEAD)
+    who, whose = instead.pop("_who"), instead.pop("_whose", None)
+    if cost.get("bow") != "$source":
+        raise NotUnderstood("'to ignore the cost of bowing' this card: the ability's cost does not bow it")
+    if who in ("him", "her") and own_type != "personality":
+        raise NotUnderstood(f"'bowing {who}' on a {own_type}: which card is meant is not said")
+    if who.startswith("this ") and who.lower() not in ("this card", f"this {own_type}"):
+        raise NotUnderstood(f"'{who}' on a {own_type}")
+    if whose in ("his", "her", "this card's") and own_type != "personality":
+        raise NotUnderstood("'one of his' cards of a card other than this Personality")
+    if whose in ("his", "her", "this card's"):
+        instead["bow_one"] = {**instead["bow_one"], "attached_to": "$source"}
+    cost["instead_of_bowing"] = {"card": "$source", **instead}
 
 
 @v_args(inline=True)
 class ConditionalCostsText(Transformer):
-    pass
+    """The transformer methods of conditional_costs (mixed into l5r._Build)."""
+
+    def q18e_effects_instead(self, effects, instead):
+        """ "<effects>. You may bow one of your Mines to ignore the cost of bowing this card.": the effects,
+        and the other cost (check_instead writes it once the designators' cost is known)."""
+        return ("effects", {_INSTEAD: instead}, None, effects)
+
+    def q18e_instead_bow(self, token, kinds, ignored):
+        """ "You may bow one of your Mines / this card's Weapons": one unbowed card of the kind, the player's
+        (a cost bows only cards its player controls)."""
+        if len(kinds) != 1:
+            raise NotUnderstood("one of two kinds of card bowed instead of this card (one kind only is read)")
+        whose = str(token).removeprefix("You may bow one of ")
+        return {"bow_one": kinds[0], "_whose": whose, "_who": _who(ignored)}
+
+    def q18e_instead_discard(self, _token, ignored):
+        """ "You may discard a card": one card of the player's hand, any."""
+        return {"discard_from_hand": {}, "_who": _who(ignored)}
+
+
+def _who(token) -> str:
+    return str(token).removeprefix("to ignore the cost of bowing ")

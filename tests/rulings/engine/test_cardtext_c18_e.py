@@ -1,0 +1,195 @@
+"""L5R compiler 18, part E: costs with conditions. "You may bow one of your Mines to ignore the cost of
+bowing Xijkt.", "You may bow one of Miyami's Weapons to ignore the cost of bowing her.", "You may discard a
+card to ignore the cost of bowing Kamina." (the cost's `instead_of_bowing`: games/l5r/instead_costs.py, the
+Desk's rule l5r.desk.cost-instead). What each compiles to, the engine playing the compiled card, and the
+near wordings that stay refused."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, l5r_turn, personality, refused, result
+
+XIJKT = ("Battle, Bow: Bow a target enemy card without attachments. You may bow one of your Mines to "
+         "ignore the cost of bowing Xijkt.")  # fmt: skip
+MIYAMI = ("Battle, Bow: Straighten your target Personality's unit. You may bow one of Miyami's Weapons to "
+          "ignore the cost of bowing her.")  # fmt: skip
+KAMINA = ("Tactical Open, Bow: Give a target Personality +4F. You may discard a card to ignore the cost of "
+          "bowing Kamina.")  # fmt: skip
+SHOKUTA = "Open, Bow: Gain 2 Honor. You may bow one of his Spells to ignore the cost of bowing him."
+STATION = ("Limited, Bow: Gain 2 Honor. You may bow one of your Farms to ignore the cost of bowing this "
+           "Holding.")  # fmt: skip
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_bow_one_of_your_mines_instead():
+    cost = ability(XIJKT, "Personality", "Xijkt")["cost"]
+    wanted = {"keywords": ["Mine"]}
+    assert cost == {"bow": "$source", "instead_of_bowing": {"card": "$source", "bow_one": wanted}}
+
+
+def test_bow_one_of_her_own_weapons_instead():
+    cost = ability(MIYAMI, "Personality", "Mirumoto Miyami")["cost"]
+    wanted = {"keywords": ["Weapon"], "attached_to": "$source"}
+    assert cost == {"bow": "$source", "instead_of_bowing": {"card": "$source", "bow_one": wanted}}
+
+
+def test_bow_one_of_his_spells_instead():
+    cost = ability(SHOKUTA, "Personality", "Isawa Shokuta")["cost"]
+    wanted = {"type": "spell", "attached_to": "$source"}
+    assert cost == {"bow": "$source", "instead_of_bowing": {"card": "$source", "bow_one": wanted}}
+
+
+def test_discard_a_card_instead():
+    found = ability(KAMINA, "Personality", "Akodo Kamina")
+    instead = {"card": "$source", "discard_from_hand": {}}
+    assert found["cost"] == {"bow": "$source", "instead_of_bowing": instead}
+    assert found["effects"][0]["change"] == 4
+
+
+def test_this_holding_on_a_holding():
+    cost = ability(STATION, "Holding", "Some Station")["cost"]
+    assert cost["instead_of_bowing"] == {"card": "$source", "bow_one": {"keywords": ["Farm"]}}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        # no "Bow" in the designators: no bowing of this card to ignore
+        ("Battle: Bow a target enemy card. You may bow one of your Mines to ignore the cost of bowing Xijkt.",
+         "Personality", "Xijkt"),
+        # "him" on a card that is not a Personality
+        ("Open, Bow: Gain 2 Honor. You may bow one of your Mines to ignore the cost of bowing him.",
+         "Holding", "H"),
+        # "this Holding" on a Personality
+        ("Open, Bow: Gain 2 Honor. You may bow one of your Mines to ignore the cost of bowing this "
+         "Holding.",
+         "Personality", "P"),
+        # two kinds: one is read
+        ("Open, Bow: Gain 2 Honor. You may bow one of your Forests or Mines to ignore the cost of bowing "
+         "him.",
+         "Personality", "P"),
+        # another card's Weapons
+        ("Open, Bow: Gain 2 Honor. You may bow one of Hida Kisada's Weapons to ignore the cost of bowing "
+         "him.",
+         "Personality", "Xijkt"),
+        # "his Spells" on a Holding
+        ("Open, Bow: Gain 2 Honor. You may bow one of his Spells to ignore the cost of bowing this "
+         "Holding.",
+         "Holding", "H"),
+        # a performer, a condition on the ignoring: not read
+        ("Limited, Bow: Rehonor a target Personality. You may bow your performing Magistrate to ignore the "
+         "cost of bowing this Holding.", "Holding", "Magistrate Station"),
+        ("Repeatable Limited, Bow: Gain 2 Honor. You may ignore the cost of bowing her if she has no Items.",
+         "Personality", "Moto Genki"),
+    ],
+)
+def test_near_wordings_stay_refused(text, card_type, title):
+    assert refused(text, card_type, title)
+
+
+def test_a_trait_is_not_read():
+    text = "You may bow one of your Mines to ignore the cost of bowing Xijkt."
+    compiled = result(text, "Personality", "Xijkt", kind="trait")
+    assert not compiled.played
+
+
+# --- the engine playing the compiled cards ------------------------------------------------------------------
+def _cards(text: str, title: str, hero: dict | None = None, **more) -> dict:
+    own = personality("me", zone="home", abilities=[ability(text, "Personality", title)]) | (hero or {})
+    return {"hero": own, "friend": personality("me", zone="home"), **more}
+
+
+def _run(cards: dict, use: dict, decide: bool | None, asks: list, before: tuple = ()) -> list:
+    step = {"use": {"id": "u", "card": "hero", "ability": "a1", "by": "me", **use}}
+    step |= {"decide": {"ignore_cost": decide}} if decide is not None else {}
+    data = l5r_turn(cards, [*before, step, *({"ask": a} for a in asks)])
+    data["players"] = [{"id": "me", "family_honor": 5}, "opp"]
+    return evaluate(parse_scenario(data)).answers
+
+
+def _values(answers: list) -> list:
+    return [a["answer"]["value"] for a in answers]
+
+
+MINE = {"type": "holding", "owner": "me", "zone": "home", "keywords": ["Mine"]}
+KAMINA_ASKS = [{"flag": "bowed", "card": "hero"}, {"zone": "junk"}, {"stat": "force", "card": "friend"}]
+
+
+@pytest.mark.parametrize(("decide", "wanted"), [(True, [False, "discard", 6]), (False, [True, "hand", 6])])
+def test_kamina_discards_a_card_instead_of_bowing_if_his_player_chooses(decide, wanted):
+    cards = _cards(KAMINA, "Akodo Kamina", junk={"type": "action", "owner": "me", "zone": "hand"})
+    assert _values(_run(cards, {"targets": ["friend"]}, decide, KAMINA_ASKS)) == wanted
+
+
+def test_kamina_left_open_both_are_outcomes():
+    cards = _cards(KAMINA, "Akodo Kamina", junk={"type": "action", "owner": "me", "zone": "hand"})
+    answer = _run(cards, {"targets": ["friend"]}, None, KAMINA_ASKS[:1])[0]["answer"]
+    assert sorted(o["answer"]["value"] for o in answer["outcomes"]) == [False, True]
+
+
+def test_kamina_with_an_empty_hand_bows_even_if_asked_to_ignore():
+    cards = _cards(KAMINA, "Akodo Kamina")
+    assert _values(_run(cards, {"targets": ["friend"]}, True, [KAMINA_ASKS[0], KAMINA_ASKS[2]])) == [True, 6]
+
+
+def test_bowed_kamina_cannot_use_it_even_with_a_card_to_discard():
+    # abilities on a bowed card cannot be used (l5r.abilities.bowed): ignoring his bowing does not change it
+    cards = _cards(KAMINA, "Akodo Kamina", {"bowed": True},
+                   junk={"type": "action", "owner": "me", "zone": "hand"})  # fmt: skip
+    assert _values(_run(cards, {"targets": ["friend"]}, True, KAMINA_ASKS)) == [True, "hand", 2]
+
+
+SHOKUTA_ASKS = [{"flag": "bowed", "card": "hero"}, {"flag": "bowed", "card": "spell"},
+                {"stat": "family_honor", "player": "me"}]  # fmt: skip
+
+
+def test_shokuta_bows_his_own_spell_instead():
+    spell = {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "hero"}
+    cards = _cards(SHOKUTA, "Isawa Shokuta", spell=spell)
+    assert _values(_run(cards, {}, True, SHOKUTA_ASKS)) == [False, True, 7]
+
+
+def test_a_spell_attached_to_another_personality_is_not_his():
+    spell = {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "friend"}
+    cards = _cards(SHOKUTA, "Isawa Shokuta", spell=spell)
+    assert _values(_run(cards, {}, True, SHOKUTA_ASKS)) == [True, False, 7]
+
+
+def test_station_bows_a_farm_not_a_mine():
+    station = {"type": "holding", "owner": "me", "zone": "home",
+               "abilities": [ability(STATION, "Holding", "Some Station")]}  # fmt: skip
+    cards = {"hero": station, "mine": MINE, "farm": MINE | {"keywords": ["Farm"]}}
+    asks = [{"flag": "bowed", "card": c} for c in ("hero", "mine", "farm")]
+    assert _values(_run(cards, {}, True, asks)) == [False, False, True]
+
+
+def test_instead_of_bowing_a_card_the_cost_does_not_bow_is_refused_naming_the_field():
+    rite = {"id": "a1", "designators": ["Open"], "effects": [{"targets": "$controller", "honor": 1}],
+            "cost": {"lose_honor": 1, "instead_of_bowing": {"card": "$source", "discard_from_hand": {}}}}
+    with pytest.raises(ScenarioError) as error:
+        _run({"hero": personality("me", zone="home", abilities=[rite])}, {}, True, [])
+    assert "instead_of_bowing" in str(error.value)
+
+
+MIYAMI_ASKS = [{"flag": "bowed", "card": "hero"}, {"flag": "bowed", "card": "sword"},
+               {"flag": "bowed", "card": "friend"}]  # fmt: skip
+
+
+@pytest.mark.parametrize(("decide", "wanted"), [(True, [False, True, False]), (False, [True, False, False])])
+def test_miyami_in_a_battle_bows_her_weapon_instead_if_her_player_chooses(decide, wanted):
+    sword = {"type": "item", "owner": "me", "zone": "attached", "attached_to": "hero", "keywords": ["Weapon"]}
+    cards = {"hero": personality("me", abilities=[ability(MIYAMI, "Personality", "Mirumoto Miyami")]),
+             "friend": personality("me", bowed=True), "foe": personality("opp"), "sword": sword}  # fmt: skip
+    battle = ({"begin": {"name": "battle", "at": "battlefield:1"}},)
+    assert _values(_run(cards, {"targets": ["friend"]}, decide, MIYAMI_ASKS, battle)) == wanted
+
+
+def test_xijkt_bows_one_of_your_mines_not_another_players():
+    theirs = MINE | {"owner": "opp"}
+    cards = {"hero": personality("me", abilities=[ability(XIJKT, "Personality", "Xijkt")]),
+             "foe": personality("opp"), "mine": theirs}  # fmt: skip
+    asks = [{"flag": "bowed", "card": c} for c in ("hero", "mine", "foe")]
+    battle = ({"begin": {"name": "battle", "at": "battlefield:1"}},)
+    assert _values(_run(cards, {"targets": ["foe"]}, True, asks, battle)) == [True, False, True]
+    cards["mine"] = MINE
+    assert _values(_run(cards, {"targets": ["foe"]}, True, asks, battle)) == [False, True, True]
