@@ -25,7 +25,7 @@ from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
-from .l5r_families.conditional_costs import ConditionalCostsText, check_instead, q18e_own_kinds
+from .l5r_families.conditional_costs import ConditionalCostsText, q18e_finish, q18e_own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
@@ -189,7 +189,6 @@ class _Build(
             raise NotUnderstood("a Reaction without a trigger the compiler reads, or a trigger without it")
         groups, among, choice = targeted_player(cost, body[2], body[3])
         ability.update(ability_fields(cost, keywords))
-        check_instead(ability, self.own_type)  # "You may X to ignore the cost of bowing this card"
         if among:
             ability["target_player"] = among
         antecedent = antecedent_of(cost, ability)
@@ -203,6 +202,7 @@ class _Build(
             ability["effects"] = effects
         if choice:
             ability["choice"] = choice
+        q18e_finish(ability, self.own_type)  # "You may X to ignore the cost of bowing this card" (18 E)
         check_reacted_effects(ability)
         check_performer_stats(ability)
         finish_kind_reactions(ability, self.own_type)

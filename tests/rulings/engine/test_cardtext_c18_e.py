@@ -1,13 +1,15 @@
-"""L5R compiler 18, part E: costs with conditions. "You may bow one of your Mines to ignore the cost of
-bowing Xijkt.", "You may bow one of Miyami's Weapons to ignore the cost of bowing her.", "You may discard a
-card to ignore the cost of bowing Kamina." (the cost's `instead_of_bowing`: games/l5r/instead_costs.py, the
-Desk's rule l5r.desk.cost-instead). What each compiles to, the engine playing the compiled card, and the
-near wordings that stay refused."""
+"""L5R compiler 18, part E: costs and targets with conditions. "You may bow one of your Mines to ignore the
+cost of bowing Xijkt.", "You may bow one of Miyami's Weapons to ignore the cost of bowing her.", "You may
+discard a card to ignore the cost of bowing Kamina." (the cost's `instead_of_bowing`: instead_costs.py, the
+Desk's rule l5r.desk.cost-instead); "You may take an additional Battle action, which he must perform / which
+must be performed by that Follower" (the grant's `performer`: performed_additional.py, the Desk's rule
+l5r.desk.additional-performer). What each compiles to, the engine playing the compiled card, and the near
+wordings that stay refused."""
 
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, l5r_turn, personality, refused, result
+from tests.rulings.engine.cardtext_kit import ability, answers, l5r_turn, personality, refused, result, use
 
 XIJKT = ("Battle, Bow: Bow a target enemy card without attachments. You may bow one of your Mines to "
          "ignore the cost of bowing Xijkt.")  # fmt: skip
@@ -193,3 +195,88 @@ def test_xijkt_bows_one_of_your_mines_not_another_players():
     assert _values(_run(cards, {"targets": ["foe"]}, True, asks, battle)) == [True, False, True]
     cards["mine"] = MINE
     assert _values(_run(cards, {"targets": ["foe"]}, True, asks, battle)) == [False, True, True]
+
+
+# --- an additional action a named card must perform ---------------------------------------------------------
+KICK = ("Battle: Choose your performing Monk: Straighten him. You may take an additional Battle action, "
+        "which he must perform.")  # fmt: skip
+HAROU = ("Battle: Straighten your target Follower. You may take an additional Battle action, which must be "
+         "performed by that Follower.")  # fmt: skip
+GLORY = ("Battle: Choose your performing unbowed Yojimbo Personality: Straighten him. You may take an "
+         "additional Battle action, which must be performed by the Yojimbo.")  # fmt: skip
+
+
+def _grant(text: str, *how) -> dict:
+    return ability(text, *how)["effects"][-1]
+
+
+def test_which_he_must_perform_is_the_performer():
+    grant = {"designator": "Battle", "performer": "$performer"}
+    assert _grant(KICK) == {"targets": "$controller", "additional_action": grant}
+
+
+def test_that_follower_is_the_target():
+    grant = _grant(HAROU, "Personality", "Hida Harou")["additional_action"]
+    assert grant == {"designator": "Battle", "performer": "$target1"}
+
+
+def test_the_yojimbo_is_the_performer():
+    assert _grant(GLORY)["additional_action"] == {"designator": "Battle", "performer": "$performer"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "he" with a performer and a target
+        "Battle: Choose your performing Monk and target an enemy Personality: Bow the target. You may take "
+        "an additional Battle action, which he must perform.",
+        # "he" with neither
+        "Battle: Gain 2 Honor. You may take an additional Battle action, which he must perform.",
+        # "that Personality" when the target is a Follower
+        "Battle: Straighten your target Follower. You may take an additional Battle action, which must be "
+        "performed by that Personality.",
+        # "the Monk" is not the performer the text chose
+        "Battle: Choose your performing unbowed Yojimbo Personality: Straighten him. You may take an "
+        "additional Battle action, which must be performed by the Monk.",
+        # other conditions on the additional action: not read
+        "Battle: Straighten this card. You may take an additional Battle action, which must be Iaijutsu and "
+        "which this card must perform.",
+        "Battle: Straighten your target Follower. You may take an additional Battle action, which must be "
+        "from an ability on a Follower you control.",
+    ],
+)
+def test_near_additional_performers_stay_refused(text):
+    assert refused(text, "Strategy", "Test")
+
+
+PLAN = "Battle: Choose your performing Personality: Gain 1 Honor."
+
+
+def _strategy(text: str) -> dict:
+    return {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(text, "Strategy", "Test")]}
+
+
+BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
+
+
+@pytest.mark.parametrize(("doer", "taken"), [("monk", True), ("other", False)])
+def test_only_the_performer_takes_the_additional_action(doer, taken):
+    cards = {"kick": _strategy(KICK), "plan": _strategy(PLAN), "monk": personality("me", keywords=["Monk"]),
+             "other": personality("me"), "foe": personality("opp")}  # fmt: skip
+    steps = [BATTLE, use("kick", performer="monk"), use("plan", uid="x", performer=doer, additional=True),
+             {"ask": {"successful": "x"}}, {"ask": {"additional_actions": "me"}}]  # fmt: skip
+    assert answers(cards, steps) == [taken, 0 if taken else 1]
+
+
+@pytest.mark.parametrize(("doer", "taken"), [("horse", True), ("other", False)])
+def test_only_the_targeted_follower_takes_harous_additional_action(doer, taken):
+    rally = {"id": "a1", "designators": ["Battle"], "effects": [{"targets": "$controller", "honor": 1}]}
+    harou = personality("me", abilities=[ability(HAROU, "Personality", "Hida Harou")])
+    horse = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "harou", "bowed": True,
+             "stats": {"force": 1}, "abilities": [rally]}  # fmt: skip
+    cards = {"harou": harou, "horse": horse, "other": personality("me", abilities=[rally]),
+             "foe": personality("opp")}  # fmt: skip
+    steps = [BATTLE, use("harou", targets=["horse"]), {"ask": {"flag": "bowed", "card": "horse"}},
+             {"use": {"id": "x", "card": doer, "ability": "a1", "by": "me", "additional": True}},
+             {"ask": {"successful": "x"}}]  # fmt: skip
+    assert answers(cards, steps) == [False, taken]

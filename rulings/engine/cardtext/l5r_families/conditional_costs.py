@@ -27,7 +27,8 @@ from lark import Transformer, v_args
 from ..common import NotUnderstood
 from .shared import own_names
 
-_INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by check_instead
+_INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by q18e_finish
+_PERFORMED = "_q18e_performed"  # "which he must perform": who is meant, read by q18e_finish
 
 
 def q18e_own_kinds(text: str, title: str) -> str:
@@ -38,7 +39,46 @@ def q18e_own_kinds(text: str, title: str) -> str:
     return text
 
 
-def check_instead(ability: dict, own_type: str) -> None:
+def q18e_finish(ability: dict, own_type: str) -> None:
+    """The ability once its cost and effects are known: the cost paid instead of bowing this card, and the
+    card that must perform an additional action."""
+    _check_instead(ability, own_type)
+    for effect in ability.get("effects", ()):
+        grant = effect.get("additional_action")
+        if isinstance(grant, dict) and _PERFORMED in grant:
+            grant["performer"] = _additional_performer(ability, grant.pop(_PERFORMED))
+
+
+def _additional_performer(ability: dict, words: str) -> str:
+    """ "which he must perform": the performer, or the one target when there is no performer; "which must be
+    performed by that Follower": the one target, of that kind; "by the Yojimbo": the performer, of that
+    kind."""
+    performer = "$performer" in repr(ability.get("cost", {}))
+    targets = [e["choose"] for e in ability.get("effects", ()) if e.get("targeting") and "choose" in e]
+    kind = words.split()[-1]
+    if words.startswith("which he") or words.startswith("which she"):
+        if performer and not targets:
+            return "$performer"
+        if len(targets) == 1 and not performer:
+            return "$target1"
+        raise NotUnderstood(f"'{words}': 'he' is not the one performer or the one target")
+    if " that " in words:
+        if len(targets) == 1 and _of_kind(targets[0], kind):
+            return "$target1"
+        raise NotUnderstood(f"'{words}': no one target of that kind")
+    requires = ability.get("cost", {}).get("requires", {})
+    if performer and not targets and requires.get("cards") == ["$performer"] and _of_kind(requires, kind):
+        return "$performer"
+    raise NotUnderstood(f"'{words}': not the performer the text chose")
+
+
+def _of_kind(chosen: dict, kind: str) -> bool:
+    types = chosen.get("type", [])
+    types = [types] if isinstance(types, str) else types
+    return kind.lower() in types or kind in chosen.get("keywords", [])
+
+
+def _check_instead(ability: dict, own_type: str) -> None:
     """ "You may X to ignore the cost of bowing <this card>": only where the ability's cost bows this card
     (its "Bow" designator); written out as the cost's `instead_of_bowing`."""
     cost = ability.get("cost", {})
@@ -67,6 +107,11 @@ class ConditionalCostsText(Transformer):
         """ "<effects>. You may bow one of your Mines to ignore the cost of bowing this card.": the effects,
         and the other cost (check_instead writes it once the designators' cost is known)."""
         return ("effects", {_INSTEAD: instead}, None, effects)
+
+    def q18e_additional_performed(self, _token, timing, which):
+        """ "You may take an additional Battle action, which he must perform": the grant, its performer read
+        once the ability's performer and targets are known (q18e_finish)."""
+        return [{"player": True, "additional_action": {"designator": str(timing), _PERFORMED: str(which)}}]
 
     def q18e_instead_bow(self, token, kinds, ignored):
         """ "You may bow one of your Mines / this card's Weapons": one unbowed card of the kind, the player's
