@@ -280,3 +280,87 @@ def test_only_the_targeted_follower_takes_harous_additional_action(doer, taken):
              {"use": {"id": "x", "card": doer, "ability": "a1", "by": "me", "additional": True}},
              {"ask": {"successful": "x"}}]  # fmt: skip
     assert answers(cards, steps) == [False, taken]
+
+
+TAKASHO = ("Battle: If any enemy units are at the current battlefield: Move Takasho there. You may take an "
+           "additional Battle action which Takasho must perform.")  # fmt: skip
+
+
+def test_which_takasho_must_perform_is_this_card():
+    grant = _grant(TAKASHO, "Personality", "Takasho")["additional_action"]
+    assert grant == {"designator": "Battle", "performer": "$source"}
+    assert refused(TAKASHO.replace("Move Takasho there", "Gain 1 Honor"), "Holding", "Takasho")
+
+
+@pytest.mark.parametrize(("doer", "taken"), [("takasho", True), ("other", False)])
+def test_only_takasho_takes_his_additional_action(doer, taken):
+    rally = {"id": "r1", "designators": ["Battle"], "effects": [{"targets": "$controller", "honor": 1}]}
+    takasho = personality("me", zone="home", abilities=[ability(TAKASHO, "Personality", "Takasho"), rally])
+    cards = {"takasho": takasho, "other": personality("me", abilities=[rally]), "foe": personality("opp")}
+    steps = [BATTLE, use("takasho"), {"ask": {"zone": "takasho"}},
+             {"use": {"id": "x", "card": doer, "ability": "r1", "by": "me", "additional": True}},
+             {"ask": {"successful": "x"}}]  # fmt: skip
+    assert answers(cards, steps) == ["battlefield:1", taken]
+
+
+# --- bowing unless you control a card of a kind -------------------------------------------------------------
+KYUSHI = "Battle: Bow Kyushi unless you control a Shugenja: Ranged 4 Attack."
+
+
+def test_bow_unless_you_control_a_shugenja():
+    cost = ability(KYUSHI, "Personality", "Shiba Kyushi")["cost"]
+    unless = {"count": {"keywords": ["Shugenja"], "controller": "$controller"}, "at_least": 1}
+    assert cost == {"bow": "$source", "bow_unless_if": unless}
+
+
+def test_bow_the_performer_unless_you_control_a_courtier_or_magistrate():
+    text = ("Battle: Choose your performing unbowed Personality, and bow him unless you control a Courtier "
+            "or Magistrate: Draw a card.")  # fmt: skip
+    cost = ability(text)["cost"]
+    assert cost["bow"] == "$performer" and cost["requires"]["bowed"] is False
+    assert cost["bow_unless_if"]["count"]["any_keywords"] == ["Courtier", "Magistrate"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Bow Kyushi unless you control a card: Ranged 4 Attack.",  # 'a card'
+        "Battle: Bow Kyushi unless you have Reconnaissance: Ranged 4 Attack.",  # not defined in the corpus
+        "Battle: Bow Kyushi unless any player has Reconnaissance: Ranged 4 Attack.",
+        "Battle: Destroy Kyushi unless you control a Shugenja: Ranged 4 Attack.",  # another cost
+        "Battle: Bow Kyushi unless you are a defending player: Ranged 4 Attack.",  # not defined
+    ],
+)
+def test_near_unless_costs_stay_refused(text):
+    assert refused(text, "Personality", "Shiba Kyushi")
+
+
+@pytest.mark.parametrize(("shugenja", "bowed"), [(True, False), (False, True)])
+def test_kyushi_bows_only_when_his_player_controls_no_shugenja(shugenja, bowed):
+    kyushi = personality("me", abilities=[ability(KYUSHI, "Personality", "Shiba Kyushi")])
+    foe = personality("opp", stats={"force": 3, "chi": 2})
+    keywords = ["Shugenja"] if shugenja else ["Courtier"]
+    cards = {"hero": kyushi, "foe": foe, "friend": personality("me", zone="home", keywords=keywords)}
+    asks = [{"flag": "bowed", "card": "hero"}, {"zone": "foe"}]
+    assert _values(_run(cards, {"targets": ["foe"]}, None, asks, (BATTLE,))) == [bowed, "discard"]
+
+
+def test_another_players_shugenja_does_not_spare_kyushi():
+    kyushi = personality("me", abilities=[ability(KYUSHI, "Personality", "Shiba Kyushi")])
+    cards = {"hero": kyushi, "foe": personality("opp"), "theirs": personality("opp", keywords=["Shugenja"])}
+    asks = [{"flag": "bowed", "card": "hero"}]
+    assert _values(_run(cards, {"targets": ["foe"]}, None, asks, (BATTLE,))) == [True]
+
+
+def test_a_bowed_kyushi_with_a_shugenja_still_cannot_use_it():
+    kyushi = personality("me", bowed=True, abilities=[ability(KYUSHI, "Personality", "Shiba Kyushi")])
+    cards = {"hero": kyushi, "foe": personality("opp"), "friend": personality("me", keywords=["Shugenja"])}
+    assert _values(_run(cards, {"targets": ["foe"]}, None, [{"zone": "foe"}], (BATTLE,))) == ["battlefield:1"]
+
+
+def test_bow_unless_if_without_cards_bowed_is_refused_naming_the_field():
+    rite = {"id": "a1", "designators": ["Open"], "effects": [{"targets": "$controller", "honor": 1}],
+            "cost": {"lose_honor": 1, "bow_unless_if": {"count": {"type": "ring"}, "at_least": 1}}}
+    with pytest.raises(ScenarioError) as error:
+        _run({"hero": personality("me", zone="home", abilities=[rite])}, {}, None, [])
+    assert "bow_unless_if" in str(error.value)

@@ -25,9 +25,10 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import own_names
+from .shared import as_performer, own_names
 
 _INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by q18e_finish
+_UNLESS_IF = "bow_unless_if"  # the cost field (unless_conditions.py)
 _PERFORMED = "_q18e_performed"  # "which he must perform": who is meant, read by q18e_finish
 
 
@@ -56,6 +57,10 @@ def _additional_performer(ability: dict, words: str) -> str:
     performer = "$performer" in repr(ability.get("cost", {}))
     targets = [e["choose"] for e in ability.get("effects", ()) if e.get("targeting") and "choose" in e]
     kind = words.split()[-1]
+    if words == "which this card must perform":  # "which Takasho must perform": this card's own ability
+        if ability.get("cost", {}).get("requires") or targets:
+            raise NotUnderstood(f"'{words}' beside a performer or a target the text chose")
+        return "$source"
     if words.startswith("which he") or words.startswith("which she"):
         if performer and not targets:
             return "$performer"
@@ -108,10 +113,28 @@ class ConditionalCostsText(Transformer):
         and the other cost (check_instead writes it once the designators' cost is known)."""
         return ("effects", {_INSTEAD: instead}, None, effects)
 
-    def q18e_additional_performed(self, _token, timing, which):
+    def q18e_additional_performed(self, _token, timing, *rest):
         """ "You may take an additional Battle action, which he must perform": the grant, its performer read
         once the ability's performer and targets are known (q18e_finish)."""
-        return [{"player": True, "additional_action": {"designator": str(timing), _PERFORMED: str(which)}}]
+        which = str(rest[-1])
+        if self.own_type != "personality" and "this card" in which:
+            raise NotUnderstood(f"'{which}' on a {self.own_type}: a Personality performs his own actions")
+        return [{"player": True, "additional_action": {"designator": str(timing), _PERFORMED: which}}]
+
+    def q18e_bow_this_unless_control(self, token, _article, controlled):
+        """ "Bow Kyushi unless you control a Shugenja": this card (a Spell's: its bearer) is bowed for the
+        cost only while its player controls no such card (bow_unless_if, unless_conditions.py)."""
+        this = self._this_or_bearer(" ".join(str(token).split()[:3]))
+        return {"bow": this, _UNLESS_IF: _controls(controlled)}
+
+    def q18e_bow_performer_unless_control(self, _token, chosen, _unless, _article, controlled):
+        """ "Bow your performing Monk unless you control a Temple": the performer must be one; bowing him is
+        the cost only while the player controls no such card."""
+        return {"bow": "$performer", "requires": as_performer(chosen), _UNLESS_IF: _controls(controlled)}
+
+    def q18e_choose_bow_unless_control(self, _token, chosen, _bow, _article, controlled):
+        """ "Choose your performing Monk and bow him unless you control a Ring"."""
+        return ("cost", self.q18e_bow_performer_unless_control(None, chosen, None, None, controlled))
 
     def q18e_instead_bow(self, token, kinds, ignored):
         """ "You may bow one of your Mines / this card's Weapons": one unbowed card of the kind, the player's
@@ -124,6 +147,11 @@ class ConditionalCostsText(Transformer):
     def q18e_instead_discard(self, _token, ignored):
         """ "You may discard a card": one card of the player's hand, any."""
         return {"discard_from_hand": {}, "_who": _who(ignored)}
+
+
+def _controls(controlled: dict) -> dict:
+    """ "you control a Shugenja": at least one such card in play its player controls."""
+    return {"count": {**controlled, "controller": "$controller"}, "at_least": 1}
 
 
 def _who(token) -> str:

@@ -82,7 +82,7 @@ def _perform(engine: Engine, params: Grant, target: str, event: dict) -> bool:
     grant = {"player": target, "designator": params.designator, "from": action, "step": engine.step_index,
              "battle": _battle(engine), "taken": None}  # fmt: skip
     if params.performer is not None:  # compiler 18, part E
-        grant["performer"] = fixed_performer(engine, params.performer, action)
+        grant["performer"] = fixed_performer(engine, params.performer, action, event.get("source"))
     if params.play == "looked_at":
         grant["cards"] = list(engine.state.looked_at.get(action, ()))
         cards = ", ".join(grant["cards"]) or "none"

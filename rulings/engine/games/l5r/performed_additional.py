@@ -53,10 +53,13 @@ def parse_performer(value: Node, ctx: ParseContext) -> str | None:
     return card
 
 
-def fixed_performer(engine: Engine, performer: str | None, action: str) -> str | None:
-    """The card as the grant is made (a symbol left unbound names no card: no action can take the grant)."""
+def fixed_performer(engine: Engine, performer: str | None, action: str, source: str | None) -> str | None:
+    """The card as the grant is made ($source: the card whose text it is; a symbol left unbound names no card:
+    no action can take the grant)."""
     if performer is None:
         return None
+    if performer.startswith("$"):
+        performer = engine.resolve_symbol(performer, source) or performer
     if performer.startswith("$"):
         engine.note(ADDITIONAL_PERFORMER.id, f"the additional action from {action} names no performer")
         return performer
