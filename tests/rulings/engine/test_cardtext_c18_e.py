@@ -364,3 +364,47 @@ def test_bow_unless_if_without_cards_bowed_is_refused_naming_the_field():
     with pytest.raises(ScenarioError) as error:
         _run({"hero": personality("me", zone="home", abilities=[rite])}, {}, None, [])
     assert "bow_unless_if" in str(error.value)
+
+
+# --- bowing unless he won a duel this turn ------------------------------------------------------------------
+YUKIHITO = ("Iaijutsu Battle: Bow Yukihito unless he won a duel this turn: Ranged 3 Attack with +1 strength "
+            "for each Shugenja you control.")  # fmt: skip
+YOJIMBO = ("Battle: Choose your performing unbowed Yojimbo, and bow him unless he has won a duel this turn: "
+           "Gain 1 Honor.")  # fmt: skip
+
+
+def _won(winner: str) -> dict:
+    return {"action": {"id": "fight", "by": "me", "effects": [
+        {"id": "duel", "duels": [{"id": "d1", "between": [winner, "foe"], "winner": winner}]}]}}  # fmt: skip
+
+
+def test_bow_unless_he_won_a_duel_this_turn():
+    cost = ability(YUKIHITO, "Personality", "Shiba Yukihito")["cost"]
+    assert cost == {"bow": "$source", "bow_unless_if": {"won_duel_this_turn": "$source"}}
+    assert ability(YOJIMBO)["cost"]["bow_unless_if"] == {"won_duel_this_turn": "$performer"}
+
+
+@pytest.mark.parametrize(("won", "bowed"), [(True, False), (False, True)])
+def test_yukihito_is_not_bowed_once_he_won_a_duel_this_turn(won, bowed):
+    hero = personality("me", abilities=[ability(YUKIHITO, "Personality", "Shiba Yukihito")])
+    cards = {"hero": hero, "foe": personality("opp", stats={"force": 1, "chi": 2})}
+    steps = (*([_won("hero")] if won else []), BATTLE)
+    asks = [{"flag": "bowed", "card": "hero"}, {"zone": "foe"}]
+    assert _values(_run(cards, {"targets": ["foe"]}, None, asks, steps)) == [bowed, "discard"]
+
+
+@pytest.mark.parametrize(("winner", "bowed"), [("yo", False), ("other", True)])
+def test_the_yojimbo_is_spared_only_by_his_own_duel(winner, bowed):
+    cards = {"hero": _strategy(YOJIMBO), "yo": personality("me", keywords=["Yojimbo"]),
+             "other": personality("me"), "foe": personality("opp")}  # fmt: skip
+    asks = [{"flag": "bowed", "card": "yo"}, {"stat": "family_honor", "player": "me"}]
+    answers_ = _values(_run(cards, {"performer": "yo"}, None, asks, (_won(winner), BATTLE)))
+    assert answers_ == [bowed, 6]
+
+
+def test_a_duel_won_last_turn_does_not_spare_him():
+    hero = personality("me", abilities=[ability(YUKIHITO, "Personality", "Shiba Yukihito")])
+    cards = {"hero": hero, "foe": personality("opp", stats={"force": 1, "chi": 2})}
+    steps = (_won("hero"), {"end": "turn"}, {"begin": {"name": "turn", "player": "me"}}, BATTLE)
+    asks = [{"flag": "bowed", "card": "hero"}]
+    assert _values(_run(cards, {"targets": ["foe"]}, None, asks, steps)) == [True]

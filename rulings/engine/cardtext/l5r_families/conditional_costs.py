@@ -136,6 +136,17 @@ class ConditionalCostsText(Transformer):
         """ "Choose your performing Monk and bow him unless you control a Ring"."""
         return ("cost", self.q18e_bow_performer_unless_control(None, chosen, None, None, controlled))
 
+    def q18e_bow_this_unless_won(self, token):
+        """ "Bow Yukihito unless he won a duel this turn": this card is bowed for the cost only while it has
+        not won a duel this turn (its bearer on a Spell: "this Shugenja")."""
+        this = self._this_or_bearer(" ".join(str(token).split()[:3]))
+        return {"bow": this, _UNLESS_IF: {"won_duel_this_turn": this}}
+
+    def q18e_choose_bow_unless_won(self, _token, chosen, _bow):
+        """ "Choose your performing unbowed Yojimbo, and bow him unless he has won a duel this turn"."""
+        unless = {"won_duel_this_turn": "$performer"}
+        return ("cost", {"bow": "$performer", "requires": as_performer(chosen), _UNLESS_IF: unless})
+
     def q18e_instead_bow(self, token, kinds, ignored):
         """ "You may bow one of your Mines / this card's Weapons": one unbowed card of the kind, the player's
         (a cost bows only cards its player controls)."""

@@ -1,5 +1,5 @@
 """A cost that bows a card "unless" something holds in the game (compiler 18, part E): "Bow Kyushi unless you
-control a Shugenja: Ranged 4 Attack."
+control a Shugenja: Ranged 4 Attack.", "Bow Yukihito unless he won a duel this turn: ..."
 
 `bow_unless_if: <condition>` beside the cost's `bow` (named cards): while the condition holds, the cost asks
 nothing of those cards (they are not bowed for it, and may be bowed); otherwise they are bowed as the cost
@@ -7,6 +7,9 @@ says. As for `bow_unless` (unless_costs.py, "unless he is Void"), the condition 
 that the cost can be paid and again as it is paid, with the ability's card as the source ("you": its
 controller). The corpus gives costs no "unless": the Desk's rule l5r.desk.cost-unless-if. costs.py applies it
 (lines marked "compiler 18, part E").
+
+The condition `{won_duel_this_turn: card}` ("if he won a duel this turn") holds while that card has won a duel
+this turn (duel_history.py, the Desk's rule l5r.desk.duel-won).
 """
 
 from __future__ import annotations
@@ -16,10 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.matching import holds
-from ...language.shapes import described
+from ...language.shapes import TEXT, described
 from ...language.symbols import CONTROLLER
+from ...language.vocabulary import ConditionKind
 from ...state.game_state import Active
-from .desk_rules import NOT_IN_CORPUS
+from .desk_rules import DUEL_WON, NOT_IN_CORPUS
+from .duel_history import won_this_turn
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -81,3 +86,30 @@ def unless_if_applied(
         what = "holds: not bowed" if spared else "does not hold: bowed"
         engine.note(COST_UNLESS_IF.id, f"{action}: the cost's 'unless' {what} ({named})")
     return replace(cost, bow=() if spared else cost.bow, bow_unless_if=None)
+
+
+WON_DUEL = "won_duel_this_turn"
+
+
+def _parse_won(node: Node, ctx: ParseContext) -> str | None:
+    card = node.text(WON_DUEL)
+    ctx.known_card(node, WON_DUEL, card, symbols=True)
+    return card
+
+
+def _won(engine: Engine, card: str, subject: str, active: Any) -> bool:
+    named = engine.resolve_symbol(card, getattr(active, "source", None)) or card
+    won = won_this_turn(engine, named)
+    engine.note(DUEL_WON.id, f"{named} has {'' if won else 'not '}won a duel this turn")
+    return won
+
+
+CONDITION_KINDS = {
+    WON_DUEL: ConditionKind(
+        _parse_won,
+        _won,
+        "'unless he won a duel this turn': the card ($source, $performer or a card id) has won a duel this "
+        "turn (duel_history.py, l5r.desk.duel-won)",
+        TEXT,
+    )
+}
