@@ -25,7 +25,7 @@ from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
-from .l5r_families.conditional_costs import ConditionalCostsText
+from .l5r_families.conditional_costs import ConditionalCostsText, q18e_finish, q18e_own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
@@ -121,6 +121,7 @@ def _this_card(text: str, title: str) -> str:
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
     text = own_possessives(text, title)  # "Morihiko's Force"
     text = own_places(text, title)  # "at Kota's battlefield"
+    text = q18e_own_kinds(text, title)  # "one of Miyami's Weapons" (compiler 18, part E)
     for pattern in NAMED_PATTERNS:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
@@ -203,6 +204,7 @@ class _Build(
         if choice:
             ability["choice"] = choice
         check_turn_delays(ability)  # "after your next turn begins" (turn_moments.py, compiler 18, part B)
+        q18e_finish(ability, self.own_type)  # "You may X to ignore the cost of bowing this card" (18 E)
         check_reacted_effects(ability)
         check_performer_stats(ability)
         finish_kind_reactions(ability, self.own_type)

@@ -22,6 +22,7 @@ from ...language.vocabulary import Op, Question
 from ...rule_ids import register_rules
 from . import any_additional  # "an additional action" of any kind (compiler 17, part G)
 from .desk_rules import ADDITIONAL_ACTIONS, ADDITIONAL_PLAY
+from .performed_additional import PERFORMER_SCHEMA, fixed_performer, parse_performer, performer_refusal
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ PLAYS = ("looked_at",)  # what an additional action granted "to play one of them
 class Grant:
     designator: str
     play: str | None = None  # "looked_at": one of the cards the granting action looked at
+    performer: str | None = None  # "which he must perform" (performed_additional.py, compiler 18, part E)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +63,14 @@ class Ask:
 
 def _parse(node: Node, ctx: ParseContext) -> Grant:
     value = node.child_mapping(
-        "additional_action", "{designator: Battle} (an additional Battle action)", ("designator", "play")
+        "additional_action", "{designator: Battle} (an additional Battle action)",
+        ("designator", "play", "performer"),  # compiler 18, part E: performer
     )
     if value is None:
         return Grant("Battle")
     designator = value.choice("designator", DESIGNATORS, None, what="designator") or "Battle"
-    return Grant(designator, value.choice("play", PLAYS, None, what="what the action plays"))
+    return Grant(designator, value.choice("play", PLAYS, None, what="what the action plays"),
+                 parse_performer(value, ctx))  # compiler 18, part E
 
 
 def _grants(engine: Engine) -> list[dict[str, Any]]:
@@ -77,6 +81,8 @@ def _perform(engine: Engine, params: Grant, target: str, event: dict) -> bool:
     action = event.get("action") or event["effect"]
     grant = {"player": target, "designator": params.designator, "from": action, "step": engine.step_index,
              "battle": _battle(engine), "taken": None}  # fmt: skip
+    if params.performer is not None:  # compiler 18, part E
+        grant["performer"] = fixed_performer(engine, params.performer, action, event.get("source"))
     if params.play == "looked_at":
         grant["cards"] = list(engine.state.looked_at.get(action, ()))
         cards = ", ".join(grant["cards"]) or "none"
@@ -146,8 +152,8 @@ def take(engine: Engine, step: Step, designators: tuple[str, ...]) -> str:
         if "cards" in grant and (card is None or card.id not in grant["cards"] or card.type != "action"):
             why = f"the additional action from {grant['from']} may only play one of {grant['cards']}"
             continue
-        lapsed = _lapsed(engine, grant, step.index)
-        if lapsed:
+        lapsed = _lapsed(engine, grant, step.index) or performer_refusal(engine, grant, step)
+        if lapsed:  # (compiler 18, part E: or another performer than the one the text names)
             what = f"the additional {grant['designator']} action from {grant['from']}"
             why = f"{what} cannot be taken: {lapsed}"
             continue
@@ -183,6 +189,7 @@ OPS = {
                     "description": "'to play one of them': the action must play a Strategy the granting "
                     "action looked at (look_at_top), from its deck",
                 },
+                "performer": PERFORMER_SCHEMA,  # compiler 18, part E
             },
             "additionalProperties": False,
         },

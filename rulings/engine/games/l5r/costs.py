@@ -21,12 +21,14 @@ from ...language.vocabulary import CardField
 from ...rule_ids import register_rules
 from . import ability_cost_less, cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs
 from .honor import HonorChange
+from .instead_costs import INSTEAD_FIELDS, Instead, chosen_cost, parse_instead, payable_form  # compiler 18, E
 from .rule_ids import GAME
+from .unless_conditions import UNLESS_IF_FIELDS, parse_unless_if, unless_if_applied  # compiler 18, E
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...language.context import ParseContext
-    from ...language.spec import EffectSpec, Filter
+    from ...language.spec import Condition, EffectSpec, Filter
 
 ABILITY = "l5r.abilities.costs"
 NOT_EFFECT = "l5r.effects.cost-not-effect"
@@ -46,6 +48,8 @@ COST_FIELDS = {
     **duel_history.COST_FIELDS,  # "You may ignore the cost of bowing X if he won a duel this turn"
     **recruiting.STAR_FIELD,  # ":gstar:", a Gold cost of "*" (the Gold a `recruit` names)
     **unless_costs.FIELDS,
+    **INSTEAD_FIELDS,  # compiler 18, part E: 'You may bow one of your Mines to ignore the cost ...'
+    **UNLESS_IF_FIELDS,  # compiler 18, part E: 'Bow Kyushi unless you control a Shugenja'
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -91,6 +95,8 @@ class Cost:
     waiver: str | None = None  # whose bowing may be ignored if he won a duel this turn (duel_history.py)
     star: bool = False  # a Gold cost of "*": the Gold its text names, paid as that happens (recruiting.py)
     bow_unless: Filter | None = None
+    instead: Instead | None = None  # compiler 18, part E
+    bow_unless_if: Condition | None = None  # compiler 18, part E
 
     def describe(self, engine: Engine, source: str | None) -> str:
         parts = [f"pay {self.gold} Gold"] if self.gold else ["pay * Gold"] if self.star else []
@@ -131,8 +137,10 @@ def parse_cost(
         node.error("a Gold cost is a number (gold) or '*' (gold_star), not both", "gold_star")
     star = bool(node.boolean("gold_star", False))
     unless = unless_costs.parse(node, ctx)
+    instead = parse_instead(node, ctx)  # compiler 18, part E
+    unless_if = parse_unless_if(node, ctx)  # compiler 18, part E
     return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver, star,
-                unless)
+                unless, instead, unless_if)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -166,6 +174,8 @@ def cannot_pay(engine: Engine, cost: Cost | None, by: str, source: str | None) -
     """Why the player cannot pay a cost's bowing now ("": he can, or it has none; its Gold cost is judged
     as it is paid, by the cards the player bows)."""
     cost = unless_costs.applied(engine, cost, source)
+    cost = unless_if_applied(engine, cost, by, source)  # compiler 18, part E
+    cost = payable_form(engine, cost, by, source, _unpayable)  # compiler 18, part E
     why = _unpayable(engine, cost, by, source) if cost is not None else ""
     return f"its cost ({cost.describe(engine, source)}) cannot be paid: {why}" if why else ""
 
@@ -218,6 +228,8 @@ def pay_ability(
         return "`pay_with` names cards to bow for a Gold cost, and this ability has none"
     if cost is not None and cost.star:
         recruiting.star_payment(engine, action, tuple(pay_with))
+    cost = unless_if_applied(engine, cost, by, source, action)  # compiler 18, part E
+    cost = chosen_cost(engine, cost, by, source, action, _unpayable)  # compiler 18, part E
     cost = duel_history.waived(engine, cost, by, source, action)
     cost = unless_costs.applied(engine, cost, source, action)
     cost = ability_cost_less.applied(engine, cost, by, source, action)
@@ -248,6 +260,8 @@ def pay_trait(engine: Engine, spec: EffectSpec, what: str, controller: str | Non
         return True
     source, by = spec.source, controller
     cost = unless_costs.applied(engine, cost, source, spec.id)
+    cost = unless_if_applied(engine, cost, by, source, spec.id)  # compiler 18, part E
+    cost = chosen_cost(engine, cost, by, source, spec.id, _unpayable)  # compiler 18, part E
     why = _unpayable(engine, cost, by, source) or _pay_parts(engine, cost, by, source, spec.id)
     described = cost.describe(engine, source)
     if why:

@@ -88,6 +88,7 @@ from . import turn_of as turn_of  # "If it is your turn"
 from . import turns_from_now as turns_from_now  # "until your second turn from now begins"
 from . import unit_members as unit_members  # in_a_unit: a card in some unit
 from . import unit_sizes as unit_sizes  # a unit's number of cards
+from . import unless_conditions as unless_conditions  # compiler 18, part E
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -354,6 +355,7 @@ class L5RRules(GameRules):
     condition_kinds |= hand_count.CONDITION_KINDS
     condition_kinds |= first_times.CONDITION_KINDS
     condition_kinds |= every_player.CONDITION_KINDS  # "each player with 21 or more Family Honor"
+    condition_kinds |= unless_conditions.CONDITION_KINDS  # "unless he won a duel this turn" (18 E)
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
