@@ -175,3 +175,21 @@ def test_head_of_fudo_pays_what_it_produces_when_bowed():
         steps = [_use("plan", pay_with=["fudo"]), honor]
         answers, _ = _run({**_fudo_cards(others), "plan": plan}, steps)
         assert answers == [after]  # 4 Gold produced with two other Fudo cards; 3 is not enough
+
+
+MEISETSU = "Meisetsu has +1F for each Unique card you control."
+
+
+def test_a_bonus_for_each_unique_card_you_control_follows_the_count():
+    (trait,) = piece(MEISETSU, "Personality", "Mirumoto Meisetsu", kind="trait")["traits"]
+    assert trait["change"] == {"per": {"controller": "$controller", "unique": True}, "each": 1}
+    # in play (any player's Unique cards): not read with uniqueness
+    in_play = "Meisetsu has +1F for each Unique card in play."
+    assert refused(in_play, "Personality", "Mirumoto Meisetsu", kind="trait")
+    meisetsu = _personality("me", 2, 2, unique=True, traits=[trait], zone="home:me")
+    shrine = {"type": "holding", "owner": "me", "zone": "home:me", "unique": True}
+    farm = {"type": "holding", "owner": "me", "zone": "home:me"}
+    theirs = {"type": "holding", "owner": "opp", "zone": "home:opp", "unique": True}
+    answers, _ = _run({"meisetsu": meisetsu, "shrine": shrine, "farm": farm, "theirs": theirs},
+                      [_force("meisetsu")])  # fmt: skip
+    assert answers == [4]  # himself and the shrine: not the farm, not another player's
