@@ -78,6 +78,8 @@ def test_gold_production_plus_for_each_card_you_control():
         # a choice of two stats
         "Battle: Target a Personality: Set his Force equal to his Chi or Personal Honor.",
         "Battle: Set a target Personality's Force equal to twice his base Force.",
+        # a reduction "equal to" (it could raise a lower stat)
+        "Battle: Target a Personality: Reduce his Force equal to his Chi.",
         # a list of kinds counted
         "Bow: Produce 4 Gold, plus 1 additional Gold for each Farm, Mine, and Port you control.",
         # for each card of no kind

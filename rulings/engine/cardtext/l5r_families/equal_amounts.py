@@ -59,7 +59,9 @@ def q18d_performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
     return effects
 
 
-def _q18d_set(stat, amount: dict) -> dict:
+def _q18d_set(verb, stat, amount: dict) -> dict:
+    if str(verb).lower() != "set":
+        raise NotUnderstood("'reduce ... equal to' (a reduction never raises a lower stat)")
     if amount.get("equal_to") == _Q18D_SAME:
         amount = {**amount, "equal_to": STAT_NAMES[str(stat)]}
     return {"stat": STAT_NAMES[str(stat)], "set": amount, "duration": "end_of_turn"}
@@ -69,14 +71,14 @@ def _q18d_set(stat, amount: dict) -> dict:
 class EqualAmountsText(Transformer):
     """The transformer methods of equal_amounts (mixed into l5r._Build)."""
 
-    def q18d_set_target_equal(self, _token, chosen, _poss, stat, _equal, amount, _duration=None):
+    def q18d_set_target_equal(self, verb, chosen, _poss, stat, _equal, amount, _duration=None):
         """ "Set a target Personality's Force equal to his Chi": the target's Force set to that amount."""
-        return [{**_q18d_set(stat, amount), "_target": chosen}]
+        return [{**_q18d_set(verb, stat, amount), "_target": chosen}]
 
-    def q18d_set_equal(self, _token, who, stat, _equal, amount, _duration=None):
+    def q18d_set_equal(self, verb, who, stat, _equal, amount, _duration=None):
         """ "Set his Force equal to his own Chi", "Set his Force equal to Kazuki's": on "him" (the target or
         the performer)."""
-        return [{**_q18d_set(stat, amount), "_on": who}]
+        return [{**_q18d_set(verb, stat, amount), "_on": who}]
 
     def q18d_ref_his(self, *parts):
         """ "his Chi", "his own Personal Honor": the card set (the amount's subject: `of` left out)."""
