@@ -195,3 +195,21 @@ def test_a_bonus_for_each_unique_card_you_control_follows_the_count():
     answers, _ = _run({"meisetsu": meisetsu, "shrine": shrine, "farm": farm, "theirs": theirs},
                       [_force("meisetsu")])  # fmt: skip
     assert answers == [4]  # himself and the shrine: not the farm, not another player's
+
+
+BLACKSMITHS = "Bow: Produce 2 Gold, plus 1 Gold for each Iron Mine in play."
+
+
+def test_gold_production_plus_for_each_card_in_play_counts_every_players():
+    (trait,) = piece(BLACKSMITHS, "Holding", "Blacksmiths")["traits"]
+    assert trait["change"] == {"per": {"keywords": ["Iron Mine"]}, "each": 1}
+    assert refused("Bow: Produce 1 Gold, plus 1 additional Gold for each card in play.", "Holding")
+    assert refused("Bow: Produce 1 Gold, plus 1 Gold for each Samurai in his army.", "Holding")
+    smiths = {"type": "holding", "owner": "me", "zone": "home:me",
+              **piece(BLACKSMITHS, "Holding", "Blacksmiths")}  # fmt: skip
+    mine = {"type": "holding", "owner": "me", "zone": "home:me", "keywords": ["Iron Mine"]}
+    their_mine = {**mine, "owner": "opp", "zone": "home:opp"}
+    in_hand = {**mine, "zone": "hand"}
+    cards = {"smiths": smiths, "mine": mine, "their_mine": their_mine, "in_hand": in_hand}
+    answers, _ = _run(cards, [{"ask": {"stat": "gold_production", "card": "smiths"}}])
+    assert answers == [4]  # both Iron Mines in play (not the one in a hand)

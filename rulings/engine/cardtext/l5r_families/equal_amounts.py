@@ -67,6 +67,15 @@ def _q18d_set(verb, stat, amount: dict) -> dict:
     return {"stat": STAT_NAMES[str(stat)], "set": amount, "duration": "end_of_turn"}
 
 
+def _q18d_counted(counted: dict, parts) -> dict:
+    parts = [{"unique": not str(p).startswith("non-")} if isinstance(p, Token) and p.type == "UNIQUENESS"
+             else p for p in parts]  # fmt: skip
+    counted = counted_filter(counted, parts)
+    if not counted.keys() - {"controller", "not_cards"}:
+        raise NotUnderstood("'for each card' names no kind of card")
+    return counted
+
+
 @v_args(inline=True)
 class EqualAmountsText(Transformer):
     """The transformer methods of equal_amounts (mixed into l5r._Build)."""
@@ -106,10 +115,13 @@ class EqualAmountsText(Transformer):
         return piece, "produce gold"
 
     def q18d_counted(self, *parts):
-        """ "other Fudo card you control", "non-Unique Holding you control": the cards in play counted."""
-        parts = [{"unique": not str(p).startswith("non-")} if isinstance(p, Token) and p.type == "UNIQUENESS"
-                 else p for p in parts]  # fmt: skip
-        counted = counted_filter({"controller": "$controller"}, parts)
-        if not counted.keys() - {"controller", "not_cards", "unique"} and "unique" not in counted:
-            raise NotUnderstood("'for each card you control' names no kind of card")
-        return counted
+        """ "other Fudo card you control", "non-Unique Holding you control", "Unique card you control": the
+        cards in play counted (uniqueness: the printed one)."""
+        return _q18d_counted({"controller": "$controller"}, parts[:-1])
+
+    def q18d_counted_in_play(self, *parts):
+        """ "Iron Mine in play", "Port in play": any player's cards in play ("in his army": refused, a
+        Holding is in no army)."""
+        if str(parts[-1]) != "in play":
+            raise NotUnderstood(f"Gold produced for each card '{parts[-1]}'")
+        return _q18d_counted({}, parts[:-1])
