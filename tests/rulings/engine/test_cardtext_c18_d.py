@@ -213,3 +213,27 @@ def test_gold_production_plus_for_each_card_in_play_counts_every_players():
     cards = {"smiths": smiths, "mine": mine, "their_mine": their_mine, "in_hand": in_hand}
     answers, _ = _run(cards, [{"ask": {"stat": "gold_production", "card": "smiths"}}])
     assert answers == [4]  # both Iron Mines in play (not the one in a hand)
+
+
+NOBORU = "Fire Battle: Bow a target enemy Personality. Give Noboru a Force bonus equal to the target's Force."
+SHRINE = ("Repeatable Battle, Bow: Give a target opposed Personality a Force bonus equal to the target's "
+          "Personal Honor.")  # fmt: skip
+
+
+def test_the_targets_stat_is_the_actions_one_target():
+    bow, bonus = ability(NOBORU, "Personality", "Togashi Noboru, the Shattered Star")["effects"]
+    assert bow["targeting"] and bonus["targets"] == "$source"
+    assert bonus["change"] == {"equal_to": "force", "of": "$target1"}
+    (effect,) = ability(SHRINE, "Holding")["effects"]
+    assert effect["targeting"] and effect["change"] == {"equal_to": "personal_honor"}  # the card given it
+    two = ("Battle: Bow a target enemy Personality and a target enemy Follower. Give this Personality a "
+           "Force bonus equal to the target's Force.")  # fmt: skip
+    assert refused(two, "Personality")
+    noboru = _personality("me", 2, 2, attacking=True,
+                          abilities=[ability(NOBORU, "Personality", "Togashi Noboru")])  # fmt: skip
+    foe = _personality("opp", 5, 1, defending=True)
+    other = _personality("opp", 3, 1, defending=True)
+    answers, _ = _run({"noboru": noboru, "foe": foe, "other": other},
+                      [_use("noboru", targets=["foe"]), _force("noboru"),
+                       {"ask": {"flag": "bowed", "card": "foe"}}])  # fmt: skip
+    assert answers == [7, True]  # 2F plus the target's 5F (not the other's 3F)

@@ -19,6 +19,8 @@ from .shared import STAT_NAMES, counted_filter
 # once the ability's cost is known (q18d_performer_amounts)
 _Q18D_PERFORMER = "$q18d_performer:"
 
+_Q18D_TARGET = "$q18d_the_target"  # "the target's Chi" (_q18d_the_target)
+
 _Q18D_SAME = "$q18d_same"  # "equal to Kazuki's." (the stat set, of that card)
 
 
@@ -41,6 +43,8 @@ def q18d_performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
         for mode in ("change", "set"):
             amount = effect.get(mode)
             whose = amount.get("of", "") if isinstance(amount, dict) else ""
+            if whose == _Q18D_TARGET:
+                _q18d_the_target(effects, effect, amount)
             if not whose.startswith(_Q18D_PERFORMER):
                 continue
             yours, named = whose.removeprefix(_Q18D_PERFORMER).split(":")
@@ -57,6 +61,18 @@ def q18d_performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
                     raise NotUnderstood(f"'{yours} {named}'s' could be the performer or a target")
             amount["of"] = "$performer"
     return effects
+
+
+def _q18d_the_target(effects: list[dict], effect: dict, amount: dict) -> None:
+    """ "the target's Chi": the ability's only target (`$target1`), or the card the effect itself targets
+    (the amount's subject); with more than one target, refused."""
+    targeting = [e for e in effects if e.get("targeting")]
+    if len(targeting) != 1:
+        raise NotUnderstood("'the target's' in an amount with more or less than one target")
+    if targeting[0] is effect:
+        del amount["of"]
+    else:
+        amount["of"] = "$target1"
 
 
 def _q18d_set(verb, stat, amount: dict) -> dict:
@@ -102,6 +118,10 @@ class EqualAmountsText(Transformer):
         ability's requirement: q18d_performer_amounts)."""
         yours, named = str(token).split()
         return {"equal_to": STAT_NAMES[str(stat)], "of": f"{_Q18D_PERFORMER}{yours.lower()}:{named[:-2]}"}
+
+    def q18d_ref_target(self, stat):
+        """ "the target's Chi": the action's one target (checked once its effects are known)."""
+        return {"equal_to": STAT_NAMES[str(stat)], "of": _Q18D_TARGET}
 
     def q18d_produce_per(self, designators, number, _gold, plus, _for_each, counted):
         """ "Bow: Produce 2 Gold, plus 1 Gold for each other Fudo card you control.": its Gold Production,
