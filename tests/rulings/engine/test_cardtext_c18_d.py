@@ -237,3 +237,11 @@ def test_the_targets_stat_is_the_actions_one_target():
                       [_use("noboru", targets=["foe"]), _force("noboru"),
                        {"ask": {"flag": "bowed", "card": "foe"}}])  # fmt: skip
     assert answers == [7, True]  # 2F plus the target's 5F (not the other's 3F)
+
+
+def test_set_equal_to_this_cards_own_name_with_the_stat_left_out():
+    kazuki = "Open: Target a Personality: Set his Force equal to Kazuki's."
+    (effect,) = ability(kazuki, "Personality", "Togashi Kazuki")["effects"]
+    assert effect["set"] == {"equal_to": "force", "of": "$source"}
+    other = "Open: Target a Personality: Set his Force equal to Hoturi's."  # another card's name
+    assert refused(other, "Personality", "Togashi Kazuki")
