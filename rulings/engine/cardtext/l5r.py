@@ -32,7 +32,7 @@ from .l5r_families.created import CreatedText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
-from .l5r_families.equal_amounts import EqualAmountsText
+from .l5r_families.equal_amounts import EqualAmountsText, q18d_performer_amounts
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.every_player import EveryPlayerText, check_traits
@@ -197,6 +197,7 @@ class _Build(
         effects = if_did_effects(self.clause_id, effects, cost)  # "If this bowed a card, ..."
         effects = now_conditions(effects, antecedent)  # "If its Force is now 0, ..."
         effects = amount_refs(effects, antecedent, cost, self.own_type)
+        effects = q18d_performer_amounts(effects, cost)  # "equal to your Personality's Chi"
         effects, either = either_choice(effects, choice)
         choice = choice or either
         if effects:

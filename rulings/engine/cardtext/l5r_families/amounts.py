@@ -53,6 +53,9 @@ def own_possessives(text: str, title: str) -> str:
         text = name_patterns(name).possessive.sub(
             lambda m: m.group(0) if LONGER_NAME.search(m.string[: m.start()]) else "this card's ", text
         )
+        # "Set his Force equal to Kazuki's." (the stat left out: compiler 18, part D's q18d_ref_this)
+        if f"equal to {name}" in text:
+            text = re.sub(rf"(?<=equal to ){re.escape(name)}['\u2019]s(?=\.)", "this card's", text)
     return text
 
 
