@@ -1,0 +1,137 @@
+"""Compiler 18, part C: reactions to what actions do. "Reaction: After another player's Battle action targets
+this Personality: Negate either the action's effects that move him or the action's effects that bow him."
+(Dependable Gear) and "Either negate the action's effects that bow Churo or negate the action's effects that
+move Churo." (Daigotsu Churo): a Reaction to an action targeting a card (l5r.desk.reaction-to-targeting) whose
+effect is the ability's choice of one negation of that action's effects on that card. What each compiles
+to, the engine playing the compiled cards, and the wordings close to them that stay refused."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+
+from .cardtext_kit import ability, refused
+
+GEAR = "Reaction: After another player's Battle action targets this Personality: Negate either the action's "
+GEAR += "effects that move him or the action's effects that bow him."
+CHURO = "Reaction: After an action targets Churo: Either negate the action's effects that bow Churo or "
+CHURO += "negate the action's effects that move Churo."
+
+
+def _negation(on: str, event: str) -> list[dict]:
+    return [{"targets": on, "prevent": {"event": event, "effects_of": "$reacted"}}]
+
+
+# --- what they compile to -----------------------------------------------------------------------------------
+def test_dependable_gear_chooses_one_negation_on_its_personality():
+    compiled = ability(GEAR, "Item", "Dependable Gear")
+    trigger = {"event": "targeted", "card": "$bearer", "kind": ["Battle"], "by": "other"}
+    assert compiled["trigger"] == trigger
+    assert "effects" not in compiled
+    assert compiled["choice"] == [_negation("$bearer", "move"), _negation("$bearer", "bow")]
+
+
+def test_daigotsu_churo_reads_his_own_name():
+    compiled = ability(CHURO, "Personality", "Daigotsu Churo")
+    assert compiled["trigger"] == {"event": "targeted", "card": "$source"}
+    assert compiled["choice"] == [_negation("$source", "bow"), _negation("$source", "move")]
+
+
+def test_three_options_and_a_kind_of_card_targeted():
+    text = "Reaction: After an action targets this Personality: Negate either the action's effects that bow "
+    text += "him, the action's effects that move him, or the action's effects that destroy him."
+    compiled = ability(text, "Personality")
+    assert [option[0]["prevent"]["event"] for option in compiled["choice"]] == ["bow", "move", "destroy"]
+    # "him" after a kind of card targeted: the card the action targeted ($reacted_card, compiler 10, part B)
+    text = "Reaction: After another player's action targets one of your Personalities: Negate either the "
+    compiled = ability(text + "action's effects that move him or the action's effects that bow him.")
+    assert compiled["trigger"] == {"event": "targeted", "by": "other",
+                                   "of": {"type": "personality", "controller": "$controller"}}  # fmt: skip
+    assert compiled["choice"][0] == _negation("$reacted_card", "move")
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # one event twice, or two cards
+        ("Reaction: After an action targets this Personality: Negate either the action's effects that move "
+         "him or the action's effects that move him.", "Personality", "twice"),
+        ("Reaction: After an action targets this Personality: Negate either the action's effects that move "
+         "this card or the action's effects that bow him.", "Item", "different cards"),
+        # no Reaction to targeting: which action's effects is not said
+        ("Reaction: After this card enters play: Negate either the action's effects that move him or the "
+         "action's effects that bow him.", "Personality", "without a Reaction to an action targeting"),
+        ("Reaction: After the resolution of another player's action: Negate either the action's effects that "
+         "move him or the action's effects that bow him.", "Personality", "without a Reaction to an action "
+         "targeting"),
+        # a second effect beside the choice
+        ("Reaction: After an action targets this Personality: Negate either the action's effects that move "
+         "him or the action's effects that bow him. Gain 1 Honor.", "Personality", "grammar"),
+        # a choice of negations on every card of a unit, or whose player chooses: not read
+        ("Reaction: After another player's Battle action targets a card in this unit: Choose whether to "
+         "negate the bowing or the movement of any cards in this unit from the action's effects.", "Follower",
+         "grammar"),
+        # all of an action's effects: a prevention applies card by card (compiler 15, part B)
+        ("After another player's Political action targets Chen, its effects do not happen; this is not "
+         "negation.", "Personality", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_wordings_are_refused(text, card_type, why):
+    kind = "trait" if text.startswith("After") else "ability"
+    assert why in refused(text, card_type, "Moto Chen", kind=kind)
+
+
+# --- the engine playing them --------------------------------------------------------------------------------
+SAM = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+BEGIN = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}}]
+# another player's Battle action that targets a Personality, bows him and moves him home
+SHOVE = {"id": "shove", "designators": ["Battle"], "keywords": [],
+         "effects": [{"id": "shove-e", "choose": {"type": "personality"}, "targeting": True, "bow": True},
+                     {"targets": "$target1", "move": "home:me"}]}  # fmt: skip
+OPEN_SHOVE = {**SHOVE, "id": "open_shove", "designators": ["Open"],
+              "effects": [{**SHOVE["effects"][0], "id": "open-e"}, SHOVE["effects"][1]]}  # fmt: skip
+FOE = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
+       "abilities": [SHOVE, OPEN_SHOVE]}  # fmt: skip
+ASK = [{"ask": {"successful": "u"}}, {"ask": {"zone": "sam"}}, {"ask": {"flag": "bowed", "card": "sam"}}]
+
+
+def run(cards: dict, steps: list) -> list:
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": [*BEGIN, *steps]}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def react(card: str, chosen: int, later: str = "s") -> dict:
+    use = {"id": "u", "card": card, "ability": "a1", "by": "me", "reacts_to": later, "chosen": chosen}
+    return {"use": use}
+
+
+def shove(ability_id: str = "shove") -> dict:
+    return {"use": {"id": "s", "card": "foe", "ability": ability_id, "by": "opp", "targets": ["sam"]}}
+
+
+def _gear_cards() -> dict:
+    gear = {"type": "item", "owner": "me", "attached_to": "sam",
+            "abilities": [ability(GEAR, "Item", "Dependable Gear")]}  # fmt: skip
+    return {"sam": SAM, "gear": gear, "foe": FOE}
+
+
+def test_dependable_gear_negates_the_chosen_event_only():
+    cards = _gear_cards()
+    # the first option: his movement is negated, he is still bowed
+    assert run(cards, [react("gear", 1), shove(), *ASK]) == [True, "battlefield:1", True]
+    # the second: his bowing is negated, he still moves home
+    assert run(cards, [react("gear", 2), shove(), *ASK]) == [True, "home:me", False]
+    # without the Reaction he is bowed and moved home
+    assert run(cards, [shove(), *ASK[1:]]) == ["home:me", True]
+
+
+def test_dependable_gear_answers_only_another_players_battle_action():
+    cards = _gear_cards()
+    # an Open action is no Battle action: the Reaction is refused and he is bowed and moved
+    assert run(cards, [react("gear", 1), shove("open_shove"), *ASK]) == [False, "home:me", True]
+
+
+def test_daigotsu_churo_keeps_himself_in_place():
+    churo = {**SAM, "abilities": [ability(CHURO, "Personality", "Daigotsu Churo")]}
+    cards = {"sam": churo, "foe": FOE}
+    assert run(cards, [react("sam", 2), shove(), *ASK]) == [True, "battlefield:1", True]
+    assert run(cards, [react("sam", 1), shove(), *ASK]) == [True, "home:me", False]
