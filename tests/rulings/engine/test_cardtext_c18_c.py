@@ -135,3 +135,78 @@ def test_daigotsu_churo_keeps_himself_in_place():
     cards = {"sam": churo, "foe": FOE}
     assert run(cards, [react("sam", 2), shove(), *ASK]) == [True, "battlefield:1", True]
     assert run(cards, [react("sam", 1), shove(), *ASK]) == [True, "home:me", False]
+
+
+# --- "After an Event resolves" (event_resolutions.py, the Desk's rule l5r.desk.event-resolved) -------------
+LOTUS = "Reaction: After an Event resolves, bow this card: Draw a card."
+FIREWORKS = "Reaction: After an Event resolves, destroy this card: Gain 2 Honor."
+REVEALED = "After you reveal cards in your Provinces at the start of your turn, if this Event is face-up in "
+REVEALED += "one of them, gain 1 Honor."
+
+
+def test_after_an_event_resolves_compiles_to_its_trigger():
+    compiled = ability(LOTUS, "Item", "Lotus Blade")
+    assert compiled["trigger"] == {"event": "event_resolved"}
+    assert compiled["cost"] == {"bow": "$source"}
+    assert compiled["effects"] == [{"targets": "$controller", "draw": 1}]
+    compiled = ability(FIREWORKS, "Item", "Fireworks")
+    assert compiled["cost"] == {"destroy": "$source"}
+    assert compiled["effects"] == [{"targets": "$controller", "honor": 2}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose Event, which kind, before it resolves, its trait or action: not read
+        "Reaction: After another player's Event resolves: Gain 3 Honor.",
+        "Reaction: After a Doom Event resolves: Gain 3 Honor.",
+        "Reaction: Before an Event resolves: Negate its effects.",
+        "Reaction: After another player's Event's triggered trait or action resolves, gain 1 Honor.",
+    ],
+)
+def test_other_event_moments_stay_refused(text):
+    assert refused(text, "Strategy")
+
+
+def _event_cards(owner: str = "opp", *, trait: bool = True) -> dict:
+    from rulings.engine.cardtext.compiler import compile_clause
+
+    omen = {"type": "event", "owner": owner, "zone": "province:1", "face": "down"}
+    if trait:
+        omen["traits"] = compile_clause("l5r", REVEALED, kind="trait", card_type="Event", clause_id="t1",
+                                        title="Omen").piece["traits"]  # fmt: skip
+    blade = {"type": "item", "owner": "me", "attached_to": "sam",
+             "abilities": [ability(LOTUS, "Item", "Lotus Blade")]}  # fmt: skip
+    return {"sam": {**SAM, "zone": "home:me"}, "blade": blade, "omen": omen,
+            "top": {"type": "action", "owner": "me", "zone": "deck"}}  # fmt: skip
+
+
+def _event_run(cards: dict, steps: list, player: str = "opp") -> list:
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": player}}, *steps]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+USE_BLADE = {"use": {"id": "u", "card": "blade", "ability": "a1", "by": "me"}}
+BLADE_ASKS = [{"ask": {"successful": "u"}}, {"ask": {"zone": "top"}},
+              {"ask": {"flag": "bowed", "card": "blade"}}]  # fmt: skip
+
+
+def test_lotus_blade_draws_right_after_another_players_event_resolves():
+    steps = [{"reveal_provinces": "opp"}, USE_BLADE, *BLADE_ASKS, {"ask": {"zone": "omen"}}]
+    assert _event_run(_event_cards(), steps) == [True, "hand", True, "discard"]
+    # its own player's Event too ("an Event": anyone's)
+    steps = [{"reveal_provinces": "me"}, USE_BLADE, *BLADE_ASKS]
+    assert _event_run(_event_cards("me"), steps, "me") == [True, "hand", True]
+
+
+def test_lotus_blade_is_refused_without_an_event_resolving_just_before():
+    # no reveal: nothing resolved
+    assert _event_run(_event_cards(), [USE_BLADE, *BLADE_ASKS]) == [False, "deck", False]
+    # the reveal of a card that is no Event with a trait answering it: no Event resolved
+    steps = [{"reveal_provinces": "opp"}, USE_BLADE, *BLADE_ASKS]
+    assert _event_run(_event_cards(trait=False), steps) == [False, "deck", False]
+    # another step in between closes the window
+    other = {"action": {"id": "x", "by": "opp", "effects": [{"targets": ["sam"], "bow": True}]}}
+    later = [{"reveal_provinces": "opp"}, other, USE_BLADE, *BLADE_ASKS]
+    assert _event_run(_event_cards(), later) == [False, "deck", False]

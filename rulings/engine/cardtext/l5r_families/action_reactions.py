@@ -70,3 +70,8 @@ class ActionReactionsText(Transformer):
         ability["choice"] = [[{**effect, "prevent": {**effect["prevent"], "event": e}}] for e in events]
         del ability["effects"]
         return piece, family
+
+    def q18c_after_event_resolves(self, _after, _token):
+        """ "After an Event resolves": an Event's trait resolved as its controller revealed his Provinces,
+        before the Event is discarded (event_resolutions.py, l5r.desk.event-resolved); anyone's Event."""
+        return {"event": "event_resolved"}
