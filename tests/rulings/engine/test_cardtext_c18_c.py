@@ -157,10 +157,9 @@ def test_after_an_event_resolves_compiles_to_its_trigger():
 @pytest.mark.parametrize(
     "text",
     [
-        # whose Event, which kind, before it resolves, its trait or action: not read
+        # whose Event, which kind, its trait or action: not read
         "Reaction: After another player's Event resolves: Gain 3 Honor.",
         "Reaction: After a Doom Event resolves: Gain 3 Honor.",
-        "Reaction: Before an Event resolves: Negate its effects.",
         "Reaction: After another player's Event's triggered trait or action resolves, gain 1 Honor.",
     ],
 )
@@ -182,7 +181,8 @@ def _event_cards(owner: str = "opp", *, trait: bool = True) -> dict:
 
 
 def _event_run(cards: dict, steps: list, player: str = "opp") -> list:
-    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+    players = [{"id": p, "family_honor": 0} for p in ("me", "opp")]
+    data = {"game": "l5r", "players": players, "cards": cards,
             "steps": [{"begin": {"name": "turn", "player": player}}, *steps]}  # fmt: skip
     return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
 
@@ -210,3 +210,81 @@ def test_lotus_blade_is_refused_without_an_event_resolving_just_before():
     other = {"action": {"id": "x", "by": "opp", "effects": [{"targets": ["sam"], "bow": True}]}}
     later = [{"reveal_provinces": "opp"}, other, USE_BLADE, *BLADE_ASKS]
     assert _event_run(_event_cards(), later) == [False, "deck", False]
+
+
+# --- "Before an Event resolves: Negate its effects." (event_negation.py, l5r.desk.event-negated) ------------
+DESTINY = "Reaction: Before an Event resolves: Negate its effects."
+
+
+def test_before_an_event_resolves_compiles_to_its_negation():
+    compiled = ability(DESTINY, "Strategy", "Forging Destiny")
+    assert compiled["trigger"] == {"event": "event_resolving"}
+    assert compiled["effects"] == [{"targets": "$reacted_card", "negate_event": True}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cost, another effect, or "does not resolve" (not negation): not read
+        "Reaction: Before an Event resolves, destroy this card: Negate its effects.",
+        "Reaction: Before an Event resolves: Negate its effects. Draw a card.",
+        "Reaction: Before an Event resolves: It does not resolve. Shuffle it into its owner's deck.",
+        "Reaction: Before an Event's triggered trait or ability resolves, negate its effects.",
+    ],
+)
+def test_other_wordings_before_an_event_stay_refused(text):
+    assert refused(text, "Strategy")
+
+
+def _destiny_cards(owner: str = "opp") -> dict:
+    cards = _event_cards(owner)
+    # a Strategy in its player's hand (a Fate card: type action), discarded once its action is taken
+    cards["destiny"] = {"type": "action", "owner": "me", "zone": "hand",
+                        "abilities": [ability(DESTINY, "Strategy", "Forging Destiny")]}  # fmt: skip
+    return cards
+
+
+def _negate(named: str = "omen") -> dict:
+    return {"use": {"id": "n", "card": "destiny", "ability": "a1", "by": "me", "reacts_to": named}}
+
+
+HONOR = [{"ask": {"stat": "family_honor", "player": "opp"}}, {"ask": {"zone": "omen"}}]
+
+
+def test_forging_destiny_negates_the_events_effects():
+    steps = [_negate(), {"reveal_provinces": "opp"}, {"ask": {"successful": "n"}}, *HONOR,
+             {"ask": {"zone": "destiny"}}]  # fmt: skip
+    assert _event_run(_destiny_cards(), steps) == [True, 0, "discard", "discard"]
+    # without it the Event's trait gives its controller 1 Honor
+    assert _event_run(_destiny_cards(), [{"reveal_provinces": "opp"}, *HONOR]) == [1, "discard"]
+    # the negated Event has still resolved: "After an Event resolves" answers it
+    steps = [_negate(), {"reveal_provinces": "opp"}, USE_BLADE, {"ask": {"successful": "u"}}, *HONOR]
+    assert _event_run(_destiny_cards(), steps) == [True, 0, "discard"]
+
+
+def test_forging_destiny_is_refused_without_an_event_about_to_resolve():
+    ask = [{"ask": {"successful": "n"}}, *HONOR]
+    # after the reveal: too late
+    reveal = {"reveal_provinces": "opp"}
+    assert _event_run(_destiny_cards(), [reveal, _negate(), *ask]) == [False, 1, "discard"]
+    # a card that is no Event
+    assert _event_run(_destiny_cards(), [_negate("sam"), reveal, *ask]) == [False, 1, "discard"]
+    # without naming the Event (reacts_to): refused
+    steps = [{"use": {"id": "n", "card": "destiny", "ability": "a1", "by": "me"}}, reveal, *ask]
+    assert _event_run(_destiny_cards(), steps) == [False, 1, "discard"]
+
+
+@pytest.mark.parametrize(
+    ("timing", "negated"), [("before", False), ("after", False), ("after", True), (None, False)]
+)
+def test_a_triggered_trait_answers_an_event_resolving(timing, negated):
+    """A trait answering event_resolved acts once the Event's trait resolved (or, `timing: before`, as it is
+    about to), negated or not; without the Event resolving it does not act (test_nothing_ignored's probe)."""
+    trait = {"id": "t", "trigger": {"event": "event_resolved", **({"timing": timing} if timing else {})},
+             "targets": ["sam"], "stat": "force", "change": -1}  # fmt: skip
+    cards = _destiny_cards()
+    cards["sam"] = {**cards["sam"], "traits": [trait]}
+    force = {"ask": {"stat": "force", "card": "sam"}}
+    steps = [*([_negate()] if negated else []), {"reveal_provinces": "opp"}, force]
+    assert _event_run(cards, steps) == [1]
+    assert _event_run(cards, [force]) == [2]

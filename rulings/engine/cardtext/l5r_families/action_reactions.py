@@ -75,3 +75,13 @@ class ActionReactionsText(Transformer):
         """ "After an Event resolves": an Event's trait resolved as its controller revealed his Provinces,
         before the Event is discarded (event_resolutions.py, l5r.desk.event-resolved); anyone's Event."""
         return {"event": "event_resolved"}
+
+    def q18c_before_event(self, *parts):
+        """ "Reaction: Before an Event resolves: Negate its effects.": a Reaction before an Event's trait
+        resolves (event_negation.py, l5r.desk.event-negated), negating the Event's effects ($reacted_card:
+        the Event its use names with reacts_to)."""
+        *prefix, _before, _negate = parts
+        # "its": the Event, named by the trigger while the clause is read (finish_kind_reactions takes it out)
+        trigger = {"event": "event_resolving", "card": "$reacted_card"}
+        cost = {**(prefix[0] if prefix else {}), "_trigger": trigger}
+        return ("effects", cost, None, [[{"negate_event": True, "_on": "$target"}]])

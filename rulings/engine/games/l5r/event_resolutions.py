@@ -6,8 +6,9 @@ An Event face-up in its controller's Province resolves its trait as he reveals h
 his turn (events.py, l5r.desk.events). Once that trait has resolved, before the Event is discarded, the event
 `event_resolved` happens (its card: the Event; its player: the Event's controller). A Reaction with `trigger:
 {event: event_resolved}` can be used right after the reveal step (reactions.py: the window of any card event,
-the step just before the use); a triggered trait answers it as any event. An Event whose trait did not
-resolve (none answers the reveal: an older printing) does not resolve, and nothing happens.
+the step just before the use); a triggered trait answers it as any event (`timing: before`: as the Event is
+about to resolve its trait). An Event whose trait did not resolve (none answers the reveal: an older
+printing) does not resolve, and nothing happens.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ EVENT_RESOLVED = DeskRule(
     "After an Event resolves: once its trait has resolved, before it is discarded",
 )
 register_desk_rules(GAME, (EVENT_RESOLVED,))
+
+
+def resolving(engine: Engine, card: Card, player: str) -> None:
+    """The Event is about to resolve its trait (events.py): the traits triggered before it answer now."""
+    engine.rules.before_event(engine, EVENT, card.id, player)
 
 
 def resolved(engine: Engine, card: Card, player: str) -> None:
