@@ -288,3 +288,13 @@ def test_a_triggered_trait_answers_an_event_resolving(timing, negated):
     steps = [*([_negate()] if negated else []), {"reveal_provinces": "opp"}, force]
     assert _event_run(cards, steps) == [1]
     assert _event_run(cards, [force]) == [2]
+
+
+def test_a_negation_holds_for_one_resolution_of_the_event():
+    cards = _destiny_cards()
+    hush = {"action": {"id": "hush", "by": "me", "effects": [{"targets": ["omen"], "negate_event": True}]}}
+    back = {"move": {"card": "omen", "to": "province:1"}}
+    again = [{"end": "turn"}, {"begin": {"name": "turn", "player": "opp"}}, {"reveal_provinces": "opp"}]
+    honor = {"ask": {"stat": "family_honor", "player": "opp"}}
+    steps = [hush, {"reveal_provinces": "opp"}, honor, back, *again, honor]
+    assert _event_run(cards, steps) == [0, 1]

@@ -8,8 +8,8 @@ that: its `use` step names the Event card with `reacts_to` and comes before the 
 Event's controller; it is refused unless that card is an Event in its controller's Province, face-down or
 face-up, and a later step reveals that player's Provinces. Its text's `$reacted_card` is that Event. The op
 `negate_event: true` on it (`targets: $reacted_card`) negates the Event's effects: as the Event would resolve,
-its trait's effects do not happen; it has still resolved (negation is not "does not resolve") and is
-discarded as usual.
+its trait's effects do not happen (that resolution only); it has still resolved (negation is not "does not
+resolve") and is discarded as usual.
 """
 
 from __future__ import annotations
@@ -82,9 +82,11 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
 
 
 def negated(engine: Engine, card: Card) -> bool:
-    """Whether the Event's effects are negated (events.py, as it would resolve)."""
-    if card.id not in (getattr(engine.game_state, ATTRIBUTE, None) or ()):
+    """Whether the Event's effects are negated (events.py, as it would resolve): for this resolution only."""
+    found = getattr(engine.game_state, ATTRIBUTE, None) or set()
+    if card.id not in found:
         return False
+    found.discard(card.id)  # (a later resolution of the same card is not negated by this Reaction)
     engine.note(EVENT_NEGATED.id, f"{card.id}'s effects are negated: its trait's effects do not happen")
     return True
 
