@@ -14,6 +14,7 @@ resolve") and is discarded as usual.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
@@ -91,13 +92,18 @@ def negated(engine: Engine, card: Card) -> bool:
     return True
 
 
-def _parse(node: Node, ctx: ParseContext) -> bool:
+@dataclass(frozen=True, slots=True)
+class NegateEvent:
+    """`negate_event: true` (the op's params: nothing beyond the Event it targets)."""
+
+
+def _parse(node: Node, ctx: ParseContext) -> NegateEvent:
     if node.child(OP).value is not True:
         node.error("negate_event: true (on the Event: targets: $reacted_card)", OP)
-    return True
+    return NegateEvent()
 
 
-def _perform(engine: Engine, _params: bool, target: str, event: dict) -> bool:
+def _perform(engine: Engine, _params: NegateEvent, target: str, event: dict) -> bool:
     card = engine.cards.get(target)
     if card is None or card.type != "event":
         engine.note(EVENT_NEGATED.id, f"{target} is no Event: nothing is negated")
