@@ -362,6 +362,8 @@ C13A = "what an ability's action did: tests/rulings/engine/test_cardtext_c13_a.p
 NOT_MADE |= {("l5r", f"action_{e}"): C13A for e in ("bowed", "straightened", "destroyed", "moved")}  # 13 A
 C17A = "a card focused in a duel: tests/rulings/engine/test_cardtext_c17_a.py"  # compiler 17, part A
 NOT_MADE |= {("l5r", e): C17A for e in ("focus_effect", "focus_duel_ended", "focus_duel_won")}
+C18C = "an Event resolving as its Provinces are revealed: tests/rulings/engine/test_cardtext_c18_c.py"
+NOT_MADE |= {("l5r", "event_resolved"): C18C}  # compiler 18, part C
 
 
 def _makers(kit: Kit, event: str) -> list | None:

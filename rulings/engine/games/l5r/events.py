@@ -26,6 +26,7 @@ from ...desk_rules import DeskRule, register_desk_rules
 from ...language.reader import Node
 from ...language.vocabulary import StepKind
 from ...state.zones import change_zone, fire
+from . import event_negation, event_resolutions
 from .desk_rules import NOT_IN_CORPUS
 from .phases import turn_player
 from .rule_ids import GAME
@@ -113,8 +114,10 @@ def _run(engine: Engine, step: Step) -> None:
             continue
         text = f"{card.id} is an Event face-up in one of {player}'s Provinces: its trait resolves"
         engine.note(EVENTS.id, text)
-        for spec in traits:
+        event_resolutions.resolving(engine, card, player)  # compiler 18, part C: before it resolves
+        for spec in () if event_negation.negated(engine, card) else traits:  # its effects negated
             _resolve(engine, card, spec, player)
+        event_resolutions.resolved(engine, card, player)  # "After an Event resolves" (compiler 18, part C)
         if _in_provinces_of(engine, card, player):
             change_zone(engine, card, "discard", event="discarded")
             engine.note(EVENTS.id, f"{card.id}'s trait has resolved: the Event is discarded")

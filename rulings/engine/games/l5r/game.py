@@ -52,6 +52,8 @@ from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's o
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
+from . import event_negation as event_negation  # "Before an Event resolves" (the Desk's rule)
+from . import event_resolutions as event_resolutions  # "After an Event resolves" (the Desk's rule)
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
@@ -322,6 +324,7 @@ class L5RRules(GameRules):
     effect_ops |= equipping.OPS
     effect_ops |= RETARGET_OPS  # a substituted targeting
     effect_ops |= removed_from_game.OPS  # "Remove it from the game" (the Desk's rule)
+    effect_ops |= event_negation.OPS  # "Before an Event resolves: Negate its effects" (the Desk's rule)
     events = frozenset({forces.ADD_FORCE})
     prevent_events = honor.EVENTS | attachments.EVENTS | removed_from_game.EVENTS
     trigger_events = honor.TRIGGER_EVENTS | duel_history.TRIGGER_EVENTS  # a duel won (the Desk's rule)
@@ -332,6 +335,7 @@ class L5RRules(GameRules):
     trigger_events |= entered_from.TRIGGER_EVENTS  # enters_play_from_hand, enters_play_from_province
     trigger_events |= focus_effects.TRIGGER_EVENTS  # "As a Focus Effect:" (the Desk's rule)
     trigger_events |= duel_losses.TRIGGER_EVENTS  # duel_lost (the Desk's rule)
+    trigger_events |= event_resolutions.TRIGGER_EVENTS  # event_resolved (compiler 18, part C)
     filter_fields = battlefield.FILTER_FIELDS | restrictions.FILTER_FIELDS | card_filters.FILTER_FIELDS
     filter_fields |= UNIT_FILTER_FIELDS  # in_unit: every card of a unit
     filter_fields |= honor_status.FILTER_FIELDS  # dishonorable: the engine's reading (l5r.stats.dishonorable)

@@ -23,6 +23,7 @@ from ...language.symbols import CONTROLLER
 from . import (
     action_results,
     action_windows,
+    event_negation,
     paying_reactions,
     resolution_reactions,
     retargeting,
@@ -43,6 +44,7 @@ TARGETED = "targeted"
 RESOLVED = resolution_reactions.RESOLVED
 PERFORMED = "performed"  # an action the card performed resolved ("after an action he performed resolves")
 BEFORE = (action_windows.RESOLVING, retargeting.WOULD_TARGET)  # used with reacts_to
+BEFORE += (event_negation.EVENT_RESOLVING,)  # before an Event resolves (compiler 18, part C)
 FIELD = described(
     closed(
         {
@@ -87,7 +89,7 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     if "Reaction" not in designators:
         node.error("only a Reaction has a trigger (constraints block A)", "trigger")
     events = (TARGETED, PERFORMED, RESOLVED, *ctx.rules.trigger_event_names)
-    events += (action_windows.RESOLVING, retargeting.WOULD_TARGET)
+    events += (action_windows.RESOLVING, retargeting.WOULD_TARGET, event_negation.EVENT_RESOLVING)
     event = tnode.choice("event", events, what="event")
     card = tnode.text("card", None)
     ctx.known_card(tnode, "card", card, symbols=True)
@@ -217,6 +219,8 @@ def _described(trigger: ReactionTrigger) -> str:
         return "before " + action_windows.described(trigger)
     if trigger.event == retargeting.WOULD_TARGET:
         return f"an action about to target {card}"
+    if trigger.event == event_negation.EVENT_RESOLVING:  # compiler 18, part C
+        return "an Event's resolution"
     if trigger.event != TARGETED:
         return f"{card} {trigger.event.replace('_', ' ')}"
     whose = {"other": "another player's", "self": "its player's"}.get(trigger.by or "", "an")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
 from ...language.vocabulary import Symbol
-from . import action_windows, optional_effects, several_targets
+from . import action_windows, event_negation, optional_effects, several_targets
 from .desk_rules import REACTION_TO_TARGETING
 
 if TYPE_CHECKING:
@@ -53,6 +53,8 @@ def problem(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[s
     trigger = ability.trigger
     if trigger is not None and trigger.event == action_windows.RESOLVING:
         return action_windows.problem(engine, step, card, ability, _taking(engine, step, action))
+    if trigger is not None and trigger.event == event_negation.EVENT_RESOLVING:  # compiler 18, part C
+        return event_negation.problem(engine, step, card, ability)
     if trigger is None or trigger.event not in ("targeted", "would_target"):
         return f"{ability.id} is no Reaction to an action's targeting", ability
     if action in engine.state.actions:
