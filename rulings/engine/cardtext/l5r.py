@@ -20,6 +20,7 @@ from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
+from .l5r_families.area_statics import AreaStaticsText
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
@@ -48,8 +49,10 @@ from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
+from .l5r_families.player_choices import PlayerChoicesText
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
+from .l5r_families.quoted_abilities import QuotedAbilitiesText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -70,6 +73,7 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
+from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
 from .l5r_families.turn_moments import TurnMomentsText, check_turn_delays, delays_left
 from .l5r_families.units import UnitsText
@@ -175,6 +179,10 @@ class _Build(
     EqualAmountsText,
     ConditionalCostsText,
     CardConditionsText,
+    QuotedAbilitiesText,
+    AreaStaticsText,
+    PlayerChoicesText,
+    TokenEffectsText,
     Transformer,
 ):
     def ability(self, designators, body):
