@@ -1,0 +1,171 @@
+"""L5R compiler 18, part F: what a card in play may do. A card contributing its Force even if bowed ("Kumonosu
+contributes his Force to his army's total Force even if bowed": `contributes_force_while_bowed`, at any time,
+games/l5r/bowed_force.py, l5r.desk.bowed-force; "While Kayama has a Weapon, he contributes Force during battle
+resolution even while bowed": `contributes_while_bowed`, l5r.desk.battle-resolution), and a Stronghold's
+abilities used while it is bowed ("You may use your Stronghold's abilities even if it is bowed", "Your
+Stronghold's abilities have Tireless": games/l5r/bowed_abilities.py, l5r.desk.bowed-abilities). What each
+compiles to, the engine playing the compiled cards, and the near wordings that stay refused."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
+
+KUMONOSU = "Kumonosu contributes his Force to his army's total Force even if bowed."
+CHUICHI = "Chuichi contributes Force to his army's total even while bowed."
+KAYAMA = "While Kayama has a Weapon, he contributes Force during battle resolution even while bowed."
+BO_OF_WATER = "While this Shugenja is Water, he contributes Force to his army even if bowed."
+KYOSHI = "You may use your Stronghold's abilities even if it is bowed."
+NARA = "Your Stronghold's abilities have Tireless."
+HARBOR = "Your Stronghold's abilities have Tireless (Tireless actions may be taken while bowed.)."
+STRONGHOLD = {"in_play": True, "type": "stronghold", "controller": "$controller"}
+
+
+def trait(text: str, card_type: str = "Personality", title: str = "") -> dict:
+    (only,) = piece(text, card_type, title, kind="trait")["traits"]
+    return only
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_contributes_to_his_army_even_if_bowed():
+    found = trait(KUMONOSU, title="Hoshi Kumonosu")
+    assert found == {"id": "t1", "targets": "$source", "contributes_force_while_bowed": True}
+    assert trait(CHUICHI, title="Hoshi Chuichi")["contributes_force_while_bowed"] is True
+
+
+def test_an_items_bearer_contributes():
+    found = trait("This Personality contributes Force to his army even while bowed.", "Item")
+    assert found == {"id": "t1", "targets": "$bearer", "contributes_force_while_bowed": True}
+
+
+def test_while_he_has_a_weapon_during_battle_resolution():
+    found = trait(KAYAMA, title="Bayushi Kayama")
+    assert found == {"id": "t1", "targets": "$source", "contributes_while_bowed": True,
+                     "while": {"subject": {"with_attached": {"keywords": ["Weapon"]}}}}  # fmt: skip
+
+
+def test_while_this_shugenja_is_water():
+    found = trait(BO_OF_WATER, "Spell", "Bo of Water")
+    assert found == {"id": "t1", "targets": "$bearer", "contributes_force_while_bowed": True,
+                     "while": {"subject": {"keywords": ["Water"]}}}  # fmt: skip
+
+
+def test_a_strongholds_abilities_even_if_bowed_or_tireless():
+    assert trait(KYOSHI, title="Togashi Kyoshi") == {"id": "t1", "affects": STRONGHOLD,
+                                                     "abilities_even_if_bowed": True}  # fmt: skip
+    assert trait(NARA, title="Kakita Nara") == {"id": "t1", "affects": STRONGHOLD, "abilities_tireless": True}
+    assert trait(HARBOR, "Holding") == {"id": "t1", "affects": STRONGHOLD, "abilities_tireless": True}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # assignment is not modelled (no construct): the whole clause stays refused
+        ("While Nakajima has a Spell attached, he may assign even if bowed and he contributes Force to his "
+         "army's total Force even if bowed.", "Personality"),
+        ("This Item contributes Force to his army even while bowed.", "Item"),  # its Force is a modifier
+        ("This Holding contributes Force to his army even if bowed.", "Holding"),
+        ("This Personality contributes Force even while bowed if he is opposed.", "Item"),  # a condition
+        ("This Follower contributes Force even while bowed.", "Follower"),  # no army nor resolution named
+        ("Your Stronghold's abilities have Cavalry.", "Personality"),  # only Tireless
+        ("You may use your Holdings' abilities even if they are bowed.", "Personality"),
+        ("Masatari does not bow from battle resolution.", "Personality"),  # refused on purpose earlier
+        ("This Personality will not issue challenges.", "Item"),
+    ],
+)
+def test_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, "Isawa Nakajima" if "Nakajima" in text else "Hida Masatari", kind="trait")
+
+
+# --- the engine playing the compiled cards ------------------------------------------------------------------
+def _scenario(cards: dict, steps: list) -> list:
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 0}, {"id": "opp", "family_honor": 0}],
+            "cards": cards, "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def _army(bowed: dict, steps: list, *more: tuple[str, dict]) -> list:
+    """A bowed 3F Personality (the compiled card's fields in ``bowed``) beside an unbowed 2F one."""
+    cards = {
+        "bowed": {"type": "personality", "owner": "me", "zone": "battlefield:1", "bowed": True,
+                  "stats": {"force": 3, "chi": 2}, **bowed},
+        "other": {"type": "personality", "owner": "me", "zone": "battlefield:1",
+                  "stats": {"force": 2, "chi": 2}},
+        **dict(more),
+    }  # fmt: skip
+    return _scenario(cards, steps)
+
+
+ARMY = {"ask": {"army_force": "me", "at": "battlefield:1"}}
+UNIT = {"ask": {"unit_force": "bowed"}}
+
+
+def test_kumonosu_bowed_counts_in_his_army_at_any_time():
+    found = _army({"traits": [trait(KUMONOSU, title="Hoshi Kumonosu")]}, [ARMY, UNIT])
+    assert found == [5, 3]
+
+
+def test_without_the_text_a_bowed_card_does_not_count():
+    assert _army({}, [ARMY, UNIT]) == [2, 0]
+
+
+def test_bo_of_water_only_while_its_shugenja_is_water():
+    spell = piece(BO_OF_WATER, "Spell", "Bo of Water", kind="trait")
+    bo = {"type": "spell", "owner": "me", "zone": "battlefield:1", "attached_to": "bowed", **spell}
+    water = _army({"keywords": ["Shugenja", "Water"]}, [ARMY], ("bo", bo))
+    fire = _army({"keywords": ["Shugenja", "Fire"]}, [ARMY], ("bo", bo))
+    assert (water, fire) == ([5], [2])
+
+
+def test_kayama_counts_only_with_a_weapon_and_only_as_the_battle_resolves():
+    kayama = {"traits": [trait(KAYAMA, title="Bayushi Kayama")]}
+    sword = {"type": "item", "owner": "me", "zone": "battlefield:1", "attached_to": "bowed",
+             "keywords": ["Weapon"], "stats": {"force": 0, "chi": 0}}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}}, ARMY, {"begin": "battle_resolution"}, ARMY]
+    assert _army(kayama, steps, ("sword", sword)) == [2, 5]
+    assert _army(kayama, steps) == [2, 2]  # no Weapon
+
+
+def _keep_used(holder_text: str | None, bowed: bool = True, cost: str = "") -> tuple[list, dict]:
+    keep = {"type": "stronghold", "owner": "me", "zone": "home", "bowed": bowed,
+            "abilities": [ability(f"Open{cost}: Gain 2 Honor.", "Stronghold")]}  # fmt: skip
+    cards = {"keep": keep}
+    if holder_text is not None:
+        fields = piece(holder_text, "Personality", "Togashi Kyoshi", kind="trait")
+        cards["holder"] = {"type": "personality", "owner": "me", "zone": "home",
+                           "stats": {"force": 1, "chi": 1}, **fields}  # fmt: skip
+    steps = [{"use": {"id": "u", "card": "keep", "ability": "a1", "by": "me"}},
+             {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    return _scenario(cards, steps), cards
+
+
+def test_kyoshi_lets_the_bowed_stronghold_use_its_ability():
+    assert _keep_used(KYOSHI)[0] == [2]
+    assert _keep_used(None)[0] == [0]  # without him: bowed, its abilities cannot be used
+
+
+def test_have_tireless_lets_the_bowed_stronghold_use_its_ability():
+    assert _keep_used(NARA)[0] == [2]
+    assert _keep_used(HARBOR)[0] == [2]
+
+
+def test_a_bow_cost_still_cannot_be_paid_by_a_bowed_stronghold():
+    assert _keep_used(KYOSHI, cost=", Bow")[0] == [0]
+    assert _keep_used(KYOSHI, bowed=False, cost=", Bow")[0] == [2]
+
+
+def _keywords_noted(holder_text: str) -> list[str]:
+    """The trace's note of the action's keywords as the bowed Stronghold's ability is used."""
+    _, cards = _keep_used(holder_text)
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}},
+                      {"use": {"id": "u", "card": "keep", "ability": "a1", "by": "me"}}]}  # fmt: skip
+    trace = evaluate(parse_scenario(data)).trace
+    return [n["text"] for n in trace if n.get("rule") == "l5r.abilities.keywords"]
+
+
+def test_tireless_is_a_keyword_of_the_strongholds_action():
+    (tireless,) = _keywords_noted(NARA)
+    (plain,) = _keywords_noted(KYOSHI)
+    assert tireless.endswith("keywords Tireless")
+    assert plain.endswith("keywords none")
