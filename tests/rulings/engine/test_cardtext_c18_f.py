@@ -169,3 +169,52 @@ def test_tireless_is_a_keyword_of_the_strongholds_action():
     (plain,) = _keywords_noted(KYOSHI)
     assert tireless.endswith("keywords Tireless")
     assert plain.endswith("keywords none")
+
+
+# --- a sentence of the story ("Fujimura exposes his crimes."): no effect ------------------------------------
+WOTAN = ("Battle: Target a bowed enemy card: Wotan shows no mercy. Destroy the target.", "Tamori Wotan")
+SHOSEI = ("Limited: If you control a Temple, bow Shosei or one of your Temple Holdings: Shosei prays to the "
+          "Fortunes. Gain 1 Honor.", "Tamori Shosei")  # fmt: skip
+YAMAZAKI = ("Open: Target your Holding: Yamazaki threatens the workers. Straighten it.", "Yamazaki")
+MENG_DO = ("Limited: Meng-Do recruits a new scout. Create a 2F/2C/2PH Unicorn Clan • Samurai • Cavalry • "
+           "Scout Personality.", "Shinjo Meng-Do")  # fmt: skip
+RUSTIKTIK = ("Battle: Rus'tik'tik heralds the exploits of heroes. Give all non-Shadowlands Nonhuman cards at "
+             "the current battlefield +1F.", "Rus'tik'tik")  # fmt: skip
+STORY = {WOTAN: "Wotan shows no mercy. ", SHOSEI: "Shosei prays to the Fortunes. ",
+         YAMAZAKI: "Yamazaki threatens the workers. ", MENG_DO: "Meng-Do recruits a new scout. ",
+         RUSTIKTIK: "Rus'tik'tik heralds the exploits of heroes. "}  # fmt: skip
+
+
+@pytest.mark.parametrize("card", list(STORY), ids=lambda card: card[1])
+def test_a_story_sentence_compiles_as_if_it_were_not_printed(card):
+    text, title = card
+    with_story = piece(text, "Personality", title)
+    without = piece(text.replace(STORY[card], ""), "Personality", title)
+    assert with_story == without and with_story["abilities"][0]["effects"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Battle: Sakata breathes fire.", "Togashi Sakata"),  # a story alone is no action
+        ("Battle: Target a bowed enemy card: Destroy the target. Wotan shows no mercy.", "Tamori Wotan"),
+        ("Open: Makoto challenges a target enemy Personality. Gain 1 Honor.", "Doji Makoto"),  # a challenge
+        ("Open: Erdene commits Seppuku. Gain 1 Honor.", "Moto Erdene"),  # Seppuku is a game term
+        ("Open: Mineyo receives a strange new tattoo. Gain 1 Honor.", "Hitomi Mineyo"),  # Tattooed?
+        ("Battle: Wotan shows mercy. Destroy a target bowed enemy card.", "Tamori Wotan"),  # not in the list
+        ("Battle: Another Personality shows no mercy. Gain 1 Honor.", "Tamori Wotan"),  # not this card
+    ],
+)
+def test_near_story_sentences_stay_refused(text, title):
+    assert refused(text, "Personality", title)
+
+
+def test_the_engine_plays_wotan_as_printed():
+    wotan = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
+             **piece(*WOTAN[:1], "Personality", WOTAN[1])}  # fmt: skip
+    foe = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "bowed": True,
+           "stats": {"force": 2, "chi": 2}}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "wotan", "ability": "a1", "by": "me", "targets": ["foe"]}},
+             {"ask": {"zone": "foe"}}]  # fmt: skip
+    assert _scenario({"wotan": wotan, "foe": foe}, steps) == ["discard"]

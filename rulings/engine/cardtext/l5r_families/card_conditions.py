@@ -80,3 +80,9 @@ class CardConditionsText(Transformer):
     def q18f_stronghold_tireless(self, _token, _reminder=None):
         """ "Your Stronghold's abilities have Tireless." (the keyword on each, l5r.desk.tireless)."""
         return self._q18f_stronghold("abilities_tireless", "Stronghold's abilities have Tireless")
+
+    def q18f_flavour(self, _token, sentence):
+        """ "Fujimura exposes his crimes. His controller loses 2 Honor.": a sentence of the story, with no
+        effect (a closed list of phrases, l5r.lark), read with the sentence after it: that sentence's
+        effects, as if the story were not printed."""
+        return sentence
