@@ -218,3 +218,70 @@ def test_the_engine_plays_wotan_as_printed():
              {"use": {"id": "u", "card": "wotan", "ability": "a1", "by": "me", "targets": ["foe"]}},
              {"ask": {"zone": "foe"}}]  # fmt: skip
     assert _scenario({"wotan": wotan, "foe": foe}, steps) == ["discard"]
+
+
+# --- "If this Personality is ever dishonorable: Destroy this card." (continuously applied) ------------------
+LEGION = "If this Personality is ever dishonorable: Destroy this card."
+HONORABLE = "If this Personality ever has 0 Personal Honor: Destroy him."
+VORTEX = "If this Follower's Force is ever equal to 0, destroy it."
+DEFENDERS = "If this Personality is ever attacking, destroy this Follower."
+NOKEMONO = "If this Personality is ever not Shadowlands: Destroy him."
+
+
+def test_ever_compiles_to_a_continuous_destruction_with_its_condition():
+    dishonorable = {"card": "$bearer", "is": {"dishonorable": True}}
+    assert trait(LEGION, "Follower") == {"id": "t1", "targets": "$source", "destroyed_if_ever": True,
+                                         "while": dishonorable}  # fmt: skip
+    assert trait(DEFENDERS, "Follower")["while"] == {"card": "$bearer", "is": {"attacking": True}}
+    zero_ph = {"stats": {"personal_honor": {"at_least": 0, "at_most": 0}}}
+    assert trait(HONORABLE, "Item") == {"id": "t1", "targets": "$bearer", "destroyed_if_ever": True,
+                                        "while": {"subject": zero_ph}}  # fmt: skip
+    vortex = trait(VORTEX, "Follower")
+    assert vortex["targets"] == "$source"
+    assert vortex["while"] == {"subject": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}
+    assert trait(NOKEMONO, "Item")["while"] == {"subject": {"not_keywords": ["Shadowlands"]}}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("If this Personality is ever not Lion Clan: Destroy him.", "Item"),  # a clan name
+        ("If this Personality is ever not Crab, destroy him.", "Item"),
+        ("If this Personality ever attacks, destroy this Follower.", "Follower"),  # an event, not a state
+        ("If this Item ever has zero Porcelain tokens, destroy it.", "Item"),  # tokens
+        ("If this Personality is ever Shadowlands, transfer this Follower to another one of your "
+         "Personalities.", "Follower"),
+        ("If this Follower is ever attacking, destroy it.", "Follower"),  # its bearer's status
+        ("If this Personality ever has 1 Personal Honor: Destroy him.", "Item"),
+        ("If this Personality is ever opposed, bow him.", "Item"),  # not a destruction
+    ],
+)
+def test_near_ever_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def _legion(steps: list, text: str = LEGION, card_type: str = "follower") -> list:
+    lord = {"type": "personality", "owner": "me", "zone": "home",
+            "stats": {"force": 2, "chi": 2, "personal_honor": 1}}  # fmt: skip
+    card = {"type": card_type, "owner": "me", "zone": "home", "attached_to": "lord",
+            "stats": {"force": 2} if card_type == "follower" else {"force": 0, "chi": 0},
+            **piece(text, card_type.title(), kind="trait")}  # fmt: skip
+    return _scenario({"lord": lord, "card": card}, steps)
+
+
+def _act(effect: dict) -> dict:
+    return {"action": {"id": "x", "by": "opp", "effects": [{"targets": "lord", **effect}]}}
+
+
+ZONES = [{"ask": {"zone": "card"}}, {"ask": {"zone": "lord"}}]
+
+
+def test_the_first_legion_is_destroyed_when_its_personality_becomes_dishonorable():
+    assert _legion([*ZONES, _act({"dishonor": True}), *ZONES]) == ["home", "home", "discard", "home"]
+
+
+def test_honorable_destroys_its_bearer_when_his_personal_honor_becomes_0():
+    penalty = _act({"stat": "personal_honor", "change": -1, "duration": "end_of_turn"})
+    bonus = _act({"stat": "personal_honor", "change": 1, "duration": "end_of_turn"})
+    assert _legion([*ZONES[1:], penalty, *ZONES[1:]], HONORABLE, "item") == ["home", "discard"]
+    assert _legion([bonus, *ZONES[1:]], HONORABLE, "item") == ["home"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import BEARERS
+from .shared import BEARERS, CLANS, one_keyword
 from .statics import keyword_filter
 
 # the cards whose own Force a unit's total counts (card features: Personalities and Followers; an Item's Force
@@ -86,3 +86,53 @@ class CardConditionsText(Transformer):
         effect (a closed list of phrases, l5r.lark), read with the sentence after it: that sentence's
         effects, as if the story were not printed."""
         return sentence
+
+    # --- "If this Personality is ever dishonorable: Destroy this card." (ever_destroyed.py) ---
+    def _q18f_named(self, named: str) -> str:
+        """ "this Personality / Follower" in the condition: this card (its own type) or its bearer."""
+        if named.lower() == self.own_type:
+            return "$source"
+        if BEARERS.get(self.own_type) == named:
+            return "$bearer"
+        raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+
+    def _q18f_ever(self, token, what: dict, destroy):
+        """The trait: destroy the card the text names while the condition holds of the card it is on ("him",
+        "it": the card the condition is on)."""
+        judged = self._q18f_named(str(token).split()[2].split("'")[0].split("\u2019")[0])
+        named = str(destroy).split()[-1]
+        if named in ("him", "her", "it"):
+            destroyed = judged
+        elif named == "card":
+            destroyed = "$source"
+        else:
+            destroyed = self._q18f_named(named)
+        if destroyed == "$source" and self.own_type not in ("personality", "follower", "item", "spell"):
+            raise NotUnderstood(f"a {self.own_type} destroyed if a condition is ever true")
+        personal = {"dishonorable", "attacking", "defending"} & what.keys() or "personal_honor" in what.get(
+            "stats", {}
+        )
+        if personal and judged == "$source" and self.own_type != "personality":
+            raise NotUnderstood(f"a {self.own_type}'s own status or Personal Honor (a Personality's)")
+        condition = {"subject": what} if judged == destroyed else {"card": judged, "is": what}
+        trait = {"id": self.clause_id, "targets": destroyed, "destroyed_if_ever": True, "while": condition}
+        return {"traits": [trait]}, "destroyed if ever"
+
+    def q18f_ever_status(self, token):
+        return {str(token): True}
+
+    def q18f_ever_not(self, _token, keyword):
+        """ "not Shadowlands": a keyword the compiler reads exactly (a clan name is not one)."""
+        name = one_keyword(keyword, "one keyword")
+        if name in CLANS and name != "Shadowlands":
+            raise NotUnderstood(f"'{name}': a clan name is not a keyword the text names exactly")
+        return {"not_keywords": [name]}
+
+    def q18f_if_ever(self, token, what, destroy):
+        return self._q18f_ever(token, what, destroy)
+
+    def q18f_if_ever_zero_ph(self, token, _zero, destroy):
+        return self._q18f_ever(token, {"stats": {"personal_honor": {"at_least": 0, "at_most": 0}}}, destroy)
+
+    def q18f_if_ever_zero_force(self, token, destroy):
+        return self._q18f_ever(token, {"stats": {"force": {"at_least": 0, "at_most": 0}}}, destroy)

@@ -55,6 +55,7 @@ from . import entered_from as entered_from  # "enters play from your hand" (the 
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import events as event_cards  # Events revealed at the start of a turn
+from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
@@ -308,6 +309,7 @@ class L5RRules(GameRules):
     effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= bowed_force.OPS  # Force contributed to the army even if bowed, at any time (Desk's rule)
+    effect_ops |= ever_destroyed.OPS  # "If this Personality is ever dishonorable: Destroy this card"
     effect_ops |= bowed_abilities.OPS  # "You may use your Stronghold's abilities even if it is bowed"
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
@@ -577,6 +579,7 @@ class L5RRules(GameRules):
                 "source": last.source if last else None,
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+        ever_destroyed.check(engine, cards)  # "If this Personality is ever dishonorable: Destroy this card"
 
     def fixes_amounts(self, spec: EffectSpec) -> bool:  # given_amounts.py
         return given_amounts.fixed(spec)
