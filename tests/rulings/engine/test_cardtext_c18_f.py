@@ -285,3 +285,18 @@ def test_honorable_destroys_its_bearer_when_his_personal_honor_becomes_0():
     bonus = _act({"stat": "personal_honor", "change": 1, "duration": "end_of_turn"})
     assert _legion([*ZONES[1:], penalty, *ZONES[1:]], HONORABLE, "item") == ["home", "discard"]
     assert _legion([bonus, *ZONES[1:]], HONORABLE, "item") == ["home"]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "card_type"),
+    [
+        ("While Nakajima has a Spell attached, he may assign even if bowed and he contributes Force to his "
+         "army's total Force even if bowed.", "Isawa Nakajima", "Personality"),
+        ("While Dakotsu has a Weapon, you may assign him even if he is bowed, and he contributes his Force "
+         "to his army's total Force even if bowed.", "Mirumoto Dakotsu", "Personality"),
+        ("This Personality may assign even if bowed, and contributes Force to his army even while bowed.",
+         "Twilight", "Item"),
+    ],
+)
+def test_may_assign_even_if_bowed_is_refused_with_its_reason(text, title, card_type):
+    assert "no assignment" in refused(text, card_type, title, kind="trait")

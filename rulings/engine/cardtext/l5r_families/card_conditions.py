@@ -136,3 +136,10 @@ class CardConditionsText(Transformer):
 
     def q18f_if_ever_zero_force(self, token, destroy):
         return self._q18f_ever(token, {"stats": {"force": {"at_least": 0, "at_most": 0}}}, destroy)
+
+    def q18f_may_assign_bowed(self, _token):
+        """ "he may assign even if bowed": refused (no assignment to a battle is played)."""
+        raise NotUnderstood(
+            "'may assign even if bowed': the Desk plays no assignment of units to a battle (attack and "
+            "defence declarations are rulebook sections the corpus does not hold)"
+        )
