@@ -300,3 +300,31 @@ def test_honorable_destroys_its_bearer_when_his_personal_honor_becomes_0():
 )
 def test_may_assign_even_if_bowed_is_refused_with_its_reason(text, title, card_type):
     assert "no assignment" in refused(text, card_type, title, kind="trait")
+
+
+# --- "He contributes his Force during this battle's resolution even if bowed." (an action's effect) ---------
+EAST_WIND = ("Battle: Bow this Shugenja and target your bowed Personality: He contributes his Force during "
+             "this battle's resolution even if bowed.")  # fmt: skip
+
+
+def test_east_wind_compiles_to_the_battle_resolution_op_until_the_battle_ends():
+    (effect,) = ability(EAST_WIND, "Spell", "Essence of the East Wind")["effects"]
+    assert effect["contributes_while_bowed"] is True and effect["duration"] == "end_of_battle"
+    assert effect["targeting"] is True and effect["choose"]["bowed"] is True
+
+
+def test_east_wind_he_without_a_target_is_refused():
+    assert refused("Battle: He contributes his Force during this battle's resolution even if bowed.", "Spell")
+
+
+def test_east_wind_counts_the_bowed_target_only_as_the_battle_resolves():
+    spell = {"type": "spell", "owner": "me", "zone": "battlefield:1", "attached_to": "shugenja",
+             "abilities": [ability(EAST_WIND, "Spell", "Essence of the East Wind")]}  # fmt: skip
+    shugenja = {"type": "personality", "owner": "me", "zone": "battlefield:1", "keywords": ["Shugenja"],
+                "stats": {"force": 1, "chi": 2}}  # fmt: skip
+    tired = {"type": "personality", "owner": "me", "zone": "battlefield:1", "bowed": True,
+             "stats": {"force": 3, "chi": 2}}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}}, ARMY,
+             {"use": {"id": "u", "card": "spell", "ability": "a1", "by": "me", "targets": ["tired"]}}, ARMY,
+             {"begin": "battle_resolution"}, ARMY]  # fmt: skip
+    assert _scenario({"spell": spell, "shugenja": shugenja, "tired": tired}, steps) == [1, 0, 3]

@@ -143,3 +143,8 @@ class CardConditionsText(Transformer):
             "'may assign even if bowed': the Desk plays no assignment of units to a battle (attack and "
             "defence declarations are rulebook sections the corpus does not hold)"
         )
+
+    def q18f_he_contributes_resolution(self, _token):
+        """ "He contributes his Force during this battle's resolution even if bowed." ("he": the target, as
+        "him"): as this battle resolves (l5r.desk.battle-resolution), until the battle ends."""
+        return [{"contributes_while_bowed": True, "duration": "end_of_battle", "_on": "$target"}]
