@@ -22,6 +22,7 @@ from . import (
     additional_actions,
     any_location,
     attachments,
+    bowed_abilities,  # compiler 18, part F
     chosen_player,
     costs,
     equipping,
@@ -283,6 +284,7 @@ def _usable(
         found = [(key, ability) for key, ability in found if ability.even_if_bowed]
         if not found:
             return None, f"{card.id} is bowed: its abilities cannot be used", "l5r.abilities.bowed"
+        bowed_abilities.note(engine, card)  # "You may use your Stronghold's abilities even if it is bowed"
     doer = _performer(engine, card, performer)
     spell = attachments.spell_performer_problem(engine, card, doer)
     if spell:

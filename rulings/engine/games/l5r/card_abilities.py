@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import bowed_abilities
+
 if TYPE_CHECKING:
     from ...engine_api import Engine
     from ...state.game_state import Card
@@ -25,7 +27,7 @@ def copies(engine: Engine, card: Card) -> list[tuple[str, Ability]]:
         ability = copied.get((app.effect.id, card.id))
         if ability is not None and app.active and not app.blocked:
             found.append((f"copied:{app.effect.id}", ability))
-    return found
+    return [(key, bowed_abilities.adjusted(engine, card, a)) for key, a in found]  # compiler 18, part F
 
 
 def printed(engine: Engine, card: Card) -> tuple[Ability, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...language.vocabulary import Op, Question
+from . import bowed_force
 from . import question_params as QP
 from .battle_resolution import counts_while_bowed
 from .params import ToPlayer
@@ -28,7 +29,8 @@ def unit_force(engine: Engine, personality: Card) -> tuple[int, list[dict]]:
     parts = []
     for card in _members(engine, personality):
         force = engine.stat(card.id, "force").value
-        counted = not card.flag("bowed") or counts_while_bowed(engine, card)
+        bowed = card.flag("bowed")
+        counted = not bowed or counts_while_bowed(engine, card) or bowed_force.counts(engine, card)
         parts.append({"card": card.id, "force": force, "counted": counted})
     return sum(p["force"] for p in parts if p["counted"]), parts
 

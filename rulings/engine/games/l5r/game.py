@@ -40,6 +40,8 @@ from . import additional_actions as additional_actions  # "you may take an addit
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
+from . import bowed_abilities as bowed_abilities  # the Desk's own rule: abilities used while bowed
+from . import bowed_force as bowed_force  # the Desk's own rule: Force contributed even if bowed
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import clan_restrictions as clan_restrictions  # "Will only enter play if you are a Crab Clan player"
@@ -55,6 +57,7 @@ from . import equipping as equipping
 from . import event_negation as event_negation  # "Before an Event resolves" (the Desk's rule)
 from . import event_resolutions as event_resolutions  # "After an Event resolves" (the Desk's rule)
 from . import events as event_cards  # Events revealed at the start of a turn
+from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
@@ -310,6 +313,9 @@ class L5RRules(GameRules):
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
+    effect_ops |= bowed_force.OPS  # Force contributed to the army even if bowed, at any time (Desk's rule)
+    effect_ops |= ever_destroyed.OPS  # "If this Personality is ever dishonorable: Destroy this card"
+    effect_ops |= bowed_abilities.OPS  # "You may use your Stronghold's abilities even if it is bowed"
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
@@ -582,6 +588,7 @@ class L5RRules(GameRules):
                 "source": last.source if last else None,
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
+        ever_destroyed.check(engine, cards)  # "If this Personality is ever dishonorable: Destroy this card"
 
     def fixes_amounts(self, spec: EffectSpec) -> bool:  # given_amounts.py
         return given_amounts.fixed(spec)
