@@ -144,3 +144,86 @@ def test_reinforcements_costs_two_less_so_a_gold_production_of_one_pays_for_a_th
     assert _answers(cards, "lord") == ["home:me", True]
     cards["guard"]["stats"]["gold_cost"] = 4
     assert _answers(cards, "lord") == ["hand", False]
+
+
+# --- "If this card is in your hand (or discard pile), target your Personality: Attach this card to him" ---
+LEGION = ("Battle/Open: If this card is in your hand or discard pile, target your Personality: Attach this "
+          "card to him, paying all costs.")  # fmt: skip
+UNDYING = ("Limited: If this card is in your discard pile, target your Personality: Attach it to him, paying "
+           "all costs.")
+
+
+def test_an_ability_used_from_the_hand_or_discard_pile_compiles_to_from_areas_and_equip_this_card():
+    legion = ability(LEGION, "Follower", "Hiroshi's Legion")
+    assert legion == {"id": "a1", "designators": ["Battle", "Open"], "from_areas": ["hand", "discard"],
+                      "effects": [BEARER, {"targets": "$source", "equip": {"to": "$target1"}}]}  # fmt: skip
+    assert ability(UNDYING, "Follower", "Undying Warriors")["from_areas"] == ["discard"]
+    ninja = ability("Battle: If this card is in your hand, target your Ninja Personality: Attach this card "
+                    "to him, paying 2 less Gold.", "Follower", "Student")  # fmt: skip
+    assert ninja["from_areas"] == ["hand"]
+    assert ninja["effects"][0]["choose"] == {**YOURS, "keywords": ["Ninja"]}
+    assert ninja["effects"][1]["equip"] == {"to": "$target1", "less": 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # an Item may be a Weapon or Armor
+        (LEGION, "Item", "Weapon or Armor"),
+        # "this Follower" on another kind of card
+        ("Battle: If this Follower is in your hand, target your Personality: Attach it to him, paying all "
+         "costs.", "Spell", "this Follower"),
+        # another player's Personality (who controls the card then is not read)
+        ("Limited: If this card is in your hand, target a Personality you do not control: Attach this card "
+         "to him, paying all costs.", "Follower", "grammar"),
+        # a keyword alone ("your Monk"): not only Personalities
+        ("Battle: If this card is in your hand, target your Monk: Attach this card to him, paying all costs.",
+         "Follower", "one of your Personalities"),
+        # no payment named, or a condition on it
+        ("Battle: If this card is in your hand, target your Personality: Attach this card to him.",
+         "Follower", "grammar"),
+        ("Battle: If this card is in your hand, target one of your Monks: Attach this card to him, paying 2 "
+         "less Gold if you are the Defender.", "Follower", "grammar"),
+    ],
+)  # fmt: skip
+def test_close_from_hand_wordings_stay_refused(text, card_type, why):
+    assert why in refused(text, card_type, "Hiroshi's Legion")
+
+
+def _legion(zone: str, by: str = "me", gold: int = 3) -> list:
+    legion = {"type": "follower", "owner": "me", "zone": zone, "stats": {"gold_cost": 3, "force": 1},
+              **piece(LEGION, "Follower", "Hiroshi's Legion")}  # fmt: skip
+    cards = {"legion": legion, "lord": _personality("me", "home:me"), "opp1": _personality("opp", "home:opp"),
+             "mine": {"type": "holding", "owner": "me", "zone": "home:me",
+                      "stats": {"gold_production": gold}}}
+    use = {"use": {"id": "u", "card": "legion", "ability": "a1", "by": by, "pay_with": ["mine"],
+                   "targets": ["lord"]}}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}}, use, {"ask": {"zone": "legion"}},
+             {"ask": {"flag": "bowed", "card": "mine"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+@pytest.mark.parametrize("zone", ["hand", "discard"])
+def test_the_legion_is_used_from_its_owners_hand_or_discard_pile_and_attaches_paying_its_cost(zone):
+    assert _legion(zone) == ["home:me", True]
+
+
+def test_without_enough_gold_the_legion_stays_where_it_is():
+    assert _legion("discard", gold=2) == ["discard", False]
+
+
+@pytest.mark.parametrize(("zone", "by"), [("deck", "me"), ("hand", "opp")])
+def test_the_ability_is_not_used_from_another_area_nor_by_another_player(zone, by):
+    assert _legion(zone, by) == [zone, False]
+
+
+def test_the_ability_is_not_used_while_the_card_is_in_play():
+    legion = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "lord",
+              "stats": {"gold_cost": 3, "force": 1}, **piece(LEGION, "Follower", "Hiroshi's Legion")}
+    cards = {"legion": legion, "lord": _personality("me", "home:me"), "sage": _personality("me", "home:me")}
+    use = {"use": {"id": "u", "card": "legion", "ability": "a1", "by": "me", "targets": ["sage"]}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use]}  # fmt: skip
+    trace = [line["text"] for line in evaluate(parse_scenario(data)).trace]
+    assert "me cannot use a1: legion's 'a1' is used only from its owner's hand or discard pile" in trace

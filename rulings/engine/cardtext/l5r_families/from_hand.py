@@ -79,3 +79,20 @@ class FromHandText(Transformer):
         if "$target" in json.dumps(rest) or "_target" in json.dumps(rest):
             raise NotUnderstood("a later sentence naming a target after two were targeted")
         return ("effects", {}, None, [_q18a_equip(bearer, card, _q18a_less(str(paying))), *(more or [])])
+
+    def q18a_attach_this(self, where, _target, chosen, _attach, paying):
+        """ "If this card is in your hand or discard pile, target your Personality: Attach this card to him,
+        paying all costs.": the ability is used from there (from_areas, l5r.desk.ability-from-hand); this
+        card is equipped to the Personality targeted, its Gold (less N) paid by the effect (l5r.desk.equip).
+        A Follower or Spell only (an Item may be a Weapon or Armor), to one of his own Personalities."""
+        words = str(where).split()
+        if words[2].lower() not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {words[2]}' on a {self.own_type}")
+        if self.own_type not in ("follower", "spell"):
+            raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
+        zone = " ".join(words[words.index("your") + 1:])
+        areas = ["hand", "discard"] if " or " in zone else ["hand" if zone == "hand" else "discard"]
+        equip = {"to": "$target1", **({"less": less} if (less := _q18a_less(str(paying))) else {})}
+        effects = [{"_each": None, "choose": _q18a_bearer(chosen), "targeting": True, "target_card": True},
+                   {"_each": None, "targets": "$source", "equip": equip}]  # fmt: skip
+        return ("effects", {"_q18a_from_areas": areas}, None, [effects])
