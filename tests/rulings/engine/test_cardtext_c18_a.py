@@ -65,9 +65,6 @@ def test_target_a_follower_and_your_personality_attach_paying_compiles_to_the_sa
         ("Battle, * Gold: Equip a target attachment in your hand to your target Personality.", "in play"),
         ("Battle: Target an Item in your discard pile and your Personality: Attach it to him, paying all "
          "costs.", "Weapon or Armor"),
-        # the performer
-        ("Battle/Open, * Gold: Equip a target Follower in your hand to your chosen performing Personality.",
-         "grammar"),
         # another player's Personality
         ("Battle, * Gold: Equip a target Follower in your hand to your target enemy Personality.", "your"),
         # "it ... him" / "the first ... the second" in the other order than the targets were named
@@ -227,3 +224,41 @@ def test_the_ability_is_not_used_while_the_card_is_in_play():
             "steps": [{"begin": {"name": "turn", "player": "me"}}, use]}  # fmt: skip
     trace = [line["text"] for line in evaluate(parse_scenario(data)).trace]
     assert "me cannot use a1: legion's 'a1' is used only from its owner's hand or discard pile" in trace
+
+
+# --- "Equip a target Follower in your hand or discard pile to your chosen performing Personality" -----------
+GUARD_CITY = ("Battle/Open, * Gold: Equip a target Follower in your hand or discard pile to your chosen "
+              "performing Personality.")  # fmt: skip
+
+
+def test_equip_to_your_chosen_performing_personality_compiles_to_a_requirement_and_equip_to_him():
+    city = ability(GUARD_CITY, "Holding", "Dragon's Guard City")
+    assert city["cost"] == {"gold_star": True, "requires": {"cards": ["$performer"], "type": "personality"}}
+    assert city["effects"] == [
+        {"choose": _follower("hand or discard"), "targeting": True, "equip": {"to": "$performer"}}]
+    assert "may be no Personality" in refused(
+        "Battle/Open, * Gold: Equip a target Follower in your hand to your chosen performing Courtier.",
+        "Holding", "Dragon's Guard City")  # fmt: skip
+
+
+def _city(performer: str) -> list:
+    city = {"type": "holding", "owner": "me", "zone": "home:me", **piece(GUARD_CITY, "Holding", "City")}
+    cards = {"city": city, "lord": _personality("me", "home:me"), "sage": _personality("me", "battlefield:1"),
+             "ashigaru": {"type": "follower", "owner": "me", "zone": "home:me", "stats": {"force": 1}},
+             "guard": {"type": "follower", "owner": "me", "zone": "discard", "stats": {"gold_cost": 3}},
+             "mine": {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 3}}}
+    use = {"use": {"id": "u", "card": "city", "ability": "a1", "by": "me", "performer": performer,
+                   "pay_with": ["mine"]}, "decide": {"a1": "guard"}}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}}, use, {"ask": {"zone": "guard"}},
+             {"ask": {"flag": "bowed", "card": "mine"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_the_follower_is_equipped_to_the_performer_the_use_names():
+    assert _city("sage") == ["battlefield:1", True]
+    assert _city("lord") == ["home:me", True]
+
+
+def test_a_performer_who_is_no_personality_cannot_take_the_action():
+    assert _city("ashigaru") == ["discard", False]

@@ -20,6 +20,7 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .gold import _c15c_out_of_play
+from .shared import as_performer
 
 # the Personality the card is attached to: one of the player's own in play, targeted
 _Q18A_YOUR_PERSONALITY = {"in_play": True, "type": "personality", "controller": "$controller"}
@@ -96,3 +97,14 @@ class FromHandText(Transformer):
         effects = [{"_each": None, "choose": _q18a_bearer(chosen), "targeting": True, "target_card": True},
                    {"_each": None, "targets": "$source", "equip": equip}]  # fmt: skip
         return ("effects", {"_q18a_from_areas": areas}, None, [effects])
+
+    def q18a_equip_to_performer(self, _token, chosen, zone, performer):
+        """ "* Gold: Equip a target Follower in your hand or discard pile to your chosen performing
+        Personality": the performer, chosen as the action is taken, must be such a Personality (the action's
+        requirement, as "Choose your performing Personality"); the target is equipped to him."""
+        if performer.get("type") != "personality":
+            raise NotUnderstood("a card equipped to a performer who may be no Personality")
+        where = str(zone).removesuffix(" to your chosen performing")
+        effect = {"_each": None, "choose": _c15c_out_of_play(chosen, where), "targeting": True,
+                  "equip": {"to": "$performer"}}  # fmt: skip
+        return ("effects", {"requires": as_performer(performer)}, None, [[effect]])
