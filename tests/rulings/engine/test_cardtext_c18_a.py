@@ -8,6 +8,7 @@ near wordings that stay refused."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
+from rulings.engine.errors import ScenarioError
 from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 STATS = {"force": 2, "chi": 2}
@@ -262,3 +263,44 @@ def test_the_follower_is_equipped_to_the_performer_the_use_names():
 
 def test_a_performer_who_is_no_personality_cannot_take_the_action():
     assert _city("ashigaru") == ["discard", False]
+
+
+# --- "If this Follower is in your hand, target your performing Ninja and Equip it to him." ---
+SHADOWS = "Ninja Battle: If this Follower is in your hand, target your performing Ninja and Equip it to him."
+
+
+def test_equip_it_to_your_targeted_performer_from_the_hand_compiles_to_from_areas_and_equip():
+    shadows = ability(SHADOWS, "Follower", "Fading Shadows")
+    assert shadows["from_areas"] == ["hand"] and shadows["keywords"] == ["Ninja"]
+    assert shadows["effects"] == [
+        {"choose": {"in_play": True, "cards": ["$performer"], "keywords": ["Ninja"],
+                    "controller": "$controller"}, "targeting": True, "target_card": True},
+        {"targets": "$source", "equip": {"to": "$target1"}}]  # fmt: skip
+    assert "Weapon or Armor" in refused(SHADOWS.replace("Follower", "Item"), "Item", "Fading Shadows")
+
+
+def _shadows(performer: str, gold: int = 2) -> list:
+    shadows = {"type": "follower", "owner": "me", "zone": "hand", "stats": {"gold_cost": 2, "force": 1},
+               **piece(SHADOWS, "Follower", "Fading Shadows")}  # fmt: skip
+    cards = {"shadows": shadows, "ninja": _personality("me", "battlefield:1", ("Ninja",)),
+             "samurai": _personality("me", "battlefield:1", ("Samurai",)),
+             "opp1": _personality("opp", "battlefield:1"),
+             "mine": {"type": "holding", "owner": "me", "zone": "home:me",
+                      "stats": {"gold_production": gold}}}  # fmt: skip
+    use = {"use": {"id": "u", "card": "shadows", "ability": "a1", "by": "me", "performer": performer,
+                   "pay_with": ["mine"], "targets": [performer]}}  # fmt: skip
+    battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, battle, use, {"ask": {"zone": "shadows"}},
+             {"ask": {"flag": "bowed", "card": "mine"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_the_follower_in_hand_is_equipped_to_its_performing_ninja_paying_its_gold_cost():
+    assert _shadows("ninja") == ["battlefield:1", True]
+    assert _shadows("ninja", gold=1) == ["hand", False]
+
+
+def test_a_performer_who_is_no_ninja_is_no_legal_target():
+    with pytest.raises(ScenarioError, match="does not allow samurai"):
+        _shadows("samurai")

@@ -81,22 +81,33 @@ class FromHandText(Transformer):
             raise NotUnderstood("a later sentence naming a target after two were targeted")
         return ("effects", {}, None, [_q18a_equip(bearer, card, _q18a_less(str(paying))), *(more or [])])
 
-    def q18a_attach_this(self, where, _target, chosen, _attach, paying):
-        """ "If this card is in your hand or discard pile, target your Personality: Attach this card to him,
-        paying all costs.": the ability is used from there (from_areas, l5r.desk.ability-from-hand); this
-        card is equipped to the Personality targeted, its Gold (less N) paid by the effect (l5r.desk.equip).
-        A Follower or Spell only (an Item may be a Weapon or Armor), to one of his own Personalities."""
-        words = str(where).split()
+    def q18a_equip_this_to_performer(self, where, _token, performer, _equip):
+        """ "If this Follower is in your hand, target your performing Ninja and Equip it to him.": used from
+        the hand (from_areas); the performer is targeted, then this card is equipped to him, its Gold cost
+        paid by the effect (to Equip is to pay it: l5r.desk.equip)."""
+        chosen = {"in_play": True, **as_performer(performer), "controller": "$controller"}
+        return self._q18a_this_card(str(where), chosen, 0)
+
+    def _q18a_this_card(self, where: str, chosen: dict, less: int):
+        """This card, used from its owner's hand or discard pile (from_areas), equipped to the card chosen."""
+        words = where.split()
         if words[2].lower() not in ("card", self.own_type):
             raise NotUnderstood(f"'this {words[2]}' on a {self.own_type}")
         if self.own_type not in ("follower", "spell"):
             raise NotUnderstood("equipping a card that may be a Weapon or Armor (their limits: not modelled)")
         zone = " ".join(words[words.index("your") + 1:])
         areas = ["hand", "discard"] if " or " in zone else ["hand" if zone == "hand" else "discard"]
-        equip = {"to": "$target1", **({"less": less} if (less := _q18a_less(str(paying))) else {})}
-        effects = [{"_each": None, "choose": _q18a_bearer(chosen), "targeting": True, "target_card": True},
+        equip = {"to": "$target1", **({"less": less} if less else {})}
+        effects = [{"_each": None, "choose": chosen, "targeting": True, "target_card": True},
                    {"_each": None, "targets": "$source", "equip": equip}]  # fmt: skip
         return ("effects", {"_q18a_from_areas": areas}, None, [effects])
+
+    def q18a_attach_this(self, where, _target, chosen, _attach, paying):
+        """ "If this card is in your hand or discard pile, target your Personality: Attach this card to him,
+        paying all costs.": the ability is used from there (from_areas, l5r.desk.ability-from-hand); this
+        card is equipped to the Personality targeted, its Gold (less N) paid by the effect (l5r.desk.equip).
+        A Follower or Spell only (an Item may be a Weapon or Armor), to one of his own Personalities."""
+        return self._q18a_this_card(str(where), _q18a_bearer(chosen), _q18a_less(str(paying)))
 
     def q18a_equip_to_performer(self, _token, chosen, zone, performer):
         """ "* Gold: Equip a target Follower in your hand or discard pile to your chosen performing
