@@ -304,3 +304,19 @@ def test_the_follower_in_hand_is_equipped_to_its_performing_ninja_paying_its_gol
 def test_a_performer_who_is_no_ninja_is_no_legal_target():
     with pytest.raises(ScenarioError, match="does not allow samurai"):
         _shadows("samurai")
+
+
+@pytest.mark.parametrize(("zone", "gained"), [("discard", True), ("hand", False)])
+def test_an_action_cards_ability_used_only_from_its_discard_pile_is_not_played_from_the_hand(zone, gained):
+    """An Action card's abilities are used from its owner's hand, except one whose text is used only from
+    his discard pile (from_areas: [discard])."""
+    stings = {"type": "action", "owner": "me", "zone": zone, "abilities": [
+        {"id": "a1", "designators": ["Limited"], "from_areas": ["discard"],
+         "effects": [{"targets": "$controller", "honor": 1}]}]}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "u", "card": "stings", "ability": "a1", "by": "me"}},
+             {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 5}, "opp"], "cards": {"stings": stings},
+            "steps": steps}  # fmt: skip
+    (answer,) = evaluate(parse_scenario(data)).answers
+    assert answer["answer"]["value"] == (6 if gained else 5)

@@ -70,8 +70,8 @@ def usable(
     """The copies of the ability that may be used where the card is now: in play, those without
     `from_areas`; in its owner's hand or discard pile, by its owner, those whose `from_areas` name it; an
     Action card played from a hand or deck (`played`), all of them."""
-    if played:
-        return found
+    if played:  # an Action card in hand (or played from a deck): not one used only from a discard pile
+        return [(key, ability) for key, ability in found if _from_hand(ability)]
     if engine.in_play(card):
         return [(key, ability) for key, ability in found if not getattr(ability, "from_areas", ())]
     area = engine.rules.zone_family(card.zone) if card.exists else None
@@ -82,6 +82,12 @@ def usable(
         engine.note(FROM_HAND.id, f"{card.id} is in {card.owner}'s {area}: its text lets him use "
                                   f"{kept[0][1].id} from there")  # fmt: skip
     return kept
+
+
+def _from_hand(ability: Ability) -> bool:
+    """Whether the ability may be used while its card is in a hand: one with no from_areas or naming it."""
+    areas = getattr(ability, "from_areas", ())
+    return not areas or "hand" in areas
 
 
 def why_not(engine: Engine, card: Card, ability_id: str) -> str:
