@@ -206,9 +206,9 @@ def test_a_star_gold_equipping_compiles_to_a_star_cost_and_the_equip_op():
         ("Battle, * Gold: Equip a target Weapon in your hand to Kota.", "Personality", "Weapon or Armor"),
         ("Battle, * Gold: Equip a target Item in your hand to Kota.", "Personality", "Weapon or Armor"),
         ("Battle, * Gold: Equip a target attachment in your hand to Kota.", "Personality", "in play"),
-        # a second target: the one the Follower attaches to
-        ("Battle, * Gold: Equip a target Follower in your hand to your target Personality.", "Personality",
-         "grammar"),
+        # a second target of another player's (compiler 18, part A plays "to your target Personality")
+        ("Battle, * Gold: Equip a target Follower in your hand to your target enemy Personality.",
+         "Personality", "your"),
         # no "* Gold": who pays what is not said (the Equip is not the first effect after the cost)
         ("Battle: Equip a target Spell in your hand to Kota.", "Personality", "grammar"),
         ("Battle, * Gold: Gain 1 Honor. Equip a target Spell in your hand to Kota.", "Personality",

@@ -203,6 +203,8 @@ def ability_fields(cost: dict, keywords: list[str]) -> dict:
     if this card is not at the current battlefield" (`any_location`, compiler 15 part E) comes last."""
     fields: dict = {}
     where = cost.pop("_c15e_any_location", None)
+    if areas := cost.pop("_q18a_from_areas", None):  # "If this card is in your hand" (compiler 18, part A)
+        fields["from_areas"] = areas
     limit = cost.pop("_limit", None)
     if "Repeatable" in keywords:
         if limit:

@@ -28,6 +28,7 @@ from . import (
     equipping,
     every_player,  # compiler 17, part L
     fresh_refs,
+    out_of_play_abilities,  # compiler 18, part A
     performing,
     pile_targets,
     possessive,
@@ -82,6 +83,7 @@ ABILITY_FIELDS = {
     "condition": restricting.FIELD,
     "target_player": target_player.FIELD,
     "any_location": any_location.FIELD,
+    "from_areas": out_of_play_abilities.FIELD,
 }
 # "Either X or Y": an ability may be only a choice (its options' effects)
 ABILITY = closed(
@@ -167,6 +169,7 @@ def _parse_ability(
     not_copied = bool(node.boolean("not_copied", False))
     ability = replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
     ability = replace(ability, any_location=any_location.parse(node))
+    ability = replace(ability, from_areas=out_of_play_abilities.parse(node))  # "If this card is in your hand"
     return replace(ability, target_player=target_player.parse(node, ability))
 
 
@@ -278,8 +281,9 @@ def _usable(
     found = _named(engine, card, ability_id)
     if not found:
         return None, f"{card.id} has no ability '{ability_id}'", "l5r.abilities.separate"
-    if not engine.in_play(card) and not _played_out_of_play(engine, card):
-        return None, f"{card.id} is not in play", "l5r.abilities.separate"
+    found = out_of_play_abilities.usable(engine, card, found, by, _played_out_of_play(engine, card))
+    if not found:  # ("If this card is in your hand": out_of_play_abilities)
+        return None, out_of_play_abilities.why_not(engine, card, ability_id), "l5r.abilities.separate"
     if card.flag("bowed"):
         found = [(key, ability) for key, ability in found if ability.even_if_bowed]
         if not found:

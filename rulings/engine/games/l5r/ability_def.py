@@ -37,6 +37,7 @@ class Ability:
     condition: Any = None  # a condition restricting when it can be taken (restricting.py)
     target_player: str | None = None  # "target a player": any / other (target_player.py)
     any_location: str | None = None  # performer away from the battle
+    from_areas: tuple[str, ...] = ()  # "If this card is in your hand": used there (out_of_play_abilities)
 
 
 def note_designators(engine: Engine, ability: Ability) -> None:
