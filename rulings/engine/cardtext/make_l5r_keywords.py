@@ -29,6 +29,12 @@ PRINTED_KEYWORDS = frozenset({
 '''
 
 
+TITLES_HEADER = """
+# printed keywords that are also the title of a card without that keyword (a lone phrase may name either)
+TITLES_NOT_KEYWORDS = frozenset({
+"""
+
+
 def printed_keywords(carddata: Path) -> list[str]:
     names = set()
     for path in sorted((carddata / "l5r" / "sets").glob("*.y*ml")):
@@ -40,9 +46,26 @@ def printed_keywords(carddata: Path) -> list[str]:
     return sorted(names)
 
 
+def titles_not_keywords(carddata: Path) -> list[str]:
+    """Printed keywords that are also the title of a card without that keyword ("Iron Mine": Empty
+    Crevasse's keyword, and a Holding's title that has only Mine): a capitalised phrase may name a title or
+    a keyword (card features, Card title and Keywords), so "each Iron Mine" alone does not say which."""
+    keywords = set(printed_keywords(carddata))
+    names = set()
+    for path in sorted((carddata / "l5r" / "sets").glob("*.y*ml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for card in data.get("cards") or []:
+            title = str((card or {}).get("title") or "").strip()
+            own = {str(item).strip() for item in (card or {}).get("keywords") or []}
+            if title in keywords and title not in own:
+                names.add(title)
+    return sorted(names)
+
+
 def module_text(carddata: Path) -> str:
     lines = [f"    {name!r},\n" for name in printed_keywords(carddata)]
-    return HEADER + "".join(lines) + "})\n# fmt: on\n"
+    titles = [f"    {name!r},\n" for name in titles_not_keywords(carddata)]
+    return HEADER + "".join(lines) + "})\n" + TITLES_HEADER + "".join(titles) + "})\n# fmt: on\n"
 
 
 def main(argv: list[str]) -> None:

@@ -197,22 +197,31 @@ def test_a_bonus_for_each_unique_card_you_control_follows_the_count():
     assert answers == [4]  # himself and the shrine: not the farm, not another player's
 
 
-BLACKSMITHS = "Bow: Produce 2 Gold, plus 1 Gold for each Iron Mine in play."
+PEARL_DIVERS = "Bow: Produce 1 Gold, plus 1 additional Gold for each Port in play."
 
 
 def test_gold_production_plus_for_each_card_in_play_counts_every_players():
-    (trait,) = piece(BLACKSMITHS, "Holding", "Blacksmiths")["traits"]
-    assert trait["change"] == {"per": {"keywords": ["Iron Mine"]}, "each": 1}
+    (trait,) = piece(PEARL_DIVERS, "Holding", "Pearl Divers")["traits"]
+    assert trait["change"] == {"per": {"keywords": ["Port"]}, "each": 1}
     assert refused("Bow: Produce 1 Gold, plus 1 additional Gold for each card in play.", "Holding")
     assert refused("Bow: Produce 1 Gold, plus 1 Gold for each Samurai in his army.", "Holding")
-    smiths = {"type": "holding", "owner": "me", "zone": "home:me",
-              **piece(BLACKSMITHS, "Holding", "Blacksmiths")}  # fmt: skip
-    mine = {"type": "holding", "owner": "me", "zone": "home:me", "keywords": ["Iron Mine"]}
-    their_mine = {**mine, "owner": "opp", "zone": "home:opp"}
-    in_hand = {**mine, "zone": "hand"}
-    cards = {"smiths": smiths, "mine": mine, "their_mine": their_mine, "in_hand": in_hand}
-    answers, _ = _run(cards, [{"ask": {"stat": "gold_production", "card": "smiths"}}])
-    assert answers == [4]  # both Iron Mines in play (not the one in a hand)
+    divers = {"type": "holding", "owner": "me", "zone": "home:me",
+              **piece(PEARL_DIVERS, "Holding", "Pearl Divers")}  # fmt: skip
+    port = {"type": "holding", "owner": "me", "zone": "home:me", "keywords": ["Port"]}
+    their_port = {**port, "owner": "opp", "zone": "home:opp"}
+    in_hand = {**port, "zone": "hand"}
+    cards = {"divers": divers, "port": port, "their_port": their_port, "in_hand": in_hand}
+    answers, _ = _run(cards, [{"ask": {"stat": "gold_production", "card": "divers"}}])
+    assert answers == [3]  # both Ports in play (not the one in a hand)
+
+
+def test_a_lone_phrase_that_is_also_a_card_title_is_not_counted():
+    """ "each Iron Mine": the keyword of Empty Crevasse, and the title of a Holding without that keyword (card
+    features: a capitalised phrase names a title or a keyword); which cards count is not read."""
+    assert refused("Bow: Produce 2 Gold, plus 1 Gold for each Iron Mine in play.", "Holding")
+    named = "Bow: Produce 2 Gold, plus 1 Gold for each Iron Mine Holding in play."
+    (trait,) = piece(named, "Holding")["traits"]
+    assert trait["change"]["per"] == {"keywords": ["Iron Mine"], "type": "holding"}  # the keyword, named so
 
 
 NOBORU = "Fire Battle: Bow a target enemy Personality. Give Noboru a Force bonus equal to the target's Force."

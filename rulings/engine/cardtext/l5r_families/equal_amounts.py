@@ -13,6 +13,7 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
+from ..l5r_keywords import TITLES_NOT_KEYWORDS
 from .shared import STAT_NAMES, counted_filter
 
 # "your Samurai's" / "the Courtier's" in a given or set amount: the performer the requirement names, checked
@@ -84,6 +85,10 @@ def _q18d_set(verb, stat, amount: dict) -> dict:
 
 
 def _q18d_counted(counted: dict, parts) -> dict:
+    given = [p for p in parts if p is not None]
+    lone = " ".join(given[0].get("keywords", ())) if len(given) == 1 and isinstance(given[0], dict) else ""
+    if lone in TITLES_NOT_KEYWORDS:  # "for each Iron Mine in play": a card's title, or the keyword?
+        raise NotUnderstood(f"'{lone}' alone names a card title as well as a keyword")
     parts = [{"unique": not str(p).startswith("non-")} if isinstance(p, Token) and p.type == "UNIQUENESS"
              else p for p in parts]  # fmt: skip
     counted = counted_filter(counted, parts)
