@@ -49,7 +49,7 @@ from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
-from .l5r_families.player_choices import PlayerChoicesText
+from .l5r_families.player_choices import PlayerChoicesText, q18i_finish
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
 from .l5r_families.quoted_abilities import QuotedAbilitiesText
@@ -220,6 +220,7 @@ class _Build(
         check_duels(ability)
         check_removals(ability)  # "Remove it from the game" (negations.py)
         check_optional_targets(ability, body[2])  # "You may target and ..." (optional_targets.py)
+        q18i_finish(ability)  # "His controller may bow him. If he did not ..." (player_choices.py, 18 I)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):
