@@ -9,7 +9,7 @@ that stay refused."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, l5r_turn, personality, refused, use
+from tests.rulings.engine.cardtext_kit import ability, l5r_turn, personality, refused, result, use
 
 MAY_BOW = ("Open: Target a Personality: His controller may choose to bow him. If he did not choose this, "
            "gain 1 Honor.")  # fmt: skip
@@ -57,6 +57,33 @@ def test_the_personalitys_controller_and_now_unbowed():
                         "while": {"subject": {"bowed": False}}}  # fmt: skip
 
 
+COURT_INVITATION = ("Political Open: Destroy this card and target an unbowed Personality: His controller may "
+                    "bow him. If this bowed him, gain 2 Honor; otherwise, dishonor him.")  # fmt: skip
+EXOTIC_GOODS = ("Open: Choose your performing Artisan Personality and target another player's unbowed "
+                "Personality. His controller may bow him. If he did not bow, gain 1 Honor.")  # fmt: skip
+
+
+def test_if_this_bowed_him_otherwise():
+    *_, gain, dishonor = ability(COURT_INVITATION)["effects"]
+    assert gain == {"targets": "$controller", "honor": 2, "id": "a1.3", "if_changed": "a1.2"}
+    assert dishonor == {"targets": "$target1", "dishonor": True, "id": "a1.4",
+                        "while": {"not_changed": "a1.2"}}  # fmt: skip
+
+
+def test_beside_a_performer_another_players_target():
+    compiled = ability(EXOTIC_GOODS)
+    assert compiled["cost"]["requires"]["keywords"] == ["Artisan"]
+    choice, bow, gain = compiled["effects"]
+    assert choice["choose"]["controller"] == "$other" and choice["controller_may"] == "bow him"
+    assert bow["targets"] == "$target1" and gain["while"] == {"not_changed": "a1.2"}
+
+
+def test_outside_an_ability_it_is_refused():
+    compiled = result("After this card enters play, target a Personality: His controller may bow him.",
+                      "Follower", kind="trait")  # fmt: skip
+    assert not compiled.played
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -64,6 +91,10 @@ def test_the_personalitys_controller_and_now_unbowed():
         "Open: Target a Personality: His controller may bow one of his Personalities.",  # a card he chooses
         "Open: Target a Personality: His controller may dishonor him or bow him.",
         "Open: Target a Personality: Their controller may bow them.",  # they / them
+        "Open: Target a Personality: Bow him. If this bowed him, gain 2 Honor; otherwise, dishonor him.",
+        "Open: Target a Personality: His controller may bow him. If this destroyed him, draw a card; "
+        "otherwise, dishonor him.",
+        "Open: Choose your performing Courtier and target a Personality: His controller may bow him.",
         "Open: Target a Personality. His controller may dishonor him. If he is now honorable, gain 1 Honor.",
         "Open: Target a Personality. His controller may bow him. If he did not dishonor, gain 1 Honor.",
         "Open: Target a Personality. Bow him. If he did not choose this, gain 1 Honor.",  # no choice before
@@ -135,3 +166,21 @@ def test_now_unbowed_dishonors_him_only_if_he_declined():
     assert values == [False, True]
     values, _ = _run(NOW_UNBOWED, {"a1_choice": True}, asks=(BOWED, dishonored))
     assert values == [True, False]
+
+
+def test_court_invitation_declined_dishonors_him():
+    dishonored = {"flag": "dishonored", "card": "foe"}
+    text = COURT_INVITATION.replace("Destroy this card and target", "Target")  # (played from the hand)
+    values, _ = _run(text, {"a1_choice": False}, asks=(BOWED, dishonored, HONOR))
+    assert values == [False, True, 5]
+    values, _ = _run(text, {"a1_choice": True}, asks=(BOWED, dishonored, HONOR))
+    assert values == [True, False, 7]
+
+
+def test_left_open_each_choice_is_an_outcome():
+    cards = {"plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(MAY_BOW)]},
+             "foe": personality("opp")}  # fmt: skip
+    data = l5r_turn(cards, [use("plan", targets=["foe"]), {"ask": BOWED}])
+    outcomes = evaluate(parse_scenario(data)).answers[0]["answer"].get("outcomes")
+    assert {o["answer"]["value"]: tuple(o["choices"].values()) for o in outcomes} == {
+        True: ("takes it",), False: ("declines it",)}  # fmt: skip

@@ -41,8 +41,9 @@ class PlayerChoicesText(Transformer):
         if offer["who"] != "$target":
             raise NotUnderstood("'his controller may ...' on a card other than 'him'")
         verb = offer["verb"]
-        choice = {"controller_may": f"{verb} him", "_on": "$target", Q18I_CHOICE: True}
-        offered = {verb: True, "_on": "$target", Q18I_OFFERED: True}
+        # "him" is the target: a performer's controller is the action's player (checked: _q18i_check_choice)
+        choice = {"controller_may": f"{verb} him", "_on": "$the_target", Q18I_CHOICE: True}
+        offered = {verb: True, "_on": "$the_target", Q18I_OFFERED: True}
         after = []
         if rest:
             condition, *groups = rest
@@ -72,6 +73,16 @@ class PlayerChoicesText(Transformer):
     def q18i_if_did_sentence(self, condition, *groups):
         return self._q18i_after(("yes", *condition), groups)
 
+    def q18i_if_this_did_otherwise(self, token, what, effects, _otherwise, otherwise):
+        """ "If this bowed him, gain 2 Honor; otherwise, dishonor him." (only after the choice: what the
+        offered effect did, on the target)."""
+        words = str(token).split()
+        if len(words) != 3 or str(what) not in ("him", "her", "it", "the target"):
+            raise NotUnderstood("'If this ... ; otherwise' on something other than the target")
+        verb = _Q18I_PAST[words[-1]]
+        return [*self._q18i_after(("yes", "did", verb), [effects]),
+                *self._q18i_after(("not", "did", verb), [otherwise])]  # fmt: skip
+
     def _q18i_after(self, how: tuple, groups) -> list:
         effects = [effect for group in groups for effect in group]
         return [{**effect, Q18I_IF: how} for effect in effects]
@@ -100,7 +111,7 @@ def q18i_finish(ability: dict) -> None:
         if effect.pop(Q18I_CHOICE, False):
             if choice is not None:
                 raise NotUnderstood("two choices of the target's controller in one ability")
-            _q18i_check_choice(effect, effects)
+            _q18i_check_choice(effect, effects, "requires" in ability.get("cost", {}))
             choice = effect
         elif effect.pop(Q18I_OFFERED, False):
             _q18i_check_offered(effect, effects, choice, offered)
@@ -118,9 +129,13 @@ def _q18i_check_offered(effect: dict, effects: list[dict], choice: dict | None, 
         raise NotUnderstood("the effect his controller may choose is not on the target alone")
 
 
-def _q18i_check_choice(effect: dict, effects: list[dict]) -> None:
-    """The choice is made on the card the action targets (chosen by it, or `$target1`)."""
+def _q18i_check_choice(effect: dict, effects: list[dict], performer: bool) -> None:
+    """The choice is made on the card the action targets (chosen by it, or `$target1`). Beside a performer,
+    "his controller" is the target's only when the target is another player's (the performer's controller
+    is the action's player, whom the text would call "you")."""
     chosen = effect.get("choose")
+    if performer and (chosen or {}).get("controller") != "$other":
+        raise NotUnderstood("'his controller' could be the performer's or the target's")
     if chosen is not None:
         if not effect.get("targeting") or effects.index(effect) != 0 or not chosen.get("type"):
             raise NotUnderstood("'his controller may' on a card not targeted")
@@ -133,7 +148,7 @@ def _q18i_check_choice(effect: dict, effects: list[dict]) -> None:
 def _q18i_read_after(effect: dict, choice: dict | None, offered: dict | None) -> None:
     yes_or_not, what, verb = effect.pop(Q18I_IF)
     if choice is None or offered is None:
-        raise NotUnderstood("'if he did not choose this' without the choice his controller may make")
+        raise NotUnderstood("'if he did (not) ...' without a choice his controller makes before it")
     if verb is not None and verb not in offered:
         raise NotUnderstood(f"'if he did not {verb}' after a choice to do something else")
     named = choice["id"] if what == "chose" else offered["id"]
@@ -143,3 +158,9 @@ def _q18i_read_after(effect: dict, choice: dict | None, offered: dict | None) ->
         effect["if_changed"] = named
     else:
         effect["while"] = {"not_changed": named}
+
+
+def q18i_left(piece: dict) -> None:
+    """The choice read outside an ability (a trait's, a quoted one's): not read."""
+    if "_q18i_" in repr(piece):
+        raise NotUnderstood("'his controller may ...' outside an ability is not read")
