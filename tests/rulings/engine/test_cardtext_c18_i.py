@@ -25,14 +25,14 @@ TARGETED = {"choose": {"in_play": True, "type": "personality"}, "targeting": Tru
 # --- what the wordings compile to ---------------------------------------------------------------------------
 def test_may_choose_to_bow_then_if_he_did_not_choose_this():
     choice, bow, gain = ability(MAY_BOW)["effects"]
-    assert choice == {**TARGETED, "controller_may": "bow him", "id": "a1"}
+    assert choice == {**TARGETED, "controller_may": "bow the target", "id": "a1"}
     assert bow == {"targets": "$target1", "bow": True, "id": "a1.2", "if_changed": "a1"}
     assert gain == {"targets": "$controller", "honor": 1, "id": "a1.3", "while": {"not_changed": "a1"}}
 
 
 def test_semicolon_if_he_did_not_choose_this():
     choice, dishonor, home = ability(MAY_DISHONOR)["effects"]
-    assert choice["controller_may"] == "dishonor him" and choice["choose"]["attacking"] is True
+    assert choice["controller_may"] == "dishonor the target" and choice["choose"]["attacking"] is True
     assert dishonor == {"targets": "$target1", "dishonor": True, "id": "a1.2", "if_changed": "a1"}
     assert home == {"targets": "$target1", "move": "home", "id": "a1.3", "while": {"not_changed": "a1"}}
 
@@ -51,7 +51,7 @@ def test_results_read_the_offered_effect():
 def test_the_personalitys_controller_and_now_unbowed():
     text = "Open: Target a Personality. The Personality's controller may dishonor him."
     (choice, _bow) = ability(text)["effects"]
-    assert choice["controller_may"] == "dishonor him"
+    assert choice["controller_may"] == "dishonor the target"
     *_, dishonor = ability(NOW_UNBOWED)["effects"]
     assert dishonor == {"targets": "$target1", "dishonor": True, "id": "a1.3",
                         "while": {"subject": {"bowed": False}}}  # fmt: skip
@@ -74,8 +74,16 @@ def test_beside_a_performer_another_players_target():
     compiled = ability(EXOTIC_GOODS)
     assert compiled["cost"]["requires"]["keywords"] == ["Artisan"]
     choice, bow, gain = compiled["effects"]
-    assert choice["choose"]["controller"] == "$other" and choice["controller_may"] == "bow him"
+    assert choice["choose"]["controller"] == "$other" and choice["controller_may"] == "bow the target"
     assert bow["targets"] == "$target1" and gain["while"] == {"not_changed": "a1.2"}
+
+
+def test_its_controller_may_destroy_an_attachment():
+    text = "Open: Target an attachment: Its controller may destroy it. If he did not, gain 1 Honor."
+    choice, destroy, gain = ability(text)["effects"]
+    assert choice["choose"] == {"in_play": True, "attached": True}
+    assert destroy == {"targets": "$target1", "destroy": True, "id": "a1.2", "if_changed": "a1"}
+    assert gain["while"] == {"not_changed": "a1.2"}
 
 
 def test_outside_an_ability_it_is_refused():
@@ -137,7 +145,8 @@ def test_his_controller_declines_and_the_player_gains():
 def test_the_choice_is_the_targets_controllers():
     _, trace = _run(MAY_BOW, {"a1_choice": False}, asks=(HONOR,))
     notes = [e["text"] for e in trace if e.get("rule") == "l5r.desk.controller-may"]
-    assert any(note.startswith("opp, foe's controller, does not choose to bow him") for note in notes), notes
+    refusal = "opp, foe's controller, does not choose to bow the target"
+    assert any(note.startswith(refusal) for note in notes), notes
 
 
 def test_chose_to_bow_an_already_bowed_personality_counts_as_chosen():

@@ -3,12 +3,13 @@ he did not choose this, ...', 'If he did not bow, ...'. Its grammar rules are in
 I); its transformer methods (prefixed q18i_) are a mixin of l5r._Build.
 
 "Target a Personality. His controller may bow him." (also "The Personality's controller may", "may choose
-to"): the targeted card's controller, not the action's player, chooses (the effects document, choices: the
-text states who): `controller_may: bow him` on the target, then the offered effect with `if_changed` on that
-choice (games/l5r/controller_choices.py, the Desk's rule l5r.desk.controller-may). What follows reads the
-choice or its result as the corpus tells them apart: "If he did not choose this" / "If he chose this" the
-choice (`while: {not_changed: <choice>}` / `if_changed: <choice>`), "If he did not bow" / "If he did not" /
-"If he is not destroyed" / "If he bowed" what the offered effect did (`not_changed` / `if_changed` on it).
+to", "Its controller may destroy it"): the targeted card's controller, not the action's player, chooses (the
+effects document, choices: the text states who): `controller_may: bow the target` on the target, then the
+offered effect with `if_changed` on that choice (games/l5r/controller_choices.py, the Desk's rule
+l5r.desk.controller-may). What follows reads the choice or its result as the corpus tells them apart: "If he
+did not choose this" / "If he chose this" the choice (`while: {not_changed: <choice>}` / `if_changed:
+<choice>`), "If he did not bow" / "If he did not" / "If he is not destroyed" / "If he bowed" / "If this bowed
+him, ...; otherwise, ..." what the offered effect did (`not_changed` / `if_changed` on it).
 "If he is now unbowed, dishonor him.": the target's state as the effect happens.
 
 Refused: the choice of a card of his ("may bow one of his Personalities"), of several things ("may bow him and
@@ -42,7 +43,7 @@ class PlayerChoicesText(Transformer):
             raise NotUnderstood("'his controller may ...' on a card other than 'him'")
         verb = offer["verb"]
         # "him" is the target: a performer's controller is the action's player (checked: _q18i_check_choice)
-        choice = {"controller_may": f"{verb} him", "_on": "$the_target", Q18I_CHOICE: True}
+        choice = {"controller_may": f"{verb} the target", "_on": "$the_target", Q18I_CHOICE: True}
         offered = {verb: True, "_on": "$the_target", Q18I_OFFERED: True}
         after = []
         if rest:
@@ -137,7 +138,7 @@ def _q18i_check_choice(effect: dict, effects: list[dict], performer: bool) -> No
     if performer and (chosen or {}).get("controller") != "$other":
         raise NotUnderstood("'his controller' could be the performer's or the target's")
     if chosen is not None:
-        if not effect.get("targeting") or effects.index(effect) != 0 or not chosen.get("type"):
+        if not effect.get("targeting") or effects.index(effect) != 0 or chosen.get("in_play") is not True:
             raise NotUnderstood("'his controller may' on a card not targeted")
     elif effect.get("targets") != "$target1":
         raise NotUnderstood("'his controller may' on a card other than the target")

@@ -2,8 +2,8 @@
 "Target a Personality. His controller may bow him. If he did not bow, gain 1 Honor."
 
 The effects document (choices) gives a choice to the player taking the action "if an action does not
-explicitly state which player makes a choice": "His controller may ..." states it. `controller_may: bow him`
-on the target is that choice, made by the target's controller as the effect happens (the use step's
+explicitly state which player makes a choice": "His controller may ..." states it. `controller_may: bow the
+target` on the target is that choice, made by the target's controller as the effect happens (the use step's
 `decide: {<this effect's id>_choice: true | false}`; left open, both are outcomes). It changes the game (for
 `if_changed`) only when he takes it, so the offered effect is written after it with `if_changed` on it: the
 effect then happens, is activated and can be prevented or negated as any other. "If he did not choose this"
