@@ -186,10 +186,12 @@ def test_court_invitation_declined_dishonors_him():
     assert values == [True, False, 7]
 
 
-def test_left_open_each_choice_is_an_outcome():
+def test_left_open_the_targets_controller_chooses_and_each_choice_is_an_outcome():
     cards = {"plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(MAY_BOW)]},
              "foe": personality("opp")}  # fmt: skip
     data = l5r_turn(cards, [use("plan", targets=["foe"]), {"ask": BOWED}])
-    outcomes = evaluate(parse_scenario(data)).answers[0]["answer"].get("outcomes")
+    answer = evaluate(parse_scenario(data)).answers[0]["answer"]
+    assert [(c["by"], c["choice"]) for c in answer["choices_needed"]] == [("opp", "step 1: a1 controller may")]
+    outcomes = answer["outcomes"]
     assert {o["answer"]["value"]: tuple(o["choices"].values()) for o in outcomes} == {
         True: ("takes it",), False: ("declines it",)}  # fmt: skip
