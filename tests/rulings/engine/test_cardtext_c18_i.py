@@ -191,7 +191,8 @@ def test_left_open_the_targets_controller_chooses_and_each_choice_is_an_outcome(
              "foe": personality("opp")}  # fmt: skip
     data = l5r_turn(cards, [use("plan", targets=["foe"]), {"ask": BOWED}])
     answer = evaluate(parse_scenario(data)).answers[0]["answer"]
-    assert [(c["by"], c["choice"]) for c in answer["choices_needed"]] == [("opp", "step 1: a1 controller may")]
+    asked = [(c["by"], c["choice"]) for c in answer["choices_needed"]]
+    assert asked == [("opp", "step 1: a1 controller may")]
     outcomes = answer["outcomes"]
     assert {o["answer"]["value"]: tuple(o["choices"].values()) for o in outcomes} == {
         True: ("takes it",), False: ("declines it",)}  # fmt: skip
