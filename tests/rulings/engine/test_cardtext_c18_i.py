@@ -196,3 +196,16 @@ def test_left_open_the_targets_controller_chooses_and_each_choice_is_an_outcome(
     outcomes = answer["outcomes"]
     assert {o["answer"]["value"]: tuple(o["choices"].values()) for o in outcomes} == {
         True: ("takes it",), False: ("declines it",)}  # fmt: skip
+
+
+def test_a_second_use_reads_its_own_choice():
+    # used twice (Repeatable): the second choice declined is read as declined, not as the first use's choice
+    text = MAY_BOW.replace("Open:", "Repeatable Open:")
+    holding = {"type": "holding", "owner": "me", "zone": "home", "abilities": [ability(text, "Holding")]}
+    cards = {"plan": holding, "foe": personality("opp"), "ally": personality("opp")}
+    steps = [use("plan", "u1", targets=["foe"]) | {"decide": {"a1_choice": True}},
+             use("plan", "u2", targets=["ally"]) | {"decide": {"a1_choice": False}},
+             {"ask": {"flag": "bowed", "card": "ally"}}, {"ask": HONOR}]  # fmt: skip
+    data = l5r_turn(cards, steps)
+    data["players"] = [{"id": "me", "family_honor": 5}, {"id": "opp", "family_honor": 5}]
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [False, 6]

@@ -71,7 +71,7 @@ def _perform(engine: Engine, params: Offer, target: str, event: dict) -> bool:
     if card is None or not engine.in_play(card):
         engine.note(CONTROLLER_MAY.id, f"{effect}: {target} is not in play: no controller to choose")
         return False
-    decided = engine.choices.decisions.get(decision_key(effect))
+    decided = engine.choices.decisions.get(decision_key(effect.split("#")[0]))  # (a1#2: a1's second use)
     preset = None if decided is None else (1 if decided is False else 0)
     what = f"whether {card.controller} will {params.what} ({effect}: the text gives him the choice)"
     key = f"step {engine.step_index}: {effect} controller may"
@@ -95,8 +95,12 @@ def _parse_condition(node: Node, ctx: ParseContext) -> NotChanged | None:
 
 
 def _holds(engine: Engine, params: NotChanged, subject: str, active: Any) -> bool:
-    holds = params.effect not in engine.state.changed_by
-    text = f"{params.effect} {'changed nothing' if holds else 'did something'}"
+    """The earlier effect of the same use of the text: an ability used again names its effects afresh (a1#2,
+    fresh_refs.py), each effect of one use with the same count, so the use's own is read."""
+    _, sep, use = str(getattr(active, "id", "")).partition("#")
+    effect = f"{params.effect}{sep}{use}"
+    holds = effect not in engine.state.changed_by
+    text = f"{effect} {'changed nothing' if holds else 'did something'}"
     engine.note(CONTROLLER_MAY.id, text)
     return holds
 
