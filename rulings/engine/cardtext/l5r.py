@@ -49,7 +49,7 @@ from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
-from .l5r_families.player_choices import PlayerChoicesText
+from .l5r_families.player_choices import PlayerChoicesText, q18i_finish, q18i_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
 from .l5r_families.quoted_abilities import QuotedAbilitiesText
@@ -93,6 +93,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         check_traits(piece)  # "each player" only in an ability
         optional_left(piece)  # "you may target and ..." outside an ability: not read
         delays_left(piece)  # "after your next turn begins" outside an ability (turn_moments.py): not read
+        q18i_left(piece)  # "his controller may ..." outside an ability (player_choices.py): not read
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
@@ -220,6 +221,7 @@ class _Build(
         check_duels(ability)
         check_removals(ability)  # "Remove it from the game" (negations.py)
         check_optional_targets(ability, body[2])  # "You may target and ..." (optional_targets.py)
+        q18i_finish(ability)  # "His controller may bow him. If he did not ..." (player_choices.py, 18 I)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

@@ -146,6 +146,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "move_here": {"move_here": True},
         "bury": {"bury": True},
         "remove_from_game": {"remove_from_game": True},
+        "controller_may": {"controller_may": "bow the target"},  # compiler 18, part I: the choice is asked
         "wound": {"wound": 1},
         "discard": {"discard": 1},
         "grant_ability": {"grant_ability": {"id": "probe-ability", "effects": []}},

@@ -45,6 +45,7 @@ from . import bowed_force as bowed_force  # the Desk's own rule: Force contribut
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import clan_restrictions as clan_restrictions  # "Will only enter play if you are a Crab Clan player"
+from . import controller_choices as controller_choices  # "His controller may bow him" (18 I)
 from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
@@ -325,6 +326,7 @@ class L5RRules(GameRules):
     effect_ops |= fear.OPS  # "Fear 2" (the Desk's rule, stated by Fear's reminder text)
     effect_ops |= TARGET_DUEL_OPS  # a duel with the target (the Desk's rule)
     effect_ops |= CHALLENGE_OPS  # refusing a challenge the text lets be refused
+    effect_ops |= controller_choices.OPS  # "His controller may bow him" (18 I)
     effect_ops |= performing_keywords.OPS  # "He may not perform Political actions"
     effect_ops |= TARGETED_CARD_OPS  # 'your target Personality's unit'
     effect_ops |= equipping.OPS
@@ -366,6 +368,7 @@ class L5RRules(GameRules):
     condition_kinds |= first_times.CONDITION_KINDS
     condition_kinds |= every_player.CONDITION_KINDS  # "each player with 21 or more Family Honor"
     condition_kinds |= unless_conditions.CONDITION_KINDS  # "unless he won a duel this turn" (18 E)
+    condition_kinds |= controller_choices.CONDITION_KINDS  # "If he did not bow" (18 I)
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
         "zero_chi": EventCause(
