@@ -6,7 +6,7 @@ its own action, then cards moving in and out), and the near wordings that stay r
 
 import pytest
 
-from tests.rulings.engine.cardtext_kit import ability, answers, personality, piece, refused, use
+from tests.rulings.engine.cardtext_kit import ability, answers, personality, piece, refused, result, use
 
 TRAINING = "Your Personalities and Followers at this battlefield have +1F."
 DOOMED = "Non-Shadowlands Personalities have -2F/-1C while at this battlefield."
@@ -106,3 +106,99 @@ def test_doomed_undertaking_spares_shadowlands_and_cards_elsewhere():
 def test_a_strategy_out_of_play_gives_nothing():
     cards = {"plan": _strategy(DOOMED), "mine": personality("me")}
     assert answers(cards, [force("mine")]) == [2]
+
+
+# --- cards opposing this Personality, his own Followers, Personalities with an attachment -------------------
+TAJIHI = "Dishonorable Personalities opposing Tajihi have -2F."
+YUMIYA = "Non-Shadowlands Personalities and Followers have -1F while opposing Yumiya."
+TANIZAKI = "Tanizaki's Followers have +1F."
+EARTHEN = "Your Personalities with a Weapon have +2F."
+FOOTSTEPS = "Your Shadowlands Personalities with one or more Shadowlands Followers have +1F."
+
+
+def test_kinds_opposing_this_card_compile():
+    (trait,) = piece(TAJIHI, "Personality", "Doji Tajihi", kind="trait")["traits"]
+    assert trait == {"id": "t1", "stat": "force", "change": -2,
+                     "affects": {"in_play": True, "type": "personality", "dishonorable": True,
+                                 "opposing": "$source"}}  # fmt: skip
+    (trait,) = piece(YUMIYA, "Personality", "Hida Yumiya", kind="trait")["traits"]
+    assert trait["affects"] == {"in_play": True, "type": ["follower", "personality"],
+                                "not_keywords": ["Shadowlands"], "opposing": "$source"}  # fmt: skip
+
+
+def test_own_followers_and_kinds_with_an_attachment_compile():
+    (trait,) = piece(TANIZAKI, "Personality", "Seppun Tanizaki", kind="trait")["traits"]
+    assert trait == {"id": "t1", "stat": "force", "change": 1,
+                     "affects": {"in_play": True, "type": "follower", "attached_to": "$source"}}  # fmt: skip
+    (trait,) = piece(EARTHEN, "Spell", "Earthen Blade", kind="trait")["traits"]
+    assert trait["affects"] == {"in_play": True, "controller": "$controller", "type": "personality",
+                                "with_attached": {"keywords": ["Weapon"]}}  # fmt: skip
+    (trait,) = piece(FOOTSTEPS, "Region", "The Oni's Footsteps", kind="trait")["traits"]
+    assert trait["affects"]["with_attached"] == {"type": "follower", "keywords": ["Shadowlands"]}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "title"),
+    [
+        ("Your Personalities have -1F while opposing Yumiya.", "Personality", "Hida Yumiya"),
+        ("Enemy Personalities opposing Yumiya have -1F.", "Personality", "Hida Yumiya"),
+        ("Personalities opposing Yumiya have -1F.", "Follower", "Hida Yumiya"),  # not read on a Follower
+        ("Personalities opposing Tajihi have -2F while attacking.", "Personality", "Doji Tajihi"),
+        ("Kumiko's Followers have +1F.", "Personality", "Doji Tajihi"),  # another card's name
+        ("Tanizaki's Followers have +1F.", "Item", "Seppun Tanizaki"),
+        ("Your Personalities with a Weapon and a Spell have +2F.", "Spell", ""),
+        ("Your Followers with an Armor have +2F.", "Spell", ""),
+        ("Your Personalities with one or more Weapon have +2F.", "Spell", ""),
+        ("Your Personalities with a Weapon have +2F.", "Strategy", ""),  # not in play
+    ],
+)
+def test_near_opposing_and_attachment_wordings_stay_refused(text, card_type, title):
+    assert refused(text, card_type, title, kind="trait")
+
+
+def test_the_all_kinds_opposing_this_card_stay_with_their_old_reading():
+    """ "All Monk Personalities opposing this card have -1F." is compiler 15's (all_have), not this
+    family's."""
+    compiled = result("All Monk Personalities opposing this card have -1F.", "Item", kind="trait")
+    assert compiled.family != "kinds opposing this card have"
+
+
+def test_tajihi_and_yumiya_weaken_only_cards_opposing_them():
+    def traits(text: str, title: str) -> list:
+        return piece(text, "Personality", title, kind="trait", clause_id=title[:4])["traits"]
+
+    cards = {"tajihi": personality("me", traits=traits(TAJIHI, "Doji Tajihi"), attacking=True),
+             "yumiya": personality("me", zone="battlefield:2", traits=traits(YUMIYA, "Hida Yumiya"),
+                                   attacking=True),
+             "shamed": personality("opp", defending=True, dishonored=True),
+             "proud": personality("opp", defending=True),
+             "friend": personality("me", attacking=True, dishonored=True),
+             "guard": personality("opp", zone="battlefield:2", defending=True),
+             "f": {"type": "follower", "owner": "opp", "zone": "attached", "attached_to": "guard",
+                   "stats": {"force": 2}},
+             "oni": personality("opp", zone="battlefield:2", defending=True,
+                                keywords=["Shadowlands"])}  # fmt: skip
+    steps = [force("shamed"), force("proud"), force("friend"), force("guard"), force("f"), force("oni"),
+             move("shamed", "home"), force("shamed")]  # fmt: skip
+    assert answers(cards, steps) == [0, 2, 2, 1, 1, 2, 2]
+
+
+def test_tanizakis_followers_and_earthen_blade():
+    tanizaki = piece(TANIZAKI, "Personality", "Seppun Tanizaki", kind="trait")["traits"]
+    blade = piece(EARTHEN, "Spell", "Earthen Blade", kind="trait", clause_id="b1")["traits"]
+    cards = {"tanizaki": personality("me", traits=tanizaki),
+             "mine": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "tanizaki",
+                      "stats": {"force": 1}},
+             "other": personality("me"),
+             "theirs": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "other",
+                        "stats": {"force": 1}},
+             "shugenja": personality("me", keywords=["Shugenja"]),
+             "spell": {"type": "spell", "owner": "me", "zone": "attached", "attached_to": "shugenja",
+                       "traits": blade},
+             "katana": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "other",
+                        "keywords": ["Weapon"]},
+             "foe": personality("opp"),
+             "foe_katana": {"type": "item", "owner": "opp", "zone": "attached", "attached_to": "foe",
+                            "keywords": ["Weapon"]}}  # fmt: skip
+    steps = [force("mine"), force("theirs"), force("other"), force("tanizaki"), force("foe")]
+    assert answers(cards, steps) == [2, 1, 4, 2, 2]

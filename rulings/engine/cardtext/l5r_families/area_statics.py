@@ -12,9 +12,12 @@ which the Desk does not model (l5r.desk.provinces): refused, as every other card
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .shared import own_names
 from .statics import _c15h_gifts_and_status, _c15h_kind_words
 
 TERRAIN_TYPES = ("strategy", "terrain")
@@ -23,6 +26,34 @@ TERRAIN_TYPES = ("strategy", "terrain")
 NOT_KIND_WORDS = frozenset(
     {"other", "another", "enemy", "allied", "opposing", "unopposed", "human", "each", "all"}
 )
+
+
+def q18h_own_followers(text: str, title: str) -> str:
+    """ "Tanizaki's Followers have +1F" (the card's own name, at the start of the clause) -> "this card's
+    Followers have +1F" (l5r._this_card)."""
+    for name in own_names(title):
+        if text.startswith(name):
+            text = re.sub(rf"^{re.escape(name)}['\u2019]s (?=Followers have [+-]\d)", "this card's ", text)
+    return text
+
+
+def _kind(phrase: str, keyword_name) -> dict:
+    """The kind of card the words name (statics' reading: owner, states, "non-X", a keyword, the kind), with
+    "Non-X" at the start of a clause read as "non-X"; words naming a side or a player refused."""
+    words = phrase.split()
+    unread = [word for word in words if word.lower() in NOT_KIND_WORDS]
+    if unread:
+        raise NotUnderstood(f"'{unread[0]}' in a kind of card (no keyword)")
+    phrase = " ".join("non-" + w[4:] if w.startswith("Non-") else w for w in words)
+    return _c15h_kind_words(phrase, keyword_name)
+
+
+def _traits(clause_id: str, chosen: dict, items: list) -> list[dict]:
+    _c15h_gifts_and_status(chosen, items, None)
+    return [
+        {"id": clause_id + (f".{n}" if n > 1 else ""), "affects": dict(chosen), **item}
+        for n, item in enumerate(items, start=1)
+    ]
 
 
 @v_args(inline=True)
@@ -44,16 +75,58 @@ class AreaStaticsText(Transformer):
                 f"'this battlefield' on a {self.own_type}: read only on a Terrain Strategy in play at a "
                 "battlefield (a Province's battlefield is not modelled)"
             )
-        words = phrase.split()
-        unread = [word for word in words if word.lower() in NOT_KIND_WORDS]
-        if unread:
-            raise NotUnderstood(f"'{unread[0]}' in a kind of card at this battlefield (no keyword)")
-        phrase = " ".join("non-" + w[4:] if w.startswith("Non-") else w for w in words)
-        chosen = _c15h_kind_words(phrase, self.keyword_name)
-        _c15h_gifts_and_status(chosen, items, None)
-        chosen["at_battlefield_of"] = "$source"
-        traits = [
-            {"id": self.clause_id + (f".{n}" if n > 1 else ""), "affects": dict(chosen), **item}
-            for n, item in enumerate(items, start=1)
-        ]
-        return {"traits": traits}, "kinds at this battlefield have"
+        chosen = {**_kind(phrase, self.keyword_name), "at_battlefield_of": "$source"}
+        return {"traits": _traits(self.clause_id, chosen, items)}, "kinds at this battlefield have"
+
+    def q18h_kind_opposing_have(self, kinds, _opposing, items):
+        """ "Dishonorable Personalities opposing Tajihi have -2F." (each card of the kind opposing this
+        Personality: at the same battlefield, on the other side; a Follower's side is its unit's)."""
+        return self._q18h_opposing_traits(str(kinds), items)
+
+    def q18h_kind_have_while_opposing(self, kinds, items, _while):
+        """ "Non-Shadowlands Personalities and Followers have -1F while opposing Yumiya." (as "opposing")."""
+        return self._q18h_opposing_traits(str(kinds), items)
+
+    def _q18h_opposing_traits(self, phrase: str, items: list) -> tuple[dict, str]:
+        if self.own_type != "personality":
+            raise NotUnderstood(f"cards opposing a {self.own_type} (read on a Personality only)")
+        chosen = _kind(phrase, self.keyword_name)
+        if chosen.get("controller"):
+            raise NotUnderstood("'your' cards opposing this card (an opposing card is another player's)")
+        chosen["opposing"] = "$source"
+        return {"traits": _traits(self.clause_id, chosen, items)}, "kinds opposing this card have"
+
+    def q18h_own_followers_have(self, _token, items):
+        """ "Tanizaki's Followers have +1F.": each Follower attached to this Personality (re-checked all
+        along: one attached later has it, one that leaves him loses it)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"this card's Followers on a {self.own_type}")
+        chosen = {"in_play": True, "type": "follower", "attached_to": "$source"}
+        return {"traits": _traits(self.clause_id, chosen, items)}, "this card's Followers have"
+
+    def q18h_kind_with_have(self, kinds, with_, items):
+        """ "Your Personalities with a Weapon have +2F.", "Your Shadowlands Personalities with one or more
+        Shadowlands Followers have +1F.": each card of the kind with such a card attached (with_attached)."""
+        if self.own_type in TERRAIN_TYPES or self.own_type == "event":
+            raise NotUnderstood(f"a trait on all cards of a kind on a {self.own_type} (not in play)")
+        chosen = _kind(str(kinds), self.keyword_name)
+        words = str(with_).split()
+        count = words[1:4] == ["one", "or", "more"]
+        words = words[4:] if count else words[2:]
+        if words[-1].endswith("s") != count:
+            raise NotUnderstood(f"'{with_}': a singular and a plural mixed")
+        last = words[-1].removesuffix("s") if count else words[-1]
+        what: dict = {}
+        if last.lower() in ("follower", "item", "spell"):
+            what["type"] = last.lower()
+        elif len(words) == 1 and not count:
+            what.update(self.keyword_name(last))
+        else:
+            raise NotUnderstood(f"'{with_}': a kind of attachment the compiler does not read")
+        if len(words) == 2:
+            what.update(self.keyword_name(words[0]))
+        kind = chosen.get("type")
+        if kind not in ("personality", None) or (kind is None and "keywords" not in chosen):
+            raise NotUnderstood("a kind of card with an attachment: read for Personalities only")
+        chosen["with_attached"] = what
+        return {"traits": _traits(self.clause_id, chosen, items)}, "kinds with an attachment have"
