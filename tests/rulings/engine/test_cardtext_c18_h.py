@@ -137,9 +137,21 @@ def test_own_followers_and_kinds_with_an_attachment_compile():
     assert trait["affects"]["with_attached"] == {"type": "follower", "keywords": ["Shadowlands"]}
 
 
+def test_own_followers_each_and_a_keyword():
+    nokatsu = "Nokatsu's Followers each have +1F."
+    (trait,) = piece(nokatsu, "Personality", "Yasuki Nokatsu", kind="trait")["traits"]
+    assert trait["affects"] == {"in_play": True, "type": "follower", "attached_to": "$source"}
+    sakiko = "Sakiko's Followers have Cavalry."
+    (trait,) = piece(sakiko, "Personality", "Utaku Sakiko", kind="trait")["traits"]
+    assert trait["grant_keyword"] == "Cavalry" and trait["affects"]["attached_to"] == "$source"
+
+
 @pytest.mark.parametrize(
     ("text", "card_type", "title"),
     [
+        ("Sakiko's Followers have Cavalry and may not be bowed.", "Personality", "Utaku Sakiko"),
+        ("Araragi's Followers have +1F if another player's Wind is House of Suikihime.", "Personality",
+         "Shinjo Araragi"),
         ("Your Personalities have -1F while opposing Yumiya.", "Personality", "Hida Yumiya"),
         ("Enemy Personalities opposing Yumiya have -1F.", "Personality", "Hida Yumiya"),
         ("Personalities opposing Yumiya have -1F.", "Follower", "Hida Yumiya"),  # not read on a Follower

@@ -29,11 +29,12 @@ NOT_KIND_WORDS = frozenset(
 
 
 def q18h_own_followers(text: str, title: str) -> str:
-    """ "Tanizaki's Followers have +1F" (the card's own name, at the start of the clause) -> "this card's
-    Followers have +1F" (l5r._this_card)."""
+    """ "Tanizaki's Followers have +1F", "Sakiko's Followers have Cavalry" (the card's own name, at the start
+    of the clause) -> "this card's Followers have ..." (l5r._this_card)."""
     for name in own_names(title):
         if text.startswith(name):
-            text = re.sub(rf"^{re.escape(name)}['\u2019]s (?=Followers have [+-]\d)", "this card's ", text)
+            own = rf"^{re.escape(name)}['\u2019]s (?=Followers (?:each )?have (?:[+-]\d|[A-Z]))"
+            text = re.sub(own, "this card's ", text)
     return text
 
 
