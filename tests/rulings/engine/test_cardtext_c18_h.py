@@ -214,3 +214,11 @@ def test_tanizakis_followers_and_earthen_blade():
                             "keywords": ["Weapon"]}}  # fmt: skip
     steps = [force("mine"), force("theirs"), force("other"), force("tanizaki"), force("foe")]
     assert answers(cards, steps) == [2, 1, 4, 2, 2]
+
+
+def test_non_x_first_in_a_clause_is_a_keyword_the_cards_lack():
+    """Compiler 15's "Your X have ..." (statics.py) read "Non-Shadowlands" first in a clause as a keyword
+    named "Non-Shadowlands"; it is the absence of Shadowlands, as "non-Shadowlands" inside a clause."""
+    (trait,) = piece("Non-Shadowlands Personalities have -2F while attacking.", "Personality",
+                     kind="trait")["traits"]  # fmt: skip
+    assert trait["affects"] == {"in_play": True, "type": "personality", "not_keywords": ["Shadowlands"]}
