@@ -20,7 +20,7 @@ from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
-from .l5r_families.area_statics import AreaStaticsText
+from .l5r_families.area_statics import AreaStaticsText, q18h_own_followers
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
@@ -127,6 +127,7 @@ def _this_card(text: str, title: str) -> str:
     text = own_possessives(text, title)  # "Morihiko's Force"
     text = own_places(text, title)  # "at Kota's battlefield"
     text = q18e_own_kinds(text, title)  # "one of Miyami's Weapons" (compiler 18, part E)
+    text = q18h_own_followers(text, title)  # "Tanizaki's Followers have +1F" (compiler 18, part H)
     for pattern in NAMED_PATTERNS:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):

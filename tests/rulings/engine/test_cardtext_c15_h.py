@@ -86,8 +86,8 @@ def test_a_kind_of_card_has_a_bonus():
         ("Your Samurai have +1F while defending.", "Stronghold", "their Personality's"),
         ("Shadowlands cards have +1F while opposed.", "Celestial", "their Personality's"),
         ("Attacking Personalities and Followers have -1F.", "Personality", "their Personality's"),
-        # a card's name before "Followers" (this card's or another's: the compiler cannot tell)
-        ("Yoritomo's Followers have +1F.", "Personality", "a card's name"),
+        # another card's name before "Followers" (its own name is this card's since compiler 18, part H)
+        ("Kumiko's Followers have +1F.", "Personality", "a card's name"),
         # keywords: two words that are no clan, a plural, "Human"
         ("Your Berserkers have +2F while opposed.", "Sensei", "plural"),
         ("Your Human Personalities have +1C.", "Holding", "Human"),

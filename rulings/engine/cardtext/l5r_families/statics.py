@@ -61,7 +61,7 @@ def _c15h_kind_words(phrase: str, keyword_name) -> dict:
             chosen["not_cards"] = ["$source"]
         elif word.lower() in C15H_STATES:
             chosen.update(C15H_STATES[word.lower()])
-        elif word.startswith("non-"):
+        elif word.lower().startswith("non-"):
             chosen.setdefault("not_keywords", []).extend(keyword_name(word[4:])["keywords"])
         elif word[0].isupper() and not word.endswith(("'s", "\u2019s")) and word not in ("Your", "Other"):
             if keyword and keyword[-1] == "Clan":
