@@ -30,6 +30,7 @@ from .l5r_families.conditional_costs import ConditionalCostsText, q18e_finish, q
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
+from .l5r_families.created_cards import CreatedCardsText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
@@ -52,6 +53,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, q18i_finish, q18i_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
+from .l5r_families.province_strength import ProvinceStrengthText
 from .l5r_families.quoted_abilities import QuotedAbilitiesText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
@@ -185,6 +187,8 @@ class _Build(
     AreaStaticsText,
     PlayerChoicesText,
     TokenEffectsText,
+    CreatedCardsText,
+    ProvinceStrengthText,
     Transformer,
 ):
     def ability(self, designators, body):
