@@ -35,7 +35,10 @@ from .steps.evaluator import Engine, Work
 # 0.7.10: a payment names the card it pays to attach to (pay: to); enters_for_less takes a bearer
 # 0.7.13: compiler 15's several targets (number), Reactions before resolution and would_target (retarget),
 # equip, first_time, any_location, give_token, attacks compared (against, if_target), unit_cards
-ENGINE_VERSION = "0.7.15"
+# 0.7.16: compiler 18: abilities usable from a hand or discard pile (from_areas), durations to the next turn's
+# end, Events resolved and negated, costs paid instead or unless, bowed cards contributing Force and using
+# abilities, destroyed_if_ever, controller_may and not_changed
+ENGINE_VERSION = "0.7.16"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
