@@ -52,7 +52,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
-from .l5r_families.quoted_abilities import QuotedAbilitiesText
+from .l5r_families.quoted_abilities import QuotedAbilitiesText, q18g_done, q18g_quoted
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -85,9 +85,9 @@ FIELD_FAMILIES = frozenset().union(
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
-    if QUOTED_ABILITY.search(text):
-        return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
+        if QUOTED_ABILITY.search(text):  # compiler 18, part G: the quoted ability compiled first
+            text = q18g_quoted(text, clause_id=clause_id, title=title, compile_clause=compile_clause)
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         check_traits(piece)  # "each player" only in an ability
@@ -103,6 +103,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         return not_understood(str(exc))
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
+    finally:
+        q18g_done()
     return played(piece, family)
 
 

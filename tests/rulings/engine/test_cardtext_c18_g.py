@@ -1,0 +1,150 @@
+"""L5R compiler 18, part G: abilities given in quotes. 'Give him the ability, "Battle: Ranged 4 Attack."',
+'Permanently give him +1C and the ability, "..."', 'Permanently give it the ability, "..."' (the quoted text
+compiled as the printed ability of the card that gets it, and granted: `grant_ability`, lasting the turn or,
+with "Permanently", for good). What each compiles to, the engine playing the compiled card (the granted copy
+used from the card that has it, its "this Personality" that card), and the near wordings that stay refused."""
+
+import pytest
+
+from tests.rulings.engine.cardtext_kit import ability, answers, personality, refused, result
+
+TRAINING = 'Battle/Open: Target your unbowed Samurai: Give him the ability, "Battle: Ranged 4 Attack."'
+TACTICS = ("Open: Choose your performing Personality: Permanently give him +1C and the ability, "
+           '"Tactical Battle: Bow this Personality: Draw a card."')  # fmt: skip
+ONI = ("Open: Choose your performing Personality: Permanently give him Shadowlands • Oni and the ability, "
+       '"Battle: Target an enemy Personality without Armor: Bow him."')  # fmt: skip
+ARMS = ("Limited: Target an Armor or Weapon: Permanently give it the ability, "
+        '"Battle: Bow this card: Gain 1 Honor."')
+GRANTED = "granted-gift-a1"
+
+
+def _granted(text: str) -> list[dict]:
+    return [e for e in ability(text, title="Gift")["effects"] if "grant_ability" in e]
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_give_him_the_ability_lasts_the_turn():
+    (effect,) = ability(TRAINING, title="Gift")["effects"]
+    assert effect["choose"] == {"in_play": True, "controller": "$controller", "bowed": False,
+                                "keywords": ["Samurai"]}  # fmt: skip
+    assert effect["targeting"] is True and effect["duration"] == "end_of_turn"
+    granted = effect["grant_ability"]
+    assert granted["id"] == GRANTED and granted["designators"] == ["Battle"]
+    assert granted["effects"][0]["ranged_attack"] == {"strength": 4}
+
+
+def test_permanently_give_him_a_bonus_and_the_ability():
+    chi, grant = ability(TACTICS, title="Gift")["effects"]
+    assert chi == {"targets": "$performer", "stat": "chi", "change": 1, "duration": "permanent"}
+    assert grant["targets"] == "$performer" and grant["duration"] == "permanent"
+    # "this Personality" in the quote is the card that has the ability ($source of the granted copy)
+    assert grant["grant_ability"] == {"id": GRANTED, "designators": ["Battle"], "keywords": ["Tactical"],
+                                      "cost": {"bow": "$source"},
+                                      "effects": [{"targets": "$controller", "draw": 1}]}  # fmt: skip
+
+
+def test_permanently_give_him_keywords_and_the_ability():
+    shadowlands, oni, grant = ability(ONI, title="Gift")["effects"]
+    assert [shadowlands["grant_keyword"], oni["grant_keyword"]] == ["Shadowlands", "Oni"]
+    assert {e["duration"] for e in (shadowlands, oni, grant)} == {"permanent"}
+    assert grant["grant_ability"]["effects"][0]["bow"] is True
+
+
+def test_permanently_give_it_the_ability():
+    (effect,) = ability(ARMS, title="Gift")["effects"]
+    assert effect["duration"] == "permanent" and effect["grant_ability"]["cost"] == {"bow": "$source"}
+
+
+def test_two_cards_grants_have_different_ids():
+    one = ability(TRAINING, title="Extensive Training")["effects"][0]["grant_ability"]["id"]
+    other = ability(TRAINING, title="Other Card", clause_id="a2")["effects"][0]["grant_ability"]["id"]
+    assert one == "granted-extensive-training-a1" and other == "granted-other-card-a2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the quoted ability is not played
+        'Open: Choose your performing Personality: Give him the ability, "Battle: Do something odd."',
+        # a quoted trait (no designator)
+        'Open: Choose your performing Personality: Give him the ability, "He has +1F."',
+        # a player given it: the granted copy's symbols are the giving card's
+        'Limited: Until the turn ends, you have the ability, "Battle: Target an enemy Personality: Bow him."',
+        "Battle: Target two of your Samurai. Each target has +1F and the ability, "
+        '"Battle: Ranged 4 Attack."',
+        # "this Personality" on a card given it: its bearer only if it is attached
+        "Limited: Target your Weapon: Permanently give it the ability, "
+        '"Battle: Bow this Personality: Gain 1 Honor."',
+        # a created card's trait, two quoted abilities
+        'Limited: Create a Holding with the trait "Bow this card: Produce 3 Gold."',
+        'Open: Choose your performing Personality: Give him the ability, "Battle: Ranged 4 Attack." '
+        'Give him the ability, "Battle: Ranged 3 Attack."',
+        # judged once on a lasting effect (If ..., permanently give ...)
+        "Limited: Choose your performing unbowed Personality: If he is a Monk, permanently give him the "
+        'ability, "Battle: Target an enemy Personality without Armor: Bow him." Otherwise, permanently '
+        "give him Monk.",
+    ],
+)
+def test_near_wordings_stay_refused(text):
+    assert refused(text, "Strategy", "Gift")
+
+
+def test_a_trait_given_in_quotes_stays_refused():
+    text = 'This Personality has the ability, "Battle: Ranged 2 Attack."'
+    compiled = result(text, "Follower", kind="trait")
+    assert not compiled.played and not compiled.piece
+
+
+# --- the engine playing the compiled cards ------------------------------------------------------------------
+def _cards(text: str, samurai: dict | None = None) -> dict:
+    return {
+        "gift": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(text, title="Gift")]},
+        "hero": personality("me", keywords=["Samurai"], **(samurai or {})),
+        "foe": personality("opp"),
+        "my_top": {"type": "action", "owner": "me", "zone": "deck"},
+    }
+
+
+def test_extensive_training_gives_a_ranged_attack_used_from_the_samurai():
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "targets": ["hero"]}},
+             {"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["foe"]}},
+             {"ask": {"zone": "foe"}}]  # fmt: skip
+    assert answers(_cards(TRAINING), steps) == ["discard"]
+
+
+def test_the_granted_ranged_attack_destroys_only_at_strength_4():
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "targets": ["hero"]}},
+             {"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["strong"]}},
+             {"ask": {"zone": "strong"}}]  # fmt: skip
+    cards = {**_cards(TRAINING), "strong": personality("opp", stats={"force": 5, "chi": 2})}
+    assert answers(cards, steps) == ["battlefield:1"]
+
+
+def test_without_the_grant_the_samurai_has_no_such_ability():
+    steps = [{"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["foe"]}},
+             {"ask": {"zone": "foe"}}]  # fmt: skip
+    assert answers(_cards(TRAINING), steps) == ["battlefield:1"]
+
+
+def test_this_personality_in_the_quote_is_the_card_given_it():
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "performer": "hero"}},
+             {"use": {"id": "t", "card": "hero", "ability": GRANTED, "by": "me"}},
+             {"ask": {"flag": "bowed", "card": "hero"}}, {"ask": {"zone": "my_top"}},
+             {"ask": {"stat": "chi", "card": "hero"}}]  # fmt: skip
+    assert answers(_cards(TACTICS), steps) == [True, "hand", 3]
+
+
+def test_a_permanent_grant_outlasts_the_turn():
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "performer": "hero"}},
+             {"end": {"name": "turn"}}, {"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "t", "card": "hero", "ability": GRANTED, "by": "me"}},
+             {"ask": {"zone": "my_top"}}]  # fmt: skip
+    assert answers(_cards(TACTICS), steps) == ["hand"]
+
+
+def test_a_grant_for_the_turn_ends_with_it():
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "targets": ["hero"]}},
+             {"end": {"name": "turn"}}, {"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["foe"]}},
+             {"ask": {"zone": "foe"}}]  # fmt: skip
+    assert answers(_cards(TRAINING), steps) == ["battlefield:1"]
