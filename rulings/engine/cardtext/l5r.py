@@ -87,7 +87,9 @@ FIELD_FAMILIES = frozenset().union(
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     try:
         if QUOTED_ABILITY.search(text):  # compiler 18, part G: the quoted ability compiled first
-            text = q18g_quoted(text, clause_id=clause_id, title=title, compile_clause=compile_clause)
+            text = q18g_quoted(
+                text, card_type=card_type, clause_id=clause_id, title=title, compile_clause=compile_clause
+            )
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         check_traits(piece)  # "each player" only in an ability

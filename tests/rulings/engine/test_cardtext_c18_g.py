@@ -15,6 +15,9 @@ ONI = ("Open: Choose your performing Personality: Permanently give him Shadowlan
        '"Battle: Target an enemy Personality without Armor: Bow him."')  # fmt: skip
 ARMS = ("Limited: Target an Armor or Weapon: Permanently give it the ability, "
         '"Battle: Bow this card: Gain 1 Honor."')
+HORSE = ('Limited, 2 Gold: Permanently give your target Samurai Personality Cavalry and the ability, '
+         '"Battle, Bow: Ranged 2 Attack." Draw a card.')  # fmt: skip
+YOU_HAVE = 'You have the ability, "Battle: Target an enemy Personality: Bow him."'
 GRANTED = "granted-gift-a1"
 
 
@@ -55,6 +58,19 @@ def test_permanently_give_it_the_ability():
     assert effect["duration"] == "permanent" and effect["grant_ability"]["cost"] == {"bow": "$source"}
 
 
+def test_permanently_give_your_target_a_keyword_and_the_ability():
+    cavalry, grant, draw = ability(HORSE, title="Gift")["effects"]
+    assert cavalry["choose"]["keywords"] == ["Samurai"] and cavalry["grant_keyword"] == "Cavalry"
+    assert grant["targets"] == "$target1" and grant["duration"] == "permanent"
+    assert grant["grant_ability"]["cost"] == {"bow": "$source"}  # "Battle, Bow:" is the Personality's bow
+    assert draw == {"targets": "$controller", "draw": 1}
+
+
+def test_you_have_the_ability_is_a_trait_on_its_controller():
+    (trait,) = result(YOU_HAVE, "Personality", "Gift", kind="trait").piece["traits"]
+    assert trait["targets"] == "$controller" and trait["grant_ability"]["id"] == "granted-gift-t1"
+
+
 def test_two_cards_grants_have_different_ids():
     one = ability(TRAINING, title="Extensive Training")["effects"][0]["grant_ability"]["id"]
     other = ability(TRAINING, title="Other Card", clause_id="a2")["effects"][0]["grant_ability"]["id"]
@@ -68,7 +84,7 @@ def test_two_cards_grants_have_different_ids():
         'Open: Choose your performing Personality: Give him the ability, "Battle: Do something odd."',
         # a quoted trait (no designator)
         'Open: Choose your performing Personality: Give him the ability, "He has +1F."',
-        # a player given it: the granted copy's symbols are the giving card's
+        # a player given it in an action: not read
         'Limited: Until the turn ends, you have the ability, "Battle: Target an enemy Personality: Bow him."',
         "Battle: Target two of your Samurai. Each target has +1F and the ability, "
         '"Battle: Ranged 4 Attack."',
@@ -87,6 +103,18 @@ def test_two_cards_grants_have_different_ids():
 )
 def test_near_wordings_stay_refused(text):
     assert refused(text, "Strategy", "Gift")
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (YOU_HAVE, "Strategy"),  # a Strategy's trait: it is not in play
+        ('You have the ability, "Battle: Bow this Personality: Gain 1 Honor."', "Follower"),  # its bearer
+        ('All players have the ability, "Battle: Target an enemy Personality: Bow him."', "Holding"),
+    ],
+)
+def test_player_traits_stay_refused(text, card_type):
+    assert refused(text, card_type, "Gift", kind="trait")
 
 
 def test_a_trait_given_in_quotes_stays_refused():
@@ -148,3 +176,27 @@ def test_a_grant_for_the_turn_ends_with_it():
              {"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["foe"]}},
              {"ask": {"zone": "foe"}}]  # fmt: skip
     assert answers(_cards(TRAINING), steps) == ["battlefield:1"]
+
+
+def test_the_target_gets_the_keyword_and_a_ranged_attack_for_good():
+    farm = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 2}}
+    cards = {**_cards(HORSE), "farm": farm}
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "targets": ["hero"],
+                      "pay_with": ["farm"]}},
+             {"ask": {"has_keyword": "hero", "keyword": "Cavalry"}},
+             {"end": {"name": "turn"}}, {"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "r", "card": "hero", "ability": GRANTED, "by": "me", "targets": ["foe"]}},
+             {"ask": {"zone": "foe"}}, {"ask": {"flag": "bowed", "card": "hero"}}]  # fmt: skip
+    assert answers(cards, steps) == [True, "discard", True]
+
+
+def test_you_have_the_ability_is_used_by_its_controller_from_the_card():
+    granted = "granted-gift-t1"
+    trait = result(YOU_HAVE, "Personality", "Gift", kind="trait").piece["traits"]
+    cards = {"giver": personality("me", traits=trait), "foe": personality("opp")}
+    mine = [{"use": {"id": "u", "player": "me", "ability": granted, "by": "me", "targets": ["foe"]}},
+            {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
+    assert answers(cards, mine) == [True]
+    theirs = [{"use": {"id": "u", "player": "opp", "ability": granted, "by": "opp", "targets": ["foe"]}},
+              {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
+    assert answers(cards, theirs) == [False]

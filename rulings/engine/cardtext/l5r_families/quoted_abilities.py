@@ -32,7 +32,10 @@ from .tokens import _c15g_changes, _c15g_keywords
 # 'the ability, "Battle: ..."' (straight or curly quotes; the comma is printed on most cards)
 _QUOTED = re.compile(r'the ability,? ["\u201c]([^"\u201d]*)["\u201d]')
 # who gets it: "give him/her/it [<stats or keywords> and] the ability"
-_HOLDER = re.compile(r"\bgive (him|her|it) (?:\S+(?: • \S+)* and )?$", re.I)
+_HOLDER = re.compile(
+    r"\bgive (him|her|it|(?:your |a )?target [A-Za-z ]*?Personality) (?:\S+(?: • \S+)* and )?$", re.I
+)
+_YOU_HAVE = re.compile(r"You have ")  # a trait: "You have the ability, "...""
 _ANY_QUOTE = re.compile(r'["\u201c\u201d]')
 PLACEHOLDER = "the ability ⟦{}⟧"
 
@@ -40,7 +43,7 @@ PLACEHOLDER = "the ability ⟦{}⟧"
 _GRANTED: ContextVar[tuple[dict, ...]] = ContextVar("q18g_granted", default=())
 
 
-def q18g_quoted(text: str, *, clause_id: str, title: str, compile_clause) -> str:
+def q18g_quoted(text: str, *, card_type: str, clause_id: str, title: str, compile_clause) -> str:
     """The clause with its quoted ability replaced by a placeholder, the ability compiled and kept for the
     transformer (raises NotUnderstood where the quote is not read)."""
     found = list(_QUOTED.finditer(text))
@@ -50,10 +53,13 @@ def q18g_quoted(text: str, *, clause_id: str, title: str, compile_clause) -> str
     rest = text[: match.start()] + text[match.end() :]
     if _ANY_QUOTE.search(rest):
         raise NotUnderstood("it quotes text other than one ability given (a trait or a created card's text)")
-    holder = _HOLDER.search(text[: match.start()])
+    before = text[: match.start()]
+    holder = _HOLDER.search(before)
+    if holder is None and _YOU_HAVE.fullmatch(before):
+        return _players(text, match, card_type, clause_id, title, compile_clause)
     if holder is None:
         raise NotUnderstood("who has the quoted ability is not read (only 'give him', 'give it' are)")
-    pronoun = holder.group(1).lower()
+    pronoun = holder.group(1).lower()  # "him", "her", "it" or "your target ... Personality"
     inner = match.group(1).strip()
     granted = _compiled(inner, "Item" if pronoun == "it" else "Personality", clause_id, compile_clause)
     if pronoun == "it" and "$bearer" in json.dumps(granted):
@@ -65,14 +71,31 @@ def q18g_quoted(text: str, *, clause_id: str, title: str, compile_clause) -> str
     return text[: match.start()] + PLACEHOLDER.format(0) + end + text[match.end() :]
 
 
+def _players(text: str, match, card_type: str, clause_id: str, title: str, compile_clause) -> str:
+    """ "You have the ability, "..."" (a trait): its controller has it while the trait applies; the player's
+    ability's action and effects come from this card (abilities.py, l5r.source.given-to-player), so the quoted
+    text is compiled as printed on this card. A Strategy's trait is refused (it is not in play), as is a
+    text naming an attachment's bearer (whose bearer it would be is not said)."""
+    if card_type.lower() == "strategy":
+        raise NotUnderstood("a player's quoted ability as a trait of a Strategy (it is not in play)")
+    inner = match.group(1).strip()
+    granted = _compiled(inner, card_type, clause_id, compile_clause, title)
+    if "$bearer" in json.dumps(granted):
+        raise NotUnderstood("a player's quoted ability naming an attachment's bearer")
+    granted["id"] = _granted_id(title, clause_id)
+    _GRANTED.set((granted,))
+    end = "." if inner.endswith(".") else ""
+    return text[: match.start()] + PLACEHOLDER.format(0) + end + text[match.end() :]
+
+
 def q18g_done() -> None:
     _GRANTED.set(())
 
 
-def _compiled(inner: str, card_type: str, clause_id: str, compile_clause) -> dict:
+def _compiled(inner: str, card_type: str, clause_id: str, compile_clause, title: str = "") -> dict:
     if ":" not in inner:
         raise NotUnderstood("the quoted text is a trait, not an ability")
-    compiled = compile_clause(inner, kind="ability", card_type=card_type, clause_id=clause_id)
+    compiled = compile_clause(inner, kind="ability", card_type=card_type, clause_id=clause_id, title=title)
     if not compiled.played:
         raise NotUnderstood(f"the quoted ability is not played ({compiled.reason})")
     abilities = compiled.piece.get("abilities") or []
@@ -103,13 +126,32 @@ class QuotedAbilitiesText(Transformer):
         turn (an ongoing effect's default; "Permanently" makes it `permanent`, tokens.py)."""
         return [{"grant_ability": _ability(token), "duration": "end_of_turn", "_on": who}]
 
+    def q18g_you_have(self, _token, token):
+        """ "You have the ability, "..."": a trait giving its controller the ability (a player's ability,
+        `use: {player, ability, by}`) while it applies."""
+        trait = {"id": self.clause_id, "targets": "$controller", "grant_ability": _ability(token)}
+        return {"traits": [trait]}, "quoted ability"
+
     def q18g_give_and_ability(self, who, before, token):
         """ "Give him +1C and the ability, "..."", "Give him Shadowlands • Nonhuman • Oni and the ability,
         "..."": the bonuses or keywords, then the ability, each lasting the turn."""
-        given = str(before).rsplit(" and", 1)[0].strip()
-        if re.fullmatch(r"[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*", given):
-            first = [{**change, "_on": who} for change in _c15g_changes(given)]
-        else:
-            first = [{"grant_keyword": name, "duration": "end_of_turn", "_on": who}
-                     for name in _c15g_keywords(given)]  # fmt: skip
-        return [*first, *self.q18g_give_ability(who, token)]
+        return [{**effect, "_on": who} for effect in _given(before)] + self.q18g_give_ability(who, token)
+
+    def q18g_give_target_ability(self, chosen, token):
+        """ "Give a target Personality the ability, "..."": the target gains it, lasting the turn."""
+        return [{"grant_ability": _ability(token), "duration": "end_of_turn", "_target": chosen}]
+
+    def q18g_give_target_and_ability(self, chosen, before, token):
+        """ "Permanently give your target Samurai Personality Cavalry and the ability, "..."": the first
+        effect targets him, the others go to him too."""
+        first, *rest = _given(before)
+        granted = {"grant_ability": _ability(token), "duration": "end_of_turn", "_on": "$target"}
+        return [{**first, "_target": chosen}, *({**effect, "_on": "$target"} for effect in rest), granted]
+
+
+def _given(before) -> list[dict]:
+    """ "+1C and", "Shadowlands • Oni and": each bonus or keyword given, lasting the turn."""
+    given = str(before).rsplit(" and", 1)[0].strip()
+    if re.fullmatch(r"[+-]\d+(?:F|C|PH)(?:/[+-]\d+(?:F|C|PH))*", given):
+        return _c15g_changes(given)
+    return [{"grant_keyword": name, "duration": "end_of_turn"} for name in _c15g_keywords(given)]
