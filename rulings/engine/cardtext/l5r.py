@@ -52,7 +52,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
-from .l5r_families.quoted_abilities import QuotedAbilitiesText, q18g_done, q18g_quoted
+from .l5r_families.quoted_abilities import QuotedAbilitiesText, q18g_done, q18g_finish, q18g_quoted
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -92,6 +92,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
             )
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+        q18g_finish(piece)  # "If he is a Monk, ... Otherwise, ..." (compiler 18, part G)
         check_traits(piece)  # "each player" only in an ability
         optional_left(piece)  # "you may target and ..." outside an ability: not read
         delays_left(piece)  # "after your next turn begins" outside an ability (turn_moments.py): not read

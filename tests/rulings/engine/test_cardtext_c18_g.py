@@ -18,6 +18,12 @@ ARMS = ("Limited: Target an Armor or Weapon: Permanently give it the ability, "
 HORSE = ('Limited, 2 Gold: Permanently give your target Samurai Personality Cavalry and the ability, '
          '"Battle, Bow: Ranged 2 Attack." Draw a card.')  # fmt: skip
 YOU_HAVE = 'You have the ability, "Battle: Target an enemy Personality: Bow him."'
+CHOOSE = "Limited: Choose your performing unbowed Personality: "
+SPIRIT = (CHOOSE + "If he is a Tactician, permanently give him the ability, "
+          '"Tactical Battle: Bow this Personality: Draw a card." Otherwise, permanently give him Tactician.')
+TRUTH = (CHOOSE + "If he is a Magistrate, permanently give him +1C and the ability, "
+         '"Political Open: If it is not your turn, bow this Personality and target a dishonorable '
+         'Personality: Bow him." Otherwise, permanently give him Magistrate.')  # fmt: skip
 GRANTED = "granted-gift-a1"
 
 
@@ -71,6 +77,18 @@ def test_you_have_the_ability_is_a_trait_on_its_controller():
     assert trait["targets"] == "$controller" and trait["grant_ability"]["id"] == "granted-gift-t1"
 
 
+def test_if_he_is_otherwise_is_judged_once_as_it_resolves():
+    grant, keyword = ability(SPIRIT, title="Gift")["effects"]
+    assert grant["affects"] == {"cards": ["$performer"], "keywords": ["Tactician"]}
+    assert keyword["affects"] == {"cards": ["$performer"], "not_keywords": ["Tactician"]}
+    assert grant["now_in_play"] is keyword["now_in_play"] is True  # the set fixed as it applies
+    assert keyword["grant_keyword"] == "Tactician"
+    assert {grant["duration"], keyword["duration"]} == {"permanent"}
+    chi, grant, keyword = ability(TRUTH, title="Gift")["effects"]
+    assert chi["stat"] == "chi"
+    assert chi["affects"]["keywords"] == grant["affects"]["keywords"] == ["Magistrate"]
+
+
 def test_two_cards_grants_have_different_ids():
     one = ability(TRAINING, title="Extensive Training")["effects"][0]["grant_ability"]["id"]
     other = ability(TRAINING, title="Other Card", clause_id="a2")["effects"][0]["grant_ability"]["id"]
@@ -95,10 +113,18 @@ def test_two_cards_grants_have_different_ids():
         'Limited: Create a Holding with the trait "Bow this card: Produce 3 Gold."',
         'Open: Choose your performing Personality: Give him the ability, "Battle: Ranged 4 Attack." '
         'Give him the ability, "Battle: Ranged 3 Attack."',
-        # judged once on a lasting effect (If ..., permanently give ...)
-        "Limited: Choose your performing unbowed Personality: If he is a Monk, permanently give him the "
-        'ability, "Battle: Target an enemy Personality without Armor: Bow him." Otherwise, permanently '
-        "give him Monk.",
+        # "If he is ..., ... Otherwise, ...": the first gives the keyword judged; on a target it chooses;
+        # without "permanently" (a lasting effect with no stated duration: not read); an inner text not played
+        "Limited: Choose your performing unbowed Personality: If he is a Monk, permanently give him Monk and "
+        'the ability, "Battle: Target an enemy Personality without Armor: Bow him." Otherwise, permanently '
+        "give him +1F.",
+        "Limited: Target a Personality: If he is a Monk, permanently give him the ability, "
+        '"Battle: Target an enemy Personality without Armor: Bow him." Otherwise, permanently give him Monk.',
+        "Limited: Choose your performing unbowed Personality: If he is a Monk, give him the ability, "
+        '"Battle: Target an enemy Personality without Armor: Bow him." Otherwise, give him Monk.',
+        "Limited: Choose your performing unbowed Personality: If he is a Ninja, permanently give him the "
+        'ability, "Ninja Battle: Target two Personalities controlled by the same player at different '
+        'locations: Switch their locations." Otherwise, permanently give him Ninja.',
     ],
 )
 def test_near_wordings_stay_refused(text):
@@ -200,3 +226,17 @@ def test_you_have_the_ability_is_used_by_its_controller_from_the_card():
     theirs = [{"use": {"id": "u", "player": "opp", "ability": granted, "by": "opp", "targets": ["foe"]}},
               {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
     assert answers(cards, theirs) == [False]
+
+
+@pytest.mark.parametrize(("keywords", "expected"), [(["Tactician"], [True, "hand"]), ([], [True, "deck"])])
+def test_the_spirit_gives_the_ability_to_one_and_the_keyword_to_another(keywords, expected):
+    gift = {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(SPIRIT, title="Gift")]}
+    cards = {"gift": gift,
+             "hero": personality("me", keywords=keywords),
+             "my_top": {"type": "action", "owner": "me", "zone": "deck"}}  # fmt: skip
+    steps = [{"use": {"id": "u", "card": "gift", "ability": "a1", "by": "me", "performer": "hero"}},
+             {"end": {"name": "turn"}}, {"begin": {"name": "turn", "player": "me"}},
+             {"ask": {"has_keyword": "hero", "keyword": "Tactician"}},  # now a Tactician either way, for good
+             {"use": {"id": "t", "card": "hero", "ability": GRANTED, "by": "me"}},
+             {"ask": {"zone": "my_top"}}]  # fmt: skip
+    assert answers(cards, steps) == expected

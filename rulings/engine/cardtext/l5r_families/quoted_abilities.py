@@ -27,7 +27,8 @@ from contextvars import ContextVar
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .tokens import _c15g_changes, _c15g_keywords
+from .keyword_phrases import one_keyword
+from .tokens import _c15g_changes, _c15g_keywords, _c15g_permanent
 
 # 'the ability, "Battle: ..."' (straight or curly quotes; the comma is printed on most cards)
 _QUOTED = re.compile(r'the ability,? ["\u201c]([^"\u201d]*)["\u201d]')
@@ -38,6 +39,7 @@ _HOLDER = re.compile(
 _YOU_HAVE = re.compile(r"You have ")  # a trait: "You have the ability, "...""
 _ANY_QUOTE = re.compile(r'["\u201c\u201d]')
 PLACEHOLDER = "the ability ⟦{}⟧"
+_NOW = "_q18g_now"  # an effect on him only if he is (not) of a kind as it applies: q18g_finish
 
 # the abilities compiled for the clause being parsed, by placeholder number
 _GRANTED: ContextVar[tuple[dict, ...]] = ContextVar("q18g_granted", default=())
@@ -88,6 +90,22 @@ def _players(text: str, match, card_type: str, clause_id: str, title: str, compi
     return text[: match.start()] + PLACEHOLDER.format(0) + end + text[match.end() :]
 
 
+def q18g_finish(piece: dict) -> None:
+    """ "If he is a Monk, ... Otherwise, ...": each effect marked on the one card it names (the performer or
+    an earlier target) affects it only if it is (not) of that kind as the effect applies (`affects` with
+    `now_in_play`: the set fixed then, l5r-ce-effects); an effect that chooses its target is refused."""
+    for ability in piece.get("abilities", ()):
+        for effect in ability.get("effects", ()):
+            if _NOW not in effect:
+                continue
+            kind, who = effect.pop(_NOW), effect.pop("targets", None)
+            if not isinstance(who, str) or "choose" in effect or "affects" in effect:
+                raise NotUnderstood("'If he is ..., ... Otherwise, ...' on a card the sentence chooses")
+            effect.update({"affects": {"cards": [who], **kind}, "now_in_play": True})
+    if _NOW in repr(piece):
+        raise NotUnderstood("'If he is ..., ... Otherwise, ...' outside an ability")
+
+
 def q18g_done() -> None:
     _GRANTED.set(())
 
@@ -131,6 +149,23 @@ class QuotedAbilitiesText(Transformer):
         `use: {player, ability, by}`) while it applies."""
         trait = {"id": self.clause_id, "targets": "$controller", "grant_ability": _ability(token)}
         return {"traits": [trait]}, "quoted ability"
+
+    def q18g_if_otherwise(self, _if, named, _comma, first, _otherwise, second):
+        """ "If he is a Kensai, permanently give him the ability, "...". Otherwise, permanently give him
+        Kensai.": judged once, as it resolves (not all along, as a lasting effect's `while` would be): the
+        first sentence's effects reach him if he is one, the second's if he is not. The first gives no
+        keyword (it would change what the second judges)."""
+        name = one_keyword(named, "the keyword judged")
+        first, second = _c15g_permanent(list(first)), _c15g_permanent(list(second))
+        if any("grant_keyword" in e or "remove_keyword" in e for e in first):
+            raise NotUnderstood(
+                "'If he is ..., give him <a keyword>. Otherwise, ...': the first changes the second's test"
+            )
+        if any(e.get("_on") != "$target" or set(e) & {"_target", "_each", "affects"} for e in first + second):
+            raise NotUnderstood("'If he is ..., ... Otherwise, ...' on another card than him")
+        return [{**e, _NOW: {"keywords": [name]}} for e in first] + [
+            {**e, _NOW: {"not_keywords": [name]}} for e in second
+        ]
 
     def q18g_give_and_ability(self, who, before, token):
         """ "Give him +1C and the ability, "..."", "Give him Shadowlands • Nonhuman • Oni and the ability,
