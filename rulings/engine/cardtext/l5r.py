@@ -54,7 +54,7 @@ from .l5r_families.player_choices import PlayerChoicesText, q18i_finish, q18i_le
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
 from .l5r_families.province_strength import ProvinceStrengthText
-from .l5r_families.quoted_abilities import QuotedAbilitiesText
+from .l5r_families.quoted_abilities import QuotedAbilitiesText, q18g_done, q18g_finish, q18g_quoted
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -87,11 +87,14 @@ FIELD_FAMILIES = frozenset().union(
 
 
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
-    if QUOTED_ABILITY.search(text):
-        return not_understood("it grants a quoted ability, which the compiler does not compile")
     try:
+        if QUOTED_ABILITY.search(text):  # compiler 18, part G: the quoted ability compiled first
+            text = q18g_quoted(
+                text, card_type=card_type, clause_id=clause_id, title=title, compile_clause=compile_clause
+            )
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
+        q18g_finish(piece)  # "If he is a Monk, ... Otherwise, ..." (compiler 18, part G)
         check_traits(piece)  # "each player" only in an ability
         optional_left(piece)  # "you may target and ..." outside an ability: not read
         delays_left(piece)  # "after your next turn begins" outside an ability (turn_moments.py): not read
@@ -106,6 +109,8 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         return not_understood(str(exc))
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
+    finally:
+        q18g_done()
     return played(piece, family)
 
 

@@ -103,9 +103,8 @@ def test_personal_honor_and_pairs_given_for_the_turn():
         ("Limited: Target a Personality: Permanently give him +1F/+1F/+1PH.", "twice"),
         ("Limited: Target a Personality: Permanently give him Samurai • Shugenjas.", "plural"),
         ("Limited: Target a Personality: Permanently give him Crane • Samurai.", "not a keyword"),
-        # the choices of Diro and Chihiro, and "the ability"
+        # the choices of Diro and Chihiro ("the ability, ..." is played since compiler 18, part G)
         ("Limited: Target a Personality: Permanently give him Samurai or Shugenja.", ""),
-        ("Limited: Target a Personality: Permanently give him +1F and the ability, \"Battle: Fear 2.\"", ""),
     ],
 )  # fmt: skip
 def test_close_permanent_wordings_stay_refused(text, why):
