@@ -1,13 +1,40 @@
-"""L5R card text, tokens given, counted and spent: 'Give each target a -1F Poison token', '+1 strength for
-each Sake token on this card', 'If this Personality ever has a number of Corruption tokens equal to ...',
-'Destroy it if it has any Poison tokens'. Its grammar rules are in l5r.lark (compiler 18, part J); its
-transformer methods (prefixed q18j_) are a mixin of l5r._Build."""
+"""L5R card text, tokens given, counted and spent: 'Give each target a -1F Poison token', 'Give one or two
+target Personalities each a -1F Poison token', 'Furai has +1C while he has any Fire tokens'. Its grammar rules
+are in l5r.lark (compiler 18, part J); its transformer methods (prefixed q18j_) are a mixin of l5r._Build.
+
+What a token of a kind whose effect is not printed does (Poison, Sake, Plague ...) is only what its printed
+modifier does (tokens.py): a count the conditions read, nothing more."""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+from .tokens import _c15g_token
+
 
 @v_args(inline=True)
 class TokenEffectsText(Transformer):
-    pass
+    """The transformer methods of token_effects (mixed into l5r._Build)."""
+
+    def q18j_give_them_tokens(self, who, token):
+        """ "Give each target a -1F Poison token" after "Target one or two Personalities": the tokens are put
+        on each card the number targeted (give_token on `$the_target`, as "Give each target -1F")."""
+        return [{"give_token": _c15g_token(str(token)), "_on": who}]
+
+    def q18j_give_targets_each(self, chosen, _each, token):
+        """ "Give one or two target Personalities each a -1F Poison token": the tokens on each card picked;
+        "each" only after several targets."""
+        if "number" not in chosen:
+            raise NotUnderstood("'each' after one target")
+        return [{"give_token": _c15g_token(str(token)), "_target": chosen}]
+
+    def q18j_while_has_tokens(self, _token, held):
+        """ "while he has any Fire tokens" / "one or more" / "a Fire token" (has_tokens: one or more of that
+        kind on him as the condition is judged); "no Fire tokens" (no_tokens)."""
+        words = str(held).split()
+        kind, plural = words[-2], words[-1] == "tokens"
+        if plural != (words[0] in ("any", "one", "no")) and not (words[0] == "no" and not plural):
+            raise NotUnderstood(f"'{held}': the number does not agree with its noun")
+        field = "no_tokens" if words[0] == "no" else "has_tokens"
+        return lambda _who: {"subject": {field: kind}}
