@@ -9,8 +9,10 @@ import pytest
 from rulings.engine import evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
-BLOWDARTS = "Limited: Destroy this card and target one or two Personalities: Give each target a -1F Poison token."
-NITSU = "Battle: Target one or two enemy Personalities: Give each target a -1F Poison token. You may move Nitsu home."
+BLOWDARTS = ("Limited: Destroy this card and target one or two Personalities: Give each target a -1F Poison "
+             "token.")
+NITSU = ("Battle: Target one or two enemy Personalities: Give each target a -1F Poison token. You may move "
+         "Nitsu home.")
 NIGHTSHADE = "Ninja Battle: Give one or two target Personalities each a -1F Poison token."
 PLAGUE = "Battle: Give one or two target Personalities each a -1C Plague token."
 FURAI = "Furai has +1C while he has any Fire tokens."
@@ -44,7 +46,8 @@ def test_a_bonus_while_he_has_tokens():
     (trait,) = piece(FURAI, "Personality", "Togashi Furai", kind="trait")["traits"]
     assert trait == {"id": "t1", "targets": "$source", "stat": "chi", "change": 1,
                      "while": {"subject": {"has_tokens": "Fire"}}}  # fmt: skip
-    for text in ("Furai has +1C while he has a Fire token.", "Furai has +1C while he has one or more Fire tokens."):
+    for held in ("a Fire token", "one or more Fire tokens"):
+        text = f"Furai has +1C while he has {held}."
         (same,) = piece(text, "Personality", "Togashi Furai", kind="trait")["traits"]
         assert same["while"] == {"subject": {"has_tokens": "Fire"}}
     (none,) = piece("Furai has +1F while he has no Fire tokens.", "Personality", "Togashi Furai",
@@ -64,7 +67,6 @@ def test_a_bonus_while_he_has_tokens():
         ("Limited: Target one or two Personalities: Give each target a -1C Corruption token.", "Corruption"),
         # one of two kinds; tokens counted, destroyed as a cost or transferred
         ("Limited: Target one or two Personalities: Give each target a +1F Fire or Sake token.", ""),
-        ("Battle: Ranged 2 Attack, with +2 strength if Furai has any Fire tokens.", ""),
         ("Battle: Destroy a Fire token on Shintaro: Ranged 3 Attack.", ""),
         ("Ohba has +1F for each Poison token in the current enemy army.", ""),
     ],
@@ -131,7 +133,36 @@ def test_furai_has_more_chi_while_he_has_fire_tokens():
              "fire": {"type": "action", "owner": "me", "zone": "hand", "abilities": [fire]},
              "sake": {"type": "action", "owner": "me", "zone": "hand", "abilities": [sake]}}  # fmt: skip
     chi = {"ask": {"stat": "chi", "card": "furai"}}
-    steps = [chi, {"use": {"id": "s", "card": "sake", "ability": "a1", "by": "me", "targets": ["furai"]}}, chi,
+    steps = [chi, {"use": {"id": "s", "card": "sake", "ability": "a1", "by": "me", "targets": ["furai"]}},
+             chi,
              {"use": {"id": "f", "card": "fire", "ability": "a1", "by": "me", "targets": ["furai"]}}, chi,
              force("furai")]  # fmt: skip
     assert run(cards, steps) == [2, 2, 3, 6]
+
+
+FURAI_ATTACK = "Battle: Ranged 2 Attack, with +2 strength if Furai has any Fire tokens."
+
+
+def test_an_attack_stronger_while_its_card_has_tokens():
+    (effect,) = ability(FURAI_ATTACK, "Personality", "Togashi Furai")["effects"]
+    assert effect["ranged_attack"] == {"strength": 2, "if_target": {"is": {"has_tokens": "Fire"}, "change": 2,
+                                                                    "of": "$source"}}  # fmt: skip
+    (melee,) = ability("Battle: Melee 3 Attack with +1 strength if Furai has no Fire tokens.", "Personality",
+                       "Togashi Furai")["effects"]  # fmt: skip
+    assert melee["ranged_attack"]["if_target"] == {"is": {"no_tokens": "Fire"}, "change": 1, "of": "$source"}
+    assert "agree" in refused("Battle: Ranged 2 Attack, with +2 strength if Furai has a Fire tokens.",
+                              "Personality", "Togashi Furai")  # fmt: skip
+
+
+@pytest.mark.parametrize(("tokens", "destroyed"), [({}, False), ({"Sake": 1}, False), ({"Fire": 1}, True)])
+def test_furai_s_attack_destroys_a_4f_personality_only_with_a_fire_token(tokens, destroyed):
+    """Furai's attack has strength 2, and 4 while he has a Fire token (a Sake token is not one); his Fire
+    token also gives him +1C by his trait."""
+    (trait,) = piece(FURAI, "Personality", "Togashi Furai", kind="trait")["traits"]
+    attack = ability(FURAI_ATTACK, "Personality", "Togashi Furai")
+    cards = {"furai": personality("me", traits=[trait], abilities=[attack], tokens=tokens),
+             "foe": personality("opp", stats={"force": 4, "chi": 2, "personal_honor": 2})}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "furai", "ability": "a1", "by": "me", "targets": ["foe"]}},
+             {"ask": {"in_play": "foe"}}, {"ask": {"stat": "chi", "card": "furai"}}]  # fmt: skip
+    assert run(cards, steps) == [not destroyed, 3 if destroyed else 2]

@@ -13,6 +13,16 @@ from ..common import NotUnderstood
 from .tokens import _c15g_token
 
 
+def _held(text: str) -> dict:
+    """ "any Fire tokens", "one or more Fire tokens", "a Fire token" -> has_tokens (one or more of that kind
+    on the card as it is judged); "no Fire tokens" / "no Fire token" -> no_tokens."""
+    words = text.split()
+    kind, plural = words[-2], words[-1] == "tokens"
+    if words[0] != "no" and plural != (words[0] in ("any", "one")):
+        raise NotUnderstood(f"'{text}': the number does not agree with its noun")
+    return {"no_tokens" if words[0] == "no" else "has_tokens": kind}
+
+
 @v_args(inline=True)
 class TokenEffectsText(Transformer):
     """The transformer methods of token_effects (mixed into l5r._Build)."""
@@ -32,9 +42,14 @@ class TokenEffectsText(Transformer):
     def q18j_while_has_tokens(self, _token, held):
         """ "while he has any Fire tokens" / "one or more" / "a Fire token" (has_tokens: one or more of that
         kind on him as the condition is judged); "no Fire tokens" (no_tokens)."""
-        words = str(held).split()
-        kind, plural = words[-2], words[-1] == "tokens"
-        if plural != (words[0] in ("any", "one", "no")) and not (words[0] == "no" and not plural):
-            raise NotUnderstood(f"'{held}': the number does not agree with its noun")
-        field = "no_tokens" if words[0] == "no" else "has_tokens"
-        return lambda _who: {"subject": {field: kind}}
+        condition = _held(str(held))
+        return lambda _who: {"subject": condition}
+
+    def q18j_attack_plus_own_tokens(self, token, plus, held, _reminder=None):
+        """ "Ranged 2 Attack, with +2 strength if Furai has any Fire tokens": the attack with that change
+        when its own card has such tokens as it resolves (`if_target: {is, change, of: $source}`)."""
+        (attack,) = self.ranged_attack(token)
+        condition = _held(str(held).split(" ", 4)[4])
+        change = int(str(plus).split()[1])
+        attack["ranged_attack"]["if_target"] = {"is": condition, "change": change, "of": "$source"}
+        return [attack]
