@@ -179,9 +179,8 @@ def test_tokens_compile_to_give_token():
          "begins.", "agree"),
         ("Limited, Bow: Give a target Personality +1F. Remove it after your next turn begins.", "no token"),
         ("Limited: Give Sakata a +1F Fire or Sake token.", ""),
-        # tokens counted or destroyed
+        # tokens counted (destroyed as a cost: compiler 18, part J)
         ("Battle: Target a Personality: Give him -2C for each of his Poison tokens.", ""),
-        ("Battle: Destroy a Fire token on Sakata: Ranged 3 Attack.", ""),
     ],
 )  # fmt: skip
 def test_close_token_wordings_stay_refused(text, why):

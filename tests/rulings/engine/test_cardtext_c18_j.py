@@ -166,3 +166,79 @@ def test_furai_s_attack_destroys_a_4f_personality_only_with_a_fire_token(tokens,
              {"use": {"id": "u", "card": "furai", "ability": "a1", "by": "me", "targets": ["foe"]}},
              {"ask": {"in_play": "foe"}}, {"ask": {"stat": "chi", "card": "furai"}}]  # fmt: skip
     assert run(cards, steps) == [not destroyed, 3 if destroyed else 2]
+
+
+# --- tokens removed -----------------------------------------------------------------------------------------
+SHINTARO = "Battle: Destroy a Fire token on Shintaro: Ranged 3 Attack."
+
+
+def test_destroying_a_token_is_a_cost():
+    cost = ability(SHINTARO, "Personality", "Togashi Shintaro")["cost"]
+    assert cost == {"remove_token": {"kind": "Fire", "on": "$source"}}
+    (effect,) = ability("Limited: Target a Personality: Remove two Sake tokens from him.")["effects"]
+    assert effect["remove_token"] == {"kind": "Sake", "count": 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Battle: Destroy a Corruption token on Shintaro: Ranged 3 Attack.", "Corruption"),
+        ("Limited: Target a Personality: Remove two Sake token from him.", "agree"),
+        ("Battle: Destroy a Fire token on your performing Personality: Ranged 5 Attack.", ""),
+    ],
+)
+def test_near_token_removals_stay_refused(text, why):
+    assert why in refused(text, "Personality", "Togashi Shintaro")
+
+
+def _shintaro(tokens_steps: list, **shintaro) -> list:
+    attack = ability(SHINTARO, "Personality", "Togashi Shintaro")
+    fire = ability("Limited: Give a target Personality a +1F Fire token.")
+    cards = {"shintaro": personality("me", abilities=[attack], **shintaro),
+             "fire": {"type": "action", "owner": "me", "zone": "hand", "abilities": [fire]},
+             "foe": personality("opp")}  # fmt: skip
+    steps = [*tokens_steps, {"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "shintaro", "ability": "a1", "by": "me", "targets": ["foe"]}},
+             {"ask": {"tokens": "shintaro", "kind": "Fire"}}, force("shintaro"), {"ask": {"in_play": "foe"}}]
+    return run(cards, steps)
+
+
+def test_shintaro_destroys_his_fire_token_and_its_bonus_ends():
+    """The +1F Fire token an effect gave him leaves as the cost is paid: his Force is back to 3; the attack
+    (3 against the foe's 3F) destroys the foe."""
+    give = [{"use": {"id": "g", "card": "fire", "ability": "a1", "by": "me", "targets": ["shintaro"]}},
+            force("shintaro")]  # fmt: skip
+    assert _shintaro(give) == [4, 0, 3, False]
+    assert _shintaro([], tokens={"Fire": 2}) == [1, 3, False]
+
+
+def test_without_a_fire_token_shintaro_cannot_attack():
+    """The cost cannot be paid: the action is not taken (the foe stays), and the trace says why."""
+    assert _shintaro([]) == [0, 3, True]
+    assert _shintaro([], tokens={"Sake": 1}) == [0, 3, True]
+    attack = ability(SHINTARO, "Personality", "Togashi Shintaro")
+    use = {"use": {"id": "u", "card": "shintaro", "ability": "a1", "by": "me", "targets": ["foe"]}}
+    data = {"game": "l5r", "players": ["me", "opp"],
+            "cards": {"shintaro": personality("me", abilities=[attack]), "foe": personality("opp")},
+            "steps": [{"begin": {"name": "turn", "player": "me"}},
+                      {"begin": {"name": "battle", "at": "battlefield:1"}}, use]}
+    texts = [entry["text"] for entry in evaluate(parse_scenario(data)).to_dict()["trace"]]
+    assert any("cannot be paid" in text and "no Fire token" in text for text in texts)
+
+
+def test_removing_tokens_ends_their_modifiers():
+    """Two +1F Sake tokens: removing one leaves one and +1F; removing three takes the last one off."""
+    give = ability("Limited: Give a target Personality two +1F Sake tokens.")
+    take = ability("Limited: Target a Personality: Remove a Sake token from him.")
+    take_three = ability("Limited: Target a Personality: Remove three Sake tokens from him.")
+    cards = {name: {"type": "action", "owner": "me", "zone": "hand", "abilities": [compiled]}
+             for name, compiled in (("give", give), ("take", take), ("three", take_three))}
+    cards["kaede"] = personality("opp")
+    sake = {"ask": {"tokens": "kaede", "kind": "Sake"}}
+
+    def use(card: str) -> dict:
+        return {"use": {"id": card, "card": card, "ability": "a1", "by": "me", "targets": ["kaede"]}}
+
+    steps = [use("give"), force("kaede"), use("take"), sake, force("kaede"), use("three"), sake,
+             force("kaede")]
+    assert run(cards, steps) == [5, 1, 4, 0, 3]

@@ -10,7 +10,16 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .tokens import _c15g_token
+from .tokens import _C15G_RULEBOOK_TOKENS, _c15g_token
+
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _kind(word: str) -> str:
+    """A token's kind, removed: not one whose meaning the rulebook fixes (part G's refusal, tokens.py)."""
+    if word in _C15G_RULEBOOK_TOKENS:
+        raise NotUnderstood(f"{word} tokens: the corpus does not say what they do beyond a modifier")
+    return word
 
 
 def _held(text: str) -> dict:
@@ -53,3 +62,19 @@ class TokenEffectsText(Transformer):
         change = int(str(plus).split()[1])
         attack["ranged_attack"]["if_target"] = {"is": condition, "change": change, "of": "$source"}
         return [attack]
+
+    def q18j_destroy_token(self, token):
+        """ "Destroy a Fire token on Shintaro" / "Remove a Pack token from this card" before the colon: the
+        cost `remove_token: {kind, on}` (one token; "this Personality" on an attachment: its bearer)."""
+        words = str(token).split()
+        kind = _kind(words[2])
+        return {"remove_token": {"kind": kind, "on": self._this_or_bearer(words[-1])}}
+
+    def q18j_remove_tokens(self, token, who):
+        """ "Remove a Sake token from Tsubo": that many tokens of the kind off the card (all it has when it
+        has fewer: remove_token)."""
+        words = str(token).split()
+        count = _COUNTS[words[1].lower()]
+        if (count > 1) != (words[-1] == "tokens"):
+            raise NotUnderstood(f"'{token}': the number does not agree with its noun")
+        return [{"remove_token": {"kind": _kind(words[2]), "count": count}, "_on": who}]
