@@ -174,7 +174,7 @@ SHINTARO = "Battle: Destroy a Fire token on Shintaro: Ranged 3 Attack."
 
 def test_destroying_a_token_is_a_cost():
     cost = ability(SHINTARO, "Personality", "Togashi Shintaro")["cost"]
-    assert cost == {"remove_token": {"kind": "Fire", "on": "$source"}}
+    assert cost == {"remove_token": {"kind": "Fire", "card": "$source"}}
     (effect,) = ability("Limited: Target a Personality: Remove two Sake tokens from him.")["effects"]
     assert effect["remove_token"] == {"kind": "Sake", "count": 2}
 

@@ -65,10 +65,10 @@ class TokenEffectsText(Transformer):
 
     def q18j_destroy_token(self, token):
         """ "Destroy a Fire token on Shintaro" / "Remove a Pack token from this card" before the colon: the
-        cost `remove_token: {kind, on}` (one token; "this Personality" on an attachment: its bearer)."""
+        cost `remove_token: {kind, card}` (one token; "this Personality" on an attachment: its bearer)."""
         words = str(token).split()
         kind = _kind(words[2])
-        return {"remove_token": {"kind": kind, "on": self._this_or_bearer(words[-1])}}
+        return {"remove_token": {"kind": kind, "card": self._this_or_bearer(words[-1])}}
 
     def q18j_remove_tokens(self, token, who):
         """ "Remove a Sake token from Tsubo": that many tokens of the kind off the card (all it has when it

@@ -52,9 +52,9 @@ FIELDS = {
     "move_home": described(TEXTS, "cards moved home ('Move your performing Shugenja home')"),
     # compiler 18, part J: "Destroy a Fire token on Shintaro" (token_removal.py)
     "remove_token": described(
-        {"type": "object", "properties": {"kind": {"type": "string"}, "on": {"type": "string"}},
-         "required": ["kind", "on"], "additionalProperties": False},
-        "'Destroy a Fire token on Shintaro': one token of this kind taken off the card ({kind: Fire, on: "
+        {"type": "object", "properties": {"kind": {"type": "string"}, "card": {"type": "string"}},
+         "required": ["kind", "card"], "additionalProperties": False},
+        "'Destroy a Fire token on Shintaro': one token of this kind taken off the card ({kind: Fire, card: "
         "$source}; l5r.desk.token-removed)",
     ),
     "give": {
@@ -130,11 +130,11 @@ def _remove_token(node: Node, ctx: ParseContext) -> tuple[str, str] | None:
     """ "Destroy a Fire token on Shintaro" (compiler 18, part J): the token's kind and the card."""
     if not node.has("remove_token"):
         return None
-    value = node.child_mapping("remove_token", "{kind: Fire, on: $source}", ("kind", "on"))
+    value = node.child_mapping("remove_token", "{kind: Fire, card: $source}", ("kind", "card"))
     if value is None:
         return None
-    card = value.text("on")
-    ctx.known_card(value, "on", card, symbols=True)
+    card = value.text("card")
+    ctx.known_card(value, "card", card, symbols=True)
     return (value.text("kind"), card)
 
 
