@@ -5,8 +5,8 @@ Dark Daughter" (an effect), "Destroy a Fire token on Shintaro: Ranged 3 Attack."
 when it has fewer; none: nothing happens). Removing a token is an instantaneous effect (effects document,
 Instantaneous effects: "Attaching, transferring, or removing cards or tokens"), and the token's stat modifier,
 a continuous effect while it is on the card, ends with it. The cost `remove_token: {kind: Fire, card:
-$source}` (extra_costs.py) is paid the same way, one token; an action whose card has no such token cannot be taken (a
-cost that cannot be paid, card features' Abilities C).
+$source}` (extra_costs.py) is paid the same way, one token; an action whose card has no such token cannot be
+taken (a cost that cannot be paid, card features' Abilities C).
 
 What the corpus does not say, the Desk's rule l5r.desk.token-removed reads: "destroy a token" is removing it
 (a token is no card: it has no discard pile to go to); when the card's tokens of that kind came from effects
