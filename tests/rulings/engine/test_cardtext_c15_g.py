@@ -172,17 +172,14 @@ def test_tokens_compile_to_give_token():
         # a number that does not agree with its noun
         ("Limited: Target a Personality: Give him two +1F Fire token.", "agree"),
         ("Limited: Target a Personality: Give him a +1F Fire tokens.", "agree"),
-        # "it" for two tokens; "Remove it" after an effect that puts no token; one of two kinds, each of one
-        # or two targets
+        # "it" for two tokens; "Remove it" after an effect that puts no token; one of two kinds ("each target"
+        # of one or two: compiler 18, part J)
         ("Limited, Bow: Give a target Personality two +1F Sake tokens. Remove it after your next turn "
          "begins.", "agree"),
         ("Limited, Bow: Give a target Personality +1F. Remove it after your next turn begins.", "no token"),
         ("Limited: Give Sakata a +1F Fire or Sake token.", ""),
-        ("Limited: Destroy this card and target one or two Personalities: Give each target a -1F Poison "
-         "token.", ""),
-        # tokens counted or destroyed
+        # tokens counted (destroyed as a cost: compiler 18, part J)
         ("Battle: Target a Personality: Give him -2C for each of his Poison tokens.", ""),
-        ("Battle: Destroy a Fire token on Sakata: Ranged 3 Attack.", ""),
     ],
 )  # fmt: skip
 def test_close_token_wordings_stay_refused(text, why):

@@ -57,8 +57,9 @@ def test_while_he_has_a_spell_or_a_weapon_attached():
     assert traits("Hisamatsu has +2F while he has a Weapon attached.", "Personality", "Hisamatsu") == [
         force(2, weapon)
     ]
-    # tokens are not attachments; "any" is not "a"
-    refused("Furai has +1C while he has any Fire tokens.", "Personality", "Togashi Furai")
+    # tokens are not attachments (compiler 18, part J reads them as tokens: has_tokens); "any" is not "a"
+    furai = traits("Furai has +1C while he has any Fire tokens.", "Personality", "Togashi Furai")
+    assert furai[0]["while"] == {"subject": {"has_tokens": "Fire"}}
     refused("Kota has +2F while he has a card.", "Personality", "Iuchi Kota")
 
 
@@ -434,4 +435,6 @@ def test_while_he_has_any_followers_or_an_attachment():
     brnn = traits("Br'nn has +1F while he has an attachment.", "Personality", "Br'nn")
     assert brnn == [force(1, {"subject": {"with_attached": {}}})]
     assert "Rings" in refused("Kota has +1F while he has any Rings.", "Personality", "Iuchi Kota")
-    refused("Furai has +1C while he has any Fire tokens.", "Personality", "Togashi Furai")
+    # Fire tokens are not Fire Spells attached (compiler 18, part J: has_tokens)
+    furai = traits("Furai has +1C while he has any Fire tokens.", "Personality", "Togashi Furai")
+    assert furai[0]["while"] == {"subject": {"has_tokens": "Fire"}}

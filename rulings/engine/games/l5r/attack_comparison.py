@@ -84,6 +84,8 @@ IF_TARGET_SCHEMA = described(
         {
             "is": {"vocabulary": "filter", "description": "what the target must be"},
             "change": {"type": "integer", "description": "added to the strength (+1, +2 ...)"},
+            # compiler 18, part J: "with +2 strength if Furai has any Fire tokens"
+            "of": {"enum": ["$source"], "description": "$source: `is` judged on the attack's card"},
         },
         "is",
         "change",
@@ -104,6 +106,7 @@ class Against:
 class IfTarget:
     is_: Filter
     change: int
+    of_source: bool = False  # compiler 18, part J: judged on the attack's own card (`of: $source`)
 
 
 def parse_if_target(value: Node, ctx: ParseContext) -> IfTarget | None:
@@ -111,12 +114,13 @@ def parse_if_target(value: Node, ctx: ParseContext) -> IfTarget | None:
     if not value.has("if_target"):
         return None
     node = value.child_mapping(
-        "if_target", "{is: filter, change: 1} (more strength against such a target)", ("is", "change")
+        "if_target", "{is: filter, change: 1} (more strength against such a target)", ("is", "change", "of")
     )
     if node is None:
         return None
     change = node.integer("change")
-    return IfTarget(ctx.filter(node.child("is")), change if isinstance(change, int) else 0)
+    of_source = node.choice("of", ("$source",), None, what="card") == "$source"
+    return IfTarget(ctx.filter(node.child("is")), change if isinstance(change, int) else 0, of_source)
 
 
 def parse_fields(value: Node, ctx: ParseContext) -> dict:
@@ -128,12 +132,27 @@ def target_bonus(engine: Engine, if_target: IfTarget | None, target: str, event:
     """What the attack's text adds to its strength against this target (0 when it is not such a card)."""
     if if_target is None:
         return 0
+    if if_target.of_source:  # compiler 18, part J: "if Furai has any Fire tokens" (the attack's own card)
+        return own_card_bonus(engine, if_target, event)
     card = engine.cards[target]
     if not matches(engine, card, if_target.is_, event.get("source")):
         why = f"{target} is not the kind of card the attack is stronger against"
         engine.note(ATTACK_TARGET_STRENGTH.id, why)
         return 0
     engine.note(ATTACK_TARGET_STRENGTH.id, f"the attack has {if_target.change:+d} strength against {target}")
+    return if_target.change
+
+
+def own_card_bonus(engine: Engine, if_target: IfTarget, event: dict) -> int:
+    """ "Ranged 2 Attack, with +2 strength if Furai has any Fire tokens": the change when the attack's own
+    card matches as the attack resolves (read as l5r.desk.attack-target-strength reads the target: then)."""
+    source = event.get("source")
+    card = engine.cards.get(source or "")
+    if card is None or not matches(engine, card, if_target.is_, source):
+        engine.note(ATTACK_TARGET_STRENGTH.id, f"{source} is not as the attack's text says: no change")
+        return 0
+    text = f"{source} is as the attack's text says: {if_target.change:+d} strength"
+    engine.note(ATTACK_TARGET_STRENGTH.id, text)
     return if_target.change
 
 

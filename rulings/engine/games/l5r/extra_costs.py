@@ -50,6 +50,13 @@ FIELDS = {
         "controls matches ({cards: [$performer], keywords: Shugenja, opposed: true}); nothing is paid for it",
     ),
     "move_home": described(TEXTS, "cards moved home ('Move your performing Shugenja home')"),
+    # compiler 18, part J: "Destroy a Fire token on Shintaro" (token_removal.py)
+    "remove_token": described(
+        {"type": "object", "properties": {"kind": {"type": "string"}, "card": {"type": "string"}},
+         "required": ["kind", "card"], "additionalProperties": False},
+        "'Destroy a Fire token on Shintaro': one token of this kind taken off the card ({kind: Fire, card: "
+        "$source}; l5r.desk.token-removed)",
+    ),
     "give": {
         "type": "array",
         "minItems": 1,
@@ -70,6 +77,7 @@ class MoreCosts:
     move_home: tuple[str, ...] = ()
     give: tuple[EffectSpec, ...] = ()
     requires: Filter | None = None  # "your performing opposed Shugenja": checked, not paid
+    remove_token: tuple[str, str] | None = None  # compiler 18, part J: (kind, card)
 
     def describe(self, engine: Engine, source: str | None) -> list[str]:
         def name(card: str) -> str:
@@ -82,6 +90,8 @@ class MoreCosts:
         parts += ["bow a card matching a filter"] if self.bow_one_of else []
         parts += [f"move {name(c)} home" for c in self.move_home]
         parts += [f"give {e.id}" for e in self.give]
+        if self.remove_token:  # compiler 18, part J
+            parts.append(f"remove a {self.remove_token[0]} token from {name(self.remove_token[1])}")
         return parts
 
 
@@ -112,7 +122,20 @@ def parse(node: Node, ctx: ParseContext, defaults: dict) -> MoreCosts | None:
                         f"a cost gives a stat change ('give this Personality -1C'), not '{effect.op}'", "give"
                     )
     return MoreCosts(cards["discard"], cards["destroy"], filters["discard_from_hand"], filters["destroy_one"],
-                     filters["bow_one_of"], cards["move_home"], give, requires)  # fmt: skip
+                     filters["bow_one_of"], cards["move_home"], give, requires,
+                     _remove_token(node, ctx))  # fmt: skip
+
+
+def _remove_token(node: Node, ctx: ParseContext) -> tuple[str, str] | None:
+    """ "Destroy a Fire token on Shintaro" (compiler 18, part J): the token's kind and the card."""
+    if not node.has("remove_token"):
+        return None
+    value = node.child_mapping("remove_token", "{kind: Fire, card: $source}", ("kind", "card"))
+    if value is None:
+        return None
+    card = value.text("card")
+    ctx.known_card(value, "card", card, symbols=True)
+    return (value.text("kind"), card)
 
 
 def _filters(node: Node, ctx: ParseContext, key: str) -> tuple[Filter, ...]:
@@ -175,6 +198,16 @@ def unpayable(engine: Engine, more: MoreCosts, by: str, source: str | None) -> s
         return f"{by} has no card in hand that the cost asks to discard"
     if more.destroy_one and not _in_play(engine, more.destroy_one, source):
         return "no card in play fits what the cost asks to destroy"
+    return _no_token(engine, more, source)  # compiler 18, part J
+
+
+def _no_token(engine: Engine, more: MoreCosts, source: str | None) -> str:
+    """ "Destroy a Fire token on Shintaro": why it cannot be paid ("" if it can: he has one, in play)."""
+    if more.remove_token:
+        kind, card_id = more.remove_token
+        card = engine.cards.get(engine.resolve_symbol(card_id, source) or "")
+        if card is None or not engine.in_play(card) or card.tokens.get(kind, 0) <= 0:
+            return f"{card_id} has no {kind} token in play to remove"
     return ""
 
 
@@ -264,4 +297,19 @@ def _pay_give(
     return ""
 
 
-_PARTS = (_pay_discard, _pay_bow_one_of, _pay_destroy, _pay_discard_from_hand, _pay_move_home, _pay_give)
+def _pay_remove_token(
+    engine: Engine, more: MoreCosts, by: str, source: str | None, what: str, cost_event: Callable[..., dict]
+) -> str:
+    """ "Destroy a Fire token on Shintaro" (compiler 18, part J): one token off the card."""
+    from .token_removal import remove
+
+    if more.remove_token:
+        kind, card_id = more.remove_token
+        card = engine.cards[engine.resolve_symbol(card_id, source) or card_id]
+        if not remove(engine, card, kind, by, f"{by} pays the cost of {what}"):
+            return f"{card.id} has no {kind} token"
+    return ""
+
+
+_PARTS = (_pay_discard, _pay_bow_one_of, _pay_destroy, _pay_discard_from_hand, _pay_move_home, _pay_give,
+          _pay_remove_token)  # fmt: skip

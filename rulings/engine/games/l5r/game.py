@@ -89,6 +89,7 @@ from . import targeted_traits as targeted_traits  # traits answering another pla
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from . import title_plays as title_plays  # "You may only play one Costly Alliance per turn"
+from . import token_removal as token_removal  # compiler 18, part J: tokens removed
 from . import tokens as tokens
 from . import turn_of as turn_of  # "If it is your turn"
 from . import turns_from_now as turns_from_now  # "until your second turn from now begins"
@@ -308,6 +309,7 @@ class L5RRules(GameRules):
     effect_ops |= creating.OPS  # "Create a 4F/2C/3PH ... Personality"
     effect_ops |= created_attachments.OPS  # "Create a 1F Follower and attach it to him"
     effect_ops |= tokens.OPS
+    effect_ops |= token_removal.OPS  # compiler 18, part J
     effect_ops |= ATTACK_STRENGTH_OPS  # Ranged and Melee Attacks' strength (the Desk's own rule)
     effect_ops |= PAYING_OPS  # "Produce 1 Gold" in a payment (the Desk's own rule)
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
