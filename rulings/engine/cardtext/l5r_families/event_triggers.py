@@ -66,6 +66,21 @@ def _c16b_yours(entered) -> bool:
     return " your " in str(entered)
 
 
+def moment_traits(clause_id: str, trigger: dict, sentence: list[dict], what: str = "") -> list[dict]:
+    """A triggered trait per effect answering a moment of the turn that names no card (a turn's or phase's
+    beginning or end): each effect on this card, its bearer or its player (``what`` prefixes a refusal)."""
+    traits = []
+    for n, effect in enumerate(sentence, start=1):
+        if effect.get("_on") == "$target":
+            raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
+        try:
+            then = _c16b_then(_c16b_his(effect, None), "$source")
+        except NotUnderstood as refused:
+            raise NotUnderstood(f"{what}{refused}") from None
+        traits.append({"id": clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger, **then})
+    return traits
+
+
 @v_args(inline=True)
 class EventTriggersText(Transformer):
     def _c16b_traits(self, sentence, who: str, name: str) -> dict:
@@ -176,13 +191,7 @@ class EventTriggersText(Transformer):
         found = {"event": event, **({"timing": "before"} if timing == "before" else {})}
         if whose == "your":
             found["player"] = "$controller"
-        traits = []
-        for n, effect in enumerate(sentence, start=1):
-            if effect.get("_on") == "$target":
-                raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
-            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": found,
-                           **_c16b_then(_c16b_his(effect, None), "$source")})  # fmt: skip
-        return {"traits": traits}, "triggered trait"
+        return {"traits": moment_traits(self.clause_id, found, sentence)}, "triggered trait"
 
     def c16b_equip_recruit(self, text):
         """ "After you Equip this Item, gain 2 Honor.", "After you Recruit this Holding from a Province, ...":

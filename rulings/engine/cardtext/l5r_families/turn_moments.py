@@ -18,7 +18,7 @@ from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 from .delayed import bound_by_action
-from .event_triggers import _c16b_his, _c16b_then
+from .event_triggers import moment_traits
 from .shared import THIS_CARD
 
 _Q18B_AFTER = "_q18b_after_next"  # an effect waiting for its player's next turn or named phase
@@ -133,15 +133,7 @@ class TurnMomentsText(Transformer):
         found = {"event": f"{phase}_phase_{moment}", **({"timing": "before"} if timing == "before" else {})}
         if whose == "your":
             found["player"] = "$controller"
-        traits = []
-        for n, effect in enumerate(sentence, start=1):
-            if effect.get("_on") == "$target":
-                raise NotUnderstood("'him' / 'it' in a trait whose trigger names no card")
-            try:
-                then = _c16b_then(_c16b_his(effect, None), "$source")
-            except NotUnderstood as refused:
-                raise NotUnderstood(f"a phase's trait: {refused}") from None
-            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": found, **then})
+        traits = moment_traits(self.clause_id, found, sentence, "a phase's trait: ")
         return {"traits": traits}, "triggered trait"
 
     def q18b_undefined_moment(self, text):
