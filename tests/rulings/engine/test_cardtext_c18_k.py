@@ -7,7 +7,7 @@ playing the compiled card, and the near wordings that stay refused."""
 
 import pytest
 
-from rulings.engine import evaluate, parse_scenario
+from rulings.engine import ScenarioError, evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 SHIGETOSHI = (
@@ -188,3 +188,49 @@ def test_the_trait_loses_honor_and_creates_a_personality_at_home():
     (honor, created, zone, force), _ = _run(cards, steps)
     assert honor["value"] == 8
     assert created["value"] is True and zone["value"] == "home" and force["value"] == 2
+
+
+# --- "After your target Personality enters play: ... him" ---------------------------------------------------
+KI_CHANG = (
+    "Reaction: After your target Personality enters play: Create a 1F Cavalry Follower and attach it to him."
+)
+
+
+def test_a_reaction_targeting_the_personality_that_entered_play():
+    compiled = ability(KI_CHANG, "Personality", "Shinjo Ki-Chang")
+    yours = {"type": "personality", "controller": "$controller"}
+    assert compiled["trigger"] == {"event": "enters_play", "of": yours}
+    (effect,) = compiled["effects"]
+    assert effect["choose"] == {"in_play": True, "type": "personality", "controller": "$controller",
+                                "cards": ["$reacted_card"]}  # fmt: skip
+    assert effect["targeting"] is True
+    assert effect["create_attached"]["keywords"] == ["Cavalry"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reaction: After your target Follower enters play: Create a 1F Follower and attach it to him.",
+        "Reaction: After your target Personality is destroyed: Create a 1F Follower and attach it to him.",
+        "After your target Personality enters play: Create a 1F Follower and attach it to him.",
+    ],
+)
+def test_near_target_triggers_stay_refused(text):
+    kind = "trait" if text.startswith("After") else "ability"
+    assert refused(text, "Personality", "Hero", kind=kind)
+
+
+def test_only_the_personality_that_entered_play_may_be_the_target():
+    kc = _personality(abilities=[ability(KI_CHANG, "Personality", "Shinjo Ki-Chang")])
+    cards = {"kc": kc, "hero": _personality("deck"), "other": _personality()}
+    steps = [
+        {"enter_play": "hero"},
+        {"use": {"id": "u", "card": "kc", "ability": "a1", "by": "me", "targets": ["hero"]}},
+        {"ask": {"unit_force": "hero"}},
+        {"ask": {"in_play": "a1_created"}},
+    ]
+    (unit, created), _ = _run(cards, steps)
+    assert unit["value"] == 3 and created["value"] is True  # his 2F and the Cavalry Follower's 1F
+    steps[1] = {"use": {"id": "u", "card": "kc", "ability": "a1", "by": "me", "targets": ["other"]}}
+    with pytest.raises(ScenarioError, match="does not allow other"):
+        _run(cards, steps)

@@ -45,3 +45,12 @@ class CreatedCardsText(Transformer):
         cards = self.d_create_personality(_capitalized(token))
         _one_keyword_each(cards[0]["create"].get("keywords", []))
         return cards
+
+    def q18k_target_entered(self, _token, effects):
+        """ "Reaction: After your target Personality enters play: Create ... and attach it to him.": the
+        Reaction answers one of its player's Personalities entering play, and targets that Personality (the
+        reacted card, chosen as a target: what answers targeting answers it); "him" is the target."""
+        yours = {"type": "personality", "controller": "$controller"}
+        trigger = {"event": "enters_play", "of": yours}
+        target = {"in_play": True, **yours, "cards": ["$reacted_card"]}
+        return ("effects", {"_trigger": trigger}, target, effects)
