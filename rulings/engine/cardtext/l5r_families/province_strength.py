@@ -1,13 +1,59 @@
 """L5R card text, the current battlefield's Province: 'Increase the current battlefield's Province's strength
 by 2', 'Give the current battlefield's Province +N strength', effects on the Province of a battlefield. Its
 grammar rules are in l5r.lark (compiler 18, part L); its transformer methods (prefixed q18l_) are a mixin of
-l5r._Build."""
+l5r._Build.
+
+Compiler 18, part L plays the conditions on "Your Provinces have +N strength" that earlier parts did not read:
+the controller's clan put first ("If you are a Crab Clan player, your Provinces have +1 strength.") or after
+"while" ("... while you are a Unicorn Clan player."), and this card's own bowed state ("While Foruku is
+unbowed, ...", "... while this Holding is unbowed."). Each is the trait "Your Provinces have +N strength"
+(+N to the controller's Stronghold's Province Strength, the Desk's rule l5r.desk.provinces) with a `while`
+judged all along. One Province's strength (the current battlefield's Province, "this Province") stays refused:
+the Desk holds one strength for all of a player's Provinces."""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from .shared import CLANS, NotUnderstood
+
 
 @v_args(inline=True)
 class ProvinceStrengthText(Transformer):
-    pass
+    def _q18l_provinces(self, provinces, change, condition):
+        piece, family = self.provinces_strength(provinces, change)
+        for trait in piece["traits"]:
+            trait["while"] = condition
+        return piece, family
+
+    @staticmethod
+    def _q18l_clan(clan):
+        if str(clan) not in CLANS:
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+        return {"clan": str(clan)}
+
+    def q18l_clan_first(self, _if, clan, provinces, change):
+        """ "If you are a Crab Clan player, your Provinces have +1 strength.": the controller's clan, judged
+        all along (as "... if you are a Crab Clan player" after the static)."""
+        return self._q18l_provinces(provinces, change, self._q18l_clan(clan))
+
+    def q18l_while_clan(self, provinces, change, _while, clan):
+        """ "Your Provinces have +1 strength while you are a Unicorn Clan player." """
+        return self._q18l_provinces(provinces, change, self._q18l_clan(clan))
+
+    def _q18l_this_bowed(self, card_type, bowed):
+        who = self.this_card(card_type)
+        if who != "$source":
+            why = f"'while this {card_type} is {bowed}' on a {self.own_type}: its bearer's state"
+            raise NotUnderstood(why)
+        return {"card": who, "is": {"bowed": str(bowed) == "bowed"}}
+
+    def q18l_while_this_bowed(self, provinces, change, _while, card_type, bowed):
+        """ "Your Provinces have +1 strength while this Holding is unbowed.": this card's own state, judged
+        all along."""
+        return self._q18l_provinces(provinces, change, self._q18l_this_bowed(card_type, bowed))
+
+    def q18l_this_bowed_first(self, _while, card_type, bowed, provinces, change):
+        """ "While Foruku is unbowed, your Provinces have +1 strength." (the card's own name read as "this
+        card")."""
+        return self._q18l_provinces(provinces, change, self._q18l_this_bowed(card_type, bowed))
