@@ -9,7 +9,7 @@ refused."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 FRONT_GATE = "If you are a Crab Clan player, your Provinces have +1 strength."
 SHI_TIEN = "Your Provinces have +1 strength while you are a Unicorn Clan player."
@@ -102,3 +102,94 @@ def test_foruku_while_unbowed(bowed, strength):
     foruku = {"type": "personality", "title": "Kakita Foruku", "zone": "home", "bowed": bowed,
               "stats": {"force": 2, "chi": 2}}  # fmt: skip
     assert _strengths(FORUKU, foruku, "Crane", "Kakita Foruku") == [strength, 5]
+
+
+# --- the current battlefield's Province (games/l5r/battlefield_province.py) ------------------------------
+UMASU = "Repeatable Battle, Bow: Give the current battlefield's Province -3 strength."
+SIEGE_ENGINE = "Repeatable Battle, Bow: Give this battlefield's Province -4 strength."
+YUYAKE = "Battle: Once per battle, give the current battlefield's Province +2 strength."
+INCREASE = "Battle: Increase the current battlefield's Province's strength by 2."
+ON_PROVINCE = {"targets": ["$battlefield_province"], "stat": "province_strength", "duration": "end_of_turn"}
+
+
+def test_give_the_current_battlefields_province():
+    (effect,) = ability(UMASU, "Personality")["effects"]
+    assert effect == {**ON_PROVINCE, "change": -3}
+    (effect,) = ability(SIEGE_ENGINE, "Follower")["effects"]
+    assert effect == {**ON_PROVINCE, "change": -4}
+    yuyake = ability(YUYAKE, "Personality")
+    assert yuyake["effects"] == [{**ON_PROVINCE, "change": 2}]
+    assert yuyake["limit"] == {"times": 1, "per": "battle"}
+
+
+def test_increase_or_lower_its_strength_by():
+    assert ability(INCREASE)["effects"] == [{**ON_PROVINCE, "change": 2}]
+    lower = ability("Battle: Lower the current battlefield's Province's strength by 3.")
+    assert lower["effects"] == [{**ON_PROVINCE, "change": -3}]
+
+
+def test_its_own_duration():
+    (effect,) = ability("Battle: Give the current battlefield's Province +3 strength until the battle ends.")[
+        "effects"
+    ]
+    assert effect["duration"] == "end_of_battle" and effect["targets"] == ["$battlefield_province"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Give this Province +2 strength.",  # which Province "this" is depends on the card
+        "Battle: Give the current Province +2 strength.",
+        "Battle: Give the current battlefield's Province +3 or -3 strength.",  # a choice
+        "Battle: Raise or lower the current battlefield's Province's strength by 2.",  # a choice
+        "Battle: Reduce the current battlefield's Province's strength to 0.",  # set to
+        "Battle: Give a target Province +3 strength.",  # any Province
+        "Battle: Give the current battlefield's Province a strength bonus equal to his Force.",
+    ],
+)
+def test_near_province_wordings_stay_refused(text):
+    assert refused(text)
+
+
+def _battle(text: str, card_type: str, steps_in_battle: list, after: list, **extra) -> list:
+    kind, zone = ("action", "hand") if card_type == "Strategy" else (card_type.lower(), "home")
+    src = {"type": kind, "owner": "me", "zone": zone, "abilities": [ability(text, card_type)], **extra}
+    sam = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+    cards = {"src": src, "sam": sam,
+             "keep": {"type": "stronghold", "owner": "opp", "zone": "home",
+                      "stats": {"province_strength": 5, "gold_production": 5}},
+             "p1": {"type": "province", "owner": "opp", "zone": "province:1", "battlefield": "battlefield:1"},
+             "p2": {"type": "province", "owner": "opp", "zone": "province:2", "battlefield": "battlefield:2"}}
+    ask = [{"ask": {"stat": "province_strength", "card": p}} for p in ("p1", "p2")]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}},
+                      {"begin": {"name": "battle", "at": "battlefield:1"}}, *steps_in_battle, *ask,
+                      {"end": "battle"}, *ask, *after]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_the_engine_changes_only_the_current_battlefields_province_until_the_turn_ends():
+    use = {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me", "performer": "sam"}}
+    after = [{"end": "turn"}, {"ask": {"stat": "province_strength", "card": "p1"}}]
+    # p1 (at the battle's battlefield) 5 + 2; p2 keeps its player's Provinces' strength; after the turn: 5
+    assert _battle(INCREASE, "Strategy", [use], after) == [7, 5, 7, 5, 5]
+
+
+def test_a_penalty_and_a_bonus_to_all_his_provinces_add_up():
+    use = {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me", "performer": "sam"}}
+    walls = {"apply": {"id": "walls", "affects": {"type": "stronghold", "controller": "opp"},
+                       "stat": "province_strength", "change": 1}}  # fmt: skip
+    assert _battle(UMASU, "Personality", [walls, use], [], stats={"force": 2, "chi": 2}) == [3, 6, 3, 6]
+
+
+def test_no_battle_no_province():
+    data_text = "Open: Give the current battlefield's Province +3 strength."
+    cards = {"src": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(data_text)]},
+             "keep": {"type": "stronghold", "owner": "opp", "zone": "home",
+                      "stats": {"province_strength": 5, "gold_production": 5}},
+             "p1": {"type": "province", "owner": "opp", "zone": "province:1", "battlefield": "battlefield:1"}}
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}},
+                      {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me"}},
+                      {"ask": {"stat": "province_strength", "card": "p1"}}]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [5]

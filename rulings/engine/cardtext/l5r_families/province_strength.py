@@ -17,6 +17,8 @@ from lark import Transformer, v_args
 
 from .shared import CLANS, NotUnderstood
 
+PROVINCE = "$battlefield_province"  # games/l5r/battlefield_province.py
+
 
 @v_args(inline=True)
 class ProvinceStrengthText(Transformer):
@@ -57,3 +59,22 @@ class ProvinceStrengthText(Transformer):
         """ "While Foruku is unbowed, your Provinces have +1 strength." (the card's own name read as "this
         card")."""
         return self._q18l_provinces(provinces, change, self._q18l_this_bowed(card_type, bowed))
+
+    # -- the current battlefield's Province ----------------------------------------------------------------
+
+    @staticmethod
+    def _q18l_on_province(number):
+        """+N to the Province at the current battlefield, until the end of the turn (an action's change to
+        Provinces' strength, as "Give your Provinces +2 strength": l5r.desk.battlefield-province)."""
+        change = {"stat": "province_strength", "change": number, "duration": "end_of_turn"}
+        return [{"_names": [PROVINCE], **change}]
+
+    def q18l_give_province(self, _give, change):
+        """ "Give the current battlefield's Province +3 strength" ("this battlefield's": the battle's)."""
+        return self._q18l_on_province(int(str(change).removesuffix("PS").split()[0]))
+
+    def q18l_increase_province(self, verb, by):
+        """ "Increase the current battlefield's Province's strength by 2" ("reduce / lower": a penalty)."""
+        number = int(str(by).split()[1])
+        down = str(verb).split()[0].lower() in ("reduce", "lower")
+        return self._q18l_on_province(-number if down else number)
