@@ -140,8 +140,7 @@ def test_its_own_duration():
     [
         "Battle: Give this Province +2 strength.",  # which Province "this" is depends on the card
         "Battle: Give the current Province +2 strength.",
-        "Battle: Give the current battlefield's Province +3 or -3 strength.",  # a choice
-        "Battle: Raise or lower the current battlefield's Province's strength by 2.",  # a choice
+        "Battle: Give this battlefield's Province +3 or -3 strength until the battle ends.",  # not read
         "Battle: Reduce the current battlefield's Province's strength to 0.",  # set to
         "Battle: Give a target Province +3 strength.",  # any Province
         "Battle: Give the current battlefield's Province a strength bonus equal to his Force.",
@@ -193,3 +192,34 @@ def test_no_battle_no_province():
                       {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me"}},
                       {"ask": {"stat": "province_strength", "card": "p1"}}]}  # fmt: skip
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [5]
+
+
+OUTER_WALLS = (
+    "Battle: Even if you control no units at the current battlefield: Give its province +3 strength."
+)
+JAIRUZU = "Battle: Raise or lower the current battlefield's Province's strength by 2."
+
+
+def test_its_province_after_the_current_battlefield():
+    assert ability(OUTER_WALLS, "Holding")["effects"] == [{**ON_PROVINCE, "change": 3}]
+    # "its" with no current battlefield named just before it: not read
+    assert refused("Battle: Bow a Personality at the current battlefield. Give its province +3 strength.")
+    assert refused("Battle: Give its province +3 strength.")
+
+
+def test_raise_or_lower_is_the_abilitys_choice():
+    for text in (JAIRUZU, "Battle: Give the current battlefield's Province +2 or -2 strength."):
+        compiled = ability(text, "Personality")
+        assert "effects" not in compiled
+        assert compiled["choice"] == [[{**ON_PROVINCE, "change": 2}], [{**ON_PROVINCE, "change": -2}]]
+    assert refused("Battle: Give the current battlefield's Province +3 or -2 strength.")
+    # another effect after the choice is not read (as "gains or loses")
+    assert refused("Battle: Give the current battlefield's Province +3 or -3 strength. Gain 2 Honor.")
+
+
+@pytest.mark.parametrize(("chosen", "strength"), [(1, 7), (2, 3)])
+def test_the_engine_plays_the_choice(chosen, strength):
+    use = {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me", "chosen": chosen}}
+    src = {"zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+    data_cards = _battle(JAIRUZU, "Personality", [use], [], **src)
+    assert data_cards == [strength, 5, strength, 5]

@@ -78,3 +78,22 @@ class ProvinceStrengthText(Transformer):
         number = int(str(by).split()[1])
         down = str(verb).split()[0].lower() in ("reduce", "lower")
         return self._q18l_on_province(-number if down else number)
+
+    def _q18l_either(self, number):
+        """The ability's choice of +N or -N to the Province, made by its player as the action resolves."""
+        options = []
+        for change in (number, -number):
+            (effect,) = self._q18l_on_province(change)
+            options.append([{"targets": effect.pop("_names"), **effect}])
+        return [{"_choice": options}]
+
+    def q18l_give_or_take(self, _give, change):
+        """ "Give the current battlefield's Province +3 or -3 strength." """
+        plus, _or, minus, _strength = str(change).split()
+        if plus.lstrip("+") != minus.lstrip("-"):
+            raise NotUnderstood(f"'{change}': a bonus or a penalty of another size")
+        return self._q18l_either(int(plus.lstrip("+")))
+
+    def q18l_raise_or_lower(self, _verb, by):
+        """ "Raise or lower the current battlefield's Province's strength by 2." """
+        return self._q18l_either(int(str(by).split()[1]))
