@@ -122,6 +122,12 @@ def test_give_the_current_battlefields_province():
     assert yuyake["limit"] == {"times": 1, "per": "battle"}
 
 
+def test_this_battlefield_on_a_region_is_refused():
+    assert refused("Battle, Bow: Give this battlefield's Province -4 strength.", "Region")
+    assert refused("Battle: Raise or lower this battlefield's Province's strength by 2.", "Holding")
+    assert ability("Battle, Bow: Give the current battlefield's Province -4 strength.", "Region")
+
+
 def test_increase_or_lower_its_strength_by():
     assert ability(INCREASE)["effects"] == [{**ON_PROVINCE, "change": 2}]
     lower = ability("Battle: Lower the current battlefield's Province's strength by 3.")

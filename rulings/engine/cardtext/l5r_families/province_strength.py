@@ -69,12 +69,21 @@ class ProvinceStrengthText(Transformer):
         change = {"stat": "province_strength", "change": number, "duration": "end_of_turn"}
         return [{"_names": [PROVINCE], **change}]
 
-    def q18l_give_province(self, _give, change):
+    def _q18l_this_battlefield(self, phrase):
+        """ "this battlefield's Province" is the battle's on a card that moves with its unit; on a Region (or
+        Holding) it could be the battlefield at its own Province: not read."""
+        if "this battlefield" in str(phrase) and self.own_type in ("region", "holding", "stronghold"):
+            why = f"'this battlefield's Province' on a {self.own_type}: its own Province's or the battle's"
+            raise NotUnderstood(why)
+
+    def q18l_give_province(self, give, change):
         """ "Give the current battlefield's Province +3 strength" ("this battlefield's": the battle's)."""
+        self._q18l_this_battlefield(give)
         return self._q18l_on_province(int(str(change).removesuffix("PS").split()[0]))
 
     def q18l_increase_province(self, verb, by):
         """ "Increase the current battlefield's Province's strength by 2" ("reduce / lower": a penalty)."""
+        self._q18l_this_battlefield(verb)
         number = int(str(by).split()[1])
         down = str(verb).split()[0].lower() in ("reduce", "lower")
         return self._q18l_on_province(-number if down else number)
@@ -87,13 +96,15 @@ class ProvinceStrengthText(Transformer):
             options.append([{"targets": effect.pop("_names"), **effect}])
         return [{"_choice": options}]
 
-    def q18l_give_or_take(self, _give, change):
+    def q18l_give_or_take(self, give, change):
         """ "Give the current battlefield's Province +3 or -3 strength." """
+        self._q18l_this_battlefield(give)
         plus, _or, minus, _strength = str(change).split()
         if plus.lstrip("+") != minus.lstrip("-"):
             raise NotUnderstood(f"'{change}': a bonus or a penalty of another size")
         return self._q18l_either(int(plus.lstrip("+")))
 
-    def q18l_raise_or_lower(self, _verb, by):
+    def q18l_raise_or_lower(self, verb, by):
         """ "Raise or lower the current battlefield's Province's strength by 2." """
+        self._q18l_this_battlefield(verb)
         return self._q18l_either(int(str(by).split()[1]))
