@@ -229,3 +229,9 @@ def test_the_engine_plays_the_choice(chosen, strength):
     src = {"zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
     data_cards = _battle(JAIRUZU, "Personality", [use], [], **src)
     assert data_cards == [strength, 5, strength, 5]
+
+
+def test_a_printed_possessive_before_the_bonus():
+    text = "Battle: Give the current battlefield's province's +4 or -4 strength."
+    assert ability(text)["choice"] == [[{**ON_PROVINCE, "change": 4}], [{**ON_PROVINCE, "change": -4}]]
+    assert refused("Battle: Give the current battlefield's province's strength +4.")
