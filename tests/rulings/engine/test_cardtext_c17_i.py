@@ -157,7 +157,6 @@ def test_without_the_favor_to_discard_the_provinces_gain_nothing(favor, strength
         ("Battle: Target an enemy Item: Transfer it to this card, ignoring restrictions.", "Personality"),
         ("Battle: Target a Holding: Transfer this card to it.", "Item"),  # not a Personality
         ("Limited: Permanently give each of your provinces +2 strength.", "Strategy"),
-        ("Battle: Give the current battlefield's province +3 strength.", "Strategy"),  # one Province
         ("Battle: Give your target Province +3 strength.", "Strategy"),
     ],
 )

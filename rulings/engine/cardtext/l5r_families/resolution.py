@@ -46,6 +46,8 @@ def _resolve_one(effect: dict, target: dict | None, performer: str | None, *, ch
     (chosen by the first effect on it, named $target1 by the later ones; "his unit" once he is chosen)."""
     if "_each" in effect:  # "each" / "all" cards of a kind
         return each_resolved(effect, target, performer, chose=chose)
+    if "_names" in effect:  # a card the text names, no target ("the current battlefield's Province")
+        return {"targets": effect.pop("_names"), **effect}
     unit_of, on = effect.pop("_unit_of", None), effect.pop("_on", None)
     if "followers_of" in effect:  # "and each of his Followers"
         return followers_of(effect, target, performer, chose=chose)

@@ -40,6 +40,7 @@ from . import additional_actions as additional_actions  # "you may take an addit
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
+from . import battlefield_province as battlefield_province  # the current battlefield's Province
 from . import bowed_abilities as bowed_abilities  # the Desk's own rule: abilities used while bowed
 from . import bowed_force as bowed_force  # the Desk's own rule: Force contributed even if bowed
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
@@ -145,6 +146,7 @@ class L5RRules(GameRules):
         "sensei": frozenset({"gold_production", "province_strength"}),
         "wind": frozenset(),
         "terrain": frozenset(),
+        "province": frozenset({"province_strength"}),  # the current battlefield's Province
     }
     # Step B of a stat's current value (l5r.stats.current-value): a total below 0 is treated as 0, except for
     # Family Honor, Honor Requirements and signed Item stats (stat_floor).
@@ -296,6 +298,7 @@ class L5RRules(GameRules):
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
+    card_fields |= battlefield_province.CARD_FIELDS  # a Province card's battlefield
     card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
@@ -364,6 +367,7 @@ class L5RRules(GameRules):
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
+    symbols |= battlefield_province.SYMBOLS  # $battlefield_province
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS
@@ -413,6 +417,11 @@ class L5RRules(GameRules):
     def may_attach(self, engine: Engine, card: Card, bearer: Card) -> str | None:
         return attach_restrictions.refusal(engine, card, bearer) or None
 
+    def game_symbol(
+        self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
+    ) -> str | None:
+        return battlefield_province.game_symbol(engine, value)
+
     def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
         return hidden_cards.last_face_up(engine, card, stat)
 
@@ -428,6 +437,7 @@ class L5RRules(GameRules):
     def initial_state(self, engine: Engine) -> L5RState:
         costs.check_trait_costs(engine.scenario)
         investing.check(engine.scenario)  # an Invest cost names a trait triggered by entering play
+        battlefield_province.prepare(engine)  # a Province's strength starts from its Stronghold's
         for player in engine.players.values():  # no change to a player's maximum hand size unless given
             player.base_stats.setdefault(HAND_SIZE_BONUS, 0)
         return L5RState()
@@ -544,7 +554,7 @@ class L5RRules(GameRules):
         ]
 
     def rulebook_mods(self, engine: Engine, card: Card, stat: str) -> list[Mod]:
-        placed = tokens.mods(engine, card, stat)
+        placed = tokens.mods(engine, card, stat) + battlefield_province.mods(engine, card, stat)
         if stat == "personal_honor" and card.type == "personality" and honor.dishonorable(engine, card):
             dishonorable = Mod("rulebook:dishonorable", "max", 0, 0, None, "l5r.stats.dishonorable")
             return [*placed, dishonorable]
