@@ -1541,7 +1541,10 @@ def test_if_he_moved_or_if_he_is_before_the_effect():
     accepted(shugenja)
     first = "Battle: Target an enemy Personality: If he is a Shugenja, destroy him."
     assert "on the effect that chooses the target" in refused(first)
-    assert "no family" in refused("Battle: Target a Personality: Bow him. If he is now bowed, destroy him.")
+    # "now": his state as the later effect happens (compiler 18, part I, after "His controller may bow him")
+    now = compiled("Battle: Target a Personality: Bow him. If he is now bowed, destroy him.")
+    now_bowed = {"targets": "$target1", "destroy": True, "while": {"subject": {"bowed": True}}}
+    assert now["effects"][1] == now_bowed
     not_one = "Battle: Target a Personality: Bow him. If he is not a Shugenja, destroy him."
     assert "no family" in refused(not_one)
     assert "'if he moved' without a move" in refused("Battle: Target a Personality: If he moved, bow him.")
