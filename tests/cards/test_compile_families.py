@@ -336,9 +336,11 @@ def test_naruto_a_hidden_character():
     assert piece["effects"][0]["affects"] == {"type": "character", "controller": "$other", "hidden": True}
 
 
-def test_a_quoted_granted_ability_keeps_the_whole_clause_not_played():
+def test_a_quoted_ability_is_played_only_as_its_quoted_text_is():
+    """Compiler 18, part G compiles a quoted ability as printed on the card given it: a quote the compiler
+    does not play keeps the whole clause not played, with the quote's own reason."""
     text = 'Limited: Target a Personality: Give him the ability, "Battle: Bow him."'
-    assert "quoted ability" in refused(text)
+    assert "quoted ability is not played" in refused(text)
     result = compile_clause(
         "l5r",
         'You have the ability, "Open: Gain 1 Honor."',
@@ -346,7 +348,9 @@ def test_a_quoted_granted_ability_keeps_the_whole_clause_not_played():
         card_type="Holding",
         clause_id="t1",
     )
-    assert not result.played and "quoted ability" in result.reason
+    (trait,) = result.piece["traits"]
+    assert trait["targets"] == "$controller"
+    assert trait["grant_ability"]["effects"] == [{"targets": "$controller", "honor": 1}]
 
 
 def naruto_accepted(piece: dict) -> None:
