@@ -215,7 +215,8 @@ PROVINCES = DeskRule(
     "strength\" effects on \"your Provinces\" (which add up, as bonuses do). The Desk holds that strength "
     "as the Stronghold's Province Strength stat: \"Your Provinces have +1 strength\" is written as +1 to it, "
     "and asking that stat answers the strength of each of his Provinces. The Desk models a Province's "
-    "strength only: its cards, its battlefield, destroying it and Reconnaissance are not modelled, and a "
+    "strength only (a Province card at a battlefield: l5r.desk.battlefield-province): destroying it and "
+    "Reconnaissance are not modelled, and a "
     "text that needs them is marked as not fully played.",
     f"{NOT_IN_CORPUS}: the card features document names Provinces among the things that have stats, but "
     "the rules on Provinces are not in the corpus.",

@@ -37,7 +37,8 @@ FIELDS = {
     ),
     "bow_one_of": described(
         ANY_OF,
-        "'Bow your performing Kensai or one of his Weapons': one unbowed card in play matching one of them",
+        "'Bow your performing Kensai or one of his Weapons': one unbowed card in play its player controls, "
+        "matching one of them",
     ),
     "destroy_one": described(
         ANY_OF,

@@ -40,7 +40,8 @@ SYMBOLS = {
     ),
     REACTED_CARD: Symbol(
         "the card the action a Reaction reacts to targets, of the kind its trigger names ('After an action "
-        "targets one of your Personalities: Negate his destruction ...')",
+        "targets one of your Personalities: Negate his destruction ...'), or the card whose event the "
+        "Reaction answers ('After your target Personality enters play: ... attach it to him')",
         dict.fromkeys(("card", "targets", "of"), ABILITY_SCOPE),
         "in a Reaction's text",
     ),
