@@ -20,13 +20,13 @@ from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
-from .l5r_families.area_statics import AreaStaticsText, q18h_own_followers
+from .l5r_families.area_statics import AreaStaticsText, own_followers
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.comparisons import ComparisonsText
-from .l5r_families.conditional_costs import ConditionalCostsText, q18e_finish, q18e_own_kinds
+from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
@@ -34,7 +34,7 @@ from .l5r_families.created_cards import CreatedCardsText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
-from .l5r_families.equal_amounts import EqualAmountsText, q18d_performer_amounts
+from .l5r_families.equal_amounts import EqualAmountsText, performer_amounts
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.every_player import EveryPlayerText, check_traits
@@ -50,11 +50,16 @@ from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
-from .l5r_families.player_choices import PlayerChoicesText, q18i_finish, q18i_left
+from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.players import PlayersText
 from .l5r_families.province_strength import ProvinceStrengthText
-from .l5r_families.quoted_abilities import QuotedAbilitiesText, q18g_done, q18g_finish, q18g_quoted
+from .l5r_families.quoted_abilities import (
+    QuotedAbilitiesText,
+    compile_quoted,
+    finish_quoted_conditions,
+    quoted_done,
+)
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -63,6 +68,7 @@ from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
     QUOTED_ABILITY,
+    Drafted,
     SharedText,
     ability_fields,
     antecedent_of,
@@ -86,19 +92,49 @@ FIELD_FAMILIES = frozenset().union(
 )
 
 
+# The passes each family adds around the parse, in the order they run; each lives in the family module it
+# serves (a new family adds its pass here, not a call in compile_clause or _Build.ability).
+# The card's name in its text read as "this card" (_this_card): (text, title) -> text.
+NAME_REWRITES = (
+    own_possessives,  # "Morihiko's Force"
+    own_places,  # "at Kota's battlefield"
+    own_kinds,  # "one of Miyami's Weapons"
+    own_followers,  # "Tanizaki's Followers have +1F"
+)
+# An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
+# marker its family left, or raise NotUnderstood.
+ABILITY_PASSES = (
+    check_turn_delays,  # "after your next turn begins"
+    finish_conditional_costs,  # "You may X to ignore the cost of bowing this card"
+    check_reacted_effects,
+    check_performer_stats,
+    finish_kind_reactions,
+    check_duels,
+    check_removals,  # "Remove it from the game"
+    check_optional_targets,  # "You may target and ..."
+    finish_player_choices,  # "His controller may bow him. If he did not ..."
+)
+# The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
+# ability, which is not read.
+PIECE_PASSES = (
+    finish_quoted_conditions,  # "If he is a Monk, ... Otherwise, ..."
+    check_traits,  # "each player" only in an ability
+    optional_left,  # "you may target and ..."
+    delays_left,  # "after your next turn begins"
+    player_choices_left,  # "his controller may ..."
+)
+
+
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
     try:
         if QUOTED_ABILITY.search(text):  # compiler 18, part G: the quoted ability compiled first
-            text = q18g_quoted(
+            text = compile_quoted(
                 text, card_type=card_type, clause_id=clause_id, title=title, compile_clause=compile_clause
             )
         tree = _parse(_this_card(text.strip(), title))
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
-        q18g_finish(piece)  # "If he is a Monk, ... Otherwise, ..." (compiler 18, part G)
-        check_traits(piece)  # "each player" only in an ability
-        optional_left(piece)  # "you may target and ..." outside an ability: not read
-        delays_left(piece)  # "after your next turn begins" outside an ability (turn_moments.py): not read
-        q18i_left(piece)  # "his controller may ..." outside an ability (player_choices.py): not read
+        for finish in PIECE_PASSES:
+            finish(piece)
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:
@@ -110,7 +146,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
     except LarkError:
         return not_understood("no family of the grammar reads this wording")
     finally:
-        q18g_done()
+        quoted_done()
     return played(piece, family)
 
 
@@ -131,10 +167,8 @@ def _this_card(text: str, title: str) -> str:
     Jou is bowed", "bow Sanshu Denki", "Move Mukami home"): its name before any comma, or the personal name
     of a two-word one ("Hiro" of "Tsuruchi Hiro"; never a family name, which other cards share), not where
     a filter names a kind of card ("a target Hiro ...") or a longer name goes on ("Hiro Kenzo")."""
-    text = own_possessives(text, title)  # "Morihiko's Force"
-    text = own_places(text, title)  # "at Kota's battlefield"
-    text = q18e_own_kinds(text, title)  # "one of Miyami's Weapons" (compiler 18, part E)
-    text = q18h_own_followers(text, title)  # "Tanizaki's Followers have +1F" (compiler 18, part H)
+    for rewrite in NAME_REWRITES:
+        text = rewrite(text, title)
     for pattern in NAMED_PATTERNS:
         match = pattern.search(text)
         if match and title and (match.group(1) == title or match.group(1) in title.split()):
@@ -216,22 +250,16 @@ class _Build(
         effects = if_did_effects(self.clause_id, effects, cost)  # "If this bowed a card, ..."
         effects = now_conditions(effects, antecedent)  # "If its Force is now 0, ..."
         effects = amount_refs(effects, antecedent, cost, self.own_type)
-        effects = q18d_performer_amounts(effects, cost)  # "equal to your Personality's Chi"
+        effects = performer_amounts(effects, cost)  # "equal to your Personality's Chi"
         effects, either = either_choice(effects, choice)
         choice = choice or either
         if effects:
             ability["effects"] = effects
         if choice:
             ability["choice"] = choice
-        check_turn_delays(ability)  # "after your next turn begins" (turn_moments.py, compiler 18, part B)
-        q18e_finish(ability, self.own_type)  # "You may X to ignore the cost of bowing this card" (18 E)
-        check_reacted_effects(ability)
-        check_performer_stats(ability)
-        finish_kind_reactions(ability, self.own_type)
-        check_duels(ability)
-        check_removals(ability)  # "Remove it from the game" (negations.py)
-        check_optional_targets(ability, body[2])  # "You may target and ..." (optional_targets.py)
-        q18i_finish(ability)  # "His controller may bow him. If he did not ..." (player_choices.py, 18 I)
+        drafted = Drafted(self.own_type, body[2])
+        for finish in ABILITY_PASSES:
+            finish(ability, drafted)
         return {"abilities": [ability]}, "reaction" if "trigger" in ability else "ability"
 
     def enters_play_trait(self, card_type, sentence):

@@ -28,7 +28,7 @@ NOT_KIND_WORDS = frozenset(
 )
 
 
-def q18h_own_followers(text: str, title: str) -> str:
+def own_followers(text: str, title: str) -> str:
     """ "Tanizaki's Followers have +1F", "Sakiko's Followers have Cavalry" (the card's own name, at the start
     of the clause) -> "this card's Followers have ..." (l5r._this_card)."""
     for name in own_names(title):

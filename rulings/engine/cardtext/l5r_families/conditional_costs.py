@@ -25,14 +25,14 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import as_performer, own_names
+from .shared import Drafted, as_performer, own_names
 
-_INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by q18e_finish
+_INSTEAD = "_q18e_instead"  # the body's cost key, checked and written out by finish_conditional_costs
 _UNLESS_IF = "bow_unless_if"  # the cost field (unless_conditions.py)
-_PERFORMED = "_q18e_performed"  # "which he must perform": who is meant, read by q18e_finish
+_PERFORMED = "_q18e_performed"  # "which he must perform": who is meant, read by finish_conditional_costs
 
 
-def q18e_own_kinds(text: str, title: str) -> str:
+def own_kinds(text: str, title: str) -> str:
     """ "one of Miyami's Weapons" (the card's own name) -> "one of this card's Weapons" (l5r._this_card)."""
     for name in own_names(title):
         if name in text:
@@ -40,10 +40,10 @@ def q18e_own_kinds(text: str, title: str) -> str:
     return text
 
 
-def q18e_finish(ability: dict, own_type: str) -> None:
+def finish_conditional_costs(ability: dict, drafted: Drafted) -> None:
     """The ability once its cost and effects are known: the cost paid instead of bowing this card, and the
     card that must perform an additional action."""
-    _check_instead(ability, own_type)
+    _check_instead(ability, drafted.own_type)
     for effect in ability.get("effects", ()):
         grant = effect.get("additional_action")
         if isinstance(grant, dict) and _PERFORMED in grant:
@@ -115,7 +115,7 @@ class ConditionalCostsText(Transformer):
 
     def q18e_additional_performed(self, _token, timing, *rest):
         """ "You may take an additional Battle action, which he must perform": the grant, its performer read
-        once the ability's performer and targets are known (q18e_finish)."""
+        once the ability's performer and targets are known (finish_conditional_costs)."""
         which = str(rest[-1])
         if self.own_type != "personality" and "this card" in which:
             raise NotUnderstood(f"'{which}' on a {self.own_type}: a Personality performs his own actions")

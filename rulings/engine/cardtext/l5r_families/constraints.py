@@ -8,7 +8,16 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, PLURALS, as_performer, compared_filter, one_keyword
+from .shared import (
+    CLAN_KEYWORDS,
+    CLANS,
+    NOT_KEYWORDS,
+    PLURALS,
+    Drafted,
+    as_performer,
+    compared_filter,
+    one_keyword,
+)
 from .statics import plural_filter
 
 _C_NAMED = "_performer_named"  # "your Magistrate's": what the text calls the performer, until checked
@@ -23,7 +32,7 @@ def _c_named(compared: dict, whose) -> dict:
     return compared
 
 
-def check_performer_stats(ability: dict) -> None:
+def check_performer_stats(ability: dict, _drafted: Drafted) -> None:
     """ "your Magistrate's Chi" in a target's filter is the performer's, who must be what it names: a keyword
     or type his requirement ("Choose your performing unbowed Magistrate") gives him, or "the performer"."""
     required = ability.get("cost", {}).get("requires", {})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import STAT_NAMES
+from .shared import STAT_NAMES, Drafted
 
 PERFORMER = "$performer"
 REFUSED_MARK = "_c16e_if_refused"  # an effect given for refusing the challenge (its if_changed: check_duels)
@@ -81,7 +81,7 @@ class DuelsText(Transformer):
         return "each_loser", "bow_unit" if text.endswith("unit") else text.split()[1].lower()
 
 
-def check_duels(ability: dict) -> None:
+def check_duels(ability: dict, _drafted: Drafted) -> None:
     """A duel whose duelist is "your performer" / "your Personality" needs the performer the constraints
     choose ("Choose your performing unbowed Personality"), and a target that is not his player's own. The
     effects given for refusing a challenge happen only if the refusal did something (it does when he

@@ -6,7 +6,7 @@ l5r._Build.
 A stat set to an amount ("Set his Force equal to his Chi") is the bonus or penalty that makes it that value
 (card features, setting stats to a value), its amount read and fixed as it begins as any amount an effect
 gives (the Desk's rule l5r.desk.given-amount-fixed, games/l5r/given_amounts.py). The performer's stat ("your
-Personality's Personal Honor") is marked until the ability's requirement is known (q18d_performer_amounts)."""
+Personality's Personal Honor") is marked until the ability's requirement is known (performer_amounts)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from ..l5r_keywords import TITLES_NOT_KEYWORDS
 from .shared import STAT_NAMES, counted_filter
 
 # "your Samurai's" / "the Courtier's" in a given or set amount: the performer the requirement names, checked
-# once the ability's cost is known (q18d_performer_amounts)
+# once the ability's cost is known (performer_amounts)
 _Q18D_PERFORMER = "$q18d_performer:"
 
 _Q18D_TARGET = "$q18d_the_target"  # "the target's Chi" (_q18d_the_target)
@@ -31,7 +31,7 @@ def _q18d_words(chosen: dict) -> set[str]:
     return {*chosen.get("keywords", []), *chosen.get("any_keywords", []), *(k.capitalize() for k in kinds)}
 
 
-def q18d_performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
+def performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
     """ "a Force penalty equal to your Personality's Personal Honor": the performer's stat, when the ability
     has a performer ("Choose your performing Personality", "Bow your target performing Artisan") who must be
     what it names. Refused when a target could be what it names too ("the Samurai's" with a target Samurai;
@@ -120,7 +120,7 @@ class EqualAmountsText(Transformer):
 
     def q18d_ref_performer(self, token, stat):
         """ "your Personality's Personal Honor", "the Courtier's Chi": the performer's (checked with the
-        ability's requirement: q18d_performer_amounts)."""
+        ability's requirement: performer_amounts)."""
         yours, named = str(token).split()
         return {"equal_to": STAT_NAMES[str(stat)], "of": f"{_Q18D_PERFORMER}{yours.lower()}:{named[:-2]}"}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .shared import Drafted
 
 # whose straightening: "his" / "her" / "its" is the target (or the card the constraints name), "the target's"
 # the target only, "their" every card targeted by a number
@@ -18,7 +19,7 @@ _Q17B_DURATIONS = {"(this turn)": "end_of_turn", "this turn": "end_of_turn",
 _Q17B_REMOVE = "_q17b_remove"  # an effect removing a card from the game, checked once the ability is whole
 
 
-def check_removals(ability: dict) -> None:
+def check_removals(ability: dict, _drafted: Drafted) -> None:
     """ "Remove it from the game" acts on the ability's target only, and only on one without attachments or
     out of play (what becomes of a removed card's attachments the corpus does not say)."""
     effects = ability.get("effects", [])

@@ -21,6 +21,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .shared import Drafted
 
 _MAY = "_q17j_may"  # an optional effect of this family, until the ability is checked (check_optional_targets)
 _TARGET_REF = re.compile(r"\$target\d")
@@ -74,7 +75,7 @@ class OptionalTargetsText(Transformer):
         return _optional(chosen, {str(verb).lower(): True}, targeting=False)
 
 
-def check_optional_targets(ability: dict, declared: dict | None) -> None:
+def check_optional_targets(ability: dict, drafted: Drafted) -> None:
     """An ability's optional effects of this family, once its effects are resolved: nothing after one names
     a target or chooses one, and a target the constraints declared is chosen before it; an optional effect
     in a choice's option is not read. The marker goes."""
@@ -86,7 +87,8 @@ def check_optional_targets(ability: dict, declared: dict | None) -> None:
         if not effect.pop(_MAY, False):
             continue
         before, after = effects[:index], effects[index + 1 :]
-        if declared is not None and not any("choose" in done and done.get("targeting") for done in before):
+        chosen = any("choose" in done and done.get("targeting") for done in before)
+        if drafted.declared is not None and not chosen:
             raise NotUnderstood("an optional target before the target the constraints declare is chosen")
         for later in after:
             if "choose" in later or _TARGET_REF.search(json.dumps(later)):

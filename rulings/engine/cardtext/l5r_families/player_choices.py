@@ -22,7 +22,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import STATES
+from .shared import STATES, Drafted
 
 Q18I_CHOICE = "_q18i_choice"  # the controller's choice (controller_may)
 Q18I_OFFERED = "_q18i_offered"  # the effect he may choose
@@ -96,7 +96,7 @@ class PlayerChoicesText(Transformer):
         return [{**effect, "_if_is": {name: value}} for effect in effects]
 
 
-def q18i_finish(ability: dict) -> None:
+def finish_player_choices(ability: dict, _drafted: Drafted) -> None:
     """The offered effect happens only if its controller chose it (if_changed on the choice); the effects read
     after it name the choice or the offered effect by its id."""
     effects = ability.get("effects", [])
@@ -161,7 +161,7 @@ def _q18i_read_after(effect: dict, choice: dict | None, offered: dict | None) ->
         effect["while"] = {"not_changed": named}
 
 
-def q18i_left(piece: dict) -> None:
+def player_choices_left(piece: dict) -> None:
     """The choice read outside an ability (a trait's, a quoted one's): not read."""
     if "_q18i_" in repr(piece):
         raise NotUnderstood("'his controller may ...' outside an ability is not read")

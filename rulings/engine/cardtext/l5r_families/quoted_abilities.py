@@ -4,7 +4,7 @@ card ..."' (the quoted text compiled as an ability of the card that gets it, and
 Its grammar rules are in l5r.lark (compiler 18, part G); its transformer methods (prefixed q18g_) are a
 mixin of l5r._Build.
 
-Before the clause is parsed (`q18g_quoted`, called by l5r.compile_clause), each 'the ability, "<text>"' is
+Before the clause is parsed (`compile_quoted`, called by l5r.compile_clause), each 'the ability, "<text>"' is
 compiled on its own, as the printed ability of the card that gets it, and replaced by a placeholder
 ('the ability ⟦0⟧') the grammar reads; the transformer puts the compiled ability in its place. A granted
 ability's effects come from the card it is on (games/l5r/abilities.py: "its effects come from the card the
@@ -39,13 +39,13 @@ _HOLDER = re.compile(
 _YOU_HAVE = re.compile(r"You have ")  # a trait: "You have the ability, "...""
 _ANY_QUOTE = re.compile(r'["\u201c\u201d]')
 PLACEHOLDER = "the ability ⟦{}⟧"
-_NOW = "_q18g_now"  # an effect on him only if he is (not) of a kind as it applies: q18g_finish
+_NOW = "_q18g_now"  # an effect on him only if he is (not) of a kind as it applies: finish_quoted_conditions
 
 # the abilities compiled for the clause being parsed, by placeholder number
 _GRANTED: ContextVar[tuple[dict, ...]] = ContextVar("q18g_granted", default=())
 
 
-def q18g_quoted(text: str, *, card_type: str, clause_id: str, title: str, compile_clause) -> str:
+def compile_quoted(text: str, *, card_type: str, clause_id: str, title: str, compile_clause) -> str:
     """The clause with its quoted ability replaced by a placeholder, the ability compiled and kept for the
     transformer (raises NotUnderstood where the quote is not read)."""
     found = list(_QUOTED.finditer(text))
@@ -90,7 +90,7 @@ def _players(text: str, match, card_type: str, clause_id: str, title: str, compi
     return text[: match.start()] + PLACEHOLDER.format(0) + end + text[match.end() :]
 
 
-def q18g_finish(piece: dict) -> None:
+def finish_quoted_conditions(piece: dict) -> None:
     """ "If he is a Monk, ... Otherwise, ...": each effect marked on the one card it names (the performer or
     an earlier target) affects it only if it is (not) of that kind as the effect applies (`affects` with
     `now_in_play`: the set fixed then, l5r-ce-effects); an effect that chooses its target is refused."""
@@ -106,7 +106,7 @@ def q18g_finish(piece: dict) -> None:
         raise NotUnderstood("'If he is ..., ... Otherwise, ...' outside an ability")
 
 
-def q18g_done() -> None:
+def quoted_done() -> None:
     _GRANTED.set(())
 
 

@@ -11,7 +11,7 @@ from ..common import NotUnderstood
 from .amounts import LONGER_NAME
 from .delayed import bound_by_action, check_battle_delays
 from .events import check_one_text, event_effects
-from .shared import BEARERS, PLURALS, STAT_NAMES, THIS_CARD, as_performer, name_patterns, own_names
+from .shared import BEARERS, PLURALS, STAT_NAMES, THIS_CARD, Drafted, as_performer, name_patterns, own_names
 
 # "Negate his movement / destruction / bowing from the action's effects": the events a prevention names
 NEGATED_EVENTS = {"movement": "move", "destruction": "destroy", "bowing": "bow"}
@@ -19,7 +19,7 @@ NEGATED_EVENTS = {"movement": "move", "destruction": "destroy", "bowing": "bow"}
 REACTED = "$reacted"  # the action a Reaction to targeting reacts to (targeting_reactions.py)
 
 
-def check_reacted_effects(ability: dict) -> None:
+def check_reacted_effects(ability: dict, _drafted: Drafted) -> None:
     """A Reaction's trigger and the effects that name what it reacts to, checked together: "the action's
     effects" only in a Reaction to an action targeting a card (event: targeted, before that action resolves),
     negated only on the card its trigger names or on this card ("After an action targets Mari, negate her
@@ -73,10 +73,11 @@ def _b_named_trigger_card(trigger: dict, named: str, own_type: str) -> bool:
     return card == "$bearer" and BEARERS.get(own_type) == named
 
 
-def finish_kind_reactions(ability: dict, own_type: str) -> None:
+def finish_kind_reactions(ability: dict, drafted: Drafted) -> None:
     """A Reaction to the targeting of a kind of card (compiler 10, part B), once part D checked its effects
     against the card the trigger names: the trigger keeps only the kind (`of`), and "the Personality's" must
     name that kind (its type or one of its keywords). "the Personality's" in any other Reaction is refused."""
+    own_type = drafted.own_type
     trigger = ability.get("trigger", {})
     kind_trigger = trigger.get("card") == B_REACTED_CARD
     for effect in ability.get("effects", ()):

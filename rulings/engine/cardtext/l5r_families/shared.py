@@ -110,6 +110,13 @@ CLAN_KEYWORDS = frozenset({"Shadowlands"})
 UNIT_CARDS = frozenset({"personality", "follower", "item", "spell"})  # cards in a unit ("this unit")
 
 
+class Drafted(NamedTuple):
+    """What an ability's finishing passes (l5r.ABILITY_PASSES) know besides the ability itself."""
+
+    own_type: str  # the card's type, lower case
+    declared: dict | None  # the target its constraints declared ("Target a Personality: ..."), or None
+
+
 class _NamePatterns(NamedTuple):
     alone: re.Pattern  # the name standing alone (_NAME_ALONE)
     possessive: re.Pattern  # "Morihiko's Force"

@@ -19,7 +19,7 @@ from lark import Token, Transformer, v_args
 from ..common import NotUnderstood
 from .delayed import bound_by_action
 from .event_triggers import moment_traits
-from .shared import THIS_CARD
+from .shared import THIS_CARD, Drafted
 
 _Q18B_AFTER = "_q18b_after_next"  # an effect waiting for its player's next turn or named phase
 
@@ -46,7 +46,7 @@ _Q18B_EVENTS = {"turn": "turn_begins", "Dynasty Phase": "dynasty_phase_begins",
                 "Attack Phase": "attack_phase_begins"}  # fmt: skip
 
 
-def check_turn_delays(ability: dict) -> None:
+def check_turn_delays(ability: dict, _drafted: Drafted) -> None:
     """An action's effects written "after your next turn / Dynasty Phase / Attack Phase begins": each a
     delayed effect (l5r-ce-effects, Delayed effects: "After your next turn begins" is its example; activated
     as the action resolves, applied at that moment) waiting for that beginning for the action's player,
