@@ -43,16 +43,22 @@ from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.from_hand import FromHandText
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
+from .l5r_families.gold_payments import GoldPaymentsText
 from .l5r_families.into_play import IntoPlayText
+from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
+from .l5r_families.movement import MovementText
 from .l5r_families.negations import NegationsText, check_removals
+from .l5r_families.opposed_history import OpposedHistoryText
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
+from .l5r_families.player_rules import PlayerRulesText
 from .l5r_families.players import PlayersText
+from .l5r_families.prevention import PreventionText
 from .l5r_families.province_strength import ProvinceStrengthText
 from .l5r_families.quoted_abilities import (
     QuotedAbilitiesText,
@@ -81,6 +87,7 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
+from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
 from .l5r_families.turn_moments import TurnMomentsText, check_turn_delays, delays_left
@@ -228,6 +235,13 @@ class _Build(
     TokenEffectsText,
     CreatedCardsText,
     ProvinceStrengthText,
+    OpposedHistoryText,
+    GoldPaymentsText,
+    PlayerRulesText,
+    ItemLimitsText,
+    MovementText,
+    PreventionText,
+    TokenCountsText,
     Transformer,
 ):
     def ability(self, designators, body):
