@@ -125,6 +125,16 @@ def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object,
     return [(name, decl, ", ".join(where)) for name, decl, where in rows.values()]
 
 
+def _trigger_events(games: dict[str, GameRules]) -> list[tuple[str, str, str]]:
+    """The core's trigger events ("all"), then each game's own (its registry maps a name to its meaning)."""
+    rows = {name: (doc, ["all"]) for name, doc in CORE.trigger_events.items()}
+    for game, rules in games.items():
+        for name, doc in rules.registry.trigger_events.items():
+            if name not in CORE.trigger_events:
+                rows.setdefault(name, (doc, []))[1].append(game)
+    return [(f"`{name}`", doc, ", ".join(where)) for name, (doc, where) in rows.items()]
+
+
 def _symbols(games: dict[str, GameRules]) -> list[str]:
     """Each `$symbol`, the fields it fills and where it is filled (symbols.py; a game's own: its games)."""
     rows = []
@@ -177,10 +187,10 @@ def reference() -> str:
     out += [
         "### Trigger events",
         "",
-        "Also `<procedure>_begins` / `_ends`, `activated` and the game's events.",
+        "Also `<procedure>_begins` / `_ends` and `activated`.",
         "",
     ]
-    out += _table(("event", "meaning"), [(f"`{k}`", v) for k, v in CORE.trigger_events.items()])
+    out += _table(("event", "meaning", "games"), _trigger_events(games))
     out += ["### Steps", ""]
     out += _table(
         ("step", "value", "meaning", "games"),

@@ -42,7 +42,8 @@ def event_name(word: str) -> str:
 
 
 TRIGGER_EVENTS = {
-    event_name(w): f"a {w} action resolved (the event's card: its performer; its player: who took it)"
+    event_name(w): f"{'an' if w[0] in 'AEIOU' else 'a'} {w} action resolved"
+    " (the event's card: its performer; its player: who took it)"
     for w in WORDS
 }
 KIND = described(
