@@ -110,3 +110,83 @@ def test_before_an_action_destroys_leaves_other_destruction():
     steps = [{"destroy": {"card": "src", "controller": "opp"}}, {"ask": {"destroyed": "src"}}]
     answers = evaluate(parse_scenario(l5r_turn({"src": card}, steps))).answers
     assert [a["answer"]["value"] for a in answers] == [True]
+
+
+# --- honor status kept: "will not be rehonored", "will not be dishonored", "negate any dishonoring" ---------
+TAINTED_BUSHI = "This Personality will not be rehonored."
+SHUSAKU = "Shusaku will not be dishonored."
+BLADE_OF_GUILE = "Negate any dishonoring of this Personality."
+WHILE_IN_PLAY = {"card": "$source", "is": {"in_play": True}}
+
+
+def test_will_not_be_rehonored_on_a_follower_is_its_bearers():
+    assert _trait(TAINTED_BUSHI, "Follower") == {
+        "id": "t1", "targets": "$bearer", "while": WHILE_IN_PLAY,
+        "prevent": {"event": "dishonor", "direction": "lose", "negation": False}}  # fmt: skip
+
+
+def test_will_not_be_dishonored_by_its_own_name():
+    trait = _trait(SHUSAKU, "Personality", "Akodo Shusaku")
+    assert trait["targets"] == "$source"
+    assert trait["prevent"] == {"event": "dishonor", "direction": "gain", "negation": False}
+
+
+def test_negate_any_dishonoring_is_a_negation():
+    trait = _trait(BLADE_OF_GUILE, "Item")
+    assert trait["targets"] == "$bearer" and trait["prevent"] == {"event": "dishonor", "direction": "gain"}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (TAINTED_BUSHI, "Strategy"),  # no Personality of its own
+        ("This card will not be rehonored.", "Item"),  # an Item has no honor status
+        ("Negate any dishonoring of this Personality unless it is an effect of him losing a duel.",
+         "Follower"),
+        ("Seiken will not be dishonored or gain a Clan Alignment.", "Personality"),
+        ("This Personality will not be dishonored or controlled by other players.", "Item"),
+        ("Your Personalities will not be dishonored.", "Holding"),
+    ],
+)
+def test_status_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, "Iweko Seiken", kind="trait")
+
+
+def _status(text: str, card_type: str, start_dishonored: bool, ops: list[str], title: str = "") -> list:
+    """A Personality `hero` (dishonored or not at first) under the compiled trait (on `src`: hero himself
+    for a Personality's, else a card attached to him); each op an opponent's action doing it to hero."""
+    hero = personality("me", zone="home", dishonored=start_dishonored)
+    cards = {"hero": hero}
+    traits = [_trait(text, card_type, title)]
+    if card_type == "Personality":
+        hero["traits"] = traits
+    else:
+        cards["src"] = {"type": card_type.lower(), "owner": "me", "zone": "home", "attached_to": "hero",
+                        "stats": {"force": 1}, "traits": traits}  # fmt: skip
+    steps: list = []
+    for n, op in enumerate(ops):
+        steps += [{"action": {"id": f"s{n}", "by": "opp", "effects": [{"targets": "hero", op: True}]}},
+                  {"ask": {"flag": "dishonored", "card": "hero"}}]  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(l5r_turn(cards, steps))).answers]
+
+
+def test_tainted_bushi_keeps_him_dishonored_but_lets_him_be_dishonored():
+    # a dishonored Personality is not rehonored; one not yet dishonored is still dishonored
+    assert _status(TAINTED_BUSHI, "Follower", True, ["rehonor"]) == [True]
+    assert _status(TAINTED_BUSHI, "Follower", False, ["dishonor", "rehonor"]) == [True, True]
+
+
+def test_will_not_be_dishonored_lets_him_be_rehonored():
+    assert _status(SHUSAKU, "Personality", False, ["dishonor"], "Akodo Shusaku") == [False]
+    assert _status(SHUSAKU, "Personality", True, ["rehonor", "dishonor"], "Akodo Shusaku") == [False, False]
+
+
+def test_blade_of_guile_negates_dishonoring_of_its_bearer():
+    assert _status(BLADE_OF_GUILE, "Item", False, ["dishonor"]) == [False]
+    assert _status(BLADE_OF_GUILE, "Item", True, ["rehonor"]) == [False]
+
+
+def test_without_the_trait_the_status_changes():
+    # a Personality with an unrelated trait: dishonoring and rehonoring happen (the tests above can fail)
+    other = "Before this card is destroyed: Negate the destruction."
+    assert _status(other, "Personality", False, ["dishonor", "rehonor"]) == [True, False]

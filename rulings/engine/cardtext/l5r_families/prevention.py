@@ -46,3 +46,32 @@ class PreventionText(Transformer):
         trait = {"id": self.clause_id, "trigger": {"event": "destroyed", "timing": "before", "card": card},
                  "prevent": prevent}  # fmt: skip
         return {"traits": [trait]}, "destruction negated before it happens"
+
+    def _q19f_status(self, named: str, direction: str, negation: bool, family: str):
+        """A trait preventing a change of this Personality's honor status while the card is in play."""
+        if self.own_type not in ("personality", "follower", "item"):
+            raise NotUnderstood(f"'this {named} will not be dishonored' on a {self.own_type}: no Personality "
+                                "of its own")  # fmt: skip
+        target = self.this_card(named)
+        if target == "$source" and self.own_type != "personality":
+            raise NotUnderstood(f"a {self.own_type}'s own honor status: only a Personality is dishonored")
+        prevent = {"event": "dishonor", "direction": direction, **({} if negation else {"negation": False})}
+        trait = {"id": self.clause_id, "targets": target, "prevent": prevent,
+                 "while": {"card": "$source", "is": {"in_play": True}}}  # fmt: skip
+        return {"traits": [trait]}, family
+
+    def q19f_will_not_be(self, subject, verb):
+        """ "This Personality will not be rehonored." (a Follower's or Item's: its bearer; a Personality's:
+        itself, also by its own name), "... will not be dishonored.": while the card is in play, that change
+        of the Personality's honor status does not happen (effects document, Prevention: "will not" prevents
+        like negation, and is no negation: `negation: false`). Dishonoring is the `dishonor` event's gain,
+        rehonoring its loss (`direction`, honor.py): preventing one leaves the other."""
+        direction = "lose" if str(verb).split()[-1] == "rehonored" else "gain"
+        return self._q19f_status(str(subject).split()[1], direction, False, "honor status kept")
+
+    def q19f_negate_any_dishonoring(self, _negate, of_this):
+        """ "Negate any dishonoring of this Personality." (an Item's or Follower's: its bearer): while the
+        card is in play, every dishonoring of him is negated (a continuous prevention from a non-triggered
+        trait, lasting while its card is in play: effects document, Duration and scope of prevention
+        effects); rehonoring him is not dishonoring and still happens."""
+        return self._q19f_status(str(of_this).split()[-1], "gain", True, "honor status kept")
