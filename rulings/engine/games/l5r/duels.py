@@ -112,7 +112,8 @@ def to_loser(engine: Engine, consequence: str, loser: str, did: str, event: dict
     )
     for card in _unit(engine, loser) if consequence == UNIT_BOW else [loser]:
         op = "bow" if consequence == UNIT_BOW else consequence
-        attempt(engine, op, NO_PARAMS, card, {**event, "event": op}, continuous=False)
+        direction = {"direction": "gain"} if op == "dishonor" else {}  # (honor.status_direction)
+        attempt(engine, op, NO_PARAMS, card, {**event, "event": op, **direction}, continuous=False)
 
 
 def _unit(engine: Engine, loser: str) -> list[str]:

@@ -85,7 +85,19 @@ def dishonorable(engine: Engine, card: Card) -> bool:
     return card.flag("dishonored") or "Dishonorable" in engine.keywords(card)
 
 
+# the "dishonor" event's direction (compiler 19, part F): being dishonored is its gain (of the dishonored
+# state), being rehonored its loss; a prevention naming one ("will not be rehonored": direction lose;
+# "negate any dishonoring": direction gain) leaves the other, one naming neither stops both as before
+STATUS_DIRECTIONS = {"dishonor": "gain", "rehonor": "lose"}
+
+
+def status_direction(op: str) -> dict:
+    """What a dishonoring or rehonoring event says beyond its name: its direction (else nothing)."""
+    return {"direction": STATUS_DIRECTIONS[op]} if op in STATUS_DIRECTIONS else {}
+
+
 def _flag_op(op: str, flag_name: str, value: bool, past: str, event: str, doc: str, substitute: bool) -> Op:
+    directed = op in STATUS_DIRECTIONS
     return Op(
         flag(op),
         _set_flag(op, flag_name, value, past),
@@ -93,6 +105,8 @@ def _flag_op(op: str, flag_name: str, value: bool, past: str, event: str, doc: s
         value=FLAG,
         doc=doc,
         substitute=substitute,
+        event_data=(lambda _params: status_direction(op)) if directed else None,
+        directed=directed,
     )
 
 

@@ -31,7 +31,8 @@ def _seppuku(engine: Engine, params: NoParams, target: str, event: dict) -> bool
         "l5r.seppuku", f"{target} commits seppuku: rehonor him, then destroy him (will not be negated)"
     )
     base = {**event, "not_negated": True}
-    rehonored = attempt(engine, "rehonor", NO_PARAMS, target, {**base, "event": "dishonor"}, continuous=False)
+    rehonoring = {**base, "event": "dishonor", "direction": "lose"}  # (honor.status_direction)
+    rehonored = attempt(engine, "rehonor", NO_PARAMS, target, rehonoring, continuous=False)
     destroyed = attempt(engine, "destroy", NO_PARAMS, target, {**base, "event": "destroy"}, continuous=False)
     if rehonored or destroyed:
         origin = event.get("action") or event.get("effect")
