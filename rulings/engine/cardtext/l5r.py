@@ -21,6 +21,7 @@ from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
+from .l5r_families.attack_statics import AttackStaticsText
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
@@ -31,14 +32,17 @@ from .l5r_families.constraints import ConstraintsText, check_performer_stats
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.created_cards import CreatedCardsText
+from .l5r_families.deck_looks import DeckLooksText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
 from .l5r_families.equal_amounts import EqualAmountsText, performer_amounts
+from .l5r_families.event_reveals import EventRevealsText
 from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.every_player import EveryPlayerText, check_traits
 from .l5r_families.focus_effects import FocusEffectsText
+from .l5r_families.focus_wordings import FocusWordingsText
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.from_hand import FromHandText
 from .l5r_families.gold import GoldText
@@ -66,6 +70,7 @@ from .l5r_families.quoted_abilities import (
     finish_quoted_conditions,
     quoted_done,
 )
+from .l5r_families.quoted_holders import QuotedHoldersText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
 from .l5r_families.restrictions import RestrictionsText
@@ -92,6 +97,7 @@ from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
 from .l5r_families.turn_moments import TurnMomentsText, check_turn_delays, delays_left
 from .l5r_families.units import UnitsText
+from .l5r_families.use_limits import UseLimitsText
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
 FIELD_FAMILIES = frozenset().union(
@@ -242,6 +248,12 @@ class _Build(
     MovementText,
     PreventionText,
     TokenCountsText,
+    QuotedHoldersText,
+    AttackStaticsText,
+    UseLimitsText,
+    FocusWordingsText,
+    EventRevealsText,
+    DeckLooksText,
     Transformer,
 ):
     def ability(self, designators, body):
