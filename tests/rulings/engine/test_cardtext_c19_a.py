@@ -1,0 +1,194 @@
+"""L5R compiler 19, part A: what has opposed a card (family "opposed history"). "Reaction: After the
+resolution of your action that bowed, destroyed, or moved a Personality who has opposed this card at the
+current battlefield: Gain 2 Honor." (Hida Defenders): the trigger `did` names any of several things the action
+did (action_results.py) to a card that has opposed this card at the current battlefield (`has_opposed_here`,
+opposed_history.py, the Desk's rule l5r.desk.opposed-history). What it compiles to, the engine playing it
+(the record of what opposed a card, kept through the card's bowing, destruction or move, forgotten when a
+turn begins), and near wordings that stay refused."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from rulings.engine.errors import ScenarioError
+from tests.rulings.engine.cardtext_kit import ability, refused
+
+HIDA_DEFENDERS = ("Reaction: After the resolution of your action that bowed, destroyed, or moved a "
+                  "Personality who has opposed this card at the current battlefield: Gain 2 Honor.")
+OPPOSED = {"type": "personality", "has_opposed_here": "$source"}
+
+
+# --- what the wordings compile to -------------------------------------------------------------------------
+def test_hida_defenders():
+    assert ability(HIDA_DEFENDERS, "Follower", "Hida Defenders") == {
+        "id": "a1", "designators": ["Reaction"],
+        "trigger": {"event": "resolved", "by": "self",
+                    "did": {"event": ["bowed", "destroyed", "moved"], "of": OPPOSED}},
+        "effects": [{"targets": "$controller", "honor": 2}],
+    }  # fmt: skip
+
+
+def test_one_verb_a_kind_of_action_and_another_players():
+    text = ("Reaction: After the resolution of another player's Battle action that destroyed a Personality "
+            "who has opposed this card at the current battlefield: Draw a card.")
+    trigger = ability(text, "Follower")["trigger"]
+    assert trigger == {"event": "resolved", "kind": ["Battle"], "by": "other",
+                       "did": {"event": "destroyed", "of": OPPOSED}}  # fmt: skip
+
+
+def test_this_personality_on_a_follower_is_its_bearer():
+    text = HIDA_DEFENDERS.replace("this card", "this Personality")
+    assert ability(text, "Follower")["trigger"]["did"]["of"] == {"type": "personality",
+                                                                 "has_opposed_here": "$bearer"}  # fmt: skip
+
+
+def test_the_wording_without_the_opposed_clause_is_unchanged():
+    """(compiler 13, part A's wording: one verb, no history; not taken by this part's token)"""
+    text = "Reaction: After the resolution of your action that bowed a Personality: Gain 2 Honor."
+    assert ability(text, "Follower")["trigger"] == {"event": "resolved", "by": "self",
+                                                    "did": {"event": "bowed", "of": {"type": "personality"}}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no place: has opposed it when? where? (the record is the current battlefield's)
+        "Reaction: After the resolution of your action that bowed, destroyed, or moved a Personality who has "
+        "opposed this card: Gain 2 Honor.",
+        # "moved" of a Follower: it moves with its unit (the engine records the Personality's move)
+        "Reaction: After the resolution of your action that bowed or moved a Follower who has opposed this "
+        "card at the current battlefield: Gain 2 Honor.",
+        # a card the text names, not a kind
+        "Reaction: After the resolution of your action that bowed, destroyed, or moved this Personality who "
+        "has opposed this card at the current battlefield: Gain 2 Honor.",
+        # the same thing twice
+        "Reaction: After the resolution of your action that bowed or bowed a Personality who has opposed "
+        "this card at the current battlefield: Gain 2 Honor.",
+        # "an enemy player's": an enemy is an opponent in a battle (compiler 11, part A)
+        "Reaction: After the resolution of an enemy player's action that bowed a Personality who has opposed "
+        "this card at the current battlefield: Gain 2 Honor.",
+        # other history wordings: not read by this part
+        "Reaction: After the resolution of your action that bowed a Personality who opposed this card this "
+        "battle: Gain 2 Honor.",
+        "After a battle's resolution, if Chuluun was ever opposed during the battle, destroy Chuluun.",
+    ],
+)
+def test_near_wordings_stay_refused(text):
+    kind = "trait" if text.startswith("After a battle") else "ability"
+    assert refused(text, "Follower", "Hida Defenders", kind=kind)
+
+
+def test_the_scenario_language_checks_the_list_of_events():
+    trigger = {"event": "resolved", "did": {"event": ["bowed", "bowed"], "of": {"type": "personality"}}}
+    data = {"game": "l5r", "players": ["me", "opp"],
+            "cards": {"c": {"type": "personality", "owner": "me", "zone": "home:me",
+                            "abilities": [{"id": "a1", "designators": ["Reaction"], "trigger": trigger,
+                                           "effects": [{"targets": "$controller", "honor": 1}]}]}},
+            "steps": []}  # fmt: skip
+    with pytest.raises(ScenarioError, match="two or more different events"):
+        parse_scenario(data)
+
+
+# --- the engine playing Hida Defenders -------------------------------------------------------------------
+STATS = {"force": 2, "chi": 2}
+
+
+def _act(aid: str, effect: dict, target: str = "foe") -> dict:
+    return {"id": aid, "designators": ["Battle"], "effects": [{"targets": [target], **effect}]}
+
+
+ACTIONS = [_act("kill", {"destroy": True}), _act("bow", {"bow": True}), _act("move", {"move": "home:opp"}),
+           _act("bow_far", {"bow": True}, "far"), _act("rise", {"straighten": True})]  # fmt: skip
+
+
+HIDA = ability(HIDA_DEFENDERS, "Follower", "Hida Defenders")
+
+
+def _in_battle(owner: str, side: str, zone: str = "battlefield:1", **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": STATS, side: True, **more}
+
+
+def cards(**changes) -> dict:
+    found = {
+        "sam": _in_battle("me", "defending"),
+        "defenders": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sam",
+                      "stats": {"force": 1}, "abilities": [HIDA]},
+        "foe": _in_battle("opp", "attacking"),
+        "far": _in_battle("opp", "attacking", "battlefield:2"),
+        "mine": _in_battle("me", "defending", abilities=ACTIONS),
+        "theirs": _in_battle("opp", "attacking", abilities=ACTIONS),
+    }  # fmt: skip
+    for key, more in changes.items():
+        found[key] = {**found[key], **more}
+    return found
+
+
+BEGIN = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}}]
+REACT = {"use": {"id": "u", "card": "defenders", "ability": "a1", "by": "me"}}
+OK = {"ask": {"successful": "u"}}
+
+
+def act(aid: str, by: str = "me") -> dict:
+    return {"use": {"id": f"x_{aid}", "card": "mine" if by == "me" else "theirs", "ability": aid, "by": by}}
+
+
+def run(found: dict, steps: list, begin: list = BEGIN) -> list:
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    data = {"game": "l5r", "players": players, "cards": found, "steps": [*begin, *steps]}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+@pytest.mark.parametrize("aid", ["kill", "bow", "move"])
+def test_your_action_that_bowed_destroyed_or_moved_a_personality_who_opposed_it(aid):
+    assert run(cards(), [act(aid), REACT, OK]) == [True]
+
+
+def test_the_honor_is_gained():
+    honor = {"ask": {"stat": "family_honor", "player": "me"}}
+    assert run(cards(), [honor, act("kill"), REACT, honor]) == [10, 12]
+
+
+def test_a_personality_who_never_opposed_it_or_another_change_does_not_answer():
+    assert run(cards(), [act("bow_far"), REACT, OK]) == [False]  # at another battlefield
+    assert run(cards(), [act("rise"), REACT, OK]) == [False]  # straightened: not one of the three
+    same_side = cards(foe={"attacking": False, "defending": True})
+    assert run(same_side, [act("bow"), REACT, OK]) == [False]  # on its side
+    assert run(cards(), [act("bow", by="opp"), REACT, OK]) == [False]  # not your action
+
+
+def test_he_has_opposed_it_though_he_has_left_the_battlefield():
+    """(the record: he opposed it at this battlefield earlier in the Attack Phase, then moved home)"""
+    moved = {"move": {"card": "foe", "to": "home:opp"}}
+    assert run(cards(), [moved, act("bow"), REACT, OK]) == [True]
+
+
+def test_he_must_have_opposed_it_at_the_current_battlefield():
+    # both at battlefield 2, the battle at battlefield 1: he opposed it, but not at the current battlefield
+    found = cards(sam={"zone": "battlefield:2"}, foe={"zone": "battlefield:2"})
+    assert run(found, [act("bow"), REACT, OK]) == [False]
+    # he arrives at battlefield 1 on the defending side's other side: he has opposed it there now
+    arrive = {"move": {"card": "foe", "to": "battlefield:1"}}
+    assert run(cards(foe={"zone": "home:opp"}), [act("bow"), REACT, OK]) == [False]
+    assert run(cards(foe={"zone": "home:opp"}), [arrive, act("bow"), REACT, OK]) == [True]
+
+
+def test_the_record_is_forgotten_when_a_turn_begins():
+    """(the Desk's rule l5r.desk.opposed-history: a battlefield of an earlier Attack Phase is another one)"""
+    moved = {"move": {"card": "foe", "to": "home:opp"}}
+    turn = [{"begin": {"name": "turn", "player": "me"}}]
+    later = [moved, {"end": {"name": "turn"}}, {"begin": {"name": "turn", "player": "me"}},
+             {"begin": {"name": "battle", "at": "battlefield:1"}}]  # fmt: skip
+    assert run(cards(), [{"begin": {"name": "battle", "at": "battlefield:1"}}, moved, act("bow"), REACT, OK],
+               begin=turn) == [True]  # fmt: skip
+    assert run(cards(), [*later, act("bow"), REACT, OK], begin=turn) == [False]
+
+
+def test_the_trace_says_what_the_action_did_and_when_the_record_is_forgotten():
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards(),
+            "steps": [*BEGIN, act("move"), REACT, OK]}  # fmt: skip
+    result = evaluate(parse_scenario(data))
+    assert [a["answer"]["value"] for a in result.answers] == [True]
+    notes = {(e["rule"], e["text"]) for e in result.trace}
+    assert ("l5r.desk.what-an-action-did", "x_move bowed or destroyed or moved foe") in notes
+    assert ("l5r.desk.opposed-history", "turn_begins: what has opposed each card is forgotten") in notes
+    said = "foe has opposed defenders at battlefield:1, the current battlefield"
+    assert ("l5r.desk.opposed-history", said) in notes
