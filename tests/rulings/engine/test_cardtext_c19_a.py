@@ -10,7 +10,7 @@ import pytest
 
 from rulings.engine import evaluate, parse_scenario
 from rulings.engine.errors import ScenarioError
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 HIDA_DEFENDERS = ("Reaction: After the resolution of your action that bowed, destroyed, or moved a "
                   "Personality who has opposed this card at the current battlefield: Gain 2 Honor.")
@@ -192,3 +192,56 @@ def test_the_trace_says_what_the_action_did_and_when_the_record_is_forgotten():
     assert ("l5r.desk.opposed-history", "turn_begins: what has opposed each card is forgotten") in notes
     said = "foe has opposed defenders at battlefield:1, the current battlefield"
     assert ("l5r.desk.opposed-history", said) in notes
+
+
+# --- Moto Chuluun: "if Chuluun was ever opposed during the battle" -----------------------------------------
+CHULUUN = "After a battle's resolution, if Chuluun was ever opposed during the battle, destroy Chuluun."
+WAS_OPPOSED = {"card": "$source", "is": {"opposed_this_battle": True}}
+
+
+def test_moto_chuluun_compiles():
+    (trait,) = piece(CHULUUN, "Personality", "Moto Chuluun", kind="trait")["traits"]
+    assert trait == {"id": "t1", "trigger": {"event": "battle_resolution_ends"}, "targets": "$source",
+                     "destroy": True, "while": WAS_OPPOSED}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After a battle's resolution, if Chuluun was ever opposed during this turn, destroy Chuluun.",
+        "After a battle's resolution, if Chuluun was ever opposed, destroy Chuluun.",  # ever: since when?
+        # another card than this one
+        "After a battle's resolution, if this Follower was ever opposed during the battle, destroy it.",
+    ],
+)
+def test_chuluun_near_wordings_stay_refused(text):
+    assert refused(text, "Personality", "Moto Chuluun", kind="trait")
+
+
+def chuluun_cards(**changes) -> dict:
+    (trait,) = piece(CHULUUN, "Personality", "Moto Chuluun", kind="trait")["traits"]
+    found = {"chuluun": _in_battle("me", "attacking", traits=[trait]), "foe": _in_battle("opp", "defending")}
+    for key, more in changes.items():
+        found[key] = {**found[key], **more}
+    return found
+
+
+RESOLVE = [{"begin": {"name": "battle_resolution"}}, {"end": {"name": "battle_resolution"}}]
+WHERE = {"ask": {"zone": "chuluun"}}
+AWAY = {"move": {"card": "foe", "to": "home:opp"}}
+
+
+def test_chuluun_opposed_during_the_battle_is_destroyed_after_its_resolution():
+    assert run(chuluun_cards(), [WHERE, *RESOLVE, WHERE]) == ["battlefield:1", "discard"]
+
+
+def test_ever_during_the_battle_he_need_not_be_opposed_at_its_end():
+    assert run(chuluun_cards(), [AWAY, *RESOLVE, WHERE]) == ["discard"]
+
+
+def test_chuluun_unopposed_during_the_battle_stays():
+    assert run(chuluun_cards(foe={"zone": "home:opp"}), [*RESOLVE, WHERE]) == ["battlefield:1"]
+    # opposed before this battle began (the foe moved away first), not during it
+    turn = [{"begin": {"name": "turn", "player": "me"}}]
+    battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
+    assert run(chuluun_cards(), [AWAY, battle, *RESOLVE, WHERE], begin=turn) == ["battlefield:1"]

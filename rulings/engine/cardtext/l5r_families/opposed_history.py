@@ -12,7 +12,13 @@ Compiler 19, part A plays:
   at the battlefield of the battle in progress (opposed_history.py, the Desk's rule
   l5r.desk.opposed-history: at any moment of this Attack Phase, even if the action has since destroyed him
   or moved him away). Each verb is checked as compiler 13, part A checks one ("moved" only of Personalities:
-  the engine records a Personality's move, not his unit's attachments')."""
+  the engine records a Personality's move, not his unit's attachments').
+- "After a battle's resolution, if Chuluun was ever opposed during the battle, destroy Chuluun." (Moto
+  Chuluun): a triggered trait answering `battle_resolution_ends` (every battle's, as compiler 17, part E's
+  "After a battle's resolution, if this card is at the current battlefield"), whose effects happen only
+  while this card was opposed at some moment of that battle (`while: {card: $source, is:
+  {opposed_this_battle: true}}`, opposed_history.py). "Ever ... during the battle": at any battlefield, from
+  the battle's beginning to its resolution's end (the trait is judged then)."""
 
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .event_triggers import _c16b_his, _c16b_then
 from .reactions import _r_resolved_trigger, _ra_did
 
 Q19A_PHRASE = re.compile(r"^(?P<phrase>the resolution of .+? action) (?:that|which) (?P<verbs>.+)$")
@@ -52,3 +59,23 @@ class OpposedHistoryText(Transformer):
             _ra_did(verb, kind, self.own_type)  # each verb as compiler 13, part A checks it
         event = verbs[0] if len(verbs) == 1 else verbs
         return {**trigger, "did": {"event": event, "of": kind}}
+
+    def q19a_ever_opposed_trait(self, token, sentence):
+        """ "After a battle's resolution, if Chuluun was ever opposed during the battle, destroy Chuluun.":
+        the trait answers the end of each battle's resolution; its effects (on this card, its bearer or its
+        player, as compiler 17, part E reads them) happen only if this card was opposed during that battle."""
+        words = str(token).split()
+        named = self.this_card(words[words.index("this") + 1])
+        if named != "$source":
+            raise NotUnderstood("another card than this one 'was ever opposed during the battle'")
+        was = {"card": "$source", "is": {"opposed_this_battle": True}}
+        traits = []
+        for n, effect in enumerate(sentence, start=1):
+            resolved = _c16b_then(_c16b_his(effect, "$source"), "$source")
+            if "prevent" in resolved:
+                raise NotUnderstood("a negation in such a trait: a negation lasts")
+            condition = {"all": [was, resolved.pop("while")]} if "while" in resolved else was
+            trigger = {"event": "battle_resolution_ends"}
+            traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger,
+                           **resolved, "while": condition})  # fmt: skip
+        return {"traits": traits}, "triggered trait"

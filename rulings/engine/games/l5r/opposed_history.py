@@ -17,6 +17,12 @@ that battlefield (the maneuvers), not a battlefield of another turn that had the
 The filter field `has_opposed_here: <card>` matches a card recorded as having opposed that card at the
 current battlefield (the battle in progress: none, nothing matches). It reads only the record: a card
 destroyed or moved away by the action the Reaction answers has still opposed it.
+
+"After a battle's resolution, if Chuluun was ever opposed during the battle, destroy Chuluun." (Moto
+Chuluun): the filter field `opposed_this_battle: true` matches a card that was opposed, at any battlefield,
+at some moment while the battle in progress was (from its beginning: the cards opposed then count); a card
+is opposed when a card opposes it, or when the scenario says so (its flag `opposed`). The record of the
+battle is forgotten as the next battle begins; no battle in progress: nothing matches.
 """
 
 from __future__ import annotations
@@ -37,7 +43,8 @@ if TYPE_CHECKING:
 
 FIELD = "has_opposed_here"
 SIDES = frozenset({"attacking", "defending"})
-CLEARED_BY = ("turn_begins", "attack_phase_ends")
+CLEARED_BY = ("turn_begins", "attack_phase_begins", "attack_phase_ends")
+BATTLE_FIELD = "opposed_this_battle"
 
 OPPOSED_HISTORY = DeskRule(
     "l5r.desk.opposed-history",
@@ -49,12 +56,15 @@ OPPOSED_HISTORY = DeskRule(
     "at the current battlefield\" is one that did so at the battlefield of the battle in progress, in this "
     "battle or before it in the same Attack Phase, even if he has since been bowed, destroyed or moved away. "
     "The record is kept until the Attack Phase ends or a turn begins: a battlefield of an earlier Attack "
-    "Phase is another battlefield.",
+    "Phase is another battlefield. A card \"was ever opposed during the battle\" when it was opposed (by a "
+    "card on the other side at its battlefield, whichever battlefield, or as the game state says) at some "
+    "moment from that battle's beginning; that record is forgotten as the next battle begins.",
     f"{NOT_IN_CORPUS}: the corpus uses 'opposed' and 'opposing' (effects document: 'Your Samurai have +1F "
     "while they are opposed'; the glossary's Side: 'a sub-area of a battlefield where either attacking or "
     "defending units are located') but the rulebook's battle sections, which say when a battlefield exists, "
     "are not in it, nor does it say what a card 'has opposed'.",
-    "Card text (Hida Defenders: \"... a Personality who has opposed this card at the current battlefield\"), "
+    "Card text (Hida Defenders: \"... a Personality who has opposed this card at the current battlefield\"; "
+    "Moto Chuluun: \"if Chuluun was ever opposed during the battle\"), "
     "the glossary's Side, and the engine's reading of 'opposing' (two cards at one battlefield on different "
     "sides).",
     "Has opposed a card at the current battlefield: was on the other side there, at any moment of this "
@@ -75,19 +85,20 @@ def _at_battlefield(engine: Engine, card: Card) -> str | None:
 
 
 def record(engine: Engine) -> None:
-    """Every pair of cards opposing each other now (game.state_checks, each time the engine settles)."""
+    """Every pair of cards opposing each other now (game.state_checks, each time the engine settles), and,
+    while a battle is in progress, every card opposed now (by a card, or by its flag `opposed`)."""
     by_place: dict[str, list[tuple[Card, str]]] = {}
     for card in engine.cards.values():
         where = _at_battlefield(engine, card)
         its_side = side(engine, card) if where else None
         if where and its_side in SIDES:
             by_place.setdefault(where, []).append((card, its_side))
-    found = _record(engine)
-    for where, cards in by_place.items():
-        for a, side_a in cards:
-            for b, side_b in cards:
-                if side_a != side_b:
-                    found.add((a.id, b.id, where))
+    now = {(a.id, b.id, where) for where, cards in by_place.items() for a, side_a in cards
+           for b, side_b in cards if side_a != side_b}  # fmt: skip
+    _record(engine).update(now)
+    if current_battlefield(engine) is not None:
+        flagged = {c.id for c in engine.cards.values() if c.flag("opposed") and engine.in_play(c)}
+        engine.game_state.opposed_in_battle.update({a for a, _b, _where in now} | flagged)
 
 
 def leaving(engine: Engine, card: Card, old_zone: str) -> None:
@@ -108,6 +119,8 @@ def leaving(engine: Engine, card: Card, old_zone: str) -> None:
             for leaver in leavers:
                 found.add((leaver.id, other.id, old_zone))
                 found.add((other.id, leaver.id, old_zone))
+                if current_battlefield(engine) is not None:
+                    engine.game_state.opposed_in_battle.update((leaver.id, other.id))
 
 
 def _bears(engine: Engine, bearer: Card, card: Card) -> bool:
@@ -123,6 +136,9 @@ def on_event(engine: Engine, event: str) -> None:
     if event in CLEARED_BY and _record(engine):
         _record(engine).clear()
         engine.note(OPPOSED_HISTORY.id, f"{event}: what has opposed each card is forgotten")
+    if event in ("battle_begins", "turn_begins") and engine.game_state.opposed_in_battle:
+        engine.game_state.opposed_in_battle.clear()
+        engine.note(OPPOSED_HISTORY.id, f"{event}: which cards were opposed during a battle is forgotten")
 
 
 # --- the filter field --------------------------------------------------------------------------------------
@@ -141,6 +157,20 @@ def _has_opposed_here(engine: Engine, card: Card, card_id: str, source: str | No
     return True
 
 
+def _parse_flag(node: Node, ctx: ParseContext, key: str) -> bool | None:
+    return node.boolean(key, None)
+
+
+def _opposed_this_battle(engine: Engine, card: Card, value: bool, source: str | None) -> bool:
+    where = current_battlefield(engine)
+    if where is None:
+        return False
+    was = card.id in engine.game_state.opposed_in_battle
+    said = "was" if was else "was not"
+    engine.note(OPPOSED_HISTORY.id, f"{card.id} {said} opposed during the battle at {where}")
+    return was == value
+
+
 FILTER_FIELDS = {
     FIELD: FilterField(
         _parse_card,
@@ -148,6 +178,14 @@ FILTER_FIELDS = {
         "has opposed this card at the current battlefield, at any moment of this Attack Phase (even if no "
         "longer there or in play: the Desk's rule l5r.desk.opposed-history)",
         {"type": "string"},
+        rule=OPPOSED_HISTORY.id,
+    ),
+    BATTLE_FIELD: FilterField(
+        _parse_flag,
+        _opposed_this_battle,
+        "was (true) or was not (false) opposed, at any battlefield, at some moment of the battle in progress "
+        "(no battle: nothing matches; the Desk's rule l5r.desk.opposed-history)",
+        {"type": "boolean"},
         rule=OPPOSED_HISTORY.id,
     ),
 }
