@@ -245,3 +245,59 @@ def test_chuluun_unopposed_during_the_battle_stays():
     turn = [{"begin": {"name": "turn", "player": "me"}}]
     battle = {"begin": {"name": "battle", "at": "battlefield:1"}}
     assert run(chuluun_cards(), [AWAY, battle, *RESOLVE, WHERE], begin=turn) == ["battlefield:1"]
+
+
+# --- Tsuruchi Iyaken: "a target Personality at any location who has not been opposed this Attack Phase" -----
+IYAKEN = "Battle, Bow: Bow a target Personality at any location who has not been opposed this Attack Phase."
+
+
+def test_iyaken_compiles():
+    assert ability(IYAKEN, "Personality", "Tsuruchi Iyaken")["effects"] == [
+        {"choose": {"in_play": True, "type": "personality", "opposed_this_attack_phase": False},
+         "targeting": True, "bow": True}]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # this turn: not what the record holds
+        "Battle: Bow a target Personality at any location who has not been opposed this turn.",
+        "Battle: Bow a target Personality at any location who has been opposed this Attack Phase.",
+        # without "at any location"
+        "Battle: Bow a target Personality who has not been opposed this Attack Phase.",
+    ],
+)
+def test_iyaken_near_wordings_stay_refused(text):
+    assert refused(text, "Personality", "Tsuruchi Iyaken")
+
+
+def iyaken_run(steps: list, attack_phase: bool = True) -> list:
+    iyaken = ability(IYAKEN, "Personality", "Tsuruchi Iyaken")
+    found = {"iyaken": _in_battle("me", "attacking", abilities=[iyaken]),
+             "foe": _in_battle("opp", "defending"),
+             "homebody": {"type": "personality", "owner": "opp", "zone": "home:opp", "stats": STATS}}
+    phase = [{"begin": {"name": "attack_phase"}}] if attack_phase else []
+    begin = [{"begin": {"name": "turn", "player": "me"}}, *phase,
+             {"begin": {"name": "battle", "at": "battlefield:1"}}]  # fmt: skip
+    return run(found, steps, begin=begin)
+
+
+def bow(target: str) -> list:
+    return [{"use": {"id": "u", "card": "iyaken", "ability": "a1", "by": "me", "targets": [target]}},
+            {"ask": {"successful": "u"}}]  # fmt: skip
+
+
+def test_iyaken_bows_a_personality_never_opposed_this_attack_phase():
+    assert iyaken_run(bow("homebody")) == [True]
+
+
+def test_iyaken_cannot_target_one_opposed_now_or_earlier_this_attack_phase():
+    with pytest.raises(ScenarioError, match=r"does not allow foe \(legal: homebody\)"):
+        iyaken_run(bow("foe"))
+    with pytest.raises(ScenarioError, match=r"does not allow foe \(legal: homebody\)"):
+        iyaken_run([{"move": {"card": "foe", "to": "home:opp"}}, *bow("foe")])
+
+
+def test_outside_an_attack_phase_nothing_matches():
+    with pytest.raises(ScenarioError, match=r"does not allow homebody \(legal: none\)"):
+        iyaken_run(bow("homebody"), attack_phase=False)

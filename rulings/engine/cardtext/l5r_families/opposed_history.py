@@ -18,7 +18,10 @@ Compiler 19, part A plays:
   "After a battle's resolution, if this card is at the current battlefield"), whose effects happen only
   while this card was opposed at some moment of that battle (`while: {card: $source, is:
   {opposed_this_battle: true}}`, opposed_history.py). "Ever ... during the battle": at any battlefield, from
-  the battle's beginning to its resolution's end (the trait is judged then)."""
+  the battle's beginning to its resolution's end (the trait is judged then).
+- "Battle, Bow: Bow a target Personality at any location who has not been opposed this Attack Phase."
+  (Tsuruchi Iyaken): the target filter with `opposed_this_attack_phase: false` (opposed_history.py): not
+  opposed at any moment of the Attack Phase in progress (outside an Attack Phase nothing matches)."""
 
 from __future__ import annotations
 
@@ -79,3 +82,10 @@ class OpposedHistoryText(Transformer):
             traits.append({"id": self.clause_id + (f".{n}" if n > 1 else ""), "trigger": trigger,
                            **resolved, "while": condition})  # fmt: skip
         return {"traits": traits}, "triggered trait"
+
+    def q19a_target_not_opposed(self, chosen, _token):
+        """ "a target Personality at any location who has not been opposed this Attack Phase": the target
+        wherever it is (compiler 15, part E), not opposed at any moment of this Attack Phase."""
+        if not isinstance(chosen, dict) or "zone" in chosen:
+            raise NotUnderstood("a target's place named twice")
+        return {**chosen, "opposed_this_attack_phase": False}

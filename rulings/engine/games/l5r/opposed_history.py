@@ -23,6 +23,11 @@ Chuluun): the filter field `opposed_this_battle: true` matches a card that was o
 at some moment while the battle in progress was (from its beginning: the cards opposed then count); a card
 is opposed when a card opposes it, or when the scenario says so (its flag `opposed`). The record of the
 battle is forgotten as the next battle begins; no battle in progress: nothing matches.
+
+"a target Personality at any location who has not been opposed this Attack Phase" (Tsuruchi Iyaken): the
+filter field `opposed_this_attack_phase: false` matches a card the record holds nothing of (no card opposed
+it, nor was it opposed as the game state says, since the Attack Phase began); no Attack Phase in progress:
+nothing matches.
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ FIELD = "has_opposed_here"
 SIDES = frozenset({"attacking", "defending"})
 CLEARED_BY = ("turn_begins", "attack_phase_begins", "attack_phase_ends")
 BATTLE_FIELD = "opposed_this_battle"
+PHASE_FIELD = "opposed_this_attack_phase"
+FLAG = ""  # in the record, for a card opposed as the game state says (its flag `opposed`), by no card named
 
 OPPOSED_HISTORY = DeskRule(
     "l5r.desk.opposed-history",
@@ -58,13 +65,16 @@ OPPOSED_HISTORY = DeskRule(
     "The record is kept until the Attack Phase ends or a turn begins: a battlefield of an earlier Attack "
     "Phase is another battlefield. A card \"was ever opposed during the battle\" when it was opposed (by a "
     "card on the other side at its battlefield, whichever battlefield, or as the game state says) at some "
-    "moment from that battle's beginning; that record is forgotten as the next battle begins.",
+    "moment from that battle's beginning; that record is forgotten as the next battle begins. A card \"has "
+    "not been opposed this Attack Phase\" when, since the Attack Phase in progress began, no card opposed it "
+    "and the game state never said it was opposed; outside an Attack Phase no card is read so.",
     f"{NOT_IN_CORPUS}: the corpus uses 'opposed' and 'opposing' (effects document: 'Your Samurai have +1F "
     "while they are opposed'; the glossary's Side: 'a sub-area of a battlefield where either attacking or "
     "defending units are located') but the rulebook's battle sections, which say when a battlefield exists, "
     "are not in it, nor does it say what a card 'has opposed'.",
     "Card text (Hida Defenders: \"... a Personality who has opposed this card at the current battlefield\"; "
-    "Moto Chuluun: \"if Chuluun was ever opposed during the battle\"), "
+    "Moto Chuluun: \"if Chuluun was ever opposed during the battle\"; Tsuruchi Iyaken: \"a target "
+    "Personality at any location who has not been opposed this Attack Phase\"), "
     "the glossary's Side, and the engine's reading of 'opposing' (two cards at one battlefield on different "
     "sides).",
     "Has opposed a card at the current battlefield: was on the other side there, at any moment of this "
@@ -95,9 +105,9 @@ def record(engine: Engine) -> None:
             by_place.setdefault(where, []).append((card, its_side))
     now = {(a.id, b.id, where) for where, cards in by_place.items() for a, side_a in cards
            for b, side_b in cards if side_a != side_b}  # fmt: skip
-    _record(engine).update(now)
+    flagged = {c.id for c in engine.cards.values() if c.flag("opposed") and engine.in_play(c)}
+    _record(engine).update(now | {(c, FLAG, engine.location(engine.cards[c])) for c in flagged})
     if current_battlefield(engine) is not None:
-        flagged = {c.id for c in engine.cards.values() if c.flag("opposed") and engine.in_play(c)}
         engine.game_state.opposed_in_battle.update({a for a, _b, _where in now} | flagged)
 
 
@@ -171,6 +181,16 @@ def _opposed_this_battle(engine: Engine, card: Card, value: bool, source: str | 
     return was == value
 
 
+def _opposed_this_attack_phase(engine: Engine, card: Card, value: bool, source: str | None) -> bool:
+    if not any(name == "attack_phase" for name, _params in engine.state.procedures):
+        engine.note(OPPOSED_HISTORY.id, f"{card.id}: no Attack Phase is in progress ('this Attack Phase')")
+        return False
+    was = any(a == card.id for a, _b, _where in _record(engine))
+    said = "has" if was else "has not"
+    engine.note(OPPOSED_HISTORY.id, f"{card.id} {said} been opposed this Attack Phase")
+    return was == value
+
+
 FILTER_FIELDS = {
     FIELD: FilterField(
         _parse_card,
@@ -185,6 +205,14 @@ FILTER_FIELDS = {
         _opposed_this_battle,
         "was (true) or was not (false) opposed, at any battlefield, at some moment of the battle in progress "
         "(no battle: nothing matches; the Desk's rule l5r.desk.opposed-history)",
+        {"type": "boolean"},
+        rule=OPPOSED_HISTORY.id,
+    ),
+    PHASE_FIELD: FilterField(
+        _parse_flag,
+        _opposed_this_attack_phase,
+        "has (true) or has not (false) been opposed, at any battlefield, at some moment of the Attack Phase "
+        "in progress (none: nothing matches; the Desk's rule l5r.desk.opposed-history)",
         {"type": "boolean"},
         rule=OPPOSED_HISTORY.id,
     ),
