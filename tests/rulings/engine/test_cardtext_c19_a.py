@@ -182,16 +182,23 @@ def test_the_record_is_forgotten_when_a_turn_begins():
     assert run(cards(), [*later, act("bow"), REACT, OK], begin=turn) == [False]
 
 
-def test_the_trace_says_what_the_action_did_and_when_the_record_is_forgotten():
+def test_the_trace_says_what_the_action_did_and_what_opposed_the_card():
     data = {"game": "l5r", "players": ["me", "opp"], "cards": cards(),
             "steps": [*BEGIN, act("move"), REACT, OK]}  # fmt: skip
     result = evaluate(parse_scenario(data))
     assert [a["answer"]["value"] for a in result.answers] == [True]
     notes = {(e["rule"], e["text"]) for e in result.trace}
     assert ("l5r.desk.what-an-action-did", "x_move bowed or destroyed or moved foe") in notes
-    assert ("l5r.desk.opposed-history", "turn_begins: what has opposed each card is forgotten") in notes
     said = "foe has opposed defenders at battlefield:1, the current battlefield"
     assert ("l5r.desk.opposed-history", said) in notes
+
+
+def test_the_record_is_forgotten_when_the_attack_phase_ends():
+    phase = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "attack_phase"}}]
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards(),
+            "steps": [*phase, {"end": {"name": "attack_phase"}}]}  # fmt: skip
+    notes = {(e["rule"], e["text"]) for e in evaluate(parse_scenario(data)).trace}
+    assert ("l5r.desk.opposed-history", "attack_phase_ends: what has opposed each card is forgotten") in notes
 
 
 # --- Moto Chuluun: "if Chuluun was ever opposed during the battle" -----------------------------------------
@@ -301,3 +308,11 @@ def test_iyaken_cannot_target_one_opposed_now_or_earlier_this_attack_phase():
 def test_outside_an_attack_phase_nothing_matches():
     with pytest.raises(ScenarioError, match=r"does not allow homebody \(legal: none\)"):
         iyaken_run(bow("homebody"), attack_phase=False)
+
+
+def test_a_new_attack_phase_starts_a_new_record():
+    """(foe opposed Iyaken in the first Attack Phase; in the second he has not been opposed)"""
+    again = [{"move": {"card": "foe", "to": "home:opp"}}, {"end": {"name": "battle"}},
+             {"end": {"name": "attack_phase"}}, {"begin": {"name": "attack_phase"}},
+             {"begin": {"name": "battle", "at": "battlefield:1"}}]  # fmt: skip
+    assert iyaken_run([*again, *bow("foe")]) == [True]

@@ -145,10 +145,12 @@ def on_event(engine: Engine, event: str) -> None:
     """The record ends with the Attack Phase, and at the start of each turn (game.on_event)."""
     if event in CLEARED_BY and _record(engine):
         _record(engine).clear()
-        engine.note(OPPOSED_HISTORY.id, f"{event}: what has opposed each card is forgotten")
+        if event != "turn_begins":  # (said only of an Attack Phase: a scenario's first turn says nothing)
+            engine.note(OPPOSED_HISTORY.id, f"{event}: what has opposed each card is forgotten")
     if event in ("battle_begins", "turn_begins") and engine.game_state.opposed_in_battle:
         engine.game_state.opposed_in_battle.clear()
-        engine.note(OPPOSED_HISTORY.id, f"{event}: which cards were opposed during a battle is forgotten")
+        if event != "turn_begins":
+            engine.note(OPPOSED_HISTORY.id, f"{event}: which cards were opposed during a battle is forgotten")
 
 
 # --- the filter field --------------------------------------------------------------------------------------
