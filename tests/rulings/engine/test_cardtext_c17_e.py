@@ -108,8 +108,8 @@ def test_near_wordings_are_refused_with_a_reason(text, card_type, kind, why):
     [
         ("After a Tactical action Akodo performed resolves: Give +2F to all Personalities in his army.",
          "Personality", "trait"),
-        ("After a battle's resolution, if this card was ever opposed during the battle, destroy this card.",
-         "Personality", "trait"),
+        # ("... if this card was ever opposed during the battle, destroy this card.": compiler 19, part A
+        # plays it, test_cardtext_c19_a.py)
         ("After a battle's resolution, if you lost the battle and its resolution destroyed any of your units "
          "or Provinces, destroy this card.", "Personality", "trait"),
         ("Before this battle's resolution, if this card is at the current battlefield, destroy him.",

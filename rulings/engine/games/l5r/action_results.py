@@ -67,7 +67,14 @@ register_desk_rules(GAME, (WHAT_AN_ACTION_DID,))
 FIELD = described(
     closed(
         {
-            "event": {"enum": list(DID), "description": "what the action did to the card"},
+            "event": {
+                "anyOf": [
+                    {"enum": list(DID)},
+                    {"type": "array", "items": {"enum": list(DID)}, "minItems": 2},
+                ],
+                "description": "what the action did to the card (a list: any of them: 'bowed, destroyed, or "
+                "moved')",
+            },
             "card": described(TEXT, "the card it did it to ($source, $bearer, an id)"),
             "of": {"vocabulary": "filter", "description": "the kind of card it did it to"},
         },
@@ -91,7 +98,14 @@ def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
         tnode.error("'did' says what the action that resolved did: only with event: resolved", "did")
         return None
     node.keys_allowed(("event", "card", "of"))
-    did = node.choice("event", DID, what="event")
+    events = node.value.get("event")
+    if isinstance(events, list):  # "bowed, destroyed, or moved": any of them (compiler 19, part A)
+        if len(events) < 2 or len(set(map(str, events))) != len(events) or any(e not in DID for e in events):
+            node.error(f"a list of two or more different events of: {', '.join(DID)}", "event")
+            return None
+        did = tuple(events)
+    else:
+        did = node.choice("event", DID, what="event")
     card = node.text("card", None)
     ctx.known_card(node, "card", card, symbols=True)
     with ctx.filling(CONTROLLER):  # "one of your Personalities": the Reaction's card's controller
@@ -158,16 +172,25 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
             text = f"{action} is no ability's use: what it {did} is not recorded; taken as nothing"
             engine.note(WHAT_AN_ACTION_DID.id, text)
             continue
-        done = [c for e, c in record[KEY] if e == did and _about(engine, c, card, of, holder)]
+        done = [c for e, c in record[KEY] if _is(e, did) and _about(engine, c, card, of, holder)]
         if not done:
             _note_after(engine, action, record[KEY], did, moment)
             continue
-        engine.note(WHAT_AN_ACTION_DID.id, f"{action} {did} {', '.join(dict.fromkeys(done))}")
+        engine.note(WHAT_AN_ACTION_DID.id, f"{action} {_said(did)} {', '.join(dict.fromkeys(done))}")
         if trigger.card is None:
             found.append(action)
         elif performer := engine.game_state.performers.get(action):
             found.append(performer)
     return found
+
+
+def _is(event: str, did: str | tuple) -> bool:
+    """Whether what the action did is what the trigger asks (one event, or any of a list: compiler 19 A)."""
+    return event in did if isinstance(did, tuple) else event == did
+
+
+def _said(did: str | tuple) -> str:
+    return " or ".join(did) if isinstance(did, tuple) else did
 
 
 def _about(engine: Engine, subject: str, card: str | None, of: Filter | None, holder: str) -> bool:
@@ -179,7 +202,7 @@ def _about(engine: Engine, subject: str, card: str | None, of: Filter | None, ho
 def _note_after(engine: Engine, action: str, done: list, did: str, moment: int) -> None:
     """A card destroyed at the action's step but not by it (0 Chi as the step settled, a trigger answering
     it): not counted, and said."""
-    if did != "destroyed":
+    if not _is("destroyed", did):
         return
     by_it = {c for e, c in done if e == "destroyed"}
     happened = engine.game_state.happened
@@ -194,4 +217,4 @@ def _note_after(engine: Engine, action: str, done: list, did: str, moment: int) 
 
 def described_did(trigger) -> str:
     did, card, _of = trigger.did
-    return f" that {did} {card or 'a card of a kind'}"
+    return f" that {_said(did)} {card or 'a card of a kind'}"

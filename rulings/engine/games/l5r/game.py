@@ -70,6 +70,7 @@ from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
+from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
@@ -360,6 +361,7 @@ class L5RRules(GameRules):
     filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
     filter_fields |= equipping.FILTER_FIELDS
+    filter_fields |= opposed_history.FILTER_FIELDS  # has_opposed_here (compiler 19, part A)
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
@@ -458,6 +460,7 @@ class L5RRules(GameRules):
         triggers.on_event(engine, event, card, player)
         reactions.remember(engine, event, card, player)
         action_results.on_event(engine, event, card)  # what an action did
+        opposed_history.on_event(engine, event)  # what has opposed a card: forgotten (19 A)
         entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
         duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
 
@@ -604,6 +607,7 @@ class L5RRules(GameRules):
             }
             attempt(engine, "destroy", NO_PARAMS, card.id, event, continuous=True)
         ever_destroyed.check(engine, cards)  # "If this Personality is ever dishonorable: Destroy this card"
+        opposed_history.record(engine)  # what opposes what now (compiler 19, part A)
 
     def fixes_amounts(self, spec: EffectSpec) -> bool:  # given_amounts.py
         return given_amounts.fixed(spec)
@@ -618,6 +622,7 @@ class L5RRules(GameRules):
         created_attachments.bearer_left_play(engine, card, old_zone)
         tokens.left_play(engine, card, old_zone)
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
+            opposed_history.leaving(engine, card, old_zone)  # before its side ends (compiler 19, part A)
             battlefield.leave(engine, card, old_zone)
         family = self.zone_family(new_zone)
         forgotten = family in ("deck", "hand") or (not card.face_up and not self.is_in_play_zone(new_zone))

@@ -43,5 +43,7 @@ class L5RState:
     setup_checked: bool = False  # the set-up's attachments judged (attach_restrictions.py)
     performers: dict[str, str] = field(default_factory=dict)  # action -> its performer (targeted_traits.py)
     resolving: tuple | None = None  # (action, depth, what it did) (action_results.py)
+    opposed: set[tuple] = field(default_factory=set)  # (card, card that opposed it, battlefield) (19 A)
+    opposed_in_battle: set[str] = field(default_factory=set)  # cards opposed during this battle (19 A)
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used
