@@ -8,6 +8,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .shared import BEARERS
 
 # the Item keywords "Will not attach Armor / Weapons" name (a plural read as its keyword)
 _Q19D_ITEM_KEYWORDS = {"Armor": "Armor", "Weapons": "Weapon"}
@@ -40,15 +41,31 @@ class ItemLimitsText(Transformer):
             raise NotUnderstood("'cannot attach' followed by something other than kinds of cards")
         return self.will_not_attach(*refused)
 
-    def q19d_item_limit(self, token):
+    def q19d_item_limit(self, _token):
         """ "May attach two Weapons.", "(Kensai may attach two Weapons, as long as neither is Two-Handed.)",
-        "(A Personality can only have one Armor.)": refused with the reason. The corpus states no limit on the
-        Weapons or Armor a Personality has and the engine applies none; a permission past the limit would do
-        nothing the engine does not already allow, and the limit alone (without every card that lifts it,
-        "This Personality may have two Armors.", "A Personality without Armor may attach two Tonfa.") would
-        refuse attachments the game allows."""
-        kind = "Armor" if "Armor" in str(token) else "Weapons"
+        "(A Personality can only have one Weapon.)": refused with the reason. The corpus states no limit on
+        the Weapons a Personality has and the engine applies none; a permission past the limit would do
+        nothing the engine does not already allow, and the limit alone (without every card that lifts it, "A
+        Personality with one Weapon may attach Wakizashi.", "... ignoring the restriction against attaching
+        more than one Weapon.") would refuse attachments the game allows."""
         raise NotUnderstood(
-            f"how many {kind} a Personality may have: the corpus states no such limit and the engine applies "
+            "how many Weapons a Personality may have: the corpus states no such limit and the engine applies "
             "none (their limits: not modelled)"
         )
+
+    def _q19d_attachment(self, what: str) -> None:
+        if self.own_type not in BEARERS:
+            raise NotUnderstood(f"'{what}' on a {self.own_type}")
+
+    def q19d_beside_one_armor(self, _token):
+        """ "May attach to a Personality with exactly one other Armor." (an attachment's, Custom Barding): it
+        attaches beside exactly one other Armor (`armor_allowance: {beside_one_other: true}`; the Desk's rule
+        l5r.desk.one-armor)."""
+        self._q19d_attachment("may attach to a Personality with exactly one other Armor")
+        return {"armor_allowance": {"beside_one_other": True}}, "attach restriction"
+
+    def q19d_bearer_two_armors(self, _token):
+        """ "This Personality may have two Armors." (an attachment's): while it is attached, its bearer may
+        have two Armors (`armor_allowance: {bearer_may_have: 2}`; l5r.desk.one-armor)."""
+        self._q19d_attachment("this Personality may have two Armors")
+        return {"armor_allowance": {"bearer_may_have": 2}}, "attach restriction"
