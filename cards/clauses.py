@@ -48,6 +48,7 @@ ENGINE_KEYWORDS: dict[str, dict[str, str]] = {
 ENGINE_KEYWORD_REMINDERS: dict[str, dict[str, tuple[str, str]]] = {
     "l5r": {
         "Duelists win tied duels versus non-Duelists.": ("Duelist", "l5r.desk.duelist"),
+        "A Personality can only have one Armor.": ("Armor", "l5r.desk.one-armor"),
     },
 }
 # --- end of L5R statics and keywords ---

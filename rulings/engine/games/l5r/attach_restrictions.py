@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...language.vocabulary import CardField
+from . import armor_limit
 from .desk_rules import ATTACH_RESTRICTIONS
 from .setup_refusals import refuse_setups
 
@@ -38,7 +39,11 @@ def _fields(engine: Engine, card: Card) -> dict:
 
 
 def refusal(engine: Engine, card: Card, bearer: Card) -> str:
-    """Why ``card`` will not attach to ``bearer`` ("" when neither text refuses it)."""
+    """Why ``card`` will not attach to ``bearer`` ("" when no text refuses it, nor the one-Armor rule)."""
+    return _text_refusal(engine, card, bearer) or armor_limit.refusal(engine, card, bearer)
+
+
+def _text_refusal(engine: Engine, card: Card, bearer: Card) -> str:
     only = _fields(engine, card).get("attaches_only_to")
     if only and not any(engine.matches(bearer, flt, card.id) for flt in only):
         return f"{card.id} will only attach to the cards its text names, and {bearer.id} is none of them"
@@ -51,12 +56,19 @@ def refusal(engine: Engine, card: Card, bearer: Card) -> str:
     return ""
 
 
+def refusing_rule(engine: Engine, card: Card, bearer: Card) -> str:
+    """The rule whose refusal ``refusal`` gives: the one-Armor rule's, or this module's ("" if none)."""
+    if _text_refusal(engine, card, bearer):
+        return RULE
+    return armor_limit.RULE if armor_limit.refusal(engine, card, bearer) else ""
+
+
 def check_setup(engine: Engine) -> None:
     """A question may not set up an attachment the cards' text forbids (a ScenarioError naming the card)."""
 
     def why_of(card: Card) -> str:
         bearer = engine.cards.get(card.attached_to or "")
-        return refusal(engine, card, bearer) if bearer is not None else ""
+        return _text_refusal(engine, card, bearer) if bearer is not None else ""
 
     refuse_setups(engine, why_of, ".attached_to", RULE)
 

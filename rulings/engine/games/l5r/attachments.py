@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from ...state.zones import change_zone
-from .attach_restrictions import RULE as RESTRICTED
-from .attach_restrictions import refusal
+from .attach_restrictions import refusal, refusing_rule
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -70,7 +69,7 @@ def _perform(engine: Engine, params: Attach, target: str, event: dict) -> bool:
         engine.note(SPELLS, f"{bearer} is not a Shugenja: {target}, a Spell, cannot be attached to him")
         return False
     if why := refusal(engine, card, engine.cards[bearer]):  # "Will only attach to a Samurai"
-        engine.note(RESTRICTED, f"{why}: {target} is not attached")
+        engine.note(refusing_rule(engine, card, engine.cards[bearer]), f"{why}: {target} is not attached")
         return False
     card.attached_to = bearer  # before the move, so the card is in play as its bearer is
     change_zone(engine, card, "attached", event="attached")

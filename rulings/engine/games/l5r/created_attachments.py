@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING
 from ...language.vocabulary import Op
 from ...state.creating import bring_into_existence
 from ...state.zones import change_zone
-from .attach_restrictions import RULE as RESTRICTED
-from .attach_restrictions import refusal
+from .attach_restrictions import refusal, refusing_rule
 from .attachments import ATTACH
 from .desk_rules import CREATED_CARDS
 
@@ -86,7 +85,7 @@ def _perform(engine: Engine, params: CreateAttached, target: str, event: dict) -
     bearer = engine.cards.get(target)
     why = _cannot_attach(engine, card, bearer)
     if why:
-        rule = RESTRICTED if bearer is not None and refusal(engine, card, bearer) else ATTACH
+        rule = (bearer is not None and refusing_rule(engine, card, bearer)) or ATTACH
         engine.note(rule, f"{card.id} cannot be attached to {target}: {why}")
         card.exists = False
         text = f"{card.id} cannot enter play attached to {target}: a created card that cannot enter play "

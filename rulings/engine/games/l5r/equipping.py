@@ -31,8 +31,7 @@ from ...language.shapes import INTEGER, TEXT, closed, described
 from ...language.vocabulary import FilterField, Op
 from ...state.zones import change_zone
 from . import gold
-from .attach_restrictions import RULE as RESTRICTED
-from .attach_restrictions import refusal
+from .attach_restrictions import refusal, refusing_rule
 from .attachments import ATTACH, SPELLS
 from .rule_ids import GAME
 
@@ -132,7 +131,7 @@ def _perform(engine: Engine, params: Equip, target: str, event: dict) -> bool:
     bearer = engine.cards.get(engine.resolve_symbol(params.to, event.get("source")) or "")
     why = _cannot_equip(engine, card, bearer, by)
     if why or bearer is None:
-        rule = RESTRICTED if bearer is not None and refusal(engine, card, bearer) else EQUIP.id
+        rule = (bearer is not None and refusing_rule(engine, card, bearer)) or EQUIP.id
         rule = SPELLS if "a Spell, cannot" in why else rule
         engine.note(rule, f"{target} is not equipped: {why}; nothing is paid")
         return False

@@ -37,6 +37,7 @@ from . import ability_cost_less as ability_cost_less  # "This card's ability cos
 from . import action_costs as action_costs  # costs of actions written as an `action` step
 from . import action_results as action_results  # what an action did
 from . import additional_actions as additional_actions  # "you may take an additional Battle action"
+from . import armor_limit as armor_limit  # "(A Personality can only have one Armor.)" (the Desk's rule)
 from . import attach_restrictions as attach_restrictions  # "Will (not / only) attach" (the Desk's rule)
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
@@ -297,6 +298,7 @@ class L5RRules(GameRules):
     card_fields |= ability_cost_less.CARD_FIELDS  # "This card's ability costs 2 less Gold"
     card_fields |= investing.CARD_FIELDS  # "Invest 3 Gold: ..."
     card_fields |= attach_restrictions.CARD_FIELDS  # "Will only attach to a Samurai"
+    card_fields |= armor_limit.CARD_FIELDS  # "This Personality may have two Armors"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
     card_fields |= battlefield_province.CARD_FIELDS  # a Province card's battlefield
@@ -571,6 +573,7 @@ class L5RRules(GameRules):
         if not engine.game_state.setup_checked:
             engine.game_state.setup_checked = True
             attach_restrictions.check_setup(engine)
+            armor_limit.check_setup(engine)
             clan_restrictions.check_setup(engine)
             entry_restrictions.check_setup(engine)
 
