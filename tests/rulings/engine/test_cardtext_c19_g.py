@@ -1,7 +1,7 @@
-"""L5R compiler 19, part G: tokens counted as an attack's strength. "Ranged 4 Attack, with +1 strength for each
-Sake token on Sakata." (Togashi Sakata: `strength: {tokens: Sake, of: $source, each: 1}, plus: 4`), "Ranged
-Attack with strength equal to the number of Poison tokens in play +2." (Shosuro Shigemasa: `{tokens: Poison,
-in_play: true}`), also after "to make a" (Nightshade Touch). The count is read as the attack resolves
+"""L5R compiler 19, part G: tokens counted as an attack's strength. "Ranged 4 Attack, with +1 strength for
+each Sake token on Sakata." (Togashi Sakata: `strength: {tokens: Sake, of: $source, each: 1}, plus: 4`),
+"Ranged Attack with strength equal to the number of Poison tokens in play +2." (Shosuro Shigemasa: `{tokens:
+Poison, in_play: true}`), also after "to make a" (Nightshade Touch). The count is read as the attack resolves
 (games/l5r/token_counts.py, l5r.desk.attack-strength-amount). What each compiles to, the engine playing it,
 and near wordings that stay refused."""
 
@@ -23,20 +23,21 @@ def _attack(text: str, card_type: str = "Personality", title: str = "") -> dict:
 
 # --- what the wordings compile to ---------------------------------------------------------------------------
 def test_sakata_counts_the_sake_tokens_on_himself():
-    assert _attack(SAKATA, title="Togashi Sakata") == {"strength": {"tokens": "Sake", "of": "$source", "each": 1},
-                                                       "plus": 4}  # fmt: skip
+    sake = {"tokens": "Sake", "of": "$source", "each": 1}
+    assert _attack(SAKATA, title="Togashi Sakata") == {"strength": sake, "plus": 4}
 
 
 def test_tokens_on_this_card_or_its_bearer_and_melee():
     assert _attack("Battle: Melee 2 Attack with +2 strength for each Fire token on this card.") == {
         "strength": {"tokens": "Fire", "of": "$source", "each": 2}, "plus": 2, "melee": True}  # fmt: skip
-    on_item = _attack("Battle: Ranged 2 Attack with +1 strength for each Fire token on this Personality.", "Item")
+    text = "Battle: Ranged 2 Attack with +1 strength for each Fire token on this Personality."
+    on_item = _attack(text, "Item")
     assert on_item["strength"]["of"] == "$bearer"
 
 
 def test_tokens_in_play():
-    assert _attack(SHIGEMASA, title="Shosuro Shigemasa") == {"strength": {"tokens": "Poison", "in_play": True},
-                                                             "plus": 2}  # fmt: skip
+    poison = {"tokens": "Poison", "in_play": True}
+    assert _attack(SHIGEMASA, title="Shosuro Shigemasa") == {"strength": poison, "plus": 2}
     plus = _attack("Battle: Ranged Attack with strength equal to the number of Poison tokens in play plus 1.")
     assert plus["plus"] == 1
 
@@ -89,7 +90,8 @@ def test_sakata_destroys_a_6f_personality_with_two_sake_tokens(tokens, destroyed
     """Strength 4 plus one for each Sake token on Sakata (Fire tokens are not counted): a 6F Personality is
     destroyed only with two Sake tokens."""
     attack = ability(SAKATA, "Personality", "Togashi Sakata")
-    cards = {"sakata": personality("me", abilities=[attack], tokens=tokens), "foe": personality("opp", force=6)}
+    cards = {"sakata": personality("me", abilities=[attack], tokens=tokens),
+             "foe": personality("opp", force=6)}  # fmt: skip
     use = {"use": {"id": "u", "card": "sakata", "ability": "a1", "by": "me", "targets": ["foe"]}}
     assert run(cards, [use, {"ask": {"in_play": "foe"}}]) == [not destroyed]
 
@@ -131,11 +133,13 @@ def test_tokens_without_a_modifier_compile_to_give_token_without_stats():
     traits = ability_or_traits(MOUND, "Holding", "Burial Mound")
     assert traits[1]["give_token"] == {"kind": "Corpse", "count": 2} and traits[1]["targets"] == "$source"
     assert traits[0]["honor"] == -3
-    (master,) = ability("Repeatable Limited, Bow: Give Motso a Master token.", "Personality", "Motso")["effects"]
+    motso = "Repeatable Limited, Bow: Give Motso a Master token."
+    (master,) = ability(motso, "Personality", "Motso")["effects"]
     assert master == {"targets": "$source", "give_token": {"kind": "Master", "count": 1}}
     (madness,) = ability("Limited, Bow: Give a target card a Madness token.", "Holding")["effects"]
     assert madness["give_token"] == {"kind": "Madness", "count": 1} and madness["choose"] == {"in_play": True}
-    (placed,) = ability("Limited: Target a Personality: Place a Charge token on him.", "Holding")["effects"]
+    charge = "Limited: Target a Personality: Place a Charge token on him."
+    (placed,) = ability(charge, "Holding")["effects"]
     assert placed["give_token"] == {"kind": "Charge", "count": 1}
 
 
@@ -171,6 +175,7 @@ def test_burial_mound_enters_play_with_two_corpse_tokens():
     data = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}, "opp"], "cards": cards,
             "steps": [{"begin": {"name": "turn", "player": "me"}}, corpses, honor,
                       {"move": {"card": "mound", "to": "home"}}, corpses, honor,
-                      {"use": {"id": "u", "card": "mound", "ability": "a1", "by": "me"}}, corpses]}  # fmt: skip
+                      {"use": {"id": "u", "card": "mound", "ability": "a1", "by": "me"}},
+                      corpses]}  # fmt: skip
     answers = [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
     assert answers == [0, 10, 2, 7, 3]

@@ -203,10 +203,10 @@ OPS = {
         causes=("destroy",),
         doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
         "target whose Force is at most N with its modifiers, the Desk's own rule), a strength read as it "
-        "resolves (`strength: {equal_to: force, of: $performer}`, `{per: filter, each: 1}`, tokens counted `{tokens: Sake, of: $source}` or "
-        "`{tokens: Poison, in_play: true}` (token_counts.py), with `plus: N`: "
-        "'strength equal to his Force plus 1', l5r.desk.attack-strength-amount) or a stated outcome "
-        "(`destroys`); "
+        "resolves (`strength: {equal_to: force, of: $performer}`, `{per: filter, each: 1}`, tokens counted "
+        "`{tokens: Sake, of: $source}` or `{tokens: Poison, in_play: true}` (token_counts.py), with "
+        "`plus: N`: 'strength equal to his Force plus 1', l5r.desk.attack-strength-amount) or a stated "
+        "outcome (`destroys`); "
         "its destruction comes from the card that created it. It targets an enemy Follower, or Personality "
         "without Followers (its reminder text): its `choose` is narrowed to those, and another target is an "
         "error.",

@@ -61,7 +61,9 @@ def parse_strength(value: Node, ctx: ParseContext) -> Amount | TokenCount | None
     return ctx.amount(child)
 
 
-def base_strength(engine: Engine, amount: Amount | TokenCount, plus: int, source: str | None, target: str) -> int:
+def base_strength(
+    engine: Engine, amount: Amount | TokenCount, plus: int, source: str | None, target: str
+) -> int:
     """The attack's amount as it resolves (its source's `$controller` and symbols; `$subject`: the attack's
     target), plus ``plus``."""
     if isinstance(amount, token_counts.TokenCount):  # compiler 19, part G: tokens counted
