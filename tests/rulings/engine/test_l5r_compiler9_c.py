@@ -89,7 +89,8 @@ def test_an_attack_with_strength_equal_to_a_stat(text, card_type, title, expecte
         # minus, or a count of tokens: not read
         ("Battle: Ranged Attack with strength equal to Raemon's Force minus two.", "Personality",
          "Akodo Raemon"),
-        ("Battle: Ranged Attack with strength equal to the number of Poison tokens in play +2.",
+        # (tokens in play are read since compiler 19, part G; the tokens "he has" are not)
+        ("Battle: Ranged Attack with strength equal to the number of Sake tokens he has +2.",
          "Personality", "Shosuro Shigemasa"),
         # "his" beside a target of the ability's own: two targets
         ("Thunder Battle, Bow: Target your Personality. Ranged Attack with strength equal to his Chi.",

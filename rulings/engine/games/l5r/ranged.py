@@ -30,7 +30,7 @@ from ...language.spec import Amount, Filter
 from ...language.vocabulary import Op
 from ...rule_ids import register_rules
 from . import attack_comparison as comparison
-from . import ranged_protection
+from . import ranged_protection, token_counts
 from .attack_strength import strength_of
 from .desk_rules import RANGED_ATTACK
 from .read_amounts import base_strength, parse_strength
@@ -203,9 +203,10 @@ OPS = {
         causes=("destroy",),
         doc="A Ranged (or Melee) Attack on the target: `strength: N` ('Ranged N Attack'; it destroys a "
         "target whose Force is at most N with its modifiers, the Desk's own rule), a strength read as it "
-        "resolves (`strength: {equal_to: force, of: $performer}`, `{per: filter, each: 1}`, with `plus: N`: "
-        "'strength equal to his Force plus 1', l5r.desk.attack-strength-amount) or a stated outcome "
-        "(`destroys`); "
+        "resolves (`strength: {equal_to: force, of: $performer}`, `{per: filter, each: 1}`, tokens counted "
+        "`{tokens: Sake, of: $source}` or `{tokens: Poison, in_play: true}` (token_counts.py), with "
+        "`plus: N`: 'strength equal to his Force plus 1', l5r.desk.attack-strength-amount) or a stated "
+        "outcome (`destroys`); "
         "its destruction comes from the card that created it. It targets an enemy Follower, or Personality "
         "without Followers (its reminder text): its `choose` is narrowed to those, and another target is an "
         "error.",
@@ -214,7 +215,7 @@ OPS = {
             "properties": {
                 "destroys": {"type": "boolean", "description": "whether it destroys its target (stated)"},
                 "strength": {
-                    "anyOf": [{"type": "integer", "minimum": 0}, AMOUNT],
+                    "anyOf": [{"type": "integer", "minimum": 0}, AMOUNT, token_counts.VALUE],
                     "description": "its strength ('Ranged 3 Attack'), or an amount read as it resolves",
                 },
                 "plus": {"type": "integer", "description": "added to a strength written as an amount"},

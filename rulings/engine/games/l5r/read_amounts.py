@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.matching import matches
+from . import token_counts
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ...language.context import ParseContext
     from ...language.reader import Node
     from ...language.spec import Amount
+    from .token_counts import TokenCount
 
 ATTACK_STRENGTH_AMOUNT = DeskRule(
     "l5r.desk.attack-strength-amount",
@@ -48,18 +50,26 @@ ATTACK_STRENGTH_AMOUNT = DeskRule(
 register_desk_rules(GAME, (ATTACK_STRENGTH_AMOUNT,))
 
 
-def parse_strength(value: Node, ctx: ParseContext) -> Amount | None:
-    """The attack's `strength` written as an amount (a mapping); None for a whole number."""
+def parse_strength(value: Node, ctx: ParseContext) -> Amount | TokenCount | None:
+    """The attack's `strength` written as an amount (a mapping); None for a whole number. `{tokens: Sake,
+    ...}`: tokens counted (token_counts.py, compiler 19, part G)."""
     child = value.child("strength")
     if not isinstance(child.value, dict):
         return None
+    if token_counts.is_token_count(child):
+        return token_counts.parse(child, ctx)
     return ctx.amount(child)
 
 
-def base_strength(engine: Engine, amount: Amount, plus: int, source: str | None, target: str) -> int:
+def base_strength(
+    engine: Engine, amount: Amount | TokenCount, plus: int, source: str | None, target: str
+) -> int:
     """The attack's amount as it resolves (its source's `$controller` and symbols; `$subject`: the attack's
     target), plus ``plus``."""
-    value, what = read_amount(engine, amount, source, target)
+    if isinstance(amount, token_counts.TokenCount):  # compiler 19, part G: tokens counted
+        value, what = token_counts.read(engine, amount, source)
+    else:
+        value, what = read_amount(engine, amount, source, target)
     total = value + plus
     more = f" {plus:+d}" if plus else ""
     engine.note(ATTACK_STRENGTH_AMOUNT.id, f"the attack's strength is {what}{more}: {total}")
