@@ -45,3 +45,4 @@ class L5RState:
     resolving: tuple | None = None  # (action, depth, what it did) (action_results.py)
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used
+    other_players_noted: set[tuple] = field(default_factory=set)  # (trait, card, players) (other_players.py)
