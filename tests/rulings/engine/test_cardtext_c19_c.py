@@ -200,3 +200,17 @@ def test_fields_reads_the_owner_not_the_controller():
         {"id": "a1", "designators": ["Open"], "effects": [{"targets": "me", "honor": -2}]}])}  # fmt: skip
     steps = [take, {"use": {"id": "u", "card": "hit", "ability": "a1", "by": "opp"}}, *HONOR]
     assert _values(cards, steps) == [5, 5]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("You may not play other Allegiance cards.", "Stronghold", "Allegiance"),
+        ("Other players may not lobby.", "Celestial", "lobbying"),
+        ("You may not Lobby.", "Sensei", "lobbying"),
+        ("Your Stronghold has no abilities.", "Sensei", "no abilities"),
+        ("Your Stronghold has no abilities or traits.", "Sensei", "no abilities"),
+    ],
+)
+def test_refusals_say_why(text, card_type, why):
+    assert why in refused(text, card_type, kind="trait")

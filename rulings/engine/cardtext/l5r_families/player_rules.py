@@ -52,6 +52,23 @@ class PlayerRulesText(Transformer):
         trait = {"id": self.clause_id, "targets": "$controller", "prevent": prevent}
         return {"traits": [trait]}, "honor losses from owned cards prevented"
 
+    def q19c_allegiance(self, _token):
+        """ "You may not play other Allegiance cards.": refused (what an Allegiance card is, the corpus never
+        says, nor does the text)."""
+        raise NotUnderstood("'Allegiance cards': the corpus never says which cards are Allegiance cards, "
+                            "and the text does not say")  # fmt: skip
+
+    def q19c_no_lobby(self, _token):
+        """ "Other players may not lobby.", "You may not Lobby.": refused (lobbying is not played)."""
+        raise NotUnderstood("lobbying for the Imperial Favor: the corpus does not say how it is done, and "
+                            "the Desk does not play it (l5r.desk.imperial-favor)")  # fmt: skip
+
+    def q19c_blank_stronghold(self, _token):
+        """ "Your Stronghold has no abilities." (a Sensei's): refused."""
+        raise NotUnderstood("a Stronghold with no abilities: the engine has no effect taking all of a card's "
+                            "abilities, and the corpus does not say whether its traits are among them (other "
+                            "Sensei say 'no abilities or traits')")  # fmt: skip
+
     def q19c_others_hand_size(self, token):
         """ "Other players' maximum hand sizes are reduced (increased) by 1.", "Other players have -1 maximum
         hand size.": while the card is in play, each player other than its controller has that change to his
