@@ -126,6 +126,7 @@ def _prevent(node: Node, ctx: ParseContext) -> Prevent:
         effects_of=_action_ref(node, ctx, "effects_of"),
         origin=node.choice("from", ORIGINS, None, what="origin"),
         from_players=node.choice("from_players", ("other", "self"), None, what="player scope"),
+        from_owned=bool(node.boolean("from_owned", False)),
         cause=_cause(node, ctx),
         occurrences=node.choice("occurrences", ("all", "current", "new"), "all", what="occurrences"),
         keyword=node.text("keyword", None),
@@ -330,6 +331,11 @@ PREVENT_FIELDS = {
     "from_players": (
         {"enum": ["other", "self"]},
         "effects of other players' cards (with no source card: other players' effects), or the target's own",
+    ),
+    "from_owned": (
+        BOOLEAN,
+        "only effects from cards the target player owns ('from cards you own'; a card target: its owner); "
+        "an effect with no source card is from no card",
     ),
     "occurrences": ({"enum": ["all", "current", "new"]}, "which occurrences (default all)"),
     "keyword": (TEXT, "gaining or losing this keyword"),

@@ -53,6 +53,7 @@ class Prevent:
     effects_of: str | None = None  # an action id
     origin: str | None = None  # `from:` an origin
     from_players: str | None = None  # other, self
+    from_owned: bool = False  # only effects from cards the target player owns ("from cards you own")
     cause: str | None = None  # only events of this rulebook cause (registry.EventCause), even continuous
     occurrences: str = "all"  # all, current, new
     keyword: str | None = None

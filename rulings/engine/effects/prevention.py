@@ -45,6 +45,25 @@ def from_players_match(engine: Engine, scope: str, target: str, source: str | No
     return (scope == "other") == (theirs is not None and theirs != mine)
 
 
+def from_owned_match(engine: Engine, target: str, source: str | None) -> bool:
+    """Whether an effect from `source` comes from a card the target player owns (a card target: the card's
+    owner); an effect with no source card comes from no card."""
+    card = engine.cards.get(source or "")
+    held = engine.cards.get(target)
+    owner = held.owner if held else target
+    return card is not None and card.owner == owner
+
+
+def _from_whom(
+    engine: Engine, params: Prevent, target: str, source: str | None, controller: str | None
+) -> bool:
+    """Whether an effect is from the players (`from_players`) and cards (`from_owned`) a prevention names."""
+    scope = params.from_players
+    if scope and not from_players_match(engine, scope, target, source, controller):
+        return False
+    return not (params.from_owned and not from_owned_match(engine, target, source))
+
+
 def occurrence_time(app: App) -> int:
     """A continuous effect occurs anew each time it begins; an ongoing one is one occurrence however often it
     reapplies (so a prevented conditional effect stays prevented)."""
@@ -59,9 +78,7 @@ def _describes(engine: Engine, params: Prevent, effect: Active, target: str, amo
         return False
     if params.origin and params.origin != spec.origin:
         return False
-    if params.from_players and not from_players_match(
-        engine, params.from_players, target, effect.source, effect.controller
-    ):
+    if not _from_whom(engine, params, target, effect.source, effect.controller):
         return False
     if params.stat:
         change = stat_change(spec)
@@ -234,9 +251,7 @@ def _stops_event(engine: Engine, params: Prevent, event: dict, target: str) -> b
 def _event_source_matches(engine: Engine, params: Prevent, event: dict, target: str) -> bool:
     if params.direction and params.direction != event.get("direction"):
         return False
-    if params.from_players and not from_players_match(
-        engine, params.from_players, target, event.get("source"), event.get("controller")
-    ):
+    if not _from_whom(engine, params, target, event.get("source"), event.get("controller")):
         return False
     if params.origin and params.origin != event.get("origin"):
         return False

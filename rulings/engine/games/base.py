@@ -308,6 +308,11 @@ class GameRules:
     ) -> str | None:
         return None  # a game's `$symbol` the core does not fill (none by default)
 
+    def game_players(
+        self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
+    ) -> tuple[str, ...] | None:
+        return None  # a game's `$symbol` naming several players in an effect's targets (none by default)
+
     def filter_stat(self, engine: Engine, card: Card, stat: str) -> int | str:
         """The value a filter such as "with Power 4 or more" compares (the current value by default)."""
         return engine.stat(card.id, stat).value

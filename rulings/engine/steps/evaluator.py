@@ -253,7 +253,13 @@ class Engine:
         ):
             return None  # e.g. "this Personality" on an Item: whoever bears it now
         if spec.targets is not None:
-            fixed = tuple(self._target(t, source, spec, action) for t in spec.targets)
+            rules = self.rules
+            many = {t: rules.game_players(self, t, source, spec) for t in spec.targets if t.startswith("$")}
+            fixed = tuple(  # a game's symbol may name several players (L5R's "other players")
+                x
+                for t in spec.targets
+                for x in (many[t] if many.get(t) is not None else (self._target(t, source, spec, action),))
+            )
             fixed = tuple(t for t in fixed if t)
             note_out_of_play_targets(self, spec, fixed)
             return fixed
@@ -414,7 +420,12 @@ class Engine:
         if active.fixed_targets is not None:
             return list(active.fixed_targets)
         if spec.targets is not None:
-            return [t for t in (self.resolve_symbol(t, active.source, spec) for t in spec.targets) if t]
+            found: list[str] = []
+            for t in spec.targets:  # a game's symbol may name several players (L5R's "other players")
+                many = self.rules.game_players(self, t, active.source, spec) if t.startswith("$") else None
+                one = self.resolve_symbol(t, active.source, spec) if many is None else None
+                found.extend(many if many is not None else (one,) if one else ())
+            return found
         if spec.affects is not None:
             cards = self.state.cards
             self.spend(len(cards))

@@ -152,7 +152,7 @@ def test_you_may_not_take_a_kind_of_action_compiles_to_may_not_use_on_the_contro
     [
         "You may not take Battle actions.",  # a designator, not a keyword
         "You may not take Political actions or actions that cause other players unconditional Honor losses.",
-        "Other players may not take Political actions.",
+        "Other players may not take Battle actions.",  # (Political: played by compiler 19, part C)
         "You may not take Reactions during a challenge or duel involving this Personality.",
         "You may not take Spell actions.",  # a card type
     ],

@@ -92,7 +92,7 @@ def test_you_do_not_gain_honor_prevents_the_controllers_gains(text):
     [
         ("You do not gain Honor.", "Strategy"),  # never in play: no lasting trait
         ("You cannot gain Honor from Holdings.", "Sensei"),
-        ("You do not lose Honor from cards you own.", "Stronghold"),  # owned, not controlled: not read
+        ("You do not lose Honor from your cards.", "Stronghold"),  # owned or controlled? ("you own": 19 C)
         ("You cannot gain Honor, issue challenges, or take Political actions.", "Sensei"),
         ("Other players do not gain Honor.", "Stronghold"),
     ],

@@ -73,6 +73,7 @@ from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: i
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
+from . import other_players as other_players  # "other players" in traits ($other_players, 19 C)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import performing_keywords as performing_keywords
@@ -372,6 +373,7 @@ class L5RRules(GameRules):
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
     symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
     symbols |= battlefield_province.SYMBOLS  # $battlefield_province
+    symbols |= other_players.SYMBOLS  # $other_players (compiler 19, part C)
     condition_kinds = clans.CONDITION_KINDS | card_filters.CONDITION_KINDS
     condition_kinds |= turn_of.CONDITION_KINDS  # "If it is (not) your turn"
     condition_kinds |= hand_count.CONDITION_KINDS
@@ -425,6 +427,11 @@ class L5RRules(GameRules):
         self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
     ) -> str | None:
         return battlefield_province.game_symbol(engine, value)
+
+    def game_players(
+        self, engine: Engine, value: str, source: str | None, spec: EffectSpec | None
+    ) -> tuple[str, ...] | None:
+        return other_players.game_players(engine, value, source, spec)  # "other players" (19 C)
 
     def stat_override(self, engine: Engine, card: Card, stat: str) -> StatValue | None:
         return hidden_cards.last_face_up(engine, card, stat)

@@ -47,3 +47,4 @@ class L5RState:
     opposed_in_battle: set[str] = field(default_factory=set)  # cards opposed during this battle (19 A)
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used
+    other_players_noted: set[tuple] = field(default_factory=set)  # (trait, card, players) (other_players.py)
