@@ -35,7 +35,7 @@ Q19B_IN_PLAY = frozenset({"holding", "personality", "follower", "item", "strongh
 # plurals not made by a final "s" alone ("Monasteries", "Churches"): not read
 Q19B_IRREGULAR = ("ies", "sses", "xes", "ches", "shes")
 
-Q19B_NUMBERS = {"two": 2, "three": 3, "four": 4}
+Q19B_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4}
 
 _Q19B_GOLD = re.compile(r"(\d+) (additional|less) Gold")
 
@@ -80,7 +80,7 @@ class GoldPaymentsText(Transformer):
         words = str(token).split()
         count = Q19B_NUMBERS.get(words[3]) or (int(words[3]) if words[3].isdigit() else 0)
         plural = " ".join(words[7:])
-        if count < 2 or not plural.endswith("s") or plural.endswith(Q19B_IRREGULAR):
+        if count < 1 or not plural.endswith("s") or plural.endswith(Q19B_IRREGULAR):
             raise NotUnderstood(f"'{' '.join(words[3:])}': a count or a plural the compiler does not read")
         what = self.keyword_name(*plural[:-1].split())
         if len(what["keywords"]) != 1:
@@ -147,6 +147,10 @@ class GoldPaymentsText(Transformer):
         yours = {**_q19b_your_kind(self, token), "controller": "$controller", "in_play": True}
         return [{"_each": yours, **effect}]
 
+    def q19b_not_played(self, token):
+        """Wordings of this family the engine cannot play exactly: the reason a player reads."""
+        raise NotUnderstood(Q19B_WHY_NOT[str(token).split()[0].rstrip(":,")])
+
     def q19b_bow_to_pay_less(self, designators, _when, paid_for, token):
         """ "Bow: When paying for a Follower, it enters play for 3 less Gold" (a Holding's): in a payment for
         such a card its player may bow it to pay 3 less Gold for that card (the card field pays_less_for,
@@ -158,6 +162,19 @@ class GoldPaymentsText(Transformer):
             raise NotUnderstood("a card bowed to pay less other than a Holding's 'Bow:' trait")
         amount = -_q19b_gold(token)
         return {"pays_less_for": {"for": _eg_paid_for(paid_for), "amount": amount}}, Q19B_PAY_LESS
+
+
+Q19B_WHY_NOT = {
+    "Reaction": "'an action's Gold cost': a payment of a Gold cost alone (gold: N) does not say whose cost "
+    "it is (an action's, an Invest cost, another cost), and an action's cost paid as it is taken uses no "
+    "Reaction",
+    "Bow": "'if you did not go first this game': the engine does not record which player took the game's "
+    "first turn",
+    "Once": "'Gold that can only pay for a single action from your card in play': a payment does not "
+    "record which card's action it pays for",
+    "While": "'each of those Holdings': the Holdings another clause of the card chose, which this clause "
+    "alone does not name",
+}
 
 
 def _q19b_paid_for(chosen: dict) -> dict:
