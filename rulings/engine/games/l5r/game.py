@@ -76,6 +76,7 @@ from . import optional_effects as optional_effects  # "You may ..." on an action
 from . import other_players as other_players  # "other players" in traits ($other_players, 19 C)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
+from . import paying_less as paying_less  # "Bow: When paying for a Follower, it enters play for 3 less"
 from . import performing_keywords as performing_keywords
 from . import phases as phases  # lines of their own: the named phases, Ranged Attacks
 from . import pile_targets as pile_targets  # targets in a discard pile
@@ -306,6 +307,7 @@ class L5RRules(GameRules):
     card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
     card_fields |= production_effects.CARD_FIELDS  # "Produce 2 Gold and lose 1 Honor"
+    card_fields |= paying_less.CARD_FIELDS  # "Bow: When paying for a Follower, it enters play for 3 less"
     action_fields = action_costs.ACTION_FIELDS
     ability_schema = abilities.ABILITY
     effect_ops = forces.OPS | duels.OPS | honor.OPS | gold.OPS | ranged.OPS

@@ -21,7 +21,14 @@ from ...language.vocabulary import Op, Question, StepKind
 from ...rule_ids import register_rules
 from ...steps.apply import HANDLERS, begin_procedure
 from ...steps.params import Procedure
-from . import own_cost, paid_for_production, paying_reactions, production_costs, production_effects
+from . import (
+    own_cost,
+    paid_for_production,
+    paying_less,
+    paying_reactions,
+    production_costs,
+    production_effects,
+)
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -92,6 +99,7 @@ class Pay:
     bow: tuple[str, ...]  # the gold-producing cards the player bows
     reactions: tuple[tuple[str, str], ...] = ()  # (card, ability): Reactions used as the payment begins
     to: str | None = None  # the card the paid-for card will attach to (own_cost.py: "Attaches to a ...")
+    bow_for_less: tuple[str, ...] = ()  # cards bowed to pay less (paying_less.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +222,7 @@ def pay_gold(
     reactions: tuple[tuple[str, str], ...] = (),
     less: int = 0,
     to: str | None = None,
+    bow_for_less: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Make one payment (the `payment` procedure runs meanwhile): the record of what it needed and produced.
     Nothing is bowed when the named cards cannot produce enough. `less`: an effect's "for N less Gold"."""
@@ -221,9 +230,13 @@ def pay_gold(
     begin_procedure(engine, procedure)
     engine.settle()  # Gold Production under a condition of this payment now counts
     needed, reduced = gold_due(engine, by, card, gold, less, to)
+    lowered, unlowered = paying_less.lowered(engine, by, card, bow_for_less)  # "it enters play for 3 less"
+    needed = max(needed - lowered, 0)
     record: dict[str, Any] = {"for": what, "by": by, "needed": needed, "bowed": [], "produced": 0}
     record["available"] = {c: _current(engine, c) for c in producers(engine, by)}  # may bow, and for how much
     problems = [why for c in bow if (why := _produces(engine, c, by))]
+    problems += unlowered
+    problems += [f"{c} is bowed to pay less, not to produce Gold" for c in bow_for_less if c in bow]
     further, unpaid = ([], []) if problems else production_costs.extra_bows(engine, by, bow)
     problems += unpaid  # "Bow one of your other Farm Holdings to produce 4 Gold"
     production = {} if problems else {c: _production(engine, c, card) for c in bow}
@@ -238,6 +251,13 @@ def pay_gold(
         _end(engine, procedure)
         return record | {"paid": False, "why": "; ".join(problems)}
     _note_unused(engine, by, bow)
+    if bow_for_less:  # "Bow: When paying for a Follower, it enters play for 3 less Gold" (paying_less.py)
+        record["paid_less"] = lowered
+        if not all(_bow(engine, c, by) for c in bow_for_less):  # a prevented bowing lowers nothing
+            record["bowed"] += [c for c in bow_for_less if engine.cards[c].flag("bowed")]
+            _end(engine, procedure)
+            return record | {"paid": False, "why": "a card bowed to pay less was not bowed"}
+        record["bowed"] += list(bow_for_less)
     if not all(_bow(engine, c, by) for c in further):  # a prevented further cost produces nothing
         record["bowed"] += [c for c in further if engine.cards[c].flag("bowed")]
         _end(engine, procedure)
@@ -299,6 +319,7 @@ PAY_FIELDS = {
     "bow": described(TEXTS, "the gold-producing cards the player bows to pay"),
     "reactions": paying_reactions.FIELD,
     "to": described(CARD, "with for: the card it is paid to attach to ('Attaches to a X for 1 less Gold')"),
+    "bow_for_less": paying_less.STEP_FIELD,
 }
 REDUCTION_FIELDS = {
     "amount": described(INTEGER, "how much less gold"),
@@ -325,14 +346,16 @@ def _parse_pay(node: Node, ctx: ParseContext) -> Pay | None:
     ctx.known_card(node, "to", to)
     if to is not None and card is None:
         node.error("to names the card a card paid for attaches to: give for: too", "to")
-    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow, reactions, to)
+    less = paying_less.parse_cards(node, ctx)
+    return Pay(node.text("id", None), ctx.player(node, "by"), card, gold, bow, reactions, to, less)
 
 
 def _pay(engine: Engine, step: Step) -> None:
     params: Pay = step.params
     what = params.for_card or f"a Gold cost of {params.gold}"
     record = pay_gold(
-        engine, params.by, params.for_card, params.gold, params.bow, what, params.reactions, to=params.to
+        engine, params.by, params.for_card, params.gold, params.bow, what, params.reactions, to=params.to,
+        bow_for_less=params.bow_for_less,
     )
     engine.game_state.payments[params.id or f"payment@{step.index}"] = record
 
