@@ -137,3 +137,57 @@ def test_the_engine_refuses_a_card_it_does_not_know():
                                   "effects": [{"targets": "x", "move_to_battlefield_of": "nobody"}]}]}}
     with pytest.raises(ScenarioError):
         parse_scenario({"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": []})
+
+
+# --- Absent: a Battle action its player may take without presence (l5r.desk.presence-not-checked) ---------
+ABSENT = "Absent Battle: Target your Personality: Move him home."
+
+
+def test_absent_is_a_keyword_of_a_battle_action():
+    compiled = ability(ABSENT, "Strategy")
+    assert compiled["designators"] == ["Battle"] and compiled["keywords"] == ["Absent"]
+    assert compiled["effects"] == [{"choose": YOURS, "targeting": True, "move": "home"}]
+    text = "Water Absent Repeatable Battle, Bow: Move your target Personality home."
+    assert ability(text, "Holding")["keywords"] == ["Water", "Repeatable", "Absent"]
+    text = "Absent Battle/Open, Bow: Give the current battlefield's Province +3 strength."
+    assert ability(text, "Holding")["keywords"] == ["Absent"]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Absent Open: Gain 2 Honor.", "Holding", "no Battle action"),
+        ("Absent Remote Battle: Target your Personality: Move him home.", "Strategy", "no family"),
+        ("Absent Home Battle: Target your Personality: Move him home.", "Strategy", "'Home'"),
+        ("Home Battle: Target your Personality: Move him home.", "Strategy", "'Home'"),
+        ("Political Home Battle, Bow: Gain 2 Honor.", "Holding", "'Home'"),
+        ("Battle: If he would be opposed, move your target Personality at home to the current battlefield.",
+         "Strategy", "'would be opposed'"),
+        ("Absent Battle: If he would be opposed, move your target Personality at home to the current "
+         "battlefield.", "Strategy", "'would be opposed'"),
+    ],
+)  # fmt: skip
+def test_refused_with_their_reason(text, card_type, why):
+    assert why in refused(text, card_type)
+
+
+def _presence_trace(text: str) -> tuple[list, list]:
+    cards = {
+        "plan": {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(text, "Strategy")]},
+        "ally": {"type": "personality", "owner": "me", "zone": "battlefield:2"},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1"},
+    }
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "plan", "ability": "a1", "by": "me", "targets": ["ally"]}},
+             {"ask": {"zone": "ally"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(data))
+    return [a["answer"]["value"] for a in result.answers], [line["rule"] for line in result.trace]
+
+
+def test_an_absent_action_without_presence_is_not_said_to_skip_the_presence_check():
+    values, rules = _presence_trace(ABSENT)
+    assert values == ["home"] and "l5r.desk.presence-not-checked" not in rules
+    values, rules = _presence_trace("Battle: Target your Personality: Move him home.")
+    assert values == ["home"] and "l5r.desk.presence-not-checked" in rules
