@@ -28,9 +28,9 @@ Q19E_REASONS = (
     ),
     (
         r"\bHome\b",
-        "'Home' (an ability keyword): the corpus never says what it does (its reminder text 'Home actions may "
-        "be taken from home' is the card's; which performer it frees from the Rule of Location, and whether "
-        "the action is legal from home when its text does nothing, is not said)",
+        "'Home' (an ability keyword): the corpus never says what it does (its reminder text 'Home actions "
+        "may be taken from home' is the card's; which performer it frees from the Rule of Location, and "
+        "whether the action is legal from home when its text does nothing, is not said)",
     ),
 )
 
