@@ -144,6 +144,7 @@ def probe(kit: Kit, op: str) -> dict | None:
         "discard_top": {"discard_top": True},
         "move_to_mission": {"move_to_mission": True},
         "move_here": {"move_here": True},
+        "move_to_battlefield_of": {"move_to_battlefield_of": "d"},  # compiler 19, part E: to d's battlefield
         "bury": {"bury": True},
         "remove_from_game": {"remove_from_game": True},
         "controller_may": {"controller_may": "bow the target"},  # compiler 18, part I: the choice is asked

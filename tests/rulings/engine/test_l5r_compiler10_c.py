@@ -321,7 +321,7 @@ def test_a_label_keyword_on_a_reaction():
     assert kazue["keywords"] == ["Thunder"] and kazue["designators"] == ["Reaction"]
 
 
-@pytest.mark.parametrize("keyword", ["Fear", "Kiho", "Heroic", "Recon", "Absent", "Remote"])
+@pytest.mark.parametrize("keyword", ["Fear", "Kiho", "Heroic", "Recon", "Remote"])  # (Absent: compiler 19, E)
 def test_keywords_with_rules_of_their_own_are_refused(keyword):
     text = f"{keyword} Battle: Bow a target enemy card without attachments."
     refused(text, "Personality", title="Moshi Yuriko")

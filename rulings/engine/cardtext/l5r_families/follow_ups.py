@@ -18,7 +18,7 @@ _C16G_OPS = {
     "bowed": ("bow",),
     "straightened": ("straighten",),
     "destroyed": ("destroy", "ranged_attack"),
-    "moved": ("move",),
+    "moved": ("move", "move_to_battlefield_of"),  # (compiler 19, part E: "to Jinako's battlefield")
 }
 # "a Personality", "an Item" ...: the kind of card the effect acted on, as its target's filter says
 _C16G_KINDS = {

@@ -286,7 +286,7 @@ def with_ids(clause_id: str, effects: list[dict]) -> list[dict]:
             if last_move is None:
                 raise NotUnderstood("'if he moved' without a move before it")
             effect = {**effect, "if_changed": last_move}
-        if "move" in effect:
+        if "move" in effect or "move_to_battlefield_of" in effect:  # (compiler 19, part E)
             last_move = effect_id
         ided.append({"id": effect_id, **effect})
     return ided

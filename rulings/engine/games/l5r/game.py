@@ -105,6 +105,7 @@ from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
 from .battle_resolution import PROCEDURES as BATTLE_RESOLUTION
+from .card_battlefields import OPS as CARD_BATTLEFIELD_OPS  # compiler 19, part E
 from .challenges import OPS as CHALLENGE_OPS  # "He may refuse; if he does, ..."
 from .copying import OPS as COPY_OPS
 from .favor_taking import OPS as TAKE_FAVOR_OPS
@@ -329,6 +330,7 @@ class L5RRules(GameRules):
     effect_ops |= ever_destroyed.OPS  # "If this Personality is ever dishonorable: Destroy this card"
     effect_ops |= bowed_abilities.OPS  # "You may use your Stronghold's abilities even if it is bowed"
     effect_ops |= UNIT_OPS  # "Target a unit"
+    effect_ops |= CARD_BATTLEFIELD_OPS  # "Move him to Jinako's battlefield" (compiler 19, part E)
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
