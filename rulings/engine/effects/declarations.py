@@ -341,7 +341,8 @@ PREVENT_FIELDS = {
     "keyword": (TEXT, "gaining or losing this keyword"),
     "direction": (
         {"enum": ["gain", "lose"]},
-        "only gains or only losses (an event that is a gain or a loss)",
+        "only gains or only losses (an event that is a gain or a loss: for `honor`, Honor gained or lost; "
+        "for `dishonor`, gain: a card dishonored, lose: a card rehonored)",
     ),
     "with_keyword": (TEXT, "effects having this keyword ('not affected by Maho effects')"),
     "negation": (BOOLEAN, "true (default): a negation; false: 'does not / will not' wording"),
@@ -356,7 +357,9 @@ PREVENT_FIELDS = {
     ),
     "uses": (
         {"type": "integer", "minimum": 1},
-        "how many occurrences it prevents before it ends ('the next time': 1; default: all while it lasts)",
+        "how many occurrences it prevents before it ends ('the next time': 1; default: all while it lasts); "
+        "on a trait's triggered prevention, counted over all its triggers while its card is in play ('before "
+        "the first time this game ...': 1)",
     ),
 }
 INSTEAD_FIELDS = {
