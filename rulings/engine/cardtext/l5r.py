@@ -23,6 +23,7 @@ from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
 from .l5r_families.attack_statics import AttackStaticsText
 from .l5r_families.attacks import AttacksText
+from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
@@ -51,6 +52,7 @@ from .l5r_families.gold_payments import GoldPaymentsText
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
+from .l5r_families.keyword_reminders import KeywordRemindersText
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
 from .l5r_families.movement import MovementText
 from .l5r_families.negations import NegationsText, check_removals
@@ -254,6 +256,8 @@ class _Build(
     FocusWordingsText,
     EventRevealsText,
     DeckLooksText,
+    BeforeReactionsText,
+    KeywordRemindersText,
     Transformer,
 ):
     def ability(self, designators, body):
