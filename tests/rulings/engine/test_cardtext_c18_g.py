@@ -144,7 +144,8 @@ def test_player_traits_stay_refused(text, card_type):
 
 
 def test_a_trait_given_in_quotes_stays_refused():
-    text = 'This Personality has the ability, "Battle: Ranged 2 Attack."'
+    # compiler 19, part H plays 'This Personality has the ability, "..."' (the bearer holds it); "he" stays
+    text = 'He has the ability, "Battle: Ranged 2 Attack."'
     compiled = result(text, "Follower", kind="trait")
     assert not compiled.played and not compiled.piece
 

@@ -28,6 +28,7 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .keyword_phrases import one_keyword
+from .quoted_holders import held_quote
 from .tokens import _c15g_changes, _c15g_keywords, _c15g_permanent
 
 # 'the ability, "Battle: ..."' (straight or curly quotes; the comma is printed on most cards)
@@ -59,7 +60,11 @@ def compile_quoted(text: str, *, card_type: str, clause_id: str, title: str, com
     holder = _HOLDER.search(before)
     if holder is None and _YOU_HAVE.fullmatch(before):
         return _players(text, match, card_type, clause_id, title, compile_clause)
-    if holder is None:
+    if holder is None:  # compiler 19, part H: a trait of this card, its bearer, a kind of card
+        held = held_quote(text, match, card_type=card_type, clause_id=clause_id, title=title,
+                          compile_clause=compile_clause, compiled=_compiled)  # fmt: skip
+        if held is not None:
+            return held
         raise NotUnderstood("who has the quoted ability is not read (only 'give him', 'give it' are)")
     pronoun = holder.group(1).lower()  # "him", "her", "it" or "your target ... Personality"
     inner = match.group(1).strip()
