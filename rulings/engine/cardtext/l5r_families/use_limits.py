@@ -32,7 +32,7 @@ class UseLimitsText(Transformer):
         return ({"_limit": q19j_limit(str(token))}, None)
 
     def q19j_reaction_limit(self, token):
-        """ "Reaction: Once per duel, after this Personality wins a duel: ..." (before a Reaction's trigger)."""
+        """ "Reaction: Once per duel, after this Personality wins a duel: ..." (before its trigger)."""
         return {"_limit": q19j_limit(str(token))}
 
     def q19j_limited_unconstrained(self, token, effects):
