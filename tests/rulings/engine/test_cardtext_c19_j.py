@@ -56,6 +56,33 @@ def test_a_limit_then_even_if_bowed():
     assert more["effects"][0]["bow"] is True and more["effects"][0]["choose"]["type"] == "follower"
 
 
+def test_but_only_once_per_duel_or_battle():
+    text = ("Reaction: Any number of times per turn, but only once per duel, after this Personality wins a "
+            "duel, bow this card: Gain 1 Honor.")
+    haori = ability(text, "Item")
+    assert haori["limit"] == {"times": 1, "per": "duel"} and haori["cost"] == {"bow": "$source"}
+    text = "Battle: Any number of times per turn, but only once per battle, bow this card: Gain 1 Honor."
+    assert ability(text, "Personality")["limit"] == {"times": 1, "per": "battle"}
+
+
+@pytest.mark.parametrize(
+    ("text", "what"),
+    [
+        ("Reaction: Any number of times per turn, but only once per targeting, after your Personality is "
+         "targeted by an action from another player's Personality, bow Aramoro: He duels the Personality.",
+         "targeting"),
+        ("Reaction: Any number of times per turn, but only once per entering play, after a Ring enters play: "
+         "Straighten this Personality.", "entering play"),
+        ("Repeatable Battle, Bow: Once per game per Personality, permanently give +2F/+2C to a target "
+         "Personality.", "Personality"),
+        ("Limited: Once per turn per target, target a Personality: Bow him.", "target"),
+    ],
+)
+def test_limits_per_event_or_card_are_refused_with_a_reason(text, what):
+    reason = refused(text, "Personality", "Bayushi Aramoro")
+    assert reason.startswith(f"a limit once per {what}:") and "each event it answers" in reason
+
+
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
@@ -64,8 +91,6 @@ def test_a_limit_then_even_if_bowed():
         ("Once per duel, when focusing for this Personality in a duel, you may focus two cards.",
          "Personality"),
         ("Battle: Four times per turn: Give this Personality +1F.", "Item"),  # no such limit read
-        ("Reaction: Any number of times per turn, but only once per entering play, after a Ring enters play: "
-         "Straighten this Personality.", "Item"),  # a limit per event: not modelled
         ("Battle: Any number of times per turn, even if Chochu is bowed: Move this unit home.", "Holding"),
     ],
 )

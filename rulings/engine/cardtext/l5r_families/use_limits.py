@@ -5,18 +5,26 @@ l5r.lark (compiler 19, part J); its transformer methods (prefixed q19j_) are a m
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .shared import _limit
 
 TIMES = {"once": 1, "twice": 2, "three": 3}
+# what a limit per event or per card counts ("targeting", "Personality", "game per target")
+UNCOUNTED = re.compile(
+    r"(?:Any number of times per turn, but only once per|(?:Once|Twice) per \w+ per) ([^,:]+)", re.I
+)
 
 
 def q19j_limit(text: str) -> dict:
     """ "Three times per battle", "Once per duel", "Twice per duel": the ability's `limit` (times in the
     period of that procedure: the engine counts each duel as it counts each battle)."""
     words = text.rstrip(",").lower().split()
+    if words[0] == "any":  # "Any number of times per turn, but only once per duel"
+        return {"times": 1, "per": words[-1]}
     return {"times": TIMES[words[0]], "per": words[-1]}
 
 
@@ -38,6 +46,17 @@ class UseLimitsText(Transformer):
     def q19j_limited_unconstrained(self, token, effects):
         """ "Battle: Three times per battle, bow a target enemy Follower ..." (no constraint: the effects)."""
         return ("effects", {"_limit": q19j_limit(str(token))}, None, effects)
+
+    def q19j_uncounted(self, token):
+        """ "Any number of times per turn, but only once per targeting, ...", "Once per game per Personality":
+        refused, naming what the limit counts."""
+        text = str(token)
+        match = UNCOUNTED.match(text)
+        what = match.group(1) if match else "event"
+        raise NotUnderstood(
+            f"a limit once per {what}: the engine counts an ability's uses in each turn, phase, battle, duel "
+            "or game, not for each event it answers or each card it acts on"
+        )
 
     def q19j_limit_even_if_bowed(self, limit, token, constraints=({}, None)):
         """ "Any number of times per turn, even if this card is bowed[, costs and a target]": the limit
