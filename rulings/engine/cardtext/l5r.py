@@ -99,7 +99,7 @@ from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
 from .l5r_families.turn_moments import TurnMomentsText, check_turn_delays, delays_left
 from .l5r_families.units import UnitsText
-from .l5r_families.use_limits import UseLimitsText
+from .l5r_families.use_limits import UseLimitsText, check_duel_limits
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
 FIELD_FAMILIES = frozenset().union(
@@ -137,6 +137,7 @@ PIECE_PASSES = (
     optional_left,  # "you may target and ..."
     delays_left,  # "after your next turn begins"
     player_choices_left,  # "his controller may ..."
+    check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
 )
 
 
