@@ -75,6 +75,7 @@ from .l5r_families.quoted_abilities import (
 from .l5r_families.quoted_holders import QuotedHoldersText
 from .l5r_families.reactions import ReactionsText, check_reacted_effects, finish_kind_reactions, own_places
 from .l5r_families.resolution import resolve_effects
+from .l5r_families.resolved_actions import ResolvedActionsText
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText, event_sentence
 from .l5r_families.shared import (
@@ -259,6 +260,7 @@ class _Build(
     DeckLooksText,
     BeforeReactionsText,
     KeywordRemindersText,
+    ResolvedActionsText,
     Transformer,
 ):
     def ability(self, designators, body):
