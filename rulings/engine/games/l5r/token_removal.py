@@ -45,11 +45,7 @@ TOKEN_REMOVED = DeskRule(
 )
 register_desk_rules(GAME, (TOKEN_REMOVED,))
 
-FIELDS = {
-    "kind": {"type": "string", "description": "the token's name (Sake, Fire); left out: unnamed"},
-    "count": {"type": "integer", "minimum": 1, "description": "how many tokens (1 if left out)"},
-}
-VALUE = {"type": "object", "properties": FIELDS, "additionalProperties": False}
+VALUE = {"type": "object", "properties": tokens.KIND_COUNT, "additionalProperties": False}
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,18 +55,11 @@ class RemoveToken:
 
 
 def _parse(node: Node, ctx: ParseContext) -> RemoveToken | None:
-    value = node.child_mapping("remove_token", "{kind: Sake, count: 1}", FIELDS)
+    value = node.child_mapping("remove_token", "{kind: Sake, count: 1}", tokens.KIND_COUNT)
     if value is None:
         return None
-    kind = value.value.get("kind", tokens.UNNAMED)
-    count = value.value.get("count", 1)
-    if not isinstance(kind, str) or not kind:
-        value.error("kind: the token's name, a text (Sake, Fire)", "kind")
-        return None
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        value.error("count: a whole number, 1 or more", "count")
-        return None
-    return RemoveToken(kind, count)
+    kind_count = tokens.kind_and_count(value)
+    return None if kind_count is None else RemoveToken(*kind_count)
 
 
 def remove(engine: Engine, card: Card, kind: str, by: str | None, why: str) -> bool:

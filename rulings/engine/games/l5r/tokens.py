@@ -67,9 +67,13 @@ TOKENS_LEAVE_PLAY = DeskRule(
 )
 register_desk_rules(GAME, (TOKENS_LEAVE_PLAY,))
 
-FIELDS = {
+# what a token effect names: the tokens' kind and how many (giving them here, removing them: token_removal.py)
+KIND_COUNT = {
     "kind": {"type": "string", "description": "the token's name (Sake, Fire, Poison); left out: unnamed"},
     "count": {"type": "integer", "minimum": 1, "description": "how many tokens (1 if left out)"},
+}
+FIELDS = {
+    **KIND_COUNT,
     **{stat: {"type": "integer", "description": f"each token's {stat} modifier"} for stat in STATS},
     "until": {"enum": [UNTIL], "description": "removed after the effect's controller's next turn begins"},
 }
@@ -102,22 +106,30 @@ def _parse(node: Node, ctx: ParseContext) -> GiveToken | None:
     if value is None:
         return None
     raw = value.value
-    kind = raw.get("kind", UNNAMED)
-    if not isinstance(kind, str) or not kind:
-        value.error("kind: the token's name, a text (Sake, Fire)", "kind")
+    kind_count = kind_and_count(value)
+    if kind_count is None:
         return None
     if "until" in raw and raw["until"] != UNTIL:
         value.error(f"until: {UNTIL} (or left out)", "until")
-        return None
-    count = raw.get("count", 1)
-    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-        value.error("count: a whole number, 1 or more", "count")
         return None
     stats = tuple((stat, raw[stat]) for stat in STATS if stat in raw)
     if any(not isinstance(amount, int) or isinstance(amount, bool) for _, amount in stats):
         value.error("a token's stat modifier is a whole number")
         return None
-    return GiveToken(kind, count, stats, raw.get("until") == UNTIL)
+    return GiveToken(*kind_count, stats, raw.get("until") == UNTIL)
+
+
+def kind_and_count(value: Node) -> tuple[str, int] | None:
+    """A token effect's kind and count (KIND_COUNT), or None with the error named where it is."""
+    kind = value.value.get("kind", UNNAMED)
+    if not isinstance(kind, str) or not kind:
+        value.error("kind: the token's name, a text (Sake, Fire)", "kind")
+        return None
+    count = value.value.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        value.error("count: a whole number, 1 or more", "count")
+        return None
+    return kind, count
 
 
 def _placed(engine: Engine) -> dict[str, list[Placed]]:
