@@ -21,7 +21,7 @@ from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
-from .l5r_families.attack_statics import AttackStaticsText
+from .l5r_families.attack_statics import AttackStaticsText, q19i_own_names
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
@@ -113,6 +113,7 @@ NAME_REWRITES = (
     own_places,  # "at Kota's battlefield"
     own_kinds,  # "one of Miyami's Weapons"
     own_followers,  # "Tanizaki's Followers have +1F"
+    q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
