@@ -21,7 +21,7 @@ from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
-from .l5r_families.attack_statics import AttackStaticsText, q19i_own_names
+from .l5r_families.attack_statics import AttackStaticsText, q19i_check_his, q19i_own_names
 from .l5r_families.attacks import AttacksText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
@@ -127,6 +127,7 @@ ABILITY_PASSES = (
     check_removals,  # "Remove it from the game"
     check_optional_targets,  # "You may target and ..."
     finish_player_choices,  # "His controller may bow him. If he did not ..."
+    q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

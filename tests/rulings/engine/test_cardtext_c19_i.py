@@ -225,3 +225,77 @@ def test_attack_equal_to_spells_in_unit():
     assert play(2, 2) == [True]
     assert play(2, 3) == [False]
     assert play(0, 1) == [False]
+
+
+# --- an attack after another target -----------------------------------------------------------------------
+KAHOKU = "Battle: Target an enemy Personality: Give him -4F. Ranged 3 Attack."
+TESKATH = "Battle: Bow your target unbowed Warrior. Ranged Attack equal to its Force plus one."
+ATTACK_TARGET = {"in_play": True, "controller": "$other", "type": ["follower", "personality"],
+                 "without_attached": {"type": "follower"}}  # fmt: skip
+
+
+def test_attack_after_target_compiles():
+    first, attack = ability(KAHOKU, "Personality", "Bayushi Kahoku")["effects"]
+    assert first["choose"] == {"in_play": True, "controller": "$other", "type": "personality"}
+    assert attack == {"choose": ATTACK_TARGET, "targeting": True, "ranged_attack": {"strength": 3}}
+    bow, attack = ability(TESKATH, "Personality", "The Teskath")["effects"]
+    assert bow["bow"] is True and bow["choose"]["keywords"] == ["Warrior"]
+    assert attack["ranged_attack"] == {"strength": {"equal_to": "force", "of": "$target1"}, "plus": 1}
+    two = ability("Battle: Bow this card: Ranged 6 Attack. Ranged 6 Attack.", "Personality")["effects"]
+    assert [e["ranged_attack"] for e in two] == [{"strength": 6}, {"strength": 6}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Target an enemy Personality: Give him -4F. Ranged 3 Attack. Bow him.",  # which "him"?
+        "Battle: Target an enemy Personality: Give him -4F. Ranged 3 Attack. Give him +1F.",
+        # "his": the performer or the target
+        "Battle: Choose your performing Samurai and target a Follower: Bow it. Ranged Attack with strength "
+        "equal to his Force.",
+        # the first target only in the amount: no effect chooses it
+        "Thunder Battle, Bow: Target your Personality. Ranged Attack with strength equal to his Chi.",
+    ],
+)
+def test_attack_after_target_refused(text):
+    assert refused(text, "Personality")
+
+
+def _two_effects(text: str, title: str, ids: tuple[str, str]) -> dict:
+    compiled = ability(text, "Personality", title)
+    for effect, effect_id in zip(compiled["effects"], ids, strict=True):
+        effect["id"] = effect_id
+    return compiled
+
+
+def test_attack_after_target_plays():
+    """Kahoku gives the 5F enemy -4F, then his Ranged 3 Attack (its own target) destroys him; without the
+    penalty first (another target for it) the attack would not."""
+    kahoku = _two_effects(KAHOKU, "Bayushi Kahoku", ("weaken", "shot"))
+
+    def play(weakened: str) -> list:
+        cards = {"kahoku": _unit("me", "attacking", 2, abilities=[kahoku]),
+                 "enemy": _unit("opp", "defending", 5), "bystander": _unit("opp", "defending", 5)}
+        return _run(cards, [{"use": {"id": "u", "card": "kahoku", "ability": "a1", "by": "me"},
+                             "decide": {"weaken": weakened, "shot": "enemy"}},
+                            {"ask": {"destroyed": "enemy"}}])  # fmt: skip
+
+    assert play("enemy") == [True]
+    assert play("bystander") == [False]
+
+
+def test_attack_strength_of_first_target():
+    """The Teskath bows my 4F Warrior: the Ranged Attack has strength 5 (his Force plus one); on a 2F Warrior
+    it has 3."""
+    teskath = _two_effects(TESKATH, "The Teskath", ("bow", "shot"))
+
+    def play(force: int) -> list:
+        cards = {"teskath": _unit("me", "attacking", 2, abilities=[teskath]),
+                 "warrior": _unit("me", "attacking", force, keywords=["Warrior"]),
+                 "enemy": _unit("opp", "defending", 5)}  # fmt: skip
+        return _run(cards, [{"use": {"id": "u", "card": "teskath", "ability": "a1", "by": "me"},
+                             "decide": {"bow": "warrior", "shot": "enemy"}},
+                            {"ask": {"destroyed": "enemy"}}])  # fmt: skip
+
+    assert play(4) == [True]
+    assert play(2) == [False]

@@ -16,7 +16,8 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import BEARERS, PLURALS, UNIT_CARDS, own_names
+from .amounts import HIS
+from .shared import BEARERS, PLURALS, THIS_CARD, UNIT_CARDS, antecedent_of, chose_target, own_names
 
 _KINDS = r"(?:Melee and Ranged |Ranged and Melee |Ranged |Melee )"
 
@@ -110,3 +111,41 @@ class AttackStaticsText(Transformer):
         plural = next(str(p) for p in parts if not isinstance(p, dict))
         counted = {"type": PLURALS[plural], **(keywords[0] if keywords else {}), "in_unit": "$source"}
         return {"per": counted, "each": 1}
+
+
+# --- an attack after another target -----------------------------------------------------------------------
+_HIS_FIRST = "$q19i_his_first_target"  # "his" in the attack's strength, the first target (q19i_check_his)
+
+
+def q19i_attack_after_target(effect: dict, later: list[dict], resolved: list[dict]) -> dict | None:
+    """ "Bow your target unbowed Scout. Ranged 3 Attack.", "Target an enemy Personality: Give him -4F.
+    Ranged 3 Attack.", "Ranged 6 Attack. Ranged 6 Attack.": an attack after an effect that chose another
+    target targets as every attack does (its own choice: its reminder text), the action's next target. Read
+    only when nothing after it acts on "him" or "it" (which target would it be?), and "his" in its strength
+    ("Ranged Attack with strength equal to his Chi") is the first target ($target1), unless a performer
+    could be meant (q19i_check_his). None: not such an attack (the caller refuses the second target)."""
+    if "ranged_attack" not in effect or not chose_target(resolved):
+        return None
+    for after in later:
+        if not (after.get("player") or after.get("_on") in THIS_CARD or "_target" in after):
+            raise NotUnderstood("'him' or 'it' after an attack that follows another target (which one?)")
+    if [e for e in resolved if "choose" in e and "ranged_attack" not in e][1:]:
+        raise NotUnderstood("an attack after two other targets")
+    attack = dict(effect["ranged_attack"])
+    strength = attack.get("strength")
+    if isinstance(strength, dict) and strength.get("of") == HIS:
+        attack["strength"] = {**strength, "of": _HIS_FIRST}
+    chosen = effect.pop("_target")
+    return {"choose": dict(chosen), "targeting": True, **effect, "ranged_attack": attack}
+
+
+def q19i_check_his(ability: dict, _drafted) -> None:
+    """ "his" in an attack's strength after another target: the first target, unless the constraints chose a
+    performer (or the ability names a card "him" could be): then refused."""
+    for effect in ability.get("effects", []):
+        strength = effect.get("ranged_attack", {}).get("strength")
+        if not (isinstance(strength, dict) and strength.get("of") == _HIS_FIRST):
+            continue
+        if antecedent_of(ability.get("cost", {}), ability) is not None:
+            raise NotUnderstood("'his' could be the performer or the first target")
+        strength["of"] = "$target1"
