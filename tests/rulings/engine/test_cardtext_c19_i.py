@@ -299,3 +299,45 @@ def test_attack_strength_of_first_target():
 
     assert play(4) == [True]
     assert play(2) == [False]
+
+
+# --- Reactions to an attack's targeting ---------------------------------------------------------------------
+IN_UNIT = "Reaction: After a Ranged Attack targets a card in this unit, give the Ranged Attack -3 strength."
+YOURS = "Reaction: After your Ranged Attack is targeted: Give it +2 strength. Gain 1 Honor."
+
+
+def test_reaction_triggers_compile():
+    assert ability(IN_UNIT, "Personality")["trigger"] == {"event": "targeted", "of": {"in_unit": "$source"},
+                                                          "with": "ranged_attack"}  # fmt: skip
+    compiled = ability(YOURS, "Personality")
+    assert compiled["trigger"] == {"event": "targeted", "with": "ranged_attack", "by": "self"}
+    assert compiled["effects"][0]["attack_strength"] == {"change": 2, "action": "$reacted"}
+    assert refused(IN_UNIT, "Holding")  # in no unit
+
+
+def _react(react: dict, holder: str, target: str, attacker: str, force: int = 1) -> list:
+    """``attacker``'s action makes a Ranged 3 Attack on ``target``; the Reaction's holder uses it first."""
+    shot = {"id": "shot", "choose": {"type": ["personality", "follower"]}, "targeting": True,
+            "ranged_attack": {"strength": 3}}  # fmt: skip
+    cards = {"keeper": _unit("me", "defending", 2, abilities=[react]),
+             "guard": {"type": "follower", "owner": "me", "attached_to": "keeper", "stats": {"force": force}},
+             "loner": _unit("me", "defending", force),
+             "enemy": _unit("opp", "attacking", force)}  # fmt: skip
+    owner = "me" if holder == "keeper" else "opp"
+    steps = [{"use": {"id": "u", "card": holder, "ability": react["id"], "by": owner, "reacts_to": "atk"}},
+             {"action": {"id": "atk", "by": attacker, "effects": [shot]}, "decide": {"shot": target}},
+             {"ask": {"successful": "u"}}, {"ask": {"destroyed": target}}]  # fmt: skip
+    return _run(cards, steps)
+
+
+def test_reaction_in_unit_plays():
+    react = {**ability(IN_UNIT, "Personality"), "id": "r"}
+    assert _react(react, "keeper", "guard", "opp") == [True, False]  # 3 - 3 = 0 < 1
+    assert _react(react, "keeper", "loner", "opp") == [False, True]  # not in this unit: no window
+
+
+def test_reaction_to_your_attack_plays():
+    react = {**ability(YOURS, "Personality"), "id": "r"}
+    # keeper's player (me) attacks the 4F enemy: +2 -> 5 destroys it; another player's attack opens no window
+    assert _react(react, "keeper", "enemy", "me", force=4) == [True, True]
+    assert _react(react, "keeper", "guard", "opp", force=4) == [False, False]

@@ -112,6 +112,18 @@ class AttackStaticsText(Transformer):
         counted = {"type": PLURALS[plural], **(keywords[0] if keywords else {}), "in_unit": "$source"}
         return {"per": counted, "each": 1}
 
+    def q19i_attack_in_unit(self, _token):
+        """ "After a Ranged Attack targets a card in this unit": a card of the unit this card is in (its own
+        or its bearer's)."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        return {"in_unit": "$source"}
+
+    def q19i_after_your_attack_targeted(self, _after, _attack):
+        """ "After your Ranged Attack is targeted": a Ranged Attack of an action of this card's player
+        targeted a card (`by: self`: the player whose action targeted it)."""
+        return {"event": "targeted", "with": "ranged_attack", "by": "self"}
+
 
 # --- an attack after another target -----------------------------------------------------------------------
 _HIS_FIRST = "$q19i_his_first_target"  # "his" in the attack's strength, the first target (q19i_check_his)
