@@ -21,7 +21,7 @@ from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
-from .l5r_families.attack_statics import AttackStaticsText
+from .l5r_families.attack_statics import AttackStaticsText, q19i_check_his, q19i_own_names
 from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
@@ -116,6 +116,7 @@ NAME_REWRITES = (
     own_places,  # "at Kota's battlefield"
     own_kinds,  # "one of Miyami's Weapons"
     own_followers,  # "Tanizaki's Followers have +1F"
+    q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -129,6 +130,7 @@ ABILITY_PASSES = (
     check_removals,  # "Remove it from the game"
     check_optional_targets,  # "You may target and ..."
     finish_player_choices,  # "His controller may bow him. If he did not ..."
+    q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

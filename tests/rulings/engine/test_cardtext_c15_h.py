@@ -92,7 +92,7 @@ def test_a_kind_of_card_has_a_bonus():
         ("Your Berserkers have +2F while opposed.", "Sensei", "plural"),
         ("Your Human Personalities have +1C.", "Holding", "Human"),
         # not in play, no army, more than a bonus
-        ("Your Ranged Attacks have +2 strength.", "Strategy", "grammar"),
+        ("Your Fear effects, Melee Attacks, and Ranged Attacks have +1 strength.", "Strategy", "grammar"),
         ("Your Nonhuman cards have +1F.", "Strategy", "not in play"),
         ("Crab Clan Personalities in this army have +2F.", "Holding", "this army"),
         ("Your Personalities have +1F for each Ring you control.", "Holding", "more than a bonus"),

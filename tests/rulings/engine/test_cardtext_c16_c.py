@@ -253,7 +253,7 @@ def test_ranged_attacks_may_not_target_compiles_to_a_restriction_on_the_unit():
     ("text", "card_type"),
     [
         (SHIELD, "Holding"),
-        ("Ranged Attacks may not target Ryunosuke's Followers.", "Personality"),
+        ("Ranged Attacks may not target Okan's Followers.", "Personality"),  # another card's name
         ("Ranged Attacks may not target your Personalities at this Province's battlefield.", "Holding"),
         ("Ranged Attacks may not target cards in Cavalry units in this army.", "Personality"),
         ("Melee Attacks may not target cards in this unit.", "Follower"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..common import NotUnderstood
+from .attack_statics import q19i_attack_after_target
 from .player_effects import transfer_target_first
 from .players import on_target_controller
 from .shared import THIS_CARD, chose_target, followers_of, on_target, player_effect
@@ -25,11 +26,16 @@ def resolve_effects(
             raise NotUnderstood("'him' could be the performer or the target")
         performer = None
     resolved: list[dict] = []
-    for effect in effects:
+    for n, effect in enumerate(effects):
         if "_controller_of" in effect:  # "his controller" (a player)
             resolved.append(on_target_controller(effect, target, resolved))
             continue
         if "_target" in effect:
+            later = effects[n + 1 :]
+            attack = None if target is None else q19i_attack_after_target(effect, later, resolved)
+            if attack is not None:  # compiler 19, part I: "Bow your target Scout. Ranged 3 Attack."
+                resolved.append(attack)
+                continue
             if target is not None:
                 raise NotUnderstood("a second target")
             target = effect.pop("_target")

@@ -168,7 +168,8 @@ def _destroys(engine: Engine, params: RangedAttack, target: str, event: dict) ->
     if params.strength is None:
         return params.destroys
     kind = "melee" if params.melee else "ranged"
-    attack = {"kind": kind, "target": target, "source": event.get("source"), "action": event.get("action")}
+    attack = {"kind": kind, "target": target, "source": event.get("source"), "action": event.get("action"),
+              "player": event.get("controller")}
     base = params.strength
     if params.amount is not None:
         base = base_strength(engine, params.amount, params.plus, event.get("source"), target)
