@@ -33,8 +33,9 @@ def _trait(text: str, card_type: str, title: str = "") -> dict:
     ],
 )
 def test_whose_attacks(text, strength):
-    assert _trait(text, "Strategy") == {"id": "t1", "attack_strength": strength}
-    assert _trait(text, "Personality", "Yoritomo Naizen")["attack_strength"] == strength
+    assert _trait(text, "Personality", "Yoritomo Naizen") == {"id": "t1", "attack_strength": strength}
+    # a Terrain Strategy's (Narrow Cliffs): where a Terrain in play applies is the rulebook's
+    assert "Strategy" in refused(text, "Strategy", kind="trait")
 
 
 def test_own_spells():

@@ -56,6 +56,9 @@ def _change(token) -> int:
 @v_args(inline=True)
 class AttackStaticsText(Transformer):
     def _q19i_trait(self, kind: str, strength: dict, **fields) -> tuple[dict, str]:
+        if self.own_type == "strategy":  # a Terrain's: where it applies is the rulebook's, not the corpus's
+            raise NotUnderstood("an attack-strength trait on a Strategy (not in play; a Terrain put in play "
+                                "is not read)")  # fmt: skip
         if kind != "ranged":
             strength["attacks"] = kind
         return {"traits": [{"id": self.clause_id, "attack_strength": strength, **fields}]}, "attack strength"
