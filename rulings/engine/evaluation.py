@@ -38,7 +38,9 @@ from .steps.evaluator import Engine, Work
 # 0.7.16: compiler 18: abilities usable from a hand or discard pile (from_areas), durations to the next turn's
 # end, Events resolved and negated, costs paid instead or unless, bowed cards contributing Force and using
 # abilities, destroyed_if_ever, controller_may and not_changed
-ENGINE_VERSION = "0.7.16"
+# 0.7.17: compiler 19: opposed history, paying less by bowing, $other_players, from_owned, one Armor,
+# move_to_battlefield_of, the dishonor event's direction, token counts as strengths, attack strength by player
+ENGINE_VERSION = "0.7.17"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
