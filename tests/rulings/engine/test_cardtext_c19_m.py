@@ -1,0 +1,174 @@
+"""L5R compiler 19, part M: looking at and ordering the Fate deck (family module deck_looks.py). "Look at the
+top three cards of your Fate deck. Put them back in any order." (Public Records) is "You may rearrange them"
+(look_at_top rearrange, l5r.desk.look-and-rearrange); "Look at the top card of your Fate deck. You may put it at
+the bottom of your deck." (Tetsu Kama Mura), "... You may put one of those cards at the bottom of your deck."
+(Tamori Wotan), "... You may put one on the bottom. Put the rest back in any order." (Rokkaku) are the new op
+look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it (the
+deck's order as the player chooses it, each choice an outcome when left open), and near wordings that stay
+refused."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from rulings.engine.errors import ScenarioError
+from tests.rulings.engine.cardtext_kit import ability, refused
+
+PUBLIC_RECORDS = "Limited, Bow: Look at the top three cards of your Fate deck. Put them back in any order."
+ELEMENTAL_DISCIPLE = (
+    "Void Battle: Look at the top four cards of your Fate deck. Put them back in any order. You may take an "
+    "additional Battle action."
+)
+TETSU_KAMA_MURA = "Limited: Look at the top card of your Fate deck. You may put it at the bottom of your deck."
+ISAWA_HACHIKO = "Void Limited: Look at the top card of your Fate deck. You may put it at the bottom of the deck."
+HIDDEN_MACHINATIONS = "Open, Bow: Look at the top card of your Fate deck. You may put it at the bottom."
+TAMORI_WOTAN = (
+    "Limited: Look at the top four cards of your Fate deck. You may put one of those cards at the bottom of your "
+    "deck."
+)
+ROKKAKU = (
+    "Void Limited, Bow: Look at the top four cards of your Fate deck. You may put one on the bottom. Put the rest "
+    "back in any order."
+)
+ME = "$controller"
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_put_them_back_in_any_order_is_rearranging():
+    records = ability(PUBLIC_RECORDS, "Holding")
+    assert records["cost"] == {"bow": "$source"}
+    assert records["effects"] == [{"targets": ME, "look_at_top": {"count": 3, "rearrange": True}}]
+    disciple = ability(ELEMENTAL_DISCIPLE, "Personality")
+    assert disciple["effects"] == [
+        {"targets": ME, "look_at_top": {"count": 4, "rearrange": True}},
+        {"targets": ME, "additional_action": {"designator": "Battle"}},
+    ]
+
+
+def test_put_them_back_variants():
+    text = "Limited: Look at the top 3 cards of any Fate deck. Put them back on top of the deck in any order."
+    assert ability(text)["effects"] == [
+        {"targets": ME, "look_at_top": {"count": 3, "any_deck": True, "rearrange": True}}
+    ]
+    text = "Open: Look at the top five cards of your Fate deck and put them back in any order."
+    assert ability(text)["effects"] == [{"targets": ME, "look_at_top": {"count": 5, "rearrange": True}}]
+
+
+def test_the_top_card_may_go_to_the_bottom():
+    for text, card_type in ((TETSU_KAMA_MURA, "Holding"), (ISAWA_HACHIKO, "Personality"),
+                            (HIDDEN_MACHINATIONS, "Holding")):  # fmt: skip
+        assert ability(text, card_type)["effects"] == [{"targets": ME, "look_to_bottom": {"count": 1}}]
+
+
+def test_one_of_the_cards_looked_at_may_go_to_the_bottom():
+    assert ability(TAMORI_WOTAN, "Personality")["effects"] == [{"targets": ME, "look_to_bottom": {"count": 4}}]
+    rokkaku = ability(ROKKAKU, "Personality")
+    assert rokkaku["effects"] == [{"targets": ME, "look_to_bottom": {"count": 4, "rearrange": True}}]
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("Limited: Look at the top six cards of your Fate deck. Put them back in any order.", "more than 5"),
+        ("Limited: Look at the top three cards of your Dynasty deck. Put them back in any order.", "no family"),
+        ("Limited: Look at the top three cards of your Fate or Dynasty deck. Put them back in any order.",
+         "no family"),
+        ("Limited: Look at the top card of your Fate deck. Put it back in any order.", "no family"),
+        ("Limited: Look at the top card of any deck. You may put it at the bottom of that deck.", "no family"),
+        ("Limited: Look at the top card of one of your decks. You may put it at the bottom.", "no family"),
+        ("Limited: Look at the top card of any Fate deck. You may put it at the bottom.", "no family"),
+        ("Limited: Look at the top card of your Dynasty deck. You may put it at the bottom.", "no family"),
+        ("Limited: Look at the top card of your Fate deck. You may put one of them at the bottom.", "agree"),
+        ("Limited: Look at the top three cards of your Fate deck. You may put it at the bottom.", "agree"),
+        ("Limited: Look at the top six cards of your Fate deck. You may put one on the bottom.", "more than 5"),
+        ("Limited: Look at the top five cards of your Fate deck. You may put any of them at the bottom of your "
+         "deck.", "no family"),
+        ("Limited: Look at the top 3 cards of your Fate deck. Put zero or more of them at the bottom of your "
+         "deck. Put the remaining cards back in any order.", "no family"),
+        ("Limited: Look at the top three cards of your Fate deck. You may discard zero to two of them. Return "
+         "the rest to the top of the deck in any order.", "no family"),
+        ("Limited: Look at the top two cards of another player's Fate deck. Put one on the top of the deck and "
+         "the other on the bottom.", "no family"),
+    ],
+)
+def test_near_wordings_stay_refused(text, says):
+    assert says in refused(text, "Holding")
+
+
+# --- the engine playing the compiled cards ------------------------------------------------------------------
+FATE = {"type": "action", "owner": "me", "zone": "deck"}
+
+
+def _decks(text: str, card_type: str, cards: int = 5, decide: list | str | None = None) -> list:
+    """Every outcome of the deck after the card's ability is used, top first (sorted)."""
+    src = {"type": card_type.lower(), "owner": "me", "zone": "home", "abilities": [ability(text, card_type)]}
+    if card_type == "Personality":
+        src["stats"] = {"force": 2, "chi": 2}
+    deck = {c: FATE for c in "abcdefg"[:cards]}
+    use = {"use": {"id": "u", "card": "src", "ability": "a1", "by": "me"}}
+    if decide is not None:
+        use["decide"] = {"effect-1": decide}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, use, {"ask": {"deck": "me"}}]
+    scenario = {"game": "l5r", "players": ["me", "opp"], "cards": {"src": src, **deck}, "steps": steps}
+    result = evaluate(parse_scenario(scenario)).to_dict()
+    runs = result.get("branches") or [result]
+    return sorted(run["answers"][0]["answer"]["value"] for run in runs)
+
+
+def test_public_records_puts_the_three_cards_back_in_each_order():
+    orders = _decks(PUBLIC_RECORDS, "Holding", cards=4)
+    assert len(orders) == 6 and all(order[3] == "d" for order in orders)
+    assert {tuple(order[:3]) for order in orders} == {
+        ("a", "b", "c"), ("a", "c", "b"), ("b", "a", "c"), ("b", "c", "a"), ("c", "a", "b"), ("c", "b", "a")
+    }  # fmt: skip
+    assert _decks(PUBLIC_RECORDS, "Holding", cards=4, decide=["c", "a", "b"]) == [["c", "a", "b", "d"]]
+
+
+def test_tetsu_kama_mura_keeps_the_top_card_or_puts_it_at_the_bottom():
+    assert _decks(TETSU_KAMA_MURA, "Holding", cards=3) == [["a", "b", "c"], ["b", "c", "a"]]
+    assert _decks(TETSU_KAMA_MURA, "Holding", cards=3, decide=[]) == [["b", "c", "a"]]
+    assert _decks(TETSU_KAMA_MURA, "Holding", cards=3, decide=["a"]) == [["a", "b", "c"]]
+
+
+def test_tamori_wotan_may_put_any_one_of_the_four_at_the_bottom():
+    assert _decks(TAMORI_WOTAN, "Personality") == [
+        ["a", "b", "c", "d", "e"],
+        ["a", "b", "c", "e", "d"],
+        ["a", "b", "d", "e", "c"],
+        ["a", "c", "d", "e", "b"],
+        ["b", "c", "d", "e", "a"],
+    ]
+    assert _decks(TAMORI_WOTAN, "Personality", decide=["a", "c", "d"]) == [["a", "c", "d", "e", "b"]]
+
+
+def test_rokkaku_puts_one_at_the_bottom_and_the_rest_back_in_any_order():
+    outcomes = _decks(ROKKAKU, "Personality")
+    assert len(outcomes) == 4 * 3 * 2 + 4 * (3 * 2)  # none at the bottom: 4!; one of four: 3! each
+    assert ["d", "c", "b", "a", "e"] in outcomes and ["c", "a", "d", "e", "b"] in outcomes
+    assert sum(order[4] == "e" for order in outcomes) == 24  # none at the bottom: e stays fifth
+    assert sum(order[3] == "e" for order in outcomes) == 24  # one of the four under e
+    assert _decks(ROKKAKU, "Personality", decide=["c", "a", "d"]) == [["c", "a", "d", "e", "b"]]
+
+
+def test_a_short_deck_is_looked_at_as_it_is():
+    # none, a or b at the bottom (b is at the bottom already: the deck stays as it was)
+    assert _decks(TAMORI_WOTAN, "Personality", cards=2) == [["a", "b"], ["a", "b"], ["b", "a"]]
+    assert _decks(TETSU_KAMA_MURA, "Holding", cards=0) == [[]]
+
+
+def test_a_decision_not_of_the_cards_looked_at_leaves_every_choice_open():
+    assert len(_decks(TETSU_KAMA_MURA, "Holding", cards=3, decide=["z"])) == 2
+
+
+def test_a_decision_that_is_no_list_is_refused():
+    with pytest.raises(ScenarioError):
+        _decks(TETSU_KAMA_MURA, "Holding", cards=3, decide="a")
+
+
+@pytest.mark.parametrize("value", [{"count": 6}, {"count": 0}, {"rearrange": True}, {"count": 2, "top": 1}])
+def test_the_scenario_language_checks_look_to_bottom(value):
+    src = {"type": "holding", "owner": "me", "zone": "home",
+           "abilities": [{"id": "a1", "designators": ["Open"],
+                          "effects": [{"targets": ME, "look_to_bottom": value}]}]}  # fmt: skip
+    scenario = {"game": "l5r", "players": ["me", "opp"], "cards": {"src": src}, "steps": []}
+    with pytest.raises(ScenarioError):
+        parse_scenario(scenario)
