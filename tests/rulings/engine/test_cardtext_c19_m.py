@@ -1,9 +1,9 @@
 """L5R compiler 19, part M: looking at and ordering the Fate deck (family module deck_looks.py). "Look at the
 top three cards of your Fate deck. Put them back in any order." (Public Records) is "You may rearrange them"
-(look_at_top rearrange, l5r.desk.look-and-rearrange); "Look at the top card of your Fate deck. You may put it at
-the bottom of your deck." (Tetsu Kama Mura), "... You may put one of those cards at the bottom of your deck."
-(Tamori Wotan), "... You may put one on the bottom. Put the rest back in any order." (Rokkaku) are the new op
-look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it (the
+(look_at_top rearrange, l5r.desk.look-and-rearrange); "Look at the top card of your Fate deck. You may put it
+at the bottom of your deck." (Tetsu Kama Mura), "... You may put one of those cards at the bottom of your
+deck." (Tamori Wotan), "... You may put one on the bottom. Put the rest back in any order." (Rokkaku) are the
+new op look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it (the
 deck's order as the player chooses it, each choice an outcome when left open), and near wordings that stay
 refused."""
 
@@ -18,16 +18,17 @@ ELEMENTAL_DISCIPLE = (
     "Void Battle: Look at the top four cards of your Fate deck. Put them back in any order. You may take an "
     "additional Battle action."
 )
-TETSU_KAMA_MURA = "Limited: Look at the top card of your Fate deck. You may put it at the bottom of your deck."
-ISAWA_HACHIKO = "Void Limited: Look at the top card of your Fate deck. You may put it at the bottom of the deck."
+TOP_CARD = "Look at the top card of your Fate deck."
+TETSU_KAMA_MURA = f"Limited: {TOP_CARD} You may put it at the bottom of your deck."
+ISAWA_HACHIKO = f"Void Limited: {TOP_CARD} You may put it at the bottom of the deck."
 HIDDEN_MACHINATIONS = "Open, Bow: Look at the top card of your Fate deck. You may put it at the bottom."
 TAMORI_WOTAN = (
-    "Limited: Look at the top four cards of your Fate deck. You may put one of those cards at the bottom of your "
-    "deck."
+    "Limited: Look at the top four cards of your Fate deck. You may put one of those cards at the bottom of "
+    "your deck."
 )
 ROKKAKU = (
-    "Void Limited, Bow: Look at the top four cards of your Fate deck. You may put one on the bottom. Put the rest "
-    "back in any order."
+    "Void Limited, Bow: Look at the top four cards of your Fate deck. You may put one on the bottom. Put the "
+    "rest back in any order."
 )
 ME = "$controller"
 
@@ -60,7 +61,8 @@ def test_the_top_card_may_go_to_the_bottom():
 
 
 def test_one_of_the_cards_looked_at_may_go_to_the_bottom():
-    assert ability(TAMORI_WOTAN, "Personality")["effects"] == [{"targets": ME, "look_to_bottom": {"count": 4}}]
+    wotan = ability(TAMORI_WOTAN, "Personality")
+    assert wotan["effects"] == [{"targets": ME, "look_to_bottom": {"count": 4}}]
     rokkaku = ability(ROKKAKU, "Personality")
     assert rokkaku["effects"] == [{"targets": ME, "look_to_bottom": {"count": 4, "rearrange": True}}]
 
@@ -69,25 +71,28 @@ def test_one_of_the_cards_looked_at_may_go_to_the_bottom():
     ("text", "says"),
     [
         ("Limited: Look at the top six cards of your Fate deck. Put them back in any order.", "more than 5"),
-        ("Limited: Look at the top three cards of your Dynasty deck. Put them back in any order.", "no family"),
+        ("Limited: Look at the top three cards of your Dynasty deck. Put them back in any order.",
+         "no family"),
         ("Limited: Look at the top three cards of your Fate or Dynasty deck. Put them back in any order.",
          "no family"),
         ("Limited: Look at the top card of your Fate deck. Put it back in any order.", "no family"),
-        ("Limited: Look at the top card of any deck. You may put it at the bottom of that deck.", "no family"),
+        ("Limited: Look at the top card of any deck. You may put it at the bottom of that deck.",
+         "no family"),
         ("Limited: Look at the top card of one of your decks. You may put it at the bottom.", "no family"),
         ("Limited: Look at the top card of any Fate deck. You may put it at the bottom.", "no family"),
         ("Limited: Look at the top card of your Dynasty deck. You may put it at the bottom.", "no family"),
         ("Limited: Look at the top card of your Fate deck. You may put one of them at the bottom.", "agree"),
         ("Limited: Look at the top three cards of your Fate deck. You may put it at the bottom.", "agree"),
-        ("Limited: Look at the top six cards of your Fate deck. You may put one on the bottom.", "more than 5"),
-        ("Limited: Look at the top five cards of your Fate deck. You may put any of them at the bottom of your "
-         "deck.", "no family"),
+        ("Limited: Look at the top six cards of your Fate deck. You may put one on the bottom.",
+         "more than 5"),
+        ("Limited: Look at the top five cards of your Fate deck. You may put any of them at the bottom of "
+         "your deck.", "no family"),
         ("Limited: Look at the top 3 cards of your Fate deck. Put zero or more of them at the bottom of your "
          "deck. Put the remaining cards back in any order.", "no family"),
-        ("Limited: Look at the top three cards of your Fate deck. You may discard zero to two of them. Return "
-         "the rest to the top of the deck in any order.", "no family"),
-        ("Limited: Look at the top two cards of another player's Fate deck. Put one on the top of the deck and "
-         "the other on the bottom.", "no family"),
+        ("Limited: Look at the top three cards of your Fate deck. You may discard zero to two of them. "
+         "Return the rest to the top of the deck in any order.", "no family"),
+        ("Limited: Look at the top two cards of another player's Fate deck. Put one on the top of the deck "
+         "and the other on the bottom.", "no family"),
     ],
 )
 def test_near_wordings_stay_refused(text, says):
