@@ -3,9 +3,9 @@ top three cards of your Fate deck. Put them back in any order." (Public Records)
 (look_at_top rearrange, l5r.desk.look-and-rearrange); "Look at the top card of your Fate deck. You may put it
 at the bottom of your deck." (Tetsu Kama Mura), "... You may put one of those cards at the bottom of your
 deck." (Tamori Wotan), "... You may put one on the bottom. Put the rest back in any order." (Rokkaku) are the
-new op look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it (the
-deck's order as the player chooses it, each choice an outcome when left open), and near wordings that stay
-refused."""
+new op look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it
+(the deck's order as the player chooses it, each choice an outcome when left open), and near wordings that
+stay refused."""
 
 import pytest
 
