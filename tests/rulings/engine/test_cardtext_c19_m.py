@@ -3,9 +3,11 @@ top three cards of your Fate deck. Put them back in any order." (Public Records)
 (look_at_top rearrange, l5r.desk.look-and-rearrange); "Look at the top card of your Fate deck. You may put it
 at the bottom of your deck." (Tetsu Kama Mura), "... You may put one of those cards at the bottom of your
 deck." (Tamori Wotan), "... You may put one on the bottom. Put the rest back in any order." (Rokkaku) are the
-new op look_to_bottom (deck_bottom.py, l5r.desk.put-at-bottom). What each compiles to, the engine playing it
-(the deck's order as the player chooses it, each choice an outcome when left open), and near wordings that
-stay refused."""
+new op look_to_bottom (games/l5r/deck_looks.py, l5r.desk.put-at-bottom); "Put one of them in your hand and
+put the other three on the bottom of your deck in any order." (Banish All Doubt), "If one is an Item, show it
+and put it in your hand." (Horiuchi Rikako) are look_to_hand (l5r.desk.look-and-take). What each compiles
+to, the engine playing it (the deck's order as the player chooses it, each choice an outcome when left open),
+and near wordings that stay refused."""
 
 import pytest
 
@@ -177,3 +179,144 @@ def test_the_scenario_language_checks_look_to_bottom(value):
     scenario = {"game": "l5r", "players": ["me", "opp"], "cards": {"src": src}, "steps": []}
     with pytest.raises(ScenarioError):
         parse_scenario(scenario)
+
+
+# --- one of the cards looked at into the hand (look_to_hand) ---------------------------------------------
+BANISH_ALL_DOUBT = (
+    "Tactical Limited: Target your performing unbowed Tactician to look at the top four cards of your Fate "
+    "deck. Put one of them in your hand and put the other three on the bottom of your deck in any order."
+)
+HORIUCHI_RIKAKO = (
+    "Limited, Bow: Look at the top four cards of your Fate Deck. If one is an Item, show it and put it in "
+    "your "
+    "hand. Put the rest back in any order."
+)
+SPELL_OR_KIHO = (
+    "Limited: Look at the top four cards of your Fate deck. If one is a Spell or Kiho, you may show it and "
+    "put "
+    "it in your hand."
+)
+PUT_ONE = (
+    "Limited: Look at the top three cards of your Fate deck. Put one into your hand. Put the rest back in "
+    "any order."
+)
+
+
+def test_taking_one_of_the_cards_looked_at_compiles_to_look_to_hand():
+    banish = ability(BANISH_ALL_DOUBT)
+    assert banish["effects"][0]["choose"]["keywords"] == ["Tactician"]
+    assert banish["effects"][1] == {
+        "targets": ME, "look_to_hand": {"count": 4, "rest": "bottom_any_order"}
+    }  # fmt: skip
+    assert ability(PUT_ONE)["effects"] == [{"targets": ME, "look_to_hand": {"count": 3, "rest": "any_order"}}]
+    rikako = ability(HORIUCHI_RIKAKO, "Personality")
+    assert rikako["effects"] == [
+        {"targets": ME, "look_to_hand": {"count": 4, "kinds": [{"type": "item"}], "show": True,
+                                          "rest": "any_order"}}
+    ]  # fmt: skip
+    assert ability(SPELL_OR_KIHO, "Holding")["effects"] == [
+        {"targets": ME, "look_to_hand": {"count": 4, "kinds": [{"type": "spell"}, {"keywords": ["Kiho"]}],
+                                          "show": True, "may": True}}
+    ]  # fmt: skip
+
+
+def test_the_looks_read_after_to():
+    text = (
+        "Limited: Bow your target performing Shugenja to look at the top four cards of your Fate deck. Put "
+        "them back in any order."
+    )
+    effects = ability(text)["effects"]
+    assert effects[0]["bow"] is True and effects[1] == {
+        "targets": ME, "look_at_top": {"count": 4, "rearrange": True}, "if_changed": "a1.to"
+    }  # fmt: skip
+    text = (
+        "Limited: Bow your performing Shugenja to look at the top card of your Fate deck. You may put it at "
+        "the bottom."
+    )
+    assert ability(text)["effects"][1]["look_to_bottom"] == {"count": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limited: Look at the top four cards of your Fate deck. Put one of them in your hand and put the "
+        "other two "
+        "on the bottom of your deck in any order.",  # not all the others
+        "Limited: Look at the top six cards of your Fate deck. Put one into your hand. Put the rest back in "
+        "any "
+        "order.",  # more than 5
+        "Limited: Look at the top four cards of your Fate deck. If one is not an Item, show it and put it "
+        "in your "
+        "hand.",
+        "Limited: Look at the top five cards of your Fate deck. You may put two of them in your hand. Put "
+        "the rest "
+        "back on top in any order.",
+        "Limited: Look at the top four cards of your Dynasty deck. If one is a Holding, show it and put it "
+        "in your "
+        "hand.",
+        "Limited: Look at the top three cards of your Fate deck. If one is a Political Strategy, you may "
+        "show it "
+        "and put it in your hand.",  # not a keyword read exactly
+        "Limited: Look at the top four cards of your Fate deck. Put one in your hand. Put the rest at the "
+        "bottom "
+        "of the deck in their original order.",
+    ],
+)
+def test_near_takes_stay_refused(text):
+    assert refused(text, "Holding")
+
+
+def _taken(text: str, card_type: str, deck: dict, decide: list | None = None, performer: bool = False):
+    """Every outcome (deck top first, hand) after the card's ability is used (sorted)."""
+    strategy = card_type == "Strategy"
+    src = {"type": "action" if strategy else card_type.lower(), "owner": "me",
+           "zone": "hand" if strategy else "home", "abilities": [ability(text, card_type)]}  # fmt: skip
+    if card_type == "Personality":
+        src["stats"] = {"force": 2, "chi": 2}
+    cards = {"src": src, **deck}
+    use: dict = {"id": "u", "card": "src", "ability": "a1", "by": "me"}
+    if performer:
+        cards["tac"] = {"type": "personality", "owner": "me", "zone": "home", "keywords": ["Tactician"],
+                        "stats": {"force": 1, "chi": 1}}  # fmt: skip
+        use |= {"performer": "tac", "targets": ["tac"]}
+    step: dict = {"use": use}
+    if decide is not None:
+        step["decide"] = {"effect-2" if performer else "effect-1": decide}
+    steps = [{"begin": {"name": "turn", "player": "me"}}, step, {"ask": {"deck": "me"}},
+             {"ask": {"hand": "me"}}]  # fmt: skip
+    scenario = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    result = evaluate(parse_scenario(scenario)).to_dict()
+    runs = result.get("branches") or [result]
+    values = [[answer["answer"]["value"] for answer in run["answers"]] for run in runs]
+    return sorted((deck_now, hand) for deck_now, hand in values)
+
+
+def _deck(**types: str) -> dict:
+    return {c: {"type": kind, "owner": "me", "zone": "deck"} for c, kind in types.items()}
+
+
+def test_banish_all_doubt_takes_one_and_puts_the_others_at_the_bottom_in_any_order():
+    deck = _deck(a="action", b="action", c="action", d="action", e="action")
+    outcomes = _taken(BANISH_ALL_DOUBT, "Strategy", deck, performer=True)
+    assert len(outcomes) == 4 * 6 and all(order[0] == "e" and len(hand) == 1 for order, hand in outcomes)
+    decided = _taken(BANISH_ALL_DOUBT, "Strategy", deck, decide=["b", "d", "c", "a"], performer=True)
+    assert decided == [(["e", "d", "c", "a"], ["b"])]
+
+
+def test_rikako_takes_an_item_shown_and_puts_the_rest_back_in_any_order():
+    deck = _deck(a="action", b="item", c="action", d="item", e="action")
+    outcomes = _taken(HORIUCHI_RIKAKO, "Personality", deck)
+    assert len(outcomes) == 2 * 6 and {tuple(hand) for _, hand in outcomes} == {("b",), ("d",)}
+    decided = _taken(HORIUCHI_RIKAKO, "Personality", deck, decide=["d", "c", "a", "b"])
+    assert decided == [(["c", "a", "b", "e"], ["d"])]
+    no_item = _deck(a="action", b="action", c="spell")
+    assert len(_taken(HORIUCHI_RIKAKO, "Personality", no_item)) == 6  # nothing taken: the order chosen
+
+
+def test_a_spell_or_kiho_may_be_taken_the_others_stay_in_order():
+    deck = _deck(a="action", b="spell", c="action", d="action", e="spell")
+    outcomes = _taken(SPELL_OR_KIHO, "Holding", deck)
+    assert outcomes == [(["a", "b", "c", "d", "e"], []), (["a", "c", "d", "e"], ["b"])]
+    assert _taken(SPELL_OR_KIHO, "Holding", deck, decide=["none", "a", "b", "c", "d"]) == [
+        (["a", "b", "c", "d", "e"], [])
+    ]
