@@ -320,3 +320,20 @@ def test_a_spell_or_kiho_may_be_taken_the_others_stay_in_order():
     assert _taken(SPELL_OR_KIHO, "Holding", deck, decide=["none", "a", "b", "c", "d"]) == [
         (["a", "b", "c", "d", "e"], [])
     ]
+
+
+# --- searches and shuffles: refused with the reason ---------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "card_type", "says"),
+    [
+        ("Open: Destroy this Holding to search your Fate deck for a Ring. Show it and put it in your hand. "
+         "Shuffle your Fate deck.", "Holding", "shuffled deck's order"),
+        ("Repeatable Limited, Bow: Search your Fate deck for an Elemental card, show it, and put it in your hand. "
+         "Lose 2 Honor.", "Holding", "shuffled deck's order"),
+        ("Open: Shuffle an Event card from your discard pile into your Dynasty deck.", "Strategy",
+         "shuffled deck's order"),
+        ("Limited: Search your discard pile for a Kiho and put it in your hand.", "Holding", "scenario step"),
+    ],
+)
+def test_searches_and_shuffles_are_refused_with_the_reason(text, card_type, says):
+    assert says in refused(text, card_type)

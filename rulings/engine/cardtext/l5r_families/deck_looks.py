@@ -107,3 +107,25 @@ class DeckLooksText(Transformer):
             value["rest"] = "any_order"
         return [{"player": True, "look_to_hand": value}]
 
+    def q19m_search(self, token):
+        """ "Search your Fate deck for a Ring ...", "Shuffle him into your Dynasty deck", "Search your discard
+        pile for ...": refused, with the reason."""
+        raise NotUnderstood(_q19m_search_reason(str(token)))
+
+    def q19m_to_search(self, _lead, token):
+        """ "Destroy this Holding to search your Fate deck for a Ring ...": refused, with the reason."""
+        raise NotUnderstood(_q19m_search_reason(str(token)))
+
+
+def _q19m_search_reason(text: str) -> str:
+    words = text.lower()
+    if re.search(r"\b(?:re)?shuffl", words) or re.search(r"search [^.]*\bdeck\b", words):
+        return (
+            "searching a deck or shuffling cards into one leaves the deck in an order no one knows (glossary "
+            "S, Search: a searched deck is shuffled); the engine does not model a shuffled deck's order, so "
+            "every later draw or look at it would rest on an order it cannot know"
+        )
+    return (
+        "a search as an effect of card text: the engine's search (glossary S, Search) is a scenario step, "
+        "and no effect of a card searches an area"
+    )
