@@ -328,8 +328,8 @@ def test_a_spell_or_kiho_may_be_taken_the_others_stay_in_order():
     [
         ("Open: Destroy this Holding to search your Fate deck for a Ring. Show it and put it in your hand. "
          "Shuffle your Fate deck.", "Holding", "shuffled deck's order"),
-        ("Repeatable Limited, Bow: Search your Fate deck for an Elemental card, show it, and put it in your hand. "
-         "Lose 2 Honor.", "Holding", "shuffled deck's order"),
+        ("Repeatable Limited, Bow: Search your Fate deck for an Elemental card, show it, and put it in your "
+         "hand. Lose 2 Honor.", "Holding", "shuffled deck's order"),
         ("Open: Shuffle an Event card from your discard pile into your Dynasty deck.", "Strategy",
          "shuffled deck's order"),
         ("Limited: Search your discard pile for a Kiho and put it in your hand.", "Holding", "scenario step"),
