@@ -50,6 +50,7 @@ from . import clan_restrictions as clan_restrictions  # "Will only enter play if
 from . import controller_choices as controller_choices  # "His controller may bow him" (18 I)
 from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
+from . import deck_looks as deck_looks  # "You may put it at the bottom of your deck" (19 M)
 from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
@@ -332,6 +333,7 @@ class L5RRules(GameRules):
     effect_ops |= UNIT_OPS  # "Target a unit"
     effect_ops |= CARD_BATTLEFIELD_OPS  # "Move him to Jinako's battlefield" (compiler 19, part E)
     effect_ops |= deck_top.OPS  # show the top card of a Fate deck
+    effect_ops |= deck_looks.OPS  # cards looked at put at the bottom of the deck or into the hand (19 M)
     effect_ops |= INTO_PLAY_OPS  # "Put this card into play there"
     effect_ops |= FAVOR_OPS  # "discard the Imperial Favor" (the Desk's own rule)
     effect_ops |= TAKE_FAVOR_OPS  # "Take the Imperial Favor" (the Desk's own rule)
