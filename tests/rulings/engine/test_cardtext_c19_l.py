@@ -137,3 +137,68 @@ def test_an_events_change_reaches_cards_out_of_play_until_the_next_turn_begins()
              {"end": "turn"}, {"begin": {"name": "turn", "player": "opp"}}, _cost("sam"),
              {"end": "turn"}, {"begin": {"name": "turn", "player": "me"}}, _cost("sam")]  # fmt: skip
     assert _values(cards, steps) == [5, 7, 5, 7, 5]
+
+
+# --- an Event's "you may destroy a ..." and "(you may) target and bow a ..." ------------------------------
+def test_an_events_you_may_verb_a_kind_is_its_controllers_choice_and_optional():
+    dishonorable = {"in_play": True, "dishonorable": True, "type": "personality"}
+    assert _event_trait("you may destroy a dishonorable Personality.") == {
+        "id": "t1", "trigger": TRIGGER, "optional": True, "choose": dishonorable,
+        "destroy": True}  # fmt: skip
+    assert _event_trait("you may destroy a dishonorable Personality.") == _event_trait(
+        "you may choose and destroy a dishonorable Personality."
+    )
+
+
+def test_an_events_target_and_verb_targets_the_card_it_chooses():
+    silence = _event_trait("target and bow a Monk or Shugenja Personality.")
+    monk_or_shugenja = {"in_play": True, "any_keywords": ["Monk", "Shugenja"], "type": "personality"}
+    assert silence == {"id": "t1", "trigger": TRIGGER, "bow": True, "targeting": True,
+                       "choose": monk_or_shugenja}  # fmt: skip
+    poison = _event_trait("you may target and destroy a Personality with one or more Poison tokens.")
+    assert poison["optional"] is True and poison["targeting"] is True and poison["destroy"] is True
+    assert poison["choose"] == {"in_play": True, "type": "personality", "has_tokens": "Poison"}
+
+
+def test_the_same_words_in_an_action_read_as_before():
+    from tests.rulings.engine.cardtext_kit import ability
+
+    (effect,) = ability("Open: You may destroy a dishonorable Personality.")["effects"]
+    assert effect == {"choose": {"in_play": True, "dishonorable": True, "type": "personality"},
+                      "destroy": True, "optional": True}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ("destroy a dishonorable Personality.", "no family"),  # who chooses is not said by "you"
+        ("you may destroy a dishonorable Personality and gain 2 Honor.", "no family"),
+        ("you may target and destroy a Personality, and gain 2 Honor.", "no family"),
+        ("you may destroy another Personality.", "'another'"),
+        ("you may destroy one of your Personalities.", "no family"),
+    ],
+)
+def test_near_wordings_of_an_events_choice_stay_refused(body, says):
+    assert says in refused(REVEALED + body, "Event", kind="trait")
+
+
+def _events_choice(body: str, decide) -> list:
+    event = {"type": "event", "owner": "me", "zone": "province:1", "face": "down",
+             "traits": [_event_trait(body)]}  # fmt: skip
+    plain = {"type": "personality", "owner": "opp", "zone": "home:opp", "stats": {"force": 2, "chi": 2}}
+    cards = {"omen": event, "a": {**plain, "keywords": ["Monk"]}, "b": {**plain, "keywords": ["Shugenja"]},
+             "c": {**plain, "keywords": ["Samurai"], "dishonored": True}}  # fmt: skip
+    reveal = {"reveal_provinces": "me", **({"decide": {"t1": decide}} if decide is not None else {})}
+    asks = [{"ask": {"flag": "bowed", "card": "b"}}, {"ask": {"zone": "c"}}, {"ask": {"zone": "omen"}}]
+    return _values(cards, [reveal, *asks])
+
+
+def test_the_event_destroys_the_dishonorable_personality_its_controller_chooses_or_none():
+    body = "you may destroy a dishonorable Personality."
+    assert _events_choice(body, "c") == [False, "discard", "discard"]
+    assert _events_choice(body, False) == [False, "home:opp", "discard"]
+
+
+def test_the_event_bows_the_shugenja_it_targets():
+    silence = "target and bow a Monk or Shugenja Personality."
+    assert _events_choice(silence, "b") == [True, "home:opp", "discard"]

@@ -9,7 +9,7 @@ area, in and out of play)."""
 
 from __future__ import annotations
 
-from lark import Transformer, v_args
+from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 from .events import _a_duration
@@ -71,3 +71,18 @@ class EventRevealsText(Transformer):
         chosen = _q19l_kind(str(kinds), self.keyword_name)
         effect = {"affects": chosen, "stat": "gold_cost", "change": _q19l_change(cost), "duration": duration}
         return [effect], False
+
+    def q19l_event_may_verb(self, _may, verb, chosen):
+        """An Event's "you may destroy a dishonorable Personality.": as "you may choose and destroy ..." (a
+        card of the kind its controller chooses as the trait resolves: l5r-ce-effects, an effect requiring a
+        player to act on "a Personality" has him choose one; not a target), the trait optional."""
+        return self.a_event_choose(Token("A_YOU_MAY", "you may"), verb, chosen)
+
+    def q19l_event_target_verb(self, may, verb, chosen):
+        """An Event's "target and bow a Monk or Shugenja Personality.", "you may target and destroy a
+        Personality with one or more Poison tokens.": the card its controller chooses as the trait resolves
+        is targeted (`targeting`: "may not be targeted" narrows the choice); "you may": the trait is
+        optional."""
+        optional = str(may).lower().startswith("you may")
+        effects, _ = self.a_event_choose(verb, chosen)
+        return [{**effects[0], "targeting": True}], optional
