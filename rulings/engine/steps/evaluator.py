@@ -563,14 +563,15 @@ class Engine:
         return self.rules.applies(self, active, target, check)
 
     def _still_reaches(self, active: Active, target: str, card: Card | None, app: App | None) -> bool:
-        """A card's continuous effect reaches cards in play while its card is in play, else its own card
-        only; another effect stops tracking a card that has left play (its epoch changed)."""
+        """A card's continuous effect reaches cards in play (every area: "in and out of play") while its card
+        is in play, else its own card only; another effect stops tracking a card that has left play (its
+        epoch changed)."""
         spec = active.spec
         everywhere = spec.affects is not None and spec.affects.everywhere  # "in and out of play"
-        if spec.kind == "continuous" and active.source and not everywhere:
+        if spec.kind == "continuous" and active.source:
             source = self.state.cards[active.source]
             if self.in_play(source):
-                return card is None or self.in_play(card) or target == active.source
+                return everywhere or card is None or self.in_play(card) or target == active.source
             return target == active.source
         if card is not None and app is not None and app.epoch != card.epoch and not everywhere:
             app.done = True  # the tracking rule: memory of this card ended (not of all copies alike)

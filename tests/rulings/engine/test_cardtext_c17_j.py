@@ -137,7 +137,7 @@ def test_you_may_move_him_home_is_the_players_choice():
          "constraints declare"),
         # an Event's "may" is the trait's own
         ("After you reveal cards in your Provinces at the start of your turn, if this Event is face-up in "
-         "one of them, you may target and destroy a Personality.", "outside an ability"),
+         "one of them, you may target and move home a Personality.", "outside an ability"),
         # "another": other than this card, or than the first target?
         ("Battle: Bow a target Personality. You may target and bow another Personality.", "another"),
     ],
