@@ -201,9 +201,8 @@ def test_direction_prevents_only_gains_or_only_losses_of_an_event_that_is_one():
     assert _honor_after("gain") == [10, 7]
     assert {op for op, d in CORE.ops.items() if d.directed} == set()  # the core has no such event
     bow = {"apply": {"targets": "p1", "prevent": {"event": "bow", "direction": "lose"}}}
-    _refused(
-        "l5r", bow, "'direction' needs an event that is a gain or a loss: 'bow' is not (such events: honor)"
-    )
+    why = "'direction' needs an event that is a gain or a loss: 'bow' is not (such events: dishonor, honor)"
+    _refused("l5r", bow, why)
 
 
 @pytest.mark.parametrize("game", OTHERS)
