@@ -65,6 +65,7 @@ from . import every_player as every_player  # "each player", "all players" ($eac
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
+from . import focus_negation as focus_negation  # other players' Focus Effects negated (the Desk's rule)
 from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
@@ -323,6 +324,7 @@ class L5RRules(GameRules):
     effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= bowed_force.OPS  # Force contributed to the army even if bowed, at any time (Desk's rule)
+    effect_ops |= focus_negation.OPS  # other players' Focus Effects negated in a duel (Desk's rule)
     effect_ops |= ever_destroyed.OPS  # "If this Personality is ever dishonorable: Destroy this card"
     effect_ops |= bowed_abilities.OPS  # "You may use your Stronghold's abilities even if it is bowed"
     effect_ops |= UNIT_OPS  # "Target a unit"
