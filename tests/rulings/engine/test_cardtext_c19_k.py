@@ -211,3 +211,62 @@ def _negated(duelist: str) -> list:
 def test_other_players_focus_effects_do_not_happen_in_his_duel():
     assert _negated("hojatsu") == [2, 0]
     assert _negated("samurai") == [2, 2]  # a duel he is not in
+
+
+# --- "Radakast duels him. If Radakast wins, bow the target." -----------------------------------------------
+RADAKAST = (
+    "Battle: Once per battle, target an enemy Personality: Radakast duels him. If Radakast wins, bow the "
+    "target."
+)
+IF_YOURS_WINS = (
+    "Battle: Choose your performing unbowed Personality and target an enemy Personality: Your Personality "
+    "duels the target. If your Personality wins, bow the target."
+)
+
+
+def test_if_the_duelist_wins_compiles_to_a_condition_on_the_duel():
+    effects = ability(RADAKAST, "Personality", "Otaku Radakast")["effects"]
+    won = {"won_duel": "$source", "duel": "a1_duel"}
+    assert effects[1] == {"targets": "$target1", "bow": True, "while": won}
+    effects = ability(IF_YOURS_WINS)["effects"]
+    assert effects[1]["while"] == {"won_duel": "$performer", "duel": "a1_duel"}
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "why"),
+    [
+        ("Battle: Choose your performing unbowed Personality and target an enemy Personality: Bow the "
+         "target. If your Personality wins, bow the target.", "", "without a duel"),
+        ("Battle: Target an enemy Personality: Bow him. If Radakast wins, bow the target.", "Otaku Radakast",
+         "without a duel"),
+        ("Battle: Target an enemy Personality: Radakast duels him. If the target wins, bow Radakast.",
+         "Otaku Radakast", "no family"),
+        ("Battle: Target an enemy Personality: Radakast duels him. If he wins, bow the target.",
+         "Otaku Radakast", "no family"),  # "he": which duelist is not said
+    ],
+)  # fmt: skip
+def test_near_if_wins_stay_refused(text, title, why):
+    assert why in refused(text, "Personality" if title else "Strategy", title)
+
+
+@pytest.mark.parametrize(("winner", "bowed"), [("rada", True), ("foe", False), ("none", False)])
+def test_the_target_is_bowed_only_if_radakast_won(winner, bowed):
+    rada = personality("me", abilities=[ability(RADAKAST, "Personality", "Otaku Radakast")])
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {**use("rada", targets=["foe"]), "decide": {"a1_duel": winner}},
+             {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
+    assert answers({"rada": rada, "foe": personality("opp")}, steps) == [bowed]
+
+
+@pytest.mark.parametrize(("before", "now", "bowed"), [("rada", "foe", False), ("other", "rada", True)])
+def test_only_the_duel_this_action_fought_counts(before, now, bowed):
+    """A duel of the same id fought earlier in the turn by another action does not count."""
+    rada = personality("me", abilities=[ability(RADAKAST, "Personality", "Otaku Radakast")])
+    earlier = {"action": {"id": "before", "by": "me", "effects": [
+        {"id": "old", "duels": [{"id": "a1_duel", "between": ["rada", "other"], "winner": before}]},
+    ]}}
+    steps = [earlier, {"begin": {"name": "battle", "at": "battlefield:1"}},
+             {**use("rada", targets=["foe"]), "decide": {"a1_duel": now}},
+             {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
+    cards = {"rada": rada, "foe": personality("opp"), "other": personality("opp")}
+    assert answers(cards, steps) == [bowed]

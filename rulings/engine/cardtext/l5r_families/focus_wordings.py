@@ -13,9 +13,11 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .duels import PERFORMER
 from .focus_effects import _Q17A_CONTROLLERS
 
 _Q19K_HIM = ("$target", "$the_target")  # "destroy him": the one card the condition names
+_Q19K_IF_WON = "_q19k_if_won"  # "If Radakast wins, ...": the duelist; check_won_duels makes it `won_duel`
 
 
 def _q19k_loser(sentence: list) -> list:
@@ -68,3 +70,28 @@ class FocusWordingsText(Transformer):
             raise NotUnderstood(f"a duel involving a {self.own_type} (only Personalities duel)")
         trait = {"id": self.clause_id, "targets": "$source", "negates_others_focus_effects": True}
         return {"traits": [trait]}, "Focus Effect"
+
+    def q19k_if_wins(self, token, *effects):
+        """ "Radakast duels him. If Radakast wins, bow the target.": the effects happen only if that duelist
+        won the duel the ability fought (check_won_duels names the duel)."""
+        who = "$source" if "this card" in str(token) else PERFORMER
+        return [{**effect, _Q19K_IF_WON: who} for group in effects for effect in group]
+
+
+def check_won_duels(ability: dict, _drafted) -> None:
+    """ "If Radakast wins, <effects>": the condition `won_duel` on the duel an earlier effect of the ability
+    fights with that card (`duel_target`'s `with`); no such duel, or a challenge's refusal: not read."""
+    fought: dict[str, str] = {}
+    for effect in ability.get("effects", []):
+        who = effect.pop(_Q19K_IF_WON, None)
+        duel = effect.get("duel_target")
+        if isinstance(duel, dict):
+            fought[duel.get("with", "")] = duel["id"]
+        if who is None:
+            continue
+        if who not in fought:
+            raise NotUnderstood("'if he wins' without a duel he fights before it in the ability")
+        if any("challenge_refusal" in e for e in ability.get("effects", [])):
+            raise NotUnderstood("'if he wins' after a challenge that may be refused")
+        condition = {"won_duel": who, "duel": fought[who]}
+        effect["while"] = {"all": [effect["while"], condition]} if "while" in effect else condition

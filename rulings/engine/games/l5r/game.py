@@ -100,6 +100,7 @@ from . import turns_from_now as turns_from_now  # "until your second turn from n
 from . import unit_members as unit_members  # in_a_unit: a card in some unit
 from . import unit_sizes as unit_sizes  # a unit's number of cards
 from . import unless_conditions as unless_conditions  # compiler 18, part E
+from . import won_duels as won_duels  # "If Radakast wins, ..." (compiler 19, part K)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -380,6 +381,7 @@ class L5RRules(GameRules):
     condition_kinds |= first_times.CONDITION_KINDS
     condition_kinds |= every_player.CONDITION_KINDS  # "each player with 21 or more Family Honor"
     condition_kinds |= unless_conditions.CONDITION_KINDS  # "unless he won a duel this turn" (18 E)
+    condition_kinds |= won_duels.CONDITION_KINDS  # "If Radakast wins, ..." after his duel (19 K)
     condition_kinds |= controller_choices.CONDITION_KINDS  # "If he did not bow" (18 I)
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
