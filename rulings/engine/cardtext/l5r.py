@@ -43,7 +43,7 @@ from .l5r_families.event_triggers import EventTriggersText
 from .l5r_families.events import EventsText
 from .l5r_families.every_player import EveryPlayerText, check_traits
 from .l5r_families.focus_effects import FocusEffectsText
-from .l5r_families.focus_wordings import FocusWordingsText
+from .l5r_families.focus_wordings import FocusWordingsText, check_won_duels
 from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.from_hand import FromHandText
 from .l5r_families.gold import GoldText
@@ -131,6 +131,7 @@ ABILITY_PASSES = (
     check_optional_targets,  # "You may target and ..."
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
+    check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

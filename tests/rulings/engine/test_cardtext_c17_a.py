@@ -54,7 +54,7 @@ def test_focus_effects_compile_to_traits_with_the_focus_triggers(text, expected)
         ("As a Focus Effect: You may draw a card.", "Strategy", "no family"),
         ("As a Focus Effect, the loser's controller draws a card.", "Strategy", "before the duel has one"),
         ("As a Focus Effect: After this duel ends, straighten a Personality.", "Strategy", "no family"),
-        ("As a Focus Effect, if you win this duel, draw a card.", "Strategy", "no family"),
+        ("As a Focus Effect, if you win this duel, you may draw a card.", "Strategy", "no family"),
         ("As a Focus Effect: Look at the top 3 cards of your Fate deck.", "Strategy", "act on them"),
     ],
 )

@@ -364,6 +364,8 @@ C17A = "a card focused in a duel: tests/rulings/engine/test_cardtext_c17_a.py"  
 NOT_MADE |= {("l5r", e): C17A for e in ("focus_effect", "focus_duel_ended", "focus_duel_won")}
 C18C = "an Event resolving as its Provinces are revealed: tests/rulings/engine/test_cardtext_c18_c.py"
 NOT_MADE |= {("l5r", "event_resolved"): C18C}  # compiler 18, part C
+C19K = "a card focused in a duel: tests/rulings/engine/test_cardtext_c19_k.py"  # compiler 19, part K
+NOT_MADE |= {("l5r", e): C19K for e in ("focus_duel_lost", "focus_loser_unfocused")}
 
 
 def _makers(kit: Kit, event: str) -> list | None:

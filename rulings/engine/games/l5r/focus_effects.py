@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.binding import bind
 from ...language.symbols import TRIGGER, Symbol
+from . import focus_conditions, focus_negation
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
 
@@ -36,11 +37,12 @@ if TYPE_CHECKING:
 NOW = "focus_effect"  # "As a Focus Effect: <effects>"
 ENDED = "focus_duel_ended"  # "As a Focus Effect: After this duel ends, <effects>"
 WON = "focus_duel_won"  # "As a Focus Effect: After this duel ends, if your Personality won it, <effects>"
-EVENTS = (NOW, ENDED, WON)
+EVENTS = (NOW, ENDED, WON, *focus_conditions.TRIGGER_EVENTS)  # (the last: focus_conditions.py)
 TRIGGER_EVENTS = {
     NOW: "Focus Effects resolve in a duel this card is focused in (the Desk's rule l5r.desk.focus-effects)",
     ENDED: "a Focus Effect whose effects wait for its duel's end (l5r.desk.focus-effects)",
     WON: "a Focus Effect whose effects wait for its duel's end and need its player's duelist to have won it",
+    **focus_conditions.TRIGGER_EVENTS,
 }
 YOURS, OTHER, WINNER, LOSER = "$your_duelist", "$other_duelist", "$duel_winner", "$duel_loser"
 WINNER_PLAYER, LOSER_PLAYER = "$duel_winner_controller", "$duel_loser_controller"
@@ -104,11 +106,14 @@ def resolve(engine: Engine, did: str, record: dict) -> None:
     """Focus Effects resolve in duel `did`: each still-focused card's, in the order they were focused."""
     focused = [c for c in record["focused"] if engine.cards[c].zone == "focus"]
     pending: list[tuple[str, EffectSpec]] = []
+    record["focused_by"] = {c: engine.cards[c].controller for c in record["focused"]}  # (focus_conditions.py)
     for card in focused:
         for spec in _specs(engine, card):
             if engine.cards[card].zone != "focus":
                 why = f"{spec.id}: {card} is no longer focused: its Focus Effect does not happen"
                 engine.note(FOCUS_EFFECTS.id, why)
+                continue
+            if focus_negation.negated(engine, did, record, card, spec.id):  # (l5r.desk.focus-negation)
                 continue
             player = engine.cards[card].controller
             yours, other = _duelists(engine, record, player)
@@ -128,10 +133,13 @@ def resolve(engine: Engine, did: str, record: dict) -> None:
 def after_end(engine: Engine, did: str, record: dict) -> None:
     """The Focus Effects of duel `did` that wait for its end apply now, in the order they resolved."""
     winner, loser = record.get("winner"), record.get("loser")
+    focused_by = record.pop("focused_by", {})  # (kept apart from the duel question's answer)
     for yours, spec in record.pop("focus_pending", []):
         if spec.trigger.event == WON and (not yours or yours != winner):
             why = f"{did} has ended; {spec.id}: its player's Personality did not win it"
             engine.note(FOCUS_EFFECTS.id, why)
+            continue
+        if focus_conditions.applies(engine, did, record, yours, spec, focused_by) is False:
             continue
         names = _names(spec)
         no_winner = bool(names & {WINNER, WINNER_PLAYER}) and winner is None

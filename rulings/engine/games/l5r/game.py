@@ -66,6 +66,7 @@ from . import every_player as every_player  # "each player", "all players" ($eac
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
+from . import focus_negation as focus_negation  # other players' Focus Effects negated (the Desk's rule)
 from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
@@ -102,6 +103,7 @@ from . import turns_from_now as turns_from_now  # "until your second turn from n
 from . import unit_members as unit_members  # in_a_unit: a card in some unit
 from . import unit_sizes as unit_sizes  # a unit's number of cards
 from . import unless_conditions as unless_conditions  # compiler 18, part E
+from . import won_duels as won_duels  # "If Radakast wins, ..." (compiler 19, part K)
 from .added_effects import OPS as ADDED_EFFECT_OPS
 from .attack_strength import OPS as ATTACK_STRENGTH_OPS
 from .battle_resolution import OPS as BATTLE_RESOLUTION_OPS
@@ -328,6 +330,7 @@ class L5RRules(GameRules):
     effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= bowed_force.OPS  # Force contributed to the army even if bowed, at any time (Desk's rule)
+    effect_ops |= focus_negation.OPS  # other players' Focus Effects negated in a duel (Desk's rule)
     effect_ops |= ever_destroyed.OPS  # "If this Personality is ever dishonorable: Destroy this card"
     effect_ops |= bowed_abilities.OPS  # "You may use your Stronghold's abilities even if it is bowed"
     effect_ops |= UNIT_OPS  # "Target a unit"
@@ -386,6 +389,7 @@ class L5RRules(GameRules):
     condition_kinds |= first_times.CONDITION_KINDS
     condition_kinds |= every_player.CONDITION_KINDS  # "each player with 21 or more Family Honor"
     condition_kinds |= unless_conditions.CONDITION_KINDS  # "unless he won a duel this turn" (18 E)
+    condition_kinds |= won_duels.CONDITION_KINDS  # "If Radakast wins, ..." after his duel (19 K)
     condition_kinds |= controller_choices.CONDITION_KINDS  # "If he did not bow" (18 I)
     player_fields = clans.PLAYER_FIELDS
     event_causes = {  # Chi death (state_checks): continuously applied destruction
