@@ -12,6 +12,8 @@ end of the turn unless otherwise indicated).
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
@@ -145,7 +147,12 @@ PIECE_PASSES = (
 )
 
 
+# the card data's tag telling printings of one title apart ("(Bio)", "(TDoW)"): not part of the printed name
+_EDITION_TAG = re.compile(r"\s*\([^()]*\)\s*$")
+
+
 def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, title: str = "") -> ClauseResult:
+    title = _EDITION_TAG.sub("", title)  # "Mirumoto Hojatsu (TDoW)" prints its name as "Hojatsu"
     try:
         if QUOTED_ABILITY.search(text):  # compiler 18, part G: the quoted ability compiled first
             text = compile_quoted(

@@ -105,6 +105,13 @@ def test_a_card_named_in_its_own_text_is_this_card():
     assert not compile_clause("l5r", text, **where, clause_id="t1", title="Daidoji Tsu").played
 
 
+def test_the_card_datas_edition_tag_is_not_part_of_the_printed_name():
+    # "Mirumoto Hojatsu (TDoW)" prints "Hojatsu"; the tag only tells printings of one title apart
+    text, where = "After Hojatsu enters play: Lose 1 Honor.", {"kind": "trait", "card_type": "Personality"}
+    assert compile_clause("l5r", text, **where, clause_id="t1", title="Mirumoto Hojatsu (TDoW)").played
+    assert not compile_clause("l5r", text, **where, clause_id="t1", title="Mirumoto Kei (TDoW)").played
+
+
 def test_an_entering_play_honor_loss_is_a_triggered_trait():
     piece = l5r("After this Follower enters play, lose 2 Honor.", kind="trait", card_type="Follower")
     trigger = {"event": "enters_play", "card": "$source"}
