@@ -107,7 +107,7 @@ def test_a_card_named_in_its_own_text_is_this_card():
 
 def test_the_card_datas_edition_tag_is_not_part_of_the_printed_name():
     # "Mirumoto Hojatsu (TDoW)" prints "Hojatsu"; the tag only tells printings of one title apart
-    text, where = "After Hojatsu enters play: Lose 1 Honor.", {"kind": "trait", "card_type": "Personality"}
+    text, where = "Hojatsu has +2F.", {"kind": "trait", "card_type": "Personality"}
     assert compile_clause("l5r", text, **where, clause_id="t1", title="Mirumoto Hojatsu (TDoW)").played
     assert not compile_clause("l5r", text, **where, clause_id="t1", title="Mirumoto Kei (TDoW)").played
 
