@@ -155,3 +155,36 @@ def test_not_taken_for_another_cards_destruction():
     other = {"action": {"id": "k", "by": "opp", "effects": [{"targets": "src", "destroy": True}]}}
     answers, _ = _play(OBI, "Item", [USE, other, *ASKS])
     assert answers == [False, True]  # the Obi itself is destroyed (by the action): hero was never at risk
+
+
+def test_not_taken_for_chi_death():
+    # a continuously applied destruction (Chi death): a negation it triggers cannot negate it (the effects
+    # document's EXCEPTION), so the Reaction is not taken and the Obi is not destroyed for nothing
+    chi = {"action": {"id": "c", "by": "opp", "effects": [{"targets": "hero", "stat": "chi", "change": -2}]}}
+    answers, trace = _play(OBI, "Item", [USE, chi, *ASKS])
+    assert answers == [True, False]
+    assert any(t["rule"] == RULE and "continuously applied" in t["text"] for t in trace)
+
+
+def test_not_taken_when_the_destruction_is_already_prevented():
+    # a destruction another effect prevents is not about to happen: the Obi stays
+    kept = {"targets": "hero", "prevent": {"event": "destroy"}, "duration": "end_of_turn"}
+    shield = {"action": {"id": "s", "by": "me", "effects": [kept]}}
+    answers, trace = _play(OBI, "Item", [shield, USE, KILL, *ASKS])
+    assert answers == [False, False]
+    assert any(t["rule"] == RULE and "already prevented" in t["text"] for t in trace)
+
+
+def test_two_reactions_ready_for_one_destruction():
+    # Decoy and the Obi both stand ready (the second use is a declaration too); the first taken negates the
+    # destruction, so the second is not taken and its card is not destroyed
+    obi = {"type": "item", "owner": "me", "zone": "home", "attached_to": "hero",
+           "abilities": [ability(OBI, "Item")]}  # fmt: skip
+    decoy = {"type": "follower", "owner": "me", "zone": "home", "attached_to": "hero",
+             "abilities": [ability(DECOY, "Follower")]}  # fmt: skip
+    cards = {"hero": personality("me", zone="home"), "obi": obi, "decoy": decoy}
+    steps = [{"use": {"id": "u1", "card": "obi", "ability": "a1", "by": "me"}},
+             {"use": {"id": "u2", "card": "decoy", "ability": "a1", "by": "me"}}, KILL,
+             *({"ask": {"destroyed": c}} for c in ("hero", "obi", "decoy"))]  # fmt: skip
+    result = evaluate(parse_scenario(l5r_turn(cards, steps)))
+    assert [a["answer"]["value"] for a in result.answers] == [False, True, False]

@@ -1,20 +1,20 @@
-"""Reactions taken as a card is about to be destroyed (compiler 19, part N; the Desk's rule
-l5r.desk.reaction-before-event): "Reaction: Before this Personality is destroyed, destroy this card: Negate
-the Personality's destruction." (Golden Obi of the Sun Goddess, Layered Plates).
+"""Reactions taken as a card is about to be destroyed (compiler 19, part N; the Desk's rule l5r.desk.reaction-
+before-event): "Reaction: Before this Personality is destroyed, destroy this card: Negate the Personality's
+destruction." (Golden Obi of the Sun Goddess, Layered Plates).
 
 Such a Reaction has `trigger: {event: destroyed, timing: before, card: $bearer}` (a card it names: $source,
 $bearer). Its player decides to take it with a `use` step placed right before the step in which the
 destruction would happen (the next step that is not a question): that use takes nothing and pays nothing;
-the Reaction stands ready for that step only. If, during that step, a destruction of the card its trigger
-names is about to happen (an instantaneous one, not already prevented), the Reaction is taken then, as a use
-of it would be (its window, its card unbowed, its limits, its costs paid now: "destroy this card"), and its
-effects resolve at once. Its negation ("Negate the Personality's destruction") is an action's triggered
-prevention (`{kind: instantaneous, trigger: {event: destroyed, timing: before, card: $bearer}, prevent:
-{event: destroy}}`), which answers that destruction and is used up by it (l5r-ce-effects, prevention:
-triggered by, and preventing, an individual effect). If no such destruction comes in that step, the Reaction
-is not taken and nothing is paid. It is never taken for a continuously applied destruction (Chi death): a
-prevention triggered by that destruction cannot negate it (the effects document's EXCEPTION), so taking it
-would pay a cost for nothing.
+the Reaction stands ready for that step only (other such uses in between are declarations too). If, during
+that step, a destruction of the card its trigger names is about to happen (an instantaneous one, not already
+prevented), the Reaction is taken then, as a use of it would be (its window, its card unbowed, its limits,
+its costs paid now: "destroy this card"), and its effects resolve at once. Its negation ("Negate the
+Personality's destruction") is an action's triggered prevention (`{kind: instantaneous, trigger: {event:
+destroyed, timing: before, card: $bearer}, prevent: {event: destroy}}`), which answers that destruction and
+is used up by it (l5r-ce-effects, prevention: triggered by, and preventing, an individual effect). If no
+such destruction comes in that step, the Reaction is not taken and nothing is paid. It is never taken for a
+continuously applied destruction (Chi death): a prevention triggered by that destruction cannot negate it
+(the effects document's EXCEPTION), so taking it would pay a cost for nothing.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def stands_ready(engine: Engine, step: Step, card: Card, ability: Ability) -> bo
         return False
     steps = engine.scenario.steps
     position = next(i for i, s in enumerate(steps) if s is step)
-    later = next((s for s in steps[position + 1:] if s.kind != "ask"), None)
+    later = next((s for s in steps[position + 1:] if s.kind != "ask" and not _declares(engine, s)), None)
     params = step.params
     if later is None:
         engine.note(REACTION_BEFORE_EVENT.id, f"{params.by} cannot take {ability.id}: no later step in which "
@@ -99,6 +99,15 @@ def stands_ready(engine: Engine, step: Step, card: Card, ability: Ability) -> bo
     engine.note(REACTION_BEFORE_EVENT.id, f"{params.by} will take {ability.id} of {card.id} if, in step "
                 f"{later.index}, {what}: its costs are paid only then")  # fmt: skip
     return True
+
+
+def _declares(engine: Engine, step: Step) -> bool:
+    """A use of another Reaction before an event (it stands ready too: the event comes after it)."""
+    if step.kind != "use" or step.params.card is None:
+        return False
+    card = engine.cards.get(step.params.card)
+    found = next((a for a in printed(engine, card) if a.id == step.params.ability), None) if card else None
+    return found is not None and is_before(found)
 
 
 def window_problem(engine: Engine, card: Card, ability: Ability) -> str:
