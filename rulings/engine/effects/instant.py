@@ -87,6 +87,7 @@ def attempt(
         rule = engine.rules.rule_ids.get("may-not") or engine.rules.rule("prevention")
         engine.note(rule, f"{target} may not {op} ({forbidden.id}): the {op} fails")
         return False
+    engine.rules.about_to_happen(engine, event, target, continuous=continuous)  # a Reaction taken now
     blocker, ignored = event_prevention(engine, event, target, continuous=continuous)
     noted = engine.log.continuous_notes.setdefault(target, set())
     _note_ignored(engine, ignored, target, noted)

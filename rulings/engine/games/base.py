@@ -264,6 +264,10 @@ class GameRules:
         """A timeline event about to happen (a card about to be destroyed, a procedure about to begin), for
         games whose triggered traits answer it before (L5R's "Before this card is destroyed:")."""
 
+    def about_to_happen(self, engine: Engine, event: dict, target: str, *, continuous: bool) -> None:
+        """An instantaneous occurrence about to happen to `target`, before its preventions are checked (L5R's
+        Reactions "Before this Personality is destroyed", taken now)."""
+
     def chooser(self, engine: Engine, spec: EffectSpec, by: str | None) -> str | None:
         """The player who makes an effect's choice of a card, whose choice it is `by` (e.g. L5R's choices
         taken over by another player)."""

@@ -22,6 +22,7 @@ from . import (
     additional_actions,
     any_location,
     attachments,
+    before_reactions,  # compiler 19, part N
     bowed_abilities,  # compiler 18, part F
     chosen_player,
     costs,
@@ -441,7 +442,10 @@ def _use(engine: Engine, step: Step) -> None:
 
 def _allowed_now(engine: Engine, step: Step, card: Card, ability: Ability) -> Ability | None:
     """The ability as used now, if its window (or the action it reacts to), the restrictions on using it and
-    the additional actions allow it (a bowed card's: noted); None when the use is refused."""
+    the additional actions allow it (a bowed card's: noted); None when the use is refused (or a Reaction
+    before an event stands ready: taken later, if its event comes)."""
+    if before_reactions.stands_ready(engine, step, card, ability):  # compiler 19, part N
+        return None
     if step.params.reacts_to is not None:  # before the action it reacts to resolves
         why, ability = targeting_reactions.problem(engine, step, card, ability)
     else:

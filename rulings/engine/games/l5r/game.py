@@ -42,6 +42,7 @@ from . import attach_restrictions as attach_restrictions  # "Will (not / only) a
 from . import attachments as attachments  # attaching and transferring cards as effects
 from . import battle_resolution as battle_resolution  # the Desk's own rule: battle resolution
 from . import battlefield_province as battlefield_province  # the current battlefield's Province
+from . import before_reactions as before_reactions  # "Reaction: Before this Personality is destroyed" (19 N)
 from . import bowed_abilities as bowed_abilities  # the Desk's own rule: abilities used while bowed
 from . import bowed_force as bowed_force  # the Desk's own rule: Force contributed even if bowed
 from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's own rules)
@@ -495,6 +496,9 @@ class L5RRules(GameRules):
         triggers.on_event(engine, event, card, player, timing="before")
         entered_from.before(engine, event, card)  # about to enter play from a hand or a Province
         duel_losses.before(engine, event, card)  # about to lose a duel
+
+    def about_to_happen(self, engine: Engine, event: dict, target: str, *, continuous: bool) -> None:
+        before_reactions.about_to_happen(engine, event, target, continuous=continuous)  # compiler 19, part N
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)

@@ -23,6 +23,7 @@ from ...language.symbols import CONTROLLER
 from . import (
     action_results,
     action_windows,
+    before_reactions,
     event_negation,
     paying_reactions,
     resolution_reactions,
@@ -60,6 +61,7 @@ FIELD = described(
             "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
             "kind": resolution_reactions.KIND,
             "did": action_results.FIELD,
+            "timing": described(TEXT, "before: taken as the event is about to happen (before_reactions.py)"),
         },
         "event",
     ),
@@ -76,13 +78,14 @@ class ReactionTrigger:
     with_op: str | None = None  # "a Ranged Attack targets": its op (targeting_reactions.py)
     kind: tuple[str, ...] = ()  # event resolved (resolution_reactions.py)
     did: tuple | None = None  # event resolved: what it did (action_results.py)
+    timing: str | None = None  # "before": as the event is about to happen (before_reactions.py)
 
 
 def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> ReactionTrigger | None:
     tnode = node.child_mapping(
         "trigger",
         "{event: targeted, card: $bearer, by: other}",
-        ("event", "card", "of", "by", "with", "kind", "did"),
+        ("event", "card", "of", "by", "with", "kind", "did", "timing"),
     )
     if tnode is None:
         return None
@@ -107,7 +110,10 @@ def parse(node: Node, ctx: ParseContext, designators: tuple[str, ...]) -> Reacti
     if (kind and event not in kinds) or (event in without_of and tnode.has("of")):
         tnode.error("'kind' names the kind of action that resolved: with event: resolved, without 'of'")
     did = action_results.parse(tnode, ctx, event)
-    return ReactionTrigger(event, card, of, by, with_op, kind, did) if event else None
+    timing = tnode.choice("timing", (before_reactions.TIMING,), None, what="timing")
+    if timing is not None and (event not in before_reactions.EVENTS or card is None or of is not None):
+        tnode.error("timing: before is read with event: destroyed and the card it names (card:)", "timing")
+    return ReactionTrigger(event, card, of, by, with_op, kind, did, timing) if event else None
 
 
 def remember(engine: Engine, event: str, card: str | None, player: str | None) -> None:
@@ -120,8 +126,8 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
     trigger = ability.trigger
     if trigger is None:
         return ""
-    if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
-        return paying_reactions.window_problem(engine, step.params.by, ability)
+    if (within := _within_window(engine, step, card, ability)) is not None:
+        return within
     what = _described(trigger)
     if trigger.with_op is not None or trigger.event in BEFORE or (
             trigger.kind and trigger.event == TARGETED):  # the action's kind
@@ -142,6 +148,15 @@ def window_problem(engine: Engine, step: Step, card: Card, ability: Ability) -> 
             engine.note(WINDOW, f"{ability.id} reacts to {what} ({subject}, step {moment})")
             return ""
     return f"{ability.id} is a Reaction to {what}, which did not just happen (step {moment})"
+
+
+def _within_window(engine: Engine, step: Step, card: Card, ability: Ability) -> str | None:
+    """The window of a Reaction taken within something else (None for the others)."""
+    if before_reactions.is_before(ability):  # taken as the event is about to happen (compiler 19, part N)
+        return before_reactions.window_problem(engine, card, ability)
+    if paying_reactions.is_paying_reaction(ability):  # used within a pay step, during the payment
+        return paying_reactions.window_problem(engine, step.params.by, ability)
+    return None
 
 
 def _window_step(engine: Engine, step: Step) -> int | None:

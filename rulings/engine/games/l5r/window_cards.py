@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...effects.binding import bind
-from . import action_results, reactions, resolution_reactions
+from . import action_results, before_reactions, reactions, resolution_reactions
 from .targeting_reactions import REACTED_CARD
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ DID = ("bowed", "straightened", "moved")
 def bound(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[str, Ability]:
     """(why the use is refused or "", the ability with `$reacted_card` bound), once its window allowed it."""
     trigger = ability.trigger
+    if trigger is not None and before_reactions.is_before(ability):  # compiler 19, part N
+        return before_reactions.bound(engine, ability)  # the card about to be destroyed
     if trigger is None or bind(ability, REACTED_CARD, "x") is ability:  # (the text does not name it)
         return "", ability
     moment = reactions._window_step(engine, step)
