@@ -40,9 +40,35 @@ def test_whose_effects_destroyed_an_enemy_card():
     assert enemy["trigger"]["did"]["of"] == samurai
 
 
+SHINICHI = R + "an action that moved one of your Personalities to the current battlefield: Straighten him."
+EROSION = R + "an action that moved a Personality to the current battlefield: Give him -4F."
+
+
+def test_an_action_that_moved_a_personality_to_the_current_battlefield():
+    compiled = ability(SHINICHI, "Personality", "Akodo Shinichi")
+    moved = {"event": "moved", "of": {"type": "personality", "controller": "$controller"},
+             "to": "current_battlefield"}  # fmt: skip
+    assert compiled["trigger"] == {"event": "resolved", "did": moved}
+    assert compiled["effects"] == [{"targets": "$reacted_card", "straighten": True}]
+    erosion = ability(EROSION, "Spell", "Erosion")
+    here = "current_battlefield"
+    assert erosion["trigger"]["did"] == {"event": "moved", "of": {"type": "personality"}, "to": here}
+    assert erosion["effects"] == [{"targets": "$reacted_card", "stat": "force", "change": -4,
+                                   "duration": "end_of_turn"}]  # fmt: skip
+    own = ability(R + "your action that moved this Personality to the current battlefield: Gain 1 Honor.",
+                  "Personality")  # fmt: skip
+    assert own["trigger"] == {"event": "resolved", "by": "self",
+                              "did": {"event": "moved", "card": "$source", "to": here}}  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        # only a move goes somewhere
+        R + "an action that bowed a Personality to the current battlefield: Gain 1 Honor.",
+        # another place: not read
+        R + "an action that moved a Personality to a battlefield: Gain 1 Honor.",
+        R + "an action that moved a Personality to the attacking side at the current battlefield: Bow him.",
         # the duel's winner not a card this text names
         R + "an action that created a duel which your Personality won: Gain 1 Honor.",
         # a duel lost, a duel "involving" a card: other wordings
@@ -153,6 +179,40 @@ def test_whose_effects_against_that_a_cost_destroyed_one_of_your_personalities()
         cards["plan"]["abilities"] = [ability(text.format(words))]
         assert run(cards, [use("sam", "cost_kill", "k"), REACT, HONOR]) == [by_cost]
         assert run(cards, [use("sam", "ally_kill", "k"), REACT, HONOR]) == [12]
+
+
+TO_1, TO_2 = {"targets": ["sam"], "move": "battlefield:1"}, {"targets": ["sam"], "move": "battlefield:2"}
+MOVE_HERE = {"id": "here", "designators": ["Battle"], "effects": [TO_1]}
+MOVE_THERE = {**MOVE_HERE, "id": "there", "effects": [TO_2]}
+MOVE_BOTH = {**MOVE_HERE, "id": "both", "effects": [TO_1, {"targets": ["ally"], "move": "battlefield:2"}]}
+
+
+def shinichi_cards() -> dict:
+    shinichi = {**SAM, "zone": "home:me", "abilities": [ability(SHINICHI, "Personality", "Akodo Shinichi")]}
+    return {"shinichi": shinichi, "sam": {**SAM, "zone": "home:me", "bowed": True},
+            "ally": {**SAM, "zone": "home:me", "bowed": True},
+            "foe": {**FOE, "abilities": [MOVE_HERE, MOVE_THERE, MOVE_BOTH]}}  # fmt: skip
+
+
+def test_shinichi_straightens_a_personality_moved_to_the_current_battlefield():
+    cards = shinichi_cards()
+    react = use("shinichi", "a1", "u")
+    bowed = {"ask": {"flag": "bowed", "card": "sam"}}
+    assert run(cards, [use("foe", "here", "m", by="opp"), react, bowed]) == [False]
+    # moved to another battlefield: not the current one, no window
+    assert run(cards, [use("foe", "there", "m", by="opp"), react, bowed]) == [True]
+    # one moved here, another elsewhere: "him" is the one moved here
+    ally = {"ask": {"flag": "bowed", "card": "ally"}}
+    assert run(cards, [use("foe", "both", "m", by="opp"), react, bowed, ally]) == [False, True]
+
+
+def test_the_scenario_language_checks_to():
+    trigger = {"event": "resolved", "did": {"event": "bowed", "to": "current_battlefield"}}
+    bad = {"id": "a1", "designators": ["Reaction"], "trigger": trigger,
+           "effects": [{"targets": "$controller", "honor": 1}]}  # fmt: skip
+    with pytest.raises(ScenarioError) as error:
+        run({"sam": {**SAM, "abilities": [bad]}}, [])
+    assert "'to'" in str(error.value)
 
 
 def test_the_scenario_language_checks_effects_only():

@@ -12,17 +12,21 @@ Compiler 19, part P plays:
   l5r.desk.action-created-duel-won).
 - "After the resolution of one of your Battle actions whose effects destroyed an enemy card" (Draw
   Attention): compiler 13, part A's `did` counting only what the action's effects did (effects_only: true),
-  the card as that part reads it or "an enemy card" (controlled by another player)."""
+  the card as that part reads it or "an enemy card" (controlled by another player).
+- "After the resolution of an action that moved one of your Personalities to the current battlefield" (Akodo
+  Shinichi, Erosion): compiler 13, part A's trigger on a move, the card moved to the current battlefield
+  (did: {event: moved, ..., to: current_battlefield}); "him" is that card, as compiler 13, part A binds it."""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .reactions import _r_resolved_trigger, _ra_did
+from .reactions import _r_resolved_trigger, _ra_did, _ra_phrase
 
 WHOSE_EFFECTS = " whose effects"
 CREATED_DUEL = " created a duel "
+CURRENT = "current_battlefield"  # did.to: where the move went
 
 
 def _q19p_phrase(phrase: str, tail: str) -> str:
@@ -55,3 +59,20 @@ class ResolvedActionsText(Transformer):
         in a filter: controller $other)."""
         subject = {**self.subject_any(*parts), "controller": "$other"}
         return self.q19p_after_effects_did(_after, phrase, did, subject)
+
+    def q19p_after_moved_to(self, _after, phrase, did, subject, _to):
+        """ "After the resolution of an action that moved one of your Personalities to the current
+        battlefield": compiler 13, part A's trigger on a move, and where the card went (to:
+        current_battlefield)."""
+        if str(did) != "moved":
+            raise NotUnderstood(f"'{did} ... to the current battlefield': only a move goes somewhere")
+        trigger = _r_resolved_trigger(_ra_phrase(str(phrase)))
+        return {**trigger, "did": {**_ra_did("moved", subject, self.own_type), "to": CURRENT}}
+
+    def q19p_after_moved_to_it(self, after, phrase, did, subject, _to):
+        """ "... moved a Personality to the current battlefield: Give him -4F.": "him" is the card moved there
+        (compiler 17, part E's $reacted_card, bound in the Reaction's window from the same `did`)."""
+        if str(did) != "moved":
+            raise NotUnderstood(f"'{did} ... to the current battlefield': only a move goes somewhere")
+        trigger = self.q17e_after_action_did_it(after, phrase, did, subject)
+        return {**trigger, "did": {**trigger["did"], "to": CURRENT}}

@@ -43,6 +43,8 @@ WON_DUEL = "won_duel"  # the card won a duel the action created (compiler 19, pa
 DID = (*DID_TRAITS, WON_DUEL)
 KEY = "did"  # in an action's record: [(event, card)] in the order they happened
 BY_EFFECTS = "did_by_effects"  # in an action's record: what its effects (not its costs) did (19 P)
+MOVED_TO = "moved_to"  # in an action's record: [(zone, card)] where each card it moved went (19 P)
+TO = ("current_battlefield",)  # where a move went, as a trigger's did names it (19 P)
 EFFECTS_BEGIN = ("effects_begin", None)  # in the list being recorded: its costs are paid, its effects begin
 LOCATIONS = ("home", "battlefield")  # zone families a card moves between
 
@@ -97,6 +99,11 @@ FIELD = described(
             },
             "card": described(TEXT, "the card it did it to ($source, $bearer, an id)"),
             "of": {"vocabulary": "filter", "description": "the kind of card it did it to"},
+            "to": {
+                "enum": list(TO),
+                "description": "event moved: where the card moved to ('an action that moved one of your "
+                "Personalities to the current battlefield', compiler 19, part P)",
+            },
             "effects_only": {
                 "enum": [True],
                 "description": "only what the action's effects did counts, not its costs ('an action whose "
@@ -123,7 +130,7 @@ def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
     if event != "resolved" or not node.is_mapping("{event: bowed, card: $bearer}"):
         tnode.error("'did' says what the action that resolved did: only with event: resolved", "did")
         return None
-    node.keys_allowed(("event", "card", "of", "effects_only"))
+    node.keys_allowed(("event", "card", "of", "effects_only", "to"))
     events = node.value.get("event")
     if isinstance(events, list):  # "bowed, destroyed, or moved": any of them (compiler 19, part A)
         if len(events) < 2 or len(set(map(str, events))) != len(events) or any(e not in DID for e in events):
@@ -141,7 +148,10 @@ def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
     effects_only = node.value.get("effects_only") is True
     if node.has("effects_only") and not effects_only:
         node.error("effects_only: true (only what the action's effects did), or no key", "effects_only")
-    return (did, card, of, effects_only)
+    to = node.choice("to", TO, None, what="destination") if node.has("to") else None
+    if to is not None and (did != "moved" or effects_only):
+        node.error("'to' says where a card moved: with event: moved, without effects_only", "to")
+    return (did, card, of, effects_only, to)
 
 
 # --- recording ---------------------------------------------------------------------------------------------
@@ -168,8 +178,9 @@ def end(engine: Engine, action: str) -> None:
     if record is None or "text" not in record:  # refused, or not taken: it did nothing
         return
     begin_at = did.index(EFFECTS_BEGIN) if EFFECTS_BEGIN in did else len(did)
-    record[BY_EFFECTS] = did[begin_at + 1 :]
-    record[KEY] = did[:begin_at] + record[BY_EFFECTS]
+    record[BY_EFFECTS] = [(e, c) for e, c in did[begin_at + 1 :] if e in DID]
+    record[KEY] = [(e, c) for e, c in did[:begin_at] if e in DID] + record[BY_EFFECTS]
+    record[MOVED_TO] = [(e.split(" ", 1)[1], c) for e, c in did if e.startswith(f"{MOVED_TO} ")]
     for event, card in record[KEY]:
         if event in DID_TRAITS:
             fire(engine, f"action_{event}", card, record.get("by"))
@@ -188,6 +199,7 @@ def on_zone_change(engine: Engine, card: Card, old: str, new: str) -> None:
     family = engine.rules.zone_family
     if old != new and family(old) in LOCATIONS and family(new) in LOCATIONS:
         _record(engine, "moved", card.id)
+        _record(engine, f"{MOVED_TO} {new}", card.id)  # where it went (19 P)
 
 
 def _record(engine: Engine, event: str, card: str) -> None:
@@ -204,7 +216,7 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
 
     from .resolution_reactions import resolved as kind_resolved
 
-    did, card, of, _effects_only = trigger.did
+    did = trigger.did[0]
     actions = kind_resolved(engine, step, moment, replace(trigger, card=None))
     found = []
     for action in actions:
@@ -213,10 +225,9 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
             text = f"{action} is no ability's use: what it {did} is not recorded; taken as nothing"
             engine.note(WHAT_AN_ACTION_DID.id, text)
             continue
-        counted = done_by(record, trigger.did)
-        done = [c for e, c in counted if _is(e, did) and _about(engine, c, card, of, holder)]
+        done = done_to(engine, record, trigger.did, holder)
         if not done:
-            _note_after(engine, action, counted, did, moment)
+            _note_after(engine, action, done_by(record, trigger.did), did, moment)
             if trigger.did[3]:
                 engine.note(DUEL_CREATED_WON.id, f"{action}: only what its effects did counts, not its costs")
             continue
@@ -232,6 +243,24 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
 def done_by(record: dict, did: tuple) -> list:
     """What the action did that the trigger counts: all of it, or only its effects' (effects_only, 19 P)."""
     return record.get(BY_EFFECTS, []) if did[3] else record.get(KEY, [])
+
+
+def done_to(engine: Engine, record: dict, tdid: tuple, holder: str) -> list[str]:
+    """The cards the action did what the trigger's `did` says to (and, with `to`, moved there: 19 P)."""
+    from .battlefield import current_battlefield
+
+    did, card, of, _effects_only, to = tdid
+    done = [c for e, c in done_by(record, tdid) if _is(e, did) and _about(engine, c, card, of, holder)]
+    if to is None:
+        return done
+    here = current_battlefield(engine)
+    went = [c for c in done if (here, c) in record.get(MOVED_TO, [])]
+    if done and here is None:
+        engine.note(WHAT_AN_ACTION_DID.id, "no battle in progress: no card moved to the current battlefield")
+    elif done:
+        text = f"moved to the current battlefield ({here}): {', '.join(went) or 'none'}"
+        engine.note(WHAT_AN_ACTION_DID.id, text)
+    return went
 
 
 def _is(event: str, did: str | tuple) -> bool:
@@ -266,5 +295,7 @@ def _note_after(engine: Engine, action: str, done: list, did: str, moment: int) 
 
 
 def described_did(trigger) -> str:
-    did, card, _of, _effects_only = trigger.did
+    did, card, _of, _effects_only, to = trigger.did
+    if to is not None:
+        return f" that {_said(did)} {card or 'a card of a kind'} to the current battlefield"
     return f" that {_said(did)} {card or 'a card of a kind'}"
