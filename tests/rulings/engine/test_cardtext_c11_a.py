@@ -68,9 +68,8 @@ def test_kinds_and_players_the_rules_do_not_fix_are_refused(text, why):
     "text",
     [
         # what the action did, who performed it by name of another card, or how it was taken: not read
-        # ("... of a Battle action that destroyed one of your Personalities": compiler 13, part A reads it)
-        "Reaction: After the resolution of one of your Battle actions whose effects destroyed an enemy card: "
-        "Gain 2 Honor.",
+        # ("... of a Battle action that destroyed one of your Personalities": compiler 13, part A reads it;
+        # "... whose effects destroyed an enemy card": compiler 19, part P reads it)
         "Reaction: After the resolution of a Battle action on a Strategy you played: Draw a card.",
         "Reaction: Before the resolution of a Battle action that was taken as an additional action: Its "
         "effects do not happen.",

@@ -119,9 +119,10 @@ def test_traits_the_compiler_does_not_read(text, why):
 @pytest.mark.parametrize(
     "text",
     [
-        # a place, a destination or a time after the card: other wordings, not read
-        "Reaction: After the resolution of an action that moved one of your Personalities to the current "
-        "battlefield: Gain 1 Honor.",
+        # a place, a destination or a time after the card: other wordings, not read ("moved ... to the current
+        # battlefield": compiler 19, part P reads it)
+        "Reaction: After the resolution of an action that moved one of your Personalities to a battlefield: "
+        "Gain 1 Honor.",
         "Reaction: After another player's Battle action resolves which destroyed one of your Lion Clan "
         "Personalities at the current battlefield: Gain 1 Honor.",
         "After the resolution of an action that moved a unit, if the unit is now in Qu Yuan's army, "

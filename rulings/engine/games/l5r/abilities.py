@@ -642,6 +642,7 @@ def _take(
     pile_targets.taken(engine, action)  # where each card is as the action is taken
     action_params = Action(action, params.by, source, keywords=tuple(keywords))
     reactions.resolution_reactions.before_resolving(engine, action_params, ability)
+    action_results.effects_begin(engine, action)  # what follows is its effects' (action_results.py, 19 P)
     HANDLERS["action"](engine, Step(step.index, "action", action_params, step.path, effects=effects))
     reactions.resolution_reactions.fire_resolved(engine, action, ability.designators)
     action_results.end(engine, action)  # what it did (action_results.py)

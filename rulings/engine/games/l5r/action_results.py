@@ -38,8 +38,14 @@ if TYPE_CHECKING:
     from ...language.spec import Filter, Step
     from ...state.game_state import Card
 
-DID = ("bowed", "straightened", "destroyed", "moved")
+DID_TRAITS = ("bowed", "straightened", "destroyed", "moved")  # each has a trait event action_<did>
+WON_DUEL = "won_duel"  # the card won a duel the action created (compiler 19, part P; no trait event)
+DID = (*DID_TRAITS, WON_DUEL)
 KEY = "did"  # in an action's record: [(event, card)] in the order they happened
+BY_EFFECTS = "did_by_effects"  # in an action's record: what its effects (not its costs) did (19 P)
+MOVED_TO = "moved_to"  # in an action's record: [(zone, card)] where each card it moved went (19 P)
+TO = ("current_battlefield",)  # where a move went, as a trigger's did names it (19 P)
+EFFECTS_BEGIN = ("effects_begin", None)  # in the list being recorded: its costs are paid, its effects begin
 LOCATIONS = ("home", "battlefield")  # zone families a card moves between
 
 WHAT_AN_ACTION_DID = DeskRule(
@@ -62,7 +68,23 @@ WHAT_AN_ACTION_DID = DeskRule(
     "state; a substitution makes the action bow instead).",
     "An action that bowed, destroyed or moved X: its costs or effects did so as it was taken and resolved",
 )
-register_desk_rules(GAME, (WHAT_AN_ACTION_DID,))
+DUEL_CREATED_WON = DeskRule(
+    "l5r.desk.action-created-duel-won",
+    "action-created-duel-won",
+    "An action that created a duel which X won",
+    "\"An action that created a duel which X won\" is one whose effects created a duel, fought as they "
+    "resolved, that X won (a duel with no winner is won by no one). A duel created by a triggered trait or "
+    "another card's effect answering the action is not the action's. \"An action whose effects destroyed "
+    "X\" counts only what its effects did, not its costs.",
+    f"{NOT_IN_CORPUS}: the duel procedure is not in the corpus (the Desk's l5r.desk.duel-won says who won a "
+    "duel); what an action did is the Desk's l5r.desk.what-an-action-did, which reads costs among it unless "
+    "the text says 'whose effects'.",
+    "Card text (Impromptu Weapon: \"After the resolution of an action that created a duel which this "
+    "Personality won: Gain 3 Honor.\"; Draw Attention: \"... one of your Battle actions whose effects "
+    "destroyed an enemy card\").",
+    "An action that created a duel X won: its effects created a duel, fought as they resolved, and X won it",
+)
+register_desk_rules(GAME, (WHAT_AN_ACTION_DID, DUEL_CREATED_WON))
 
 FIELD = described(
     closed(
@@ -77,15 +99,26 @@ FIELD = described(
             },
             "card": described(TEXT, "the card it did it to ($source, $bearer, an id)"),
             "of": {"vocabulary": "filter", "description": "the kind of card it did it to"},
+            "to": {
+                "enum": list(TO),
+                "description": "event moved: where the card moved to ('an action that moved one of your "
+                "Personalities to the current battlefield', compiler 19, part P)",
+            },
+            "effects_only": {
+                "enum": [True],
+                "description": "only what the action's effects did counts, not its costs ('an action whose "
+                "effects destroyed an enemy card', compiler 19, part P)",
+            },
         },
         "event",
     ),
     "event: resolved: what the action did ('an action that bowed this Personality': {event: bowed, card: "
+    "$bearer}; 'an action that created a duel which this Personality won': {event: won_duel, card: "
     "$bearer})",
 )
 TRIGGER_EVENTS = {
     f"action_{did}": f"an action {did} the card (fired once the action has resolved; its player: who took it)"
-    for did in DID
+    for did in DID_TRAITS
 }
 
 
@@ -97,7 +130,7 @@ def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
     if event != "resolved" or not node.is_mapping("{event: bowed, card: $bearer}"):
         tnode.error("'did' says what the action that resolved did: only with event: resolved", "did")
         return None
-    node.keys_allowed(("event", "card", "of"))
+    node.keys_allowed(("event", "card", "of", "effects_only", "to"))
     events = node.value.get("event")
     if isinstance(events, list):  # "bowed, destroyed, or moved": any of them (compiler 19, part A)
         if len(events) < 2 or len(set(map(str, events))) != len(events) or any(e not in DID for e in events):
@@ -112,13 +145,26 @@ def parse(tnode: Node, ctx: ParseContext, event: str) -> tuple | None:
         of = ctx.filter(node.child("of")) if node.has("of") else None
     if card is not None and of is not None:
         node.error("'card' or 'of', not both", "of")
-    return (did, card, of)
+    effects_only = node.value.get("effects_only") is True
+    if node.has("effects_only") and not effects_only:
+        node.error("effects_only: true (only what the action's effects did), or no key", "effects_only")
+    to = node.choice("to", TO, None, what="destination") if node.has("to") else None
+    if to is not None and (did != "moved" or effects_only):
+        node.error("'to' says where a card moved: with event: moved, without effects_only", "to")
+    return (did, card, of, effects_only, to)
 
 
 # --- recording ---------------------------------------------------------------------------------------------
 def begin(engine: Engine, action: str) -> None:
     """An ability's use begins (its costs): what happens now outside other triggers is its action's."""
     engine.game_state.resolving = (action, len(engine.triggered), [])
+
+
+def effects_begin(engine: Engine, action: str) -> None:
+    """Its costs are paid, its effects begin (abilities.py): what follows is what its effects did (19 P)."""
+    resolving = engine.game_state.resolving
+    if resolving is not None and resolving[0] == action:
+        resolving[2].append(EFFECTS_BEGIN)
 
 
 def end(engine: Engine, action: str) -> None:
@@ -131,15 +177,21 @@ def end(engine: Engine, action: str) -> None:
     record = engine.state.actions.get(action)
     if record is None or "text" not in record:  # refused, or not taken: it did nothing
         return
-    record[KEY] = list(did)
-    for event, card in did:
-        fire(engine, f"action_{event}", card, record.get("by"))
+    begin_at = did.index(EFFECTS_BEGIN) if EFFECTS_BEGIN in did else len(did)
+    record[BY_EFFECTS] = [(e, c) for e, c in did[begin_at + 1 :] if e in DID]
+    record[KEY] = [(e, c) for e, c in did[:begin_at] if e in DID] + record[BY_EFFECTS]
+    record[MOVED_TO] = [(e.split(" ", 1)[1], c) for e, c in did if e.startswith(f"{MOVED_TO} ")]
+    for event, card in record[KEY]:
+        if event in DID_TRAITS:
+            fire(engine, f"action_{event}", card, record.get("by"))
 
 
 def on_event(engine: Engine, event: str, card: str | None) -> None:
     """A card bowed, straightened or was destroyed (game.on_event)."""
     if event in ("bowed", "straightened", "destroyed") and card:
         _record(engine, event, card)
+    elif event == "duel_won" and card:  # duel_history.won: the winner (a duel fought as the action resolved)
+        _record(engine, WON_DUEL, card)
 
 
 def on_zone_change(engine: Engine, card: Card, old: str, new: str) -> None:
@@ -147,6 +199,7 @@ def on_zone_change(engine: Engine, card: Card, old: str, new: str) -> None:
     family = engine.rules.zone_family
     if old != new and family(old) in LOCATIONS and family(new) in LOCATIONS:
         _record(engine, "moved", card.id)
+        _record(engine, f"{MOVED_TO} {new}", card.id)  # where it went (19 P)
 
 
 def _record(engine: Engine, event: str, card: str) -> None:
@@ -163,7 +216,7 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
 
     from .resolution_reactions import resolved as kind_resolved
 
-    did, card, of = trigger.did
+    did = trigger.did[0]
     actions = kind_resolved(engine, step, moment, replace(trigger, card=None))
     found = []
     for action in actions:
@@ -172,16 +225,42 @@ def resolved(engine: Engine, step: Step, moment: int, trigger, holder: str) -> l
             text = f"{action} is no ability's use: what it {did} is not recorded; taken as nothing"
             engine.note(WHAT_AN_ACTION_DID.id, text)
             continue
-        done = [c for e, c in record[KEY] if _is(e, did) and _about(engine, c, card, of, holder)]
+        done = done_to(engine, record, trigger.did, holder)
         if not done:
-            _note_after(engine, action, record[KEY], did, moment)
+            _note_after(engine, action, done_by(record, trigger.did), did, moment)
+            if trigger.did[3]:
+                engine.note(DUEL_CREATED_WON.id, f"{action}: only what its effects did counts, not its costs")
             continue
-        engine.note(WHAT_AN_ACTION_DID.id, f"{action} {_said(did)} {', '.join(dict.fromkeys(done))}")
+        rule = DUEL_CREATED_WON if _is(WON_DUEL, did) or trigger.did[3] else WHAT_AN_ACTION_DID
+        engine.note(rule.id, f"{action} {_said(did)} {', '.join(dict.fromkeys(done))}")
         if trigger.card is None:
             found.append(action)
         elif performer := engine.game_state.performers.get(action):
             found.append(performer)
     return found
+
+
+def done_by(record: dict, did: tuple) -> list:
+    """What the action did that the trigger counts: all of it, or only its effects' (effects_only, 19 P)."""
+    return record.get(BY_EFFECTS, []) if did[3] else record.get(KEY, [])
+
+
+def done_to(engine: Engine, record: dict, tdid: tuple, holder: str) -> list[str]:
+    """The cards the action did what the trigger's `did` says to (and, with `to`, moved there: 19 P)."""
+    from .battlefield import current_battlefield
+
+    did, card, of, _effects_only, to = tdid
+    done = [c for e, c in done_by(record, tdid) if _is(e, did) and _about(engine, c, card, of, holder)]
+    if to is None:
+        return done
+    here = current_battlefield(engine)
+    went = [c for c in done if (here, c) in record.get(MOVED_TO, [])]
+    if done and here is None:
+        engine.note(WHAT_AN_ACTION_DID.id, "no battle in progress: no card moved to the current battlefield")
+    elif done:
+        text = f"moved to the current battlefield ({here}): {', '.join(went) or 'none'}"
+        engine.note(WHAT_AN_ACTION_DID.id, text)
+    return went
 
 
 def _is(event: str, did: str | tuple) -> bool:
@@ -216,5 +295,7 @@ def _note_after(engine: Engine, action: str, done: list, did: str, moment: int) 
 
 
 def described_did(trigger) -> str:
-    did, card, _of = trigger.did
+    did, card, _of, _effects_only, to = trigger.did
+    if to is not None:
+        return f" that {_said(did)} {card or 'a card of a kind'} to the current battlefield"
     return f" that {_said(did)} {card or 'a card of a kind'}"

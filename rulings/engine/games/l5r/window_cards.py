@@ -60,10 +60,8 @@ def bound(engine: Engine, step: Step, card: Card, ability: Ability) -> tuple[str
 
 def _done(engine: Engine, step: Step, moment: int, trigger, holder: str) -> list[str]:
     """The cards of the trigger's kind the actions that resolved in the window did that to."""
-    did, card, of = trigger.did
     found = []
     for action in resolution_reactions.resolved(engine, step, moment, replace(trigger, card=None)):
         record = engine.state.actions.get(action, {})
-        done = record.get(action_results.KEY, ())
-        found += [c for e, c in done if e == did and action_results._about(engine, c, card, of, holder)]
+        found += action_results.done_to(engine, record, trigger.did, holder)
     return found
