@@ -39,7 +39,10 @@ from .steps.evaluator import Engine, Work
 # end, Events resolved and negated, costs paid instead or unless, bowed cards contributing Force and using
 # abilities, destroyed_if_ever, controller_may and not_changed
 # 0.7.17: compiler 19: opposed history, paying less by bowing, $other_players, from_owned, one Armor,
-# move_to_battlefield_of, the dishonor event's direction, token counts as strengths, attack strength by player
+# move_to_battlefield_of, the dishonor event's direction, token counts as strengths, attack strength by
+# player, look_to_bottom and look_to_hand, Focus Effects on a duel's outcome and their negation, won_duel,
+# Reactions before a destruction (a standing use), did: effects_only, to and won_duel; 'everywhere' effects
+# end with their card's time in play
 ENGINE_VERSION = "0.7.17"
 
 
