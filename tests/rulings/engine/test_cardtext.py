@@ -112,6 +112,14 @@ def test_the_card_datas_edition_tag_is_not_part_of_the_printed_name():
     assert not compile_clause("l5r", text, **where, clause_id="t1", title="Mirumoto Kei (TDoW)").played
 
 
+def test_a_keyword_before_a_clan_is_a_keyword_of_its_own():
+    # "Shadowlands Crab Clan Personality": a Personality with Shadowlands and Crab Clan (no card prints the
+    # three words as one keyword); a word no keyword is filtered by stays refused before a clan too
+    bow = l5r("Battle: Bow a target Shadowlands Crab Clan Personality.")["abilities"][0]["effects"][0]
+    assert bow["choose"]["keywords"] == ["Shadowlands", "Crab Clan"]
+    assert "'Human'" in l5r("Battle: Bow a target Human Crab Clan Personality.")
+
+
 def test_an_entering_play_honor_loss_is_a_triggered_trait():
     piece = l5r("After this Follower enters play, lose 2 Honor.", kind="trait", card_type="Follower")
     trigger = {"event": "enters_play", "card": "$source"}

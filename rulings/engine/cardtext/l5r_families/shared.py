@@ -630,8 +630,14 @@ class SharedText(Transformer):
         name = " ".join(map(str, words))
         if name in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS:
             raise NotUnderstood(f"'{name}' is not a keyword the compiler reads exactly")
-        if len(name.split()) > 1 and name.split()[-1] != "Clan":
-            return {"keywords": keyword_phrase(name, (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS)}
+        words, refused = name.split(), (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS
+        if len(words) > 1 and words[-1] != "Clan":
+            return {"keywords": keyword_phrase(name, refused)}
+        if len(words) > 2:  # "Shadowlands Crab Clan Personality": Shadowlands and Crab Clan, each a keyword
+            clan = " ".join(words[-2:])
+            if words[-2] not in CLANS:
+                raise NotUnderstood(f"'{clan}' is not a clan the compiler reads")
+            return {"keywords": [*keyword_phrase(" ".join(words[:-2]), refused), clan]}
         return {"keywords": [name]}
 
     def card_types(self, *types):
