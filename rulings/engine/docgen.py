@@ -125,6 +125,16 @@ def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object,
     return [(name, decl, ", ".join(where)) for name, decl, where in rows.values()]
 
 
+def _conditions(games: dict[str, GameRules]) -> list[str]:
+    """Each game's own condition keys (in a `while` or `if`), with the other keys each reads."""
+    rows = []
+    for name, kind, where in _declared(games, "condition_kinds"):
+        extra = "; ".join(f"`{k}`" + (f": {v['description']}" if v.get("description") else "")
+                          for k, v in kind.fields.items())
+        rows.append((f"`{name}`", kind.doc + (f" (also {extra})" if extra else ""), where))
+    return ["### Game conditions", "", *_table(("key", "meaning", "games"), rows)]
+
+
 def _trigger_events(games: dict[str, GameRules]) -> list[tuple[str, str, str]]:
     """The core's trigger events ("all"), then each game's own (its registry maps a name to its meaning)."""
     rows = {name: (doc, ["all"]) for name, doc in CORE.trigger_events.items()}
@@ -183,6 +193,7 @@ def reference() -> str:
     rows = [(f"`{k}`", v, "all") for k, v in CORE.filter_fields.items()]
     rows += [(f"`{n}`", f.doc, g) for n, f, g in _declared(games, "game_filters")]
     out += _table(("field", "meaning", "games"), rows)
+    out += _conditions(games)
     out += _symbols(games)
     out += [
         "### Trigger events",

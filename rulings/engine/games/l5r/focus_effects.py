@@ -46,7 +46,7 @@ TRIGGER_EVENTS = {
 }
 YOURS, OTHER, WINNER, LOSER = "$your_duelist", "$other_duelist", "$duel_winner", "$duel_loser"
 WINNER_PLAYER, LOSER_PLAYER = "$duel_winner_controller", "$duel_loser_controller"
-_WHERE = "in a Focus Effect's text (a trait with trigger focus_effect, focus_duel_ended or focus_duel_won)"
+_WHERE = f"in a Focus Effect's text (a trait with trigger {', '.join(EVENTS[:-1])} or {EVENTS[-1]})"
 _ROLES = dict.fromkeys(("card", "targets", "of"), TRIGGER)
 _PLAYER = dict.fromkeys(("player", "targets", "controller"), TRIGGER)
 SYMBOLS = {
