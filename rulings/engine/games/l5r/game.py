@@ -62,6 +62,7 @@ from . import event_resolutions as event_resolutions  # "After an Event resolves
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
+from . import expendable as expendable  # "(Draw a card after your Expendable card is destroyed.)" (19 O)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
@@ -476,6 +477,7 @@ class L5RRules(GameRules):
         opposed_history.on_event(engine, event)  # what has opposed a card: forgotten (19 A)
         entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
         duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
+        expendable.on_event(engine, event, card)  # an Expendable card destroyed: a card drawn (19 O)
 
     def uses_optional_effect(
         self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
@@ -489,6 +491,7 @@ class L5RRules(GameRules):
         triggers.on_event(engine, event, card, player, timing="before")
         entered_from.before(engine, event, card)  # about to enter play from a hand or a Province
         duel_losses.before(engine, event, card)  # about to lose a duel
+        expendable.before(engine, event, card)  # about to be destroyed: Expendable? (19 O)
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
