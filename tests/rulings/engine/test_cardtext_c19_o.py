@@ -16,7 +16,7 @@ DESTROYED = "Draw a card after your Expendable card is destroyed."
 DIES = "Draw a card after your Expendable card dies."
 
 
-# --- the reminder lines, played by the keyword's rule ---------------------------------------------------------
+# --- the reminder lines, played by the keyword's rule -------------------------------------------------------
 def test_both_printings_of_the_reminder_name_the_rule():
     assert ENGINE_KEYWORD_REMINDERS["l5r"][DESTROYED] == ("Expendable", RULE)
     assert ENGINE_KEYWORD_REMINDERS["l5r"][DIES] == ("Expendable", RULE)
@@ -53,7 +53,7 @@ def test_other_reminder_lines_stay_unplayed(markup):
     assert not _line(markup).played
 
 
-# --- the reminder after a sentence giving the keyword ----------------------------------------------------------
+# --- the reminder after a sentence giving the keyword -------------------------------------------------------
 WORLDS_ESSENCE = "Open, Bow: Give your target Personality Expendable."
 FINAL_LESSON = "Limited: Permanently give one or two of your target unbowed Personalities Expendable."
 
@@ -142,7 +142,7 @@ def test_the_keyword_given_by_the_compiled_ability_counts():
     assert plain == [[], []]
 
 
-# --- the reminders of keywords whose rule is not played ---------------------------------------------------------
+# --- the reminders of keywords whose rule is not played -----------------------------------------------------
 RESILIENT = "(Once per game per card, a Resilient card does not die in battle resolution.)"
 
 
@@ -173,3 +173,58 @@ def test_reminders_of_unplayed_keywords_are_refused_with_the_reason(text, card_t
 def test_a_granted_keyword_alone_still_compiles_as_before():
     # "This Personality has Resilient." without its reminder is unchanged by this part
     assert result("This Personality has Resilient.", "Follower", kind="trait").played
+
+
+# --- Overconfident: each other player may draw a card after it enters or leaves play -----------------------
+OVERCONFIDENT = "Each other player may draw a card after an Overconfident card enters or leaves play."
+
+
+def test_overconfidents_reminder_names_its_rule_and_its_line_is_played():
+    assert ENGINE_KEYWORD_REMINDERS["l5r"][OVERCONFIDENT] == ("Overconfident", "l5r.desk.overconfident")
+    assert _line(f"<i>({OVERCONFIDENT})</i>", "Personality").played
+    assert not _line("<i>(Each other player may draw a card after an Overconfident card enters play.)</i>",
+                     "Personality").played  # fmt: skip
+
+
+def _overconfident(keywords: list, steps: list, owner: str = "me") -> list:
+    cards = {"tsugio": personality(owner, zone="province:1", keywords=keywords,
+                                   stats={"force": 2, "chi": 2, "gold_cost": 0}),
+             **{f"m{n}": {"type": "action", "owner": "me", "zone": "deck"} for n in (1, 2)},
+             **{f"o{n}": {"type": "action", "owner": "opp", "zone": "deck"} for n in (1, 2)}}  # fmt: skip
+    ask = [{"ask": {"hand": "me"}}, {"ask": {"hand": "opp"}}]
+    return evaluate(parse_scenario(l5r_turn(cards, [*steps, *ask]))).answers
+
+
+ENTERS = {"action": {"id": "p", "by": "me", "effects": [{"targets": "tsugio", "move": "home"}]}}
+LEAVES = {"action": {"id": "s", "by": "opp", "effects": [{"targets": "tsugio", "destroy": True}]}}
+
+
+def _decided(step: dict, draws: bool) -> dict:
+    return {**step, "decide": {"overconfident": draws}}
+
+
+def test_the_other_player_draws_after_it_enters_and_after_it_leaves_play():
+    answers = _overconfident(["Overconfident"], [_decided(ENTERS, True), _decided(LEAVES, True)])
+    assert [a["answer"]["value"] for a in answers] == [[], ["o1", "o2"]]
+
+
+def test_the_other_player_may_decline():
+    answers = _overconfident(["Overconfident"], [_decided(ENTERS, False), _decided(LEAVES, True)])
+    assert [a["answer"]["value"] for a in answers] == [[], ["o1"]]
+
+
+def test_left_open_each_choice_is_an_outcome():
+    mine, theirs = _overconfident(["Overconfident"], [_decided(ENTERS, True), LEAVES])
+    assert mine["answer"]["value"] == []
+    assert sorted(o["answer"]["value"] for o in theirs["answer"]["outcomes"]) == [["o1"], ["o1", "o2"]]
+
+
+def test_its_controller_never_draws_from_it():
+    answers = _overconfident(["Overconfident"], [_decided(ENTERS, True)], owner="opp")
+    # opp's card entering play (moved by "me"'s effect): only me, the other player, draws
+    assert [a["answer"]["value"] for a in answers] == [["m1"], []]
+
+
+def test_a_card_without_the_keyword_draws_nobody_anything():
+    answers = _overconfident(["Samurai"], [_decided(ENTERS, True), _decided(LEAVES, True)])
+    assert [a["answer"]["value"] for a in answers] == [[], []]

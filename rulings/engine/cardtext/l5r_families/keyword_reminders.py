@@ -35,26 +35,26 @@ class KeywordRemindersText(Transformer):
     def q19o_resilient(self, _text):
         raise NotUnderstood(
             "Resilient ('a Resilient card does not die in battle resolution'): the Desk models no "
-            "destruction at battle resolution (l5r.desk.battle-resolution), so the keyword's rule has nothing "
-            "to act on, and clauses giving the keyword are not played with it"
+            "destruction at battle resolution (l5r.desk.battle-resolution), so the keyword's rule has "
+            "nothing to act on, and clauses giving the keyword are not played with it"
         )
 
     def q19o_brash(self, _text):
         raise NotUnderstood(
-            "Brash ('after a Brash card is assigned to attack'): the corpus never defines assigning to attack, "
-            "and the Desk plays no assignment to a battle"
+            "Brash ('after a Brash card is assigned to attack'): the corpus never defines assigning to "
+            "attack, and the Desk plays no assignment to a battle"
         )
 
     def q19o_kharmic(self, _text):
         raise NotUnderstood(
             "Kharmic ('2 Gold: Discard a Kharmic card ...'): a rulebook ability of every player that its "
-            "printings state differently (Limited or Repeatable Limited; from the hand to draw a card, or from "
-            "a Province to refill it), and the corpus does not say which holds"
+            "printings state differently (Limited or Repeatable Limited; from the hand to draw a card, or "
+            "from a Province to refill it), and the corpus does not say which holds"
         )
 
     def q19o_destined(self, _text):
         raise NotUnderstood(
-            "Destined ('Draw a card after your Destined card enters play'): other printings state another rule "
-            "for the keyword ('after you Recruit a Destined card', 'after you Equip a Destined card'), and the "
-            "corpus does not say which holds"
+            "Destined ('Draw a card after your Destined card enters play'): other printings state another "
+            "rule for the keyword ('after you Recruit a Destined card', 'after you Equip a Destined card'), "
+            "and the corpus does not say which holds"
         )

@@ -1,10 +1,10 @@
 """Expendable (the Desk's rule l5r.desk.expendable, resting on the reminder text printed on Expendable cards:
 "(Draw a card after your Expendable card is destroyed.)", and in other printings "(Draw a card after your
-Expendable card dies.)"): after a card with the keyword Expendable is destroyed, the player who controlled it
-draws a card. The keyword, and the card's controller, are judged as the card is about to be destroyed (`before`:
-a keyword given to it for a time, "Give your target Personality Expendable", counts while it lasts); the draw
-happens once the destruction has happened (`on_event`, the event `destroyed`), after the traits answering it.
-A destruction that is negated is no destruction: nothing is drawn. Compiler 19, part O.
+Expendable card dies.)"): after a card with the keyword Expendable is destroyed, the player who controlled
+it draws a card. The keyword, and the card's controller, are judged as the card is about to be destroyed
+(`before`: a keyword given to it for a time, "Give your target Personality Expendable", counts while it
+lasts); the draw happens once the destruction has happened (`on_event`, the event `destroyed`), after the
+traits answering it. A destruction that is negated is no destruction: nothing is drawn. Compiler 19, part O.
 """
 
 from __future__ import annotations

@@ -75,6 +75,7 @@ from . import next_turn_end as next_turn_end  # "until your next turn ends" (com
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
 from . import other_players as other_players  # "other players" in traits ($other_players, 19 C)
+from . import overconfident as overconfident  # "(Each other player may draw a card after ...)" (19 O)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import paying_less as paying_less  # "Bow: When paying for a Follower, it enters play for 3 less"
@@ -478,6 +479,7 @@ class L5RRules(GameRules):
         entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
         duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
         expendable.on_event(engine, event, card)  # an Expendable card destroyed: a card drawn (19 O)
+        overconfident.on_event(engine, event, card)  # entered or left play: the others may draw (19 O)
 
     def uses_optional_effect(
         self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
@@ -492,6 +494,7 @@ class L5RRules(GameRules):
         entered_from.before(engine, event, card)  # about to enter play from a hand or a Province
         duel_losses.before(engine, event, card)  # about to lose a duel
         expendable.before(engine, event, card)  # about to be destroyed: Expendable? (19 O)
+        overconfident.before(engine, event, card)  # about to leave play: Overconfident? (19 O)
 
     def explain_keywords(self, engine: Engine, card: Card) -> None:
         abilities.explain_keywords(engine, card)
