@@ -49,6 +49,12 @@ ENGINE_KEYWORD_REMINDERS: dict[str, dict[str, tuple[str, str]]] = {
     "l5r": {
         "Duelists win tied duels versus non-Duelists.": ("Duelist", "l5r.desk.duelist"),
         "A Personality can only have one Armor.": ("Armor", "l5r.desk.one-armor"),
+        "Draw a card after your Expendable card is destroyed.": ("Expendable", "l5r.desk.expendable"),
+        "Draw a card after your Expendable card dies.": ("Expendable", "l5r.desk.expendable"),
+        "Each other player may draw a card after an Overconfident card enters or leaves play.": (
+            "Overconfident",
+            "l5r.desk.overconfident",
+        ),
     },
 }
 # --- end of L5R statics and keywords ---

@@ -221,6 +221,6 @@ def test_a_reminder_sentence_the_engine_applies_is_played_only_in_its_exact_word
     for markup in (
         "<i>(Duelists win ties versus non-Duelists.)</i>",
         "<i>(A Duelist may refuse challenges.)</i>",
-        "<i>(Duelists win tied duels versus non-Duelists. Draw a card after your Expendable card dies.)</i>",
+        "<i>(Duelists win tied duels versus non-Duelists. Elite cards contribute Force even if bowed.)</i>",
     ):
         assert engine_status(game="l5r", markup=markup).status == NONE, markup

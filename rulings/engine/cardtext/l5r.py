@@ -54,7 +54,7 @@ from .l5r_families.gold_payments import GoldPaymentsText
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
-from .l5r_families.keyword_reminders import KeywordRemindersText
+from .l5r_families.keyword_reminders import KeywordRemindersText, drop_played_reminders
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
 from .l5r_families.movement import MovementText
 from .l5r_families.negations import NegationsText, check_removals
@@ -119,6 +119,7 @@ NAME_REWRITES = (
     own_kinds,  # "one of Miyami's Weapons"
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
+    drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.

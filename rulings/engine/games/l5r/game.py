@@ -64,6 +64,7 @@ from . import event_resolutions as event_resolutions  # "After an Event resolves
 from . import events as event_cards  # Events revealed at the start of a turn
 from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
+from . import expendable as expendable  # "(Draw a card after your Expendable card is destroyed.)" (19 O)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
@@ -77,6 +78,7 @@ from . import next_turn_end as next_turn_end  # "until your next turn ends" (com
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
 from . import other_players as other_players  # "other players" in traits ($other_players, 19 C)
+from . import overconfident as overconfident  # "(Each other player may draw a card after ...)" (19 O)
 from . import own_cost as own_cost  # "Enters play paying 2 less Gold if you are a Lion Clan player"
 from . import paid_for_production as paid_for_production  # "When paying for a Holding, produce 2 Gold"
 from . import paying_less as paying_less  # "Bow: When paying for a Follower, it enters play for 3 less"
@@ -483,6 +485,8 @@ class L5RRules(GameRules):
         opposed_history.on_event(engine, event)  # what has opposed a card: forgotten (19 A)
         entered_from.on_event(engine, event, card)  # enters_play_from_hand ...
         duel_losses.on_event(engine, event, card)  # duel_lost, as its winner's duel_won
+        expendable.on_event(engine, event, card)  # an Expendable card destroyed: a card drawn (19 O)
+        overconfident.on_event(engine, event, card)  # entered or left play: the others may draw (19 O)
 
     def uses_optional_effect(
         self, engine: Engine, action: str | None, spec: EffectSpec, by: str | None
@@ -496,6 +500,8 @@ class L5RRules(GameRules):
         triggers.on_event(engine, event, card, player, timing="before")
         entered_from.before(engine, event, card)  # about to enter play from a hand or a Province
         duel_losses.before(engine, event, card)  # about to lose a duel
+        expendable.before(engine, event, card)  # about to be destroyed: Expendable? (19 O)
+        overconfident.before(engine, event, card)  # about to leave play: Overconfident? (19 O)
 
     def about_to_happen(self, engine: Engine, event: dict, target: str, *, continuous: bool) -> None:
         before_reactions.about_to_happen(engine, event, target, continuous=continuous)  # compiler 19, part N

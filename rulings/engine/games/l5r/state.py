@@ -48,3 +48,5 @@ class L5RState:
     targeting: dict[str, tuple] = field(default_factory=dict)  # card -> (action, player, performer) last
     paying: dict[str, Any] | None = None  # the payment in progress while Reactions to it are used
     other_players_noted: set[tuple] = field(default_factory=set)  # (trait, card, players) (other_players.py)
+    expendable: dict[str, str] = field(default_factory=dict)  # Expendable card about to go -> its player
+    overconfident: dict[str, str] = field(default_factory=dict)  # Overconfident card about to leave -> player
