@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from ..state.game_state import Active, App
 
 
+def first_applying(apps: list[App]) -> App | None:
+    """The first of these applications that applies now (active, not blocked), if any."""
+    return next((app for app in apps if app.active and not app.blocked), None)
+
+
 class EffectStore:
     def __init__(self) -> None:
         self.effects: list[Active] = []  # in activation order

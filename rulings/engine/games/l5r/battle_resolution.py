@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...effects.declarations import flag
+from ...effects.store import first_applying
 from ...language.vocabulary import FLAG, Op
 from .desk_rules import BATTLE_RESOLUTION
 
@@ -53,14 +54,11 @@ def counts_while_bowed(engine: Engine, card: Card) -> bool:
     at = resolving_at(engine)
     if at is None or engine.location(card) != at:
         return False
-    for app in engine.apps_on(card.id, OP):
-        if app.active and not app.blocked:
-            engine.note(
-                BATTLE_RESOLUTION.id,
-                f"{card.id}, bowed, contributes its Force as the battle at {at} resolves ({app.effect.id})",
-            )
-            return True
-    return False
+    app = first_applying(engine.apps_on(card.id, OP))
+    if app is not None:
+        why = f"{card.id}, bowed, contributes its Force as the battle at {at} resolves ({app.effect.id})"
+        engine.note(BATTLE_RESOLUTION.id, why)
+    return app is not None
 
 
 OPS = {

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.declarations import flag
+from ...effects.store import first_applying
 from ...language.vocabulary import FLAG, Op
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
@@ -66,11 +67,11 @@ def adjusted(engine: Engine, card: Card, ability: Ability) -> Ability:
 def note(engine: Engine, card: Card) -> None:
     """Say, as a bowed card's ability is used, that another card's text allows it."""
     for op in (TIRELESS, EVEN_IF_BOWED):
-        for app in engine.apps_on(card.id, op):
-            if app.active and not app.blocked:
-                what = "have Tireless" if op == TIRELESS else "may be used even if it is bowed"
-                engine.note(BOWED_ABILITIES.id, f"{card.id}'s abilities {what} ({app.effect.id})")
-                return
+        app = first_applying(engine.apps_on(card.id, op))
+        if app is not None:
+            what = "have Tireless" if op == TIRELESS else "may be used even if it is bowed"
+            engine.note(BOWED_ABILITIES.id, f"{card.id}'s abilities {what} ({app.effect.id})")
+            return
 
 
 OPS = {

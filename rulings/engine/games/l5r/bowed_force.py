@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.declarations import flag
+from ...effects.store import first_applying
 from ...language.vocabulary import FLAG, Op
 from .desk_rules import NOT_IN_CORPUS
 from .rule_ids import GAME
@@ -46,11 +47,10 @@ register_desk_rules(GAME, (BOWED_FORCE,))
 
 def counts(engine: Engine, card: Card) -> bool:
     """Whether this bowed card's Force counts now: an effect making it contribute even if bowed applies."""
-    for app in engine.apps_on(card.id, OP):
-        if app.active and not app.blocked:
-            engine.note(BOWED_FORCE.id, f"{card.id}, bowed, contributes its Force ({app.effect.id})")
-            return True
-    return False
+    app = first_applying(engine.apps_on(card.id, OP))
+    if app is not None:
+        engine.note(BOWED_FORCE.id, f"{card.id}, bowed, contributes its Force ({app.effect.id})")
+    return app is not None
 
 
 OPS = {

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
 from ...effects.declarations import flag
+from ...effects.store import first_applying
 from ...language.vocabulary import FLAG, Op
 from .rule_ids import GAME
 
@@ -46,11 +47,11 @@ def negated(engine: Engine, did: str, record: dict, card: str, spec_id: str) -> 
     for duelist in record["between"]:
         if duelist not in engine.cards or engine.cards[duelist].controller == player:
             continue
-        for app in engine.apps_on(duelist, OP):
-            if app.active and not app.blocked:
-                why = f"{did} involves {duelist} ({app.effect.id}): {spec_id} of {card} ({player}) is negated"
-                engine.note(FOCUS_NEGATION.id, why)
-                return True
+        app = first_applying(engine.apps_on(duelist, OP))
+        if app is not None:
+            why = f"{did} involves {duelist} ({app.effect.id}): {spec_id} of {card} ({player}) is negated"
+            engine.note(FOCUS_NEGATION.id, why)
+            return True
     return False
 
 

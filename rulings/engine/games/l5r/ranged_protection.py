@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...effects.declarations import flag
+from ...effects.store import first_applying
 from ...language.shapes import BOOLEAN
 from ...language.vocabulary import FLAG, FilterField, Op
 
@@ -29,10 +30,8 @@ RULE = "l5r.may-not"
 
 def protection(engine: Engine, card_id: str) -> Active | None:
     """The effect by which Ranged Attacks may not target this card now, if any."""
-    for app in engine.apps_on(card_id, OP):
-        if app.active and not app.blocked:
-            return app.effect
-    return None
+    app = first_applying(engine.apps_on(card_id, OP))
+    return None if app is None else app.effect
 
 
 def _parse_field(node: Node, ctx: ParseContext, key: str) -> bool:
