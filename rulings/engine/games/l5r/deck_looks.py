@@ -133,17 +133,21 @@ def _shown(order: tuple[str, ...], bottom: str | None) -> str:
     return f"{bottom} at the bottom, {kept}" if bottom else f"none at the bottom, {kept}"
 
 
+def _look(engine: Engine, looker: str, target: str, cards: list[str], count: int, event: dict) -> list[str]:
+    """The player looks at the top `count` of the target's Fate deck (`cards`; said in the trace, kept as
+    the action's or effect's look): those cards."""
+    top = cards[:count]
+    what = f"{looker} looks at the top {count} card(s) of {target}'s Fate deck: {', '.join(top) or 'none'}"
+    engine.note(LOOK_AND_REARRANGE.id, what)
+    engine.event("look_at_top", player=looker, deck=target, cards=top)
+    engine.state.looked_at[event.get("action") or event["effect"]] = list(top)
+    return top
+
+
 def _perform(engine: Engine, params: LookToBottom, target: str, event: dict) -> bool:
     looker = event.get("controller") or target
     cards = deck(engine, target)
-    top = cards[: params.count]
-    engine.note(
-        LOOK_AND_REARRANGE.id,
-        f"{looker} looks at the top {params.count} card(s) of {target}'s Fate deck: "
-        f"{', '.join(top) or 'none'}",
-    )
-    engine.event("look_at_top", player=looker, deck=target, cards=top)
-    engine.state.looked_at[event.get("action") or event["effect"]] = list(top)
+    top = _look(engine, looker, target, cards, params.count, event)
     if not top:
         return False
     options = _options(top, params.rearrange)
@@ -254,14 +258,7 @@ def _hand_options(top: list[str], takeable: list[str], params: LookToHand) -> li
 def _perform_hand(engine: Engine, params: LookToHand, target: str, event: dict) -> bool:
     looker = event.get("controller") or target
     cards = deck(engine, target)
-    top = cards[: params.count]
-    engine.note(
-        LOOK_AND_REARRANGE.id,
-        f"{looker} looks at the top {params.count} card(s) of {target}'s Fate deck: "
-        f"{', '.join(top) or 'none'}",
-    )
-    engine.event("look_at_top", player=looker, deck=target, cards=top)
-    engine.state.looked_at[event.get("action") or event["effect"]] = list(top)
+    top = _look(engine, looker, target, cards, params.count, event)
     if not top:
         return False
     source = event.get("source")
