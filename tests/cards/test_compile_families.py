@@ -300,9 +300,9 @@ def test_you_may_a_stat_bound_and_a_stat_now():
 @pytest.mark.parametrize(
     "text",
     [
-        # Absent has rules of its own (Tireless now has the Desk's rule l5r.desk.tireless, from its reminder
-        # text: test_l5r_compiler9_e.py)
-        "Absent Battle: Target an enemy Personality: Bow him.",
+        # Home has rules of its own (Tireless has the Desk's rule l5r.desk.tireless, from its reminder text:
+        # test_l5r_compiler9_e.py; Absent is played since compiler 19, part E: l5r.desk.presence-not-checked)
+        "Home Battle: Target an enemy Personality: Bow him.",
         "Battle: Choose your performing Samurai: Move him there.",
     ],
 )
@@ -910,8 +910,9 @@ def test_a_reaction_after_a_kind_of_card_enters_play_is_destroyed_or_wins_a_duel
          "'this Follower' on a personality"),
         ("Reaction: Draw a card.", "Personality", "a Reaction without a trigger"),
         ("Battle: After this card enters play, draw a card.", "Personality", "a trigger without it"),
+        # (a limit per action: refused with its reason since compiler 19, part J)
         ("Reaction: Any number of times per turn, but only once per action, after an action targets this "
-         "card: Bow it.", "Holding", "no family"),
+         "card: Bow it.", "Holding", "a limit once per action"),
     ],
 )  # fmt: skip
 def test_reaction_triggers_the_engine_lacks_stay_not_played(text, card_type, reason):
@@ -1302,7 +1303,8 @@ def test_a_compiled_attack_strength_trait_plays_on_a_ranged_attack(force, destro
 @pytest.mark.parametrize(("text", "card_type"), [
     # the card itself (not its unit) is compiler 9 part E's `targeting: this_card`: test_l5r_compiler9_e.py
     ("Ranged Attacks targeting this Personality have -2 strength.", "Holding"),
-    ("Your Ranged Attacks have +1 strength.", "Personality"),
+    # ("Your Ranged Attacks have +1 strength." is played since compiler 19, part I; not on a Strategy)
+    ("Your Ranged Attacks have +1 strength.", "Strategy"),
     ("Ranged Attacks targeting cards in this unit have -2 strength.", "Holding"),  # no unit
     ("Fear effects, Melee Attacks, and Ranged Attacks targeting cards in this unit have -2 strength.",
      "Item"),
@@ -1324,7 +1326,7 @@ def test_you_have_a_maximum_hand_size_change_is_a_trait_on_the_controller():
 
 
 @pytest.mark.parametrize("text", [
-    "Other players have -1 maximum hand size.",  # other players
+    # ("Other players have -1 maximum hand size." is played since compiler 19, part C: $other_players)
     "You have +1 maximum hand size and all other players have -1 maximum hand size.",
     # ("Your maximum hand size is increased by 1." is played since compiler 15, part H: card features name an
     # increase a bonus)
