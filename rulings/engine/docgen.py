@@ -47,6 +47,7 @@ VOCABULARY = {
     "replacement": "one op with its targets",
     "card_flags": "{card, <flag>: true/false ...}",
     "created_card": "{id, type, stats, keywords, traits ...}: a card, as a card is written, with an id",
+    "condition": "a condition (`while`: see Conditions and Game conditions)",
 }
 
 
@@ -178,6 +179,10 @@ def reference() -> str:
     out += ["The games' own card fields:", ""]  # compiler 10, part E: each described, as ops are
     rows = [(f"`{n}`", value_text(f.value), f.doc, g) for n, f, g in _declared(games, "card_fields")]
     out += _table(("field", "value", "meaning", "games"), rows)
+    for name, declared, _ in _declared(games, "card_fields"):  # a table for the fields of many fields
+        value = declared.value.get("items", declared.value) if isinstance(declared.value, dict) else {}
+        if len(_mapping_fields(value)) >= MANY_FIELDS:
+            out += _fields_table(name, value, {})
     out += ["### Effect fields", "", "Besides exactly one op (below):", ""]
     out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in EFFECT_FIELDS.items()])
     out += ["### Effect ops", ""]
