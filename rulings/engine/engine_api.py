@@ -297,6 +297,9 @@ class GameRules(Protocol):
     def before_event(self, engine: Engine, event: str, card: str | None, player: str | None) -> None:
         """A timeline event about to happen, for games whose triggered effects answer it before."""
 
+    def about_to_happen(self, engine: Engine, event: dict, target: str, *, continuous: bool) -> None:
+        """An instantaneous occurrence about to happen to a target, before its preventions are checked."""
+
     def targeted(self, engine: Engine, action: str, spec: EffectSpec, card: str) -> None:
         """An action's effect has chosen `card` as its target, for games whose traits answer that."""
 
