@@ -21,6 +21,7 @@ from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
+from .l5r_families.alternatives import AlternativesText
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
 from .l5r_families.attack_statics import AttackStaticsText, q19i_check_his, q19i_own_names
@@ -29,6 +30,7 @@ from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
+from .l5r_families.chosen_counts import ChosenCountsText
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
@@ -39,6 +41,7 @@ from .l5r_families.deck_looks import DeckLooksText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
+from .l5r_families.effect_conditions import EffectConditionsText
 from .l5r_families.equal_amounts import EqualAmountsText, performer_amounts
 from .l5r_families.event_reveals import EventRevealsText
 from .l5r_families.event_triggers import EventTriggersText
@@ -53,6 +56,7 @@ from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS:
 from .l5r_families.gold_payments import GoldPaymentsText
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
+from .l5r_families.joined_steps import JoinedStepsText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.keyword_reminders import KeywordRemindersText, drop_played_reminders
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
@@ -65,6 +69,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.player_rules import PlayerRulesText
+from .l5r_families.player_triggers import PlayerTriggersText
 from .l5r_families.players import PlayersText
 from .l5r_families.prevention import PreventionText
 from .l5r_families.province_strength import ProvinceStrengthText
@@ -80,6 +85,7 @@ from .l5r_families.resolution import resolve_effects
 from .l5r_families.resolved_actions import ResolvedActionsText
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText, event_sentence
+from .l5r_families.sentence_verbs import SentenceVerbsText
 from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
@@ -97,6 +103,7 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
+from .l5r_families.target_filters import TargetFiltersText
 from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
@@ -272,6 +279,13 @@ class _Build(
     BeforeReactionsText,
     KeywordRemindersText,
     ResolvedActionsText,
+    EffectConditionsText,
+    TargetFiltersText,
+    JoinedStepsText,
+    ChosenCountsText,
+    AlternativesText,
+    PlayerTriggersText,
+    SentenceVerbsText,
     Transformer,
 ):
     def ability(self, designators, body):
