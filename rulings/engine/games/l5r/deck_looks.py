@@ -104,16 +104,22 @@ class LookToBottom:
     rearrange: bool = False
 
 
+def _count(value: Node) -> int:
+    """The value's `count`: how many cards from the top (1 to MAX_LOOKED); an error names it otherwise."""
+    count = value.integer("count")
+    if not isinstance(count, int) or not 1 <= count <= MAX_LOOKED:
+        value.error(f"count is a number of cards from 1 to {MAX_LOOKED}", "count")
+        return 1
+    return count
+
+
 def _parse(node: Node, ctx: ParseContext) -> LookToBottom:
     value = node.child("look_to_bottom")
     if not value.is_mapping("{count: 4, rearrange: true}") or not value.has("count"):
         value.error("write look_to_bottom: {count: <1 to 5>, rearrange: true/false}")
         return LookToBottom(1)
     value.keys_allowed(FIELDS)
-    count = value.integer("count")
-    if not isinstance(count, int) or not 1 <= count <= MAX_LOOKED:
-        value.error(f"count is a number of cards from 1 to {MAX_LOOKED}", "count")
-        count = 1
+    count = _count(value)
     return LookToBottom(count, bool(value.boolean("rearrange", False)))
 
 
@@ -222,10 +228,7 @@ def _parse_hand(node: Node, ctx: ParseContext) -> LookToHand:
         value.error("write look_to_hand: {count: <1 to 5>, kinds: [...], may, show, rest}")
         return LookToHand(1)
     value.keys_allowed(HAND_FIELDS)
-    count = value.integer("count")
-    if not isinstance(count, int) or not 1 <= count <= MAX_LOOKED:
-        value.error(f"count is a number of cards from 1 to {MAX_LOOKED}", "count")
-        count = 1
+    count = _count(value)
     kinds: tuple[Filter, ...] = ()
     if value.has("kinds"):
         listed = value.child("kinds")

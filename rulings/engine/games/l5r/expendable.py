@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...desk_rules import DeskRule, register_desk_rules
 from ...state.hand import OPS, Draw
 from .desk_rules import REMINDER_TEXT
+from .keyword_holders import remember
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -48,11 +49,7 @@ def before(engine: Engine, event: str, card: str | None) -> None:
     """A card about to be destroyed: whether it is Expendable now, and whose it is."""
     if event != "destroyed" or card is None or card not in engine.cards:
         return
-    found = engine.cards[card]
-    if KEYWORD in engine.keyword_names(found) and found.controller:
-        _about_to_go(engine)[card] = found.controller
-    else:
-        _about_to_go(engine).pop(card, None)
+    remember(engine, _about_to_go(engine), card, KEYWORD)
 
 
 def on_event(engine: Engine, event: str, card: str | None) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...desk_rules import DeskRule, register_desk_rules
 from ...state.hand import OPS, Draw
 from .desk_rules import REMINDER_TEXT
+from .keyword_holders import holder, remember
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
@@ -48,11 +49,7 @@ def before(engine: Engine, event: str, card: str | None) -> None:
     """A card about to leave play: whether it is Overconfident now, and whose it is."""
     if event != "leaves_play" or card is None or card not in engine.cards:
         return
-    found = engine.cards[card]
-    if KEYWORD in engine.keyword_names(found) and found.controller:
-        _leaving(engine)[card] = found.controller
-    else:
-        _leaving(engine).pop(card, None)
+    remember(engine, _leaving(engine), card, KEYWORD)
 
 
 def on_event(engine: Engine, event: str, card: str | None) -> None:
@@ -60,15 +57,12 @@ def on_event(engine: Engine, event: str, card: str | None) -> None:
     if card is None or card not in engine.cards:
         return
     if event == "enters_play":
-        found = engine.cards[card]
-        if KEYWORD not in engine.keyword_names(found) or not found.controller:
-            return
-        controller, how = found.controller, "enters play"
+        controller, how = holder(engine, card, KEYWORD), "enters play"
     elif event == "leaves_play":
         controller, how = _leaving(engine).pop(card, None), "leaves play"
-        if controller is None:
-            return
     else:
+        return
+    if controller is None:
         return
     others = [player for player in engine.players if player != controller]
     text = f"{card}, an Overconfident card of {controller}'s, {how}: each other player may draw a card"
