@@ -103,6 +103,7 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
+from .l5r_families.story_sentences import StorySentencesText
 from .l5r_families.target_filters import TargetFiltersText
 from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
@@ -286,6 +287,7 @@ class _Build(
     AlternativesText,
     PlayerTriggersText,
     SentenceVerbsText,
+    StorySentencesText,
     Transformer,
 ):
     def ability(self, designators, body):
