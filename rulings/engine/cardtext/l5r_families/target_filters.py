@@ -1,7 +1,31 @@
 """L5R card text, filters on chosen cards: where they are ('a unit in your home', 'your Personality at any
 location') and relative clauses ('who has ...', 'with ...', 'whose ...', 'that ...'). Its grammar rules
 are in l5r.lark (compiler 20, part B); its transformer methods (prefixed q20b_) are a mixin of
-l5r._Build."""
+l5r._Build.
+
+Played:
+- "in this army" after a chosen card's kind: "Straighten a target Shugenja in this army." (Danjuro's Legion),
+  "Target a card in this army: Straighten it." (Toku): this card's army, as compiler 17, part D reads "in this
+  card's army" (in_army_of and at_battlefield_of: $source; none while it is home). Also for every card of a
+  kind: "Give each of your Shugenja in this army +1F." (Earth's Embrace, a Spell: its bearer's army).
+- "at this card's battlefield" / "at this card's location" (its own name read so): "Give all non-Shadowlands
+  Personalities at this card's battlefield -1F/-1C." (Fu Leng's Sword), "bow a target Personality or Follower
+  with 4 or lower Force at Mimaro's battlefield" (Kakita Mimaro): at_battlefield_of: $source; "target a
+  Personality at Osawa's location" (Togashi Osawa): at_location_of: $source.
+- "in your home" / "your ... at home": "Target your unit in your home: Straighten it and move it to the
+  current battlefield." (Tireless Assault): zone home, controller $controller.
+- A performer's stat: "Bow your target performing Personality with 3 or higher Personal Honor to gain 3
+  Honor." (Temple of the Ancestors), "... Human Personality with 0 Personal Honor ..." (Shrine of Reverse
+  Fortunes, exactly 0), "... Courtier with 1 or less Personal Honor ..." (Bonds of Fate): the performer's
+  current stat.
+- "Target your performing Courtier at any location to ..." (Bayushi Suwabe), "Bow your target performing
+  Personality at any location to ..." (Shrine to Bishamon): compiler 15, part F's "X to Y" lead, the performer
+  freed from the Rule of Location (`any_location: performer`, set by the ability pass q20b_finish_anywhere).
+
+Refused: "this army", "this card's battlefield / location" on a card in no army (a Strategy, a Holding); "in
+his army" (whose); "all other Personalities in this army" on an Item, Follower or Spell (other than its
+bearer, which "other" as read here does not say); "an enemy ... in your home", "a Personality at home" (whose
+home is not said); "at home or ..." (two places); "at any location" followed by a condition."""
 
 from __future__ import annotations
 
