@@ -104,7 +104,7 @@ from .l5r_families.shared import (
 )
 from .l5r_families.statics import StaticsText
 from .l5r_families.story_sentences import StorySentencesText
-from .l5r_families.target_filters import TargetFiltersText
+from .l5r_families.target_filters import TargetFiltersText, q20b_finish_anywhere
 from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
 from .l5r_families.tokens import TokensText
@@ -143,6 +143,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    q20b_finish_anywhere,  # "Target your performing Courtier at any location to ..." (compiler 20, part B)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
