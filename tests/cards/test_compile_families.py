@@ -1352,7 +1352,9 @@ def test_fear_n_is_the_fear_op_on_a_target_its_reminder_names(text):
 
 @pytest.mark.parametrize("text", [
     "Battle: Fear 3 (Bow a target enemy Follower, or Personality without Followers, with 2 or lower Force).",
-    "Battle: Fear 2, or Fear 4 if the target is a Follower.",
+    # "Fear 2, or Fear 4 if the target is a Follower." is played since compiler 20, part E; a condition on
+    # another card than the target is not
+    "Battle: Fear 2, or Fear 4 if this card is defending.",
     "Battle: Fear 2 that destroys Followers after it bows them.",
     "Battle: Fear equal to Shaido's Force.",
     "Fear Battle: Fear 2.",  # the Fear ability keyword: no rule the Desk holds

@@ -21,7 +21,7 @@ from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_triggers import ActionTriggersText
-from .l5r_families.alternatives import AlternativesText
+from .l5r_families.alternatives import AlternativesText, q20e_alternatives_left, q20e_finish_alternatives
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
 from .l5r_families.area_statics import AreaStaticsText, own_followers
 from .l5r_families.attack_statics import AttackStaticsText, q19i_check_his, q19i_own_names
@@ -144,6 +144,7 @@ ABILITY_PASSES = (
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
     q20b_finish_anywhere,  # "Target your performing Courtier at any location to ..." (compiler 20, part B)
+    q20e_finish_alternatives,  # "Either X, or Y.", "Give him +1F or +1C" (compiler 20, part E)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -154,6 +155,7 @@ PIECE_PASSES = (
     delays_left,  # "after your next turn begins"
     player_choices_left,  # "his controller may ..."
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
+    q20e_alternatives_left,  # "X or Y" outside an ability (compiler 20, part E)
 )
 
 

@@ -477,7 +477,8 @@ FEAR = DeskRule(
     "Personality without Followers, in play, as a Ranged Attack does: a choice of its target leaves out "
     "every other card, and a target named otherwise is refused as an error. When it resolves it bows its "
     "target if the target's current Force is equal to or lower than X, and does nothing otherwise. The Desk "
-    "plays no change to a Fear effect's strength (cards that give one are not played).",
+    "plays no change to a Fear effect's strength but its own text's for a kind of target "
+    "(l5r.desk.fear-target-strength); cards that give one are not played.",
     f"{REMINDER_TEXT}.",
     'The reminder text printed with Fear: "Fear 2 (Bow a target enemy Follower, or Personality without '
     'Followers, with 2 or lower Force)" (16 clauses of the card data, the same words as Ranged '
