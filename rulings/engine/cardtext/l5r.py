@@ -41,7 +41,11 @@ from .l5r_families.deck_looks import DeckLooksText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
-from .l5r_families.effect_conditions import EffectConditionsText
+from .l5r_families.effect_conditions import (
+    EffectConditionsText,
+    effect_conditions_left,
+    finish_effect_conditions,
+)
 from .l5r_families.equal_amounts import EqualAmountsText, performer_amounts
 from .l5r_families.event_reveals import EventRevealsText
 from .l5r_families.event_triggers import EventTriggersText
@@ -142,6 +146,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    finish_effect_conditions,  # "Straighten his unit if he has a Weapon": 'he' (compiler 20, part A)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -152,6 +157,7 @@ PIECE_PASSES = (
     delays_left,  # "after your next turn begins"
     player_choices_left,  # "his controller may ..."
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
+    effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
 )
 
 

@@ -1,12 +1,295 @@
 """L5R card text, conditions on effects: 'If it is not your turn, draw a card', 'Straighten his unit if he
-has a Weapon', 'Bow this card unless ...'. Its grammar rules are in l5r.lark (compiler 20, part A); its
-transformer methods (prefixed q20a_) are a mixin of l5r._Build."""
+has a Weapon', 'If your Personality is Fire, bow the target'. Its grammar rules are in l5r.lark (compiler 20,
+part A); its transformer methods (prefixed q20a_) are a mixin of l5r._Build.
+
+Read (compiler 20, part A), in an ability's effects block, a condition before the sentence's effects ("If
+<condition>, <effects>.", no colon after it in the clause) or after them ("<effects> if <condition>."): the
+effects happen only if the condition holds as they happen (each effect's `while`, judged then on an effect
+that happens once). The conditions (_condition):
+- on the performer, "your Personality / performer / Monk / performing Kensai" ($performer; the ability must
+  have chosen a performer, of that kind): "If your Personality is Fire, bow the target." (Word of Fire), "Draw
+  a card if your performer has Void." (Stare Into the Void);
+- on this card, "this card / this Shugenja / this Personality" ($source, or on a Spell, Follower or Item the
+  card it is attached to, $bearer): "If this card has won a duel this turn, bow him.";
+- on "he" / "she": the performer where the ability chose one and no target, the one target where it chose
+  no performer ("Straighten his unit if he has a Weapon.", Readied Steel); "the target", "the targeted card":
+  the one target;
+- what is said of the card: a keyword ("is Fire", "is a Magistrate", "is a Courtier or Magistrate", "has
+  Void": keywords / any_keywords), a state ("is opposed", "is bowed", "is dishonorable", "is not attacking"),
+  an attachment ("has a Weapon", "has an Air Spell", "has any Items", "has a Weapon attached": with_attached;
+  "has no Followers": without_attached), "has won a duel this turn" (won_duel_this_turn);
+- the turn: "it is your turn", "it is not your turn" (turn_of, turn_of.py): Caught Unawares.
+"now" after the card ("If your Kensai now has a Weapon") is read as the same judgement, as the effect happens.
+
+Refused on purpose: a lasting effect under such a condition ("If your Personality is Nonhuman, give each ...
++1F"): the text judges the condition once, as the effect begins, where the scenario language's `while` on a
+lasting effect is judged all along; an effect that chooses a target under the condition ("If this Shugenja is
+Water, you may target and straighten ...", "If ..., Ranged 4 Attack"): whether the target is chosen when the
+condition fails is not fixed (the effects document, non-required targeting); an effect with a condition of its
+own already ("... if he moved"); "he" where the ability chose both a performer and a target, or neither, or
+several targets; "your Monk" where the performer is not said to be one; two conditions joined by "or" or
+"and"; a clan named alone; conditions in a trait (no ability to judge them against).
+"""
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
+
+from ..common import NotUnderstood
+from .shared import BEARERS, CLANS, NOT_KEYWORDS, STATES, Drafted
+
+_MARK = "_q20a"  # on an effect whose condition names "he" or the performer: read by finish_effect_conditions
+_HE = "_q20a_he"  # the card "he" names, resolved by finish_effect_conditions
+_FAILED = "_q20a_failed"  # "If the movement fails": only if the one earlier move did nothing
+_LASTING = (
+    "duration", "stat", "change", "grant_keyword", "grant_trait", "grant_ability", "may_not", "prevent",
+    "negate",
+)  # fmt: skip
+_CHOOSING = ("_target", "choose", "ranged_attack", "targeting", "_each")
+_TYPES = {"Personality": "personality", "Personalities": "personality", "Follower": "follower",
+          "Followers": "follower", "Item": "item", "Items": "item", "Spell": "spell", "Spells": "spell",
+          "Holding": "holding", "Holdings": "holding"}  # fmt: skip
+_KEYWORD = r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)?"
+_SUBJECT = (
+    r"(?P<subject>this (?:card|Personality|Shugenja|Follower|Item|Holding)|your (?:performer|performing "
+    r"[A-Z][\w'-]*|[A-Z][\w'-]*(?: or [A-Z][\w'-]*)?)|he|she|the target(?:ed (?:card|Personality|Follower))?)"
+)
+
+
+def finish_effect_conditions(ability: dict, drafted: Drafted) -> None:
+    """An ability once its cost and effects are known: "he" in a condition is the performer (chosen, no
+    target) or the one target (no performer); "your Monk" must be the performer the ability chose."""
+    del drafted
+    _failed_moves(ability)
+    effects = [effect for effect in ability.get("effects", ()) if _MARK in effect]
+    if not effects:
+        return
+    cost = ability.get("cost", {})
+    performer = "$performer" in repr(cost)
+    targets = [e for e in ability.get("effects", ()) if e.get("targeting") or "choose" in e]
+    for effect in effects:
+        _finish_one(effect, effect.pop(_MARK), cost, performer=performer, targets=targets)
+
+
+def _finish_one(effect: dict, mark: dict, cost: dict, *, performer: bool, targets: list[dict]) -> None:
+    if mark.get("performer") is not None:
+        if not performer:
+            raise NotUnderstood(f"'{mark['performer']}': the ability chose no performer")
+        kinds = mark.get("kinds", ())
+        if kinds and not all(kind in repr(cost.get("requires", {})) for kind in kinds):
+            raise NotUnderstood(f"'{mark['performer']}': the performer is not said to be one")
+    if mark.get("he"):
+        if performer and not targets:
+            who = "$performer"
+        elif len(targets) == 1 and not performer and not _several(targets[0]):
+            who = "$target1"
+        else:
+            raise NotUnderstood("'he' in a condition: not the one performer or the one target")
+        effect["while"] = _named(effect["while"], who)
+    if mark.get("target") and (len(targets) != 1 or _several(targets[0])):
+        raise NotUnderstood("'the target' in a condition: not the one target")
+
+
+def _failed_moves(ability: dict) -> None:
+    """ "If the movement fails, bow him.": `while: {not_changed: <the move's id>}`, the one earlier move of
+    the ability's effects, which happens under no condition of its own (else "fails" would also hold when it
+    was
+    never tried) and is not optional."""
+    effects = ability.get("effects", [])
+    for n, effect in enumerate(effects):
+        if _FAILED not in effect:
+            continue
+        home = effect.pop(_FAILED) == "home"
+        moves = [e for e in effects[:n] if "move" in e or "move_to_battlefield_of" in e]
+        if len(moves) != 1 or "move_home" in ability.get("cost", {}):
+            raise NotUnderstood("'If the movement fails' after no move or more than one")
+        (move,) = moves
+        if any(key in move for key in ("while", "if_changed", "optional", "_if_moved")):
+            raise NotUnderstood("'If the movement fails' after a move that happens only on a condition")
+        if home and move.get("move") != "home":
+            raise NotUnderstood("'If this did not move him home' after a move elsewhere")
+        if "id" not in move:
+            ids = {e.get("id") for e in effects}
+            number = effects.index(move) + 1
+            move_id = f"{ability['id']}.{number}"
+            if move_id in ids:
+                raise NotUnderstood("two effects of the text would share one id")
+            effects[effects.index(move)] = move = {"id": move_id, **move}
+        if any(key in effect for key in ("while", "if_changed")):
+            raise NotUnderstood("'If the movement fails, <effect> if ...': two conditions on one effect")
+        effect["while"] = {"not_changed": move["id"]}
+
+
+def _several(chosen: dict) -> bool:
+    return "number" in chosen.get("choose", {})
+
+
+def _named(condition, who: str):
+    if isinstance(condition, dict):
+        return {key: _named(value, who) for key, value in condition.items()}
+    if isinstance(condition, list):
+        return [_named(value, who) for value in condition]
+    return who if condition == _HE else condition
 
 
 @v_args(inline=True)
 class EffectConditionsText(Transformer):
-    pass
+    """The transformer methods of effect_conditions (mixed into l5r._Build)."""
+
+    def Q20A_IF_LEAD(self, token):
+        """The condition's words, whole ("If it is not your turn" names no card: the check of compiler 15,
+        part A for "it" after several targets does not apply; "he" and "the target" are checked by
+        finish_effect_conditions)."""
+        return token
+
+    def q20a_if_first(self, token, *effects):
+        """ "If your Personality is Fire, bow the target.": each effect of the sentence only if the condition
+        holds as it happens."""
+        return self._q20a_conditioned(str(token), effects)
+
+    def q20a_if_last(self, *parts):
+        """ "Straighten his unit if he has a Weapon.": the same, the condition written last."""
+        return self._q20a_conditioned(str(parts[-1]), parts[:-1])
+
+    def q20a_if_kind_did(self, token, *effects):
+        """ "If the Personality moved, gain 1 Honor.": as "If this moved a Personality" (follow_ups.py: the
+        one earlier effect that moves, its target of that kind, changed the game)."""
+        words = str(token).split()
+        named = " ".join(words[2:-1])
+        what = "the target" if named.startswith("target") else f"a {named.split()[-1]}"
+        if named.startswith("targeted card"):
+            what = "the target"
+        did = {"verb": words[-1], "attack": None, "what": what}
+        return [{**effect, "_c16g_did": did} for group in effects for effect in group]
+
+    def q20a_if_failed(self, token, *effects):
+        """ "If the movement fails, bow him.": only if the one earlier move changed nothing (read once the
+        ability's effects are known: finish_effect_conditions)."""
+        home = str(token).endswith("home")
+        sentence = [effect for group in effects for effect in group]
+        for effect in sentence:
+            if any(key in effect for key in _CHOOSING) or "while" in effect or "_if_is" in effect:
+                raise NotUnderstood("'If the movement fails, <an effect with a target or a condition>'")
+        return [{**effect, _FAILED: "home" if home else True} for effect in sentence]
+
+    def q20a_if_constraint(self, token):
+        """ "if this Shugenja is Water" before the colon: the action can be taken only while it holds."""
+        condition, mark = self._q20a_condition(" ".join(str(token).split()[1:]))
+        if mark:
+            raise NotUnderstood("a condition on taking the action that names no card as it is taken")
+        if "$bearer" in repr(condition):
+            raise NotUnderstood(
+                "a condition on the bearer of this card before the colon: 'him' after it would be read as "
+                "this card, not its bearer"
+            )
+        return ("cost", {"_condition": condition})
+
+    def _q20a_conditioned(self, words: str, groups) -> list[dict]:
+        condition, mark = self._q20a_condition(" ".join(words.split()[1:]))
+        sentence = [effect for group in groups for effect in group]
+        for effect in sentence:
+            lasting = sorted(key for key in _LASTING if key in effect)
+            if lasting:
+                raise NotUnderstood(
+                    f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the text judges the condition "
+                    "once, as the effect begins; the scenario language's `while` on a lasting effect is "
+                    "judged all along"
+                )
+            if any(key in effect for key in _CHOOSING):
+                raise NotUnderstood(
+                    "'If ..., <an effect with a target>': whether the target is chosen when the condition "
+                    "does not hold is not fixed (the effects document: non-required targeting in the "
+                    "resolution step)"
+                )
+            if any(key in effect for key in ("while", "_if_is", "_if_moved", "if_changed")):
+                raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
+        return [{**effect, "while": condition, **({_MARK: mark} if mark else {})} for effect in sentence]
+
+    def _q20a_condition(self, words: str) -> tuple[dict, dict]:
+        """The condition the words say, and what finish_effect_conditions checks of it."""
+        if re.search(r"\b(?:or|and)\b(?! [A-Z])", words) or words.count(" or ") > 1:
+            raise NotUnderstood("two conditions joined by 'or' / 'and' are not read")
+        turn = re.fullmatch(r"it is (not )?your turn", words)
+        if turn:
+            condition = {"turn_of": "$controller"}
+            return ({"not": condition} if turn[1] else condition), {}
+        found = re.fullmatch(_SUBJECT + r" (?:now )?(?P<rest>(?:is|has) .+)", words)
+        if not found:
+            raise NotUnderstood(f"'if {words}': a condition the compiler does not read")
+        card, mark = self._q20a_subject(found["subject"])
+        rest = found["rest"]
+        if rest == "has won a duel this turn":
+            return {"won_duel_this_turn": card}, mark
+        negated, what = self._q20a_what(rest)
+        condition = {"card": card, "is": what}
+        return ({"not": condition} if negated else condition), mark
+
+    def _q20a_subject(self, subject: str) -> tuple[str, dict]:
+        if subject in ("he", "she"):
+            return _HE, {"he": True}
+        if subject.startswith("the target"):
+            return "$target1", {"target": True}
+        if subject.startswith("this "):
+            named = subject.split()[1]
+            own = (named, self.own_type) == ("Shugenja", "personality")
+            if named.lower() in ("card", self.own_type) or own:
+                return "$source", {}
+            if BEARERS.get(self.own_type) == named:
+                return "$bearer", {}
+            raise NotUnderstood(f"'{subject}' on a {self.own_type}")
+        named = subject.removeprefix("your ").removeprefix("performing ")
+        kinds = [] if named in ("performer", "Personality") else named.split(" or ")
+        if len(kinds) > 1:
+            raise NotUnderstood(f"'{subject}': a performer of either of two kinds is not read")
+        for kind in kinds:
+            self._q20a_keyword(kind)
+        return "$performer", {"performer": subject, "kinds": kinds}
+
+    def _q20a_keyword(self, name: str) -> str:
+        if name in CLANS or name in NOT_KEYWORDS or name in _TYPES or name.endswith(" Clan"):
+            raise NotUnderstood(f"'{name}': not a keyword the compiler reads exactly here")
+        if " " in name:
+            raise NotUnderstood(f"'{name}': one keyword or several is not read here")
+        return name
+
+    def _q20a_what(self, rest: str) -> tuple[bool, dict]:
+        """ "is Fire", "is a Courtier or Magistrate", "is opposed", "is not bowed", "has a Weapon", "has any
+        Items", "has no Followers", "has Void"."""
+        state = re.fullmatch(r"is (not )?(unbowed|bowed|attacking|defending|opposed|dishonorable)", rest)
+        if state:
+            name, value = ("dishonorable", True) if state[2] == "dishonorable" else STATES[state[2]]
+            return bool(state[1]), {name: value}
+        keyword = re.fullmatch(rf"is (not )?(?:an? )?({_KEYWORD})(?: or (?:an? )?({_KEYWORD}))?", rest)
+        if keyword:
+            names = [self._q20a_keyword(name) for name in keyword.groups()[1:] if name]
+            what = {"keywords": names} if len(names) == 1 else {"any_keywords": names}
+            return bool(keyword[1]), what
+        place = re.fullmatch(r"is (not )?(?:at the current battlefield|(at home))", rest)
+        if place:
+            return bool(place[1]), {"zone": "home" if place[2] else "$battlefield"}
+        attached = re.fullmatch(rf"has (an?|any|no) ({_KEYWORD})(?: attached)?", rest)
+        if attached:
+            words = attached[2].split()
+            kind = _TYPES.get(words[-1])
+            plural = words[-1].endswith("s") and kind is not None
+            if (attached[1] in ("a", "an")) == plural:
+                raise NotUnderstood(f"'{rest}': the number does not match the article")
+            filter_ = {"type": kind} if kind else {}
+            names = words[:-1] if kind else words
+            if names:
+                filter_["keywords"] = [self._q20a_keyword(" ".join(names))]
+            if attached[1] == "no":
+                return False, {"without_attached": filter_}
+            return False, {"with_attached": filter_}
+        bare = re.fullmatch(r"has ([A-Z][\w'-]*)", rest)
+        if bare:
+            return False, {"keywords": [self._q20a_keyword(bare[1])]}
+        raise NotUnderstood(f"'{rest}': a condition on a card the compiler does not read")
+
+
+def effect_conditions_left(piece: dict) -> None:
+    """A condition naming "he" or the performer outside an ability (a trait): no performer or target."""
+    if _MARK in repr(piece):
+        raise NotUnderstood("a condition on 'he' or a performer outside an ability")
