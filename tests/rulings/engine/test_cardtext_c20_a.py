@@ -9,7 +9,7 @@ playing it, and near wordings that stay refused."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 CAUGHT = ("Open: If you control no Personalities, target one or two Personalities: Bow them. Negate their "
           "straightening (this turn). If it is not your turn, draw a card.")  # fmt: skip
@@ -191,3 +191,43 @@ def test_a_condition_on_where_this_card_is():
     at_home = {**SAM, "zone": "home", "abilities": [here]}
     assert run({"sam": at_home}, [use("sam"), HONOR], battle=False) == [11]
     assert run({"sam": {**at_home, "zone": "battlefield:1"}}, [use("sam"), HONOR], battle=False) == [10]
+
+
+def test_more_conditions_on_cards():
+    kusari = ability("Battle, Bow: Give a target enemy Personality -2F. If this Item is attached to a Ninja, "
+                     "give the target a -1F/-1C Poison token.", "Item", "Kusari-Gama")  # fmt: skip
+    assert kusari["effects"][-1]["while"] == {"card": "$bearer", "is": {"keywords": ["Ninja"]}}
+    strike = ability("Battle: Give a target enemy Personality -2F. If he has a Poison token, give him a "
+                     "-1F/-1C Poison token.")  # fmt: skip
+    assert strike["effects"][-1]["while"] == {"card": "$target1", "is": {"has_tokens": "Poison"}}
+    crane = ability("Battle: Choose your performing Personality: Draw a card if he is Crane Clan.")
+    assert crane["effects"][-1]["while"] == {"card": "$performer", "is": {"keywords": ["Crane Clan"]}}
+    vengeful = ability(VENGEFUL, "Follower", "The Vengeful")  # "this Personality": the Follower's bearer
+    assert vengeful["condition"] == {"card": "$bearer", "is": {"keywords": ["Nonhuman"]}}
+    assert "cost" not in vengeful
+
+
+def test_an_entering_play_trait_for_a_clan_and_a_clan_ever_lost():
+    (sword,) = piece("After this card enters play, if you are a Crab Clan player: Gain 2 Honor.", "Item",
+                     kind="trait")["traits"]  # fmt: skip
+    assert sword == {"id": "t1", "trigger": {"event": "enters_play", "card": "$source"},
+                     "targets": "$controller", "honor": 2, "while": {"clan": "Crab"}}  # fmt: skip
+    ever = "If this Personality is ever not Crab Clan: Destroy him."
+    (kettei,) = piece(ever, "Item", kind="trait")["traits"]
+    assert kettei == {"id": "t1", "targets": "$bearer", "destroyed_if_ever": True,
+                      "while": {"subject": {"not_keywords": ["Crab Clan"]}}}  # fmt: skip
+    assert refused("After this card enters play, if you are a Foo Clan player: Gain 2 Honor.", "Item",
+                   kind="trait")  # fmt: skip
+    assert refused("After this card enters play, if you are a Crab Clan player: Give it +2F.", "Item",
+                   kind="trait")  # fmt: skip
+
+
+def test_the_clan_of_the_player_when_the_sword_enters_play():
+    (sword,) = piece("After this card enters play, if you are a Crab Clan player: Gain 2 Honor.", "Item",
+                     kind="trait")["traits"]  # fmt: skip
+    for clan, honor in (("Crab", 12), ("Lion", 10)):
+        data = {"game": "l5r", "steps": [{"begin": {"name": "turn", "player": "me"}},
+                                         {"enter_play": "sword"}, HONOR],
+                "players": [{"id": "me", "family_honor": 10, "clan": clan}, {"id": "opp", "family_honor": 10}],
+                "cards": {"sword": {"type": "item", "owner": "me", "zone": "hand", "traits": [sword]}}}  # fmt: skip
+        assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [honor]

@@ -39,13 +39,21 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .shared import BEARERS, CLANS, NOT_KEYWORDS, STATES, Drafted
+from .token_effects import _held
 
 _MARK = "_q20a"  # on an effect whose condition names "he" or the performer: read by finish_effect_conditions
 _HE = "_q20a_he"  # the card "he" names, resolved by finish_effect_conditions
+_TAKEN = "_q20a_taken"  # a condition on taking the action read here: checked by finish_effect_conditions
 _FAILED = "_q20a_failed"  # "If the movement fails": only if the one earlier move did nothing
 _LASTING = (
     "duration", "stat", "change", "grant_keyword", "grant_trait", "grant_ability", "may_not", "prevent",
     "negate",
+)  # fmt: skip
+# the ops read under a condition: each happens once (judged then); any other op is refused
+_ONCE = (
+    "bow", "straighten", "destroy", "dishonor", "rehonor", "honor", "draw", "move", "move_to_battlefield_of",
+    "give_token", "remove_token", "additional_action", "discard_from_hand", "put_into_hand",
+    "remove_from_game",
 )  # fmt: skip
 _CHOOSING = ("_target", "choose", "ranged_attack", "targeting", "_each")
 _TYPES = {"Personality": "personality", "Personalities": "personality", "Follower": "follower",
@@ -63,6 +71,7 @@ def finish_effect_conditions(ability: dict, drafted: Drafted) -> None:
     target) or the one target (no performer); "your Monk" must be the performer the ability chose."""
     del drafted
     _failed_moves(ability)
+    _taken_on_bearer(ability)
     effects = [effect for effect in ability.get("effects", ()) if _MARK in effect]
     if not effects:
         return
@@ -122,6 +131,23 @@ def _failed_moves(ability: dict) -> None:
         effect["while"] = {"not_changed": move["id"]}
 
 
+def _taken_on_bearer(ability: dict) -> None:
+    """ "Even if this card is bowed, if this Shugenja is Water: Straighten him.": a condition on taking the
+    action that names the bearer of this card, where an effect then acts on this card itself ("him" read as
+    this card), is refused: the text's "him" is the bearer it just named."""
+    cost = ability.get("cost", {})
+    if not cost.pop(_TAKEN, False):
+        return
+    if not cost:
+        del ability["cost"]
+    on_this = any(effect.get("targets") == "$source" for effect in ability.get("effects", ()))
+    if "$bearer" in repr(ability.get("condition")) and on_this:
+        raise NotUnderstood(
+            "a condition on the bearer of this card before the colon, then an effect on this card: 'him' "
+            "would be read as this card, not its bearer"
+        )
+
+
 def _several(chosen: dict) -> bool:
     return "number" in chosen.get("choose", {})
 
@@ -174,34 +200,52 @@ class EffectConditionsText(Transformer):
                 raise NotUnderstood("'If the movement fails, <an effect with a target or a condition>'")
         return [{**effect, _FAILED: "home" if home else True} for effect in sentence]
 
+    def q20a_enters_play_if_clan(self, card_type, token, sentence):
+        """ "After this card enters play, if you are a Crab Clan player: Gain 2 Honor.": the entering-play
+        trait, each of its effects only if the controller is of that clan as it happens."""
+        clan = str(token).split()[-3]
+        if clan not in CLANS:
+            raise NotUnderstood(f"'{clan} Clan' is not a clan the compiler reads")
+        piece, family = self.enters_play_trait(card_type, sentence)
+        for trait in piece.get("traits", ()):
+            if "while" in trait or not any(op in trait for op in _ONCE) or "duration" in trait:
+                raise NotUnderstood("'if you are a ... Clan player:' before an effect not known to happen "
+                                    "once")
+            trait["while"] = {"clan": clan}
+        if not piece.get("traits") or set(piece) != {"traits"}:
+            raise NotUnderstood("'if you are a ... Clan player:' before effects that are no triggered trait")
+        return piece, family
+
+    def q20a_if_ever_not_clan(self, token, destroy):
+        """ "If this Personality is ever not Lion Clan: Destroy him." (the clan's keyword)."""
+        clan = " ".join(str(token).split()[-2:])
+        return self._q18f_ever(token, {"not_keywords": [clan]}, destroy)
+
     def q20a_if_constraint(self, token):
         """ "if this Shugenja is Water" before the colon: the action can be taken only while it holds."""
         condition, mark = self._q20a_condition(" ".join(str(token).split()[1:]))
         if mark:
             raise NotUnderstood("a condition on taking the action that names no card as it is taken")
-        if "$bearer" in repr(condition):
-            raise NotUnderstood(
-                "a condition on the bearer of this card before the colon: 'him' after it would be read as "
-                "this card, not its bearer"
-            )
-        return ("cost", {"_condition": condition})
+        return ("cost", {"_condition": condition, _TAKEN: True})
 
     def _q20a_conditioned(self, words: str, groups) -> list[dict]:
         condition, mark = self._q20a_condition(" ".join(words.split()[1:]))
         sentence = [effect for group in groups for effect in group]
         for effect in sentence:
-            lasting = sorted(key for key in _LASTING if key in effect)
-            if lasting:
-                raise NotUnderstood(
-                    f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the text judges the condition "
-                    "once, as the effect begins; the scenario language's `while` on a lasting effect is "
-                    "judged all along"
-                )
             if any(key in effect for key in _CHOOSING):
                 raise NotUnderstood(
                     "'If ..., <an effect with a target>': whether the target is chosen when the condition "
                     "does not hold is not fixed (the effects document: non-required targeting in the "
                     "resolution step)"
+                )
+            lasting = sorted(key for key in _LASTING if key in effect)
+            if not lasting and not any(op in effect for op in _ONCE):
+                lasting = ["an effect not known to happen once"]
+            if lasting:
+                raise NotUnderstood(
+                    f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the text judges the condition "
+                    "once, as the effect begins; the scenario language's `while` on a lasting effect is "
+                    "judged all along"
                 )
             if any(key in effect for key in ("while", "_if_is", "_if_moved", "if_changed")):
                 raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
@@ -215,6 +259,9 @@ class EffectConditionsText(Transformer):
         if turn:
             condition = {"turn_of": "$controller"}
             return ({"not": condition} if turn[1] else condition), {}
+        bearer = re.fullmatch(r"this (?:card|Item|Follower|Spell) is attached to an? ([A-Z][\w' -]*)", words)
+        if bearer and BEARERS.get(self.own_type) and words.split()[1].lower() in ("card", self.own_type):
+            return {"card": "$bearer", "is": {"keywords": [self._q20a_keyword(bearer[1])]}}, {}
         found = re.fullmatch(_SUBJECT + r" (?:now )?(?P<rest>(?:is|has) .+)", words)
         if not found:
             raise NotUnderstood(f"'if {words}': a condition the compiler does not read")
@@ -248,11 +295,14 @@ class EffectConditionsText(Transformer):
         return "$performer", {"performer": subject, "kinds": kinds}
 
     def _q20a_keyword(self, name: str) -> str:
-        if name in CLANS or name in NOT_KEYWORDS or name in _TYPES or name.endswith(" Clan"):
+        """One keyword ("Fire", "Crane Clan", "Battle Maiden"), as keyword_name reads it; a clan alone
+        ("Crab"), a card type or several keywords in one phrase are refused."""
+        if name in CLANS or name in NOT_KEYWORDS or name in _TYPES:
             raise NotUnderstood(f"'{name}': not a keyword the compiler reads exactly here")
-        if " " in name:
-            raise NotUnderstood(f"'{name}': one keyword or several is not read here")
-        return name
+        names = self.keyword_name(*name.split())["keywords"]
+        if len(names) != 1:
+            raise NotUnderstood(f"'{name}': several keywords in one phrase are not read here")
+        return names[0]
 
     def _q20a_what(self, rest: str) -> tuple[bool, dict]:
         """ "is Fire", "is a Courtier or Magistrate", "is opposed", "is not bowed", "has a Weapon", "has any
@@ -266,6 +316,9 @@ class EffectConditionsText(Transformer):
             names = [self._q20a_keyword(name) for name in keyword.groups()[1:] if name]
             what = {"keywords": names} if len(names) == 1 else {"any_keywords": names}
             return bool(keyword[1]), what
+        tokens = re.fullmatch(r"has (?:(an?|any|no) ([A-Z][\w'-]*) tokens?)", rest)
+        if tokens:
+            return False, _held(f"{tokens[1]} {tokens[2]} {rest.split()[-1]}")
         place = re.fullmatch(r"is (not )?(?:at the current battlefield|(at home))", rest)
         if place:
             return bool(place[1]), {"zone": "home" if place[2] else "$battlefield"}
