@@ -226,8 +226,8 @@ def test_the_clan_of_the_player_when_the_sword_enters_play():
     (sword,) = piece("After this card enters play, if you are a Crab Clan player: Gain 2 Honor.", "Item",
                      kind="trait")["traits"]  # fmt: skip
     for clan, honor in (("Crab", 12), ("Lion", 10)):
-        data = {"game": "l5r", "steps": [{"begin": {"name": "turn", "player": "me"}},
-                                         {"enter_play": "sword"}, HONOR],
-                "players": [{"id": "me", "family_honor": 10, "clan": clan}, {"id": "opp", "family_honor": 10}],
-                "cards": {"sword": {"type": "item", "owner": "me", "zone": "hand", "traits": [sword]}}}  # fmt: skip
+        players = [{"id": "me", "family_honor": 10, "clan": clan}, {"id": "opp", "family_honor": 10}]
+        cards = {"sword": {"type": "item", "owner": "me", "zone": "hand", "traits": [sword]}}
+        steps = [{"begin": {"name": "turn", "player": "me"}}, {"enter_play": "sword"}, HONOR]
+        data = {"game": "l5r", "steps": steps, "players": players, "cards": cards}
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [honor]
