@@ -231,3 +231,10 @@ def test_the_clan_of_the_player_when_the_sword_enters_play():
         steps = [{"begin": {"name": "turn", "player": "me"}}, {"enter_play": "sword"}, HONOR]
         data = {"game": "l5r", "steps": steps, "players": players, "cards": cards}
         assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [honor]
+
+
+def test_a_battle_action_taken_at_home_stays_refused():
+    kwanchai = ("Battle: Once per battle, if Kwanchai is at home, target your Scorpion Clan Personality "
+                "at the current battlefield: Move him home. Move Kwanchai to the current battlefield.")  # fmt: skip
+    assert "at home" in refused(kwanchai, "Personality", "Bayushi Kwanchai")
+    assert "at home" in refused("Battle: If this card is at home, gain 1 Honor.", "Personality")

@@ -72,6 +72,7 @@ def finish_effect_conditions(ability: dict, drafted: Drafted) -> None:
     del drafted
     _failed_moves(ability)
     _taken_on_bearer(ability)
+    _battle_at_home(ability)
     effects = [effect for effect in ability.get("effects", ()) if _MARK in effect]
     if not effects:
         return
@@ -146,6 +147,27 @@ def _taken_on_bearer(ability: dict) -> None:
             "a condition on the bearer of this card before the colon, then an effect on this card: 'him' "
             "would be read as this card, not its bearer"
         )
+
+
+def _battle_at_home(ability: dict) -> None:
+    """ "Battle: Once per battle, if this card is at home, ...": a Battle action of this card is taken at the
+    battle (unless the text says "even if this card is not at the current battlefield"), so the text implies
+    more than the compiler reads: refused."""
+    home = {"card": "$source", "is": {"zone": "home"}}
+    found = _conditions(ability.get("condition"))
+    found += [c for effect in ability.get("effects", ()) for c in _conditions(effect.get("while"))]
+    if home in found and "Battle" in ability.get("designators", ()) and "any_location" not in ability:
+        raise NotUnderstood(
+            "'if this card is at home' in a Battle action: the text implies the action is taken away from "
+            "the battle, which the compiler does not read (a card's Battle action is taken at the battle)"
+        )
+
+
+def _conditions(condition) -> list:
+    """The condition and the parts of an `all`."""
+    if isinstance(condition, dict) and "all" in condition:
+        return list(condition["all"])
+    return [condition]
 
 
 def _several(chosen: dict) -> bool:
