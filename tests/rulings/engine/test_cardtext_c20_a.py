@@ -235,6 +235,7 @@ def test_the_clan_of_the_player_when_the_sword_enters_play():
 
 def test_a_battle_action_taken_at_home_stays_refused():
     kwanchai = ("Battle: Once per battle, if Kwanchai is at home, target your Scorpion Clan Personality "
-                "at the current battlefield: Move him home. Move Kwanchai to the current battlefield.")  # fmt: skip
+                "at the current battlefield: Move him home. "
+                "Move Kwanchai to the current battlefield.")  # fmt: skip
     assert "at home" in refused(kwanchai, "Personality", "Bayushi Kwanchai")
     assert "at home" in refused("Battle: If this card is at home, gain 1 Honor.", "Personality")
