@@ -4,22 +4,30 @@ part A); its transformer methods (prefixed q20a_) are a mixin of l5r._Build.
 
 Read (compiler 20, part A), in an ability's effects block, a condition before the sentence's effects ("If
 <condition>, <effects>.", no colon after it in the clause) or after them ("<effects> if <condition>."): the
-effects happen only if the condition holds as they happen (each effect's `while`, judged then on an effect
-that happens once). The conditions (_condition):
+effects happen only if the condition holds as they happen (each effect's `while`, judged then; only ops that
+happen once, _ONCE). The conditions (_q20a_condition):
 - on the performer, "your Personality / performer / Monk / performing Kensai" ($performer; the ability must
-  have chosen a performer, of that kind): "If your Personality is Fire, bow the target." (Word of Fire), "Draw
-  a card if your performer has Void." (Stare Into the Void);
+  have chosen a performer, of that kind): "Draw a card if your performer has Void." (Stare Into the Void);
 - on this card, "this card / this Shugenja / this Personality" ($source, or on a Spell, Follower or Item the
-  card it is attached to, $bearer): "If this card has won a duel this turn, bow him.";
+  card it is attached to, $bearer): "Gain 1 Honor if Seiji has an Air Spell." (Agasha Seiji); "this Item is
+  attached to a Ninja" (its bearer has the keyword: Kusari-Gama);
 - on "he" / "she": the performer where the ability chose one and no target, the one target where it chose
-  no performer ("Straighten his unit if he has a Weapon.", Readied Steel); "the target", "the targeted card":
-  the one target;
-- what is said of the card: a keyword ("is Fire", "is a Magistrate", "is a Courtier or Magistrate", "has
-  Void": keywords / any_keywords), a state ("is opposed", "is bowed", "is dishonorable", "is not attacking"),
-  an attachment ("has a Weapon", "has an Air Spell", "has any Items", "has a Weapon attached": with_attached;
-  "has no Followers": without_attached), "has won a duel this turn" (won_duel_this_turn);
+  no performer ("Gain 2 Honor if she is opposed.", Riding in Harmony; "If he has a Poison token, ...",
+  Unsanctioned Strike); "the target", "the targeted card" (other than "is"): the one target;
+- what is said of the card: a keyword ("is Fire", "is a Magistrate", "is Crane Clan", "is a Courtier or
+  Magistrate", "has Void"), a state ("is opposed", "is bowed", "is dishonorable", "is not attacking"), a place
+  ("is at the current battlefield", "is at home"), an attachment ("has a Weapon", "has an Air Spell", "has any
+  Items", "has a Weapon attached", "has no Followers"), tokens ("has a / any / no Poison token(s)"), "has won a
+  duel this turn";
 - the turn: "it is your turn", "it is not your turn" (turn_of, turn_of.py): Caught Unawares.
 "now" after the card ("If your Kensai now has a Weapon") is read as the same judgement, as the effect happens.
+Also read: the same conditions on "this card" lower-case before the colon ("Even if this card is bowed, if this
+Personality is Nonhuman: Straighten this unit.", The Vengeful; "Once per battle, if this card is at the
+current battlefield, target ...:"): the ability's condition; "If the movement fails, bow him." / "If this did
+not move him home, ..." (`while: {not_changed}` on the one earlier move, Cavalry for Hire); "If the
+Personality moved, gain 1 Honor." (follow_ups.py's if_changed, Kitsuki Yukari); "After this card enters play,
+if you are a Crab Clan player: Gain 2 Honor." (the Celestial Swords: `while: {clan}` on the entering-play
+trait); "If this Personality is ever not Lion Clan: Destroy him." (card_conditions.py's destroyed_if_ever).
 
 Refused on purpose: a lasting effect under such a condition ("If your Personality is Nonhuman, give each ...
 +1F"): the text judges the condition once, as the effect begins, where the scenario language's `while` on a
@@ -28,8 +36,12 @@ Water, you may target and straighten ...", "If ..., Ranged 4 Attack"): whether t
 condition fails is not fixed (the effects document, non-required targeting); an effect with a condition of its
 own already ("... if he moved"); "he" where the ability chose both a performer and a target, or neither, or
 several targets; "your Monk" where the performer is not said to be one; two conditions joined by "or" or
-"and"; a clan named alone; conditions in a trait (no ability to judge them against).
+"and"; a clan named alone; a condition on "he" or the performer in a trait or before the colon; a condition on
+the bearer before the colon followed by an effect on this card ("him" would be read as this card); "if this
+card is at home" in a Battle action (taken at the battle: the text implies more); "If the movement fails"
+after a move that is optional, conditional or not the only one (a move never tried did not fail).
 """
+
 
 from __future__ import annotations
 
