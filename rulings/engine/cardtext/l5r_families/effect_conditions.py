@@ -16,13 +16,14 @@ happen once, _ONCE). The conditions (_q20a_condition):
   Unsanctioned Strike); "the target", "the targeted card" (other than "is"): the one target;
 - what is said of the card: a keyword ("is Fire", "is a Magistrate", "is Crane Clan", "is a Courtier or
   Magistrate", "has Void"), a state ("is opposed", "is bowed", "is dishonorable", "is not attacking"), a place
-  ("is at the current battlefield", "is at home"), an attachment ("has a Weapon", "has an Air Spell", "has any
-  Items", "has a Weapon attached", "has no Followers"), tokens ("has a / any / no Poison token(s)"), "has won a
-  duel this turn";
+  ("is at the current battlefield", "is at home"), an attachment ("has a Weapon", "has an Air Spell", "has
+  any Items", "has a Weapon attached", "has no Followers"), tokens ("has a / any / no Poison token(s)"), "has
+  won a duel this turn";
 - the turn: "it is your turn", "it is not your turn" (turn_of, turn_of.py): Caught Unawares.
-"now" after the card ("If your Kensai now has a Weapon") is read as the same judgement, as the effect happens.
-Also read: the same conditions on "this card" lower-case before the colon ("Even if this card is bowed, if this
-Personality is Nonhuman: Straighten this unit.", The Vengeful; "Once per battle, if this card is at the
+"now" after the card ("If your Kensai now has a Weapon") is read as the same judgement, as the effect
+happens.
+Also read: the same conditions on "this card" lower-case before the colon ("Even if this card is bowed, if
+this Personality is Nonhuman: Straighten this unit.", The Vengeful; "Once per battle, if this card is at the
 current battlefield, target ...:"): the ability's condition; "If the movement fails, bow him." / "If this did
 not move him home, ..." (`while: {not_changed}` on the one earlier move, Cavalry for Hire); "If the
 Personality moved, gain 1 Honor." (follow_ups.py's if_changed, Kitsuki Yukari); "After this card enters play,
