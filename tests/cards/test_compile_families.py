@@ -1669,8 +1669,9 @@ def test_a_condition_in_the_constraints_restricts_when_the_action_can_be_taken()
     accepted(crab)
     bearer = compiled("Battle: If this Personality is unbowed: Draw a card.", "Item")
     assert bearer["condition"] == {"card": "$bearer", "is": {"bowed": False}}
-    # in the effects block (no second colon) it is a condition on the effect: not read; nor an unknown clan
-    assert "no family" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
+    # in the effects block (no second colon) it is a condition on the effect (compiler 20, part A), which a
+    # lasting effect does not take (judged once, not all along); nor an unknown clan
+    assert "lasting effect" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
     assert "not a clan" in refused("Battle: If you are a Foo Clan player, target a Personality: Bow him.")
     assert "on a holding" in refused("Battle: If this Personality is opposed: Draw a card.", "Holding")
 

@@ -41,7 +41,11 @@ from .l5r_families.deck_looks import DeckLooksText
 from .l5r_families.delayed import DelayedText
 from .l5r_families.discards import DiscardsText
 from .l5r_families.duels import DuelsText, check_duels
-from .l5r_families.effect_conditions import EffectConditionsText
+from .l5r_families.effect_conditions import (
+    EffectConditionsText,
+    effect_conditions_left,
+    finish_effect_conditions,
+)
 from .l5r_families.equal_amounts import EqualAmountsText, performer_amounts
 from .l5r_families.event_reveals import EventRevealsText
 from .l5r_families.event_triggers import EventTriggersText
@@ -145,6 +149,7 @@ ABILITY_PASSES = (
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
     q20b_finish_anywhere,  # "Target your performing Courtier at any location to ..." (compiler 20, part B)
     q20e_finish_alternatives,  # "Either X, or Y.", "Give him +1F or +1C" (compiler 20, part E)
+    finish_effect_conditions,  # "Straighten his unit if he has a Weapon": 'he' (compiler 20, part A)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -156,6 +161,7 @@ PIECE_PASSES = (
     player_choices_left,  # "his controller may ..."
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
     q20e_alternatives_left,  # "X or Y" outside an ability (compiler 20, part E)
+    effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
 )
 
 

@@ -22,8 +22,9 @@ def test_if_it_is_your_turn_is_a_condition_on_the_action():
 @pytest.mark.parametrize(
     "text",
     [
-        # no second colon: the condition is in the effects block, not a restriction on the action
-        "Open: If it is not your turn, draw a card.",
+        # no second colon: the condition is in the effects block, not a restriction on the action (compiler
+        # 20, part A plays "If it is not your turn, draw a card." so; not before a lasting effect on a target)
+        "Open: If it is not your turn, give a target Personality +1F.",
         "Open: If it is your turn or if this Shugenja is Air: Straighten this Shugenja.",  # not read
         "Open: If it is their turn: Draw a card.",
         "Open: If it is not the Dynasty Phase: Draw a card.",

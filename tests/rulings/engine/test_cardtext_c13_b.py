@@ -135,7 +135,9 @@ def test_conditions_refused_with_their_reasons(text, reason):
 @pytest.mark.parametrize(
     "text",
     [
-        "Open: If it is not your turn, draw a card.",  # compiler 11, part B leaves it unread
+        # compiler 11, part B leaves the turn in an effects block unread; compiler 20, part A plays "If it is
+        # not your turn, draw a card." (the effect's condition), not before a lasting effect
+        "Open: If it is not your turn, give your target Personality +2F.",
         "Battle: If you have six or more cards in your hand, give your target Personality +2F.",
     ],
 )

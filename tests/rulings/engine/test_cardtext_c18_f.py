@@ -245,7 +245,8 @@ def test_ever_compiles_to_a_continuous_destruction_with_its_condition():
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
-        ("If this Personality is ever not Lion Clan: Destroy him.", "Item"),  # a clan name
+        # a clan name alone ("not Lion Clan", the clan's keyword, is played since compiler 20, part A)
+        ("If this Personality is ever not Lion: Destroy him.", "Item"),
         ("If this Personality is ever not Crab, destroy him.", "Item"),
         ("If this Personality ever attacks, destroy this Follower.", "Follower"),  # an event, not a state
         ("If this Item ever has zero Porcelain tokens, destroy it.", "Item"),  # tokens

@@ -62,9 +62,10 @@ def test_a_kind_of_target_and_a_name_before_a_comma():
         ("Battle: Target your Samurai Personality: Move him to a battlefield with one or more enemy units.",
          "Strategy", ""),
         ("Battle: If Tayoi is at a battlefield: Move her to another battlefield.", "Personality", "Tayoi"),
-        # what follows a failed movement, and a movement no negation stops
-        ("Battle: Target an enemy Personality: Move him home. If this movement fails, bow him.", "Strategy",
-         ""),
+        # what follows a failed bowing (a failed movement is played since compiler 20, part A: not_changed),
+        # and a movement no negation stops
+        ("Battle: Target an enemy Personality: Move him home. If this movement fails, bow him. If this "
+         "bowing fails, destroy him.", "Strategy", ""),
         ("Battle: Target an enemy Personality: Move him home. This movement will not be negated.", "Strategy",
          ""),
         ("Move all other Personalities there home.", "Strategy", ""),
