@@ -20,6 +20,7 @@ from lark.exceptions import LarkError, VisitError
 from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics
 from .l5r_families.action_reactions import ActionReactionsText
+from .l5r_families.action_references import ActionReferencesText
 from .l5r_families.action_triggers import ActionTriggersText
 from .l5r_families.alternatives import AlternativesText, q20e_alternatives_left, q20e_finish_alternatives
 from .l5r_families.amounts import AmountsText, amount_refs, own_possessives
@@ -29,6 +30,7 @@ from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
+from .l5r_families.card_states import CardStatesText
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.chosen_counts import ChosenCountsText
 from .l5r_families.comparisons import ComparisonsText
@@ -297,6 +299,8 @@ class _Build(
     PlayerTriggersText,
     SentenceVerbsText,
     StorySentencesText,
+    CardStatesText,
+    ActionReferencesText,
     Transformer,
 ):
     def ability(self, designators, body):
