@@ -103,7 +103,12 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
-from .l5r_families.story_sentences import StorySentencesText
+from .l5r_families.story_sentences import (
+    StorySentencesText,
+    q20h_mark_story,
+    q20h_story_field,
+    q20h_story_left,
+)
 from .l5r_families.target_filters import TargetFiltersText
 from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
@@ -128,6 +133,7 @@ NAME_REWRITES = (
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
+    q20h_mark_story,  # "He rallies the guards.": a story sentence marked for the grammar (20 H)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -143,6 +149,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    q20h_story_field,  # "He rallies the guards.": the ability's `story` (compiler 20, part H)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -153,6 +160,7 @@ PIECE_PASSES = (
     delays_left,  # "after your next turn begins"
     player_choices_left,  # "his controller may ..."
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
+    q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
 )
 
 
