@@ -166,3 +166,30 @@ class StorySentencesText(Transformer):
         story = str(token)[1:-2] + "."  # "⟦...⟧." -> the sentence as printed
         first = {**effects[0], STORY_KEY: [story, *effects[0].get(STORY_KEY, [])]}
         return [first, *effects[1:]]
+
+    # --- "A target Region's abilities may not be used." -------------------------------------------------
+    def q20h_this_turn(self, _token):
+        return "end_of_turn"
+
+    def q20h_target_abilities(self, _token, chosen, _words, _duration=None):
+        """ "A target Holding's abilities may not be used.": the chosen card's abilities, until the turn ends
+        (restrictions.py `may_not_use: {}`; its traits, such as a Holding's Gold production, are not
+        abilities: card features)."""
+        return [{"may_not_use": {}, "duration": "end_of_turn", "_target": chosen}]
+
+    def q20h_its_abilities(self, token, _duration=None):
+        """ "His abilities may not be used (this turn).", "The target's abilities ...": the target's (or, with
+        no target, the performer's: "him" as resolution.py reads it; "the target's" only the target)."""
+        who = "$the_target" if str(token).startswith("The target") else "$target"
+        return [{"may_not_use": {}, "duration": "end_of_turn", "_on": who}]
+
+    # --- "This card enters play bowed." -----------------------------------------------------------------
+    def q20h_enters_bowed(self, token):
+        """ "This card enters play bowed.", "This Fortification enters play bowed." (a Fortification is a
+        Holding): the card arrives bowed whenever it enters play (entering_bowed.py, l5r.desk.enters-bowed).
+        A card field about how the card enters play, as the entry restrictions are."""
+        named = str(token).split()[1].lower()
+        own = "holding" if named == "fortification" else named
+        if own not in ("card", self.own_type):
+            raise NotUnderstood(f"'this {named}' on a {self.own_type}")
+        return {"entering": {"bowed": True}}, "entry restriction"
