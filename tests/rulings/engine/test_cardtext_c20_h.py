@@ -247,3 +247,47 @@ def test_enters_bowed_is_checked():
     data["cards"]["pouch"]["entering"] = {"bowed": False}
     with pytest.raises(ScenarioError):
         evaluate(parse_scenario(data))
+
+
+# --- "The controller of a target dishonorable Personality loses 3 Honor." -----------------------------------
+PULL = "Political Limited: The controller of a target dishonorable Personality loses 3 Honor."
+HIS = "Political Limited: Target a dishonorable Personality. His controller loses 3 Honor."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [PULL, "Political Limited: A target dishonorable Personality's controller loses 3 Honor."],
+)
+def test_the_controller_of_a_target_reads_as_his_controller_after_the_target(text):
+    compiled = ability(text, "Strategy", "Pull the String")
+    assert compiled == ability(HIS, "Strategy", "Pull the String")
+    assert compiled["effects"][1] == {"targets": "$target1_controller", "honor": -3}
+    gains = ability("Open: The controller of a target Personality gains 2 Honor.")
+    assert gains["effects"][1] == {"targets": "$target1_controller", "honor": 2}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Open: The controller of a target Personality loses Honor equal to his Chi.",
+        "Open: The controller of a target Personality discards a card.",
+        "Open: A target Personality's owner loses 2 Honor.",
+        "Open: The controller of a target honorable Personality loses 2 Honor.",
+    ],
+)
+def test_near_controller_of_target_wordings_stay_refused(text):
+    assert refused(text)
+
+
+def test_pull_the_string_takes_honor_from_the_targets_controller():
+    courtier = personality("me", abilities=[ability(PULL, "Strategy", "Pull the String")])
+    cards = {"pull": courtier, "rogue": personality("opp", dishonored=True), "loyal": personality("opp")}
+    steps = [{"use": {"id": "u", "card": "pull", "ability": "a1", "by": "me", "targets": ["rogue"]}},
+             {"ask": {"stat": "family_honor", "player": "opp"}},
+             {"ask": {"stat": "family_honor", "player": "me"}}]  # fmt: skip
+    data = l5r_turn(cards, steps)
+    data["players"] = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    assert run(data)[0] == [7, 10]
+    data["steps"][1]["use"]["targets"] = ["loyal"]  # not dishonorable: not a legal target
+    with pytest.raises(ScenarioError):
+        evaluate(parse_scenario(data))

@@ -1,4 +1,5 @@
-"""L5R card text, sentences that tell the story (compiler 20, part H).
+"""L5R card text, sentences that tell the story, a target card's abilities that may not be used, and cards
+that enter play bowed (compiler 20, part H).
 
 Played:
 - A sentence of an ability's effects that names no game term: "He rallies the guards." (Akodo Tsudoken),
@@ -26,8 +27,29 @@ Played:
   carry it), and put in the ability's `story` once its effects are known (`q20h_story_field`, an
   ABILITY_PASSES pass). A story sentence anywhere else (a trait, the last sentence of a text) is not read.
 
-Refused on purpose: a sentence of the story alone (an ability with no effect: nothing to play), and a story
-sentence outside an ability's effects (`q20h_story_left`, a PIECE_PASSES pass).
+- "A target Region's abilities may not be used." (Front Line Camp), "A target Holding's abilities may not be
+  used." (Coastal Pearl Bed), "Target a Personality. His abilities may not be used." (Daigotsu Fumiaki), "...
+  The target's abilities may not be used (this turn).": `may_not_use: {}` on the target (restrictions.py)
+  until the turn ends (l5r-ce-effects: an action's effect lasts until the end of the turn). Its abilities are
+  its actions (card features); its traits, such as a Holding's "Bow this card: Produce 2 Gold", are not.
+- "This card enters play bowed." (Coin Pouch, Mantis Raiders), "This Fortification enters play bowed."
+  (Carpenter Shrine: a Fortification is a Holding), "The Hooded Ronin enters play bowed." (its own name): the
+  card field `entering: {bowed: true}` (entering_bowed.py, the Desk's rule l5r.desk.enters-bowed: the card
+  arrives bowed, no bowing event), labelled as the entry restrictions are (a card field on how it enters).
+
+Refused on purpose:
+- a sentence of the story alone (an ability with no effect: nothing to play), the story after the last
+  effect, and a story sentence outside an ability's effects (`q20h_story_left`, a PIECE_PASSES pass);
+- "base abilities" and "printed abilities" (not those given to the card: `may_not_use` reaches them all),
+  a keyword's possessive ("A target Samurai's abilities"), "The Region's abilities" (which card it names is
+  not checked against the target), and durations other than this turn ("until your next turn begins",
+  "during this battle");
+- "enters play unbowed", "enters play bowed" with a reminder or a condition after it, and "this
+  Fortification" on a card that is not a Holding;
+- "The player may choose to lose 2 Honor. If he did not choose this, negate the action's effects." (which
+  player "the player" is, and negating the effects of the action a Reaction answers, are not read here),
+  "This Holding straightens during each player's Straighten Phase." (the engine has no Straighten Phase),
+  "This Province does not hold Dynasty cards." (the engine does not fill Provinces): left unparsed.
 """
 
 from __future__ import annotations
@@ -193,3 +215,15 @@ class StorySentencesText(Transformer):
         if own not in ("card", self.own_type):
             raise NotUnderstood(f"'this {named}' on a {self.own_type}")
         return {"entering": {"bowed": True}}, "entry restriction"
+
+    # --- "The controller of a target dishonorable Personality loses 3 Honor." ------------------------------
+    def q20h_controller_of_target(self, _token, chosen, verb, number):
+        """ "The controller of a target dishonorable Personality loses 3 Honor.": the card targeted (changing
+        nothing itself), then its controller's Honor as it happens, as "Target a dishonorable Personality. His
+        controller loses 3 Honor." reads (players.py)."""
+        change = -number if str(verb) == "loses" else number
+        return [{"target_card": True, "_target": chosen}, {"_controller_of": True, "honor": change}]
+
+    def q20h_target_s_controller(self, _token, chosen, _s_controller, verb, number):
+        """ "A target dishonorable Personality's controller loses 2 Honor." (the same)."""
+        return self.q20h_controller_of_target(_token, chosen, verb, number)
