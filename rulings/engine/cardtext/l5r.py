@@ -18,7 +18,7 @@ from lark import Transformer, v_args
 from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
-from .l5r_families import costs, gold, restrictions, shared, statics
+from .l5r_families import costs, gold, restrictions, shared, statics, story_sentences
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_references import ActionReferencesText
 from .l5r_families.action_triggers import ActionTriggersText
@@ -109,7 +109,12 @@ from .l5r_families.shared import (
     with_ids,
 )
 from .l5r_families.statics import StaticsText
-from .l5r_families.story_sentences import StorySentencesText
+from .l5r_families.story_sentences import (
+    StorySentencesText,
+    q20h_mark_story,
+    q20h_story_field,
+    q20h_story_left,
+)
 from .l5r_families.target_filters import TargetFiltersText, q20b_finish_anywhere
 from .l5r_families.token_counts import TokenCountsText
 from .l5r_families.token_effects import TokenEffectsText
@@ -120,7 +125,7 @@ from .l5r_families.use_limits import UseLimitsText, check_duel_limits
 
 # families whose clauses give card fields, not abilities or traits (a trait clause may give them)
 FIELD_FAMILIES = frozenset().union(
-    *(family.FIELD_FAMILIES for family in (costs, gold, restrictions, shared, statics))
+    *(family.FIELD_FAMILIES for family in (costs, gold, restrictions, shared, statics, story_sentences))
 )
 
 
@@ -134,6 +139,7 @@ NAME_REWRITES = (
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
+    q20h_mark_story,  # "He rallies the guards.": a story sentence marked for the grammar (20 H)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -152,6 +158,7 @@ ABILITY_PASSES = (
     q20b_finish_anywhere,  # "Target your performing Courtier at any location to ..." (compiler 20, part B)
     q20e_finish_alternatives,  # "Either X, or Y.", "Give him +1F or +1C" (compiler 20, part E)
     finish_effect_conditions,  # "Straighten his unit if he has a Weapon": 'he' (compiler 20, part A)
+    q20h_story_field,  # "He rallies the guards.": the ability's `story` (compiler 20, part H)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -164,6 +171,7 @@ PIECE_PASSES = (
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
     q20e_alternatives_left,  # "X or Y" outside an ability (compiler 20, part E)
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
+    q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
 )
 
 

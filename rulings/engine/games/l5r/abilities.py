@@ -37,6 +37,7 @@ from . import (
     restricting,
     restrictions,
     retargeting,
+    story,  # compiler 20, part H
     target_player,
     targeted_traits,
     targeting_reactions,
@@ -85,6 +86,7 @@ ABILITY_FIELDS = {
     "target_player": target_player.FIELD,
     "any_location": any_location.FIELD,
     "from_areas": out_of_play_abilities.FIELD,
+    "story": story.FIELD,
 }
 # "Either X or Y": an ability may be only a choice (its options' effects)
 ABILITY = closed(
@@ -171,6 +173,7 @@ def _parse_ability(
     ability = replace(ability, not_copied=not_copied, trigger=trigger, condition=condition)
     ability = replace(ability, any_location=any_location.parse(node))
     ability = replace(ability, from_areas=out_of_play_abilities.parse(node))  # "If this card is in your hand"
+    ability = replace(ability, story=story.parse(node))  # "He rallies the guards." (compiler 20, part H)
     return replace(ability, target_player=target_player.parse(node, ability))
 
 
@@ -632,6 +635,7 @@ def _take(
         f" with keywords {', '.join(keywords) or 'none'}",
     )
     note_each_word(engine, ability)
+    story.note(engine, ability)  # its sentences that tell the story change nothing
     effects = fresh_refs.fresh_effects(state, ability.effects + option, source=source)
     written = effects[: len(ability.effects + option)]
     players = 1 if ability.target_player else 0  # a targeted player is listed first (target_player.py)

@@ -38,6 +38,7 @@ class Ability:
     target_player: str | None = None  # "target a player": any / other (target_player.py)
     any_location: str | None = None  # performer away from the battle
     from_areas: tuple[str, ...] = ()  # "If this card is in your hand": used there (out_of_play_abilities)
+    story: tuple[str, ...] = ()  # sentences that tell the story: they change nothing (story.py)
 
 
 def note_designators(engine: Engine, ability: Ability) -> None:

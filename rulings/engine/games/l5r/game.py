@@ -57,6 +57,7 @@ from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
+from . import entering_bowed as entering_bowed  # "This card enters play bowed." (compiler 20, part H)
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import event_negation as event_negation  # "Before an Event resolves" (the Desk's rule)
@@ -310,6 +311,7 @@ class L5RRules(GameRules):
     card_fields |= armor_limit.CARD_FIELDS  # "This Personality may have two Armors"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
+    card_fields |= entering_bowed.CARD_FIELDS  # "This card enters play bowed." (compiler 20, part H)
     card_fields |= battlefield_province.CARD_FIELDS  # a Province card's battlefield
     card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
     card_fields |= paid_for_production.CARD_FIELDS  # "When paying for a Holding, produce 2 Gold"
@@ -649,6 +651,7 @@ class L5RRules(GameRules):
         engine.game_state.shown.discard(card.id)  # shown, then moved: no longer the card just shown
         action_results.on_zone_change(engine, card, old_zone, new_zone)
         entered_from.on_zone_change(engine, card, old_zone, new_zone)  # from a hand or a Province
+        entering_bowed.on_zone_change(engine, card, old_zone, new_zone)  # "This card enters play bowed."
         created_attachments.bearer_left_play(engine, card, old_zone)
         tokens.left_play(engine, card, old_zone)
         if self.zone_family(old_zone) == "battlefield" and new_zone != old_zone:
