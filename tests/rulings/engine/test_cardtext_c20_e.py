@@ -239,25 +239,20 @@ def test_endo_bows_a_force_4_shadowlands_target_only(keywords, bowed):
     assert answer["value"] is bowed
 
 
-# --- one bonus, or another while the card is so -----------------------------------------------------------
+# --- one bonus, or another if the card is so: refused -----------------------------------------------------
 NAKAI = "Open: Give a target Personality -2F, or -3F if he is dishonorable."
 
 
-def test_a_target_given_one_penalty_or_another_while_it_is_so():
-    first, second = ability(NAKAI, "Personality", "Kitsuki Nakai")["effects"]
-    dishonorable = {"subject": {"dishonorable": True}}
-    assert first == {"choose": {"in_play": True, "type": "personality"}, "targeting": True, "stat": "force",
-                     "change": -2, "duration": "end_of_turn", "while": {"not": dishonorable}}  # fmt: skip
-    assert second == {"targets": "$target1", "stat": "force", "change": -3, "duration": "end_of_turn",
-                      "while": dishonorable}  # fmt: skip
-    text = "Battle: Give a target enemy Follower or Personality -2F, or -3F if they are Shadowlands."
-    keyword = ability(text)["effects"]
-    assert [e["while"] for e in keyword] == [{"subject": {"not_keywords": ["Shadowlands"]}},
-                                             {"subject": {"keywords": ["Shadowlands"]}}]  # fmt: skip
-    pair = ability("Battle: Target your Samurai with a Weapon: Give him +1F/+2C, or +3F/+3C if he is "
-                   "opposed.")
-    changes = [(e["stat"], e["change"]) for e in pair["effects"]]
-    assert changes == [("force", 1), ("chi", 2), ("force", 3), ("chi", 3)]
+@pytest.mark.parametrize(
+    "text",
+    [
+        NAKAI,  # a held-out review: judged once as the penalty is given, not all along as a `while` would be
+        "Battle: Give a target enemy Follower or Personality -2F, or -3F if they are Shadowlands.",
+        "Battle: Target your Samurai with a Weapon: Give him +1F/+2C, or +3F/+3C if he is opposed.",
+    ],
+)
+def test_one_bonus_or_another_if_the_card_is_so_is_refused(text):
+    assert "once" in refused(text, "Personality", "Kitsuki Nakai")
 
 
 @pytest.mark.parametrize(
@@ -272,12 +267,3 @@ def test_near_penalty_wordings_stay_refused(text):
     refused(text)
 
 
-@pytest.mark.parametrize(("dishonored", "force"), [(True, 2), (False, 3)])
-def test_nakai_gives_the_larger_penalty_to_a_dishonorable_target(dishonored, force):
-    nakai = person("me", zone="home", abilities=[ability(NAKAI, "Personality", "Kitsuki Nakai")])
-    foe = person("opp", zone="home", dishonored=dishonored)
-    foe["stats"] = {"force": 5, "chi": 2}
-    steps = [{"use": {"id": "u", "card": "nakai", "ability": "a1", "by": "me", "targets": ["foe"]}},
-             {"ask": {"stat": "force", "card": "foe"}}]  # fmt: skip
-    (answer,) = run({"nakai": nakai, "foe": foe}, steps)
-    assert answer["value"] == force

@@ -19,10 +19,10 @@ What it plays:
 - One keyword of a list: "Give Tobikuma either Cavalry, Naval, or Philosopher." (Ikoma Tobikuma), "Give him
   Kolat, Ninja, or Shadowlands." (Asako Tsunefusa), "Permanently give him either Cavalry or Tactician."
   (Gaining Experience): a list after "either", or of three or more, never naming a card type.
-- One bonus, or another while the card is so: "Give a target Personality -2F, or -3F if he is dishonorable."
-  (Kitsuki Nakai), "... -2F, or -3F if the target is Shadowlands" (Kaiu Kempachi), "Give him +1F/+2C, or
-  +3F/+3C if he is opposed." (Crescent Moon Cut): the first while the card is not so, the second while it is
-  (`while`, judged all along, as compiler 7 reads "Give him +2F, or +3F if he is Lion Clan").
+- Refused: one bonus, or another if the card is so: "Give a target Personality -2F, or -3F if he is
+  dishonorable." (Kitsuki Nakai), "... -2F, or -3F if the target is Shadowlands" (Kaiu Kempachi), "Give him
+  +1F/+2C, or +3F/+3C if he is opposed." (Crescent Moon Cut): the text picks the bonus once, as it is
+  given, and the engine's `while` on a lasting bonus is judged all along (BONUS_JUDGED_ONCE).
 - "Fear 2, or Fear 4 if the target is Shadowlands." (Daigotsu Endo; "if the target is a Follower",
   "... dishonorable", with the reminder text or not): 2, and 4 against such a target as it resolves (fear.py's
   `if_target`, the Desk's rule l5r.desk.fear-target-strength).
@@ -66,6 +66,13 @@ def _refs(value, found: set[str]) -> set[str]:
         for item in value:
             _refs(item, found)
     return found
+
+# "-2F, or -3F if he is dishonorable": a held-out review found the penalty changing when the target was
+# dishonored later in the turn, as a lasting bonus's `while` is judged all along
+BONUS_JUDGED_ONCE = (
+    "'-2F, or -3F if he is dishonorable': the text picks the bonus once, as it is given; a lasting bonus's "
+    "condition (while) would be judged all along, changing it later in the turn"
+)
 
 
 def q20e_finish_alternatives(ability: dict, _drafted) -> None:
@@ -164,35 +171,13 @@ class AlternativesText(Transformer):
     def q20e_is_what(self, what):
         return what
 
-    def _q20e_unless(self, token, what: dict) -> tuple[list[dict], list[dict]]:
-        """ "-2F, or -3F if he is dishonorable": the first bonuses while the card is not so, the others while
-        it is (each lasting the turn)."""
-        bonuses = str(token).split(" if ")[0]
-        one, other = (self._q20e_bonus(text) for text in bonuses.split(", or "))
-        if one == other:
-            raise NotUnderstood("a bonus or the same bonus")
-        if "type" in what:
-            raise NotUnderstood("'if he is' a card type: the card chosen already is one or not")
-        if set(what) == {"keywords"} and len(what["keywords"]) == 1:
-            unless = {"subject": {"not_keywords": what["keywords"]}}  # as compiler 7's give_bonus_unless
-        else:
-            unless = {"not": {"subject": what}}
-        made = []
-        for bonuses_, condition in ((one, unless), (other, {"subject": what})):
-            made.append([{"stat": stat, "change": change, "duration": "end_of_turn", "while": condition}
-                         for stat, change in bonuses_])  # fmt: skip
-        return made[0], made[1]
-
     def q20e_give_target_bonus_unless(self, chosen, token, what, _duration=None):
-        """ "Give a target Personality -2F, or -3F if he is dishonorable": the target chosen, given the first
-        penalty while he is not, the second while he is."""
-        first, second = self._q20e_unless(token, what)
-        return [{**first[0], "_target": chosen}, *({**e, "_on": "$target"} for e in first[1:] + second)]
+        """ "Give a target Personality -2F, or -3F if he is dishonorable" (Kitsuki Nakai): refused."""
+        raise NotUnderstood(BONUS_JUDGED_ONCE)
 
     def q20e_give_bonus_unless(self, who, token, what, _duration=None):
-        """ "Give him +1F/+2C, or +3F/+3C if he is opposed"."""
-        first, second = self._q20e_unless(token, what)
-        return [{**effect, "_on": who} for effect in first + second]
+        """ "Give him +1F/+2C, or +3F/+3C if he is opposed" (Crescent Moon Cut): refused."""
+        raise NotUnderstood(BONUS_JUDGED_ONCE)
 
     def q20e_option(self, *effects):
         return [effect for group in effects for effect in group]
