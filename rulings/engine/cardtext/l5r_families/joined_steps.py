@@ -1,12 +1,125 @@
-"""L5R card text, costs and effects joined: 'X to Y', 'target A and target B', 'bow X and Y'. Its grammar
-rules are in l5r.lark (compiler 20, part C); its transformer methods (prefixed q20c_) are a mixin of
-l5r._Build."""
+"""L5R card text, costs and effects joined: 'X to Y', 'target A and target B', 'bow X and Y' (compiler 20,
+part C). Its grammar rules are in l5r.lark (compiler 20, part C); its transformer methods (prefixed q20c_) are
+a mixin of l5r._Build.
+
+What it plays:
+
+- A Terrain's second condition: "Battle: If there are no Terrains at the current battlefield and you control a
+  Tactician there: Put this card into play there." (Trapping Tactics; Training Maneuvers "a Tactician or Scout
+  Personality there", Masked in Shadows "a Ninja there", Hazardous Ground "a Samurai there with 4 or more
+  Chi"): the action's condition is both (no Terrain at the current battlefield, and at least one card of that
+  kind its player controls at the current battlefield, the place "there" names), then the card is put into
+  play there, as the one-condition Terrain (shared.terrain_into_play).
+- "Bow and destroy your performing unbowed Tactician Personality and target ...:" (Engage the Enemy): the
+  performer must be such a card; bowing then destroying him are both costs (as "Bow and destroy this card").
+- "Bow your target Forest to gain 1 Honor." (Kyuden Kitsune), "Bow your target Spell to straighten your target
+  Shugenja." (Tsusung Sensei), "Bow your target Enlightened Personality to ..." (Prosperous Plains City): a
+  card of the player's (not the performer), targeted as the action is taken and bowed (destroyed, dishonored
+  for "Destroy / Dishonor your target ..."), then Y only if that changed the game (the Desk's reading of every
+  "X to Y", compiler 15, part F).
+- "Bow this Shugenja and destroy this Spell to take control of a target Nonhuman Personality." (Ancient
+  Promise): two steps, the Spell destroyed only if its Shugenja bowed, then Y only if the Spell was destroyed.
+
+What it refuses on purpose:
+
+- "If there are no Terrains at the current battlefield and you are the Defender" (Prepared Defense, Wide
+  Terrain, Bloodied Ground "the Attacker or Defender"): the corpus does not define the Attacker and the
+  Defender, and the engine names no attacking or defending player (the reason compiler 13, part B gives).
+- A Terrain's "you control a ... there" naming "a card" (any card: not a kind the text restricts).
+"""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+from .attacks import _c15f_refers
+from .resolution import resolve_effects
+from .shared import STAT_NAMES, as_performer
+
+_SIDE_REASON = (
+    "the Attacker and the Defender: the corpus does not define them, and the engine names no attacking or "
+    "defending player (only cards' sides of a battlefield)"
+)
+
 
 @v_args(inline=True)
 class JoinedStepsText(Transformer):
-    pass
+    def q20c_terrain_if_control(self, token, _and, _article, controlled, _there, *rest):
+        """ "If there are no Terrains at the current battlefield and you control a Tactician there: Put this
+        card into play there.": the Terrain's condition and one card of the kind its player controls at the
+        current battlefield (with the stat bound, if any, as the action is taken)."""
+        *stat, card_type = rest
+        _, cost, _target, effects = self.terrain_into_play(token, card_type)
+        here = {"controller": "$controller", "zone": "$battlefield"}
+        counted = {**controlled, **(stat[0] if stat else {}), **here}
+        condition = {"all": [*cost["_condition"]["all"], {"count": counted, "at_least": 1}]}
+        return ("effects", {"_condition": condition}, None, effects)
+
+    def q20c_there_stat(self, number, bound, stat):
+        """ "there with 4 or more Chi": the card's stat as the action is taken."""
+        side = "at_least" if str(bound).split()[1] in ("more", "higher") else "at_most"
+        return {"stats": {STAT_NAMES[str(stat)]: {side: int(number)}}}
+
+    def q20c_terrain_side(self, _token, _side, _card_type):
+        raise NotUnderstood(_SIDE_REASON)
+
+    def q20c_bow_and_destroy_performer(self, _token, chosen):
+        """ "Bow and destroy your performing Tactician": the performer must be one; bowed, then destroyed."""
+        return {"bow": "$performer", "destroy": "$performer", "requires": as_performer(chosen)}
+
+    def q20c_lead_your_target(self, token, chosen):
+        """ "Bow your target Forest to ...": a card of the player's, targeted as the action is taken, then
+        bowed (destroyed, dishonored); the effects after "to" only if that happened."""
+        if chosen.get("controller", "$controller") != "$controller":
+            raise NotUnderstood("'your target' of another player's card")
+        op = str(token).split()[0].lower()
+        choose = {**chosen, "controller": "$controller"}
+        return {"choose": choose, "targeting": True, op: True}, None, {}
+
+    def q20c_two_steps_to(self, token, _to, *effects):
+        """ "Bow this Shugenja and destroy this Spell to Y": this Shugenja (on a Spell its bearer) bowed, then
+        this card destroyed only if he bowed, then Y only if it was destroyed."""
+        words = str(token).split()
+        bowed, destroyed = self.this_card(words[2]), self.this_card(words[-1])
+        if bowed == destroyed:
+            raise NotUnderstood("one card both bowed and destroyed, named twice")
+        first = {"_each": None, "id": f"{self.clause_id}.to", "targets": bowed, "bow": True}
+        second = {"_each": None, "id": f"{self.clause_id}.to2", "targets": destroyed, "destroy": True,
+                  "if_changed": first["id"]}  # fmt: skip
+        after = [dict(effect) for group in effects for effect in group]
+        if any(_c15f_refers(effect) for effect in after):
+            raise NotUnderstood("'him', 'his' or 'his controller' after 'X to': the card is not read")
+        resolved = resolve_effects(None, [after])
+        then = [{"_each": None, **effect, "if_changed": second["id"]} for effect in resolved]
+        return [first, second, *then]
+
+    def q20c_give_unit_followers(self, who, token, given, duration=None):
+        """ "Give him and each Follower in his unit +1F": he and the Followers attached to him."""
+        return self.give_with_followers(who, token, given, duration)
+
+    def q20c_give_target_followers(self, chosen, token, given, duration=None):
+        """ "Give a target Personality and each of his Followers Cavalry": the target, chosen by the first
+        effect, then the Followers attached to him (until the turn ends)."""
+        on_him, on_followers = self.give_with_followers("$target", token, given, duration)
+        on_him.pop("_on")
+        return [{**on_him, "_target": chosen}, on_followers]
+
+    def q20c_move_both_home(self, first, _and, second):
+        """ "Move him and this card home": each moved home, in the printed order."""
+        if first == second:
+            raise NotUnderstood("one card named twice")
+        return [*self.move_home(first), *self.move_home(second)]
+
+    def q20c_move_target_and_home(self, chosen, _and, who):
+        """ "Move a target Personality and this card home"."""
+        if who not in ("$source", "$bearer"):
+            raise NotUnderstood("a target and a pronoun moved home")
+        return [*self.move_home_target(chosen), *self.move_home(who)]
+
+    def q20c_move_and_target_home(self, who, _and, chosen):
+        """ "Move this card and your target Personality home"."""
+        if who not in ("$source", "$bearer"):
+            raise NotUnderstood("a pronoun and a target moved home")
+        return [*self.move_home(who), *self.move_home_target(chosen)]
+
