@@ -7,7 +7,7 @@ wordings that stay refused."""
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, refused, result
 
 NO_TERRAINS = "Battle: If there are no Terrains at the current battlefield"
 PUT = ": Put this card into play there."
@@ -23,6 +23,8 @@ PROMISE = ("Limited: Bow this Shugenja and destroy this Spell to take control of
 LIMBS = "Open, Bow: Target a Personality. Give him and each Follower in his unit +1F."
 FUDOIST = "Open, Bow: Give a target Personality and each of his Followers Cavalry."
 AKAHIKO = "Battle: Target an enemy Personality: Move him and this card home. Gain 1 Honor."
+DEBT = "Bow: Bow one of your Personalities to produce 3 Gold."
+SIMPLE_HUTS = "Bow: Bow one of your (other) Farms to produce 5 Gold."
 YOYONAGI = ("Political Battle: Any number of times per turn, bow this card and target an enemy defending "
             "Personality with no Items: Move this card and the target home.")  # fmt: skip
 
@@ -101,6 +103,17 @@ def test_move_him_and_this_card_home():
     assert both[1]["choose"]["defending"] is True
 
 
+def test_a_holding_producing_gold_by_bowing_one_of_your_cards():
+    debt = result(DEBT, "Holding", "Debt Collector")
+    bowing = {"bow": {"type": "personality"}}
+    assert debt.piece == {"stats": {"gold_production": 3}, "production_cost": bowing}
+    huts = result(SIMPLE_HUTS, "Holding", "Simple Huts").piece
+    assert huts["production_cost"] == {"bow": {"keywords": ["Farm"]}}
+    assert "Holding" in refused(DEBT, "Personality")  # only a Holding's
+    assert "Gold-producing" in refused("Bow: Bow one of your Gold-producing Holdings to produce 6 Gold.",
+                                       "Holding")  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
@@ -135,8 +148,8 @@ FOE = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": 
 HONOR = {"ask": {"stat": "family_honor", "player": "me"}}
 
 
-def run(cards: dict, steps: list) -> list:
-    data = {"game": "l5r", "cards": cards, "steps": [*BEGIN, *steps],
+def run(cards: dict, steps: list, *, battle: bool = True) -> list:
+    data = {"game": "l5r", "cards": cards, "steps": [*(BEGIN if battle else BEGIN[:1]), *steps],
             "players": [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]}  # fmt: skip
     return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
 
@@ -242,3 +255,28 @@ def test_akahiko_moves_the_target_and_himself_home():
     cards = {"akahiko": akahiko, "foe": FOE, "ally": SAM}
     zones = [{"ask": {"zone": card}} for card in ("akahiko", "foe", "ally")]
     assert run(cards, [use("akahiko", ["foe"]), *zones, HONOR]) == ["home", "home", "battlefield:1", 11]
+
+
+@pytest.mark.parametrize(("bowed", "paid"), [(False, True), (True, False)])
+def test_debt_collector_produces_3_gold_only_by_bowing_one_of_your_personalities(bowed, paid):
+    debt = {"type": "holding", "owner": "me", "zone": "home",
+            **result(DEBT, "Holding", "Debt Collector").piece}  # fmt: skip
+    cards = {"debt": debt, "ally": {**SAM, "zone": "home", "bowed": bowed}, "foe": {**FOE, "zone": "home"}}
+    pay = {"pay": {"id": "three", "by": "me", "gold": 3, "bow": ["debt"]}}
+    steps = [pay, {"ask": {"payment": "three"}}, {"ask": {"flag": "bowed", "card": "ally"}},
+             {"ask": {"flag": "bowed", "card": "foe"}}]  # fmt: skip
+    assert run(cards, steps) == [paid, True, False]  # another player's Personality is never bowed
+
+
+def test_prosperous_plains_city_bows_your_ring_to_straighten_an_enlightened_personality():
+    text = "Battle/Open: Bow your target Ring to straighten a target Enlightened Personality."
+    city = {"type": "stronghold", "owner": "me", "zone": "home",
+            "abilities": [ability(text, "Stronghold", "Prosperous Plains City")]}  # fmt: skip
+    ring = {"type": "ring", "owner": "me", "zone": "home"}
+    monk = {**SAM, "keywords": ["Enlightened"], "bowed": True}
+    cards = {"city": city, "ring": ring, "monk": monk}
+    steps = [use("city", ["ring", "monk"]), {"ask": {"flag": "bowed", "card": "ring"}},
+             {"ask": {"flag": "bowed", "card": "monk"}}]  # fmt: skip
+    assert run(cards, steps, battle=False) == [True, False]  # (Open: its Stronghold at home)
+    cards["ring"]["bowed"] = True  # a bowed Ring does not bow again: nothing follows
+    assert run(cards, steps, battle=False) == [True, True]

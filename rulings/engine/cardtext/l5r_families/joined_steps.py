@@ -123,3 +123,10 @@ class JoinedStepsText(Transformer):
             raise NotUnderstood("a pronoun and a target moved home")
         return [*self.move_home(who), *self.move_home_target(chosen)]
 
+    def q20c_produce_bowing_one(self, _token, kind, _to, number, _gold):
+        """ "Bow: Bow one of your (other) Farms to produce 5 Gold.": a Holding's Gold Production, produced
+        only by also bowing one other unbowed card of that kind its player controls (production_cost)."""
+        if self.own_type != "holding":
+            raise NotUnderstood("Gold produced other than by bowing a Holding")
+        return {"stats": {"gold_production": number}, "production_cost": {"bow": kind}}, "produce gold"
+
