@@ -25,6 +25,14 @@ FUDOIST = "Open, Bow: Give a target Personality and each of his Followers Cavalr
 AKAHIKO = "Battle: Target an enemy Personality: Move him and this card home. Gain 1 Honor."
 DEBT = "Bow: Bow one of your Personalities to produce 3 Gold."
 SIMPLE_HUTS = "Bow: Bow one of your (other) Farms to produce 5 Gold."
+ASHIGARU = ("Repeatable Battle: Bow one of your Farms to give +1F to each of your Ashigaru Personalities and "
+            "Followers at the current battlefield.")  # fmt: skip
+BONDS = ("Political Open: Bow your target performing Courtier with 2 or more Personal Honor to straighten a "
+         "target Personality.")  # fmt: skip
+RUINS = "Limited: Bow your Stronghold and destroy this Region to destroy a target Region."
+BONDS_OF_COIN = ("Favor Political Limited: Bow your Stronghold and discard the Imperial Favor to draw two "
+                 "cards.")  # fmt: skip
+TSUDAO = "Open, Bow: Target your unbowed Temple Holding to gain 2 Honor."
 YOYONAGI = ("Political Battle: Any number of times per turn, bow this card and target an enemy defending "
             "Personality with no Items: Move this card and the target home.")  # fmt: skip
 
@@ -74,6 +82,42 @@ def test_bow_this_shugenja_and_destroy_this_spell_to():
         {"id": "a1.to2", "targets": "$source", "destroy": True, "if_changed": "a1.to"},
         {"choose": {"in_play": True, "keywords": ["Nonhuman"], "type": "personality"}, "targeting": True,
          "take_control": "$controller", "if_changed": "a1.to2"},
+    ]  # fmt: skip
+
+
+def test_two_steps_with_your_stronghold():
+    ruins = ability(RUINS, "Region", "Ruins of Otosan Uchi")["effects"]
+    stronghold = {"in_play": True, "type": "stronghold", "controller": "$controller"}
+    assert ruins[:2] == [
+        {"id": "a1.to", "affects": stronghold, "bow": True},
+        {"id": "a1.to2", "targets": "$source", "destroy": True, "if_changed": "a1.to"},
+    ]
+    assert ruins[2]["destroy"] is True and ruins[2]["if_changed"] == "a1.to2"
+    coin = ability(BONDS_OF_COIN, "Strategy", "Bonds of Coin")
+    assert coin["keywords"] == ["Favor", "Political"]
+    assert coin["effects"][1:] == [
+        {"id": "a1.to2", "targets": "$controller", "discard_favor": True, "if_changed": "a1.to"},
+        {"targets": "$controller", "draw": 2, "if_changed": "a1.to2"},
+    ]
+
+
+def test_one_of_your_cards_chosen_then_y():
+    compiled = ability(ASHIGARU, "Follower", "Ashigaru Elite")["effects"]
+    assert compiled[0] == {"id": "a1.to", "choose": {"in_play": True, "keywords": ["Farm"],
+                                                    "controller": "$controller"}, "bow": True}  # fmt: skip
+    assert "targeting" not in compiled[0] and compiled[1]["if_changed"] == "a1.to"
+
+
+def test_a_performer_with_a_stat_and_a_card_of_yours_targeted():
+    bonds = ability(BONDS, "Strategy", "Bonds of Fate")["effects"][0]
+    assert bonds["choose"]["stats"] == {"personal_honor": {"at_least": 2}} and bonds["bow"] is True
+    exact = ability("Limited: Bow your target performing Courtier with 0 Force to gain 2 Honor.")
+    assert exact["effects"][0]["choose"]["stats"] == {"force": {"at_least": 0, "at_most": 0}}
+    tsudao = ability(TSUDAO, "Personality", "Toku Tsudao")["effects"]
+    assert tsudao == [
+        {"id": "a1.to", "choose": {"in_play": True, "bowed": False, "keywords": ["Temple"], "type": "holding",
+                                   "controller": "$controller"}, "targeting": True, "target_card": True},
+        {"targets": "$controller", "honor": 2},
     ]  # fmt: skip
 
 
@@ -133,6 +177,13 @@ def test_a_holding_producing_gold_by_bowing_one_of_your_cards():
         ("Limited: Bow this card and destroy this card to gain 1 Honor.", "named twice"),
         # a pronoun and a target moved home (which card "him" is: not read)
         ("Battle: Move him and a target Personality home.", "a pronoun and a target"),
+        # "Human": no card prints it (a Human card is one without Nonhuman)
+        ("Limited: Bow your target performing Human Personality with 0 Personal Honor to gain 2 Honor.",
+         "'Human'"),
+        ("Limited: Bow one of your Human Personalities to gain 2 Honor.", "'Human'"),
+        # a targeted player after two steps: not read
+        ("Limited: Bow your Stronghold and destroy this card to have a target player lose 2 Honor.",
+         "no family"),
         # another "and" moving elsewhere: not read
         ("Battle: Target a Personality: Move him and this card to the current battlefield.", "no family"),
     ],
@@ -280,3 +331,36 @@ def test_prosperous_plains_city_bows_your_ring_to_straighten_an_enlightened_pers
     assert run(cards, steps, battle=False) == [True, False]  # (Open: its Stronghold at home)
     cards["ring"]["bowed"] = True  # a bowed Ring does not bow again: nothing follows
     assert run(cards, steps, battle=False) == [True, True]
+
+
+def test_ashigaru_elite_bows_one_of_your_farms_then_gives_the_bonus():
+    elite = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sam",
+             "keywords": ["Ashigaru"], "stats": {"force": 1},
+             "abilities": [ability(ASHIGARU, "Follower", "Ashigaru Elite")]}  # fmt: skip
+    farm = {"type": "holding", "owner": "me", "zone": "home", "keywords": ["Farm"]}
+    cards = {"sam": SAM, "elite": elite, "farm": farm}
+    chosen = {**use("elite"), "decide": {"a1.to": "farm"}}  # chosen, not targeted
+    steps = [chosen, {"ask": {"flag": "bowed", "card": "farm"}}, {"ask": {"stat": "force", "card": "elite"}}]
+    assert run(cards, steps) == [True, 2]
+    cards["farm"]["bowed"] = True  # a bowed Farm does not bow: no bonus
+    assert run(cards, steps) == [True, 1]
+
+
+def test_bonds_of_coin_draws_only_once_the_stronghold_bowed_and_the_favor_was_discarded():
+    plan = {"type": "action", "owner": "me", "zone": "hand",
+            "abilities": [ability(BONDS_OF_COIN, "Strategy", "Bonds of Coin")]}  # fmt: skip
+    castle = {"type": "stronghold", "owner": "me", "zone": "home"}
+    deck = {f"c{n}": {"type": "action", "owner": "me", "zone": "deck"} for n in range(3)}
+    cards = {"plan": plan, "castle": castle, **deck}
+
+    def drawn(favor: bool, bowed: bool) -> list:
+        data = {"game": "l5r", "cards": {**cards, "castle": {**castle, "bowed": bowed}},
+                "players": [{"id": "me", "imperial_favor": 1 if favor else 0}, "opp"],
+                "steps": [BEGIN[0], use("plan"), {"ask": {"flag": "bowed", "card": "castle"}},
+                          {"ask": {"hand": "me"}}]}  # fmt: skip
+        return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+    bowed, hand = drawn(favor=True, bowed=False)
+    assert bowed is True and len(hand) == 2
+    assert drawn(favor=False, bowed=False)[1] == []  # no Favor to discard: no card drawn
+    assert drawn(favor=True, bowed=True)[1] == []  # the Stronghold already bowed: nothing more
