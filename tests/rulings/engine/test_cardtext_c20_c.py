@@ -106,6 +106,10 @@ def test_one_of_your_cards_chosen_then_y():
     assert compiled[0] == {"id": "a1.to", "choose": {"in_play": True, "keywords": ["Farm"],
                                                     "controller": "$controller"}, "bow": True}  # fmt: skip
     assert "targeting" not in compiled[0] and compiled[1]["if_changed"] == "a1.to"
+    # without the second colon there is only an effects block: "to" is no cost
+    draw = ability("Repeatable Battle: Bow one of your Farms to draw a card.", "Follower", "Ashigaru Elite")
+    assert "cost" not in draw and draw["effects"][1] == {"targets": "$controller", "draw": 1,
+                                                         "if_changed": "a1.to"}  # fmt: skip
 
 
 def test_a_performer_with_a_stat_and_a_card_of_yours_targeted():
