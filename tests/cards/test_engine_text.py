@@ -70,12 +70,13 @@ def test_a_hand_written_script_wins_over_the_compiled_text(client, scripts_loade
     assert engine["clauses"][0]["explanation"] == "played by the engine, from the card's hand-written script"
     section = engine_section(client, CHARGE)
     assert "from its hand-written effect script" in section and "compiled" not in section
-    # the definition is the script's: Simple Men's script says 4 Gold where its text does not compile
+    # the definition is the script's: Simple Men's script names its Farm keyword as one string, where its
+    # compiled text (compiler 20, part C) names a list of keywords
     simple_men = Card.objects.get(game="l5r", title="Simple Men")
-    assert (
-        simple_men.compiled_text["fields"] == {}
-        and card_definition(simple_men)["stats"]["gold_production"] == 4
-    )
+    assert simple_men.compiled_text["fields"]["production_cost"] == {"bow": {"type": "holding",
+                                                                           "keywords": ["Farm"]}}
+    assert card_definition(simple_men)["production_cost"] == {"bow": {"type": "holding", "keywords": "Farm"}}
+    assert card_definition(simple_men)["stats"]["gold_production"] == 4
 
 
 def test_a_card_without_a_script_is_defined_by_its_compiled_text(scripts_loaded):

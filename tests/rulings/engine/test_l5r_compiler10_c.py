@@ -84,8 +84,9 @@ def test_bow_one_of_your_cards_of_a_kind():
         ("Battle: Bow this card or one of his Spells: Draw a card.", "Item", "Jade Bow"),
         # a keyword in the plural the compiler does not know to be one
         ("Battle: Bow one of your Ronins: Draw a card.", "Personality", "Kaede"),
-        # without the second colon there is only an effects block: "to" is no cost
-        ("Repeatable Battle: Bow one of your Farms to draw a card.", "Follower", "Ashigaru Elite"),
+        # without the second colon there is only an effects block: "to" is no cost (compiler 20, part C plays
+        # "Bow one of your Farms to draw a card." as effects: the Farm bowed, then the draw if it bowed)
+        ("Repeatable Battle: Bow one of your Ronins to draw a card.", "Follower", "Ashigaru Elite"),
     ],
 )  # fmt: skip
 def test_near_alternative_costs_are_refused(text, card_type, title):
