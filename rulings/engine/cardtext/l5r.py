@@ -30,7 +30,7 @@ from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_statics import CardStaticsText
-from .l5r_families.chosen_counts import ChosenCountsText
+from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20d_check_kind
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
@@ -127,6 +127,7 @@ NAME_REWRITES = (
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
+    q20d_begin_clause,  # no "the Personality" read yet (compiler 20, part D; the text unchanged)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -142,6 +143,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
