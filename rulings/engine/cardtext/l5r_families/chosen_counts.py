@@ -25,9 +25,12 @@ attached to", "the Personality who performed it" are other wordings, not read he
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .reactions import REACTED
 
 # The types "the <type>" names this clause, in order: set by q20d_the_kind, cleared as each clause begins
 # (q20d_begin_clause, the first of l5r.NAME_REWRITES' kind of pass) and read by q20d_check_kind.
@@ -46,7 +49,12 @@ def _chosen_targets(effects: list[dict]) -> list[dict]:
 
 def q20d_check_kind(ability: dict, _drafted) -> None:
     """ "Bow the Personality": the action targets exactly one card (no number of them), and its type is the
-    type the text names; otherwise refused."""
+    type the text names; otherwise refused. "Give the Ranged Attack +2 or -2 strength": only in a Reaction to
+    a Ranged Attack's targeting (as reactions.check_reacted_effects checks the ability's own effects)."""
+    options = [effect for option in ability.get("choice", ()) for effect in option]
+    attack = [e for e in options if e.get("attack_strength", {}).get("action") == REACTED]
+    if attack and ability.get("trigger", {}).get("with") != "ranged_attack":
+        raise NotUnderstood("'the Ranged Attack' without a Reaction to a Ranged Attack's targeting")
     if not _Q20D_NAMED:
         return
     named, chosen = list(_Q20D_NAMED), _chosen_targets(ability.get("effects", []))
@@ -66,3 +74,11 @@ class ChosenCountsText(Transformer):
         q20d_check_kind)."""
         _Q20D_NAMED.append(str(token).split()[1].lower())
         return "$the_target"
+
+    def q20d_attack_either(self, token):
+        """ "Give the Ranged Attack +2 or -2 strength": the ability's choice of the two changes to the
+        strength of the Ranged Attack the Reaction answers ($reacted; checked by q20d_check_kind)."""
+        up, down = (int(word) for word in re.findall(r"[+-]\d+", str(token)))
+        options = [[{"targets": "$controller", "attack_strength": {"change": change, "action": REACTED}}]
+                   for change in (up, down)]  # fmt: skip
+        return [{"_choice": options}]
