@@ -137,3 +137,31 @@ def test_the_attack_is_stronger_or_weaker_as_chosen():
     # on a 2F Personality: the attack destroys him unless it is weakened
     assert _attack(2, force=2) is False
     assert _attack(1, force=2) is True
+
+
+# --- a token of one kind or the other -----------------------------------------------------------------------
+SAKATA = "Limited: Give Sakata a +1F Fire or Sake token."
+
+
+def test_a_token_of_either_kind_is_the_abilitys_choice():
+    compiled = ability(SAKATA, "Personality", "Togashi Sakata")
+    assert compiled["choice"] == [
+        [{"targets": "$source", "give_token": {"kind": "Fire", "count": 1, "force": 1}}],
+        [{"targets": "$source", "give_token": {"kind": "Sake", "count": 1, "force": 1}}],
+    ]
+    # on another card, or beside another effect: refused
+    him = "Limited: Target a Personality: Give him a +1F Fire or Sake token."
+    assert "other than this one" in refused(him)
+    assert refused("Limited: Give Sakata a +1F Fire or Sake token and draw a card.", "Personality",
+                   "Togashi Sakata")  # fmt: skip
+
+
+@pytest.mark.parametrize(("chosen", "fire", "sake"), [(1, 1, 0), (2, 0, 1)])
+def test_the_chosen_token_is_put_on_him_with_its_modifier(chosen, fire, sake):
+    sakata = personality("me", zone="home", abilities=[ability(SAKATA, "Personality", "Togashi Sakata")])
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "u", "card": "sakata", "ability": "a1", "by": "me", "chosen": chosen}},
+             {"ask": {"tokens": "sakata", "kind": "Fire"}}, {"ask": {"tokens": "sakata", "kind": "Sake"}},
+             {"ask": {"stat": "force", "card": "sakata"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": {"sakata": sakata}, "steps": steps}
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [fire, sake, 3]

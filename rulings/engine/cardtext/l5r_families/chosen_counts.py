@@ -11,6 +11,11 @@ Played:
   Hero." (Matsu Amuro), "Limited: Target a Holding and destroy this card: Bow the Holding." (Set the Fields
   Aflame). Compiled as "the target" is ($the_target: the target's choice on the first effect, $target1
   after it).
+- "Reaction: After a Ranged Attack is targeted: Give the Ranged Attack +2 or -2 strength." (Moshi Umiko; also
+  "give it"): the ability's choice (its player's, as it resolves) of the two changes to the strength of the
+  Ranged Attack the Reaction answers (attack_strength on $reacted, as "Give the Ranged Attack -3 strength").
+- "Limited: Give Sakata a +1F Fire or Sake token." (Togashi Sakata): the ability's choice of one token of
+  either kind, with the modifier (give_token), on this card or its bearer.
 
 Refused (q20d_check_kind, l5r.ABILITY_PASSES):
 - the type named is not the type of the card the action targets ("Target a Follower: Bow the Personality":
@@ -19,6 +24,9 @@ Refused (q20d_check_kind, l5r.ABILITY_PASSES):
 - several cards targeted (a number of targets, "Target two Personalities"): which one is not said;
 - no target (a Reaction's "After a Holding enters play, straighten the Holding": the card the trigger
   names, another reading), which resolution already refuses ("'him' or 'it' without a target").
+- "Give the Ranged Attack +2 or -2 strength" outside a Reaction to a Ranged Attack's targeting (no attack
+  is named); "Give him a +1F Fire or Sake token" on a target (the choice's effects are not resolved against
+  a target); either choice beside another effect of the ability (as every "_choice" of the ability).
 "the Personality's" (a possessive), "the Personality to whom it was attached", "the Personality it was
 attached to", "the Personality who performed it" are other wordings, not read here.
 """
@@ -31,6 +39,8 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .reactions import REACTED
+from .shared import THIS_CARD
+from .tokens import _c15g_token
 
 # The types "the <type>" names this clause, in order: set by q20d_the_kind, cleared as each clause begins
 # (q20d_begin_clause, the first of l5r.NAME_REWRITES' kind of pass) and read by q20d_check_kind.
@@ -81,4 +91,14 @@ class ChosenCountsText(Transformer):
         up, down = (int(word) for word in re.findall(r"[+-]\d+", str(token)))
         options = [[{"targets": "$controller", "attack_strength": {"change": change, "action": REACTED}}]
                    for change in (up, down)]  # fmt: skip
+        return [{"_choice": options}]
+
+    def q20d_give_token_either(self, who, token):
+        """ "Give this card a +1F Fire or Sake token": the ability's choice of one token of either kind, with
+        the modifier (give_token, tokens.py); on this card or its bearer only."""
+        if who not in THIS_CARD:
+            raise NotUnderstood("a token of one kind or another on a card other than this one")
+        article, stats, first, _or, second, noun = str(token).split()
+        options = [[{"targets": who, "give_token": _c15g_token(f"{article} {stats} {kind} {noun}")}]
+                   for kind in (first, second)]  # fmt: skip
         return [{"_choice": options}]
