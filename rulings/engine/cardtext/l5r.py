@@ -32,7 +32,7 @@ from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
 from .l5r_families.card_states import CardStatesText
 from .l5r_families.card_statics import CardStaticsText
-from .l5r_families.chosen_counts import ChosenCountsText
+from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20d_check_kind
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
@@ -140,6 +140,7 @@ NAME_REWRITES = (
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
     q20h_mark_story,  # "He rallies the guards.": a story sentence marked for the grammar (20 H)
+    q20d_begin_clause,  # no "the Personality" read yet (compiler 20, part D; the text unchanged)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -159,6 +160,7 @@ ABILITY_PASSES = (
     q20e_finish_alternatives,  # "Either X, or Y.", "Give him +1F or +1C" (compiler 20, part E)
     finish_effect_conditions,  # "Straighten his unit if he has a Weapon": 'he' (compiler 20, part A)
     q20h_story_field,  # "He rallies the guards.": the ability's `story` (compiler 20, part H)
+    q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

@@ -177,7 +177,8 @@ def test_tokens_compile_to_give_token():
         ("Limited, Bow: Give a target Personality two +1F Sake tokens. Remove it after your next turn "
          "begins.", "agree"),
         ("Limited, Bow: Give a target Personality +1F. Remove it after your next turn begins.", "no token"),
-        ("Limited: Give Sakata a +1F Fire or Sake token.", ""),
+        # (one token of either kind on this card is compiler 20, part D's: on a target it stays refused)
+        ("Limited: Target a Personality: Give him a +1F Fire or Sake token.", "other than this one"),
         # tokens counted (destroyed as a cost: compiler 18, part J)
         ("Battle: Target a Personality: Give him -2C for each of his Poison tokens.", ""),
     ],
