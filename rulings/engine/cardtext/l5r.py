@@ -69,7 +69,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.player_rules import PlayerRulesText
-from .l5r_families.player_triggers import PlayerTriggersText
+from .l5r_families.player_triggers import PlayerTriggersText, q20f_check_turn_end, q20f_turn_end_left
 from .l5r_families.players import PlayersText
 from .l5r_families.prevention import PreventionText
 from .l5r_families.province_strength import ProvinceStrengthText
@@ -142,6 +142,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -152,6 +153,7 @@ PIECE_PASSES = (
     delays_left,  # "after your next turn begins"
     player_choices_left,  # "his controller may ..."
     check_duel_limits,  # "Once per duel" only on what answers a duel (compiler 19, part J)
+    q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
 )
 
 

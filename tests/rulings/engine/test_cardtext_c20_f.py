@@ -173,3 +173,50 @@ def test_deception_revealed_bows_the_target_only_if_you_control_a_ring(ring, bow
     data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
     values = [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
     assert values == [bowed, 1]
+
+
+# --- "Before this turn ends, ..." ---------------------------------------------------------------------------
+ONAKA = "Open: Bow this card and target a Personality: Dishonor him. Before this turn ends, rehonor him."
+BEFORE_END = {"event": "turn_ends", "timing": "before"}
+
+
+def test_before_this_turn_ends_compiles_to_a_delayed_effect_before_the_turn_ends():
+    onaka = ability(ONAKA, "Personality", "Tsuruchi Onaka")
+    assert onaka["effects"][1] == {"kind": "delayed", "trigger": BEFORE_END,
+                                   "then": {"targets": "$target1", "rehonor": True}}  # fmt: skip
+    trailing = ability("Battle: Target a Personality: Give him +2F. Bow him before this turn ends.")
+    assert trailing["effects"][1] == {"kind": "delayed", "trigger": BEFORE_END,
+                                      "then": {"targets": "$target1", "bow": True}}  # fmt: skip
+    honor = ability("Battle: Before this turn ends, gain 2 Honor.")
+    assert honor["effects"] == [{"kind": "delayed", "trigger": BEFORE_END,
+                                 "then": {"targets": "$controller", "honor": 2}}]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # a target chosen only by the delayed effect
+        ("Battle: Before this turn ends, bow a target Personality.", "chooses"),
+        # a lasting effect applied as the turn ends
+        ("Battle: Before this turn ends, give this card +2F.", "lasting"),
+        # a trait's effect does not wait
+        ("Before this turn ends, gain 2 Honor.", "grammar"),
+        # another moment
+        ("Battle: Target a Personality: Before this phase ends, bow him.", "grammar"),
+    ],
+)  # fmt: skip
+def test_before_this_turn_ends_near_wordings_stay_refused(text, why):
+    kind = "trait" if not text.startswith("Battle") else "ability"
+    assert why in refused(text, "Personality", "Tsuruchi Onaka", kind=kind)
+
+
+def test_onaka_dishonors_him_now_and_rehonors_him_as_the_turn_ends():
+    cards = {"user": {"type": "personality", "owner": "me", "zone": "home:me", "stats": STATS,
+                      **piece(ONAKA, "Personality", "Tsuruchi Onaka")},
+             "foe": {"type": "personality", "owner": "opp", "zone": "home:opp", "stats": STATS}}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}},
+             {"use": {"id": "u", "card": "user", "ability": "a1", "by": "me", "targets": ["foe"]}},
+             {"ask": {"flag": "dishonored", "card": "foe"}}, {"end": "turn"},
+             {"ask": {"flag": "dishonored", "card": "foe"}}]  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers] == [True, False]

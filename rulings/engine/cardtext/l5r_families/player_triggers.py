@@ -37,8 +37,42 @@ from __future__ import annotations
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
+from .delayed import bound_by_action
 from .from_hand import _q18a_bearer, _q18a_equip
 from .gold import _c15c_out_of_play
+from .shared import THIS_CARD, Drafted
+
+_Q20F_TURN_END = "_q20f_before_turn_ends"  # an effect waiting for this turn's end
+
+
+def q20f_check_turn_end(ability: dict, _drafted: Drafted) -> None:
+    """An action's effects written "Before this turn ends, ...": each a delayed effect (l5r-ce-effects,
+    Delayed effects: activated as the action resolves, applied later) applied as the turn is about to end
+    (`trigger: {event: turn_ends, timing: before}`; the first turn to end after the action is this one),
+    once. As compiler 18, part B's "after your next turn begins": on this card, its player, or the action's
+    target or performer (bound as the action resolves, delayed.bound_by_action); not one that chooses (a
+    target appearing only in a delayed effect), reaches a kind of card, may be declined, lasts (it would
+    last from the end of the turn), or names "his controller" (the player controlling the card then)."""
+    for index, effect in enumerate(ability.get("effects", [])):
+        if not effect.pop(_Q20F_TURN_END, False):
+            continue
+        if "choose" in effect or "affects" in effect or effect.get("optional"):
+            raise NotUnderstood("a delayed effect that chooses, reaches a kind of card or may be declined")
+        if "duration" in effect:
+            raise NotUnderstood("'Before this turn ends, <a lasting effect>': how long it lasts is not said")
+        if effect.get("targets") not in (*THIS_CARD, "$controller") and not bound_by_action(effect):
+            raise NotUnderstood("a delayed effect on a card the engine does not bind later: not read")
+        if "_controller" in repr(effect) or "while" in effect or "_if" in repr(effect):
+            raise NotUnderstood("'Before this turn ends' with a condition or 'his controller': judged when")
+        ids = {"id": effect.pop("id")} if "id" in effect else {}
+        trigger = {"event": "turn_ends", "timing": "before"}
+        ability["effects"][index] = {**ids, "kind": "delayed", "trigger": trigger, "then": effect}
+
+
+def q20f_turn_end_left(piece: dict) -> None:
+    """ "Before this turn ends, ..." outside an ability (a trait): a trait's effect does not wait."""
+    if _Q20F_TURN_END in repr(piece):
+        raise NotUnderstood("'Before this turn ends' outside an action: a trait's effect does not wait")
 
 
 def _q20f_holding(chosen: dict) -> dict:
@@ -79,6 +113,12 @@ class PlayerTriggersText(Transformer):
         Spell of his discard pile, by its type only."""
         chosen = {"type": str(kind).split()[0].lower()}
         return _q18a_equip(_q18a_bearer(bearer), _c15c_out_of_play(chosen, "discard pile"))
+
+    def q20f_before_turn_ends(self, *parts):
+        """ "Before this turn ends, rehonor him.": the effects wait for the turn's end (q20f_check_turn_end,
+        once the action is whole)."""
+        effects = [effect for part in parts if isinstance(part, list) for effect in part]
+        return [{**effect, _Q20F_TURN_END: True} for effect in effects]
 
     def q20f_if_you_after(self, *parts):
         """ "Bow it if you control a Ring.": read as "If you control a Ring, bow it." (b13_if_sentence, its
