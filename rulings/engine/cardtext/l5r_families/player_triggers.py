@@ -17,6 +17,10 @@ Played:
   (Selfless Defense, whose "Move him home" after two cards named is still refused): compiler 13's "If
   you control a Ring, bow it." with the condition printed after the effect: `while` on an effect that
   happens once, judged as it happens.
+- "Before this turn ends, rehonor him." (Tsuruchi Onaka, refused for "honorable" elsewhere), "Destroy him
+  before this turn ends." (In the Heart of Battle): an action's delayed effect (`kind: delayed`, `trigger:
+  {event: turn_ends, timing: before}`) on this card, its player, or the action's target or performer (bound as
+  the action resolves), applied once as the turn is about to end (q20f_check_turn_end).
 
 Refused on purpose:
 - Recruiting anything but a Holding ("Recruit your target discarded Courtier or Shugenja"): the Desk's
@@ -27,6 +31,9 @@ Refused on purpose:
 - "<effect> if you have ..." and "if you are ...": not read after an effect ("This Holding has Legacy if you
   are a Crab Clan player" is compiler 5's; the Desk reads "if you control" only); "Equip your target
   discarded <keyword> Follower" (only the bare type) and Items.
+- "Before this turn ends, ..." with an effect that chooses, reaches a kind of card, may be declined, lasts,
+  has a condition or names "his controller" (judged when: not said), or in a trait (a trait does not wait);
+  "Before this phase ends" (which phase's end event: not named by the engine for every phase).
 - A condition after a lasting effect ("Give him +2F if you control a Courtier": judged once by the text, all
   along by `while`), after a targeting effect, or joined by "or" ("if you have Courtesy or it has no
   attachments"), as compiler 13 refuses them before the effect.
