@@ -4,11 +4,11 @@ Gold:'). Its grammar rules are in l5r.lark (compiler 20, part F); its transforme
 q20f_) are a mixin of l5r._Build.
 
 Played:
-- "Limited, * Gold: Recruit a target Holding in your discard pile." (Asahina Ekei), "Limited, * Gold: Discard
-  this card to Recruit your target discarded Holding into play (bowed), for 3 less Gold." (Daikoku's
-  Guidance): a target Holding of the player's discard pile (there as the action is taken); he pays its
-  entering-play Gold cost, less N, with the cards the use names (the "* Gold" cost, `gold_star`) and it enters
-  play at his home, bowed if the text says so (`recruit: {less, bowed}`, recruiting.py; l5r.desk.recruit).
+- "Limited, * Gold: Discard this card to Recruit your target discarded Holding into play (bowed), for 3 less
+  Gold." (Daikoku's Guidance), "Recruit a target Holding in your discard pile (bowed)": a target Holding of
+  the player's discard pile (there as the action is taken); he pays its entering-play Gold cost, less N, with
+  the cards the use names (the "* Gold" cost, `gold_star`) and it enters play at his home, bowed (`recruit:
+  {less, bowed: true}`, recruiting.py; l5r.desk.recruit).
   "Discard this card to ..." is compiler 15's "X to Y" (Y only if X happened).
 - "Battle, * Gold: Equip your target discarded Follower to your target Personality." (Akodo Hiroshi):
   compiler 18, part A's equipping from the discard pile, two targets, the Personality first (`equip: {to:
@@ -23,6 +23,9 @@ Played:
   the action resolves), applied once as the turn is about to end (q20f_check_turn_end).
 
 Refused on purpose:
+- A Holding recruited without "(bowed)" ("Recruit a target Holding in your discard pile.", Asahina Ekei):
+  card text prints "(bowed)" in italics as a reminder and "it enters play unbowed" as an exception, so a
+  Holding seems to enter play bowed by a rule the corpus does not give; the engine would bring it unbowed.
 - Recruiting anything but a Holding ("Recruit your target discarded Courtier or Shugenja"): the Desk's
   recruiting does not check a Personality's Honor Requirement; recruiting from a Province ("Recruit a target
   face-up Personality in one of your Provinces"): a Province emptied is refilled, which the engine does not
@@ -105,8 +108,13 @@ class PlayerTriggersText(Transformer):
         Holding in your discard pile": recruit (l5r.desk.recruit) on the targeted Holding."""
         words = [str(part) for part in rest if isinstance(part, Token)]
         less = next((part for part in rest if isinstance(part, int) and not isinstance(part, bool)), 0)
-        how = {**({"less": less} if less else {}), **({"bowed": True} if "(bowed)" in words else {})}
-        return [{"recruit": how or True, "_target": _q20f_holding(chosen)}]
+        if "(bowed)" not in words:
+            raise NotUnderstood(
+                "a Holding recruited without saying how it enters play: card text prints '(bowed)' as a "
+                "reminder and 'it enters play unbowed' as an exception, a rule the corpus does not give"
+            )
+        how = {**({"less": less} if less else {}), "bowed": True}
+        return [{"recruit": how, "_target": _q20f_holding(chosen)}]
 
     def q20f_for_less(self, token):
         """ ", for 3 less Gold" after a recruiting: taken off the card's entering-play Gold cost."""
