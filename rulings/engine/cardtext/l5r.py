@@ -75,7 +75,7 @@ from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.player_rules import PlayerRulesText
-from .l5r_families.player_triggers import PlayerTriggersText
+from .l5r_families.player_triggers import PlayerTriggersText, q20f_check_turn_end, q20f_turn_end_left
 from .l5r_families.players import PlayersText
 from .l5r_families.prevention import PreventionText
 from .l5r_families.province_strength import ProvinceStrengthText
@@ -161,6 +161,7 @@ ABILITY_PASSES = (
     finish_effect_conditions,  # "Straighten his unit if he has a Weapon": 'he' (compiler 20, part A)
     q20h_story_field,  # "He rallies the guards.": the ability's `story` (compiler 20, part H)
     q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
+    q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -174,6 +175,7 @@ PIECE_PASSES = (
     q20e_alternatives_left,  # "X or Y" outside an ability (compiler 20, part E)
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
+    q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
 )
 
 
