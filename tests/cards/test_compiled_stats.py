@@ -34,7 +34,8 @@ def test_a_holding_whose_production_is_not_understood_stays_uncharted(card_sampl
     unread = [
         card
         for card in Card.objects.with_details().filter(game="l5r", card_type="Holding", effect_script="")
-        if "Produce" not in card.text and not any(stat.name == "gold_production" for stat in card.stats.all())
+        if "produce" not in card.text.lower()
+        and not any(stat.name == "gold_production" for stat in card.stats.all())
     ]
     assert unread
     assert all("gold_production" not in card_facts(card).stats for card in unread[:20])

@@ -89,10 +89,17 @@ def compile_card(
     for clause_id, result in finish(results) if finish else results:
         if result.played and ONE_CLAUSE_FIELDS & result.piece.keys() & compiled.fields.keys():
             result = not_understood("a second 'will only attach' clause (its filters would read as 'or')")
+        elif result.played and (both := _stats(result.piece) & _stats(compiled.fields)):
+            # "Bow: Produce 2 Gold.", then "Bow: Bow one of your Personalities to produce 3 Gold."
+            result = not_understood(f"a second clause setting the card's {', '.join(sorted(both))}")
         compiled.clauses[clause_id] = result
         if result.played:
             _merge(compiled.fields, result.piece)
     return compiled
+
+
+def _stats(fields: dict) -> set[str]:
+    return set(fields.get("stats", {}))
 
 
 def _merge(fields: dict, piece: dict) -> None:

@@ -21,10 +21,6 @@ What it plays:
   chosen as it happens (not targeted), bowed, then Y only if it bowed.
 - "Bow your target performing Courtier with 2 or more Personal Honor to ..." (Bonds of Fate), "... with 0
   Force": the performer's stat as the action is taken.
-- Two steps: "Bow this Shugenja and destroy this Spell to take control of a target Nonhuman Personality."
-  (Ancient Promise), "Bow your Stronghold and destroy this Region to destroy a target Region." (Ruins of
-  Otosan Uchi), "Bow your Stronghold and discard the Imperial Favor to draw two cards." (Bonds of Coin): the
-  second step only if the first happened, then Y only if the second did.
 - "Give him and each Follower in his unit +1F." (Limbs of Fudo), "Give a target Personality and each of his
   Followers Cavalry." (Fudoist Temple): he, and the Followers attached to him.
 - "Move him and this card home." (Asahina Akahiko), "Move this card and the target home." (Yoritomo
@@ -41,6 +37,10 @@ What it refuses on purpose:
 - A Terrain's "you control a ... there" naming "a card" (any card: not a kind the text restricts).
 - "Human" in a filter these wordings read (Shrine of Reverse Fortunes "your target performing Human
   Personality"): no card prints it; a Human card is one without Nonhuman.
+- Two steps: "Bow this Shugenja and destroy this Spell to take control of a target Nonhuman Personality."
+  (Ancient Promise), "Bow your Stronghold and destroy this Region to destroy a target Region." (Ruins of
+  Otosan Uchi), "Bow your Stronghold and discard the Imperial Favor to draw two cards." (Bonds of Coin): each
+  step happens as it can, and Y only if both did; an effect waits on one earlier effect only (if_changed).
 - "your target" naming another player's card; "him" after two steps and "to"; one card named in both steps;
   "Move him and a target Personality home" (which card "him" is); "Gold-producing Holdings" (no keyword).
 """
@@ -50,8 +50,6 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .attacks import _c15f_refers
-from .resolution import resolve_effects
 from .shared import STAT_NAMES, as_performer
 
 _HUMAN_REASON = "'Human': the absence of the Nonhuman keyword, not a keyword"
@@ -105,35 +103,13 @@ class JoinedStepsText(Transformer):
         return {"choose": choose, "targeting": True, op: True}, None, {}
 
     def q20c_two_steps_to(self, token, _to, *effects):
-        """ "Bow this Shugenja and destroy this Spell to Y", "Bow your Stronghold and destroy this Region to
-        Y", "Bow your Stronghold and discard the Imperial Favor to Y": the first step, the second only if the
-        first changed the game, then Y only if the second did."""
-        first_words, second_words = str(token).split(" and ", 1)
-        first = {"_each": None, "id": f"{self.clause_id}.to", **self._q20c_step(first_words)}
-        second = {"_each": None, "id": f"{self.clause_id}.to2", **self._q20c_step(second_words),
-                  "if_changed": first["id"]}  # fmt: skip
-        if first.get("targets") == second.get("targets") and "targets" in first:
-            raise NotUnderstood("one card both bowed and destroyed, named twice")
-        after = [dict(effect) for group in effects for effect in group]
-        if any(_c15f_refers(effect) for effect in after):
-            raise NotUnderstood("'him', 'his' or 'his controller' after 'X to': the card is not read")
-        if any(effect.get("player") not in (None, True) for effect in after):
-            raise NotUnderstood("a targeted player after two steps 'to'")
-        resolved = resolve_effects(None, [after])
-        then = [{"_each": None, **effect, "if_changed": second["id"]} for effect in resolved]
-        return [first, second, *then]
-
-    def _q20c_step(self, words: str) -> dict:
-        """One step of two: "Bow this Shugenja", "destroy this Region", "Bow your Stronghold" (the one its
-        player controls, not targeted), "discard the Imperial Favor" (its player's, if he holds it)."""
-        verb, rest = words.split(" ", 1)
-        verb = verb.lower()
-        if rest == "your Stronghold":
-            yours = {"in_play": True, "type": "stronghold", "controller": "$controller"}
-            return {"affects": yours, verb: True}
-        if rest == "the Imperial Favor":
-            return {"targets": "$controller", "discard_favor": True}
-        return {"targets": self.this_card(rest.split()[-1]), verb: True}
+        """ "Bow your Stronghold and destroy this Region to Y", "Bow this Shugenja and destroy this
+        Spell to Y": refused. Both steps happen as they can and Y only if both did (a held-out review);
+        an effect waits on one earlier effect only (`if_changed`)."""
+        raise NotUnderstood(
+            "'Bow A and destroy B to Y': B happens whether A did or not, and Y only if both did; an effect "
+            "waits on one earlier effect only"
+        )
 
     def q20c_lead_one_of_yours(self, token, kind):
         """ "Bow one of your Farms to ...": one card of that kind its player controls, chosen as it happens

@@ -478,6 +478,9 @@ class SharedText(Transformer):
         chosen: dict = {}
         for part in parts:
             chosen.update(part)
+        if "Human" in [*chosen.get("keywords", ()), *chosen.get("any_keywords", ())]:
+            # "your performing Human Personality": no card prints Human (a Human is a card without Nonhuman)
+            raise NotUnderstood("'a Human': the absence of the Nonhuman keyword, not a keyword")
         return chosen
 
     def constraint_list(self, *items):

@@ -15,9 +15,9 @@ Played:
 - "in your home" / "your ... at home": "Target your unit in your home: Straighten it and move it to the
   current battlefield." (Tireless Assault): zone home, controller $controller.
 - A performer's stat: "Bow your target performing Personality with 3 or higher Personal Honor to gain 3
-  Honor." (Temple of the Ancestors), "... Human Personality with 0 Personal Honor ..." (Shrine of Reverse
-  Fortunes, exactly 0), "... Courtier with 1 or less Personal Honor ..." (Bonds of Fate): the performer's
-  current stat.
+  Honor." (Temple of the Ancestors), "... Personality with 0 Personal Honor ..." (exactly 0), "... Courtier
+  with 1 or less Personal Honor ..." (Bonds of Fate): the performer's current stat. Not "... performing
+  Human Personality ..." (Shrine of Reverse Fortunes): no card prints Human (shared.performer_filter).
 - "Target your performing Courtier at any location to ..." (Bayushi Suwabe), "Bow your target performing
   Personality at any location to ..." (Shrine to Bishamon): compiler 15, part F's "X to Y" lead, the performer
   freed from the Rule of Location (`any_location: performer`, set by the ability pass q20b_finish_anywhere).
