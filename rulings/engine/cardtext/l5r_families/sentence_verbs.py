@@ -1,13 +1,67 @@
 """L5R card text, sentences and costs led by a verb not read there: 'Discard a card unless ...', 'Remove a
 Fate card in your discard pile from the game', 'Choose one of ...', 'Negate ...', 'bow / destroy / move
 ...' after 'and'. Its grammar rules are in l5r.lark (compiler 20, part G); its transformer methods
-(prefixed q20g_) are a mixin of l5r._Build."""
+(prefixed q20g_) are a mixin of l5r._Build.
+
+Read (compiler 20, part G):
+- "Negate Fear effects targeting this Follower." (Fearless Light Infantry), "Negate Fear effects upon this
+  Follower." (Elite Light Infantry), "Negate Fear effects upon this card.": a trait on the card itself
+  (`targets: $source`; "this Personality" on a Follower or Item: its bearer).
+- "Negate Fear effects upon Followers in this unit." (Ancient Spear of the Naga), "Negate (all) Fear effects
+  upon / targeting cards in this unit." (Bayushi House Guard): every card (Follower) of the unit this card is
+  in (`affects: {in_unit: $source}`, re-checked all along).
+- "Negate all Fear effects upon your cards.", "... upon your Naga cards.": every card in play its player
+  controls (of that one printed keyword).
+  Each is the continuous op `negates_fear` (games/l5r/fear_negation.py, the Desk's rule
+  l5r.desk.fear-negated): a Fear effect resolving on such a card does nothing to it; it may still target it.
+Refused on purpose: the same sentence on a Strategy or Event (not in play: its trait would never apply),
+"this unit" on a card in no unit; other cards named ("Temoru's Followers", "units in this card's army",
+"Personalities and Followers at this battlefield", "... in units with Matsu Family Personalities"), a
+condition ("while it is opposing a bowed Follower"), more negated ("and giving of the Shadowlands keyword
+to"), and the same words as an effect of an action ("give ... +1F and negate Fear effects upon them": a
+duration the trait does not hold).
+"""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+from .keyword_phrases import keyword_phrase
+from .shared import UNIT_CARDS
+
+_Q20G_NOT_IN_PLAY = frozenset({"strategy", "event"})  # a trait of a card never in play applies to nothing
+
 
 @v_args(inline=True)
 class SentenceVerbsText(Transformer):
-    pass
+    """The transformer methods of sentence_verbs (mixed into l5r._Build)."""
+
+    def q20g_negate_fear(self, _token, upon):
+        """ "Negate Fear effects targeting / upon <cards>.": a trait, while this card is in play, on those
+        cards: a Fear effect resolving on one of them does nothing to it (negates_fear, fear_negation.py)."""
+        if self.own_type in _Q20G_NOT_IN_PLAY:
+            raise NotUnderstood(f"a trait negating Fear effects on a {self.own_type} (never in play)")
+        return {"traits": [{"id": self.clause_id, **upon, "negates_fear": True}]}, "Fear negated"
+
+    def q20g_fear_this(self, token):
+        """ "this Follower" / "this card" (the card; "this Personality" on a Follower or Item: its bearer)."""
+        return {"targets": self.this_card(str(token).split()[1])}
+
+    def q20g_fear_in_unit(self, token):
+        """ "cards in this unit" / "Followers in this unit": the unit this card is in (its own or its
+        bearer's)."""
+        if self.own_type not in UNIT_CARDS:
+            raise NotUnderstood(f"'this unit' on a {self.own_type}")
+        affects: dict = {"in_unit": "$source"}
+        if str(token).startswith("Followers"):
+            affects["type"] = "follower"
+        return {"affects": affects}
+
+    def q20g_fear_yours(self, token):
+        """ "your cards" / "your Naga cards": every card in play its player controls (of that keyword)."""
+        words = str(token).split()[1:-1]
+        affects: dict = {"in_play": True, "controller": "$controller"}
+        if words:
+            affects["keywords"] = keyword_phrase(words[0], frozenset())
+        return {"affects": affects}

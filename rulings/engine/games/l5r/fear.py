@@ -18,7 +18,7 @@ from ...effects.instant import attempt
 from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
 from ...language.vocabulary import Op
-from . import ranged
+from . import fear_negation, ranged
 from .desk_rules import FEAR
 
 if TYPE_CHECKING:
@@ -57,6 +57,11 @@ def _perform(engine: Engine, params: Fear, target: str, event: dict) -> bool:
         where = f"steps[{engine.step_index}].{event['effect']}"
         raise ScenarioError([Problem(where, f"the Fear effect may not target {target}: it {why}; it targets "
                                             f"{LEGAL}")])  # fmt: skip
+    negated = fear_negation.negation(engine, target)  # compiler 20, part G
+    if negated is not None:
+        engine.note(fear_negation.FEAR_NEGATED.id, f"Fear {params.strength}: Fear effects are negated on "
+                                                   f"{target} ({negated.id}); it is not bowed")  # fmt: skip
+        return False
     force = engine.stat(target, "force").value
     if force > params.strength:
         engine.note(FEAR.id, f"Fear {params.strength}: {target}'s Force {force} is higher; it is not bowed")
