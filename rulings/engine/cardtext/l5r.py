@@ -85,7 +85,7 @@ from .l5r_families.resolution import resolve_effects
 from .l5r_families.resolved_actions import ResolvedActionsText
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText, event_sentence
-from .l5r_families.sentence_verbs import SentenceVerbsText
+from .l5r_families.sentence_verbs import SentenceVerbsText, finish_negated_action
 from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
@@ -142,6 +142,7 @@ ABILITY_PASSES = (
     finish_player_choices,  # "His controller may bow him. If he did not ..."
     q19i_check_his,  # "Target your Personality. Ranged Attack with strength equal to his Chi."
     check_won_duels,  # "If Radakast wins, bow the target." (compiler 19, part K)
+    finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

@@ -7,7 +7,7 @@ effect does not bow such a card, and still bows any other), and near wordings th
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import piece, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 RULE = "l5r.desk.fear-negated"
 FEARLESS = "Negate Fear effects targeting this Follower."
@@ -126,3 +126,88 @@ def scared_with_keywords(holding: dict, keywords: list) -> tuple[bool, bool]:
     doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
     answers = evaluate(parse_scenario(doc)).to_dict()["answers"]
     return answers[0]["answer"]["value"], answers[1]["answer"]["value"]
+
+
+# --- Reactions negating the effects of the action they react to ---------------------------------------------
+R = "Reaction: After "
+TAISHUU = R + "another player's Political action targets one of your Personalities: Negate its effects."
+JINN_KUEN = "Political " + R + "an action targets your Merchant, pay 2 Gold: Negate the action's effects."
+IN_UNIT = "another player's action targets a card in this unit"
+CHAMPION = R + IN_UNIT + ", negate the action's effects on this Follower."
+EVERYTHING = [{"affects": {}, "prevent": {"effects_of": "$reacted"}},
+              {"targets": "$each_player", "prevent": {"effects_of": "$reacted"}}]  # fmt: skip
+
+
+def test_negate_its_effects_compiles_to_a_prevention_of_all_the_actions_effects():
+    compiled = ability(TAISHUU, "Personality", "Taishuu")
+    yours = {"type": "personality", "controller": "$controller"}
+    assert compiled["trigger"] == {"event": "targeted", "of": yours, "kind": ["Political"], "by": "other"}
+    assert compiled["effects"] == EVERYTHING
+    merchant = ability(JINN_KUEN, "Personality", "Yasuki Jinn-Kuen")
+    assert merchant["cost"] == {"gold": 2} and merchant["effects"] == EVERYTHING
+
+
+def test_negate_the_actions_effects_on_this_card_compiles_to_a_prevention_on_it():
+    on_this = [{"targets": "$source", "prevent": {"effects_of": "$reacted"}}]
+    assert ability(CHAMPION, "Follower", "Champion of Thunder")["effects"] == on_this
+    troops = R + IN_UNIT + ": Negate the action's effects on this card."
+    assert ability(troops, "Follower", "O-Yoroi Troops")["effects"] == on_this
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Tactical Battle: Target a Personality. Negate its effects.", "Strategy"),  # no action reacted to
+        ("Battle: Negate the action's effects.", "Strategy"),
+        # a Ranged Attack's targeting: "its effects" would be the attack's only
+        ("Reaction: After a Ranged Attack targets a card in this unit: Negate its effects.", "Follower"),
+        ("Reaction: After a Ranged Attack targets a card in this unit: Negate the Ranged Attack's effects.",
+         "Follower"),
+        # on another card than this one or the targeted one
+        (R + "another player's action targets a card in this unit, negate the action's effects on this "
+         "Personality.", "Holding"),
+        (R + "an action targets your Personality: Negate its effects on your Followers.", "Strategy"),
+        (R + "a Limited action targets one of your Personalities, bow your performing Courtier: Negate its "
+         "effects this turn.", "Strategy"),
+    ],
+)
+def test_negating_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type)
+
+
+def political(react: dict, target: str, holder: str = "keeper") -> tuple[bool, bool, int, bool]:
+    """Another player's Political action targets `target` (bow him, gain 2 Honor) and the Reaction is used
+    first, from `holder` (the Personality "keeper" or his Follower "guard"): (target bowed, the Follower
+    bowed, that player's Family Honor, the Reaction successful)."""
+    push = ability("Political Open: Target a Personality or Follower: Bow it. Gain 2 Honor.", "Personality")
+    stats = {"force": 2, "chi": 2}
+    cards = {"keeper": {"type": "personality", "owner": "me", "zone": "home", "stats": stats,
+                        "keywords": ["Merchant"], "abilities": [react]},
+             "guard": {"type": "follower", "owner": "me", "attached_to": "keeper", "stats": {"force": 1},
+                       "abilities": [react]},
+             "foe": {"type": "personality", "owner": "opp", "zone": "home", "stats": stats,
+                     "abilities": [push]}}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "opp"}},
+             {"use": {"id": "r", "card": holder, "ability": "a1", "by": "me", "reacts_to": "p"}},
+             {"use": {"id": "p", "card": "foe", "ability": "a1", "by": "opp", "targets": [target]}},
+             {"ask": {"flag": "bowed", "card": target}}, {"ask": {"flag": "bowed", "card": "guard"}},
+             {"ask": {"stat": "family_honor", "player": "opp"}}, {"ask": {"successful": "r"}}]  # fmt: skip
+    players = [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]
+    doc = {"game": "l5r", "players": players, "cards": cards, "steps": steps}
+    return tuple(a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers)
+
+
+def test_no_effect_of_the_political_action_happens_to_any_card_or_player():
+    assert political(ability(TAISHUU, "Personality", "Taishuu"), "keeper") == (False, False, 10, True)
+
+
+def test_the_merchant_reaction_negates_the_bowing_and_the_honor_gain():
+    merchant = ability(JINN_KUEN, "Personality", "Yasuki Jinn-Kuen")
+    del merchant["cost"]  # (its Gold cost is not what is checked here)
+    assert political(merchant, "keeper") == (False, False, 10, True)
+
+
+def test_only_the_effects_on_this_follower_are_negated():
+    champion = ability(CHAMPION, "Follower", "Champion of Thunder")
+    assert political(champion, "guard", "guard") == (False, False, 12, True)  # the Follower: not bowed
+    assert political(champion, "keeper", "guard")[:3] == (True, False, 12)  # his Personality: bowed

@@ -28,9 +28,28 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .keyword_phrases import keyword_phrase
-from .shared import UNIT_CARDS
+from .reactions import REACTED
+from .shared import UNIT_CARDS, Drafted
 
 _Q20G_NOT_IN_PLAY = frozenset({"strategy", "event"})  # a trait of a card never in play applies to nothing
+_Q20G_ACTION = "_q20g_action"  # "its effects": the action reacted to, until finish_negated_action checks it
+
+
+def finish_negated_action(ability: dict, _drafted: Drafted) -> None:
+    """ "Negate its effects" / "the action's effects": only in a Reaction to an action targeting a card (not
+    to a Ranged Attack's targeting: "its effects" would be the attack's only), taken before that action
+    resolves; then every effect of that action, on every card and every player, is prevented."""
+    effects = ability.get("effects", ())
+    if not any(effect.get("prevent", {}).get("effects_of") == _Q20G_ACTION for effect in effects):
+        return
+    trigger = ability.get("trigger", {})
+    if trigger.get("event") != "targeted" or "with" in trigger:
+        raise NotUnderstood("'negate its effects' without a Reaction to an action targeting a card")
+    for effect in effects:
+        if effect.get("prevent", {}).get("effects_of") == _Q20G_ACTION:
+            effect["prevent"] = {"effects_of": REACTED}
+            if "affects" in effect:  # every card: no target the Reaction's effects were given ("it")
+                effect.pop("targets", None)
 
 
 @v_args(inline=True)
@@ -65,3 +84,15 @@ class SentenceVerbsText(Transformer):
         if words:
             affects["keywords"] = keyword_phrase(words[0], frozenset())
         return {"affects": affects}
+
+    def q20g_negate_action_on(self, _token, on):
+        """ "Negate the action's effects on this Follower": every effect of the action reacted to on this card
+        (reactions.check_reacted_effects: only in a Reaction to an action targeting a card)."""
+        return [{"prevent": {"effects_of": REACTED}, "_on": self.this_card(str(on).split()[-1])}]
+
+    def q20g_negate_action(self, _token):
+        """ "Negate its effects" / "Negate the action's effects": every effect of the action reacted to, on
+        every card (`affects: {}`) and every player ($each_player); finish_negated_action checks the
+        trigger."""
+        prevent = {"effects_of": _Q20G_ACTION}
+        return [{"affects": {}, "prevent": prevent}, {"targets": "$each_player", "prevent": dict(prevent)}]
