@@ -211,3 +211,54 @@ def test_only_the_effects_on_this_follower_are_negated():
     champion = ability(CHAMPION, "Follower", "Champion of Thunder")
     assert political(champion, "guard", "guard") == (False, False, 12, True)  # the Follower: not bowed
     assert political(champion, "keeper", "guard")[:3] == (True, False, 12)  # his Personality: bowed
+
+
+# --- "Discard a Kiho Strategy:" (a cost) --------------------------------------------------------------------
+def test_discarding_a_strategy_with_a_keyword_compiles_to_a_hand_cost():
+    demopen = ability("Battle: Discard a Heroic Strategy: Ranged 5 Attack.", "Personality", "Hida Demopen")
+    heroic = {"type": "action", "keywords": ["Heroic"], "not_cards": ["$source"]}
+    assert demopen["cost"] == {"discard_from_hand": heroic}
+    either = ability("Battle: Discard a Kiho Strategy or Spell, and target an enemy card: Bow it.",
+                     "Personality")  # fmt: skip
+    assert either["cost"]["discard_from_hand"] == [
+        {"type": "action", "keywords": ["Kiho"], "not_cards": ["$source"]},
+        {"type": "spell", "not_cards": ["$source"]},
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Battle: Discard a Battle Strategy: Gain 1 Honor.",  # a designator, not a keyword
+        "Battle: Discard a Foo Strategy: Gain 1 Honor.",  # no such keyword
+        "Battle: Discard a Crab Clan Strategy: Gain 1 Honor.",
+        "Battle: Discard a Kiho Strategy to gain 1 Honor.",  # an effect, not a cost
+    ],
+)
+def test_discarding_a_strategy_near_wordings_stay_refused(text):
+    assert refused(text, "Personality")
+
+
+def shichi(keywords: list, card_type: str = "action") -> list:
+    """Togashi Shichi's "Discard a Kiho Strategy: Give this card +2F." used in a battle, with one card of the
+    kind in hand and a Kiho Spell: (his Force, where the first card is)."""
+    own = ability("Battle: Discard a Kiho Strategy: Give this card +2F.", "Personality", "Togashi Shichi")
+    stats = {"force": 2, "chi": 2}
+    fate = {"owner": "me", "zone": "hand", "stats": {"focus_value": 1, "gold_cost": 0}}
+    cards = {"shichi": {"type": "personality", "owner": "me", "zone": "battlefield:1", "attacking": True,
+                        "stats": stats, "abilities": [own]},
+             "enemy": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "defending": True,
+                       "stats": stats},
+             "kata": {"type": card_type, "keywords": keywords, **fate},
+             "scroll": {"type": "spell", "keywords": ["Kiho"], **fate}}  # fmt: skip
+    steps = [{"begin": {"name": "turn", "player": "me"}}, {"phase": "attack"},
+             {"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "shichi", "ability": "a1", "by": "me"}},
+             {"ask": {"stat": "force", "card": "shichi"}}, {"ask": {"zone": "kata"}}]  # fmt: skip
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers]
+
+
+def test_a_kiho_strategy_is_discarded_for_the_bonus_and_nothing_else_pays():
+    assert shichi(["Kiho"]) == [4, "discard"]
+    assert shichi(["Tattoo"]) == [2, "hand"]  # a Strategy of another keyword, and a Kiho Spell: not usable

@@ -24,14 +24,19 @@ duration the trait does not hold).
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .keyword_phrases import keyword_phrase
 from .reactions import REACTED
-from .shared import UNIT_CARDS, Drafted
+from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS, UNIT_CARDS, Drafted
 
 _Q20G_NOT_IN_PLAY = frozenset({"strategy", "event"})  # a trait of a card never in play applies to nothing
+# designators, not keywords a Strategy is printed with ("a Battle Strategy": one with a Battle action)
+_Q20G_NOT_STRATEGY_KEYWORDS = frozenset({"Battle", "Open", "Limited", "Reaction", "Interrupt", "Engage",
+                                         "Political", "Tactical", "Economic", "Dynasty", "Fate"})  # fmt: skip
 _Q20G_ACTION = "_q20g_action"  # "its effects": the action reacted to, until finish_negated_action checks it
 
 
@@ -84,6 +89,22 @@ class SentenceVerbsText(Transformer):
         if words:
             affects["keywords"] = keyword_phrase(words[0], frozenset())
         return {"affects": affects}
+
+    def q20g_discard_strategy(self, token):
+        """ "Discard a Heroic Strategy" / "a Kiho Strategy or Spell": one card of the player's hand of one of
+        the kinds (a Strategy with that printed keyword, or a Spell), his choice, never this card."""
+        words = re.sub(r"^[Dd]iscard an? ", "", str(token))
+        kinds = []
+        for part in re.split(r" or (?:an? )?", words):
+            if part == "Spell":
+                kinds.append({"type": "spell", "not_cards": ["$source"]})
+                continue
+            keyword = part.removesuffix(" Strategy")
+            if keyword in (CLANS - CLAN_KEYWORDS) | NOT_KEYWORDS | _Q20G_NOT_STRATEGY_KEYWORDS:
+                raise NotUnderstood(f"'{keyword} Strategy': not a keyword the compiler reads exactly")
+            named = keyword_phrase(keyword, frozenset())
+            kinds.append({"type": "action", "keywords": named, "not_cards": ["$source"]})
+        return {"discard_from_hand": kinds if len(kinds) > 1 else kinds[0]}
 
     def q20g_negate_action_on(self, _token, on):
         """ "Negate the action's effects on this Follower": every effect of the action reacted to on this card
