@@ -262,3 +262,41 @@ def shichi(keywords: list, card_type: str = "action") -> list:
 def test_a_kiho_strategy_is_discarded_for_the_bonus_and_nothing_else_pays():
     assert shichi(["Kiho"]) == [4, "discard"]
     assert shichi(["Tattoo"]) == [2, "hand"]  # a Strategy of another keyword, and a Kiho Spell: not usable
+
+
+# --- "Negate Force bonuses to this card from actions." ("all" not printed) ---------------------------------
+JUPPUN = "Negate Force bonuses to this card from actions."
+
+
+def test_negating_bonuses_without_all_compiles_as_compiler_15s_negation():
+    prevent = {"stat": "force", "changes": "bonuses", "from": "action"}
+    assert trait(JUPPUN, "Personality", "Hitomi Juppun") == {
+        "traits": [{"id": "t1", "targets": "$source", "prevent": prevent}]}
+    assert trait("Negate Chi penalties on this Personality.", "Personality")["traits"][0]["prevent"] == {
+        "stat": "chi", "changes": "penalties"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Negate Force bonuses to this card from other players' actions.",  # whose: not read here
+        "Negate Force bonuses to this card while he is attacking.",
+        "Negate Force bonuses to your Personalities from actions.",
+    ],
+)
+def test_negating_bonuses_near_wordings_stay_refused(text):
+    assert refused(text, "Personality", kind="trait")
+
+
+def test_an_actions_force_bonus_does_not_reach_him_a_penalty_does():
+    own = trait(JUPPUN, "Personality", "Hitomi Juppun")
+    cards = {"juppun": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2},
+                        **own}}  # fmt: skip
+    def change(uid: str, amount: int) -> dict:
+        effect = {"targets": "juppun", "stat": "force", "change": amount, "duration": "end_of_turn"}
+        return {"action": {"id": uid, "by": "me", "effects": [effect]}}
+
+    ask = {"ask": {"stat": "force", "card": "juppun"}}
+    steps = [change("up", 3), ask, change("down", -1), ask]
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [2, 1]
