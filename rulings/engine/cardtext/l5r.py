@@ -85,7 +85,7 @@ from .l5r_families.resolution import resolve_effects
 from .l5r_families.resolved_actions import ResolvedActionsText
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText, event_sentence
-from .l5r_families.sentence_verbs import SentenceVerbsText, finish_negated_action
+from .l5r_families.sentence_verbs import SentenceVerbsText, finish_negated_action, q20g_own_dishonoring
 from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
@@ -127,6 +127,7 @@ NAME_REWRITES = (
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
+    q20g_own_dishonoring,  # "Negate Ji-Yun's dishonoring from other players' cards' effects." (20 G)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.

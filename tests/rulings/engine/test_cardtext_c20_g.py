@@ -300,3 +300,52 @@ def test_an_actions_force_bonus_does_not_reach_him_a_penalty_does():
     steps = [change("up", 3), ask, change("down", -1), ask]
     doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards, "steps": steps}
     assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [2, 1]
+
+
+# --- "Negate Ji-Yun's dishonoring from other players' cards' effects." -------------------------------------
+JI_YUN = "Negate Ji-Yun's dishonoring from other players' cards' effects."
+
+
+def test_negating_its_own_dishonoring_compiles_to_a_prevention_from_those_effects():
+    kept = {"event": "dishonor", "direction": "gain"}
+    while_ = {"card": "$source", "is": {"in_play": True}}
+    assert trait(JI_YUN, "Personality", "Utaku Ji-Yun") == {
+        "traits": [{"id": "t1", "targets": "$source", "prevent": {**kept, "from_players": "other"},
+                    "while": while_}]}  # fmt: skip
+    katsuro = trait("Negate Katsuro's dishonoring from other players' actions.", "Personality",
+                    "Kakita Katsuro")  # fmt: skip
+    assert katsuro["traits"][0]["prevent"] == {**kept, "from_players": "other", "from": "action"}
+    ashihei = trait("Negate Ashihei's dishonoring from actions.", "Personality", "Hiruma Ashihei")
+    assert ashihei["traits"][0]["prevent"] == {**kept, "from": "action"}
+    yojiro = trait("Negate Yojiro's dishonoring from effects.", "Personality", "Bayushi Yojiro")
+    assert yojiro["traits"][0]["prevent"] == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Negate this card's dishonoring from effects.", "Holding"),  # no honor status
+        ("Negate this card's dishonoring from Spells.", "Personality"),
+        ("Negate Tomo's dishonoring from actions.", "Personality"),  # another card's name
+        ("Negate this card's rehonoring from effects.", "Personality"),
+    ],
+)
+def test_negating_dishonoring_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type, "Utaku Ji-Yun", kind="trait")
+
+
+def test_another_players_card_does_not_dishonor_her_her_own_does():
+    own = trait(JI_YUN, "Personality", "Utaku Ji-Yun")
+    cards = {"jiyun": {"type": "personality", "owner": "me", "zone": "home", "stats": {"force": 2, "chi": 2},
+                       **own},
+             "mine": {"type": "holding", "owner": "me", "zone": "home"},
+             "theirs": {"type": "holding", "owner": "opp", "zone": "home"}}  # fmt: skip
+
+    def shame(uid: str, by: str, source: str) -> dict:
+        effect = {"targets": "jiyun", "dishonor": True}
+        return {"action": {"id": uid, "by": by, "source": source, "effects": [effect]}}
+
+    ask = {"ask": {"flag": "dishonored", "card": "jiyun"}}
+    doc = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+           "steps": [shame("a", "opp", "theirs"), ask, shame("b", "me", "mine"), ask]}  # fmt: skip
+    assert [a["answer"]["value"] for a in evaluate(parse_scenario(doc)).answers] == [False, True]
