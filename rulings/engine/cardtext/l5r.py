@@ -91,7 +91,7 @@ from .l5r_families.resolution import resolve_effects
 from .l5r_families.resolved_actions import ResolvedActionsText
 from .l5r_families.restrictions import RestrictionsText
 from .l5r_families.revealed_events import RevealedEventsText, event_sentence
-from .l5r_families.sentence_verbs import SentenceVerbsText
+from .l5r_families.sentence_verbs import SentenceVerbsText, finish_negated_action, q20g_own_dishonoring
 from .l5r_families.shared import (
     NAMED_PATTERNS,
     PARSER,
@@ -141,6 +141,7 @@ NAME_REWRITES = (
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
     q20h_mark_story,  # "He rallies the guards.": a story sentence marked for the grammar (20 H)
     q20d_begin_clause,  # no "the Personality" read yet (compiler 20, part D; the text unchanged)
+    q20g_own_dishonoring,  # "Negate Ji-Yun's dishonoring from other players' cards' effects." (20 G)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -162,6 +163,7 @@ ABILITY_PASSES = (
     q20h_story_field,  # "He rallies the guards.": the ability's `story` (compiler 20, part H)
     q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
     q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
+    finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

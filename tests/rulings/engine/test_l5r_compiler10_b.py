@@ -108,9 +108,9 @@ def test_the_card_the_trigger_names_by_its_type_or_its_own_name():
          "destruction from the action's effects.", "Personality", "grammar"),
         ("Reaction: After another player's action targets an Oni: Negate the Oni's destruction from the "
          "action's effects.", "Personality", "grammar"),
-        # all of the action's effects on a card
+        # all of the action's effects on the cards of a unit ("... on this card": compiler 20, G plays it)
         ("Reaction: After another player's action targets a card in this unit: Negate the action's effects "
-         "on this card.", "Follower", "grammar"),
+         "on the cards in this unit.", "Follower", "grammar"),
     ],
 )  # fmt: skip
 def test_close_wordings_are_refused(text, card_type, why):

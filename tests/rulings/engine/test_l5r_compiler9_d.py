@@ -94,8 +94,8 @@ def test_a_change_to_the_strength_of_the_ranged_attack_reacted_to(text, subject)
         # two performers
         ("Reaction: After another player's action targets your performing Samurai, choose your performing "
          "Kensai: Negate his movement from the action's effects.", "two performers"),
-        # what the action does to other cards, or all its effects: not this family
-        ("Reaction: After an action targets Mari: Negate the action's effects.", "grammar"),
+        # what the action does to other cards: not this family (all its effects: compiler 20, part G)
+        ("Reaction: After an action targets Mari: Negate the action's effects on her Followers.", "grammar"),
         # ("a card in this unit": compiler 10, part B reads it; "another player's Battle action targets Mari":
         # compiler 15, part B)
     ],

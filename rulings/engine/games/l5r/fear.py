@@ -27,7 +27,7 @@ from ...effects.params import NO_PARAMS
 from ...errors import Problem, ScenarioError
 from ...language.vocabulary import Op
 from . import attack_comparison as comparison
-from . import ranged
+from . import fear_negation, ranged
 from .desk_rules import FEAR
 from .rule_ids import GAME
 
@@ -99,6 +99,11 @@ def _perform(engine: Engine, params: Fear, target: str, event: dict) -> bool:
         where = f"steps[{engine.step_index}].{event['effect']}"
         raise ScenarioError([Problem(where, f"the Fear effect may not target {target}: it {why}; it targets "
                                             f"{LEGAL}")])  # fmt: skip
+    negated = fear_negation.negation(engine, target)  # compiler 20, part G
+    if negated is not None:
+        engine.note(fear_negation.FEAR_NEGATED.id, f"Fear {params.strength}: Fear effects are negated on "
+                                                   f"{target} ({negated.id}); it is not bowed")  # fmt: skip
+        return False
     force = engine.stat(target, "force").value
     strength = _strength(engine, params, target, event)
     if force > strength:

@@ -67,6 +67,7 @@ from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ev
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import expendable as expendable  # "(Draw a card after your Expendable card is destroyed.)" (19 O)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
+from . import fear_negation as fear_negation  # "Negate Fear effects upon cards in this unit"
 from . import first_times as first_times
 from . import focus_effects as focus_effects  # "As a Focus Effect:" (the Desk's rule)
 from . import focus_negation as focus_negation  # other players' Focus Effects negated (the Desk's rule)
@@ -333,6 +334,7 @@ class L5RRules(GameRules):
     effect_ops |= restrictions.OPS | choosers.OPS  # "X abilities may not be used"; choices taken over
     effect_ops |= additional_actions.OPS  # "you may take an additional Battle action"
     effect_ops |= ranged_protection.OPS  # "Ranged Attacks may not target cards in this unit"
+    effect_ops |= fear_negation.OPS  # "Negate Fear effects upon cards in this unit" (compiler 20, part G)
     effect_ops |= BATTLE_RESOLUTION_OPS  # Force contributed at battle resolution even while bowed
     effect_ops |= bowed_force.OPS  # Force contributed to the army even if bowed, at any time (Desk's rule)
     effect_ops |= focus_negation.OPS  # other players' Focus Effects negated in a duel (Desk's rule)
