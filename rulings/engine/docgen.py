@@ -111,6 +111,15 @@ def _fields_table(name: str, value: dict, extra: dict) -> list[str]:
     return [f"#### {where}", "", *_table(("field", "value", "meaning"), rows)]
 
 
+def _nested_tables(name: str, value: dict) -> list[str]:
+    """A table for each field of `name` that has many fields itself (an ability's `cost`)."""
+    out: list[str] = []
+    for field, schema in _mapping_fields(value).items():
+        if isinstance(schema, dict) and len(_mapping_fields(schema)) >= MANY_FIELDS:
+            out += _fields_table(f"{name}.{field}", schema, {})
+    return out
+
+
 def _declared(games: dict[str, GameRules], part: str) -> list[tuple[str, object, str]]:
     """(name, declaration, games) for every declaration of this part: the core's ("all"), then each game's
     own (a name two games declare differently has a row each)."""
@@ -183,6 +192,7 @@ def reference() -> str:
         value = declared.value.get("items", declared.value) if isinstance(declared.value, dict) else {}
         if len(_mapping_fields(value)) >= MANY_FIELDS:
             out += _fields_table(name, value, {})
+            out += _nested_tables(name, value)
     out += ["### Effect fields", "", "Besides exactly one op (below):", ""]
     out += _table(("field", "meaning"), [(f"`{k}`", v) for k, v in EFFECT_FIELDS.items()])
     out += ["### Effect ops", ""]
