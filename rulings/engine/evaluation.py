@@ -43,7 +43,9 @@ from .steps.evaluator import Engine, Work
 # player, look_to_bottom and look_to_hand, Focus Effects on a duel's outcome and their negation, won_duel,
 # Reactions before a destruction (a standing use), did: effects_only, to and won_duel; 'everywhere' effects
 # end with their card's time in play
-ENGINE_VERSION = "0.7.17"
+# 0.7.18: compiler 20: a Fear stronger against a kind of target (if_target), Fear negated (negates_fear),
+# story sentences (story), cards entering play bowed (entering)
+ENGINE_VERSION = "0.7.18"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:
