@@ -116,18 +116,19 @@ def test_the_targeted_personality_bows_not_the_performer():
         _honor_and_bowed(ACCUSATION, "Magistrate's Accusation", high, "mag")
 
 
-def _attack(chosen: int | None, force: int = 4) -> bool:
+def _attack(chosen: int | None, force: int = 4, melee: bool = False, trace: bool = False):
     umiko = personality("me", zone="home", abilities=[ability(UMIKO, "Personality", "Moshi Umiko")])
     mark = personality("me", stats={"force": force, "chi": 2})
-    shot = [{"id": "hit", "choose": {"type": "personality"}, "targeting": True,
-             "ranged_attack": {"strength": 3}}]  # fmt: skip
+    attack = {"strength": 3, **({"melee": True} if melee else {})}
+    shot = [{"id": "hit", "choose": {"type": "personality"}, "targeting": True, "ranged_attack": attack}]
     react = {"use": {"id": "u", "card": "umiko", "ability": "a1", "by": "me", "reacts_to": "act",
                      **({"chosen": chosen} if chosen else {})}}  # fmt: skip
     steps = [react, {"action": {"id": "act", "by": "opp", "effects": shot}, "decide": {"hit": "mark"}},
              {"ask": {"destroyed": "mark"}}]  # fmt: skip
     data = {"game": "l5r", "players": ["me", "opp"], "cards": {"umiko": umiko, "mark": mark},
             "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
-    return evaluate(parse_scenario(data)).answers[0]["answer"]["value"]
+    result = evaluate(parse_scenario(data))
+    return result.trace if trace else result.answers[0]["answer"]["value"]
 
 
 def test_the_attack_is_stronger_or_weaker_as_chosen():
@@ -137,6 +138,15 @@ def test_the_attack_is_stronger_or_weaker_as_chosen():
     # on a 2F Personality: the attack destroys him unless it is weakened
     assert _attack(2, force=2) is False
     assert _attack(1, force=2) is True
+
+
+def test_a_melee_attack_is_no_ranged_attack_to_react_to():
+    # a held-out review: "After a Ranged Attack is targeted" answered a Melee Attack too
+    def refused_use(trace: list[dict]) -> bool:
+        return any(t["step"] == 1 and "cannot use a1" in t["text"] for t in trace)
+
+    assert not refused_use(_attack(2, force=2, trace=True))
+    assert refused_use(_attack(2, force=2, melee=True, trace=True))
 
 
 # --- a token of one kind or the other -----------------------------------------------------------------------

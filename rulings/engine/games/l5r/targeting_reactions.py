@@ -107,7 +107,7 @@ def targeted(engine: Engine, later: Step) -> list[tuple[str, str]]:
     if later.kind == "use":
         return _use_targets(engine, later)
     return several_targets.each_card(  # a list for a number of cards
-        [(e.op, later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
+        [(_op(e), later.decide[e.id]) for e in later.effects if _targeting(e) and e.id in later.decide]
     )
 
 
@@ -124,8 +124,16 @@ def _use_targets(engine: Engine, later: Step) -> list[tuple[str, str]]:
         entries = optional_effects.spread(slots, picks[1 if ability.target_player else 0 :], later.decide)
         picks = picks if isinstance(entries, str) else entries
     return several_targets.each_card(  # a list for a number of cards; None: an optional one declined
-        [(e.op, t) for e, t in zip(slots, picks, strict=False) if t is not None]
+        [(_op(e), t) for e, t in zip(slots, picks, strict=False) if t is not None]
     )
+
+
+def _op(effect) -> str:
+    """The targeting effect's op as a trigger's `with` names it: a Melee Attack (ranged_attack with melee) is
+    not a Ranged Attack ("After a Ranged Attack is targeted"; a held-out review of compiler 20 found a Melee
+    Attack answered)."""
+    melee = effect.op == "ranged_attack" and getattr(effect.params, "melee", False)
+    return "melee_attack" if melee else effect.op
 
 
 def _targeting(spec: EffectSpec) -> bool:
