@@ -49,8 +49,9 @@ TRIGGER_EVENTS = {
 KIND = described(
     {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
     "the words the action counts as (designators or keywords: Kiho, Battle, Political): with event: "
-    "resolved, the action that resolved; with event: targeted ('After another player's Political action targets this "
-    "card'), the action that targeted; with a Reaction before an action's resolution, that action",
+    "resolved, the action that resolved; with event: targeted ('After another player's Political action "
+    "targets this card'), the action that targeted; with a Reaction before an action's resolution, that "
+    "action",
 )
 
 
