@@ -1,13 +1,45 @@
 """L5R card text, references to the action, its targets and its amounts: 'Destroy it if this action was
 taken as an additional action', 'which must be ...', 'pay Gold equal to ...', 'its unit', 'with lower
 Force and lower Chi', 'Each player may ...'. Its grammar rules are in l5r.lark (compiler 20, part J);
-its transformer methods (prefixed q20j_) are a mixin of l5r._Build."""
+its transformer methods (prefixed q20j_) are a mixin of l5r._Build.
+
+Played:
+- "Discard the Imperial Favor to target <card>. <effects>" (Insulting Gesture: "Favor Political Battle:
+  Discard the Imperial Favor to target an enemy Personality. Dishonor him. Bow him. Move him home. His
+  controller loses 2 Honor."; Yasuki Baiko, Doji Tsubota): the target is chosen as the action is taken, as
+  "Target <card>. <effects>" (compiler 17, part G); the first effect discards the Favor (`discard_favor`)
+  and every other effect happens only if it did (`if_changed`), as "Discard the Imperial Favor to bow a
+  target Personality" is read (l5r.desk.imperial-favor).
+- "Straighten this Follower's unit" (Elite Sentry), "this Personality's unit", "this card's unit": as
+  "Straighten this unit" (units.py): every card of the unit this card is in (its own as a Personality, its
+  bearer's as a Follower or Item).
+
+Refused: a cost after "Discard the Imperial Favor to" ("... to target and bow ...", "... to target X and pay
+..."), and "this Follower's unit" on a card that is not a Follower (which Follower is not said).
+"""
 
 from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from ..common import NotUnderstood
+
 
 @v_args(inline=True)
 class ActionReferencesText(Transformer):
-    pass
+    def q20j_favor_to_target(self, _token, constraints, effects):
+        """ "Discard the Imperial Favor to target an enemy Personality. Dishonor him.": the target sentence
+        as compiler 17's, then the Favor discarded first and each effect only if it was."""
+        kind, costs, target, groups = self.q17g_target_sentence(constraints, effects)
+        if target is None:
+            raise NotUnderstood("'Discard the Imperial Favor to' before something other than a target")
+        return (kind, costs, target, [self.sentence_favor_to(None, *groups)])
+
+    def q20j_verb_this_s_unit(self, verb, token):
+        """ "Straighten this Follower's unit": the unit this card is in, as "Straighten this unit"."""
+        named = str(token).split()[1].split("'")[0].split("\u2019")[0].lower()
+        if named == "follower" and self.own_type != "follower":
+            raise NotUnderstood(f"'this Follower's unit' on a {self.own_type}")
+        if named == "personality" and self.own_type not in ("personality", "follower", "item"):
+            raise NotUnderstood(f"'this Personality's unit' on a {self.own_type}")
+        return self.verb_this_unit(verb, token)
