@@ -103,3 +103,115 @@ def test_elite_sentry_straightens_every_card_of_its_unit():
     steps = [{"use": {"card": "sentry", "ability": "a1", "by": "me"}},
              *({"ask": {"flag": "bowed", "card": c}} for c in ("lord", "sentry", "other"))]  # fmt: skip
     assert run(cards, steps, ["me", "opp"]) == [False, False, True]
+
+
+# --- "Pay Gold equal to a target's Gold Cost minus 3" ------------------------------------------------------
+CERTAIN_DEATH = "Open: Pay Gold equal to another player's target attachment's Gold Cost minus 3: Destroy it."
+SINGH = "Battle: Target an enemy card without attachments and pay Gold equal to its Gold Cost: Destroy it."
+
+
+def test_pay_gold_equal_to_a_targets_stat_compiles_to_a_cost_read_from_the_target():
+    death = ability(CERTAIN_DEATH, "Strategy", "Certain Death")
+    assert death["cost"] == {"gold_equal": {"equal_to": "gold_cost", "of": "$target1", "plus": -3}}
+    assert death["effects"] == [{"choose": {"in_play": True, "attached": True, "controller": "$other"},
+                                 "targeting": True, "destroy": True}]  # fmt: skip
+    singh = ability(SINGH, "Personality", "Yoritomo Singh")
+    assert singh["cost"] == {"gold_equal": {"equal_to": "gold_cost", "of": "$target1"}}
+    assert singh["effects"][0]["choose"] == {"in_play": True, "controller": "$other", "without_attached": {}}
+    plus = ability("Battle: Pay Gold equal to a target Personality's Force plus two: Bow him.")
+    assert plus["cost"] == {"gold_equal": {"equal_to": "force", "of": "$target1", "plus": 2}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # base / printed stats: the engine reads the current one
+        "Limited: Pay Gold equal to a target Personality's base Personal Honor minus 1: Dishonor him.",
+        "Open: Target a dishonorable Personality and pay Gold equal to his printed Personal Honor: Bow him.",
+        # a Personality or a unit: not read
+        "Battle: Pay Gold equal to a target Personality or unit's total Gold cost minus 4: Bow it.",
+        # with another cost: not read
+        "Open: Bow your performing Courtier, target a Personality and pay Gold equal to his Chi: Bow him.",
+        # the number of cards: not a target's stat
+        "Open: Pay Gold equal to the number of Personalities you control: Gain 2 Honor.",
+    ],
+)
+def test_other_gold_amounts_stay_refused(text):
+    assert refused(text)
+
+
+def death_run(gold_cost: int, mines: list, steps_more: list | None = None) -> list:
+    death = {**ability(CERTAIN_DEATH, "Strategy", "Certain Death")}
+    cards = {
+        "user": personality("me", abilities=[death]),
+        "foe": personality("opp"),
+        "blade": {"type": "item", "owner": "opp", "zone": "attached", "attached_to": "foe",
+                  "stats": {"force": 1, "gold_cost": gold_cost}},
+        "mine": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 2}},
+        "mine2": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 2}},
+    }
+    use_it = {"use": {"id": "u", "card": "user", "ability": "a1", "by": "me", "targets": ["blade"],
+                      "pay_with": mines}}  # fmt: skip
+    bowed = [{"ask": {"flag": "bowed", "card": m}} for m in ("mine", "mine2")]
+    asks = [{"ask": {"in_play": "blade"}}, *bowed]
+    return run(cards, [*(steps_more or []), use_it, *asks], ["me", "opp"])
+
+
+def test_certain_death_costs_the_attachments_gold_cost_minus_3():
+    # a 5 Gold Cost Item: 2 Gold, one Mine is enough
+    assert death_run(5, ["mine"]) == [False, True, False]
+    # a 7 Gold Cost Item: 4 Gold, one Mine is not enough: not taken, nothing destroyed
+    assert death_run(7, ["mine"]) == [True, False, False]
+    assert death_run(7, ["mine", "mine2"]) == [False, True, True]
+
+
+def test_a_gold_cost_below_zero_is_zero():
+    assert death_run(2, []) == [False, False, False]
+
+
+def test_the_use_must_list_the_target_whose_stat_is_the_cost():
+    from rulings.engine.errors import ScenarioError
+
+    death = ability(CERTAIN_DEATH, "Strategy", "Certain Death")
+    cards = {"user": personality("me", abilities=[death]), "foe": personality("opp")}
+    with pytest.raises(ScenarioError):
+        run(cards, [{"use": {"id": "u", "card": "user", "ability": "a1", "by": "me"}}], ["me", "opp"])
+
+
+RUTHLESS = "Battle: Pay Gold equal to a target defending unit's total Gold Cost minus 2: Destroy it."
+
+
+def test_ruthless_advance_costs_the_units_total_gold_cost_minus_2():
+    compiled = ability(RUTHLESS, "Strategy", "Ruthless Advance")
+    assert compiled["cost"] == {"gold_equal": {"equal_to": "gold_cost", "of": "$target1", "plus": -2,
+                                               "unit": True}}  # fmt: skip
+    assert compiled["effects"] == [
+        {"choose": {"in_play": True, "defending": True, "type": "personality"}, "targeting": True,
+         "target_unit": True},
+        {"affects": {"in_unit": "$target1"}, "destroy": True},
+    ]  # fmt: skip
+    assert refused("Battle: Pay Gold equal to a target Personality's total Gold Cost: Destroy it.")
+
+
+def ruthless_run(mines: list) -> list:
+    ruthless = {**ability(RUTHLESS, "Strategy", "Ruthless Advance"), "designators": ["Open"]}
+    ruthless["effects"] = [{**ruthless["effects"][0], "choose": {"in_play": True, "type": "personality"}},
+                           ruthless["effects"][1]]  # (outside a battle: no defending army; the cost checked)
+    cards = {
+        "user": personality("me", abilities=[ruthless]),
+        "foe": personality("opp", stats={"force": 2, "chi": 2, "gold_cost": 4}),
+        "pike": {"type": "follower", "owner": "opp", "zone": "attached", "attached_to": "foe",
+                 "stats": {"force": 1, "gold_cost": 2}},
+        **{m: {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 2}}
+           for m in ("mine", "mine2")},
+    }
+    use_it = {"use": {"id": "u", "card": "user", "ability": "a1", "by": "me", "targets": ["foe"],
+                      "pay_with": mines}}  # fmt: skip
+    asks = [{"ask": {"in_play": c}} for c in ("foe", "pike")]
+    return run(cards, [use_it, *asks], ["me", "opp"])
+
+
+def test_the_units_total_counts_its_followers():
+    # 4 + 2 - 2 = 4 Gold: one Mine (2) is not enough, two are
+    assert ruthless_run(["mine"]) == [True, True]
+    assert ruthless_run(["mine", "mine2"]) == [False, False]

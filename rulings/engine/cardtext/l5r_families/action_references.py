@@ -43,3 +43,41 @@ class ActionReferencesText(Transformer):
         if named == "personality" and self.own_type not in ("personality", "follower", "item"):
             raise NotUnderstood(f"'this Personality's unit' on a {self.own_type}")
         return self.verb_this_unit(verb, token)
+
+    # --- "Pay Gold equal to a target's Gold Cost minus 3" ---------------------------------------------------
+    def q20j_pay_equal_body(self, paid, effects):
+        cost, target = paid
+        return ("effects", cost, target, effects)
+
+    def q20j_plus(self, token, number):
+        return number if str(token).lower() == "plus" else -number
+
+    def _q20j_gold_equal(self, stat, plus) -> dict:
+        words = str(stat).lower()
+        if words.startswith(("base ", "printed ")):
+            raise NotUnderstood("a Gold cost equal to a base or printed stat (the engine reads the current)")
+        name = {"gold cost": "gold_cost", "personal honor": "personal_honor"}.get(words, words)
+        owed = {"equal_to": name, "of": "$target1"}
+        return {"gold_equal": {**owed, "plus": plus} if plus else owed}
+
+    def q20j_pay_target_stat(self, _token, chosen, _poss, stat, plus=0):
+        """ "Pay Gold equal to a target Personality's Force plus 2": the cost, and the target."""
+        return (self._q20j_gold_equal(stat, plus), chosen)
+
+    def q20j_pay_owner_target_stat(self, _token, owner, _target, chosen, _poss, stat, plus=0):
+        """ "Pay Gold equal to another player's target attachment's Gold Cost minus 3"."""
+        if "controller" in chosen:
+            raise NotUnderstood("two owners of one target")
+        return (self._q20j_gold_equal(stat, plus), {**chosen, **owner})
+
+    def q20j_target_pay_its(self, chosen, _token, stat, plus=0):
+        """ "Target an enemy card without attachments and pay Gold equal to its Gold Cost"."""
+        return (self._q20j_gold_equal(stat, plus), chosen)
+
+    def q20j_pay_unit_total(self, _token, chosen, _poss, _total, plus=0):
+        """ "Pay Gold equal to a target defending unit's total Gold Cost minus 2": the unit targeted (by its
+        Personality), the cost the total of its cards' Gold Costs."""
+        if not chosen.get("_unit"):
+            raise NotUnderstood("a total Gold Cost of a card that is not a unit")
+        owed = self._q20j_gold_equal("Gold Cost", plus)
+        return ({"gold_equal": {**owed["gold_equal"], "unit": True}}, chosen)
