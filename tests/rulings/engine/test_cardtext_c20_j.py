@@ -215,3 +215,18 @@ def test_the_units_total_counts_its_followers():
     # 4 + 2 - 2 = 4 Gold: one Mine (2) is not enough, two are
     assert ruthless_run(["mine"]) == [True, True]
     assert ruthless_run(["mine", "mine2"]) == [False, False]
+
+
+def test_the_trace_cites_the_desk_rule_with_the_gold_owed():
+    death = ability(CERTAIN_DEATH, "Strategy", "Certain Death")
+    cards = {"user": personality("me", abilities=[death]), "foe": personality("opp"),
+             "blade": {"type": "item", "owner": "opp", "zone": "attached", "attached_to": "foe",
+                       "stats": {"force": 1, "gold_cost": 5}},
+             "mine": {"type": "holding", "owner": "me", "zone": "home", "stats": {"gold_production": 2}}}
+    use_it = {"use": {"id": "u", "card": "user", "ability": "a1", "by": "me", "targets": ["blade"],
+                      "pay_with": ["mine"]}}  # fmt: skip
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}}, use_it]}  # fmt: skip
+    trace = evaluate(parse_scenario(data)).trace
+    cited = [e["text"] for e in trace if e["rule"] == "l5r.desk.gold-equal-target"]
+    assert cited == ["a1 costs blade's gold_cost (5) -3: 2 Gold"]

@@ -14,8 +14,21 @@ Played:
   "Straighten this unit" (units.py): every card of the unit this card is in (its own as a Personality, its
   bearer's as a Follower or Item).
 
+- "Pay Gold equal to another player's target attachment's Gold Cost minus 3: Destroy it." (Certain Death),
+  "Pay Gold equal to a target Personality's Force plus 2:", "Target an enemy card without attachments and pay
+  Gold equal to its Gold Cost: Destroy it." (Yoritomo Singh): the ability's cost `gold_equal: {equal_to:
+  gold_cost, of: $target1, plus: -3}` (target_gold.py), read from the target the use lists as the cost is
+  paid, never below 0 (the Desk's rule l5r.desk.gold-equal-target); the target as any constraint's target.
+  "Pay Gold equal to a target defending unit's total Gold Cost minus 2: Destroy it." (Ruthless Advance): the
+  unit targeted by its Personality (l5r.desk.units), the cost the total over its cards (`unit: true`).
+
 Refused: a cost after "Discard the Imperial Favor to" ("... to target and bow ...", "... to target X and pay
-..."), and "this Follower's unit" on a card that is not a Follower (which Follower is not said).
+..."), and "this Follower's unit" on a card that is not a Follower (which Follower is not said). A Gold cost
+equal to a "base" or "printed" stat (Yasuki Jekku, A Quiet Transaction: the engine reads the current stat),
+a "total Gold Cost" of a Personality that is not a unit, "a target Personality or unit's total Gold cost"
+(Disgraceful Conduct), "the total Gold Cost of a target Personality's unit" (Enticement), amounts that are
+not a target's stat ("the number of Personalities you control"), and the Gold cost beside another cost
+("Bow your performing Ninja and pay Gold equal to ...": not read here).
 """
 
 from __future__ import annotations
