@@ -52,6 +52,7 @@ from .card_abilities import SPELL_LIKE, ability_words, action_keywords, copies, 
 from .desk_rules import ADDITIONAL_ACTIONS
 from .location import KEEP_LEGAL, legal_options, location_problem, note_presence
 from .params import Use
+from .target_gold import bound as _gold_equal_bound  # compiler 20, part J
 
 if TYPE_CHECKING:
     from ...engine_api import Engine
@@ -596,6 +597,7 @@ def _paid(engine: Engine, step: Step, holder: str, ability: Ability, source: str
     action = params.id or f"{holder}:{params.ability}@{step.index}"
     action_results.begin(engine, action)  # what its costs and effects do is recorded
     params = equipping.paid_in_effects(engine, action, ability, params)
+    ability = _gold_equal_bound(engine, step, ability)  # compiler 20, part J: 'Pay Gold equal to ...'
     why = costs.pay_ability(engine, action, params.by, source, ability.cost, params.pay_with)
     if why:
         _refuse(engine, step, holder, costs.ABILITY, why)

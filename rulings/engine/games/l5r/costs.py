@@ -19,7 +19,16 @@ from ...language.reader import Node, suggest
 from ...language.shapes import TEXTS, closed, described
 from ...language.vocabulary import CardField
 from ...rule_ids import register_rules
-from . import ability_cost_less, cost_choice, duel_history, extra_costs, gold, recruiting, unless_costs
+from . import (
+    ability_cost_less,
+    cost_choice,
+    duel_history,
+    extra_costs,
+    gold,
+    recruiting,
+    target_gold,
+    unless_costs,
+)
 from .honor import HonorChange
 from .instead_costs import INSTEAD_FIELDS, Instead, chosen_cost, parse_instead, payable_form  # compiler 18, E
 from .rule_ids import GAME
@@ -50,6 +59,7 @@ COST_FIELDS = {
     **unless_costs.FIELDS,
     **INSTEAD_FIELDS,  # compiler 18, part E: 'You may bow one of your Mines to ignore the cost ...'
     **UNLESS_IF_FIELDS,  # compiler 18, part E: 'Bow Kyushi unless you control a Shugenja'
+    **target_gold.FIELDS,  # compiler 20, part J: 'Pay Gold equal to a target's Gold Cost minus 3'
 }
 COST = closed(COST_FIELDS, anyOf=[{"required": [k]} for k in COST_FIELDS])
 
@@ -97,6 +107,7 @@ class Cost:
     bow_unless: Filter | None = None
     instead: Instead | None = None  # compiler 18, part E
     bow_unless_if: Condition | None = None  # compiler 18, part E
+    gold_equal: target_gold.GoldEqual | None = None  # compiler 20, part J: read as it is paid
 
     def describe(self, engine: Engine, source: str | None) -> str:
         parts = [f"pay {self.gold} Gold"] if self.gold else ["pay * Gold"] if self.star else []
@@ -139,8 +150,9 @@ def parse_cost(
     unless = unless_costs.parse(node, ctx)
     instead = parse_instead(node, ctx)  # compiler 18, part E
     unless_if = parse_unless_if(node, ctx)  # compiler 18, part E
+    gold_equal = target_gold.parse(node, ctx, gold_allowed)  # compiler 20, part J
     return Cost(bow, bow_one, lose_honor or 0, amount or 0, more, either, waiver, star,
-                unless, instead, unless_if)
+                unless, instead, unless_if, gold_equal)
 
 
 # --- paying -----------------------------------------------------------------------------------------------
@@ -228,6 +240,8 @@ def pay_ability(
         return "`pay_with` names cards to bow for a Gold cost, and this ability has none"
     if cost is not None and cost.star:
         recruiting.star_payment(engine, action, tuple(pay_with))
+    if cost is not None and cost.gold_equal is not None:  # compiler 20, part J: read from the use's targets
+        raise ScenarioError([Problem(action, "a Gold cost equal to a target's stat is paid only by a `use`")])
     cost = unless_if_applied(engine, cost, by, source, action)  # compiler 18, part E
     cost = chosen_cost(engine, cost, by, source, action, _unpayable)  # compiler 18, part E
     cost = duel_history.waived(engine, cost, by, source, action)
