@@ -30,7 +30,7 @@ from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
-from .l5r_families.card_states import CardStatesText
+from .l5r_families.card_states import CardStatesText, q20i_while_first
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.chosen_counts import ChosenCountsText
 from .l5r_families.comparisons import ComparisonsText
@@ -134,6 +134,7 @@ NAME_REWRITES = (
     own_followers,  # "Tanizaki's Followers have +1F"
     q19i_own_names,  # "Ranged Attacks from Izumi's Spells", "Ranged Attacks may not target Tomo."
     drop_played_reminders,  # "Give him Expendable. (Draw a card after your Expendable card dies.)" (19 O)
+    q20i_while_first,  # "While you control a Port, Keda has +1C." (compiler 20, part I)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.

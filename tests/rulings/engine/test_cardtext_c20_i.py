@@ -172,3 +172,56 @@ def test_a_malformed_controller_controls_is_a_scenario_error(value):
     data = {"game": "l5r", "players": ["me", "opp"], "cards": {"plan": plan}, "steps": BEGIN}
     with pytest.raises(ScenarioError):
         parse_scenario(data)
+
+
+# --- "While ..., this card has ...": the condition written first ----------------------------------------------
+def test_a_condition_written_before_this_card_has():
+    favor = {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
+    tsugi = piece("While you control the Imperial Favor, Tsugi has +1F/+1C.", "Personality", "Moto Tsugi",
+                  kind="trait")["traits"]  # fmt: skip
+    assert [(t["targets"], t["stat"], t["change"], t["while"]) for t in tsugi] == [
+        ("$source", "force", 1, favor), ("$source", "chi", 1, favor)]  # fmt: skip
+    (keda,) = piece("While you control a Port, Keda has +1C.", "Personality", "Keda", kind="trait")["traits"]
+    assert keda["while"] == {"count": {"keywords": ["Port"], "controller": "$controller"}, "at_least": 1}
+    (guards,) = piece("While you control Imperial Favor, this Follower has Elite.", "Follower",
+                      "Capitol Guards", kind="trait")["traits"]  # fmt: skip
+    assert guards == {"id": "t1", "targets": "$source", "grant_keyword": "Elite", "while": favor}
+    (rengou,) = piece("While opposed, Rengou has +1F for each Follower in his unit.", "Personality",
+                      "Hida Rengou", kind="trait")["traits"]  # fmt: skip
+    assert rengou["while"] == {"subject": {"opposed": True}}
+    assert rengou["change"] == {"per": {"type": "follower", "in_unit": "$source"}, "each": 1}
+    (bearer,) = piece("While you control a Port, this Personality has +1C.", "Item", kind="trait")["traits"]
+    assert bearer["targets"] == "$bearer"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While you control a Port and a Farm, Keda has +1C.",  # two conditions
+        "While you control a Port, Kaiu Sam has +1C.",  # another card's name
+        "While you control a Port, this card has +1C while opposed.",  # a second condition
+        "While opposed, Keda has +1F for each of your Port Holdings, up to three Ports.",
+    ],
+)
+def test_near_conditions_written_first_stay_refused(text):
+    assert refused(text, "Personality", "Keda", kind="trait")
+
+
+def test_keda_and_rengou_while_their_condition_holds():
+    keda = {**SAM, "zone": "home:me",
+            "traits": piece("While you control a Port, Keda has +1C.", "Personality", "Keda",
+                            kind="trait")["traits"]}  # fmt: skip
+    port = {"type": "holding", "owner": "me", "zone": "home:me", "keywords": ["Port"]}
+    chi = {"ask": {"stat": "chi", "card": "keda"}}
+    assert run({"keda": keda}, [chi]) == [2]
+    assert run({"keda": keda, "port": port}, [chi]) == [3]
+    assert run({"keda": keda, "port": {**port, "owner": "opp", "zone": "home:opp"}}, [chi]) == [2]
+    rengou = {**SAM, "traits": piece("While opposed, Rengou has +1F for each Follower in his unit.",
+                                     "Personality", "Hida Rengou", kind="trait")["traits"]}  # fmt: skip
+    follower = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "rengou",
+                "stats": {"force": 1}}  # fmt: skip
+    force = {"ask": {"stat": "force", "card": "rengou"}}
+    cards = {"rengou": rengou, "f1": follower, "f2": follower}
+    assert run(cards, [force]) == [2]  # not opposed
+    opposed = {**cards, "rengou": {**rengou, "opposed": True}, "foe": {**FOE, "opposed": True}}
+    assert run(opposed, [force]) == [4]

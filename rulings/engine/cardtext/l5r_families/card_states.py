@@ -31,7 +31,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .shared import UNIT_CARDS, counted_filter
+from .shared import UNIT_CARDS, counted_filter, own_names
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # the card type a counted noun names ("card": any type)
@@ -130,3 +130,25 @@ def _q20i_how_many(words: list[str], *, negated: bool) -> tuple[dict, bool, list
     if words[0] in ("any", "no") and not negated:
         return ({"at_least": 1} if words[0] == "any" else {"at_most": 0}), True, words[1:]
     raise NotUnderstood(f"'controls {' '.join(words)}': not read")
+
+
+# "While you control a Port, Keda has +1C.": a condition written before "<this card> has ..."
+_Q20I_WHILE_FIRST = re.compile(
+    r"While (?P<when>(?:you control|opposed|attacking|defending)\b[^,.:;()]*), "
+    r"(?P<who>this (?:card|Personality|Follower|Item|Shugenja)|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) "
+    r"has (?P<what>[^.,:;()]+)\."
+)
+
+
+def q20i_while_first(text: str, title: str) -> str:
+    """ "While you control the Imperial Favor, this card has +1F." read as "This card has +1F while you
+    control the Imperial Favor." (the same sentence, its condition written first; only where the one who has
+    it is this card, by its name, or its bearer, and nothing else in the sentence has a condition)."""
+    found = _Q20I_WHILE_FIRST.fullmatch(text.strip())
+    if not found or re.search(r"\b(?:while|if|unless|and|or)\b", found["when"] + " " + found["what"]):
+        return text
+    who = found["who"]
+    if not who.startswith("this ") and who not in own_names(title):
+        return text
+    subject = "This " + who.split()[1] if who.startswith("this ") else who
+    return f"{subject} has {found['what']} while {found['when']}."
