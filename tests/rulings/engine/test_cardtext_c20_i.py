@@ -174,7 +174,7 @@ def test_a_malformed_controller_controls_is_a_scenario_error(value):
         parse_scenario(data)
 
 
-# --- "While ..., this card has ...": the condition written first ----------------------------------------------
+# --- "While ..., this card has ...": the condition written first ------------------------------------------
 def test_a_condition_written_before_this_card_has():
     favor = {"player_stat": "imperial_favor", "player": "$controller", "at_least": 1}
     tsugi = piece("While you control the Imperial Favor, Tsugi has +1F/+1C.", "Personality", "Moto Tsugi",
