@@ -75,7 +75,7 @@ C = "Limited: Target a Personality controlled by a player who "
         # on the effect that chooses the target: whether the target is chosen when it fails is not fixed
         ("Battle: Target an enemy card: Bow it if it has no attachments.", "Personality", "ability"),
         # a card in no unit
-        ("This Holding has +1GP for each Follower in its unit.", "Holding", "trait"),
+        ("This Holding has +1GP for each Follower in his unit.", "Holding", "trait"),
         # given by an action: whose unit is not fixed
         ("Battle: Give him +1F for each Follower in his unit.", "Personality", "ability"),
         # a number with no "or more", a title, a clan alone, no kind of card
