@@ -15,13 +15,29 @@ Read (compiler 20, part I):
   its bearer's for an attachment, l5r.desk.units), as "for each Spell in this unit" is read; only in the
   trait of this card or its bearer (the grammar's has_item), so "his unit" is the unit of the card given the
   bonus.
+- "controlled by a player who controls a Shadowlands card / three or more Holdings / a dishonorable
+  Personality / no Shugenja", "... who does not control a Formation", a qualifier of a chosen card (Poisoned
+  Kiss, Convenient Disaster, Peasant Defenders): the filter field `controller_controls: {cards, at_least,
+  at_most}` (games/l5r/controller_counts.py): the card's controller controls that many cards of the kind in
+  play as the filter is checked.
+- "While you control a Port, Keda has +1C.", "While opposed, Rengou has +1F for each Follower in his
+  unit.", "While you control Imperial Favor, this Follower has Elite." (a condition written before "<this
+  card> has ...", starting "you control", "opposed", "attacking" or "defending"): the text rewrite
+  q20i_while_first (l5r.NAME_REWRITES) reads it as the same sentence with the condition last ("Keda has +1C
+  while you control a Port."), which earlier families read or refuse; only where the one who has it is this
+  card (its name, "this card", "this Personality" ...) and the sentence has one condition and no comma after
+  it.
 
 Refused on purpose: "if it has ..." with a second condition ("... and you control a Courtier", "... and this
 card has more than twice its Force": two conditions are not read), a condition on the effect that chooses the
 target ("Target an enemy card: Bow it if it has no attachments": whether the effect's target is chosen when
 the condition fails is not fixed, as for "if it is"), "if it has 0 Gold Cost" or other stats; "for each ... in
 his unit" given by an action ("Give him +1F for each Follower in his unit": whose unit is not fixed) or on a
-card that is in no unit (a Holding, a Region).
+card that is in no unit (a Holding, a Region); "controlled by a player who controls two Personalities" (a
+bare number: exactly two or at least two is not said), "... the Ring of Earth" (a title), "... a Crab card" (a
+clan alone), "... any cards" (no kind), "does not control three or more" (not read), "who has taken a Maho
+action this game", "controlled by another player who ..."; a condition written first on another card, with
+two conditions, or before a sentence with a second condition.
 """
 
 from __future__ import annotations
