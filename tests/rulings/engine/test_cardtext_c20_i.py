@@ -225,3 +225,43 @@ def test_keda_and_rengou_while_their_condition_holds():
     assert run(cards, [force]) == [2]  # not opposed
     opposed = {**cards, "rengou": {**rengou, "opposed": True}, "foe": {**FOE, "opposed": True}}
     assert run(opposed, [force]) == [4]
+
+
+# --- "Your <kind> at this card's location have ..." ---------------------------------------------------------
+TOMIO = "Your Lion Clan Personalities at Tomio's location have +1F."
+
+
+def test_your_kind_at_this_cards_location_or_battlefield():
+    (tomio,) = piece(TOMIO, "Personality", "Akodo Tomio", kind="trait")["traits"]
+    assert tomio == {"id": "t1", "stat": "force", "change": 1, "affects": {
+        "in_play": True, "controller": "$controller", "type": "personality", "keywords": ["Lion Clan"],
+        "at_location_of": "$source"}}  # fmt: skip
+    standard = piece("Your Personalities and Followers at this card's battlefield have +1F.", "Item",
+                     kind="trait")["traits"]  # fmt: skip
+    assert standard[0]["affects"]["at_battlefield_of"] == "$source"
+
+
+@pytest.mark.parametrize(
+    "text,card_type",
+    [
+        # "other" and "enemy": not read here
+        ("Your other Personalities and Followers at this card's battlefield have +1F.", "Item"),
+        ("Enemy attacking Personalities and Followers at this card's battlefield have -1F.", "Personality"),
+        # a card in no unit: its location is not read
+        ("Your Personalities at this card's location have +1F.", "Holding"),
+        # a second condition
+        ("Your Shugenja at this card's battlefield have +1F while they have any Fire Spells.", "Personality"),
+    ],
+)
+def test_near_kinds_at_this_cards_location_stay_refused(text, card_type):
+    assert refused(text, card_type, kind="trait")
+
+
+def test_akodo_tomio_gives_his_lion_clan_personalities_where_he_is_1f():
+    tomio = {**SAM, "keywords": ["Lion Clan"],
+             "traits": piece(TOMIO, "Personality", "Akodo Tomio", kind="trait")["traits"]}  # fmt: skip
+    lion = {**SAM, "keywords": ["Lion Clan"]}
+    cards = {"tomio": tomio, "here": lion, "home": {**lion, "zone": "home:me"}, "crab": SAM,
+             "theirs": {**FOE, "keywords": ["Lion Clan"]}}  # fmt: skip
+    asks = [{"ask": {"stat": "force", "card": card}} for card in ("tomio", "here", "home", "crab", "theirs")]
+    assert run(cards, asks) == [3, 3, 2, 2, 2]

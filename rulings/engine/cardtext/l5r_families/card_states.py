@@ -27,6 +27,10 @@ Read (compiler 20, part I):
   while you control a Port."), which earlier families read or refuse; only where the one who has it is this
   card (its name, "this card", "this Personality" ...) and the sentence has one condition and no comma after
   it.
+- "Your Lion Clan Personalities at Tomio's location have +1F." (Akodo Tomio), "Your Personalities and
+  Followers at this card's battlefield have +1F.": every card of the kind at this card's location
+  (at_location_of: $source) or battlefield (at_battlefield_of: $source), re-checked all along, the kind read
+  as compiler 18, part H reads it; on a card of a unit only.
 
 Refused on purpose: "if it has ..." with a second condition ("... and you control a Courtier", "... and this
 card has more than twice its Force": two conditions are not read), a condition on the effect that chooses the
@@ -37,7 +41,9 @@ card that is in no unit (a Holding, a Region); "controlled by a player who contr
 bare number: exactly two or at least two is not said), "... the Ring of Earth" (a title), "... a Crab card" (a
 clan alone), "... any cards" (no kind), "does not control three or more" (not read), "who has taken a Maho
 action this game", "controlled by another player who ..."; a condition written first on another card, with
-two conditions, or before a sentence with a second condition.
+two conditions, or before a sentence with a second condition; "Your other ... at this card's battlefield",
+"Enemy ... at this card's battlefield" ("other", "enemy": not read by the kind, as in part H), "at this
+card's location" on a Holding or any card in no unit, and a second condition after it.
 """
 
 from __future__ import annotations
@@ -47,7 +53,10 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .area_statics import _kind, _traits
 from .shared import UNIT_CARDS, counted_filter, own_names
+
+_PLACED_TYPES = UNIT_CARDS  # cards at a location: a Personality and the cards of his unit
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # the card type a counted noun names ("card": any type)
@@ -98,6 +107,15 @@ class CardStatesText(Transformer):
     def q20i_has_pair_unit(self, token, for_each, counted):
         """ "This Personality has +1F/+1C for each Follower in his unit"."""
         return self.has_bonus_pair_per(token, for_each, counted)
+
+    def q20i_kind_at_own_have(self, kinds, place, items):
+        """ "Your Lion Clan Personalities at Tomio's location have +1F.": every card of the kind at this
+        card's location (or battlefield), re-checked all along."""
+        if self.own_type not in _PLACED_TYPES:
+            raise NotUnderstood(f"'this card's location' on a {self.own_type} (read on a card in a unit)")
+        where = "at_location_of" if str(place).endswith("location") else "at_battlefield_of"
+        chosen = {**_kind(str(kinds), self.keyword_name), where: "$source"}
+        return {"traits": _traits(self.clause_id, chosen, items)}, "kinds at this card's location have"
 
     def q20i_controlled_by_who(self, token):
         """ "controlled by a player who controls three or more Holdings": the chosen card's controller
