@@ -30,7 +30,7 @@ from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
-from .l5r_families.card_states import CardStatesText
+from .l5r_families.card_states import CardStatesText, q20i_while_first
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20d_check_kind
 from .l5r_families.comparisons import ComparisonsText
@@ -142,6 +142,7 @@ NAME_REWRITES = (
     q20h_mark_story,  # "He rallies the guards.": a story sentence marked for the grammar (20 H)
     q20d_begin_clause,  # no "the Personality" read yet (compiler 20, part D; the text unchanged)
     q20g_own_dishonoring,  # "Negate Ji-Yun's dishonoring from other players' cards' effects." (20 G)
+    q20i_while_first,  # "While you control a Port, Keda has +1C." (compiler 20, part I)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.

@@ -49,6 +49,7 @@ from . import card_flow as card_flow  # the hand and the Fate deck (the Desk's o
 from . import chosen_player as chosen_player  # "choose a player" ($chosen_player)
 from . import clan_restrictions as clan_restrictions  # "Will only enter play if you are a Crab Clan player"
 from . import controller_choices as controller_choices  # "His controller may bow him" (18 I)
+from . import controller_counts as controller_counts  # what a card's controller controls
 from . import created_attachments as created_attachments
 from . import creating as creating  # cards created during the game
 from . import deck_looks as deck_looks  # "You may put it at the bottom of your deck" (19 M)
@@ -376,6 +377,7 @@ class L5RRules(GameRules):
     filter_fields |= pile_targets.FILTER_FIELDS  # there_as_taken
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= unit_members.FILTER_FIELDS  # in_a_unit
+    filter_fields |= controller_counts.FILTER_FIELDS  # controller_controls
     filter_fields |= tokens.FILTER_FIELDS
     filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
