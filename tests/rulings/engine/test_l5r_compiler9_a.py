@@ -376,7 +376,8 @@ def test_discard_the_favor_to_an_effect_is_the_effect_only_if_it_was_discarded()
 @pytest.mark.parametrize(
     "text",
     [
-        # ("... to target a Personality. Bow him." is read since compiler 20, part J: test_cardtext_c20_j.py)
+        # ("... to target a Personality. Bow him." is read since compiler 20, part J: a near wording)
+        "Favor Political Open: Discard the Imperial Favor to target and bow a Personality.",
         "Favor Political Open: Discard the Imperial Favor to have another player lose 2 Honor.",
         "Favor Political Open: Discard the Favor to bow a target Personality.",
     ],
