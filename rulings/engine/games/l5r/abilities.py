@@ -50,9 +50,9 @@ from .ability_def import Ability, note_designators, note_each_word
 from .added_effects import granted_to
 from .card_abilities import SPELL_LIKE, ability_words, action_keywords, copies, printed
 from .desk_rules import ADDITIONAL_ACTIONS
+from .gold_equal_use import bound as _gold_equal_bound  # compiler 20, part J
 from .location import KEEP_LEGAL, legal_options, location_problem, note_presence
 from .params import Use
-from .target_gold import bound as _gold_equal_bound  # compiler 20, part J
 
 if TYPE_CHECKING:
     from ...engine_api import Engine

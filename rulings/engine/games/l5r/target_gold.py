@@ -14,22 +14,17 @@ l5r.desk.gold-equal-target); it is then paid as a `gold` cost is, with the cards
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...desk_rules import DeskRule, register_desk_rules
-from ...errors import Problem, ScenarioError
 from ...language.shapes import BOOLEAN, INTEGER, TEXT, closed, described
 from ...language.symbols import TARGET_SYMBOLS
-from . import units
 from .rule_ids import GAME
 
 if TYPE_CHECKING:
-    from ...engine_api import Engine
     from ...language.context import ParseContext
     from ...language.reader import Node
-    from ...language.spec import Step
-    from .ability_def import Ability
 
 GOLD_EQUAL_TARGET = DeskRule(
     "l5r.desk.gold-equal-target",
@@ -99,33 +94,3 @@ def parse(node: Node, ctx: ParseContext, gold_allowed: bool) -> GoldEqual | None
     plus = child.integer("plus", 0)
     unit = bool(child.boolean("unit", False))
     return GoldEqual(str(stat), str(of), plus if isinstance(plus, int) else 0, unit)
-
-
-def bound(engine: Engine, step: Step, ability: Ability) -> Ability:
-    """The ability with its `gold_equal` cost read into a `gold` cost from the target the use step lists
-    for it (the first targets after a targeted player)."""
-    cost = ability.cost
-    owed = getattr(cost, "gold_equal", None)
-    if cost is None or owed is None:
-        return ability
-    players = 1 if ability.target_player else 0
-    picked = step.params.targets[players:]
-    index = TARGET_SYMBOLS.index(owed.of)
-    if index >= len(picked) or picked[index] not in engine.cards:
-        why = f"{ability.id}'s Gold cost is equal to {owed.of}'s {owed.stat}: the use lists its targets"
-        raise ScenarioError([Problem(f"{step.path}.use.targets", why)])
-    card = picked[index]
-    counted = [card]
-    if owed.unit:  # every card in play in the unit the Personality heads
-        leader = units.head(engine, engine.cards[card])
-        cards = sorted(engine.cards.values(), key=lambda c: c.id)
-        counted = [c.id for c in cards if leader is not None and units.head(engine, c) is leader]
-    reads = [engine.stat(c, owed.stat).value for c in counted]
-    value = sum(read for read in reads if isinstance(read, int))
-    gold = max(value + owed.plus, 0)
-    more = f" {owed.plus:+d}" if owed.plus else ""
-    whose = f"{card}'s {owed.stat}"
-    if owed.unit:
-        whose = f"the total {owed.stat} of {card}'s unit ({', '.join(counted)})"
-    engine.note(GOLD_EQUAL_TARGET.id, f"{ability.id} costs {whose} ({value}){more}: {gold} Gold")
-    return replace(ability, cost=replace(cost, gold=gold, gold_equal=None))
