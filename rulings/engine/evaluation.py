@@ -45,7 +45,8 @@ from .steps.evaluator import Engine, Work
 # end with their card's time in play
 # 0.7.18: compiler 20: a Fear stronger against a kind of target (if_target), Fear negated (negates_fear),
 # story sentences (story), cards entering play bowed (entering)
-ENGINE_VERSION = "0.7.18"
+# 0.7.19: what a card that leaves play at setup ends is settled before the first step (trace step -1)
+ENGINE_VERSION = "0.7.19"
 
 
 def evaluate(scenario: Scenario, *, oracle: bool = False) -> Result:

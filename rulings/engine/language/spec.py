@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 EFFECT_KINDS = ("continuous", "ongoing", "instantaneous", "procedural", "delayed", "indefinite")
@@ -177,3 +178,17 @@ class Scenario:
 
     def to_dict(self) -> dict:
         return {"game": self.game, "title": self.title, "steps": len(self.steps), "cards": len(self.cards)}
+
+    def card_def(self, card_id: str) -> CardDef | None:
+        """The definition of the card with this id; None for one the scenario does not define."""
+        return self._defs_by_id.get(card_id)
+
+    def card_extra(self, card_id: str) -> dict[str, Any]:
+        """The game-specific fields of that card's definition ({} when it has none)."""
+        defined = self._defs_by_id.get(card_id)
+        return defined.extra if defined is not None else {}
+
+    @cached_property
+    def _defs_by_id(self) -> dict[str, CardDef]:
+        # read on hot paths (a card's every zone change): one dict per scenario, not a scan per read
+        return {d.id: d for d in reversed(self.cards)}  # reversed: the first of a repeated id wins

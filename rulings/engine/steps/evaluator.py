@@ -178,6 +178,7 @@ class Engine:
                 self.activate(spec, action=None)
         self.settle(initial=True)
         self.rules.state_checks(self, list(self.state.cards.values()))
+        self.settle()  # what a card that leaves play at setup (Chi 0) ended settles before the first step
         self.take_snapshots()  # the state before the first step: a `change` asked after it compares with this
         for step in self.scenario.steps:
             self.step_index = step.index

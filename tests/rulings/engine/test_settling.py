@@ -76,3 +76,28 @@ def test_json_scenarios_report_problems_with_line_and_column():
 def test_json_duplicate_keys_are_an_error():
     with pytest.raises(ScenarioError, match="duplicate key"):
         parse_scenario('{"game": "l5r", "game": "l5r", "players": ["me"], "steps": []}')
+
+
+def test_a_personality_that_dies_at_setup_ends_its_effects_before_the_first_step():
+    """A Chi 0 Personality dies before the first step; its continuous effect ends then (step -1), as the
+    oracle settles it, not at the first step."""
+    text = """
+game: l5r
+players: [me, opp]
+cards:
+  hero: {type: personality, owner: me, zone: "battlefield:1", stats: {force: 2, chi: 3}}
+  fiend:
+    type: personality
+    owner: opp
+    zone: "battlefield:1"
+    stats: {force: 4, chi: 0}
+    traits:
+      - {id: dread, affects: {cards: [hero]}, stat: force, change: -1}
+steps:
+  - begin: {name: turn, player: me}
+  - ask: {stat: force, card: hero}
+"""
+    result = evaluate(parse_scenario(text)).to_dict()
+    assert result["answers"][0]["answer"]["value"] == 2
+    ended = [t["step"] for t in result["trace"] if t["text"] == "dread stops applying to hero"]
+    assert ended == [-1]

@@ -73,7 +73,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> AbilityCostLess | Non
 
 def applied(engine: Engine, cost: Any, by: str, source: str | None, action: str) -> Any:
     """The cost (costs.Cost) with its Gold lowered by its card's own trait, for this player (noted)."""
-    own = next((c.extra.get("ability_costs_less") for c in engine.scenario.cards if c.id == source), None)
+    own = engine.scenario.card_extra(source).get("ability_costs_less")
     if own is None:
         return cost
     what = f"{source}'s own trait lowers the Gold cost of its abilities"

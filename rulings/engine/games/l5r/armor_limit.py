@@ -47,7 +47,7 @@ RULE = ONE_ARMOR.id
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def _allowance(engine: Engine, card: Card) -> dict:

@@ -35,7 +35,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> tuple[Filter, ...]:
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def refusal(engine: Engine, card: Card, bearer: Card) -> str:

@@ -86,7 +86,7 @@ CARD_FIELDS = {
 
 
 def _battlefield_of(engine: Engine, card_id: str) -> str | None:
-    return next((d.extra.get(FIELD) for d in engine.scenario.cards if d.id == card_id), None)
+    return engine.scenario.card_extra(card_id).get(FIELD)
 
 
 def province_at(engine: Engine) -> str | None:
@@ -113,7 +113,8 @@ def game_symbol(engine: Engine, value: str) -> str | None:
 
 def _own_strength(engine: Engine, card_id: str) -> bool:
     """Whether the scenario gave this Province a strength of its own."""
-    return any(STAT in d.stats for d in engine.scenario.cards if d.id == card_id)
+    defined = engine.scenario.card_def(card_id)
+    return defined is not None and STAT in defined.stats
 
 
 def prepare(engine: Engine) -> None:

@@ -55,7 +55,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> tuple[str, ...]:
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def _clan(engine: Engine, player: str | None) -> str | None:

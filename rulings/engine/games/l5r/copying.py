@@ -74,7 +74,8 @@ def _begins(engine: Engine, app: App) -> None:
 
 def _trait(engine: Engine, card: str, trait_id: str) -> EffectSpec | None:
     """The trait of that id on a card now: printed, or given or copied to it."""
-    printed = next((d.traits for d in engine.scenario.cards if d.id == card), ())
+    defined = engine.scenario.card_def(card)
+    printed = defined.traits if defined is not None else ()
     found = [t for t in printed if t.id == trait_id]
     found += [
         g.spec

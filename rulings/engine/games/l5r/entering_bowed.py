@@ -52,7 +52,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> bool:
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def on_zone_change(engine: Engine, card: Card, old_zone: str, _new_zone: str) -> None:

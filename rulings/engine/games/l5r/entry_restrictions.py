@@ -64,7 +64,7 @@ def _parse_copies(node: Node, ctx: ParseContext, card_id: str) -> int:
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def entry_refusal(engine: Engine, card: Card) -> str:

@@ -130,7 +130,7 @@ def _in_provinces_of(engine: Engine, card: Card, player: str) -> bool:
 
 def _event_traits(engine: Engine, card: Card) -> list[EffectSpec]:
     """The card's traits answering its controller's reveal (printed: an Event is never given text in play)."""
-    defined = next((d for d in engine.scenario.cards if d.id == card.id), None)
+    defined = engine.scenario.card_def(card.id)
     if defined is None:
         return []
     return [

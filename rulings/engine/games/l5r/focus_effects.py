@@ -90,8 +90,9 @@ register_desk_rules(GAME, (FOCUS_EFFECTS,))
 
 def _specs(engine: Engine, card: str) -> list[EffectSpec]:
     """The Focus Effects printed on `card`, in printed order (given ones are not read)."""
-    defs = [d for d in engine.scenario.cards if d.id == card]
-    return [s for d in defs for s in d.traits if s.trigger and s.trigger.event in EVENTS]
+    defined = engine.scenario.card_def(card)
+    traits = defined.traits if defined is not None else ()
+    return [s for s in traits if s.trigger and s.trigger.event in EVENTS]
 
 
 def _duelists(engine: Engine, record: dict, player: str | None) -> tuple[str | None, str | None]:

@@ -73,7 +73,7 @@ def check(scenario) -> None:
 
 def cost_of(engine: Engine, spec: EffectSpec) -> int | None:
     """The Invest cost of this triggered trait (None: it is no Invest trait)."""
-    own = next((c.extra.get("invest") for c in engine.scenario.cards if c.id == spec.source), None)
+    own = engine.scenario.card_extra(spec.source).get("invest")
     return None if own is None else own.get(spec.id)
 
 

@@ -82,7 +82,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> EntersForLess | None:
 def less(engine: Engine, player: str, card: str, bearer: str | None = None) -> int:
     """How much less Gold the card's own trait takes off its entering-play cost for this player (paid to
     attach it to `bearer`, if the payment names one)."""
-    own = next((c.extra.get("enters_for_less") for c in engine.scenario.cards if c.id == card), None)
+    own = engine.scenario.card_extra(card).get("enters_for_less")
     if own is None:
         return 0
     clan = engine.players[player].extra.get("clan") if player in engine.players else None

@@ -40,7 +40,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> Filter | None:
 def refusal(engine: Engine, card_id: str) -> str | None:
     """Why this card's gold-producing trait does not trigger in the payment in progress (None: it may, or the
     card has no such restriction)."""
-    wanted = next((c.extra.get(FIELD) for c in engine.scenario.cards if c.id == card_id), None)
+    wanted = engine.scenario.card_extra(card_id).get(FIELD)
     if wanted is None:
         return None
     payments = [params for name, params in reversed(engine.state.procedures) if name == "payment"]

@@ -97,7 +97,7 @@ def lowered(engine: Engine, by: str, paid_for: str | None, cards: tuple[str, ...
 
 def _refusal(engine: Engine, by: str, paid_for: str | None, card_id: str) -> tuple[str, int]:
     card = engine.cards[card_id]
-    less: PaysLess | None = next((c.extra.get(FIELD) for c in engine.scenario.cards if c.id == card_id), None)
+    less: PaysLess | None = engine.scenario.card_extra(card_id).get(FIELD)
     if less is None:
         return f"{card_id} has no trait making a card cost less when it is bowed", 0
     if card.controller != by:

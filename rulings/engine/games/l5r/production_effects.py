@@ -39,7 +39,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> int | None:
 
 def after_bowing(engine: Engine, producer: str, by: str) -> None:
     """The producer was bowed to produce Gold for `by`'s payment: the rest of its trait's effects."""
-    honor = next((c.extra.get(FIELD) for c in engine.scenario.cards if c.id == producer), None)
+    honor = engine.scenario.card_extra(producer).get(FIELD)
     if not honor:
         return
     change = "gain" if honor > 0 else "lose"

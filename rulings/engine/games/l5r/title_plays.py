@@ -50,7 +50,7 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> str:
 
 
 def _fields(engine: Engine, card: Card) -> dict:
-    return next((d.extra for d in engine.scenario.cards if d.id == card.id), {})
+    return engine.scenario.card_extra(card.id)
 
 
 def _key(engine: Engine, card: Card, player: str, per: str) -> tuple:
