@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, VisitError
 
 from .common import ClauseResult, NotUnderstood, not_understood, played
 from .l5r_families import costs, gold, restrictions, shared, statics, story_sentences
+from .l5r_families.action_moments import ActionMomentsText
 from .l5r_families.action_reactions import ActionReactionsText
 from .l5r_families.action_references import ActionReferencesText
 from .l5r_families.action_triggers import ActionTriggersText
@@ -30,12 +31,14 @@ from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
+from .l5r_families.card_places import CardPlacesText
 from .l5r_families.card_states import CardStatesText, q20i_while_first
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20d_check_kind
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
+from .l5r_families.cost_steps import CostStepsText
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.created_cards import CreatedCardsText
@@ -59,10 +62,13 @@ from .l5r_families.follow_ups import FollowUpsText, if_did_effects
 from .l5r_families.from_hand import FromHandText
 from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
+from .l5r_families.gold_amounts import GoldAmountsText
 from .l5r_families.gold_payments import GoldPaymentsText
+from .l5r_families.if_clauses import IfClausesText
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.joined_steps import JoinedStepsText
+from .l5r_families.judged_once import JudgedOnceText
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.keyword_reminders import KeywordRemindersText, drop_played_reminders
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
@@ -70,7 +76,9 @@ from .l5r_families.movement import MovementText
 from .l5r_families.negations import NegationsText, check_removals
 from .l5r_families.opposed_history import OpposedHistoryText
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
+from .l5r_families.own_restrictions import OwnRestrictionsText
 from .l5r_families.performer_costs import PerformerCostsText
+from .l5r_families.permissions import PermissionsText
 from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
@@ -316,6 +324,14 @@ class _Build(
     StorySentencesText,
     CardStatesText,
     ActionReferencesText,
+    JudgedOnceText,
+    ActionMomentsText,
+    GoldAmountsText,
+    CardPlacesText,
+    OwnRestrictionsText,
+    PermissionsText,
+    CostStepsText,
+    IfClausesText,
     Transformer,
 ):
     def ability(self, designators, body):
