@@ -31,7 +31,7 @@ from .l5r_families.attacks import AttacksText
 from .l5r_families.before_reactions import BeforeReactionsText
 from .l5r_families.card_conditions import CardConditionsText
 from .l5r_families.card_effects import CardEffectsText
-from .l5r_families.card_places import CardPlacesText
+from .l5r_families.card_places import CardPlacesText, q21n_attachments_left, q21n_finish_attachments
 from .l5r_families.card_states import CardStatesText, q20i_while_first
 from .l5r_families.card_statics import CardStaticsText
 from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20d_check_kind
@@ -173,6 +173,7 @@ ABILITY_PASSES = (
     q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
     q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
     finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
+    q21n_finish_attachments,  # "Destroy one of its attachments (if any)." (compiler 21, part N)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -187,6 +188,7 @@ PIECE_PASSES = (
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
+    q21n_attachments_left,  # "one of his attachments" outside an ability (compiler 21, part N)
 )
 
 

@@ -1,0 +1,119 @@
+"""L5R compiler 21, part N: places and possessions in filters. "Destroy one of its attachments (if any)" after
+a target (one card attached to it, the action's player's choice, not targeted); "if he is Nonhuman" judged on
+the target. What each compiles to, the engine playing the compiled cards, and near wordings that stay
+refused."""
+
+import pytest
+
+from rulings.engine import ScenarioError, evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, refused
+
+ROUT = "Battle: Target a unit: Move it home. Destroy one of its attachments (if any)."
+SHRINE = (
+    "Open: Bow this card and target a Nonhuman or Samurai: Straighten him. Straighten one of his attachments "
+    "if he is Nonhuman."
+)
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_one_of_its_attachments_after_a_unit_targeted():
+    rout = ability(ROUT, "Strategy", "Rout")
+    assert rout["effects"] == [
+        {"choose": {"in_play": True, "type": "personality"}, "targeting": True, "target_unit": True},
+        {"targets": "$target1", "move": "home"},
+        {"destroy": True, "choose": {"in_play": True, "attached_to": "$target1"}},
+    ]
+    plain = ability(ROUT.replace(" (if any)", ""), "Strategy", "Rout")
+    assert plain == rout
+
+
+def test_one_of_his_attachments_if_he_is_nonhuman():
+    shrine = ability(SHRINE, "Holding", "Ageless Shrine")
+    attached = {"in_play": True, "attached_to": "$target1"}
+    nonhuman = {"card": "$target1", "is": {"keywords": ["Nonhuman"]}}
+    assert shrine["effects"][1] == {"straighten": True, "choose": attached, "while": nonhuman}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        # no target chosen before it: whose attachments is not fixed
+        ("Battle: Destroy one of his attachments. Bow a target Personality.", "Strategy"),
+        ("Battle: Choose your performing Samurai: Destroy one of his attachments.", "Strategy"),
+        # two targets
+        ("Battle: Target one or two Personalities: Bow them. Destroy one of his attachments.", "Strategy"),
+        # only a Personality is dishonored
+        ("Battle: Target a Personality: Bow him. Dishonor one of his attachments.", "Strategy"),
+        # "if he is not"
+        ("Battle: Target a Personality: Bow him. Bow one of his attachments if he is not Nonhuman.",
+         "Strategy"),
+        # a target that may not be a Personality
+        ("Battle: Target a Holding: Bow it. Bow one of its attachments.", "Strategy"),
+    ],
+)
+def test_near_wordings_stay_refused(text, card_type):
+    assert refused(text, card_type)
+
+
+# --- the engine playing the compiled cards ------------------------------------------------------------------
+BATTLE = {"begin": {"name": "battle", "at": "battlefield:1"}}
+
+
+def run(cards: dict, steps: list) -> list:
+    scenario = {"game": "l5r", "players": ["me", "opp"], "cards": cards,
+                "steps": [{"begin": {"name": "turn", "player": "me"}}, *steps]}  # fmt: skip
+    return [answer["answer"]["value"] for answer in evaluate(parse_scenario(scenario)).answers]
+
+
+def person(owner: str, zone: str = "battlefield:1", **more) -> dict:
+    return {"type": "personality", "owner": owner, "zone": zone, "stats": {"force": 2, "chi": 2}, **more}
+
+
+def gear(kind: str, bearer: str, owner: str = "opp", **more) -> dict:
+    return {"type": kind, "owner": owner, "zone": "attached", "attached_to": bearer, "stats": {"force": 1},
+            **more}  # fmt: skip
+
+
+def strategy(text: str, title: str) -> dict:
+    return {"type": "action", "owner": "me", "zone": "hand", "abilities": [ability(text, "Strategy", title)]}
+
+
+def use(card: str, **more) -> dict:
+    return {"use": {"id": "u", "card": card, "ability": "a1", "by": "me", **more}}
+
+
+def ask(card: str, flag: str | None = None) -> dict:
+    return {"ask": {"flag": flag, "card": card} if flag else {"zone": card}}
+
+
+def test_rout_moves_the_unit_home_and_destroys_the_attachment_chosen():
+    cards = {"rout": strategy(ROUT, "Rout"), "foe": person("opp"), "spear": gear("follower", "foe"),
+             "blade": gear("item", "foe"), "sam": person("me")}  # fmt: skip
+    steps = [BATTLE, use("rout", targets=["foe"]) | {"decide": {"effect-3": "spear"}},
+             ask("foe"), ask("spear"), ask("blade")]  # fmt: skip
+    where = run(cards, steps)
+    assert where[0].startswith("home") and where[1].startswith("discard") and where[2].startswith("home")
+    steps[1] = use("rout", targets=["foe"]) | {"decide": {"effect-3": "blade"}}
+    assert [zone.split(":")[0] for zone in run(cards, steps)] == ["home", "home", "discard"]
+    # not a target: a card attached to another Personality is not among the choices
+    steps[1] = use("rout", targets=["foe"]) | {"decide": {"effect-3": "sword"}}
+    with pytest.raises(ScenarioError, match="sword"):
+        run({**cards, "sword": gear("item", "sam", "me")}, steps)
+
+
+def test_rout_on_a_unit_without_attachments_only_moves_it():
+    cards = {"rout": strategy(ROUT, "Rout"), "foe": person("opp"), "sam": person("me"),
+             "sword": gear("item", "sam", "me")}  # fmt: skip
+    where = run(cards, [BATTLE, use("rout", targets=["foe"]), ask("foe"), ask("sword"), ask("rout")])
+    assert where[0].startswith("home") and where[1].startswith("battlefield") and where[2] == "discard"
+
+
+@pytest.mark.parametrize(("keyword", "straightened"), [("Nonhuman", True), ("Samurai", False)])
+def test_the_ageless_shrine_straightens_an_attachment_of_a_nonhuman_only(keyword, straightened):
+    shrine = {"type": "holding", "owner": "me", "zone": "home",
+              "abilities": [ability(SHRINE, "Holding", "Ageless Shrine")]}  # fmt: skip
+    cards = {"shrine": shrine, "kami": person("me", "home", keywords=[keyword], bowed=True),
+             "bear": gear("follower", "kami", "me", bowed=True)}  # fmt: skip
+    steps = [use("shrine", targets=["kami"]) | {"decide": {"effect-2": "bear"}}, ask("kami", "bowed"),
+             ask("bear", "bowed")]  # fmt: skip
+    assert run(cards, steps) == [False, not straightened]
