@@ -9,6 +9,7 @@ from rulings.engine import ScenarioError, evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, refused
 
 ROUT = "Battle: Target a unit: Move it home. Destroy one of its attachments (if any)."
+NEVER_ALONE = "Open: Target a Personality in a discard pile: Remove him from the game."
 SHRINE = (
     "Open: Bow this card and target a Nonhuman or Samurai: Straighten him. Straighten one of his attachments "
     "if he is Nonhuman."
@@ -34,9 +35,25 @@ def test_one_of_his_attachments_if_he_is_nonhuman():
     assert shrine["effects"][1] == {"straighten": True, "choose": attached, "while": nonhuman}
 
 
+def test_a_target_in_a_discard_pile_removed_from_the_game():
+    alone = ability(NEVER_ALONE, "Strategy", "Never Stand Alone")
+    pile = {"type": "personality", "zone": "discard", "there_as_taken": True}
+    assert alone["effects"] == [{"choose": pile, "targeting": True, "remove_from_game": True}]
+    ring = ability("Open: Target a Ring in your Fate discard pile: Remove it from the game.")
+    assert ring["effects"][0]["choose"] == {"type": "ring", "zone": "discard", "owner": "$controller",
+                                            "there_as_taken": True}  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
+        # a state of a card out of play; a Fate pile for a Dynasty kind; more done to it
+        ("Open: Target a bowed Personality in a discard pile: Remove him from the game.", "Strategy"),
+        ("Open: Target a Personality in your Fate discard pile: Remove him from the game.", "Strategy"),
+        ("Open: Target a Personality in a discard pile: Remove him from the game. Gain 1 Honor.", "Strategy"),
+        # the performer or the target: "it" not read (Jurojin's Touch)
+        ("Limited: Bow your performing Monk or Shugenja and target a card in a discard pile: Remove it from "
+         "the game.", "Strategy"),
         # no target chosen before it: whose attachments is not fixed
         ("Battle: Destroy one of his attachments. Bow a target Personality.", "Strategy"),
         ("Battle: Choose your performing Samurai: Destroy one of his attachments.", "Strategy"),
@@ -117,3 +134,15 @@ def test_the_ageless_shrine_straightens_an_attachment_of_a_nonhuman_only(keyword
     steps = [use("shrine", targets=["kami"]) | {"decide": {"effect-2": "bear"}}, ask("kami", "bowed"),
              ask("bear", "bowed")]  # fmt: skip
     assert run(cards, steps) == [False, not straightened]
+
+
+def test_never_stand_alone_removes_a_personality_of_any_discard_pile():
+    cards = {"plan": strategy(NEVER_ALONE, "Never Stand Alone"),
+             "fallen": person("opp", "discard"), "mine": person("me", "discard"),
+             "blade": {"type": "item", "owner": "opp", "zone": "discard"}, "foe": person("opp")}  # fmt: skip
+    for card in ("fallen", "mine"):  # (a target out of play: the step decides it)
+        steps = [use("plan") | {"decide": {"effect-1": card}}, ask(card), ask("plan")]
+        assert run(cards, steps) == ["removed", "discard"]
+    for card in ("blade", "foe"):  # not a Personality; not in a discard pile
+        with pytest.raises(ScenarioError, match=card):
+            run(cards, [use("plan") | {"decide": {"effect-1": card}}])

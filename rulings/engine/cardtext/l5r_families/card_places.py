@@ -21,6 +21,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .discards import C14B_FATE_TYPES
 
 _Q21N_ATTACHMENT = "_q21n_attachment_of"  # an effect on one of the target's attachments (finished below)
 
@@ -72,3 +73,20 @@ class CardPlacesText(Transformer):
         """ "Straighten one of his attachments if he is Nonhuman": as above, if the target is of that kind as
         it resolves."""
         return self.q21n_one_attachment(verb, token, parts[-1])
+
+    def q21n_target_in_pile(self, *parts):
+        """ "Target a Personality in a discard pile" (any player's), "in your discard pile" (its player's):
+        a card out of play, by type, keyword or uniqueness only, that was there as the action was taken
+        (there_as_taken, pile_targets.py); "Fate discard pile" only for kinds of Fate cards."""
+        chosen, pile = parts[-2], str(parts[-1])
+        chosen = {key: value for key, value in chosen.items() if key != "in_play"}
+        if set(chosen) - {"type", "keywords", "any_keywords", "unique"}:
+            raise NotUnderstood("a card in a discard pile by what it has in play (a state, its controller)")
+        if "Fate" in pile:
+            kinds = chosen.get("type")
+            kinds = [kinds] if isinstance(kinds, str) else kinds or []
+            if not kinds or set(kinds) - C14B_FATE_TYPES:
+                raise NotUnderstood("'Fate discard pile' for a kind of card that may be a Dynasty card")
+        owner = {"owner": "$controller"} if pile.startswith("in your") else {}
+        return ("target", {**chosen, "zone": "discard", **owner, "there_as_taken": True})
+
