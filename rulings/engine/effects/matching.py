@@ -196,11 +196,12 @@ def player_of(engine: Engine, player: str | None, active: Active) -> str | None:
 
 
 def amount(engine: Engine, amt: Amount, subject: str, active: Active) -> int:
-    if amt.per is not None:
+    if amt.per is not None:  # in play, or in the out-of-play area the filter names ("in your discard pile")
+        there = engine.reaches_out_of_play(amt.per) and not amt.per.everywhere
         count = sum(
             1
             for c in engine.cards.values()
-            if engine.in_play(c) and matches(engine, c, amt.per, active.source)
+            if (engine.in_play(c) or (there and c.exists)) and matches(engine, c, amt.per, active.source)
         )
         return amt.sign * amt.per_value * count
     if amt.among is not None:  # the highest value of a stat among cards, wherever the filter looks

@@ -6,10 +6,11 @@ refused."""
 import pytest
 
 from rulings.engine import ScenarioError, evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 ROUT = "Battle: Target a unit: Move it home. Destroy one of its attachments (if any)."
 NEVER_ALONE = "Open: Target a Personality in a discard pile: Remove him from the game."
+AKIHIME = "Akihime has +1F for each Dark Virtue in your Fate discard pile."
 SHRINE = (
     "Open: Bow this card and target a Nonhuman or Samurai: Straighten him. Straighten one of his attachments "
     "if he is Nonhuman."
@@ -44,9 +45,23 @@ def test_a_target_in_a_discard_pile_removed_from_the_game():
                                             "there_as_taken": True}  # fmt: skip
 
 
+def test_a_bonus_for_each_card_of_a_kind_in_your_discard_pile():
+    (trait,) = piece(AKIHIME, "Personality", "Daigotsu Akihime", kind="trait")["traits"]
+    fate = ["action", "follower", "item", "ring", "spell"]
+    counted = {"keywords": ["Dark Virtue"], "type": fate, "zone": "discard", "owner": "$controller"}
+    assert trait == {"id": "t1", "targets": "$source", "stat": "force", "change": {"per": counted, "each": 1}}
+    pair = piece("This card has +1F/+1C for each Follower in your discard pile.", "Personality", kind="trait")
+    assert [t["change"]["per"] for t in pair["traits"]] == [{"type": "follower", "zone": "discard",
+                                                              "owner": "$controller"}] * 2  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
+        # no kind; a Dynasty kind in the Fate pile; given by an action (read once: not this part's)
+        ("This card has +1F for each card in your discard pile.", "Personality"),
+        ("This card has +1F for each Personality in your Fate discard pile.", "Personality"),
+        ("Battle: Target your Paragon: Give him +1F for each Dark Virtue in your discard pile.", "Strategy"),
         # a state of a card out of play; a Fate pile for a Dynasty kind; more done to it
         ("Open: Target a bowed Personality in a discard pile: Remove him from the game.", "Strategy"),
         ("Open: Target a Personality in your Fate discard pile: Remove him from the game.", "Strategy"),
@@ -146,3 +161,15 @@ def test_never_stand_alone_removes_a_personality_of_any_discard_pile():
     for card in ("blade", "foe"):  # not a Personality; not in a discard pile
         with pytest.raises(ScenarioError, match=card):
             run(cards, [use("plan") | {"decide": {"effect-1": card}}])
+
+
+def test_akihime_counts_the_dark_virtues_in_her_players_discard_pile():
+    (trait,) = piece(AKIHIME, "Personality", "Daigotsu Akihime", kind="trait")["traits"]
+    virtue = {"type": "action", "keywords": ["Dark Virtue"]}
+    mine = {**virtue, "owner": "me", "zone": "discard"}
+    cards = {"akihime": person("me", "home", traits=[trait]), "v1": mine, "v2": mine,
+             "held": {**mine, "zone": "hand"}, "theirs": {**mine, "owner": "opp"},
+             "plain": {"type": "action", "owner": "me", "zone": "discard"}}  # fmt: skip
+    force = {"ask": {"stat": "force", "card": "akihime"}}
+    assert run(cards, [force]) == [4]
+    assert run({**cards, "v2": {**virtue, "owner": "me", "zone": "removed"}}, [force]) == [3]

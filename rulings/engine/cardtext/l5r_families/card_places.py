@@ -22,7 +22,9 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .discards import C14B_FATE_TYPES
+from .shared import counted_filter
 
+_Q21N_FATE_TYPES = frozenset({"action", "follower", "item", "ring", "spell"})  # a Strategy is an action
 _Q21N_ATTACHMENT = "_q21n_attachment_of"  # an effect on one of the target's attachments (finished below)
 
 
@@ -89,4 +91,25 @@ class CardPlacesText(Transformer):
                 raise NotUnderstood("'Fate discard pile' for a kind of card that may be a Dynasty card")
         owner = {"owner": "$controller"} if pile.startswith("in your") else {}
         return ("target", {**chosen, "zone": "discard", **owner, "there_as_taken": True})
+
+    def q21n_counted_pile(self, *parts):
+        """ "Dark Virtue in your Fate discard pile", "Follower in your discard pile": the cards of the kind in
+        its player's discard pile (out of play: by type and keyword only); the Fate pile: Fate card types."""
+        counted = counted_filter({}, parts[:-1])
+        if not counted:
+            raise NotUnderstood("'for each card in your discard pile' names no kind of card")
+        if "Fate" in str(parts[-1]):
+            kinds = counted.get("type")
+            kinds = [kinds] if isinstance(kinds, str) else kinds or sorted(_Q21N_FATE_TYPES)
+            if set(kinds) - _Q21N_FATE_TYPES:
+                raise NotUnderstood("'Fate discard pile' for a kind of card that is a Dynasty card")
+            counted["type"] = kinds[0] if len(kinds) == 1 else kinds
+        return {**counted, "zone": "discard", "owner": "$controller"}
+
+    def q21n_has_bonus_pile(self, token, for_each, counted):
+        """ "has +1F for each Dark Virtue in your Fate discard pile": as "for each Ring you control"."""
+        return self.has_bonus_per(token, for_each, counted)
+
+    def q21n_has_pair_pile(self, token, for_each, counted):
+        return self.has_bonus_pair_per(token, for_each, counted)
 
