@@ -157,7 +157,7 @@ def test_statuses_are_stored_from_text_and_script(loaded):
     dragon = Card.objects.get(game="l5r", key="obsidian_dragon")
     assert dragon.engine_status == PARTIAL
     assert [(c["id"], c["played"]) for c in dragon.engine_clauses] == [("t1", False), ("t2", True)]
-    assert Card.objects.get(game="l5r", key="rout").engine_status == NONE
+    assert Card.objects.get(game="l5r", key="sneak_attack").engine_status == NONE
     assert Card.objects.get(game="l5r", key="charge").engine_status == FULL
     assert Card.objects.get(game="naruto", key="KS-128-R").engine_status == FULL
     assert loaded.statuses[("l5r", PARTIAL)] >= 1
@@ -175,7 +175,7 @@ def test_search_is_played_partly_unplayed(loaded):
         return set(Card.objects.filter(compile_query(query)).values_list("key", flat=True))
 
     assert {"obsidian_dragon", "justly_earned_victory", "ambush"} <= keys("is:partly")
-    assert "rout" in keys("is:unplayed") and "rout" not in keys("is:played or is:partly")
+    assert "sneak_attack" in keys("is:unplayed") and "sneak_attack" not in keys("is:played or is:partly")
     assert "charge" in keys("is:played")
     assert {"KS-128-R", "KS-013-C"} <= keys("is:played")
 
@@ -193,7 +193,7 @@ def test_card_api_gives_the_engine_status(client, loaded):
 def test_card_page_marks_each_clause(client, loaded):
     page = client.get(reverse("cards:detail", kwargs={"game": "l5r", "key": "ambush"})).content.decode()
     assert 'class="clause partly"' in page and "Other Personalities cannot move there." in page
-    page = client.get(reverse("cards:detail", kwargs={"game": "l5r", "key": "rout"})).content.decode()
+    page = client.get(reverse("cards:detail", kwargs={"game": "l5r", "key": "sneak_attack"})).content.decode()
     assert 'class="clause unplayed"' in page and "not played by the engine" in page
 
 

@@ -14,16 +14,16 @@ SCENARIO = """\
 game: l5r
 players: [me, opp]
 cards:
-  rout: {ref: Rout, owner: me, zone: hand}
+  sneak: {ref: Sneak Attack, owner: me, zone: hand}
   dragon: {ref: Obsidian Dragon, owner: opp, zone: home}
   dragon2: {ref: Obsidian Dragon, owner: opp, zone: home}
   hero: {type: personality, owner: me, zone: home, stats: {force: 2, chi: 3, personal_honor: 1}}
 steps:
   - ask: {stat: force, card: hero}
 """
-ROUT = (
-    "Rout: 'Battle: Target a unit: Move it home. Destroy one of its attachments (if any).' is not played by "
-    "the engine; this answer ignores it."
+SNEAK = (
+    "Sneak Attack: 'Engage: The Attacker has the first opportunity to take a Battle action or pass in this "
+    "battle.' is not played by the engine; this answer ignores it."
 )
 DRAGON = (
     "Obsidian Dragon: 'Will not attach Items or Followers.' is not played by the engine; "
@@ -48,16 +48,16 @@ def test_the_question_records_each_unplayed_clause_of_its_ref_cards(scripts_load
     question = answered()
     assert question.status == Status.DONE
     assert [(u["card"], u["clause"], u["scenario_ids"]) for u in question.unplayed] == [
-        ("Rout", "a1", ["rout"]),
+        ("Sneak Attack", "a1", ["sneak"]),
         ("Obsidian Dragon", "t1", ["dragon", "dragon2"]),  # once per card; t2 is played
     ]
-    assert [u["message"] for u in question.unplayed] == [ROUT, DRAGON]
+    assert [u["message"] for u in question.unplayed] == [SNEAK, DRAGON]
 
 
 def test_a_card_stored_before_statuses_existed_is_not_silent(scripts_loaded, enqueued):
     not_imported_again = {"engine_status": "", "engine_clauses": []}
-    Card.objects.filter(game="l5r", key="rout").update(**not_imported_again)
-    assert [u["message"] for u in answered().unplayed] == [ROUT, DRAGON]
+    Card.objects.filter(game="l5r", key="sneak_attack").update(**not_imported_again)
+    assert [u["message"] for u in answered().unplayed] == [SNEAK, DRAGON]
 
 
 def test_a_fully_played_card_adds_nothing(scripts_loaded, enqueued):
@@ -106,20 +106,21 @@ def test_a_reused_answer_gets_the_unplayed_clauses_of_its_own_submission(
     monkeypatch.setattr(services, "evaluate", lambda scenario: pytest.fail("evaluated, not reused"))
     second = answered()  # queued, then answered by the worker from the first one's result
     assert second.status == Status.DONE and second.result == first.result  # reused
-    assert [u["card"] for u in second.unplayed] == ["Rout"]
-    assert [u["card"] for u in Question.objects.get(pk=first.pk).unplayed] == ["Rout", "Obsidian Dragon"]
+    assert [u["card"] for u in second.unplayed] == ["Sneak Attack"]
+    earlier = Question.objects.get(pk=first.pk).unplayed
+    assert [u["card"] for u in earlier] == ["Sneak Attack", "Obsidian Dragon"]
 
 
 def test_an_older_question_works_it_out_from_its_scenario(scripts_loaded, enqueued):
     question = answered()
     Question.objects.filter(pk=question.pk).update(unplayed=None)
-    assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [ROUT, DRAGON]
+    assert [u["message"] for u in Question.objects.get(pk=question.pk).unplayed_clauses()] == [SNEAK, DRAGON]
 
 
 def test_the_api_result_lists_what_the_answer_ignores(client, scripts_loaded, enqueued):
     question = answered()
     body = client.get(reverse("questions_api:detail", kwargs={"pk": question.pk})).json()
-    assert [u["message"] for u in body["unplayed"]] == [ROUT, DRAGON]
+    assert [u["message"] for u in body["unplayed"]] == [SNEAK, DRAGON]
     assert body["answers"]
 
 
@@ -129,13 +130,13 @@ def test_the_page_says_it_above_the_answers(client, scripts_loaded, enqueued):
     warning = page.index("This answer ignores card text the engine does not play")
     assert warning < page.index('class="answers"')
     assert "Obsidian Dragon: &#x27;Will not attach Items or Followers.&#x27; is not played" in page
-    assert reverse("cards:detail", kwargs={"game": "l5r", "key": "rout"}) + "#engine" in page
+    assert reverse("cards:detail", kwargs={"game": "l5r", "key": "sneak_attack"}) + "#engine" in page
 
 
 def test_the_builder_marks_a_card_as_soon_as_it_is_added(client, scripts_loaded):
-    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "rout"}).content.decode()
+    page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "sneak_attack"}).content.decode()
     assert "The engine does not play all of this card's text" in page
-    assert "a1: Battle: Target a unit: Move it home" in page
+    assert "a1: Engage: The Attacker has the first opportunity" in page
     page = client.get(reverse("questions:builder"), {"game": "l5r", "card": "ambush"}).content.decode()
     assert "(partly; not played: the attacking and defending sides" in page
     assert "brings its text" not in page  # its script brings only part of it

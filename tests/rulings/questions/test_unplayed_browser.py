@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from cards.services import cards_import_paths, effect_scripts_load
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-ROUT = "Rout: 'Battle: Target a unit: Move it home."
+SNEAK = "Sneak Attack: 'Engage: The Attacker has the first opportunity"
 
 
 @pytest.fixture
@@ -23,16 +23,16 @@ def test_an_unplayed_card_is_marked_on_its_page_in_the_builder_and_on_the_answer
     page, real_cards, start_worker
 ):
     start_worker()
-    page.goto("/cards/l5r/rout/")
+    page.goto("/cards/l5r/sneak_attack/")
     engine = page.locator("#engine")
-    expect(engine.locator(".clause.unplayed")).to_contain_text("Target a unit: Move it home")
+    expect(engine.locator(".clause.unplayed")).to_contain_text("The Attacker has the first opportunity")
     expect(engine).to_contain_text("not played by the engine")
 
     page.get_by_role("link", name="Ask about this card").click()
-    page.wait_for_url(re.compile(r"/questions/builder/\?game=l5r&card=rout"))
+    page.wait_for_url(re.compile(r"/questions/builder/\?game=l5r&card=sneak_attack"))
     note = page.locator(".builder-cards .unplayed-note")
     expect(note).to_contain_text("The engine does not play all of this card's text")
-    expect(note).to_contain_text("a1: Battle: Target a unit: Move it home")
+    expect(note).to_contain_text("a1: Engage: The Attacker has the first opportunity")
 
     page.get_by_label("Card title").press_sequentially("Hida Kao", delay=30)
     page.get_by_role("button", name="Hida Kaoru").click()
@@ -49,7 +49,7 @@ def test_an_unplayed_card_is_marked_on_its_page_in_the_builder_and_on_the_answer
     status = page.locator("#status")
     expect(status.locator(".answers")).to_contain_text("2", timeout=30_000)  # answered by the worker
     warning = status.locator(".unplayed-warning")
-    expect(warning).to_contain_text(ROUT)
+    expect(warning).to_contain_text(SNEAK)
     expect(warning).to_contain_text("is not played by the engine; this answer ignores it.")
     warning.get_by_role("link").first.click()
-    page.wait_for_url("**/cards/l5r/rout/#engine")
+    page.wait_for_url("**/cards/l5r/sneak_attack/#engine")
