@@ -10,10 +10,20 @@ Read (compiler 21, part N):
   the effect does nothing, "(if any)" or not); "if he is X" is judged then on the target (`while: {card:
   $target1, is: X}`). The ability pass q21n_finish_attachments (l5r.ABILITY_PASSES) names the target once the
   ability is whole; q21n_attachments_left (l5r.PIECE_PASSES) refuses the wording outside an ability.
+- "Target a Personality in a discard pile: Remove him from the game." (Never Stand Alone: any player's pile),
+  "Target a Ring in your discard pile: Remove it from the game." (its player's): a card out of play, by type,
+  keyword or uniqueness, there as the action was taken (there_as_taken), removed from the game (compiler 17,
+  part B's remove_from_game); only when that is the ability's last sentence.
+- "Akihime has +1F for each Dark Virtue in your Fate discard pile.": a trait's bonus counting the cards of the
+  kind in its player's discard pile (`per: {..., zone: discard, owner: $controller}`; the Fate pile: Fate card
+  types only), re-counted all along (effects/matching.py counts a `per` naming an out-of-play area there).
 
 Refused on purpose: "one of his attachments" without exactly one target chosen before it (the performer,
 this card, a number of targets, a target chosen later: whose attachments is not fixed), in an ability's
-choice of effects, and "dishonor / rehonor one of his attachments" (only a Personality is dishonored).
+choice of effects, and "dishonor / rehonor one of his attachments" (only a Personality is dishonored); a
+card in a discard pile by a state or its controller, a Dynasty kind in "your Fate discard pile", more
+sentences after the removal, "it" after a performer (Jurojin's Touch: the performer or the target); "for each
+card in your discard pile" (no kind) and the count given by an action (read once: not this part's).
 """
 
 from __future__ import annotations
