@@ -119,21 +119,18 @@ class AttacksText(Transformer):
         if any(_c15f_refers(effect) for effect in after):
             raise NotUnderstood("'him' or 'his' after 'to make a Ranged Attack and'")
         effects = [made, *resolve_effects(None, [after])]
-        condition = {} if first.get("target_card") else {"if_changed": first["id"]}
-        return [first, *({"_each": None, **effect, **condition} for effect in effects)]
+        return _c15f_after_lead(first, chosen, effects)
 
     def c15f_to_effect(self, lead, _to, *effects):
         """ "Target your performing X to move home a target enemy Personality", "Bow this card to straighten
         a target Personality": as c15f_to_make, with the effects the grammar reads after "to" (each naming
         its own target: "him", "his unit", "each" are not read there)."""
-        first, _performer_ref, _chosen = lead
+        first, _performer_ref, chosen = lead
         first = {"_each": None, "id": f"{self.clause_id}.to", **first}
         after = [dict(effect) for group in effects for effect in group]
         if any(_c15f_refers(effect) for effect in after):
             raise NotUnderstood("'him', 'his' or 'his controller' after 'X to': the card is not read")
-        condition = {} if first.get("target_card") else {"if_changed": first["id"]}
-        resolved = resolve_effects(None, [after])
-        return [first, *({"_each": None, **effect, **condition} for effect in resolved)]
+        return _c15f_after_lead(first, chosen, resolve_effects(None, [after]))
 
     def c15f_attack_or_stronger(self, weaker, stronger, token, what):
         """ "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": its strength 4, plus 2 while
@@ -302,3 +299,14 @@ class AttacksText(Transformer):
 
     def c15f_kind_status(self, token):
         return self.honor_status(token)
+
+
+def _c15f_after_lead(first: dict, chosen: dict, effects: list[dict]):
+    """The effects after "X to": each happens only if X changed the game (if_changed). When X only targets
+    the performer ("Target your performing opposed Tactician to draw 2 cards"), which changes nothing, the
+    performer must be such a card for the action to be taken at all (the requirement "Choose your
+    performing" makes): without it the effects would happen with no such performer."""
+    if first.get("target_card"):
+        return {"requires": as_performer(chosen)}, [first, *({"_each": None, **effect} for effect in effects)]
+    condition = {"if_changed": first["id"]}
+    return [first, *({"_each": None, **effect, **condition} for effect in effects)]

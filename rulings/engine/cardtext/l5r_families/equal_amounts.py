@@ -39,7 +39,7 @@ def performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
     required = cost.get("requires", {})
     chosen_all = [e["choose"] for e in effects if e.get("targeting")]
     targeted = [chosen for chosen in chosen_all if "$performer" in chosen.get("cards", ())]
-    performer = required if "$performer" in required.get("cards", []) else targeted[0] if targeted else None
+    performer = targeted[0] if targeted else required if "$performer" in required.get("cards", []) else None
     for effect in effects:
         for mode in ("change", "set"):
             amount = effect.get(mode)
@@ -49,7 +49,7 @@ def performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
             if not whose.startswith(_Q18D_PERFORMER):
                 continue
             yours, named = whose.removeprefix(_Q18D_PERFORMER).split(":")
-            if performer is None or len(targeted) > 1 or (targeted and required):
+            if performer is None or len(targeted) > 1 or (targeted and not _requires(required, targeted[0])):
                 raise NotUnderstood(f"'{yours} {named}'s' without one performer the text requires")
             kinds = _q18d_words(performer)
             if named != "performer" and (named not in kinds or performer.get("any_keywords")):
@@ -62,6 +62,12 @@ def performer_amounts(effects: list[dict], cost: dict) -> list[dict]:
                     raise NotUnderstood(f"'{yours} {named}'s' could be the performer or a target")
             amount["of"] = "$performer"
     return effects
+
+
+def _requires(required: dict, targeted: dict) -> bool:
+    """No requirement, or the one "Target your performing X to ..." makes of the performer it targets."""
+    own = {k: v for k, v in targeted.items() if k not in ("in_play", "controller")}
+    return not required or required == own
 
 
 def _q18d_the_target(effects: list[dict], effect: dict, amount: dict) -> None:
