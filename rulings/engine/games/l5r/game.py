@@ -99,6 +99,7 @@ from . import same_location as same_location  # cards at another card's location
 from . import several_targets as several_targets  # targets named by a number
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
+from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from . import title_plays as title_plays  # "You may only play one Costly Alliance per turn"
@@ -389,6 +390,7 @@ class L5RRules(GameRules):
     symbols |= every_player.SYMBOLS  # "each player" ($each_player)
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
+    symbols |= moved_units.SYMBOLS  # $moved_unit (compiler 21, part L)
     symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
     symbols |= battlefield_province.SYMBOLS  # $battlefield_province
     symbols |= other_players.SYMBOLS  # $other_players (compiler 19, part C)
