@@ -58,6 +58,8 @@ def bound(engine: Engine, spec: EffectSpec, event: str, card: str | None) -> Eff
     """A trait answering `action_moved`: `$moved_unit` in its text read as the Personality moved (other
     traits are returned as they are)."""
     if event != MOVED or card is None:
+        if bind(spec, SYMBOL, "") is not spec:  # (written in a trait answering another event)
+            engine.note(MOVED_UNITS.id, f"{spec.id} answers {event}, not action_moved: {SYMBOL} names no card")
         return spec
     found = bind(spec, SYMBOL, card)
     if found is not spec:
