@@ -53,18 +53,19 @@ MOVE = {"id": "move", "designators": ["Battle"], "effects": [{"targets": ["sam"]
 MOVE_BOTH = {"id": "both", "designators": ["Battle"],
              "effects": [{"targets": ["sam", "kin"], "move": "home:me"}]}  # fmt: skip
 BOW = {"id": "bow", "designators": ["Battle"], "effects": [{"targets": ["sam"], "bow": True}]}
+BEGIN = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}}]
 
 
 def cards(road: dict | None = None) -> dict:
-    bowed = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
-             "bowed": True}  # fmt: skip
+    stats = {"force": 2, "chi": 2}
+    bowed = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": stats, "bowed": True}
     found = {
         "sam": bowed,
         "fol": {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sam",
-                "stats": {"force": 1}, "bowed": True},  # fmt: skip
+                "stats": {"force": 1}, "bowed": True},
         "kin": dict(bowed),
-        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2},
-                "abilities": [MOVE, MOVE_BOTH, BOW]},  # fmt: skip
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": stats,
+                "abilities": [MOVE, MOVE_BOTH, BOW]},
     }
     if road is not None:
         found["road"] = {"type": "action", "owner": "me", "zone": "battlefield:1", "keywords": ["Terrain"],
@@ -73,8 +74,7 @@ def cards(road: dict | None = None) -> dict:
 
 
 def run(found: dict, ability: str) -> list:
-    steps = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}},
-             {"use": {"id": "u", "card": "foe", "ability": ability, "by": "opp"}},
+    steps = [*BEGIN, {"use": {"id": "u", "card": "foe", "ability": ability, "by": "opp"}},
              *({"ask": {"flag": "bowed", "card": c}} for c in ("sam", "fol", "kin"))]  # fmt: skip
     data = {"game": "l5r", "players": ["me", "opp"], "cards": found, "steps": steps}
     return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
@@ -118,10 +118,10 @@ def test_in_a_trait_answering_another_event_it_names_no_card_and_says_so():
              "straighten": True}  # fmt: skip
     found = cards(wrong)
     found["sam"] = {**found["sam"], "bowed": False}
-    steps = [{"begin": {"name": "turn", "player": "me"}}, {"begin": {"name": "battle", "at": "battlefield:1"}},
-             {"use": {"id": "u", "card": "foe", "ability": "bow", "by": "opp"}},
+    steps = [*BEGIN, {"use": {"id": "u", "card": "foe", "ability": "bow", "by": "opp"}},
              {"ask": {"flag": "bowed", "card": "fol"}}]  # fmt: skip
-    result = evaluate(parse_scenario({"game": "l5r", "players": ["me", "opp"], "cards": found, "steps": steps}))
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": found, "steps": steps}
+    result = evaluate(parse_scenario(data))
     assert [a["answer"]["value"] for a in result.answers] == [True]
     notes = [e["text"] for e in result.trace if e["rule"] == "l5r.desk.moved-units"]
     assert any("names no card" in n for n in notes)

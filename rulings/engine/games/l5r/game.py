@@ -77,6 +77,7 @@ from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
+from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
@@ -99,7 +100,6 @@ from . import same_location as same_location  # cards at another card's location
 from . import several_targets as several_targets  # targets named by a number
 from . import target_player as target_player  # "target a player" ($target_player)
 from . import targeted_traits as targeted_traits  # traits answering another player's action targeting
-from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import targeting_reactions as targeting_reactions  # Reactions to targeting, before resolution
 from . import terrains as terrains  # Terrains' ongoing effects
 from . import title_plays as title_plays  # "You may only play one Costly Alliance per turn"

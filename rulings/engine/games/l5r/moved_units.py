@@ -46,9 +46,9 @@ MOVED_UNITS = DeskRule(
     f"{NOT_IN_CORPUS}: the corpus does not say what an action 'did' (the Desk's rule on what an action did "
     "records a Personality's moves; a card attached to him moves with him) nor how \"them\" after \"one or "
     "more units\" is counted.",
-    "Card text (Endless Road: \"After the resolution of any action that moved one or more units: Straighten "
-    "them.\"), the Desk's rules on units (a Personality and every card attached to him) and on what an action "
-    "did.",
+    "Card text (Endless Road: \"After the resolution of any action that moved one or more units: "
+    "Straighten them.\"), the Desk's rules on units (a Personality and every card attached to him) and on "
+    "what an action did.",
     "'Any action that moved one or more units: ... them': each unit whose Personality the action moved",
 )
 register_desk_rules(GAME, (MOVED_UNITS,))
@@ -59,7 +59,8 @@ def bound(engine: Engine, spec: EffectSpec, event: str, card: str | None) -> Eff
     traits are returned as they are)."""
     if event != MOVED or card is None:
         if bind(spec, SYMBOL, "") is not spec:  # (written in a trait answering another event)
-            engine.note(MOVED_UNITS.id, f"{spec.id} answers {event}, not action_moved: {SYMBOL} names no card")
+            text = f"{spec.id} answers {event}, not action_moved: {SYMBOL} names no card"
+            engine.note(MOVED_UNITS.id, text)
         return spec
     found = bind(spec, SYMBOL, card)
     if found is not spec:
