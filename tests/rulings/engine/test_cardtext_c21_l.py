@@ -125,3 +125,107 @@ def test_in_a_trait_answering_another_event_it_names_no_card_and_says_so():
     assert [a["answer"]["value"] for a in result.answers] == [True]
     notes = [e["text"] for e in result.trace if e["rule"] == "l5r.desk.moved-units"]
     assert any("names no card" in n for n in notes)
+
+
+# --- "an action that this Personality performed and that destroyed an enemy card" -------------------------
+TALISMAN = (
+    "Reaction: After the resolution of a Battle action that this Personality performed and that destroyed an "
+    "enemy card, bow this card: Negate the next destruction of this Personality this turn."
+)
+
+
+def talisman() -> dict:
+    (only,) = piece(TALISMAN, "Item", "Talisman of Toshigoku")["abilities"]
+    return only
+
+
+def test_talisman_compiles_to_a_performer_and_what_the_action_did():
+    compiled = talisman()
+    assert compiled["trigger"] == {"event": "resolved", "kind": ["Battle"], "card": "$bearer",
+                                   "did": {"event": "destroyed", "of": {"controller": "$other"}}}  # fmt: skip
+    assert compiled["cost"] == {"bow": "$source"}
+    assert compiled["effects"] == [{"targets": "$bearer", "prevent": {"event": "destroy", "uses": 1},
+                                    "duration": "end_of_turn"}]  # fmt: skip
+    text = ("Reaction: After the resolution of an action that Kenzo performed and that bowed one of your "
+            "Personalities: Draw a card.")  # fmt: skip
+    assert piece(text, "Personality", "Mirumoto Kenzo")["abilities"][0]["trigger"] == {
+        "event": "resolved", "card": "$source",
+        "did": {"event": "bowed", "of": {"type": "personality", "controller": "$controller"}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # whose action and its performer both said (as compiler 11, part A)
+        "Reaction: After the resolution of another player's Battle action that this Personality performed "
+        "and that destroyed an enemy card: Draw a card.",
+        # a Favor action (no designator or action keyword), an enemy player's action
+        "Reaction: After the resolution of a Favor action that this Personality performed and that destroyed "
+        "an enemy card: Draw a card.",
+        # this card destroyed (out of play then), a Follower moved (only a Personality's move is recorded)
+        "Reaction: After the resolution of a Battle action that this Personality performed and that "
+        "destroyed this Personality: Draw a card.",
+        "Reaction: After the resolution of a Battle action that this Personality performed and that moved a "
+        "Follower: Draw a card.",
+        # the negation of another card, or of all destructions
+        "Reaction: After the resolution of a Battle action that this Personality performed, bow this card: "
+        "Negate the next destruction of a Personality this turn.",
+        "Battle: Negate the next destruction of this Personality this game.",
+    ],
+)
+def test_near_talisman_wordings_stay_refused(text):
+    assert refused(text, "Item", "Talisman of Toshigoku")
+
+
+FOE_KILL = {"id": "kill", "designators": ["Battle"], "effects": [{"targets": ["sam"], "destroy": True}]}
+FOE_KILL_AGAIN = {**FOE_KILL, "id": "again"}
+MY_KILL = {"id": "slay", "designators": ["Battle"], "effects": [{"targets": ["villain"], "destroy": True}]}
+MY_BOW = {"id": "tire", "designators": ["Battle"], "effects": [{"targets": ["villain"], "bow": True}]}
+MY_OPEN_KILL = {**MY_KILL, "id": "open_slay", "designators": ["Open"]}
+
+
+def talisman_run(steps: list, performer: str = "sam") -> list:
+    stats = {"force": 2, "chi": 2}
+    found = {
+        "sam": {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": stats},
+        "kin": {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": stats},
+        "talisman": {"type": "item", "owner": "me", "zone": "attached", "attached_to": "sam",
+                     "abilities": [talisman()]},
+        "plan": {"type": "action", "owner": "me", "zone": "hand",
+                 "abilities": [MY_KILL, MY_BOW, MY_OPEN_KILL]},
+        "villain": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": stats},
+        "foe": {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": stats,
+                "abilities": [FOE_KILL, FOE_KILL_AGAIN]},
+    }
+    data = {"game": "l5r", "players": ["me", "opp"], "cards": found, "steps": [*BEGIN, *steps]}
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def mine(ability: str, performer: str = "sam") -> dict:
+    return {"use": {"id": "m", "card": "plan", "ability": ability, "by": "me", "performer": performer}}
+
+
+REACT_TALISMAN = {"use": {"id": "t", "card": "talisman", "ability": "a1", "by": "me"}}
+KILL_SAM = {"use": {"id": "k", "card": "foe", "ability": "kill", "by": "opp"}}
+TAKEN = {"ask": {"successful": "t"}}
+SAM_IN_PLAY = {"ask": {"in_play": "sam"}}
+
+
+def test_talisman_negates_the_next_destruction_after_its_personality_destroyed_an_enemy_card():
+    assert talisman_run([mine("slay"), REACT_TALISMAN, TAKEN, KILL_SAM, SAM_IN_PLAY]) == [True, True]
+    # without the Reaction, the destruction happens
+    assert talisman_run([mine("slay"), KILL_SAM, SAM_IN_PLAY]) == [False]
+
+
+def test_talisman_only_after_its_personalitys_battle_action_that_destroyed_an_enemy_card():
+    # another Personality performed it; it bowed the enemy; it was an Open action: no window
+    assert talisman_run([mine("slay", "kin"), REACT_TALISMAN, TAKEN, KILL_SAM, SAM_IN_PLAY]) == [False, False]
+    assert talisman_run([mine("tire"), REACT_TALISMAN, TAKEN]) == [False]
+    assert talisman_run([mine("open_slay"), REACT_TALISMAN, TAKEN]) == [False]
+
+
+def test_the_negation_is_used_up_by_one_destruction():
+    again = {"use": {"id": "k2", "card": "foe", "ability": "again", "by": "opp"}}
+    steps = [mine("slay"), REACT_TALISMAN, KILL_SAM, SAM_IN_PLAY, again, {"ask": {"successful": "k2"}},
+             SAM_IN_PLAY]  # fmt: skip
+    assert talisman_run(steps) == [True, True, False]

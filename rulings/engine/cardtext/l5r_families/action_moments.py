@@ -28,12 +28,19 @@ of the trigger).
 
 from __future__ import annotations
 
+import re
+
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .reactions import _r_resolved_trigger, _ra_did
 
 MOVED_UNIT = "$moved_unit"  # games/l5r/moved_units.py's symbol
 UNIT_VERBS = {"straighten": "straighten", "bow": "bow"}
+PERFORMED_AND = re.compile(
+    r"^(?P<phrase>.+ action (?:that|which) this (?:card|[A-Z][a-z]+) performed) and (?:that|which)$"
+)
+NEXT_DESTRUCTION = re.compile(r"this (card|Personality|Follower|Item)\b")
 
 
 @v_args(inline=True)
@@ -48,3 +55,32 @@ class ActionMomentsText(Transformer):
         trigger = {"event": "action_moved", "of": {"type": "personality"}}
         trait = {"id": self.clause_id, "trigger": trigger, "affects": {"in_unit": MOVED_UNIT}, op: True}
         return {"traits": [trait]}, "triggered trait"
+
+    def q21l_performed_and_did(self, _after, phrase, did, subject):
+        """ "After the resolution of a Battle action that this Personality performed and that destroyed one of
+        your Personalities": the action of that kind (compiler 11, part A) performed by this card (or, "this
+        Personality" on a Follower or Item, its bearer: `card`) that did so to such a card (compiler 13, part
+        A's `did`, its costs or effects: l5r.desk.what-an-action-did)."""
+        found = PERFORMED_AND.match(str(phrase))
+        if found is None:  # (the grammar's token always matches)
+            raise NotUnderstood(f"the action whose resolution '{phrase}' names")
+        trigger = _r_resolved_trigger(found["phrase"])
+        performer = trigger.pop("as_performer")
+        if "by" in trigger:
+            raise NotUnderstood("whose action it is and which card performed it, both said")
+        did_it = _ra_did(str(did), subject, self.own_type)
+        return {**trigger, "card": self.this_card(performer), "did": did_it}
+
+    def q21l_performed_and_did_enemy(self, after, phrase, did, _enemy, *parts):
+        """ "... and that destroyed an enemy card": a card another player controlled (compiler 19, part P's
+        reading of "enemy" in a filter: controller $other)."""
+        subject = {**self.subject_any(*parts), "controller": "$other"}
+        return self.q21l_performed_and_did(after, phrase, did, subject)
+
+    def q21l_negate_next_destruction(self, token):
+        """ "Negate the next destruction of this Personality this turn." (an Item's or Follower's: its
+        bearer): its first destruction from now on is prevented (`uses: 1`), until the turn ends
+        (l5r-ce-effects, Prevention: an action's prevention is ongoing and lasts until the end of the turn by
+        default; "this turn" says so), as compiler 17, part B's "Negate his next straightening"."""
+        card = self.this_card(NEXT_DESTRUCTION.search(str(token)).group(1))
+        return [{"prevent": {"event": "destroy", "uses": 1}, "duration": "end_of_turn", "_on": card}]
