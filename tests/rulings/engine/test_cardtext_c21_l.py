@@ -151,6 +151,10 @@ def test_talisman_compiles_to_a_performer_and_what_the_action_did():
     assert piece(text, "Personality", "Mirumoto Kenzo")["abilities"][0]["trigger"] == {
         "event": "resolved", "card": "$source",
         "did": {"event": "bowed", "of": {"type": "personality", "controller": "$controller"}}}  # fmt: skip
+    text = "Reaction: After an action resolves that Rata performed and that destroyed a Personality: Draw a "
+    text += "card."
+    assert piece(text, "Personality", "Rata")["abilities"][0]["trigger"] == {
+        "event": "resolved", "card": "$source", "did": {"event": "destroyed", "of": {"type": "personality"}}}
 
 
 @pytest.mark.parametrize(

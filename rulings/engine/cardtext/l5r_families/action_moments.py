@@ -12,8 +12,26 @@ Read (compiler 21, part L):
   the event happened to, bound as the trait triggers, games/l5r/moved_units.py; the Desk's rule
   l5r.desk.moved-units). "them" is the units the action moved: each is affected once, as the trait answers
   each move. "any action" is anyone's action, as "an action".
+- "Reaction: After the resolution of a Battle action that this Personality performed and that destroyed an
+  enemy card, bow this card: ..." (Talisman of Toshigoku, an Item: this Personality is its bearer), "After an
+  action resolves that Rata performed and that destroyed a Personality: ..." (the own name read as "this
+  card"): compiler 11, part A's trigger of an action of a kind (designators and action keywords) performed by
+  that card (`card`: the use step's performer), with compiler 13, part A's `did` (what its costs or effects
+  did: l5r.desk.what-an-action-did) to a card the Reaction grammar names, or "an enemy <kind>" (compiler 19,
+  part P's reading: controller $other) -> `trigger: {event: resolved, kind: [Battle], card: $bearer, did:
+  {event: destroyed, of: {controller: $other}}}`. The engine already judges the performer and `did` together
+  (action_results.resolved).
+- "Negate the next destruction of this Personality this turn." (an Item's or Follower's: its bearer; "this
+  card" on a Personality): `{targets: $bearer, prevent: {event: destroy, uses: 1}, duration: end_of_turn}`:
+  its first destruction from now on is prevented, until the turn ends (l5r-ce-effects, Prevention: an action's
+  prevention is ongoing and lasts until the end of the turn by default), as compiler 17, part B's "Negate his
+  next straightening".
 
-Refused on purpose (no grammar reads them, so they stay not understood): "your action that moved one or more
+Refused on purpose: "another player's Battle action that this Personality performed and that ..." (whose
+action and its performer both said, as compiler 11, part A refuses), a kind that is no designator or action
+keyword ("a Favor action"), "... and that destroyed this Personality" (out of play then), "moved a Follower"
+(compiler 13, part A's refusals, reused), "Negate the next destruction of a Personality" (a kind of card: not
+read), "... this game" (not read). No grammar reads these others, so they stay not understood: "your action that moved one or more
 units" / "another player's ..." / a kind of action (not seen in the card pool; compiler 13, part A refuses a
 trait keyed on another player's or a kind of action), "moved one or more units to a battlefield" (a
 destination), "moved one or more Followers" (the engine records a Personality's moves only), "Straighten them"
@@ -38,7 +56,8 @@ from .reactions import _r_resolved_trigger, _ra_did
 MOVED_UNIT = "$moved_unit"  # games/l5r/moved_units.py's symbol
 UNIT_VERBS = {"straighten": "straighten", "bow": "bow"}
 PERFORMED_AND = re.compile(
-    r"^(?P<phrase>.+ action (?:that|which) this (?:card|[A-Z][a-z]+) performed) and (?:that|which)$"
+    r"^(?P<phrase>.+ action(?: resolves)? (?:that|which) this (?:card|[A-Z][a-z]+) performed)"
+    r" and (?:that|which)$"
 )
 NEXT_DESTRUCTION = re.compile(r"this (card|Personality|Follower|Item)\b")
 
