@@ -32,16 +32,16 @@ action and its performer both said, as compiler 11, part A refuses), a kind that
 keyword ("a Favor action"), "... and that destroyed this Personality" (out of play then), "moved a Follower"
 (compiler 13, part A's refusals, reused), "Negate the next destruction of a Personality" (a kind of card: not
 read), "... this game" (not read). No grammar reads these others, so they stay not understood: "your action
-that moved one or more units" / "another player's ..." / a kind of action (not seen in the card pool;
-compiler 13, part A refuses a trait keyed on another player's or a kind of action), "moved one or more units to a battlefield" (a
-destination), "moved one or more Followers" (the engine records a Personality's moves only), "Straighten them"
-after any other event, any other effect on "them" (a Force bonus would last: its duration is not said), and
-"them" with a cost or a condition. Not attempted (seen in the clause list): "After the next time this turn he
-is assigned to attack ..." (no assignment event in the engine: attacks are the scenario's flags), "After you
-lose Honor from another player's action, give one of your Personalities ..." (no Honor-loss trigger event,
-and a triggered trait does not choose), "gave a Force penalty to ..." (no record of Force penalties an
-action gave), "After the resolution of a Battle action from a Strategy" (the action's card type is no part
-of the trigger).
+that moved one or more units" / "another player's ..." / a kind of action (not seen in the card pool; compiler
+13, part A refuses a trait keyed on another player's or a kind of action), "moved one or more units to a
+battlefield" (a destination), "moved one or more Followers" (the engine records a Personality's moves only),
+"Straighten them" after any other event, any other effect on "them" (a Force bonus would last: its duration is
+not said), and "them" with a cost or a condition. Not attempted (seen in the clause list): "After the next
+time this turn he is assigned to attack ..." (no assignment event in the engine: attacks are the scenario's
+flags), "After you lose Honor from another player's action, give one of your Personalities ..." (no Honor-loss
+trigger event, and a triggered trait does not choose), "gave a Force penalty to ..." (no record of Force
+penalties an action gave), "After the resolution of a Battle action from a Strategy" (the action's card type
+is no part of the trigger).
 """
 
 from __future__ import annotations
