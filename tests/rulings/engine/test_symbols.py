@@ -140,6 +140,7 @@ def test_each_symbol_is_declared_with_the_game_that_fills_it():
     l5r_own |= {"$each_player"}  # every player, as an ability is used (l5r.desk.each-player)
     l5r_own |= {"$battlefield_province"}  # the current battlefield's Province (l5r.desk.battlefield-province)
     l5r_own |= {"$other_players"}  # every player but the source's controller (l5r.desk.other-players)
+    l5r_own |= {"$moved_unit"}  # the Personality an action moved (a trait on action_moved: compiler 21, L)
     assert set(games["l5r"].registry.symbols) == {*CORE_SYMBOLS, *l5r_own}
     for name, rules in games.items():
         for symbol, declared in rules.registry.symbols.items():

@@ -77,6 +77,7 @@ from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
+from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
@@ -389,6 +390,7 @@ class L5RRules(GameRules):
     symbols |= every_player.SYMBOLS  # "each player" ($each_player)
     symbols |= targeting_reactions.SYMBOLS  # $reacted
     symbols |= targeted_traits.SYMBOLS  # $targeting_player, $targeting_performer
+    symbols |= moved_units.SYMBOLS  # $moved_unit (compiler 21, part L)
     symbols |= focus_effects.SYMBOLS  # $your_duelist, $other_duelist, $duel_winner, $duel_loser
     symbols |= battlefield_province.SYMBOLS  # $battlefield_province
     symbols |= other_players.SYMBOLS  # $other_players (compiler 19, part C)

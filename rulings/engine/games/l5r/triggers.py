@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...language.spec import EffectSpec
-from . import granting, investing, targeted_traits
+from . import granting, investing, moved_units, targeted_traits
 from .costs import pay_trait
 
 if TYPE_CHECKING:
@@ -107,6 +107,7 @@ def _resolve(engine: Engine, state: L5RState, spec: EffectSpec, event: str, card
         targets=targets,
     )
     child = targeted_traits.bound(engine, child, event, card)  # "the action", "the player"
+    child = moved_units.bound(engine, child, event, card)  # "them": the unit moved (compiler 21, part L)
     engine.note("l5r.traits.triggered", f"{what} triggers: its effect happens ({child.id})")
     times = state.fired_by[spec.id] = state.fired_by.get(spec.id, 0) + 1
     if times > 1:
