@@ -49,6 +49,7 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .events import check_keyword
+from .shared import ATTACH_KINDS
 
 _Q21O_ENTERING = ("personality", "holding")  # cards that enter play by themselves (not attached)
 _Q21O_RING = re.compile(r"you (do not )?control the (Ring of (?:Air|Earth|Fire|Water|the Void))")
@@ -61,6 +62,10 @@ _Q21O_CONTROL_ANY = re.compile(
 )
 _Q21O_CONTROL_A = re.compile(rf"you control an? {_Q21O_KIND}(?: (card|Personality|Holding|Follower))?")
 _Q21O_THERE_IS = re.compile(rf"there is an? {_Q21O_KIND}(?: (card|Personality|Holding|Follower))? in play")
+_Q21O_ATTACH_WITH = re.compile(
+    r"[Tt]his card will not attach (Followers|Items|Spells) with (?:an? )?"
+    r"(?:(\d+)(?: or (higher|lower))? Gold Cost|Honor Requirement of (\d+)(?: or (higher|lower))?)\."
+)
 _Q21O_NOT_KEYWORDS = frozenset({"Ring", "Rings", "Wind", "Stronghold", "Sensei", "Gold", "Honor"})
 _Q21O_REFUSALS = (
     (re.compile(r"\b(?:attack|defend|assign|be assigned)\b"),
@@ -144,6 +149,23 @@ class OwnRestrictionsText(Transformer):
         """ "Izumi will not attach non-Fire Spells." (its own name read as "this card"; "cannot attach"):
         compiler 7's "Will not attach ..." (a Personality's; the Desk's rule l5r.desk.attach-restrictions)."""
         return self.will_not_attach(*refused)
+
+    def q21o_attach_with(self, token):
+        """ "Conjuror will not attach Spells with a 4 or higher Gold Cost.", "Souchou will not attach
+        Followers with 0 Gold Cost.", "Masutaro will not attach Followers with an Honor Requirement of 2 or
+        higher." (its own name read as "this card"; a Personality's): compiler 7's "Will not attach ..." with
+        the card's current stat bounded (`stats: {gold_cost: {at_least: 4}}`; a number alone is exactly that
+        number). A Follower whose Honor Requirement is "-" has none, so no bound matches it."""
+        found = _Q21O_ATTACH_WITH.fullmatch(str(token))
+        if found is None:  # (the terminal's own shape: never)
+            raise NotUnderstood("'will not attach ... with': not read")
+        kind, way = found.group(1), found.group(3) or found.group(5)
+        value = int(found.group(2) or found.group(4))
+        stat = "gold_cost" if found.group(2) else "honor_requirement"
+        bound = {"at_least": value} if way == "higher" else {"at_most": value} if way == "lower" else {
+            "at_least": value, "at_most": value}  # fmt: skip
+        refused = {"type": ATTACH_KINDS[kind], "stats": {stat: bound}}
+        return self.will_not_attach(refused)
 
     def q21o_this_not_controlled(self, token):
         """ "Mori will not be controlled by a Lion Clan player." (its own name read as "this card"): compiler
