@@ -205,7 +205,7 @@ def test_will_not_be_transferred_prevents_attaching_it_elsewhere(text, card_type
     [
         ("Will not be transferred.", "Personality", "X"),
         ("This Follower will not be transferred.", "Item", "X"),
-        ("Will not be transferred or destroyed.", "Item", "X"),
+        ("Will not be transferred or destroyed.", "Personality", "X"),  # (an Item's: compiler 21, part O)
         ("Weapons attached to Katagi will not be transferred.", "Personality", "Mirumoto Katagi"),
     ],
 )

@@ -59,6 +59,7 @@ from . import duel_history as duel_history  # who won a duel this turn (the Desk
 from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
 from . import entering_bowed as entering_bowed  # "This card enters play bowed." (compiler 20, part H)
+from . import entry_conditions as entry_conditions  # "Will not enter play unless you control the Ring of Air"
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
 from . import equipping as equipping
 from . import event_negation as event_negation  # "Before an Event resolves" (the Desk's rule)
@@ -314,6 +315,7 @@ class L5RRules(GameRules):
     card_fields |= armor_limit.CARD_FIELDS  # "This Personality may have two Armors"
     card_fields |= clan_restrictions.CARD_FIELDS  # "Will not be controlled by a Scorpion Clan player"
     card_fields |= entry_restrictions.CARD_FIELDS  # "Will only enter play from a province"
+    card_fields |= entry_conditions.CARD_FIELDS  # "Will not enter play unless ..." (compiler 21, part O)
     card_fields |= entering_bowed.CARD_FIELDS  # "This card enters play bowed." (compiler 20, part H)
     card_fields |= battlefield_province.CARD_FIELDS  # a Province card's battlefield
     card_fields |= title_plays.CARD_FIELDS  # "You may only play one Costly Alliance per turn"
@@ -428,13 +430,15 @@ class L5RRules(GameRules):
         if found or engine.in_play(card):  # (a card in play moving: it does not enter play)
             return found
         text = clan_restrictions.entry_refusal(engine, card) or entry_restrictions.entry_refusal(engine, card)
-        return text or None
+        return text or entry_conditions.entry_refusal(engine, card) or None
 
     def cannot_enter_rule(self, engine: Engine, card: Card) -> str:
         if clan_restrictions.entry_refusal(engine, card):
             return clan_restrictions.RULE
         if entry_restrictions.entry_refusal(engine, card):
             return entry_restrictions.RULE
+        if entry_conditions.entry_refusal(engine, card):
+            return entry_conditions.RULE
         return self.rule("cannot-enter")
 
     def may_control(self, engine: Engine, card: Card, player: str) -> str | None:
