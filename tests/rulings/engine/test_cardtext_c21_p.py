@@ -23,8 +23,8 @@ def test_the_player_with_the_imperial_favor_discards_it():
     shoin = ability(SHOIN, "Personality", "Miya Shoin")
     assert shoin["cost"] == {"bow": "$source"}
     assert shoin["keywords"] == ["Political"]
-    assert shoin["effects"] == [{"targets": "$each_player", "discard_favor": True,
-                                 "while": {"affected_player_stat": "imperial_favor", "at_least": 1}}]  # fmt: skip
+    holder = {"affected_player_stat": "imperial_favor", "at_least": 1}
+    assert shoin["effects"] == [{"targets": "$each_player", "discard_favor": True, "while": holder}]
 
 
 def test_who_must_be_unbowed_if_he_is_yours():
@@ -45,8 +45,8 @@ def test_who_must_be_unbowed_if_he_is_yours():
 
 def test_if_a_condition_you_may_makes_its_one_effect_optional():
     bow = ability(MAY_BOW)
-    assert bow["effects"][1] == {"targets": "$target1", "bow": True, "optional": True,
-                                 "while": {"subject": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}}  # fmt: skip
+    zero = {"subject": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}
+    assert bow["effects"][1] == {"targets": "$target1", "bow": True, "optional": True, "while": zero}
     # the same text without "you may": the same effect, not optional
     plain = ability(MAY_BOW.replace("you may bow", "bow"))
     assert {k: v for k, v in bow["effects"][1].items() if k != "optional"} == plain["effects"][1]
