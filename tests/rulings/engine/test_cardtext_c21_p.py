@@ -170,3 +170,46 @@ def test_to_the_forests_bows_him_only_if_his_force_is_now_0_and_the_player_choos
         "depends on a choice"]  # fmt: skip
     # his Force is 1, not 0: not bowed, whatever the player chooses
     assert answers({"plan": plan, "foe": strong}, [chosen, bowed]) == [False]
+
+
+# --- "with one or more Followers": as "with a Follower" -----------------------------------------------------
+EIJIKO = "Tireless Open: Target your Personality with one or more Followers. Straighten his unit."
+
+
+def test_with_one_or_more_attached_cards():
+    eijiko = ability(EIJIKO, "Personality", "Hida Eijiko")
+    assert eijiko["effects"][0]["choose"] == {
+        "in_play": True, "controller": "$controller", "type": "personality", "with_attached": {"type": "follower"}}
+    assert eijiko["effects"][1] == {"affects": {"in_unit": "$target1"}, "straighten": True}
+    same = ability(EIJIKO.replace("one or more Followers", "a Follower"), "Personality", "Hida Eijiko")
+    assert same == eijiko
+    any_kind = ability("Battle: Straighten a target Personality with one or more attachments.", "Personality")
+    assert any_kind["effects"][0]["choose"]["with_attached"] == {}
+    spells = ability("Battle: Bow a target Personality with one or more Spells attached.", "Personality")
+    assert spells["effects"][0]["choose"]["with_attached"] == {"type": "spell"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tireless Open: Target your Personality with one or more unbowed Followers. Straighten his unit.",
+        "Tireless Open: Target your Personality with one or fewer Followers. Straighten his unit.",
+        "Tireless Open: Target your Personality with one or more Cavalry Followers. Straighten his unit.",
+        "Tireless Open: Target your Personality with two or more Followers. Straighten his unit.",
+    ],
+)
+def test_near_one_or_more_wordings_stay_refused(text):
+    assert refused(text, "Personality", "Hida Eijiko")
+
+
+def test_hida_eijiko_straightens_the_unit_of_a_personality_with_a_follower():
+    eijiko = personality("me", "home:me", abilities=[ability(EIJIKO, "Personality", "Hida Eijiko")])
+    follower = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "led", "bowed": True,
+                "stats": {"force": 1}}  # fmt: skip
+    cards = {"eijiko": eijiko, "led": personality("me", bowed=True), "f": follower,
+             "alone": personality("me", bowed=True)}  # fmt: skip
+    steps = [use("eijiko", targets=["led"]), {"ask": {"flag": "bowed", "card": "led"}},
+             {"ask": {"flag": "bowed", "card": "f"}}]  # fmt: skip
+    assert answers(cards, steps) == [False, False]
+    with pytest.raises(ScenarioError, match=r"does not allow alone \(legal: led\)"):
+        answers(cards, [use("eijiko", targets=["alone"])])

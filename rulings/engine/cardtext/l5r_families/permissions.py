@@ -46,6 +46,7 @@ _MAY_LEAD = re.compile(
     r"(?<=\. )If ([^,.:;()\u27e6\u27e7]+), you may "
     r"(?!(?:take|target|compare|also|not|only|either|instead|then|choose|make|use|play|look|show|pay)\b)"
 )
+_ATTACHED_TYPES = {"Followers": "follower", "Items": "item", "Spells": "spell"}
 # what a condition compiled onto an effect looks like: a `while`, or a marker a later pass finishes
 _CONDITION_KEYS = ("while", "if_changed")
 
@@ -87,6 +88,11 @@ class PermissionsText(Transformer):
     def q21p_unbowed_if_yours(self, _token):
         """ "Target a Personality, who must be unbowed if he is yours": the player's own must be unbowed."""
         return {"if_yours": {"bowed": False}}
+
+    def q21p_with_one_or_more(self, token):
+        """ "with one or more Followers": as "with a Follower" (one attached suffices)."""
+        kind = str(token).split()[4]
+        return {"with_attached": {} if kind == "attachments" else {"type": _ATTACHED_TYPES[kind]}}
 
     def q21p_may_sentence(self, _token, sentence):
         """ "If his Force is now 0, you may bow him.": the sentence without "you may", its one effect
