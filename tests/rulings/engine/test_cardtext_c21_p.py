@@ -178,8 +178,8 @@ EIJIKO = "Tireless Open: Target your Personality with one or more Followers. Str
 
 def test_with_one_or_more_attached_cards():
     eijiko = ability(EIJIKO, "Personality", "Hida Eijiko")
-    assert eijiko["effects"][0]["choose"] == {
-        "in_play": True, "controller": "$controller", "type": "personality", "with_attached": {"type": "follower"}}
+    led = {"type": "personality", "with_attached": {"type": "follower"}}
+    assert eijiko["effects"][0]["choose"] == {"in_play": True, "controller": "$controller", **led}
     assert eijiko["effects"][1] == {"affects": {"in_unit": "$target1"}, "straighten": True}
     same = ability(EIJIKO.replace("one or more Followers", "a Follower"), "Personality", "Hida Eijiko")
     assert same == eijiko
