@@ -78,7 +78,7 @@ from .l5r_families.opposed_history import OpposedHistoryText
 from .l5r_families.optional_targets import OptionalTargetsText, check_optional_targets, optional_left
 from .l5r_families.own_restrictions import OwnRestrictionsText
 from .l5r_families.performer_costs import PerformerCostsText
-from .l5r_families.permissions import PermissionsText
+from .l5r_families.permissions import PermissionsText, q21p_finish_may, q21p_mark_may, q21p_may_left
 from .l5r_families.places import PlacesText
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
@@ -151,6 +151,7 @@ NAME_REWRITES = (
     q20d_begin_clause,  # no "the Personality" read yet (compiler 20, part D; the text unchanged)
     q20g_own_dishonoring,  # "Negate Ji-Yun's dishonoring from other players' cards' effects." (20 G)
     q20i_while_first,  # "While you control a Port, Keda has +1C." (compiler 20, part I)
+    q21p_mark_may,  # "If his Force is now 0, you may bow him.": marked for the grammar (21 P)
 )
 # An ability once its cost, effects and choice are known: (ability, Drafted) -> None; each may finish a
 # marker its family left, or raise NotUnderstood.
@@ -174,6 +175,7 @@ ABILITY_PASSES = (
     q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
     finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
     q21n_finish_attachments,  # "Destroy one of its attachments (if any)." (compiler 21, part N)
+    q21p_finish_may,  # "If his Force is now 0, you may bow him." (compiler 21, part P)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -189,6 +191,7 @@ PIECE_PASSES = (
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
     q21n_attachments_left,  # "one of his attachments" outside an ability (compiler 21, part N)
+    q21p_may_left,  # "If ..., you may ..." outside an ability (compiler 21, part P)
 )
 
 

@@ -77,6 +77,7 @@ from . import given_amounts as given_amounts  # a bonus given by an amount
 from . import granting as given_traits
 from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
+from . import if_yours as if_yours  # "who must be unbowed if he is yours" (compiler 21, part P)
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
 from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
@@ -381,6 +382,7 @@ class L5RRules(GameRules):
     filter_fields |= unit_sizes.FILTER_FIELDS  # unit_cards
     filter_fields |= unit_members.FILTER_FIELDS  # in_a_unit
     filter_fields |= controller_counts.FILTER_FIELDS  # controller_controls
+    filter_fields |= if_yours.FILTER_FIELDS  # if_yours (compiler 21, part P)
     filter_fields |= tokens.FILTER_FIELDS
     filter_fields |= ranged_protection.FILTER_FIELDS  # ranged_targetable
     filter_fields |= several_targets.FILTER_FIELDS  # number
