@@ -64,7 +64,7 @@ from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.gold_amounts import GoldAmountsText
 from .l5r_families.gold_payments import GoldPaymentsText
-from .l5r_families.if_clauses import IfClausesText
+from .l5r_families.if_clauses import IfClausesText, q21r_check_named, q21r_named_left
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.joined_steps import JoinedStepsText
@@ -173,6 +173,7 @@ ABILITY_PASSES = (
     q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
     q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
     finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
+    q21r_check_named,  # "If the Personality has any Poison tokens, ...": the target's type (compiler 21, part R)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -187,6 +188,7 @@ PIECE_PASSES = (
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
+    q21r_named_left,  # "If the Personality has ..." outside an ability (compiler 21, part R)
 )
 
 

@@ -1,0 +1,145 @@
+"""L5R compiler 21, part R: conditions on the action's target after its effects. "If the Personality has any
+Poison tokens, you may move Sogetsu home." (Shosuro Sogetsu: the one target named by its type), "If you do not
+control him, gain 2 Honor." (Doji Kato: the target's controller), "If the enemy card's Force is now 0, gain 2
+Honor." (Utaku Kana). What each compiles to, the engine playing it, and near wordings that stay refused."""
+
+import pytest
+
+from rulings.engine import evaluate, parse_scenario
+from tests.rulings.engine.cardtext_kit import ability, refused
+
+SOGETSU = ("Battle: Target an enemy Personality: Reduce his Force to 0. If the Personality has any Poison tokens, "
+           "you may move Sogetsu home.")  # fmt: skip
+KATO = ("Political Battle: Even if Kato is not at the current battlefield, target a bowed Personality: Move him "
+        "home. If you do not control him, gain 2 Honor.")  # fmt: skip
+KANA = ("Battle: Target an enemy Personality or Follower: Give it a Force penalty equal to Kana's Personal "
+        "Honor. If the enemy card's Force is now 0, gain 2 Honor.")  # fmt: skip
+POISON = {"card": "$target1", "is": {"has_tokens": "Poison"}}
+
+
+# --- what the wordings compile to ---------------------------------------------------------------------------
+def test_a_condition_on_the_personality_before_an_optional_move():
+    sogetsu = ability(SOGETSU, "Personality", "Shosuro Sogetsu")
+    assert sogetsu["effects"][1] == {"targets": "$source", "move": "home", "optional": True, "while": POISON}
+    # part A's "he" with "you may"
+    he = ability(SOGETSU.replace("the Personality has", "he has"), "Personality", "Shosuro Sogetsu")
+    assert he["effects"][1] == sogetsu["effects"][1]
+    # "the enemy Personality", "is a Shugenja", an effect on a player
+    shugenja = ability("Battle: Target an enemy Personality: Bow him. If the enemy Personality is a Shugenja, "
+                       "gain 1 Honor.", "Personality")  # fmt: skip
+    assert shugenja["effects"][1] == {"targets": "$controller", "honor": 1,
+                                      "while": {"card": "$target1", "is": {"keywords": ["Shugenja"]}}}  # fmt: skip
+    follower = ability("Battle: Target an enemy Follower: Bow it. If the Follower is not bowed, destroy it.")
+    assert follower["effects"][1] == {"targets": "$target1", "destroy": True,
+                                      "while": {"not": {"card": "$target1", "is": {"bowed": True}}}}  # fmt: skip
+
+
+def test_if_you_do_not_control_him():
+    kato = ability(KATO, "Personality", "Doji Kato")
+    assert kato["effects"][1] == {"targets": "$controller", "honor": 2,
+                                  "while": {"not": {"card": "$target1", "is": {"controller": "$controller"}}}}
+    mine = ability("Battle: Target a Personality: Bow him. If you control him, draw a card.")
+    assert mine["effects"][1]["while"] == {"card": "$target1", "is": {"controller": "$controller"}}
+
+
+def test_if_the_enemy_cards_force_is_now_0():
+    kana = ability(KANA, "Personality", "Utaku Kana")
+    assert kana["effects"][1] == {"targets": "$controller", "honor": 2, "while": {
+        "card": "$target1", "is": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}}  # fmt: skip
+
+
+T = "Battle: Target an enemy Personality: Bow him. "
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the target not known to be of the type named, or not an enemy card
+        "Battle: Target an enemy Follower: Bow it. If the Personality has any Poison tokens, gain 1 Honor.",
+        "Battle: Target a Personality or Follower: Bow it. If the Personality is bowed, gain 1 Honor.",
+        "Battle: Target a Personality: Bow him. If the enemy Personality is a Shugenja, gain 1 Honor.",
+        "Battle: Target a Personality or Follower: Give it -2F. If the enemy card's Force is now 0, gain 2 Honor.",
+        # no target, or two
+        "Battle: Gain 1 Honor. If the Personality has any Poison tokens, draw a card.",
+        "Battle: Target an enemy Personality: Bow him. You may target and bow a Personality. If the enemy "
+        "Personality is a Shugenja, gain 2 Honor.",
+        # a lasting effect under the condition (judged once by the text, all along by `while`)
+        T + "If the Personality is a Shugenja, give him -2F.",
+        T + "If you do not control him, give him -2F.",
+        # an effect choosing a target under the condition
+        T + "If the Personality is a Shugenja, you may target and bow a Personality.",
+        # two conditions, or either of two
+        T + "If the Personality is a Shugenja and has a Weapon, gain 1 Honor.",
+        T + "If the Personality is dishonorable or bowed, gain 1 Honor.",
+        # a condition on the effect already
+        T + "If you do not control him, destroy him if he is bowed.",
+        # "him" could be the performer or the target
+        "Battle: Bow your performing Personality and target an enemy Personality: Bow the target. If you do not "
+        "control him, gain 2 Honor.",
+        # Unexpected Intimidation: "him" after a performer and a target, and a bowing failing
+        "Battle: Bow your performing Personality and target an enemy Personality: Move him home. If this "
+        "movement fails, bow him. If this bowing fails, destroy him.",
+    ],
+)
+def test_near_wordings_stay_refused(text):
+    assert refused(text, "Personality")
+
+
+def test_outside_an_ability_refused():
+    assert refused("If the Personality has any Poison tokens, gain 1 Honor.", "Personality", kind="trait")
+
+
+# --- the engine playing them --------------------------------------------------------------------------------
+SAM = {"type": "personality", "owner": "me", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+FOE = {"type": "personality", "owner": "opp", "zone": "battlefield:1", "stats": {"force": 2, "chi": 2}}
+HONOR = {"ask": {"stat": "family_honor", "player": "me"}}
+
+
+def run(cards: dict, steps: list, battle: bool = True) -> list:
+    begin = [{"begin": {"name": "turn", "player": "me"}}]
+    if battle:
+        begin.append({"begin": {"name": "battle", "at": "battlefield:1"}})
+    data = {"game": "l5r", "cards": cards, "steps": [*begin, *steps],
+            "players": [{"id": "me", "family_honor": 10}, {"id": "opp", "family_honor": 10}]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def use(card: str, targets: list, **more) -> dict:
+    decide = more.pop("decide", None)
+    step = {"use": {"id": "u", "card": card, "ability": "a1", "by": "me", "targets": targets, **more}}
+    return {**step, "decide": decide} if decide else step
+
+
+def test_sogetsu_may_move_home_only_if_the_personality_has_a_poison_token():
+    sogetsu = {**SAM, "abilities": [ability(SOGETSU, "Personality", "Shosuro Sogetsu")]}
+    where = {"ask": {"zone": "sogetsu"}}
+    force = {"ask": {"stat": "force", "card": "foe"}}
+    poisoned = {**FOE, "tokens": {"Poison": 1}}
+    moves = use("sogetsu", ["foe"], decide={"effect-2": True})
+    assert run({"sogetsu": sogetsu, "foe": poisoned}, [moves, where, force]) == ["home", 0]
+    # "you may": his player's choice, with the token; none to make without it
+    assert run({"sogetsu": sogetsu, "foe": poisoned}, [use("sogetsu", ["foe"]), where]) == ["depends on a choice"]
+    assert run({"sogetsu": sogetsu, "foe": FOE}, [use("sogetsu", ["foe"]), where, force]) == ["battlefield:1", 0]
+    assert run({"sogetsu": sogetsu, "foe": FOE}, [moves, where]) == ["battlefield:1"]
+    other = {**FOE, "tokens": {"Fire": 1}}
+    assert run({"sogetsu": sogetsu, "foe": other}, [moves, where]) == ["battlefield:1"]
+    # declined, he stays
+    declined = use("sogetsu", ["foe"], decide={"effect-2": False})
+    assert run({"sogetsu": sogetsu, "foe": poisoned}, [declined, where]) == ["battlefield:1"]
+
+
+def test_kato_gains_honor_only_if_he_does_not_control_the_personality():
+    kato = {**SAM, "zone": "home", "abilities": [ability(KATO, "Personality", "Doji Kato")]}
+    bowed_foe = {**FOE, "bowed": True}
+    where = {"ask": {"zone": "foe"}}
+    assert run({"kato": kato, "foe": bowed_foe}, [use("kato", ["foe"]), where, HONOR]) == ["home", 12]
+    mine = {**SAM, "bowed": True}
+    assert run({"kato": kato, "foe": mine}, [use("kato", ["foe"]), where, HONOR]) == ["home", 10]
+
+
+def test_kana_gains_honor_only_if_the_enemy_cards_force_is_now_0():
+    kana = {**SAM, "stats": {"force": 2, "chi": 2, "personal_honor": 2},
+            "abilities": [ability(KANA, "Personality", "Utaku Kana")]}  # fmt: skip
+    assert run({"kana": kana, "foe": FOE}, [use("kana", ["foe"]), HONOR]) == [12]
+    strong = {**FOE, "stats": {"force": 3, "chi": 2}}
+    assert run({"kana": kana, "foe": strong}, [use("kana", ["foe"]), HONOR]) == [10]
