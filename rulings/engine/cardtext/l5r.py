@@ -173,7 +173,7 @@ ABILITY_PASSES = (
     q20d_check_kind,  # "Bow the Personality": the one target, of that type (compiler 20, part D)
     q20f_check_turn_end,  # "Before this turn ends, rehonor him." (compiler 20, part F)
     finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
-    q21r_check_named,  # "If the Personality has any Poison tokens, ...": the target's type (compiler 21, part R)
+    q21r_check_named,  # "If the Personality has any Poison tokens": its type (compiler 21, part R)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.

@@ -8,30 +8,32 @@ import pytest
 from rulings.engine import evaluate, parse_scenario
 from tests.rulings.engine.cardtext_kit import ability, refused
 
-SOGETSU = ("Battle: Target an enemy Personality: Reduce his Force to 0. If the Personality has any Poison tokens, "
-           "you may move Sogetsu home.")  # fmt: skip
-KATO = ("Political Battle: Even if Kato is not at the current battlefield, target a bowed Personality: Move him "
-        "home. If you do not control him, gain 2 Honor.")  # fmt: skip
+SOGETSU = ("Battle: Target an enemy Personality: Reduce his Force to 0. If the Personality has any Poison "
+           "tokens, you may move Sogetsu home.")  # fmt: skip
+KATO = ("Political Battle: Even if Kato is not at the current battlefield, target a bowed Personality: Move "
+        "him home. If you do not control him, gain 2 Honor.")  # fmt: skip
 KANA = ("Battle: Target an enemy Personality or Follower: Give it a Force penalty equal to Kana's Personal "
         "Honor. If the enemy card's Force is now 0, gain 2 Honor.")  # fmt: skip
 POISON = {"card": "$target1", "is": {"has_tokens": "Poison"}}
+SHADOWS = "Battle: Ranged 4 Attack. If this targeted a Personality with any Poison tokens, destroy him."
 
 
 # --- what the wordings compile to ---------------------------------------------------------------------------
 def test_a_condition_on_the_personality_before_an_optional_move():
     sogetsu = ability(SOGETSU, "Personality", "Shosuro Sogetsu")
-    assert sogetsu["effects"][1] == {"targets": "$source", "move": "home", "optional": True, "while": POISON}
+    assert sogetsu["effects"][1] == {"targets": "$source", "move": "home", "optional": True,
+                                     "while": POISON}  # fmt: skip
     # part A's "he" with "you may"
     he = ability(SOGETSU.replace("the Personality has", "he has"), "Personality", "Shosuro Sogetsu")
     assert he["effects"][1] == sogetsu["effects"][1]
     # "the enemy Personality", "is a Shugenja", an effect on a player
-    shugenja = ability("Battle: Target an enemy Personality: Bow him. If the enemy Personality is a Shugenja, "
-                       "gain 1 Honor.", "Personality")  # fmt: skip
-    assert shugenja["effects"][1] == {"targets": "$controller", "honor": 1,
-                                      "while": {"card": "$target1", "is": {"keywords": ["Shugenja"]}}}  # fmt: skip
+    shugenja = ability("Battle: Target an enemy Personality: Bow him. If the enemy Personality is a "
+                       "Shugenja, gain 1 Honor.", "Personality")  # fmt: skip
+    is_shugenja = {"card": "$target1", "is": {"keywords": ["Shugenja"]}}
+    assert shugenja["effects"][1] == {"targets": "$controller", "honor": 1, "while": is_shugenja}
     follower = ability("Battle: Target an enemy Follower: Bow it. If the Follower is not bowed, destroy it.")
-    assert follower["effects"][1] == {"targets": "$target1", "destroy": True,
-                                      "while": {"not": {"card": "$target1", "is": {"bowed": True}}}}  # fmt: skip
+    not_bowed = {"not": {"card": "$target1", "is": {"bowed": True}}}
+    assert follower["effects"][1] == {"targets": "$target1", "destroy": True, "while": not_bowed}
 
 
 def test_if_you_do_not_control_him():
@@ -48,6 +50,15 @@ def test_if_the_enemy_cards_force_is_now_0():
         "card": "$target1", "is": {"stats": {"force": {"at_least": 0, "at_most": 0}}}}}  # fmt: skip
 
 
+def test_if_this_targeted_a_personality_with_any_poison_tokens():
+    shadows = ability(SHADOWS, "Follower", "Midnight Shadows")
+    assert shadows["effects"][1] == {"targets": "$target1", "destroy": True, "while": {
+        "card": "$target1", "is": {"type": "personality", "has_tokens": "Poison"}}}  # fmt: skip
+    honor = ability("Battle: Ranged 4 Attack. If this targeted a Personality, gain 1 Honor.", "Follower")
+    assert honor["effects"][1] == {"targets": "$controller", "honor": 1,
+                                   "while": {"card": "$target1", "is": {"type": "personality"}}}  # fmt: skip
+
+
 T = "Battle: Target an enemy Personality: Bow him. "
 
 
@@ -58,7 +69,8 @@ T = "Battle: Target an enemy Personality: Bow him. "
         "Battle: Target an enemy Follower: Bow it. If the Personality has any Poison tokens, gain 1 Honor.",
         "Battle: Target a Personality or Follower: Bow it. If the Personality is bowed, gain 1 Honor.",
         "Battle: Target a Personality: Bow him. If the enemy Personality is a Shugenja, gain 1 Honor.",
-        "Battle: Target a Personality or Follower: Give it -2F. If the enemy card's Force is now 0, gain 2 Honor.",
+        "Battle: Target a Personality or Follower: Give it -2F. If the enemy card's Force is now 0, gain 2 "
+        "Honor.",
         # no target, or two
         "Battle: Gain 1 Honor. If the Personality has any Poison tokens, draw a card.",
         "Battle: Target an enemy Personality: Bow him. You may target and bow a Personality. If the enemy "
@@ -74,8 +86,16 @@ T = "Battle: Target an enemy Personality: Bow him. "
         # a condition on the effect already
         T + "If you do not control him, destroy him if he is bowed.",
         # "him" could be the performer or the target
-        "Battle: Bow your performing Personality and target an enemy Personality: Bow the target. If you do not "
-        "control him, gain 2 Honor.",
+        "Battle: Bow your performing Personality and target an enemy Personality: Bow the target. If you do "
+        "not control him, gain 2 Honor.",
+        # tokens judged after an effect giving them, or after the target may have left play (its tokens
+        # gone) before an effect on a player
+        "Battle: Target an enemy Personality: Give him a -1F Poison token. If this targeted a Personality "
+        "with any Poison tokens, destroy him.",
+        "Battle: Ranged 4 Attack. If this targeted a Personality with any Poison tokens, gain 1 Honor.",
+        "Battle: Ranged 4 Attack. If this targeted a Personality with a Poison tokens, destroy him.",
+        # a lasting effect ("permanently")
+        "Battle: Target a Ninja: Straighten it. If this targeted a Personality, permanently give him -1C.",
         # Unexpected Intimidation: "him" after a performer and a target, and a bowing failing
         "Battle: Bow your performing Personality and target an enemy Personality: Move him home. If this "
         "movement fails, bow him. If this bowing fails, destroy him.",
@@ -118,8 +138,9 @@ def test_sogetsu_may_move_home_only_if_the_personality_has_a_poison_token():
     moves = use("sogetsu", ["foe"], decide={"effect-2": True})
     assert run({"sogetsu": sogetsu, "foe": poisoned}, [moves, where, force]) == ["home", 0]
     # "you may": his player's choice, with the token; none to make without it
-    assert run({"sogetsu": sogetsu, "foe": poisoned}, [use("sogetsu", ["foe"]), where]) == ["depends on a choice"]
-    assert run({"sogetsu": sogetsu, "foe": FOE}, [use("sogetsu", ["foe"]), where, force]) == ["battlefield:1", 0]
+    undecided = use("sogetsu", ["foe"])
+    assert run({"sogetsu": sogetsu, "foe": poisoned}, [undecided, where]) == ["depends on a choice"]
+    assert run({"sogetsu": sogetsu, "foe": FOE}, [undecided, where, force]) == ["battlefield:1", 0]
     assert run({"sogetsu": sogetsu, "foe": FOE}, [moves, where]) == ["battlefield:1"]
     other = {**FOE, "tokens": {"Fire": 1}}
     assert run({"sogetsu": sogetsu, "foe": other}, [moves, where]) == ["battlefield:1"]
@@ -143,3 +164,21 @@ def test_kana_gains_honor_only_if_the_enemy_cards_force_is_now_0():
     assert run({"kana": kana, "foe": FOE}, [use("kana", ["foe"]), HONOR]) == [12]
     strong = {**FOE, "stats": {"force": 3, "chi": 2}}
     assert run({"kana": kana, "foe": strong}, [use("kana", ["foe"]), HONOR]) == [10]
+
+
+def test_midnight_shadows_destroys_a_poisoned_personality_the_attack_did_not():
+    shadows = {"type": "follower", "owner": "me", "zone": "attached", "attached_to": "sam",
+               "stats": {"force": 1}, "abilities": [ability(SHADOWS, "Follower", "Midnight Shadows")]}
+    strong = {**FOE, "stats": {"force": 5, "chi": 2}}
+    gone = {"ask": {"destroyed": "foe"}}
+    cards = {"shadows": shadows, "sam": SAM}
+    poisoned = {**strong, "tokens": {"Poison": 1}}
+    assert run({**cards, "foe": poisoned}, [use("shadows", ["foe"]), gone]) == [True]
+    assert run({**cards, "foe": strong}, [use("shadows", ["foe"]), gone]) == [False]
+    assert run({**cards, "foe": FOE}, [use("shadows", ["foe"]), gone]) == [True]  # the attack destroyed him
+    # a poisoned Follower: not a Personality
+    follower = {"type": "follower", "owner": "opp", "zone": "attached", "attached_to": "foe",
+                "stats": {"force": 5}, "tokens": {"Poison": 1}}  # fmt: skip
+    lord = {**strong}
+    steps = [use("shadows", ["guard"]), {"ask": {"destroyed": "guard"}}]
+    assert run({**cards, "foe": lord, "guard": follower}, steps) == [False]

@@ -35,8 +35,12 @@ from lark import Transformer, v_args
 
 from ..common import NotUnderstood
 from .effect_conditions import _HE, _MARK
+from .token_effects import _held
 
 _NAMED = "_q21r_named"  # the type (and side) the condition names its target by: q21r_check_named
+_TARGETED = "_q21r_targeted"  # "If this targeted a Personality with any Poison tokens": q21r_check_named
+# earlier effects after which the target may be out of play, its tokens gone (later_sentences.py's list)
+_OUT = {"destroy", "discard", "put_into_hand", "ranged_attack", "put_into_deck", "remove_from_game"}
 _TYPES = {"Personality": "personality", "Follower": "follower", "card": None}
 
 
@@ -44,6 +48,18 @@ def q21r_check_named(ability: dict, _drafted) -> None:
     """ "If the Personality has ...": the ability chose exactly one target (no number of them), of the type
     the text names; "the enemy ...": one chosen among another player's cards."""
     effects = ability.get("effects", [])
+    for index, effect in enumerate(effects):
+        targeted = effect.pop(_TARGETED, None)
+        if targeted is None:
+            continue
+        earlier = {op for before in effects[:index] for op in before}
+        if earlier & {"give_token", "remove_token"}:
+            raise NotUnderstood("'If this targeted a Personality with ... tokens' after an effect giving or "
+                                "taking tokens (judged as it happens, not as he was targeted)")
+        if targeted == "tokens" and earlier & _OUT and effect.get("targets") != "$target1":
+            # his tokens leave with him: only an effect on him, which then does nothing either way
+            raise NotUnderstood("'If this targeted a Personality with ... tokens' after an effect that may "
+                                "take him out of play, before an effect on another card or a player")
     marked = [effect.pop(_NAMED) for effect in effects if _NAMED in effect]
     if not marked:
         return
@@ -60,7 +76,7 @@ def q21r_check_named(ability: dict, _drafted) -> None:
 
 def q21r_named_left(piece: dict) -> None:
     """A condition naming the target by its type outside an ability (a trait): no target."""
-    if _NAMED in repr(piece):
+    if _NAMED in repr(piece) or _TARGETED in repr(piece):
         raise NotUnderstood("a condition on 'the Personality' outside an ability")
 
 
@@ -102,6 +118,18 @@ class IfClausesText(Transformer):
         effects = self.q17g_if_now(re.sub(r"the enemy \w+'s", "the targeted card's", words), *groups)
         named = {"type": _TYPES[kind], "enemy": True, "words": f"enemy {kind}"}
         return [{**effect, _NAMED: named} for effect in effects]
+
+    def q21r_if_this_targeted(self, token, *groups):
+        """ "If this targeted a Personality with any Poison tokens, destroy him.": the action's one target is
+        of that type (and has such tokens) as each effect happens (a type does not change; tokens are checked
+        to be given or taken by no earlier effect: q21r_check_named)."""
+        found = re.fullmatch(r"If this targeted an? (Personality|Follower)(?: with (.+))?", str(token))
+        what = {"type": _TYPES[found[1]], **(_held(found[2]) if found[2] else {})}
+        effects = self._q20a_conditioned("If it is your turn", groups)  # part A's checks of the effects
+        condition = {"card": "$target1", "is": what}
+        targeted = "tokens" if found[2] else "type"
+        marks = {_MARK: {"target": True}, _TARGETED: targeted}
+        return [{**effect, "while": condition, **marks} for effect in effects]
 
     def _q21r_on_named(self, words: str, groups) -> list[dict]:
         found = re.fullmatch(r"If the (enemy )?(Personality|Follower|card) (.+)", words)
