@@ -6,7 +6,7 @@ Honor." (Utaku Kana). What each compiles to, the engine playing it, and near wor
 import pytest
 
 from rulings.engine import evaluate, parse_scenario
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 SOGETSU = ("Battle: Target an enemy Personality: Reduce his Force to 0. If the Personality has any Poison "
            "tokens, you may move Sogetsu home.")  # fmt: skip
@@ -15,6 +15,7 @@ KATO = ("Political Battle: Even if Kato is not at the current battlefield, targe
 KANA = ("Battle: Target an enemy Personality or Follower: Give it a Force penalty equal to Kana's Personal "
         "Honor. If the enemy card's Force is now 0, gain 2 Honor.")  # fmt: skip
 POISON = {"card": "$target1", "is": {"has_tokens": "Poison"}}
+FLAMES = "As a Focus Effect: If your Personality in this duel is Fire, draw a card."
 SHADOWS = "Battle: Ranged 4 Attack. If this targeted a Personality with any Poison tokens, destroy him."
 
 
@@ -57,6 +58,33 @@ def test_if_this_targeted_a_personality_with_any_poison_tokens():
     honor = ability("Battle: Ranged 4 Attack. If this targeted a Personality, gain 1 Honor.", "Follower")
     assert honor["effects"][1] == {"targets": "$controller", "honor": 1,
                                    "while": {"card": "$target1", "is": {"type": "personality"}}}  # fmt: skip
+
+
+def test_a_focus_effect_if_your_personality_in_this_duel_is_fire():
+    (trait,) = piece(FLAMES, "Spell", "Touch of the Flames", kind="trait")["traits"]
+    fire = {"card": "$your_duelist", "is": {"keywords": ["Fire"]}}
+    assert trait == {"id": "t1", "trigger": {"event": "focus_effect", "card": "$source"},
+                     "targets": "$controller", "draw": 1, "while": fire}  # fmt: skip
+    (other,) = piece("As a Focus Effect, if your Personality in this duel is not Crane Clan, bow the other "
+                     "Personality.", kind="trait")["traits"]  # fmt: skip
+    assert other["targets"] == "$other_duelist"
+    assert other["while"] == {"not": {"card": "$your_duelist", "is": {"keywords": ["Crane Clan"]}}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a clan named alone, a lasting effect, a card type
+        "As a Focus Effect, if your Personality in this duel is Crane, bow the other Personality.",
+        "As a Focus Effect, if your Personality in this duel is Fire, give the other Personality -2F.",
+        "As a Focus Effect, if your Personality in this duel is a Personality, draw a card.",
+        # either of two, a second condition
+        "As a Focus Effect, if your Personality in this duel is Fire or Air, draw a card.",
+        "As a Focus Effect, if your Personality in this duel is Fire and bowed, draw a card.",
+    ],
+)
+def test_focus_near_wordings_stay_refused(text):
+    assert refused(text, "Strategy", kind="trait")
 
 
 T = "Battle: Target an enemy Personality: Bow him. "
@@ -182,3 +210,26 @@ def test_midnight_shadows_destroys_a_poisoned_personality_the_attack_did_not():
     lord = {**strong}
     steps = [use("shadows", ["guard"]), {"ask": {"destroyed": "guard"}}]
     assert run({**cards, "foe": lord, "guard": follower}, steps) == [False]
+
+
+def _duel(keywords: list, winner: str = "mine") -> list:
+    def duelist(owner: str, words: list) -> dict:
+        return {"type": "personality", "owner": owner, "zone": "home", "stats": {"force": 2, "chi": 2},
+                "keywords": words}  # fmt: skip
+
+    traits = piece(FLAMES, "Spell", "Touch of the Flames", kind="trait")["traits"]
+    cards = {"mine": duelist("me", keywords), "theirs": duelist("opp", ["Fire"]),
+             "top": {"type": "action", "owner": "me", "zone": "deck"},
+             "focus": {"type": "spell", "owner": "me", "zone": "hand", "traits": traits}}  # fmt: skip
+    duel = {"id": "d", "between": ["mine", "theirs"], "focus": ["focus"], "winner": winner}
+    data = {"game": "l5r", "cards": cards,
+            "players": [{"id": "me", "family_honor": 0}, {"id": "opp", "family_honor": 0}],
+            "steps": [{"action": {"id": "act", "by": "me", "effects": [{"id": "make", "duels": [duel]}]}},
+                      {"ask": {"zone": "top"}}]}  # fmt: skip
+    return [a["answer"]["value"] for a in evaluate(parse_scenario(data)).answers]
+
+
+def test_touch_of_the_flames_draws_only_for_a_fire_duelist():
+    assert _duel(["Fire", "Shugenja"]) == ["hand"]
+    assert _duel(["Fire"], winner="theirs") == ["hand"]  # as Focus Effects resolve, whoever wins
+    assert _duel(["Water"]) == ["deck"]  # the other Personality's Fire does not count

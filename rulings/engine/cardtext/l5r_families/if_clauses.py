@@ -34,7 +34,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
-from .effect_conditions import _HE, _MARK
+from .effect_conditions import _HE, _LASTING, _MARK, _ONCE
 from .token_effects import _held
 
 _NAMED = "_q21r_named"  # the type (and side) the condition names its target by: q21r_check_named
@@ -130,6 +130,23 @@ class IfClausesText(Transformer):
         targeted = "tokens" if found[2] else "type"
         marks = {_MARK: {"target": True}, _TARGETED: targeted}
         return [{**effect, "while": condition, **marks} for effect in effects]
+
+    def q21r_focus_if_duelist(self, focus, token, sentence):
+        """ "As a Focus Effect: If your Personality in this duel is Fire, draw a card.": the Focus Effect's
+        traits, each only if the duelist its player controls has the keyword as it happens (an effect that
+        happens once: a lasting one would be judged all along, not once as the text says)."""
+        found = re.fullmatch(r"[Ii]f your Personality in this duel is (not )?(?:an? )?(.+?)\s*,", str(token))
+        condition = {"card": "$your_duelist", "is": {"keywords": [self._q20a_keyword(found[2])]}}
+        if found[1]:
+            condition = {"not": condition}
+        piece, family = self.q17a_focus_now(focus, sentence)
+        for trait in piece["traits"]:
+            lasting = sorted(key for key in _LASTING if key in trait)
+            if lasting or "while" in trait or not any(op in trait for op in _ONCE):
+                raise NotUnderstood("'If your Personality in this duel is ..., <an effect not known to "
+                                    "happen once, or with a condition of its own>'")
+            trait["while"] = condition
+        return piece, family
 
     def _q21r_on_named(self, words: str, groups) -> list[dict]:
         found = re.fullmatch(r"If the (enemy )?(Personality|Follower|card) (.+)", words)
