@@ -18,13 +18,14 @@ only effects that happen once, none choosing a target, no second condition):
 - a stat of the enemy target: "If the enemy card's Force is now 0, gain 2 Honor." (Utaku Kana), read as
   compiler 17, part G's "If the targeted card's Force is now 0" (later_sentences.py), the target chosen an
   enemy card (controller: $other);
-- "If this targeted a Personality with any Poison tokens, destroy him." (Midnight Shadows): the one target of
-  that type (with such tokens) as the effects happen, the same answer as when it was targeted since a type does
-  not change and no earlier effect may give or take tokens (refused otherwise), nor, where an earlier effect
-  may take the target out of play (its tokens leaving with it), may an effect on another card or a player follow;
-- a Focus Effect on the duelist's keyword: "As a Focus Effect: If your Personality in this duel is Fire, draw a
-  card." (Touch of the Flames: focus_effects.py's traits with `while: {card: $your_duelist, is: ...}`; effects
-  that happen once only).
+- "If this targeted a Personality with any Poison tokens, destroy him." (Midnight Shadows): the one target
+  of that type (with such tokens) as the effects happen, the same answer as when it was targeted since a
+  type does not change and no earlier effect may give or take tokens (refused otherwise), nor, where an
+  earlier effect may take the target out of play (its tokens leaving with it), may an effect on another
+  card or a player follow;
+- a Focus Effect on the duelist's keyword: "As a Focus Effect: If your Personality in this duel is Fire,
+  draw a card." (Touch of the Flames: focus_effects.py's traits with `while: {card: $your_duelist, is:
+  ...}`; effects that happen once only).
 
 Refused on purpose: "the Personality" where the ability chose no target, several, or one not known to be a
 Personality (a target "Personality or Follower" is not known to be either); "the enemy Personality" where the
