@@ -64,7 +64,7 @@ from .l5r_families.gold import GoldText
 from .l5r_families.gold import finish_card as finish_card  # compiler.FINISHERS: the card's pass
 from .l5r_families.gold_amounts import GoldAmountsText
 from .l5r_families.gold_payments import GoldPaymentsText
-from .l5r_families.if_clauses import IfClausesText
+from .l5r_families.if_clauses import IfClausesText, q21r_check_named, q21r_named_left
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.joined_steps import JoinedStepsText
@@ -176,6 +176,7 @@ ABILITY_PASSES = (
     finish_negated_action,  # "After an action targets ...: Negate its effects." (compiler 20, part G)
     q21n_finish_attachments,  # "Destroy one of its attachments (if any)." (compiler 21, part N)
     q21p_finish_may,  # "If his Force is now 0, you may bow him." (compiler 21, part P)
+    q21r_check_named,  # "If the Personality has any Poison tokens": its type (compiler 21, part R)
 )
 # The clause's whole piece (abilities, traits, fields): (piece) -> None; mostly a marker left outside an
 # ability, which is not read.
@@ -192,6 +193,7 @@ PIECE_PASSES = (
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
     q21n_attachments_left,  # "one of his attachments" outside an ability (compiler 21, part N)
     q21p_may_left,  # "If ..., you may ..." outside an ability (compiler 21, part P)
+    q21r_named_left,  # "If the Personality has ..." outside an ability (compiler 21, part R)
 )
 
 
