@@ -68,7 +68,7 @@ from .l5r_families.if_clauses import IfClausesText
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.joined_steps import JoinedStepsText
-from .l5r_families.judged_once import JudgedOnceText
+from .l5r_families.judged_once import JudgedOnceText, q21k_given_left
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.keyword_reminders import KeywordRemindersText, drop_played_reminders
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
@@ -187,6 +187,7 @@ PIECE_PASSES = (
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
+    q21k_given_left,  # "+3F if he is opposed" (if_when_given) on a continuous trait (compiler 21, part K)
 )
 
 
