@@ -354,7 +354,7 @@ class ConstraintsText(Transformer):
                 raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
         # a stat change or keyword given for a duration: judged once, as it is given (compiler 21, part K)
         return [
-            {**effect, (GIVEN if any(key in effect for key in _B13_LASTING) else "while"): condition}
+            {**effect, (GIVEN if judged_once(effect, ["lasting"]) else "while"): condition}
             for effect in sentence
         ]
 

@@ -51,9 +51,18 @@ FIELD = "if_when_given"
 JUDGED_OPS = frozenset({"duration", "stat", "change", "grant_keyword"})
 
 
+# what else such an effect may say: the card it acts on (one card, or the one target chosen), its id
+_ON = frozenset({"targets", "choose", "targeting", "id"})
+
+
 def judged_once(effect: dict, lasting: list[str]) -> bool:
-    """Whether a lasting effect (its lasting keys `lasting`) may take its condition as `if_when_given`."""
-    return bool(lasting) and set(lasting) <= JUDGED_OPS
+    """Whether a lasting effect (its lasting keys `lasting`) may take its condition as `if_when_given`: a stat
+    change or keyword given for a duration to one card (not all cards of a kind: `affects`, `_each`), nothing
+    else (a prevention, a negation, "may not", a token: refused or judged otherwise by their families)."""
+    said = {key for key in effect if not key.startswith("_")} - _ON
+    if not lasting or not said <= JUDGED_OPS or any(key in effect for key in ("_each", "affects")):
+        return False
+    return ("stat" in said and "change" in said) != ("grant_keyword" in said)
 
 
 def given_if(effects: list[dict], condition: dict) -> list[dict]:
