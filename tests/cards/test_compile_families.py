@@ -93,9 +93,10 @@ def test_a_condition_on_an_effect_that_happens_once():
     assert "chooses the target" in refused(
         "Battle: Target an enemy Personality: Bow him if he is a Shugenja."
     )
-    # (compiler 14, part A: refused with its reason, a condition judged once on a lasting bonus)
-    text = "Battle: Target a Personality: Bow him. Give him +2F if he is a Shugenja."
-    assert "lasting effect" in refused(text)
+    # (compiler 14, part A: refused with its reason; "Give him +2F if he is a Shugenja" is judged once as it
+    # is given since compiler 21, part K: if_when_given; a card type stays refused, already known)
+    text = "Battle: Target a Personality: Bow him. Give him +2F if he is a Follower."
+    assert "already known" in refused(text)
     assert "not a keyword" in refused("Battle: Target a Personality: Bow him. Destroy him if he is Crab.")
 
 
@@ -1670,8 +1671,10 @@ def test_a_condition_in_the_constraints_restricts_when_the_action_can_be_taken()
     bearer = compiled("Battle: If this Personality is unbowed: Draw a card.", "Item")
     assert bearer["condition"] == {"card": "$bearer", "is": {"bowed": False}}
     # in the effects block (no second colon) it is a condition on the effect (compiler 20, part A), which a
-    # lasting effect does not take (judged once, not all along); nor an unknown clan
-    assert "lasting effect" in refused("Battle: If this card is opposed, give it +2F.", "Personality")
+    # lasting prevention does not take (judged once, not all along; a bonus takes it as if_when_given since
+    # compiler 21, part K); nor an unknown clan
+    text = "Battle: If this card is opposed, negate its next straightening."
+    assert "lasting effect" in refused(text, "Personality")
     assert "not a clan" in refused("Battle: If you are a Foo Clan player, target a Personality: Bow him.")
     assert "on a holding" in refused("Battle: If this Personality is opposed: Draw a card.", "Holding")
 

@@ -68,7 +68,7 @@ from .l5r_families.if_clauses import IfClausesText, q21r_check_named, q21r_named
 from .l5r_families.into_play import IntoPlayText
 from .l5r_families.item_limits import ItemLimitsText
 from .l5r_families.joined_steps import JoinedStepsText
-from .l5r_families.judged_once import JudgedOnceText
+from .l5r_families.judged_once import JudgedOnceText, q21k_given_left
 from .l5r_families.keyword_phrases import KeywordPhrasesText
 from .l5r_families.keyword_reminders import KeywordRemindersText, drop_played_reminders
 from .l5r_families.later_sentences import LaterSentencesText, now_conditions
@@ -194,6 +194,7 @@ PIECE_PASSES = (
     q21n_attachments_left,  # "one of his attachments" outside an ability (compiler 21, part N)
     q21p_may_left,  # "If ..., you may ..." outside an ability (compiler 21, part P)
     q21r_named_left,  # "If the Personality has ..." outside an ability (compiler 21, part R)
+    q21k_given_left,  # "+3F if he is opposed" (if_when_given) on a continuous trait (compiler 21, part K)
 )
 
 

@@ -203,6 +203,20 @@ def _on_then(name: str):
     return needs
 
 
+def _if_when_given(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
+    if _one_off(spec, rules):
+        return (
+            "'if_when_given' is judged as a lasting effect begins: this one happens once, as it is applied "
+            "(write 'while', judged then)"
+        )
+    if spec.kind == "continuous" and spec.trigger is None:
+        return (
+            "'if_when_given' is judged as an effect is given: a continuous effect applies while its card is "
+            "in play (write 'while', judged all along)"
+        )
+    return None
+
+
 def _if_changed(spec: EffectSpec, place: str | None, rules: GameRules) -> str | None:
     if place is None or place == "action":
         return None
@@ -219,6 +233,8 @@ FIELD_NEEDS = (
     ("remains", _lasting("remains")),
     ("keywords", _on_then("keywords")),
     ("duration", _lasting("duration")),
+    ("if_when_given", _on_then("if_when_given")),
+    ("if_when_given", _if_when_given),
     ("if_changed", _if_changed),
 )
 # each field's checks in FIELD_NEEDS order (the first that fails is reported)

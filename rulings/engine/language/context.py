@@ -246,6 +246,7 @@ class ParseContext:
             choose=self._choose(node, op) if "choose" in given else None,
             targeting=bool(node.boolean("targeting", False)),
             if_changed=node.text("if_changed", None),
+            if_when_given=self.condition(node.child("if_when_given")) if "if_when_given" in given else None,
         )
         self._check_effect(node, spec, defaults)
         return spec

@@ -62,6 +62,9 @@ EFFECT_FIELDS = {
     "choose": "a filter: its target is one card its controller chooses among these",
     "targeting": "the choice is targeting: 'may not' does not narrow it",
     "if_changed": "happens only if that earlier effect (an id) changed the game state",
+    "if_when_given": "a condition judged once on each target as a lasting effect begins there ('+3F if he is "
+    "opposed'): where it does not hold the effect does nothing to that target; where it holds the effect "
+    "lasts with no condition (see Conditions)",
 }
 FILTER_FIELDS = {
     "type": "card types (any of)",

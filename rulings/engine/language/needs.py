@@ -53,6 +53,8 @@ def unmet_effect_needs(spec: EffectSpec, rules: Any) -> list[tuple[str, str, str
         found.append(("choices", "a choice of its card ('choose')", "choose"))
     if spec.if_changed and "choices" not in ids and "choice-result" not in ids:
         found.append(("choices", "an effect depending on another's result", "if_changed"))
+    if spec.if_when_given is not None and "if-when-given" not in ids:
+        found.append(("if-when-given", "a condition judged as the effect begins", "if_when_given"))
     if spec.keywords and "keywords" not in ids:  # read by preventions of effects with a keyword
         found.append(("keywords", "an effect's keywords", "keywords"))
     if spec.duration and "duration" not in ids and spec.duration.startswith("end_of_"):

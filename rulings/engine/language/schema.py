@@ -264,6 +264,7 @@ def _effect(rules: GameRules) -> dict:
         "choose": _ref(g, "filter"),
         "targeting": BOOLEAN,
         "if_changed": TEXT,
+        "if_when_given": _ref(g, "condition"),
     }
     props = {k: described(types[k], doc) for k, doc in EFFECT_FIELDS.items()}
     ops = _offered(rules, reg.ops)

@@ -111,6 +111,9 @@ class EffectSpec:
     choose: Filter | None = None  # its target is one card its controller chooses among these when it happens
     targeting: bool = False  # the choice is targeting ("target a Personality"): "may not" does not narrow it
     if_changed: str | None = None  # "if he bowed": happens only if that earlier effect changed the game state
+    # "+3F if he is opposed" on a lasting effect: judged once on each target as the effect begins there
+    # (effects/judged_once.py); false, the effect does nothing to it; true, it lasts with no condition
+    if_when_given: Condition | None = None
     player_symbols: bool = False  # its text (or its `then`'s) writes $controller or $other (binding.py)
 
 

@@ -99,6 +99,7 @@ class Active:
     step: int = -1
     uses: int = 0  # events a substitution has replaced
     finished: bool = False  # ended with every application switched off (settling skips it)
+    judged: dict[str, bool] = field(default_factory=dict)  # if_when_given on each target, as it began
 
     @property
     def id(self) -> str:

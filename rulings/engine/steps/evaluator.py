@@ -20,6 +20,7 @@ from ..effects import several_targets
 from ..effects.binding import bind_controller
 from ..effects.control import rule_changed
 from ..effects.instant import condition_fails, perform
+from ..effects.judged_once import given_here
 from ..effects.lasting import note_default_duration
 from ..effects.matching import amount as amount_of
 from ..effects.matching import holds
@@ -542,6 +543,8 @@ class Engine:
     def eligible(self, active: Active, target: str, app: App | None) -> bool:
         spec = active.spec
         if app is not None and (app.done or (app.blocked and spec.kind != "continuous")):
+            return False
+        if spec.if_when_given is not None and not given_here(self, active, target):
             return False
         card = self.state.cards.get(target)
         if card is not None and not card.exists:

@@ -59,8 +59,10 @@ def test_later_effects_refer_back_to_the_target_and_bonuses_last_the_turn():
 def test_a_bonus_or_a_larger_one_for_a_clan_is_one_of_two_exclusive_effects():
     text = "Battle: Target an attacking Personality: Give him +2F, or +3F if he is Lion Clan (until the turn ends)."  # noqa: E501
     first, second = l5r(text)["abilities"][0]["effects"]
-    assert (first["change"], first["while"]) == (2, {"subject": {"not_keywords": ["Lion Clan"]}})
-    assert (second["change"], second["while"]) == (3, {"subject": {"keywords": ["Lion Clan"]}})
+    # each judged once, as it is given (compiler 21, part K: if_when_given), not all along as `while` is
+    assert (first["change"], first["if_when_given"]) == (2, {"subject": {"not_keywords": ["Lion Clan"]}})
+    assert (second["change"], second["if_when_given"]) == (3, {"subject": {"keywords": ["Lion Clan"]}})
+    assert "while" not in first and "while" not in second
 
 
 def test_player_effects_costs_and_ranged_attacks():
@@ -136,8 +138,9 @@ def test_an_entering_play_honor_loss_is_a_triggered_trait():
         ("Bow: Bow an enemy Personality.", "ability", "Holding", "no family"),
         ("After this card enters play: Lose 2 Honor.", "ability", "Holding", "cut as ability"),
         ("After this Holding enters play, lose 2 Honor.", "trait", "Follower", "on a follower"),
-        # (compiler 14, part A: a condition on a lasting bonus is refused with its reason)
-        ("Battle: Target a Personality: Give him +2F. Give him +2C if he is Lion Clan.", "ability", "Strategy", "lasting effect"),  # noqa: E501
+        # (a condition on a lasting prevention is refused with its reason; on a bonus, "Give him +2C if he
+        # is Lion Clan", it is judged once as it is given since compiler 21, part K)
+        ("Battle: Target a Personality: Give him +2F. Negate his next straightening if he is Lion Clan.", "ability", "Strategy", "lasting effect"),  # noqa: E501
     ],
 )  # fmt: skip
 def test_what_the_compiler_does_not_read_exactly_is_not_played(text, kind, card_type, reason):

@@ -113,9 +113,10 @@ def test_before_the_second_colon_it_restricts_the_action():
         ("Battle: If there is a dead Personality in any player's discard pile: Ranged 5 Attack.", "dead"),
         ("Battle: If there are any Rings in your discard pile, draw a card.", "discard pile"),
         ("Limited: If you have attached a Unique Spell this turn: Draw 2 cards.", "done earlier"),
-        # judged once as it begins; `while` on a lasting effect would be judged all along
+        # a lasting prevention: `while` on it would be judged all along (a bonus, "give him +4F", is judged
+        # once as it is given since compiler 21, part K: if_when_given)
         ("Open: Choose your performing unbowed Monk: Give him Cavalry. If you control any Rings, "
-         "give him +4F.", "lasting effect"),
+         "negate his next straightening.", "lasting effect"),
         ("Open: Choose your performing unbowed Monk: Give him Cavalry. If you control any Rings or he is "
          "Air, give him +4F.", "either of two conditions"),
         # whether the target is chosen when the condition does not hold is not fixed

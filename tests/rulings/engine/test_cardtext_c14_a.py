@@ -233,10 +233,11 @@ def test_both_conditions_on_an_effect_that_happens_once():
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        # Great Hall of Records: a lasting bonus, its condition judged once by the text
-        ("Battle: Straighten your target your Personality. Give him +3F if he is opposed and a Hero.",
-         "lasting"),
-        ("Battle: Target an enemy Personality: Bow him. Give him +2F if he is a Hero.", "lasting"),
+        # a lasting bonus under either of two conditions, or a card type (Great Hall of Records' "if he is
+        # opposed and a Hero" and "if he is a Hero" are played since compiler 21, part K: if_when_given)
+        ("Battle: Straighten your target your Personality. Give him +3F if he is opposed or a Hero.",
+         "no 'or'"),
+        ("Battle: Target an enemy Personality: Bow him. Give him +2F if he is a Follower.", "already known"),
         ("Battle: Target an enemy Personality: Bow him. Destroy him if he is dishonorable or a Shugenja.",
          "no 'or'"),
         ("Battle: Target an enemy Personality: Destroy him if he is opposed and a Shugenja.",

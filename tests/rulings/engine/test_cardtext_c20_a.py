@@ -83,8 +83,10 @@ def test_if_the_movement_fails_and_if_the_personality_moved():
 @pytest.mark.parametrize(
     "text",
     [
-        # a lasting effect: the text judges the condition once, `while` would judge it all along
-        "Battle: Choose your performing Personality: If your Personality is Nonhuman, give him +2F.",
+        # a lasting prevention: the text judges the condition once, `while` would judge it all along (a bonus,
+        # "give him +2F", is judged once as it is given since compiler 21, part K: if_when_given)
+        "Battle: Choose your performing Personality: If your Personality is Nonhuman, negate his next "
+        "straightening.",
         # a target chosen under the condition
         "Battle: If this card has a Weapon attached, bow a target Personality.",
         "Battle: Choose your performing Shugenja: If your Shugenja is Water, you may target and straighten a "

@@ -34,6 +34,11 @@ FIELD_VALUES = {
     "duration": [(d, {}) for d in ("end_of_turn", "end_of_game", "while_source_in_play", "permanent")],
     "keywords": [([PROBE_KEYWORD], {})],
     "if_changed": [("nothing-changed", {}), ("changed-something", {})],
+    # judged once as the effect begins: c is in play then, or not (it enters, leaves and enters again later)
+    "if_when_given": [
+        ({"card": "c", "is": {"in_play": True}}, {}),
+        ({"card": "c", "is": {"in_play": False}}, {}),
+    ],
 }
 # ("timing: at" is documented as the same as "after": "at the end of the turn" is once it has ended)
 TRIGGER_VALUES = {"timing": ["before"], "each_time": [True]}

@@ -172,12 +172,14 @@ class AlternativesText(Transformer):
         return what
 
     def q20e_give_target_bonus_unless(self, chosen, token, what, _duration=None):
-        """ "Give a target Personality -2F, or -3F if he is dishonorable" (Kitsuki Nakai): refused."""
-        raise NotUnderstood(BONUS_JUDGED_ONCE)
+        """ "Give a target Personality -2F, or -3F if he is dishonorable" (Kitsuki Nakai): one bonus or the
+        other, the condition judged once as it is given (compiler 21, part K: judged_once.py)."""
+        return self.q21k_bonus_unless(token, what, chosen=chosen)
 
     def q20e_give_bonus_unless(self, who, token, what, _duration=None):
-        """ "Give him +1F/+2C, or +3F/+3C if he is opposed" (Crescent Moon Cut): refused."""
-        raise NotUnderstood(BONUS_JUDGED_ONCE)
+        """ "Give him +1F/+2C, or +3F/+3C if he is opposed" (Crescent Moon Cut): the same (compiler 21, part
+        K)."""
+        return self.q21k_bonus_unless(token, what, who=who)
 
     def q20e_option(self, *effects):
         return [effect for group in effects for effect in group]

@@ -8,6 +8,8 @@ import re
 from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
+from .judged_once import FIELD as GIVEN
+from .judged_once import judged_once
 from .shared import (
     CLAN_KEYWORDS,
     CLANS,
@@ -336,7 +338,7 @@ class ConstraintsText(Transformer):
         sentence = [effect for group in effects for effect in group]
         for effect in sentence:
             lasting = sorted(key for key in _B13_LASTING if key in effect)
-            if lasting:
+            if lasting and not judged_once(effect, lasting):
                 raise NotUnderstood(
                     f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the condition is judged once, "
                     "as the effect begins; the scenario language's `while` on a lasting effect is judged all "
@@ -348,9 +350,13 @@ class ConstraintsText(Transformer):
                     "does not hold is not fixed (the effects document: non-required targeting in the "
                     "resolution step), and the engine would choose it"
                 )
-            if "while" in effect or "_if_is" in effect or "_if_moved" in effect:
+            if any(key in effect for key in ("while", "_if_is", "_if_moved", GIVEN)):
                 raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
-        return [{**effect, "while": condition} for effect in sentence]
+        # a stat change or keyword given for a duration: judged once, as it is given (compiler 21, part K)
+        return [
+            {**effect, (GIVEN if judged_once(effect, ["lasting"]) else "while"): condition}
+            for effect in sentence
+        ]
 
     def c13c_unless_what(self, *parts):
         """ "Void" ({keywords: [Void]}), "Air or Water" ({any_keywords: [Air, Water]})."""

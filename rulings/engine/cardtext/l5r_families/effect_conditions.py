@@ -51,6 +51,8 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .judged_once import FIELD as GIVEN
+from .judged_once import judged_once
 from .shared import BEARERS, CLANS, NOT_KEYWORDS, STATES, Drafted
 from .token_effects import _held
 
@@ -110,7 +112,8 @@ def _finish_one(effect: dict, mark: dict, cost: dict, *, performer: bool, target
             who = "$target1"
         else:
             raise NotUnderstood("'he' in a condition: not the one performer or the one target")
-        effect["while"] = _named(effect["while"], who)
+        key = GIVEN if GIVEN in effect else "while"
+        effect[key] = _named(effect[key], who)
     if mark.get("target") and (len(targets) != 1 or _several(targets[0])):
         raise NotUnderstood("'the target' in a condition: not the one target")
 
@@ -169,6 +172,7 @@ def _battle_at_home(ability: dict) -> None:
     home = {"card": "$source", "is": {"zone": "home"}}
     found = _conditions(ability.get("condition"))
     found += [c for effect in ability.get("effects", ()) for c in _conditions(effect.get("while"))]
+    found += [c for effect in ability.get("effects", ()) for c in _conditions(effect.get(GIVEN))]
     if home in found and "Battle" in ability.get("designators", ()) and "any_location" not in ability:
         raise NotUnderstood(
             "'if this card is at home' in a Battle action: the text implies the action is taken away from "
@@ -181,6 +185,11 @@ def _conditions(condition) -> list:
     if isinstance(condition, dict) and "all" in condition:
         return list(condition["all"])
     return [condition]
+
+
+def _lasts(effect: dict) -> bool:
+    """A lasting effect that takes its condition judged once, as it is given (compiler 21, part K)."""
+    return judged_once(effect, sorted(key for key in _LASTING if key in effect))
 
 
 def _several(chosen: dict) -> bool:
@@ -276,15 +285,19 @@ class EffectConditionsText(Transformer):
             lasting = sorted(key for key in _LASTING if key in effect)
             if not lasting and not any(op in effect for op in _ONCE):
                 lasting = ["an effect not known to happen once"]
-            if lasting:
+            if lasting and not judged_once(effect, lasting):
                 raise NotUnderstood(
                     f"'If ..., <a lasting effect>' ({', '.join(lasting)}): the text judges the condition "
                     "once, as the effect begins; the scenario language's `while` on a lasting effect is "
                     "judged all along"
                 )
-            if any(key in effect for key in ("while", "_if_is", "_if_moved", "if_changed")):
+            if any(key in effect for key in ("while", "_if_is", "_if_moved", "if_changed", GIVEN)):
                 raise NotUnderstood("'If ..., <effect> if ...': two conditions on one effect")
-        return [{**effect, "while": condition, **({_MARK: mark} if mark else {})} for effect in sentence]
+        # a stat change or keyword given for a duration: judged once, as it is given (compiler 21, part K)
+        return [
+            {**effect, (GIVEN if _lasts(effect) else "while"): condition, **({_MARK: mark} if mark else {})}
+            for effect in sentence
+        ]
 
     def _q20a_condition(self, words: str) -> tuple[dict, dict]:
         """The condition the words say, and what finish_effect_conditions checks of it."""

@@ -893,9 +893,11 @@ class SharedText(Transformer):
         (stat, change), (other_stat, other_change) = bonus, other
         name = [one_keyword(keyword, "one keyword or its absence")]
         base = {"duration": "end_of_turn", "_on": who}
+        # each judged once, as it is given (compiler 21, part K: the effect field if_when_given)
         return [
-            {"stat": stat, "change": change, **base, "while": {"subject": {"not_keywords": name}}},
-            {"stat": other_stat, "change": other_change, **base, "while": {"subject": {"keywords": name}}},
+            {"stat": stat, "change": change, **base, "if_when_given": {"subject": {"not_keywords": name}}},
+            {"stat": other_stat, "change": other_change, **base,
+             "if_when_given": {"subject": {"keywords": name}}},
         ]
 
     def give_bonus_pair(self, who, token, _duration=None):

@@ -381,11 +381,10 @@ class UnitsText(Transformer):
         """ "Bow him if he is a Courtier or Magistrate": either keyword (`any_keywords`)."""
         return [{**effect, "_if_is": _c14a_either(first, second)} for effect in effects]
 
-    def c14a_lasting_if_is(self, *_parts):
-        raise NotUnderstood(
-            "a condition on a lasting effect ('Give him +NF if he is ...'): the text judges it once, as the "
-            "effect begins, while `while` on a lasting effect is judged all along"
-        )
+    def c14a_lasting_if_is(self, *parts):
+        """ "Give him +3F if he is opposed": the bonus given only if he is so as it is given (compiler 21,
+        part K: judged_once.py, the effect field if_when_given)."""
+        return self.q21k_lasting_if_is(*parts)
 
     def c14a_either_effect(self, verb, who, second):
         """ "Bow him or move him home": the ability's choice of the two effects (its player's, with the
