@@ -79,8 +79,8 @@ from . import hand_count as hand_count
 from . import honor_status as honor_status  # "a dishonorable Personality"
 from . import if_yours as if_yours  # "who must be unbowed if he is yours" (compiler 21, part P)
 from . import investing as investing  # "Invest 3 Gold: ..." (the Desk's rule: its printed reminder)
-from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import judged_when_given as judged_when_given  # "-2F, or -3F if he is dishonorable" (21 K)
+from . import moved_units as moved_units  # "Straighten them": the units an action moved (compiler 21, L)
 from . import next_turn_end as next_turn_end  # "until your next turn ends" (compiler 18, part B)
 from . import opposed_history as opposed_history  # what has opposed a card (compiler 19, part A)
 from . import optional_effects as optional_effects  # "You may ..." on an action's effect
