@@ -67,6 +67,7 @@ from . import events as event_cards  # Events revealed at the start of a turn
 from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import expendable as expendable  # "(Draw a card after your Expendable card is destroyed.)" (19 O)
+from . import either_filter as either_filter  # any_of: a card of either kind (compiler 21, part Q)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import fear_negation as fear_negation  # "Negate Fear effects upon cards in this unit"
 from . import first_times as first_times
@@ -383,6 +384,7 @@ class L5RRules(GameRules):
     filter_fields |= several_targets.FILTER_FIELDS  # number
     filter_fields |= equipping.FILTER_FIELDS
     filter_fields |= opposed_history.FILTER_FIELDS  # has_opposed_here (compiler 19, part A)
+    filter_fields |= either_filter.FILTER_FIELDS  # any_of (compiler 21, part Q)
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
