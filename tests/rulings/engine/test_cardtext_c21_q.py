@@ -1,8 +1,8 @@
-"""L5R compiler 21, part Q: steps discarding a card of the hand. "Draw a card. Discard a card." (Box of Mysteries,
-Temple of Tengen), "Discard a card." (Koichi), "Discard a card unless this Personality is opposed, then draw a
-card." (Seppun Blade), "Discard a Kiho or a Spell from your hand to bow a target enemy card." (Asako Sadaki,
-the filter field `any_of`: games/l5r/either_filter.py, l5r.desk.either-kind). What each compiles to, the
-engine playing it, and near wordings that stay refused."""
+"""L5R compiler 21, part Q: steps discarding a card of the hand. "Draw a card. Discard a card." (Box of
+Mysteries, Temple of Tengen), "Discard a card." (Koichi), "Discard a card unless this Personality is opposed,
+then draw a card." (Seppun Blade), "Discard a Kiho or a Spell from your hand to bow a target enemy card."
+(Asako Sadaki, the filter field `any_of`: games/l5r/either_filter.py, l5r.desk.either-kind). What each compiles to,
+the engine playing it, and near wordings that stay refused."""
 
 import pytest
 
@@ -14,7 +14,8 @@ TENGEN = "Limited, Bow: Draw a card. Discard a card."
 KOICHI = "Void Repeatable Limited, Bow: Discard a card."
 SEPPUN = "Battle, Bow: Discard a card unless this Personality is opposed, then draw a card."
 SADAKI = "Void Battle: Discard a Kiho or a Spell from your hand to bow a target enemy card."
-VORDU = "Repeatable Battle, Bow: Discard a Spell or a Kiho Strategy to straighten a target bowed Cavalry card."
+VORDU = ("Repeatable Battle, Bow: Discard a Spell or a Kiho Strategy to straighten a target bowed Cavalry "
+         "card.")
 SHRINE = "Tireless Open: Discard a Kiho or a Spell to straighten this Holding."
 HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
 DISCARD = {"choose": HAND, "discard_from_hand": True}
@@ -38,16 +39,16 @@ def test_discard_a_card_unless_this_personality_is_opposed():
 
 def test_discard_a_kind_of_card_to():
     effects = ability(SADAKI, "Personality", "Asako Sadaki")["effects"]
-    assert effects[0] == {"id": "a1.discard", "discard_from_hand": True,
-                          "choose": {**HAND, "any_of": [{"keywords": ["Kiho"]}, {"type": "spell"}]}}  # fmt: skip
+    either = {**HAND, "any_of": [{"keywords": ["Kiho"]}, {"type": "spell"}]}
+    assert effects[0] == {"id": "a1.discard", "discard_from_hand": True, "choose": either}
     assert effects[1] == {"choose": {"in_play": True, "controller": "$other"}, "targeting": True, "bow": True,
                           "if_changed": "a1.discard"}  # fmt: skip
     vordu = ability(VORDU, "Personality", "Moto Vordu")["effects"][0]["choose"]["any_of"]
     assert vordu == [{"type": "spell"}, {"type": "action", "keywords": ["Kiho"]}]
     one = ability("Battle: Discard a Spell to draw a card.", "Personality")["effects"]
     assert one[0]["choose"] == {**HAND, "type": "spell"} and one[1]["if_changed"] == "a1.discard"
-    assert ability("Battle: Discard a Kiho Strategy to draw a card.", "Personality")["effects"][0]["choose"] == {
-        **HAND, "type": "action", "keywords": ["Kiho"]}
+    kiho = ability("Battle: Discard a Kiho Strategy to draw a card.", "Personality")["effects"][0]
+    assert kiho["choose"] == {**HAND, "type": "action", "keywords": ["Kiho"]}
     shrine = ability(SHRINE, "Holding", "Contemplative Shrine")["effects"][1]
     assert shrine == {"targets": "$source", "straighten": True, "if_changed": "a1.discard"}
 
@@ -110,13 +111,15 @@ def test_the_card_drawn_may_be_the_one_discarded():
 def test_seppun_blade_discards_only_while_its_personality_is_not_opposed():
     blade = {"type": "item", "owner": "me", "attached_to": "sam",
              "abilities": [ability(SEPPUN, "Item", "Seppun Blade")]}  # fmt: skip
-    cards = {"sam": {**SAM, "attacking": True}, "blade": blade, "y": {"type": "spell", "owner": "me", "zone": "hand"},
+    cards = {"sam": {**SAM, "attacking": True}, "blade": blade,
+             "y": {"type": "spell", "owner": "me", "zone": "hand"},
              "x": {"type": "item", "owner": "me", "zone": "deck"}}  # fmt: skip
     # not opposed: "y" discarded, then "x" drawn
     assert run(cards, [use("blade"), HAND_OF_ME], battle=True) == [{"value": ["x"]}]
     opposed = {**cards, "sam": {**cards["sam"], "opposed": True},
                "foe": {**FOE, "defending": True, "opposed": True}}  # fmt: skip
-    assert run(opposed, [use("blade"), HAND_OF_ME], battle=True) == [{"value": ["y", "x"]}]  # kept, then drawn
+    # opposed: nothing discarded, "x" drawn after the card kept
+    assert run(opposed, [use("blade"), HAND_OF_ME], battle=True) == [{"value": ["y", "x"]}]
 
 
 def sadaki(hand: dict) -> list:

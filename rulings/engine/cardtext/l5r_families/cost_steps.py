@@ -42,7 +42,8 @@ _Q21Q_HAND_TYPES = {"Spell": "spell", "Item": "item", "Follower": "follower", "R
                     "Strategy": "action"}  # fmt: skip
 # never a kind of card in a hand read as a keyword: other card types, designators ("a Battle Strategy")
 _Q21Q_NOT_KEYWORDS = frozenset({
-    "Personality", "Holding", "Region", "Stronghold", "Event", "Celestial", "Sensei", "Wind", "Fate", "Dynasty",
+    "Personality", "Holding", "Region", "Stronghold", "Event", "Celestial", "Sensei", "Wind", "Fate",
+    "Dynasty",
     "Battle", "Open", "Limited", "Reaction", "Interrupt", "Engage", "Political", "Tactical", "Economic",
 })  # fmt: skip
 _Q21Q_HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}

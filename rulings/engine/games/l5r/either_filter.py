@@ -1,9 +1,9 @@
-"""A card of either of two kinds (compiler 21, part Q; the Desk's rule l5r.desk.either-kind): "Discard a Kiho or a
-Spell from your hand to ...", "Discard a Spell or a Kiho Strategy to ...". The filter field `any_of: [filter,
-...]` matches a card that matches one of the filters at least (each read as any filter: `{type: spell}`,
-`{type: action, keywords: [Kiho]}`); the other fields of the filter it is in still apply to the card (`zone:
-hand`, `owner`). A card type and a keyword cannot be joined in one filter otherwise (`type` lists card types,
-`any_keywords` keywords).
+"""A card of either of two kinds (compiler 21, part Q; the Desk's rule l5r.desk.either-kind): "Discard a
+Kiho or a Spell from your hand to ...", "Discard a Spell or a Kiho Strategy to ...". The filter field `any_of:
+[filter, ...]` matches a card that matches one of the filters at least (each read as any filter: `{type:
+spell}`, `{type: action, keywords: [Kiho]}`); the other fields of the filter it is in still apply to the card
+(`zone: hand`, `owner`). A card type and a keyword cannot be joined in one filter otherwise (`type` lists card
+types, `any_keywords` keywords).
 """
 
 from __future__ import annotations

@@ -57,6 +57,7 @@ from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
+from . import either_filter as either_filter  # any_of: a card of either kind (compiler 21, part Q)
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
 from . import entering_bowed as entering_bowed  # "This card enters play bowed." (compiler 20, part H)
 from . import entry_restrictions as entry_restrictions  # "You may only have one copy of X in play"
@@ -67,7 +68,6 @@ from . import events as event_cards  # Events revealed at the start of a turn
 from . import ever_destroyed as ever_destroyed  # destroyed if a condition is ever true
 from . import every_player as every_player  # "each player", "all players" ($each_player)
 from . import expendable as expendable  # "(Draw a card after your Expendable card is destroyed.)" (19 O)
-from . import either_filter as either_filter  # any_of: a card of either kind (compiler 21, part Q)
 from . import fear as fear  # "Fear 2" (the Desk's own rule: Fear's reminder text)
 from . import fear_negation as fear_negation  # "Negate Fear effects upon cards in this unit"
 from . import first_times as first_times
