@@ -1,8 +1,8 @@
 """L5R compiler 21, part Q: steps discarding a card of the hand. "Draw a card. Discard a card." (Box of
 Mysteries, Temple of Tengen), "Discard a card." (Koichi), "Discard a card unless this Personality is opposed,
 then draw a card." (Seppun Blade), "Discard a Kiho or a Spell from your hand to bow a target enemy card."
-(Asako Sadaki, the filter field `any_of`: games/l5r/either_filter.py, l5r.desk.either-kind). What each compiles to,
-the engine playing it, and near wordings that stay refused."""
+(Asako Sadaki, the filter field `any_of`: games/l5r/either_filter.py, l5r.desk.either-kind). What each
+compiles to, the engine playing it, and near wordings that stay refused."""
 
 import pytest
 
