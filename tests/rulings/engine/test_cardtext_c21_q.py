@@ -17,6 +17,9 @@ SADAKI = "Void Battle: Discard a Kiho or a Spell from your hand to bow a target 
 VORDU = ("Repeatable Battle, Bow: Discard a Spell or a Kiho Strategy to straighten a target bowed Cavalry "
          "card.")
 SHRINE = "Tireless Open: Discard a Kiho or a Spell to straighten this Holding."
+KEIICHI = "Ninja Battle, Bow: Ranged 3 Attack. You may discard a card to straighten Keiichi."
+NISHIMURA = ("Battle: Bow a target enemy card without attachments. You may discard a Kiho or Weapon from your "
+             "hand to draw a card.")
 HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
 DISCARD = {"choose": HAND, "discard_from_hand": True}
 
@@ -53,9 +56,21 @@ def test_discard_a_kind_of_card_to():
     assert shrine == {"targets": "$source", "straighten": True, "if_changed": "a1.discard"}
 
 
+def test_you_may_discard_a_card_to():
+    effects = ability(KEIICHI, "Personality", "Shosuro Keiichi")["effects"]
+    may = {"id": "a1.discard", "choose": HAND, "discard_from_hand": True, "optional": True}
+    assert effects[1:] == [may, {"targets": "$source", "straighten": True, "if_changed": "a1.discard"}]
+    effects = ability(NISHIMURA, "Personality", "Nishimura")["effects"]
+    kinds = [{"keywords": ["Kiho"]}, {"keywords": ["Weapon"]}]
+    assert effects[1]["choose"] == {**HAND, "any_of": kinds} and effects[1]["optional"] is True
+    assert effects[2] == {"targets": "$controller", "draw": 1, "if_changed": "a1.discard"}
+
+
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
+        ("Battle: Bow a target enemy card. You may discard a Kiho to destroy it.", "Personality"),  # "it"
+        ("Battle: You may discard a Terrain from your hand to draw a card.", "Personality"),
         ("Battle: Discard a Terrain to draw a card.", "Personality"),  # Terrain: never read
         ("Battle: Discard a Battle Strategy to draw a card.", "Personality"),  # a designator
         ("Battle: Discard a Personality to draw a card.", "Personality"),  # never in a hand
@@ -149,3 +164,16 @@ def test_any_of_is_a_list_of_two_filters():
                 "steps": [{"action": {"id": "a", "by": "me", "effects": [effect]}}]}  # fmt: skip
         with pytest.raises(ScenarioError, match="any_of"):
             parse_scenario(data)
+
+
+def test_you_may_discard_a_card_to_straighten_him():
+    keiichi = {**SAM, "attacking": True, "abilities": [ability(KEIICHI, "Personality", "Shosuro Keiichi")]}
+    cards = {"keiichi": keiichi, "y": {"type": "spell", "owner": "me", "zone": "hand"}}
+    steps = [{"ask": {"flag": "bowed", "card": "keiichi"}}, HAND_OF_ME]
+    used = run(cards, [use("keiichi", targets=[], decide={"a1.discard": True}), *steps], battle=True)
+    assert [a["value"] for a in used] == [False, []]  # bowed as the cost, straightened once "y" is discarded
+    kept = run(cards, [use("keiichi", targets=[], decide={"a1.discard": False}), *steps], battle=True)
+    assert [a["value"] for a in kept] == [True, ["y"]]
+    alone = {"keiichi": keiichi}  # nothing to discard: he stays bowed
+    assert run(alone, [use("keiichi", targets=[], decide={"a1.discard": True}), steps[0]], battle=True) == [
+        {"value": True}]

@@ -64,7 +64,9 @@ def _q21q_kind(words: str) -> dict:
 
 def q21q_discard_kinds(token: str) -> dict:
     """ "Discard a Kiho or a Spell from your hand to": the filter on the card of the hand discarded."""
-    words = re.sub(r"^Discard an? |(?: from your hand)? to$", "", token)
+    words = re.sub(r"^(?:You may d|D)iscard an? |(?: from your hand)? to$", "", token)
+    if words == "card":
+        return dict(_Q21Q_HAND)
     kinds = [_q21q_kind(part) for part in re.split(r" or (?:an? )?", words)]
     if len(kinds) == 1:
         return {**_Q21Q_HAND, **kinds[0]}
@@ -97,3 +99,8 @@ class CostStepsText(Transformer):
         chosen = q21q_discard_kinds(str(token))
         first, *rest = self.c14b_discard_to(None, *effects)
         return [{**first, "choose": chosen}, *rest]
+
+    def q21q_may_discard_to(self, token, *effects):
+        """ "You may discard a card (a Kiho, ...) to <effect>": the same, the discard optional."""
+        first, *rest = self.q21q_discard_kind_to(token, *effects)
+        return [{**first, "optional": True}, *rest]
