@@ -18,8 +18,8 @@ VORDU = ("Repeatable Battle, Bow: Discard a Spell or a Kiho Strategy to straight
          "card.")
 SHRINE = "Tireless Open: Discard a Kiho or a Spell to straighten this Holding."
 KEIICHI = "Ninja Battle, Bow: Ranged 3 Attack. You may discard a card to straighten Keiichi."
-NISHIMURA = ("Battle: Bow a target enemy card without attachments. You may discard a Kiho or Weapon from your "
-             "hand to draw a card.")
+NISHIMURA = ("Battle: Bow a target enemy card without attachments. You may discard a Kiho or Weapon from "
+             "your hand to draw a card.")
 HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
 DISCARD = {"choose": HAND, "discard_from_hand": True}
 
