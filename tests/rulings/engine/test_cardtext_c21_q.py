@@ -8,7 +8,7 @@ import pytest
 
 from rulings.engine import evaluate, parse_scenario
 from rulings.engine.errors import ScenarioError
-from tests.rulings.engine.cardtext_kit import ability, refused
+from tests.rulings.engine.cardtext_kit import ability, piece, refused
 
 TENGEN = "Limited, Bow: Draw a card. Discard a card."
 KOICHI = "Void Repeatable Limited, Bow: Discard a card."
@@ -64,6 +64,19 @@ def test_you_may_discard_a_card_to():
     kinds = [{"keywords": ["Kiho"]}, {"keywords": ["Weapon"]}]
     assert effects[1]["choose"] == {**HAND, "any_of": kinds} and effects[1]["optional"] is True
     assert effects[2] == {"targets": "$controller", "draw": 1, "if_changed": "a1.discard"}
+
+
+SETSUKO = "After Setsuko enters play, lose 4 Honor and look at the top five cards of your Fate deck."
+
+
+def test_look_at_the_top_cards_after_another_effect():
+    traits = piece(SETSUKO, "Personality", "Daigotsu Setsuko", kind="trait")["traits"]
+    trigger = {"event": "enters_play", "card": "$source"}
+    look = {"id": "t1.2", "trigger": trigger, "targets": "$controller", "look_at_top": {"count": 5}}
+    assert traits == [{"id": "t1", "trigger": trigger, "targets": "$controller", "honor": -4}, look]
+    # an Edict's trait (Way of the Dragon): its next sentence is cut into another clause
+    edict = "After your turn begins, look at the top card of your Fate deck."
+    assert refused(edict, "Strategy", kind="trait")
 
 
 @pytest.mark.parametrize(
@@ -177,3 +190,18 @@ def test_you_may_discard_a_card_to_straighten_him():
     alone = {"keiichi": keiichi}  # nothing to discard: he stays bowed
     assert run(alone, [use("keiichi", targets=[], decide={"a1.discard": True}), steps[0]], battle=True) == [
         {"value": True}]
+
+
+def test_setsuko_looks_at_the_top_five_cards_after_losing_honor():
+    setsuko = {"type": "personality", "owner": "me", "zone": "province:1", "stats": {"force": 2, "chi": 2},
+               **piece(SETSUKO, "Personality", "Daigotsu Setsuko", kind="trait")}  # fmt: skip
+    deck = {f"c{n}": {"type": "item", "owner": "me", "zone": "deck"} for n in range(6)}
+    cards = {"setsuko": setsuko, **deck}
+    data = {"game": "l5r", "players": [{"id": "me", "family_honor": 10}, "opp"], "cards": cards,
+            "steps": [{"begin": {"name": "turn", "player": "me"}},
+                      {"enter_play": {"card": "setsuko", "to": "home"}},
+                      {"ask": {"stat": "family_honor", "player": "me"}}]}  # fmt: skip
+    result = evaluate(parse_scenario(data)).to_dict()
+    assert result["answers"][0]["answer"]["value"] == 6
+    looked = [e["text"] for e in result["trace"] if e.get("rule") == "l5r.desk.look-and-rearrange"]
+    assert looked == ["me looks at the top 5 card(s) of me's deck: c0, c1, c2, c3, c4"]

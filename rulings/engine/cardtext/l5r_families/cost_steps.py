@@ -34,6 +34,7 @@ import re
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .created import _d_look
 from .keyword_phrases import keyword_phrase
 from .shared import CLAN_KEYWORDS, CLANS, NOT_KEYWORDS
 
@@ -104,3 +105,10 @@ class CostStepsText(Transformer):
         """ "You may discard a card (a Kiho, ...) to <effect>": the same, the discard optional."""
         first, *rest = self.q21q_discard_kind_to(token, *effects)
         return [{**first, "optional": True}, *rest]
+
+    def q21q_look_at_top(self, token):
+        """ "..., look at the top five cards of your Fate deck.": compiler 10's look (look_at_top)."""
+        if self.own_type == "strategy":  # an Edict's trait: its next sentence is cut into another clause
+            raise NotUnderstood("a Strategy's trait looking at cards: what is done with them is not read")
+        text = str(token)
+        return [{"player": True, "look_at_top": _d_look(text[0].upper() + text[1:])}]
