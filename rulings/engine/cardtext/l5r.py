@@ -38,7 +38,7 @@ from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
-from .l5r_families.cost_steps import CostStepsText
+from .l5r_families.cost_steps import CostStepsText, q21q_strategy_looks_left
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.created_cards import CreatedCardsText
@@ -187,6 +187,7 @@ PIECE_PASSES = (
     effect_conditions_left,  # "if he has a Weapon" outside an ability (compiler 20, part A)
     q20h_story_left,  # a story sentence outside an ability (compiler 20, part H)
     q20f_turn_end_left,  # "Before this turn ends, ..." outside an action (compiler 20, part F)
+    q21q_strategy_looks_left,  # "..., look at the top card of your Fate deck" on a Strategy (compiler 21, Q)
 )
 
 

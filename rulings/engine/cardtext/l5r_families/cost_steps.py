@@ -48,6 +48,7 @@ _Q21Q_NOT_KEYWORDS = frozenset({
     "Battle", "Open", "Limited", "Reaction", "Interrupt", "Engage", "Political", "Tactical", "Economic",
 })  # fmt: skip
 _Q21Q_HAND = {"zone": "hand", "owner": "$controller", "not_cards": ["$source"]}
+_Q21Q_STRATEGY_LOOK = "_q21q_strategy_look"  # a look on a Strategy: refused by q21q_strategy_looks_left
 
 
 def _q21q_kind(words: str) -> dict:
@@ -72,6 +73,14 @@ def q21q_discard_kinds(token: str) -> dict:
     if len(kinds) == 1:
         return {**_Q21Q_HAND, **kinds[0]}
     return {**_Q21Q_HAND, "any_of": kinds}
+
+
+def q21q_strategy_looks_left(piece: dict) -> None:
+    """ "..., look at the top card of your Fate deck." on a Strategy (an Edict's trait, Way of the Dragon):
+    what is done with the cards looked at is cut into another clause ("You may put it on the bottom of the
+    deck.")."""
+    if _Q21Q_STRATEGY_LOOK in repr(piece):
+        raise NotUnderstood("a Strategy's trait looking at cards: what is done with them is not read")
 
 
 @v_args(inline=True)
@@ -108,7 +117,8 @@ class CostStepsText(Transformer):
 
     def q21q_look_at_top(self, token):
         """ "..., look at the top five cards of your Fate deck.": compiler 10's look (look_at_top)."""
-        if self.own_type == "strategy":  # an Edict's trait: its next sentence is cut into another clause
-            raise NotUnderstood("a Strategy's trait looking at cards: what is done with them is not read")
         text = str(token)
-        return [{"player": True, "look_at_top": _d_look(text[0].upper() + text[1:])}]
+        look = {"player": True, "look_at_top": _d_look(text[0].upper() + text[1:])}
+        # an Edict's trait (Way of the Dragon): what is done with the cards is cut into another clause;
+        # refused once the clause is read (q21q_strategy_looks_left), after its own family's checks
+        return [{**look, _Q21Q_STRATEGY_LOOK: True} if self.own_type == "strategy" else look]
