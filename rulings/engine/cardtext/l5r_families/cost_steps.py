@@ -5,9 +5,8 @@ q21q_) are a mixin of l5r._Build.
 Read (compiler 21, part Q), each onto ops the engine already has (`discard_from_hand` on a card of the hand
 `choose`s, a choice made as the effect happens: scenario format, "A choice an effect meets as it happens"):
 
-- "Draw a card. Discard a card." (Box of Mysteries, Temple of Tengen), "Discard a card." (Koichi), "Put a
-  target Kharmic card ... into your hand. Discard a card.": an effect, its player discards one card of his
-  hand, his choice as it happens (so after the draws written before it: the card drawn may be the one
+- "Draw a card. Discard a card." (Box of Mysteries, Temple of Tengen), "Discard a card." (Koichi): an
+  effect, its player discards one card of his hand, his choice as it happens (so after the draws written before it: the card drawn may be the one
   discarded), never the card whose ability it is; none if his hand is empty.
 - "Discard a card unless this Personality is opposed, then draw a card." (Seppun Blade): the discard happens
   only if the condition, on this card or its bearer, does not hold as it happens (`while: {not: ...}`, as
@@ -19,12 +18,20 @@ Read (compiler 21, part Q), each onto ops the engine already has (`discard_from_
   if he discarded one, `if_changed`) with the kind of card the player discards: a card type of the hand
   (Spell, Item, Follower, Ring, Strategy), a printed keyword ("a Kiho", "a Weapon card"), a Strategy with a
   printed keyword ("a Kiho Strategy"); two kinds joined by "or": a card of either (`any_of`, games/l5r/
-  either_filter.py).
+  either_filter.py, the Desk's rule l5r.desk.either-kind).
+- "You may discard a card to straighten Keiichi.", "You may discard a Kiho or Weapon from your hand to draw a
+  card." (Nishimura): the same, the discard optional (`optional: true`); not before "to ignore the cost of
+  bowing" (compiler 18, part E).
+- "After Setsuko enters play, lose 4 Honor and look at the top five cards of your Fate deck.", "After Hoshie
+  enters play, look at ...": compiler 10's look (`look_at_top`) where the sentence does not begin with it
+  (after ", ", ": " or "and "); a clause beginning "look at" keeps compiler 16's Event reading.
 
 Refused on purpose: a kind that is no printed keyword or is a clan, a designator ("a Battle Strategy": one
 with a Battle action), a card type never in a hand ("a Personality", "a Holding") or a word the compiler never
 reads as a keyword (Terrain, Unique ...); "Discard a card unless he is ..." (a condition on the performer or a
-target: which card "he" is, is not read here); "..., then bow him" (an effect on a card after "then").
+target: which card "he" is, is not read here); "..., then bow him" (an effect on a card after "then"); the
+lowercase look on a Strategy (an Edict's trait, Way of the Dragon: what is done with the cards is cut into
+another clause; q21q_strategy_looks_left, after the clause's own family checks).
 """
 
 from __future__ import annotations
