@@ -6,8 +6,9 @@ Read (compiler 21, part Q), each onto ops the engine already has (`discard_from_
 `choose`s, a choice made as the effect happens: scenario format, "A choice an effect meets as it happens"):
 
 - "Draw a card. Discard a card." (Box of Mysteries, Temple of Tengen), "Discard a card." (Koichi): an
-  effect, its player discards one card of his hand, his choice as it happens (so after the draws written before it: the card drawn may be the one
-  discarded), never the card whose ability it is; none if his hand is empty.
+  effect, its player discards one card of his hand, his choice as it happens (so after the draws written
+  before it: the card drawn may be the one discarded), never the card whose ability it is; none if his hand
+  is empty.
 - "Discard a card unless this Personality is opposed, then draw a card." (Seppun Blade): the discard happens
   only if the condition, on this card or its bearer, does not hold as it happens (`while: {not: ...}`, as
   compiler 20's "Bow this card unless ..." conditions are read, effect_conditions.py); the effects after
