@@ -38,7 +38,7 @@ from .l5r_families.chosen_counts import ChosenCountsText, q20d_begin_clause, q20
 from .l5r_families.comparisons import ComparisonsText
 from .l5r_families.conditional_costs import ConditionalCostsText, finish_conditional_costs, own_kinds
 from .l5r_families.constraints import ConstraintsText, check_performer_stats
-from .l5r_families.cost_steps import CostStepsText
+from .l5r_families.cost_steps import CostStepsText, q21q_strategy_looks_left
 from .l5r_families.costs import CostsText
 from .l5r_families.created import CreatedText
 from .l5r_families.created_cards import CreatedCardsText
@@ -195,6 +195,7 @@ PIECE_PASSES = (
     q21p_may_left,  # "If ..., you may ..." outside an ability (compiler 21, part P)
     q21r_named_left,  # "If the Personality has ..." outside an ability (compiler 21, part R)
     q21k_given_left,  # "+3F if he is opposed" (if_when_given) on a continuous trait (compiler 21, part K)
+    q21q_strategy_looks_left,  # "..., look at the top card of your Fate deck" on a Strategy (compiler 21, Q)
 )
 
 

@@ -232,7 +232,8 @@ def test_discarding_a_strategy_with_a_keyword_compiles_to_a_hand_cost():
         "Battle: Discard a Battle Strategy: Gain 1 Honor.",  # a designator, not a keyword
         "Battle: Discard a Foo Strategy: Gain 1 Honor.",  # no such keyword
         "Battle: Discard a Crab Clan Strategy: Gain 1 Honor.",
-        "Battle: Discard a Kiho Strategy to gain 1 Honor.",  # an effect, not a cost
+        # an effect, not a cost (compiler 21, part Q plays "Discard a Kiho Strategy to gain 1 Honor.")
+        "Battle: Discard a Battle Strategy to gain 1 Honor.",
     ],
 )
 def test_discarding_a_strategy_near_wordings_stay_refused(text):

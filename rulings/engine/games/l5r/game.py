@@ -57,6 +57,7 @@ from . import deck_top as deck_top  # "Show the top card of your Fate deck"
 from . import desk_rules as desk_rules  # the Desk's own rules, where the corpus is silent
 from . import duel_history as duel_history  # who won a duel this turn (the Desk's own rule)
 from . import duel_losses as duel_losses  # "After X loses a duel" (the Desk's own rule)
+from . import either_filter as either_filter  # any_of: a card of either kind (compiler 21, part Q)
 from . import entered_from as entered_from  # "enters play from your hand" (the Desk's rule)
 from . import entering_bowed as entering_bowed  # "This card enters play bowed." (compiler 20, part H)
 from . import entry_conditions as entry_conditions  # "Will not enter play unless you control the Ring of Air"
@@ -390,6 +391,7 @@ class L5RRules(GameRules):
     filter_fields |= several_targets.FILTER_FIELDS  # number
     filter_fields |= equipping.FILTER_FIELDS
     filter_fields |= opposed_history.FILTER_FIELDS  # has_opposed_here (compiler 19, part A)
+    filter_fields |= either_filter.FILTER_FIELDS  # any_of (compiler 21, part Q)
     zone_symbols = battlefield.ZONE_SYMBOLS
     symbols = abilities.SYMBOLS | chosen_player.SYMBOLS  # $performer, $interrupted; "choose a player"
     symbols |= target_player.SYMBOLS  # "target a player"
