@@ -10,7 +10,7 @@ from .common import ClauseResult, not_understood
 
 # Raised whenever a change to a grammar or a transformer can change what a clause compiles to: stored
 # compilations and answers that used them are not reused across versions.
-COMPILER_VERSION = "20"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: three branches
+COMPILER_VERSION = "21"  # 5: two version-4 branches merged; 6: attachment restrictions; 7: three branches
 # (L5R statics and keywords; L5R actions: a targeted player, attachments as targets, take control, a keyword
 # given, discard costs, "If he moved, ...", a comparison with this card, "bow or straighten him", "Once per
 # battle, <effects>", a condition in the constraints block; Naruto: plays by an effect, names ...); 8: the
@@ -34,7 +34,10 @@ COMPILER_VERSION = "20"  # 5: two version-4 branches merged; 6: attachment restr
 # abilities held, attacks' strength, use limits, Focus Effects, revealed Events, decks, Reactions before an
 # event, keyword reminders, what resolved actions did; 20: conditions on effects, target filters, joined
 # steps, the action's one target, alternatives, variable Gold costs, sentences led by a verb, story sentences,
-# card states, references to the action; one clause per card setting a stat
+# card states, references to the action; one clause per card setting a stat; 21: a condition judged once as a
+# lasting effect is given (Charge's "+2F, or +3F if he is Lion Clan" too), moments around an action, variable
+# Gold and counted amounts, places and possessions in filters, what this card may not do, permissions,
+# steps discarding and looking, conditions; "Target your performing X to ..." requires such a performer
 # fields whose list means "any of these": a second clause giving one must not widen the first
 ONE_CLAUSE_FIELDS = frozenset({"attaches_only_to"})
 COMPILERS = {"l5r": l5r.compile_clause, "naruto": naruto.compile_clause}
