@@ -195,3 +195,53 @@ def test_ryozo_attacks_with_his_force_or_his_personal_honor(chosen, destroyed):
              {"ask": {"zone": "foe"}}]  # fmt: skip
     (answer,) = run({"ryozo": ryozo, "foe": foe}, steps)
     assert (answer["value"] == "discard") is destroyed
+
+
+# --- a kind of card with an amount of its own stat; an ability costing less for each unit ----------------
+DAIGOTSU = "Personalities opposing Daigotsu have a Force penalty equal to their Personal Honor."
+COMMITMENT = "This card's ability costs 1 less Gold for each unit you control at the current battlefield."
+
+
+def test_personalities_opposing_this_card_have_a_penalty_of_their_own_personal_honor():
+    (trait,) = piece(DAIGOTSU, "Personality", "Daigotsu", kind="trait")["traits"]
+    assert trait == {"id": "t1", "affects": {"in_play": True, "type": "personality", "opposing": "$source"},
+                     "stat": "force", "change": {"equal_to": "personal_honor", "sign": -1}}  # fmt: skip
+    refused("Followers opposing Daigotsu have a Force penalty equal to their Personal Honor.", "Personality",
+            "Daigotsu", kind="trait")  # fmt: skip
+    refused(DAIGOTSU.replace("Daigotsu", "this card"), "Item", kind="trait")
+
+
+def test_daigotsus_penalty_follows_each_opposing_personalitys_honor():
+    daigotsu = person("me", attacking=True, **piece(DAIGOTSU, "Personality", "Daigotsu", kind="trait"))
+    foe = person("opp", honor=3, force=5, defending=True)
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"ask": {"stat": "force", "card": "foe"}},
+             {"ask": {"stat": "force", "card": "friend"}}]  # fmt: skip
+    got = run({"daigotsu": daigotsu, "foe": foe, "friend": person("me", honor=3, force=5)}, steps)
+    assert [a["value"] for a in got] == [2, 5]  # the enemy opposing him only
+
+
+def test_an_ability_costs_less_for_each_unit_at_the_battlefield():
+    assert piece(COMMITMENT, "Strategy", "Unwavering Commitment", kind="trait") == {
+        "ability_costs_less": {"amount": 1, "per": {"type": "personality", "controller": "$controller",
+                                                    "zone": "$battlefield"}}}  # fmt: skip
+    refused("This card's ability costs 1 less Gold for each unit you control.", "Strategy", kind="trait")
+
+
+@pytest.mark.parametrize(
+    ("units", "farms", "paid"), [(2, 1, True), (1, 1, False), (1, 2, True), (3, 0, True)]
+)
+def test_commitment_costs_one_less_for_each_of_your_units_there(units, farms, paid):
+    strategy = {"type": "action", "owner": "me", "zone": "hand",
+                **piece("Battle, 3 Gold: Gain 2 Honor.", "Strategy", "Unwavering Commitment"),
+                **piece(COMMITMENT, "Strategy", "Unwavering Commitment", kind="trait")}  # fmt: skip
+    farm = {"type": "holding", "owner": "me", "zone": "home:me", "stats": {"gold_production": 1}}
+    cards = {"s": strategy, **{f"farm{i}": farm for i in range(farms)},
+             **{f"mine{i}": person("me") for i in range(units)},
+             "away": person("me", zone="home"), "foe": person("opp")}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "s", "ability": "a1", "by": "me",
+                      "pay_with": [f"farm{i}" for i in range(farms)]}},
+             {"ask": {"successful": "u"}}]  # fmt: skip
+    (answer,) = run(cards, steps)
+    assert answer["value"] is paid

@@ -36,6 +36,7 @@ from lark import Token, Transformer, v_args
 
 from ..common import NotUnderstood
 from .alternatives import OPTION
+from .costs import C16F_ABILITY_COSTS_LESS
 from .shared import PLURALS, STAT_NAMES
 
 _STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
@@ -97,6 +98,30 @@ class GoldAmountsText(Transformer):
         counted = {k: v for k, v in counted.items() if k != "_c14c_army"}
         status = Token("ATTACKING_OR_DEFENDING", " ".join(str(status).split()[:2]))
         return self.this_has(named, self.has_bonus_per(token, None, counted), status)
+
+    def q21m_opposing_have_their(self, kinds, _opposing, token):
+        """ "Personalities opposing Daigotsu have a Force penalty equal to their Personal Honor": each
+        Personality opposing this one, its own stat ($subject), followed as it changes (a continuous trait's
+        amount is recalculated: card features' Obsidian Dragon example)."""
+        if self.own_type != "personality":
+            raise NotUnderstood(f"cards opposing a {self.own_type} (read on a Personality only)")
+        if str(kinds) != "Personalities":
+            raise NotUnderstood("a kind other than Personalities given an amount of their own stat")
+        text = str(token)
+        change: dict = {"equal_to": _stat_of(text), **({"sign": -1} if "penalty" in text else {})}
+        stat = "force" if text.split()[1] == "Force" else "chi"
+        affects = {"in_play": True, "type": "personality", "opposing": "$source"}
+        return {"traits": [{"id": self.clause_id, "affects": affects, "stat": stat, "change": change}]}, (
+            "kinds opposing this card have"
+        )
+
+    def q21m_costs_less_per_unit(self, _token, number, _less, _units):
+        """ "This card's ability costs 1 less Gold for each unit you control at the current battlefield": the
+        card field ability_costs_less with `per` (a unit: one of its player's Personalities there)."""
+        if number < 1:
+            raise NotUnderstood("an ability costing 0 less Gold")
+        per = {"type": "personality", "controller": "$controller", "zone": "$battlefield"}
+        return {"ability_costs_less": {"amount": number, "per": per}}, C16F_ABILITY_COSTS_LESS
 
     def q21m_attack_stat_or(self, token, card_type, _poss, stats):
         """ "Ranged Attack with strength equal to Ryozo's Force or Personal Honor": a choice of two attacks on
