@@ -245,3 +245,45 @@ def test_commitment_costs_one_less_for_each_of_your_units_there(units, farms, pa
              {"ask": {"successful": "u"}}]  # fmt: skip
     (answer,) = run(cards, steps)
     assert answer["value"] is paid
+
+
+# --- a Force and a Chi bonus of one amount --------------------------------------------------------------
+BLESSING = ("Battle: Target your unbowed Samurai: Give him a Force and Chi bonus equal to the number of "
+            "Rings you control.")
+
+
+def test_a_force_and_chi_bonus_of_one_amount():
+    force, chi = ability(BLESSING, title="Blessing of the Celestial Heavens")["effects"]
+    rings = {"per": {"controller": "$controller", "type": "ring"}, "each": 1}
+    assert force == {"choose": {"in_play": True, "controller": "$controller", "bowed": False,
+                                "keywords": ["Samurai"]}, "targeting": True, "stat": "force", "change": rings,
+                     "duration": "end_of_turn"}  # fmt: skip
+    assert chi == {"targets": "$target1", "stat": "chi", "change": rings, "duration": "end_of_turn"}
+    both = ability("Battle: Give a target enemy Personality a Force penalty and a Chi penalty equal to his "
+                   "Personal Honor.")["effects"]  # fmt: skip
+    assert [e["change"] for e in both] == [{"equal_to": "personal_honor", "sign": -1}] * 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the amount the first bonus changes would be read again for the second
+        "Battle: Give a target Samurai a Force and Chi bonus equal to his Force.",
+        "Battle: Give a target Samurai a Force and Chi bonus equal to his own Chi.",
+        # a bonus and a penalty of one amount
+        "Battle: Give a target Samurai a Force bonus and a Chi penalty equal to his Personal Honor.",
+    ],
+)
+def test_near_pair_wordings_stay_refused(text):
+    refused(text)
+
+
+def test_blessing_gives_both_bonuses_for_each_ring_you_control():
+    ring = {"type": "ring", "owner": "me", "zone": "home:me"}
+    cards = {"b": strategy(BLESSING, "Blessing of the Celestial Heavens"),
+             "samurai": person("me", keywords=["Samurai"]), "r1": ring, "r2": ring,
+             "their_ring": {**ring, "owner": "opp", "zone": "home:opp"}}  # fmt: skip
+    steps = [{"begin": {"name": "battle", "at": "battlefield:1"}},
+             {"use": {"id": "u", "card": "b", "ability": "a1", "by": "me", "targets": ["samurai"]}},
+             {"ask": {"stat": "force", "card": "samurai"}}, {"ask": {"stat": "chi", "card": "samurai"}}]
+    assert [a["value"] for a in run(cards, steps)] == [4, 4]

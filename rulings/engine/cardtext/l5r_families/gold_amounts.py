@@ -9,9 +9,10 @@ What it plays:
   Personality with 1 Personal Honor or higher: Bow him. Lose Honor equal to his Personal Honor." (Subtle
   Sting): the filter's `stats` ({personal_honor: {at_least: 0, at_most: 0}}; {at_least: 1}), its current
   value (card features: a stat's current value is checked unless the text names a base value).
-- Each card of a kind given a bonus or penalty by an amount read for it: "Give each of your Crane Clan Samurai
-  Personalities at the current battlefield a Force bonus equal to his own Personal Honor." (Doji Kuwanan),
-  "... a Force penalty equal to their Personal Honor": `affects` with `change: {equal_to: personal_honor}`
+- Each card of a kind given a bonus or penalty by an amount read for it: "Give each of your Samurai
+  Personalities at the current battlefield a Force bonus equal to his own Personal Honor.", "... give all
+  Personalities a Force penalty equal to their Personal Honor until your next turn begins." (The Falling
+  Darkness): `affects` with `change: {equal_to: personal_honor}`
   (of left out: $subject, each card affected); "Give each of your opposed non-Yojimbo Personalities at the
   current battlefield a Force bonus equal to the number of your Yojimbo Personalities there." (Desperation
   Strikes): `{per: {keywords: [Yojimbo], type: personality, controller: $controller, zone: $battlefield}}`.
@@ -23,11 +24,24 @@ What it plays:
 - An attack's strength, one of two stats of this card: "Battle: Ranged Attack with strength equal to Ryozo's
   Force or Personal Honor." (Akodo Ryozo): the ability's `choice` between two attacks on the one target,
   made by its player as it resolves (as compiler 20, part E reads "Give him +1F or +1C").
+- A Force and a Chi bonus (or penalty) of one amount: "Target your unbowed Samurai: Give him a Force and Chi
+  bonus equal to the number of Rings you control." (Blessing of the Celestial Heavens), "a Force penalty and
+  a Chi penalty equal to his Personal Honor": compiler 14, part C's given amount twice, each fixed as it is
+  applied; refused when the amount is a Force or Chi (the first bonus would change what the second reads).
+- Personalities opposing this card with an amount of their own stat: "Personalities opposing Daigotsu have a
+  Force penalty equal to their Personal Honor." (Daigotsu): a continuous trait on each (`affects` with
+  `opposing: $source`), its size following the card's stat (card features: a continuous trait's amount is
+  recalculated, the Obsidian Dragon's "a Force and Chi penalty equal to their own Personal Honor").
+- "This card's ability costs 1 less Gold for each unit you control at the current battlefield." (Unwavering
+  Commitment): the card field ability_costs_less with `per` (a unit there: one of its player's Personalities
+  at the battle's battlefield), counted as the cost is paid (ability_cost_less.py, the Desk's rule
+  l5r.desk.ability-cost-less-per).
 
 Refused on purpose: a printed or base stat ("equal to their printed Personal Honor", Datsue-ba: the language's
 amounts read current values only), "there" after no battlefield ("the number of your Yojimbo there" with no
 "at the current battlefield" before it), "his/their" after a single card's "Give him" (compiler 14, part C's
-reading), a count "there" of a kind of card the text does not name, and "X or Y" of two different cards.
+reading), "X or Y" of two cards ("Ryozo's Force or his Personal Honor") or one stat twice, a kind other than
+Personalities given their own stat, and "for each unit you control" with no battlefield (units anywhere).
 """
 
 from __future__ import annotations
@@ -122,6 +136,34 @@ class GoldAmountsText(Transformer):
             raise NotUnderstood("an ability costing 0 less Gold")
         per = {"type": "personality", "controller": "$controller", "zone": "$battlefield"}
         return {"ability_costs_less": {"amount": number, "per": per}}, C16F_ABILITY_COSTS_LESS
+
+    def _q21m_pair(self, token, amount_: dict) -> tuple[Token, Token]:
+        """The two stat changes of "a Force and Chi bonus equal to X", given one after the other: X must not
+        be one the first changes (a Force or Chi, or a count of cards by their stats: it would be read again,
+        changed, for the second)."""
+        if amount_.get("equal_to") in ("force", "chi") or "stats" in amount_.get("per", {}):
+            raise NotUnderstood("a Force and Chi bonus equal to a Force or Chi (read again after the first)")
+        text = str(token)
+        if "bonus" in text and "penalty" in text:
+            raise NotUnderstood("a bonus and a penalty of one amount")
+        kind = "penalty" if "penalty" in text else "bonus"
+        force, chi = (Token("C14C_STAT_EQUAL", f"a {stat} {kind} equal to") for stat in ("Force", "Chi"))
+        return force, chi
+
+    def q21m_give_target_pair_equal(self, chosen, token, amount_):
+        """ "Give your target Samurai a Force and Chi bonus equal to the number of Rings you control": the
+        target given both, each by the amount (compiler 14, part C), the second on the card the first
+        targets."""
+        force, chi = self._q21m_pair(token, amount_)
+        (first,) = self.c14c_give_target_equal(chosen, force, dict(amount_))
+        (second,) = self.c14c_give_equal("$target", chi, dict(amount_))
+        return [first, second]
+
+    def q21m_give_pair_equal(self, who, token, amount_):
+        """ "Give him a Force and Chi bonus equal to ...": both, on "him" (compiler 14, part C's reading)."""
+        force, chi = self._q21m_pair(token, amount_)
+        first = self.c14c_give_equal(who, force, dict(amount_))
+        return [*first, *self.c14c_give_equal(who, chi, dict(amount_))]
 
     def q21m_attack_stat_or(self, token, card_type, _poss, stats):
         """ "Ranged Attack with strength equal to Ryozo's Force or Personal Honor": a choice of two attacks on
