@@ -130,8 +130,8 @@ CARD_FIELDS = {
     "ability_costs_less": CardField(
         _parse,
         "The card's own trait 'This card's ability costs N less Gold (if you are a X Clan player)': "
-        "{amount, clan}; it lowers the Gold cost of its abilities as it is paid, never below 0. '... for each "
-        "unit you control at the current battlefield': `per`, N less for each card in play matching it.",
+        "{amount, clan}; it lowers the Gold cost of its abilities as it is paid, never below 0. '... for "
+        "each unit you control at the current battlefield': `per`, N less for each card in play matching it.",
         closed(FIELDS, "amount"),
     )
 }
