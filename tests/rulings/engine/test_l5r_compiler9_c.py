@@ -81,8 +81,9 @@ def test_an_attack_with_strength_equal_to_a_stat(text, card_type, title, expecte
         # "the Monk's" is not the performer (a Follower)
         ("Battle: Bow your performing Follower: Ranged Attack with strength equal to the Monk's Force.",
          "Personality", "Kaiu Futaro"),
-        # a choice of two stats
-        ("Battle: Ranged Attack with strength equal to Ryozo's Force or Personal Honor.", "Personality",
+        # a choice of two stats of two cards named apart (compiler 21, part M reads "Ryozo's Force or
+        # Personal Honor", one card's two stats, as a choice)
+        ("Battle: Ranged Attack with strength equal to Ryozo's Force or his Personal Honor.", "Personality",
          "Akodo Ryozo"),
         # another card's name
         ("Battle: Ranged Attack with strength equal to Kenzo's Force.", "Personality", "Akodo Ryozo"),

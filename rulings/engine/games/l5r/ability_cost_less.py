@@ -7,6 +7,11 @@ the Gold cost of the abilities of its own card, for a player of the clan (or one
 cost is paid. The corpus speaks of lowering only the entering-play Gold cost (card features, Gold Cost); the
 Desk's rule l5r.desk.ability-cost-less says how an ability's Gold cost is lowered. A card's
 `ability_costs_less: {amount, clan}` holds it; costs.pay_ability takes it off.
+
+Compiler 21, part M: "This card's ability costs 1 less Gold for each unit you control at the current
+battlefield." (Unwavering Commitment): `{amount: 1, per: <filter>}`, N less for each card in play matching the
+filter (its `$controller` the player taking the action, `$battlefield` the battle's), counted as the cost is
+paid (l5r.desk.ability-cost-less-per).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...desk_rules import DeskRule, register_desk_rules
+from ...effects.matching import matches
 from ...language.shapes import INTEGER, TEXTS, closed, described
 from ...language.vocabulary import CardField
 from .rule_ids import GAME
@@ -42,7 +48,22 @@ ABILITY_COST_LESS = DeskRule(
     "'This card's ability costs N less Gold (if you are a X Clan player)': its Gold cost is N less, not "
     "below 0",
 )
-register_desk_rules(GAME, (ABILITY_COST_LESS,))
+ABILITY_COST_LESS_PER = DeskRule(
+    "l5r.desk.ability-cost-less-per",
+    "ability-cost-less-per",
+    "A card's ability costing less Gold for each card counted",
+    "A card's own trait \"This card's ability costs N less Gold for each unit you control at the current "
+    "battlefield\" lowers the Gold cost of each ability of that card by N for each such card in play (a "
+    "unit you control there: one of your Personalities there, with his attachments), counted as the cost is "
+    "paid; as l5r.desk.ability-cost-less, never below 0, and nothing else of the cost changes.",
+    "The corpus does not say how an action's Gold cost is lowered (l5r.desk.ability-cost-less), nor when "
+    "such a count is read.",
+    "The card text's own words (Unwavering Commitment); card features, Traits (a Strategy's trait applies to "
+    "its own action as it is played from a hand); the cost is paid as the action is announced, so the count "
+    "is the one then.",
+    "'costs N less Gold for each X': N times the Xs in play as the cost is paid, not below 0",
+)
+register_desk_rules(GAME, (ABILITY_COST_LESS, ABILITY_COST_LESS_PER))
 
 FIELDS = {
     "amount": described(INTEGER, "how much less Gold"),
@@ -51,6 +72,11 @@ FIELDS = {
         "only if the player taking the action is of this clan, or of one of these ('if you are a Scorpion"
         " Clan player', 'for Crane Clan players')",
     ),
+    "per": {
+        "vocabulary": "filter",
+        "description": "N less for each card in play matching this filter, counted as the cost is paid "
+        "('for each unit you control at the current battlefield', l5r.desk.ability-cost-less-per)",
+    },
 }
 
 
@@ -58,6 +84,7 @@ FIELDS = {
 class AbilityCostLess:
     amount: int
     clans: tuple[str, ...] = ()  # none: for every player
+    per: Any = None  # compiler 21, part M: a Filter, N less for each card in play matching it
 
 
 def _parse(node: Node, ctx: ParseContext, card_id: str) -> AbilityCostLess | None:
@@ -68,7 +95,8 @@ def _parse(node: Node, ctx: ParseContext, card_id: str) -> AbilityCostLess | Non
     if isinstance(amount, int) and amount < 1:
         node.error("amount is 1 or more", "amount")
     clans = tuple(node.text_list("clan", []))
-    return AbilityCostLess(amount if isinstance(amount, int) else 0, clans)
+    per = ctx.filter(node.child("per")) if node.has("per") else None
+    return AbilityCostLess(amount if isinstance(amount, int) else 0, clans, per)
 
 
 def applied(engine: Engine, cost: Any, by: str, source: str | None, action: str) -> Any:
@@ -86,9 +114,15 @@ def applied(engine: Engine, cost: Any, by: str, source: str | None, action: str)
     if cost is None or not cost.gold:
         engine.note(ABILITY_COST_LESS.id, f"{what}: {action} has no Gold cost to lower")
         return cost
-    lowered = max(cost.gold - own.amount, 0)
-    text = f"{what} by {own.amount}: {action} costs {lowered} Gold, not {cost.gold}"
-    engine.note(ABILITY_COST_LESS.id, text)
+    less, rule = own.amount, ABILITY_COST_LESS.id
+    if own.per is not None:  # compiler 21, part M
+        cards = engine.cards.values()
+        counted = [c.id for c in cards if engine.in_play(c) and matches(engine, c, own.per, source)]
+        less, rule = own.amount * len(counted), ABILITY_COST_LESS_PER.id
+        what += f" by {own.amount} for each of {len(counted)} cards counted ({', '.join(counted) or 'none'})"
+    lowered = max(cost.gold - less, 0)
+    text = f"{what} by {less}: {action} costs {lowered} Gold, not {cost.gold}"
+    engine.note(rule, text)
     return replace(cost, gold=lowered)
 
 
@@ -96,7 +130,8 @@ CARD_FIELDS = {
     "ability_costs_less": CardField(
         _parse,
         "The card's own trait 'This card's ability costs N less Gold (if you are a X Clan player)': "
-        "{amount, clan}; it lowers the Gold cost of its abilities as it is paid, never below 0.",
+        "{amount, clan}; it lowers the Gold cost of its abilities as it is paid, never below 0. '... for "
+        "each unit you control at the current battlefield': `per`, N less for each card in play matching it.",
         closed(FIELDS, "amount"),
     )
 }
