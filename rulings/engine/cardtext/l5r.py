@@ -79,7 +79,7 @@ from .l5r_families.optional_targets import OptionalTargetsText, check_optional_t
 from .l5r_families.own_restrictions import OwnRestrictionsText
 from .l5r_families.performer_costs import PerformerCostsText
 from .l5r_families.permissions import PermissionsText, q21p_finish_may, q21p_mark_may, q21p_may_left
-from .l5r_families.places import PlacesText
+from .l5r_families.places import PlacesText, check_unit_outlasting
 from .l5r_families.player_choices import PlayerChoicesText, finish_player_choices, player_choices_left
 from .l5r_families.player_effects import PlayerEffectsText
 from .l5r_families.player_rules import PlayerRulesText
@@ -214,6 +214,7 @@ def compile_clause(text: str, *, kind: str, card_type: str, clause_id: str, titl
         piece, family = _Build(clause_id, card_type.lower()).transform(tree)
         for finish in PIECE_PASSES:
             finish(piece)
+        check_unit_outlasting(piece, card_type.lower())
         if family not in FIELD_FAMILIES and ("traits" in piece) != (kind == "trait"):
             raise NotUnderstood(f"reads as {family} but the clause is cut as {kind}")
     except VisitError as exc:

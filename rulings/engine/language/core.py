@@ -74,8 +74,8 @@ FILTER_FIELDS = {
     "not_keywords": "has none of these keywords",
     "controller": "controlled by this player ($controller, $other)",
     "zone": (
-        "in this zone (a family matches each of its zones; or a zone symbol of the game); an effect naming a"
-        " zone out of play reaches the cards there"
+        "in this zone (a family matches each of its zones; or a zone symbol of the game; an attached card is"
+        " where its bearer is); an effect naming a zone out of play reaches the cards there"
     ),
     "cards": "one of these cards",
     "attached_to": "attached to this card",

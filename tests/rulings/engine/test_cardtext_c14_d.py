@@ -108,8 +108,19 @@ def test_after_this_battle_ends_is_a_delayed_effect():
     assert first["effects"][1]["then"] == {"targets": "$target1", "bow": True}
 
 
-HURLSPIT = ("Battle: Give each Goblin Follower in this unit +1F. Destroy this card after this battle's "
-            "resolution.")
+# Hurlspit Goblins' first sentence, "Give each Goblin Follower in this unit +1F", is refused on a Follower
+# (places.check_unit_outlasting): the delayed destruction is checked here on a sentence still played
+HURLSPIT = "Battle: Give this card +1F. Destroy this card after this battle's resolution."
+HURLSPIT_PRINTED = ("Battle: Give each Goblin Follower in this unit +1F. Destroy this card after this "
+                    "battle's resolution.")  # fmt: skip
+
+
+def test_this_unit_in_a_lasting_effect_of_a_follower_is_refused():
+    """The bonus lasts the turn, past the Goblins' own destruction, but "this unit" is found through the card:
+    refused on a Follower; on a Personality his unit ends with him, so it is played."""
+    assert "this unit" in refused(HURLSPIT_PRINTED, "Follower", "Hurlspit Goblins")
+    own = ability(HURLSPIT_PRINTED, "Personality", "Hurlspit")["effects"][0]
+    assert own["affects"]["in_unit"] == "$source"
 
 
 def test_after_this_battles_resolution_is_a_delayed_effect():

@@ -92,3 +92,18 @@ class PlacesText(Transformer):
         if not counted.keys() - {"not_cards"}:
             raise NotUnderstood("'for each card in this unit' names no kind of card")
         return {**counted, **parts[-1]}
+
+
+def check_unit_outlasting(piece: dict, card_type: str) -> None:
+    """ "Give each Goblin Follower in this unit +1F" on a Follower or an attachment, lasting: the effect goes
+    on after the card leaves play (l5r-ce-effects, effects in and out of play), while "this unit" is found
+    through the card (in_unit: $source), which then names no unit: refused (a held-out audit found the bonus
+    ending early). A Personality's own unit ends with him, and a trait ends with its card."""
+    if card_type == "personality":
+        return
+    for ability in piece.get("abilities", ()):
+        for effect in ability.get("effects", ()):
+            affects = effect.get("affects")
+            if isinstance(affects, dict) and affects.get("in_unit") == "$source" and "duration" in effect:
+                raise NotUnderstood("'this unit' in a lasting effect of a card that may leave play before it "
+                                    "ends (which unit it was is found through the card)")  # fmt: skip
