@@ -48,7 +48,7 @@ from .steps.evaluator import Engine, Work
 # 0.7.19: what a card that leaves play at setup ends is settled before the first step (trace step -1);
 # compiler 21: a condition judged once as an effect is given (if_when_given), entry conditions
 # (enters_only_while), if_yours and any_of filters, $moved_unit, a `per` count reaching a named out-of-play
-# zone, ability_costs_less per a count
+# zone, ability_costs_less per a count; a card never in a unit (a Holding) takes its Battle actions from home
 ENGINE_VERSION = "0.7.19"
 
 

@@ -526,3 +526,22 @@ PRESENCE = DeskRule(
     "Presence is not checked: the answer says so when it could matter",
 )
 register_desk_rules(GAME, (PRESENCE,))
+
+
+# --- cards never in a unit take Battle actions from home ---
+NOT_IN_A_UNIT = DeskRule(
+    "l5r.desk.battle-actions-from-home",
+    "battle-actions-from-home",
+    "Battle actions of cards never in a unit",
+    "The requirement that a Battle action's performer be at the current battlefield binds the cards that "
+    "go there: Personalities and the cards attached to them. A card that is never in a unit (a Holding, "
+    "a Stronghold, a Region, a Sensei ...) stays at home and performs its own Battle actions from there.",
+    f"{NOT_IN_CORPUS}: the corpus states only the exceptions to the Rule of Location (the blind cards "
+    "rule's examples), not the rule itself or which cards it binds.",
+    "Card text: Holdings, Strongholds and Senseis print Battle abilities that act on the battle from home "
+    "(The Blessed Herd: \"Battle, Bow: Give each of your Cavalry Followers at the current battlefield "
+    "+1F\"; Rice Paddy: \"Battle, Bow: Bow a target enemy attacking Follower\"), which could never be "
+    "used if the card had to be at the battlefield.",
+    "A Holding's, Stronghold's or Sensei's Battle action is taken from home",
+)
+register_desk_rules(GAME, (NOT_IN_A_UNIT,))

@@ -26,6 +26,7 @@ EXCEPTION = "l5r.blind-cards.location"
 PRESENCE = "l5r.desk.presence-not-checked"
 TEXT_CONDITION = "l5r.blind-cards.text-condition"
 KEEP_LEGAL = "l5r.choices.keep-action-legal"
+FROM_HOME = "l5r.desk.battle-actions-from-home"
 
 
 def location_problem(
@@ -106,7 +107,15 @@ def _restricting(engine: Engine, ability: Ability, performer: Card) -> str | Non
         return None
     if engine.in_play(performer) and engine.location(performer) == here:
         return None
+    if engine.in_play(performer) and not _in_units(engine, performer):
+        engine.note(FROM_HOME, f"{performer.id} is never in a unit: it takes its Battle actions from home")
+        return None
     return here
+
+
+def _in_units(engine: Engine, card: Card) -> bool:
+    """A Personality, or a card attached to one: the cards that go to a battlefield."""
+    return card.type == "personality" or bool(card.attached_to)
 
 
 def _moved_here(

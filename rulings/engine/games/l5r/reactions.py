@@ -58,7 +58,11 @@ FIELD = described(
                 "enum": ["other", "self"],
                 "description": "targeted by another player's action, or own",
             },
-            "with": described(TEXT, "the targeting effect's op ('a Ranged Attack targets': ranged_attack)"),
+            "with": described(
+                TEXT,
+                "the targeting effect's op ('a Ranged Attack targets': ranged_attack; a Melee Attack, a"
+                " ranged_attack with melee: true, is melee_attack)",
+            ),
             "kind": resolution_reactions.KIND,
             "did": action_results.FIELD,
             "timing": described(TEXT, "before: taken as the event is about to happen (before_reactions.py)"),
