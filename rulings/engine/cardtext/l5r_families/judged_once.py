@@ -44,6 +44,7 @@ from __future__ import annotations
 from lark import Transformer, v_args
 
 from ..common import NotUnderstood
+from .units import both_conditions
 
 FIELD = "if_when_given"
 # the keys of an effect that may take a condition judged once, as it is given: a stat change or a keyword
@@ -130,19 +131,6 @@ class JudgedOnceText(Transformer):
         return first + second
 
 
-def _both(first: dict, second: dict) -> dict:
-    """ "opposed and a Hero": one filter both parts hold (as units.py's _c14a_both)."""
-    both = dict(first)
-    for key, value in second.items():
-        if key == "keywords" and key in both:
-            both[key] = [*both[key], *value]
-        elif key in both and both[key] != value:
-            raise NotUnderstood("'... and ...' with two conditions of one kind")
-        else:
-            both[key] = value
-    return both
-
-
 def _what(what: dict, more) -> dict:
     """ "opposed", "opposed and a Hero" (both), "a Scout or Tactician" (either keyword)."""
     if more is None:
@@ -153,7 +141,7 @@ def _what(what: dict, more) -> dict:
     if len(items) != 1 or words not in (["and"], ["or"]):
         raise NotUnderstood("'if he is X ... Y': not read")
     if words == ["and"]:
-        return _both(what, items[0])
+        return both_conditions(what, items[0])
     parts = (what, items[0])
     if any(set(part) != {"keywords"} or len(part["keywords"]) != 1 for part in parts):
         raise NotUnderstood("'if he is X or Y' but for two keywords: a filter holds no 'or'")

@@ -106,7 +106,7 @@ def unit_target_first(effect: dict, target: dict | None, performer: str | None, 
 C14A_PLURAL_KEYWORDS = {"Weapons": "Weapon", "Armors": "Armor"}  # "without attached Weapons"
 
 
-def _c14a_both(first: dict, second: dict) -> dict:
+def both_conditions(first: dict, second: dict) -> dict:
     """ "opposed and a Hero": one filter both parts hold (two keywords: both; two values of one field: not
     read)."""
     both = dict(first)
@@ -375,7 +375,7 @@ class UnitsText(Transformer):
     def c14a_sentence_if_is_both(self, effects, _subject, first, second):
         """ "Destroy him if he is opposed and a Shugenja": both (one filter), judged as the effect happens, on
         its card."""
-        return [{**effect, "_if_is": _c14a_both(first, second)} for effect in effects]
+        return [{**effect, "_if_is": both_conditions(first, second)} for effect in effects]
 
     def c14a_sentence_if_is_either(self, effects, _subject, first, second):
         """ "Bow him if he is a Courtier or Magistrate": either keyword (`any_keywords`)."""
