@@ -67,7 +67,7 @@ def test_will_not_attach_an_item_keyword(text, refuses):
         ("Will not attach Armor.", "Item", "on a item"),  # a Personality's text
         ("Will not attach The Emerald Armor.", "Personality", "no family"),  # a title
         ("Will not attach Items, unless they are Armors or Weapons.", "Personality", "no family"),
-        ("Will not join a Naga player or attach Naga Followers.", "Personality", "no family"),
+        ("Will not join a Naga player or attach Naga Followers.", "Personality", "join"),
         ("Will only attach to Qamar, Shahadet, or a Naga Shugenja.", "Item", "no family"),  # titles
         ("Can only attach to a Samurai, Bushi, or Human.", "Follower", "Human"),
         ("May attach two Weapons.", "Personality", "not modelled"),

@@ -81,7 +81,7 @@ T = "Battle: Target a Personality: Bow him. "
         (T + "If he is dishonorable, you may rehonor him and bow him.", "Strategy"),
         # "you may" leading the ability's effects (no sentence before it), or with a condition not read
         ("Battle: If you control a Shugenja, you may draw a card.", "Strategy"),
-        (T + "If the Personality has any Poison tokens, you may draw a card.", "Strategy"),
+        (T + "If he is now honorable, you may draw a card.", "Strategy"),
         # a trait's "you may" (the trait's own choice)
         ("After this card enters play, gain 1 Honor. If you control a Shugenja, you may draw a card.",
          "Personality"),

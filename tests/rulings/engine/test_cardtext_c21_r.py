@@ -103,8 +103,8 @@ T = "Battle: Target an enemy Personality: Bow him. "
         "Battle: Gain 1 Honor. If the Personality has any Poison tokens, draw a card.",
         "Battle: Target an enemy Personality: Bow him. You may target and bow a Personality. If the enemy "
         "Personality is a Shugenja, gain 2 Honor.",
-        # a lasting effect under the condition (judged once by the text, all along by `while`)
-        T + "If the Personality is a Shugenja, give him -2F.",
+        # a lasting effect on a kind under the condition (compiler 21, part K plays "give him -2F")
+        T + "If the Personality is a Shugenja, give all Followers -2F.",
         T + "If you do not control him, give him -2F.",
         # an effect choosing a target under the condition
         T + "If the Personality is a Shugenja, you may target and bow a Personality.",

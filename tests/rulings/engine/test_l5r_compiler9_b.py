@@ -59,8 +59,10 @@ def test_bow_straighten_or_destroy_every_card_of_a_kind(text, op, chosen):
 
 
 def test_each_follower_in_this_unit_and_in_the_performers_unit():
-    ability = compiled("Battle: Give each Follower in this unit +2F.", "follower")
+    ability = compiled("Battle: Give each Follower in this unit +2F.", "personality")
     assert ability["effects"][0]["affects"] == {"in_play": True, "type": "follower", "in_unit": "$source"}
+    # on a Follower the bonus outlasts the card through which "this unit" is found (compiler 21)
+    assert "this unit" in refused("Battle: Give each Follower in this unit +2F.", "Follower")
     performer = compiled("Battle: Choose your performing Samurai: Bow each Follower in his unit.")
     in_unit = {"in_play": True, "type": "follower", "in_unit": "$performer"}
     assert performer["effects"] == [{"affects": in_unit, "bow": True}]
